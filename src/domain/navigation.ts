@@ -1,0 +1,99 @@
+import type { Role } from './roles';
+
+/**
+ * The panel's routes with their access metadata. The server builds each user's menu from the items
+ * marked `menu`, the web router guards every route with the same roles: one table, two uses.
+ * `titleKey` is a key of locales/<lang>.json.
+ */
+export interface RouteDef {
+  path: string;
+  titleKey: string;
+  roles?: Role[];
+  /** chunk the page is lazily loaded from */
+  group: string;
+  menu?: { parent: string | null; order: number; icon?: string };
+  /** no tab for this route (spec §2: dashboard, depouruntopla) */
+  noTab?: boolean;
+  /** not kept in the page cache */
+  noCache?: boolean;
+  hidden?: boolean;
+}
+
+export interface MenuSectionDef {
+  id: string;
+  titleKey: string;
+  roles?: Role[];
+  order: number;
+  icon?: string;
+}
+
+const ACC: Role[] = ['manager'];
+const POS: Role[] = ['operator', 'manager'];
+const AUD: Role[] = ['auditor'];
+const READ_ALL: Role[] = ['manager', 'auditor'];
+
+export const MENU_SECTIONS: MenuSectionDef[] = [
+  { id: 'stok', titleKey: 'menu.stock', roles: READ_ALL, order: 20, icon: 'box' },
+  { id: 'cari', titleKey: 'menu.accounts', roles: READ_ALL, order: 30, icon: 'people' },
+  { id: 'fis', titleKey: 'menu.receipts', roles: READ_ALL, order: 40, icon: 'document' },
+  { id: 'satis', titleKey: 'menu.pointOfSale', roles: POS, order: 50, icon: 'shopping-cart' },
+  { id: 'siparis', titleKey: 'menu.orders', roles: READ_ALL, order: 60, icon: 'clipboard' },
+  { id: 'kasa', titleKey: 'menu.cash', roles: READ_ALL, order: 70, icon: 'bank-account' },
+  { id: 'ceksenet', titleKey: 'menu.cheques', roles: READ_ALL, order: 80, icon: 'credit-card' },
+  { id: 'kutuphane', titleKey: 'menu.library', roles: ['manager', 'employee', 'auditor'], order: 90, icon: 'book' },
+  { id: 'rapor', titleKey: 'menu.reports', roles: READ_ALL, order: 100, icon: 'chart' },
+  { id: 'denetim', titleKey: 'menu.audit', roles: AUD, order: 110, icon: 'history' },
+  { id: 'not', titleKey: 'menu.notes', order: 120, icon: 'annotation' },
+  { id: 'sistem', titleKey: 'menu.system', roles: ['admin'], order: 130, icon: 'cog' },
+];
+
+export const ROUTES: RouteDef[] = [
+  { path: '/dashboard', titleKey: 'route.dashboard', group: 'home', noTab: true, menu: { parent: null, order: 10, icon: 'dashboard' } },
+  { path: '/profile/index', titleKey: 'route.profile', group: 'home', hidden: true },
+  { path: '/license', titleKey: 'route.license', group: 'home', hidden: true, noCache: true },
+  { path: '/hesap_ayar', titleKey: 'route.accountSettings', group: 'home', hidden: true, noCache: true },
+  { path: '/sifre-yenileme', titleKey: 'route.passwordRenewal', group: 'auth', hidden: true },
+
+  { path: '/stok/list', titleKey: 'route.stockList', roles: READ_ALL, group: 'stok', menu: { parent: 'stok', order: 1 } },
+  { path: '/stok/yeni', titleKey: 'route.stockNew', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 2 } },
+  { path: '/stok/kategori', titleKey: 'route.stockCategories', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 3 } },
+  { path: '/stok/konum', titleKey: 'route.stockLocations', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 4 } },
+  { path: '/depo/uruntopla', titleKey: 'route.depotCollect', roles: ACC, group: 'stok', noTab: true },
+
+  { path: '/cari/list', titleKey: 'route.accountList', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 1 } },
+  { path: '/cari/yeni', titleKey: 'route.accountNew', roles: ACC, group: 'cari', menu: { parent: 'cari', order: 2 } },
+  { path: '/cari/ekstre', titleKey: 'route.accountStatement', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 3 } },
+
+  { path: '/fis/takip', titleKey: 'route.receiptTracking', roles: READ_ALL, group: 'fis', menu: { parent: 'fis', order: 1 } },
+  { path: '/fis/fatura/satis/yeni', titleKey: 'route.salesInvoiceNew', roles: ACC, group: 'fis', menu: { parent: 'fis', order: 2 } },
+  { path: '/fis/fatura/alis/yeni', titleKey: 'route.purchaseInvoiceNew', roles: ACC, group: 'fis', menu: { parent: 'fis', order: 3 } },
+  { path: '/fis/irsaliye/list', titleKey: 'route.waybillList', roles: READ_ALL, group: 'fis', menu: { parent: 'fis', order: 4 } },
+  { path: '/fis/donusum', titleKey: 'route.conversions', roles: ACC, group: 'fis', menu: { parent: 'fis', order: 5 } },
+
+  { path: '/fis/pos', titleKey: 'route.fastSale', roles: POS, group: 'pos', menu: { parent: 'satis', order: 1 } },
+  { path: '/fis/posmasa', titleKey: 'route.tables', roles: POS, group: 'pos', menu: { parent: 'satis', order: 2 } },
+  { path: '/fis/offline/fis', titleKey: 'route.offlineReceipts', roles: POS, group: 'pos', menu: { parent: 'satis', order: 3 } },
+
+  { path: '/siparis/list', titleKey: 'route.orderList', roles: READ_ALL, group: 'siparis', menu: { parent: 'siparis', order: 1 } },
+  { path: '/siparis/temin', titleKey: 'route.orderNeverSupplied', roles: READ_ALL, group: 'siparis', menu: { parent: 'siparis', order: 2 } },
+
+  { path: '/kasa/list', titleKey: 'route.cashList', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 1 } },
+  { path: '/ceksenet/list', titleKey: 'route.chequeList', roles: READ_ALL, group: 'ceksenet', menu: { parent: 'ceksenet', order: 1 } },
+
+  { path: '/kutuphane/odunc', titleKey: 'route.libraryLend', roles: ['manager', 'employee'], group: 'kutuphane', menu: { parent: 'kutuphane', order: 1 } },
+  { path: '/kutuphane/odunc/list', titleKey: 'route.libraryLoans', roles: ['manager', 'employee', 'auditor'], group: 'kutuphane', menu: { parent: 'kutuphane', order: 2 } },
+
+  { path: '/rapor/caribakiye', titleKey: 'route.reportAccountBalances', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 1 } },
+  { path: '/rapor/stokbakiye', titleKey: 'route.reportStockBalances', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 2 } },
+
+  { path: '/denetim/dogrula', titleKey: 'route.auditVerify', roles: AUD, group: 'denetim', menu: { parent: 'denetim', order: 1 } },
+
+  { path: '/not/list', titleKey: 'route.noteList', group: 'not', menu: { parent: 'not', order: 1 } },
+  { path: '/not/gorev', titleKey: 'route.taskList', group: 'not', menu: { parent: 'not', order: 2 } },
+
+  { path: '/sistem/kullanici', titleKey: 'route.userList', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 1 } },
+  { path: '/sistem/firma', titleKey: 'route.companySettings', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 2 } },
+];
+
+/** The notes list link: the note button shows only when the user's menu holds it (spec §2). */
+export const NOTES_LIST_LINK = '/not/list';

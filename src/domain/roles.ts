@@ -1,0 +1,27 @@
+export const ROLES = ['admin', 'manager', 'operator', 'auditor', 'employee'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = ['fastSale', 'backup'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** Spec §2: admin sees everything; others see items with no role restriction or sharing one of their roles. */
+export function allowedByRoles(itemRoles: readonly string[] | undefined, userRoles: readonly string[]): boolean {
+  if (userRoles.includes('admin')) return true;
+  if (!itemRoles || itemRoles.length === 0) return true;
+  return itemRoles.some((r) => userRoles.includes(r));
+}
+
+export interface MenuNode {
+  roles?: readonly string[];
+  children?: readonly MenuNode[];
+}
+
+/** Filters a tree; a parent that is allowed keeps only its allowed children (recursively). */
+export function filterTreeByRoles<T extends MenuNode>(nodes: readonly T[], userRoles: readonly string[]): T[] {
+  return nodes
+    .filter((n) => allowedByRoles(n.roles, userRoles))
+    .map((n) => (n.children ? { ...n, children: filterTreeByRoles(n.children as T[], userRoles) } : n));
+}
+
+/** Only these roles may accept the licence agreement (spec §6 "an authorised user"). */
+export const LICENCE_ACCEPT_ROLES: readonly Role[] = ['admin'];
