@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm start`: builds the web app when its sources are newer than the last build, then runs the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const built = join(root, 'dist/web/index.html');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+function needsBuild() {
+  if (!existsSync(join(root, 'src/web/index.html'))) return false;
+  if (!existsSync(built)) return true;
+  const sources = Math.max(newestMtime(join(root, 'src/web')), newestMtime(join(root, 'locales')), statSync(join(root, 'vite.config.ts')).mtimeMs);
+  return sources > statSync(built).mtimeMs;
+}
+
+if (needsBuild()) {
+  console.log('Building the web app…');
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { loginBody } from '../../domain/schemas/auth';
+import type { AppEnv } from '../env';
+import { fail } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { requireAuth } from './middleware';
+import { verifyPassword } from './passwords';
+import { clearFailures, recordFailure, secondsToWait } from './throttle';
+import { issueToken } from './tokens';
+
+interface LoginRow {
+  id: number;
+  company_id: number;
+  email: string;
+  name: string;
+  password_hash: string;
+  roles: string[];
+  permissions: string[];
+  expired_password: boolean;
+}
+
+export function authRoutes(key: Uint8Array) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/login', async (c) => {
+    const body = await parseBody(c, loginBody);
+    const email = body.email.toLowerCase();
+    const db = c.var.db;
+    const wait = await db.system((q) => secondsToWait(q, email));
+    if (wait > 0) throw fail('AU10003', { seconds: wait }, { 'Retry-After': String(wait) });
+    const user = await db.system(async (q) => {
+      const r = await q.query<LoginRow>(
+        `select id, company_id, email, name, password_hash, roles, permissions, expired_password from users where lower(email) = $1`,
+        [email],
+      );
+      return r.rows[0];
+    });
+    const ok = user ? await verifyPassword(body.password, user.password_hash) : false;
+    if (!user || !ok) {
+      await db.system((q) => recordFailure(q, email));
+      throw fail('AU10002');
+    }
+    await db.system((q) => clearFailures(q, email));
+    const { token, expiresIn } = await issueToken(key, user.id, user.company_id);
+    return c.json({
+      response: {
+        authorization: { access_token: token, expires_in: expiresIn },
+        user: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          roles: user.roles,
+          permissions: user.permissions,
+          expiredPassword: user.expired_password,
+        },
+      },
+    });
+  });
+
+  app.post('/logout', requireAuth(key, { allowExpired: true }), async (c) => {
+    const { jti, tokenExpiresAt } = c.var.auth;
+    await c.var.db.system((q) =>
+      q.query(`insert into revoked_tokens (jti, expires_at) values ($1, $2) on conflict (jti) do nothing`, [jti, new Date(tokenExpiresAt)]),
+    );
+    return c.json({ response: {} });
+  });
+
+  return app;
+}

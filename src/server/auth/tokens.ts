@@ -1,0 +1,46 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Database } from '../db/database';
+
+export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+export interface TokenClaims {
+  userId: number;
+  companyId: number;
+  jti: string;
+  expiresAt: number;
+}
+
+/** The signing key lives in the database so that every app process behind a balancer shares it. */
+export async function loadSigningKey(db: Database, fromEnv: string | null): Promise<Uint8Array> {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  const value = await db.system(async (q) => {
+    await q.query(`insert into system_settings (key, value) values ('jwt_secret', $1) on conflict (key) do nothing`, [randomBytes(48).toString('base64')]);
+    const r = await q.query<{ value: string }>(`select value from system_settings where key = 'jwt_secret'`);
+    return r.rows[0]!.value;
+  });
+  return new TextEncoder().encode(value);
+}
+
+export async function issueToken(key: Uint8Array, userId: number, companyId: number): Promise<{ token: string; expiresIn: number }> {
+  const token = await new SignJWT({ cid: companyId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(`${TOKEN_TTL_SECONDS}s`)
+    .sign(key);
+  return { token, expiresIn: TOKEN_TTL_SECONDS };
+}
+
+export async function readToken(key: Uint8Array, token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const userId = Number(payload.sub);
+    const companyId = Number(payload.cid);
+    if (!Number.isInteger(userId) || !Number.isInteger(companyId) || !payload.jti || !payload.exp) return null;
+    return { userId, companyId, jti: payload.jti, expiresAt: payload.exp * 1000 };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,20 @@
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { loadSigningKey } from './auth/tokens';
+import { createApp } from './app';
+import { seedDemoIfEmpty } from './seed/demo';
+
+export interface Booted {
+  db: Database;
+  app: ReturnType<typeof createApp>;
+}
+
+/** Opens the database, migrates it, seeds the demo into an empty one, and builds the app. */
+export async function boot(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'jwtSecret'> & { webDir?: string }): Promise<Booted> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db);
+  await seedDemoIfEmpty(db);
+  const signingKey = await loadSigningKey(db, config.jwtSecret);
+  return { db, app: createApp({ db, signingKey, webDir: config.webDir }) };
+}

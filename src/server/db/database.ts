@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The only way the server reaches PostgreSQL. `system` runs a transaction as the schema owner (sign-in,
+ * migrations, seeding); `company` runs one as the restricted role `defter_app` with the company id set,
+ * so that row-level security refuses any row of another company even if a query forgets its filter.
+ */
+export interface Database {
+  kind: DatabaseKind;
+  system<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  company<T>(companyId: number, fn: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const APP_ROLE = 'defter_app';
+
+async function enterCompany(q: Queryable, companyId: number): Promise<void> {
+  await q.query(`select set_config('app.company_id', $1, true)`, [String(companyId)]);
+  await q.query(`set local role ${APP_ROLE}`);
+}
+
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pg.waitReady;
+  const wrap = (tx: { query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }> }): Queryable => ({
+    async query<T>(text: string, params?: unknown[]) {
+      const r = await tx.query(text, params);
+      return { rows: r.rows as T[], rowCount: r.affectedRows ?? r.rows.length };
+    },
+  });
+  return {
+    kind: 'pglite',
+    system: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    company: (companyId, fn) =>
+      pg.transaction(async (tx) => {
+        const q = wrap(tx);
+        await enterCompany(q, companyId);
+        return fn(q);
+      }),
+    close: () => pg.close(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pgMod = await import('pg');
+  const pg = pgMod.default;
+  pg.types.setTypeParser(20, (v: string) => Number(v));
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('select 1');
+  const run = async <T>(companyId: number | null, fn: (q: Queryable) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    const q: Queryable = {
+      async query<R>(text: string, params?: unknown[]) {
+        const r = await client.query(text, params as unknown[]);
+        return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
+      },
+    };
+    try {
+      await client.query('begin');
+      if (companyId !== null) await enterCompany(q, companyId);
+      const out = await fn(q);
+      await client.query('commit');
+      return out;
+    } catch (e) {
+      await client.query('rollback').catch(() => undefined);
+      throw e;
+    } finally {
+      client.release();
+    }
+  };
+  return {
+    kind: 'postgres',
+    system: (fn) => run(null, fn),
+    company: (companyId, fn) => run(companyId, fn),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database';
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Applies every migration not applied yet, in name order, each in its own transaction. */
+export async function migrate(db: Database): Promise<string[]> {
+  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  await db.system((q) => q.query(`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`));
+  const applied: string[] = [];
+  for (const name of files) {
+    const done = await db.system(async (q) => {
+      // several app processes may start at once: one migrates, the others wait and then see it applied
+      await q.query(`select pg_advisory_xact_lock(724001)`);
+      const seen = await q.query(`select 1 from schema_migrations where name = $1`, [name]);
+      if (seen.rowCount > 0) return false;
+      for (const statement of splitStatements(readFileSync(join(MIGRATIONS_DIR, name), 'utf8'))) await q.query(statement);
+      await q.query(`insert into schema_migrations (name) values ($1)`, [name]);
+      return true;
+    });
+    if (done) applied.push(name);
+  }
+  return applied;
+}
+
+/** Splits on semicolons at line ends, keeping dollar-quoted blocks whole (parameterless protocol is not shared by both drivers). */
+export function splitStatements(sql: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  let inDollar = false;
+  for (const line of sql.split('\n')) {
+    if (line.trim().startsWith('--') && !inDollar) continue;
+    current += line + '\n';
+    const dollars = (line.match(/\$\$/g) ?? []).length;
+    if (dollars % 2 === 1) inDollar = !inDollar;
+    if (!inDollar && line.trimEnd().endsWith(';')) {
+      out.push(current.trim());
+      current = '';
+    }
+  }
+  if (current.trim()) out.push(current.trim());
+  return out;
+}

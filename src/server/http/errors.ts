@@ -1,0 +1,57 @@
+/** The error catalogue of the contract: HTTP status, code and the locale key of its message. */
+export const ERROR_CODES = {
+  AU10001: 401,
+  AU10002: 401,
+  AU10003: 429,
+  AU10006: 401,
+  PE10003: 403,
+  PE10004: 403,
+  NF10004: 404,
+  NF10404: 404,
+  VA10022: 422,
+  VA10023: 422,
+  DC10009: 409,
+  BR10000: 400,
+  RQ10000: 400,
+  SV10000: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface FieldError {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * A failure the client is told about. `code` is either a catalogue code or, for a 409 refused by a
+ * lifecycle rule, the rule's name; `messageKey` points into locales/.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messageKey: string,
+    readonly values: Record<string, string | number> = {},
+    readonly fields?: Record<string, FieldError[]>,
+    readonly transactions?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(code);
+  }
+}
+
+export function fail(code: ErrorCode, values: Record<string, string | number> = {}, headers?: Record<string, string>): ApiError {
+  return new ApiError(ERROR_CODES[code], code, `errors.${code}`, values, undefined, undefined, headers);
+}
+
+export function invalid(fields: Record<string, FieldError[]>): ApiError {
+  return new ApiError(422, 'VA10022', 'errors.VA10022', {}, fields);
+}
+
+export function refusedByRule(rule: string, status = 409): ApiError {
+  return new ApiError(status, rule, `rules.${rule}`);
+}
+
+export function businessRefusal(transactions: FieldError[]): ApiError {
+  return new ApiError(400, 'BR10000', 'errors.BR10000', {}, undefined, transactions);
+}

@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { invalid, type FieldError } from './errors';
+
+/** Maps zod issues to the 422 `errors` object: every invalid field, each with its locale keys. */
+export function fieldErrors(error: z.ZodError): Record<string, FieldError[]> {
+  const out: Record<string, FieldError[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
+    (out[field] ??= []).push(issueToError(issue));
+  }
+  return out;
+}
+
+function issueToError(issue: z.core.$ZodIssue): FieldError {
+  if (issue.message.startsWith('validation.') || issue.message.startsWith('rules.')) {
+    const [key, ...rest] = issue.message.split('|');
+    return { key: key ?? issue.message, values: rest.length ? { n: rest.join('|') } : undefined };
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? { key: 'validation.required' } : { key: issue.expected === 'number' ? 'validation.number' : 'validation.invalid' };
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return { key: 'validation.required' };
+      return { key: issue.origin === 'string' ? 'validation.minLength' : 'validation.invalid', values: { n: Number(issue.minimum) } };
+    case 'too_big':
+      return { key: issue.origin === 'string' ? 'validation.maxLength' : 'validation.invalid', values: { n: Number(issue.maximum) } };
+    case 'invalid_format':
+      return { key: issue.format === 'email' ? 'validation.email' : 'validation.invalid' };
+    case 'unrecognized_keys':
+      return { key: 'validation.unknownField' };
+    default:
+      return { key: 'validation.invalid' };
+  }
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const r = schema.safeParse(input);
+  if (!r.success) throw invalid(fieldErrors(r.error));
+  return r.data;
+}
+
+/** Reads a JSON body; an unreadable body is a 422 on the whole body, never a 500. */
+export async function jsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalid({ _: [{ key: 'validation.invalid' }] });
+  }
+}
+
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return parseWith(schema, await jsonBody(c));
+}

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { buildMenu, flattenMenu } from '../../domain/menu';
+import { LICENCE_ACCEPT_ROLES } from '../../domain/roles';
+import type { AppEnv } from '../env';
+import { fail } from '../http/errors';
+import { translate } from '../http/i18n';
+
+export const UI_SETTINGS_TTL_MS = 86_400_000;
+const DAY_MS = 86_400_000;
+
+interface CompanyRow {
+  id: number;
+  name: string;
+  license_owner: string;
+  license_expires: Date | string;
+  license_agreement_status: number;
+}
+
+function isoDate(d: Date | string): string {
+  return typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
+}
+
+export function daysLeft(expires: string, now = Date.now()): number {
+  return Math.ceil((Date.parse(`${expires}T23:59:59Z`) - now) / DAY_MS);
+}
+
+/** UI settings (`modules/frontappui`), the licence acceptance and the menu. */
+export function uiRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/modules/frontappui', async (c) => {
+    const auth = c.var.auth;
+    const company = await c.var.db.company(auth.companyId, async (q) => {
+      const r = await q.query<CompanyRow>(`select id, name, license_owner, license_expires, license_agreement_status from companies where id = $1`, [auth.companyId]);
+      return r.rows[0];
+    });
+    if (!company) throw fail('NF10004');
+    const expires = isoDate(company.license_expires);
+    const menu = flattenMenu(buildMenu(auth.roles, (k) => translate(c.var.lang, k)));
+    return c.json({
+      response: {
+        dashboard: { links: menu.filter((m) => m.mn_link).map((m) => ({ mn_name: m.mn_name, mn_link: m.mn_link })) },
+        license: { license_agreement_status: company.license_agreement_status, owner: company.license_owner, expires, days_left: daysLeft(expires) },
+        app: { license_owner: company.license_owner, license_expires: expires },
+        authorizedUser: { id: auth.id, name: auth.name, email: auth.email, clientIp: c.var.clientIp, roles: auth.roles, permissions: auth.permissions },
+        company: { id: company.id, name: company.name },
+        expires_at: Date.now() + UI_SETTINGS_TTL_MS,
+      },
+    });
+  });
+
+  app.post('/modules/frontappui/license/accept', async (c) => {
+    const auth = c.var.auth;
+    if (!LICENCE_ACCEPT_ROLES.some((r) => auth.roles.includes(r))) throw fail('PE10003');
+    await c.var.db.company(auth.companyId, (q) =>
+      q.query(
+        `update companies set license_agreement_status = 1, license_accepted_by = $2, license_accepted_at = now() where id = $1`,
+        [auth.companyId, auth.id],
+      ),
+    );
+    return c.json({ response: { license_agreement_status: 1 }, message: translate(c.var.lang, 'messages.licenceAccepted') });
+  });
+
+  app.get('/menu', (c) => c.json({ response: buildMenu(c.var.auth.roles, (k) => translate(c.var.lang, k)) }));
+
+  return app;
+}

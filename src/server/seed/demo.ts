@@ -1,0 +1,108 @@
+import type { Database, Queryable } from '../db/database';
+import { hashPassword } from '../auth/passwords';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+interface DemoUser {
+  email: string;
+  name: string;
+  roles: string[];
+  permissions?: string[];
+  expiredPassword?: boolean;
+}
+
+interface DemoCompany {
+  name: string;
+  licenseOwner: string;
+  licenseAgreementStatus: number;
+  users: DemoUser[];
+  products: { code: string; name: string; barcode: string | null; unit: string; vatRate: number; price: string; author?: string }[];
+  accounts: { code: string; name: string; kind: 'customer' | 'supplier'; taxNumber: string; taxOffice: string; iban?: string; email?: string }[];
+}
+
+export const DEMO: DemoCompany[] = [
+  {
+    name: 'Demo Kitabevi',
+    licenseOwner: 'Demo Kitabevi Yayıncılık Ltd. Şti.',
+    licenseAgreementStatus: 1,
+    users: [
+      { email: 'admin@demo.test', name: 'Ayşe Yılmaz', roles: ['admin'], permissions: ['fastSale', 'backup'] },
+      { email: 'kasa@demo.test', name: 'Mehmet Kaya', roles: ['operator'] },
+      { email: 'muhasebe@demo.test', name: 'Zeynep Demir', roles: ['manager'], permissions: ['fastSale'] },
+      { email: 'denetci@demo.test', name: 'Ali Şahin', roles: ['auditor'] },
+      { email: 'eski@demo.test', name: 'Fatma Çelik', roles: ['employee'], expiredPassword: true },
+    ],
+    products: [
+      { code: 'KTP0000001', name: 'Kürk Mantolu Madonna', barcode: '9789024538270', unit: 'ADET', vatRate: 0, price: '95.00', author: 'Sabahattin Ali' },
+      { code: 'KTP0000002', name: 'İnce Memed', barcode: '9780471117094', unit: 'ADET', vatRate: 0, price: '180.00', author: 'Yaşar Kemal' },
+      { code: 'KTP0000003', name: 'Tutunamayanlar', barcode: '9781857982183', unit: 'ADET', vatRate: 0, price: '320.50', author: 'Oğuz Atay' },
+      { code: 'KRT0000001', name: 'Defter A4 Kareli', barcode: '7501031311309', unit: 'ADET', vatRate: 20, price: '42.90' },
+      { code: 'KRT0000002', name: 'Kurşun Kalem HB', barcode: '4006381333931', unit: 'ADET', vatRate: 20, price: '12.50' },
+      { code: 'KRT0000003', name: 'Kitap Ayracı', barcode: null, unit: 'ADET', vatRate: 20, price: '5.00' },
+    ],
+    accounts: [
+      { code: 'C000000001', name: 'Okur Kültür Merkezi', kind: 'customer', taxNumber: '4540536920', taxOffice: 'Kadıköy', email: 'okur@example.com' },
+      { code: 'C000000002', name: 'Selin Arslan', kind: 'customer', taxNumber: '17291716060', taxOffice: 'Beşiktaş' },
+      { code: 'S000000001', name: 'Anadolu Yayın Dağıtım A.Ş.', kind: 'supplier', taxNumber: '0010213576', taxOffice: 'Çankaya', iban: 'TR330006100519786457841326' },
+    ],
+  },
+  {
+    name: 'Öteki Ltd',
+    licenseOwner: 'Öteki Ticaret Ltd. Şti.',
+    licenseAgreementStatus: 0,
+    users: [{ email: 'admin@oteki.test', name: 'Can Öztürk', roles: ['admin'], permissions: ['fastSale', 'backup'] }],
+    products: [{ code: 'OTK0000001', name: 'Öteki Çay Bardağı', barcode: '9789024538270', unit: 'ADET', vatRate: 20, price: '30.00' }],
+    accounts: [{ code: 'C000000001', name: 'Öteki Müşteri', kind: 'customer', taxNumber: '9990112519', taxOffice: 'Konak' }],
+  },
+];
+
+async function insertId(q: Queryable, sql: string, params: unknown[]): Promise<number> {
+  const r = await q.query<{ id: number }>(sql, params);
+  return r.rows[0]!.id;
+}
+
+async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): Promise<void> {
+  const companyId = await insertId(
+    q,
+    `insert into companies (name, license_owner, license_expires, license_agreement_status) values ($1, $2, (current_date + 365), $3) returning id`,
+    [c.name, c.licenseOwner, c.licenseAgreementStatus],
+  );
+  for (const u of c.users) {
+    await q.query(
+      `insert into users (company_id, email, name, password_hash, roles, permissions, expired_password) values ($1, $2, $3, $4, $5, $6, $7)`,
+      [companyId, u.email, u.name, passwordHash, u.roles, u.permissions ?? [], u.expiredPassword ?? false],
+    );
+  }
+  const warehouseId = await insertId(q, `insert into warehouses (company_id, name) values ($1, 'Merkez Depo') returning id`, [companyId]);
+  const locationIds: number[] = [];
+  for (const name of ['A-01 Roman', 'A-02 Şiir', 'B-01 Kırtasiye']) {
+    locationIds.push(await insertId(q, `insert into locations (company_id, warehouse_id, name) values ($1, $2, $3) returning id`, [companyId, warehouseId, name]));
+  }
+  for (const [i, p] of c.products.entries()) {
+    const isBook = p.barcode?.startsWith('978') ?? false;
+    await q.query(
+      `insert into products (company_id, code, name, barcode, isbn, unit, vat_rate, price, location_id, attributes) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [companyId, p.code, p.name, p.barcode, isBook ? p.barcode : null, p.unit, p.vatRate, p.price, locationIds[i % locationIds.length], p.author ? { author: p.author } : {}],
+    );
+  }
+  for (const a of c.accounts) {
+    await q.query(
+      `insert into accounts (company_id, code, name, kind, tax_number, tax_office, iban, email) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [companyId, a.code, a.name, a.kind, a.taxNumber, a.taxOffice, a.iban ?? null, a.email ?? null],
+    );
+  }
+  await q.query(`insert into cash_boxes (company_id, name, kind) values ($1, 'Merkez Kasa', 'cash')`, [companyId]);
+  await q.query(`insert into cash_boxes (company_id, name, kind, iban, bank) values ($1, 'Ziraat Bankası TL', 'bank', 'TR330006100519786457841326', 'Ziraat Bankası')`, [companyId]);
+}
+
+/** Seeds the demo of the contract into an empty database; does nothing when any company exists. */
+export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.system(async (q) => {
+    await q.query(`select pg_advisory_xact_lock(724002)`);
+    const existing = await q.query(`select 1 from companies limit 1`);
+    if (existing.rowCount > 0) return false;
+    for (const c of DEMO) await seedCompany(q, c, passwordHash);
+    return true;
+  });
+}
