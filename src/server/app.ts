@@ -48,7 +48,7 @@ export function createApp({ db, signingKey, webDir }: AppOptions) {
   api.route('/auth', authRoutes(signingKey));
 
   api.use('/modules/frontappui', requireAuth(signingKey, { allowExpired: true }));
-  api.use('/modules/frontappui/*', requireAuth(signingKey));
+  api.use('/modules/frontappui/license/*', requireAuth(signingKey));
   api.use('/user/myprofile', requireAuth(signingKey, { allowExpired: true }));
   for (const path of ['/menu', '/documents', '/documents/*', '/products', '/products/*', '/accounts', '/accounts/*', '/locations', '/locations/*']) {
     api.use(path, requireAuth(signingKey));

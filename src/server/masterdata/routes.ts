@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
+import { fail } from '../http/errors';
 import { parseWith } from '../http/validate';
 
 const listQuery = z.object({
@@ -45,6 +46,25 @@ export function decimalString(v: string, minScale = 0): string {
   return frac ? `${int}.${frac}` : int!;
 }
 
+function productJson(p: ProductRow) {
+  return {
+    id: p.id,
+    code: p.code,
+    name: p.name,
+    barcode: p.barcode,
+    isbn: p.isbn,
+    unit: p.unit,
+    vatRate: p.vat_rate,
+    price: decimalString(p.price, 2),
+    locationId: p.location_id,
+    stockQuantity: decimalString(p.stock_quantity),
+  };
+}
+
+function accountJson(a: AccountRow) {
+  return { id: a.id, code: a.code, name: a.name, kind: a.kind, taxNumber: a.tax_number, taxOffice: a.tax_office, iban: a.iban, email: a.email, balance: a.balance };
+}
+
 export function masterDataRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -66,18 +86,7 @@ export function masterDataRoutes() {
     });
     return c.json({
       response: {
-        items: rows.map((p) => ({
-          id: p.id,
-          code: p.code,
-          name: p.name,
-          barcode: p.barcode,
-          isbn: p.isbn,
-          unit: p.unit,
-          vatRate: p.vat_rate,
-          price: decimalString(p.price, 2),
-          locationId: p.location_id,
-          stockQuantity: decimalString(p.stock_quantity),
-        })),
+        items: rows.map(productJson),
         total: rows[0]?.total ?? 0,
       },
     });
@@ -101,10 +110,40 @@ export function masterDataRoutes() {
     });
     return c.json({
       response: {
-        items: rows.map((a) => ({ id: a.id, code: a.code, name: a.name, kind: a.kind, taxNumber: a.tax_number, taxOffice: a.tax_office, iban: a.iban, email: a.email, balance: a.balance })),
+        items: rows.map(accountJson),
         total: rows[0]?.total ?? 0,
       },
     });
+  });
+
+  app.get('/products/:id{[0-9]+}', async (c) => {
+    const auth = c.var.auth;
+    const id = Number(c.req.param('id'));
+    const row = await c.var.db.company(auth.companyId, async (db) =>
+      (await db.query<ProductRow>(
+        `select p.id, p.code, p.name, p.barcode, p.isbn, p.unit, p.vat_rate, p.price::text as price, p.location_id,
+                coalesce((select sum(m.quantity) from stock_moves m where m.company_id = p.company_id and m.product_id = p.id), 0)::text as stock_quantity, 1 as total
+           from products p where p.id = $1`,
+        [id],
+      )).rows[0],
+    );
+    if (!row) throw fail('NF10004');
+    return c.json({ response: productJson(row) });
+  });
+
+  app.get('/accounts/:id{[0-9]+}', async (c) => {
+    const auth = c.var.auth;
+    const id = Number(c.req.param('id'));
+    const row = await c.var.db.company(auth.companyId, async (db) =>
+      (await db.query<AccountRow>(
+        `select a.id, a.code, a.name, a.kind, a.tax_number, a.tax_office, a.iban, a.email,
+                coalesce((select sum(m.debit - m.credit) from account_moves m where m.company_id = a.company_id and m.account_id = a.id), 0)::numeric(18,2)::text as balance, 1 as total
+           from accounts a where a.id = $1`,
+        [id],
+      )).rows[0],
+    );
+    if (!row) throw fail('NF10004');
+    return c.json({ response: accountJson(row) });
   });
 
   app.get('/locations', async (c) => {

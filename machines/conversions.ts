@@ -1,0 +1,148 @@
+import { Dec, isPositive } from '../src/domain/money/decimal';
+import { lineRemaining, type LineInput } from '../src/domain/lifecycle/lines';
+import type { ReasonCode } from '../src/domain/lifecycle/reasons';
+import { isRecord } from '../src/domain/lifecycle/rules';
+import type { StoredState } from './types';
+
+/** lifecycles.md §3: one row per (source type, target type). */
+export interface Conversion {
+  route: string;
+  source: string;
+  target: string;
+  /** the status the source must be in (receipts: completed; orders: approved) */
+  sourceStatus: string;
+  /** every status the source may be in (a closed receipt can still be converted) */
+  sourceStatuses: readonly string[];
+}
+
+const RECEIPT_DONE = ['completed', 'closed'] as const;
+const ORDER_OPEN = ['approved'] as const;
+
+const row = (route: string, source: string, target: string, statuses: readonly string[]): Conversion => ({
+  route,
+  source,
+  target,
+  sourceStatus: statuses[0] as string,
+  sourceStatuses: statuses,
+});
+
+export const CONVERSIONS: readonly Conversion[] = [
+  row('sepetToFatura', 'posSale', 'salesInvoice', RECEIPT_DONE),
+  row('sepetToSiparis', 'posSale', 'salesOrder', RECEIPT_DONE),
+  row('siparisToSatisFatura', 'salesOrder', 'salesInvoice', ORDER_OPEN),
+  row('siparisToSatisIrsaliye', 'salesOrder', 'salesWaybill', ORDER_OPEN),
+  row('siparisToAlisFatura', 'purchaseOrder', 'purchaseInvoice', ORDER_OPEN),
+  row('siparisToAlisIrsaliye', 'purchaseOrder', 'purchaseWaybill', ORDER_OPEN),
+  row('siparisToSatisVirman', 'salesOrder', 'stockTransfer', ORDER_OPEN),
+  row('irsaliyeToFatura', 'salesWaybill', 'salesInvoice', RECEIPT_DONE),
+  row('irsaliyeToFatura', 'purchaseWaybill', 'purchaseInvoice', RECEIPT_DONE),
+  row('fisDonusumSatisIrsaliye', 'salesInvoice', 'salesWaybill', RECEIPT_DONE),
+  row('fisDonusumAlisIrsaliye', 'purchaseInvoice', 'purchaseWaybill', RECEIPT_DONE),
+];
+
+export function conversionsFrom(type: string): Conversion[] {
+  return CONVERSIONS.filter((c) => c.source === type);
+}
+
+export function findConversion(sourceType: string, targetType: string): Conversion | undefined {
+  return CONVERSIONS.find((c) => c.source === sourceType && c.target === targetType);
+}
+
+export interface RequestedLine {
+  sourceLineId: string;
+  quantity: string;
+}
+
+/** A target line: a creation-input line pointing back to its source line. */
+export type ConversionLine = Omit<LineInput, 'id'> & { sourceLineId: string };
+
+export type ConversionResult<T> = { ok: true } & T | { ok: false; reason: ReasonCode };
+
+interface SourceLine {
+  id: string;
+  productId?: string;
+  quantity: string;
+  unitPrice: string;
+  multiplier?: string;
+  discountRate?: string;
+  vatRate: number;
+  suppliedQuantity?: string;
+  writtenOffQuantity?: string;
+}
+
+function toTargetLine(line: SourceLine, quantity: string): ConversionLine {
+  const out: ConversionLine = {
+    sourceLineId: line.id,
+    quantity,
+    unitPrice: line.unitPrice,
+    multiplier: line.multiplier ?? '1',
+    discountRate: line.discountRate ?? '0',
+    vatRate: line.vatRate,
+  };
+  if (line.productId) out.productId = line.productId;
+  return out;
+}
+
+/**
+ * The lines of a new target draft. Without `requested`, every source line that still has something left
+ * comes over with all of it. With `requested`, only those lines, with the given quantities, which may be
+ * lowered but never raised above what remains (the same line asked twice counts twice).
+ */
+export function buildConversionLines(
+  sourceContext: { lines?: unknown },
+  requested?: readonly RequestedLine[],
+): ConversionResult<{ lines: ConversionLine[] }> {
+  const lines = (Array.isArray(sourceContext.lines) ? sourceContext.lines : []) as SourceLine[];
+  if (requested === undefined) {
+    const out = lines.filter((l) => new Dec(lineRemaining(l)).gt(0)).map((l) => toTargetLine(l, lineRemaining(l)));
+    return out.length > 0 ? { ok: true, lines: out } : { ok: false, reason: 'conversion.nothingRemaining' };
+  }
+  if (!Array.isArray(requested) || requested.length === 0) return { ok: false, reason: 'conversion.nothingRemaining' };
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const asked = new Map<string, Dec>();
+  const out: ConversionLine[] = [];
+  for (const r of requested as readonly unknown[]) {
+    if (!isRecord(r) || typeof r.sourceLineId !== 'string' || !byId.has(r.sourceLineId)) return { ok: false, reason: 'conversion.unknownLine' };
+    if (!isPositive(r.quantity)) return { ok: false, reason: 'conversion.invalidQuantity' };
+    const line = byId.get(r.sourceLineId) as SourceLine;
+    const quantity = r.quantity as string;
+    const total = (asked.get(line.id) ?? new Dec(0)).plus(quantity);
+    if (total.gt(lineRemaining(line))) return { ok: false, reason: 'conversion.quantityExceedsRemaining' };
+    asked.set(line.id, total);
+    out.push(toTargetLine(line, quantity));
+  }
+  return { ok: true, lines: out };
+}
+
+const COPIED_HEADER = ['accountId', 'currency', 'warehouseId', 'paymentType', 'cashBoxId'] as const;
+
+/**
+ * The creation input of the target draft for `POST /documents/:id/conversions`: checks the route and
+ * the source's status, copies the header, builds the lines. The server adds nothing but what it alone
+ * knows: the source's id, the target's number from its series and today's date.
+ */
+export function buildConversionInput(
+  source: StoredState & { id: string },
+  targetType: string,
+  assigned: { number: string; date: string },
+  requested?: readonly RequestedLine[],
+): ConversionResult<{ conversion: Conversion; input: Record<string, unknown> }> {
+  const sourceType = String(source.context.type);
+  const conversion = findConversion(sourceType, targetType);
+  if (!conversion) return { ok: false, reason: 'conversion.notAllowed' };
+  if (!conversion.sourceStatuses.includes(source.status)) return { ok: false, reason: 'conversion.sourceNotReady' };
+  const built = buildConversionLines(source.context, requested);
+  if (!built.ok) return built;
+  const input: Record<string, unknown> = {
+    type: targetType,
+    number: assigned.number,
+    date: assigned.date,
+    sourceId: source.id,
+    sourceType,
+    lines: built.lines,
+  };
+  for (const key of COPIED_HEADER) {
+    if (source.context[key] !== undefined && source.context[key] !== null) input[key] = source.context[key];
+  }
+  return { ok: true, conversion, input };
+}

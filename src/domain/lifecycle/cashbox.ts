@@ -1,0 +1,111 @@
+import { Dec, isDecimalString } from '../money/decimal';
+import { computeTotals, vatBreakdown, type PricedLine } from '../money/totals';
+import { checkLineInputs, type LineInput } from './lines';
+import { PAYMENT_TYPES, type PaymentType } from './receipt';
+import type { ReasonCode } from './reasons';
+import { isIsoDate, isNonEmptyString, isRecord, type Check, type LifecycleEvent, type RuleTable } from './rules';
+
+export const CASHBOX_TYPES = ['cashBoxSession'] as const;
+
+export interface ZReport {
+  date: string;
+  receiptCount: number;
+  byVatRate: { vatRate: number; base: string; tax: string }[];
+  byPaymentType: { paymentType: string; amount: string }[];
+  total: string;
+  /** running total of the cash box over all its sessions (the fiscal "cumulative" figure) */
+  cumulativeTotal: string;
+  /** opening balance + cash taken − cash paid out */
+  expectedCash: string;
+}
+
+export interface CashBoxContext {
+  type: 'cashBoxSession';
+  number: string;
+  cashBoxId: string;
+  date: string;
+  openingBalance: string;
+  z?: ZReport;
+}
+
+/** One receipt of the session, as the server hands it over on CLOSE. Returns count negative. */
+export interface SessionReceipt {
+  id: string;
+  type: string;
+  paymentType: PaymentType;
+  lines: PricedLine[];
+}
+
+export function checkCashBoxInput(input: Record<string, unknown>): ReasonCode | null {
+  if (input.type !== 'cashBoxSession') return 'document.unknownType';
+  if (!isNonEmptyString(input.number, 50)) return 'document.numberRequired';
+  if (!isNonEmptyString(input.cashBoxId, 100)) return 'document.invalidField';
+  if (!isIsoDate(input.date)) return 'document.invalidDate';
+  if (input.openingBalance !== undefined && !isDecimalString(input.openingBalance)) return 'document.invalidField';
+  return null;
+}
+
+export function createCashBoxContext(input: Record<string, unknown>): CashBoxContext {
+  return {
+    type: 'cashBoxSession',
+    number: input.number as string,
+    cashBoxId: input.cashBoxId as string,
+    date: input.date as string,
+    openingBalance: new Dec((input.openingBalance as string | undefined) ?? '0').toFixed(2),
+  };
+}
+
+const INVALID = { tooFew: 'cashbox.invalidFacts', tooMany: 'cashbox.invalidFacts' } as const;
+
+/** Facts: `receipts` (every receipt of the session), `previousCumulative`, `date` of the close. */
+export const checkCashBoxClose: Check<CashBoxContext> = (_c, event) => {
+  if (!Array.isArray(event.receipts) || !isIsoDate(event.date)) return 'cashbox.invalidFacts';
+  if (event.previousCumulative !== undefined && !(typeof event.previousCumulative === 'string' && /^-?\d{1,15}(\.\d{1,8})?$/.test(event.previousCumulative))) {
+    return 'cashbox.invalidFacts';
+  }
+  const ids = new Set<string>();
+  for (const r of event.receipts) {
+    if (!isRecord(r) || !isNonEmptyString(r.id, 100) || ids.has(r.id)) return 'cashbox.invalidFacts';
+    if (!isNonEmptyString(r.type, 50) || !PAYMENT_TYPES.includes(r.paymentType as PaymentType)) return 'cashbox.invalidFacts';
+    if (checkLineInputs(r.lines, 1, INVALID) !== null) return 'cashbox.invalidFacts';
+    ids.add(r.id);
+  }
+  return null;
+};
+
+const sign = (type: string) => (type === 'salesReturn' ? -1 : 1);
+
+/** The Z report: exact sums of the same line rounding the receipts themselves use. */
+export function zReport(context: CashBoxContext, event: LifecycleEvent): ZReport {
+  const receipts = event.receipts as SessionReceipt[];
+  const vat = new Map<number, { base: Dec; tax: Dec }>();
+  const pay = new Map<string, Dec>();
+  let total = new Dec(0);
+  let cash = new Dec(0);
+  for (const r of receipts) {
+    const s = sign(r.type);
+    const lines = (r.lines as LineInput[]).map((l) => ({ ...l, vatRate: l.vatRate }));
+    const grand = new Dec(computeTotals(lines).grand).times(s);
+    total = total.plus(grand);
+    pay.set(r.paymentType, (pay.get(r.paymentType) ?? new Dec(0)).plus(grand));
+    if (r.paymentType === 'cash') cash = cash.plus(grand);
+    for (const row of vatBreakdown(lines)) {
+      const acc = vat.get(row.vatRate) ?? { base: new Dec(0), tax: new Dec(0) };
+      vat.set(row.vatRate, { base: acc.base.plus(new Dec(row.base).times(s)), tax: acc.tax.plus(new Dec(row.tax).times(s)) });
+    }
+  }
+  return {
+    date: event.date as string,
+    receiptCount: receipts.length,
+    byVatRate: [...vat.entries()].sort(([a], [b]) => a - b).map(([vatRate, v]) => ({ vatRate, base: v.base.toFixed(2), tax: v.tax.toFixed(2) })),
+    byPaymentType: PAYMENT_TYPES.filter((p) => pay.has(p)).map((p) => ({ paymentType: p, amount: (pay.get(p) as Dec).toFixed(2) })),
+    total: total.toFixed(2),
+    cumulativeTotal: new Dec((event.previousCumulative as string | undefined) ?? '0').plus(total).toFixed(2),
+    expectedCash: new Dec(context.openingBalance).plus(cash).toFixed(2),
+  };
+}
+
+export const cashBoxRules: RuleTable<CashBoxContext> = {
+  open: { CLOSE: checkCashBoxClose, EDIT: 'document.locked' },
+  closed: { CLOSE: 'cashbox.alreadyClosed', EDIT: 'document.locked' },
+};

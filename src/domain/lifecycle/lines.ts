@@ -1,0 +1,162 @@
+import { Dec, cmp, isDecimalString, isPositive } from '../money/decimal';
+import { VAT_RATES, computeTotals, lineAmounts, type Totals } from '../money/totals';
+import type { ReasonCode } from './reasons';
+import { isRecord } from './rules';
+
+export const MAX_LINES = 1250;
+
+/** A stored line of a receipt or an order. `total` is the line's net amount (after discount, before VAT). */
+export interface DocLine {
+  id: string;
+  productId?: string;
+  quantity: string;
+  unitPrice: string;
+  multiplier: string;
+  discountRate: string;
+  vatRate: number;
+  /** the line of the source document this line was converted from */
+  sourceLineId?: string;
+  total: string;
+  /** how much of this line later documents have taken over (conversions): never edited by hand */
+  suppliedQuantity: string;
+}
+
+/** A line as a client sends it (creation input or EDIT). */
+export interface LineInput {
+  id?: string;
+  productId?: string;
+  quantity: string;
+  unitPrice: string;
+  multiplier?: string;
+  discountRate?: string;
+  vatRate: number;
+  sourceLineId?: string;
+}
+
+function lineReason(raw: unknown): ReasonCode | null {
+  if (!isRecord(raw)) return 'line.invalid';
+  if (raw.id !== undefined && !(typeof raw.id === 'string' && raw.id.length > 0 && raw.id.length <= 40)) return 'line.invalid';
+  if (raw.productId !== undefined && raw.productId !== null && !(typeof raw.productId === 'string' && raw.productId.length <= 100)) return 'line.invalid';
+  if (raw.sourceLineId !== undefined && !(typeof raw.sourceLineId === 'string' && raw.sourceLineId.length > 0)) return 'line.invalid';
+  if (!isDecimalString(raw.quantity)) return 'line.invalidQuantity';
+  if (!isDecimalString(raw.unitPrice)) return 'line.invalidPrice';
+  if (raw.multiplier !== undefined && !isPositive(raw.multiplier)) return 'line.invalidMultiplier';
+  if (raw.discountRate !== undefined && !(isDecimalString(raw.discountRate) && cmp(raw.discountRate, '100') <= 0)) return 'line.invalidDiscountRate';
+  if (!VAT_RATES.includes(raw.vatRate as never)) return 'line.invalidVatRate';
+  return null;
+}
+
+/**
+ * Checks a list of lines sent by a client: structure, decimal strings (no comma, no sign), rates,
+ * unique ids, and the count (`min`..1250). `tooMany`/`tooFew` are the family's own reason codes.
+ */
+export function checkLineInputs(
+  lines: unknown,
+  min: number,
+  reasons: { tooFew: ReasonCode; tooMany: ReasonCode },
+): ReasonCode | null {
+  if (!Array.isArray(lines)) return 'line.invalid';
+  if (lines.length > MAX_LINES) return reasons.tooMany;
+  if (lines.length < min) return reasons.tooFew;
+  const ids = new Set<string>();
+  for (const raw of lines) {
+    const reason = lineReason(raw);
+    if (reason) return reason;
+    const id = (raw as LineInput).id;
+    if (id !== undefined) {
+      if (ids.has(id)) return 'line.duplicateId';
+      ids.add(id);
+    }
+  }
+  return null;
+}
+
+/**
+ * Turns checked inputs into stored lines. Ids given by the client are kept; new lines get `L<n>` from
+ * the document's line sequence, skipping ids already in use, so ids are deterministic and never reused
+ * within one edit. Supplied quantities of kept lines are carried over.
+ */
+export function normalizeLines(
+  inputs: readonly LineInput[],
+  lineSeq: number,
+  previous: readonly DocLine[] = [],
+): { lines: DocLine[]; lineSeq: number } {
+  const used = new Set(inputs.map((l) => l.id).filter((id): id is string => id !== undefined));
+  const before = new Map(previous.map((l) => [l.id, l]));
+  let seq = lineSeq;
+  const lines = inputs.map((input): DocLine => {
+    let id = input.id;
+    if (id === undefined) {
+      do seq += 1;
+      while (used.has(`L${seq}`));
+      id = `L${seq}`;
+      used.add(id);
+    }
+    const line: DocLine = {
+      id,
+      quantity: input.quantity,
+      unitPrice: input.unitPrice,
+      multiplier: input.multiplier ?? '1',
+      discountRate: input.discountRate ?? '0',
+      vatRate: input.vatRate,
+      total: '0.00',
+      suppliedQuantity: before.get(id)?.suppliedQuantity ?? '0',
+    };
+    if (typeof input.productId === 'string' && input.productId.length > 0) line.productId = input.productId;
+    if (input.sourceLineId !== undefined) line.sourceLineId = input.sourceLineId;
+    line.total = lineAmounts(line).net;
+    return line;
+  });
+  return { lines, lineSeq: seq };
+}
+
+export function totalsOf(lines: readonly DocLine[]): Totals {
+  return computeTotals(lines);
+}
+
+/** Lines are ready to leave the draft: at least one, each with a product and a quantity above zero. */
+export function checkLinesReady(lines: readonly DocLine[], noLines: ReasonCode): ReasonCode | null {
+  if (lines.length === 0) return noLines;
+  for (const line of lines) {
+    if (!line.productId) return 'line.productRequired';
+    if (!isPositive(line.quantity)) return 'line.quantityRequired';
+  }
+  return null;
+}
+
+/** What is left of a line for later documents: quantity − supplied − written off, never below zero. */
+export function lineRemaining(line: { quantity: string; suppliedQuantity?: string; writtenOffQuantity?: string }): string {
+  const left = new Dec(line.quantity).minus(line.suppliedQuantity ?? '0').minus(line.writtenOffQuantity ?? '0');
+  return (left.isNegative() ? new Dec(0) : left).toFixed();
+}
+
+/**
+ * Supply lines (`[{sourceLineId, quantity}]`) against the lines of a source document: every referenced
+ * line exists, every quantity is a decimal above zero, and the sum per line stays within `remaining`.
+ * Returns the sum per line when valid.
+ */
+export function checkSupplyLines(
+  supply: unknown,
+  remaining: (lineId: string) => string | undefined,
+  exceeds: ReasonCode,
+): { ok: true; sums: Map<string, string> } | { ok: false; reason: ReasonCode } {
+  if (!Array.isArray(supply) || supply.length === 0) return { ok: false, reason: 'supply.invalidLines' };
+  const sums = new Map<string, Dec>();
+  for (const raw of supply) {
+    if (!isRecord(raw) || typeof raw.sourceLineId !== 'string') return { ok: false, reason: 'supply.invalidLines' };
+    if (!isPositive(raw.quantity)) return { ok: false, reason: 'supply.invalidQuantity' };
+    if (remaining(raw.sourceLineId) === undefined) return { ok: false, reason: 'supply.unknownLine' };
+    sums.set(raw.sourceLineId, (sums.get(raw.sourceLineId) ?? new Dec(0)).plus(raw.quantity as string));
+  }
+  for (const [lineId, sum] of sums) {
+    if (sum.gt(remaining(lineId) as string)) return { ok: false, reason: exceeds };
+  }
+  return { ok: true, sums: new Map([...sums].map(([k, v]) => [k, v.toFixed()])) };
+}
+
+/** Adds supplied quantities to the lines (after `checkSupplyLines` accepted them). */
+export function addSupplied<L extends DocLine>(lines: readonly L[], sums: Map<string, string>): L[] {
+  return lines.map((line) =>
+    sums.has(line.id) ? { ...line, suppliedQuantity: new Dec(line.suppliedQuantity).plus(sums.get(line.id) as string).toFixed() } : line,
+  );
+}

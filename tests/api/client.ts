@@ -1,0 +1,38 @@
+import { inject } from 'vitest';
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function call<T = any>(
+  method: string,
+  path: string,
+  opts: { body?: unknown; token?: string; lang?: string; headers?: Record<string, string>; raw?: string } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...(opts.headers ?? {}) };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.lang) headers['accept-language'] = opts.lang;
+  const r = await fetch(baseUrl() + path.replace(/^\//, ''), {
+    method,
+    headers,
+    body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+  });
+  const text = await r.text();
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: r.status, body, headers: r.headers };
+}
+
+export async function login(email: string, password = 'demo1234'): Promise<string> {
+  const r = await call('POST', 'auth/login', { body: { email, password } });
+  if (r.status !== 200) throw new Error(`login ${email}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.response.authorization.access_token;
+}

@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import type { TestProject } from 'vitest/node';
+import { boot } from '../../src/server/boot';
+import { startTempPostgres, type TempPostgres } from '../support/postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseKind: string;
+    databaseUrl: string;
+    dataDir: string;
+  }
+}
+
+/**
+ * Starts the real server once for the API tests, over HTTP on a free port: on PGlite in a fresh
+ * directory, or, with API_DB=postgres, on a PostgreSQL server started here in a temporary directory.
+ */
+export default async function setup(project: TestProject) {
+  const kind = process.env.API_DB === 'postgres' ? 'postgres' : 'pglite';
+  let pgServer: TempPostgres | null = null;
+  let dataDir = '';
+  if (kind === 'postgres') pgServer = await startTempPostgres();
+  else dataDir = mkdtempSync(join(tmpdir(), 'defter-api-'));
+  const { app, db } = await boot({ databaseUrl: pgServer?.url ?? null, dataDir, jwtSecret: null });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((r) => server.once('listening', () => r()));
+  const { port } = server.address() as AddressInfo;
+  project.provide('baseUrl', `http://127.0.0.1:${port}/api/`);
+  project.provide('databaseKind', kind);
+  project.provide('databaseUrl', pgServer?.url ?? '');
+  project.provide('dataDir', dataDir);
+  return async () => {
+    await new Promise((r) => server.close(r));
+    await db.close();
+    await pgServer?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}

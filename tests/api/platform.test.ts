@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { flattenMenu, type MenuItem } from '../../src/domain/menu';
+import { call, login } from './client';
+
+const links = (menu: MenuItem[]) => flattenMenu(menu).map((m) => m.mn_link).filter(Boolean) as string[];
+
+describe('health and brand', () => {
+  it('health names the database', async () => {
+    const r = await call('GET', 'health');
+    expect(r.status).toBe(200);
+    expect(r.body.response.status).toBe('ok');
+    expect(['pglite', 'postgres']).toContain(r.body.response.database);
+  });
+
+  it('the brand follows the Host header', async () => {
+    expect((await call('GET', 'brand', { headers: { host: 'panel.example.com' } })).body.response.name).toBe('Defter');
+    expect((await call('GET', 'brand', { headers: { 'x-forwarded-host': 'kutuphane.example.com' } })).body.response.name).toBe('Defter Kütüphane');
+    const sahaf = (await call('GET', 'brand', { headers: { 'x-forwarded-host': 'sahaf.example.com' } })).body.response;
+    expect(Object.keys(sahaf).sort()).toEqual(['color', 'email', 'favicon', 'logo', 'name', 'phone']);
+    expect(sahaf.name).toBe('Defter Sahaf');
+  });
+
+  it('an unknown API path is 404 in the envelope', async () => {
+    const r = await call('GET', 'no/such/thing', { lang: 'de' });
+    expect(r.status).toBe(404);
+    expect(r.body).toMatchObject({ code: 'NF10404', message: 'Seite nicht gefunden.' });
+  });
+});
+
+describe('menu by role', () => {
+  it('admin gets every item; others only their own', async () => {
+    const admin = links((await call('GET', 'menu', { token: await login('admin@demo.test') })).body.response);
+    const cashier = links((await call('GET', 'menu', { token: await login('kasa@demo.test') })).body.response);
+    const accountant = links((await call('GET', 'menu', { token: await login('muhasebe@demo.test') })).body.response);
+    const auditor = links((await call('GET', 'menu', { token: await login('denetci@demo.test') })).body.response);
+    expect(admin).toEqual(expect.arrayContaining(['/dashboard', '/fis/pos', '/sistem/kullanici', '/denetim/dogrula', '/stok/yeni']));
+    expect(cashier).toContain('/fis/pos');
+    expect(cashier).not.toContain('/stok/list');
+    expect(cashier).not.toContain('/sistem/kullanici');
+    expect(accountant).toEqual(expect.arrayContaining(['/stok/yeni', '/fis/donusum', '/fis/pos', '/kasa/list']));
+    expect(accountant).not.toContain('/denetim/dogrula');
+    expect(auditor).toEqual(expect.arrayContaining(['/denetim/dogrula', '/stok/list']));
+    expect(auditor).not.toContain('/stok/yeni');
+    for (const list of [cashier, accountant, auditor]) expect(list.every((l) => admin.includes(l))).toBe(true);
+  });
+
+  it('menu items carry the contract fields and are localized', async () => {
+    const token = await login('kasa@demo.test');
+    const en = (await call('GET', 'menu', { token, lang: 'en' })).body.response as MenuItem[];
+    for (const item of flattenMenu(en)) expect(Object.keys(item)).toEqual(expect.arrayContaining(['id', 'mn_name', 'mn_link', 'mn_parent', 'mn_subs']));
+    const section = en.find((m) => m.mn_subs.some((s) => s.mn_link === '/fis/pos'))!;
+    expect(section.mn_name).toBe('Fast Sale');
+    expect(section.mn_subs.every((s) => s.mn_parent === section.id)).toBe(true);
+  });
+});
+
+describe('UI settings and licence', () => {
+  it('frontappui carries the licence, the logged-in info and the dashboard links', async () => {
+    const r = await call('GET', 'modules/frontappui', { token: await login('muhasebe@demo.test') });
+    const s = r.body.response;
+    expect(s.license.license_agreement_status).toBe(1);
+    expect(s.license.days_left).toBeGreaterThan(300);
+    expect(s.app.license_owner).toBe('Demo Kitabevi Yayıncılık Ltd. Şti.');
+    expect(s.authorizedUser).toMatchObject({ name: 'Zeynep Demir', email: 'muhasebe@demo.test' });
+    expect(s.authorizedUser.clientIp).toBeTruthy();
+    expect(s.dashboard.links.map((l: { mn_link: string }) => l.mn_link)).toContain('/not/list');
+    expect(s.expires_at).toBeGreaterThan(Date.now());
+  });
+
+  it('a company with an unaccepted licence: only an authorised user accepts it', async () => {
+    const token = await login('admin@oteki.test');
+    const before = await call('GET', 'modules/frontappui', { token });
+    const status = before.body.response.license.license_agreement_status;
+    expect([0, 1]).toContain(status);
+    const denied = await call('POST', 'modules/frontappui/license/accept', { token: await login('kasa@demo.test') });
+    expect(denied.status).toBe(403);
+    expect(denied.body.code).toBe('PE10003');
+    const ok = await call('POST', 'modules/frontappui/license/accept', { token });
+    expect(ok.status).toBe(200);
+    expect((await call('GET', 'modules/frontappui', { token })).body.response.license.license_agreement_status).toBe(1);
+  });
+});
+
+describe('isolation between companies', () => {
+  it('a record of the other company is 404, never its data', async () => {
+    const demo = await login('admin@demo.test');
+    const oteki = await login('admin@oteki.test');
+    const otekiProducts = (await call('GET', 'products', { token: oteki })).body.response.items;
+    const demoProducts = (await call('GET', 'products', { token: demo })).body.response.items;
+    expect(otekiProducts.length).toBeGreaterThan(0);
+    const otekiIds = new Set(otekiProducts.map((p: { id: number }) => p.id));
+    expect(demoProducts.some((p: { id: number }) => otekiIds.has(p.id))).toBe(false);
+    const foreign = await call('GET', `products/${otekiProducts[0].id}`, { token: demo });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe('NF10004');
+    expect(JSON.stringify(foreign.body)).not.toContain(otekiProducts[0].name);
+    const own = await call('GET', `products/${demoProducts[0].id}`, { token: demo });
+    expect(own.status).toBe(200);
+    const otekiAccounts = (await call('GET', 'accounts', { token: oteki })).body.response.items;
+    expect((await call('GET', `accounts/${otekiAccounts[0].id}`, { token: demo })).status).toBe(404);
+    // the same search term finds only the caller's rows even though both companies share a barcode
+    const both = await call('GET', 'products?q=9789024538270', { token: demo });
+    expect(both.body.response.items.map((p: { name: string }) => p.name)).toEqual(['Kürk Mantolu Madonna']);
+  });
+});
