@@ -8,15 +8,21 @@ export interface Reply<T = any> {
 
 export const baseUrl = () => inject('baseUrl');
 
-export async function call<T = any>(
-  method: string,
-  path: string,
-  opts: { body?: unknown; token?: string; lang?: string; headers?: Record<string, string>; raw?: string } = {},
-): Promise<Reply<T>> {
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  lang?: string;
+  headers?: Record<string, string>;
+  raw?: string;
+  /** another server than the run's shared one */
+  base?: string;
+}
+
+export async function call<T = any>(method: string, path: string, opts: CallOptions = {}): Promise<Reply<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.lang) headers['accept-language'] = opts.lang;
-  const r = await fetch(baseUrl() + path.replace(/^\//, ''), {
+  const r = await fetch((opts.base ?? baseUrl()) + path.replace(/^\//, ''), {
     method,
     headers,
     body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
@@ -31,8 +37,8 @@ export async function call<T = any>(
   return { status: r.status, body, headers: r.headers };
 }
 
-export async function login(email: string, password = 'demo1234'): Promise<string> {
-  const r = await call('POST', 'auth/login', { body: { email, password } });
+export async function login(email: string, password = 'demo1234', base?: string): Promise<string> {
+  const r = await call('POST', 'auth/login', { body: { email, password }, base });
   if (r.status !== 200) throw new Error(`login ${email}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.response.authorization.access_token;
 }

@@ -38,7 +38,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   const wrap = (tx: { query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }> }): Queryable => ({
     async query<T>(text: string, params?: unknown[]) {
       const r = await tx.query(text, params);
-      return { rows: r.rows as T[], rowCount: r.affectedRows ?? r.rows.length };
+      // PGlite reports affectedRows 0 for a SELECT: count the rows it returned then
+      return { rows: r.rows as T[], rowCount: r.rows.length > 0 ? r.rows.length : (r.affectedRows ?? 0) };
     },
   });
   return {

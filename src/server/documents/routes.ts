@@ -1,7 +1,152 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { conversionBody, createDocumentBody, editDocumentBody, eventBody, listDocumentsQuery } from '../../domain/schemas/documents';
+import { mayRead } from '../../domain/documents/permissions';
+import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';
+import { ApiError, fail } from '../http/errors';
+import { errorBody } from '../http/envelope';
+import { idempotencyKey, storeReply, storedReply, type StoredReply } from '../http/idempotency';
+import { parseWith } from '../http/validate';
+import { convertDocument, createDocument, sendEvent, type CommandContext, type EventOutcome } from './commands';
+import { readJournal } from './journal';
+import { replayJournal } from './replay';
+import { loadDocument, toDocumentRow, type DocumentRow } from './store';
+import { documentView } from './view';
+
+const idParam = (c: Context<AppEnv>) => {
+  const id = Number(c.req.param('id'));
+  if (!Number.isSafeInteger(id) || id <= 0) throw fail('NF10004');
+  return id;
+};
+
+async function readBody(c: Context<AppEnv>): Promise<{ text: string; json: unknown }> {
+  const text = await c.req.text();
+  if (!text.trim()) return { text, json: {} };
+  try {
+    return { text, json: JSON.parse(text) };
+  } catch {
+    throw new ApiError(422, 'VA10022', 'errors.VA10022', {}, { _: [{ key: 'validation.invalid' }] });
+  }
+}
+
+/**
+ * Runs a write in one company transaction, honouring Idempotency-Key: a retry with the same key and body
+ * gets the first reply and changes nothing; the reply is stored in the same transaction as the change.
+ */
+async function write(c: Context<AppEnv>, bodyText: string, run: (ctx: CommandContext) => Promise<StoredReply>): Promise<Response> {
+  const auth = c.var.auth;
+  const idem = idempotencyKey(c.req.header('idempotency-key'), c.req.method, c.req.path, bodyText);
+  const reply = await c.var.db.company(auth.companyId, async (q) => {
+    if (idem) {
+      const earlier = await storedReply(q, idem);
+      if (earlier) return earlier;
+    }
+    const out = await run({ q, auth });
+    if (idem && out.status < 300) await storeReply(q, auth.companyId, idem, out);
+    return out;
+  });
+  return c.json(reply.body as object, reply.status as ContentfulStatusCode);
+}
+
+function outcomeReply(c: Context<AppEnv>, outcome: EventOutcome): StoredReply {
+  if (outcome.ok) return { status: 200, body: { response: documentView(outcome.doc) } };
+  const err = new ApiError(409, outcome.reason, `rules.${outcome.reason}`);
+  return { status: 409, body: errorBody(err, c.var.lang) };
+}
+
+async function readable(q: Queryable, c: Context<AppEnv>, id: number): Promise<DocumentRow> {
+  const doc = await loadDocument(q, id);
+  if (!mayRead(c.var.auth, doc.type)) throw fail('PE10003');
+  return doc;
+}
 
 export function documentRoutes() {
   const app = new Hono<AppEnv>();
+
+  app.post('/', async (c) => {
+    const { text, json } = await readBody(c);
+    const body = parseWith(createDocumentBody, json);
+    return write(c, text, async (ctx) => ({ status: 201, body: { response: documentView(await createDocument(ctx, body)) } }));
+  });
+
+  app.get('/', async (c) => {
+    const query = parseWith(listDocumentsQuery, c.req.query());
+    const auth = c.var.auth;
+    const rows = await c.var.db.company(auth.companyId, async (q) => {
+      const r = await q.query<Parameters<typeof toDocumentRow>[0] & { total: number }>(
+        `select *, count(*) over ()::integer as total from documents
+          where ($1::text is null or doc_type = $1) and ($2::text is null or status = $2) and ($3::text is null or number ilike '%' || $3 || '%')
+          order by id desc limit $4 offset $5`,
+        [query.type ?? null, query.status ?? null, query.q ?? null, query.limit, query.offset],
+      );
+      return r.rows;
+    });
+    const docs = rows.map(toDocumentRow).filter((d) => mayRead(auth, d.type));
+    return c.json({ response: { items: docs.map(documentView), total: rows[0]?.total ?? 0 } });
+  });
+
+  app.get('/:id', async (c) => {
+    const id = idParam(c);
+    const doc = await c.var.db.company(c.var.auth.companyId, (q) => readable(q, c, id));
+    return c.json({ response: documentView(doc) });
+  });
+
+  app.patch('/:id', async (c) => {
+    const id = idParam(c);
+    const { text, json } = await readBody(c);
+    const { version, ...changes } = parseWith(editDocumentBody, json);
+    return write(c, text, async (ctx) => outcomeReply(c, await sendEvent(ctx, id, version, { ...changes, type: 'EDIT' })));
+  });
+
+  app.post('/:id/events', async (c) => {
+    const id = idParam(c);
+    const { text, json } = await readBody(c);
+    const { version, type, ...payload } = parseWith(eventBody, json);
+    if (type === 'EDIT') parseWith(editDocumentBody, { version, ...payload });
+    return write(c, text, async (ctx) => outcomeReply(c, await sendEvent(ctx, id, version, { ...payload, type })));
+  });
+
+  app.post('/:id/conversions', async (c) => {
+    const id = idParam(c);
+    const { text, json } = await readBody(c);
+    const body = parseWith(conversionBody, json);
+    return write(c, text, async (ctx) => ({ status: 201, body: { response: documentView(await convertDocument(ctx, id, body.target, body.lines)) } }));
+  });
+
+  app.get('/:id/history', async (c) => {
+    const id = idParam(c);
+    const rows = await c.var.db.company(c.var.auth.companyId, async (q) => {
+      await readable(q, c, id);
+      return readJournal(q, id);
+    });
+    return c.json({
+      response: rows.map((r) => ({
+        seq: r.seq,
+        event: r.event,
+        from: r.from,
+        to: r.to,
+        accepted: r.accepted,
+        reason: r.reason,
+        user: r.userId,
+        at: r.at,
+        payload: r.payload,
+        hash: r.hash,
+        prevHash: r.prevHash,
+      })),
+    });
+  });
+
+  app.get('/:id/replay', async (c) => {
+    const id = idParam(c);
+    const { doc, rows } = await c.var.db.company(c.var.auth.companyId, async (q) => {
+      const d = await readable(q, c, id);
+      return { doc: d, rows: await readJournal(q, id) };
+    });
+    const result = replayJournal(doc.type, rows, doc.snapshot);
+    const matches = result.matches && result.events === doc.version;
+    return c.json({ response: { status: result.status, matches, chainValid: result.chainValid, brokenAt: result.brokenAt, events: rows.length, storedStatus: doc.status } });
+  });
+
   return app;
 }

@@ -74,6 +74,7 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
     );
   }
   const warehouseId = await insertId(q, `insert into warehouses (company_id, name) values ($1, 'Merkez Depo') returning id`, [companyId]);
+  await q.query(`insert into warehouses (company_id, name) values ($1, 'Mağaza')`, [companyId]);
   const locationIds: number[] = [];
   for (const name of ['A-01 Roman', 'A-02 Şiir', 'B-01 Kırtasiye']) {
     locationIds.push(await insertId(q, `insert into locations (company_id, warehouse_id, name) values ($1, $2, $3) returning id`, [companyId, warehouseId, name]));

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs from Debian what the tests need and a fresh machine lacks: Chromium for Playwright and a
+# PostgreSQL server for the API tests against a real server. Says what it installs; does nothing otherwise.
+set -euo pipefail
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+pg_found=""
+for d in /usr/lib/postgresql/*/bin; do [ -x "$d/postgres" ] && pg_found="$d"; done
+[ -n "$pg_found" ] || need+=(postgresql)
+if [ ${#need[@]} -eq 0 ]; then exit 0; fi
+echo "Installing from Debian for the tests: ${need[*]}"
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+# Debian's package starts a cluster of its own; the tests start their own servers, so stop it
+if [[ " ${need[*]} " == *" postgresql "* ]] && command -v pg_ctlcluster >/dev/null; then
+  for c in $(pg_lsclusters -h 2>/dev/null | awk '{print $1"/"$2}'); do $SUDO pg_ctlcluster ${c/\// } stop 2>/dev/null || true; done
+fi
+echo "Installed: ${need[*]}"

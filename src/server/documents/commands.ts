@@ -1,0 +1,153 @@
+import { buildConversionInput, familyForType, type StoredState } from '../../../machines/index';
+import { formatNumber } from '../../domain/documents/numbering';
+import { fastSaleRule, mayWrite } from '../../domain/documents/permissions';
+import type { Queryable } from '../db/database';
+import type { AuthUser } from '../env';
+import { ApiError, fail, invalid, refusedByRule, type FieldError } from '../http/errors';
+import { companyDefaults } from './defaults';
+import { applyEffects } from './effects';
+import { SERVER_ONLY_EVENTS, withFacts } from './facts';
+import { appendEntry } from './journal';
+import { insertDocument, loadDocument, nextNumberValue, updateDocument, type DocumentRow } from './store';
+
+/** Types served by the document API; loans and cash-box sessions wait for the facts their own issues bring. */
+const NOT_SERVED_YET = new Set(['loan', 'cashBoxSession']);
+
+export interface CommandContext {
+  q: Queryable;
+  auth: AuthUser;
+}
+
+export type EventOutcome = { ok: true; doc: DocumentRow } | { ok: false; reason: string; doc: DocumentRow };
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The field a creation refusal is about, so that a 422 names it. */
+function fieldOf(reason: string): string {
+  if (reason.startsWith('line.') || reason.endsWith('noLines') || reason.endsWith('tooManyLines')) return 'lines';
+  if (reason === 'document.invalidDate') return 'date';
+  if (reason === 'document.invalidCurrency') return 'currency';
+  if (reason === 'document.unknownType') return 'type';
+  if (reason.endsWith('accountRequired')) return 'accountId';
+  if (reason.endsWith('paymentTypeRequired') || reason.endsWith('invalidPaymentType')) return 'paymentType';
+  return '_';
+}
+
+/** Every id a body names must be a record of the caller's company: one 422 lists all that are not. */
+async function checkReferences(q: Queryable, body: Record<string, unknown>): Promise<void> {
+  const errors: Record<string, FieldError[]> = {};
+  const exists = async (table: string, id: unknown) =>
+    id === undefined || id === null || (await q.query(`select 1 from ${table} where id = $1`, [Number(id)])).rowCount > 0;
+  const notFound = { key: 'errors.NF10004' };
+  if (!(await exists('accounts', body.accountId))) errors.accountId = [notFound];
+  if (!(await exists('warehouses', body.warehouseId))) errors.warehouseId = [notFound];
+  if (!(await exists('warehouses', body.targetWarehouseId))) errors.targetWarehouseId = [notFound];
+  if (!(await exists('cash_boxes', body.cashBoxId))) errors.cashBoxId = [notFound];
+  const lines = Array.isArray(body.lines) ? (body.lines as { productId?: string }[]) : [];
+  const ids = [...new Set(lines.map((l) => Number(l.productId)).filter((n) => Number.isInteger(n)))];
+  if (ids.length) {
+    const found = new Set((await q.query<{ id: number }>(`select id from products where id = any($1::int[])`, [ids])).rows.map((r) => r.id));
+    lines.forEach((l, i) => {
+      if (l.productId !== undefined && !found.has(Number(l.productId))) errors[`lines.${i}.productId`] = [notFound];
+    });
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+async function assignNumber(q: Queryable, companyId: number, type: string, date: string): Promise<string> {
+  return formatNumber(type, Number(date.slice(0, 4)), await nextNumberValue(q, companyId, type));
+}
+
+async function createFromInput(ctx: CommandContext, type: string, input: Record<string, unknown>, sourceId: number | null): Promise<DocumentRow> {
+  const family = familyForType(type)!;
+  const decision = family.create(input);
+  if (!decision.ok) throw invalid({ [fieldOf(decision.reason)]: [{ key: `rules.${decision.reason}` }] });
+  const doc = await insertDocument(ctx.q, { companyId: ctx.auth.companyId, type, number: String(input.number), state: decision.state, sourceId, userId: ctx.auth.id });
+  await appendEntry(ctx.q, {
+    companyId: ctx.auth.companyId,
+    documentId: doc.id,
+    event: 'CREATE',
+    payload: input,
+    from: null,
+    to: decision.state.status,
+    accepted: true,
+    reason: null,
+    userId: ctx.auth.id,
+  });
+  await runEffects(ctx, doc.id, decision.effects);
+  return doc;
+}
+
+export async function createDocument(ctx: CommandContext, body: Record<string, unknown> & { type: string }): Promise<DocumentRow> {
+  const family = familyForType(body.type);
+  if (!family || NOT_SERVED_YET.has(body.type)) throw invalid({ type: [{ key: 'rules.document.unknownType' }] });
+  if (!mayWrite(ctx.auth, body.type)) throw fail('PE10003');
+  await checkReferences(ctx.q, body);
+  const date = typeof body.date === 'string' ? body.date : today();
+  const input = { ...body, date, number: await assignNumber(ctx.q, ctx.auth.companyId, body.type, date) };
+  return createFromInput(ctx, body.type, input, null);
+}
+
+async function runEffects(ctx: CommandContext, documentId: number, effects: Parameters<typeof applyEffects>[1]): Promise<void> {
+  if (!effects.length) return;
+  await applyEffects(
+    {
+      q: ctx.q,
+      companyId: ctx.auth.companyId,
+      documentId,
+      defaults: await companyDefaults(ctx.q),
+      sendToDocument: async (targetId, event) => {
+        const outcome = await decideAndStore(ctx, await loadDocument(ctx.q, targetId, true), event);
+        // the source refusing its SUPPLY refuses the whole command: nothing of it is kept
+        if (!outcome.ok) throw refusedByRule(outcome.reason);
+      },
+    },
+    effects,
+  );
+}
+
+/** One event on a locked, loaded document: decide, then store the state, the journal row and the effects. */
+async function decideAndStore(ctx: CommandContext, doc: DocumentRow, rawEvent: Record<string, unknown> & { type: string }): Promise<EventOutcome> {
+  const family = familyForType(doc.type)!;
+  const event = await withFacts(ctx.q, doc.snapshot, rawEvent);
+  const decision = family.decide(doc.snapshot, event);
+  const { type, ...payload } = event;
+  const entry = { companyId: ctx.auth.companyId, documentId: doc.id, event: type, payload, from: doc.status, userId: ctx.auth.id };
+  if (!decision.ok) {
+    await appendEntry(ctx.q, { ...entry, to: doc.status, accepted: false, reason: decision.reason });
+    return { ok: false, reason: decision.reason, doc };
+  }
+  const updated = await updateDocument(ctx.q, doc, decision.state);
+  await appendEntry(ctx.q, { ...entry, to: decision.state.status, accepted: true, reason: null });
+  await runEffects(ctx, doc.id, decision.effects);
+  return { ok: true, doc: updated };
+}
+
+/** A client's event (or EDIT) on a document at the version the client saw. */
+export async function sendEvent(ctx: CommandContext, id: number, version: number, event: Record<string, unknown> & { type: string }): Promise<EventOutcome> {
+  const doc = await loadDocument(ctx.q, id, true);
+  if (!mayWrite(ctx.auth, doc.type)) throw fail('PE10003');
+  if (doc.version !== version) throw fail('DC10009');
+  if (SERVER_ONLY_EVENTS.has(event.type)) throw refusedByRule('common.eventNotAllowed');
+  if (event.type === 'EDIT') await checkReferences(ctx.q, event);
+  const ctxLines = ((doc.snapshot.context as { lines?: { id: string; unitPrice: string }[] }).lines ?? []) as { id: string; unitPrice: string }[];
+  const fastSale = fastSaleRule(ctx.auth, { type: doc.type, createdBy: doc.createdBy, lines: ctxLines }, event as { type: string; lines?: { id?: string; unitPrice?: string }[] });
+  if (fastSale) throw new ApiError(403, fastSale, `rules.${fastSale}`);
+  return decideAndStore(ctx, doc, event);
+}
+
+/** Creates the target draft of a conversion from a source at the right status (lifecycles.md §3). */
+export async function convertDocument(
+  ctx: CommandContext,
+  sourceId: number,
+  target: string,
+  lines: { sourceLineId: string; quantity: string }[] | undefined,
+): Promise<DocumentRow> {
+  const source = await loadDocument(ctx.q, sourceId);
+  if (!mayWrite(ctx.auth, target) || !mayWrite(ctx.auth, source.type)) throw fail('PE10003');
+  const date = today();
+  const number = await assignNumber(ctx.q, ctx.auth.companyId, target, date);
+  const built = buildConversionInput({ ...(source.snapshot as StoredState), id: String(source.id) }, target, { number, date }, lines);
+  if (!built.ok) throw refusedByRule(built.reason);
+  return createFromInput(ctx, target, built.input, source.id);
+}

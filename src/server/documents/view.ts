@@ -1,0 +1,43 @@
+import { familyForType, supplyStatus } from '../../../machines/index';
+import { ORDER_TYPES } from '../../domain/lifecycle/order';
+import type { DocumentRow } from './store';
+
+const ID_FIELDS = new Set(['accountId', 'productId', 'warehouseId', 'targetWarehouseId', 'cashBoxId', 'sourceId', 'documentId', 'memberId', 'copyId', 'bankAccountId']);
+const INTERNAL = new Set(['lineSeq']);
+
+/** Ids travel as numbers in the API; the machines keep them as strings in their JSON context. */
+function apiValue(key: string, value: unknown): unknown {
+  if (ID_FIELDS.has(key) && typeof value === 'string' && /^\d{1,15}$/.test(value)) return Number(value);
+  if (Array.isArray(value)) return value.map((v) => apiObject(v));
+  return value;
+}
+
+function apiObject(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([k]) => !INTERNAL.has(k))
+      .map(([k, v]) => [k, apiValue(k, v)]),
+  );
+}
+
+/** The document as the API shows it: the row's identity, the machine's context, and what may happen next. */
+export function documentView(doc: DocumentRow) {
+  const family = familyForType(doc.type);
+  const context = doc.snapshot.context as Record<string, unknown>;
+  const view: Record<string, unknown> = {
+    ...(apiObject(context) as Record<string, unknown>),
+    id: doc.id,
+    type: doc.type,
+    number: doc.number,
+    status: doc.status,
+    version: doc.version,
+    sourceId: doc.sourceId,
+    createdBy: doc.createdBy,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+    allowedEvents: family ? family.allowedEvents(doc.snapshot) : [],
+  };
+  if ((ORDER_TYPES as readonly string[]).includes(doc.type)) view.supplyStatus = supplyStatus(context as never);
+  return view;
+}

@@ -1,0 +1,30 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { inject } from 'vitest';
+import { boot } from '../../src/server/boot';
+import type { Database } from '../../src/server/db/database';
+
+/**
+ * A server of the test file's own, for tests that must also reach into the database (to tamper with
+ * the journal as an attacker would): on PGlite in a fresh directory, or on the run's PostgreSQL.
+ */
+export async function startOwnServer(): Promise<{ baseUrl: string; db: Database; close(): Promise<void> }> {
+  const url = inject('databaseUrl') || null;
+  const dir = url ? '' : mkdtempSync(join(tmpdir(), 'defter-own-'));
+  const { app, db } = await boot({ databaseUrl: url, dataDir: dir, jwtSecret: null });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((r) => server.once('listening', () => r()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/api/`,
+    db,
+    async close() {
+      await new Promise((r) => server.close(r));
+      await db.close();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
