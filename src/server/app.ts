@@ -11,6 +11,7 @@ import { sendError } from './http/envelope';
 import { pickLanguage } from './http/i18n';
 import { brandRoutes } from './routes/brand';
 import { profileRoutes } from './routes/profile';
+import { storeRoutes } from './routes/stores';
 import { uiRoutes } from './routes/ui';
 import { documentRoutes } from './documents/routes';
 import { masterDataRoutes } from './masterdata/routes';
@@ -50,12 +51,13 @@ export function createApp({ db, signingKey, webDir }: AppOptions) {
   api.use('/modules/frontappui', requireAuth(signingKey, { allowExpired: true }));
   api.use('/modules/frontappui/license/*', requireAuth(signingKey));
   api.use('/user/myprofile', requireAuth(signingKey, { allowExpired: true }));
-  for (const path of ['/menu', '/documents', '/documents/*', '/products', '/products/*', '/accounts', '/accounts/*', '/locations', '/locations/*']) {
+  for (const path of ['/menu', '/documents', '/documents/*', '/products', '/products/*', '/accounts', '/accounts/*', '/locations', '/locations/*', '/warehouses', '/cash-boxes']) {
     api.use(path, requireAuth(signingKey));
   }
   api.route('/', uiRoutes());
   api.route('/', profileRoutes());
   api.route('/', masterDataRoutes());
+  api.route('/', storeRoutes());
   api.route('/documents', documentRoutes());
   api.all('*', () => {
     throw fail('NF10404');

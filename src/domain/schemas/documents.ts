@@ -42,7 +42,7 @@ export const editDocumentBody = z
     lines: z.array(lineBody).max(1250, { message: 'rules.receipt.tooManyLines' }).optional(),
     ...header,
   })
-  .strict();
+  .catchall(z.unknown());
 
 export const eventBody = z
   .object({

@@ -37,14 +37,15 @@ function fieldOf(reason: string): string {
 async function checkReferences(q: Queryable, body: Record<string, unknown>): Promise<void> {
   const errors: Record<string, FieldError[]> = {};
   const exists = async (table: string, id: unknown) =>
-    id === undefined || id === null || (await q.query(`select 1 from ${table} where id = $1`, [Number(id)])).rowCount > 0;
+    id === undefined || id === null || (/^\d{1,9}$/.test(String(id)) && (await q.query(`select 1 from ${table} where id = $1`, [Number(id)])).rowCount > 0);
   const notFound = { key: 'errors.NF10004' };
   if (!(await exists('accounts', body.accountId))) errors.accountId = [notFound];
   if (!(await exists('warehouses', body.warehouseId))) errors.warehouseId = [notFound];
   if (!(await exists('warehouses', body.targetWarehouseId))) errors.targetWarehouseId = [notFound];
   if (!(await exists('cash_boxes', body.cashBoxId))) errors.cashBoxId = [notFound];
+  if (!(await exists('cash_boxes', body.bankAccountId))) errors.bankAccountId = [notFound];
   const lines = Array.isArray(body.lines) ? (body.lines as { productId?: string }[]) : [];
-  const ids = [...new Set(lines.map((l) => Number(l.productId)).filter((n) => Number.isInteger(n)))];
+  const ids = [...new Set(lines.map((l) => String(l.productId)).filter((v) => /^\d{1,9}$/.test(v)).map(Number))];
   if (ids.length) {
     const found = new Set((await q.query<{ id: number }>(`select id from products where id = any($1::int[])`, [ids])).rows.map((r) => r.id));
     lines.forEach((l, i) => {
@@ -129,7 +130,7 @@ export async function sendEvent(ctx: CommandContext, id: number, version: number
   if (!mayWrite(ctx.auth, doc.type)) throw fail('PE10003');
   if (doc.version !== version) throw fail('DC10009');
   if (SERVER_ONLY_EVENTS.has(event.type)) throw refusedByRule('common.eventNotAllowed');
-  if (event.type === 'EDIT') await checkReferences(ctx.q, event);
+  await checkReferences(ctx.q, event);
   const ctxLines = ((doc.snapshot.context as { lines?: { id: string; unitPrice: string }[] }).lines ?? []) as { id: string; unitPrice: string }[];
   const fastSale = fastSaleRule(ctx.auth, { type: doc.type, createdBy: doc.createdBy, lines: ctxLines }, event as { type: string; lines?: { id?: string; unitPrice?: string }[] });
   if (fastSale) throw new ApiError(403, fastSale, `rules.${fastSale}`);
