@@ -1,0 +1,18 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import '@blueprintjs/icons/lib/css/blueprint-icons.css';
+import './theme/app.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { applyLangToDocument, currentLang } from './i18n/lang';
+import { loadIntl } from './i18n/messages';
+import { installChunkErrorReload } from './shell/errors/chunkReload';
+import { applyTheme, currentTheme } from './theme/theme';
+
+installChunkErrorReload();
+const lang = currentLang();
+applyLangToDocument(lang);
+applyTheme(currentTheme());
+
+void loadIntl(lang).then((intl) => {
+  createRoot(document.getElementById('root')!).render(<App intl={intl} />);
+});

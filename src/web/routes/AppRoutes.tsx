@@ -1,0 +1,45 @@
+import { Spinner } from '@blueprintjs/core';
+import { Suspense } from 'react';
+import { getStoredUser, getToken } from '../api/session';
+import { Panel } from '../shell/Panel';
+import { PageReady } from '../shell/progress/PageReady';
+import { useHashSearch, usePath } from './hashLocation';
+import { LoginScreen, PasswordRenewalScreen } from './pageGroups';
+import { Redirect } from './Redirect';
+import { LOGIN_PATH, RENEWAL_PATH } from './routeTable';
+
+const wanted = (path: string, search: string) => encodeURIComponent(path + (search ? `?${search}` : ''));
+
+/**
+ * Spec §2 Navigation rules, outermost first: /login is open to all; without a token every other path goes to
+ * /login?redirect=<path>; a user whose password expired goes to /sifre-yenileme?redirect=<path>; else the panel.
+ */
+export function AppRoutes() {
+  const path = usePath();
+  const search = useHashSearch();
+  const fallback = (
+    <div className="defter-center">
+      <Spinner />
+    </div>
+  );
+
+  if (path === LOGIN_PATH) {
+    return (
+      <Suspense fallback={fallback}>
+        <PageReady active />
+        <LoginScreen />
+      </Suspense>
+    );
+  }
+  if (!getToken()) return <Redirect to={`${LOGIN_PATH}?redirect=${wanted(path, search)}`} />;
+  if (path === RENEWAL_PATH) {
+    return (
+      <Suspense fallback={fallback}>
+        <PageReady active />
+        <PasswordRenewalScreen />
+      </Suspense>
+    );
+  }
+  if (getStoredUser()?.expiredPassword) return <Redirect to={`${RENEWAL_PATH}?redirect=${wanted(path, search)}`} />;
+  return <Panel />;
+}

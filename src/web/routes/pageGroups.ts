@@ -1,0 +1,42 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteDef } from '../../domain/navigation';
+
+export interface PageProps {
+  route: RouteDef;
+}
+type PageModule = { default: ComponentType<PageProps> };
+
+/**
+ * One lazily loaded chunk per route group of src/domain/navigation.ts. A group module receives the route
+ * and renders its page (most are placeholders until their issue fills them).
+ */
+const loaders: Record<string, () => Promise<PageModule>> = {
+  home: () => import('../screens/home/HomePages'),
+  stok: () => import('../screens/stok/StokPages'),
+  cari: () => import('../screens/cari/CariPages'),
+  fis: () => import('../screens/fis/FisPages'),
+  pos: () => import('../screens/pos/PosPages'),
+  siparis: () => import('../screens/siparis/SiparisPages'),
+  kasa: () => import('../screens/kasa/KasaPages'),
+  ceksenet: () => import('../screens/ceksenet/CeksenetPages'),
+  kutuphane: () => import('../screens/kutuphane/KutuphanePages'),
+  rapor: () => import('../screens/rapor/RaporPages'),
+  denetim: () => import('../screens/denetim/DenetimPages'),
+  not: () => import('../screens/not/NotPages'),
+  sistem: () => import('../screens/sistem/SistemPages'),
+};
+
+const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
+
+export function pageGroup(group: string): LazyExoticComponent<ComponentType<PageProps>> {
+  let c = cache.get(group);
+  if (!c) {
+    const load = loaders[group] ?? (() => import('../screens/common/PlaceholderGroup'));
+    c = lazy(load);
+    cache.set(group, c);
+  }
+  return c;
+}
+
+export const LoginScreen = lazy(() => import('../screens/auth/LoginScreen'));
+export const PasswordRenewalScreen = lazy(() => import('../screens/auth/PasswordRenewalScreen'));

@@ -1,0 +1,26 @@
+import { Card, H3, H5 } from '@blueprintjs/core';
+import { useUiSettings } from '../../api/uiSettings';
+import { useT } from '../../i18n/useT';
+import { PasswordForm } from '../auth/PasswordForm';
+
+export function ProfilePage() {
+  const t = useT();
+  const { data: s } = useUiSettings();
+  if (!s) return null;
+  const u = s.authorizedUser;
+  return (
+    <Card data-testid="profile-page" style={{ maxWidth: 520 }}>
+      <H3>{t('route.profile')}</H3>
+      <dl className="defter-user-info">
+        <dt>{t('layout.userName')}</dt>
+        <dd>{u.name}</dd>
+        <dt>{t('layout.email')}</dt>
+        <dd>{u.email}</dd>
+        <dt>{t('profile.roles')}</dt>
+        <dd>{u.roles.join(', ')}</dd>
+      </dl>
+      <H5>{t('profile.changePassword')}</H5>
+      <PasswordForm email={u.email} />
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { AnchorButton, Button, Drawer } from '@blueprintjs/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { NOTES_LIST_LINK, type RouteDef } from '../../domain/navigation';
+import { getCookie, setCookie } from '../api/cookies';
+import { menuHasLink } from '../api/menu';
+import type { MenuItem, UiSettings } from '../api/schemas';
+import { currentLang, isRtl } from '../i18n/lang';
+import { useT } from '../i18n/useT';
+import { usePath } from '../routes/hashLocation';
+import { Footer } from './Footer';
+import { Sidebar } from './sidebar/Sidebar';
+import { OpenTabs } from './tabs/OpenTabs';
+import { UserMenu } from './topbar/UserMenu';
+import { useDevice } from './useViewport';
+
+interface Props {
+  menu: MenuItem[];
+  settings: UiSettings;
+  route: RouteDef | undefined;
+  children: ReactNode;
+}
+
+/** Spec §2 Layout: sidebar (cookie sidebarStatus 1/0; a drawer under 992 px), top bar with tabs, note button, user dropdown, footer. */
+export function AppLayout({ menu, settings, route, children }: Props) {
+  const t = useT();
+  const path = usePath();
+  const mobile = useDevice() === 'mobile';
+  const [sidebarOpen, setSidebarOpen] = useState(getCookie('sidebarStatus') !== '0');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => setDrawerOpen(false), [path]); // the mobile drawer closes on navigation
+
+  const toggleSidebar = () => {
+    if (mobile) return setDrawerOpen(true);
+    const next = !sidebarOpen;
+    setSidebarOpen(next);
+    setCookie('sidebarStatus', next ? '1' : '0');
+  };
+
+  const sidebar = <Sidebar menu={menu} collapsed={!mobile && !sidebarOpen} activePath={path} />;
+  return (
+    <div className={`defter-layout${mobile ? ' is-mobile' : ''}`} data-testid="app-layout">
+      {!mobile && sidebar}
+      {mobile && (
+        <Drawer
+          isOpen={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          position={isRtl(currentLang()) ? 'right' : 'left'}
+          size="280px"
+          className="defter-drawer"
+          title={t('layout.menu')}
+        >
+          {sidebar}
+        </Drawer>
+      )}
+      <div className="defter-main">
+        <header className="defter-topbar">
+          <Button
+            variant="minimal"
+            icon={mobile ? 'menu' : sidebarOpen ? 'menu-closed' : 'menu-open'}
+            aria-label={t('layout.toggleMenu')}
+            data-testid="sidebar-toggle"
+            onClick={toggleSidebar}
+          />
+          <OpenTabs route={route} />
+          <div className="defter-topbar-spacer" />
+          {menuHasLink(menu, NOTES_LIST_LINK) && (
+            <AnchorButton variant="minimal" icon="annotation" href={`#${NOTES_LIST_LINK}`} aria-label={t('layout.notes')} title={t('layout.notes')} data-testid="note-button" />
+          )}
+          <UserMenu settings={settings} />
+        </header>
+        <main className="defter-content">{children}</main>
+        <Footer />
+      </div>
+    </div>
+  );
+}

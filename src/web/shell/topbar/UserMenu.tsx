@@ -1,0 +1,79 @@
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { logout } from '../../api/auth';
+import { licenceDaysLeft } from '../../api/uiSettings';
+import type { UiSettings } from '../../api/schemas';
+import { changeLang, currentLang, LANG_NAMES, LANGS } from '../../i18n/lang';
+import { useT } from '../../i18n/useT';
+import { navigate } from '../../routes/hashLocation';
+import { changeTheme, currentTheme, THEMES } from '../../theme/theme';
+import { resetTabs } from '../tabs/tabStore';
+import { useState } from 'react';
+
+/** The user dropdown (spec §2): licence owner, name, e-mail, client IP, licence expiry with days left; actions. */
+export function UserMenu({ settings }: { settings: UiSettings }) {
+  const t = useT();
+  const [theme, setTheme] = useState(currentTheme());
+  const lang = currentLang();
+  const user = settings.authorizedUser;
+  const owner = settings.app?.license_owner ?? settings.license.owner;
+  const expires = settings.app?.license_expires ?? settings.license.expires;
+  const days = licenceDaysLeft(settings);
+
+  const onLogout = async () => {
+    await logout();
+    resetTabs();
+    navigate('/login');
+  };
+
+  const content = (
+    <Menu data-testid="user-menu">
+      <li>
+        <dl className="defter-user-info" data-testid="user-info">
+          <dt>{t('layout.licenceOwner')}</dt>
+          <dd data-field="licenceOwner"><bdi>{owner}</bdi></dd>
+          <dt>{t('layout.userName')}</dt>
+          <dd data-field="name"><bdi>{user.name}</bdi></dd>
+          <dt>{t('layout.email')}</dt>
+          <dd data-field="email"><bdi>{user.email}</bdi></dd>
+          <dt>{t('layout.clientIp')}</dt>
+          <dd data-field="clientIp"><bdi>{user.clientIp}</bdi></dd>
+          <dt>{t('layout.licenceExpires')}</dt>
+          <dd data-field="licenceExpires">
+            <bdi>{expires}</bdi>
+            {days !== null && ` (${t('layout.daysLeft', { days })})`}
+          </dd>
+        </dl>
+      </li>
+      <MenuDivider />
+      <MenuItem icon="person" text={t('layout.profile')} href="#/profile/index" />
+      <MenuItem icon="contrast" text={t('layout.theme')}>
+        {THEMES.map((th) => (
+          <MenuItem
+            key={th}
+            text={t(`theme.${th}`)}
+            data-theme-option={th}
+            roleStructure="listoption"
+            selected={theme === th}
+            onClick={() => {
+              changeTheme(th);
+              setTheme(th);
+            }}
+          />
+        ))}
+      </MenuItem>
+      <MenuItem icon="translate" text={t('layout.language')}>
+        {LANGS.map((l) => (
+          <MenuItem key={l} text={LANG_NAMES[l]} lang={l} data-lang-option={l} roleStructure="listoption" selected={lang === l} onClick={() => changeLang(l)} />
+        ))}
+      </MenuItem>
+      <MenuDivider />
+      <MenuItem icon="log-out" intent="danger" text={t('layout.logout')} data-testid="logout" onClick={() => void onLogout()} />
+    </Menu>
+  );
+
+  return (
+    <PopoverNext content={content} placement="bottom-end" hoverOpenDelay={50}>
+      <Button variant="minimal" icon="user" endIcon="caret-down" text={user.name} data-testid="user-menu-button" className="defter-user-button" />
+    </PopoverNext>
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { expectedMenuLinks, hashPath, openPanel, sidebarLinks, signIn, USERS, type UserKey } from './helpers';
+
+test.describe('menu and route guard by role', () => {
+  for (const user of ['admin', 'kasa', 'muhasebe', 'denetci'] as UserKey[]) {
+    test(`${user} sees exactly the menu navigation.ts allows`, async ({ page }) => {
+      await signIn(page, user);
+      await openPanel(page);
+      expect(await sidebarLinks(page)).toEqual(expectedMenuLinks(USERS[user].roles));
+      // the note button shows because the menu holds /not/list (every role may open it)
+      await expect(page.getByTestId('note-button')).toBeVisible();
+    });
+  }
+
+  test('the note button is hidden when the menu has no /not/list', async ({ page }) => {
+    await signIn(page, 'kasa');
+    await page.route('**/api/menu', async (route) => {
+      const res = await route.fetch();
+      const body = await res.json();
+      const strip = (items: { mn_link: string | null; mn_subs: unknown[] }[]): unknown[] =>
+        items.filter((i) => i.mn_link !== '/not/list').map((i) => ({ ...i, mn_subs: strip(i.mn_subs as never) }));
+      await route.fulfill({ response: res, json: { response: strip(body.response) } });
+    });
+    await openPanel(page);
+    await expect(page.getByTestId('sidebar')).toBeVisible();
+    await expect(page.getByTestId('note-button')).toHaveCount(0);
+  });
+
+  test('a route the roles do not allow goes to /401', async ({ page }) => {
+    await signIn(page, 'kasa');
+    await page.goto('/#/stok/list');
+    await expect.poll(() => hashPath(page)).toBe('/401');
+    await expect(page.getByTestId('unauthorized')).toBeVisible();
+    await expect(page).toHaveTitle('Yetkisiz Erişim - Defter');
+  });
+
+  test('/ goes to /dashboard, an unknown path to /404, /redirect/<path> to <path>', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/#/');
+    await expect.poll(() => hashPath(page)).toBe('/dashboard');
+    await expect(page).toHaveTitle('Ana Sayfa - Defter');
+    await page.goto('/#/no/such/page');
+    await expect.poll(() => hashPath(page)).toBe('/404');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await page.goto('/#/redirect/kasa/list');
+    await expect.poll(() => hashPath(page)).toBe('/kasa/list');
+    await expect(page).toHaveTitle('Kasa Listesi - Defter');
+  });
+
+  test('pages are lazy chunks, a progress bar runs while navigating, links are real anchors', async ({ page, context }) => {
+    await signIn(page, 'admin');
+    await openPanel(page);
+    const chunks: string[] = [];
+    page.on('request', (r) => r.url().includes('/assets/') && chunks.push(r.url()));
+    await page.getByTestId('sidebar').locator('[data-section]').first().click();
+    const link = page.getByTestId('sidebar').locator('a[href="#/stok/list"]');
+    await expect(link).toHaveAttribute('href', '#/stok/list');
+    await link.click();
+    await expect(page.getByTestId('nav-progress')).toBeAttached();
+    await expect(page.locator('[data-route="/stok/list"]')).toBeVisible();
+    expect(chunks.some((u) => /StokPages-.*\.js$/.test(u))).toBe(true);
+
+    // a middle-click opens the link's target in a new tab
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('sidebar').locator('a[href="#/stok/kategori"]').click({ button: 'middle' })]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).hash).toBe('#/stok/kategori');
+    await popup.close();
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { passwordErrors, passwordRenewalFlow } from '../../flows/password-renewal';
+
+function run(...events: Parameters<ReturnType<typeof createActor<typeof passwordRenewalFlow>>['send']>[0][]) {
+  const actor = createActor(passwordRenewalFlow).start();
+  events.forEach((e) => actor.send(e));
+  return actor.getSnapshot();
+}
+
+describe('password renewal flow', () => {
+  it('a password shorter than 8 characters is refused with the minimum-length message', () => {
+    expect(passwordErrors('1234567', '1234567').password).toBe('validation.minLength');
+    const s = run({ type: 'EDIT', field: 'password', value: 'kisa' }, { type: 'EDIT', field: 'repeat', value: 'kisa' }, { type: 'SUBMIT' });
+    expect(s.value).toBe('editing');
+    expect(s.context.showErrors).toBe(true);
+  });
+
+  it('the repeat must equal the password', () => {
+    expect(passwordErrors('abcdefgh', 'abcdefgx').repeat).toBe('validation.passwordMismatch');
+    expect(passwordErrors('', '')).toEqual({ password: 'validation.required', repeat: 'validation.required' });
+  });
+
+  it('a valid pair goes to saving, then done when the server saved it', () => {
+    const s = run({ type: 'EDIT', field: 'password', value: 'abcdefgh' }, { type: 'EDIT', field: 'repeat', value: 'abcdefgh' }, { type: 'SUBMIT' });
+    expect(s.value).toBe('saving');
+    const actor = createActor(passwordRenewalFlow, { snapshot: s }).start();
+    actor.send({ type: 'SAVED' });
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().context.password).toBe('');
+  });
+
+  it('a server failure returns to editing with its message; editing clears it', () => {
+    const s = run(
+      { type: 'EDIT', field: 'password', value: 'abcdefgh' },
+      { type: 'EDIT', field: 'repeat', value: 'abcdefgh' },
+      { type: 'SUBMIT' },
+      { type: 'FAILED', message: 'olmadı' },
+    );
+    expect(s.value).toBe('editing');
+    expect(s.context.failure).toBe('olmadı');
+    const actor = createActor(passwordRenewalFlow, { snapshot: s }).start();
+    actor.send({ type: 'EDIT', field: 'password', value: 'abcdefghi' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+});
