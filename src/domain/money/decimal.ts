@@ -24,11 +24,38 @@ export function dec(value: string | number | Dec): Dec {
 
 /** Exact comparison of two decimal strings: -1, 0, 1. */
 export function cmp(a: string, b: string): number {
+  if (isDecimalString(a) && isDecimalString(b)) return cmpPlain(a, b);
   return new Dec(a).cmp(new Dec(b));
 }
 
+/**
+ * `cmp` of two plain decimal strings (DECIMAL_RE) without decimal.js: integer parts without leading
+ * zeros compare by length then digits, fraction parts padded to the same length compare by digits.
+ * Proven equal to decimal.js in tests/unit/replay/totals.test.ts.
+ */
+function cmpPlain(a: string, b: string): number {
+  const da = a.indexOf('.');
+  const db = b.indexOf('.');
+  const ia = stripZeros(da < 0 ? a : a.slice(0, da));
+  const ib = stripZeros(db < 0 ? b : b.slice(0, db));
+  if (ia.length !== ib.length) return ia.length < ib.length ? -1 : 1;
+  if (ia !== ib) return ia < ib ? -1 : 1;
+  let fa = da < 0 ? '' : a.slice(da + 1);
+  let fb = db < 0 ? '' : b.slice(db + 1);
+  if (fa.length < fb.length) fa = fa.padEnd(fb.length, '0');
+  else if (fb.length < fa.length) fb = fb.padEnd(fa.length, '0');
+  return fa === fb ? 0 : fa < fb ? -1 : 1;
+}
+
+function stripZeros(digits: string): string {
+  let i = 0;
+  while (i < digits.length && digits.charCodeAt(i) === 48) i++;
+  return digits.slice(i);
+}
+
+/** A plain decimal string is above zero exactly when one of its digits is not zero. */
 export function isPositive(value: unknown): boolean {
-  return isDecimalString(value) && new Dec(value).gt(0);
+  return isDecimalString(value) && /[1-9]/.test(value);
 }
 
 export function add(...values: string[]): string {

@@ -44,6 +44,15 @@ export interface VatBreakdownRow {
  * figures, so the totals always equal the sum of what is printed on the lines.
  */
 export function lineAmounts(line: PricedLine): LineAmounts {
+  const cents = lineCents(line);
+  if (cents) return { gross: fromCents(cents[0]), discount: fromCents(cents[0] - cents[1]), net: fromCents(cents[1]), tax: fromCents(cents[2]) };
+  const big = lineCentsBig(line);
+  if (big) return { gross: fromCents(big[0]), discount: fromCents(big[0] - big[1]), net: fromCents(big[1]), tax: fromCents(big[2]) };
+  return lineAmountsDecimal(line);
+}
+
+/** The reference: decimal.js, for every line (the fast paths below must give exactly its strings). */
+export function lineAmountsDecimal(line: PricedLine): LineAmounts {
   const gross = new Dec(line.quantity).times(line.unitPrice).times(line.multiplier ?? '1');
   const grossR = new Dec(round(gross));
   const rate = new Dec(line.discountRate ?? '0');
@@ -59,6 +68,23 @@ export function lineAmounts(line: PricedLine): LineAmounts {
 
 /** Document totals: sub = Σ gross, discount = Σ discount, tax = Σ VAT, grand = sub − discount + tax. */
 export function computeTotals(lines: readonly PricedLine[]): Totals {
+  // exact sums of whole cents while they stay safe integers (the usual case), else decimal.js
+  let sub = 0;
+  let net = 0;
+  let tax = 0;
+  for (const line of lines) {
+    const c = lineCents(line);
+    if (!c) return computeTotalsDecimal(lines);
+    sub += c[0];
+    net += c[1];
+    tax += c[2];
+    if (sub > MAX_SAFE || net + tax > MAX_SAFE) return computeTotalsDecimal(lines);
+  }
+  return { sub: fromCents(sub), discount: fromCents(sub - net), tax: fromCents(tax), grand: fromCents(net + tax) };
+}
+
+/** The reference: decimal.js sums of `lineAmounts` (which itself takes the exact fast paths). */
+export function computeTotalsDecimal(lines: readonly PricedLine[]): Totals {
   let sub = new Dec(0);
   let discount = new Dec(0);
   let tax = new Dec(0);
@@ -74,6 +100,159 @@ export function computeTotals(lines: readonly PricedLine[]): Totals {
     tax: tax.toFixed(2),
     grand: sub.minus(discount).plus(tax).toFixed(2),
   };
+}
+
+/*
+ * Exact integer fast paths of lineAmounts, proven equal to decimal.js by tests/unit/replay/totals.test.ts.
+ *
+ * A line of plain non-negative decimal strings (q = Q/10^a, p = P/10^b, m = M/10^c, discount r = R/10^d
+ * with r ≤ 100) and a non-negative integer VAT rate V is, in scaled integers:
+ *   gross = G / 10^s                          G = Q·P·M, s = a + b + c
+ *   net   = G·(10^(d+2) − R) / 10^(s+d+2)     (= gross − gross·r/100)
+ *   tax   = netCents·V / 10^4                 (VAT on the rounded net)
+ * each rounded half-up to cents. decimal.js (precision 40) computes every step exactly when each exact
+ * intermediate has at most 40 significant digits, and then rounds the same way; the BigInt path checks
+ * that bound on every intermediate and returns null outside it (decimal.js decides). The Number path
+ * needs every intermediate to be a safe integer (< 2^53, so far below 40 digits) and returns null
+ * otherwise. Anything else (signs, exponents, other shapes, non-integer or negative VAT, r > 100)
+ * goes to decimal.js.
+ */
+
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+const PLAIN = /^(\d+)(?:\.(\d+))?$/;
+
+/** the cents as a decimal string with two places ("-" for negatives, which the paths never produce) */
+function fromCents(cents: number | bigint): string {
+  const neg = cents < 0;
+  let s = String(neg ? -cents : cents);
+  if (s.length < 3) s = s.padStart(3, '0');
+  return `${neg ? '-' : ''}${s.slice(0, -2)}.${s.slice(-2)}`;
+}
+
+// ---- Number path ----
+
+const POW10: number[] = Array.from({ length: 23 }, (_, i) => 10 ** i); // exact doubles up to 10^22
+
+/** [scaled integer, scale] of a plain decimal string with at most 15 significant digits, else null */
+function parseSmall(value: unknown): [number, number] | null {
+  if (typeof value !== 'string' || value.length > 40) return null;
+  const m = PLAIN.exec(value);
+  if (!m) return null;
+  const frac = m[2] ?? '';
+  const digits = (m[1] as string) + frac;
+  let i = 0;
+  while (i < digits.length - 1 && digits.charCodeAt(i) === 48) i++;
+  if (digits.length - i > 15) return null;
+  return [Number(digits.slice(i)), frac.length];
+}
+
+/** half-up rounding of n / 10^k (n ≥ 0 safe) to whole cents; null when not exact in doubles */
+function centsOf(n: number, k: number): number | null {
+  if (k <= 2) {
+    const c = n * POW10[2 - k]!;
+    return c <= MAX_SAFE ? c : null;
+  }
+  const e = k - 2;
+  if (e > 22) return 0; // n < 2^53 < 10^16 ≤ 10^e / 2: rounds to zero
+  const div = POW10[e]!;
+  const r = n % div; // exact for doubles
+  const q = (n - r) / div; // exact: n − r is a multiple of div
+  return 2 * r >= div ? q + 1 : q;
+}
+
+/** [gross, net, tax] in cents, or null when the line is outside the Number path */
+function lineCents(line: PricedLine): [number, number, number] | null {
+  const q = parseSmall(line.quantity);
+  const p = parseSmall(line.unitPrice);
+  const m = line.multiplier === undefined ? ONE : parseSmall(line.multiplier);
+  const r = line.discountRate === undefined ? ZERO : parseSmall(line.discountRate);
+  const v = line.vatRate;
+  if (!q || !p || !m || !r || typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0 || Object.is(v, -0)) return null;
+  const qp = q[0] * p[0];
+  if (qp > MAX_SAFE) return null;
+  const g = qp * m[0];
+  if (g > MAX_SAFE) return null;
+  const s = q[1] + p[1] + m[1];
+  const d = r[1];
+  if (d + 2 > 15) return null;
+  const full = POW10[d + 2]!;
+  if (r[0] > full) return null; // discount above 100 %
+  const keep = full - r[0];
+  const gk = g * keep;
+  if (gk > MAX_SAFE) return null;
+  const gross = centsOf(g, s);
+  const net = centsOf(gk, s + d + 2);
+  if (gross === null || net === null) return null;
+  const nv = net * v;
+  if (nv > MAX_SAFE) return null;
+  const tax = centsOf(nv, 4);
+  if (tax === null) return null;
+  return [gross, net, tax];
+}
+
+const ONE: [number, number] = [1, 0];
+const ZERO: [number, number] = [0, 0];
+
+// ---- BigInt path (large or long decimals) ----
+
+const PRECISION_LIMIT = 10n ** 40n; // decimal.js precision: 40 significant digits
+
+/** [scaled integer, scale] of a plain decimal string */
+function parseBig(value: unknown): [bigint, number] | null {
+  if (typeof value !== 'string' || value.length > 200) return null;
+  const m = PLAIN.exec(value);
+  if (!m) return null;
+  const frac = m[2] ?? '';
+  return [BigInt((m[1] as string) + frac), frac.length];
+}
+
+/** x when it has at most 40 digits (so decimal.js holds it exactly), else null */
+const fits = (x: bigint): bigint | null => (x < PRECISION_LIMIT ? x : null);
+
+function centsOfBig(n: bigint, k: number): bigint {
+  if (k <= 2) return n * 10n ** BigInt(2 - k);
+  const div = 10n ** BigInt(k - 2);
+  const q = n / div;
+  return 2n * (n % div) >= div ? q + 1n : q;
+}
+
+/** [gross, net, tax] in cents, or null when decimal.js might round an intermediate */
+function lineCentsBig(line: PricedLine): [bigint, bigint, bigint] | null {
+  const q = parseBig(line.quantity);
+  const p = parseBig(line.unitPrice);
+  const m = line.multiplier === undefined ? ([1n, 0] as [bigint, number]) : parseBig(line.multiplier);
+  const r = line.discountRate === undefined ? ([0n, 0] as [bigint, number]) : parseBig(line.discountRate);
+  const v = line.vatRate;
+  if (!q || !p || !m || !r || typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0 || Object.is(v, -0)) return null;
+  const qp = fits(q[0] * p[0]);
+  if (qp === null) return null;
+  const g = fits(qp * m[0]);
+  if (g === null) return null;
+  const s = q[1] + p[1] + m[1];
+  const d = r[1];
+  const full = 10n ** BigInt(d + 2);
+  if (r[0] > full) return null; // discount above 100 %
+  // gross·rate, then gross − gross·rate/100: both exact in 40 digits
+  if (fits(g * r[0]) === null) return null;
+  const gk = fits(g * (full - r[0]));
+  if (gk === null) return null;
+  const gross = centsOfBig(g, s);
+  const net = centsOfBig(gk, s + d + 2);
+  // grossR − netR (the discount) and netR·V are decimal.js operations too
+  const nv = fits(net * BigInt(v));
+  if (nv === null || fits(gross - net) === null) return null;
+  return [gross, net, centsOfBig(nv, 4)];
+}
+
+/** @internal for the equality tests: which path a line takes */
+export function linePath(line: PricedLine): 'number' | 'bigint' | 'decimal' {
+  return lineCents(line) ? 'number' : lineCentsBig(line) ? 'bigint' : 'decimal';
+}
+
+/** @internal for the equality tests: the BigInt path alone (null outside its range) */
+export function lineAmountsBig(line: PricedLine): LineAmounts | null {
+  const big = lineCentsBig(line);
+  return big && { gross: fromCents(big[0]), discount: fromCents(big[0] - big[1]), net: fromCents(big[1]), tax: fromCents(big[2]) };
 }
 
 /** Net base and VAT per rate, ascending by rate, only rates that occur. */

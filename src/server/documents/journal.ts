@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import { canonicalJson } from '../../domain/canonical';
 import type { Queryable } from '../db/database';
 
@@ -23,22 +23,49 @@ export interface JournalRow extends JournalEntry {
   hash: string;
 }
 
-/** SHA-256 over the previous hash and the canonical form of the entry: altering any row breaks every later link. */
+/**
+ * SHA-256 hex of `text`: the one-shot `crypto.hash` (Node ≥ 20.12, about twice as fast for short
+ * inputs), else `createHash`. Same bytes either way: the text is UTF-8 encoded once.
+ */
+const sha256Hex: (text: string) => string =
+  typeof (crypto as { hash?: unknown }).hash === 'function'
+    ? (text) => (crypto as unknown as { hash(alg: string, data: string, enc: 'hex'): string }).hash('sha256', text, 'hex')
+    : (text) => crypto.createHash('sha256').update(text).digest('hex');
+
+/**
+ * SHA-256 over the previous hash and the canonical form of the entry: altering any row breaks every later link.
+ * The hashed text is `prevHash + '\n' + canonicalJson({company, document, seq, event, payload, from, to,
+ * accepted, reason, user, at})`. It is a stored format: do not change it (old journals must verify).
+ */
 export function entryHash(prevHash: string, e: JournalEntry): string {
-  const body = canonicalJson({
-    company: e.companyId,
-    document: e.documentId,
-    seq: e.seq,
-    event: e.event,
-    payload: e.payload,
-    from: e.from,
-    to: e.to,
-    accepted: e.accepted,
-    reason: e.reason,
-    user: e.userId,
-    at: e.at,
-  });
-  return createHash('sha256').update(prevHash).update('\n').update(body).digest('hex');
+  return sha256Hex(`${prevHash}\n${entryBody(e)}`);
+}
+
+/**
+ * `canonicalJson` of the entry body, written out with its keys already in canonical order (accepted,
+ * at, company, document, event, from, payload, reason, seq, to, user); each value still goes through
+ * `canonicalJson`, and an `undefined` field is dropped as there. A unit test compares it with
+ * `canonicalJson` of the same object.
+ */
+export function entryBody(e: JournalEntry): string {
+  let out = '{';
+  out = field(out, '"accepted":', e.accepted);
+  out = field(out, '"at":', e.at);
+  out = field(out, '"company":', e.companyId);
+  out = field(out, '"document":', e.documentId);
+  out = field(out, '"event":', e.event);
+  out = field(out, '"from":', e.from);
+  out = field(out, '"payload":', e.payload);
+  out = field(out, '"reason":', e.reason);
+  out = field(out, '"seq":', e.seq);
+  out = field(out, '"to":', e.to);
+  out = field(out, '"user":', e.userId);
+  return out + '}';
+}
+
+function field(out: string, key: string, value: unknown): string {
+  if (value === undefined) return out;
+  return `${out.length > 1 ? `${out},` : out}${key}${canonicalJson(value)}`;
 }
 
 interface DbJournalRow {
