@@ -25,9 +25,9 @@ export interface Database {
 
 export const APP_ROLE = 'defter_app';
 
+/** One round trip: `set_config('role', …, true)` is SET LOCAL ROLE. */
 async function enterCompany(q: Queryable, companyId: number): Promise<void> {
-  await q.query(`select set_config('app.company_id', $1, true)`, [String(companyId)]);
-  await q.query(`set local role ${APP_ROLE}`);
+  await q.query(`select set_config('app.company_id', $1, true), set_config('role', '${APP_ROLE}', true)`, [String(companyId)]);
 }
 
 export async function openPglite(dataDir: string | null): Promise<Database> {

@@ -7,7 +7,7 @@ import { ApiError, fail, invalid, refusedByRule, type FieldError } from '../http
 import { companyDefaults } from './defaults';
 import { applyEffects } from './effects';
 import { SERVER_ONLY_EVENTS, withFacts } from './facts';
-import { appendEntry } from './journal';
+import { appendEntry, EMPTY_CHAIN } from './journal';
 import { insertDocument, loadDocument, nextNumberValue, updateDocument, type DocumentRow } from './store';
 
 /** Types served by the document API; loans and cash-box sessions wait for the facts their own issues bring. */
@@ -33,24 +33,43 @@ function fieldOf(reason: string): string {
   return '_';
 }
 
-/** Every id a body names must be a record of the caller's company: one 422 lists all that are not. */
+const REFERENCES: readonly [field: string, table: string][] = [
+  ['accountId', 'accounts'],
+  ['warehouseId', 'warehouses'],
+  ['targetWarehouseId', 'warehouses'],
+  ['cashBoxId', 'cash_boxes'],
+  ['bankAccountId', 'cash_boxes'],
+];
+const DIGITS = /^\d{1,9}$/;
+
+/** Every id a body names must be a record of the caller's company: one query checks them all, one 422 lists all that are not. */
 async function checkReferences(q: Queryable, body: Record<string, unknown>): Promise<void> {
   const errors: Record<string, FieldError[]> = {};
-  const exists = async (table: string, id: unknown) =>
-    id === undefined || id === null || (/^\d{1,9}$/.test(String(id)) && (await q.query(`select 1 from ${table} where id = $1`, [Number(id)])).rowCount > 0);
   const notFound = { key: 'errors.NF10004' };
-  if (!(await exists('accounts', body.accountId))) errors.accountId = [notFound];
-  if (!(await exists('warehouses', body.warehouseId))) errors.warehouseId = [notFound];
-  if (!(await exists('warehouses', body.targetWarehouseId))) errors.targetWarehouseId = [notFound];
-  if (!(await exists('cash_boxes', body.cashBoxId))) errors.cashBoxId = [notFound];
-  if (!(await exists('cash_boxes', body.bankAccountId))) errors.bankAccountId = [notFound];
-  const lines = Array.isArray(body.lines) ? (body.lines as { productId?: string }[]) : [];
-  const ids = [...new Set(lines.map((l) => String(l.productId)).filter((v) => /^\d{1,9}$/.test(v)).map(Number))];
-  if (ids.length) {
-    const found = new Set((await q.query<{ id: number }>(`select id from products where id = any($1::int[])`, [ids])).rows.map((r) => r.id));
-    lines.forEach((l, i) => {
-      if (l.productId !== undefined && !found.has(Number(l.productId))) errors[`lines.${i}.productId`] = [notFound];
-    });
+  const asked: { field: string; table: string; id: number }[] = [];
+  for (const [field, table] of REFERENCES) {
+    const v = body[field];
+    if (v === undefined || v === null) continue;
+    if (DIGITS.test(String(v))) asked.push({ field, table, id: Number(v) });
+    else errors[field] = [notFound];
+  }
+  const lines = Array.isArray(body.lines) ? (body.lines as { productId?: unknown }[]) : [];
+  lines.forEach((l, i) => {
+    if (l.productId === undefined || l.productId === null) return;
+    if (DIGITS.test(String(l.productId))) asked.push({ field: `lines.${i}.productId`, table: 'products', id: Number(l.productId) });
+    else errors[`lines.${i}.productId`] = [notFound];
+  });
+  if (asked.length) {
+    const tables = [...new Set(asked.map((a) => a.table))];
+    const found = new Set(
+      (
+        await q.query<{ t: string; id: number }>(
+          tables.map((t, i) => `select '${t}' as t, id from ${t} where id = any($${i + 1}::integer[])`).join(' union all '),
+          tables.map((t) => [...new Set(asked.filter((a) => a.table === t).map((a) => a.id))]),
+        )
+      ).rows.map((r) => `${r.t}:${r.id}`),
+    );
+    for (const a of asked) if (!found.has(`${a.table}:${a.id}`)) errors[a.field] = [notFound];
   }
   if (Object.keys(errors).length) throw invalid(errors);
 }
@@ -74,7 +93,7 @@ async function createFromInput(ctx: CommandContext, type: string, input: Record<
     accepted: true,
     reason: null,
     userId: ctx.auth.id,
-  });
+  }, EMPTY_CHAIN);
   await runEffects(ctx, doc.id, decision.effects);
   return doc;
 }
@@ -96,7 +115,7 @@ async function runEffects(ctx: CommandContext, documentId: number, effects: Para
       q: ctx.q,
       companyId: ctx.auth.companyId,
       documentId,
-      defaults: await companyDefaults(ctx.q),
+      defaults: () => companyDefaults(ctx.q),
       sendToDocument: async (targetId, event) => {
         const outcome = await decideAndStore(ctx, await loadDocument(ctx.q, targetId, true), event);
         // the source refusing its SUPPLY refuses the whole command: nothing of it is kept
@@ -115,11 +134,11 @@ async function decideAndStore(ctx: CommandContext, doc: DocumentRow, rawEvent: R
   const { type, ...payload } = event;
   const entry = { companyId: ctx.auth.companyId, documentId: doc.id, event: type, payload, from: doc.status, userId: ctx.auth.id };
   if (!decision.ok) {
-    await appendEntry(ctx.q, { ...entry, to: doc.status, accepted: false, reason: decision.reason });
+    await appendEntry(ctx.q, { ...entry, to: doc.status, accepted: false, reason: decision.reason }, doc.tip);
     return { ok: false, reason: decision.reason, doc };
   }
   const updated = await updateDocument(ctx.q, doc, decision.state);
-  await appendEntry(ctx.q, { ...entry, to: decision.state.status, accepted: true, reason: null });
+  await appendEntry(ctx.q, { ...entry, to: decision.state.status, accepted: true, reason: null }, doc.tip);
   await runEffects(ctx, doc.id, decision.effects);
   return { ok: true, doc: updated };
 }

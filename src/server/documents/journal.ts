@@ -101,13 +101,30 @@ const toRow = (r: DbJournalRow): JournalRow => ({
 });
 
 /** Appends one entry after the document's last one; the caller holds the document's row lock. */
-export async function appendEntry(q: Queryable, entry: Omit<JournalEntry, 'seq' | 'at'> & { at?: string }): Promise<JournalRow> {
-  const last = await q.query<{ seq: number; hash: string }>(
-    `select seq, hash from journal where company_id = $1 and document_id = $2 order by seq desc limit 1`,
-    [entry.companyId, entry.documentId],
-  );
-  const seq = (last.rows[0]?.seq ?? 0) + 1;
-  const prevHash = last.rows[0]?.hash ?? GENESIS_HASH;
+export interface ChainTip {
+  seq: number;
+  hash: string;
+}
+
+/** A new document's chain starts here. */
+export const EMPTY_CHAIN: ChainTip = { seq: 0, hash: GENESIS_HASH };
+
+/**
+ * Appends one entry after the chain's tip. The caller holds the document's row lock and passes the tip
+ * it read with the document (or EMPTY_CHAIN for a new one), which saves a round trip per command.
+ */
+export async function appendEntry(q: Queryable, entry: Omit<JournalEntry, 'seq' | 'at'> & { at?: string }, tip?: ChainTip): Promise<JournalRow> {
+  const last =
+    tip ??
+    (
+      await q.query<{ seq: number; hash: string }>(`select seq, hash from journal where company_id = $1 and document_id = $2 order by seq desc limit 1`, [
+        entry.companyId,
+        entry.documentId,
+      ])
+    ).rows[0] ??
+    EMPTY_CHAIN;
+  const seq = last.seq + 1;
+  const prevHash = last.hash;
   const full: JournalEntry = { ...entry, seq, at: entry.at ?? new Date().toISOString() };
   const hash = entryHash(prevHash, full);
   await q.query(

@@ -14,6 +14,8 @@ export interface DocumentRow {
   createdBy: number;
   createdAt: string;
   updatedAt: string;
+  /** the journal's last row, read with a locked load */
+  tip?: { seq: number; hash: string };
 }
 
 interface DbDocumentRow {
@@ -46,12 +48,22 @@ export const toDocumentRow = (r: DbDocumentRow): DocumentRow => ({
   updatedAt: iso(r.updated_at),
 });
 
-/** Loads a document of the current company; with `lock`, holds its row until the transaction ends. */
+/**
+ * Loads a document of the current company; with `lock`, holds its row until the transaction ends and
+ * reads the tip of its journal chain in the same round trip.
+ */
 export async function loadDocument(q: Queryable, id: number, lock = false): Promise<DocumentRow> {
-  const r = await q.query<DbDocumentRow>(`select * from documents where id = $1${lock ? ' for update' : ''}`, [id]);
+  const sql = lock
+    ? `select d.*, j.seq as tip_seq, j.hash as tip_hash from documents d
+         left join lateral (select seq, hash from journal where company_id = d.company_id and document_id = d.id order by seq desc limit 1) j on true
+        where d.id = $1 for update of d`
+    : `select * from documents where id = $1`;
+  const r = await q.query<DbDocumentRow & { tip_seq?: number | null; tip_hash?: string | null }>(sql, [id]);
   const row = r.rows[0];
   if (!row) throw fail('NF10004');
-  return toDocumentRow(row);
+  const doc = toDocumentRow(row);
+  if (lock) doc.tip = row.tip_seq ? { seq: row.tip_seq, hash: row.tip_hash! } : { seq: 0, hash: '0'.repeat(64) };
+  return doc;
 }
 
 export async function nextNumberValue(q: Queryable, companyId: number, type: string): Promise<number> {

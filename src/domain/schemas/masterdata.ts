@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { normalizeBarcode } from '../identifiers/barcode';
+import { isValidIban, isValidTrIban, normalizeIban } from '../identifiers/iban';
+import { toIsbn13 } from '../identifiers/isbn';
+import { isValidMersis } from '../identifiers/mersis';
+import { isValidTckn } from '../identifiers/tckn';
+import { isValidVkn } from '../identifiers/vkn';
+import { Dec } from '../money/decimal';
+
+/**
+ * Bodies of POST /api/products and POST /api/accounts (contract "Master data", spec §3 and §5).
+ * Messages are locale keys (`validation.*`, with `|n` for a placeholder); the server translates them.
+ * Every field is normalised here (compact IBAN and barcode, dot decimals, upper-case codes), so the
+ * server stores what it gets. Checks that need the database (location exists, code free) are the server's.
+ */
+
+/** Locale keys this module may answer with, besides the generic ones (required, invalid, email, …). */
+export const MASTERDATA_MESSAGES = [
+  'validation.barcode',
+  'validation.isbn',
+  'validation.decimal',
+  'validation.mixedSeparators',
+  'validation.vatRate',
+  'validation.locationRequired',
+  'validation.locationNotFound',
+  'validation.productCode',
+  'validation.productNotFound',
+  'validation.codeTaken',
+  'validation.accountCode',
+  'validation.taxNumber',
+  'validation.vkn',
+  'validation.tckn',
+  'validation.iban',
+  'validation.phone',
+  'validation.date',
+  'validation.ipList',
+] as const;
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; key: string };
+const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
+const no = (key: string): Outcome<never> => ({ ok: false, key });
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** A required field read by `parse`; blank (missing, null, "") answers `missingKey`. */
+function required<T>(parse: (v: unknown) => Outcome<T>, missingKey = 'validation.required') {
+  return z.unknown().transform((v, ctx): T => {
+    const r = isBlank(v) ? no(missingKey) : parse(v);
+    if (r.ok) return r.value;
+    ctx.issues.push({ code: 'custom', message: r.key, input: v });
+    return z.NEVER;
+  });
+}
+
+/** An optional field read by `parse`; blank (missing, null, "") is absent. */
+function optional<T>(parse: (v: unknown) => Outcome<T>) {
+  return z
+    .unknown()
+    .transform((v, ctx): T | undefined => {
+      if (isBlank(v)) return undefined;
+      const r = parse(v);
+      if (r.ok) return r.value;
+      ctx.issues.push({ code: 'custom', message: r.key, input: v });
+      return z.NEVER;
+    })
+    .optional();
+}
+
+const optionalText = (max: number) =>
+  optional((v) => (typeof v !== 'string' ? no('validation.invalid') : v.trim().length > max ? no(`validation.maxLength|${max}`) : ok(v.trim())));
+
+/**
+ * A decimal as people type it: "12.50" or "12,50" (Turkish decimal comma). Mixing comma and dot is refused
+ * (spec §5: "Prices must not mix comma and dot"), and so are thousands separators, signs and exponents.
+ * The result is a dot decimal string without superfluous zeros ("12,50" → "12.5").
+ */
+export function parseDecimalInput(value: unknown, maxScale = 4, maxIntDigits = 14): Outcome<string> {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string') return no('validation.decimal');
+  const s = text.trim();
+  if (s.includes(',') && s.includes('.')) return no('validation.mixedSeparators');
+  const re = new RegExp(`^\\d{1,${maxIntDigits}}([.,]\\d{1,${maxScale}})?$`);
+  if (!re.test(s)) return no('validation.decimal');
+  return ok(new Dec(s.replace(',', '.')).toFixed());
+}
+
+const decimal = (maxScale = 4) => (v: unknown) => parseDecimalInput(v, maxScale);
+
+/** An amount of money with at most two decimals, stored with exactly two ("25000,5" → "25000.50"). */
+const money = (v: unknown): Outcome<string> => {
+  const r = parseDecimalInput(v, 2);
+  return r.ok ? ok(new Dec(r.value).toFixed(2)) : r;
+};
+
+const positiveInt = (max: number) => (v: unknown): Outcome<number> => {
+  const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) return no('validation.number');
+  return n > max ? no('validation.invalid') : ok(n);
+};
+
+const isoDate = (v: unknown): Outcome<string> => (typeof v === 'string' && z.iso.date().safeParse(v.trim()).success ? ok(v.trim()) : no('validation.date'));
+
+const oneOf = <T extends string>(values: readonly T[]) => (v: unknown): Outcome<T> =>
+  typeof v === 'string' && (values as readonly string[]).includes(v) ? ok(v as T) : no('validation.invalid');
+
+// ---------------------------------------------------------------------------------------------------------
+// Products
+
+export const VAT_RATES = [0, 1, 10, 20] as const;
+export const DEFAULT_UNIT = 'ADET';
+export const SALES_STATUSES = ['onSale', 'soldOut', 'passive'] as const;
+const PRODUCT_CODE_RE = /^[A-Za-z0-9._/-]{1,30}$/;
+
+const barcode = (v: unknown): Outcome<string> => {
+  const code = typeof v === 'string' ? normalizeBarcode(v) : null;
+  return code ? ok(code) : no('validation.barcode');
+};
+
+const isbn = (v: unknown): Outcome<string> => {
+  const code = typeof v === 'string' ? toIsbn13(v) : null;
+  return code ? ok(code) : no('validation.isbn');
+};
+
+const vatRate = (v: unknown): Outcome<number> => {
+  const n = typeof v === 'string' && /^\d{1,2}$/.test(v.trim()) ? Number(v.trim()) : v;
+  return (VAT_RATES as readonly unknown[]).includes(n) ? ok(n as number) : no('validation.vatRate');
+};
+
+const productCode = (v: unknown): Outcome<string> => (typeof v === 'string' && PRODUCT_CODE_RE.test(v.trim()) ? ok(v.trim()) : no('validation.productCode'));
+
+const unit = (v: unknown): Outcome<string> =>
+  typeof v !== 'string' ? no('validation.invalid') : v.trim().length > 20 ? no('validation.maxLength|20') : ok(v.trim().toLocaleUpperCase('tr-TR'));
+
+const setProduct = z.object({
+  productId: required(positiveInt(2 ** 31 - 1)),
+  quantity: required((v) => {
+    const r = parseDecimalInput(v);
+    return r.ok && new Dec(r.value).lte(0) ? no('validation.invalid') : r;
+  }),
+});
+
+export const createProductBody = z.object({
+  name: z.string().trim().min(1).max(200),
+  barcode: optional(barcode),
+  isbn: optional(isbn),
+  code: optional(productCode),
+  unit: optional(unit),
+  boxUnit: optionalText(20),
+  vatRate: required(vatRate),
+  price: required(decimal()),
+  /** Spec §5: "A product needs a location before saving." */
+  locationId: required(positiveInt(2 ** 31 - 1), 'validation.locationRequired'),
+  criticalStock: optional(decimal()),
+  stockValue: optional(decimal()),
+  category: optionalText(100),
+  manufacturer: optionalText(200),
+  publisher: optionalText(200),
+  brand: optionalText(100),
+  author: optionalText(200),
+  translator: optionalText(200),
+  editor: optionalText(200),
+  pageCount: optional(positiveInt(100_000)),
+  editionNumber: optional(positiveInt(10_000)),
+  editionDate: optional(isoDate),
+  printDate: optional(isoDate),
+  cover: optionalText(100),
+  paper: optionalText(100),
+  weight: optional(decimal()),
+  width: optional(decimal()),
+  height: optional(decimal()),
+  depth: optional(decimal()),
+  color: optionalText(50),
+  variants: z.array(z.string().trim().min(1).max(100)).max(100).optional(),
+  setProducts: z.array(setProduct).max(200).optional(),
+  showcase: z.boolean().optional(),
+  salesStatus: optional(oneOf(SALES_STATUSES)),
+});
+export type CreateProductBody = z.infer<typeof createProductBody>;
+
+/** Fields of a product body kept in columns; every other field goes into `attributes`. */
+export const PRODUCT_COLUMNS = ['name', 'barcode', 'isbn', 'code', 'unit', 'vatRate', 'price', 'locationId', 'criticalStock'] as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Current accounts
+
+export const ACCOUNT_KINDS = ['customer', 'supplier'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+export const ACCOUNT_CODE_LENGTH = 10;
+/** Generated codes: C (customer) or S (supplier) and nine digits, the next free one of the company. */
+export const ACCOUNT_CODE_PREFIX: Record<AccountKind, string> = { customer: 'C', supplier: 'S' };
+
+const accountCode = (v: unknown): Outcome<string> => {
+  const code = typeof v === 'string' ? v.trim().toUpperCase() : '';
+  return /^[A-Z0-9]{10}$/.test(code) ? ok(code) : no('validation.accountCode');
+};
+
+/** 10 digits: VKN (companies); 11 digits: TCKN (individuals). Spaces are dropped. */
+export function parseTaxNumber(v: unknown): Outcome<string> {
+  const n = typeof v === 'string' ? v.replace(/\s/g, '') : typeof v === 'number' ? String(v) : '';
+  if (/^\d{10}$/.test(n)) return isValidVkn(n) ? ok(n) : no('validation.vkn');
+  if (/^\d{11}$/.test(n)) return isValidTckn(n) ? ok(n) : no('validation.tckn');
+  return no('validation.taxNumber');
+}
+
+/** A Turkish IBAN (TR, 26 characters) or another country's, mod 97; spaces and lower case accepted. */
+export function parseIban(v: unknown): Outcome<string> {
+  if (typeof v !== 'string') return no('validation.iban');
+  const iban = normalizeIban(v);
+  const valid = iban.startsWith('TR') ? isValidTrIban(iban) : isValidIban(iban);
+  return valid ? ok(iban) : no('validation.iban');
+}
+
+const mersis = (v: unknown): Outcome<string> => {
+  const n = typeof v === 'string' ? v.replace(/[\s-]/g, '') : '';
+  return isValidMersis(n) ? ok(n) : no('validation.digits|16');
+};
+
+const phone = (v: unknown): Outcome<string> => {
+  if (typeof v !== 'string') return no('validation.phone');
+  const s = v.trim();
+  const digits = s.replace(/\D/g, '').length;
+  return /^\+?[\d\s().-]+$/.test(s) && digits >= 7 && digits <= 15 ? ok(s) : no('validation.phone');
+};
+
+const postalCode = (v: unknown): Outcome<string> => {
+  const s = typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+  return /^\d{5}$/.test(s) ? ok(s) : no('validation.digits|5');
+};
+
+const ip = z.union([z.ipv4(), z.ipv6()]);
+
+/** Spec §5: multiple authorized IPs are comma separated. Stored as "a,b" without spaces. An array is also read. */
+export function parseIpList(v: unknown): Outcome<string> {
+  const parts = (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [null]).map((p) => (typeof p === 'string' ? p.trim() : p));
+  const list = parts.filter((p) => p !== '');
+  if (list.length === 0 || list.length > 100 || !list.every((p) => ip.safeParse(p).success)) return no('validation.ipList');
+  return ok([...new Set(list as string[])].join(','));
+}
+
+const monthlyInterest = (v: unknown): Outcome<string> => {
+  const r = parseDecimalInput(v, 4, 3);
+  return r.ok && new Dec(r.value).gt(100) ? no('validation.invalid') : r;
+};
+
+export const createAccountBody = z.object({
+  name: z.string().trim().min(1).max(200),
+  kind: required(oneOf(ACCOUNT_KINDS)),
+  code: optional(accountCode),
+  personType: optional(oneOf(['individual', 'corporate'] as const)),
+  taxOffice: optionalText(100),
+  taxNumber: optional(parseTaxNumber),
+  tradeRegistryNumber: optionalText(50),
+  mersisNumber: optional(mersis),
+  riskLimit: optional(money),
+  monthlyInterest: optional(monthlyInterest),
+  iban: optional(parseIban),
+  phone: optional(phone),
+  phone2: optional(phone),
+  fax: optional(phone),
+  email: z.preprocess((v) => (isBlank(v) ? undefined : typeof v === 'string' ? v.trim() : v), z.email().max(254).optional()),
+  city: optionalText(100),
+  district: optionalText(100),
+  neighbourhood: optionalText(100),
+  street: optionalText(200),
+  buildingNo: optionalText(20),
+  apartmentNo: optionalText(20),
+  postalCode: optional(postalCode),
+  birthDate: optional(isoDate),
+  marriageDate: optional(isoDate),
+  gender: optional(oneOf(['female', 'male'] as const)),
+  authorizedIps: optional(parseIpList),
+});
+export type CreateAccountBody = z.infer<typeof createAccountBody>;
+
+/** Fields of an account body kept in columns; every other field goes into `attributes`. */
+export const ACCOUNT_COLUMNS = ['name', 'kind', 'code', 'taxOffice', 'taxNumber', 'iban', 'email'] as const;

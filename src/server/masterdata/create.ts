@@ -1,0 +1,227 @@
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import {
+  ACCOUNT_CODE_PREFIX,
+  ACCOUNT_COLUMNS,
+  DEFAULT_UNIT,
+  PRODUCT_COLUMNS,
+  createAccountBody,
+  createProductBody,
+  type AccountKind,
+  type CreateAccountBody,
+  type CreateProductBody,
+} from '../../domain/schemas/masterdata';
+import { toIsbn13 } from '../../domain/identifiers/isbn';
+import { requireRole } from '../auth/middleware';
+import type { Queryable } from '../db/database';
+import type { AppEnv } from '../env';
+import { invalid, type FieldError } from '../http/errors';
+import { idempotencyKey, storeReply, storedReply, type StoredReply } from '../http/idempotency';
+import { fieldErrors } from '../http/validate';
+import { accountJson, productJson, selectAccount, selectProduct } from './views';
+
+/** Who may create master data: admin (always, see requireRole) and manager. */
+export const MASTERDATA_WRITE_ROLES = ['manager'] as const;
+
+type Errors = Record<string, FieldError[]>;
+
+const addError = (errors: Errors, field: string, key: string) => void (errors[field] ??= []).push({ key });
+
+/** True when zod already reported `field` or one of its parts (`setProducts.0.quantity`). */
+const hasError = (errors: Errors, field: string) => Object.keys(errors).some((k) => k === field || k.startsWith(`${field}.`));
+
+/**
+ * The parsed value of one field even when other fields are invalid, so that the database checks can add
+ * their errors to zod's and the client hears about every invalid field in one 422.
+ */
+function fieldValue<S extends z.ZodObject, K extends keyof S['shape'] & string>(schema: S, raw: unknown, errors: Errors, field: K): z.output<S['shape'][K]> | undefined {
+  if (hasError(errors, field) || !raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const r = (schema.shape[field] as z.ZodType).safeParse((raw as Record<string, unknown>)[field]);
+  return r.success ? (r.data as z.output<S['shape'][K]>) : undefined;
+}
+
+function validate<S extends z.ZodObject>(schema: S, raw: unknown): { data: z.output<S> | null; errors: Errors } {
+  const r = schema.safeParse(raw);
+  return r.success ? { data: r.data, errors: {} } : { data: null, errors: fieldErrors(r.error) };
+}
+
+/** Everything the body holds beyond the table's columns, without absent fields. */
+function attributesOf(body: Record<string, unknown>, columns: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([k, v]) => v !== undefined && !columns.includes(k)));
+}
+
+/** Serializes code checks and code generation per company and table, so "next free" and "unique" hold under concurrency. */
+async function lockCodes(q: Queryable, table: 'products' | 'accounts'): Promise<void> {
+  await q.query(`select pg_advisory_xact_lock(hashtext('masterdata-code:' || $1 || ':' || current_setting('app.company_id', true)))`, [table]);
+}
+
+const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
+
+async function readBody(c: Context<AppEnv>): Promise<{ text: string; json: unknown }> {
+  const text = await c.req.text();
+  if (!text.trim()) return { text, json: {} };
+  try {
+    return { text, json: JSON.parse(text) };
+  } catch {
+    throw invalid({ _: [{ key: 'validation.invalid' }] });
+  }
+}
+
+/** One company transaction that honours Idempotency-Key; any thrown error rolls everything back. */
+async function write(c: Context<AppEnv>, bodyText: string, run: (q: Queryable) => Promise<StoredReply>): Promise<Response> {
+  const auth = c.var.auth;
+  const idem = idempotencyKey(c.req.header('idempotency-key'), c.req.method, c.req.path, bodyText);
+  const reply = await c.var.db.company(auth.companyId, async (q) => {
+    if (idem) {
+      const earlier = await storedReply(q, idem);
+      if (earlier) return earlier;
+    }
+    const out = await run(q);
+    if (idem) await storeReply(q, auth.companyId, idem, out);
+    return out;
+  });
+  return c.json(reply.body as object, reply.status as ContentfulStatusCode);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Products
+
+/** Generated stock codes: STK and seven digits, one above the highest such code of the company. */
+export const GENERATED_PRODUCT_PREFIX = 'STK';
+
+async function nextProductCode(q: Queryable): Promise<string> {
+  const r = await q.query<{ last: string }>(
+    `select coalesce(max(substring(code from 4)::bigint), 0)::text as last from products where code ~ ('^' || $1 || '[0-9]{7}$')`,
+    [GENERATED_PRODUCT_PREFIX],
+  );
+  return GENERATED_PRODUCT_PREFIX + String(Number(r.rows[0]?.last ?? 0) + 1).padStart(7, '0');
+}
+
+async function productCodeTaken(q: Queryable, code: string): Promise<boolean> {
+  return (await q.query(`select 1 from products where lower(code) = lower($1)`, [code])).rowCount > 0;
+}
+
+async function createProduct(q: Queryable, companyId: number, raw: unknown): Promise<StoredReply> {
+  await lockCodes(q, 'products');
+  const { data, errors } = validate(createProductBody, raw);
+
+  const locationId = fieldValue(createProductBody, raw, errors, 'locationId');
+  if (locationId !== undefined && (await q.query(`select 1 from locations where id = $1`, [locationId])).rowCount === 0) {
+    addError(errors, 'locationId', 'validation.locationNotFound');
+  }
+  const code = fieldValue(createProductBody, raw, errors, 'code');
+  if (code !== undefined && (await productCodeTaken(q, code))) addError(errors, 'code', 'validation.codeTaken');
+  const parts = fieldValue(createProductBody, raw, errors, 'setProducts');
+  if (parts?.length) {
+    const ids = [...new Set(parts.map((p) => p.productId))];
+    const found = await q.query(`select id from products where id = any($1::integer[])`, [ids]);
+    if (found.rowCount !== ids.length) addError(errors, 'setProducts', 'validation.productNotFound');
+  }
+  if (!data || Object.keys(errors).length) throw invalid(errors);
+
+  const body: CreateProductBody = data;
+  // a book's barcode is its ISBN: kept in the ISBN column too (as ISBN-13), so that a search by ISBN finds it
+  const isbn = body.isbn ?? (body.barcode ? toIsbn13(body.barcode) : null);
+  const id = await insertProduct(q, companyId, body, body.code ?? (await nextProductCode(q)), isbn);
+  const row = await selectProduct(q, id);
+  return { status: 201, body: { response: productJson(row!) } };
+}
+
+async function insertProduct(q: Queryable, companyId: number, body: CreateProductBody, code: string, isbn: string | null): Promise<number> {
+  try {
+    const r = await q.query<{ id: number }>(
+      `insert into products (company_id, code, name, barcode, isbn, unit, vat_rate, price, location_id, critical_stock, attributes)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9, $10::numeric, $11::jsonb) returning id`,
+      [
+        companyId,
+        code,
+        body.name,
+        body.barcode ?? null,
+        isbn,
+        body.unit ?? DEFAULT_UNIT,
+        body.vatRate,
+        body.price,
+        body.locationId,
+        body.criticalStock ?? null,
+        JSON.stringify(attributesOf(body, PRODUCT_COLUMNS)),
+      ],
+    );
+    return r.rows[0]!.id;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw invalid({ code: [{ key: 'validation.codeTaken' }] });
+    throw e;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Accounts
+
+/** The next free generated code of a kind: C or S and nine digits, one above the highest in the company. */
+async function nextAccountCode(q: Queryable, kind: AccountKind): Promise<string> {
+  const prefix = ACCOUNT_CODE_PREFIX[kind];
+  const r = await q.query<{ last: string }>(
+    `select coalesce(max(substring(code from 2)::bigint), 0)::text as last from accounts where code ~ ('^' || $1 || '[0-9]{9}$')`,
+    [prefix],
+  );
+  return prefix + String(Number(r.rows[0]?.last ?? 0) + 1).padStart(9, '0');
+}
+
+async function createAccount(q: Queryable, companyId: number, raw: unknown): Promise<StoredReply> {
+  await lockCodes(q, 'accounts');
+  const { data, errors } = validate(createAccountBody, raw);
+  const code = fieldValue(createAccountBody, raw, errors, 'code');
+  if (code !== undefined && (await q.query(`select 1 from accounts where upper(code) = $1`, [code])).rowCount > 0) {
+    addError(errors, 'code', 'validation.codeTaken');
+  }
+  if (!data || Object.keys(errors).length) throw invalid(errors);
+
+  const body: CreateAccountBody = data;
+  const finalCode = body.code ?? (await nextAccountCode(q, body.kind));
+  let id: number;
+  try {
+    const r = await q.query<{ id: number }>(
+      `insert into accounts (company_id, code, name, kind, tax_office, tax_number, iban, email, attributes)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) returning id`,
+      [
+        companyId,
+        finalCode,
+        body.name,
+        body.kind,
+        body.taxOffice ?? null,
+        body.taxNumber ?? null,
+        body.iban ?? null,
+        body.email ?? null,
+        JSON.stringify(attributesOf(body, ACCOUNT_COLUMNS)),
+      ],
+    );
+    id = r.rows[0]!.id;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw invalid({ code: [{ key: 'validation.codeTaken' }] });
+    throw e;
+  }
+  const row = await selectAccount(q, id);
+  return { status: 201, body: { response: accountJson(row!) } };
+}
+
+/**
+ * POST /products and POST /accounts. Every invalid field is reported in one 422: zod's errors first, then
+ * the database's (location of another company or none, code taken), and nothing is written on any error.
+ * Expects `c.var.auth` (the paths are behind requireAuth in app.ts).
+ */
+export function masterDataCreateRoutes() {
+  const app = new Hono<AppEnv>();
+  const mayWrite = requireRole(...MASTERDATA_WRITE_ROLES);
+
+  app.post('/products', mayWrite, async (c) => {
+    const { text, json } = await readBody(c);
+    return write(c, text, (q) => createProduct(q, c.var.auth.companyId, json));
+  });
+
+  app.post('/accounts', mayWrite, async (c) => {
+    const { text, json } = await readBody(c);
+    return write(c, text, (q) => createAccount(q, c.var.auth.companyId, json));
+  });
+
+  return app;
+}

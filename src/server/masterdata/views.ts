@@ -1,0 +1,92 @@
+import type { Queryable } from '../db/database';
+
+/** How products and accounts leave the server: one shape for the list item, the card and the POST answer. */
+
+export interface ProductRow {
+  id: number;
+  code: string;
+  name: string;
+  barcode: string | null;
+  isbn: string | null;
+  unit: string;
+  vat_rate: number;
+  price: string;
+  location_id: number;
+  critical_stock: string | null;
+  attributes: Record<string, unknown> | null;
+  stock_quantity: string;
+  total: number;
+}
+
+export interface AccountRow {
+  id: number;
+  code: string;
+  name: string;
+  kind: string;
+  tax_number: string | null;
+  tax_office: string | null;
+  iban: string | null;
+  email: string | null;
+  attributes: Record<string, unknown> | null;
+  balance: string;
+  total: number;
+}
+
+/** Trims trailing zeros of a numeric string (PostgreSQL keeps the column's scale). */
+export function decimalString(v: string, minScale = 0): string {
+  if (!v.includes('.')) return minScale ? `${v}.${'0'.repeat(minScale)}` : v;
+  let [int, frac = ''] = v.split('.');
+  frac = frac.replace(/0+$/, '');
+  while (frac.length < minScale) frac += '0';
+  return frac ? `${int}.${frac}` : int!;
+}
+
+/** The columns of a product item (list, card and the answer of POST /api/products). */
+export const PRODUCT_SELECT = `select p.id, p.code, p.name, p.barcode, p.isbn, p.unit, p.vat_rate, p.price::text as price, p.location_id,
+                p.critical_stock::text as critical_stock, p.attributes,
+                coalesce((select sum(m.quantity) from stock_moves m where m.company_id = p.company_id and m.product_id = p.id), 0)::text as stock_quantity`;
+
+/** The columns of an account item (list, card and the answer of POST /api/accounts). */
+export const ACCOUNT_SELECT = `select a.id, a.code, a.name, a.kind, a.tax_number, a.tax_office, a.iban, a.email, a.attributes,
+                coalesce((select sum(m.debit - m.credit) from account_moves m where m.company_id = a.company_id and m.account_id = a.id), 0)::numeric(18,2)::text as balance`;
+
+/** Spec §3 fields without a column of their own travel in `attributes`; columns win over a same-named attribute. */
+export function productJson(p: ProductRow) {
+  return {
+    ...(p.attributes ?? {}),
+    id: p.id,
+    code: p.code,
+    name: p.name,
+    barcode: p.barcode,
+    isbn: p.isbn,
+    unit: p.unit,
+    vatRate: p.vat_rate,
+    price: decimalString(p.price, 2),
+    locationId: p.location_id,
+    criticalStock: p.critical_stock === null ? null : decimalString(p.critical_stock),
+    stockQuantity: decimalString(p.stock_quantity),
+  };
+}
+
+export function accountJson(a: AccountRow) {
+  return {
+    ...(a.attributes ?? {}),
+    id: a.id,
+    code: a.code,
+    name: a.name,
+    kind: a.kind,
+    taxNumber: a.tax_number,
+    taxOffice: a.tax_office,
+    iban: a.iban,
+    email: a.email,
+    balance: a.balance,
+  };
+}
+
+export async function selectProduct(db: Queryable, id: number): Promise<ProductRow | undefined> {
+  return (await db.query<ProductRow>(`${PRODUCT_SELECT}, 1 as total from products p where p.id = $1`, [id])).rows[0];
+}
+
+export async function selectAccount(db: Queryable, id: number): Promise<AccountRow | undefined> {
+  return (await db.query<AccountRow>(`${ACCOUNT_SELECT}, 1 as total from accounts a where a.id = $1`, [id])).rows[0];
+}
