@@ -41,9 +41,11 @@ export async function startTempPostgres(): Promise<TempPostgres> {
   run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
   const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+  // its own process group, so that stopping it reaches the server behind runuser too
   const child: ChildProcess = asRoot
-    ? spawn('runuser', ['-u', 'postgres', '--', join(bin, 'postgres'), ...args], { stdio: 'ignore' })
-    : spawn(join(bin, 'postgres'), args, { stdio: 'ignore' });
+    ? spawn('runuser', ['-u', 'postgres', '--', join(bin, 'postgres'), ...args], { stdio: 'ignore', detached: true })
+    : spawn(join(bin, 'postgres'), args, { stdio: 'ignore', detached: true });
+  child.unref();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const pg = (await import('pg')).default;
   const deadline = Date.now() + 30_000;
@@ -62,8 +64,19 @@ export async function startTempPostgres(): Promise<TempPostgres> {
   return {
     url,
     async stop() {
-      child.kill('SIGINT');
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      // pg_ctl's fast shutdown as the server's own user; the group kill is the fallback
+      try {
+        run(join(bin, 'pg_ctl'), ['stop', '-D', data, '-m', 'fast', '-w', '-t', '20']);
+      } catch {
+        /* already gone, or stuck: the kill below ends it */
+      }
+      if (child.exitCode === null && child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* the group has exited */
+        }
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -9,22 +9,24 @@ export interface Actor {
 const ACCOUNTING_TYPES = new Set<string>([...RECEIPT_TYPES, 'salesOrder', 'purchaseOrder', 'offer', 'receivedCheque', 'receivedNote', 'ownCheque', 'ownNote', 'eInvoice', 'eArchive', 'eWaybill']);
 const POS_TYPES = new Set(['posSale']);
 const TASK_TYPES = new Set(['job', 'task']);
+const LIBRARY_TYPES = new Set(['loan']);
+const CASH_TYPES = new Set(['cashBoxSession']);
 
 /** Which document types a user may create or act on; auditors read everything and change nothing. */
 export function mayWrite(actor: Actor, type: string): boolean {
   const roles = actor.roles;
   if (roles.includes('admin')) return true;
-  if (roles.includes('manager') && (ACCOUNTING_TYPES.has(type) || TASK_TYPES.has(type))) return true;
-  if (roles.includes('operator') && POS_TYPES.has(type)) return true;
-  if (roles.includes('employee') && TASK_TYPES.has(type)) return true;
+  if (roles.includes('manager') && (ACCOUNTING_TYPES.has(type) || TASK_TYPES.has(type) || LIBRARY_TYPES.has(type) || CASH_TYPES.has(type))) return true;
+  if (roles.includes('operator') && (POS_TYPES.has(type) || CASH_TYPES.has(type))) return true;
+  if (roles.includes('employee') && (TASK_TYPES.has(type) || LIBRARY_TYPES.has(type))) return true;
   return false;
 }
 
 export function mayRead(actor: Actor, type: string): boolean {
   const roles = actor.roles;
   if (roles.includes('admin') || roles.includes('manager') || roles.includes('auditor')) return true;
-  if (roles.includes('operator')) return POS_TYPES.has(type);
-  if (roles.includes('employee')) return TASK_TYPES.has(type);
+  if (roles.includes('operator')) return POS_TYPES.has(type) || CASH_TYPES.has(type);
+  if (roles.includes('employee')) return TASK_TYPES.has(type) || LIBRARY_TYPES.has(type);
   return false;
 }
 
@@ -55,28 +57,3 @@ export function fastSaleRule(
   }
   return null;
 }
-
-/** Messages of the fast-sale rules (merged into locales/ under "rules" with the lifecycle rules). */
-export const FAST_SALE_MESSAGES: Record<string, Record<'tr' | 'en' | 'de' | 'fr' | 'ar', string>> = {
-  'fastSale.cannotChangePrice': {
-    tr: 'Hızlı satış yetkiniz olmadan fiyat değiştiremezsiniz.',
-    en: 'Without the fast-sale permission you cannot change a price.',
-    de: 'Ohne Schnellverkaufsberechtigung können Sie keinen Preis ändern.',
-    fr: 'Sans l’autorisation de vente rapide, vous ne pouvez pas modifier un prix.',
-    ar: 'لا يمكنك تغيير السعر بدون صلاحية البيع السريع.',
-  },
-  'fastSale.cannotDeleteLine': {
-    tr: 'Hızlı satış yetkiniz olmadan satır silemezsiniz.',
-    en: 'Without the fast-sale permission you cannot delete a line.',
-    de: 'Ohne Schnellverkaufsberechtigung können Sie keine Zeile löschen.',
-    fr: 'Sans l’autorisation de vente rapide, vous ne pouvez pas supprimer une ligne.',
-    ar: 'لا يمكنك حذف سطر بدون صلاحية البيع السريع.',
-  },
-  'fastSale.cannotDeleteReceipt': {
-    tr: 'Hızlı satış yetkiniz olmadan eklediğiniz fişi silemezsiniz.',
-    en: 'Without the fast-sale permission you cannot delete a receipt you added.',
-    de: 'Ohne Schnellverkaufsberechtigung können Sie einen von Ihnen angelegten Beleg nicht löschen.',
-    fr: 'Sans l’autorisation de vente rapide, vous ne pouvez pas supprimer un ticket que vous avez créé.',
-    ar: 'لا يمكنك حذف إيصال أضفته بدون صلاحية البيع السريع.',
-  },
-};

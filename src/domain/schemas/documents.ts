@@ -24,6 +24,9 @@ const header = {
   warehouseId: id.nullable().optional(),
   targetWarehouseId: id.nullable().optional(),
   cashBoxId: id.nullable().optional(),
+  bankAccountId: id.nullable().optional(),
+  memberId: id.optional(),
+  copyId: id.optional(),
   note: z.string().max(2000).nullable().optional(),
 };
 
@@ -48,6 +51,9 @@ export const eventBody = z
   .object({
     type: z.string().regex(/^[A-Z][A-Z_]{0,39}$/, { message: 'validation.invalid' }),
     version: z.number().int().min(0),
+    accountId: id.optional(),
+    cashBoxId: id.optional(),
+    bankAccountId: id.optional(),
   })
   .catchall(z.unknown());
 

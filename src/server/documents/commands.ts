@@ -6,12 +6,9 @@ import type { AuthUser } from '../env';
 import { ApiError, fail, invalid, refusedByRule, type FieldError } from '../http/errors';
 import { companyDefaults } from './defaults';
 import { applyEffects } from './effects';
-import { SERVER_ONLY_EVENTS, withFacts } from './facts';
+import { openSessionExists, SERVER_ONLY_EVENTS, withCreationFacts, withFacts } from './facts';
 import { appendEntry, EMPTY_CHAIN } from './journal';
 import { insertDocument, loadDocument, nextNumberValue, updateDocument, type DocumentRow } from './store';
-
-/** Types served by the document API; loans and cash-box sessions wait for the facts their own issues bring. */
-const NOT_SERVED_YET = new Set(['loan', 'cashBoxSession']);
 
 export interface CommandContext {
   q: Queryable;
@@ -39,6 +36,8 @@ const REFERENCES: readonly [field: string, table: string][] = [
   ['targetWarehouseId', 'warehouses'],
   ['cashBoxId', 'cash_boxes'],
   ['bankAccountId', 'cash_boxes'],
+  ['memberId', 'accounts'],
+  ['copyId', 'products'],
 ];
 const DIGITS = /^\d{1,9}$/;
 
@@ -81,7 +80,11 @@ async function assignNumber(q: Queryable, companyId: number, type: string, date:
 async function createFromInput(ctx: CommandContext, type: string, input: Record<string, unknown>, sourceId: number | null): Promise<DocumentRow> {
   const family = familyForType(type)!;
   const decision = family.create(input);
-  if (!decision.ok) throw invalid({ [fieldOf(decision.reason)]: [{ key: `rules.${decision.reason}` }] });
+  if (!decision.ok) {
+    // a malformed input is a 422 on its field; a family's rule refusing it (a copy already lent) is a 409 like any refused event
+    if (/^(common|document|line|supply)\./.test(decision.reason)) throw invalid({ [fieldOf(decision.reason)]: [{ key: `rules.${decision.reason}` }] });
+    throw refusedByRule(decision.reason);
+  }
   const doc = await insertDocument(ctx.q, { companyId: ctx.auth.companyId, type, number: String(input.number), state: decision.state, sourceId, userId: ctx.auth.id });
   await appendEntry(ctx.q, {
     companyId: ctx.auth.companyId,
@@ -100,11 +103,13 @@ async function createFromInput(ctx: CommandContext, type: string, input: Record<
 
 export async function createDocument(ctx: CommandContext, body: Record<string, unknown> & { type: string }): Promise<DocumentRow> {
   const family = familyForType(body.type);
-  if (!family || NOT_SERVED_YET.has(body.type)) throw invalid({ type: [{ key: 'rules.document.unknownType' }] });
+  if (!family) throw invalid({ type: [{ key: 'rules.document.unknownType' }] });
   if (!mayWrite(ctx.auth, body.type)) throw fail('PE10003');
   await checkReferences(ctx.q, body);
+  if (body.type === 'cashBoxSession' && (await openSessionExists(ctx.q, String(body.cashBoxId)))) throw refusedByRule('cashbox.alreadyOpen');
   const date = typeof body.date === 'string' ? body.date : today();
-  const input = { ...body, date, number: await assignNumber(ctx.q, ctx.auth.companyId, body.type, date) };
+  const withFactsBody = await withCreationFacts(ctx.q, body);
+  const input = { ...withFactsBody, date, number: await assignNumber(ctx.q, ctx.auth.companyId, body.type, date) };
   return createFromInput(ctx, body.type, input, null);
 }
 
@@ -129,7 +134,7 @@ async function runEffects(ctx: CommandContext, documentId: number, effects: Para
 /** One event on a locked, loaded document: decide, then store the state, the journal row and the effects. */
 async function decideAndStore(ctx: CommandContext, doc: DocumentRow, rawEvent: Record<string, unknown> & { type: string }): Promise<EventOutcome> {
   const family = familyForType(doc.type)!;
-  const event = await withFacts(ctx.q, doc.snapshot, rawEvent);
+  const event = await withFacts(ctx.q, doc, rawEvent);
   const decision = family.decide(doc.snapshot, event);
   const { type, ...payload } = event;
   const entry = { companyId: ctx.auth.companyId, documentId: doc.id, event: type, payload, from: doc.status, userId: ctx.auth.id };

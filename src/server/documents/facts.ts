@@ -1,12 +1,28 @@
-import type { StoredState } from '../../../machines/index';
 import { lineRemaining } from '../../domain/lifecycle/lines';
+import { RECEIPT_TYPES } from '../../domain/lifecycle/receipt';
 import type { Queryable } from '../db/database';
-import { loadDocument } from './store';
+import { loadDocument, type DocumentRow } from './store';
 
-/** Fact fields only the server may put into an event: a client's values for them are dropped. */
-export const SERVER_FACTS = ['sourceRemaining', 'cashBoxOpen'] as const;
+/** Fact fields only the server may put into an event or a creation input: a client's values are dropped. */
+export const SERVER_FACTS = [
+  'sourceRemaining',
+  'cashBoxOpen',
+  'receipts',
+  'previousCumulative',
+  'copyFree',
+  'reservedForMember',
+  'memberActive',
+  'memberLoanCount',
+  'loanLimit',
+  'maxRenewals',
+  'overdueDays',
+  'graceDays',
+] as const;
 /** Events only the server sends (a conversion's target supplies its source). */
 export const SERVER_ONLY_EVENTS = new Set(['SUPPLY']);
+
+/** Library rules until the library settings screen exists: loans per member, renewals, grace days. */
+export const LIBRARY_DEFAULTS = { loanLimit: 5, maxRenewals: 3, graceDays: 3 } as const;
 
 interface LineLike {
   id: string;
@@ -16,26 +32,89 @@ interface LineLike {
   sourceLineId?: string;
 }
 
+const today = () => new Date().toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+function withoutClientFacts<T extends Record<string, unknown>>(body: T): T {
+  const out = { ...body };
+  for (const k of SERVER_FACTS) delete out[k];
+  return out;
+}
+
+async function loanFacts(q: Queryable, memberId: string, copyId: string, exceptId: number | null) {
+  const r = await q.query<{ copy_busy: boolean; reserved_for_member: boolean; member_loans: number }>(
+    `select exists (select 1 from documents where doc_type = 'loan' and status in ('reserved', 'lent') and snapshot->'context'->>'copyId' = $1 and id <> $3) as copy_busy,
+            exists (select 1 from documents where doc_type = 'loan' and status = 'reserved' and snapshot->'context'->>'copyId' = $1 and snapshot->'context'->>'memberId' = $2) as reserved_for_member,
+            (select count(*)::integer from documents where doc_type = 'loan' and status = 'lent' and snapshot->'context'->>'memberId' = $2) as member_loans`,
+    [copyId, memberId, exceptId ?? 0],
+  );
+  const row = r.rows[0]!;
+  return { copyFree: !row.copy_busy, reservedForMember: row.reserved_for_member, memberActive: true, memberLoanCount: row.member_loans, loanLimit: LIBRARY_DEFAULTS.loanLimit };
+}
+
+/** Adds to a creation input what its machine needs from outside (a loan's copy and member, a second open session). */
+export async function withCreationFacts(q: Queryable, body: Record<string, unknown> & { type: string }) {
+  const out = withoutClientFacts(body);
+  if (body.type === 'loan') Object.assign(out, await loanFacts(q, String(body.memberId), String(body.copyId), null));
+  return out;
+}
+
+async function sessionReceipts(q: Queryable, session: DocumentRow) {
+  const r = await q.query<{ id: number; doc_type: string; snapshot: { context: { paymentType?: string; lines: unknown[] } } }>(
+    `select id, doc_type, snapshot from documents
+      where doc_type = any($1::text[]) and status in ('completed', 'closed')
+        and snapshot->'context'->>'cashBoxId' = $2 and created_at >= $3
+        and snapshot->'context'->>'paymentType' is not null
+      order by id`,
+    [RECEIPT_TYPES, String((session.snapshot.context as { cashBoxId: string }).cashBoxId), session.createdAt],
+  );
+  return r.rows.map((row) => ({ id: String(row.id), type: row.doc_type, paymentType: row.snapshot.context.paymentType, lines: row.snapshot.context.lines }));
+}
+
+async function previousCumulative(q: Queryable, session: DocumentRow): Promise<string> {
+  const r = await q.query<{ cumulative: string | null }>(
+    `select snapshot->'context'->'z'->>'cumulativeTotal' as cumulative from documents
+      where doc_type = 'cashBoxSession' and status = 'closed' and snapshot->'context'->>'cashBoxId' = $1 and id <> $2
+      order by id desc limit 1`,
+    [String((session.snapshot.context as { cashBoxId: string }).cashBoxId), session.id],
+  );
+  return r.rows[0]?.cumulative ?? '0';
+}
+
 /**
  * Adds to an event what the machine needs from outside the document, read in the same transaction,
  * so that the journal records exactly what the decision was based on.
  */
-export async function withFacts(q: Queryable, state: StoredState, event: Record<string, unknown> & { type: string }) {
-  const out: Record<string, unknown> & { type: string } = { ...event };
-  for (const k of SERVER_FACTS) delete out[k];
-  const ctx = state.context as { lines?: LineLike[]; sourceId?: string; cashBoxId?: string };
+export async function withFacts(q: Queryable, doc: DocumentRow, event: Record<string, unknown> & { type: string }) {
+  const out = withoutClientFacts(event);
+  const ctx = doc.snapshot.context as { lines?: LineLike[]; sourceId?: string; cashBoxId?: string; memberId?: string; copyId?: string; dueDate?: string };
   const converted = (ctx.lines ?? []).some((l) => l.sourceLineId !== undefined);
   if ((event.type === 'COMPLETE' || event.type === 'APPROVE') && converted && ctx.sourceId) {
     const source = await loadDocument(q, Number(ctx.sourceId));
     const lines = ((source.snapshot.context as { lines?: LineLike[] }).lines ?? []) as LineLike[];
     out.sourceRemaining = Object.fromEntries(lines.map((l) => [l.id, lineRemaining(l)]));
   }
-  if (event.type === 'CLOSE' && ctx.cashBoxId !== undefined) {
+  if (doc.type === 'cashBoxSession' && event.type === 'CLOSE') {
+    out.receipts = await sessionReceipts(q, doc);
+    out.previousCumulative = await previousCumulative(q, doc);
+    if (typeof out.date !== 'string') out.date = today();
+  } else if (event.type === 'CLOSE' && ctx.cashBoxId !== undefined) {
     const r = await q.query(
       `select 1 from documents where doc_type = 'cashBoxSession' and status = 'open' and snapshot->'context'->>'cashBoxId' = $1 limit 1`,
       [String(ctx.cashBoxId)],
     );
     out.cashBoxOpen = r.rowCount > 0;
   }
+  if (doc.type === 'loan' && event.type === 'LEND') Object.assign(out, await loanFacts(q, String(ctx.memberId), String(ctx.copyId), doc.id));
+  if (doc.type === 'loan' && event.type === 'RENEW') {
+    const overdue = ctx.dueDate ? Math.max(0, Math.floor((Date.parse(today()) - Date.parse(ctx.dueDate)) / DAY_MS)) : 0;
+    Object.assign(out, { maxRenewals: LIBRARY_DEFAULTS.maxRenewals, graceDays: LIBRARY_DEFAULTS.graceDays, overdueDays: overdue });
+  }
   return out;
+}
+
+/** A cash box has at most one open session. */
+export async function openSessionExists(q: Queryable, cashBoxId: string): Promise<boolean> {
+  const r = await q.query(`select 1 from documents where doc_type = 'cashBoxSession' and status = 'open' and snapshot->'context'->>'cashBoxId' = $1 limit 1`, [cashBoxId]);
+  return r.rowCount > 0;
 }

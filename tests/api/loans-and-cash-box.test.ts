@@ -1,0 +1,104 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login } from './client';
+import { demo, type Demo } from './fixtures';
+
+let d: Demo;
+let librarian: string;
+beforeAll(async () => {
+  d = await demo();
+  librarian = d.accountant;
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const send = (doc: { id: number; version: number }, type: string, extra: object = {}, token = librarian) =>
+  call('POST', `documents/${doc.id}/events`, { token, body: { type, version: doc.version, ...extra } });
+const get = async (id: number) => (await call('GET', `documents/${id}`, { token: d.admin })).body.response;
+
+let copySeq = 0;
+async function newCopy(): Promise<number> {
+  copySeq += 1;
+  const locations = (await call('GET', 'locations', { token: d.admin })).body.response.items;
+  const r = await call('POST', 'products', { token: d.admin, body: { name: `Kopya ${Date.now()}-${copySeq}`, unit: 'ADET', vatRate: 0, price: '10.00', locationId: locations[0].id } });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.response.id;
+}
+
+async function newMember(): Promise<number> {
+  const r = await call('POST', 'accounts', { token: d.admin, body: { name: `Üye ${Date.now()}-${copySeq++}`, kind: 'customer' } });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.response.id;
+}
+
+describe('library loans (the server supplies the facts)', () => {
+  it('reserve, lend to that member, renew, return', async () => {
+    const copyId = await newCopy();
+    const memberId = await newMember();
+    const reserved = await call('POST', 'documents', { token: librarian, body: { type: 'loan', event: 'RESERVE', memberId, copyId, copyFree: true } });
+    expect(reserved.status, JSON.stringify(reserved.body)).toBe(201);
+    expect(reserved.body.response.status).toBe('reserved');
+
+    const other = await newMember();
+    const taken = await call('POST', 'documents', { token: librarian, body: { type: 'loan', event: 'LEND', memberId: other, copyId, dueDate: inDays(14) } });
+    expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe('loan.copyNotAvailable');
+
+    let loan = (await send(reserved.body.response, 'LEND', { dueDate: inDays(14), copyFree: false })).body.response;
+    expect(loan.status).toBe('lent');
+    const renewed = await send(loan, 'RENEW', { dueDate: inDays(28), overdueDays: 99, maxRenewals: 0 });
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+    loan = renewed.body.response;
+    expect(loan.renewals).toBe(1);
+    const back = await send(loan, 'RETURN', { date: today() });
+    expect(back.body.response.status).toBe('returned');
+    const history = (await call('GET', `documents/${loan.id}/history`, { token: d.auditor })).body.response;
+    expect(history[0].payload).toMatchObject({ copyFree: true, memberActive: true, loanLimit: 5 });
+    expect((await call('GET', `documents/${loan.id}/replay`, { token: d.auditor })).body.response).toMatchObject({ matches: true, chainValid: true });
+  });
+
+  it('a member at the loan limit cannot borrow more', async () => {
+    const memberId = await newMember();
+    for (let i = 0; i < 5; i++) {
+      const r = await call('POST', 'documents', { token: librarian, body: { type: 'loan', event: 'LEND', memberId, copyId: await newCopy(), dueDate: inDays(14) } });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+    }
+    const sixth = await call('POST', 'documents', { token: librarian, body: { type: 'loan', event: 'LEND', memberId, copyId: await newCopy(), dueDate: inDays(14) }, lang: 'en' });
+    expect(sixth.status).toBe(409);
+    expect(sixth.body.code).toBe('loan.loanLimitReached');
+  });
+});
+
+describe('cash box session and the receipts that belong to it', () => {
+  it('a receipt cannot be closed while its cash box is open; the Z report counts the session', async () => {
+    const boxes = (await call('GET', 'cash-boxes', { token: d.admin })).body.response.items as { id: number; kind: string }[];
+    const box = boxes.find((b) => b.kind === 'cash')!;
+    const cashier = await login('kasa@demo.test');
+    const opened = await call('POST', 'documents', { token: cashier, body: { type: 'cashBoxSession', cashBoxId: box.id, openingBalance: '100.00' } });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const session = opened.body.response;
+    expect(session.status).toBe('open');
+    const second = await call('POST', 'documents', { token: cashier, body: { type: 'cashBoxSession', cashBoxId: box.id, openingBalance: '0.00' } });
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('cashbox.alreadyOpen');
+
+    let sale = (await call('POST', 'documents', { token: cashier, body: { type: 'posSale', paymentType: 'cash', cashBoxId: box.id, lines: [{ productId: d.products[3]!.id, quantity: '2', unitPrice: '42.90', vatRate: 20 }] } })).body.response;
+    sale = (await send(sale, 'START', {}, cashier)).body.response;
+    sale = (await send(sale, 'COMPLETE', {}, cashier)).body.response;
+    expect(sale.status).toBe('completed');
+
+    const before = JSON.stringify(await get(sale.id));
+    const refused = await send(sale, 'CLOSE', { cashBoxOpen: false }, cashier);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('receipt.cashBoxOpen');
+    expect(refused.body.message).toBe('Kasa açıkken fiş kapatılamaz.');
+    expect(JSON.stringify(await get(sale.id))).toBe(before);
+
+    const closed = await send(session, 'CLOSE', { receipts: [] }, cashier);
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    const z = closed.body.response.z;
+    expect(closed.body.response.status).toBe('closed');
+    expect(z.receiptCount).toBeGreaterThanOrEqual(1);
+    expect(z.byPaymentType.find((p: { paymentType: string }) => p.paymentType === 'cash').amount).toMatch(/^\d+\.\d{2}$/);
+    expect((await send(sale, 'CLOSE', {}, cashier)).body.response.status).toBe('closed');
+  });
+});
