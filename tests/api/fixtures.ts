@@ -29,3 +29,31 @@ export async function demo(): Promise<Demo> {
 
 export const stockOf = async (token: string, productId: number) => (await call('GET', `products/${productId}`, { token })).body.response.stockQuantity as string;
 export const balanceOf = async (token: string, accountId: number) => (await call('GET', `accounts/${accountId}`, { token })).body.response.balance as string;
+
+/** The demo's real ids for the symbolic ones of machines/testing.ts samples. */
+export async function sampleIds(d: Demo): Promise<Record<string, string>> {
+  const warehouses = (await call('GET', 'warehouses', { token: d.admin })).body.response.items;
+  const boxes = (await call('GET', 'cash-boxes', { token: d.admin })).body.response.items as { id: number; kind: string }[];
+  return {
+    P1: String(d.products[0]!.id),
+    P2: String(d.products[1]!.id),
+    'ACC-1': String(d.customer.id),
+    'ACC-2': String(d.supplier.id),
+    'SUP-1': String(d.supplier.id),
+    W1: String(warehouses[0].id),
+    W2: String(warehouses[1].id),
+    'CB-1': String(boxes.find((b) => b.kind === 'cash')!.id),
+    'BANK-1': String(boxes.find((b) => b.kind === 'bank')!.id),
+  };
+}
+
+/** A sample input or event with the real ids in place of the symbolic ones (fields named …Id). */
+export function withRealIds<T>(value: T, ids: Record<string, string>, key = ''): T {
+  if (typeof value === 'string' && /Id$/.test(key) && value in ids) return ids[value] as T;
+  if (Array.isArray(value)) return value.map((v) => withRealIds(v, ids)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withRealIds(v, ids, k)])) as T;
+  return value;
+}
+
+/** The families whose every fact the server can supply on the shared demo database in any order. */
+export const MODEL_FAMILIES = ['receipt', 'order', 'receivedCheque', 'ownCheque', 'edocument', 'job'];

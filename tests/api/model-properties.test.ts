@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FAMILIES, type DocumentEvent, type StoredState } from '../../machines/index';
 import { SAMPLES } from '../../machines/testing';
 import { call } from './client';
-import { demo, type Demo } from './fixtures';
+import { demo, MODEL_FAMILIES, sampleIds, withRealIds, type Demo } from './fixtures';
 
 /**
  * Random event sequences, each run twice: through the machine (`decide`) and through the HTTP API on the
@@ -12,34 +12,15 @@ import { demo, type Demo } from './fixtures';
  * journal replays to the stored state with a valid chain. Thousands of sequences per machine run in the
  * unit suite (tests/unit/machines/properties.test.ts); here fewer, since each one goes over HTTP.
  */
-const SERVED = ['receipt', 'order', 'receivedCheque', 'ownCheque', 'edocument', 'job'];
 const RUNS = Number(process.env.API_PROPERTY_RUNS ?? 50);
 
 let d: Demo;
 let ids: Record<string, string>;
 beforeAll(async () => {
   d = await demo();
-  const warehouses = (await call('GET', 'warehouses', { token: d.admin })).body.response.items;
-  const boxes = (await call('GET', 'cash-boxes', { token: d.admin })).body.response.items as { id: number; kind: string }[];
-  ids = {
-    P1: String(d.products[0]!.id),
-    P2: String(d.products[1]!.id),
-    'ACC-1': String(d.customer.id),
-    'ACC-2': String(d.supplier.id),
-    'SUP-1': String(d.supplier.id),
-    W1: String(warehouses[0].id),
-    W2: String(warehouses[1].id),
-    'CB-1': String(boxes.find((b) => b.kind === 'cash')!.id),
-    'BANK-1': String(boxes.find((b) => b.kind === 'bank')!.id),
-  };
+  ids = await sampleIds(d);
 });
-
-function real<T>(value: T, key = ''): T {
-  if (typeof value === 'string' && /Id$/.test(key) && value in ids) return ids[value] as T;
-  if (Array.isArray(value)) return value.map((v) => real(v)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, real(v, k)])) as T;
-  return value;
-}
+const real = <T>(value: T): T => withRealIds(value, ids);
 
 /** The facts the server computes for these documents (never converted, no cash-box session open). */
 function withServerFacts(state: StoredState, event: DocumentEvent): DocumentEvent {
@@ -48,7 +29,7 @@ function withServerFacts(state: StoredState, event: DocumentEvent): DocumentEven
   return { ...rest, type: event.type };
 }
 
-for (const family of FAMILIES.filter((f) => SERVED.includes(f.family))) {
+for (const family of FAMILIES.filter((f) => MODEL_FAMILIES.includes(f.family))) {
   describe(`${family.family}: random sequences, machine and API agree`, () => {
     const sample = SAMPLES[family.family]!;
     const inputs = sample.inputs.filter((i) => i.sourceId === undefined);

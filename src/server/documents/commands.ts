@@ -7,8 +7,8 @@ import { ApiError, fail, invalid, refusedByRule, type FieldError } from '../http
 import { companyDefaults } from './defaults';
 import { applyEffects } from './effects';
 import { openSessionExists, SERVER_ONLY_EVENTS, withCreationFacts, withFacts } from './facts';
-import { appendEntry, EMPTY_CHAIN } from './journal';
-import { insertDocument, loadDocument, nextNumberValue, updateDocument, type DocumentRow } from './store';
+import { appendEntry, EMPTY_CHAIN, nextEntry } from './journal';
+import { allocateDocument, insertDocument, loadDocument, updateDocument, type DocumentRow } from './store';
 
 export interface CommandContext {
   q: Queryable;
@@ -73,11 +73,13 @@ async function checkReferences(q: Queryable, body: Record<string, unknown>): Pro
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-async function assignNumber(q: Queryable, companyId: number, type: string, date: string): Promise<string> {
-  return formatNumber(type, Number(date.slice(0, 4)), await nextNumberValue(q, companyId, type));
+/** The new document's id and its number from the type's series. */
+async function allocate(q: Queryable, companyId: number, type: string, date: string): Promise<{ id: number; number: string }> {
+  const { counter, id } = await allocateDocument(q, companyId, type);
+  return { id, number: formatNumber(type, Number(date.slice(0, 4)), counter) };
 }
 
-async function createFromInput(ctx: CommandContext, type: string, input: Record<string, unknown>, sourceId: number | null): Promise<DocumentRow> {
+async function createFromInput(ctx: CommandContext, id: number, type: string, input: Record<string, unknown>, sourceId: number | null): Promise<DocumentRow> {
   const family = familyForType(type)!;
   const decision = family.create(input);
   if (!decision.ok) {
@@ -85,18 +87,11 @@ async function createFromInput(ctx: CommandContext, type: string, input: Record<
     if (/^(common|document|line|supply)\./.test(decision.reason)) throw invalid({ [fieldOf(decision.reason)]: [{ key: `rules.${decision.reason}` }] });
     throw refusedByRule(decision.reason);
   }
-  const doc = await insertDocument(ctx.q, { companyId: ctx.auth.companyId, type, number: String(input.number), state: decision.state, sourceId, userId: ctx.auth.id });
-  await appendEntry(ctx.q, {
-    companyId: ctx.auth.companyId,
-    documentId: doc.id,
-    event: 'CREATE',
-    payload: input,
-    from: null,
-    to: decision.state.status,
-    accepted: true,
-    reason: null,
-    userId: ctx.auth.id,
-  }, EMPTY_CHAIN);
+  const entry = nextEntry(
+    { companyId: ctx.auth.companyId, documentId: id, event: 'CREATE', payload: input, from: null, to: decision.state.status, accepted: true, reason: null, userId: ctx.auth.id },
+    EMPTY_CHAIN,
+  );
+  const doc = await insertDocument(ctx.q, { id, companyId: ctx.auth.companyId, type, number: String(input.number), state: decision.state, sourceId, userId: ctx.auth.id }, entry);
   await runEffects(ctx, doc.id, decision.effects);
   return doc;
 }
@@ -109,8 +104,8 @@ export async function createDocument(ctx: CommandContext, body: Record<string, u
   if (body.type === 'cashBoxSession' && (await openSessionExists(ctx.q, String(body.cashBoxId)))) throw refusedByRule('cashbox.alreadyOpen');
   const date = typeof body.date === 'string' ? body.date : today();
   const withFactsBody = await withCreationFacts(ctx.q, body);
-  const input = { ...withFactsBody, date, number: await assignNumber(ctx.q, ctx.auth.companyId, body.type, date) };
-  return createFromInput(ctx, body.type, input, null);
+  const { id, number } = await allocate(ctx.q, ctx.auth.companyId, body.type, date);
+  return createFromInput(ctx, id, body.type, { ...withFactsBody, date, number }, null);
 }
 
 async function runEffects(ctx: CommandContext, documentId: number, effects: Parameters<typeof applyEffects>[1]): Promise<void> {
@@ -139,11 +134,10 @@ async function decideAndStore(ctx: CommandContext, doc: DocumentRow, rawEvent: R
   const { type, ...payload } = event;
   const entry = { companyId: ctx.auth.companyId, documentId: doc.id, event: type, payload, from: doc.status, userId: ctx.auth.id };
   if (!decision.ok) {
-    await appendEntry(ctx.q, { ...entry, to: doc.status, accepted: false, reason: decision.reason }, doc.tip);
+    await appendEntry(ctx.q, nextEntry({ ...entry, to: doc.status, accepted: false, reason: decision.reason }, doc.tip!));
     return { ok: false, reason: decision.reason, doc };
   }
-  const updated = await updateDocument(ctx.q, doc, decision.state);
-  await appendEntry(ctx.q, { ...entry, to: decision.state.status, accepted: true, reason: null }, doc.tip);
+  const updated = await updateDocument(ctx.q, doc, decision.state, nextEntry({ ...entry, to: decision.state.status, accepted: true, reason: null }, doc.tip!));
   await runEffects(ctx, doc.id, decision.effects);
   return { ok: true, doc: updated };
 }
@@ -171,8 +165,8 @@ export async function convertDocument(
   const source = await loadDocument(ctx.q, sourceId);
   if (!mayWrite(ctx.auth, target) || !mayWrite(ctx.auth, source.type)) throw fail('PE10003');
   const date = today();
-  const number = await assignNumber(ctx.q, ctx.auth.companyId, target, date);
+  const { id, number } = await allocate(ctx.q, ctx.auth.companyId, target, date);
   const built = buildConversionInput({ ...(source.snapshot as StoredState), id: String(source.id) }, target, { number, date }, lines);
   if (!built.ok) throw refusedByRule(built.reason);
-  return createFromInput(ctx, target, built.input, source.id);
+  return createFromInput(ctx, id, target, built.input, source.id);
 }

@@ -100,7 +100,6 @@ const toRow = (r: DbJournalRow): JournalRow => ({
   hash: r.hash,
 });
 
-/** Appends one entry after the document's last one; the caller holds the document's row lock. */
 export interface ChainTip {
   seq: number;
   hash: string;
@@ -109,30 +108,24 @@ export interface ChainTip {
 /** A new document's chain starts here. */
 export const EMPTY_CHAIN: ChainTip = { seq: 0, hash: GENESIS_HASH };
 
-/**
- * Appends one entry after the chain's tip. The caller holds the document's row lock and passes the tip
- * it read with the document (or EMPTY_CHAIN for a new one), which saves a round trip per command.
- */
-export async function appendEntry(q: Queryable, entry: Omit<JournalEntry, 'seq' | 'at'> & { at?: string }, tip?: ChainTip): Promise<JournalRow> {
-  const last =
-    tip ??
-    (
-      await q.query<{ seq: number; hash: string }>(`select seq, hash from journal where company_id = $1 and document_id = $2 order by seq desc limit 1`, [
-        entry.companyId,
-        entry.documentId,
-      ])
-    ).rows[0] ??
-    EMPTY_CHAIN;
-  const seq = last.seq + 1;
-  const prevHash = last.hash;
-  const full: JournalEntry = { ...entry, seq, at: entry.at ?? new Date().toISOString() };
-  const hash = entryHash(prevHash, full);
-  await q.query(
-    `insert into journal (company_id, document_id, seq, event, payload, from_status, to_status, accepted, reason, user_id, at, prev_hash, hash)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-    [full.companyId, full.documentId, seq, full.event, JSON.stringify(full.payload), full.from, full.to, full.accepted, full.reason, full.userId, full.at, prevHash, hash],
-  );
-  return { ...full, prevHash, hash };
+/** The next row of a chain: its place, time and hash. Pure; the caller writes it with the change it records. */
+export function nextEntry(entry: Omit<JournalEntry, 'seq' | 'at'> & { at?: string }, tip: ChainTip): JournalRow {
+  const full: JournalEntry = { ...entry, seq: tip.seq + 1, at: entry.at ?? new Date().toISOString() };
+  return { ...full, prevHash: tip.hash, hash: entryHash(tip.hash, full) };
+}
+
+export const JOURNAL_COLUMNS = 'company_id, document_id, seq, event, payload, from_status, to_status, accepted, reason, user_id, at, prev_hash, hash';
+
+/** The values of a journal row in JOURNAL_COLUMNS order, numbered from `$first`. */
+export function journalValues(row: JournalRow, first: number): { placeholders: string; params: unknown[] } {
+  const params = [row.companyId, row.documentId, row.seq, row.event, JSON.stringify(row.payload), row.from, row.to, row.accepted, row.reason, row.userId, row.at, row.prevHash, row.hash];
+  return { placeholders: params.map((_, i) => `$${first + i}`).join(', '), params };
+}
+
+/** Appends one row on its own (a refused event, which changes no document). */
+export async function appendEntry(q: Queryable, row: JournalRow): Promise<void> {
+  const { placeholders, params } = journalValues(row, 1);
+  await q.query(`insert into journal (${JOURNAL_COLUMNS}) values (${placeholders})`, params);
 }
 
 export async function readJournal(q: Queryable, documentId: number): Promise<JournalRow[]> {

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { conversionBody, createDocumentBody, editDocumentBody, eventBody, listDocumentsQuery } from '../../domain/schemas/documents';
 import { mayRead } from '../../domain/documents/permissions';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';
 import { ApiError, fail } from '../http/errors';
 import { errorBody } from '../http/envelope';
-import { idempotencyKey, storeReply, storedReply, type StoredReply } from '../http/idempotency';
+import type { StoredReply } from '../http/idempotency';
+import { idempotentWrite, readJsonBody } from '../http/write';
 import { parseWith } from '../http/validate';
 import { convertDocument, createDocument, sendEvent, type CommandContext, type EventOutcome } from './commands';
 import { readJournal } from './journal';
@@ -20,34 +20,9 @@ const idParam = (c: Context<AppEnv>) => {
   return id;
 };
 
-async function readBody(c: Context<AppEnv>): Promise<{ text: string; json: unknown }> {
-  const text = await c.req.text();
-  if (!text.trim()) return { text, json: {} };
-  try {
-    return { text, json: JSON.parse(text) };
-  } catch {
-    throw new ApiError(422, 'VA10022', 'errors.VA10022', {}, { _: [{ key: 'validation.invalid' }] });
-  }
-}
-
-/**
- * Runs a write in one company transaction, honouring Idempotency-Key: a retry with the same key and body
- * gets the first reply and changes nothing; the reply is stored in the same transaction as the change.
- */
-async function write(c: Context<AppEnv>, bodyText: string, run: (ctx: CommandContext) => Promise<StoredReply>): Promise<Response> {
-  const auth = c.var.auth;
-  const idem = idempotencyKey(c.req.header('idempotency-key'), c.req.method, c.req.path, bodyText);
-  const reply = await c.var.db.company(auth.companyId, async (q) => {
-    if (idem) {
-      const earlier = await storedReply(q, idem);
-      if (earlier) return earlier;
-    }
-    const out = await run({ q, auth });
-    if (idem && out.status < 300) await storeReply(q, auth.companyId, idem, out);
-    return out;
-  });
-  return c.json(reply.body as object, reply.status as ContentfulStatusCode);
-}
+/** A document write: the command runs with the caller's identity inside the idempotent transaction. */
+const write = (c: Context<AppEnv>, bodyText: string, run: (ctx: CommandContext) => Promise<StoredReply>) =>
+  idempotentWrite(c, bodyText, (q) => run({ q, auth: c.var.auth }));
 
 function outcomeReply(c: Context<AppEnv>, outcome: EventOutcome): StoredReply {
   if (outcome.ok) return { status: 200, body: { response: documentView(outcome.doc) } };
@@ -65,7 +40,7 @@ export function documentRoutes() {
   const app = new Hono<AppEnv>();
 
   app.post('/', async (c) => {
-    const { text, json } = await readBody(c);
+    const { text, json } = await readJsonBody(c);
     const body = parseWith(createDocumentBody, json);
     return write(c, text, async (ctx) => ({ status: 201, body: { response: documentView(await createDocument(ctx, body)) } }));
   });
@@ -94,14 +69,14 @@ export function documentRoutes() {
 
   app.patch('/:id', async (c) => {
     const id = idParam(c);
-    const { text, json } = await readBody(c);
+    const { text, json } = await readJsonBody(c);
     const { version, ...changes } = parseWith(editDocumentBody, json);
     return write(c, text, async (ctx) => outcomeReply(c, await sendEvent(ctx, id, version, { ...changes, type: 'EDIT' })));
   });
 
   app.post('/:id/events', async (c) => {
     const id = idParam(c);
-    const { text, json } = await readBody(c);
+    const { text, json } = await readJsonBody(c);
     const { version, type, ...payload } = parseWith(eventBody, json);
     if (type === 'EDIT') parseWith(editDocumentBody, { version, ...payload });
     return write(c, text, async (ctx) => outcomeReply(c, await sendEvent(ctx, id, version, { ...payload, type })));
@@ -109,7 +84,7 @@ export function documentRoutes() {
 
   app.post('/:id/conversions', async (c) => {
     const id = idParam(c);
-    const { text, json } = await readBody(c);
+    const { text, json } = await readJsonBody(c);
     const body = parseWith(conversionBody, json);
     return write(c, text, async (ctx) => ({ status: 201, body: { response: documentView(await convertDocument(ctx, id, body.target, body.lines)) } }));
   });

@@ -1,6 +1,7 @@
 import type { StoredState } from '../../../machines/index';
 import type { Queryable } from '../db/database';
 import { fail } from '../http/errors';
+import { EMPTY_CHAIN, JOURNAL_COLUMNS, journalValues, type ChainTip, type JournalRow } from './journal';
 
 export interface DocumentRow {
   id: number;
@@ -15,7 +16,7 @@ export interface DocumentRow {
   createdAt: string;
   updatedAt: string;
   /** the journal's last row, read with a locked load */
-  tip?: { seq: number; hash: string };
+  tip?: ChainTip;
 }
 
 interface DbDocumentRow {
@@ -62,38 +63,54 @@ export async function loadDocument(q: Queryable, id: number, lock = false): Prom
   const row = r.rows[0];
   if (!row) throw fail('NF10004');
   const doc = toDocumentRow(row);
-  if (lock) doc.tip = row.tip_seq ? { seq: row.tip_seq, hash: row.tip_hash! } : { seq: 0, hash: '0'.repeat(64) };
+  if (lock) doc.tip = row.tip_seq ? { seq: row.tip_seq, hash: row.tip_hash! } : EMPTY_CHAIN;
   return doc;
 }
 
-export async function nextNumberValue(q: Queryable, companyId: number, type: string): Promise<number> {
-  const r = await q.query<{ next_value: number }>(
-    `insert into document_series (company_id, doc_type, next_value) values ($1, $2, 1)
-     on conflict (company_id, doc_type) do update set next_value = document_series.next_value + 1
-     returning next_value`,
+/** The next value of the type's number series and a fresh document id, in one round trip. */
+export async function allocateDocument(q: Queryable, companyId: number, type: string): Promise<{ counter: number; id: number }> {
+  const r = await q.query<{ next_value: number; id: number }>(
+    `with s as (
+       insert into document_series (company_id, doc_type, next_value) values ($1, $2, 1)
+       on conflict (company_id, doc_type) do update set next_value = document_series.next_value + 1
+       returning next_value)
+     select s.next_value, nextval(pg_get_serial_sequence('documents', 'id'))::integer as id from s`,
     [companyId, type],
   );
-  return r.rows[0]!.next_value;
+  return { counter: r.rows[0]!.next_value, id: r.rows[0]!.id };
 }
 
+/** Inserts a new document and the first row of its journal in one statement. */
 export async function insertDocument(
   q: Queryable,
-  doc: { companyId: number; type: string; number: string; state: StoredState; sourceId: number | null; userId: number },
+  doc: { id: number; companyId: number; type: string; number: string; state: StoredState; sourceId: number | null; userId: number },
+  entry: JournalRow,
 ): Promise<DocumentRow> {
+  const j = journalValues(entry, 9);
   const r = await q.query<DbDocumentRow>(
-    `insert into documents (company_id, doc_type, number, status, version, snapshot, source_id, created_by)
-     values ($1, $2, $3, $4, 1, $5, $6, $7) returning *`,
-    [doc.companyId, doc.type, doc.number, doc.state.status, JSON.stringify(doc.state), doc.sourceId, doc.userId],
+    `with d as (
+       insert into documents (company_id, id, doc_type, number, status, version, snapshot, source_id, created_by)
+       values ($1, $2, $3, $4, $5, 1, $6, $7, $8) returning *),
+     j as (insert into journal (${JOURNAL_COLUMNS}) values (${j.placeholders}))
+     select * from d`,
+    [doc.companyId, doc.id, doc.type, doc.number, doc.state.status, JSON.stringify(doc.state), doc.sourceId, doc.userId, ...j.params],
   );
   return toDocumentRow(r.rows[0]!);
 }
 
-/** Writes the new state if the version is still the one the command read; otherwise 409. */
-export async function updateDocument(q: Queryable, doc: DocumentRow, state: StoredState): Promise<DocumentRow> {
+/**
+ * Writes the new state and its journal row in one statement, if the version is still the one the
+ * command read; otherwise 409 and neither is written.
+ */
+export async function updateDocument(q: Queryable, doc: DocumentRow, state: StoredState, entry: JournalRow): Promise<DocumentRow> {
+  const j = journalValues(entry, 5);
   const r = await q.query<DbDocumentRow>(
-    `update documents set status = $3, snapshot = $4, version = version + 1, updated_at = now()
-      where id = $1 and version = $2 returning *`,
-    [doc.id, doc.version, state.status, JSON.stringify(state)],
+    `with u as (
+       update documents set status = $3, snapshot = $4, version = version + 1, updated_at = now()
+        where id = $1 and version = $2 returning *),
+     j as (insert into journal (${JOURNAL_COLUMNS}) select ${j.placeholders} from u)
+     select * from u`,
+    [doc.id, doc.version, state.status, JSON.stringify(state), ...j.params],
   );
   if (r.rowCount === 0) throw fail('DC10009');
   return toDocumentRow(r.rows[0]!);

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import {
   ACCOUNT_CODE_PREFIX,
@@ -17,7 +16,8 @@ import { requireRole } from '../auth/middleware';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';
 import { invalid, type FieldError } from '../http/errors';
-import { idempotencyKey, storeReply, storedReply, type StoredReply } from '../http/idempotency';
+import type { StoredReply } from '../http/idempotency';
+import { idempotentWrite, readJsonBody } from '../http/write';
 import { fieldErrors } from '../http/validate';
 import { accountJson, productJson, selectAccount, selectProduct } from './views';
 
@@ -57,32 +57,6 @@ async function lockCodes(q: Queryable, table: 'products' | 'accounts'): Promise<
 }
 
 const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
-
-async function readBody(c: Context<AppEnv>): Promise<{ text: string; json: unknown }> {
-  const text = await c.req.text();
-  if (!text.trim()) return { text, json: {} };
-  try {
-    return { text, json: JSON.parse(text) };
-  } catch {
-    throw invalid({ _: [{ key: 'validation.invalid' }] });
-  }
-}
-
-/** One company transaction that honours Idempotency-Key; any thrown error rolls everything back. */
-async function write(c: Context<AppEnv>, bodyText: string, run: (q: Queryable) => Promise<StoredReply>): Promise<Response> {
-  const auth = c.var.auth;
-  const idem = idempotencyKey(c.req.header('idempotency-key'), c.req.method, c.req.path, bodyText);
-  const reply = await c.var.db.company(auth.companyId, async (q) => {
-    if (idem) {
-      const earlier = await storedReply(q, idem);
-      if (earlier) return earlier;
-    }
-    const out = await run(q);
-    if (idem) await storeReply(q, auth.companyId, idem, out);
-    return out;
-  });
-  return c.json(reply.body as object, reply.status as ContentfulStatusCode);
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Products
@@ -214,13 +188,13 @@ export function masterDataCreateRoutes() {
   const mayWrite = requireRole(...MASTERDATA_WRITE_ROLES);
 
   app.post('/products', mayWrite, async (c) => {
-    const { text, json } = await readBody(c);
-    return write(c, text, (q) => createProduct(q, c.var.auth.companyId, json));
+    const { text, json } = await readJsonBody(c);
+    return idempotentWrite(c, text, (q) => createProduct(q, c.var.auth.companyId, json));
   });
 
   app.post('/accounts', mayWrite, async (c) => {
-    const { text, json } = await readBody(c);
-    return write(c, text, (q) => createAccount(q, c.var.auth.companyId, json));
+    const { text, json } = await readJsonBody(c);
+    return idempotentWrite(c, text, (q) => createAccount(q, c.var.auth.companyId, json));
   });
 
   return app;

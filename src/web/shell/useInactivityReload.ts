@@ -25,7 +25,8 @@ export function useInactivityReload(): void {
     let timer: ReturnType<typeof setTimeout>;
     const arm = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => (isReceiptPath(currentPath()) ? arm() : window.location.reload()), ms);
+      // offline, a reload would show the browser's offline page instead of the panel
+      timer = setTimeout(() => (isReceiptPath(currentPath()) || !navigator.onLine ? arm() : window.location.reload()), ms);
     };
     arm();
     window.addEventListener('mousemove', arm, { passive: true });

@@ -11,8 +11,12 @@ export function isChunkError(message: string | undefined | null): boolean {
   return !!message && CHUNK_ERROR.test(message);
 }
 
-/** Reloads unless it already did within the hour; answers whether it reloads. */
+/**
+ * Reloads unless it already did within the hour; answers whether it reloads. Offline, a chunk cannot
+ * load and a reload would only replace the panel with the browser's offline page: it waits instead.
+ */
 export function reloadOncePerHour(now = Date.now()): boolean {
+  if (!navigator.onLine) return false;
   const last = Number(localStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
   localStorage.setItem(CHUNK_RELOAD_KEY, String(now));
