@@ -100,7 +100,7 @@ test.describe('layout', () => {
     await expect(info.locator('[data-field="name"]')).toHaveText(settings.authorizedUser.name);
     await expect(info.locator('[data-field="email"]')).toHaveText('muhasebe@demo.test');
     await expect(info.locator('[data-field="clientIp"]')).toHaveText(settings.authorizedUser.clientIp);
-    await expect(info.locator('[data-field="licenceExpires"]')).toContainText(settings.license.expires);
+    await expect(info.locator('[data-field="licenceExpires"]')).toContainText(settings.license.expires.split('-').reverse().join('.'));
     await expect(info.locator('[data-field="licenceExpires"]')).toContainText(`${settings.license.days_left} gün kaldı`);
     const menu = page.getByTestId('user-menu');
     await expect(menu.getByText('Profil')).toBeVisible();

@@ -2,6 +2,7 @@ import { Card, H3, H5, Tag } from '@blueprintjs/core';
 import { useMenu } from '../../api/menu';
 import { licenceDaysLeft, useUiSettings } from '../../api/uiSettings';
 import { useT } from '../../i18n/useT';
+import { formatDate } from '../../../domain/format';
 
 /** Home: who is signed in, the licence and the quick links of the UI settings (or the menu's first links). */
 export function Dashboard() {
@@ -23,7 +24,7 @@ export function Dashboard() {
         <Card>
           <H5>{t('layout.licenceExpires')}</H5>
           <p>
-            {s.license.expires}{' '}
+            {formatDate(s.license.expires)}{' '}
             {days !== null && <Tag intent={days < 30 ? 'warning' : 'success'}>{t('layout.daysLeft', { days })}</Tag>}
           </p>
         </Card>

@@ -1,6 +1,7 @@
 import { Card, H3, Tag } from '@blueprintjs/core';
 import { licenceDaysLeft, useUiSettings } from '../../api/uiSettings';
 import { useT } from '../../i18n/useT';
+import { formatDate } from '../../../domain/format';
 
 export function LicenceInfoPage() {
   const t = useT();
@@ -15,7 +16,7 @@ export function LicenceInfoPage() {
         <dd>{s.app?.license_owner ?? s.license.owner}</dd>
         <dt>{t('layout.licenceExpires')}</dt>
         <dd>
-          {s.license.expires} {days !== null && <Tag>{t('layout.daysLeft', { days })}</Tag>}
+          {formatDate(s.license.expires)} {days !== null && <Tag>{t('layout.daysLeft', { days })}</Tag>}
         </dd>
         <dt>{t('licence.status')}</dt>
         <dd>{s.license.license_agreement_status === 1 ? t('licence.accepted') : t('licence.notAccepted')}</dd>

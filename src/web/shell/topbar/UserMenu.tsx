@@ -8,6 +8,7 @@ import { navigate } from '../../routes/hashLocation';
 import { changeTheme, currentTheme, THEMES } from '../../theme/theme';
 import { resetTabs } from '../tabs/tabStore';
 import { useState } from 'react';
+import { formatDate } from '../../../domain/format';
 
 /** The user dropdown (spec §2): licence owner, name, e-mail, client IP, licence expiry with days left; actions. */
 export function UserMenu({ settings }: { settings: UiSettings }) {
@@ -39,7 +40,7 @@ export function UserMenu({ settings }: { settings: UiSettings }) {
           <dd data-field="clientIp"><bdi>{user.clientIp}</bdi></dd>
           <dt>{t('layout.licenceExpires')}</dt>
           <dd data-field="licenceExpires">
-            <bdi>{expires}</bdi>
+            <bdi>{formatDate(expires)}</bdi>
             {days !== null && ` (${t('layout.daysLeft', { days })})`}
           </dd>
         </dl>
