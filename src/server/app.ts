@@ -20,10 +20,12 @@ export interface AppOptions {
   db: Database;
   signingKey: Uint8Array;
   webDir?: string;
+  trustProxy?: boolean;
 }
 
-function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
-  const forwarded = c.req.header('x-forwarded-for');
+/** X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1): otherwise any client could claim an authorised IP. */
+function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for') : undefined;
   if (forwarded) return forwarded.split(',')[0]!.trim();
   try {
     return getConnInfo(c).remote.address ?? '';
@@ -32,14 +34,14 @@ function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
   }
 }
 
-export function createApp({ db, signingKey, webDir }: AppOptions) {
+export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRUST_PROXY === '1' }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => sendError(c, err));
 
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('lang', pickLanguage(c.req.header('accept-language')));
-    c.set('clientIp', clientIp(c));
+    c.set('clientIp', clientIp(c, trustProxy));
     await next();
   });
 

@@ -7,12 +7,27 @@ import { inject } from 'vitest';
 import { boot } from '../../src/server/boot';
 import type { Database } from '../../src/server/db/database';
 
+/** A fresh database of its own on the run's PostgreSQL server, so that nothing done to it reaches the shared one. */
+async function freshPostgresDatabase(serverUrl: string): Promise<string> {
+  const pg = (await import('pg')).default;
+  const name = `defter_own_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
 /**
  * A server of the test file's own, for tests that must also reach into the database (to tamper with
- * the journal as an attacker would): on PGlite in a fresh directory, or on the run's PostgreSQL.
+ * the journal as an attacker would): on PGlite in a fresh directory, or in a fresh database on the
+ * run's PostgreSQL server.
  */
 export async function startOwnServer(): Promise<{ baseUrl: string; db: Database; close(): Promise<void> }> {
-  const url = inject('databaseUrl') || null;
+  const shared = inject('databaseUrl');
+  const url = shared ? await freshPostgresDatabase(shared) : null;
   const dir = url ? '' : mkdtempSync(join(tmpdir(), 'defter-own-'));
   const { app, db } = await boot({ databaseUrl: url, dataDir: dir, jwtSecret: null });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { ipAllowed } from '../../domain/authorized-ips';
 import type { AppEnv, AuthUser } from '../env';
 import { fail } from '../http/errors';
 import { readToken } from './tokens';
@@ -12,6 +13,7 @@ interface UserRow {
   roles: string[];
   permissions: string[];
   expired_password: boolean;
+  authorized_ips: string;
   revoked: boolean;
 }
 
@@ -33,7 +35,7 @@ export function requireAuth(key: Uint8Array, opts: { allowExpired?: boolean } = 
     if (!claims) throw fail('AU10001');
     const row = await c.var.db.system(async (q) => {
       const r = await q.query<UserRow>(
-        `select u.id, u.company_id, u.email, u.name, u.roles, u.permissions, u.expired_password,
+        `select u.id, u.company_id, u.email, u.name, u.roles, u.permissions, u.expired_password, u.authorized_ips,
                 exists (select 1 from revoked_tokens t where t.jti = $3) as revoked
            from users u where u.company_id = $1 and u.id = $2`,
         [claims.companyId, claims.userId, claims.jti],
@@ -41,6 +43,7 @@ export function requireAuth(key: Uint8Array, opts: { allowExpired?: boolean } = 
       return r.rows[0];
     });
     if (!row || row.revoked) throw fail('AU10001');
+    if (!ipAllowed(row.authorized_ips, c.var.clientIp)) throw fail('AU10007');
     const auth: AuthUser = {
       id: row.id,
       companyId: row.company_id,

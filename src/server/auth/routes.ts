@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ipAllowed } from '../../domain/authorized-ips';
 import { loginBody } from '../../domain/schemas/auth';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
@@ -17,6 +18,7 @@ interface LoginRow {
   roles: string[];
   permissions: string[];
   expired_password: boolean;
+  authorized_ips: string;
 }
 
 export function authRoutes(key: Uint8Array) {
@@ -30,7 +32,7 @@ export function authRoutes(key: Uint8Array) {
     if (wait > 0) throw fail('AU10003', { seconds: wait }, { 'Retry-After': String(wait) });
     const user = await db.system(async (q) => {
       const r = await q.query<LoginRow>(
-        `select id, company_id, email, name, password_hash, roles, permissions, expired_password from users where lower(email) = $1`,
+        `select id, company_id, email, name, password_hash, roles, permissions, expired_password, authorized_ips from users where lower(email) = $1`,
         [email],
       );
       return r.rows[0];
@@ -41,6 +43,7 @@ export function authRoutes(key: Uint8Array) {
       throw fail('AU10002');
     }
     await db.system((q) => clearFailures(q, email));
+    if (!ipAllowed(user.authorized_ips, c.var.clientIp)) throw fail('AU10007');
     const { token, expiresIn } = await issueToken(key, user.id, user.company_id);
     return c.json({
       response: {
