@@ -7,6 +7,7 @@ import { ApiError, fail } from '../http/errors';
 import { errorBody } from '../http/envelope';
 import type { StoredReply } from '../http/idempotency';
 import { idempotentWrite, readJsonBody } from '../http/write';
+import { idParam } from '../http/params';
 import { parseWith } from '../http/validate';
 import { convertDocument, createDocument, sendEvent, type CommandContext, type EventOutcome } from './commands';
 import { readJournal } from './journal';
@@ -14,11 +15,6 @@ import { replayJournal } from './replay';
 import { loadDocument, toDocumentRow, type DocumentRow } from './store';
 import { documentView } from './view';
 
-const idParam = (c: Context<AppEnv>) => {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id <= 0) throw fail('NF10004');
-  return id;
-};
 
 /** A document write: the command runs with the caller's identity inside the idempotent transaction. */
 const write = (c: Context<AppEnv>, bodyText: string, run: (ctx: CommandContext) => Promise<StoredReply>) =>

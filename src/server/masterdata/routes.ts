@@ -4,6 +4,7 @@ import { compactIdentifier } from '../../domain/identifiers/digits';
 import { toIsbn13 } from '../../domain/identifiers/isbn';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
+import { idParam } from '../http/params';
 import { parseWith } from '../http/validate';
 import { masterDataCreateRoutes } from './create';
 import { ACCOUNT_SELECT, PRODUCT_SELECT, accountJson, productJson, selectAccount, selectProduct, type AccountRow, type ProductRow } from './views';
@@ -73,7 +74,7 @@ export function masterDataRoutes() {
 
   app.get('/products/:id{[0-9]+}', async (c) => {
     const auth = c.var.auth;
-    const id = Number(c.req.param('id'));
+    const id = idParam(c);
     const row = await c.var.db.company(auth.companyId, (db) => selectProduct(db, id));
     if (!row) throw fail('NF10004');
     return c.json({ response: productJson(row) });
@@ -81,7 +82,7 @@ export function masterDataRoutes() {
 
   app.get('/accounts/:id{[0-9]+}', async (c) => {
     const auth = c.var.auth;
-    const id = Number(c.req.param('id'));
+    const id = idParam(c);
     const row = await c.var.db.company(auth.companyId, (db) => selectAccount(db, id));
     if (!row) throw fail('NF10004');
     return c.json({ response: accountJson(row) });
