@@ -70,8 +70,12 @@ export async function openPostgres(url: string): Promise<Database> {
       },
     };
     try {
-      await client.query('begin');
-      if (companyId !== null) await enterCompany(q, companyId);
+      if (companyId === null) await client.query('begin');
+      else {
+        if (!Number.isInteger(companyId)) throw new Error('company id must be an integer');
+        // one round trip: BEGIN and the company context in a single simple-protocol message
+        await client.query(`begin; select set_config('app.company_id', '${companyId}', true), set_config('role', '${APP_ROLE}', true)`);
+      }
       const out = await fn(q);
       await client.query('commit');
       return out;
