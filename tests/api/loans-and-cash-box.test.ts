@@ -81,10 +81,13 @@ describe('cash box session and the receipts that belong to it', () => {
     expect(second.status).toBe(409);
     expect(second.body.code).toBe('cashbox.alreadyOpen');
 
+    const cashBefore = Number((await call('GET', 'cash-boxes', { token: d.admin })).body.response.items.find((b: { id: number }) => b.id === box.id).balance);
     let sale = (await call('POST', 'documents', { token: cashier, body: { type: 'posSale', paymentType: 'cash', cashBoxId: box.id, lines: [{ productId: d.products[3]!.id, quantity: '2', unitPrice: '42.90', vatRate: 20 }] } })).body.response;
     sale = (await send(sale, 'START', {}, cashier)).body.response;
     sale = (await send(sale, 'COMPLETE', {}, cashier)).body.response;
     expect(sale.status).toBe('completed');
+    const cashAfter = Number((await call('GET', 'cash-boxes', { token: d.admin })).body.response.items.find((b: { id: number }) => b.id === box.id).balance);
+    expect(cashAfter - cashBefore).toBeCloseTo(Number(sale.totals.grand), 2);
 
     const before = JSON.stringify(await get(sale.id));
     const refused = await send(sale, 'CLOSE', { cashBoxOpen: false }, cashier);

@@ -4,7 +4,6 @@ import { fastSaleRule, mayWrite } from '../../domain/documents/permissions';
 import type { Queryable } from '../db/database';
 import type { AuthUser } from '../env';
 import { ApiError, fail, invalid, refusedByRule, type FieldError } from '../http/errors';
-import { companyDefaults } from './defaults';
 import { applyEffects } from './effects';
 import { openSessionExists, SERVER_ONLY_EVENTS, withCreationFacts, withFacts } from './facts';
 import { appendEntry, EMPTY_CHAIN, nextEntry } from './journal';
@@ -115,7 +114,6 @@ async function runEffects(ctx: CommandContext, documentId: number, effects: Para
       q: ctx.q,
       companyId: ctx.auth.companyId,
       documentId,
-      defaults: () => companyDefaults(ctx.q),
       sendToDocument: async (targetId, event) => {
         const outcome = await decideAndStore(ctx, await loadDocument(ctx.q, targetId, true), event);
         // the source refusing its SUPPLY refuses the whole command: nothing of it is kept

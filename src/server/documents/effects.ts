@@ -5,59 +5,60 @@ export interface EffectContext {
   q: Queryable;
   companyId: number;
   documentId: number;
-  /** read only when an effect names no warehouse or cash box */
-  defaults: () => Promise<{ warehouseId: number | null; cashBoxId: number | null }>;
   /** sends an event to another document in the same transaction (a source's SUPPLY) */
   sendToDocument(documentId: number, event: Record<string, unknown> & { type: string }): Promise<void>;
 }
 
 const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 
-/** All stock moves of one effect list in a single statement: one round trip however many lines. */
-async function insertStockMoves(ctx: EffectContext, moves: readonly Effect[]): Promise<void> {
-  if (!moves.length) return;
-  const fallback = moves.some((m) => num(m.params.warehouseId) === null) ? (await ctx.defaults()).warehouseId : null;
-  await ctx.q.query(
-    `insert into stock_moves (company_id, document_id, product_id, warehouse_id, quantity)
-     select $1, $2, m.product_id, m.warehouse_id, m.quantity
-       from unnest($3::integer[], $4::integer[], $5::numeric[]) as m (product_id, warehouse_id, quantity)`,
-    [ctx.companyId, ctx.documentId, moves.map((m) => num(m.params.productId)), moves.map((m) => num(m.params.warehouseId) ?? fallback), moves.map((m) => String(m.params.quantity))],
-  );
+const LEDGER_SQL = `
+with s as (
+  insert into stock_moves (company_id, document_id, product_id, warehouse_id, quantity)
+  select $1, $2, m.product_id, coalesce(m.warehouse_id, (select id from warehouses order by id limit 1)), m.quantity
+    from unnest($3::integer[], $4::integer[], $5::numeric[]) as m (product_id, warehouse_id, quantity)),
+a as (
+  insert into account_moves (company_id, document_id, account_id, debit, credit, currency)
+  select $1, $2, m.account_id, m.debit, m.credit, m.currency
+    from unnest($6::integer[], $7::numeric[], $8::numeric[], $9::text[]) as m (account_id, debit, credit, currency)),
+c as (
+  insert into cash_moves (company_id, document_id, cash_box_id, amount)
+  select $1, $2, coalesce(m.cash_box_id, (select id from cash_boxes where kind = 'cash' order by id limit 1)), m.amount
+    from unnest($10::integer[], $11::numeric[]) as m (cash_box_id, amount))
+select 1`;
+
+/**
+ * Writes every ledger move of one effect list (stock, account, cash) in a single statement: one round
+ * trip however many lines. A move that names no warehouse or cash box goes to the company's first one.
+ */
+async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Promise<void> {
+  const stock = effects.filter((e) => e.type === 'stockMove').map((e) => e.params);
+  const account = effects.filter((e) => e.type === 'accountMove').map((e) => e.params);
+  const cash = effects.filter((e) => e.type === 'cashMove').map((e) => e.params);
+  if (!stock.length && !account.length && !cash.length) return;
+  await ctx.q.query(LEDGER_SQL, [
+    ctx.companyId,
+    ctx.documentId,
+    stock.map((p) => num(p.productId)),
+    stock.map((p) => num(p.warehouseId)),
+    stock.map((p) => String(p.quantity)),
+    account.map((p) => num(p.accountId)),
+    account.map((p) => (p.side === 'debit' ? String(p.amount) : '0')),
+    account.map((p) => (p.side === 'credit' ? String(p.amount) : '0')),
+    account.map((p) => String(p.currency ?? 'TRY')),
+    cash.map((p) => num(p.cashBoxId) ?? num(p.bankAccountId)),
+    cash.map((p) => (p.direction === 'out' ? `-${String(p.amount)}` : String(p.amount))),
+  ]);
 }
 
-/** Carries out the effects a machine returned, in order, inside the command's transaction. */
+/**
+ * Carries out the effects a machine returned inside the command's transaction: the ledger moves, then
+ * the events it sends to other documents. Effects without a ledger (a Z report) live in the snapshot.
+ */
 export async function applyEffects(ctx: EffectContext, effects: readonly Effect[]): Promise<void> {
-  await insertStockMoves(ctx, effects.filter((e) => e.type === 'stockMove'));
+  await writeLedgers(ctx, effects);
   for (const e of effects) {
-    const p = e.params;
-    switch (e.type) {
-      case 'stockMove':
-        break;
-      case 'accountMove': {
-        const debit = p.side === 'debit' ? p.amount : '0';
-        const credit = p.side === 'credit' ? p.amount : '0';
-        await ctx.q.query(`insert into account_moves (company_id, document_id, account_id, debit, credit, currency) values ($1, $2, $3, $4, $5, $6)`, [
-          ctx.companyId,
-          ctx.documentId,
-          num(p.accountId),
-          debit,
-          credit,
-          p.currency ?? 'TRY',
-        ]);
-        break;
-      }
-      case 'cashMove': {
-        const box = num(p.cashBoxId) ?? num(p.bankAccountId) ?? (await ctx.defaults()).cashBoxId;
-        const amount = p.direction === 'out' ? `-${String(p.amount)}` : String(p.amount);
-        await ctx.q.query(`insert into cash_moves (company_id, document_id, cash_box_id, amount) values ($1, $2, $3, $4)`, [ctx.companyId, ctx.documentId, box, amount]);
-        break;
-      }
-      case 'supplySource':
-        await ctx.sendToDocument(Number(p.sourceId), { type: 'SUPPLY', lines: p.lines, targetType: p.targetType });
-        break;
-      default:
-        // effects without a ledger (a Z report) live in the document's own snapshot
-        break;
+    if (e.type === 'supplySource') {
+      await ctx.sendToDocument(Number(e.params.sourceId), { type: 'SUPPLY', lines: e.params.lines, targetType: e.params.targetType });
     }
   }
 }

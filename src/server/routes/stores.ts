@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 
-/** Warehouses and cash or bank boxes of the company (read-only lists for pickers). */
+/** Warehouses, and cash or bank boxes with their balance from the cash ledger (read-only lists). */
 export function storeRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/warehouses', async (c) => {
@@ -10,7 +10,13 @@ export function storeRoutes() {
   });
   app.get('/cash-boxes', async (c) => {
     const rows = await c.var.db.company(c.var.auth.companyId, async (q) =>
-      (await q.query<{ id: number; name: string; kind: string; currency: string; iban: string | null; bank: string | null }>(`select id, name, kind, currency, iban, bank from cash_boxes order by id`)).rows,
+      (
+        await q.query<{ id: number; name: string; kind: string; currency: string; iban: string | null; bank: string | null; balance: string }>(
+          `select b.id, b.name, b.kind, b.currency, b.iban, b.bank,
+                  coalesce((select sum(m.amount) from cash_moves m where m.company_id = b.company_id and m.cash_box_id = b.id), 0)::numeric(18,2)::text as balance
+             from cash_boxes b order by b.id`,
+        )
+      ).rows,
     );
     return c.json({ response: { items: rows, total: rows.length } });
   });
