@@ -25,9 +25,10 @@ export interface Database {
 
 export const APP_ROLE = 'defter_app';
 
-/** One round trip: `set_config('role', …, true)` is SET LOCAL ROLE. */
-async function enterCompany(q: Queryable, companyId: number): Promise<void> {
-  await q.query(`select set_config('app.company_id', $1, true), set_config('role', '${APP_ROLE}', true)`, [String(companyId)]);
+/** The company context of a transaction in one statement: `set_config('role', …, true)` is SET LOCAL ROLE. */
+function companyContextSql(companyId: number): string {
+  if (!Number.isInteger(companyId)) throw new Error('company id must be an integer');
+  return `select set_config('app.company_id', '${companyId}', true), set_config('role', '${APP_ROLE}', true)`;
 }
 
 export async function openPglite(dataDir: string | null): Promise<Database> {
@@ -47,9 +48,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     system: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     company: (companyId, fn) =>
       pg.transaction(async (tx) => {
-        const q = wrap(tx);
-        await enterCompany(q, companyId);
-        return fn(q);
+        // the simple protocol (no parameters) saves PGlite a describe step: the id is checked to be an integer
+        await tx.exec(companyContextSql(companyId));
+        return fn(wrap(tx));
       }),
     close: () => pg.close(),
   };
@@ -71,11 +72,8 @@ export async function openPostgres(url: string): Promise<Database> {
     };
     try {
       if (companyId === null) await client.query('begin');
-      else {
-        if (!Number.isInteger(companyId)) throw new Error('company id must be an integer');
-        // one round trip: BEGIN and the company context in a single simple-protocol message
-        await client.query(`begin; select set_config('app.company_id', '${companyId}', true), set_config('role', '${APP_ROLE}', true)`);
-      }
+      // one round trip: BEGIN and the company context in a single simple-protocol message
+      else await client.query(`begin; ${companyContextSql(companyId)}`);
       const out = await fn(q);
       await client.query('commit');
       return out;
