@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { Dec } from './decimal';
+
+/**
+ * The central bank's daily bulletin (TCMB "today.xml" and the archive /kurlar/YYYYMM/DDMMYYYY.xml).
+ * The file is flat — <Tarih_Date Tarih="04.12.2015" Bulten_No="2015/231"> holding <Currency Kod="USD">
+ * elements with <Unit>, <ForexBuying>, … — so a few regular expressions read it; no XML library. The
+ * caller decodes the bytes (served as ISO-8859-9) and passes the text. Rates stay decimal strings as
+ * printed; an empty element (BGN has no banknote rates) is null. A rate is for `unit` units of the
+ * currency (JPY: 100), so one unit costs rate / unit.
+ */
+
+export interface TcmbRate {
+  unit: number;
+  forexBuying: string | null;
+  forexSelling: string | null;
+  banknoteBuying: string | null;
+  banknoteSelling: string | null;
+}
+
+export interface TcmbBulletin {
+  /** ISO day of the bulletin, "2015-12-04" */
+  date: string;
+  /** "2015/231" */
+  bulletinNo: string;
+  rates: Record<string, TcmbRate>;
+}
+
+const rateValue = z.string().regex(/^\d+(\.\d+)?$/).nullable();
+/** For bulletins read back from storage or the network (every boundary parses with zod). */
+export const tcmbBulletinSchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  bulletinNo: z.string(),
+  rates: z.record(
+    z.string().regex(/^[A-Z]{3}$/),
+    z.object({ unit: z.number().int().positive(), forexBuying: rateValue, forexSelling: rateValue, banknoteBuying: rateValue, banknoteSelling: rateValue }),
+  ),
+});
+
+export class TcmbParseError extends Error {
+  constructor(message: string) {
+    super(`TCMB bulletin: ${message}`);
+    this.name = 'TcmbParseError';
+  }
+}
+
+const FIELDS = [
+  ['forexBuying', 'ForexBuying'],
+  ['forexSelling', 'ForexSelling'],
+  ['banknoteBuying', 'BanknoteBuying'],
+  ['banknoteSelling', 'BanknoteSelling'],
+] as const;
+
+function attr(attrs: string, name: string): string | null {
+  const m = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(attrs);
+  return m ? unescapeXml(m[1] ?? m[2] ?? '') : null;
+}
+
+function element(body: string, name: string): string | null {
+  const m = new RegExp(`<${name}(?:\\s[^>]*)?(?:/>|>([\\s\\S]*?)</${name}\\s*>)`).exec(body);
+  return m ? unescapeXml((m[1] ?? '').trim()) : null;
+}
+
+function unescapeXml(s: string): string {
+  return s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&amp;/g, '&');
+}
+
+/** Parse a bulletin's text; throws TcmbParseError when it is not one. */
+export function parseTcmbBulletin(xml: string): TcmbBulletin {
+  const root = /<Tarih_Date\b([^>]*)>/.exec(xml);
+  if (!root) throw new TcmbParseError('no <Tarih_Date> element');
+  const attrs = root[1] ?? '';
+  const tarih = attr(attrs, 'Tarih');
+  const m = tarih ? /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(tarih) : null;
+  if (!m) throw new TcmbParseError(`bad Tarih attribute: ${String(tarih)}`);
+  const date = `${m[3]}-${m[2]}-${m[1]}`;
+  if (!isIsoDay(date)) throw new TcmbParseError(`no such day: ${tarih}`);
+  const bulletinNo = attr(attrs, 'Bulten_No');
+  if (!bulletinNo) throw new TcmbParseError('no Bulten_No attribute');
+
+  const rates: Record<string, TcmbRate> = {};
+  for (const c of xml.matchAll(/<Currency\b([^>]*)>([\s\S]*?)<\/Currency\s*>/g)) {
+    const code = attr(c[1] ?? '', 'CurrencyCode') ?? attr(c[1] ?? '', 'Kod');
+    if (!code || !/^[A-Z]{3}$/.test(code)) throw new TcmbParseError(`bad currency code: ${String(code)}`);
+    const body = c[2] ?? '';
+    const unitText = element(body, 'Unit');
+    const unit = unitText && /^\d+$/.test(unitText) ? Number(unitText) : NaN;
+    if (!Number.isSafeInteger(unit) || unit <= 0) throw new TcmbParseError(`${code}: bad unit ${String(unitText)}`);
+    const rate: TcmbRate = { unit, forexBuying: null, forexSelling: null, banknoteBuying: null, banknoteSelling: null };
+    for (const [key, tag] of FIELDS) {
+      const v = element(body, tag);
+      if (v === null || v === '') continue;
+      if (!/^\d+(\.\d+)?$/.test(v)) throw new TcmbParseError(`${code} ${tag}: not a decimal: ${v}`);
+      rate[key] = v;
+    }
+    rates[code] = rate;
+  }
+  if (!Object.keys(rates).length) throw new TcmbParseError('no <Currency> elements');
+  return { date, bulletinNo, rates };
+}
+
+// ---- the rate for a day ----
+
+export type TcmbRateKind = 'forexBuying' | 'forexSelling' | 'banknoteBuying' | 'banknoteSelling';
+
+export interface RateForDayOptions {
+  /** which rate; ForexBuying (döviz alış, the rate for invoices and VAT) unless given */
+  kind?: TcmbRateKind;
+  /** ISO days with no bulletin besides weekends (official holidays); a missing bulletin is skipped anyway */
+  holidays?: Iterable<string>;
+  /** how many days back to look at most; 10 (longer than the longest bayram with its bridge days) */
+  maxDaysBack?: number;
+}
+
+export type RateForDay =
+  /** the currency is the lira itself */
+  | { status: 'base'; currency: string; day: string; rate: '1'; perUnit: '1' }
+  | {
+      status: 'found';
+      currency: string;
+      day: string;
+      /** the bulletin used: `day` itself, or the first business day before it that has one */
+      bulletinDate: string;
+      bulletinNo: string;
+      /** true when the bulletin is from an earlier day (weekend, holiday, not published) */
+      previous: boolean;
+      kind: TcmbRateKind;
+      /** as printed, for `unit` units */
+      rate: string;
+      unit: number;
+      /** rate / unit, the price of one unit in TRY */
+      perUnit: string;
+    }
+  /** no rate: the user enters one */
+  | { status: 'none'; currency: string; day: string; reason: 'no-rate'; message: string };
+
+/**
+ * The central-bank rate of `currency` for an ISO day. TCMB publishes no bulletin on weekends and
+ * official holidays (turkey.json tcmb.weekendRule: "use first preceding business day's ForexBuying"),
+ * so on such a day — or any day whose bulletin is missing or lacks this rate — the first preceding
+ * business day that has it is used, looking back at most `maxDaysBack` days. Nothing found gives
+ * `status: 'none'`: the screen asks the user to enter the rate.
+ */
+export function rateForDay(
+  bulletins: Readonly<Record<string, TcmbBulletin>> | ReadonlyMap<string, TcmbBulletin>,
+  day: string,
+  currency: string,
+  options: RateForDayOptions = {},
+): RateForDay {
+  if (!isIsoDay(day)) throw new RangeError(`not an ISO day: ${day}`);
+  if (currency === 'TRY') return { status: 'base', currency, day, rate: '1', perUnit: '1' };
+  const kind = options.kind ?? 'forexBuying';
+  const holidays = new Set(options.holidays ?? []);
+  const maxDaysBack = options.maxDaysBack ?? 10;
+  const get = (d: string): TcmbBulletin | undefined =>
+    bulletins instanceof Map ? bulletins.get(d) : Object.hasOwn(bulletins, d) ? (bulletins as Record<string, TcmbBulletin>)[d] : undefined;
+
+  for (let back = 0; back <= maxDaysBack; back++) {
+    const d = addDays(day, -back);
+    if (isWeekend(d) || holidays.has(d)) continue;
+    const b = get(d);
+    const r = b?.rates[currency];
+    const value = r?.[kind];
+    if (!b || !r || !value) continue;
+    return {
+      status: 'found',
+      currency,
+      day,
+      bulletinDate: d,
+      bulletinNo: b.bulletinNo,
+      previous: back > 0,
+      kind,
+      rate: value,
+      unit: r.unit,
+      perUnit: new Dec(value).dividedBy(r.unit).toFixed(),
+    };
+  }
+  return {
+    status: 'none',
+    currency,
+    day,
+    reason: 'no-rate',
+    message: `No central-bank rate for ${currency} on ${day} or the ${maxDaysBack} days before: enter the rate.`,
+  };
+}
+
+// ---- ISO days, computed in UTC so the local time zone never moves them ----
+
+export function isIsoDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const t = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return t.toISOString().slice(0, 10) === value;
+}
+
+export function addDays(day: string, n: number): string {
+  const t = new Date(`${day}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + n);
+  return t.toISOString().slice(0, 10);
+}
+
+/** Saturday or Sunday */
+export function isWeekend(day: string): boolean {
+  const w = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return w === 0 || w === 6;
+}
