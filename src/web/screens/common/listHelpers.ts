@@ -1,0 +1,53 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { useUiSettings } from '../../api/uiSettings';
+import { findRoute, mayOpen } from '../../routes/routeTable';
+
+/** The value after it stopped changing for `ms` milliseconds (search boxes). */
+export function useDebounced<T>(value: T, ms = 300): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return v;
+}
+
+/**
+ * "/" (outside a text field) or F3 focuses the search box. Pages stay mounted while hidden (page cache),
+ * so only the visible page reacts.
+ */
+export function useSearchHotkey(input: RefObject<HTMLInputElement | null>): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const el = input.current;
+      if (!el || el.closest('[hidden]') || el.offsetParent === null) return;
+      const target = e.target as HTMLElement | null;
+      const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+      if (e.key === 'F3' || (e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey)) {
+        e.preventDefault();
+        el.focus();
+        el.select();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [input]);
+}
+
+/** Whether the signed-in user may open `path` (e.g. hide "new" links from read-only roles). */
+export function useMayOpen(path: string): boolean {
+  const { data } = useUiSettings();
+  const route = findRoute(path);
+  return !!route && !!data && mayOpen(route, data.authorizedUser.roles);
+}
+
+export const PAGE_SIZE = 25;
+
+/** The 422 field errors of a failed save: {field: first message}. */
+export function fieldErrors(err: unknown): Record<string, string> {
+  const body = (err as { status?: number; body?: { errors?: Record<string, string[]> } } | null) ?? null;
+  if (!body || body.status !== 422 || !body.body?.errors) return {};
+  const out: Record<string, string> = {};
+  for (const [k, msgs] of Object.entries(body.body.errors)) if (msgs?.[0]) out[k] = msgs[0];
+  return out;
+}

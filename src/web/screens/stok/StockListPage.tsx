@@ -1,0 +1,63 @@
+import { Tag } from '@blueprintjs/core';
+import { useProducts, type Product } from '../../api/products';
+import { useT } from '../../i18n/useT';
+import { formatAmount, formatQuantity, formatRate } from '../common/formatNumber';
+import { useMayOpen } from '../common/listHelpers';
+import { MasterList, type Column } from '../common/MasterList';
+
+/** Stock ≤ critical stock (when a critical value is set). */
+export function isCritical(p: Product): boolean {
+  if (p.criticalStock === null || p.criticalStock === undefined || p.criticalStock === '') return false;
+  return Number(p.stockQuantity ?? 0) <= Number(p.criticalStock);
+}
+
+/** /stok/list: stock cards searched by name, code, barcode or ISBN. */
+export function StockListPage({ path }: { path: string }) {
+  const t = useT();
+  const canCreate = useMayOpen('/stok/yeni');
+  const columns: Column<Product>[] = [
+    { key: 'code', header: t('stock.col.code'), cell: (p) => p.code },
+    { key: 'name', header: t('stock.col.name'), cell: (p) => p.name },
+    { key: 'barcode', header: t('stock.col.barcode'), cell: (p) => <span dir="ltr">{p.barcode || p.isbn}</span> },
+    { key: 'unit', header: t('stock.col.unit'), cell: (p) => p.unit },
+    { key: 'vat', header: t('stock.col.vat'), numeric: true, cell: (p) => <span dir="ltr">{formatRate(p.vatRate)}</span> },
+    { key: 'price', header: t('stock.col.price'), numeric: true, cell: (p) => <span dir="ltr">{formatAmount(p.price)}</span> },
+    {
+      key: 'stock',
+      header: t('stock.col.stock'),
+      numeric: true,
+      cell: (p) => (
+        <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+          {isCritical(p) && (
+            <Tag intent="danger" minimal data-testid="critical-tag">
+              {t('stock.critical')}
+            </Tag>
+          )}
+          <span dir="ltr">{formatQuantity(p.stockQuantity ?? 0)}</span>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <MasterList<Product>
+      path={path}
+      newPath={canCreate ? '/stok/yeni' : undefined}
+      testId="stock-list"
+      columns={columns}
+      rowKey={(p) => p.id}
+      rowProps={(p) => ({ 'data-id': String(p.id), 'data-code': p.code ?? undefined })}
+      useRows={useProducts}
+      texts={{
+        title: t('route.stockList'),
+        search: t('stock.search'),
+        newLabel: t('stock.new'),
+        empty: t('stock.empty'),
+        emptySearch: (q) => t('stock.emptySearch', { q }),
+        total: (n) => t('stock.total', { n }),
+        range: (from, to, total) => t('stock.range', { from, to, total }),
+        prev: t('stock.prev'),
+        next: t('stock.next'),
+      }}
+    />
+  );
+}
