@@ -12,7 +12,8 @@ const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${PORT}`;
 // One directory per run. Workers re-read this file with E2E_RUN_ID inherited; only the runner (first load)
 // removes the previous runs' directories and starts the web server.
-const dataRoot = join(import.meta.dirname, '.tmp', 'e2e-data');
+// E2E_DATA_ROOT lets two runs on one machine (with different E2E_PORT) keep out of each other's data
+const dataRoot = process.env.E2E_DATA_ROOT ?? join(import.meta.dirname, '.tmp', 'e2e-data');
 if (!process.env.E2E_RUN_ID) {
   process.env.E2E_RUN_ID = String(Date.now());
   if (!external) rmSync(dataRoot, { recursive: true, force: true });
