@@ -58,17 +58,8 @@ export type ConversionLine = Omit<LineInput, 'id'> & { sourceLineId: string };
 
 export type ConversionResult<T> = { ok: true } & T | { ok: false; reason: ReasonCode };
 
-interface SourceLine {
-  id: string;
-  productId?: string;
-  quantity: string;
-  unitPrice: string;
-  multiplier?: string;
-  discountRate?: string;
-  vatRate: number;
-  suppliedQuantity?: string;
-  writtenOffQuantity?: string;
-}
+/** A line of the source as stored: a priced line with its id and how much of it later documents took. */
+type SourceLine = Omit<LineInput, 'id' | 'sourceLineId'> & { id: string; suppliedQuantity?: string; writtenOffQuantity?: string };
 
 function toTargetLine(line: SourceLine, quantity: string): ConversionLine {
   const out: ConversionLine = {
