@@ -20,10 +20,13 @@ describe('health and brand', () => {
     expect(sahaf.name).toBe('Defter Sahaf');
   });
 
-  it('an unknown API path is 404 in the envelope', async () => {
-    const r = await call('GET', 'no/such/thing', { lang: 'de' });
+  it('an unknown API path is 404 in the envelope; without a token it is 401 like every non-public call', async () => {
+    const r = await call('GET', 'no/such/thing', { lang: 'de', token: await login('kasa@demo.test') });
     expect(r.status).toBe(404);
     expect(r.body).toMatchObject({ code: 'NF10404', message: 'Seite nicht gefunden.' });
+    const anonymous = await call('GET', 'no/such/thing');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe('AU10001');
   });
 });
 
