@@ -62,10 +62,36 @@ export const conversionBody = z.object({
   lines: z.array(z.object({ sourceLineId: z.string().min(1).max(40), quantity: decimal })).min(1).max(1250).optional(),
 });
 
-export const listDocumentsQuery = z.object({
-  type: z.string().max(40).optional(),
-  status: z.string().max(40).optional(),
-  q: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+/** A calendar date written YYYY-MM-DD (a real day: no 2024-02-30). */
+const calendarDate = z.string().refine(
+  (v) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  },
+  { message: 'validation.date' },
+);
+const typeName = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
+
+/**
+ * GET /api/documents: `type` is one type or a comma-separated list, `family` a lifecycle family
+ * (receipt, order, …); `from`/`to` bound the document's date (inclusive); from > to is refused on `to`.
+ */
+export const listDocumentsQuery = z
+  .object({
+    type: z
+      .string()
+      .max(400)
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .refine((list) => list.length > 0 && list.length <= 20 && list.every((t) => typeName.test(t)), { message: 'validation.invalid' })
+      .optional(),
+    family: z.string().regex(typeName, { message: 'validation.invalid' }).optional(),
+    status: z.string().max(40).optional(),
+    q: z.string().max(100).optional(),
+    accountId: z.string().regex(/^\d{1,15}$/, { message: 'validation.invalid' }).optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(50),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'validation.dateOrder', path: ['to'] });

@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { conversionBody, createDocumentBody, editDocumentBody, eventBody, listDocumentsQuery } from '../../domain/schemas/documents';
 import { mayRead } from '../../domain/documents/permissions';
+import { DOCUMENT_TYPES, FAMILIES } from '../../../machines/index';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';
-import { ApiError, fail } from '../http/errors';
+import { ApiError, fail, invalid } from '../http/errors';
 import { errorBody } from '../http/envelope';
 import type { StoredReply } from '../http/idempotency';
 import { idempotentWrite, readJsonBody } from '../http/write';
@@ -42,19 +43,40 @@ export function documentRoutes() {
   });
 
   app.get('/', async (c) => {
-    const query = parseWith(listDocumentsQuery, c.req.query());
+    // an empty parameter (a cleared filter in a form) means no filter
+    const raw = Object.fromEntries(Object.entries(c.req.query()).filter(([, v]) => v !== ''));
+    const query = parseWith(listDocumentsQuery, raw);
     const auth = c.var.auth;
+    let types = query.type ?? DOCUMENT_TYPES;
+    if (query.family) {
+      const family = FAMILIES.find((f) => f.family === query.family);
+      if (!family) throw invalid({ family: [{ key: 'validation.invalid' }] });
+      const own = new Set<string>(family.types);
+      types = types.filter((t) => own.has(t));
+    }
+    // only the types the caller may read, so the total and the paging count what they see
+    const readableTypes = types.filter((t) => mayRead(auth, t));
+    if (readableTypes.length === 0) return c.json({ response: { items: [], total: 0 } });
+    const like = query.q ? query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`) : null;
     const rows = await c.var.db.company(auth.companyId, async (q) => {
-      const r = await q.query<Parameters<typeof toDocumentRow>[0] & { total: number }>(
-        `select *, count(*) over ()::integer as total from documents
-          where ($1::text is null or doc_type = $1) and ($2::text is null or status = $2) and ($3::text is null or number ilike '%' || $3 || '%')
-          order by id desc limit $4 offset $5`,
-        [query.type ?? null, query.status ?? null, query.q ?? null, query.limit, query.offset],
+      const r = await q.query<Parameters<typeof toDocumentRow>[0] & { total: number; account_name: string | null }>(
+        `select d.*, a.name as account_name, count(*) over ()::integer as total
+           from documents d
+           left join accounts a on a.company_id = d.company_id and a.id::text = d.snapshot->'context'->>'accountId'
+          where d.doc_type = any($1::text[])
+            and ($2::text is null or d.status = $2)
+            and ($3::text is null or d.number ilike '%' || $3 || '%')
+            and ($4::text is null or d.snapshot->'context'->>'accountId' = $4)
+            and ($5::text is null or d.snapshot->'context'->>'date' >= $5)
+            and ($6::text is null or d.snapshot->'context'->>'date' <= $6)
+          order by d.snapshot->'context'->>'date' desc nulls last, d.id desc
+          limit $7 offset $8`,
+        [readableTypes, query.status ?? null, like, query.accountId ?? null, query.from ?? null, query.to ?? null, query.limit, query.offset],
       );
       return r.rows;
     });
-    const docs = rows.map(toDocumentRow).filter((d) => mayRead(auth, d.type));
-    return c.json({ response: { items: docs.map(documentView), total: rows[0]?.total ?? 0 } });
+    const items = rows.map((r) => ({ ...documentView(toDocumentRow(r)), accountName: r.account_name ?? null }));
+    return c.json({ response: { items, total: rows[0]?.total ?? 0 } });
   });
 
   app.get('/:id', async (c) => {

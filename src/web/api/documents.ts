@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from './client';
+
+/**
+ * GET /api/documents?type=&family=&status=&q=&accountId=&from=&to=&limit=&offset= (contract "Documents"):
+ * newest date first; each item is the document view plus `accountName`. Amounts travel as decimal strings.
+ */
+const decimalText = z.union([z.string(), z.number()]).transform(String);
+
+export const documentListItemSchema = z
+  .object({
+    id: z.number(),
+    type: z.string(),
+    number: z.string(),
+    status: z.string(),
+    version: z.number(),
+    date: z.string().nullable().optional(),
+    accountId: z.number().nullable().optional(),
+    accountName: z.string().nullable().optional(),
+    currency: z.string().nullable().optional(),
+    totals: z.object({ sub: decimalText, discount: decimalText, tax: decimalText, grand: decimalText }).partial().nullable().optional(),
+    allowedEvents: z.array(z.string()).optional(),
+    createdAt: z.string().optional(),
+  })
+  .loose();
+export type DocumentListItem = z.infer<typeof documentListItemSchema>;
+
+export const documentPageSchema = z.object({ items: z.array(documentListItemSchema), total: z.number() });
+export type DocumentPage = z.infer<typeof documentPageSchema>;
+
+export interface DocumentQuery {
+  /** one type or several, comma-separated */
+  type?: string;
+  family?: string;
+  status?: string;
+  q?: string;
+  accountId?: number;
+  /** YYYY-MM-DD, inclusive */
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+}
+
+export async function fetchDocuments(query: DocumentQuery): Promise<DocumentPage> {
+  const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
+  for (const key of ['type', 'family', 'status', 'q', 'from', 'to'] as const) {
+    const v = query[key];
+    if (v) params.set(key, v);
+  }
+  if (query.accountId) params.set('accountId', String(query.accountId));
+  return documentPageSchema.parse(await api<unknown>(`/documents?${params}`));
+}
+
+/** `enabled: false` holds the call (e.g. while the date range is the wrong way round). */
+export function useDocuments(query: DocumentQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: ['documents', query], queryFn: () => fetchDocuments(query), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
+}

@@ -1,0 +1,204 @@
+import { Button, ButtonGroup, Card, FormGroup, H3, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { formatDate } from '../../../domain/format';
+import { formatMoney, isCurrency } from '../../../domain/money/format';
+import { RECEIPT_TYPES } from '../../../domain/lifecycle/receipt';
+import { useDocuments, type DocumentListItem } from '../../api/documents';
+import { useT } from '../../i18n/useT';
+import { PAGE_SIZE, fieldErrors, useDebounced, useSearchHotkey } from '../common/listHelpers';
+
+/** The receipt statuses (lifecycles.md §1), in their order. */
+export const RECEIPT_STATUSES = ['draft', 'inProcess', 'completed', 'closed', 'cancelled'] as const;
+
+const STATUS_INTENT: Record<string, Intent> = {
+  draft: 'none',
+  inProcess: 'warning',
+  completed: 'success',
+  closed: 'primary',
+  cancelled: 'danger',
+};
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** The grand total tr-TR with its currency symbol ("₺1.234,56"); the raw text when it is not a decimal. */
+export function grandTotal(doc: Pick<DocumentListItem, 'totals' | 'currency'>): string {
+  const grand = doc.totals?.grand;
+  if (grand === undefined || grand === null || !DECIMAL.test(grand)) return String(grand ?? '');
+  return formatMoney(grand, { currency: isCurrency(doc.currency) ? doc.currency : 'TRY', symbol: true });
+}
+
+/** /fis/takip: every receipt, newest date first, filtered by type, status, number and a date range. */
+export function ReceiptTrackingPage({ path }: { path: string }) {
+  const t = useT();
+  const rtl = useIntl().locale.startsWith('ar');
+  const [type, setType] = useState('');
+  const [status, setStatus] = useState('');
+  const [input, setInput] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(0);
+  const q = useDebounced(input.trim(), 300);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useSearchHotkey(searchRef);
+
+  const datesWrong = !!from && !!to && from > to;
+  useEffect(() => setPage(0), [type, status, q, from, to]);
+
+  const query = {
+    ...(type ? { type } : { family: 'receipt' }),
+    status: status || undefined,
+    q: q || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    limit: PAGE_SIZE,
+    offset: page * PAGE_SIZE,
+  };
+  const { data, isPending, isFetching, error } = useDocuments(query, { enabled: !datesWrong });
+  const serverErrors = fieldErrors(error);
+  const dateError = datesWrong ? t('validation.dateOrder') : serverErrors.to;
+
+  const total = datesWrong ? 0 : (data?.total ?? 0);
+  const items = datesWrong ? [] : (data?.items ?? []);
+  const first = total === 0 ? 0 : page * PAGE_SIZE + 1;
+  const last = Math.min(total, (page + 1) * PAGE_SIZE);
+  const filtered = !!(type || status || q || from || to);
+  const loading = isPending && !datesWrong;
+
+  const clear = () => {
+    setType('');
+    setStatus('');
+    setInput('');
+    setFrom('');
+    setTo('');
+  };
+
+  return (
+    <Card className="defter-page" data-testid="receipt-tracking" data-route={path}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
+        <H3 style={{ margin: 0, flex: '1 1 auto' }}>{t('route.receiptTracking')}</H3>
+        {filtered && <Button icon="filter-remove" text={t('receiptTracking.clear')} onClick={clear} data-testid="clear-filters" />}
+      </div>
+
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-start', marginBottom: 8 }}>
+        <FormGroup label={t('receiptTracking.search')} labelFor="receipt-search" style={{ flex: '2 1 240px', margin: 0 }}>
+          <InputGroup
+            id="receipt-search"
+            inputRef={searchRef}
+            name="search"
+            type="search"
+            leftIcon="search"
+            placeholder={t('receiptTracking.search')}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            rightElement={isFetching && !isPending ? <Spinner size={16} /> : undefined}
+          />
+        </FormGroup>
+        <FormGroup label={t('receiptTracking.type')} labelFor="receipt-type" style={{ flex: '1 1 180px', margin: 0 }}>
+          <HTMLSelect id="receipt-type" name="type" fill value={type} onChange={(e) => setType(e.target.value)}>
+            <option value="">{t('receiptTracking.allTypes')}</option>
+            {RECEIPT_TYPES.map((ty) => (
+              <option key={ty} value={ty}>
+                {t(`documentTypes.${ty}`)}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup label={t('receiptTracking.status')} labelFor="receipt-status" style={{ flex: '1 1 150px', margin: 0 }}>
+          <HTMLSelect id="receipt-status" name="status" fill value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">{t('receiptTracking.allStatuses')}</option>
+            {RECEIPT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`documentStatus.${s}`)}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup label={t('receiptTracking.from')} labelFor="receipt-from" style={{ flex: '1 1 150px', margin: 0 }}>
+          <InputGroup id="receipt-from" name="from" type="date" dir="ltr" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+        </FormGroup>
+        <FormGroup
+          label={t('receiptTracking.to')}
+          labelFor="receipt-to"
+          intent={dateError ? 'danger' : 'none'}
+          helperText={dateError ? <span data-testid="date-error" role="alert">{dateError}</span> : undefined}
+          style={{ flex: '1 1 150px', margin: 0 }}
+        >
+          <InputGroup id="receipt-to" name="to" type="date" dir="ltr" intent={dateError ? 'danger' : 'none'} value={to} onChange={(e) => setTo(e.target.value)} />
+        </FormGroup>
+      </div>
+
+      {loading ? (
+        <Spinner size={32} />
+      ) : items.length === 0 ? (
+        <div data-testid="empty-state">
+          <NonIdealState icon={filtered ? 'filter' : 'document'} title={filtered ? t('receiptTracking.emptyFiltered') : t('receiptTracking.empty')} />
+        </div>
+      ) : (
+        <div style={{ overflowX: 'auto', maxWidth: '100%' }} data-testid="table-scroll">
+          <HTMLTable compact striped interactive style={{ width: '100%', whiteSpace: 'nowrap' }} data-testid="list-table">
+            <thead>
+              <tr>
+                <th style={{ textAlign: 'start' }}>{t('receiptTracking.col.number')}</th>
+                <th style={{ textAlign: 'start' }}>{t('receiptTracking.col.type')}</th>
+                <th style={{ textAlign: 'start' }}>{t('receiptTracking.col.date')}</th>
+                <th style={{ textAlign: 'start' }}>{t('receiptTracking.col.account')}</th>
+                <th style={{ textAlign: 'end' }}>{t('receiptTracking.col.total')}</th>
+                <th style={{ textAlign: 'start' }}>{t('receiptTracking.col.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((doc) => (
+                <tr key={doc.id} data-id={String(doc.id)} data-type={doc.type} data-status={doc.status} data-number={doc.number}>
+                  <td data-col="number">
+                    <span dir="ltr">{doc.number}</span>
+                  </td>
+                  <td data-col="type">{(RECEIPT_TYPES as readonly string[]).includes(doc.type) ? t(`documentTypes.${doc.type}`) : doc.type}</td>
+                  <td data-col="date">
+                    <span dir="ltr">{formatDate(doc.date ?? null)}</span>
+                  </td>
+                  <td data-col="account" style={{ whiteSpace: 'normal', minWidth: 140 }}>
+                    {doc.accountName ?? ''}
+                  </td>
+                  <td data-col="total" style={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>
+                    <span dir="ltr">{grandTotal(doc)}</span>
+                  </td>
+                  <td data-col="status">
+                    <Tag minimal={doc.status === 'draft'} intent={STATUS_INTENT[doc.status] ?? 'none'} data-testid="status-tag">
+                      {doc.status in STATUS_INTENT ? t(`documentStatus.${doc.status}`) : doc.status}
+                    </Tag>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginTop: 12 }}>
+        <span data-testid="list-total">{t('receiptTracking.total', { n: total })}</span>
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          {total > 0 && <span>{t('receiptTracking.range', { from: first, to: last, total })}</span>}
+          <ButtonGroup>
+            <Button
+              icon={rtl ? 'chevron-right' : 'chevron-left'}
+              aria-label={t('receiptTracking.prev')}
+              title={t('receiptTracking.prev')}
+              disabled={page === 0}
+              onClick={() => setPage((p) => p - 1)}
+              data-testid="prev-page"
+            />
+            <Button
+              icon={rtl ? 'chevron-left' : 'chevron-right'}
+              aria-label={t('receiptTracking.next')}
+              title={t('receiptTracking.next')}
+              disabled={last >= total}
+              onClick={() => setPage((p) => p + 1)}
+              data-testid="next-page"
+            />
+          </ButtonGroup>
+        </span>
+      </div>
+    </Card>
+  );
+}

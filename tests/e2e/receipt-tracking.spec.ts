@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openPanel, signIn } from './helpers';
+
+/** /fis/takip (spec §2, §4, §5): the receipt tracking list with its filters. */
+
+// dates no other test uses, so the date filter isolates this test's receipts
+const year = 2300 + Math.floor(Math.random() * 600);
+const day = (n: number) => `${year}-04-${String(n).padStart(2, '0')}`;
+
+async function apiCall(page: Page, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const res = await page.request.fetch(`/api/${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+  const text = await res.text();
+  expect(res.status(), text).toBeLessThan(300);
+  return JSON.parse(text).response;
+}
+
+test.describe('receipt tracking (/fis/takip)', () => {
+  test('muhasebe filters receipts by type, status and date; a wrong date range shows the message', async ({ page }) => {
+    const token = await signIn(page, 'muhasebe');
+    const products = (await apiCall(page, token, 'GET', 'products?limit=5')).items as { id: number }[];
+    const accounts = (await apiCall(page, token, 'GET', 'accounts?limit=100')).items as { id: number; kind: string; name: string }[];
+    const customer = accounts.find((a) => a.kind === 'customer')!;
+    const supplier = accounts.find((a) => a.kind === 'supplier')!;
+    const line = { productId: products[0]!.id, quantity: '2', unitPrice: '617.25', vatRate: 20 };
+    const sale1 = await apiCall(page, token, 'POST', 'documents', { type: 'salesInvoice', accountId: customer.id, date: day(10), lines: [line] });
+    const sale2 = await apiCall(page, token, 'POST', 'documents', { type: 'salesInvoice', accountId: customer.id, date: day(12), lines: [line] });
+    const purchase = await apiCall(page, token, 'POST', 'documents', { type: 'purchaseInvoice', accountId: supplier.id, date: day(11), lines: [line] });
+    let doc = await apiCall(page, token, 'POST', `documents/${sale1.id}/events`, { type: 'START', version: sale1.version });
+    doc = await apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type: 'COMPLETE', version: doc.version });
+    expect(doc.status).toBe('completed');
+
+    await openPanel(page, '/fis/takip');
+    const list = page.getByTestId('receipt-tracking');
+    await expect(list).toBeVisible();
+    const rows = list.locator('tbody tr');
+    const ids = () => rows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-id'))));
+
+    // the three receipts, newest date first
+    await list.locator('input[name="from"]').fill(day(1));
+    await list.locator('input[name="to"]').fill(day(30));
+    await expect.poll(ids).toEqual([sale2.id, purchase.id, sale1.id]);
+    const first = rows.first();
+    await expect(first.locator('[data-col="number"]')).toHaveText(sale2.number);
+    await expect(first.locator('[data-col="type"]')).toHaveText('Satış Faturası');
+    await expect(first.locator('[data-col="date"]')).toHaveText(`12.04.${year}`);
+    await expect(first.locator('[data-col="account"]')).toHaveText(customer.name);
+    await expect(first.locator('[data-col="total"]')).toHaveText('₺1.481,40');
+    await expect(first.getByTestId('status-tag')).toHaveText('Taslak');
+    await expect(list.getByTestId('list-total')).toContainText('3');
+
+    // by type
+    await list.locator('select[name="type"]').selectOption('purchaseInvoice');
+    await expect.poll(ids).toEqual([purchase.id]);
+    await expect(rows.first().locator('[data-col="type"]')).toHaveText('Alış Faturası');
+    await list.locator('select[name="type"]').selectOption('salesInvoice');
+    await expect.poll(ids).toEqual([sale2.id, sale1.id]);
+
+    // and by status
+    await list.locator('select[name="status"]').selectOption('completed');
+    await expect.poll(ids).toEqual([sale1.id]);
+    await expect(rows.first().getByTestId('status-tag')).toHaveText('Tamamlandı');
+    await list.locator('select[name="status"]').selectOption('cancelled');
+    await expect(list.getByTestId('empty-state')).toBeVisible();
+    await list.locator('select[name="status"]').selectOption('');
+
+    // "/" focuses the search; the number finds one receipt
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('/');
+    await expect(list.locator('input[name="search"]')).toBeFocused();
+    await page.keyboard.type(sale2.number);
+    await expect.poll(ids).toEqual([sale2.id]);
+    await list.locator('input[name="search"]').fill('');
+    await expect.poll(ids).toEqual([sale2.id, sale1.id]);
+
+    // a range the wrong way round: the spec's message, no rows
+    await list.locator('input[name="from"]').fill(day(20));
+    await list.locator('input[name="to"]').fill(day(5));
+    await expect(list.getByTestId('date-error')).toHaveText('İlk tarih ikinci tarihten büyük olamaz.');
+    await expect(list.getByTestId('empty-state')).toBeVisible();
+    await list.locator('input[name="from"]').fill(day(12));
+    await list.locator('input[name="to"]').fill(day(25));
+    await expect(list.getByTestId('date-error')).toHaveCount(0);
+    await expect.poll(ids).toEqual([sale2.id]);
+  });
+
+  test('Arabic right to left on a phone: the table scrolls inside the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.context().addCookies([{ name: 'lang', value: 'ar', url: test.info().project.use.baseURL ?? 'http://127.0.0.1:18080' }]);
+    await signIn(page, 'muhasebe');
+    await openPanel(page, '/fis/takip');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const list = page.getByTestId('receipt-tracking');
+    await expect(list.locator('select[name="type"] option').nth(1)).toHaveText('فاتورة مبيعات');
+    await list.locator('input[name="from"]').fill('2030-01-02');
+    await list.locator('input[name="to"]').fill('2030-01-01');
+    await expect(list.getByTestId('date-error')).toHaveText('لا يمكن أن يكون التاريخ الأول بعد التاريخ الثاني.');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+  });
+});
