@@ -104,6 +104,37 @@ describe('order → invoice (siparisToSatisFatura)', () => {
   });
 });
 
+describe('lineage and concurrency', () => {
+  it('a source lists what was made of it, and each target names its source', async () => {
+    const order = await approvedOrder();
+    const a = (await convert(order.id, { target: 'salesInvoice', lines: [{ sourceLineId: order.lines[0].id, quantity: '0.1' }] })).body.response;
+    const b = (await convert(order.id, { target: 'salesWaybill', lines: [{ sourceLineId: order.lines[1].id, quantity: '1' }] })).body.response;
+    const down = (await call('GET', `documents/${order.id}/lineage`, { token: d.auditor })).body.response;
+    expect(down.sources).toEqual([]);
+    expect(down.targets.map((t: { id: number; type: string }) => [t.id, t.type])).toEqual([
+      [a.id, 'salesInvoice'],
+      [b.id, 'salesWaybill'],
+    ]);
+    const up = (await call('GET', `documents/${a.id}/lineage`, { token: d.auditor })).body.response;
+    expect(up.sources).toEqual([{ id: order.id, type: 'salesOrder', number: order.number, status: 'approved' }]);
+    expect(up.targets).toEqual([]);
+  });
+
+  it('two invoices completing over the same remaining order lines at once: one wins, the order is never over-supplied', async () => {
+    const order = await approvedOrder();
+    const drafts = [];
+    for (let i = 0; i < 2; i++) drafts.push((await convert(order.id, { target: 'salesInvoice' })).body.response);
+    const started = [];
+    for (const draft of drafts) started.push((await send(draft, 'START')).body.response);
+    const replies = await Promise.all(started.map((s) => send(s, 'COMPLETE')));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.status === 409)!.body.code).toBe('receipt.quantityExceedsSource');
+    const final = await get(order.id);
+    expect(final.status).toBe('completed');
+    expect(final.lines.map((l: { quantity: string; suppliedQuantity: string }) => l.suppliedQuantity === l.quantity)).toEqual([true, true]);
+  });
+});
+
 describe('waybill → invoice (irsaliyeToFatura)', () => {
   it('the waybill moves the stock once; its invoice moves the account, not the stock again; no line is invoiced twice', async () => {
     const product = d.products[4]!;

@@ -90,7 +90,8 @@ export async function withFacts(q: Queryable, doc: DocumentRow, event: Record<st
   const ctx = doc.snapshot.context as { lines?: LineLike[]; sourceId?: string; cashBoxId?: string; memberId?: string; copyId?: string; dueDate?: string };
   const converted = (ctx.lines ?? []).some((l) => l.sourceLineId !== undefined);
   if ((event.type === 'COMPLETE' || event.type === 'APPROVE') && converted && ctx.sourceId) {
-    const source = await loadDocument(q, Number(ctx.sourceId));
+    // locked: a parallel completion over the same source lines waits and then sees what is really left
+    const source = await loadDocument(q, Number(ctx.sourceId), true);
     const lines = ((source.snapshot.context as { lines?: LineLike[] }).lines ?? []) as LineLike[];
     out.sourceRemaining = Object.fromEntries(lines.map((l) => [l.id, lineRemaining(l)]));
   }

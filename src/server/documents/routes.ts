@@ -107,6 +107,28 @@ export function documentRoutes() {
     return write(c, text, async (ctx) => ({ status: 201, body: { response: documentView(await convertDocument(ctx, id, body.target, body.lines)) } }));
   });
 
+  /** Where a document came from and what was made of it (lifecycles.md §3: lineage both ways). */
+  app.get('/:id/lineage', async (c) => {
+    const id = idParam(c);
+    const auth = c.var.auth;
+    const { doc, targets } = await c.var.db.company(auth.companyId, async (q) => {
+      const d = await readable(q, c, id);
+      const r = await q.query<{ id: number; doc_type: string; number: string; status: string }>(
+        `select id, doc_type, number, status from documents where source_id = $1 order by id`,
+        [id],
+      );
+      const source = d.sourceId ? await loadDocument(q, d.sourceId) : null;
+      return { doc: { ...d, source }, targets: r.rows };
+    });
+    const brief = (x: { id: number; type: string; number: string; status: string }) => ({ id: x.id, type: x.type, number: x.number, status: x.status });
+    return c.json({
+      response: {
+        sources: doc.source && mayRead(auth, doc.source.type) ? [brief(doc.source)] : [],
+        targets: targets.filter((t) => mayRead(auth, t.doc_type)).map((t) => brief({ id: t.id, type: t.doc_type, number: t.number, status: t.status })),
+      },
+    });
+  });
+
   app.get('/:id/history', async (c) => {
     const id = idParam(c);
     const rows = await c.var.db.company(c.var.auth.companyId, async (q) => {
