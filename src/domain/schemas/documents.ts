@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../date-range';
 
 const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)]).transform((v) => String(v));
 const decimal = z.string().regex(/^\d{1,15}(\.\d{1,6})?$/, { message: 'validation.number' });
@@ -94,4 +95,4 @@ export const listDocumentsQuery = z
     limit: z.coerce.number().int().min(1).max(500).default(50),
     offset: z.coerce.number().int().min(0).default(0),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'validation.dateOrder', path: ['to'] });
+  .refine((v) => dateRangeInOrder(v.from, v.to), { message: DATE_ORDER_MESSAGE, path: ['to'] });

@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { idParam } from '../http/params';
 import { parseWith } from '../http/validate';
+import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../domain/date-range';
 
 /** A calendar day as YYYY-MM-DD that exists (no 2024-02-30); an empty parameter is no bound. */
 const isoDay = z.preprocess(
@@ -21,8 +22,7 @@ const isoDay = z.preprocess(
 const statementQuery = z
   .object({ from: isoDay, to: isoDay })
   .superRefine((q, ctx) => {
-    // spec §5: the first date cannot be greater than the second date
-    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.dateOrder' });
+    if (!dateRangeInOrder(q.from, q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_ORDER_MESSAGE });
   });
 
 /**

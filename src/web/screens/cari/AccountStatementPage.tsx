@@ -10,6 +10,7 @@ import { useT } from '../../i18n/useT';
 import { formatAmount } from '../common/formatNumber';
 import { formGridStyle } from '../common/FormField';
 import './statementPrint.css';
+import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
 
 const ACCOUNT_INPUT_ID = 'f-statement-account';
 
@@ -42,7 +43,7 @@ export function AccountStatementPage({ path }: { path: string }) {
   const accounts = useAccounts({ q: search, limit: 20, offset: 0 });
 
   // spec §5: the first date cannot be greater than the second date (the server says the same on `to`)
-  const orderError = from && to && from > to ? t('validation.dateOrder') : undefined;
+  const orderError = dateRangeInOrder(from, to) ? undefined : t(DATE_ORDER_MESSAGE);
   const statement = useStatement(account && !orderError ? { accountId: account.id, from, to } : null);
   const serverErrors = statement.error instanceof ApiError && statement.error.status === 422 ? (statement.error.body?.errors ?? {}) : {};
   const fromError = serverErrors.from?.[0];

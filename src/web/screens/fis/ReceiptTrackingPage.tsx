@@ -7,6 +7,7 @@ import { RECEIPT_TYPES } from '../../../domain/lifecycle/receipt';
 import { useDocuments, type DocumentListItem } from '../../api/documents';
 import { useT } from '../../i18n/useT';
 import { PAGE_SIZE, fieldErrors, useDebounced, useSearchHotkey } from '../common/listHelpers';
+import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
 
 /** The receipt statuses (lifecycles.md §1), in their order. */
 export const RECEIPT_STATUSES = ['draft', 'inProcess', 'completed', 'closed', 'cancelled'] as const;
@@ -42,7 +43,7 @@ export function ReceiptTrackingPage({ path }: { path: string }) {
   const searchRef = useRef<HTMLInputElement>(null);
   useSearchHotkey(searchRef);
 
-  const datesWrong = !!from && !!to && from > to;
+  const datesWrong = !dateRangeInOrder(from, to);
   useEffect(() => setPage(0), [type, status, q, from, to]);
 
   const query = {
@@ -56,7 +57,7 @@ export function ReceiptTrackingPage({ path }: { path: string }) {
   };
   const { data, isPending, isFetching, error } = useDocuments(query, { enabled: !datesWrong });
   const serverErrors = fieldErrors(error);
-  const dateError = datesWrong ? t('validation.dateOrder') : serverErrors.to;
+  const dateError = datesWrong ? t(DATE_ORDER_MESSAGE) : serverErrors.to;
 
   const total = datesWrong ? 0 : (data?.total ?? 0);
   const items = datesWrong ? [] : (data?.items ?? []);
