@@ -17,6 +17,9 @@ export interface RouteDef {
   /** not kept in the page cache */
   noCache?: boolean;
   hidden?: boolean;
+  /** set on a route resolved from a pattern such as `/stok/duzen/{id}`: the pattern and its values */
+  pattern?: string;
+  params?: Record<string, string>;
 }
 
 export interface MenuSectionDef {
@@ -58,17 +61,62 @@ export const ROUTES: RouteDef[] = [
   { path: '/stok/yeni', titleKey: 'route.stockNew', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 2 } },
   { path: '/stok/kategori', titleKey: 'route.stockCategories', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 3 } },
   { path: '/stok/konum', titleKey: 'route.stockLocations', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 4 } },
+  { path: '/stok/duzen/{id}', titleKey: 'route.stockEdit', roles: ACC, group: 'stok' },
+  { path: '/stok/cogalt/{id}', titleKey: 'route.stockCopy', roles: ACC, group: 'stok' },
+  { path: '/stok/kisi', titleKey: 'route.stockPeople', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 5 } },
+  { path: '/stok/kisi/yeni', titleKey: 'route.stockPersonNew', roles: ACC, group: 'stok' },
+  { path: '/stok/kisi/duzen/{id}', titleKey: 'route.stockPersonEdit', roles: ACC, group: 'stok' },
+  { path: '/stok/tur', titleKey: 'route.stockTypes', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 6 } },
+  { path: '/stok/ambar', titleKey: 'route.stockWarehouses', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 7 } },
+  { path: '/stok/uretici', titleKey: 'route.stockManufacturers', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 8 } },
+  { path: '/stok/uretici/yeni', titleKey: 'route.stockManufacturerNew', roles: ACC, group: 'stok' },
+  { path: '/stok/uretici/duzen/{id}', titleKey: 'route.stockManufacturerEdit', roles: ACC, group: 'stok' },
   { path: '/depo/uruntopla', titleKey: 'route.depotCollect', roles: ACC, group: 'stok', noTab: true },
 
   { path: '/cari/list', titleKey: 'route.accountList', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 1 } },
   { path: '/cari/yeni', titleKey: 'route.accountNew', roles: ACC, group: 'cari', menu: { parent: 'cari', order: 2 } },
   { path: '/cari/ekstre', titleKey: 'route.accountStatement', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 3 } },
+  { path: '/cari/duzen/{id}', titleKey: 'route.accountEdit', roles: ACC, group: 'cari' },
+  { path: '/cari/cogalt/{id}', titleKey: 'route.accountCopy', roles: ACC, group: 'cari' },
+  { path: '/cari/kartlist', titleKey: 'route.accountCards', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 4 } },
+  { path: '/cari/islem', titleKey: 'route.accountVouchers', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 5 } },
+  { path: '/cari/alacak/yeni', titleKey: 'route.receivableVoucherNew', roles: ACC, group: 'cari', menu: { parent: 'cari', order: 6 } },
+  { path: '/cari/alacak/duzen/{id}', titleKey: 'route.receivableVoucherEdit', roles: ACC, group: 'cari' },
+  { path: '/cari/borc/yeni', titleKey: 'route.payableVoucherNew', roles: ACC, group: 'cari', menu: { parent: 'cari', order: 7 } },
+  { path: '/cari/borc/duzen/{id}', titleKey: 'route.payableVoucherEdit', roles: ACC, group: 'cari' },
+  { path: '/cari/virman/yeni', titleKey: 'route.transferVoucherNew', roles: ACC, group: 'cari', menu: { parent: 'cari', order: 8 } },
+  { path: '/cari/virman/duzen/{id}', titleKey: 'route.transferVoucherEdit', roles: ACC, group: 'cari' },
 
   { path: '/fis/takip', titleKey: 'route.receiptTracking', roles: READ_ALL, group: 'fis', menu: { parent: 'fis', order: 1 } },
   { path: '/fis/fatura/satis/yeni', titleKey: 'route.salesInvoiceNew', roles: ACC, group: 'fis', menu: { parent: 'fis', order: 2 } },
   { path: '/fis/fatura/alis/yeni', titleKey: 'route.purchaseInvoiceNew', roles: ACC, group: 'fis', menu: { parent: 'fis', order: 3 } },
   { path: '/fis/irsaliye/list', titleKey: 'route.waybillList', roles: READ_ALL, group: 'fis', menu: { parent: 'fis', order: 4 } },
   { path: '/fis/donusum', titleKey: 'route.conversions', roles: ACC, group: 'fis', menu: { parent: 'fis', order: 5 } },
+  { path: '/fis/fatura/satis/duzen/{id}', titleKey: 'route.salesInvoiceEdit', roles: ACC, group: 'fis' },
+  { path: '/fis/fatura/satis/kopya/{id}', titleKey: 'route.salesInvoiceCopy', roles: ACC, group: 'fis' },
+  { path: '/fis/fatura/alis/duzen/{id}', titleKey: 'route.purchaseInvoiceEdit', roles: ACC, group: 'fis' },
+  { path: '/fis/fatura/alis/kopya/{id}', titleKey: 'route.purchaseInvoiceCopy', roles: ACC, group: 'fis' },
+  { path: '/fis/iade/satis/yeni', titleKey: 'route.salesReturnNew', roles: ACC, group: 'fis', menu: { parent: 'fis', order: 6 } },
+  { path: '/fis/iade/satis/duzen/{id}', titleKey: 'route.salesReturnEdit', roles: ACC, group: 'fis' },
+  { path: '/fis/iade/satis/kopya/{id}', titleKey: 'route.salesReturnCopy', roles: ACC, group: 'fis' },
+  { path: '/fis/iade/alis/yeni', titleKey: 'route.purchaseReturnNew', roles: ACC, group: 'fis', menu: { parent: 'fis', order: 7 } },
+  { path: '/fis/iade/alis/duzen/{id}', titleKey: 'route.purchaseReturnEdit', roles: ACC, group: 'fis' },
+  { path: '/fis/iade/alis/kopya/{id}', titleKey: 'route.purchaseReturnCopy', roles: ACC, group: 'fis' },
+  { path: '/fis/irsaliye/giris/yeni', titleKey: 'route.purchaseWaybillNew', roles: ACC, group: 'fis', menu: { parent: 'fis', order: 8 } },
+  { path: '/fis/irsaliye/giris/duzen/{id}', titleKey: 'route.purchaseWaybillEdit', roles: ACC, group: 'fis' },
+  { path: '/fis/irsaliye/giris/kopya/{id}', titleKey: 'route.purchaseWaybillCopy', roles: ACC, group: 'fis' },
+  { path: '/fis/irsaliye/cikis/yeni', titleKey: 'route.salesWaybillNew', roles: ACC, group: 'fis', menu: { parent: 'fis', order: 9 } },
+  { path: '/fis/irsaliye/cikis/duzen/{id}', titleKey: 'route.salesWaybillEdit', roles: ACC, group: 'fis' },
+  { path: '/fis/irsaliye/cikis/kopya/{id}', titleKey: 'route.salesWaybillCopy', roles: ACC, group: 'fis' },
+  { path: '/fis/stok/giris/yeni', titleKey: 'route.stockInNew', roles: ACC, group: 'fis', menu: { parent: 'fis', order: 10 } },
+  { path: '/fis/stok/giris/duzen/{id}', titleKey: 'route.stockInEdit', roles: ACC, group: 'fis' },
+  { path: '/fis/stok/giris/kopya/{id}', titleKey: 'route.stockInCopy', roles: ACC, group: 'fis' },
+  { path: '/fis/stok/cikis/yeni', titleKey: 'route.stockOutNew', roles: ACC, group: 'fis', menu: { parent: 'fis', order: 11 } },
+  { path: '/fis/stok/cikis/duzen/{id}', titleKey: 'route.stockOutEdit', roles: ACC, group: 'fis' },
+  { path: '/fis/stok/cikis/kopya/{id}', titleKey: 'route.stockOutCopy', roles: ACC, group: 'fis' },
+  { path: '/fis/stok/virman/yeni', titleKey: 'route.stockTransferNew', roles: ACC, group: 'fis', menu: { parent: 'fis', order: 12 } },
+  { path: '/fis/stok/virman/duzen/{id}', titleKey: 'route.stockTransferEdit', roles: ACC, group: 'fis' },
+  { path: '/fis/stok/virman/kopya/{id}', titleKey: 'route.stockTransferCopy', roles: ACC, group: 'fis' },
 
   { path: '/fis/pos', titleKey: 'route.fastSale', roles: POS, group: 'pos', menu: { parent: 'satis', order: 1 } },
   { path: '/fis/posmasa', titleKey: 'route.tables', roles: POS, group: 'pos', menu: { parent: 'satis', order: 2 } },

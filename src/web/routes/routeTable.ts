@@ -1,7 +1,20 @@
 import { ROUTES, type RouteDef } from '../../domain/navigation';
 import { allowedByRoles } from '../../domain/roles';
 
-const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+const byPath = new Map(ROUTES.filter((r) => !r.path.includes('{')).map((r) => [r.path, r]));
+
+/** `{id}` is a number segment, `{id?}` one that may be absent. */
+const patterns = ROUTES.filter((r) => r.path.includes('{')).map((def) => {
+  const names: string[] = [];
+  const source = def.path.replace(/\/\{(\w+)(\?)?\}/g, (_, name: string, optional?: string) => {
+    names.push(name);
+    return optional ? '(?:/([0-9]{1,15}))?' : '/([0-9]{1,15})';
+  });
+  return { def, names, re: new RegExp(`^${source}$`) };
+});
+
+/** Concrete routes of patterns, one object per path so that tabs and the page cache see a stable value. */
+const resolved = new Map<string, RouteDef>();
 
 export const HOME_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
@@ -9,8 +22,27 @@ export const NOT_FOUND_PATH = '/404';
 export const UNAUTHORIZED_PATH = '/401';
 export const RENEWAL_PATH = '/sifre-yenileme';
 
-export function findRoute(path: string): RouteDef | undefined {
-  return byPath.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+/** The route of a path; a pattern route comes back with `path` set to the concrete path and its `params`. */
+export function findRoute(rawPath: string): RouteDef | undefined {
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const exact = byPath.get(path);
+  if (exact) return exact;
+  const known = resolved.get(path);
+  if (known) return known;
+  for (const { def, names, re } of patterns) {
+    const m = re.exec(path);
+    if (!m) continue;
+    const params = Object.fromEntries(names.flatMap((n, i) => (m[i + 1] === undefined ? [] : [[n, m[i + 1]!]])));
+    const route: RouteDef = { ...def, path, pattern: def.path, params };
+    resolved.set(path, route);
+    return route;
+  }
+  return undefined;
+}
+
+/** A pattern filled in: `routePath('/stok/duzen/{id}', { id: 5 })` is `/stok/duzen/5`. */
+export function routePath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/\/\{(\w+)\??\}/g, (_, name: string) => (params[name] === undefined ? '' : `/${params[name]}`));
 }
 
 export function mayOpen(route: RouteDef, roles: readonly string[]): boolean {
