@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
 import {
   ACCOUNT_CODE_PREFIX,
   ACCOUNT_COLUMNS,
@@ -14,49 +13,15 @@ import {
 import { toIsbn13 } from '../../domain/identifiers/isbn';
 import { requireRole } from '../auth/middleware';
 import type { Queryable } from '../db/database';
+import { addError, attributesOf, fieldValue, isUniqueViolation, lockCodes, validate } from './field-checks';
 import type { AppEnv } from '../env';
-import { invalid, type FieldError } from '../http/errors';
+import { invalid } from '../http/errors';
 import type { StoredReply } from '../http/idempotency';
 import { idempotentWrite, readJsonBody } from '../http/write';
-import { fieldErrors } from '../http/validate';
 import { accountJson, productJson, selectAccount, selectProduct } from './views';
 
 /** Who may create master data: admin (always, see requireRole) and manager. */
 export const MASTERDATA_WRITE_ROLES = ['manager'] as const;
-
-type Errors = Record<string, FieldError[]>;
-
-const addError = (errors: Errors, field: string, key: string) => void (errors[field] ??= []).push({ key });
-
-/** True when zod already reported `field` or one of its parts (`setProducts.0.quantity`). */
-const hasError = (errors: Errors, field: string) => Object.keys(errors).some((k) => k === field || k.startsWith(`${field}.`));
-
-/**
- * The parsed value of one field even when other fields are invalid, so that the database checks can add
- * their errors to zod's and the client hears about every invalid field in one 422.
- */
-function fieldValue<S extends z.ZodObject, K extends keyof S['shape'] & string>(schema: S, raw: unknown, errors: Errors, field: K): z.output<S['shape'][K]> | undefined {
-  if (hasError(errors, field) || !raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
-  const r = (schema.shape[field] as z.ZodType).safeParse((raw as Record<string, unknown>)[field]);
-  return r.success ? (r.data as z.output<S['shape'][K]>) : undefined;
-}
-
-function validate<S extends z.ZodObject>(schema: S, raw: unknown): { data: z.output<S> | null; errors: Errors } {
-  const r = schema.safeParse(raw);
-  return r.success ? { data: r.data, errors: {} } : { data: null, errors: fieldErrors(r.error) };
-}
-
-/** Everything the body holds beyond the table's columns, without absent fields. */
-function attributesOf(body: Record<string, unknown>, columns: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body).filter(([k, v]) => v !== undefined && !columns.includes(k)));
-}
-
-/** Serializes code checks and code generation per company and table, so "next free" and "unique" hold under concurrency. */
-async function lockCodes(q: Queryable, table: 'products' | 'accounts'): Promise<void> {
-  await q.query(`select pg_advisory_xact_lock(hashtext('masterdata-code:' || $1 || ':' || current_setting('app.company_id', true)))`, [table]);
-}
-
-const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';
 
 // ---------------------------------------------------------------------------------------------------------
 // Products
