@@ -47,7 +47,7 @@ export const MENU_SECTIONS: MenuSectionDef[] = [
   { id: 'rapor', titleKey: 'menu.reports', roles: READ_ALL, order: 100, icon: 'chart' },
   { id: 'denetim', titleKey: 'menu.audit', roles: AUD, order: 110, icon: 'history' },
   { id: 'not', titleKey: 'menu.notes', order: 120, icon: 'annotation' },
-  { id: 'sistem', titleKey: 'menu.system', roles: ['admin'], order: 130, icon: 'cog' },
+  { id: 'sistem', titleKey: 'menu.system', roles: ['admin', 'manager'], order: 130, icon: 'cog' },
 ];
 
 export const ROUTES: RouteDef[] = [
@@ -141,6 +141,7 @@ export const ROUTES: RouteDef[] = [
 
   { path: '/sistem/kullanici', titleKey: 'route.userList', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 1 } },
   { path: '/sistem/firma', titleKey: 'route.companySettings', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 2 } },
+  { path: '/sistem/paratanimlari', titleKey: 'route.currencySettings', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 3 } },
 ];
 
 /** The notes list link: the note button shows only when the user's menu holds it (spec §2). */
