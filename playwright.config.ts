@@ -22,7 +22,8 @@ const dataDir = join(dataRoot, `run-${process.env.E2E_RUN_ID}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: '.tmp/e2e-results',
+  // E2E_RESULTS: a second run on the same machine keeps its traces apart
+  outputDir: process.env.E2E_RESULTS ?? '.tmp/e2e-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -46,7 +47,8 @@ export default defineConfig({
     : {
         command: 'node scripts/start.mjs',
         url: `${baseURL}/api/health`,
-        env: { PORT: String(PORT), DATA_DIR: dataDir },
+        // the central bank is out of reach on purpose: the screens must say so and take a typed rate
+        env: { PORT: String(PORT), DATA_DIR: dataDir, TCMB_BASE_URL: process.env.TCMB_BASE_URL ?? 'http://127.0.0.1:9/kurlar' },
         reuseExistingServer: false,
         timeout: 240_000,
         stdout: 'ignore',

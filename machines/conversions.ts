@@ -108,6 +108,40 @@ export function buildConversionLines(
 const COPIED_HEADER = ['accountId', 'currency', 'warehouseId', 'paymentType', 'cashBoxId'] as const;
 
 /**
+ * The exchange rate of a foreign-currency conversion: the source's own (`source`) or today's central-bank
+ * rate that the server looked up (`today`, with its value and bulletin day). The choice is recorded.
+ */
+export type ConversionRate = { choice: 'source' } | { choice: 'today'; rate: string; date: string };
+
+function rateFields(source: StoredState, rate: ConversionRate | undefined): Record<string, unknown> {
+  const context = source.context as { currency?: string; exchangeRate?: string; exchangeRateDate?: string };
+  if ((context.currency ?? 'TRY') === 'TRY') return {};
+  if (rate?.choice === 'today') return { exchangeRate: rate.rate, exchangeRateChoice: 'today', exchangeRateDate: rate.date };
+  const out: Record<string, unknown> = { exchangeRateChoice: 'source' };
+  if (context.exchangeRate !== undefined) out.exchangeRate = context.exchangeRate;
+  if (context.exchangeRateDate !== undefined) out.exchangeRateDate = context.exchangeRateDate;
+  return out;
+}
+
+/** Checks the route and the source's status; the target's header copied from the source, without lines. */
+function conversionHeader(
+  source: StoredState & { id: string },
+  targetType: string,
+  assigned: { number: string; date: string },
+  rate?: ConversionRate,
+): ConversionResult<{ conversion: Conversion; input: Record<string, unknown> }> {
+  const sourceType = String(source.context.type);
+  const conversion = findConversion(sourceType, targetType);
+  if (!conversion) return { ok: false, reason: 'conversion.notAllowed' };
+  if (!conversion.sourceStatuses.includes(source.status)) return { ok: false, reason: 'conversion.sourceNotReady' };
+  const input: Record<string, unknown> = { type: targetType, number: assigned.number, date: assigned.date, sourceId: source.id, sourceType };
+  for (const key of COPIED_HEADER) {
+    if (source.context[key] !== undefined && source.context[key] !== null) input[key] = source.context[key];
+  }
+  return { ok: true, conversion, input: { ...input, ...rateFields(source, rate) } };
+}
+
+/**
  * The creation input of the target draft for `POST /documents/:id/conversions`: checks the route and
  * the source's status, copies the header, builds the lines. The server adds nothing but what it alone
  * knows: the source's id, the target's number from its series and today's date.
@@ -117,23 +151,57 @@ export function buildConversionInput(
   targetType: string,
   assigned: { number: string; date: string },
   requested?: readonly RequestedLine[],
+  rate?: ConversionRate,
 ): ConversionResult<{ conversion: Conversion; input: Record<string, unknown> }> {
-  const sourceType = String(source.context.type);
-  const conversion = findConversion(sourceType, targetType);
-  if (!conversion) return { ok: false, reason: 'conversion.notAllowed' };
-  if (!conversion.sourceStatuses.includes(source.status)) return { ok: false, reason: 'conversion.sourceNotReady' };
+  const header = conversionHeader(source, targetType, assigned, rate);
+  if (!header.ok) return header;
   const built = buildConversionLines(source.context, requested);
   if (!built.ok) return built;
-  const input: Record<string, unknown> = {
-    type: targetType,
-    number: assigned.number,
-    date: assigned.date,
-    sourceId: source.id,
-    sourceType,
-    lines: built.lines,
-  };
-  for (const key of COPIED_HEADER) {
-    if (source.context[key] !== undefined && source.context[key] !== null) input[key] = source.context[key];
+  return { ok: true, conversion: header.conversion, input: { ...header.input, lines: built.lines } };
+}
+
+/** A line asked for in a merge: which source, which of its lines, how much. */
+export interface RequestedMergeLine extends RequestedLine {
+  sourceId: string;
+}
+
+const sameHeader = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  a.type === b.type && (a.accountId ?? null) === (b.accountId ?? null) && (a.currency ?? 'TRY') === (b.currency ?? 'TRY');
+
+/**
+ * The creation input of one target draft made from several sources (waybills into one invoice): every
+ * source must allow the conversion and be of one type, account and currency. Each line names its source
+ * (`sourceId`), so that completion supplies every source. Without `requested`, all that remains of every
+ * source comes over; a source with nothing left is then left out.
+ */
+export function buildMergedConversionInput(
+  sources: readonly (StoredState & { id: string })[],
+  targetType: string,
+  assigned: { number: string; date: string },
+  requested?: readonly RequestedMergeLine[],
+  rate?: ConversionRate,
+  maxSources = 50,
+): ConversionResult<{ conversion: Conversion; input: Record<string, unknown> }> {
+  if (sources.length > maxSources) return { ok: false, reason: 'conversion.tooManySources' };
+  const first = sources[0];
+  if (!first) return { ok: false, reason: 'conversion.nothingRemaining' };
+  const ids = new Set(sources.map((s) => s.id));
+  if (ids.size !== sources.length || !sources.every((s) => sameHeader(s.context, first.context))) return { ok: false, reason: 'conversion.sourcesDiffer' };
+  if (requested?.some((r) => !ids.has(r.sourceId))) return { ok: false, reason: 'conversion.unknownLine' };
+  // a merge keeps the first source's rate, or takes today's
+  const header = conversionHeader(first, targetType, assigned, rate);
+  if (!header.ok) return header;
+  const lines: ConversionLine[] = [];
+  for (const source of sources) {
+    const status = conversionHeader(source, targetType, assigned);
+    if (!status.ok) return status;
+    const asked = requested?.filter((r) => r.sourceId === source.id);
+    if (asked?.length === 0) continue;
+    const built = buildConversionLines(source.context, asked);
+    if (!built.ok && requested === undefined && built.reason === 'conversion.nothingRemaining') continue;
+    if (!built.ok) return built;
+    for (const line of built.lines) lines.push({ ...line, sourceId: source.id });
   }
-  return { ok: true, conversion, input };
+  if (lines.length === 0) return { ok: false, reason: 'conversion.nothingRemaining' };
+  return { ok: true, conversion: header.conversion, input: { ...header.input, sourceIds: [...ids], lines } };
 }

@@ -7,6 +7,7 @@ import { checkLoanInput } from '../src/domain/lifecycle/loan';
 import { checkOrderInput } from '../src/domain/lifecycle/order';
 import type { ReasonCode } from '../src/domain/lifecycle/reasons';
 import { checkReceiptInput } from '../src/domain/lifecycle/receipt';
+import { checkVoucherInput } from '../src/domain/lifecycle/voucher';
 import { isRecord } from '../src/domain/lifecycle/rules';
 import type { Family } from './family';
 import type { DocumentEvent, StoredState } from './types';
@@ -62,6 +63,7 @@ const CHECK_INPUT: Readonly<Record<string, (input: Record<string, unknown>) => R
   edocument: checkEDocumentInput,
   cashBox: checkCashBoxInput,
   job: checkJobInput,
+  voucher: checkVoucherInput,
 };
 
 /** the same pattern `family.decide` checks event types against */

@@ -11,6 +11,7 @@ import { loanFamily } from './loan';
 import { orderFamily } from './order';
 import { receiptFamily } from './receipt';
 import type { DocumentFamily } from './types';
+import { voucherFamily } from './voucher';
 
 export const FAMILIES: readonly Family<any>[] = [
   receiptFamily,
@@ -21,6 +22,7 @@ export const FAMILIES: readonly Family<any>[] = [
   edocumentFamily,
   cashBoxFamily,
   jobFamily,
+  voucherFamily,
 ];
 
 export const DOCUMENT_TYPES: readonly string[] = FAMILIES.flatMap((f) => f.types);
@@ -31,9 +33,9 @@ export function familyForType(type: string): DocumentFamily | undefined {
   return BY_TYPE.get(type);
 }
 
-export { receiptFamily, orderFamily, receivedChequeFamily, ownChequeFamily, loanFamily, edocumentFamily, cashBoxFamily, jobFamily };
-export { CONVERSIONS, buildConversionInput, buildConversionLines, conversionsFrom, findConversion } from './conversions';
-export type { Conversion, ConversionLine, RequestedLine } from './conversions';
+export { receiptFamily, orderFamily, receivedChequeFamily, ownChequeFamily, loanFamily, edocumentFamily, cashBoxFamily, jobFamily, voucherFamily };
+export { CONVERSIONS, buildConversionInput, buildConversionLines, buildMergedConversionInput, conversionsFrom, findConversion } from './conversions';
+export type { Conversion, ConversionLine, ConversionRate, RequestedLine, RequestedMergeLine } from './conversions';
 export { REASON_MESSAGES, messageFor } from './reasons';
 export { REASON_CODES, type ReasonCode } from '../src/domain/lifecycle/reasons';
 export { remaining, supplyStatus } from '../src/domain/lifecycle/order';

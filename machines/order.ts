@@ -84,5 +84,5 @@ export const orderFamily = defineFamily<OrderContext>({
   rules: orderRules,
   checkInput: checkOrderInput,
   contextOnlyEvents: ['CANCEL', 'CLOSE'],
-  content: documentContent(['type', 'number', 'accountId', 'currency', 'date', 'deliveryDate', 'warehouseId', 'sourceId', 'sourceType', 'note', 'totals']),
+  content: documentContent(['type', 'number', 'accountId', 'currency', 'date', 'deliveryDate', 'warehouseId', 'sourceId', 'sourceType', 'note', 'exchangeRate', 'exchangeRateChoice', 'exchangeRateDate', 'totals']),
 });

@@ -258,8 +258,30 @@ export const jobSample: FamilySample = {
   ],
 };
 
+// ---------------- current-account vouchers ----------------
+
+export const voucherSample: FamilySample = {
+  family: 'voucher',
+  inputs: [
+    { type: 'receivableVoucher', number: 'D-1', date: SAMPLE_DATE, accountId: 'ACC-1', amount: '150.00', description: 'Tahsilat' },
+    { type: 'payableVoucher', number: 'D-2', date: SAMPLE_DATE, accountId: 'ACC-2', amount: '75.5', dueDate: '2025-02-15' },
+    { type: 'transferVoucher', number: 'D-3', date: SAMPLE_DATE, accountId: 'ACC-1', targetAccountId: 'ACC-2', amount: '10.01' },
+  ],
+  events: (state) => [
+    { type: 'EDIT', description: 'edited', amount: '200.50' },
+    { type: 'EDIT', amount: '0' },
+    { type: 'EDIT', amount: '1.005' },
+    { type: 'EDIT', accountId: null },
+    { type: 'EDIT', targetAccountId: state.context.accountId ?? 'ACC-1' },
+    { type: 'COMPLETE' },
+    { type: 'CANCEL' },
+    { type: 'CLOSE' },
+    { type: 'PRINT' },
+  ],
+};
+
 export const SAMPLES: Readonly<Record<string, FamilySample>> = Object.fromEntries(
-  [receiptSample, orderSample, receivedChequeSample, ownChequeSample, loanSample, edocumentSample, cashBoxSample, jobSample].map((s) => [s.family, s]),
+  [receiptSample, orderSample, receivedChequeSample, ownChequeSample, loanSample, edocumentSample, cashBoxSample, jobSample, voucherSample].map((s) => [s.family, s]),
 );
 
 /** A bounded key of a stored state for graph traversal: status plus a few figures that stay finite. */

@@ -117,6 +117,15 @@ export const ROUTES: RouteDef[] = [
   { path: '/fis/stok/virman/yeni', titleKey: 'route.stockTransferNew', roles: ACC, group: 'fis', menu: { parent: 'fis', order: 12 } },
   { path: '/fis/stok/virman/duzen/{id}', titleKey: 'route.stockTransferEdit', roles: ACC, group: 'fis' },
   { path: '/fis/stok/virman/kopya/{id}', titleKey: 'route.stockTransferCopy', roles: ACC, group: 'fis' },
+  { path: '/fis/sepetToFatura/{id}', titleKey: 'route.conversionBasketToInvoice', roles: ACC, group: 'fis' },
+  { path: '/fis/sepetToSiparis/{id}', titleKey: 'route.conversionBasketToOrder', roles: ACC, group: 'fis' },
+  { path: '/fis/siparisToSatisFatura/{id}', titleKey: 'route.conversionOrderToSalesInvoice', roles: ACC, group: 'fis' },
+  { path: '/fis/siparisToSatisIrsaliye/{id}', titleKey: 'route.conversionOrderToSalesWaybill', roles: ACC, group: 'fis' },
+  { path: '/fis/siparisToAlisFatura/{id}', titleKey: 'route.conversionOrderToPurchaseInvoice', roles: ACC, group: 'fis' },
+  { path: '/fis/siparisToAlisIrsaliye/{id}', titleKey: 'route.conversionOrderToPurchaseWaybill', roles: ACC, group: 'fis' },
+  { path: '/fis/irsaliyeToFatura/{id}', titleKey: 'route.conversionWaybillToInvoice', roles: ACC, group: 'fis' },
+  { path: '/fis/siparisToSatisVirman/{id}', titleKey: 'route.conversionOrderToTransfer', roles: ACC, group: 'fis' },
+  { path: '/fis/donusum/{id}', titleKey: 'route.conversionInvoiceToWaybill', roles: ACC, group: 'fis' },
 
   { path: '/fis/pos', titleKey: 'route.fastSale', roles: POS, group: 'pos', menu: { parent: 'satis', order: 1 } },
   { path: '/fis/posmasa', titleKey: 'route.tables', roles: POS, group: 'pos', menu: { parent: 'satis', order: 2 } },
@@ -124,6 +133,12 @@ export const ROUTES: RouteDef[] = [
 
   { path: '/siparis/list', titleKey: 'route.orderList', roles: READ_ALL, group: 'siparis', menu: { parent: 'siparis', order: 1 } },
   { path: '/siparis/temin', titleKey: 'route.orderNeverSupplied', roles: READ_ALL, group: 'siparis', menu: { parent: 'siparis', order: 2 } },
+  { path: '/siparis/takip', titleKey: 'route.orderTracking', roles: READ_ALL, group: 'siparis', menu: { parent: 'siparis', order: 3 } },
+  { path: '/siparis/takip/{id}', titleKey: 'route.orderDetail', roles: READ_ALL, group: 'siparis' },
+  { path: '/fis/siparis/satis/yeni', titleKey: 'route.salesOrderNew', roles: ACC, group: 'fis', menu: { parent: 'siparis', order: 4 } },
+  { path: '/fis/siparis/satis/duzen/{id}', titleKey: 'route.salesOrderEdit', roles: ACC, group: 'fis' },
+  { path: '/fis/siparis/satinalma/yeni', titleKey: 'route.purchaseOrderNew', roles: ACC, group: 'fis', menu: { parent: 'siparis', order: 5 } },
+  { path: '/fis/siparis/satinalma/duzen/{id}', titleKey: 'route.purchaseOrderEdit', roles: ACC, group: 'fis' },
 
   { path: '/kasa/list', titleKey: 'route.cashList', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 1 } },
   { path: '/ceksenet/list', titleKey: 'route.chequeList', roles: READ_ALL, group: 'ceksenet', menu: { parent: 'ceksenet', order: 1 } },

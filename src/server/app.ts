@@ -10,18 +10,24 @@ import { fail } from './http/errors';
 import { sendError } from './http/envelope';
 import { pickLanguage } from './http/i18n';
 import { brandRoutes } from './routes/brand';
+import { companyRoutes } from './routes/company';
 import { profileRoutes } from './routes/profile';
 import { storeRoutes } from './routes/stores';
 import { uiRoutes } from './routes/ui';
 import { documentRoutes } from './documents/routes';
 import { masterDataRoutes } from './masterdata/routes';
 import { accountStatementRoutes } from './masterdata/statement';
+import { definitionRoutes } from './definitions/routes';
+import { exchangeRateRoutes } from './rates/routes';
+import { readConfig } from './config';
 
 export interface AppOptions {
   db: Database;
   signingKey: Uint8Array;
   webDir?: string;
   trustProxy?: boolean;
+  /** TCMB bulletins; TCMB_BASE_URL or the central bank when not given */
+  tcmbBaseUrl?: string;
 }
 
 /** X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1): otherwise any client could claim an authorised IP. */
@@ -40,7 +46,7 @@ const PUBLIC_PATHS = new Set(['/health', '/brand', '/auth/login']);
 /** Calls a user whose password has expired may still make (contract: renewal, UI settings, logout). */
 const EXPIRED_PASSWORD_PATHS = new Set(['/modules/frontappui', '/user/myprofile', '/auth/logout']);
 
-export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRUST_PROXY === '1' }: AppOptions) {
+export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRUST_PROXY === '1', tcmbBaseUrl = readConfig().tcmbBaseUrl }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => sendError(c, err));
 
@@ -69,7 +75,10 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/', masterDataRoutes());
   api.route('/', accountStatementRoutes());
   api.route('/', storeRoutes());
-  api.route('/documents', documentRoutes());
+  api.route('/', companyRoutes());
+  api.route('/', definitionRoutes());
+  api.route('/', exchangeRateRoutes({ tcmbBaseUrl }));
+  api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.all('*', () => {
     throw fail('NF10404');
   });

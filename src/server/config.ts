@@ -6,7 +6,11 @@ export interface Config {
   databaseUrl: string | null;
   webDir: string;
   jwtSecret: string | null;
+  /** the central bank's bulletins (TCMB_BASE_URL; a local mirror or a test server) */
+  tcmbBaseUrl: string;
 }
+
+export const DEFAULT_TCMB_BASE_URL = 'https://www.tcmb.gov.tr/kurlar';
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -15,5 +19,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
     webDir: resolve(env.WEB_DIR || './dist/web'),
     jwtSecret: env.JWT_SECRET || null,
+    tcmbBaseUrl: env.TCMB_BASE_URL || DEFAULT_TCMB_BASE_URL,
   };
 }

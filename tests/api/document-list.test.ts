@@ -136,3 +136,43 @@ describe('GET /api/documents', () => {
     expect((await list(`q=${encodeURIComponent(salesB.number)}`, other)).items.map((i) => i.id)).not.toContain(salesB.id);
   });
 });
+
+describe('waybill and order filters', () => {
+  const when = () => `from=${day(20)}&to=${day(20)}`;
+  const send = async (doc: { id: number; version: number }, type: string) => {
+    const r = await call('POST', `documents/${doc.id}/events`, { token: d.accountant, body: { type, version: doc.version } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.response as Item;
+  };
+
+  it('invoiced=false|true splits waybills by whether an invoice took them', async () => {
+    let w1 = await create({ type: 'salesWaybill', accountId: d.customer.id, date: day(20), lines: [line()] });
+    w1 = await send(await send(w1, 'START'), 'COMPLETE');
+    let w2 = await create({ type: 'salesWaybill', accountId: d.customer.id, date: day(20), lines: [line()] });
+    w2 = await send(await send(w2, 'START'), 'COMPLETE');
+    const inv = await call('POST', `documents/${w1.id}/conversions`, { token: d.accountant, body: { target: 'salesInvoice' } });
+    await send(await send(inv.body.response, 'START'), 'COMPLETE');
+    const open = await list(`type=salesWaybill&invoiced=false&${when()}`);
+    const done = await list(`type=salesWaybill&invoiced=true&${when()}`);
+    expect(open.items.map((i) => i.id)).toEqual([w2.id]);
+    expect(done.items.map((i) => i.id)).toEqual([w1.id]);
+    expect((await call('GET', 'documents?invoiced=maybe', { token: d.accountant, lang: 'en' })).status).toBe(422);
+  });
+
+  it('supply=… filters orders by their derived supply status', async () => {
+    const orderOf = async (qty: string) => send(await create({ type: 'salesOrder', accountId: d.customer.id, date: day(20), lines: [{ ...line(), quantity: qty }] }), 'APPROVE');
+    const never = await orderOf('2');
+    const partly = await orderOf('2');
+    const fully = await orderOf('1');
+    for (const [order, qty] of [[partly, '1'], [fully, '1']] as const) {
+      const full = (await call('GET', `documents/${order.id}`, { token: d.accountant })).body.response;
+      const inv = await call('POST', `documents/${order.id}/conversions`, { token: d.accountant, body: { target: 'salesInvoice', lines: [{ sourceLineId: full.lines[0].id, quantity: qty }] } });
+      await send(await send(inv.body.response, 'START'), 'COMPLETE');
+    }
+    const ids = async (supply: string) => (await list(`type=salesOrder&supply=${supply}&${when()}`)).items.map((i) => i.id);
+    expect(await ids('neverSupplied')).toEqual([never.id]);
+    expect(await ids('partiallySupplied')).toEqual([partly.id]);
+    expect(await ids('supplied')).toEqual([fully.id]);
+    expect((await call('GET', 'documents?supply=all', { token: d.accountant, lang: 'en' })).status).toBe(422);
+  });
+});

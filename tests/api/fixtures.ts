@@ -56,4 +56,4 @@ export function withRealIds<T>(value: T, ids: Record<string, string>, key = ''):
 }
 
 /** The families whose every fact the server can supply on the shared demo database in any order. */
-export const MODEL_FAMILIES = ['receipt', 'order', 'receivedCheque', 'ownCheque', 'edocument', 'job'];
+export const MODEL_FAMILIES = ['receipt', 'order', 'receivedCheque', 'ownCheque', 'edocument', 'job', 'voucher'];

@@ -26,7 +26,9 @@ export default async function setup(project: TestProject) {
   let dataDir = '';
   if (kind === 'postgres') pgServer = await startTempPostgres();
   else dataDir = mkdtempSync(join(tmpdir(), 'defter-api-'));
-  const { app, db } = await boot({ databaseUrl: pgServer?.url ?? null, dataDir, jwtSecret: null });
+  // the central bank out of reach: lookups fall back to typed rates or say the bulletin cannot be had
+  const tcmbBaseUrl = process.env.TCMB_BASE_URL ?? 'http://127.0.0.1:9/kurlar';
+  const { app, db } = await boot({ databaseUrl: pgServer?.url ?? null, dataDir, jwtSecret: null, tcmbBaseUrl });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((r) => server.once('listening', () => r()));
   const { port } = server.address() as AddressInfo;

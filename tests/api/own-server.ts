@@ -25,11 +25,11 @@ async function freshPostgresDatabase(serverUrl: string): Promise<string> {
  * the journal as an attacker would): on PGlite in a fresh directory, or in a fresh database on the
  * run's PostgreSQL server.
  */
-export async function startOwnServer(): Promise<{ baseUrl: string; db: Database; close(): Promise<void> }> {
+export async function startOwnServer(options: { tcmbBaseUrl?: string } = {}): Promise<{ baseUrl: string; db: Database; close(): Promise<void> }> {
   const shared = inject('databaseUrl');
   const url = shared ? await freshPostgresDatabase(shared) : null;
   const dir = url ? '' : mkdtempSync(join(tmpdir(), 'defter-own-'));
-  const { app, db } = await boot({ databaseUrl: url, dataDir: dir, jwtSecret: null });
+  const { app, db } = await boot({ databaseUrl: url, dataDir: dir, jwtSecret: null, ...options });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((r) => server.once('listening', () => r()));
   const { port } = server.address() as AddressInfo;

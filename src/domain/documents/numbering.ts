@@ -13,6 +13,9 @@ export const NUMBER_PREFIX: Readonly<Record<string, string>> = {
   salesOrder: 'SS',
   purchaseOrder: 'SA',
   offer: 'TK',
+  receivableVoucher: 'AD',
+  payableVoucher: 'BD',
+  transferVoucher: 'VD',
 };
 
 export function formatNumber(type: string, year: number, counter: number): string {

@@ -1,4 +1,5 @@
 import { RECEIPT_TYPES } from '../lifecycle/receipt';
+import { VOUCHER_TYPES } from '../lifecycle/voucher';
 
 export interface Actor {
   id: number;
@@ -6,7 +7,7 @@ export interface Actor {
   permissions: readonly string[];
 }
 
-const ACCOUNTING_TYPES = new Set<string>([...RECEIPT_TYPES, 'salesOrder', 'purchaseOrder', 'offer', 'receivedCheque', 'receivedNote', 'ownCheque', 'ownNote', 'eInvoice', 'eArchive', 'eWaybill']);
+const ACCOUNTING_TYPES = new Set<string>([...RECEIPT_TYPES, 'salesOrder', 'purchaseOrder', 'offer', 'receivedCheque', 'receivedNote', 'ownCheque', 'ownNote', 'eInvoice', 'eArchive', 'eWaybill', ...VOUCHER_TYPES]);
 const POS_TYPES = new Set(['posSale']);
 const TASK_TYPES = new Set(['job', 'task']);
 const LIBRARY_TYPES = new Set(['loan']);

@@ -16,6 +16,8 @@ export interface DocLine {
   vatRate: number;
   /** the line of the source document this line was converted from */
   sourceLineId?: string;
+  /** the source document of that line, when the document merges several sources (waybills into one invoice) */
+  sourceId?: string;
   total: string;
   /** how much of this line later documents have taken over (conversions): never edited by hand */
   suppliedQuantity: string;
@@ -31,6 +33,7 @@ export interface LineInput {
   discountRate?: string;
   vatRate: number;
   sourceLineId?: string;
+  sourceId?: string;
 }
 
 function lineReason(raw: unknown): ReasonCode | null {
@@ -38,6 +41,9 @@ function lineReason(raw: unknown): ReasonCode | null {
   if (raw.id !== undefined && !(typeof raw.id === 'string' && raw.id.length > 0 && raw.id.length <= 40)) return 'line.invalid';
   if (raw.productId !== undefined && raw.productId !== null && !(typeof raw.productId === 'string' && raw.productId.length <= 100)) return 'line.invalid';
   if (raw.sourceLineId !== undefined && !(typeof raw.sourceLineId === 'string' && raw.sourceLineId.length > 0)) return 'line.invalid';
+  if (raw.sourceId !== undefined && !(typeof raw.sourceId === 'string' && raw.sourceId.length > 0 && raw.sourceId.length <= 100 && raw.sourceLineId !== undefined)) {
+    return 'line.invalid';
+  }
   if (!isDecimalString(raw.quantity)) return 'line.invalidQuantity';
   if (!isDecimalString(raw.unitPrice)) return 'line.invalidPrice';
   if (raw.multiplier !== undefined && !isPositive(raw.multiplier)) return 'line.invalidMultiplier';
@@ -103,7 +109,10 @@ export function normalizeLines(
       suppliedQuantity: before.get(id)?.suppliedQuantity ?? '0',
     };
     if (typeof input.productId === 'string' && input.productId.length > 0) line.productId = input.productId;
-    if (input.sourceLineId !== undefined) line.sourceLineId = input.sourceLineId;
+    // a kept line keeps its source link whatever an edit sends: only a conversion sets it
+    const link = before.get(id) ?? input;
+    if (link.sourceLineId !== undefined) line.sourceLineId = link.sourceLineId;
+    if (link.sourceId !== undefined) line.sourceId = link.sourceId;
     line.total = lineAmounts(line).net;
     return line;
   });
@@ -123,6 +132,13 @@ export function checkLinesReady(lines: readonly DocLine[], noLines: ReasonCode):
   }
   return null;
 }
+
+/**
+ * The key of a converted line's source line in `sourceRemaining`: the source line's id, prefixed by its
+ * document's id when the line names one (a document merged from several sources).
+ */
+export const sourceLineKey = (line: { sourceLineId?: string; sourceId?: string }): string =>
+  line.sourceId === undefined ? String(line.sourceLineId) : `${line.sourceId}/${line.sourceLineId}`;
 
 /** What is left of a line for later documents: quantity − supplied − written off, never below zero. */
 export function lineRemaining(line: { quantity: string; suppliedQuantity?: string; writtenOffQuantity?: string }): string {

@@ -11,6 +11,7 @@ import {
   type DocLine,
   type LineInput,
 } from './lines';
+import { checkExchangeRate, recordedRateChoice, type ExchangeRateFields } from './exchange-rate';
 import type { ReasonCode } from './reasons';
 import {
   CURRENCY_RE,
@@ -32,7 +33,7 @@ export interface OrderLine extends DocLine {
   writtenOffQuantity: string;
 }
 
-export interface OrderContext {
+export interface OrderContext extends ExchangeRateFields {
   type: OrderType;
   number: string;
   accountId?: string;
@@ -51,7 +52,7 @@ export interface OrderContext {
 
 export type SupplyStatus = 'neverSupplied' | 'partiallySupplied' | 'supplied';
 
-const HEADER_FIELDS = ['accountId', 'currency', 'date', 'deliveryDate', 'warehouseId', 'note'] as const;
+const HEADER_FIELDS = ['accountId', 'currency', 'exchangeRate', 'date', 'deliveryDate', 'warehouseId', 'note'] as const;
 const LINE_LIMITS = { tooFew: 'order.noLines', tooMany: 'order.tooManyLines' } as const;
 
 function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
@@ -60,6 +61,8 @@ function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
     if (v !== undefined && v !== null && !isNonEmptyString(v, 100)) return 'document.invalidField';
   }
   if (raw.currency !== undefined && !(typeof raw.currency === 'string' && CURRENCY_RE.test(raw.currency))) return 'document.invalidCurrency';
+  const rate = checkExchangeRate(raw);
+  if (rate) return rate;
   if (raw.date !== undefined && !isIsoDate(raw.date)) return 'document.invalidDate';
   if (raw.deliveryDate !== undefined && raw.deliveryDate !== null && !isIsoDate(raw.deliveryDate)) return 'document.invalidDate';
   if (!isOptionalString(raw.note, 2000)) return 'document.invalidField';
@@ -101,6 +104,7 @@ export function createOrderContext(input: Record<string, unknown>): OrderContext
   };
   if (typeof input.sourceId === 'string') base.sourceId = input.sourceId;
   if (typeof input.sourceType === 'string') base.sourceType = input.sourceType;
+  Object.assign(base, recordedRateChoice(input));
   const withHeader = applyHeader(base, input);
   const { lines, lineSeq } = normalizeLines((input.lines ?? []) as LineInput[], 0);
   return { ...withHeader, lines: toOrderLines(lines), lineSeq, totals: totalsOf(lines) };

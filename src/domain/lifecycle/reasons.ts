@@ -15,6 +15,7 @@ export const REASON_CODES = [
   'document.invalidDate',
   'document.invalidField',
   'document.invalidCurrency',
+  'document.invalidExchangeRate',
   'document.cancelled',
   'document.locked',
   // lines of receipts and orders
@@ -62,6 +63,8 @@ export const REASON_CODES = [
   'conversion.invalidQuantity',
   'conversion.quantityExceedsRemaining',
   'conversion.nothingRemaining',
+  'conversion.sourcesDiffer',
+  'conversion.tooManySources',
   // cheque and note
   'cheque.invalidAmount',
   'cheque.accountRequired',
@@ -95,6 +98,13 @@ export const REASON_CODES = [
   'job.invalidPriority',
   'job.inProcessCannotCancel',
   'job.locked',
+  // current-account voucher
+  'voucher.accountRequired',
+  'voucher.targetAccountRequired',
+  'voucher.sameAccount',
+  'voucher.invalidAmount',
+  'voucher.locked',
+  'voucher.completedCannotCancel',
 ] as const;
 
 export type ReasonCode = (typeof REASON_CODES)[number];

@@ -7,10 +7,12 @@ import {
   checkSupplyLines,
   lineRemaining,
   normalizeLines,
+  sourceLineKey,
   totalsOf,
   type DocLine,
   type LineInput,
 } from './lines';
+import { checkExchangeRate, recordedRateChoice, type ExchangeRateFields } from './exchange-rate';
 import type { ReasonCode } from './reasons';
 import {
   CURRENCY_RE,
@@ -86,8 +88,13 @@ export interface ReceiptContext {
   targetWarehouseId?: string;
   cashBoxId?: string;
   sourceId?: string;
+  /** every source of a document merged from several (waybills into one invoice); `sourceId` is the first */
+  sourceIds?: string[];
   sourceType?: string;
   note?: string;
+  exchangeRate?: string;
+  exchangeRateChoice?: ExchangeRateFields['exchangeRateChoice'];
+  exchangeRateDate?: string;
   lines: DocLine[];
   totals: Totals;
   printed: boolean;
@@ -101,7 +108,7 @@ export interface ReceiptContext {
 }
 
 /** Header fields that EDIT may change (`null` clears an optional one). Type, number and source never change. */
-const HEADER_FIELDS = ['accountId', 'currency', 'date', 'paymentType', 'warehouseId', 'targetWarehouseId', 'cashBoxId', 'note'] as const;
+const HEADER_FIELDS = ['accountId', 'currency', 'exchangeRate', 'date', 'paymentType', 'warehouseId', 'targetWarehouseId', 'cashBoxId', 'note'] as const;
 
 const LINE_LIMITS = { tooFew: 'receipt.noLines', tooMany: 'receipt.tooManyLines' } as const;
 
@@ -111,6 +118,8 @@ function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
     if (v !== undefined && v !== null && !isNonEmptyString(v, 100)) return 'document.invalidField';
   }
   if (raw.currency !== undefined && !(typeof raw.currency === 'string' && CURRENCY_RE.test(raw.currency))) return 'document.invalidCurrency';
+  const rate = checkExchangeRate(raw);
+  if (rate) return rate;
   if (raw.date !== undefined && !isIsoDate(raw.date)) return 'document.invalidDate';
   if (raw.paymentType !== undefined && raw.paymentType !== null && !PAYMENT_TYPES.includes(raw.paymentType as PaymentType)) {
     return 'receipt.invalidPaymentType';
@@ -129,6 +138,9 @@ function applyHeader(context: ReceiptContext, raw: Record<string, unknown>): Rec
   return next as unknown as ReceiptContext;
 }
 
+/** How many documents one merge may take (waybills into one invoice). */
+export const MAX_SOURCES = 50;
+
 // ---- creation ----
 
 /** Structural check of a creation input; `null` when `createReceiptContext` may run. */
@@ -138,6 +150,9 @@ export function checkReceiptInput(input: Record<string, unknown>): ReasonCode | 
   if (!isIsoDate(input.date)) return 'document.invalidDate';
   if (input.sourceId !== undefined && !isNonEmptyString(input.sourceId, 100)) return 'document.invalidField';
   if (input.sourceType !== undefined && !isNonEmptyString(input.sourceType, 50)) return 'document.invalidField';
+  if (input.sourceIds !== undefined && !(Array.isArray(input.sourceIds) && input.sourceIds.length <= MAX_SOURCES && input.sourceIds.every((s) => isNonEmptyString(s, 100)))) {
+    return 'document.invalidField';
+  }
   if (input.stockMovedBySource !== undefined && typeof input.stockMovedBySource !== 'boolean') return 'document.invalidField';
   return checkHeader(input) ?? checkLineInputs(input.lines ?? [], 0, LINE_LIMITS);
 }
@@ -160,6 +175,8 @@ export function createReceiptContext(input: Record<string, unknown>): ReceiptCon
     lineSeq: 0,
   };
   if (typeof input.sourceId === 'string') base.sourceId = input.sourceId;
+  if (Array.isArray(input.sourceIds)) base.sourceIds = input.sourceIds as string[];
+  Object.assign(base, recordedRateChoice(input));
   if (typeof input.sourceType === 'string') base.sourceType = input.sourceType;
   const withHeader = applyHeader(base, input);
   const { lines, lineSeq } = normalizeLines((input.lines ?? []) as LineInput[], 0);
@@ -200,7 +217,7 @@ export const checkReceiptComplete: Check<ReceiptContext> = (context, event) => {
   if (!isRecord(remaining)) return 'common.factsMissing';
   const sums = new Map<string, Dec>();
   for (const line of converted) {
-    const id = line.sourceLineId as string;
+    const id = sourceLineKey(line);
     sums.set(id, (sums.get(id) ?? new Dec(0)).plus(line.quantity));
   }
   for (const [id, sum] of sums) {
@@ -310,13 +327,17 @@ export function receiptCompletionEffects(context: ReceiptContext): EffectRequest
       params: { accountId: context.accountId, side: kind.account === 'debit' ? 'credit' : 'debit', amount: grand, kind: 'payment', ...base },
     });
   }
-  if (context.sourceId) {
-    const lines = context.lines
-      .filter((l) => l.sourceLineId !== undefined)
-      .map((l) => ({ sourceLineId: l.sourceLineId as string, quantity: l.quantity }));
-    if (lines.length > 0) {
-      effects.push({ type: 'supplySource', params: { sourceId: context.sourceId, sourceType: context.sourceType ?? null, targetType: context.type, lines } });
-    }
+  // one SUPPLY per source document, in the order the lines name them
+  const bySource = new Map<string, { sourceLineId: string; quantity: string }[]>();
+  for (const l of context.lines) {
+    const sourceId = l.sourceId ?? context.sourceId;
+    if (l.sourceLineId === undefined || sourceId === undefined) continue;
+    let lines = bySource.get(sourceId);
+    if (!lines) bySource.set(sourceId, (lines = []));
+    lines.push({ sourceLineId: l.sourceLineId, quantity: l.quantity });
+  }
+  for (const [sourceId, lines] of bySource) {
+    effects.push({ type: 'supplySource', params: { sourceId, sourceType: context.sourceType ?? null, targetType: context.type, lines } });
   }
   return effects;
 }

@@ -20,6 +20,8 @@ export const lineBody = z.object({
 const header = {
   accountId: id.nullable().optional(),
   currency: z.enum(['TRY', 'USD', 'EUR', 'GBP']).optional(),
+  /** TRY per unit of `currency` (the TCMB bulletin's or one typed by the user) */
+  exchangeRate: decimal.nullable().optional(),
   date: isoDate.optional(),
   paymentType: z.enum(['cash', 'card', 'transfer', 'credit']).nullable().optional(),
   warehouseId: id.nullable().optional(),
@@ -58,9 +60,25 @@ export const eventBody = z
   })
   .catchall(z.unknown());
 
+/** Foreign-currency conversions: keep the source's rate or take today's central-bank rate (recorded). */
+const rateChoice = z.enum(['source', 'today'], { message: 'validation.invalid' }).optional();
+
 export const conversionBody = z.object({
   target: z.string().min(1).max(40),
+  exchangeRate: rateChoice,
   lines: z.array(z.object({ sourceLineId: z.string().min(1).max(40), quantity: decimal })).min(1).max(1250).optional(),
+});
+
+/** POST /api/documents/merges: one target draft from several sources (waybills into one invoice). */
+export const mergeBody = z.object({
+  target: z.string().min(1).max(40),
+  exchangeRate: rateChoice,
+  sourceIds: z
+    .array(id)
+    .min(2)
+    .max(50, { message: 'rules.conversion.tooManySources' })
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'validation.invalid' }),
+  lines: z.array(z.object({ sourceId: id, sourceLineId: z.string().min(1).max(40), quantity: decimal })).min(1).max(1250).optional(),
 });
 
 /** A calendar date written YYYY-MM-DD (a real day: no 2024-02-30). */
@@ -90,6 +108,10 @@ export const listDocumentsQuery = z
     status: z.string().max(40).optional(),
     q: z.string().max(100).optional(),
     accountId: z.string().regex(/^\d{1,15}$/, { message: 'validation.invalid' }).optional(),
+    /** orders: derived supply status (lifecycles.md §2) */
+    supply: z.enum(['neverSupplied', 'partiallySupplied', 'supplied'], { message: 'validation.invalid' }).optional(),
+    /** waybills: invoiced or not yet */
+    invoiced: z.enum(['true', 'false'], { message: 'validation.invalid' }).optional(),
     from: calendarDate.optional(),
     to: calendarDate.optional(),
     limit: z.coerce.number().int().min(1).max(500).default(50),

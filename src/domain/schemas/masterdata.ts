@@ -34,6 +34,10 @@ export const MASTERDATA_MESSAGES = [
   'validation.phone',
   'validation.date',
   'validation.ipList',
+  'stock.validation.categoryNotFound',
+  'stock.validation.manufacturerNotFound',
+  'stock.validation.typeNotFound',
+  'stock.validation.personNotFound',
 ] as const;
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; key: string };
@@ -107,6 +111,8 @@ const oneOf = <T extends string>(values: readonly T[]) => (v: unknown): Outcome<
 // Products
 
 export const VAT_RATES = [0, 1, 10, 20] as const;
+/** A stock search counts its hits up to this many; a total one above it means "more than this many". */
+export const PRODUCT_SEARCH_COUNT_CAP = 1000;
 export const DEFAULT_UNIT = 'ADET';
 export const SALES_STATUSES = ['onSale', 'soldOut', 'passive'] as const;
 const PRODUCT_CODE_RE = /^[A-Za-z0-9._/-]{1,30}$/;
@@ -138,6 +144,22 @@ const setProduct = z.object({
     return r.ok && new Dec(r.value).lte(0) ? no('validation.invalid') : r;
   }),
 });
+
+/**
+ * Product fields that point at a row of `definitions` (migration 005): the kind the row must have, for
+ * people the role they must hold, and the message when the id is not such a row of the company.
+ */
+export const PRODUCT_REFERENCES = {
+  categoryId: { kind: 'category', role: null, message: 'stock.validation.categoryNotFound' },
+  manufacturerId: { kind: 'manufacturer', role: null, message: 'stock.validation.manufacturerNotFound' },
+  typeId: { kind: 'type', role: null, message: 'stock.validation.typeNotFound' },
+  authorId: { kind: 'person', role: 'author', message: 'stock.validation.personNotFound' },
+  translatorId: { kind: 'person', role: 'translator', message: 'stock.validation.personNotFound' },
+  editorId: { kind: 'person', role: 'editor', message: 'stock.validation.personNotFound' },
+} as const;
+export type ProductReference = keyof typeof PRODUCT_REFERENCES;
+
+const definitionId = optional(positiveInt(2 ** 31 - 1));
 
 export const createProductBody = z.object({
   name: z.string().trim().min(1).max(200),
@@ -174,11 +196,25 @@ export const createProductBody = z.object({
   setProducts: z.array(setProduct).max(200).optional(),
   showcase: z.boolean().optional(),
   salesStatus: optional(oneOf(SALES_STATUSES)),
+  categoryId: definitionId,
+  manufacturerId: definitionId,
+  typeId: definitionId,
+  authorId: definitionId,
+  translatorId: definitionId,
+  editorId: definitionId,
 });
 export type CreateProductBody = z.infer<typeof createProductBody>;
 
+/**
+ * Body of PUT /api/products/:id: the whole card, as for a new one (absent optional fields are cleared,
+ * an absent code keeps the current one), and the `version` the client read: when another save came in
+ * between, the server answers 409 instead of overwriting it.
+ */
+export const updateProductBody = createProductBody.extend({ version: optional(positiveInt(2 ** 31 - 1)) });
+export type UpdateProductBody = z.infer<typeof updateProductBody>;
+
 /** Fields of a product body kept in columns; every other field goes into `attributes`. */
-export const PRODUCT_COLUMNS = ['name', 'barcode', 'isbn', 'code', 'unit', 'vatRate', 'price', 'locationId', 'criticalStock'] as const;
+export const PRODUCT_COLUMNS = ['name', 'barcode', 'isbn', 'code', 'unit', 'vatRate', 'price', 'locationId', 'criticalStock', 'version'] as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // Current accounts
@@ -272,5 +308,9 @@ export const createAccountBody = z.object({
 });
 export type CreateAccountBody = z.infer<typeof createAccountBody>;
 
+/** Body of PUT /api/accounts/:id: the whole card, as for a new one, and the `version` the client read (409 when it changed). */
+export const updateAccountBody = createAccountBody.extend({ version: optional(positiveInt(2 ** 31 - 1)) });
+export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
+
 /** Fields of an account body kept in columns; every other field goes into `attributes`. */
-export const ACCOUNT_COLUMNS = ['name', 'kind', 'code', 'taxOffice', 'taxNumber', 'iban', 'email'] as const;
+export const ACCOUNT_COLUMNS = ['name', 'kind', 'code', 'taxOffice', 'taxNumber', 'iban', 'email', 'version'] as const;

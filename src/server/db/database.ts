@@ -33,8 +33,10 @@ function companyContextSql(companyId: number): string {
 
 export async function openPglite(dataDir: string | null): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // trigram indexes for the stock search (migration 006); PostgreSQL ships pg_trgm itself
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  const pg = new PGlite(dataDir || undefined, { extensions: { pg_trgm } });
   await pg.waitReady;
   const wrap = (tx: { query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }> }): Queryable => ({
     async query<T>(text: string, params?: unknown[]) {

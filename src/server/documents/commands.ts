@@ -1,4 +1,4 @@
-import { buildConversionInput, familyForType, type StoredState } from '../../../machines/index';
+import { buildConversionInput, buildMergedConversionInput, familyForType, type ConversionRate, type RequestedMergeLine, type StoredState } from '../../../machines/index';
 import { formatNumber } from '../../domain/documents/numbering';
 import { fastSaleRule, mayWrite } from '../../domain/documents/permissions';
 import type { Queryable } from '../db/database';
@@ -23,6 +23,7 @@ function fieldOf(reason: string): string {
   if (reason.startsWith('line.') || reason.endsWith('noLines') || reason.endsWith('tooManyLines')) return 'lines';
   if (reason === 'document.invalidDate') return 'date';
   if (reason === 'document.invalidCurrency') return 'currency';
+  if (reason === 'document.invalidExchangeRate') return 'exchangeRate';
   if (reason === 'document.unknownType') return 'type';
   if (reason.endsWith('accountRequired')) return 'accountId';
   if (reason.endsWith('paymentTypeRequired') || reason.endsWith('invalidPaymentType')) return 'paymentType';
@@ -31,6 +32,7 @@ function fieldOf(reason: string): string {
 
 const REFERENCES: readonly [field: string, table: string][] = [
   ['accountId', 'accounts'],
+  ['targetAccountId', 'accounts'],
   ['warehouseId', 'warehouses'],
   ['targetWarehouseId', 'warehouses'],
   ['cashBoxId', 'cash_boxes'],
@@ -159,12 +161,34 @@ export async function convertDocument(
   sourceId: number,
   target: string,
   lines: { sourceLineId: string; quantity: string }[] | undefined,
+  rate?: ConversionRate,
 ): Promise<DocumentRow> {
   const source = await loadDocument(ctx.q, sourceId);
   if (!mayWrite(ctx.auth, target) || !mayWrite(ctx.auth, source.type)) throw fail('PE10003');
   const date = today();
   const { id, number } = await allocate(ctx.q, ctx.auth.companyId, target, date);
-  const built = buildConversionInput({ ...(source.snapshot as StoredState), id: String(source.id) }, target, { number, date }, lines);
+  const built = buildConversionInput({ ...(source.snapshot as StoredState), id: String(source.id) }, target, { number, date }, lines, rate);
   if (!built.ok) throw refusedByRule(built.reason);
   return createFromInput(ctx, id, target, built.input, source.id);
+}
+
+/**
+ * One target draft from several sources (waybills into one invoice). The sources are read in id order;
+ * their remaining quantities are checked again, under lock, when the target completes.
+ */
+export async function mergeDocuments(
+  ctx: CommandContext,
+  sourceIds: readonly number[],
+  target: string,
+  lines: RequestedMergeLine[] | undefined,
+  rate?: ConversionRate,
+): Promise<DocumentRow> {
+  const sources = await Promise.all(sourceIds.map((id) => loadDocument(ctx.q, id)));
+  if (!mayWrite(ctx.auth, target) || sources.some((s) => !mayWrite(ctx.auth, s.type))) throw fail('PE10003');
+  const date = today();
+  const { id, number } = await allocate(ctx.q, ctx.auth.companyId, target, date);
+  const states = sources.map((s) => ({ ...(s.snapshot as StoredState), id: String(s.id) }));
+  const built = buildMergedConversionInput(states, target, { number, date }, lines, rate);
+  if (!built.ok) throw refusedByRule(built.reason);
+  return createFromInput(ctx, id, target, built.input, sources[0]!.id);
 }

@@ -1,4 +1,4 @@
-import { lineRemaining } from '../../domain/lifecycle/lines';
+import { lineRemaining, sourceLineKey } from '../../domain/lifecycle/lines';
 import { RECEIPT_TYPES } from '../../domain/lifecycle/receipt';
 import type { Queryable } from '../db/database';
 import { loadDocument, type DocumentRow } from './store';
@@ -35,6 +35,9 @@ interface LineLike {
 const today = () => new Date().toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 
+/** Creation fields only a conversion sets: a document posted by a client never looks converted. */
+const CONVERSION_FIELDS = ['sourceId', 'sourceIds', 'sourceType', 'stockMovedBySource', 'exchangeRateChoice', 'exchangeRateDate'] as const;
+
 function withoutClientFacts<T extends Record<string, unknown>>(body: T): T {
   const out = { ...body };
   for (const k of SERVER_FACTS) delete out[k];
@@ -55,6 +58,7 @@ async function loanFacts(q: Queryable, memberId: string, copyId: string, exceptI
 /** Adds to a creation input what its machine needs from outside (a loan's copy and member, a second open session). */
 export async function withCreationFacts(q: Queryable, body: Record<string, unknown> & { type: string }) {
   const out = withoutClientFacts(body);
+  for (const k of CONVERSION_FIELDS) delete out[k];
   if (body.type === 'loan') Object.assign(out, await loanFacts(q, String(body.memberId), String(body.copyId), null));
   return out;
 }
@@ -82,18 +86,40 @@ async function previousCumulative(q: Queryable, session: DocumentRow): Promise<s
 }
 
 /**
+ * What each source line still has, keyed as the lines name them (`sourceLineKey`): by line id for one
+ * source, by source and line id for a merge. Sources are locked in id order, so that a parallel completion
+ * over the same lines waits and then sees what is really left, and two merges cannot deadlock.
+ */
+async function sourceRemaining(q: Queryable, sourceId: string, merged: readonly string[] | undefined): Promise<Record<string, string>> {
+  const ids = [...new Set(merged?.length ? merged : [sourceId])].map(Number).sort((a, b) => a - b);
+  const out: Record<string, string> = {};
+  for (const id of ids) {
+    const source = await loadDocument(q, id, true);
+    for (const l of ((source.snapshot.context as { lines?: LineLike[] }).lines ?? []) as LineLike[]) {
+      out[sourceLineKey(merged?.length ? { sourceId: String(id), sourceLineId: l.id } : { sourceLineId: l.id })] = lineRemaining(l);
+    }
+  }
+  return out;
+}
+
+/**
  * Adds to an event what the machine needs from outside the document, read in the same transaction,
  * so that the journal records exactly what the decision was based on.
  */
 export async function withFacts(q: Queryable, doc: DocumentRow, event: Record<string, unknown> & { type: string }) {
   const out = withoutClientFacts(event);
-  const ctx = doc.snapshot.context as { lines?: LineLike[]; sourceId?: string; cashBoxId?: string; memberId?: string; copyId?: string; dueDate?: string };
+  const ctx = doc.snapshot.context as {
+    lines?: LineLike[];
+    sourceId?: string;
+    sourceIds?: string[];
+    cashBoxId?: string;
+    memberId?: string;
+    copyId?: string;
+    dueDate?: string;
+  };
   const converted = (ctx.lines ?? []).some((l) => l.sourceLineId !== undefined);
   if ((event.type === 'COMPLETE' || event.type === 'APPROVE') && converted && ctx.sourceId) {
-    // locked: a parallel completion over the same source lines waits and then sees what is really left
-    const source = await loadDocument(q, Number(ctx.sourceId), true);
-    const lines = ((source.snapshot.context as { lines?: LineLike[] }).lines ?? []) as LineLike[];
-    out.sourceRemaining = Object.fromEntries(lines.map((l) => [l.id, lineRemaining(l)]));
+    out.sourceRemaining = await sourceRemaining(q, ctx.sourceId, ctx.sourceIds);
   }
   if (doc.type === 'cashBoxSession' && event.type === 'CLOSE') {
     out.receipts = await sessionReceipts(q, doc);

@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { conversionBody, createDocumentBody, editDocumentBody, eventBody, listDocumentsQuery } from '../../domain/schemas/documents';
+import { conversionBody, createDocumentBody, editDocumentBody, eventBody, listDocumentsQuery, mergeBody } from '../../domain/schemas/documents';
 import { mayRead } from '../../domain/documents/permissions';
-import { DOCUMENT_TYPES, FAMILIES } from '../../../machines/index';
+import { isVoucherType } from '../../domain/lifecycle/voucher';
+import { voucherCreateBody } from '../../domain/schemas/vouchers';
+import { DOCUMENT_TYPES, FAMILIES, type ConversionRate } from '../../../machines/index';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';
 import { ApiError, fail, invalid } from '../http/errors';
@@ -10,12 +12,22 @@ import type { StoredReply } from '../http/idempotency';
 import { idempotentWrite, readJsonBody } from '../http/write';
 import { idParam } from '../http/params';
 import { parseWith } from '../http/validate';
-import { convertDocument, createDocument, sendEvent, type CommandContext, type EventOutcome } from './commands';
+import { convertDocument, createDocument, mergeDocuments, sendEvent, type CommandContext, type EventOutcome } from './commands';
+import { istanbulToday } from '../rates/istanbul-day';
+import { rateFor } from '../rates/resolve';
 import { readJournal } from './journal';
 import { replayJournal } from './replay';
 import { loadDocument, toDocumentRow, type DocumentRow } from './store';
 import { documentView } from './view';
 
+
+/** supplyStatus() of src/domain/lifecycle/order.ts in SQL, so that lists filter and page by it. */
+const SUPPLY_STATUS_SQL = `(
+  case
+    when not exists (select 1 from jsonb_array_elements(d.snapshot->'context'->'lines') l where coalesce(l->>'suppliedQuantity', '0')::numeric > 0) then 'neverSupplied'
+    when exists (select 1 from jsonb_array_elements(d.snapshot->'context'->'lines') l where coalesce(l->>'suppliedQuantity', '0')::numeric < (l->>'quantity')::numeric) then 'partiallySupplied'
+    else 'supplied'
+  end)`;
 
 /** A document write: the command runs with the caller's identity inside the idempotent transaction. */
 const write = (c: Context<AppEnv>, bodyText: string, run: (ctx: CommandContext) => Promise<StoredReply>) =>
@@ -33,11 +45,13 @@ async function readable(q: Queryable, c: Context<AppEnv>, id: number): Promise<D
   return doc;
 }
 
-export function documentRoutes() {
+export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
   const app = new Hono<AppEnv>();
 
   app.post('/', async (c) => {
     const { text, json } = await readJsonBody(c);
+    // a voucher's own fields first, so that one 422 lists all of them
+    if (isVoucherType((json as { type?: unknown } | null)?.type)) parseWith(voucherCreateBody, json);
     const body = parseWith(createDocumentBody, json);
     return write(c, text, async (ctx) => ({ status: 201, body: { response: documentView(await createDocument(ctx, body)) } }));
   });
@@ -69,9 +83,11 @@ export function documentRoutes() {
             and ($4::text is null or d.snapshot->'context'->>'accountId' = $4)
             and ($5::text is null or d.snapshot->'context'->>'date' >= $5)
             and ($6::text is null or d.snapshot->'context'->>'date' <= $6)
+            and ($9::text is null or coalesce(d.snapshot->'context'->>'invoiced', 'false') = $9)
+            and ($10::text is null or ${SUPPLY_STATUS_SQL} = $10)
           order by d.snapshot->'context'->>'date' desc nulls last, d.id desc
           limit $7 offset $8`,
-        [readableTypes, query.status ?? null, like, query.accountId ?? null, query.from ?? null, query.to ?? null, query.limit, query.offset],
+        [readableTypes, query.status ?? null, like, query.accountId ?? null, query.from ?? null, query.to ?? null, query.limit, query.offset, query.invoiced ?? null, query.supply ?? null],
       );
       return r.rows;
     });
@@ -95,36 +111,73 @@ export function documentRoutes() {
   app.post('/:id/events', async (c) => {
     const id = idParam(c);
     const { text, json } = await readJsonBody(c);
-    const { version, type, ...payload } = parseWith(eventBody, json);
-    if (type === 'EDIT') parseWith(editDocumentBody, { version, ...payload });
+    const { version, type, ...raw } = parseWith(eventBody, json);
+    // an EDIT sent as an event is the same as PATCH: its lines and ids are read by the same schema
+    const payload = type === 'EDIT' ? (({ version: _, ...changes }) => changes)(parseWith(editDocumentBody, { version, ...raw })) : raw;
     return write(c, text, async (ctx) => outcomeReply(c, await sendEvent(ctx, id, version, { ...payload, type })));
   });
+
+  /**
+   * "Take today's rate" for a foreign-currency source: the central bank's rate of today (Istanbul), or the
+   * company's typed one when the bulletin cannot be had, looked up before the write (it may fetch the bulletin).
+   */
+  async function chosenRate(c: Context<AppEnv>, sourceId: number, choice: 'source' | 'today' | undefined): Promise<ConversionRate | undefined> {
+    if (choice !== 'today') return choice ? { choice } : undefined;
+    const auth = c.var.auth;
+    const source = await c.var.db.company(auth.companyId, (q) => readable(q, c, sourceId));
+    const currency = String((source.snapshot.context as { currency?: string }).currency ?? 'TRY');
+    if (currency === 'TRY') return { choice: 'source' };
+    const day = istanbulToday();
+    const r = await rateFor(c.var.db, tcmbBaseUrl, auth.companyId, day, currency);
+    return { choice: 'today', rate: r.forexSelling ?? '1', date: r.bulletinDate ?? day };
+  }
 
   app.post('/:id/conversions', async (c) => {
     const id = idParam(c);
     const { text, json } = await readJsonBody(c);
     const body = parseWith(conversionBody, json);
-    return write(c, text, async (ctx) => ({ status: 201, body: { response: documentView(await convertDocument(ctx, id, body.target, body.lines)) } }));
+    const rate = await chosenRate(c, id, body.exchangeRate);
+    return write(c, text, async (ctx) => ({ status: 201, body: { response: documentView(await convertDocument(ctx, id, body.target, body.lines, rate)) } }));
+  });
+
+  app.post('/merges', async (c) => {
+    const { text, json } = await readJsonBody(c);
+    const body = parseWith(mergeBody, json);
+    const rate = await chosenRate(c, Number(body.sourceIds[0]), body.exchangeRate);
+    return write(c, text, async (ctx) => ({
+      status: 201,
+      body: { response: documentView(await mergeDocuments(ctx, body.sourceIds.map(Number), body.target, body.lines, rate)) },
+    }));
   });
 
   /** Where a document came from and what was made of it (lifecycles.md §3: lineage both ways). */
   app.get('/:id/lineage', async (c) => {
     const id = idParam(c);
     const auth = c.var.auth;
-    const { doc, targets } = await c.var.db.company(auth.companyId, async (q) => {
+    const { sources, targets } = await c.var.db.company(auth.companyId, async (q) => {
       const d = await readable(q, c, id);
+      // a merged document names all its sources in its snapshot; its first source is also its source_id
       const r = await q.query<{ id: number; doc_type: string; number: string; status: string }>(
-        `select id, doc_type, number, status from documents where source_id = $1 order by id`,
+        `select id, doc_type, number, status from documents
+          where source_id = $1 or snapshot->'context'->'sourceIds' ? $1::text
+          order by id`,
         [id],
       );
-      const source = d.sourceId ? await loadDocument(q, d.sourceId) : null;
-      return { doc: { ...d, source }, targets: r.rows };
+      const merged = (d.snapshot.context as { sourceIds?: string[] }).sourceIds;
+      const sourceIds = merged?.length ? merged.map(Number) : d.sourceId ? [d.sourceId] : [];
+      const s = sourceIds.length
+        ? await q.query<{ id: number; doc_type: string; number: string; status: string }>(
+            `select id, doc_type, number, status from documents where id = any($1::integer[]) order by id`,
+            [sourceIds],
+          )
+        : { rows: [] };
+      return { sources: s.rows, targets: r.rows };
     });
-    const brief = (x: { id: number; type: string; number: string; status: string }) => ({ id: x.id, type: x.type, number: x.number, status: x.status });
+    const brief = (x: { id: number; doc_type: string; number: string; status: string }) => ({ id: x.id, type: x.doc_type, number: x.number, status: x.status });
     return c.json({
       response: {
-        sources: doc.source && mayRead(auth, doc.source.type) ? [brief(doc.source)] : [],
-        targets: targets.filter((t) => mayRead(auth, t.doc_type)).map((t) => brief({ id: t.id, type: t.doc_type, number: t.number, status: t.status })),
+        sources: sources.filter((x) => mayRead(auth, x.doc_type)).map(brief),
+        targets: targets.filter((t) => mayRead(auth, t.doc_type)).map(brief),
       },
     });
   });

@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   PE10004: 403,
   NF10004: 404,
   NF10404: 404,
+  /** no exchange rate: the central bank's bulletin could not be had (src/server/rates) */
+  NF10010: 404,
   VA10022: 422,
   VA10023: 422,
   DC10009: 409,

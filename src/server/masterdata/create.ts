@@ -18,6 +18,8 @@ import type { AppEnv } from '../env';
 import { invalid } from '../http/errors';
 import type { StoredReply } from '../http/idempotency';
 import { idempotentWrite, readJsonBody } from '../http/write';
+import { checkProductFields, searchKeys } from './products-checks';
+import { accountSearchKeys } from './accounts-search';
 import { accountJson, productJson, selectAccount, selectProduct } from './views';
 
 /** Who may create master data: admin (always, see requireRole) and manager. */
@@ -37,26 +39,10 @@ async function nextProductCode(q: Queryable): Promise<string> {
   return GENERATED_PRODUCT_PREFIX + String(Number(r.rows[0]?.last ?? 0) + 1).padStart(7, '0');
 }
 
-async function productCodeTaken(q: Queryable, code: string): Promise<boolean> {
-  return (await q.query(`select 1 from products where lower(code) = lower($1)`, [code])).rowCount > 0;
-}
-
 async function createProduct(q: Queryable, companyId: number, raw: unknown): Promise<StoredReply> {
   await lockCodes(q, 'products');
   const { data, errors } = validate(createProductBody, raw);
-
-  const locationId = fieldValue(createProductBody, raw, errors, 'locationId');
-  if (locationId !== undefined && (await q.query(`select 1 from locations where id = $1`, [locationId])).rowCount === 0) {
-    addError(errors, 'locationId', 'validation.locationNotFound');
-  }
-  const code = fieldValue(createProductBody, raw, errors, 'code');
-  if (code !== undefined && (await productCodeTaken(q, code))) addError(errors, 'code', 'validation.codeTaken');
-  const parts = fieldValue(createProductBody, raw, errors, 'setProducts');
-  if (parts?.length) {
-    const ids = [...new Set(parts.map((p) => p.productId))];
-    const found = await q.query(`select id from products where id = any($1::integer[])`, [ids]);
-    if (found.rowCount !== ids.length) addError(errors, 'setProducts', 'validation.productNotFound');
-  }
+  await checkProductFields(q, raw, errors);
   if (!data || Object.keys(errors).length) throw invalid(errors);
 
   const body: CreateProductBody = data;
@@ -68,10 +54,11 @@ async function createProduct(q: Queryable, companyId: number, raw: unknown): Pro
 }
 
 async function insertProduct(q: Queryable, companyId: number, body: CreateProductBody, code: string, isbn: string | null): Promise<number> {
+  const keys = searchKeys(body.name);
   try {
     const r = await q.query<{ id: number }>(
-      `insert into products (company_id, code, name, barcode, isbn, unit, vat_rate, price, location_id, critical_stock, attributes)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9, $10::numeric, $11::jsonb) returning id`,
+      `insert into products (company_id, code, name, barcode, isbn, unit, vat_rate, price, location_id, critical_stock, attributes, name_key, search_text)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9, $10::numeric, $11::jsonb, $12, $13) returning id`,
       [
         companyId,
         code,
@@ -84,6 +71,8 @@ async function insertProduct(q: Queryable, companyId: number, body: CreateProduc
         body.locationId,
         body.criticalStock ?? null,
         JSON.stringify(attributesOf(body, PRODUCT_COLUMNS)),
+        keys.nameKey,
+        keys.searchText,
       ],
     );
     return r.rows[0]!.id;
@@ -120,8 +109,8 @@ async function createAccount(q: Queryable, companyId: number, raw: unknown): Pro
   let id: number;
   try {
     const r = await q.query<{ id: number }>(
-      `insert into accounts (company_id, code, name, kind, tax_office, tax_number, iban, email, attributes)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) returning id`,
+      `insert into accounts (company_id, code, name, kind, tax_office, tax_number, iban, email, attributes, name_key, search_text)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11) returning id`,
       [
         companyId,
         finalCode,
@@ -132,6 +121,8 @@ async function createAccount(q: Queryable, companyId: number, raw: unknown): Pro
         body.iban ?? null,
         body.email ?? null,
         JSON.stringify(attributesOf(body, ACCOUNT_COLUMNS)),
+        accountSearchKeys(body.name).nameKey,
+        accountSearchKeys(body.name).searchText,
       ],
     );
     id = r.rows[0]!.id;

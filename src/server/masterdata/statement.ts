@@ -47,7 +47,7 @@ interface StatementRow {
 const STATEMENT_SQL = `
 with moves as (
   select m.id, m.document_id, m.debit, m.credit, ${MOVE_DAY} as day,
-         d.number, d.doc_type, d.snapshot->'context'->>'note' as description
+         d.number, d.doc_type, coalesce(d.snapshot->'context'->>'note', d.snapshot->'context'->>'description') as description
     from account_moves m
     left join documents d on d.company_id = m.company_id and d.id = m.document_id
    where m.account_id = $1),

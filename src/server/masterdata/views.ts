@@ -1,3 +1,5 @@
+import { PRODUCT_REFERENCES } from '../../domain/schemas/masterdata';
+import { compareTurkish } from '../../domain/text/turkish';
 import type { Queryable } from '../db/database';
 
 /** How products and accounts leave the server: one shape for the list item, the card and the POST answer. */
@@ -15,6 +17,9 @@ export interface ProductRow {
   critical_stock: string | null;
   attributes: Record<string, unknown> | null;
   stock_quantity: string;
+  version: number;
+  definition_names: Record<string, string> | null;
+  stock_by_warehouse: { warehouseId: number; warehouseName: string; quantity: string }[] | null;
   total: number;
 }
 
@@ -28,6 +33,7 @@ export interface AccountRow {
   iban: string | null;
   email: string | null;
   attributes: Record<string, unknown> | null;
+  version: number;
   balance: string;
   total: number;
 }
@@ -44,16 +50,36 @@ export function decimalString(v: string, minScale = 0): string {
 /** The columns of a product item (list, card and the answer of POST /api/products). */
 export const PRODUCT_SELECT = `select p.id, p.code, p.name, p.barcode, p.isbn, p.unit, p.vat_rate, p.price::text as price, p.location_id,
                 p.critical_stock::text as critical_stock, p.attributes,
-                coalesce((select sum(m.quantity) from stock_moves m where m.company_id = p.company_id and m.product_id = p.id), 0)::text as stock_quantity`;
+                coalesce((select sum(m.quantity) from stock_moves m where m.company_id = p.company_id and m.product_id = p.id), 0)::text as stock_quantity,
+                p.version,
+                (select jsonb_object_agg(d.id::text, d.name) from definitions d
+                  where d.company_id = p.company_id
+                    and d.id in (${Object.keys(PRODUCT_REFERENCES).map((f) => `(p.attributes->>'${f}')::integer`).join(', ')})) as definition_names,
+                (select jsonb_agg(jsonb_build_object('warehouseId', w.id, 'warehouseName', w.name, 'quantity', s.quantity::text))
+                   from (select m.warehouse_id, sum(m.quantity) as quantity from stock_moves m
+                          where m.company_id = p.company_id and m.product_id = p.id group by m.warehouse_id) s
+                   join warehouses w on w.company_id = p.company_id and w.id = s.warehouse_id) as stock_by_warehouse`;
 
 /** The columns of an account item (list, card and the answer of POST /api/accounts). */
-export const ACCOUNT_SELECT = `select a.id, a.code, a.name, a.kind, a.tax_number, a.tax_office, a.iban, a.email, a.attributes,
+export const ACCOUNT_SELECT = `select a.id, a.code, a.name, a.kind, a.tax_number, a.tax_office, a.iban, a.email, a.attributes, a.version,
                 coalesce((select sum(m.debit - m.credit) from account_moves m where m.company_id = a.company_id and m.account_id = a.id), 0)::numeric(18,2)::text as balance`;
+
+/** The name of each definition the product refers to: `categoryName` beside `categoryId`, and so on. */
+function definitionNames(p: ProductRow): Record<string, string | null> {
+  const names = p.definition_names ?? {};
+  return Object.fromEntries(
+    Object.keys(PRODUCT_REFERENCES).map((f) => {
+      const id = p.attributes?.[f];
+      return [f.replace(/Id$/, 'Name'), id === undefined || id === null ? null : (names[String(id)] ?? null)];
+    }),
+  );
+}
 
 /** Spec §3 fields without a column of their own travel in `attributes`; columns win over a same-named attribute. */
 export function productJson(p: ProductRow) {
   return {
     ...(p.attributes ?? {}),
+    ...definitionNames(p),
     id: p.id,
     code: p.code,
     name: p.name,
@@ -65,6 +91,10 @@ export function productJson(p: ProductRow) {
     locationId: p.location_id,
     criticalStock: p.critical_stock === null ? null : decimalString(p.critical_stock),
     stockQuantity: decimalString(p.stock_quantity),
+    stockByWarehouse: (p.stock_by_warehouse ?? [])
+      .map((s) => ({ ...s, quantity: decimalString(s.quantity) }))
+      .sort((a, b) => compareTurkish(a.warehouseName, b.warehouseName) || a.warehouseId - b.warehouseId),
+    version: p.version,
   };
 }
 
@@ -79,6 +109,7 @@ export function accountJson(a: AccountRow) {
     taxOffice: a.tax_office,
     iban: a.iban,
     email: a.email,
+    version: a.version,
     balance: a.balance,
   };
 }

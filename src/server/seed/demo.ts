@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../auth/passwords';
+import { seedDemoDefinitions } from '../definitions/demo';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -15,9 +16,13 @@ interface DemoCompany {
   name: string;
   licenseOwner: string;
   licenseAgreementStatus: number;
+  /** printed on receipts (migration 008) */
+  details?: { taxOffice: string; taxNumber: string; address: string; phone: string; email: string };
   users: DemoUser[];
   products: { code: string; name: string; barcode: string | null; unit: string; vatRate: number; price: string; author?: string }[];
   accounts: { code: string; name: string; kind: 'customer' | 'supplier'; taxNumber: string; taxOffice: string; iban?: string; email?: string }[];
+  /** categories, people, types and publishers of src/server/definitions/demo.ts */
+  withDefinitions?: boolean;
 }
 
 export const DEMO: DemoCompany[] = [
@@ -25,6 +30,8 @@ export const DEMO: DemoCompany[] = [
     name: 'Demo Kitabevi',
     licenseOwner: 'Demo Kitabevi Yayıncılık Ltd. Şti.',
     licenseAgreementStatus: 1,
+    withDefinitions: true,
+    details: { taxOffice: 'Kadıköy', taxNumber: '2920084496', address: 'Caferağa Mah. Moda Cad. No: 12, 34710 Kadıköy / İstanbul', phone: '+90 216 555 01 01', email: 'info@demokitabevi.test' },
     users: [
       { email: 'admin@demo.test', name: 'Ayşe Yılmaz', roles: ['admin'], permissions: ['fastSale', 'backup'] },
       { email: 'kasa@demo.test', name: 'Mehmet Kaya', roles: ['operator'] },
@@ -67,6 +74,12 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
     `insert into companies (name, license_owner, license_expires, license_agreement_status) values ($1, $2, (current_date + 365), $3) returning id`,
     [c.name, c.licenseOwner, c.licenseAgreementStatus],
   );
+  if (c.details) {
+    const d = c.details;
+    await q.query(`update companies set title = $2, tax_office = $3, tax_number = $4, address = $5, phone = $6, email = $7 where id = $1`, [
+      companyId, c.licenseOwner, d.taxOffice, d.taxNumber, d.address, d.phone, d.email,
+    ]);
+  }
   for (const u of c.users) {
     await q.query(
       `insert into users (company_id, email, name, password_hash, roles, permissions, expired_password) values ($1, $2, $3, $4, $5, $6, $7)`,
@@ -92,6 +105,7 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
       [companyId, a.code, a.name, a.kind, a.taxNumber, a.taxOffice, a.iban ?? null, a.email ?? null],
     );
   }
+  if (c.withDefinitions) await seedDemoDefinitions(q, companyId);
   await q.query(`insert into cash_boxes (company_id, name, kind) values ($1, 'Merkez Kasa', 'cash')`, [companyId]);
   await q.query(`insert into cash_boxes (company_id, name, kind, iban, bank) values ($1, 'Ziraat Bankası TL', 'bank', 'TR330006100519786457841326', 'Ziraat Bankası')`, [companyId]);
 }

@@ -21,6 +21,8 @@ export const documentListItemSchema = z
     currency: z.string().nullable().optional(),
     totals: z.object({ sub: decimalText, discount: decimalText, tax: decimalText, grand: decimalText }).partial().nullable().optional(),
     allowedEvents: z.array(z.string()).optional(),
+    invoiced: z.boolean().optional(),
+    supplyStatus: z.string().optional(),
     createdAt: z.string().optional(),
   })
   .loose();
@@ -36,6 +38,8 @@ export interface DocumentQuery {
   status?: string;
   q?: string;
   accountId?: number;
+  invoiced?: 'true' | 'false';
+  supply?: 'neverSupplied' | 'partiallySupplied' | 'supplied';
   /** YYYY-MM-DD, inclusive */
   from?: string;
   to?: string;
@@ -45,7 +49,7 @@ export interface DocumentQuery {
 
 export async function fetchDocuments(query: DocumentQuery): Promise<DocumentPage> {
   const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
-  for (const key of ['type', 'family', 'status', 'q', 'from', 'to'] as const) {
+  for (const key of ['type', 'family', 'status', 'q', 'from', 'to', 'invoiced', 'supply'] as const) {
     const v = query[key];
     if (v) params.set(key, v);
   }

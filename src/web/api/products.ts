@@ -18,6 +18,9 @@ export const productSchema = z
     locationId: z.number().nullable().optional(),
     stockQuantity: decimalText.nullable().optional(),
     criticalStock: decimalText.nullable().optional(),
+    version: z.number().optional(),
+    /** the stock ledger per warehouse (warehouses with moves only), on the card */
+    stockByWarehouse: z.array(z.object({ warehouseId: z.number(), warehouseName: z.string(), quantity: decimalText })).optional(),
   })
   .loose();
 export type Product = z.infer<typeof productSchema>;
@@ -41,7 +44,10 @@ export function useProducts(query: ProductQuery) {
   return useQuery({ queryKey: ['products', query], queryFn: () => fetchProducts(query), placeholderData: keepPreviousData });
 }
 
-/** POST /api/products: 201 with the product, or 422 {errors: {field: [messages]}} (shown by the caller). */
+/**
+ * POST /api/products: 201 with the product, or 422 {errors: {field: [messages]}} (shown by the caller).
+ * The body of spec §3: the fields below and the other optional ones of the card (see StockFormPage).
+ */
 export interface NewProduct {
   name: string;
   barcode?: string;
@@ -53,6 +59,7 @@ export interface NewProduct {
   author?: string;
   publisher?: string;
   criticalStock?: string;
+  [field: string]: unknown;
 }
 
 export async function createProduct(body: NewProduct): Promise<Product> {

@@ -1,60 +1,96 @@
+import { Callout, H5, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
-import { useCreateAccount, type AccountKind, type NewAccount } from '../../api/accounts';
+import { useAccount } from '../../api/account';
+import { useCreateAccount, type NewAccount } from '../../api/accounts';
+import { useUpdateAccount } from '../../api/accountUpdate';
 import { showNotice } from '../../api/errorBus';
 import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
 import { SelectField, TextField } from '../common/FormField';
 import { FormShell } from '../common/FormShell';
-import { optional as opt, useMasterForm } from '../common/useMasterForm';
+import { useMasterForm } from '../common/useMasterForm';
+import { ACCOUNT_FORM_EMPTY, accountBody, formValuesOf, type AccountFormValues } from './accountFormValues';
 
-const EMPTY = { name: '', kind: 'customer', code: '', taxOffice: '', taxNumber: '', iban: '', email: '', phone: '' };
+export type AccountFormMode = 'new' | 'edit' | 'copy';
+
 const REQUIRED = ['name', 'kind'] as const;
+const ROUTE: Record<AccountFormMode, { pattern: string; title: string }> = {
+  new: { pattern: '/cari/yeni', title: 'route.accountNew' },
+  edit: { pattern: '/cari/duzen/{id}', title: 'route.accountEdit' },
+  copy: { pattern: '/cari/cogalt/{id}', title: 'route.accountCopy' },
+};
 
-/** /cari/yeni: a current account (spec §3); saved with POST /api/accounts, the code is generated when empty. */
-export function AccountFormPage() {
+/**
+ * /cari/yeni, /cari/duzen/{id} and /cari/cogalt/{id}: the current-account card (spec §3). A new card and a
+ * copy are saved with POST /api/accounts (the code is generated when empty; a copy starts without one),
+ * an edit with PUT /api/accounts/:id at the version read.
+ */
+export function AccountFormPage({ mode = 'new', id, path }: { mode?: AccountFormMode; id?: number; path?: string }) {
   const t = useT();
-  const form = useMasterForm(EMPTY, REQUIRED, t('validation.required'));
-  const { values, field } = form;
-  const save = useCreateAccount();
+  const account = useAccount(mode === 'new' || id === undefined ? null : id);
+  if (mode === 'new') return <AccountForm mode="new" initial={ACCOUNT_FORM_EMPTY} path={path ?? '/cari/yeni'} />;
+  if (account.isPending) return <NonIdealState icon={<Spinner />} title={t('accounts.form.loading')} />;
+  if (!account.data) return <NonIdealState icon="error" title={t('accounts.form.notFound')} action={<a href="#/cari/list">{t('accounts.form.back')}</a>} />;
+  return <AccountForm key={`${mode}-${account.data.id}-${account.data.version}`} mode={mode} id={account.data.id} version={account.data.version as number | undefined} initial={formValuesOf(account.data, mode === 'copy')} path={path ?? ROUTE[mode].pattern} />;
+}
+
+interface FormProps {
+  mode: AccountFormMode;
+  id?: number;
+  version?: number;
+  initial: AccountFormValues;
+  path: string;
+}
+
+function AccountForm({ mode, id, version, initial, path }: FormProps) {
+  const t = useT();
+  const form = useMasterForm(initial, REQUIRED, t('validation.required'));
+  const { field } = form;
+  const create = useCreateAccount();
+  const update = useUpdateAccount();
+  const saving = create.isPending || update.isPending;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!form.checkRequired()) return;
-    const body: NewAccount = {
-      name: values.name.trim(),
-      kind: values.kind as AccountKind,
-      code: opt(values.code),
-      taxOffice: opt(values.taxOffice),
-      taxNumber: opt(values.taxNumber),
-      iban: opt(values.iban),
-      email: opt(values.email),
-      phone: opt(values.phone),
-    };
-    save.mutate(body, {
-      onSuccess: (a) => {
+    const body = accountBody(form.values);
+    // awaited rather than per-call callbacks: the saved card reloads the form, and a remounted form would drop them
+    const saved = mode === 'edit' && id !== undefined ? update.mutateAsync({ id, body: { ...body, ...(version !== undefined ? { version } : {}) } }) : create.mutateAsync(body as unknown as NewAccount);
+    saved.then(
+      (a: { name: string; code?: string | null }) => {
         showNotice({ kind: 'toast', intent: 'success', message: t('accounts.form.saved', { name: a.name }), timeout: 3000 });
-        form.reset();
         navigate(`/cari/list?q=${encodeURIComponent(a.code || a.name)}`);
       },
-      onError: (err) => form.showServerErrors(err),
-    });
+      (err: unknown) => form.showServerErrors(err),
+    );
   };
+
+  const text = (name: keyof AccountFormValues, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField {...field(name)} label={t(`accounts.form.${name}`)} {...extra} />
+  );
+  const ltr = { dir: 'ltr' as const };
 
   return (
     <FormShell
       testId="account-form"
-      route="/cari/yeni"
-      title={t('route.accountNew')}
+      route={path}
+      title={t(ROUTE[mode].title)}
       backHref="/cari/list"
       backText={t('accounts.form.back')}
       requiredText={t('accounts.form.requiredAll')}
       saveText={t('accounts.form.save')}
       missing={form.missing}
       other={form.other}
-      saving={save.isPending}
+      saving={saving}
       onSubmit={submit}
     >
-      <TextField {...field('name')} label={t('accounts.form.name')} required autoFocus />
+      {mode === 'copy' && (
+        <Callout intent="primary" style={{ gridColumn: '1 / -1', marginBottom: 12 }} data-testid="copy-note">
+          {t('accounts.form.copyNote')}
+        </Callout>
+      )}
+      <Section title={t('accounts.form.sectionIdentity')} />
+      {text('name', { required: true, autoFocus: true })}
       <SelectField
         {...field('kind')}
         label={t('accounts.form.kind')}
@@ -64,12 +100,59 @@ export function AccountFormPage() {
           { value: 'supplier', label: t('accounts.kind.supplier') },
         ]}
       />
-      <TextField {...field('code')} label={t('accounts.form.code')} help={t('accounts.form.codeHelp')} dir="ltr" />
-      <TextField {...field('taxOffice')} label={t('accounts.form.taxOffice')} />
-      <TextField {...field('taxNumber')} label={t('accounts.form.taxNumber')} help={t('accounts.form.taxNumberHelp')} inputMode="numeric" dir="ltr" />
-      <TextField {...field('iban')} label={t('accounts.form.iban')} dir="ltr" />
-      <TextField {...field('email')} label={t('accounts.form.email')} type="email" inputMode="email" dir="ltr" />
-      <TextField {...field('phone')} label={t('accounts.form.phone')} type="tel" inputMode="tel" dir="ltr" />
+      {text('code', { help: t('accounts.form.codeHelp'), ...ltr })}
+      <SelectField
+        {...field('personType')}
+        label={t('accounts.form.personType')}
+        options={[
+          { value: '', label: t('accounts.form.notGiven') },
+          { value: 'corporate', label: t('accounts.form.personTypes.corporate') },
+          { value: 'individual', label: t('accounts.form.personTypes.individual') },
+        ]}
+      />
+      {text('taxOffice')}
+      {text('taxNumber', { help: t('accounts.form.taxNumberHelp'), inputMode: 'numeric', ...ltr })}
+      {text('tradeRegistryNumber', ltr)}
+      {text('mersisNumber', { help: t('accounts.form.mersisHelp'), inputMode: 'numeric', ...ltr })}
+
+      <Section title={t('accounts.form.sectionFinance')} />
+      {text('riskLimit', { inputMode: 'decimal', help: t('accounts.form.amountHelp'), ...ltr })}
+      {text('monthlyInterest', { inputMode: 'decimal', help: t('accounts.form.interestHelp'), ...ltr })}
+      {text('iban', ltr)}
+
+      <Section title={t('accounts.form.sectionContact')} />
+      {text('phone', { type: 'tel', inputMode: 'tel', ...ltr })}
+      {text('phone2', { type: 'tel', inputMode: 'tel', ...ltr })}
+      {text('fax', { type: 'tel', inputMode: 'tel', ...ltr })}
+      {text('email', { type: 'email', inputMode: 'email', ...ltr })}
+
+      <Section title={t('accounts.form.sectionAddress')} />
+      {text('city')}
+      {text('district')}
+      {text('neighbourhood')}
+      {text('street')}
+      {text('buildingNo')}
+      {text('apartmentNo')}
+      {text('postalCode', { inputMode: 'numeric', ...ltr })}
+
+      <Section title={t('accounts.form.sectionPersonal')} />
+      {text('birthDate', { type: 'date', ...ltr })}
+      {text('marriageDate', { type: 'date', ...ltr })}
+      <SelectField
+        {...field('gender')}
+        label={t('accounts.form.gender')}
+        options={[
+          { value: '', label: t('accounts.form.notGiven') },
+          { value: 'female', label: t('accounts.form.genders.female') },
+          { value: 'male', label: t('accounts.form.genders.male') },
+        ]}
+      />
+      {text('authorizedIps', { help: t('accounts.form.authorizedIpsHelp'), ...ltr })}
     </FormShell>
   );
+}
+
+/** A heading across both columns of the form grid. */
+function Section({ title }: { title: string }) {
+  return <H5 style={{ gridColumn: '1 / -1', margin: '8px 0 12px' }}>{title}</H5>;
 }

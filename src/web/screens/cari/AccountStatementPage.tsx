@@ -25,6 +25,9 @@ const DOCUMENT_TYPE_KEYS: Record<string, string> = {
   stockOut: 'documentTypes.stockOut',
   stockTransfer: 'documentTypes.stockTransfer',
   posSale: 'documentTypes.posSale',
+  receivableVoucher: 'vouchers.type.receivableVoucher',
+  payableVoucher: 'vouchers.type.payableVoucher',
+  transferVoucher: 'vouchers.type.transferVoucher',
 };
 
 const Money = ({ value, testId }: { value: string | null | undefined; testId?: string }) => (

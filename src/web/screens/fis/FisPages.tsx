@@ -1,9 +1,21 @@
 import type { PageProps } from '../../routes/pageGroups';
 import { PlaceholderPage } from '../common/PlaceholderPage';
 import { ReceiptTrackingPage } from './ReceiptTrackingPage';
+import { WaybillListPage } from './WaybillListPage';
+import { ConversionWizardPage } from './conversion/ConversionWizardPage';
+import { InvoiceToWaybillPage } from './conversion/InvoiceToWaybillPage';
+import { wizardRouteName } from './conversion/conversionPaths';
+import { ReceiptEditorPage } from './editor/ReceiptEditorPage';
+import { parseEditorPath } from './editor/receiptRoutes';
 
 /** Route group "fis": its own lazily loaded chunk. Pages not written yet are placeholders until their issue fills them. */
 export default function FisPages({ route }: PageProps) {
   if (route.path === '/fis/takip') return <ReceiptTrackingPage path={route.path} />;
+  if (route.path === '/fis/irsaliye/list') return <WaybillListPage path={route.path} />;
+  if (route.path === '/fis/donusum') return <InvoiceToWaybillPage path={route.path} />;
+  const wizard = wizardRouteName(route.pattern);
+  if (wizard && route.params?.id) return <ConversionWizardPage key={route.path} path={route.path} routeName={wizard} sourceId={Number(route.params.id)} />;
+  const editor = parseEditorPath(route.path);
+  if (editor) return <ReceiptEditorPage path={route.path} route={editor} />;
   return <PlaceholderPage route={route} />;
 }

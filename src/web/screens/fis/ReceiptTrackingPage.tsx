@@ -8,6 +8,7 @@ import { useDocuments, type DocumentListItem } from '../../api/documents';
 import { useT } from '../../i18n/useT';
 import { PAGE_SIZE, fieldErrors, useDebounced, useSearchHotkey } from '../common/listHelpers';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
+import { editPathOf } from './editor/receiptRoutes';
 
 /** The receipt statuses (lifecycles.md §1), in their order. */
 export const RECEIPT_STATUSES = ['draft', 'inProcess', 'completed', 'closed', 'cancelled'] as const;
@@ -152,7 +153,13 @@ export function ReceiptTrackingPage({ path }: { path: string }) {
               {items.map((doc) => (
                 <tr key={doc.id} data-id={String(doc.id)} data-type={doc.type} data-status={doc.status} data-number={doc.number}>
                   <td data-col="number">
-                    <span dir="ltr">{doc.number}</span>
+                    {editPathOf(doc.type, doc.id) ? (
+                      <a href={`#${editPathOf(doc.type, doc.id)}`} dir="ltr" data-testid="edit-link">
+                        {doc.number}
+                      </a>
+                    ) : (
+                      <span dir="ltr">{doc.number}</span>
+                    )}
                   </td>
                   <td data-col="type">{(RECEIPT_TYPES as readonly string[]).includes(doc.type) ? t(`documentTypes.${doc.type}`) : doc.type}</td>
                   <td data-col="date">

@@ -1,6 +1,9 @@
-import { Tag } from '@blueprintjs/core';
+import { AnchorButton, Tag } from '@blueprintjs/core';
+import { Dec } from '../../../domain/money/decimal';
+import { PRODUCT_SEARCH_COUNT_CAP } from '../../../domain/schemas/masterdata';
 import { useProducts, type Product } from '../../api/products';
 import { useT } from '../../i18n/useT';
+import { routePath } from '../../routes/routeTable';
 import { formatAmount, formatQuantity, formatRate } from '../common/formatNumber';
 import { useMayOpen } from '../common/listHelpers';
 import { MasterList, type Column } from '../common/MasterList';
@@ -8,7 +11,18 @@ import { MasterList, type Column } from '../common/MasterList';
 /** Stock ≤ critical stock (when a critical value is set). */
 export function isCritical(p: Product): boolean {
   if (p.criticalStock === null || p.criticalStock === undefined || p.criticalStock === '') return false;
-  return Number(p.stockQuantity ?? 0) <= Number(p.criticalStock);
+  return new Dec(p.stockQuantity ?? 0).lte(p.criticalStock);
+}
+
+/** Edit and copy links of a row (managers; read-only roles do not see them). */
+function RowActions({ p }: { p: Product }) {
+  const t = useT();
+  return (
+    <span style={{ display: 'inline-flex', gap: 4 }}>
+      <AnchorButton small minimal icon="edit" href={`#${routePath('/stok/duzen/{id}', { id: p.id })}`} text={t('stock.edit')} data-testid="edit-link" />
+      <AnchorButton small minimal icon="duplicate" href={`#${routePath('/stok/cogalt/{id}', { id: p.id })}`} text={t('stock.copy')} data-testid="copy-link" />
+    </span>
+  );
 }
 
 /** /stok/list: stock cards searched by name, code, barcode or ISBN. */
@@ -29,7 +43,7 @@ export function StockListPage({ path }: { path: string }) {
       cell: (p) => (
         <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
           {isCritical(p) && (
-            <Tag intent="danger" minimal data-testid="critical-tag">
+            <Tag intent="danger" icon="warning-sign" minimal data-testid="critical-tag" title={t('stock.criticalHint', { critical: formatQuantity(p.criticalStock) })}>
               {t('stock.critical')}
             </Tag>
           )}
@@ -37,6 +51,7 @@ export function StockListPage({ path }: { path: string }) {
         </span>
       ),
     },
+    ...(canCreate ? [{ key: 'actions', header: t('stock.col.actions'), cell: (p: Product) => <RowActions p={p} /> }] : []),
   ];
   return (
     <MasterList<Product>
@@ -53,8 +68,9 @@ export function StockListPage({ path }: { path: string }) {
         newLabel: t('stock.new'),
         empty: t('stock.empty'),
         emptySearch: (q) => t('stock.emptySearch', { q }),
-        total: (n) => t('stock.total', { n }),
-        range: (from, to, total) => t('stock.range', { from, to, total }),
+        // a search counts up to PRODUCT_SEARCH_COUNT_CAP hits; one more means "more than that"
+        total: (n) => (n > PRODUCT_SEARCH_COUNT_CAP ? t('stock.totalMore', { n: formatQuantity(PRODUCT_SEARCH_COUNT_CAP) }) : t('stock.total', { n })),
+        range: (from, to, total) => t('stock.range', { from, to, total: total > PRODUCT_SEARCH_COUNT_CAP ? `${formatQuantity(PRODUCT_SEARCH_COUNT_CAP)}+` : total }),
         prev: t('stock.prev'),
         next: t('stock.next'),
       }}

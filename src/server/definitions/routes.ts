@@ -1,0 +1,95 @@
+import { Hono, type Context } from 'hono';
+import { definitionListQuery, isDefinitionKind, type DefinitionKind } from '../../domain/schemas/definitions';
+import { foldForSearch } from '../../domain/text/turkish';
+import { requireRole } from '../auth/middleware';
+import type { AppEnv } from '../env';
+import { fail } from '../http/errors';
+import { idParam } from '../http/params';
+import { parseWith } from '../http/validate';
+import { idempotentWrite, readJsonBody } from '../http/write';
+import { MASTERDATA_WRITE_ROLES } from '../masterdata/create';
+import { saveLocation, saveWarehouse } from './stores';
+import { DEFINITION_SELECT, FOLD_FROM, FOLD_TO, definitionJson, foldedName, selectDefinition, type DefinitionRow } from './views';
+import { saveDefinition } from './write';
+
+/** The `{kind}` of the path; an unknown kind is an unknown address (404). */
+function kindParam(c: Context<AppEnv>): DefinitionKind {
+  const kind = c.req.param('kind') ?? '';
+  if (!isDefinitionKind(kind)) throw fail('NF10404');
+  return kind;
+}
+
+/**
+ * /api/definitions/{kind} (list, one, create, replace) and the writes of /api/warehouses and /api/locations
+ * (their lists are in routes/stores.ts and masterdata/routes.ts). Lists sort in Turkish alphabetical order;
+ * `q` matches the name ignoring case and Turkish marks. Writes: manager and admin, Idempotency-Key honoured.
+ */
+export function definitionRoutes() {
+  const app = new Hono<AppEnv>();
+  const mayWrite = requireRole(...MASTERDATA_WRITE_ROLES);
+
+  app.get('/definitions/:kind', async (c) => {
+    const kind = kindParam(c);
+    const { q, role, active, limit, offset } = parseWith(definitionListQuery, c.req.query());
+    const rows = await c.var.db.company(c.var.auth.companyId, async (db) => {
+      const r = await db.query<DefinitionRow>(
+        `${DEFINITION_SELECT}, count(*) over ()::integer as total
+           from definitions d
+          where d.kind = $1
+            and ($2::text is null or strpos(${foldedName('d.name', 3, 4)}, $2::text) > 0)
+            and ($5::text is null or $5::text = any(d.roles))
+            and ($6::boolean is null or d.active = $6::boolean)
+          order by d.name_key collate "C", d.id
+          limit $7 offset $8`,
+        [kind, q ? foldForSearch(q) : null, FOLD_FROM, FOLD_TO, role ?? null, active === undefined ? null : active === 'true', limit, offset],
+      );
+      return r.rows;
+    });
+    return c.json({ response: { items: rows.map(definitionJson), total: rows[0]?.total ?? 0 } });
+  });
+
+  app.get('/definitions/:kind/:id{[0-9]+}', async (c) => {
+    const kind = kindParam(c);
+    const id = idParam(c);
+    const row = await c.var.db.company(c.var.auth.companyId, (db) => selectDefinition(db, kind, id));
+    if (!row) throw fail('NF10004');
+    return c.json({ response: definitionJson(row) });
+  });
+
+  app.post('/definitions/:kind', mayWrite, async (c) => {
+    const kind = kindParam(c);
+    const { text, json } = await readJsonBody(c);
+    return idempotentWrite(c, text, (q) => saveDefinition(q, c.var.auth.companyId, kind, json));
+  });
+
+  app.put('/definitions/:kind/:id{[0-9]+}', mayWrite, async (c) => {
+    const kind = kindParam(c);
+    const id = idParam(c);
+    const { text, json } = await readJsonBody(c);
+    return idempotentWrite(c, text, (q) => saveDefinition(q, c.var.auth.companyId, kind, json, id));
+  });
+
+  app.post('/warehouses', mayWrite, async (c) => {
+    const { text, json } = await readJsonBody(c);
+    return idempotentWrite(c, text, (q) => saveWarehouse(q, c.var.auth.companyId, json));
+  });
+
+  app.put('/warehouses/:id{[0-9]+}', mayWrite, async (c) => {
+    const id = idParam(c);
+    const { text, json } = await readJsonBody(c);
+    return idempotentWrite(c, text, (q) => saveWarehouse(q, c.var.auth.companyId, json, id));
+  });
+
+  app.post('/locations', mayWrite, async (c) => {
+    const { text, json } = await readJsonBody(c);
+    return idempotentWrite(c, text, (q) => saveLocation(q, c.var.auth.companyId, json));
+  });
+
+  app.put('/locations/:id{[0-9]+}', mayWrite, async (c) => {
+    const id = idParam(c);
+    const { text, json } = await readJsonBody(c);
+    return idempotentWrite(c, text, (q) => saveLocation(q, c.var.auth.companyId, json, id));
+  });
+
+  return app;
+}

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { ACCOUNT_COLUMNS, updateAccountBody, type UpdateAccountBody } from '../../domain/schemas/masterdata';
+import { requireRole } from '../auth/middleware';
+import type { Queryable } from '../db/database';
+import type { AppEnv } from '../env';
+import { fail, invalid } from '../http/errors';
+import type { StoredReply } from '../http/idempotency';
+import { idParam } from '../http/params';
+import { idempotentWrite, readJsonBody } from '../http/write';
+import { accountSearchKeys } from './accounts-search';
+import { MASTERDATA_WRITE_ROLES } from './create';
+import { addError, attributesOf, fieldValue, isUniqueViolation, lockCodes, validate } from './field-checks';
+import { accountJson, selectAccount } from './views';
+
+/**
+ * PUT /api/accounts/:id: saves the whole card (absent optional fields are cleared, an empty code keeps the
+ * current one). The checks of POST: every invalid field in one 422 and nothing written; the code unique in
+ * the company except on this card. With `version`, a card saved by someone else since it was read is not
+ * overwritten: 409 DC10009.
+ */
+async function updateAccount(q: Queryable, id: number, raw: unknown): Promise<StoredReply> {
+  await lockCodes(q, 'accounts');
+  const current = await q.query<{ version: number; code: string }>(`select version, code from accounts where id = $1 for update`, [id]);
+  if (current.rowCount === 0) throw fail('NF10004');
+  const { data, errors } = validate(updateAccountBody, raw);
+  const code = fieldValue(updateAccountBody, raw, errors, 'code');
+  if (code !== undefined && (await q.query(`select 1 from accounts where upper(code) = $1 and id <> $2`, [code, id])).rowCount > 0) {
+    addError(errors, 'code', 'validation.codeTaken');
+  }
+  if (!data || Object.keys(errors).length) throw invalid(errors);
+  if (data.version !== undefined && data.version !== current.rows[0]!.version) throw fail('DC10009');
+
+  await writeAccount(q, id, data, data.code ?? current.rows[0]!.code);
+  const row = await selectAccount(q, id);
+  return { status: 200, body: { response: accountJson(row!) } };
+}
+
+async function writeAccount(q: Queryable, id: number, body: UpdateAccountBody, code: string): Promise<void> {
+  const keys = accountSearchKeys(body.name);
+  try {
+    await q.query(
+      `update accounts
+          set code = $2, name = $3, kind = $4, tax_office = $5, tax_number = $6, iban = $7, email = $8, attributes = $9::jsonb,
+              name_key = $10, search_text = $11, version = version + 1, updated_at = now()
+        where id = $1`,
+      [
+        id,
+        code,
+        body.name,
+        body.kind,
+        body.taxOffice ?? null,
+        body.taxNumber ?? null,
+        body.iban ?? null,
+        body.email ?? null,
+        JSON.stringify(attributesOf(body, ACCOUNT_COLUMNS)),
+        keys.nameKey,
+        keys.searchText,
+      ],
+    );
+  } catch (e) {
+    if (isUniqueViolation(e)) throw invalid({ code: [{ key: 'validation.codeTaken' }] });
+    throw e;
+  }
+}
+
+/** Mounted by masterDataRoutes, behind its authentication; the roles of POST /accounts. */
+export function accountUpdateRoutes() {
+  const app = new Hono<AppEnv>();
+  app.put('/accounts/:id{[0-9]+}', requireRole(...MASTERDATA_WRITE_ROLES), async (c) => {
+    const id = idParam(c);
+    const { text, json } = await readJsonBody(c);
+    return idempotentWrite(c, text, (q) => updateAccount(q, id, json));
+  });
+  return app;
+}

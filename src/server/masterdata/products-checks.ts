@@ -1,0 +1,47 @@
+import { PRODUCT_REFERENCES, type ProductReference, createProductBody } from '../../domain/schemas/masterdata';
+import { foldForSearch, turkishSortKey } from '../../domain/text/turkish';
+import type { Queryable } from '../db/database';
+import { addError, fieldValue, type Errors } from './field-checks';
+
+/**
+ * The database checks of a product write (POST and PUT), added to zod's errors so that one 422 lists
+ * every invalid field: the location is one of the company's, the code is free (except on the card
+ * itself), the set's products exist, and each definition reference is a row of the right kind.
+ */
+export async function checkProductFields(q: Queryable, raw: unknown, errors: Errors, exceptId?: number): Promise<void> {
+  const locationId = fieldValue(createProductBody, raw, errors, 'locationId');
+  if (locationId !== undefined && (await q.query(`select 1 from locations where id = $1`, [locationId])).rowCount === 0) {
+    addError(errors, 'locationId', 'validation.locationNotFound');
+  }
+  const code = fieldValue(createProductBody, raw, errors, 'code');
+  if (code !== undefined && (await productCodeTaken(q, code, exceptId))) addError(errors, 'code', 'validation.codeTaken');
+  const parts = fieldValue(createProductBody, raw, errors, 'setProducts');
+  if (parts?.length) {
+    const ids = [...new Set(parts.map((p) => p.productId))];
+    const found = await q.query(`select id from products where id = any($1::integer[])`, [ids]);
+    if (found.rowCount !== ids.length) addError(errors, 'setProducts', 'validation.productNotFound');
+  }
+  await checkReferences(q, raw, errors);
+}
+
+async function checkReferences(q: Queryable, raw: unknown, errors: Errors): Promise<void> {
+  const wanted = (Object.keys(PRODUCT_REFERENCES) as ProductReference[])
+    .map((field) => ({ field, id: fieldValue(createProductBody, raw, errors, field) }))
+    .filter((w): w is { field: ProductReference; id: number } => w.id !== undefined);
+  if (!wanted.length) return;
+  const rows = (
+    await q.query<{ id: number; kind: string; roles: string[] }>(`select id, kind, roles from definitions where id = any($1::integer[])`, [wanted.map((w) => w.id)])
+  ).rows;
+  for (const { field, id } of wanted) {
+    const rule = PRODUCT_REFERENCES[field];
+    const row = rows.find((r) => r.id === id);
+    if (!row || row.kind !== rule.kind || (rule.role !== null && !row.roles.includes(rule.role))) addError(errors, field, rule.message);
+  }
+}
+
+export async function productCodeTaken(q: Queryable, code: string, exceptId?: number): Promise<boolean> {
+  return (await q.query(`select 1 from products where lower(code) = lower($1) and ($2::integer is null or id <> $2)`, [code, exceptId ?? null])).rowCount > 0;
+}
+
+/** The sort key and the folded search text of a name (columns name_key and search_text, migration 006). */
+export const searchKeys = (name: string) => ({ nameKey: turkishSortKey(name), searchText: foldForSearch(name) });

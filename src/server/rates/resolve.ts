@@ -1,0 +1,117 @@
+import { addDays, isWeekend } from '../../domain/money/tcmb';
+import type { Database, Queryable } from '../db/database';
+import { ApiError } from '../http/errors';
+import { decimalText } from './decimal-text';
+import { fetchBulletin, TcmbUnreachable } from './fetch-bulletin';
+import { istanbulToday } from './istanbul-day';
+import { markUnpublished, storeBulletin, storedDay, storedRate } from './store';
+
+/** How far back a missing bulletin is looked for: longer than the longest bayram with its bridge days. */
+export const MAX_DAYS_BACK = 10;
+
+export interface RateReply {
+  currency: string;
+  /** the day asked for */
+  date: string;
+  /** the bulletin the rate comes from (the day itself or the first business day before it with one); null for TRY and manual rates */
+  bulletinDate: string | null;
+  bulletinNo: string | null;
+  forexBuying: string | null;
+  forexSelling: string | null;
+  banknoteBuying: string | null;
+  banknoteSelling: string | null;
+  unit: number;
+  source: 'tcmb' | 'manual' | 'base';
+}
+
+export const NO_RATE_CODE = 'NF10010';
+
+/** 404 NF10010: no bulletin could be had, the user enters the rate (a message in the user's language). */
+export function noRate(day: string, currency: string, unreachable: boolean): ApiError {
+  return new ApiError(404, NO_RATE_CODE, unreachable ? 'exchangeRates.error.unreachable' : 'exchangeRates.error.noBulletin', { date: trDay(day), currency });
+}
+
+/** 404 NF10010 for "fetch the bulletin": no currency asked, the way out is a manual rate or an uploaded file. */
+export function noBulletin(day: string): ApiError {
+  return new ApiError(404, NO_RATE_CODE, 'exchangeRates.error.fetchFailed', { date: trDay(day) });
+}
+
+const trDay = (day: string) => day.split('-').reverse().join('.');
+
+/**
+ * The bulletin day that answers for `day`, fetching what is not stored: weekends are skipped (TCMB
+ * publishes nothing then), so are days after today (not published yet) and past days TCMB had no file
+ * for (holidays, remembered). A bulletin whose date differs from the day asked (today.xml before the
+ * day's bulletin is out) is stored and the walk goes on. TcmbUnreachable stops the walk: an older
+ * bulletin is not passed off as the answer because the network failed.
+ */
+export async function bulletinDayFor(db: Database, baseUrl: string, day: string, wanted?: (q: Queryable, d: string) => Promise<boolean>): Promise<{ day: string; bulletinNo: string } | null> {
+  const today = istanbulToday();
+  for (let back = 0; back <= MAX_DAYS_BACK; back++) {
+    const d = addDays(day, -back);
+    if (d > today || isWeekend(d)) continue;
+    const known = await db.system((q) => storedDay(q, d));
+    if (known?.published) {
+      if (!wanted || (await db.system((q) => wanted(q, d)))) return { day: d, bulletinNo: known.bulletinNo };
+      continue;
+    }
+    if (known) continue;
+    const got = await fetchBulletin(baseUrl, d, today);
+    if (got.kind === 'missing') {
+      if (d < today) await db.system((q) => markUnpublished(q, d));
+      continue;
+    }
+    await db.system((q) => storeBulletin(q, got.bulletin, 'fetch'));
+    if (got.bulletin.date === d && (!wanted || (await db.system((q) => wanted(q, d))))) return { day: d, bulletinNo: got.bulletin.bulletinNo };
+  }
+  return null;
+}
+
+const ONE = { forexBuying: '1', forexSelling: '1', banknoteBuying: '1', banknoteSelling: '1', unit: 1 };
+
+/**
+ * The rate of `currency` for `day`: TRY is 1; else the central bank's (stored, or fetched now); only
+ * when there is none (not reachable, or nothing published in MAX_DAYS_BACK days) the company's manual
+ * rate for that very day; else 404 NF10010.
+ */
+export async function rateFor(db: Database, baseUrl: string, companyId: number, day: string, currency: string): Promise<RateReply> {
+  if (currency === 'TRY') return { currency, date: day, bulletinDate: null, bulletinNo: null, ...ONE, source: 'base' };
+  let unreachable = false;
+  try {
+    const found = await bulletinDayFor(db, baseUrl, day, async (q, d) => (await storedRate(q, d, currency))?.forexSelling != null);
+    if (found) {
+      const rate = (await db.system((q) => storedRate(q, found.day, currency)))!;
+      return { ...rate, currency, date: day, bulletinDate: found.day, bulletinNo: found.bulletinNo, source: 'tcmb' };
+    }
+  } catch (e) {
+    if (!(e instanceof TcmbUnreachable)) throw e;
+    console.warn(e.message);
+    unreachable = true;
+  }
+  const manual = await manualRate(db, companyId, day, currency);
+  if (manual) return manual;
+  throw noRate(day, currency, unreachable);
+}
+
+export async function manualRate(db: Database, companyId: number, day: string, currency: string): Promise<RateReply | null> {
+  const r = await db.company(companyId, (q) =>
+    q.query<{ forex_buying: string | null; forex_selling: string }>(
+      `select forex_buying::text as forex_buying, forex_selling::text as forex_selling from manual_exchange_rates where rate_date = $1::date and currency = $2`,
+      [day, currency],
+    ),
+  );
+  const row = r.rows[0];
+  if (!row) return null;
+  return {
+    currency,
+    date: day,
+    bulletinDate: null,
+    bulletinNo: null,
+    forexBuying: row.forex_buying === null ? null : decimalText(row.forex_buying),
+    forexSelling: decimalText(row.forex_selling),
+    banknoteBuying: null,
+    banknoteSelling: null,
+    unit: 1,
+    source: 'manual',
+  };
+}

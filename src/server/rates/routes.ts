@@ -1,0 +1,116 @@
+import { Hono } from 'hono';
+import { Dec } from '../../domain/money/decimal';
+import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../domain/date-range';
+import { addDays, parseTcmbBulletin, TcmbParseError } from '../../domain/money/tcmb';
+import { requireRole } from '../auth/middleware';
+import type { AppEnv } from '../env';
+import { invalid } from '../http/errors';
+import { parseWith } from '../http/validate';
+import { idempotentWrite, readJsonBody } from '../http/write';
+import { addError, validate } from '../masterdata/field-checks';
+import { decodeBulletin } from './decode';
+import { TcmbUnreachable } from './fetch-bulletin';
+import { istanbulToday } from './istanbul-day';
+import { listDays } from './days';
+import { bulletinDayFor, noBulletin, rateFor } from './resolve';
+import { daysQuery, fetchBody, manualRateBody, rateQuery } from './schemas';
+import { storeBulletin } from './store';
+
+/** Who may fetch, upload and enter rates: admin (always, see requireRole) and manager. */
+const RATE_WRITE_ROLES = ['manager'] as const;
+/** An uploaded bulletin is a few kilobytes; anything much larger is not one. */
+const MAX_BULLETIN_BYTES = 1_000_000;
+
+export interface ExchangeRateOptions {
+  /** where the bulletins are: https://www.tcmb.gov.tr/kurlar (TCMB_BASE_URL) */
+  tcmbBaseUrl: string;
+}
+
+/** /api/exchange-rates: the central bank's rates per day, manual rates, bulletin fetch and upload. */
+export function exchangeRateRoutes({ tcmbBaseUrl }: ExchangeRateOptions) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/exchange-rates', async (c) => {
+    const { date, currency } = parseWith(rateQuery, c.req.query());
+    return c.json({ response: await rateFor(c.var.db, tcmbBaseUrl, c.var.auth.companyId, date, currency) });
+  });
+
+  app.get('/exchange-rates/days', async (c) => {
+    const query = parseWith(daysQuery, c.req.query());
+    const to = query.to ?? istanbulToday();
+    const from = query.from ?? addDays(to, -31);
+    if (!dateRangeInOrder(from, to)) throw invalid({ to: [{ key: DATE_ORDER_MESSAGE }] });
+    return c.json({ response: { from, to, items: await listDays(c.var.db, c.var.auth.companyId, from, to) } });
+  });
+
+  app.post('/exchange-rates', requireRole(...RATE_WRITE_ROLES), async (c) => {
+    const { text, json } = await readJsonBody(c);
+    const auth = c.var.auth;
+    return idempotentWrite(c, text, async (q) => {
+      const { data, errors } = validate(manualRateBody, json);
+      const raw = (json && typeof json === 'object' ? json : {}) as Record<string, unknown>;
+      for (const f of ['forexSelling', 'forexBuying'] as const) {
+        const v = raw[f];
+        if (!errors[f] && typeof v === 'string' && new Dec(v).lte(0)) addError(errors, f, 'exchangeRates.validation.positive');
+      }
+      if (!data || Object.keys(errors).length) throw invalid(errors);
+      await q.query(
+        `insert into manual_exchange_rates (company_id, rate_date, currency, forex_buying, forex_selling, entered_by)
+         values ($1, $2::date, $3, $4::numeric, $5::numeric, $6)
+         on conflict (company_id, rate_date, currency) do update
+           set forex_buying = excluded.forex_buying, forex_selling = excluded.forex_selling, entered_by = excluded.entered_by, entered_at = now()`,
+        [auth.companyId, data.date, data.currency, data.forexBuying ?? null, data.forexSelling, auth.id],
+      );
+      return { status: 201, body: { response: manualReply(data.date, data.currency, data.forexBuying ?? null, data.forexSelling) } };
+    });
+  });
+
+  // Fetching and uploading only store public facts again and again the same: no Idempotency-Key needed.
+  app.post('/exchange-rates/fetch', requireRole(...RATE_WRITE_ROLES), async (c) => {
+    const { json } = await readJsonBody(c);
+    const day = parseWith(fetchBody, json).date ?? istanbulToday();
+    let found: Awaited<ReturnType<typeof bulletinDayFor>>;
+    try {
+      found = await bulletinDayFor(c.var.db, tcmbBaseUrl, day);
+    } catch (e) {
+      if (!(e instanceof TcmbUnreachable)) throw e;
+      console.warn(e.message);
+      throw noBulletin(day);
+    }
+    if (!found) throw noBulletin(day);
+    return c.json({ response: { date: day, bulletinDate: found.day, bulletinNo: found.bulletinNo } });
+  });
+
+  app.post('/exchange-rates/bulletin', requireRole(...RATE_WRITE_ROLES), async (c) => {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (!bytes.length || bytes.length > MAX_BULLETIN_BYTES) throw invalid({ file: [{ key: 'exchangeRates.validation.notBulletin' }] });
+    let bulletin;
+    try {
+      bulletin = parseTcmbBulletin(decodeBulletin(bytes, c.req.header('content-type')));
+    } catch (e) {
+      if (e instanceof TcmbParseError) throw invalid({ file: [{ key: 'exchangeRates.validation.notBulletin' }] });
+      throw e;
+    }
+    const b = bulletin;
+    const stored = await c.var.db.system((q) => storeBulletin(q, b, 'upload'));
+    return c.json({ response: { bulletinDate: b.date, bulletinNo: b.bulletinNo, currencies: Object.keys(b.rates).length, stored } }, stored ? 201 : 200);
+  });
+
+  return app;
+}
+
+function manualReply(date: string, currency: string, forexBuying: string | null, forexSelling: string) {
+  const norm = (v: string) => new Dec(v).toFixed();
+  return {
+    currency,
+    date,
+    bulletinDate: null,
+    bulletinNo: null,
+    forexBuying: forexBuying === null ? null : norm(forexBuying),
+    forexSelling: norm(forexSelling),
+    banknoteBuying: null,
+    banknoteSelling: null,
+    unit: 1,
+    source: 'manual' as const,
+  };
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DefinitionKind } from '../../domain/schemas/definitions';
+import { api } from './client';
+import { definitionSchema, type Definition } from './definitions';
+
+/**
+ * POST /api/definitions/{kind} (no id) or PUT /api/definitions/{kind}/{id} (replaces the record): the saved
+ * definition, or a 422 {errors: {field: [messages]}} shown beside the fields by the caller.
+ */
+export interface DefinitionSave {
+  id?: number;
+  body: Record<string, unknown>;
+}
+
+export async function saveDefinition(kind: DefinitionKind, { id, body }: DefinitionSave): Promise<Definition> {
+  const path = id ? `/definitions/${kind}/${id}` : `/definitions/${kind}`;
+  return definitionSchema.parse(await api<unknown>(path, { method: id ? 'PUT' : 'POST', body })) as Definition;
+}
+
+export function useSaveDefinition(kind: DefinitionKind) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (save: DefinitionSave) => saveDefinition(kind, save), onSuccess: () => qc.invalidateQueries({ queryKey: ['definitions', kind] }) });
+}

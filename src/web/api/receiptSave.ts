@@ -1,0 +1,20 @@
+import { api } from './client';
+import { receiptSchema, type ReceiptView } from './receiptDocument';
+
+/** The header and lines the editor sends (decimal strings, ids as numbers). */
+export interface ReceiptBody {
+  accountId?: number | null;
+  currency?: string;
+  exchangeRate?: string | null;
+  date?: string;
+  paymentType?: string | null;
+  warehouseId?: number | null;
+  targetWarehouseId?: number | null;
+  note?: string | null;
+  lines: { id?: string; productId: number; quantity: string; unitPrice: string; multiplier?: string; discountRate?: string; vatRate: number }[];
+}
+
+/** POST /api/documents: a new draft receipt (201). */
+export async function createReceipt(type: string, body: ReceiptBody): Promise<ReceiptView> {
+  return receiptSchema.parse(await api<unknown>('/documents', { method: 'POST', body: { type, ...body } }));
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from './client';
+import { voucherSchema, type VoucherView } from './voucher';
+
+export interface VoucherFields {
+  accountId: string;
+  targetAccountId?: string | null;
+  /** a plain decimal string ("1234.56") */
+  amount: string;
+  currency: string;
+  date: string;
+  dueDate?: string | null;
+  description?: string | null;
+}
+
+/** POST /api/documents: a voucher draft; 422 lists every invalid field. */
+export async function createVoucher(body: VoucherFields & { type: string }): Promise<VoucherView> {
+  return voucherSchema.parse(await api<unknown>('/documents', { method: 'POST', body }));
+}
+
+export function useCreateVoucher() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: createVoucher, onSuccess: () => qc.invalidateQueries({ queryKey: ['documents'] }) });
+}

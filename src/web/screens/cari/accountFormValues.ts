@@ -1,0 +1,59 @@
+import type { Account } from '../../api/accounts';
+import { optional as opt } from '../common/useMasterForm';
+
+/** The fields of the account card (spec §3), as the form holds them: text, in the order they are shown. */
+export const ACCOUNT_FORM_EMPTY = {
+  name: '',
+  kind: 'customer',
+  code: '',
+  personType: '',
+  taxOffice: '',
+  taxNumber: '',
+  tradeRegistryNumber: '',
+  mersisNumber: '',
+  riskLimit: '',
+  monthlyInterest: '',
+  iban: '',
+  phone: '',
+  phone2: '',
+  fax: '',
+  email: '',
+  city: '',
+  district: '',
+  neighbourhood: '',
+  street: '',
+  buildingNo: '',
+  apartmentNo: '',
+  postalCode: '',
+  birthDate: '',
+  marriageDate: '',
+  gender: '',
+  authorizedIps: '',
+};
+export type AccountFormValues = typeof ACCOUNT_FORM_EMPTY;
+export type AccountField = keyof AccountFormValues;
+
+/** Amounts are shown with the Turkish decimal comma; the server reads both. */
+const DECIMAL_FIELDS: readonly AccountField[] = ['riskLimit', 'monthlyInterest'];
+
+/** A stored card as form values; a copy starts without the code (a new one is generated or typed). */
+export function formValuesOf(account: Account, copy: boolean): AccountFormValues {
+  const a = account as Record<string, unknown>;
+  const out = { ...ACCOUNT_FORM_EMPTY };
+  for (const key of Object.keys(out) as AccountField[]) {
+    const v = a[key];
+    if (typeof v === 'string' || typeof v === 'number') out[key] = DECIMAL_FIELDS.includes(key) ? String(v).replace('.', ',') : String(v);
+  }
+  if (copy) out.code = '';
+  return out;
+}
+
+/** The body of POST or PUT /api/accounts: every filled field; empty ones are left out (PUT clears them). */
+export function accountBody(values: AccountFormValues): Record<string, string> {
+  const body: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const v = opt(value);
+    if (v !== undefined) body[key] = v;
+  }
+  return body;
+}

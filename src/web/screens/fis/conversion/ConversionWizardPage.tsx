@@ -1,0 +1,119 @@
+import { Alert, Callout, Card, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { CONVERSIONS } from '../../../../../machines/conversions';
+import { lineRemaining } from '../../../../domain/lifecycle/lines';
+import { conversionFlow, conversionRequest, flowStep, type FlowLine } from '../../../../../flows/conversion';
+import { ApiError } from '../../../api/apiError';
+import { createConversion } from '../../../api/conversionCreate';
+import { useConversionSource, type ConversionSource } from '../../../api/conversionSource';
+import { queryClient } from '../../../api/queryClient';
+import { useT } from '../../../i18n/useT';
+import { navigate } from '../../../routes/hashLocation';
+import { editPathOf } from '../editor/receiptRoutes';
+import { WizardSteps } from './WizardSteps';
+import { PickStep, PreviewStep, QuantitiesStep, RateStep, WizardButtons } from './steps';
+
+/** The conversion row of lifecycles.md §3 a route name and a source type stand for (`donusum`: sale or purchase → waybill). */
+function conversionFor(routeName: string, sourceType: string) {
+  return CONVERSIONS.find((c) => c.source === sourceType && (c.route === routeName || (routeName === 'donusum' && c.route.startsWith('fisDonusum'))));
+}
+
+const flowLines = (source: ConversionSource): FlowLine[] =>
+  source.lines.map((l) => ({
+    id: l.id,
+    productId: l.productId === undefined ? undefined : String(l.productId),
+    remaining: lineRemaining(l),
+    unitPrice: l.unitPrice,
+    multiplier: l.multiplier ?? '1',
+    discountRate: l.discountRate ?? '0',
+    vatRate: l.vatRate,
+  }));
+
+/** After the draft is made: its editor, or the order list for an order (orders have no editor screen yet). */
+const afterPath = (doc: { type: string; id: number }) => editPathOf(doc.type, doc.id) ?? '/siparis/list';
+
+function Wizard({ source, target, path }: { source: ConversionSource; target: string; path: string }) {
+  const t = useT();
+  const foreign = (source.currency ?? 'TRY') !== 'TRY';
+  const [state, send] = useMachine(conversionFlow, { input: { lines: flowLines(source), foreign } });
+  const step = flowStep(state.value);
+  const askingBack = state.matches({ quantities: 'askingBack' }) || state.matches({ rate: 'askingBack' }) || state.matches({ preview: 'askingBack' });
+
+  useEffect(() => {
+    if (step !== 'submitting') return;
+    createConversion(source.id, { target, ...conversionRequest(state.context) }).then(
+      (doc) => {
+        void queryClient.invalidateQueries({ queryKey: ['documents'] });
+        send({ type: 'SUBMITTED' });
+        navigate(afterPath(doc));
+      },
+      (err: unknown) => send({ type: 'FAILED', reason: err instanceof ApiError ? err.message : undefined }),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
+
+  if (state.context.lines.length === 0) return <NonIdealState icon="tick-circle" title={t('rules.conversion.nothingRemaining')} />;
+  return (
+    <div data-testid="conversion-wizard" data-step={step} data-asking-back={askingBack ? 'true' : 'false'} data-route={path}>
+      <WizardSteps step={step} foreign={foreign} />
+      {step === 'pick' && <PickStep context={state.context} names={source.productNames} send={send} />}
+      {step === 'quantities' && <QuantitiesStep context={state.context} names={source.productNames} send={send} />}
+      {step === 'rate' && <RateStep context={state.context} sourceRate={source.exchangeRate ?? null} currency={source.currency ?? 'TRY'} send={send} />}
+      {(step === 'preview' || step === 'submitting') && <PreviewStep context={state.context} names={source.productNames} currency={source.currency ?? 'TRY'} />}
+      {state.context.failure && step === 'preview' && (
+        <Callout intent="danger" icon="error" style={{ marginTop: 12 }} data-testid="conversion-failure">
+          {state.context.failure}
+        </Callout>
+      )}
+      <WizardButtons step={step} context={state.context} send={send} />
+      <Alert
+        isOpen={askingBack}
+        icon="undo"
+        intent="warning"
+        confirmButtonText={t('conversion.backConfirm')}
+        cancelButtonText={t('conversion.backCancel')}
+        onConfirm={() => send({ type: 'BACK_CONFIRMED' })}
+        onCancel={() => send({ type: 'BACK_CANCELLED' })}
+      >
+        <p data-testid="back-question">{t('conversion.backQuestion')}</p>
+      </Alert>
+    </div>
+  );
+}
+
+/** /fis/<route>/{id} (lifecycles.md §3) and /fis/donusum/{id}: the guided conversion of one source document. */
+export function ConversionWizardPage({ path, routeName, sourceId }: { path: string; routeName: string; sourceId: number }) {
+  const t = useT();
+  const source = useConversionSource(sourceId);
+  if (source.isPending) return <Spinner size={32} />;
+  if (!source.data) return <NonIdealState icon="error" title={t('conversion.loadFailed')} />;
+  const conversion = conversionFor(routeName, source.data.type);
+  return (
+    <Card className="defter-page" data-testid="conversion-page">
+      <H3 style={{ marginTop: 0, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+        <span>{t(`documentTypes.${source.data.type}`)}</span>
+        <Tag minimal>
+          <span dir="ltr">{source.data.number}</span>
+        </Tag>
+        {conversion && (
+          <>
+            <span aria-hidden>→</span>
+            <span data-testid="conversion-target">{t(`documentTypes.${conversion.target}`)}</span>
+          </>
+        )}
+      </H3>
+      {!conversion ? (
+        <Callout intent="danger" data-testid="conversion-not-allowed">
+          {t('rules.conversion.notAllowed')}
+        </Callout>
+      ) : !conversion.sourceStatuses.includes(source.data.status) ? (
+        <Callout intent="warning" data-testid="conversion-not-ready">
+          {t('rules.conversion.sourceNotReady')}
+        </Callout>
+      ) : (
+        <Wizard source={source.data} target={conversion.target} path={path} />
+      )}
+    </Card>
+  );
+}

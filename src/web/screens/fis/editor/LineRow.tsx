@@ -1,0 +1,128 @@
+import { Button } from '@blueprintjs/core';
+import type { Column } from '@tanstack/react-table';
+import { memo } from 'react';
+import { formatNumber } from '../../../../domain/money/format';
+import { lineAmounts } from '../../../../domain/money/totals';
+import { lineContribution } from '../../../../domain/money/receipt-totals-model';
+import type { Product } from '../../../api/products';
+import type { EditorLine } from './editorLine';
+import { toModelLine } from './editorLine';
+import { AmountCell, ProductCell, VatCell } from './GridCells';
+import type { ColumnMeta } from './gridColumns';
+import type { NavMove } from './gridKeys';
+import { lookupProduct } from './productLookup';
+
+export interface RowActions {
+  patch: (index: number, patch: Partial<EditorLine>) => void;
+  pick: (index: number, product: Product) => void;
+  nav: (row: number, col: string, move: NavMove) => void;
+  askRemove: (index: number) => void;
+  error: (messageKey: string | null) => void;
+}
+
+interface Props {
+  index: number;
+  line: EditorLine;
+  columns: Column<EditorLine, unknown>[];
+  labels: Record<string, string>;
+  readOnly: boolean;
+  rtl: boolean;
+  actions: RowActions;
+  removeLabel: string;
+  /** the virtual row's measured start, for the absolutely placed row */
+  height: number;
+}
+
+function lineTotal(line: EditorLine): string {
+  const m = toModelLine(line);
+  return lineContribution(m) ? formatNumber(lineAmounts(m).net) : '';
+}
+
+/** One line of the grid; memoized so that an edit renders only the line it changed. */
+export const LineRow = memo(function LineRow({ index, line, columns, labels, readOnly, rtl, actions, removeLabel, height }: Props) {
+  const base = { row: index, readOnly, rtl, onNav: actions.nav, onError: actions.error };
+  return (
+    <tr data-line={index} data-product-id={line.productId ?? ''} style={{ height }}>
+      {columns.map((column) => {
+        const meta = column.columnDef.meta as ColumnMeta;
+        const label = labels[column.id] ?? column.id;
+        const style = { width: meta.width, minWidth: meta.width, textAlign: meta.align } as const;
+        switch (meta.kind) {
+          case 'index':
+            return (
+              <td key={column.id} style={style} className="receipt-index-cell">
+                <span>{index + 1}</span>
+                {!readOnly && (
+                  <Button
+                    className="receipt-remove"
+                    variant="minimal"
+                    size="small"
+                    icon="cross"
+                    tabIndex={-1}
+                    aria-label={removeLabel}
+                    title={removeLabel}
+                    onClick={() => actions.askRemove(index)}
+                  />
+                )}
+              </td>
+            );
+          case 'product':
+            return (
+              <td key={column.id} style={style} onKeyDown={(e) => onDeleteKey(e, index, readOnly, actions)}>
+                <ProductCell
+                  {...base}
+                  col={column.id}
+                  label={label}
+                  value={line.code}
+                  productId={line.productId}
+                  lookup={lookupProduct}
+                  onPick={(p) => actions.pick(index, p)}
+                  notFoundKey="validation.productNotFound"
+                />
+              </td>
+            );
+          case 'amount':
+            return (
+              <td key={column.id} style={style} onKeyDown={(e) => onDeleteKey(e, index, readOnly, actions)}>
+                <AmountCell
+                  {...base}
+                  col={column.id}
+                  label={label}
+                  value={line[meta.field!]}
+                  minDecimals={meta.minDecimals ?? 0}
+                  onCommit={(v) => actions.patch(index, { [meta.field!]: v })}
+                />
+              </td>
+            );
+          case 'vat':
+            return (
+              <td key={column.id} style={style} onKeyDown={(e) => onDeleteKey(e, index, readOnly, actions)}>
+                <VatCell {...base} col={column.id} label={label} value={line.vatRate} onCommit={(v) => actions.patch(index, { vatRate: v })} />
+              </td>
+            );
+          case 'total':
+            return (
+              <td key={column.id} style={style} data-col="total" dir="ltr" className="receipt-total-cell">
+                {lineTotal(line)}
+              </td>
+            );
+          default:
+            return (
+              <td key={column.id} style={style} data-col={column.id} className="receipt-text-cell" title={String(line[column.id as 'name'] ?? '')}>
+                {String(line[column.id as 'name'] ?? '')}
+              </td>
+            );
+        }
+      })}
+    </tr>
+  );
+});
+
+/** Delete or Ctrl+Delete on a line asks to remove it (plain Delete only when the cell is empty, so typing is not lost). */
+function onDeleteKey(e: React.KeyboardEvent, index: number, readOnly: boolean, actions: RowActions) {
+  if (readOnly || e.key !== 'Delete') return;
+  const target = e.target as HTMLInputElement;
+  if (!e.ctrlKey && target.value) return;
+  e.preventDefault();
+  actions.askRemove(index);
+}

@@ -1,0 +1,34 @@
+import { Tag } from '@blueprintjs/core';
+import { useT } from '../../../i18n/useT';
+
+const INTENT = { neverSupplied: 'none', partiallySupplied: 'warning', supplied: 'success' } as const;
+
+interface Props {
+  id: number;
+  status: string;
+  /** the API view's `supplyStatus` (neverSupplied, partiallySupplied, supplied) */
+  supplyStatus: unknown;
+}
+
+/** An order's supply status and, once it left draft, the way to its supply and conversions page. */
+export function OrderSupplyInfo({ id, status, supplyStatus }: Props) {
+  const t = useT();
+  const known = typeof supplyStatus === 'string' && supplyStatus in INTENT ? (supplyStatus as keyof typeof INTENT) : null;
+  return (
+    <div className="receipt-no-print" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginTop: 12 }}>
+      {known && (
+        <>
+          <span>{t('orderEditor.supply')}:</span>
+          <Tag intent={INTENT[known]} data-testid="supply-status">
+            {t(`supplyStatus.${known}`)}
+          </Tag>
+        </>
+      )}
+      {status !== 'draft' && (
+        <a href={`#/siparis/takip/${id}`} data-testid="supply-link">
+          {t('orderEditor.supplyLink')}
+        </a>
+      )}
+    </div>
+  );
+}

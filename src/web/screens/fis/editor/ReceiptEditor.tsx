@@ -1,0 +1,301 @@
+import { Button, Callout, Card, H3, HTMLSelect, Intent, Tag, Tooltip } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError } from '../../../api/apiError';
+import { showNotice } from '../../../api/errorBus';
+import { fetchReceipt, type ReceiptView } from '../../../api/receiptDocument';
+import { editReceipt } from '../../../api/receiptEdit';
+import { sendReceiptEvent } from '../../../api/receiptEvent';
+import { createReceipt, type ReceiptBody } from '../../../api/receiptSave';
+import { useT } from '../../../i18n/useT';
+import { currentPath, navigate } from '../../../routes/hashLocation';
+import { isBlank, toBodyLines, type EditorLine } from './editorLine';
+import type { HeaderState } from './headerState';
+import { LifecycleBar } from './LifecycleBar';
+import { LineagePanel } from './LineagePanel';
+import { LinesGrid } from './LinesGrid';
+import { eventsOf, localDecisions, type LifecycleEventType } from './localMachine';
+import { OrderSupplyInfo } from './OrderSupplyInfo';
+import { PrintSheet } from './PrintSheet';
+import { ReceiptHeader } from './ReceiptHeader';
+import { editPathOf, isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorDocType } from './receiptRoutes';
+import { TotalsPanel } from './TotalsPanel';
+import { useReceiptLines } from './useReceiptLines';
+import './receiptEditor.css';
+import './receiptPrint.css';
+
+const STATUS_INTENT: Record<string, Intent> = { draft: 'none', inProcess: 'warning', approved: 'warning', completed: 'success', closed: 'primary', cancelled: 'danger' };
+
+interface Props {
+  path: string;
+  type: EditorDocType;
+  doc: ReceiptView | null;
+  initialHeader: HeaderState;
+  initialLines: EditorLine[];
+  /** a new receipt was stored: its edit page takes over */
+  onCreated: (saved: ReceiptView) => void;
+}
+
+function messageOf(e: unknown, fallback: string): string {
+  if (e instanceof ApiError) {
+    const field = Object.values(e.body?.errors ?? {})[0]?.[0];
+    return [e.body?.message, field].filter(Boolean).join(' ') || fallback;
+  }
+  return fallback;
+}
+
+/** The receipt (and order) editor: header, the lines grid, live totals, the lifecycle buttons, lineage, printing. */
+export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, initialLines, onCreated }: Props) {
+  const t = useT();
+  const rtl = useIntl().locale.startsWith('ar');
+  const qc = useQueryClient();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [doc, setDoc] = useState<ReceiptView | null>(initialDoc);
+  const [header, setHeader] = useState<HeaderState>(initialHeader);
+  const lines = useReceiptLines(initialLines);
+  const [dirty, setDirtyState] = useState(false);
+  /** read by the leave reminder, which may run before the next render */
+  const dirtyRef = useRef(false);
+  const setDirty = useCallback((v: boolean) => {
+    dirtyRef.current = v;
+    setDirtyState(v);
+  }, []);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [paper, setPaper] = useState<'A4' | 'A5'>('A4');
+  const [printing, setPrinting] = useState(false);
+
+  const order = isOrderType(type);
+  const status = doc?.status ?? 'draft';
+  const locked = status !== 'draft';
+  const markDirty = useCallback(() => setDirty(true), [setDirty]);
+
+  const deferredLines = useDeferredValue(lines.lines);
+  const local = useMemo(() => localDecisions(type, status, header, deferredLines), [type, status, header, deferredLines]);
+
+  const body = (): ReceiptBody | string => {
+    const incomplete = lines.lines.find((l) => !isBlank(l) && l.productId === null);
+    if (incomplete) return t('rules.line.productRequired');
+    return {
+      accountId: header.account?.id ?? null,
+      currency: header.currency,
+      exchangeRate: header.currency !== 'TRY' && header.exchangeRate ? header.exchangeRate : null,
+      date: header.date,
+      ...(PAYMENT_TYPE_RECEIPTS.includes(type) ? { paymentType: header.paymentType } : {}),
+      warehouseId: header.warehouseId,
+      ...(type === 'stockTransfer' ? { targetWarehouseId: header.targetWarehouseId } : {}),
+      ...(order ? { deliveryDate: header.deliveryDate || null } : {}),
+      note: header.note || null,
+      lines: toBodyLines(lines.lines, doc !== null),
+    };
+  };
+
+  /** Saves (create, or EDIT with the version read); the saved receipt, or null when refused. */
+  const save = async (opts: { handOver?: boolean } = {}): Promise<ReceiptView | null> => {
+    const b = body();
+    if (typeof b === 'string') {
+      setRefusal(b);
+      return null;
+    }
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const saved = doc ? await editReceipt(doc.id, doc.version, b) : await createReceipt(type, b);
+      setDoc(saved);
+      setDirty(false);
+      void qc.invalidateQueries({ queryKey: ['documents'] });
+      showNotice({ kind: 'toast', intent: 'success', message: t(order ? 'orderEditor.saved' : 'receiptEditor.saved', { number: saved.number }), timeout: 2500 });
+      if (!doc && opts.handOver !== false) onCreated(saved);
+      return saved;
+    } catch (e) {
+      setRefusal(messageOf(e, t('receiptEditor.saveFailed')));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onEvent = async (event: LifecycleEventType) => {
+    // the reason is asked by the order tracking page's dialog
+    if (event === 'SHORT_CLOSE') {
+      if (doc) navigate(`/siparis/takip/${doc.id}`);
+      return;
+    }
+    let current = doc;
+    if (!current || dirty) {
+      if (locked) return;
+      current = await save({ handOver: false });
+      if (!current) return;
+    }
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const next = await sendReceiptEvent(current.id, current.version, event);
+      setDoc(next);
+      if (!doc) onCreated(next);
+      void qc.invalidateQueries({ queryKey: ['documents'] });
+      if (event === 'COMPLETE') {
+        void qc.invalidateQueries({ queryKey: ['products'] });
+        void qc.invalidateQueries({ queryKey: ['accounts'] });
+        void qc.invalidateQueries({ queryKey: ['statement'] });
+      }
+    } catch (e) {
+      if (!doc) onCreated(current);
+      setRefusal(messageOf(e, t('receiptEditor.eventFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const print = () => {
+    setPrinting(true);
+    requestAnimationFrame(() => window.print());
+  };
+
+  // Ctrl+S and Ctrl+P act on this receipt only while its page is the one shown (other tabs stay mounted, hidden)
+  const latest = useRef({ save, print, locked, busy });
+  latest.current = { save, print, locked, busy };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || rootRef.current?.offsetParent === null) return;
+      const key = e.key.toLowerCase();
+      if (key === 's') {
+        e.preventDefault();
+        if (latest.current.locked || latest.current.busy) return;
+        // the cell being typed in commits when it loses focus; save once that edit is rendered
+        (document.activeElement as HTMLElement | null)?.blur();
+        setTimeout(() => void latest.current.save(), 0);
+      } else if (key === 'p') {
+        e.preventDefault();
+        latest.current.print();
+      }
+    };
+    const before = () => setPrinting(true);
+    const after = () => setPrinting(false);
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+
+  // an approved order is supplied by documents made elsewhere: coming back to its tab shows its new state
+  const shown = useRef(doc);
+  shown.current = doc;
+  useEffect(() => {
+    if (!order) return;
+    const back = () => {
+      const d = shown.current;
+      if (!d || d.status === 'draft' || dirtyRef.current || currentPath() !== path) return;
+      fetchReceipt(d.id).then(setDoc, () => undefined);
+    };
+    window.addEventListener('hashchange', back);
+    return () => window.removeEventListener('hashchange', back);
+  }, [order, path]);
+
+  // spec §8: "remember to save the receipt" before the page is left with unsaved changes
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = t('receiptEditor.rememberToSave');
+    };
+    // leaving for another page keeps this one open in its tab: a reminder, not a question
+    const leave = () => {
+      if (dirtyRef.current && currentPath() !== path) showNotice({ kind: 'toast', intent: 'warning', message: t('receiptEditor.rememberToSave'), timeout: 4000 });
+    };
+    window.addEventListener('beforeunload', warn);
+    window.addEventListener('hashchange', leave);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      window.removeEventListener('hashchange', leave);
+    };
+  }, [dirty, t, path]);
+
+  const title = t(`documentTypes.${type}`);
+  return (
+    <Card className="defter-page receipt-page" data-testid="receipt-editor" data-route={path} data-status={status} data-doc-id={doc?.id ?? ''} ref={rootRef}>
+      <style>{`@page { size: ${paper}; margin: 12mm; }`}</style>
+      <div className="receipt-no-print" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
+        <H3 style={{ margin: 0, flex: '1 1 auto' }}>
+          {title}
+          {doc && (
+            <span dir="ltr" data-testid="receipt-number" style={{ marginInlineStart: 8, fontWeight: 400 }}>
+              {doc.number}
+            </span>
+          )}
+        </H3>
+        <Tag large minimal={status === 'draft'} intent={STATUS_INTENT[status] ?? 'none'} data-testid="receipt-status">
+          {t(`documentStatus.${status}`)}
+        </Tag>
+        {dirty && !locked && (
+          <Tag minimal intent="warning" icon="edit" data-testid="unsaved">
+            {t('receiptEditor.rememberToSave')}
+          </Tag>
+        )}
+      </div>
+
+      {locked && (
+        <Callout className="receipt-no-print" intent={status === 'cancelled' ? 'danger' : 'warning'} icon="lock" data-testid="locked-banner" style={{ marginBottom: 12 }}>
+          {t(status === 'cancelled' ? 'rules.document.cancelled' : order ? 'rules.order.locked' : 'rules.receipt.locked')}
+        </Callout>
+      )}
+      {refusal && (
+        <Callout className="receipt-no-print" intent="danger" role="alert" data-testid="refusal" style={{ marginBottom: 12 }}>
+          {refusal}
+        </Callout>
+      )}
+
+      <div className="receipt-no-print">
+        <ReceiptHeader
+          type={type}
+          value={header}
+          readOnly={locked}
+          onChange={(patch) => {
+            setHeader((h) => ({ ...h, ...patch }));
+            setDirty(true);
+          }}
+        />
+        <LinesGrid lines={lines} readOnly={locked} rtl={rtl} onChange={markDirty} />
+        <div className="receipt-bottom">
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+              <Tooltip content={t('receiptEditor.keys')}>
+                <Button icon="floppy-disk" intent="primary" text={t('receiptEditor.save')} disabled={locked || busy} loading={busy} onClick={() => void save()} data-testid="save" />
+              </Tooltip>
+              <LifecycleBar
+                events={eventsOf(type)}
+                section={order ? 'orderEditor' : 'receiptEditor'}
+                serverAllowed={doc ? doc.allowedEvents : null} local={local} busy={busy || (dirty && locked)} onEvent={(e) => void onEvent(e)} />
+            </div>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+              <Button icon="print" text={t('receiptEditor.print.button')} onClick={print} data-testid="print" />
+              <HTMLSelect aria-label={t('receiptEditor.print.paper')} value={paper} onChange={(e) => setPaper(e.target.value as 'A4' | 'A5')} options={['A4', 'A5']} data-testid="paper" />
+              {doc && !order && (
+                <Button
+                  icon="duplicate"
+                  variant="minimal"
+                  text={t('receiptEditor.copy')}
+                  onClick={() => navigate(editPathOf(type, doc.id)!.replace('/duzen/', '/kopya/'))}
+                  data-testid="copy"
+                />
+              )}
+            </div>
+            <small className="bp6-text-muted" data-testid="keys-legend">
+              {t('receiptEditor.keys')}
+            </small>
+          </div>
+          <TotalsPanel totals={lines.totals} currency={header.currency} />
+        </div>
+        {doc && order && <OrderSupplyInfo id={doc.id} status={status} supplyStatus={(doc as { supplyStatus?: unknown }).supplyStatus} />}
+        {doc && <LineagePanel id={doc.id} path={path} />}
+      </div>
+
+      <PrintSheet title={title} number={doc?.number ?? ''} status={status} header={header} lines={lines.lines} withLines={printing} totals={lines.totals} />
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isCurrency } from '../../../../domain/money/format';
+import { fetchAccount } from '../../../api/receiptAccount';
+import { fetchReceipt, type ReceiptView } from '../../../api/receiptDocument';
+import { fetchProduct } from '../../../api/receiptProduct';
+import type { Product } from '../../../api/products';
+import { useT } from '../../../i18n/useT';
+import { navigate } from '../../../routes/hashLocation';
+import { newKey, type EditorLine } from './editorLine';
+import { emptyHeader, type HeaderState } from './headerState';
+import { ReceiptEditor } from './ReceiptEditor';
+import { editPathOf, isOrderType, type EditorRoute } from './receiptRoutes';
+
+interface Loaded {
+  doc: ReceiptView;
+  header: HeaderState;
+  lines: EditorLine[];
+}
+
+const num = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? null : Number(v));
+
+/** A stored receipt turned into the editor's header and lines (the account and each distinct product fetched once). */
+async function loadReceipt(id: number): Promise<Loaded> {
+  const doc = await fetchReceipt(id);
+  const productIds = [...new Set(doc.lines.map((l) => num(l.productId)).filter((v): v is number => v !== null))];
+  const [account, products] = await Promise.all([
+    doc.accountId ? fetchAccount(Number(doc.accountId)).catch(() => null) : Promise.resolve(null),
+    Promise.all(productIds.map((pid) => fetchProduct(pid).catch(() => null))),
+  ]);
+  const byId = new Map(products.filter((p): p is Product => p !== null).map((p) => [p.id, p]));
+  const header: HeaderState = {
+    account,
+    date: doc.date ?? emptyHeader().date,
+    warehouseId: num(doc.warehouseId),
+    targetWarehouseId: num(doc.targetWarehouseId),
+    currency: isCurrency(doc.currency) ? doc.currency : 'TRY',
+    exchangeRate: doc.exchangeRate ?? '',
+    paymentType: doc.paymentType ?? null,
+    deliveryDate: typeof doc.deliveryDate === 'string' ? doc.deliveryDate : '',
+    note: doc.note ?? '',
+  };
+  const lines = doc.lines.map((l): EditorLine => {
+    const p = byId.get(num(l.productId) ?? -1);
+    return {
+      key: newKey(),
+      id: l.id,
+      productId: num(l.productId),
+      code: p ? p.barcode || p.isbn || p.code || '' : '',
+      name: p?.name ?? '',
+      unit: p?.unit ?? '',
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      multiplier: l.multiplier ?? '1',
+      discountRate: l.discountRate ?? '0',
+      vatRate: l.vatRate,
+    };
+  });
+  return { doc, header, lines };
+}
+
+/** /fis/<type>/yeni, /duzen/{id} and /kopya/{id}: a new receipt, a stored one, or a new draft copied from one. */
+export function ReceiptEditorPage({ path, route }: { path: string; route: EditorRoute }) {
+  const t = useT();
+  const [generation, setGeneration] = useState(0);
+  const source = useQuery({
+    queryKey: ['receiptEditor', route.id],
+    queryFn: () => loadReceipt(route.id as number),
+    enabled: route.id !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
+  const onCreated = (saved: ReceiptView) => {
+    const to = editPathOf(route.type, saved.id);
+    setGeneration((g) => g + 1); // the "new" page starts blank again next time
+    if (to) navigate(to, { replace: true });
+  };
+
+  if (route.id === null) {
+    return <ReceiptEditor key={generation} path={path} type={route.type} doc={null} initialHeader={emptyHeader()} initialLines={[]} onCreated={onCreated} />;
+  }
+  if (source.isPending) {
+    return (
+      <Card className="defter-page" data-route={path}>
+        <Spinner size={32} />
+      </Card>
+    );
+  }
+  if (source.isError || !source.data) {
+    return (
+      <Card className="defter-page" data-route={path}>
+        <NonIdealState icon="error" title={t('receiptEditor.notFound')} action={isOrderType(route.type) ? <Button text={t('route.orderList')} onClick={() => navigate('/siparis/list')} /> : <Button text={t('route.receiptTracking')} onClick={() => navigate('/fis/takip')} />} />
+      </Card>
+    );
+  }
+  const { doc, header, lines } = source.data;
+  if (doc.type !== route.type) {
+    const right = editPathOf(doc.type, doc.id);
+    return (
+      <Card className="defter-page" data-route={path}>
+        <NonIdealState icon="swap-horizontal" title={t('receiptEditor.otherType')} action={right ? <Button text={t(`documentTypes.${doc.type}`)} onClick={() => navigate(right)} /> : undefined} />
+      </Card>
+    );
+  }
+  if (route.mode === 'kopya') {
+    const copied = lines.map((l) => ({ ...l, key: newKey(), id: undefined }));
+    return <ReceiptEditor key={`copy-${generation}`} path={path} type={route.type} doc={null} initialHeader={{ ...header, date: emptyHeader().date }} initialLines={copied} onCreated={onCreated} />;
+  }
+  return <ReceiptEditor key={`${doc.id}`} path={path} type={route.type} doc={doc} initialHeader={header} initialLines={lines} onCreated={onCreated} />;
+}

@@ -1,0 +1,170 @@
+import { FormGroup, HTMLSelect, InputGroup, MenuItem, Spinner } from '@blueprintjs/core';
+import { Suggest, type ItemRenderer } from '@blueprintjs/select';
+import '@blueprintjs/select/lib/css/blueprint-select.css';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PAYMENT_TYPES, RECEIPT_KINDS, type ReceiptType } from '../../../../domain/lifecycle/receipt';
+import { DeliveryDateField } from './DeliveryDateField';
+import { CURRENCIES, isCurrency } from '../../../../domain/money/format';
+import { useAccounts, type Account } from '../../../api/accounts';
+import { useWarehouses } from '../../../api/receiptWarehouses';
+import { useT } from '../../../i18n/useT';
+import { useDebounced } from '../../common/listHelpers';
+import { ExchangeRateField } from '../../common/ExchangeRateField';
+import { isoToTr, trToIso, type HeaderState } from './headerState';
+import { isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorDocType } from './receiptRoutes';
+
+const ACCOUNT_INPUT_ID = 'f-account';
+
+interface Props {
+  type: EditorDocType;
+  value: HeaderState;
+  readOnly: boolean;
+  onChange: (patch: Partial<HeaderState>) => void;
+}
+
+const renderAccount: ItemRenderer<Account> = (a, { handleClick, handleFocus, modifiers }) =>
+  modifiers.matchesPredicate ? (
+    <MenuItem
+      key={a.id}
+      roleStructure="listoption"
+      active={modifiers.active}
+      disabled={modifiers.disabled}
+      text={a.name}
+      label={a.code ?? undefined}
+      onClick={handleClick}
+      onFocus={handleFocus}
+    />
+  ) : null;
+
+/** Filters the last answer at once while the server's search for what was typed is on its way. */
+const matchesAccount = (query: string, a: Account) => {
+  const q = query.trim().toLocaleLowerCase('tr');
+  return !q || [a.name, a.code, a.taxNumber].some((v) => v?.toLocaleLowerCase('tr').includes(q));
+};
+
+/** The receipt's header: account, date (dd.MM.yyyy), warehouses, currency and rate, payment type, note. */
+export function ReceiptHeader({ type, value, readOnly, onChange }: Props) {
+  const t = useT();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), 250);
+  const accounts = useAccounts({ q, limit: 10, offset: 0 });
+  const warehouses = useWarehouses();
+  const [dateText, setDateText] = useState(isoToTr(value.date));
+  const [dateBad, setDateBad] = useState(false);
+  useEffect(() => setDateText(isoToTr(value.date)), [value.date]);
+
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const setRate = useCallback((v: string) => onChangeRef.current({ exchangeRate: v }), []);
+
+  const order = isOrderType(type);
+  // sales and purchase orders need their account before approval (lifecycles.md §2)
+  const needsAccount = order || RECEIPT_KINDS[type as ReceiptType].needsAccount;
+  const showAccount = type !== 'stockTransfer';
+  const wantsPayment = PAYMENT_TYPE_RECEIPTS.includes(type);
+  const warehouseOptions = [{ value: '', label: t('receiptEditor.pickWarehouse') }, ...(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))];
+
+  return (
+    <div className="receipt-header" data-testid="receipt-header">
+      {showAccount && (
+        <FormGroup label={t('receiptEditor.account')} labelFor="f-account" labelInfo={needsAccount ? '*' : undefined} style={{ minWidth: 0 }}>
+          <Suggest<Account>
+            items={accounts.data?.items ?? []}
+            itemRenderer={renderAccount}
+            itemPredicate={matchesAccount}
+            itemsEqual="id"
+            inputValueRenderer={(a) => (a.code ? `${a.name} (${a.code})` : a.name)}
+            selectedItem={value.account}
+            onItemSelect={(a) => onChange({ account: a })}
+            query={search}
+            onQueryChange={setSearch}
+            resetOnQuery={false}
+            disabled={readOnly}
+            noResults={<MenuItem disabled roleStructure="listoption" text={accounts.isFetching ? <Spinner size={16} /> : t('accounts.statement.noAccounts')} />}
+            fill
+            popoverProps={{ minimal: true, matchTargetWidth: true }}
+            inputProps={{ id: ACCOUNT_INPUT_ID, name: 'account', placeholder: t('accounts.statement.accountPick'), 'data-testid': 'account-input' } as never}
+          />
+        </FormGroup>
+      )}
+      <FormGroup
+        label={t('receiptEditor.date')}
+        labelFor="f-date"
+        intent={dateBad ? 'danger' : 'none'}
+        helperText={dateBad ? <span role="alert">{t('validation.date')}</span> : undefined}
+        style={{ minWidth: 0 }}
+      >
+        <InputGroup
+          id="f-date"
+          name="date"
+          dir="ltr"
+          placeholder="gg.aa.yyyy"
+          readOnly={readOnly}
+          intent={dateBad ? 'danger' : 'none'}
+          value={dateText}
+          onChange={(e) => setDateText(e.target.value)}
+          onBlur={() => {
+            const iso = trToIso(dateText);
+            setDateBad(iso === null);
+            if (iso && iso !== value.date) onChange({ date: iso });
+          }}
+        />
+      </FormGroup>
+      {order && <DeliveryDateField value={value.deliveryDate} readOnly={readOnly} onChange={(deliveryDate) => onChange({ deliveryDate })} />}
+      <FormGroup label={type === 'stockTransfer' ? t('receiptEditor.sourceWarehouse') : t('receiptEditor.warehouse')} labelFor="f-warehouse" style={{ minWidth: 0 }}>
+        <HTMLSelect
+          id="f-warehouse"
+          name="warehouseId"
+          fill
+          disabled={readOnly}
+          value={value.warehouseId === null ? '' : String(value.warehouseId)}
+          onChange={(e) => onChange({ warehouseId: e.target.value ? Number(e.target.value) : null })}
+          options={warehouseOptions}
+        />
+      </FormGroup>
+      {type === 'stockTransfer' && (
+        <FormGroup label={t('receiptEditor.targetWarehouse')} labelFor="f-target-warehouse" style={{ minWidth: 0 }}>
+          <HTMLSelect
+            id="f-target-warehouse"
+            name="targetWarehouseId"
+            fill
+            disabled={readOnly}
+            value={value.targetWarehouseId === null ? '' : String(value.targetWarehouseId)}
+            onChange={(e) => onChange({ targetWarehouseId: e.target.value ? Number(e.target.value) : null })}
+            options={warehouseOptions}
+          />
+        </FormGroup>
+      )}
+      <FormGroup label={t('receiptEditor.currency')} labelFor="f-currency" style={{ minWidth: 0 }}>
+        <HTMLSelect
+          id="f-currency"
+          name="currency"
+          fill
+          disabled={readOnly}
+          value={value.currency}
+          onChange={(e) => isCurrency(e.target.value) && onChange({ currency: e.target.value, exchangeRate: e.target.value === 'TRY' ? '' : value.exchangeRate })}
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+        />
+      </FormGroup>
+      {value.currency !== 'TRY' && (
+        <ExchangeRateField currency={value.currency} date={value.date} value={value.exchangeRate} disabled={readOnly} onChange={setRate} />
+      )}
+      {wantsPayment && (
+        <FormGroup label={t('receiptEditor.paymentType')} labelFor="f-paymentType" style={{ minWidth: 0 }}>
+          <HTMLSelect
+            id="f-paymentType"
+            name="paymentType"
+            fill
+            disabled={readOnly}
+            value={value.paymentType ?? ''}
+            onChange={(e) => onChange({ paymentType: e.target.value || null })}
+            options={[{ value: '', label: '—' }, ...PAYMENT_TYPES.map((p) => ({ value: p, label: t(`receiptEditor.payment.${p}`) }))]}
+          />
+        </FormGroup>
+      )}
+      <FormGroup label={t('receiptEditor.note')} labelFor="f-note" className="receipt-note" style={{ minWidth: 0 }}>
+        <InputGroup id="f-note" name="note" readOnly={readOnly} value={value.note} maxLength={2000} onChange={(e) => onChange({ note: e.target.value })} />
+      </FormGroup>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ModelLine } from '../../../../domain/money/receipt-totals-model';
+import type { ReceiptBody } from '../../../api/receiptSave';
+
+/** A line as the editor holds it: committed decimal strings ("" while empty) and what the product cell shows. */
+export interface EditorLine {
+  /** stable React key */
+  key: string;
+  /** the server's line id once saved */
+  id?: string;
+  productId: number | null;
+  /** what the product cell shows: the barcode/ISBN or code */
+  code: string;
+  name: string;
+  unit: string;
+  quantity: string;
+  unitPrice: string;
+  multiplier: string;
+  discountRate: string;
+  vatRate: number;
+}
+
+let seq = 0;
+export const newKey = (): string => `k${++seq}`;
+
+export function emptyLine(): EditorLine {
+  return { key: newKey(), productId: null, code: '', name: '', unit: '', quantity: '', unitPrice: '', multiplier: '1', discountRate: '0', vatRate: 20 };
+}
+
+/** The trailing line kept for fast entry: nothing typed in it yet. */
+export function isBlank(line: EditorLine): boolean {
+  return line.productId === null && line.code === '' && line.quantity === '' && line.unitPrice === '';
+}
+
+export function toModelLine(line: EditorLine): ModelLine {
+  return { quantity: line.quantity, unitPrice: line.unitPrice, multiplier: line.multiplier || '1', discountRate: line.discountRate || '0', vatRate: line.vatRate };
+}
+
+/** The lines sent to the server: every line but blank ones. */
+export function toBodyLines(lines: readonly EditorLine[], keepIds: boolean): ReceiptBody['lines'] {
+  return lines
+    .filter((l) => !isBlank(l))
+    .map((l) => ({
+      ...(keepIds && l.id ? { id: l.id } : {}),
+      productId: l.productId ?? 0,
+      quantity: l.quantity || '0',
+      unitPrice: l.unitPrice || '0',
+      multiplier: l.multiplier || '1',
+      discountRate: l.discountRate || '0',
+      vatRate: l.vatRate,
+    }));
+}

@@ -1,0 +1,210 @@
+import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H3, H5, HTMLTable, Menu, MenuItem, NonIdealState, Popover, Spinner, Tag, TextArea, type Intent } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { conversionsFrom } from '../../../../machines/conversions';
+import { Dec } from '../../../domain/money/decimal';
+import { formatDate } from '../../../domain/format';
+import { lineRemaining } from '../../../domain/lifecycle/lines';
+import { ApiError } from '../../api/apiError';
+import { sendOrderEvent, useLineage, useOrder, type OrderView } from '../../api/orderDetail';
+import { useProductNames } from '../../api/productNames';
+import { useT } from '../../i18n/useT';
+import { useMayOpen } from '../common/listHelpers';
+import { wizardPath } from '../fis/conversion/conversionPaths';
+import { editPathOf } from '../fis/editor/receiptRoutes';
+import { shownAmount } from '../fis/editor/amountText';
+
+const ACTIONS = ['APPROVE', 'SHORT_CLOSE', 'CLOSE', 'CANCEL'] as const;
+const ACTION_INTENT: Record<string, Intent> = { APPROVE: 'success', SHORT_CLOSE: 'warning', CLOSE: 'primary', CANCEL: 'danger' };
+const SUPPLY_INTENT: Record<string, Intent> = { neverSupplied: 'danger', partiallySupplied: 'warning', supplied: 'success' };
+
+/** A line's own supply status, as supplyStatus() of the order but for one line. */
+function lineSupply(l: { quantity: string; suppliedQuantity: string }): string {
+  const supplied = new Dec(l.suppliedQuantity);
+  if (supplied.lte(0)) return 'neverSupplied';
+  return supplied.gte(l.quantity) ? 'supplied' : 'partiallySupplied';
+}
+
+/** Where a document of the lineage opens: its editor, or this page for an order. */
+const documentPath = (d: { type: string; id: number }) => editPathOf(d.type, d.id) ?? `/siparis/takip/${d.id}`;
+
+function ShortCloseDialog({ order, onClose }: { order: OrderView; onClose: () => void }) {
+  const t = useT();
+  const client = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      await sendOrderEvent(order.id, order.version, 'SHORT_CLOSE', { reason: reason.trim() });
+      await client.invalidateQueries({ queryKey: ['documents'] });
+      onClose();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : t('errors.SV10000'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog isOpen onClose={onClose} title={t('orderDetail.shortCloseTitle')} icon="disable">
+      <DialogBody>
+        <p>{t('orderDetail.shortCloseHelp')}</p>
+        <FormGroup label={t('orderDetail.reason')} labelFor="short-close-reason" intent={error ? 'danger' : 'none'} helperText={error ?? undefined}>
+          <TextArea id="short-close-reason" fill autoFocus value={reason} onChange={(e) => setReason(e.target.value)} data-testid="short-close-reason" />
+        </FormGroup>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('orderDetail.cancel')} onClick={onClose} />
+            <Button intent="warning" text={t('orderDetail.action.SHORT_CLOSE')} loading={busy} onClick={save} data-testid="short-close-save" />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
+
+/** /siparis/takip/{id}: an order's supply per line (ordered, supplied, written off, remaining), its actions and its lineage. */
+export function OrderDetailPage({ id, path }: { id: number; path: string }) {
+  const t = useT();
+  const client = useQueryClient();
+  const order = useOrder(id);
+  const lineage = useLineage(id);
+  const names = useProductNames((order.data?.lines ?? []).map((l) => l.productId).filter((p): p is number => p !== undefined));
+  const mayAct = useMayOpen('/fis/fatura/satis/yeni');
+  const [shortClosing, setShortClosing] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (order.isPending) return <Spinner size={32} />;
+  if (!order.data) return <NonIdealState icon="error" title={t('errors.NF10004')} />;
+  const o = order.data;
+  const act = async (type: string) => {
+    if (type === 'SHORT_CLOSE') return setShortClosing(true);
+    setBusy(type);
+    setFailure(null);
+    try {
+      await sendOrderEvent(o.id, o.version, type);
+      await client.invalidateQueries({ queryKey: ['documents'] });
+    } catch (e) {
+      setFailure(e instanceof ApiError ? e.message : t('errors.SV10000'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const conversions = o.status === 'approved' ? conversionsFrom(o.type) : [];
+
+  return (
+    <Card className="defter-page" data-testid="order-detail" data-route={path} data-status={o.status}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 12 }}>
+        <H3 style={{ margin: 0, flex: '1 1 auto' }}>
+          {t(`documentTypes.${o.type}`)} <span dir="ltr">{o.number}</span>
+        </H3>
+        <Tag large intent={o.status === 'cancelled' ? 'danger' : o.status === 'draft' ? 'none' : 'primary'} data-testid="order-status">
+          {t(`documentStatus.${o.status}`)}
+        </Tag>
+        {o.supplyStatus && (
+          <Tag large minimal intent={SUPPLY_INTENT[o.supplyStatus]} data-testid="order-supply">
+            {t(`supplyStatus.${o.supplyStatus}`)}
+          </Tag>
+        )}
+      </div>
+      <p className="bp6-text-muted">
+        <span dir="ltr">{formatDate(o.date ?? null)}</span>
+      </p>
+      {o.shortCloseReason && (
+        <Callout intent="warning" icon="disable" style={{ marginBottom: 12 }} data-testid="short-close-reason-shown">
+          {t('orderDetail.shortClosed', { reason: o.shortCloseReason })}
+        </Callout>
+      )}
+      {mayAct && (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
+          {ACTIONS.filter((a) => o.allowedEvents.includes(a)).map((a) => (
+            <Button key={a} intent={ACTION_INTENT[a]} text={t(`orderDetail.action.${a}`)} loading={busy === a} onClick={() => void act(a)} data-testid={`action-${a}`} />
+          ))}
+          {conversions.length > 0 && (
+            <Popover
+              content={
+                <Menu>
+                  {conversions.map((c) => (
+                    <MenuItem key={c.target} icon="exchange" text={t(`documentTypes.${c.target}`)} href={`#${wizardPath(c, o.id)}`} data-target={c.target} />
+                  ))}
+                </Menu>
+              }
+            >
+              <Button icon="exchange" endIcon="caret-down" text={t('orderList.convert')} data-testid="convert-order" />
+            </Popover>
+          )}
+        </div>
+      )}
+      {failure && (
+        <Callout intent="danger" style={{ marginBottom: 12 }} role="alert">
+          {failure}
+        </Callout>
+      )}
+      <div style={{ overflowX: 'auto' }}>
+        <HTMLTable compact striped style={{ width: '100%', whiteSpace: 'nowrap' }} data-testid="order-lines">
+          <thead>
+            <tr>
+              <th style={{ textAlign: 'start' }}>{t('conversion.product')}</th>
+              <th style={{ textAlign: 'end' }}>{t('orderDetail.ordered')}</th>
+              <th style={{ textAlign: 'end' }}>{t('orderDetail.supplied')}</th>
+              <th style={{ textAlign: 'end' }}>{t('orderDetail.writtenOff')}</th>
+              <th style={{ textAlign: 'end' }}>{t('conversion.remaining')}</th>
+              <th style={{ textAlign: 'start' }}>{t('orderList.supply')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {o.lines.map((l) => (
+              <tr key={l.id} data-line={l.id}>
+                <td style={{ whiteSpace: 'normal' }}>{l.productId ? (names.data?.[l.productId] ?? `#${l.productId}`) : ''}</td>
+                <td style={{ textAlign: 'end' }} dir="ltr">
+                  {shownAmount(l.quantity, 0)}
+                </td>
+                <td style={{ textAlign: 'end' }} dir="ltr" data-col="supplied">
+                  {shownAmount(l.suppliedQuantity, 0)}
+                </td>
+                <td style={{ textAlign: 'end' }} dir="ltr" data-col="writtenOff">
+                  {shownAmount(l.writtenOffQuantity, 0)}
+                </td>
+                <td style={{ textAlign: 'end' }} dir="ltr" data-col="remaining">
+                  {shownAmount(lineRemaining(l), 0)}
+                </td>
+                <td data-col="supply">
+                  <Tag minimal intent={SUPPLY_INTENT[lineSupply(l)]}>{t(`supplyStatus.${lineSupply(l)}`)}</Tag>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
+      <H5 style={{ marginTop: 16 }}>{t('orderDetail.lineage')}</H5>
+      {lineage.data && lineage.data.sources.length + lineage.data.targets.length === 0 ? (
+        <p className="bp6-text-muted">{t('orderDetail.noLineage')}</p>
+      ) : (
+        <ul data-testid="lineage">
+          {(lineage.data?.sources ?? []).map((d) => (
+            <li key={`s${d.id}`}>
+              {t('orderDetail.madeFrom')}{' '}
+              <a href={`#${documentPath(d)}`}>
+                {t(`documentTypes.${d.type}`)} <span dir="ltr">{d.number}</span>
+              </a>
+            </li>
+          ))}
+          {(lineage.data?.targets ?? []).map((d) => (
+            <li key={`t${d.id}`} data-target-id={d.id}>
+              {t('orderDetail.madeInto')}{' '}
+              <a href={`#${documentPath(d)}`}>
+                {t(`documentTypes.${d.type}`)} <span dir="ltr">{d.number}</span>
+              </a>{' '}
+              <Tag minimal>{t(`documentStatus.${d.status}`)}</Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+      {shortClosing && <ShortCloseDialog order={o} onClose={() => setShortClosing(false)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { H5, HTMLTable } from '@blueprintjs/core';
+import type { CSSProperties } from 'react';
+import type { Product } from '../../api/products';
+import { useT } from '../../i18n/useT';
+import { formatQuantity } from '../common/formatNumber';
+
+/** The card's stock per warehouse, as the stock ledger holds it (GET /api/products/:id `stockByWarehouse`). */
+export function StockByWarehouse({ card, style }: { card: Product; style?: CSSProperties }) {
+  const t = useT();
+  const rows = card.stockByWarehouse ?? [];
+  return (
+    <section style={style} data-testid="stock-by-warehouse">
+      <H5>{t('stock.form.stockByWarehouse')}</H5>
+      {rows.length === 0 ? (
+        <p>{t('stock.form.noStockMoves')}</p>
+      ) : (
+        <HTMLTable compact striped>
+          <thead>
+            <tr>
+              <th>{t('stock.form.warehouse')}</th>
+              <th style={{ textAlign: 'end' }}>{t('stock.form.quantity')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.warehouseId} data-warehouse={r.warehouseName}>
+                <td>{r.warehouseName}</td>
+                <td style={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }} dir="ltr">
+                  {formatQuantity(r.quantity)}
+                </td>
+              </tr>
+            ))}
+            <tr>
+              <th>{t('stock.form.total')}</th>
+              <th style={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }} dir="ltr">
+                {formatQuantity(card.stockQuantity ?? 0)}
+              </th>
+            </tr>
+          </tbody>
+        </HTMLTable>
+      )}
+    </section>
+  );
+}

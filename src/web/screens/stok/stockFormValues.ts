@@ -1,0 +1,114 @@
+import { DEFAULT_UNIT } from '../../../domain/schemas/masterdata';
+import { toIsbn13 } from '../../../domain/identifiers/isbn';
+import type { NewProduct, Product } from '../../api/products';
+import { optional as opt } from '../common/useMasterForm';
+
+/** The stock card form's values (all text, as the inputs hold them) and their way to and from the API. */
+
+export const EMPTY_STOCK_FORM = {
+  name: '',
+  barcode: '',
+  isbn: '',
+  code: '',
+  unit: DEFAULT_UNIT,
+  boxUnit: '',
+  vatRate: '20',
+  price: '',
+  locationId: '',
+  criticalStock: '',
+  stockValue: '',
+  categoryId: '',
+  manufacturerId: '',
+  typeId: '',
+  brand: '',
+  authorId: '',
+  translatorId: '',
+  editorId: '',
+  author: '',
+  publisher: '',
+  pageCount: '',
+  editionNumber: '',
+  editionDate: '',
+  printDate: '',
+  cover: '',
+  paper: '',
+  weight: '',
+  width: '',
+  height: '',
+  depth: '',
+  color: '',
+  variants: '',
+  setProducts: '',
+  showcase: '',
+  salesStatus: '',
+};
+export type StockFormValues = typeof EMPTY_STOCK_FORM;
+type Field = keyof StockFormValues;
+
+const TEXT_FIELDS = ['boxUnit', 'brand', 'author', 'publisher', 'cover', 'paper', 'color', 'editionDate', 'printDate', 'salesStatus'] as const;
+const DECIMAL_FIELDS = ['criticalStock', 'stockValue', 'weight', 'width', 'height', 'depth'] as const;
+const NUMBER_FIELDS = ['pageCount', 'editionNumber'] as const;
+export const REFERENCE_FIELDS = ['categoryId', 'manufacturerId', 'typeId', 'authorId', 'translatorId', 'editorId'] as const;
+/** Fields of older cards the form does not show; an edit sends them back unchanged. */
+const KEPT_FIELDS = ['category', 'manufacturer'] as const;
+
+const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+/** A set's parts as the form shows them: one "code quantity" per line. */
+export const setProductLines = (parts: { code: string; quantity: string }[]) => parts.map((p) => `${p.code} ${p.quantity}`).join('\n');
+
+/** The values of a loaded card; a copy (`/stok/cogalt`) starts without code, barcode and ISBN. */
+export function valuesOf(p: Product, codesById: Map<number, string>, copy: boolean): StockFormValues {
+  const v = { ...EMPTY_STOCK_FORM };
+  const raw = p as Record<string, unknown>;
+  for (const f of Object.keys(v) as Field[]) if (raw[f] !== undefined && raw[f] !== null && typeof raw[f] !== 'object') v[f] = text(raw[f]);
+  // an ISBN derived from the barcode is not shown twice
+  if (p.isbn && p.barcode && toIsbn13(p.barcode) === p.isbn) v.isbn = '';
+  v.showcase = raw.showcase === true ? 'true' : '';
+  v.variants = Array.isArray(raw.variants) ? raw.variants.join(', ') : '';
+  const parts = Array.isArray(raw.setProducts) ? (raw.setProducts as { productId: number; quantity: string }[]) : [];
+  v.setProducts = setProductLines(parts.map((s) => ({ code: codesById.get(s.productId) ?? `#${s.productId}`, quantity: String(s.quantity) })));
+  if (copy) {
+    v.code = '';
+    v.barcode = '';
+    v.isbn = '';
+  }
+  return v;
+}
+
+/** The lines of the set field: [code, quantity] (quantity 1 when left out). */
+export function parseSetLines(value: string): { code: string; quantity: string }[] {
+  return value
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l) => {
+      const [code = '', quantity = '1'] = l.split(/\s+/);
+      return { code, quantity };
+    });
+}
+
+/** The body of POST or PUT; `kept` carries the card's fields the form does not show (on edit). */
+export function bodyOf(v: StockFormValues, setProducts: { productId: number; quantity: string }[], kept: Product | null): NewProduct {
+  const body: NewProduct = {
+    name: v.name.trim(),
+    barcode: opt(v.barcode),
+    isbn: opt(v.isbn),
+    code: opt(v.code),
+    unit: opt(v.unit),
+    vatRate: Number(v.vatRate),
+    price: v.price.trim(),
+    locationId: v.locationId ? Number(v.locationId) : undefined,
+  };
+  for (const f of KEPT_FIELDS) if (kept && (kept as Record<string, unknown>)[f] !== undefined) body[f] = (kept as Record<string, unknown>)[f];
+  for (const f of [...TEXT_FIELDS, ...DECIMAL_FIELDS, ...NUMBER_FIELDS]) body[f] = opt(v[f]);
+  for (const f of REFERENCE_FIELDS) body[f] = v[f] ? Number(v[f]) : undefined;
+  const variants = v.variants
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  body.variants = variants.length ? variants : undefined;
+  body.setProducts = setProducts.length ? setProducts : undefined;
+  body.showcase = v.showcase === 'true';
+  return body;
+}

@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { receiptFamily } from '../../machines/receipt';
+import { createReceiptContext } from '../../src/domain/lifecycle/receipt';
+import { emptyLine, toBodyLines, type EditorLine } from '../../src/web/screens/fis/editor/editorLine';
+import type { HeaderState } from '../../src/web/screens/fis/editor/headerState';
+import { trToIso } from '../../src/web/screens/fis/editor/headerState';
+import { LIFECYCLE_EVENTS, localDecisions } from '../../src/web/screens/fis/editor/localMachine';
+import { editPathOf, parseEditorPath } from '../../src/web/screens/fis/editor/receiptRoutes';
+import { readAmount, shownAmount } from '../../src/web/screens/fis/editor/amountText';
+
+const header = (account: boolean): HeaderState => ({
+  account: account ? ({ id: 7, name: 'A', kind: 'customer' } as HeaderState['account']) : null,
+  date: '2026-11-21',
+  warehouseId: 1,
+  targetWarehouseId: null,
+  currency: 'TRY',
+  exchangeRate: '',
+  paymentType: null,
+  deliveryDate: '',
+  note: '',
+});
+
+const line: fc.Arbitrary<EditorLine> = fc.record({
+  productId: fc.option(fc.integer({ min: 1, max: 9 }), { nil: null }),
+  quantity: fc.constantFrom('', '0', '1', '2.5'),
+  unitPrice: fc.constantFrom('', '10', '3.25'),
+}).map((l) => ({ ...emptyLine(), ...l, code: l.productId ? 'X' : '' }));
+
+describe('receipt editor: the machine in the browser', () => {
+  it('answers exactly what the machine answers on all the lines', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), fc.boolean(), fc.constantFrom('draft', 'inProcess', 'completed', 'closed'), (lines, account, status) => {
+        const h = header(account);
+        const context = createReceiptContext({
+          type: 'salesInvoice',
+          number: '-',
+          date: h.date,
+          currency: 'TRY',
+          ...(account ? { accountId: '7' } : {}),
+          warehouseId: '1',
+          lines: toBodyLines(lines, false).map((l) => ({ ...l, productId: l.productId ? String(l.productId) : undefined })),
+        });
+        const full = Object.fromEntries(
+          LIFECYCLE_EVENTS.map((type) => {
+            const d = receiptFamily.decide({ status, context: context as unknown as Record<string, unknown> }, { type });
+            return [type, d.ok ? null : d.reason];
+          }),
+        );
+        expect(localDecisions('salesInvoice', status, h, lines)).toEqual(full);
+      }),
+    );
+  });
+
+  it('names the reason START is not offered', () => {
+    expect(localDecisions('salesInvoice', 'draft', header(true), []).START).toBe('receipt.noLines');
+    const ready = { ...emptyLine(), productId: 1, code: 'X', quantity: '1', unitPrice: '5' };
+    expect(localDecisions('salesInvoice', 'draft', header(false), [ready]).START).toBe('receipt.accountRequired');
+    expect(localDecisions('stockIn', 'draft', header(false), [ready]).START).toBeNull();
+    expect(localDecisions('salesInvoice', 'completed', header(true), [ready]).CANCEL).toBe('receipt.completedCannotCancel');
+  });
+});
+
+describe('receipt editor: routes and typing', () => {
+  it('maps every /fis editor path to its receipt type', () => {
+    expect(parseEditorPath('/fis/fatura/satis/yeni')).toEqual({ base: '/fis/fatura/satis', type: 'salesInvoice', mode: 'yeni', id: null });
+    expect(parseEditorPath('/fis/irsaliye/giris/duzen/12')).toMatchObject({ type: 'purchaseWaybill', mode: 'duzen', id: 12 });
+    expect(parseEditorPath('/fis/irsaliye/cikis/kopya/3')).toMatchObject({ type: 'salesWaybill', mode: 'kopya', id: 3 });
+    expect(parseEditorPath('/fis/stok/virman/yeni')?.type).toBe('stockTransfer');
+    expect(parseEditorPath('/fis/fatura/satis/duzen')).toBeNull();
+    expect(parseEditorPath('/fis/takip')).toBeNull();
+    expect(editPathOf('salesReturn', 5)).toBe('/fis/iade/satis/duzen/5');
+    expect(editPathOf('posSale', 5)).toBeNull();
+  });
+
+  it('reads tr-TR amounts and refuses mixed separators with the spec message', () => {
+    expect(readAmount('1.234,56')).toEqual({ ok: true, value: '1234.56' });
+    expect(readAmount('12,5')).toEqual({ ok: true, value: '12.5' });
+    expect(readAmount('')).toEqual({ ok: true, value: '' });
+    expect(readAmount('1,234.56')).toEqual({ ok: false, messageKey: 'validation.mixedSeparators' });
+    expect(shownAmount('1234.5', 2)).toBe('1.234,50');
+    expect(shownAmount('3', 0)).toBe('3');
+    expect(trToIso('21.11.2026')).toBe('2026-11-21');
+    expect(trToIso('31.02.2026')).toBeNull();
+  });
+});
