@@ -81,6 +81,17 @@ test.describe('receipt tracking (/fis/takip)', () => {
     await list.locator('input[name="to"]').fill(day(25));
     await expect(list.getByTestId('date-error')).toHaveCount(0);
     await expect.poll(ids).toEqual([sale2.id]);
+
+    // the account filter: the supplier's purchase only
+    await list.getByTestId('clear-filters').click();
+    await list.locator('input[name="from"]').fill(day(1));
+    await list.locator('input[name="to"]').fill(day(30));
+    await expect.poll(ids).toEqual([sale2.id, purchase.id, sale1.id]);
+    await list.getByTestId('picker-accountFilter').fill(supplier.name);
+    await page.locator(`[data-testid="accountFilter-option"][data-id="${supplier.id}"]`).click();
+    await expect.poll(ids).toEqual([purchase.id]);
+    await list.getByTestId('clear-filters').click();
+    await expect(list.getByTestId('picker-accountFilter')).toHaveValue('');
   });
 
   test('Arabic right to left on a phone: the table scrolls inside the page', async ({ page }) => {

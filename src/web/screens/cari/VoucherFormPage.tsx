@@ -11,7 +11,7 @@ import { navigate } from '../../routes/hashLocation';
 import { BackIcon, formGridStyle, SelectField, TextField } from '../common/FormField';
 import { fieldErrors } from '../common/listHelpers';
 import { formatAmount } from '../common/formatNumber';
-import { AccountPicker } from './AccountPicker';
+import { AccountPicker } from '../common/AccountPicker';
 import { VOUCHER_KINDS, voucherEditPath, type VoucherType } from './voucherKinds';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,11 +1,13 @@
-import { Button, ButtonGroup, Card, FormGroup, H3, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H3, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { formatDate } from '../../../domain/format';
 import { formatMoney, isCurrency } from '../../../domain/money/format';
 import { RECEIPT_TYPES } from '../../../domain/lifecycle/receipt';
 import { useDocuments, type DocumentListItem } from '../../api/documents';
 import { useT } from '../../i18n/useT';
+import { AccountPicker } from '../common/AccountPicker';
+import { DateRangeFields } from '../common/DateRangeFields';
+import { ListPager } from '../common/ListPager';
 import { PAGE_SIZE, fieldErrors, useDebounced, useSearchHotkey } from '../common/listHelpers';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
 import { editPathOf } from './editor/receiptRoutes';
@@ -33,19 +35,19 @@ export function grandTotal(doc: Pick<DocumentListItem, 'totals' | 'currency'>): 
 /** /fis/takip: every receipt, newest date first, filtered by type, status, number and a date range. */
 export function ReceiptTrackingPage({ path }: { path: string }) {
   const t = useT();
-  const rtl = useIntl().locale.startsWith('ar');
   const [type, setType] = useState('');
   const [status, setStatus] = useState('');
   const [input, setInput] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
+  const [accountId, setAccountId] = useState('');
   const [page, setPage] = useState(0);
   const q = useDebounced(input.trim(), 300);
   const searchRef = useRef<HTMLInputElement>(null);
   useSearchHotkey(searchRef);
 
   const datesWrong = !dateRangeInOrder(from, to);
-  useEffect(() => setPage(0), [type, status, q, from, to]);
+  useEffect(() => setPage(0), [type, status, q, from, to, accountId]);
 
   const query = {
     ...(type ? { type } : { family: 'receipt' }),
@@ -53,6 +55,7 @@ export function ReceiptTrackingPage({ path }: { path: string }) {
     q: q || undefined,
     from: from || undefined,
     to: to || undefined,
+    accountId: accountId ? Number(accountId) : undefined,
     limit: PAGE_SIZE,
     offset: page * PAGE_SIZE,
   };
@@ -62,9 +65,7 @@ export function ReceiptTrackingPage({ path }: { path: string }) {
 
   const total = datesWrong ? 0 : (data?.total ?? 0);
   const items = datesWrong ? [] : (data?.items ?? []);
-  const first = total === 0 ? 0 : page * PAGE_SIZE + 1;
-  const last = Math.min(total, (page + 1) * PAGE_SIZE);
-  const filtered = !!(type || status || q || from || to);
+  const filtered = !!(type || status || q || from || to || accountId);
   const loading = isPending && !datesWrong;
 
   const clear = () => {
@@ -73,6 +74,7 @@ export function ReceiptTrackingPage({ path }: { path: string }) {
     setInput('');
     setFrom('');
     setTo('');
+    setAccountId('');
   };
 
   return (
@@ -116,18 +118,10 @@ export function ReceiptTrackingPage({ path }: { path: string }) {
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label={t('receiptTracking.from')} labelFor="receipt-from" style={{ flex: '1 1 150px', margin: 0 }}>
-          <InputGroup id="receipt-from" name="from" type="date" dir="ltr" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
-        </FormGroup>
-        <FormGroup
-          label={t('receiptTracking.to')}
-          labelFor="receipt-to"
-          intent={dateError ? 'danger' : 'none'}
-          helperText={dateError ? <span data-testid="date-error" role="alert">{dateError}</span> : undefined}
-          style={{ flex: '1 1 150px', margin: 0 }}
-        >
-          <InputGroup id="receipt-to" name="to" type="date" dir="ltr" intent={dateError ? 'danger' : 'none'} value={to} onChange={(e) => setTo(e.target.value)} />
-        </FormGroup>
+        <div style={{ flex: '2 1 240px' }}>
+          <AccountPicker name="accountFilter" label={t('receiptTracking.account')} value={accountId} onChange={setAccountId} />
+        </div>
+        <DateRangeFields idPrefix="receipt" from={from} to={to} onFrom={setFrom} onTo={setTo} error={dateError} />
       </div>
 
       {loading ? (
@@ -183,30 +177,7 @@ export function ReceiptTrackingPage({ path }: { path: string }) {
         </div>
       )}
 
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginTop: 12 }}>
-        <span data-testid="list-total">{t('receiptTracking.total', { n: total })}</span>
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          {total > 0 && <span>{t('receiptTracking.range', { from: first, to: last, total })}</span>}
-          <ButtonGroup>
-            <Button
-              icon={rtl ? 'chevron-right' : 'chevron-left'}
-              aria-label={t('receiptTracking.prev')}
-              title={t('receiptTracking.prev')}
-              disabled={page === 0}
-              onClick={() => setPage((p) => p - 1)}
-              data-testid="prev-page"
-            />
-            <Button
-              icon={rtl ? 'chevron-left' : 'chevron-right'}
-              aria-label={t('receiptTracking.next')}
-              title={t('receiptTracking.next')}
-              disabled={last >= total}
-              onClick={() => setPage((p) => p + 1)}
-              data-testid="next-page"
-            />
-          </ButtonGroup>
-        </span>
-      </div>
+      <ListPager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
     </Card>
   );
 }

@@ -8,6 +8,8 @@ import { useDocuments, type DocumentListItem } from '../../api/documents';
 import { useInvoiceWaybills } from '../../api/documentMerge';
 import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
+import { DateRangeFields } from '../common/DateRangeFields';
+import { ListPager } from '../common/ListPager';
 import { PAGE_SIZE, fieldErrors, useDebounced, useMayOpen, useSearchHotkey } from '../common/listHelpers';
 import { editPathOf } from './editor/receiptRoutes';
 import { wizardPath } from './conversion/conversionPaths';
@@ -138,18 +140,7 @@ export function WaybillListPage({ path }: { path: string }) {
             <option value="">{t('waybillList.all')}</option>
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label={t('receiptTracking.from')} labelFor="waybill-from" style={{ flex: '1 1 150px', margin: 0 }}>
-          <InputGroup id="waybill-from" type="date" dir="ltr" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </FormGroup>
-        <FormGroup
-          label={t('receiptTracking.to')}
-          labelFor="waybill-to"
-          intent={dateError ? 'danger' : 'none'}
-          helperText={dateError ? <span role="alert">{dateError}</span> : undefined}
-          style={{ flex: '1 1 150px', margin: 0 }}
-        >
-          <InputGroup id="waybill-to" type="date" dir="ltr" value={to} onChange={(e) => setTo(e.target.value)} />
-        </FormGroup>
+        <DateRangeFields idPrefix="waybill" from={from} to={to} onFrom={setFrom} onTo={setTo} error={dateError} />
       </div>
 
       {isPending && !datesWrong ? (
@@ -214,13 +205,7 @@ export function WaybillListPage({ path }: { path: string }) {
           </HTMLTable>
         </div>
       )}
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginTop: 12 }}>
-        <span data-testid="list-total">{t('receiptTracking.total', { n: total })}</span>
-        <span style={{ display: 'inline-flex', gap: 8 }}>
-          <Button icon="chevron-backward" aria-label={t('receiptTracking.prev')} disabled={page === 0} onClick={() => setPage((p) => p - 1)} />
-          <Button icon="chevron-forward" aria-label={t('receiptTracking.next')} disabled={(page + 1) * PAGE_SIZE >= total} onClick={() => setPage((p) => p + 1)} />
-        </span>
-      </div>
+      <ListPager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
     </Card>
   );
 }

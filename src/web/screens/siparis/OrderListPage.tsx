@@ -6,6 +6,8 @@ import { ORDER_TYPES } from '../../../domain/lifecycle/order';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
 import { useDocuments, type DocumentListItem } from '../../api/documents';
 import { useT } from '../../i18n/useT';
+import { DateRangeFields } from '../common/DateRangeFields';
+import { ListPager } from '../common/ListPager';
 import { PAGE_SIZE, fieldErrors, useDebounced, useMayOpen, useSearchHotkey } from '../common/listHelpers';
 import { wizardPath } from '../fis/conversion/conversionPaths';
 import { grandTotal } from '../fis/ReceiptTrackingPage';
@@ -115,18 +117,7 @@ export function OrderListPage({ path, neverSupplied = false, tracking = false }:
             </FormGroup>
           </>
         )}
-        <FormGroup label={t('receiptTracking.from')} labelFor={`${idPrefix}-from`} style={{ flex: '1 1 150px', margin: 0 }}>
-          <InputGroup id={`${idPrefix}-from`} type="date" dir="ltr" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </FormGroup>
-        <FormGroup
-          label={t('receiptTracking.to')}
-          labelFor={`${idPrefix}-to`}
-          intent={dateError ? 'danger' : 'none'}
-          helperText={dateError ? <span role="alert">{dateError}</span> : undefined}
-          style={{ flex: '1 1 150px', margin: 0 }}
-        >
-          <InputGroup id={`${idPrefix}-to`} type="date" dir="ltr" value={to} onChange={(e) => setTo(e.target.value)} />
-        </FormGroup>
+        <DateRangeFields idPrefix={idPrefix} from={from} to={to} onFrom={setFrom} onTo={setTo} error={dateError} />
       </div>
 
       {isPending && !datesWrong ? (
@@ -183,13 +174,7 @@ export function OrderListPage({ path, neverSupplied = false, tracking = false }:
           </HTMLTable>
         </div>
       )}
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginTop: 12 }}>
-        <span data-testid="list-total">{t('receiptTracking.total', { n: total })}</span>
-        <span style={{ display: 'inline-flex', gap: 8 }}>
-          <Button icon="chevron-backward" aria-label={t('receiptTracking.prev')} disabled={page === 0} onClick={() => setPage((p) => p - 1)} />
-          <Button icon="chevron-forward" aria-label={t('receiptTracking.next')} disabled={(page + 1) * PAGE_SIZE >= total} onClick={() => setPage((p) => p + 1)} />
-        </span>
-      </div>
+      <ListPager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { FormGroup, MenuItem, Spinner } from '@blueprintjs/core';
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAccount } from '../../api/account';
 import { useAccounts, type Account } from '../../api/accounts';
 import { useT } from '../../i18n/useT';
@@ -23,6 +23,10 @@ export function AccountPicker({ name, label, value, onChange, error, disabled, r
   const [search, setSearch] = useState('');
   const accounts = useAccounts({ q: search, limit: 20, offset: 0 });
   const chosen = useAccount(value ? Number(value) : null);
+  // cleared from outside (a filter reset): the typed text goes too
+  useEffect(() => {
+    if (!value) setSearch('');
+  }, [value]);
   const renderAccount: ItemRenderer<Account> = (a, { handleClick, handleFocus, modifiers, ref }) =>
     modifiers.matchesPredicate ? (
       <MenuItem
