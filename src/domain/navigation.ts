@@ -150,6 +150,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/rapor/stokbakiye', titleKey: 'route.reportStockBalances', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 2 } },
 
   { path: '/denetim/dogrula', titleKey: 'route.auditVerify', roles: AUD, group: 'denetim', menu: { parent: 'denetim', order: 1 } },
+  { path: '/denetim/belgeler', titleKey: 'route.auditDocuments', roles: AUD, group: 'denetim', menu: { parent: 'denetim', order: 2 } },
+  { path: '/denetim/belge/{id}', titleKey: 'route.auditDocument', roles: READ_ALL, group: 'denetim' },
 
   { path: '/not/list', titleKey: 'route.noteList', group: 'not', menu: { parent: 'not', order: 1 } },
   { path: '/not/gorev', titleKey: 'route.taskList', group: 'not', menu: { parent: 'not', order: 2 } },
