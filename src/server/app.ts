@@ -19,6 +19,7 @@ import { masterDataRoutes } from './masterdata/routes';
 import { accountStatementRoutes } from './masterdata/statement';
 import { definitionRoutes } from './definitions/routes';
 import { exchangeRateRoutes } from './rates/routes';
+import { auditRoutes } from './audit/routes';
 import { readConfig } from './config';
 
 export interface AppOptions {
@@ -79,6 +80,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/', definitionRoutes());
   api.route('/', exchangeRateRoutes({ tcmbBaseUrl }));
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
+  api.route('/audit', auditRoutes());
   api.all('*', () => {
     throw fail('NF10404');
   });

@@ -1,20 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ConversionFlowEvent } from '../../flows/conversion';
 import { conversionFlowPaths, SAMPLE_FLOW_LINES, type FlowStateView } from '../model/conversion-flow-paths';
-import { hashPath, openPanel, signIn } from './helpers';
+import { apiCall, hashPath, openPanel, signIn } from './helpers';
 
 /**
  * Model-based: every path generated from flows/conversion.ts (pick, quantities, preview, back, confirm) runs
  * in the browser against the real server, on a fresh approved order whose lines match the model's sample
  * (2 and 1 left), and every state the model reaches is checked on the screen.
  */
-
-async function apiCall(page: Page, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const res = await page.request.fetch(`/api/${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
-  const text = await res.text();
-  expect(res.status(), text).toBeLessThan(300);
-  return JSON.parse(text).response;
-}
 
 async function approvedOrder(page: Page, token: string, currency = 'TRY') {
   const products = (await apiCall(page, token, 'GET', 'products?limit=2')).items as { id: number }[];

@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hashPath, openPanel, signIn } from './helpers';
+import { apiCall, hashPath, openPanel, signIn } from './helpers';
 
 /** /siparis/list and /siparis/temin: supply status and converting an approved order. */
 
 const year = 2300 + Math.floor(Math.random() * 600);
 const day = `${year}-06-15`;
-
-async function apiCall(page: Page, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const res = await page.request.fetch(`/api/${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
-  const text = await res.text();
-  expect(res.status(), text).toBeLessThan(300);
-  return JSON.parse(text).response;
-}
 
 test('an approved order never supplied is listed under temin, converts to an invoice, then shows partly supplied', async ({ page }) => {
   const token = await signIn(page, 'muhasebe');

@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPanel, signIn } from './helpers';
+import { apiCall, openPanel, signIn } from './helpers';
 
 /** /fis/takip (spec §2, §4, §5): the receipt tracking list with its filters. */
 
 // dates no other test uses, so the date filter isolates this test's receipts
 const year = 2300 + Math.floor(Math.random() * 600);
 const day = (n: number) => `${year}-04-${String(n).padStart(2, '0')}`;
-
-async function apiCall(page: Page, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const res = await page.request.fetch(`/api/${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
-  const text = await res.text();
-  expect(res.status(), text).toBeLessThan(300);
-  return JSON.parse(text).response;
-}
 
 test.describe('receipt tracking (/fis/takip)', () => {
   test('muhasebe filters receipts by type, status and date; a wrong date range shows the message', async ({ page }) => {

@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hashPath, openPanel, signIn } from './helpers';
+import { apiCall, hashPath, openPanel, signIn } from './helpers';
 
 /** /fis/irsaliye/list: the 7-day invoicing flag and several waybills merged into one invoice. */
 
 const isoDaysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-
-async function apiCall(page: Page, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const res = await page.request.fetch(`/api/${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
-  const text = await res.text();
-  expect(res.status(), text).toBeLessThan(300);
-  return JSON.parse(text).response;
-}
 
 async function completedWaybill(page: Page, token: string, accountId: number, productId: number, date: string) {
   let doc = await apiCall(page, token, 'POST', 'documents', { type: 'salesWaybill', accountId, date, lines: [{ productId, quantity: '1', unitPrice: '25.00', vatRate: 20 }] });

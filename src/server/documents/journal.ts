@@ -68,7 +68,8 @@ function field(out: string, key: string, value: unknown): string {
   return `${out.length > 1 ? `${out},` : out}${key}${canonicalJson(value)}`;
 }
 
-interface DbJournalRow {
+/** A journal row as the database gives it. */
+export interface DbJournalRow {
   company_id: number;
   document_id: number;
   seq: number;
@@ -84,7 +85,8 @@ interface DbJournalRow {
   hash: string;
 }
 
-const toRow = (r: DbJournalRow): JournalRow => ({
+/** A database row in the shape the chain and the replay read (`at` as an ISO instant). */
+export const toRow = (r: DbJournalRow): JournalRow => ({
   companyId: r.company_id,
   documentId: r.document_id,
   seq: r.seq,

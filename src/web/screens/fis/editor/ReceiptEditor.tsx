@@ -12,6 +12,7 @@ import { useT } from '../../../i18n/useT';
 import { currentPath, navigate } from '../../../routes/hashLocation';
 import { isBlank, toBodyLines, type EditorLine } from './editorLine';
 import type { HeaderState } from './headerState';
+import { HistoryLink } from '../../denetim/history/HistoryLink';
 import { LifecycleBar } from './LifecycleBar';
 import { LineagePanel } from './LineagePanel';
 import { LinesGrid } from './LinesGrid';
@@ -284,6 +285,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
                   data-testid="copy"
                 />
               )}
+              {doc && <HistoryLink id={doc.id} />}
             </div>
             <small className="bp6-text-muted" data-testid="keys-legend">
               {t('receiptEditor.keys')}

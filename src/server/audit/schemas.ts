@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../domain/date-range';
+import { isIsoDay } from '../../domain/money/tcmb';
+
+const isoDay = z.string().refine(isIsoDay, 'validation.date');
+const documentId = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,10}$/, 'validation.invalid').transform(Number)]);
+
+/** The range rule of spec §5 under the second date, like every other range of the API. */
+const inOrder = <T extends { from?: string; to?: string }>(v: T, ctx: z.RefinementCtx) => {
+  if (!dateRangeInOrder(v.from, v.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_ORDER_MESSAGE });
+};
+
+/**
+ * `POST /api/audit/verifications`. A range needs both dates; a document needs its id. Every missing or
+ * bad field is reported at once (the object is checked as a whole, then the scope's own fields).
+ */
+export const verificationBody = z
+  .object({
+    scope: z.enum(['document', 'range', 'company'], 'validation.invalid'),
+    documentId: documentId.optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.scope === 'document' && v.documentId === undefined) ctx.addIssue({ code: 'custom', path: ['documentId'], message: 'validation.required' });
+    if (v.scope === 'range') {
+      if (!v.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'validation.required' });
+      if (!v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.required' });
+    }
+    inOrder(v, ctx);
+  });
+export type VerificationBody = z.infer<typeof verificationBody>;
+
+/** `GET /api/audit/journal`: an open end means no bound on that side. */
+export const journalExportQuery = z
+  .object({
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    format: z.enum(['csv', 'json'], 'validation.invalid').default('csv'),
+    separator: z.enum(['semicolon', 'tab'], 'validation.invalid').default('semicolon'),
+  })
+  .superRefine(inOrder);
+export type JournalExportQuery = z.infer<typeof journalExportQuery>;
