@@ -41,10 +41,10 @@ export const MENU_SECTIONS: MenuSectionDef[] = [
   { id: 'fis', titleKey: 'menu.receipts', roles: READ_ALL, order: 40, icon: 'document' },
   { id: 'satis', titleKey: 'menu.pointOfSale', roles: POS, order: 50, icon: 'shopping-cart' },
   { id: 'siparis', titleKey: 'menu.orders', roles: READ_ALL, order: 60, icon: 'clipboard' },
-  { id: 'kasa', titleKey: 'menu.cash', roles: READ_ALL, order: 70, icon: 'bank-account' },
+  { id: 'kasa', titleKey: 'menu.cash', roles: ['manager', 'auditor', 'operator'], order: 70, icon: 'bank-account' },
   { id: 'ceksenet', titleKey: 'menu.cheques', roles: READ_ALL, order: 80, icon: 'credit-card' },
   { id: 'kutuphane', titleKey: 'menu.library', roles: ['manager', 'employee', 'auditor'], order: 90, icon: 'book' },
-  { id: 'rapor', titleKey: 'menu.reports', roles: READ_ALL, order: 100, icon: 'chart' },
+  { id: 'rapor', titleKey: 'menu.reports', roles: ['manager', 'auditor', 'operator'], order: 100, icon: 'chart' },
   { id: 'denetim', titleKey: 'menu.audit', roles: AUD, order: 110, icon: 'history' },
   { id: 'not', titleKey: 'menu.notes', order: 120, icon: 'annotation' },
   { id: 'sistem', titleKey: 'menu.system', roles: ['admin', 'manager'], order: 130, icon: 'cog' },
@@ -140,7 +140,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/fis/siparis/satinalma/yeni', titleKey: 'route.purchaseOrderNew', roles: ACC, group: 'fis', menu: { parent: 'siparis', order: 5 } },
   { path: '/fis/siparis/satinalma/duzen/{id}', titleKey: 'route.purchaseOrderEdit', roles: ACC, group: 'fis' },
 
-  { path: '/kasa/list', titleKey: 'route.cashList', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 1 } },
+  { path: '/kasa/list', titleKey: 'route.cashList', roles: ['manager', 'auditor', 'operator'], group: 'kasa', menu: { parent: 'kasa', order: 1 } },
   { path: '/ceksenet/list', titleKey: 'route.chequeList', roles: READ_ALL, group: 'ceksenet', menu: { parent: 'ceksenet', order: 1 } },
 
   { path: '/kutuphane/odunc', titleKey: 'route.libraryLend', roles: ['manager', 'employee'], group: 'kutuphane', menu: { parent: 'kutuphane', order: 1 } },
@@ -148,6 +148,7 @@ export const ROUTES: RouteDef[] = [
 
   { path: '/rapor/caribakiye', titleKey: 'route.reportAccountBalances', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 1 } },
   { path: '/rapor/stokbakiye', titleKey: 'route.reportStockBalances', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 2 } },
+  { path: '/rapor/zkasasatis', titleKey: 'route.reportZ', roles: ['manager', 'auditor', 'operator'], group: 'rapor', menu: { parent: 'rapor', order: 3 } },
 
   { path: '/denetim/dogrula', titleKey: 'route.auditVerify', roles: AUD, group: 'denetim', menu: { parent: 'denetim', order: 1 } },
   { path: '/denetim/belgeler', titleKey: 'route.auditDocuments', roles: AUD, group: 'denetim', menu: { parent: 'denetim', order: 2 } },

@@ -105,3 +105,27 @@ describe('cash box session and the receipts that belong to it', () => {
     expect((await send(sale, 'CLOSE', {}, cashier)).body.response.status).toBe('closed');
   });
 });
+
+describe('the Z report of a session', () => {
+  it('counts the receipts completed during the session, drafted before it or not, and nothing completed before it', async () => {
+    const boxes = (await call('GET', 'cash-boxes', { token: d.admin })).body.response.items as { id: number; kind: string }[];
+    const box = boxes.find((b) => b.kind === 'cash')!;
+    const cashier = await login('kasa@demo.test');
+    const line = { productId: d.products[3]!.id, quantity: '1', unitPrice: '10.00', vatRate: 20 };
+    const sale = async () => (await call('POST', 'documents', { token: cashier, body: { type: 'posSale', paymentType: 'cash', cashBoxId: box.id, lines: [line] } })).body.response;
+    const complete = async (doc: { id: number; version: number }) => (await send((await send(doc, 'START', {}, cashier)).body.response, 'COMPLETE', {}, cashier)).body.response;
+
+    const before = await complete(await sale());
+    const drafted = await sale();
+    const session = (await call('POST', 'documents', { token: cashier, body: { type: 'cashBoxSession', cashBoxId: box.id, openingBalance: '0.00' } })).body.response;
+    expect(session.status, JSON.stringify(session)).toBe('open');
+    await complete(drafted);
+    await complete(await sale());
+    const closed = await send(session, 'CLOSE', {}, cashier);
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    const z = closed.body.response.z;
+    expect(z.receiptCount).toBe(2);
+    expect(z.byPaymentType).toEqual([expect.objectContaining({ paymentType: 'cash', amount: '24.00' })]);
+    expect(before.status).toBe('completed');
+  });
+});

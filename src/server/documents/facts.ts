@@ -65,11 +65,15 @@ export async function withCreationFacts(q: Queryable, body: Record<string, unkno
 
 async function sessionReceipts(q: Queryable, session: DocumentRow) {
   const r = await q.query<{ id: number; doc_type: string; snapshot: { context: { paymentType?: string; lines: unknown[] } } }>(
-    `select id, doc_type, snapshot from documents
-      where doc_type = any($1::text[]) and status in ('completed', 'closed')
-        and snapshot->'context'->>'cashBoxId' = $2 and created_at >= $3
-        and snapshot->'context'->>'paymentType' is not null
-      order by id`,
+    // a receipt belongs to the session it was completed in, whenever its draft was written
+    `select d.id, d.doc_type, d.snapshot from documents d
+      where d.doc_type = any($1::text[]) and d.status in ('completed', 'closed')
+        and d.snapshot->'context'->>'cashBoxId' = $2
+        and d.snapshot->'context'->>'paymentType' is not null
+        and exists (select 1 from journal j
+                     where j.company_id = d.company_id and j.document_id = d.id
+                       and j.event = 'COMPLETE' and j.accepted and j.at >= $3)
+      order by d.id`,
     [RECEIPT_TYPES, String((session.snapshot.context as { cashBoxId: string }).cashBoxId), session.createdAt],
   );
   return r.rows.map((row) => ({ id: String(row.id), type: row.doc_type, paymentType: row.snapshot.context.paymentType, lines: row.snapshot.context.lines }));

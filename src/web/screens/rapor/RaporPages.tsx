@@ -1,7 +1,9 @@
 import type { PageProps } from '../../routes/pageGroups';
 import { PlaceholderPage } from '../common/PlaceholderPage';
+import { ZReportListPage } from './ZReportListPage';
 
-/** Route group "rapor": its own lazily loaded chunk. Pages are placeholders until their issue fills them. */
+/** Route group "rapor": its own lazily loaded chunk. /rapor/zkasasatis is filled (issue #6); the rest are placeholders until their issue fills them. */
 export default function RaporPages({ route }: PageProps) {
+  if (route.path === '/rapor/zkasasatis') return <ZReportListPage />;
   return <PlaceholderPage route={route} />;
 }

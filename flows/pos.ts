@@ -1,0 +1,210 @@
+import { assign, setup } from 'xstate';
+import { Dec, isDecimalString } from '../src/domain/money/decimal';
+import { computeTotals, type Totals } from '../src/domain/money/totals';
+
+/**
+ * The fast sale (issue #6, spec §6): scan or pick products, adjust quantities, take the payment, complete.
+ * Pure like every flow here: the screen resolves a scanned code to a product and sends ADD_PRODUCT; on
+ * entering `submitting` it posts the posSale (create, START, COMPLETE) and answers SUBMITTED or FAILED.
+ * Without the fast-sale permission (`canEditPrices`) a price, a discount, a line or the whole sale cannot be
+ * changed away: the server refuses the same (src/domain/documents/permissions.ts).
+ */
+
+export interface PosLine {
+  productId: number;
+  name: string;
+  quantity: string;
+  unitPrice: string;
+  /** percent */
+  discountRate: string;
+  vatRate: number;
+}
+
+export type PaymentKind = 'cash' | 'card' | 'mixed' | 'account';
+export const PAYMENT_KINDS: readonly PaymentKind[] = ['cash', 'card', 'mixed', 'account'];
+
+export interface PosPayment {
+  kind: PaymentKind;
+  /** what the customer hands over (cash), or the cash part (mixed); "" = the exact amount (cash) */
+  cash: string;
+  /** the card part of a mixed payment */
+  card: string;
+  accountId: number | null;
+}
+
+export type PaymentProblem = 'pos.cashShort' | 'pos.cashMismatch' | 'pos.accountRequired' | 'pos.invalidAmount';
+
+export interface PosFlowContext {
+  lines: PosLine[];
+  canEditPrices: boolean;
+  payment: PosPayment;
+  failure: string | null;
+  /** the completed sale, for the slip */
+  receipt: { id: number; number: string } | null;
+}
+
+export interface PosFlowInput {
+  canEditPrices: boolean;
+}
+
+export type PosFlowEvent =
+  | { type: 'ADD_PRODUCT'; productId: number; name: string; unitPrice: string; vatRate: number }
+  | { type: 'SET_QUANTITY'; productId: number; quantity: string }
+  | { type: 'SET_DISCOUNT'; productId: number; discountRate: string }
+  | { type: 'SET_PRICE'; productId: number; unitPrice: string }
+  | { type: 'REMOVE_LINE'; productId: number }
+  | { type: 'CANCEL_SALE' }
+  | { type: 'CANCEL_CONFIRMED' }
+  | { type: 'CANCEL_DISMISSED' }
+  | { type: 'PAY'; kind: PaymentKind }
+  | { type: 'SET_CASH'; amount: string }
+  | { type: 'SET_CARD'; amount: string }
+  | { type: 'SET_ACCOUNT'; accountId: number | null }
+  | { type: 'BACK' }
+  | { type: 'CONFIRM' }
+  | { type: 'SUBMITTED'; id: number; number: string }
+  | { type: 'FAILED'; reason?: string }
+  | { type: 'NEW_SALE' };
+
+const isAmount = (v: unknown): v is string => isDecimalString(v) && !new Dec(v).isNegative();
+const isPositive = (v: unknown) => isDecimalString(v) && new Dec(v).gt(0);
+const isPercent = (v: unknown) => isAmount(v) && new Dec(v).lte(100);
+
+export function saleTotals(lines: readonly PosLine[]): Totals {
+  return computeTotals(lines);
+}
+
+/** Change to hand back for a cash payment, "0.00" when exact, null when the cash given is short or unreadable. */
+export function changeDue(total: string, cashGiven: string): string | null {
+  if (cashGiven === '') return '0.00';
+  if (!isAmount(cashGiven)) return null;
+  const rest = new Dec(cashGiven).minus(total);
+  return rest.isNegative() ? null : rest.toFixed(2);
+}
+
+/** Why the payment cannot complete the sale, or null. Mixed: "cash total and receipt total must be equal". */
+export function paymentProblem(payment: PosPayment, total: string): PaymentProblem | null {
+  switch (payment.kind) {
+    case 'cash':
+      if (payment.cash !== '' && !isAmount(payment.cash)) return 'pos.invalidAmount';
+      return changeDue(total, payment.cash) === null ? 'pos.cashShort' : null;
+    case 'mixed':
+      if (!isAmount(payment.cash) || !isAmount(payment.card)) return 'pos.invalidAmount';
+      return new Dec(payment.cash).plus(payment.card).eq(total) ? null : 'pos.cashMismatch';
+    case 'account':
+      return payment.accountId === null ? 'pos.accountRequired' : null;
+    default:
+      return null;
+  }
+}
+
+/** The server's payment type for a kind. The server has no split payment yet: a mixed sale is booked as cash. */
+export const SERVER_PAYMENT_TYPE: Readonly<Record<PaymentKind, 'cash' | 'card' | 'credit'>> = { cash: 'cash', card: 'card', mixed: 'cash', account: 'credit' };
+
+export interface PosSaleBody {
+  type: 'posSale';
+  paymentType: 'cash' | 'card' | 'credit';
+  cashBoxId: number;
+  accountId?: number;
+  lines: { productId: number; quantity: string; unitPrice: string; discountRate: string; vatRate: number }[];
+}
+
+/** The body of POST /api/documents for the sale. */
+export function posSaleRequest(c: PosFlowContext, cashBoxId: number): PosSaleBody {
+  return {
+    type: 'posSale',
+    paymentType: SERVER_PAYMENT_TYPE[c.payment.kind],
+    cashBoxId,
+    ...(c.payment.kind === 'account' && c.payment.accountId !== null ? { accountId: c.payment.accountId } : {}),
+    lines: c.lines.map(({ productId, quantity, unitPrice, discountRate, vatRate }) => ({ productId, quantity, unitPrice, discountRate, vatRate })),
+  };
+}
+
+const emptyPayment = (kind: PaymentKind = 'cash'): PosPayment => ({ kind, cash: '', card: '', accountId: null });
+
+type LineEvent = { productId: number };
+const hasLine = (c: PosFlowContext, e: unknown) => c.lines.some((l) => l.productId === (e as LineEvent).productId);
+const updateLine = (c: PosFlowContext, id: number, patch: Partial<PosLine>) => c.lines.map((l) => (l.productId === id ? { ...l, ...patch } : l));
+
+export const posFlow = setup({
+  types: { context: {} as PosFlowContext, events: {} as PosFlowEvent, input: {} as PosFlowInput },
+  guards: {
+    mayEdit: ({ context }) => context.canEditPrices,
+    validQuantity: ({ context, event }) => hasLine(context, event) && isPositive((event as { quantity: string }).quantity),
+    validDiscount: ({ context, event }) => context.canEditPrices && hasLine(context, event) && isPercent((event as { discountRate: string }).discountRate),
+    validPrice: ({ context, event }) => context.canEditPrices && hasLine(context, event) && isAmount((event as { unitPrice: string }).unitPrice),
+    removable: ({ context, event }) => context.canEditPrices && hasLine(context, event),
+    validProduct: ({ event }) => {
+      const e = event as Partial<Extract<PosFlowEvent, { type: 'ADD_PRODUCT' }>>;
+      return typeof e.productId === 'number' && typeof e.name === 'string' && typeof e.unitPrice === 'string' && isAmount(e.unitPrice) && typeof e.vatRate === 'number';
+    },
+    amountText: ({ event }) => typeof (event as { amount?: unknown }).amount === 'string',
+    accountGiven: ({ event }) => (event as { accountId?: unknown }).accountId !== undefined,
+    knownKind: ({ event }) => PAYMENT_KINDS.includes((event as { kind: PaymentKind }).kind),
+    paymentValid: ({ context }) => paymentProblem(context.payment, saleTotals(context.lines).grand) === null,
+  },
+  actions: {
+    addProduct: assign({
+      lines: ({ context, event }) => {
+        const e = event as Extract<PosFlowEvent, { type: 'ADD_PRODUCT' }>;
+        const line = context.lines.find((l) => l.productId === e.productId);
+        if (line) return updateLine(context, e.productId, { quantity: new Dec(line.quantity).plus(1).toString() });
+        return [...context.lines, { productId: e.productId, name: e.name, quantity: '1', unitPrice: e.unitPrice, discountRate: '0', vatRate: e.vatRate }];
+      },
+    }),
+    setQuantity: assign({ lines: ({ context, event }) => updateLine(context, (event as LineEvent).productId, { quantity: (event as { quantity: string }).quantity }) }),
+    setDiscount: assign({ lines: ({ context, event }) => updateLine(context, (event as LineEvent).productId, { discountRate: (event as { discountRate: string }).discountRate }) }),
+    setPrice: assign({ lines: ({ context, event }) => updateLine(context, (event as LineEvent).productId, { unitPrice: (event as { unitPrice: string }).unitPrice }) }),
+    removeLine: assign({ lines: ({ context, event }) => context.lines.filter((l) => l.productId !== (event as LineEvent).productId) }),
+    clearSale: assign({ lines: () => [], payment: () => emptyPayment(), failure: () => null, receipt: () => null }),
+  },
+}).createMachine({
+  id: 'pos',
+  initial: 'selling',
+  context: ({ input }) => ({ lines: [], canEditPrices: input.canEditPrices, payment: emptyPayment(), failure: null, receipt: null }),
+  states: {
+    selling: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            ADD_PRODUCT: { guard: 'validProduct', actions: 'addProduct' },
+            SET_QUANTITY: { guard: 'validQuantity', actions: 'setQuantity' },
+            SET_DISCOUNT: { guard: 'validDiscount', actions: 'setDiscount' },
+            SET_PRICE: { guard: 'validPrice', actions: 'setPrice' },
+            REMOVE_LINE: { guard: 'removable', actions: 'removeLine' },
+            CANCEL_SALE: { guard: 'mayEdit', target: 'askingCancel' },
+            PAY: {
+              guard: ({ context, event }) => context.lines.length > 0 && PAYMENT_KINDS.includes(event.kind),
+              target: '#pos.payment',
+              actions: assign({ payment: ({ event }) => emptyPayment(event.kind), failure: null }),
+            },
+          },
+        },
+        askingCancel: { on: { CANCEL_CONFIRMED: { target: 'editing', actions: 'clearSale' }, CANCEL_DISMISSED: 'editing' } },
+      },
+    },
+    payment: {
+      on: {
+        PAY: { guard: 'knownKind', actions: assign({ payment: ({ event }) => emptyPayment(event.kind) }) },
+        SET_CASH: { guard: 'amountText', actions: assign({ payment: ({ context, event }) => ({ ...context.payment, cash: event.amount }) }) },
+        SET_CARD: { guard: 'amountText', actions: assign({ payment: ({ context, event }) => ({ ...context.payment, card: event.amount }) }) },
+        SET_ACCOUNT: { guard: 'accountGiven', actions: assign({ payment: ({ context, event }) => ({ ...context.payment, accountId: event.accountId }) }) },
+        BACK: '#pos.selling',
+        CONFIRM: { guard: 'paymentValid', target: 'submitting', actions: assign({ failure: null }) },
+      },
+    },
+    submitting: {
+      on: {
+        SUBMITTED: { guard: ({ event }) => typeof event.id === 'number', target: 'done', actions: assign({ receipt: ({ event }) => ({ id: event.id, number: event.number }) }) },
+        FAILED: { target: 'payment', actions: assign({ failure: ({ event }) => event.reason ?? 'pos.saleFailed' }) },
+      },
+    },
+    done: { on: { NEW_SALE: { target: 'selling', actions: 'clearSale' } } },
+  },
+});
+
+/** The step a state value stands for: `selling` for `{selling: 'askingCancel'}`. */
+export function posStep(value: unknown): string {
+  return typeof value === 'string' ? value : Object.keys(value as object)[0]!;
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from './client';
+import { cashBoxSessionSchema, type CashBoxSession } from './cashBoxSessions';
+
+/** POST /api/documents {type: cashBoxSession}: opens the box with a float; 409 `cashbox.alreadyOpen` for a second one. */
+export async function openCashBoxSession({ cashBoxId, openingBalance }: { cashBoxId: number; openingBalance: string }): Promise<CashBoxSession> {
+  return cashBoxSessionSchema.parse(await api<unknown>('/documents', { method: 'POST', body: { type: 'cashBoxSession', cashBoxId, openingBalance } }));
+}
+
+export function useOpenCashBoxSession() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: openCashBoxSession,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['documents'] });
+      void qc.invalidateQueries({ queryKey: ['cashBoxes'] });
+    },
+  });
+}

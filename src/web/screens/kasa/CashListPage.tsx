@@ -1,0 +1,137 @@
+import { Button, H3, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { mayWrite } from '../../../domain/documents/permissions';
+import { useCashBoxes, type CashBox } from '../../api/cashBoxes';
+import { useCloseCashBoxSession } from '../../api/cashBoxSessionClose';
+import { useOpenCashBoxSession } from '../../api/cashBoxSessionOpen';
+import { useCashBoxSessions, type CashBoxSession, type ZReportView } from '../../api/cashBoxSessions';
+import { useUiSettings } from '../../api/uiSettings';
+import { useT } from '../../i18n/useT';
+import { formatAmount } from '../common/formatNumber';
+import { AmountDialog } from './AmountDialog';
+import { formatSince, openSessionsByBox } from './cashCount';
+import { ZReportCard } from './ZReportCard';
+
+type Dialog = { kind: 'open'; box: CashBox } | { kind: 'close'; box: CashBox; session: CashBoxSession } | null;
+interface Closed {
+  session: CashBoxSession & { z: ZReportView };
+  boxName: string;
+  counted: string;
+}
+
+/** /kasa/list: cash and bank boxes with their balance; a cash box is opened with a float and closed with a count and its Z report. */
+export function CashListPage() {
+  const t = useT();
+  const roles = useUiSettings().data?.authorizedUser.roles ?? [];
+  const canWrite = mayWrite({ id: 0, roles, permissions: [] }, 'cashBoxSession');
+  const boxes = useCashBoxes();
+  const open = useCashBoxSessions({ status: 'open', limit: 100, offset: 0 });
+  const openSession = useOpenCashBoxSession();
+  const closeSession = useCloseCashBoxSession();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [closed, setClosed] = useState<Closed | null>(null);
+  const sessions = openSessionsByBox(open.data?.items ?? []);
+
+  if (boxes.isPending) return <Spinner />;
+  if (boxes.isError) return <NonIdealState icon="error" title={t('cashBox.loadError')} />;
+
+  const onOpen = (amount: string) => {
+    if (dialog?.kind !== 'open') return;
+    openSession.mutate({ cashBoxId: dialog.box.id, openingBalance: amount }, { onSuccess: () => setDialog(null) });
+  };
+  const onClose = (counted: string) => {
+    if (dialog?.kind !== 'close') return;
+    const boxName = dialog.box.name;
+    closeSession.mutate(
+      { id: dialog.session.id, version: dialog.session.version },
+      {
+        onSuccess: (s) => {
+          setDialog(null);
+          if (s.z) setClosed({ session: { ...s, z: s.z }, boxName, counted });
+        },
+      },
+    );
+  };
+
+  return (
+    <div>
+      <div className="zreport-no-print">
+        <H3>{t('route.cashList')}</H3>
+        <div style={{ overflowX: 'auto' }}>
+          <HTMLTable compact striped style={{ width: '100%' }} data-testid="cash-box-list">
+            <thead>
+              <tr>
+                <th>{t('cashBox.box')}</th>
+                <th>{t('cashBox.kind')}</th>
+                <th style={{ textAlign: 'end' }}>{t('cashBox.balance')}</th>
+                <th>{t('cashBox.sessionState')}</th>
+                {canWrite && <th />}
+              </tr>
+            </thead>
+            <tbody>
+              {boxes.data.map((box) => {
+                const session = box.kind === 'cash' ? sessions.get(box.id) : undefined;
+                return (
+                  <tr key={box.id} data-testid="cash-box-row" data-id={box.id} data-kind={box.kind} data-session={session ? 'open' : 'closed'}>
+                    <td>{box.name}</td>
+                    <td>{t(box.kind === 'cash' ? 'cashBox.kindCash' : 'cashBox.kindBank')}</td>
+                    <td style={{ textAlign: 'end' }} dir="ltr" data-testid="cash-box-balance">
+                      {formatAmount(box.balance)} {box.currency}
+                    </td>
+                    <td>
+                      {box.kind !== 'cash' ? null : session ? (
+                        <span data-testid="cash-box-open">
+                          <Tag intent="success" minimal>
+                            {t('cashBox.open')}
+                          </Tag>{' '}
+                          {t('cashBox.openSince', { since: formatSince(session.createdAt), float: formatAmount(session.openingBalance) })}
+                        </span>
+                      ) : (
+                        <Tag minimal>{t('cashBox.closed')}</Tag>
+                      )}
+                    </td>
+                    {canWrite && (
+                      <td>
+                        {box.kind === 'cash' &&
+                          (session ? (
+                            <Button small icon="lock" text={t('cashBox.closeAction')} data-testid="cash-box-close" onClick={() => setDialog({ kind: 'close', box, session })} />
+                          ) : (
+                            <Button small icon="unlock" intent="primary" text={t('cashBox.openAction')} data-testid="cash-box-open-button" onClick={() => setDialog({ kind: 'open', box })} />
+                          ))}
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </HTMLTable>
+        </div>
+        {canWrite && (
+          <>
+            <AmountDialog
+              isOpen={dialog?.kind === 'open'}
+              title={t('cashBox.openTitle', { box: dialog?.box.name ?? '' })}
+              label={t('cashBox.openingBalance')}
+              submitText={t('cashBox.openAction')}
+              inputId="cash-open-float"
+              busy={openSession.isPending}
+              onClose={() => setDialog(null)}
+              onSubmit={onOpen}
+            />
+            <AmountDialog
+              isOpen={dialog?.kind === 'close'}
+              title={t('cashBox.closeTitle', { box: dialog?.box.name ?? '' })}
+              label={t('cashBox.counted')}
+              submitText={t('cashBox.closeAction')}
+              inputId="cash-close-counted"
+              busy={closeSession.isPending}
+              onClose={() => setDialog(null)}
+              onSubmit={onClose}
+            />
+          </>
+        )}
+      </div>
+      {closed && <ZReportCard session={closed.session} boxName={closed.boxName} counted={closed.counted} />}
+    </div>
+  );
+}

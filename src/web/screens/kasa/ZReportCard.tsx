@@ -1,0 +1,116 @@
+import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
+import { formatDate } from '../../../domain/format';
+import type { CashBoxSession, ZReportView } from '../../api/cashBoxSessions';
+import { useT } from '../../i18n/useT';
+import { formatAmount, formatRate } from '../common/formatNumber';
+import { countDifference } from './cashCount';
+import './zReportPrint.css';
+
+const Money = ({ value, testId }: { value: string; testId?: string }) => (
+  <span dir="ltr" data-testid={testId}>
+    {formatAmount(value)}
+  </span>
+);
+
+interface Props {
+  session: CashBoxSession & { z: ZReportView };
+  boxName: string;
+  /** the cash counted at closing (a decimal string), shown with the difference; not stored by the server */
+  counted?: string;
+}
+
+/** The Z report of a closed cash-box session: receipts, totals per VAT rate and payment type, cash, cumulative. Printable. */
+export function ZReportCard({ session, boxName, counted }: Props) {
+  const t = useT();
+  const z = session.z;
+  return (
+    <Card className="zreport" data-testid="z-report" style={{ marginTop: 16, maxWidth: 560, overflowX: 'auto' }}>
+      <H4>{t('cashBox.zTitle')}</H4>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: '0 0 12px' }}>
+        <dt>{t('cashBox.box')}</dt>
+        <dd style={{ margin: 0 }} data-testid="z-box">{boxName}</dd>
+        <dt>{t('cashBox.session')}</dt>
+        <dd style={{ margin: 0 }} dir="ltr">{session.number}</dd>
+        <dt>{t('cashBox.date')}</dt>
+        <dd style={{ margin: 0 }} dir="ltr">{formatDate(z.date)}</dd>
+        <dt>{t('cashBox.receiptCount')}</dt>
+        <dd style={{ margin: 0 }} data-testid="z-receipt-count">{z.receiptCount}</dd>
+      </dl>
+      {z.byVatRate.length > 0 && (
+        <HTMLTable compact style={{ width: '100%', marginBottom: 12 }} data-testid="z-vat">
+          <thead>
+            <tr>
+              <th>{t('cashBox.vatRate')}</th>
+              <th style={{ textAlign: 'end' }}>{t('cashBox.base')}</th>
+              <th style={{ textAlign: 'end' }}>{t('cashBox.tax')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {z.byVatRate.map((v) => (
+              <tr key={v.vatRate}>
+                <td dir="ltr">{formatRate(v.vatRate)}</td>
+                <td style={{ textAlign: 'end' }}>
+                  <Money value={v.base} testId={`z-vat-${v.vatRate}-base`} />
+                </td>
+                <td style={{ textAlign: 'end' }}>
+                  <Money value={v.tax} testId={`z-vat-${v.vatRate}-tax`} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {z.byPaymentType.length > 0 && (
+        <HTMLTable compact style={{ width: '100%', marginBottom: 12 }} data-testid="z-payments">
+          <thead>
+            <tr>
+              <th>{t('cashBox.paymentType')}</th>
+              <th style={{ textAlign: 'end' }}>{t('cashBox.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {z.byPaymentType.map((p) => (
+              <tr key={p.paymentType}>
+                <td>{t(`cashBox.payment.${p.paymentType}`)}</td>
+                <td style={{ textAlign: 'end' }}>
+                  <Money value={p.amount} testId={`z-pay-${p.paymentType}`} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 12px', margin: 0 }}>
+        <dt>{t('cashBox.total')}</dt>
+        <dd style={{ margin: 0, fontWeight: 600 }}>
+          <Money value={z.total} testId="z-total" />
+        </dd>
+        <dt>{t('cashBox.openingBalance')}</dt>
+        <dd style={{ margin: 0 }}>
+          <Money value={session.openingBalance} testId="z-opening" />
+        </dd>
+        <dt>{t('cashBox.expectedCash')}</dt>
+        <dd style={{ margin: 0 }}>
+          <Money value={z.expectedCash} testId="z-expected-cash" />
+        </dd>
+        {counted !== undefined && (
+          <>
+            <dt>{t('cashBox.counted')}</dt>
+            <dd style={{ margin: 0 }}>
+              <Money value={counted} testId="z-counted" />
+            </dd>
+            <dt>{t('cashBox.difference')}</dt>
+            <dd style={{ margin: 0 }}>
+              <Money value={countDifference(counted, z.expectedCash)} testId="z-difference" />
+            </dd>
+          </>
+        )}
+        <dt>{t('cashBox.cumulativeTotal')}</dt>
+        <dd style={{ margin: 0 }}>
+          <Money value={z.cumulativeTotal} testId="z-cumulative" />
+        </dd>
+      </dl>
+      <Button className="zreport-no-print" icon="print" text={t('cashBox.print')} onClick={() => window.print()} style={{ marginTop: 12 }} />
+    </Card>
+  );
+}

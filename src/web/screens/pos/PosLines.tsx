@@ -1,0 +1,84 @@
+import { Button, HTMLTable } from '@blueprintjs/core';
+import { useState } from 'react';
+import { lineAmounts } from '../../../domain/money/totals';
+import type { PosFlowEvent, PosLine } from '../../../../flows/pos';
+import { useT } from '../../i18n/useT';
+import { readAmount, shownAmount } from '../fis/editor/amountText';
+
+interface Props {
+  lines: PosLine[];
+  canEditPrices: boolean;
+  selected: number | null;
+  onSelect: (productId: number) => void;
+  send: (e: PosFlowEvent) => void;
+  disabled: boolean;
+}
+
+/** A cell that commits what was typed on Enter or when it loses focus; a bad amount is simply not taken. */
+function AmountCell({ testId, value, disabled, label, onCommit }: { testId: string; value: string; disabled: boolean; label: string; onCommit: (v: string) => void }) {
+  const [text, setText] = useState<string | null>(null);
+  const commit = () => {
+    if (text === null) return;
+    const r = readAmount(text);
+    if (r.ok && r.value !== '') onCommit(r.value);
+    setText(null);
+  };
+  return (
+    <input
+      className="bp6-input bp6-small pos-amount"
+      data-testid={testId}
+      aria-label={label}
+      disabled={disabled}
+      inputMode="decimal"
+      value={text ?? shownAmount(value, 0)}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+          (document.querySelector('[data-testid="pos-scan"]') as HTMLInputElement | null)?.focus();
+        }
+      }}
+    />
+  );
+}
+
+export function PosLines({ lines, canEditPrices, selected, onSelect, send, disabled }: Props) {
+  const t = useT();
+  if (lines.length === 0) return <p className="pos-empty" data-testid="pos-empty">{t('pos.empty')}</p>;
+  return (
+    <HTMLTable compact striped className="pos-lines" data-testid="pos-lines">
+      <thead>
+        <tr>
+          <th>{t('pos.product')}</th>
+          <th>{t('pos.quantity')}</th>
+          <th>{t('pos.price')}</th>
+          <th>{t('pos.discount')}</th>
+          <th>{t('pos.lineTotal')}</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((l) => (
+          <tr key={l.productId} data-product={l.productId} data-selected={selected === l.productId} onClick={() => onSelect(l.productId)} className={selected === l.productId ? 'pos-selected' : undefined}>
+            <td data-testid="pos-line-name">{l.name}</td>
+            <td>
+              <AmountCell testId={`pos-qty-${l.productId}`} label={t('pos.quantity')} value={l.quantity} disabled={disabled} onCommit={(quantity) => send({ type: 'SET_QUANTITY', productId: l.productId, quantity })} />
+            </td>
+            <td>
+              <AmountCell testId={`pos-price-${l.productId}`} label={t('pos.price')} value={l.unitPrice} disabled={disabled || !canEditPrices} onCommit={(unitPrice) => send({ type: 'SET_PRICE', productId: l.productId, unitPrice })} />
+            </td>
+            <td>
+              <AmountCell testId={`pos-discount-${l.productId}`} label={t('pos.discount')} value={l.discountRate} disabled={disabled || !canEditPrices} onCommit={(discountRate) => send({ type: 'SET_DISCOUNT', productId: l.productId, discountRate })} />
+            </td>
+            <td data-testid={`pos-line-total-${l.productId}`}>{shownAmount(lineAmounts(l).net, 2)}</td>
+            <td>
+              <Button small minimal icon="trash" data-testid={`pos-remove-${l.productId}`} aria-label={t('pos.removeLine')} disabled={disabled || !canEditPrices} onClick={() => send({ type: 'REMOVE_LINE', productId: l.productId })} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}

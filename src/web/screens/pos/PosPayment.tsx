@@ -1,0 +1,74 @@
+import { Callout } from '@blueprintjs/core';
+import type { PosFlowContext, PosFlowEvent } from '../../../../flows/pos';
+import { changeDue, paymentProblem } from '../../../../flows/pos';
+import { useT } from '../../i18n/useT';
+import { AccountPicker } from '../common/AccountPicker';
+import { readAmount, shownAmount } from '../fis/editor/amountText';
+
+interface Props {
+  context: PosFlowContext;
+  grand: string;
+  send: (e: PosFlowEvent) => void;
+  submitting: boolean;
+}
+
+const typed = (text: string) => {
+  const r = readAmount(text);
+  return r.ok ? r.value : text;
+};
+
+/** The payment panel: Enter completes, Escape goes back to the lines. */
+export function PosPayment({ context, grand, send, submitting }: Props) {
+  const t = useT();
+  const { payment } = context;
+  const problem = paymentProblem(payment, grand);
+  const change = payment.kind === 'cash' ? changeDue(grand, payment.cash) : null;
+  return (
+    <div
+      className="pos-payment"
+      data-testid="pos-payment"
+      data-kind={payment.kind}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && !(e.target as HTMLElement).closest('.bp6-popover-target, .bp6-menu')) {
+          e.preventDefault();
+          (e.target as HTMLElement).blur?.();
+          send({ type: 'CONFIRM' });
+        } else if (e.key === 'Escape') send({ type: 'BACK' });
+      }}
+    >
+      <h3>{t(`pos.kind.${payment.kind}`)}</h3>
+      {(payment.kind === 'cash' || payment.kind === 'mixed') && (
+        <label className="bp6-label">
+          {t(payment.kind === 'cash' ? 'pos.cashGiven' : 'pos.cashPart')}
+          <input className="bp6-input" data-testid="pos-cash" inputMode="decimal" autoFocus defaultValue="" disabled={submitting} onChange={(e) => send({ type: 'SET_CASH', amount: typed(e.target.value) })} />
+        </label>
+      )}
+      {payment.kind === 'mixed' && (
+        <label className="bp6-label">
+          {t('pos.cardPart')}
+          <input className="bp6-input" data-testid="pos-card" inputMode="decimal" defaultValue="" disabled={submitting} onChange={(e) => send({ type: 'SET_CARD', amount: typed(e.target.value) })} />
+        </label>
+      )}
+      {payment.kind === 'account' && (
+        <AccountPicker name="posAccount" label={t('pos.account')} value={payment.accountId === null ? '' : String(payment.accountId)} onChange={(id) => send({ type: 'SET_ACCOUNT', accountId: id ? Number(id) : null })} disabled={submitting} />
+      )}
+      {payment.kind === 'card' && <button type="button" className="pos-hidden-focus" autoFocus aria-label={t('pos.complete')} />}
+      {change !== null && (
+        <p className="pos-change" data-testid="pos-change">
+          {t('pos.change')}: <strong>{shownAmount(change, 2)}</strong>
+        </p>
+      )}
+      {problem && (
+        <Callout intent="warning" data-testid="pos-payment-problem">
+          {t(problem)}
+        </Callout>
+      )}
+      {context.failure && (
+        <Callout intent="danger" data-testid="pos-failure">
+          {context.failure.includes('.') && !context.failure.includes(' ') ? t(context.failure) : context.failure}
+        </Callout>
+      )}
+      <p className="pos-hint">{t('pos.paymentHint')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import Decimal from 'decimal.js';
+import { apiCall, openPanel, setCookie, signIn } from './helpers';
+
+const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
+
+/** Line total with VAT, rounded the fiscal way (net and tax each to the kuruş), independent of the app's code. */
+const gross = (quantity: string, price: string, vatRate: number) => {
+  const net = new Decimal(quantity).times(price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return net.plus(net.times(vatRate).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+};
+const trAmount = (d: Decimal) => {
+  const [int, frac] = d.toFixed(2).split('.');
+  return `${int!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${frac}`;
+};
+
+async function cashBox(page: Page, token: string) {
+  const boxes = (await apiCall(page, token, 'GET', 'cash-boxes')).items as { id: number; name: string; kind: string }[];
+  return boxes.find((b) => b.kind === 'cash')!;
+}
+
+/** A session left open by another test is closed first, so that this one starts from a closed box. */
+async function closeOpenSessions(page: Page, token: string, boxId: number) {
+  const open = (await apiCall(page, token, 'GET', 'documents?type=cashBoxSession&status=open&limit=100&offset=0')).items as { id: number; version: number; cashBoxId: number }[];
+  for (const s of open.filter((s) => s.cashBoxId === boxId)) await apiCall(page, token, 'POST', `documents/${s.id}/events`, { type: 'CLOSE', version: s.version });
+}
+
+async function sale(page: Page, token: string, boxId: number, paymentType: string, line: { productId: number; quantity: string; unitPrice: string; vatRate: number }) {
+  let doc = await apiCall(page, token, 'POST', 'documents', { type: 'posSale', paymentType, cashBoxId: boxId, lines: [line] });
+  doc = await apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type: 'START', version: doc.version });
+  doc = await apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type: 'COMPLETE', version: doc.version });
+  expect(doc.status).toBe('completed');
+  return doc;
+}
+
+test('open a cash box with a float, sell, close with a count: the Z report, then the Z report list', async ({ page }) => {
+  const token = await signIn(page, 'kasa');
+  const box = await cashBox(page, token);
+  await closeOpenSessions(page, token, box.id);
+
+  await openPanel(page, '/kasa/list');
+  const row = shown(page, 'cash-box-row').and(page.locator(`[data-id="${box.id}"]`));
+  await expect(row).toHaveAttribute('data-session', 'closed');
+  await row.getByTestId('cash-box-open-button').click();
+  await page.locator('#cash-open-float').fill('1.150,00');
+  await page.getByTestId('cash-open-float-submit').click();
+  await expect(row).toHaveAttribute('data-session', 'open');
+  await expect(row.getByTestId('cash-box-open')).toContainText('1.150,00');
+
+  const products = (await apiCall(page, token, 'GET', 'products?limit=4')).items as { id: number }[];
+  const cashLine = { productId: products[0]!.id, quantity: '2', unitPrice: '42.90', vatRate: 20 };
+  const cardLine = { productId: products[1]!.id, quantity: '3', unitPrice: '6.33', vatRate: 10 };
+  await sale(page, token, box.id, 'cash', cashLine);
+  await sale(page, token, box.id, 'card', cardLine);
+  const cash = gross(cashLine.quantity, cashLine.unitPrice, cashLine.vatRate);
+  const card = gross(cardLine.quantity, cardLine.unitPrice, cardLine.vatRate);
+  const expected = new Decimal('1150').plus(cash);
+
+  await page.reload();
+  await expect(page.getByTestId('app-layout')).toBeVisible();
+  await row.getByTestId('cash-box-close').click();
+  await page.locator('#cash-close-counted').fill('1.250,00');
+  await page.getByTestId('cash-close-counted-submit').click();
+
+  const z = shown(page, 'z-report');
+  await expect(z.getByTestId('z-receipt-count')).toHaveText('2');
+  await expect(z.getByTestId('z-pay-cash')).toHaveText(trAmount(cash));
+  await expect(z.getByTestId('z-pay-card')).toHaveText(trAmount(card));
+  await expect(z.getByTestId('z-total')).toHaveText(trAmount(cash.plus(card)));
+  await expect(z.getByTestId('z-expected-cash')).toHaveText(trAmount(expected));
+  await expect(z.getByTestId('z-difference')).toHaveText(trAmount(new Decimal('1250').minus(expected)));
+  await expect(z.getByTestId('z-vat-20-base')).toHaveText('85,80');
+  await expect(row).toHaveAttribute('data-session', 'closed');
+  await page.emulateMedia({ media: 'print' });
+  await expect(shown(page, 'cash-box-list')).toHaveCount(0);
+  await expect(z.getByTestId('z-total')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  await openPanel(page, '/rapor/zkasasatis');
+  const first = shown(page, 'z-row').first();
+  await expect(first).toContainText(box.name);
+  await expect(first).toContainText(trAmount(cash.plus(card)));
+  await first.getByTestId('z-open').click();
+  await expect(shown(page, 'z-report').getByTestId('z-receipt-count')).toHaveText('2');
+  await expect(shown(page, 'z-report').getByTestId('z-pay-card')).toHaveText(trAmount(card));
+
+  await page.locator('#zreport-from').fill('2099-01-02');
+  await page.locator('#zreport-to').fill('2099-01-01');
+  await expect(shown(page, 'date-error')).toBeVisible();
+  await page.locator('#zreport-to').fill('2099-12-31');
+  await expect(shown(page, 'z-row')).toHaveCount(0);
+  await expect(shown(page, 'list-total')).toContainText('0');
+});
+
+test('the cash list and the Z reports in Arabic on a phone: right to left, no sideways overflow', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await setCookie(page, 'lang', 'ar');
+  const token = await signIn(page, 'muhasebe');
+  const box = await cashBox(page, token);
+  await closeOpenSessions(page, token, box.id);
+  const session = await apiCall(page, token, 'POST', 'documents', { type: 'cashBoxSession', cashBoxId: box.id, openingBalance: '10.00' });
+  await apiCall(page, token, 'POST', `documents/${session.id}/events`, { type: 'CLOSE', version: session.version });
+  for (const path of ['/kasa/list', '/rapor/zkasasatis']) {
+    await openPanel(page, path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(shown(page, path === '/kasa/list' ? 'cash-box-list' : 'list-total')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+  }
+  await shown(page, 'z-row').first().getByTestId('z-open').click();
+  await expect(shown(page, 'z-report')).toContainText('تقرير Z');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+});
+
+test('the auditor reads the cash boxes without open or close actions', async ({ page }) => {
+  await signIn(page, 'denetci');
+  await openPanel(page, '/kasa/list');
+  await expect(shown(page, 'cash-box-list')).toBeVisible();
+  await expect(shown(page, 'cash-box-open-button')).toHaveCount(0);
+  await expect(shown(page, 'cash-box-close')).toHaveCount(0);
+});

@@ -1,0 +1,107 @@
+import { createActor } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { changeDue, paymentProblem, posFlow, posStep, saleTotals, type PosFlowContext, type PosFlowEvent } from '../../flows/pos';
+
+/**
+ * Paths through the fast sale, generated from flows/pos.ts: the same paths drive the machine in the unit tests
+ * and the browser in tests/e2e/pos.spec.ts. One sample product (id 1 here; the e2e test maps it to a real one).
+ */
+export const SAMPLE_PRODUCT = { productId: 1, name: 'Sample', unitPrice: '10.00', vatRate: 10 } as const;
+
+export interface PosStateView {
+  step: string;
+  askingCancel: boolean;
+  /** [quantity, discount %] of the sample line, or null without it */
+  line: [string, string] | null;
+  kind: string | null;
+  cash: string | null;
+  paymentValid: boolean | null;
+  grand: string;
+  change: string | null;
+}
+
+export interface PosPath {
+  title: string;
+  events: PosFlowEvent[];
+  states: PosStateView[];
+  final: PosFlowContext;
+}
+
+const view = (snapshot: { value: unknown; context: PosFlowContext }): PosStateView => {
+  const c = snapshot.context;
+  const step = posStep(snapshot.value);
+  const line = c.lines[0] ? ([c.lines[0].quantity, c.lines[0].discountRate] as [string, string]) : null;
+  const grand = saleTotals(c.lines).grand;
+  const paying = step !== 'selling';
+  return {
+    step,
+    askingCancel: typeof snapshot.value === 'object' && Object.values(snapshot.value as object)[0] === 'askingCancel',
+    line,
+    kind: paying ? c.payment.kind : null,
+    cash: paying ? c.payment.cash : null,
+    paymentValid: paying ? paymentProblem(c.payment, grand) === null : null,
+    grand,
+    change: paying && c.payment.kind === 'cash' ? changeDue(grand, c.payment.cash) : null,
+  };
+};
+
+/** Only what changes the sale in a way worth a path: the state space stays small. */
+function eventsIn(v: PosStateView): PosFlowEvent[] {
+  if (v.askingCancel) return [{ type: 'CANCEL_CONFIRMED' }, { type: 'CANCEL_DISMISSED' }];
+  switch (v.step) {
+    case 'selling': {
+      if (!v.line) return [{ type: 'ADD_PRODUCT', ...SAMPLE_PRODUCT }];
+      const [quantity, discount] = v.line;
+      return [
+        ...(quantity === '1' ? [{ type: 'ADD_PRODUCT', ...SAMPLE_PRODUCT } as const] : []),
+        ...(quantity !== '3' ? [{ type: 'SET_QUANTITY', productId: 1, quantity: '3' } as const] : []),
+        ...(discount === '0' ? [{ type: 'SET_DISCOUNT', productId: 1, discountRate: '10' } as const] : []),
+        { type: 'REMOVE_LINE', productId: 1 },
+        { type: 'CANCEL_SALE' },
+        { type: 'PAY', kind: 'cash' },
+        { type: 'PAY', kind: 'card' },
+      ];
+    }
+    case 'payment':
+      return [
+        ...(v.kind === 'cash' && v.cash === '' ? [{ type: 'SET_CASH', amount: '100' } as const, { type: 'SET_CASH', amount: '5' } as const] : []),
+        { type: 'CONFIRM' },
+        { type: 'BACK' },
+      ];
+    case 'submitting':
+      return [{ type: 'SUBMITTED', id: 0, number: '' }];
+    default:
+      return [];
+  }
+}
+
+/** Paying, submitting and done are told apart by the payment only: the line variants are covered while selling. */
+const key = (v: PosStateView) => JSON.stringify(v.step === 'selling' ? v : { step: v.step, kind: v.kind, cash: v.cash });
+
+const describeEvent = (e: PosFlowEvent) =>
+  e.type === 'ADD_PRODUCT' ? 'scan' : e.type === 'SET_QUANTITY' ? `qty ${e.quantity}` : e.type === 'SET_DISCOUNT' ? `discount ${e.discountRate}%` : e.type === 'PAY' ? `pay ${e.kind}` : e.type === 'SET_CASH' ? `cash ${e.amount}` : e.type.toLowerCase();
+
+/**
+ * One shortest path to every distinct view of the sale (xstate drops paths that are prefixes of others), plus,
+ * for each path ending on the cancel question, its two answers: they lead back to views already reached.
+ */
+export function posFlowPaths(canEditPrices = true): PosPath[] {
+  const input = { canEditPrices };
+  const model = createTestModel(posFlow, {
+    events: (snapshot) => eventsIn(view(snapshot as never)) as never,
+    serializeState: (snapshot) => key(view(snapshot as never)),
+  });
+  const generated = model.getShortestPaths({ input } as never).map((p) => p.steps.slice(1).map((s) => s.event as PosFlowEvent));
+  const answered = generated
+    .filter((events) => events.length > 1 && events.at(-1)?.type === 'CANCEL_SALE')
+    .flatMap((events) => [[...events, { type: 'CANCEL_CONFIRMED' } as const], [...events, { type: 'CANCEL_DISMISSED' } as const]]);
+  return [...generated, ...answered].map((events) => {
+    const actor = createActor(posFlow, { input }).start();
+    const states: PosStateView[] = [];
+    for (const e of events) {
+      actor.send(e);
+      states.push(view(actor.getSnapshot() as never));
+    }
+    return { title: events.map(describeEvent).join(' → ') || '(start)', events, states, final: actor.getSnapshot().context };
+  });
+}

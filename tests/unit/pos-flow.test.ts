@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { changeDue, paymentProblem, posFlow, posSaleRequest, posStep, saleTotals, type PosFlowEvent, type PosLine } from '../../flows/pos';
+import { posFlowPaths } from '../model/pos-flow-paths';
+
+const BOOK = { type: 'ADD_PRODUCT', productId: 1, name: 'Kitap', unitPrice: '10.00', vatRate: 10 } as const;
+const PEN = { type: 'ADD_PRODUCT', productId: 2, name: 'Kalem', unitPrice: '2.50', vatRate: 20 } as const;
+
+function run(canEditPrices: boolean, ...events: PosFlowEvent[]) {
+  const actor = createActor(posFlow, { input: { canEditPrices } }).start();
+  for (const e of events) actor.send(e);
+  return actor.getSnapshot();
+}
+
+describe('pos helpers', () => {
+  const lines: PosLine[] = [
+    { productId: 1, name: 'Kitap', quantity: '2', unitPrice: '10.00', discountRate: '10', vatRate: 10 },
+    { productId: 2, name: 'Kalem', quantity: '1', unitPrice: '2.50', discountRate: '0', vatRate: 20 },
+  ];
+  it('totals: 18.00 + 1.80 VAT, 2.50 + 0.50 VAT', () => {
+    expect(saleTotals(lines)).toEqual({ sub: '22.50', discount: '2.00', tax: '2.30', grand: '22.80' });
+  });
+  it('change due from the cash given', () => {
+    expect(changeDue('22.80', '50')).toBe('27.20');
+    expect(changeDue('22.80', '22.80')).toBe('0.00');
+    expect(changeDue('22.80', '')).toBe('0.00');
+    expect(changeDue('22.80', '20')).toBeNull();
+    expect(changeDue('22.80', 'abc')).toBeNull();
+  });
+  it('payment check: cash short, mixed must add up exactly, account needs an account', () => {
+    const p = { kind: 'cash' as const, cash: '', card: '', accountId: null };
+    expect(paymentProblem({ ...p, cash: '20' }, '22.80')).toBe('pos.cashShort');
+    expect(paymentProblem({ ...p, cash: '-1' }, '22.80')).toBe('pos.invalidAmount');
+    expect(paymentProblem({ ...p, cash: '100' }, '22.80')).toBeNull();
+    expect(paymentProblem({ ...p, kind: 'card' }, '22.80')).toBeNull();
+    expect(paymentProblem({ ...p, kind: 'mixed', cash: '10', card: '12.79' }, '22.80')).toBe('pos.cashMismatch');
+    expect(paymentProblem({ ...p, kind: 'mixed', cash: '10', card: '12.81' }, '22.80')).toBe('pos.cashMismatch');
+    expect(paymentProblem({ ...p, kind: 'mixed', cash: '10', card: '12.80' }, '22.80')).toBeNull();
+    expect(paymentProblem({ ...p, kind: 'mixed', cash: '', card: '22.80' }, '22.80')).toBe('pos.invalidAmount');
+    expect(paymentProblem({ ...p, kind: 'account' }, '22.80')).toBe('pos.accountRequired');
+    expect(paymentProblem({ ...p, kind: 'account', accountId: 5 }, '22.80')).toBeNull();
+  });
+});
+
+describe('pos flow', () => {
+  it('a scan adds a line; scanning again adds one to its quantity', () => {
+    const s = run(false, BOOK, PEN, BOOK);
+    expect(s.context.lines.map((l) => [l.productId, l.quantity])).toEqual([[1, '2'], [2, '1']]);
+  });
+  it('quantity: positive decimals only', () => {
+    expect(run(false, BOOK, { type: 'SET_QUANTITY', productId: 1, quantity: '3.5' }).context.lines[0]!.quantity).toBe('3.5');
+    expect(run(false, BOOK, { type: 'SET_QUANTITY', productId: 1, quantity: '0' }).context.lines[0]!.quantity).toBe('1');
+  });
+  it('without the fast-sale permission: no price, discount, line removal or cancel', () => {
+    const s = run(false, BOOK, { type: 'SET_PRICE', productId: 1, unitPrice: '1' }, { type: 'SET_DISCOUNT', productId: 1, discountRate: '50' }, { type: 'REMOVE_LINE', productId: 1 }, { type: 'CANCEL_SALE' });
+    expect(s.context.lines).toEqual([{ productId: 1, name: 'Kitap', quantity: '1', unitPrice: '10.00', discountRate: '0', vatRate: 10 }]);
+    expect(posStep(s.value)).toBe('selling');
+    expect(s.value).toEqual({ selling: 'editing' });
+  });
+  it('with it: price, discount (≤ 100 %), removal, cancel after confirmation', () => {
+    let s = run(true, BOOK, PEN, { type: 'SET_PRICE', productId: 1, unitPrice: '8' }, { type: 'SET_DISCOUNT', productId: 1, discountRate: '150' }, { type: 'SET_DISCOUNT', productId: 1, discountRate: '25' }, { type: 'REMOVE_LINE', productId: 2 });
+    expect(s.context.lines).toEqual([{ productId: 1, name: 'Kitap', quantity: '1', unitPrice: '8', discountRate: '25', vatRate: 10 }]);
+    s = run(true, BOOK, { type: 'CANCEL_SALE' }, { type: 'CANCEL_DISMISSED' });
+    expect(s.context.lines).toHaveLength(1);
+    s = run(true, BOOK, { type: 'CANCEL_SALE' }, { type: 'CANCEL_CONFIRMED' });
+    expect(s.context.lines).toHaveLength(0);
+  });
+  it('payment: no sale without lines; cash short blocks; exact mixed completes; failure returns to payment', () => {
+    expect(posStep(run(true, { type: 'PAY', kind: 'cash' }).value)).toBe('selling');
+    expect(posStep(run(true, BOOK, { type: 'PAY', kind: 'cash' }, { type: 'SET_CASH', amount: '5' }, { type: 'CONFIRM' }).value)).toBe('payment');
+    const mixed = run(true, BOOK, { type: 'PAY', kind: 'mixed' }, { type: 'SET_CASH', amount: '5' }, { type: 'SET_CARD', amount: '6.00' }, { type: 'CONFIRM' });
+    expect(posStep(mixed.value)).toBe('submitting');
+    expect(posSaleRequest(mixed.context, 3)).toEqual({ type: 'posSale', paymentType: 'cash', cashBoxId: 3, lines: [{ productId: 1, quantity: '1', unitPrice: '10.00', discountRate: '0', vatRate: 10 }] });
+    const failed = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'FAILED', reason: 'receipt.cashBoxClosed' });
+    expect([posStep(failed.value), failed.context.failure]).toEqual(['payment', 'receipt.cashBoxClosed']);
+  });
+  it('account: needs an account, sent as credit', () => {
+    const s = run(true, BOOK, { type: 'PAY', kind: 'account' }, { type: 'CONFIRM' });
+    expect(posStep(s.value)).toBe('payment');
+    const ok = run(true, BOOK, { type: 'PAY', kind: 'account' }, { type: 'SET_ACCOUNT', accountId: 7 }, { type: 'CONFIRM' });
+    expect(posSaleRequest(ok.context, 1)).toMatchObject({ paymentType: 'credit', accountId: 7 });
+  });
+  it('done shows the receipt; a new sale starts empty', () => {
+    const done = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'SUBMITTED', id: 9, number: 'POS-1' });
+    expect([posStep(done.value), done.context.receipt]).toEqual(['done', { id: 9, number: 'POS-1' }]);
+    const again = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'SUBMITTED', id: 9, number: 'POS-1' }, { type: 'NEW_SALE' });
+    expect([posStep(again.value), again.context.lines, again.context.receipt]).toEqual(['selling', [], null]);
+  });
+  it('generated paths reach every step, for both users', () => {
+    for (const can of [true, false]) {
+      const steps = new Set(posFlowPaths(can).flatMap((p) => p.states.map((s) => s.step)));
+      expect([...steps].sort()).toEqual(['done', 'payment', 'selling', 'submitting']);
+    }
+  });
+});
