@@ -165,7 +165,8 @@ export interface RequestedMergeLine extends RequestedLine {
   sourceId: string;
 }
 
-const sameHeader = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+/** Whether two sources may go into one merged document: one type, one account, one currency. */
+export const mergeable = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   a.type === b.type && (a.accountId ?? null) === (b.accountId ?? null) && (a.currency ?? 'TRY') === (b.currency ?? 'TRY');
 
 /**
@@ -186,7 +187,7 @@ export function buildMergedConversionInput(
   const first = sources[0];
   if (!first) return { ok: false, reason: 'conversion.nothingRemaining' };
   const ids = new Set(sources.map((s) => s.id));
-  if (ids.size !== sources.length || !sources.every((s) => sameHeader(s.context, first.context))) return { ok: false, reason: 'conversion.sourcesDiffer' };
+  if (ids.size !== sources.length || !sources.every((s) => mergeable(s.context, first.context))) return { ok: false, reason: 'conversion.sourcesDiffer' };
   if (requested?.some((r) => !ids.has(r.sourceId))) return { ok: false, reason: 'conversion.unknownLine' };
   // a merge keeps the first source's rate, or takes today's
   const header = conversionHeader(first, targetType, assigned, rate);

@@ -118,6 +118,13 @@ export function remaining(context: Pick<OrderContext, 'lines'>): Record<string, 
 }
 
 /** Derived, never stored: compares exact decimals, so 3 × 0.1 of 0.3 is `supplied`. */
+/** One line's own supply status, by the same exact comparison as the order's. */
+export function lineSupplyStatus(line: { quantity: string; suppliedQuantity: string }): SupplyStatus {
+  const supplied = new Dec(line.suppliedQuantity);
+  if (supplied.lte(0)) return 'neverSupplied';
+  return supplied.gte(line.quantity) ? 'supplied' : 'partiallySupplied';
+}
+
 export function supplyStatus(context: Pick<OrderContext, 'lines'>): SupplyStatus {
   const anySupplied = context.lines.some((l) => new Dec(l.suppliedQuantity).gt(0));
   if (!anySupplied) return 'neverSupplied';

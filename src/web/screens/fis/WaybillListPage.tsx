@@ -1,5 +1,6 @@
 import { Button, Callout, Card, Checkbox, FormGroup, H3, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { mergeable } from '../../../../machines/conversions';
 import { formatDate } from '../../../domain/format';
 import { waybillDeadline, WAYBILL_INVOICE_DAYS, type WaybillDeadline } from '../../../domain/documents/waybill-deadline';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
@@ -69,7 +70,7 @@ export function WaybillListPage({ path }: { path: string }) {
   const canJoin = (w: DocumentListItem) =>
     waybillDeadline(w, today).state !== 'invoiced' &&
     (w.status === 'completed' || w.status === 'closed') &&
-    (!first || (first.type === w.type && first.accountId === w.accountId && (first.currency ?? 'TRY') === (w.currency ?? 'TRY')));
+    (!first || mergeable(first, w));
 
   const toggle = (w: DocumentListItem) =>
     setSelected((prev) => {

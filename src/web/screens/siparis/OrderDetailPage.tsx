@@ -2,9 +2,9 @@ import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H3,
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { conversionsFrom } from '../../../../machines/conversions';
-import { Dec } from '../../../domain/money/decimal';
 import { formatDate } from '../../../domain/format';
 import { lineRemaining } from '../../../domain/lifecycle/lines';
+import { lineSupplyStatus } from '../../../domain/lifecycle/order';
 import { ApiError } from '../../api/apiError';
 import { sendOrderEvent, useLineage, useOrder, type OrderView } from '../../api/orderDetail';
 import { useProductNames } from '../../api/productNames';
@@ -17,13 +17,6 @@ import { shownAmount } from '../fis/editor/amountText';
 const ACTIONS = ['APPROVE', 'SHORT_CLOSE', 'CLOSE', 'CANCEL'] as const;
 const ACTION_INTENT: Record<string, Intent> = { APPROVE: 'success', SHORT_CLOSE: 'warning', CLOSE: 'primary', CANCEL: 'danger' };
 const SUPPLY_INTENT: Record<string, Intent> = { neverSupplied: 'danger', partiallySupplied: 'warning', supplied: 'success' };
-
-/** A line's own supply status, as supplyStatus() of the order but for one line. */
-function lineSupply(l: { quantity: string; suppliedQuantity: string }): string {
-  const supplied = new Dec(l.suppliedQuantity);
-  if (supplied.lte(0)) return 'neverSupplied';
-  return supplied.gte(l.quantity) ? 'supplied' : 'partiallySupplied';
-}
 
 /** Where a document of the lineage opens: its editor, or this page for an order. */
 const documentPath = (d: { type: string; id: number }) => editPathOf(d.type, d.id) ?? `/siparis/takip/${d.id}`;
@@ -173,7 +166,7 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
                   {shownAmount(lineRemaining(l), 0)}
                 </td>
                 <td data-col="supply">
-                  <Tag minimal intent={SUPPLY_INTENT[lineSupply(l)]}>{t(`supplyStatus.${lineSupply(l)}`)}</Tag>
+                  <Tag minimal intent={SUPPLY_INTENT[lineSupplyStatus(l)]}>{t(`supplyStatus.${lineSupplyStatus(l)}`)}</Tag>
                 </td>
               </tr>
             ))}
