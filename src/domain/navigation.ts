@@ -130,6 +130,11 @@ export const ROUTES: RouteDef[] = [
   { path: '/fis/pos', titleKey: 'route.fastSale', roles: POS, group: 'pos', menu: { parent: 'satis', order: 1 } },
   { path: '/fis/posmasa', titleKey: 'route.tables', roles: POS, group: 'pos', menu: { parent: 'satis', order: 2 } },
   { path: '/fis/offline/fis', titleKey: 'route.offlineReceipts', roles: POS, group: 'pos', menu: { parent: 'satis', order: 3 } },
+  { path: '/fis/offline/urun', titleKey: 'route.offlineProducts', roles: POS, group: 'pos', menu: { parent: 'satis', order: 4 } },
+  { path: '/fis/offline/cari', titleKey: 'route.offlineAccounts', roles: POS, group: 'pos', menu: { parent: 'satis', order: 5 } },
+  { path: '/fis/pos/kopya/{id}', titleKey: 'route.fastSaleCopy', roles: POS, group: 'pos' },
+  { path: '/fis/posmasa/yeni', titleKey: 'route.tableNew', roles: POS, group: 'pos' },
+  { path: '/fis/posmasa/duzen/{id}', titleKey: 'route.tableEdit', roles: POS, group: 'pos' },
 
   { path: '/siparis/list', titleKey: 'route.orderList', roles: READ_ALL, group: 'siparis', menu: { parent: 'siparis', order: 1 } },
   { path: '/siparis/temin', titleKey: 'route.orderNeverSupplied', roles: READ_ALL, group: 'siparis', menu: { parent: 'siparis', order: 2 } },

@@ -20,6 +20,9 @@ import { accountStatementRoutes } from './masterdata/statement';
 import { definitionRoutes } from './definitions/routes';
 import { exchangeRateRoutes } from './rates/routes';
 import { auditRoutes } from './audit/routes';
+import { posRoutes } from './pos/routes';
+import { offlineRoutes } from './offline/routes';
+import { tableRoutes } from './tables/routes';
 import { readConfig } from './config';
 
 export interface AppOptions {
@@ -81,6 +84,9 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/', exchangeRateRoutes({ tcmbBaseUrl }));
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/audit', auditRoutes());
+  api.route('/pos', posRoutes());
+  api.route('/offline', offlineRoutes());
+  api.route('/tables', tableRoutes());
   api.all('*', () => {
     throw fail('NF10404');
   });

@@ -87,6 +87,8 @@ export interface ReceiptContext {
   warehouseId?: string;
   targetWarehouseId?: string;
   cashBoxId?: string;
+  /** a basket kept open at a table (`/fis/posmasa`): the table's name */
+  tableName?: string;
   sourceId?: string;
   /** every source of a document merged from several (waybills into one invoice); `sourceId` is the first */
   sourceIds?: string[];
@@ -108,7 +110,7 @@ export interface ReceiptContext {
 }
 
 /** Header fields that EDIT may change (`null` clears an optional one). Type, number and source never change. */
-const HEADER_FIELDS = ['accountId', 'currency', 'exchangeRate', 'date', 'paymentType', 'warehouseId', 'targetWarehouseId', 'cashBoxId', 'note'] as const;
+const HEADER_FIELDS = ['accountId', 'currency', 'exchangeRate', 'date', 'paymentType', 'warehouseId', 'targetWarehouseId', 'cashBoxId', 'tableName', 'note'] as const;
 
 const LINE_LIMITS = { tooFew: 'receipt.noLines', tooMany: 'receipt.tooManyLines' } as const;
 
@@ -125,6 +127,7 @@ function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
     return 'receipt.invalidPaymentType';
   }
   if (!isOptionalString(raw.note, 2000)) return 'document.invalidField';
+  if (raw.tableName !== undefined && raw.tableName !== null && !isNonEmptyString(raw.tableName, 50)) return 'document.invalidField';
   return null;
 }
 

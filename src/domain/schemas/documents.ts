@@ -30,6 +30,7 @@ const header = {
   bankAccountId: id.nullable().optional(),
   memberId: id.optional(),
   copyId: id.optional(),
+  tableName: z.string().trim().min(1).max(50).nullable().optional(),
   note: z.string().max(2000).nullable().optional(),
 };
 
