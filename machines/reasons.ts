@@ -118,6 +118,13 @@ export const REASON_MESSAGES: Record<ReasonCode, Messages> = {
   'receipt.invalidPaymentType': m('Geçersiz ödeme tipi.', 'Invalid payment type.', 'Ungültige Zahlungsart.', 'Mode de paiement non valide.', 'طريقة دفع غير صالحة.'),
   'receipt.accountRequired': m('Cari hesap seçilmelidir.', 'An account must be selected.', 'Ein Konto muss ausgewählt werden.', 'Un compte doit être sélectionné.', 'يجب اختيار حساب.'),
   'receipt.paymentTypeRequired': m('Ödeme tipi seçilmelidir.', 'A payment type must be selected.', 'Eine Zahlungsart muss ausgewählt werden.', 'Un mode de paiement doit être sélectionné.', 'يجب اختيار طريقة الدفع.'),
+  'receipt.paymentMismatch': m(
+    'Kasa toplamı ile fiş toplamı eşit olmalıdır.',
+    'Cash total and receipt total must be equal.',
+    'Kassensumme und Belegsumme müssen gleich sein.',
+    'Le total encaissé et le total du ticket doivent être égaux.',
+    'يجب أن يتساوى مجموع الصندوق مع مجموع الإيصال.',
+  ),
   'receipt.warehouseRequired': m('Çıkış ve giriş depoları seçilmelidir.', 'Both the source and the target warehouse must be selected.', 'Quell- und Ziellager müssen ausgewählt werden.', 'Les entrepôts de départ et d’arrivée doivent être sélectionnés.', 'يجب اختيار مستودع المصدر ومستودع الوجهة.'),
   'receipt.sameWarehouse': m('Çıkış ve giriş deposu aynı olamaz.', 'The source and target warehouse cannot be the same.', 'Quell- und Ziellager dürfen nicht identisch sein.', 'Les entrepôts de départ et d’arrivée ne peuvent pas être identiques.', 'لا يمكن أن يكون مستودع المصدر هو نفسه مستودع الوجهة.'),
   'receipt.quantityExceedsSource': m(

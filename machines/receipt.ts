@@ -92,5 +92,5 @@ export const receiptFamily = defineFamily<ReceiptContext>({
   rules: receiptRules,
   checkInput: checkReceiptInput,
   contextOnlyEvents: ['START', 'CANCEL', 'PRINT'],
-  content: documentContent(['type', 'number', 'accountId', 'currency', 'date', 'paymentType', 'warehouseId', 'targetWarehouseId', 'cashBoxId', 'sourceId', 'sourceIds', 'sourceType', 'note', 'exchangeRate', 'exchangeRateChoice', 'exchangeRateDate', 'totals', 'stockMovedBySource', 'paidBySource']),
+  content: documentContent(['type', 'number', 'accountId', 'currency', 'date', 'paymentType', 'payments', 'warehouseId', 'targetWarehouseId', 'cashBoxId', 'clientId', 'soldAt', 'sourceId', 'sourceIds', 'sourceType', 'note', 'exchangeRate', 'exchangeRateChoice', 'exchangeRateDate', 'totals', 'stockMovedBySource', 'paidBySource']),
 });

@@ -57,3 +57,15 @@ export function withRealIds<T>(value: T, ids: Record<string, string>, key = ''):
 
 /** The families whose every fact the server can supply on the shared demo database in any order. */
 export const MODEL_FAMILIES = ['receipt', 'order', 'receivedCheque', 'ownCheque', 'edocument', 'job', 'voucher'];
+
+/**
+ * Closes whatever session of the cash box another test file left open: files share the database, and a test
+ * that opens a session of its own must not depend on the order the files ran in.
+ */
+export async function closeOpenSessions(token: string, cashBoxId: number): Promise<void> {
+  const open = (await call('GET', 'documents?type=cashBoxSession&status=open&limit=100&offset=0', { token })).body.response.items as { id: number; version: number; cashBoxId: string | number }[];
+  for (const s of open.filter((x) => String(x.cashBoxId) === String(cashBoxId))) {
+    const r = await call('POST', `documents/${s.id}/events`, { token, body: { type: 'CLOSE', version: s.version } });
+    if (r.status !== 200) throw new Error(`closing session ${s.id}: ${JSON.stringify(r.body)}`);
+  }
+}

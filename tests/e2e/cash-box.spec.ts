@@ -83,6 +83,9 @@ test('open a cash box with a float, sell, close with a count: the Z report, then
   await first.getByTestId('z-open').click();
   await expect(shown(page, 'z-report').getByTestId('z-receipt-count')).toHaveText('2');
   await expect(shown(page, 'z-report').getByTestId('z-pay-card')).toHaveText(trAmount(card));
+  // the count is stored with the report: the list shows it and its difference too
+  await expect(shown(page, 'z-report').getByTestId('z-counted')).toHaveText('1.250,00');
+  await expect(shown(page, 'z-report').getByTestId('z-difference')).toHaveText(trAmount(new Decimal('1250').minus(expected)));
 
   await page.locator('#zreport-from').fill('2099-01-02');
   await page.locator('#zreport-to').fill('2099-01-01');

@@ -1,7 +1,7 @@
 import { Dec, isDecimalString } from '../money/decimal';
 import { computeTotals, vatBreakdown, type PricedLine } from '../money/totals';
 import { checkLineInputs, type LineInput } from './lines';
-import { PAYMENT_TYPES, type PaymentType } from './receipt';
+import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from './receipt';
 import type { ReasonCode } from './reasons';
 import { isIsoDate, isNonEmptyString, isRecord, type Check, type LifecycleEvent, type RuleTable } from './rules';
 
@@ -15,8 +15,12 @@ export interface ZReport {
   total: string;
   /** running total of the cash box over all its sessions (the fiscal "cumulative" figure) */
   cumulativeTotal: string;
-  /** opening balance + cash taken − cash paid out */
+  /** opening balance + cash taken − cash paid out (only the cash part of a mixed payment) */
   expectedCash: string;
+  /** the cash counted in the drawer at closing, when the cashier gave it */
+  countedCash?: string;
+  /** counted − expected: negative when cash is missing */
+  difference?: string;
 }
 
 export interface CashBoxContext {
@@ -33,6 +37,8 @@ export interface SessionReceipt {
   id: string;
   type: string;
   paymentType: PaymentType;
+  /** the parts of a `mixed` payment */
+  payments?: PaymentSplit;
   lines: PricedLine[];
 }
 
@@ -57,8 +63,11 @@ export function createCashBoxContext(input: Record<string, unknown>): CashBoxCon
 
 const INVALID = { tooFew: 'cashbox.invalidFacts', tooMany: 'cashbox.invalidFacts' } as const;
 
-/** Facts: `receipts` (every receipt of the session), `previousCumulative`, `date` of the close. */
+const isAmount = (v: unknown) => isDecimalString(v) && !new Dec(v as string).isNegative();
+
+/** Facts: `receipts` (every receipt of the session), `previousCumulative`, `date` of the close; the cashier's `countedCash` (optional). */
 export const checkCashBoxClose: Check<CashBoxContext> = (_c, event) => {
+  if (event.countedCash !== undefined && event.countedCash !== null && !isAmount(event.countedCash)) return 'document.invalidField';
   if (!Array.isArray(event.receipts) || !isIsoDate(event.date)) return 'cashbox.invalidFacts';
   if (event.previousCumulative !== undefined && !(typeof event.previousCumulative === 'string' && /^-?\d{1,15}(\.\d{1,8})?$/.test(event.previousCumulative))) {
     return 'cashbox.invalidFacts';
@@ -68,12 +77,23 @@ export const checkCashBoxClose: Check<CashBoxContext> = (_c, event) => {
     if (!isRecord(r) || !isNonEmptyString(r.id, 100) || ids.has(r.id)) return 'cashbox.invalidFacts';
     if (!isNonEmptyString(r.type, 50) || !PAYMENT_TYPES.includes(r.paymentType as PaymentType)) return 'cashbox.invalidFacts';
     if (checkLineInputs(r.lines, 1, INVALID) !== null) return 'cashbox.invalidFacts';
+    if (r.paymentType === 'mixed' && !(isRecord(r.payments) && isAmount(r.payments.cash) && isAmount(r.payments.card))) return 'cashbox.invalidFacts';
     ids.add(r.id);
   }
   return null;
 };
 
 const sign = (type: string) => (type === 'salesReturn' ? -1 : 1);
+
+/** A receipt's grand total per payment type: a mixed one is its cash part and its card part. */
+function paidParts(r: SessionReceipt, grand: Dec): [PaymentType, Dec][] {
+  if (r.paymentType !== 'mixed' || !r.payments) return [[r.paymentType, grand]];
+  const s = grand.isNegative() ? -1 : 1;
+  return [
+    ['cash', new Dec(r.payments.cash).times(s)],
+    ['card', new Dec(r.payments.card).times(s)],
+  ];
+}
 
 /** The Z report: exact sums of the same line rounding the receipts themselves use. */
 export function zReport(context: CashBoxContext, event: LifecycleEvent): ZReport {
@@ -87,13 +107,17 @@ export function zReport(context: CashBoxContext, event: LifecycleEvent): ZReport
     const lines = (r.lines as LineInput[]).map((l) => ({ ...l, vatRate: l.vatRate }));
     const grand = new Dec(computeTotals(lines).grand).times(s);
     total = total.plus(grand);
-    pay.set(r.paymentType, (pay.get(r.paymentType) ?? new Dec(0)).plus(grand));
-    if (r.paymentType === 'cash') cash = cash.plus(grand);
+    for (const [type, amount] of paidParts(r, grand)) {
+      pay.set(type, (pay.get(type) ?? new Dec(0)).plus(amount));
+      if (type === 'cash') cash = cash.plus(amount);
+    }
     for (const row of vatBreakdown(lines)) {
       const acc = vat.get(row.vatRate) ?? { base: new Dec(0), tax: new Dec(0) };
       vat.set(row.vatRate, { base: acc.base.plus(new Dec(row.base).times(s)), tax: acc.tax.plus(new Dec(row.tax).times(s)) });
     }
   }
+  const expectedCash = new Dec(context.openingBalance).plus(cash);
+  const counted = typeof event.countedCash === 'string' ? new Dec(event.countedCash) : null;
   return {
     date: event.date as string,
     receiptCount: receipts.length,
@@ -101,7 +125,8 @@ export function zReport(context: CashBoxContext, event: LifecycleEvent): ZReport
     byPaymentType: PAYMENT_TYPES.filter((p) => pay.has(p)).map((p) => ({ paymentType: p, amount: (pay.get(p) as Dec).toFixed(2) })),
     total: total.toFixed(2),
     cumulativeTotal: new Dec((event.previousCumulative as string | undefined) ?? '0').plus(total).toFixed(2),
-    expectedCash: new Dec(context.openingBalance).plus(cash).toFixed(2),
+    expectedCash: expectedCash.toFixed(2),
+    ...(counted ? { countedCash: counted.toFixed(2), difference: counted.minus(expectedCash).toFixed(2) } : {}),
   };
 }
 

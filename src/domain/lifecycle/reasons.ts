@@ -38,6 +38,7 @@ export const REASON_CODES = [
   'receipt.invalidPaymentType',
   'receipt.accountRequired',
   'receipt.paymentTypeRequired',
+  'receipt.paymentMismatch',
   'receipt.warehouseRequired',
   'receipt.sameWarehouse',
   'receipt.quantityExceedsSource',

@@ -40,9 +40,15 @@ export const RECEIPT_TYPES = [
 ] as const;
 export type ReceiptType = (typeof RECEIPT_TYPES)[number];
 
-/** `credit` is a sale on account (veresiye). */
-export const PAYMENT_TYPES = ['cash', 'card', 'transfer', 'credit'] as const;
+/** `credit` is a sale on account (veresiye); `mixed` splits the total into a cash and a card part (`payments`). */
+export const PAYMENT_TYPES = ['cash', 'card', 'transfer', 'credit', 'mixed'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** The two parts of a `mixed` payment, decimal strings; they must add up to the grand total. */
+export interface PaymentSplit {
+  cash: string;
+  card: string;
+}
 
 interface ReceiptKind {
   /** direction of the stock move on completion */
@@ -84,11 +90,16 @@ export interface ReceiptContext {
   currency: string;
   date: string;
   paymentType?: PaymentType;
+  /** the cash and card parts of a `mixed` payment */
+  payments?: PaymentSplit;
   warehouseId?: string;
   targetWarehouseId?: string;
   cashBoxId?: string;
   /** a basket kept open at a table (`/fis/posmasa`): the table's name */
   tableName?: string;
+  /** a till sale: the id the browser gave it (the offline queue's idempotency key) and when it was made */
+  clientId?: string;
+  soldAt?: string;
   sourceId?: string;
   /** every source of a document merged from several (waybills into one invoice); `sourceId` is the first */
   sourceIds?: string[];
@@ -110,7 +121,7 @@ export interface ReceiptContext {
 }
 
 /** Header fields that EDIT may change (`null` clears an optional one). Type, number and source never change. */
-const HEADER_FIELDS = ['accountId', 'currency', 'exchangeRate', 'date', 'paymentType', 'warehouseId', 'targetWarehouseId', 'cashBoxId', 'tableName', 'note'] as const;
+const HEADER_FIELDS = ['accountId', 'currency', 'exchangeRate', 'date', 'paymentType', 'payments', 'warehouseId', 'targetWarehouseId', 'cashBoxId', 'tableName', 'note'] as const;
 
 const LINE_LIMITS = { tooFew: 'receipt.noLines', tooMany: 'receipt.tooManyLines' } as const;
 
@@ -126,9 +137,15 @@ function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
   if (raw.paymentType !== undefined && raw.paymentType !== null && !PAYMENT_TYPES.includes(raw.paymentType as PaymentType)) {
     return 'receipt.invalidPaymentType';
   }
+  if (raw.payments !== undefined && raw.payments !== null && !isPaymentSplit(raw.payments)) return 'receipt.invalidPaymentType';
   if (!isOptionalString(raw.note, 2000)) return 'document.invalidField';
   if (raw.tableName !== undefined && raw.tableName !== null && !isNonEmptyString(raw.tableName, 50)) return 'document.invalidField';
   return null;
+}
+
+function isPaymentSplit(v: unknown): v is PaymentSplit {
+  if (!isRecord(v) || Object.keys(v).some((k) => k !== 'cash' && k !== 'card')) return false;
+  return isDecimalString(v.cash) && isDecimalString(v.card) && !new Dec(v.cash).isNegative() && !new Dec(v.card).isNegative();
 }
 
 function applyHeader(context: ReceiptContext, raw: Record<string, unknown>): ReceiptContext {
@@ -157,6 +174,8 @@ export function checkReceiptInput(input: Record<string, unknown>): ReasonCode | 
     return 'document.invalidField';
   }
   if (input.stockMovedBySource !== undefined && typeof input.stockMovedBySource !== 'boolean') return 'document.invalidField';
+  if (input.clientId !== undefined && !isNonEmptyString(input.clientId, 100)) return 'document.invalidField';
+  if (input.soldAt !== undefined && !(typeof input.soldAt === 'string' && !Number.isNaN(Date.parse(input.soldAt)) && input.soldAt.length <= 40)) return 'document.invalidField';
   return checkHeader(input) ?? checkLineInputs(input.lines ?? [], 0, LINE_LIMITS);
 }
 
@@ -181,6 +200,8 @@ export function createReceiptContext(input: Record<string, unknown>): ReceiptCon
   if (Array.isArray(input.sourceIds)) base.sourceIds = input.sourceIds as string[];
   Object.assign(base, recordedRateChoice(input));
   if (typeof input.sourceType === 'string') base.sourceType = input.sourceType;
+  if (typeof input.clientId === 'string') base.clientId = input.clientId;
+  if (typeof input.soldAt === 'string') base.soldAt = input.soldAt;
   const withHeader = applyHeader(base, input);
   const { lines, lineSeq } = normalizeLines((input.lines ?? []) as LineInput[], 0);
   return { ...withHeader, lines, lineSeq, totals: totalsOf(lines) };
@@ -202,6 +223,10 @@ export const checkReceiptStart: Check<ReceiptContext> = (context) => {
   if (kind.needsAccount && !context.accountId) return 'receipt.accountRequired';
   if (context.type === 'posSale' && !context.paymentType) return 'receipt.paymentTypeRequired';
   if (context.paymentType === 'credit' && !context.accountId) return 'receipt.accountRequired';
+  if (context.paymentType === 'mixed') {
+    const p = context.payments;
+    if (!p || !new Dec(p.cash).plus(p.card).eq(context.totals.grand)) return 'receipt.paymentMismatch';
+  }
   if (context.type === 'stockTransfer') {
     if (!context.warehouseId || !context.targetWarehouseId) return 'receipt.warehouseRequired';
     if (context.warehouseId === context.targetWarehouseId) return 'receipt.sameWarehouse';
@@ -288,6 +313,21 @@ export interface EffectRequest {
 
 const neg = (q: Dec) => q.negated().toFixed();
 
+/** A till sale is paid at once unless it is on account; other receipts only when paid in cash (or cash and card). */
+function paysAtOnce(context: ReceiptContext): boolean {
+  if (context.type === 'posSale') return context.paymentType !== 'credit';
+  return context.paymentType === 'cash' || context.paymentType === 'mixed';
+}
+
+/** The money taken, per payment type: a mixed payment is its cash part and its card part (a zero part moves nothing). */
+export function paymentParts(context: Pick<ReceiptContext, 'paymentType' | 'payments' | 'totals'>): { paymentType: PaymentType; amount: string }[] {
+  if (context.paymentType === 'mixed') {
+    const p = context.payments ?? { cash: '0', card: '0' };
+    return (['cash', 'card'] as const).filter((k) => !new Dec(p[k]).isZero()).map((k) => ({ paymentType: k, amount: new Dec(p[k]).toFixed(2) }));
+  }
+  return [{ paymentType: context.paymentType ?? 'cash', amount: context.totals.grand }];
+}
+
 /**
  * What completing the receipt moves, in a fixed order: stock (one move per line and warehouse, in
  * base units = quantity × multiplier), account, cash, then the source's supply figures.
@@ -316,12 +356,18 @@ export function receiptCompletionEffects(context: ReceiptContext): EffectRequest
   if (kind.account && context.accountId) {
     effects.push({ type: 'accountMove', params: { accountId: context.accountId, side: kind.account, amount: grand, kind: 'invoice', ...base } });
   }
-  const paysCashNow = !context.paidBySource && kind.cash !== null && (context.type === 'posSale' || context.paymentType === 'cash');
+  // a till sale on account: the customer owes the total, no money moves
+  if (context.type === 'posSale' && context.paymentType === 'credit' && context.accountId && !context.paidBySource) {
+    effects.push({ type: 'accountMove', params: { accountId: context.accountId, side: 'debit', amount: grand, kind: 'sale', ...base } });
+  }
+  const paysCashNow = !context.paidBySource && kind.cash !== null && paysAtOnce(context);
   if (paysCashNow) {
-    effects.push({
-      type: 'cashMove',
-      params: { cashBoxId: context.cashBoxId ?? null, direction: kind.cash, amount: grand, paymentType: context.paymentType ?? 'cash', ...base },
-    });
+    for (const part of paymentParts(context)) {
+      effects.push({
+        type: 'cashMove',
+        params: { cashBoxId: context.cashBoxId ?? null, direction: kind.cash, amount: part.amount, paymentType: part.paymentType, ...base },
+      });
+    }
   }
   // paid on the spot (here or at the till of the source basket): the payment settles the account at once
   if (kind.account && context.accountId && (paysCashNow || context.paidBySource)) {

@@ -23,7 +23,9 @@ const header = {
   /** TRY per unit of `currency` (the TCMB bulletin's or one typed by the user) */
   exchangeRate: decimal.nullable().optional(),
   date: isoDate.optional(),
-  paymentType: z.enum(['cash', 'card', 'transfer', 'credit']).nullable().optional(),
+  paymentType: z.enum(['cash', 'card', 'transfer', 'credit', 'mixed']).nullable().optional(),
+  /** the cash and card parts of a `mixed` payment */
+  payments: z.object({ cash: decimal, card: decimal }).strict().nullable().optional(),
   warehouseId: id.nullable().optional(),
   targetWarehouseId: id.nullable().optional(),
   cashBoxId: id.nullable().optional(),
@@ -58,6 +60,8 @@ export const eventBody = z
     accountId: id.optional(),
     cashBoxId: id.optional(),
     bankAccountId: id.optional(),
+    /** a cash-box CLOSE: the cash counted in the drawer */
+    countedCash: decimal.optional(),
   })
   .catchall(z.unknown());
 

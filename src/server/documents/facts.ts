@@ -64,7 +64,7 @@ export async function withCreationFacts(q: Queryable, body: Record<string, unkno
 }
 
 async function sessionReceipts(q: Queryable, session: DocumentRow) {
-  const r = await q.query<{ id: number; doc_type: string; snapshot: { context: { paymentType?: string; lines: unknown[] } } }>(
+  const r = await q.query<{ id: number; doc_type: string; snapshot: { context: { paymentType?: string; payments?: unknown; lines: unknown[] } } }>(
     // a receipt belongs to the session it was completed in, whenever its draft was written
     `select d.id, d.doc_type, d.snapshot from documents d
       where d.doc_type = any($1::text[]) and d.status in ('completed', 'closed')
@@ -76,7 +76,13 @@ async function sessionReceipts(q: Queryable, session: DocumentRow) {
       order by d.id`,
     [RECEIPT_TYPES, String((session.snapshot.context as { cashBoxId: string }).cashBoxId), session.createdAt],
   );
-  return r.rows.map((row) => ({ id: String(row.id), type: row.doc_type, paymentType: row.snapshot.context.paymentType, lines: row.snapshot.context.lines }));
+  return r.rows.map(({ id, doc_type, snapshot: { context } }) => ({
+    id: String(id),
+    type: doc_type,
+    paymentType: context.paymentType,
+    ...(context.paymentType === 'mixed' ? { payments: context.payments } : {}),
+    lines: context.lines,
+  }));
 }
 
 async function previousCumulative(q: Queryable, session: DocumentRow): Promise<string> {

@@ -16,6 +16,9 @@ export const zReportSchema = z.object({
   total: decimalText,
   cumulativeTotal: decimalText,
   expectedCash: decimalText,
+  /** the cash counted at closing and counted − expected (sessions closed with a count) */
+  countedCash: decimalText.optional(),
+  difference: decimalText.optional(),
 });
 export type ZReportView = z.infer<typeof zReportSchema>;
 

@@ -16,7 +16,6 @@ type Dialog = { kind: 'open'; box: CashBox } | { kind: 'close'; box: CashBox; se
 interface Closed {
   session: CashBoxSession & { z: ZReportView };
   boxName: string;
-  counted: string;
 }
 
 /** /kasa/list: cash and bank boxes with their balance; a cash box is opened with a float and closed with a count and its Z report. */
@@ -43,11 +42,11 @@ export function CashListPage() {
     if (dialog?.kind !== 'close') return;
     const boxName = dialog.box.name;
     closeSession.mutate(
-      { id: dialog.session.id, version: dialog.session.version },
+      { id: dialog.session.id, version: dialog.session.version, countedCash: counted },
       {
         onSuccess: (s) => {
           setDialog(null);
-          if (s.z) setClosed({ session: { ...s, z: s.z }, boxName, counted });
+          if (s.z) setClosed({ session: { ...s, z: s.z }, boxName });
         },
       },
     );
@@ -131,7 +130,7 @@ export function CashListPage() {
           </>
         )}
       </div>
-      {closed && <ZReportCard session={closed.session} boxName={closed.boxName} counted={closed.counted} />}
+      {closed && <ZReportCard session={closed.session} boxName={closed.boxName} />}
     </div>
   );
 }

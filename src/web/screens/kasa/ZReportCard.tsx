@@ -15,14 +15,13 @@ const Money = ({ value, testId }: { value: string; testId?: string }) => (
 interface Props {
   session: CashBoxSession & { z: ZReportView };
   boxName: string;
-  /** the cash counted at closing (a decimal string), shown with the difference; not stored by the server */
-  counted?: string;
 }
 
 /** The Z report of a closed cash-box session: receipts, totals per VAT rate and payment type, cash, cumulative. Printable. */
-export function ZReportCard({ session, boxName, counted }: Props) {
+export function ZReportCard({ session, boxName }: Props) {
   const t = useT();
   const z = session.z;
+  const counted = z.countedCash;
   return (
     <Card className="zreport" data-testid="z-report" style={{ marginTop: 16, maxWidth: 560, overflowX: 'auto' }}>
       <H4>{t('cashBox.zTitle')}</H4>
@@ -101,7 +100,7 @@ export function ZReportCard({ session, boxName, counted }: Props) {
             </dd>
             <dt>{t('cashBox.difference')}</dt>
             <dd style={{ margin: 0 }}>
-              <Money value={countDifference(counted, z.expectedCash)} testId="z-difference" />
+              <Money value={z.difference ?? countDifference(counted, z.expectedCash)} testId="z-difference" />
             </dd>
           </>
         )}

@@ -158,7 +158,7 @@ export function ReceiptHeader({ type, value, readOnly, onChange }: Props) {
             disabled={readOnly}
             value={value.paymentType ?? ''}
             onChange={(e) => onChange({ paymentType: e.target.value || null })}
-            options={[{ value: '', label: '—' }, ...PAYMENT_TYPES.map((p) => ({ value: p, label: t(`receiptEditor.payment.${p}`) }))]}
+            options={[{ value: '', label: '—' }, ...PAYMENT_TYPES.filter((p) => p !== 'mixed').map((p) => ({ value: p, label: t(`receiptEditor.payment.${p}`) }))]}
           />
         </FormGroup>
       )}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)]).transform((v) => String(v));
+const decimal = z.string().regex(/^\d{1,15}(\.\d{1,6})?$/, { message: 'validation.number' });
+const vatRate = z.union([z.literal(0), z.literal(1), z.literal(10), z.literal(20)]);
+
+export const POS_PAYMENT_TYPES = ['cash', 'card', 'mixed', 'credit'] as const;
+
+const posLine = z.object({
+  productId: id,
+  quantity: decimal,
+  unitPrice: decimal,
+  discountRate: decimal.optional(),
+  vatRate,
+});
+
+const fields = z.object({
+  /** the browser's crypto.randomUUID(): the sale's idempotency key, forever */
+  clientId: z.string().min(8).max(100),
+  cashBoxId: id,
+  paymentType: z.enum(POS_PAYMENT_TYPES),
+  /** the cash and card parts of a `mixed` payment */
+  payments: z.object({ cash: decimal, card: decimal }).strict().optional(),
+  /** required on `credit` (a sale on account) */
+  accountId: id.optional(),
+  /** when the sale was made (an offline sale uploaded later); the sale's date is its Istanbul day */
+  soldAt: z.iso.datetime({ offset: true, message: 'validation.invalid' }).optional(),
+  lines: z.array(posLine).min(1, { message: 'rules.receipt.noLines' }).max(1250, { message: 'rules.receipt.tooManyLines' }),
+});
+
+type Raw = { paymentType?: unknown; payments?: unknown; accountId?: unknown };
+const isRaw = (v: unknown): v is Raw => typeof v === 'object' && v !== null;
+
+/**
+ * POST /api/pos/sales: one sale of the till or of the offline queue, made in one step. The payment's
+ * companions are checked even when other fields are bad, so that one 422 lists every field.
+ */
+export const posSaleBody = fields
+  .refine((v: unknown) => !isRaw(v) || v.paymentType !== 'mixed' || v.payments !== undefined, {
+    path: ['payments'],
+    message: 'validation.required',
+    when: () => true,
+  })
+  .refine((v: unknown) => !isRaw(v) || v.paymentType !== 'credit' || (v.accountId !== undefined && v.accountId !== null), {
+    path: ['accountId'],
+    message: 'rules.receipt.accountRequired',
+    when: () => true,
+  });
+export type PosSaleBody = z.infer<typeof posSaleBody>;
+
+/** GET /api/pos/sales/:clientId */
+export const posClientIdParam = z.string().min(8).max(100);
