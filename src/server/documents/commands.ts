@@ -43,7 +43,7 @@ const REFERENCES: readonly [field: string, table: string][] = [
 const DIGITS = /^\d{1,9}$/;
 
 /** Every id a body names must be a record of the caller's company: one query checks them all, one 422 lists all that are not. */
-async function checkReferences(q: Queryable, body: Record<string, unknown>): Promise<void> {
+export async function checkReferences(q: Queryable, body: Record<string, unknown>): Promise<void> {
   const errors: Record<string, FieldError[]> = {};
   const notFound = { key: 'errors.NF10004' };
   const asked: { field: string; table: string; id: number }[] = [];
@@ -127,7 +127,7 @@ async function runEffects(ctx: CommandContext, documentId: number, effects: Para
 }
 
 /** One event on a locked, loaded document: decide, then store the state, the journal row and the effects. */
-async function decideAndStore(ctx: CommandContext, doc: DocumentRow, rawEvent: Record<string, unknown> & { type: string }): Promise<EventOutcome> {
+export async function decideAndStore(ctx: CommandContext, doc: DocumentRow, rawEvent: Record<string, unknown> & { type: string }): Promise<EventOutcome> {
   const family = familyForType(doc.type)!;
   const event = await withFacts(ctx.q, doc, rawEvent);
   const decision = family.decide(doc.snapshot, event);

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
 import { ApiError, type FieldError } from './errors';
 import { translate, type Lang } from './i18n';
+import { isUniqueViolation } from '../masterdata/field-checks';
 
 export interface ErrorBody {
   message: string;
@@ -24,6 +25,10 @@ export function sendError(c: Context<AppEnv>, err: unknown): Response {
   if (err instanceof ApiError) {
     for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v);
     return c.json(errorBody(err, lang), err.status as ContentfulStatusCode);
+  }
+  // a posSale saved elsewhere than /api/tables onto a table that has an open bill (migration 012's index)
+  if (isUniqueViolation(err) && (err as { constraint?: string }).constraint === 'documents_open_table') {
+    return c.json(errorBody(new ApiError(409, 'tables.occupied', 'tables.taken'), lang), 409);
   }
   console.error(err);
   return c.json({ message: translate(lang, 'errors.SV10000'), code: 'SV10000' }, 500);

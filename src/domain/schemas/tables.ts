@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { lineBody } from './documents';
+
+/** Bodies of /api/tables (table tracking, /fis/posmasa). A table's bill is a posSale draft with `tableName`. */
+
+const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/)]).transform((v) => Number(v));
+const version = z.number().int().min(0);
+const decimal = z.string().regex(/^\d{1,15}(\.\d{1,6})?$/, { message: 'validation.number' });
+const positive = decimal.refine((v) => Number(v) > 0, { message: 'validation.invalid' });
+
+export const tableName = z.string().trim().min(1).max(50);
+
+export const openTableBody = z.object({
+  tableName,
+  lines: z.array(lineBody).max(1250, { message: 'rules.receipt.tooManyLines' }).optional(),
+});
+
+export const moveTableBody = z.object({ version, tableName });
+
+export const mergeTablesBody = z
+  .object({ sourceId: id, targetId: id })
+  .refine((b) => b.sourceId !== b.targetId, { message: 'validation.invalid', path: ['targetId'] });
+
+export const splitTableBody = z.object({
+  version,
+  tableName,
+  lines: z
+    .array(z.object({ lineId: z.string().min(1).max(40), quantity: positive }))
+    .min(1)
+    .max(1250)
+    .refine((ls) => new Set(ls.map((l) => l.lineId)).size === ls.length, { message: 'validation.invalid' }),
+});
+
+export const TABLE_PAYMENT_TYPES = ['cash', 'card', 'mixed', 'credit'] as const;
+
+export const payTableBody = z
+  .object({
+    version,
+    cashBoxId: id,
+    paymentType: z.enum(TABLE_PAYMENT_TYPES, { message: 'validation.invalid' }),
+    payments: z.object({ cash: decimal, card: decimal }).optional(),
+    accountId: id.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.paymentType === 'credit' && b.accountId === undefined) ctx.addIssue({ code: 'custom', path: ['accountId'], message: 'validation.required' });
+    if (b.paymentType === 'mixed' && b.payments === undefined) ctx.addIssue({ code: 'custom', path: ['payments'], message: 'validation.required' });
+  });
+
+export type OpenTableBody = z.infer<typeof openTableBody>;
+export type SplitTableBody = z.infer<typeof splitTableBody>;
+export type PayTableBody = z.infer<typeof payTableBody>;
+
+/** One open table as GET /api/tables lists it. */
+export const openTableSchema = z.object({
+  id: z.number(),
+  tableName: z.string(),
+  number: z.string(),
+  lineCount: z.number(),
+  grandTotal: z.string(),
+  openedAt: z.string(),
+  openedBy: z.string(),
+  version: z.number(),
+});
+export type OpenTable = z.infer<typeof openTableSchema>;

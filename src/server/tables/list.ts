@@ -1,0 +1,25 @@
+import type { OpenTable } from '../../domain/schemas/tables';
+import type { Queryable } from '../db/database';
+
+/** The open tables of the company: posSale drafts with a table name, oldest first. */
+export async function listOpenTables(q: Queryable): Promise<OpenTable[]> {
+  const r = await q.query<{ id: number; table_name: string; number: string; line_count: number; grand: string | null; created_at: Date | string; opened_by: string | null; version: number }>(
+    `select d.id, d.snapshot->'context'->>'tableName' as table_name, d.number,
+            jsonb_array_length(coalesce(d.snapshot->'context'->'lines', '[]'::jsonb))::integer as line_count,
+            d.snapshot->'context'->'totals'->>'grand' as grand, d.created_at, u.name as opened_by, d.version
+       from documents d
+       left join users u on u.company_id = d.company_id and u.id = d.created_by
+      where d.doc_type = 'posSale' and d.status = 'draft' and d.snapshot->'context'->>'tableName' is not null
+      order by d.created_at, d.id`,
+  );
+  return r.rows.map((row) => ({
+    id: row.id,
+    tableName: row.table_name,
+    number: row.number,
+    lineCount: row.line_count,
+    grandTotal: row.grand ?? '0.00',
+    openedAt: new Date(row.created_at).toISOString(),
+    openedBy: row.opened_by ?? '',
+    version: row.version,
+  }));
+}

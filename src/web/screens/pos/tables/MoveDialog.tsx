@@ -1,0 +1,43 @@
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import type { TableFlowEvent } from '../../../../../flows/pos-table';
+import { useT } from '../../../i18n/useT';
+
+interface Props {
+  isOpen: boolean;
+  targetName: string;
+  submitting: boolean;
+  send: (e: TableFlowEvent) => void;
+}
+
+/** Move the bill to a free table: its name, Enter. A taken table is refused by the server with a merge suggested. */
+export function MoveDialog({ isOpen, targetName, submitting, send }: Props) {
+  const t = useT();
+  return (
+    <Dialog isOpen={isOpen} title={t('tables.moveTitle')} onClose={() => !submitting && send({ type: 'BACK' })}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'CONFIRM' });
+        }}
+      >
+        <DialogBody>
+          <FormGroup label={t('tables.moveTo')} labelFor="tables-move-name">
+            <InputGroup id="tables-move-name" autoFocus data-testid="tables-move-name" maxLength={50} value={targetName} disabled={submitting} onChange={(e) => send({ type: 'SET_TABLE_NAME', name: e.target.value })} />
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button onClick={() => send({ type: 'BACK' })} disabled={submitting}>
+                {t('tables.dismiss')}
+              </Button>
+              <Button type="submit" intent="primary" data-testid="tables-move-confirm" loading={submitting} disabled={!targetName.trim()}>
+                {t('tables.confirm')}
+              </Button>
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { billTotals, editLines, paymentRequest, splitProblem, splitRequest, tableFlow, type TableBill, type TableFlowContext, type TableFlowEvent, type TableLine } from '../../flows/pos-table';
+
+/** flows/pos-table.ts: the table screen's guided flow. Paths are generated with xstate/graph, as tests/model/pos-flow-paths.ts does. */
+
+const L1: TableLine = { id: 'L1', productId: 1, quantity: '2', unitPrice: '10.00', discountRate: '0', vatRate: 10 };
+const BILL: TableBill = { id: 1, version: 1, tableName: 'Bahçe 1', lines: [L1] };
+const TEA = { type: 'ADD_PRODUCT', productId: 2, unitPrice: '5.00', vatRate: 10 } as const;
+
+type Snap = SnapshotFrom<typeof tableFlow>;
+
+function run(canEditPrices: boolean, ...events: TableFlowEvent[]): Snap {
+  const actor = createActor(tableFlow, { input: { canEditPrices } }).start();
+  for (const e of events) actor.send(e);
+  return actor.getSnapshot();
+}
+
+/** What the server answers to a save: the pending lines, new ones numbered on. */
+function savedBill(c: TableFlowContext): TableBill {
+  let n = 10;
+  const lines = (c.pendingLines ?? []).map((l) => (l.id ? l : { ...l, id: `L${++n}` }));
+  return { ...c.bill!, version: c.bill!.version + 1, lines };
+}
+
+const view = (s: Snap) => {
+  const c = s.context;
+  return {
+    step: String(s.value),
+    lines: (c.bill?.lines ?? []).map((l) => `${l.productId}×${l.quantity}`).join(','),
+    pending: c.pendingLines?.length ?? null,
+    queue: c.queue.length,
+    targetName: c.targetName,
+    merge: c.mergeTargetId,
+    split: JSON.stringify(c.split),
+    payment: `${c.payment.kind}:${c.payment.cash}`,
+    action: c.action,
+    failed: c.failure !== null,
+  };
+};
+
+function eventsIn(s: Snap): TableFlowEvent[] {
+  const c = s.context;
+  const lines = c.bill?.lines ?? [];
+  switch (String(s.value)) {
+    case 'loading':
+      return [{ type: 'LOADED', bill: BILL }, { type: 'FAILED', reason: 'x' }];
+    case 'ordering':
+      return [
+        ...(lines.some((l) => l.productId === TEA.productId) ? [] : [TEA]),
+        ...(lines[0]?.quantity === '2' ? [{ type: 'SET_QUANTITY', lineId: 'L1', quantity: '3' } as const] : []),
+        { type: 'REMOVE_LINE', lineId: 'L1' },
+        { type: 'MOVE' },
+        { type: 'MERGE' },
+        { type: 'SPLIT' },
+        { type: 'PAY', kind: 'cash' },
+      ];
+    case 'savingLines':
+      return [{ type: 'SAVED', bill: savedBill(c) }, ...(c.queue.length === 0 && !lines.some((l) => l.productId === TEA.productId) ? [TEA] : []), { type: 'FAILED', reason: 'x' }];
+    case 'moving':
+      return [...(c.targetName === '' ? [{ type: 'SET_TABLE_NAME', name: 'Salon 2' } as const] : []), { type: 'CONFIRM' }, { type: 'BACK' }];
+    case 'merging':
+      return [...(c.mergeTargetId === null ? [{ type: 'CHOOSE_TABLE', id: 2 } as const] : []), { type: 'CONFIRM' }, { type: 'BACK' }];
+    case 'splitting':
+      return [
+        ...(c.split.L1 === undefined ? [{ type: 'SET_SPLIT', lineId: 'L1', quantity: '1' } as const, { type: 'SET_SPLIT', lineId: 'L1', quantity: lines[0]!.quantity } as const] : []),
+        ...(c.targetName === '' ? [{ type: 'SET_TABLE_NAME', name: 'Salon 2' } as const] : []),
+        { type: 'CONFIRM' },
+        { type: 'BACK' },
+      ];
+    case 'paying':
+      return [...(c.payment.cash === '' ? [{ type: 'SET_CASH', amount: '1000' } as const, { type: 'SET_CASH', amount: '1' } as const] : []), { type: 'CONFIRM' }, { type: 'BACK' }];
+    case 'submitting':
+      return [{ type: 'SUBMITTED', id: 7, number: 'POS-7', bill: c.action === 'move' || c.action === 'split' ? { ...c.bill!, version: c.bill!.version + 1 } : undefined }, { type: 'FAILED', reason: 'x' }];
+    case 'failed':
+      return [{ type: 'BACK' }, { type: 'LOADED', bill: BILL }];
+    default:
+      return [];
+  }
+}
+
+function paths(canEditPrices: boolean) {
+  const model = createTestModel(tableFlow, {
+    events: (snapshot) => eventsIn(snapshot as Snap) as never,
+    serializeState: (snapshot) => JSON.stringify(view(snapshot as Snap)),
+  });
+  return model.getShortestPaths({ input: { canEditPrices } } as never).map((p) => {
+    const events = p.steps.slice(1).map((st) => st.event as TableFlowEvent);
+    const actor = createActor(tableFlow, { input: { canEditPrices } }).start();
+    const seen: Snap[] = [];
+    for (const e of events) {
+      actor.send(e);
+      seen.push(actor.getSnapshot());
+    }
+    return { events, seen };
+  });
+}
+
+describe('the table flow, every generated path', () => {
+  for (const canEditPrices of [true, false]) {
+    const all = paths(canEditPrices);
+    it(`${canEditPrices ? 'with' : 'without'} the fast-sale permission: ${all.length} paths reach every step`, () => {
+      const steps = new Set(all.flatMap((p) => p.seen.map((s) => String(s.value))));
+      expect([...steps].sort()).toEqual(['done', 'failed', 'merging', 'moving', 'ordering', 'paying', 'savingLines', 'splitting', 'submitting'].sort());
+    });
+    it(`${canEditPrices ? 'with' : 'without'} it: the rules hold on every path`, () => {
+      for (const { seen } of all) {
+        seen.forEach((s, i) => {
+          const c = s.context;
+          const before = i > 0 ? seen[i - 1]!.context : null;
+          // a save never drops a line without the permission, and never leaves a bill empty
+          if (String(s.value) === 'savingLines' && c.pendingLines) {
+            expect(c.pendingLines.length).toBeGreaterThan(0);
+            if (!canEditPrices && before?.bill) expect(c.pendingLines.length).toBeGreaterThanOrEqual(before.bill.lines.length);
+          }
+          if (String(s.value) === 'submitting') {
+            const bill = c.bill!;
+            if (c.action === 'split') expect(splitProblem(bill.lines, c.split)).toBeNull();
+            if (c.action === 'move' || c.action === 'split') expect(c.targetName.trim()).not.toBe(bill.tableName);
+            if (c.action === 'merge') expect(c.mergeTargetId).not.toBe(bill.id);
+          }
+          if (String(s.value) === 'done') expect(c.outcome).toMatchObject({ id: 7, number: 'POS-7' });
+        });
+      }
+    });
+  }
+});
+
+describe('the table flow, step by step', () => {
+  const loaded = { type: 'LOADED', bill: BILL } as const;
+
+  it('a scan saves the bill with the product added; scanning it again adds one to its quantity', () => {
+    const s = run(false, loaded, { type: 'ADD_PRODUCT', productId: 1, unitPrice: '10.00', vatRate: 10 });
+    expect(s.value).toBe('savingLines');
+    expect(s.context.pendingLines).toEqual([{ ...L1, quantity: '3' }]);
+    const t = run(false, loaded, TEA);
+    expect(t.context.pendingLines!.map((l) => [l.id, l.productId, l.quantity])).toEqual([
+      ['L1', 1, '2'],
+      [undefined, 2, '1'],
+    ]);
+  });
+
+  it('scans during a save wait for it, then go in one more save', () => {
+    const actor = createActor(tableFlow, { input: { canEditPrices: false } }).start();
+    actor.send(loaded);
+    actor.send(TEA);
+    actor.send(TEA);
+    const first = actor.getSnapshot();
+    expect([first.context.saveSeq, first.context.queue.length]).toEqual([1, 1]);
+    actor.send({ type: 'SAVED', bill: savedBill(first.context) });
+    const second = actor.getSnapshot();
+    expect(second.value).toBe('savingLines');
+    expect([second.context.saveSeq, second.context.queue.length]).toEqual([2, 0]);
+    expect(second.context.pendingLines!.map((l) => [l.productId, l.quantity])).toEqual([
+      [1, '2'],
+      [2, '2'],
+    ]);
+    actor.send({ type: 'SAVED', bill: savedBill(second.context) });
+    expect(actor.getSnapshot().value).toBe('ordering');
+  });
+
+  it('without the fast-sale permission a line cannot be removed; with it, not the last one', () => {
+    expect(run(false, loaded, TEA, { type: 'SAVED', bill: { ...BILL, lines: [L1, { ...L1, id: 'L2', productId: 2 }] } }, { type: 'REMOVE_LINE', lineId: 'L1' }).value).toBe('ordering');
+    expect(run(true, loaded, { type: 'REMOVE_LINE', lineId: 'L1' }).value).toBe('ordering');
+    const two = { ...BILL, lines: [L1, { ...L1, id: 'L2', productId: 2 }] };
+    const s = run(true, { type: 'LOADED', bill: two }, { type: 'REMOVE_LINE', lineId: 'L1' });
+    expect(s.value).toBe('savingLines');
+    expect(s.context.pendingLines!.map((l) => l.id)).toEqual(['L2']);
+  });
+
+  it('move: needs a name other than the table’s own; the bill comes back at the new table', () => {
+    expect(run(false, loaded, { type: 'MOVE' }, { type: 'SET_TABLE_NAME', name: ' Bahçe 1 ' }, { type: 'CONFIRM' }).value).toBe('moving');
+    const s = run(false, loaded, { type: 'MOVE' }, { type: 'SET_TABLE_NAME', name: 'Salon 2' }, { type: 'CONFIRM' });
+    expect([s.value, s.context.action]).toEqual(['submitting', 'move']);
+    const moved = { ...BILL, version: 2, tableName: 'Salon 2' };
+    const after = run(false, loaded, { type: 'MOVE' }, { type: 'SET_TABLE_NAME', name: 'Salon 2' }, { type: 'CONFIRM' }, { type: 'SUBMITTED', id: 1, number: 'P', bill: moved });
+    expect([after.value, after.context.bill!.tableName]).toEqual(['ordering', 'Salon 2']);
+  });
+
+  it('merge: another table must be chosen; done when merged', () => {
+    expect(run(false, loaded, { type: 'MERGE' }, { type: 'CHOOSE_TABLE', id: 1 }, { type: 'CONFIRM' }).value).toBe('merging');
+    const s = run(false, loaded, { type: 'MERGE' }, { type: 'CHOOSE_TABLE', id: 9 }, { type: 'CONFIRM' }, { type: 'SUBMITTED', id: 9, number: 'P-9' });
+    expect([s.value, s.context.outcome]).toEqual(['done', { action: 'merge', id: 9, number: 'P-9' }]);
+  });
+
+  it('split: chosen quantities within the lines, not everything, to a named table', () => {
+    const two: TableBill = { ...BILL, lines: [L1, { ...L1, id: 'L2', productId: 2, quantity: '1' }] };
+    const base = [{ type: 'LOADED', bill: two }, { type: 'SPLIT' }, { type: 'SET_TABLE_NAME', name: 'Salon 2' }] as TableFlowEvent[];
+    const over = run(false, ...base, { type: 'SET_SPLIT', lineId: 'L1', quantity: '3' }, { type: 'CONFIRM' });
+    expect([over.value, splitProblem(over.context.bill!.lines, over.context.split)]).toEqual(['splitting', 'tables.splitOver']);
+    expect(run(false, ...base, { type: 'SET_SPLIT', lineId: 'L9', quantity: '1' }).context.split).toEqual({});
+    expect(run(false, ...base, { type: 'CONFIRM' }).value).toBe('splitting');
+    expect(run(false, ...base, { type: 'SET_SPLIT', lineId: 'L1', quantity: '2' }, { type: 'SET_SPLIT', lineId: 'L2', quantity: '1' }, { type: 'CONFIRM' }).value).toBe('splitting');
+    const s = run(false, ...base, { type: 'SET_SPLIT', lineId: 'L1', quantity: '1.5' }, { type: 'SET_SPLIT', lineId: 'L2', quantity: '1' }, { type: 'CONFIRM' });
+    expect(s.value).toBe('submitting');
+    expect(splitRequest(s.context)).toEqual({ version: 1, tableName: 'Salon 2', lines: [{ lineId: 'L1', quantity: '1.5' }, { lineId: 'L2', quantity: '1' }] });
+  });
+
+  it('split problems', () => {
+    expect(splitProblem([L1], {})).toBe('tables.splitNothing');
+    expect(splitProblem([L1], { L1: '0' })).toBe('tables.splitNothing');
+    expect(splitProblem([L1], { L1: '2.01' })).toBe('tables.splitOver');
+    expect(splitProblem([L1], { L1: 'abc' })).toBe('pos.invalidAmount');
+    expect(splitProblem([L1], { L1: '2' })).toBe('tables.splitAll');
+    expect(splitProblem([L1], { L1: '1' })).toBeNull();
+  });
+
+  it('pay: the payment must cover the bill; the request carries the kind and its parts', () => {
+    const grand = billTotals([L1]).grand;
+    expect(grand).toBe('22.00');
+    expect(run(false, loaded, { type: 'PAY', kind: 'cash' }, { type: 'SET_CASH', amount: '20' }, { type: 'CONFIRM' }).value).toBe('paying');
+    const cash = run(false, loaded, { type: 'PAY', kind: 'cash' }, { type: 'SET_CASH', amount: '50' }, { type: 'CONFIRM' });
+    expect(cash.value).toBe('submitting');
+    expect(paymentRequest(cash.context, 3)).toEqual({ version: 1, cashBoxId: 3, paymentType: 'cash' });
+    const mixed = run(false, loaded, { type: 'PAY', kind: 'mixed' }, { type: 'SET_CASH', amount: '10' }, { type: 'SET_CARD', amount: '12' }, { type: 'CONFIRM' });
+    expect(paymentRequest(mixed.context, 3)).toEqual({ version: 1, cashBoxId: 3, paymentType: 'mixed', payments: { cash: '10', card: '12' } });
+    const account = run(false, loaded, { type: 'PAY', kind: 'account' }, { type: 'SET_ACCOUNT', accountId: 5 }, { type: 'CONFIRM' });
+    expect(paymentRequest(account.context, 3)).toEqual({ version: 1, cashBoxId: 3, paymentType: 'credit', accountId: 5 });
+    const done = run(false, loaded, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'SUBMITTED', id: 1, number: 'POS-1' });
+    expect([done.value, done.context.outcome]).toEqual(['done', { action: 'pay', id: 1, number: 'POS-1' }]);
+  });
+
+  it('an empty bill cannot be paid or split; a failure is shown and the bill is back', () => {
+    const empty: TableFlowEvent = { type: 'LOADED', bill: { ...BILL, lines: [] } };
+    expect(run(false, empty, { type: 'PAY', kind: 'cash' }).value).toBe('ordering');
+    expect(run(false, empty, { type: 'SPLIT' }).value).toBe('ordering');
+    const s = run(false, loaded, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'FAILED', reason: 'tables.cashBoxClosed' });
+    expect([s.value, s.context.failure]).toEqual(['failed', 'tables.cashBoxClosed']);
+    expect(run(false, loaded, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'FAILED' }, { type: 'BACK' }).value).toBe('ordering');
+  });
+
+  it('the PATCH lines name kept ids only', () => {
+    expect(editLines([L1, { ...L1, id: undefined, productId: 2 }])).toEqual([
+      { id: 'L1', productId: 1, quantity: '2', unitPrice: '10.00', discountRate: '0', vatRate: 10 },
+      { productId: 2, quantity: '2', unitPrice: '10.00', discountRate: '0', vatRate: 10 },
+    ]);
+  });
+});
