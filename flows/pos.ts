@@ -1,11 +1,13 @@
 import { assign, setup } from 'xstate';
 import { Dec, isDecimalString } from '../src/domain/money/decimal';
 import { computeTotals, type Totals } from '../src/domain/money/totals';
+import { familyForType } from '../machines/index';
 
 /**
  * The fast sale (issue #6, spec §6): scan or pick products, adjust quantities, take the payment, complete.
  * Pure like every flow here: the screen resolves a scanned code to a product and sends ADD_PRODUCT; on
- * entering `submitting` it posts the posSale (create, START, COMPLETE) and answers SUBMITTED or FAILED.
+ * entering `submitting` it checks the sale with the receipt machine (checkSaleLocally), queues it and sends it
+ * (POST /api/pos/sales), answering SUBMITTED (the server's number), QUEUED (no connection: sent later) or FAILED.
  * Without the fast-sale permission (`canEditPrices`) a price, a discount, a line or the whole sale cannot be
  * changed away: the server refuses the same (src/domain/documents/permissions.ts).
  */
@@ -41,6 +43,8 @@ export interface PosFlowContext {
   failure: string | null;
   /** the completed sale, for the slip */
   receipt: { id: number; number: string } | null;
+  /** the client id of a sale kept in the offline queue (no connection): the slip says it will be sent */
+  queued: string | null;
 }
 
 export interface PosFlowInput {
@@ -63,6 +67,7 @@ export type PosFlowEvent =
   | { type: 'BACK' }
   | { type: 'CONFIRM' }
   | { type: 'SUBMITTED'; id: number; number: string }
+  | { type: 'QUEUED'; clientId: string }
   | { type: 'FAILED'; reason?: string }
   | { type: 'NEW_SALE' };
 
@@ -98,26 +103,66 @@ export function paymentProblem(payment: PosPayment, total: string): PaymentProbl
   }
 }
 
-/** The server's payment type for a kind. The server has no split payment yet: a mixed sale is booked as cash. */
-export const SERVER_PAYMENT_TYPE: Readonly<Record<PaymentKind, 'cash' | 'card' | 'credit'>> = { cash: 'cash', card: 'card', mixed: 'cash', account: 'credit' };
+/** The server's payment type for a kind (POST /api/pos/sales). */
+export const SERVER_PAYMENT_TYPE: Readonly<Record<PaymentKind, PosSalePaymentType>> = { cash: 'cash', card: 'card', mixed: 'mixed', account: 'credit' };
+export type PosSalePaymentType = 'cash' | 'card' | 'mixed' | 'credit';
 
-export interface PosSaleBody {
-  type: 'posSale';
-  paymentType: 'cash' | 'card' | 'credit';
-  cashBoxId: number;
-  accountId?: number;
-  lines: { productId: number; quantity: string; unitPrice: string; discountRate: string; vatRate: number }[];
+export interface PosSaleLine {
+  productId: number;
+  quantity: string;
+  unitPrice: string;
+  discountRate: string;
+  vatRate: number;
 }
 
-/** The body of POST /api/documents for the sale. */
-export function posSaleRequest(c: PosFlowContext, cashBoxId: number): PosSaleBody {
+/** The body of POST /api/pos/sales: one whole sale, answered once per clientId however often it is sent. */
+export interface PosSaleBody {
+  clientId: string;
+  cashBoxId: number;
+  paymentType: PosSalePaymentType;
+  payments?: { cash: string; card: string };
+  accountId?: number;
+  /** when the sale was made (ISO date-time): a queued sale keeps its own moment */
+  soldAt: string;
+  lines: PosSaleLine[];
+}
+
+export function posSaleRequest(c: PosFlowContext, cashBoxId: number, clientId: string, soldAt: string): PosSaleBody {
+  const { kind, cash, card, accountId } = c.payment;
   return {
-    type: 'posSale',
-    paymentType: SERVER_PAYMENT_TYPE[c.payment.kind],
+    clientId,
     cashBoxId,
-    ...(c.payment.kind === 'account' && c.payment.accountId !== null ? { accountId: c.payment.accountId } : {}),
+    paymentType: SERVER_PAYMENT_TYPE[kind],
+    ...(kind === 'mixed' ? { payments: { cash: new Dec(cash).toFixed(2), card: new Dec(card).toFixed(2) } } : {}),
+    ...(kind === 'account' && accountId !== null ? { accountId } : {}),
+    soldAt,
     lines: c.lines.map(({ productId, quantity, unitPrice, discountRate, vatRate }) => ({ productId, quantity, unitPrice, discountRate, vatRate })),
   };
+}
+
+/**
+ * The sale decided in the browser by the same receipt machine the server runs: create, START, COMPLETE.
+ * null when the server would accept it as far as the sale itself tells (the cash box being open is the
+ * server's fact); otherwise the refusal's reason code. The number is the server's: a placeholder here.
+ */
+export function checkSaleLocally(body: PosSaleBody): string | null {
+  const family = familyForType('posSale');
+  if (!family) return 'document.unknownType';
+  const created = family.create({
+    type: 'posSale',
+    number: 'LOCAL',
+    date: body.soldAt.slice(0, 10),
+    paymentType: body.paymentType,
+    cashBoxId: String(body.cashBoxId),
+    ...(body.accountId !== undefined ? { accountId: String(body.accountId) } : {}),
+    ...(body.payments ? { payments: body.payments } : {}),
+    lines: body.lines.map((l) => ({ ...l, productId: String(l.productId) })),
+  });
+  if (!created.ok) return created.reason;
+  const started = family.decide(created.state, { type: 'START' });
+  if (!started.ok) return started.reason;
+  const completed = family.decide(started.state, { type: 'COMPLETE' });
+  return completed.ok ? null : completed.reason;
 }
 
 const emptyPayment = (kind: PaymentKind = 'cash'): PosPayment => ({ kind, cash: '', card: '', accountId: null });
@@ -156,12 +201,12 @@ export const posFlow = setup({
     setDiscount: assign({ lines: ({ context, event }) => updateLine(context, (event as LineEvent).productId, { discountRate: (event as { discountRate: string }).discountRate }) }),
     setPrice: assign({ lines: ({ context, event }) => updateLine(context, (event as LineEvent).productId, { unitPrice: (event as { unitPrice: string }).unitPrice }) }),
     removeLine: assign({ lines: ({ context, event }) => context.lines.filter((l) => l.productId !== (event as LineEvent).productId) }),
-    clearSale: assign({ lines: () => [], payment: () => emptyPayment(), failure: () => null, receipt: () => null }),
+    clearSale: assign({ lines: () => [], payment: () => emptyPayment(), failure: () => null, receipt: () => null, queued: () => null }),
   },
 }).createMachine({
   id: 'pos',
   initial: 'selling',
-  context: ({ input }) => ({ lines: [], canEditPrices: input.canEditPrices, payment: emptyPayment(), failure: null, receipt: null }),
+  context: ({ input }) => ({ lines: [], canEditPrices: input.canEditPrices, payment: emptyPayment(), failure: null, receipt: null, queued: null }),
   states: {
     selling: {
       initial: 'editing',
@@ -197,6 +242,7 @@ export const posFlow = setup({
     submitting: {
       on: {
         SUBMITTED: { guard: ({ event }) => typeof event.id === 'number', target: 'done', actions: assign({ receipt: ({ event }) => ({ id: event.id, number: event.number }) }) },
+        QUEUED: { guard: ({ event }) => typeof event.clientId === 'string', target: 'done', actions: assign({ queued: ({ event }) => event.clientId }) },
         FAILED: { target: 'payment', actions: assign({ failure: ({ event }) => event.reason ?? 'pos.saleFailed' }) },
       },
     },

@@ -6,9 +6,11 @@ import { App } from './App';
 import { applyLangToDocument, currentLang } from './i18n/lang';
 import { loadIntl } from './i18n/messages';
 import { installChunkErrorReload } from './shell/errors/chunkReload';
+import { registerServiceWorker } from './offline/serviceWorker';
 import { applyTheme, currentTheme } from './theme/theme';
 
 installChunkErrorReload();
+registerServiceWorker();
 const lang = currentLang();
 applyLangToDocument(lang);
 applyTheme(currentTheme());

@@ -3,9 +3,13 @@ import { replayBench } from './replay.bench';
 import { commandsBench } from './commands.bench';
 import { stockSearchBench } from './stock-search.bench';
 import { receiptTotalsBench } from './receipt-totals.bench';
+import { posCatalogueBench } from './pos-catalogue.bench';
+import { posScanBench } from './pos-scan.bench';
 
 const only = process.argv[2];
 if (!only || only === 'replay') await replayBench();
 if (!only || only === 'commands') await commandsBench();
 if (!only || only === 'receipt-totals') await receiptTotalsBench();
 if (!only || only === 'stock-search') await stockSearchBench();
+if (!only || only === 'pos-catalogue') await posCatalogueBench();
+if (!only || only === 'pos-scan') await posScanBench();

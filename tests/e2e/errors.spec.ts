@@ -82,6 +82,11 @@ test.describe('error handling (spec §8)', () => {
     await page.waitForTimeout(4000);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(2);
   });
+});
+
+test.describe('error handling (spec §8), without the service worker', () => {
+  // the worker would fetch the chunk itself, out of page.route's reach
+  test.use({ serviceWorkers: 'block' });
 
   test('a failed chunk load reloads the page, at most once per hour', async ({ page }) => {
     await signIn(page, 'admin');

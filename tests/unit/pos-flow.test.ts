@@ -70,7 +70,14 @@ describe('pos flow', () => {
     expect(posStep(run(true, BOOK, { type: 'PAY', kind: 'cash' }, { type: 'SET_CASH', amount: '5' }, { type: 'CONFIRM' }).value)).toBe('payment');
     const mixed = run(true, BOOK, { type: 'PAY', kind: 'mixed' }, { type: 'SET_CASH', amount: '5' }, { type: 'SET_CARD', amount: '6.00' }, { type: 'CONFIRM' });
     expect(posStep(mixed.value)).toBe('submitting');
-    expect(posSaleRequest(mixed.context, 3)).toEqual({ type: 'posSale', paymentType: 'cash', cashBoxId: 3, lines: [{ productId: 1, quantity: '1', unitPrice: '10.00', discountRate: '0', vatRate: 10 }] });
+    expect(posSaleRequest(mixed.context, 3, 'client-1', '2026-11-22T10:00:00.000Z')).toEqual({
+      clientId: 'client-1',
+      cashBoxId: 3,
+      paymentType: 'mixed',
+      payments: { cash: '5.00', card: '6.00' },
+      soldAt: '2026-11-22T10:00:00.000Z',
+      lines: [{ productId: 1, quantity: '1', unitPrice: '10.00', discountRate: '0', vatRate: 10 }],
+    });
     const failed = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'FAILED', reason: 'receipt.cashBoxClosed' });
     expect([posStep(failed.value), failed.context.failure]).toEqual(['payment', 'receipt.cashBoxClosed']);
   });
@@ -78,7 +85,12 @@ describe('pos flow', () => {
     const s = run(true, BOOK, { type: 'PAY', kind: 'account' }, { type: 'CONFIRM' });
     expect(posStep(s.value)).toBe('payment');
     const ok = run(true, BOOK, { type: 'PAY', kind: 'account' }, { type: 'SET_ACCOUNT', accountId: 7 }, { type: 'CONFIRM' });
-    expect(posSaleRequest(ok.context, 1)).toMatchObject({ paymentType: 'credit', accountId: 7 });
+    expect(posSaleRequest(ok.context, 1, 'client-2', '2026-11-22T10:00:00.000Z')).toMatchObject({ paymentType: 'credit', accountId: 7 });
+  });
+  it('a sale kept in the offline queue ends on the slip without a number', () => {
+    const queued = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'QUEUED', clientId: 'client-3' });
+    expect([posStep(queued.value), queued.context.queued, queued.context.receipt]).toEqual(['done', 'client-3', null]);
+    expect(run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'QUEUED', clientId: 'client-3' }, { type: 'NEW_SALE' }).context.queued).toBeNull();
   });
   it('done shows the receipt; a new sale starts empty', () => {
     const done = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'SUBMITTED', id: 9, number: 'POS-1' });

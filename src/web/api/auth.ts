@@ -1,3 +1,4 @@
+import { clearOfflineData } from '../offline/clearOfflineData';
 import { api } from './client';
 import { queryClient } from './queryClient';
 import { loginResponseSchema } from './schemas';
@@ -22,7 +23,7 @@ export async function login(email: string, password: string): Promise<SessionUse
   return sessionUser;
 }
 
-/** POST /api/auth/logout, then clear token, menu, UI settings, tabs and offline flags whatever the answer. */
+/** POST /api/auth/logout, then clear token, menu, UI settings, tabs and the offline data whatever the answer. */
 export async function logout(): Promise<void> {
   try {
     await api('/auth/logout', { method: 'POST', isPublic: true });
@@ -31,4 +32,7 @@ export async function logout(): Promise<void> {
   }
   clearSession();
   queryClient.clear();
+  // the catalogue, accounts and sale queue kept in IndexedDB (spec §4); imported up front, as a lazy chunk
+  // could not be fetched when logging out offline
+  await clearOfflineData().catch(() => {});
 }

@@ -1,8 +1,10 @@
-import { Callout } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import type { PosFlowContext, PosFlowEvent } from '../../../../flows/pos';
 import { changeDue, paymentProblem } from '../../../../flows/pos';
 import { useT } from '../../i18n/useT';
+import type { OfflineDb } from '../../offline/offlineDb';
 import { AccountPicker } from '../common/AccountPicker';
+import { LocalAccountPicker } from './offline/LocalAccountPicker';
 import { readAmount, shownAmount } from '../fis/editor/amountText';
 
 interface Props {
@@ -10,6 +12,8 @@ interface Props {
   grand: string;
   send: (e: PosFlowEvent) => void;
   submitting: boolean;
+  /** the local accounts, when they were downloaded: the picker then works offline */
+  localAccounts?: OfflineDb | null;
 }
 
 const typed = (text: string) => {
@@ -18,7 +22,7 @@ const typed = (text: string) => {
 };
 
 /** The payment panel: Enter completes, Escape goes back to the lines. */
-export function PosPayment({ context, grand, send, submitting }: Props) {
+export function PosPayment({ context, grand, send, submitting, localAccounts }: Props) {
   const t = useT();
   const { payment } = context;
   const problem = paymentProblem(payment, grand);
@@ -49,7 +53,10 @@ export function PosPayment({ context, grand, send, submitting }: Props) {
           <input className="bp6-input" data-testid="pos-card" inputMode="decimal" defaultValue="" disabled={submitting} onChange={(e) => send({ type: 'SET_CARD', amount: typed(e.target.value) })} />
         </label>
       )}
-      {payment.kind === 'account' && (
+      {payment.kind === 'account' && localAccounts && (
+        <LocalAccountPicker db={localAccounts} label={t('pos.account')} value={payment.accountId} onChange={(accountId) => send({ type: 'SET_ACCOUNT', accountId })} disabled={submitting} />
+      )}
+      {payment.kind === 'account' && !localAccounts && (
         <AccountPicker name="posAccount" label={t('pos.account')} value={payment.accountId === null ? '' : String(payment.accountId)} onChange={(id) => send({ type: 'SET_ACCOUNT', accountId: id ? Number(id) : null })} disabled={submitting} />
       )}
       {payment.kind === 'card' && <button type="button" className="pos-hidden-focus" autoFocus aria-label={t('pos.complete')} />}
@@ -69,6 +76,9 @@ export function PosPayment({ context, grand, send, submitting }: Props) {
         </Callout>
       )}
       <p className="pos-hint">{t('pos.paymentHint')}</p>
+      <Button intent="primary" icon="tick" data-testid="pos-complete" disabled={submitting || problem !== null} loading={submitting} onClick={() => send({ type: 'CONFIRM' })}>
+        {t('pos.complete')}
+      </Button>
     </div>
   );
 }

@@ -26,7 +26,13 @@ export function PosSlip({ context, onNewSale }: { context: PosFlowContext; onNew
     <div className="pos-done" data-testid="pos-done">
       <div className="pos-slip" data-testid="pos-slip">
         <h3>{company.data?.name ?? ''}</h3>
-        <p data-testid="pos-slip-number">{context.receipt?.number}</p>
+        {context.queued ? (
+          <p data-testid="pos-slip-queued" data-client-id={context.queued}>
+            {t('offline.slipQueued')}
+          </p>
+        ) : (
+          <p data-testid="pos-slip-number">{context.receipt?.number}</p>
+        )}
         <table>
           <tbody>
             {context.lines.map((l) => (

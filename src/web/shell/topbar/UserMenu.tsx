@@ -1,5 +1,6 @@
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Alert, Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { logout } from '../../api/auth';
+import { unsentSaleCount } from '../../offline/clearOfflineData';
 import { licenceDaysLeft } from '../../api/uiSettings';
 import type { UiSettings } from '../../api/schemas';
 import { changeLang, currentLang, LANG_NAMES, LANGS } from '../../i18n/lang';
@@ -20,10 +21,18 @@ export function UserMenu({ settings }: { settings: UiSettings }) {
   const expires = settings.app?.license_expires ?? settings.license.expires;
   const days = licenceDaysLeft(settings);
 
-  const onLogout = async () => {
+  const [unsent, setUnsent] = useState(0);
+
+  const leave = async () => {
     await logout();
     resetTabs();
     navigate('/login');
+  };
+  // logging out deletes the offline data (spec §4): sales not yet sent would go with it, so ask first
+  const onLogout = async () => {
+    const count = await unsentSaleCount().catch(() => 0);
+    if (count > 0) setUnsent(count);
+    else await leave();
   };
 
   const content = (
@@ -73,8 +82,27 @@ export function UserMenu({ settings }: { settings: UiSettings }) {
   );
 
   return (
-    <PopoverNext content={content} placement="bottom-end" hoverOpenDelay={50}>
-      <Button variant="minimal" icon="user" endIcon="caret-down" text={user.name} data-testid="user-menu-button" className="defter-user-button" />
-    </PopoverNext>
+    <>
+      <PopoverNext content={content} placement="bottom-end" hoverOpenDelay={50}>
+        <Button variant="minimal" icon="user" endIcon="caret-down" text={user.name} data-testid="user-menu-button" className="defter-user-button" />
+      </PopoverNext>
+      <Alert
+        isOpen={unsent > 0}
+        intent="danger"
+        icon="warning-sign"
+        cancelButtonText={t('layout.unsentStay')}
+        confirmButtonText={t('layout.unsentLeave')}
+        onCancel={() => {
+          setUnsent(0);
+          navigate('/fis/offline/fis');
+        }}
+        onConfirm={() => {
+          setUnsent(0);
+          void leave();
+        }}
+      >
+        <p data-testid="logout-unsent">{t('layout.unsentQuestion', { count: unsent })}</p>
+      </Alert>
+    </>
   );
 }

@@ -1,0 +1,63 @@
+import type { Queryable } from '../db/database';
+import { decimalString } from '../masterdata/views';
+
+/**
+ * The pages the till downloads to sell without a connection: compact rows in id order, one range scan of the
+ * primary key (company_id, id) a page, and the cursor for the next page (null after the last one).
+ */
+
+export interface OfflineProduct {
+  id: number;
+  code: string;
+  name: string;
+  barcode: string | null;
+  isbn: string | null;
+  price: string;
+  vatRate: number;
+  unit: string;
+  passive: boolean;
+}
+
+export interface OfflineAccount {
+  id: number;
+  code: string;
+  name: string;
+  kind: string;
+  taxNumber: string | null;
+}
+
+export interface OfflinePage<T> {
+  items: T[];
+  next: number | null;
+  /** rows in all, on the first page (after = 0) only */
+  total: number | null;
+}
+
+const pageOf = <T extends { id: number }>(items: T[], limit: number, total: number | null): OfflinePage<T> => ({
+  items,
+  next: items.length === limit ? items[items.length - 1]!.id : null,
+  total,
+});
+
+/** The row count shown as "x / total" while downloading: counted on the first page only. */
+const countOf = async (db: Queryable, table: 'products' | 'accounts', after: number, companyId: number) =>
+  after > 0 ? null : (await db.query<{ n: number }>(`select count(*)::integer as n from ${table} where company_id = $1`, [companyId])).rows[0]!.n;
+
+export async function productPage(db: Queryable, companyId: number, after: number, limit: number): Promise<OfflinePage<OfflineProduct>> {
+  const r = await db.query<{ id: number; code: string; name: string; barcode: string | null; isbn: string | null; price: string; vat_rate: number; unit: string; passive: boolean }>(
+    `select id, code, name, barcode, isbn, price::text as price, vat_rate, unit, coalesce(attributes->>'salesStatus' = 'passive', false) as passive
+       from products where company_id = $1 and id > $2 order by id limit $3`,
+    [companyId, after, limit],
+  );
+  const items = r.rows.map((p) => ({ id: p.id, code: p.code, name: p.name, barcode: p.barcode, isbn: p.isbn, price: decimalString(p.price, 2), vatRate: p.vat_rate, unit: p.unit, passive: p.passive }));
+  return pageOf(items, limit, await countOf(db, 'products', after, companyId));
+}
+
+export async function accountPage(db: Queryable, companyId: number, after: number, limit: number): Promise<OfflinePage<OfflineAccount>> {
+  const r = await db.query<{ id: number; code: string; name: string; kind: string; tax_number: string | null }>(
+    `select id, code, name, kind, tax_number from accounts where company_id = $1 and id > $2 order by id limit $3`,
+    [companyId, after, limit],
+  );
+  const items = r.rows.map((a) => ({ id: a.id, code: a.code, name: a.name, kind: a.kind, taxNumber: a.tax_number }));
+  return pageOf(items, limit, await countOf(db, 'accounts', after, companyId));
+}

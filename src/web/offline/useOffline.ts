@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fetchOfflineAccounts } from '../api/offlineAccounts';
+import { fetchOfflineProducts } from '../api/offlineProducts';
+import { useUiSettings } from '../api/uiSettings';
+import { refreshList, type Progress } from './download';
+import { listMeta } from './localLists';
+import { offlineDbName, openOfflineDb, type ListKind, type ListMeta, type OfflineDb } from './offlineDb';
+import { countWithStatus, onQueueChange } from './saleQueue';
+import { startSyncLoop } from './syncLoop';
+
+/** The signed-in user's offline database (from the cached UI settings, so it opens without a connection too). */
+export function useOfflineDb(): OfflineDb | null {
+  const settings = useUiSettings();
+  const user = settings.data?.authorizedUser.id;
+  const company = settings.data?.company?.id ?? 'c';
+  const [db, setDb] = useState<OfflineDb | null>(null);
+  useEffect(() => {
+    if (user === undefined) return;
+    let live = true;
+    void openOfflineDb(offlineDbName(company, user)).then((d) => {
+      if (!live) return;
+      startSyncLoop(d);
+      setDb(d);
+    });
+    return () => {
+      live = false;
+    };
+  }, [user, company]);
+  return db;
+}
+
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const up = () => setOnline(true);
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  }, []);
+  return online;
+}
+
+/** Pending and refused sales, kept current as the queue changes. */
+export function useQueueCounts(db: OfflineDb | null): { pending: number; refused: number } {
+  const [counts, setCounts] = useState({ pending: 0, refused: 0 });
+  useEffect(() => {
+    if (!db) return;
+    const read = async () => setCounts({ pending: await countWithStatus(db, 'pending'), refused: await countWithStatus(db, 'refused') });
+    void read();
+    return onQueueChange(() => void read());
+  }, [db]);
+  return counts;
+}
+
+const FETCHERS = { products: fetchOfflineProducts, accounts: fetchOfflineAccounts } as const;
+
+export interface ListRefresh {
+  meta: ListMeta | null;
+  /** the meta was read (null then means: never downloaded) */
+  loaded: boolean;
+  progress: Progress | null;
+  failed: boolean;
+  refresh: () => Promise<void>;
+}
+
+/** A local list with its last refresh, and a refresh that downloads it again showing x / total. */
+export function useListRefresh(db: OfflineDb | null, kind: ListKind): ListRefresh {
+  const [meta, setMeta] = useState<ListMeta | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!db) return;
+    void listMeta(db, kind).then((m) => {
+      setMeta(m);
+      setLoaded(true);
+    });
+  }, [db, kind]);
+  const refresh = useCallback(async () => {
+    if (!db || progress) return;
+    setFailed(false);
+    setProgress({ done: 0, total: 0 });
+    try {
+      await refreshList(db, kind, FETCHERS[kind] as never, setProgress);
+      setMeta(await listMeta(db, kind));
+    } catch {
+      setFailed(true);
+    } finally {
+      setProgress(null);
+    }
+  }, [db, kind, progress]);
+  return { meta, loaded, progress, failed, refresh };
+}

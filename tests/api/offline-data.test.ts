@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login } from './client';
+
+/**
+ * GET /api/offline/products and /accounts: the pages the till keeps in IndexedDB. Id order, a cursor that
+ * walks every row exactly once, the count on the first page, only the own company's rows, the POS roles only,
+ * and a 422 naming every bad query field.
+ */
+
+let admin: string;
+let cashier: string;
+let auditor: string;
+let oteki: string;
+
+beforeAll(async () => {
+  [admin, cashier, auditor, oteki] = await Promise.all(['admin@demo.test', 'kasa@demo.test', 'denetci@demo.test', 'admin@oteki.test'].map((e) => login(e))) as [string, string, string, string];
+});
+
+async function walk(kind: 'products' | 'accounts', token: string, limit: number) {
+  const ids: number[] = [];
+  let after = 0;
+  let total: number | null = null;
+  for (let guard = 0; guard < 1000; guard++) {
+    const r = await call('GET', `offline/${kind}?after=${after}&limit=${limit}`, { token });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const page = r.body.response;
+    if (after === 0) total = page.total;
+    else expect(page.total).toBeNull();
+    ids.push(...page.items.map((x: { id: number }) => x.id));
+    if (page.next === null) break;
+    after = page.next;
+  }
+  return { ids, total };
+}
+
+describe('offline downloads', () => {
+  it('the cashier walks every product once, in id order, with the fields the till needs', async () => {
+    const { ids, total } = await walk('products', cashier, 2);
+    expect(ids.length).toBe(total);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+    const listed = (await call('GET', 'products?limit=1', { token: admin })).body.response.total;
+    expect(ids.length).toBe(listed);
+    const first = (await call('GET', 'offline/products?limit=1', { token: cashier })).body.response.items[0];
+    expect(Object.keys(first).sort()).toEqual(['barcode', 'code', 'id', 'isbn', 'name', 'passive', 'price', 'unit', 'vatRate']);
+    expect(first.price).toMatch(/^\d+\.\d{2,4}$/);
+    expect(typeof first.vatRate).toBe('number');
+    expect(typeof first.passive).toBe('boolean');
+  });
+
+  it('accounts likewise, and another company sees only its own', async () => {
+    const mine = await walk('accounts', cashier, 3);
+    expect(mine.ids.length).toBe(mine.total);
+    const first = (await call('GET', 'offline/accounts?limit=1', { token: cashier })).body.response.items[0];
+    expect(Object.keys(first).sort()).toEqual(['code', 'id', 'kind', 'name', 'taxNumber']);
+    const theirs = await walk('accounts', oteki, 500);
+    expect(theirs.ids.filter((id) => mine.ids.includes(id))).toEqual([]);
+    const theirProducts = await walk('products', oteki, 5000);
+    const myProducts = await walk('products', admin, 5000);
+    expect(theirProducts.ids.filter((id) => myProducts.ids.includes(id))).toEqual([]);
+  });
+
+  it('a page past the end is empty with no next cursor', async () => {
+    const r = await call('GET', 'offline/products?after=2000000000&limit=10', { token: cashier });
+    expect(r.status).toBe(200);
+    expect(r.body.response).toMatchObject({ items: [], next: null, total: null });
+  });
+
+  it('bad query fields answer 422 listing each; other roles and no token are refused', async () => {
+    const bad = await call('GET', 'offline/products?after=-1&limit=5001', { token: cashier, lang: 'en' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['after', 'limit']);
+    expect((await call('GET', 'offline/accounts?limit=abc', { token: cashier })).status).toBe(422);
+    expect((await call('GET', 'offline/products', { token: auditor })).status).toBe(403);
+    expect((await call('GET', 'offline/products')).status).toBe(401);
+  });
+});
