@@ -3,36 +3,14 @@ import { createActor } from 'xstate';
 import { changeDue, paymentProblem, posFlow, posStep, saleTotals, type PosFlowEvent } from '../../flows/pos';
 import { posFlowPaths } from '../model/pos-flow-paths';
 import { apiCall, openPanel, signIn } from './helpers';
+import { ensureOpenCashBox, productByBarcode as product, scan, type RealProduct } from './pos-helpers';
 
 /**
  * Model-based: a handful of paths generated from flows/pos.ts (scan, quantity, discount, cash with change,
  * card, cancel) run in the browser against the real server with a demo product; the sample product of the
  * model stands for "Defter A4 Kareli" (42.90, VAT 20 %), cash amounts are scaled so that "enough" stays enough.
  */
-const BARCODE = '7501031311309';
 const CASH: Record<string, string> = { '100': '1000', '5': '5' };
-
-interface RealProduct {
-  id: number;
-  name: string;
-  price: string;
-  vatRate: number;
-}
-
-async function ensureOpenCashBox(page: Page) {
-  const admin = await signIn(page, 'admin');
-  const open = await apiCall(page, admin, 'GET', 'documents?type=cashBoxSession&status=open&limit=1&offset=0');
-  if (open.items.length > 0) return;
-  const boxes = await apiCall(page, admin, 'GET', 'cash-boxes');
-  const list = (Array.isArray(boxes) ? boxes : boxes.items) as { id: number }[];
-  const res = await page.request.fetch('/api/documents', { method: 'POST', data: { type: 'cashBoxSession', cashBoxId: list[0]!.id, openingBalance: '100.00' }, headers: { authorization: `Bearer ${admin}` } });
-  expect([201, 409], await res.text()).toContain(res.status());
-}
-
-async function product(page: Page, token: string): Promise<RealProduct> {
-  const found = await apiCall(page, token, 'GET', `products?q=${BARCODE}&limit=1&offset=0`);
-  return found.items[0];
-}
 
 /** The model's event with the real product and the scaled cash amounts. */
 function real(e: PosFlowEvent, p: RealProduct): PosFlowEvent {
@@ -43,12 +21,6 @@ function real(e: PosFlowEvent, p: RealProduct): PosFlowEvent {
 }
 
 const paymentInput = (page: Page) => page.locator('[data-testid="pos-payment"] input, [data-testid="pos-payment"] button.pos-hidden-focus').first();
-
-async function scan(page: Page) {
-  await page.getByTestId('pos-scan').focus();
-  await page.keyboard.type(BARCODE, { delay: 0 });
-  await page.keyboard.press('Enter');
-}
 
 async function perform(page: Page, e: PosFlowEvent) {
   switch (e.type) {
@@ -109,20 +81,37 @@ const chosen = [
   ...posFlowPaths(true).filter((p) => p.states.at(-1)?.step === 'payment'),
 ];
 
+/** Without the fast-sale permission the model refuses price, discount, removal and cancel: the screen disables them. */
+async function expectLockedControls(page: Page, productId: number) {
+  if ((await page.getByTestId(`pos-qty-${productId}`).count()) === 0) return;
+  await expect(page.getByTestId(`pos-price-${productId}`)).toBeDisabled();
+  await expect(page.getByTestId(`pos-discount-${productId}`)).toBeDisabled();
+  await expect(page.getByTestId(`pos-remove-${productId}`)).toBeDisabled();
+}
+
+/** The flow for a user without the permission has few paths (what it refuses adds none): all of them run. */
+const withoutPermission = posFlowPaths(false);
+
+const runs = [
+  ...chosen.map((path) => ({ path, user: 'admin' as const, canEditPrices: true })),
+  ...withoutPermission.map((path) => ({ path, user: 'kasa' as const, canEditPrices: false })),
+];
+
 test.describe('fast sale /fis/pos (model-based)', () => {
-  for (const path of chosen) {
-    test(path.title, async ({ page }) => {
+  for (const { path, user, canEditPrices } of runs) {
+    test(`${user}: ${path.title}`, async ({ page }) => {
       await ensureOpenCashBox(page);
-      const token = await signIn(page, 'admin');
+      const token = await signIn(page, user);
       const p = await product(page, token);
       await openPanel(page, '/fis/pos');
-      await expect(page.getByTestId('pos-screen')).toHaveAttribute('data-can-edit-prices', 'true');
-      const actor = createActor(posFlow, { input: { canEditPrices: true } }).start();
+      await expect(page.getByTestId('pos-screen')).toHaveAttribute('data-can-edit-prices', String(canEditPrices));
+      const actor = createActor(posFlow, { input: { canEditPrices } }).start();
       for (const modelEvent of path.events) {
         const e = real(modelEvent, p);
         await perform(page, e);
         if (e.type !== 'SUBMITTED') actor.send(e);
         await expectState(page, actor.getSnapshot());
+        if (!canEditPrices && posStep(actor.getSnapshot().value) === 'selling') await expectLockedControls(page, p.id);
       }
       if (path.states.at(-1)?.step !== 'done') return;
       const number = (await page.getByTestId('pos-slip-number').textContent())!;

@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+import { apiCall, signIn } from './helpers';
+
+/** A demo product with an EAN-13 barcode: "Defter A4 Kareli", 42.90, VAT 20 %. */
+export const BARCODE = '7501031311309';
+
+export interface RealProduct {
+  id: number;
+  name: string;
+  price: string;
+  vatRate: number;
+}
+
+/** Sales need an open cash box: the admin opens one (with a 100.00 float) unless one is open already. */
+export async function ensureOpenCashBox(page: Page) {
+  const admin = await signIn(page, 'admin');
+  const open = await apiCall(page, admin, 'GET', 'documents?type=cashBoxSession&status=open&limit=1&offset=0');
+  if (open.items.length > 0) return;
+  const boxes = await apiCall(page, admin, 'GET', 'cash-boxes');
+  const list = (Array.isArray(boxes) ? boxes : boxes.items) as { id: number }[];
+  const res = await page.request.fetch('/api/documents', { method: 'POST', data: { type: 'cashBoxSession', cashBoxId: list[0]!.id, openingBalance: '100.00' }, headers: { authorization: `Bearer ${admin}` } });
+  expect([201, 409], await res.text()).toContain(res.status());
+}
+
+export async function productByBarcode(page: Page, token: string, barcode = BARCODE): Promise<RealProduct> {
+  const found = await apiCall(page, token, 'GET', `products?q=${barcode}&limit=1&offset=0`);
+  return found.items[0];
+}
+
+/** What a scanner does: the whole code in a few milliseconds, then Enter. */
+export async function scan(page: Page, barcode = BARCODE) {
+  await page.getByTestId('pos-scan').focus();
+  await page.keyboard.type(barcode, { delay: 0 });
+  await page.keyboard.press('Enter');
+}
