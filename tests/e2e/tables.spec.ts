@@ -136,3 +136,30 @@ test('on a phone in Arabic the tables page reads right to left and opens a table
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(400);
 });
+
+test('moving a bill (F6): to a free table it goes, to an occupied one the server says to merge', async ({ page }) => {
+  await signIn(page, 'kasa');
+  const suffix = String(Date.now() % 100000);
+  const [first, second, free] = [`Salon ${suffix}`, `Bar ${suffix}`, `Balkon ${suffix}`];
+  await newTable(page, first);
+  await newTable(page, second);
+  await scan(page, NOTEBOOK.barcode);
+  await expect(bill(page).locator('[data-testid^="tables-line-"]')).toHaveCount(1);
+  await expect(bill(page)).toHaveAttribute('data-step', 'ordering');
+
+  await page.keyboard.press('F6');
+  await page.getByTestId('tables-move-name').fill(first);
+  await page.getByTestId('tables-move-name').press('Enter');
+  await expect(bill(page).getByTestId('tables-failure')).toContainText(`“${first}” masası dolu`);
+  await expect(bill(page)).toHaveAttribute('data-table-name', second);
+
+  await expect(bill(page)).toHaveAttribute('data-step', 'ordering');
+  await page.keyboard.press('F6');
+  await page.getByTestId('tables-move-name').fill(free);
+  await page.getByTestId('tables-move-name').press('Enter');
+  await expect(bill(page)).toHaveAttribute('data-table-name', free);
+  await expect(bill(page).locator('[data-testid^="tables-line-"]')).toHaveCount(1);
+  await openPanel(page, '/fis/posmasa');
+  await expect(page.locator(`[data-testid="tables-card"][data-table-name="${free}"]`)).toBeVisible();
+  await expect(page.locator(`[data-testid="tables-card"][data-table-name="${second}"]`)).toHaveCount(0);
+});

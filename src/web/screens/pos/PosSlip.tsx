@@ -1,10 +1,9 @@
 import { Button } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { changeDue, saleTotals, type PosFlowContext } from '../../../../flows/pos';
-import { lineAmounts } from '../../../domain/money/totals';
 import { useCompany } from '../../api/company';
 import { useT } from '../../i18n/useT';
-import { shownAmount } from '../fis/editor/amountText';
+import { SlipLines } from './SlipLines';
 
 /** The receipt slip of a completed sale; printed on 80 mm paper (pos.css print rules). Enter starts a new sale. */
 export function PosSlip({ context, onNewSale }: { context: PosFlowContext; onNewSale: () => void }) {
@@ -33,33 +32,11 @@ export function PosSlip({ context, onNewSale }: { context: PosFlowContext; onNew
         ) : (
           <p data-testid="pos-slip-number">{context.receipt?.number}</p>
         )}
-        <table>
-          <tbody>
-            {context.lines.map((l) => (
-              <tr key={l.productId}>
-                <td>
-                  {l.name} × {shownAmount(l.quantity, 0)}
-                  {l.discountRate !== '0' ? ` (-%${shownAmount(l.discountRate, 0)})` : ''}
-                </td>
-                <td className="pos-num">{shownAmount(lineAmounts(l).net, 2)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p>
-          {t('pos.tax')}: {shownAmount(totals.tax, 2)}
-        </p>
-        <p data-testid="pos-slip-total">
-          <strong>
-            {t('pos.total')}: {shownAmount(totals.grand, 2)}
-          </strong>
-        </p>
-        <p data-testid="pos-slip-payment">{t(`pos.kind.${context.payment.kind}`)}</p>
-        {change !== null && (
-          <p data-testid="pos-slip-change">
-            {t('pos.change')}: {shownAmount(change, 2)}
-          </p>
-        )}
+        <SlipLines
+          prefix="pos"
+          lines={context.lines.map((l) => ({ ...l, key: l.productId }))}
+          paid={{ kind: context.payment.kind, change }}
+        />
       </div>
       <div className="pos-done-actions">
         <Button icon="print" data-testid="pos-print" onClick={() => window.print()}>

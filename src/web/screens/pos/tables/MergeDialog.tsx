@@ -1,7 +1,8 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Radio, RadioGroup } from '@blueprintjs/core';
+import { Callout, Radio, RadioGroup } from '@blueprintjs/core';
 import type { TableFlowEvent } from '../../../../../flows/pos-table';
 import { useOpenTables } from '../../../api/openTables';
 import { useT } from '../../../i18n/useT';
+import { TableStepDialog } from './TableStepDialog';
 import { shownAmount } from '../../fis/editor/amountText';
 
 interface Props {
@@ -18,40 +19,19 @@ export function MergeDialog({ isOpen, billId, targetId, submitting, send }: Prop
   const tables = useOpenTables();
   const others = (tables.data ?? []).filter((x) => x.id !== billId);
   return (
-    <Dialog isOpen={isOpen} title={t('tables.mergeTitle')} onClose={() => !submitting && send({ type: 'BACK' })}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'CONFIRM' });
-        }}
+    <TableStepDialog isOpen={isOpen} title={t('tables.mergeTitle')} step="merge" submitting={submitting} canConfirm={targetId !== null} send={send}>
+      <p>{t('tables.mergeHint')}</p>
+      {tables.isSuccess && others.length === 0 && <Callout intent="warning">{t('tables.noOtherTable')}</Callout>}
+      <RadioGroup
+        name="tables-merge-target"
+        selectedValue={targetId === null ? undefined : String(targetId)}
+        onChange={(e) => send({ type: 'CHOOSE_TABLE', id: Number(e.currentTarget.value) })}
+        disabled={submitting}
       >
-        <DialogBody>
-          <p>{t('tables.mergeHint')}</p>
-          {tables.isSuccess && others.length === 0 && <Callout intent="warning">{t('tables.noOtherTable')}</Callout>}
-          <RadioGroup
-            name="tables-merge-target"
-            selectedValue={targetId === null ? undefined : String(targetId)}
-            onChange={(e) => send({ type: 'CHOOSE_TABLE', id: Number(e.currentTarget.value) })}
-            disabled={submitting}
-          >
-            {others.map((x, i) => (
-              <Radio key={x.id} value={String(x.id)} autoFocus={i === 0} data-testid="tables-merge-option" data-table-name={x.tableName} label={`${x.tableName} — ${shownAmount(x.grandTotal, 2)}`} />
-            ))}
-          </RadioGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={() => send({ type: 'BACK' })} disabled={submitting}>
-                {t('tables.dismiss')}
-              </Button>
-              <Button type="submit" intent="primary" data-testid="tables-merge-confirm" loading={submitting} disabled={targetId === null}>
-                {t('tables.confirm')}
-              </Button>
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+        {others.map((x, i) => (
+          <Radio key={x.id} value={String(x.id)} autoFocus={i === 0} data-testid="tables-merge-option" data-table-name={x.tableName} label={`${x.tableName} — ${shownAmount(x.grandTotal, 2)}`} />
+        ))}
+      </RadioGroup>
+    </TableStepDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import type { TableFlowEvent } from '../../../../../flows/pos-table';
 import { useT } from '../../../i18n/useT';
+import { TableStepDialog } from './TableStepDialog';
 
 interface Props {
   isOpen: boolean;
@@ -13,31 +14,10 @@ interface Props {
 export function MoveDialog({ isOpen, targetName, submitting, send }: Props) {
   const t = useT();
   return (
-    <Dialog isOpen={isOpen} title={t('tables.moveTitle')} onClose={() => !submitting && send({ type: 'BACK' })}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          send({ type: 'CONFIRM' });
-        }}
-      >
-        <DialogBody>
-          <FormGroup label={t('tables.moveTo')} labelFor="tables-move-name">
-            <InputGroup id="tables-move-name" autoFocus data-testid="tables-move-name" maxLength={50} value={targetName} disabled={submitting} onChange={(e) => send({ type: 'SET_TABLE_NAME', name: e.target.value })} />
-          </FormGroup>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button onClick={() => send({ type: 'BACK' })} disabled={submitting}>
-                {t('tables.dismiss')}
-              </Button>
-              <Button type="submit" intent="primary" data-testid="tables-move-confirm" loading={submitting} disabled={!targetName.trim()}>
-                {t('tables.confirm')}
-              </Button>
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+    <TableStepDialog isOpen={isOpen} title={t('tables.moveTitle')} step="move" submitting={submitting} canConfirm={!!targetName.trim()} send={send}>
+      <FormGroup label={t('tables.moveTo')} labelFor="tables-move-name">
+        <InputGroup id="tables-move-name" autoFocus data-testid="tables-move-name" maxLength={50} value={targetName} disabled={submitting} onChange={(e) => send({ type: 'SET_TABLE_NAME', name: e.target.value })} />
+      </FormGroup>
+    </TableStepDialog>
   );
 }

@@ -1,8 +1,7 @@
-import { billTotals, type TableLine } from '../../../../../flows/pos-table';
-import { lineAmounts } from '../../../../domain/money/totals';
+import type { TableLine } from '../../../../../flows/pos-table';
 import { useCompany } from '../../../api/company';
 import { useT } from '../../../i18n/useT';
-import { shownAmount } from '../../fis/editor/amountText';
+import { SlipLines } from '../SlipLines';
 
 interface Props {
   tableName: string;
@@ -17,39 +16,13 @@ interface Props {
 export function TableSlip({ tableName, number, lines, names, paid }: Props) {
   const t = useT();
   const company = useCompany();
-  const totals = billTotals(lines);
   return (
     <div className="tables-slip" data-testid="tables-slip">
       <h3>{company.data?.name ?? ''}</h3>
       <p>
         {t('tables.slip')} · {tableName} · <span data-testid="tables-slip-number">{number}</span>
       </p>
-      <table>
-        <tbody>
-          {lines.map((l) => (
-            <tr key={l.id ?? l.productId}>
-              <td>
-                {names[l.productId] ?? `#${l.productId}`} × {shownAmount(l.quantity, 0)}
-              </td>
-              <td className="tables-num">{shownAmount(lineAmounts(l).net, 2)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p>
-        {t('pos.tax')}: {shownAmount(totals.tax, 2)}
-      </p>
-      <p data-testid="tables-slip-total">
-        <strong>
-          {t('pos.total')}: {shownAmount(totals.grand, 2)}
-        </strong>
-      </p>
-      {paid && <p data-testid="tables-slip-payment">{t(`pos.kind.${paid.kind}`)}</p>}
-      {paid?.change && (
-        <p>
-          {t('pos.change')}: {shownAmount(paid.change, 2)}
-        </p>
-      )}
+      <SlipLines prefix="tables" lines={lines.map((l) => ({ ...l, key: l.id ?? l.productId, name: names[l.productId] ?? `#${l.productId}` }))} paid={paid} />
     </div>
   );
 }
