@@ -7,6 +7,8 @@ import { changeDue, paymentProblem, posFlow, posStep, saleTotals, type PosFlowCo
  * and the browser in tests/e2e/pos.spec.ts. One sample product (id 1 here; the e2e test maps it to a real one).
  */
 export const SAMPLE_PRODUCT = { productId: 1, name: 'Sample', unitPrice: '10.00', vatRate: 10 } as const;
+/** The customer a sale on account is booked to (the e2e test maps it to a real one). */
+export const SAMPLE_ACCOUNT = 1;
 
 export interface PosStateView {
   step: string;
@@ -15,6 +17,8 @@ export interface PosStateView {
   line: [string, string] | null;
   kind: string | null;
   cash: string | null;
+  card: string | null;
+  accountId: number | null;
   paymentValid: boolean | null;
   grand: string;
   change: string | null;
@@ -39,6 +43,8 @@ const view = (snapshot: { value: unknown; context: PosFlowContext }): PosStateVi
     line,
     kind: paying ? c.payment.kind : null,
     cash: paying ? c.payment.cash : null,
+    card: paying ? c.payment.card : null,
+    accountId: paying ? c.payment.accountId : null,
     paymentValid: paying ? paymentProblem(c.payment, grand) === null : null,
     grand,
     change: paying && c.payment.kind === 'cash' ? changeDue(grand, c.payment.cash) : null,
@@ -60,11 +66,17 @@ function eventsIn(v: PosStateView): PosFlowEvent[] {
         { type: 'CANCEL_SALE' },
         { type: 'PAY', kind: 'cash' },
         { type: 'PAY', kind: 'card' },
+        { type: 'PAY', kind: 'mixed' },
+        { type: 'PAY', kind: 'account' },
       ];
     }
     case 'payment':
       return [
         ...(v.kind === 'cash' && v.cash === '' ? [{ type: 'SET_CASH', amount: '100' } as const, { type: 'SET_CASH', amount: '5' } as const] : []),
+        // mixed: 5 in cash, then a card part that makes the sample's 11.00 exactly, or one cent short
+        ...(v.kind === 'mixed' && v.cash === '' ? [{ type: 'SET_CASH', amount: '5' } as const] : []),
+        ...(v.kind === 'mixed' && v.cash !== '' && v.card === '' ? [{ type: 'SET_CARD', amount: '6' } as const, { type: 'SET_CARD', amount: '5.99' } as const] : []),
+        ...(v.kind === 'account' && v.accountId === null ? [{ type: 'SET_ACCOUNT', accountId: SAMPLE_ACCOUNT } as const] : []),
         { type: 'CONFIRM' },
         { type: 'BACK' },
       ];
@@ -76,10 +88,10 @@ function eventsIn(v: PosStateView): PosFlowEvent[] {
 }
 
 /** Paying, submitting and done are told apart by the payment only: the line variants are covered while selling. */
-const key = (v: PosStateView) => JSON.stringify(v.step === 'selling' ? v : { step: v.step, kind: v.kind, cash: v.cash });
+const key = (v: PosStateView) => JSON.stringify(v.step === 'selling' ? v : { step: v.step, kind: v.kind, cash: v.cash, card: v.card, accountId: v.accountId });
 
 const describeEvent = (e: PosFlowEvent) =>
-  e.type === 'ADD_PRODUCT' ? 'scan' : e.type === 'SET_QUANTITY' ? `qty ${e.quantity}` : e.type === 'SET_DISCOUNT' ? `discount ${e.discountRate}%` : e.type === 'PAY' ? `pay ${e.kind}` : e.type === 'SET_CASH' ? `cash ${e.amount}` : e.type.toLowerCase();
+  e.type === 'ADD_PRODUCT' ? 'scan' : e.type === 'SET_QUANTITY' ? `qty ${e.quantity}` : e.type === 'SET_DISCOUNT' ? `discount ${e.discountRate}%` : e.type === 'PAY' ? `pay ${e.kind}` : e.type === 'SET_CASH' ? `cash ${e.amount}` : e.type === 'SET_CARD' ? `card ${e.amount}` : e.type === 'SET_ACCOUNT' ? 'pick customer' : e.type.toLowerCase();
 
 /**
  * One shortest path to every distinct view of the sale (xstate drops paths that are prefixes of others), plus,

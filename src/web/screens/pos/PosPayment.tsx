@@ -1,4 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
+import { useEffect, useRef } from 'react';
 import type { PosFlowContext, PosFlowEvent } from '../../../../flows/pos';
 import { changeDue, paymentProblem } from '../../../../flows/pos';
 import { useT } from '../../i18n/useT';
@@ -27,6 +28,11 @@ export function PosPayment({ context, grand, send, submitting, localAccounts }: 
   const { payment } = context;
   const problem = paymentProblem(payment, grand);
   const change = payment.kind === 'cash' ? changeDue(grand, payment.cash) : null;
+  const completeRef = useRef<HTMLButtonElement>(null);
+  // once the customer is picked, the next Enter completes the sale
+  useEffect(() => {
+    if (payment.kind === 'account' && payment.accountId !== null) completeRef.current?.focus();
+  }, [payment.kind, payment.accountId]);
   return (
     <div
       className="pos-payment"
@@ -76,7 +82,7 @@ export function PosPayment({ context, grand, send, submitting, localAccounts }: 
         </Callout>
       )}
       <p className="pos-hint">{t('pos.paymentHint')}</p>
-      <Button intent="primary" icon="tick" data-testid="pos-complete" disabled={submitting || problem !== null} loading={submitting} onClick={() => send({ type: 'CONFIRM' })}>
+      <Button ref={completeRef} intent="primary" icon="tick" data-testid="pos-complete" disabled={submitting || problem !== null} loading={submitting} onClick={() => send({ type: 'CONFIRM' })}>
         {t('pos.complete')}
       </Button>
     </div>
