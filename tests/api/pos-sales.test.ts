@@ -172,6 +172,24 @@ describe('POST /api/pos/sales: payment types and their ledgers', () => {
     expect((await sale({ paymentType: 'cash', lines: [{ ...line(3), unitPrice: '40.00', discountRate: '5' }] }, admin)).status).toBe(201);
   });
 
+  it('offline, the price the product had when the sale was made is accepted; a price it never had is not', async () => {
+    const pencil = products[4]!;
+    const soldAt = new Date(Date.now() - 60_000).toISOString();
+    // the manager changes the price while the till is offline (the card's PUT updates this column)
+    await sql(`update products set price = 13.00 where id = $1`, [pencil.id]);
+    try {
+      const atOldPrice = { paymentType: 'cash', lines: [{ ...line(4), unitPrice: pencil.price }] };
+      expect((await sale({ ...atOldPrice, soldAt }, cashier)).status).toBe(201);
+      const afterChange = await sale({ ...atOldPrice, soldAt: new Date().toISOString() }, cashier);
+      expect(afterChange.status).toBe(403);
+      expect(afterChange.body.code).toBe('fastSale.cannotChangePrice');
+      expect((await sale({ ...atOldPrice, soldAt, lines: [{ ...line(4), unitPrice: '12.00' }] }, cashier)).status).toBe(403);
+      expect((await sale({ paymentType: 'cash', soldAt, lines: [{ ...line(4), unitPrice: '13.00' }] }, cashier)).status).toBe(201);
+    } finally {
+      await sql(`update products set price = $2 where id = $1`, [pencil.id, pencil.price]);
+    }
+  });
+
   it('a box without an open session refuses the sale and writes nothing', async () => {
     const before = await counts();
     const r = await sale({ paymentType: 'cash', cashBoxId: bank, lines: [line(3)] });

@@ -32,7 +32,9 @@ export async function saleByClientId(q: Queryable, clientId: string): Promise<{ 
 
 /**
  * Spec §6 on the till: without the fast-sale permission a line is sold at the product's price with no
- * discount. Unknown products are left to the reference check (a 422).
+ * discount. A sale made offline may carry the price the product had when it was made (the till's catalogue
+ * was downloaded before a price change), so that price counts too. Unknown products are left to the
+ * reference check (a 422).
  */
 async function checkFastSale(ctx: CommandContext, body: PosSaleBody): Promise<void> {
   const auth = ctx.auth;
@@ -40,13 +42,25 @@ async function checkFastSale(ctx: CommandContext, body: PosSaleBody): Promise<vo
   const ids = [...new Set(body.lines.map((l) => Number(l.productId)))].filter((n) => n <= 2_147_483_647);
   const r = await ctx.q.query<{ id: number; price: string }>(`select id, price::text as price from products where id = any($1::integer[])`, [ids]);
   const price = new Map(r.rows.map((p) => [String(p.id), p.price]));
+  const then = body.soldAt ? await pricesAt(ctx, ids, body.soldAt) : new Map<string, string>();
   for (const l of body.lines) {
     const listed = price.get(l.productId);
     if (listed === undefined) continue;
-    if (!new Dec(l.unitPrice).eq(listed) || !new Dec(l.discountRate ?? '0').isZero()) {
+    const atSale = then.get(l.productId) ?? listed;
+    if (!(new Dec(l.unitPrice).eq(listed) || new Dec(l.unitPrice).eq(atSale)) || !new Dec(l.discountRate ?? '0').isZero()) {
       throw new ApiError(403, 'fastSale.cannotChangePrice', 'rules.fastSale.cannotChangePrice');
     }
   }
+}
+
+/** The price each product had at `at`, for those whose price changed since (migration 013 keeps the old ones). */
+async function pricesAt(ctx: CommandContext, ids: number[], at: string): Promise<Map<string, string>> {
+  const r = await ctx.q.query<{ product_id: number; price: string }>(
+    `select distinct on (product_id) product_id, price::text as price from product_price_history
+      where product_id = any($1::integer[]) and valid_until > $2::timestamptz order by product_id, valid_until`,
+    [ids, new Date(at).toISOString()],
+  );
+  return new Map(r.rows.map((p) => [String(p.product_id), p.price]));
 }
 
 /**
