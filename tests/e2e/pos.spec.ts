@@ -167,6 +167,7 @@ test.describe('fast sale /fis/pos (model-based)', () => {
     await expect(page.getByTestId('pos-payment-problem')).toHaveCount(0);
     await page.getByTestId('pos-card').press('Enter');
     await expect(page.getByTestId('pos-done')).toBeVisible();
+    await expect(page.getByTestId('pos-slip-parts')).toHaveText('Nakit kısmı: 20,00 · Kart kısmı: 31,48');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('pos-empty')).toBeVisible();
   });

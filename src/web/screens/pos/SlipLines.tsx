@@ -12,7 +12,7 @@ interface Props {
   prefix: 'pos' | 'tables';
   lines: readonly SlipLine[];
   /** the payment's kind and, for cash, the change; none while a bill is still open */
-  paid?: { kind: string; change: string | null };
+  paid?: { kind: string; change: string | null; parts?: { cash: string; card: string } };
 }
 
 /** The body of an 80 mm slip, the same for a sale at the till and a table's bill: lines, VAT, total, payment. */
@@ -43,6 +43,11 @@ export function SlipLines({ prefix, lines, paid }: Props) {
         </strong>
       </p>
       {paid && <p data-testid={`${prefix}-slip-payment`}>{t(`pos.kind.${paid.kind}`)}</p>}
+      {paid?.parts && (
+        <p data-testid={`${prefix}-slip-parts`}>
+          {t('pos.cashPart')}: {shownAmount(paid.parts.cash, 2)} · {t('pos.cardPart')}: {shownAmount(paid.parts.card, 2)}
+        </p>
+      )}
       {paid?.change != null && (
         <p data-testid={`${prefix}-slip-change`}>
           {t('pos.change')}: {shownAmount(paid.change, 2)}

@@ -11,7 +11,7 @@ import { sendQueueNow } from '../../../offline/syncLoop';
 export async function submitSale(db: OfflineDb, ctx: PosFlowContext, cashBoxId: number, online: boolean): Promise<PosFlowEvent> {
   const body = posSaleRequest(ctx, cashBoxId, crypto.randomUUID(), new Date().toISOString());
   const reason = checkSaleLocally(body);
-  if (reason) return { type: 'FAILED', reason: `reasons.${reason}` };
+  if (reason) return { type: 'FAILED', reason: `rules.${reason}` };
   const queued = await enqueueSale(db, body, saleTotals(ctx.lines).grand);
   if (!online) return { type: 'QUEUED', clientId: body.clientId };
   await sendQueueNow(db);

@@ -100,7 +100,7 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
     return (
       <div className="tables-done" data-testid="tables-done">
         <Callout intent="success">{t('tables.paid', { table: bill.tableName })}</Callout>
-        <TableSlip tableName={bill.tableName} number={ctx.outcome.number} lines={lines} names={allNames} paid={{ kind: ctx.payment.kind, change }} />
+        <TableSlip tableName={bill.tableName} number={ctx.outcome.number} lines={lines} names={allNames} paid={{ kind: ctx.payment.kind, change, ...(ctx.payment.kind === 'mixed' ? { parts: { cash: ctx.payment.cash, card: ctx.payment.card } } : {}) }} />
         <div className="tables-actions">
           <Button icon="print" data-testid="tables-print" onClick={() => window.print()}>
             {t('pos.print')}
