@@ -1,37 +1,11 @@
 import type { Queryable } from '../db/database';
 import { decimalString } from '../masterdata/views';
+import type { OfflineAccount, OfflinePage, OfflineProduct } from '../../domain/schemas/offline';
 
 /**
  * The pages the till downloads to sell without a connection: compact rows in id order, one range scan of the
  * primary key (company_id, id) a page, and the cursor for the next page (null after the last one).
  */
-
-export interface OfflineProduct {
-  id: number;
-  code: string;
-  name: string;
-  barcode: string | null;
-  isbn: string | null;
-  price: string;
-  vatRate: number;
-  unit: string;
-  passive: boolean;
-}
-
-export interface OfflineAccount {
-  id: number;
-  code: string;
-  name: string;
-  kind: string;
-  taxNumber: string | null;
-}
-
-export interface OfflinePage<T> {
-  items: T[];
-  next: number | null;
-  /** rows in all, on the first page (after = 0) only */
-  total: number | null;
-}
 
 const pageOf = <T extends { id: number }>(items: T[], limit: number, total: number | null): OfflinePage<T> => ({
   items,

@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { offlinePageSchema, offlineProductSchema } from '../../domain/schemas/offline';
 import { api } from './client';
 
-const productSchema = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  barcode: z.string().nullable(),
-  isbn: z.string().nullable(),
-  price: z.string(),
-  vatRate: z.number(),
-  unit: z.string(),
-  passive: z.boolean(),
-});
-const pageSchema = z.object({ items: z.array(productSchema), next: z.number().nullable(), total: z.number().nullable() });
+const pageSchema = offlinePageSchema(offlineProductSchema);
 export type OfflineProductPage = z.infer<typeof pageSchema>;
 
 export const OFFLINE_PAGE_SIZE = 5000;

@@ -1,5 +1,6 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { PosSaleBody } from '../../../flows/pos';
+import type { OfflineAccount, OfflineProduct } from '../../domain/schemas/offline';
 
 /**
  * The data the till keeps in the browser (IndexedDB), one database per company and user: the catalogue,
@@ -9,26 +10,12 @@ import type { PosSaleBody } from '../../../flows/pos';
 export const OFFLINE_DB_PREFIX = 'defter-offline-';
 const VERSION = 1;
 
-export interface LocalProduct {
-  id: number;
-  code: string;
-  name: string;
-  barcode: string | null;
-  isbn: string | null;
-  price: string;
-  vatRate: number;
-  unit: string;
-  passive: boolean;
-  /** the name folded for search (Turkish marks and case removed) */
+/** A downloaded product, with its name folded for search (Turkish marks and case removed). */
+export interface LocalProduct extends OfflineProduct {
   nameKey: string;
 }
 
-export interface LocalAccount {
-  id: number;
-  code: string;
-  name: string;
-  kind: string;
-  taxNumber: string | null;
+export interface LocalAccount extends OfflineAccount {
   nameKey: string;
 }
 

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** A product as the till keeps it for selling without a connection (GET /api/offline/products). */
+export const offlineProductSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  barcode: z.string().nullable(),
+  isbn: z.string().nullable(),
+  price: z.string(),
+  vatRate: z.number(),
+  unit: z.string(),
+  passive: z.boolean(),
+});
+export type OfflineProduct = z.infer<typeof offlineProductSchema>;
+
+/** A current account as the till keeps it (GET /api/offline/accounts). */
+export const offlineAccountSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), kind: z.string(), taxNumber: z.string().nullable() });
+export type OfflineAccount = z.infer<typeof offlineAccountSchema>;
+
+/** One page of either list, in id order; `total` on the first page only. */
+export const offlinePageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next: z.number().nullable(), total: z.number().nullable() });
+export interface OfflinePage<T> {
+  items: T[];
+  next: number | null;
+  total: number | null;
+}
