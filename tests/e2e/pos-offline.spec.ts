@@ -138,6 +138,7 @@ test('offline, a sale on account picks the customer from the local accounts', as
   await page.locator(`[data-testid="posAccount-option"][data-id="${customer.id}"]`).click();
   await page.getByTestId('pos-complete').click();
   await expect(page.getByTestId('pos-slip-queued')).toBeVisible();
+  await expect(page.getByTestId('pos-slip').locator('h3')).toHaveText(/Demo Kitabevi/);
   const clientId = (await page.getByTestId('pos-slip-queued').getAttribute('data-client-id'))!;
   await page.keyboard.press('Enter');
   await context.setOffline(false);

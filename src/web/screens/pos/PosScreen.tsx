@@ -2,6 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from '@blu
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { posFlow, posStep, saleTotals, type PaymentKind } from '../../../../flows/pos';
+import { useCompany } from '../../api/company';
 import { useOpenCashBox } from '../../api/posCashBoxSession';
 import { getStoredUser } from '../../api/session';
 import { useUiSettings } from '../../api/uiSettings';
@@ -43,6 +44,8 @@ function PosSale({ canEditPrices, copyOf }: { canEditPrices: boolean; copyOf?: n
   const totals = saleTotals(ctx.lines);
   const askingCancel = state.matches({ selling: 'askingCancel' });
   const offline = usePosOffline(cashBox);
+  // fetched while online, so that a slip printed offline still carries the company's name
+  useCompany();
 
   const add = useCallback(
     (p: SaleProduct) => {
