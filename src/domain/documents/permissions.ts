@@ -1,4 +1,5 @@
 import { RECEIPT_TYPES } from '../lifecycle/receipt';
+import { Dec } from '../money/decimal';
 import { VOUCHER_TYPES } from '../lifecycle/voucher';
 
 export interface Actor {
@@ -55,6 +56,26 @@ export function fastSaleRule(
       if (!next) return 'fastSale.cannotDeleteLine';
       if (next.unitPrice !== undefined && next.unitPrice !== line.unitPrice) return 'fastSale.cannotChangePrice';
     }
+  }
+  return null;
+}
+
+/**
+ * Spec §6 on the till: without the fast-sale permission a line is sold at the product's price with no
+ * discount. `pricesOf` answers the prices a product may be sold at: today's, and for a sale made offline the
+ * one it had when the sale was made (the till's catalogue predates a price change). Unknown products are
+ * not this rule's business (the reference check refuses them).
+ */
+export function fastSalePriceRule(
+  actor: Actor,
+  lines: readonly { productId: string; unitPrice: string; discountRate?: string }[],
+  pricesOf: (productId: string) => readonly string[] | undefined,
+): 'fastSale.cannotChangePrice' | null {
+  if (actor.permissions.includes('fastSale') || actor.roles.includes('admin')) return null;
+  for (const l of lines) {
+    const prices = pricesOf(l.productId);
+    if (prices === undefined) continue;
+    if (!prices.some((p) => new Dec(l.unitPrice).eq(p)) || !new Dec(l.discountRate ?? '0').isZero()) return 'fastSale.cannotChangePrice';
   }
   return null;
 }

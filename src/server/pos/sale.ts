@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mayWrite } from '../../domain/documents/permissions';
+import { fastSalePriceRule, mayWrite } from '../../domain/documents/permissions';
 import { Dec } from '../../domain/money/decimal';
 import type { PosSaleBody } from '../../domain/schemas/pos';
 import type { Queryable } from '../db/database';
@@ -30,27 +30,17 @@ export async function saleByClientId(q: Queryable, clientId: string): Promise<{ 
   return row ? { doc: await loadDocument(q, row.id), hash: row.client_hash } : null;
 }
 
-/**
- * Spec §6 on the till: without the fast-sale permission a line is sold at the product's price with no
- * discount. A sale made offline may carry the price the product had when it was made (the till's catalogue
- * was downloaded before a price change), so that price counts too. Unknown products are left to the
- * reference check (a 422).
- */
+/** Spec §6 on the till (fastSalePriceRule): the prices each line's product may be sold at, then the rule. */
 async function checkFastSale(ctx: CommandContext, body: PosSaleBody): Promise<void> {
   const auth = ctx.auth;
   if (auth.permissions.includes('fastSale') || auth.roles.includes('admin')) return;
   const ids = [...new Set(body.lines.map((l) => Number(l.productId)))].filter((n) => n <= 2_147_483_647);
   const r = await ctx.q.query<{ id: number; price: string }>(`select id, price::text as price from products where id = any($1::integer[])`, [ids]);
-  const price = new Map(r.rows.map((p) => [String(p.id), p.price]));
+  const today = new Map(r.rows.map((p) => [String(p.id), p.price]));
   const then = body.soldAt ? await pricesAt(ctx, ids, body.soldAt) : new Map<string, string>();
-  for (const l of body.lines) {
-    const listed = price.get(l.productId);
-    if (listed === undefined) continue;
-    const atSale = then.get(l.productId) ?? listed;
-    if (!(new Dec(l.unitPrice).eq(listed) || new Dec(l.unitPrice).eq(atSale)) || !new Dec(l.discountRate ?? '0').isZero()) {
-      throw new ApiError(403, 'fastSale.cannotChangePrice', 'rules.fastSale.cannotChangePrice');
-    }
-  }
+  const pricesOf = (id: string) => (today.has(id) ? [today.get(id)!, ...(then.has(id) ? [then.get(id)!] : [])] : undefined);
+  const rule = fastSalePriceRule(auth, body.lines, pricesOf);
+  if (rule) throw new ApiError(403, rule, `rules.${rule}`);
 }
 
 /** The price each product had at `at`, for those whose price changed since (migration 013 keeps the old ones). */

@@ -1,11 +1,11 @@
 import { mayWrite } from '../../domain/documents/permissions';
 import type { DocLine } from '../../domain/lifecycle/lines';
+import { mergedLines, splitLines } from '../../domain/documents/table-bill';
 import type { OpenTableBody, PayTableBody, SplitTableBody } from '../../domain/schemas/tables';
 import { checkReferences, createDocument, decideAndStore, type CommandContext } from '../documents/commands';
 import { openSessionExists } from '../documents/facts';
 import { loadDocument, type DocumentRow } from '../documents/store';
 import { ApiError, fail, invalid, refusedByRule } from '../http/errors';
-import { mergedLines, splitLines } from './bill-lines';
 
 /**
  * Table tracking: a table's bill is a posSale draft with `tableName`. Every command runs in the caller's
@@ -77,8 +77,7 @@ export async function mergeTables(ctx: CommandContext, sourceId: number, targetI
 export async function splitTable(ctx: CommandContext, id: number, body: SplitTableBody): Promise<{ source: DocumentRow; created: DocumentRow }> {
   const doc = await openBill(ctx, id, body.version);
   const split = splitLines(linesOf(doc), body.lines);
-  if (!split.ok) throw invalid(split.errors);
-  if (split.rest.length === 0) throw refusedByTables('tables.splitAll');
+  if (!split.ok) throw 'rule' in split ? refusedByTables(split.rule) : invalid(split.errors);
   // the bill's own table counts as taken too
   if (await tableTaken(ctx, body.tableName)) throw occupied(body.tableName, true);
   const source = await store(ctx, doc, { type: 'EDIT', lines: split.rest });

@@ -1,6 +1,11 @@
-import type { DocLine, LineInput } from '../../domain/lifecycle/lines';
-import { Dec } from '../../domain/money/decimal';
-import type { FieldError } from '../http/errors';
+import type { DocLine, LineInput } from '../lifecycle/lines';
+import { Dec } from '../money/decimal';
+
+/** A message key for a field of the split request (the server turns it into a 422). */
+interface FieldError {
+  key: string;
+  values?: Record<string, string>;
+}
 
 /** A stored line as an EDIT or a creation sends it back: its id (when kept) and what the client may set. */
 export const asInput = (l: DocLine, keepId = true): LineInput => ({
@@ -36,11 +41,14 @@ export function mergedLines(target: readonly DocLine[], source: readonly DocLine
   return out;
 }
 
-export type SplitResult = { ok: true; rest: LineInput[]; moved: LineInput[] } | { ok: false; errors: Record<string, FieldError[]> };
+export type SplitResult =
+  | { ok: true; rest: LineInput[]; moved: LineInput[] }
+  | { ok: false; errors: Record<string, FieldError[]> }
+  | { ok: false; rule: 'tables.splitAll' };
 
 /**
- * Moves the chosen quantities out of a bill. A line never gives more than it has; a line given whole
- * leaves the bill (its quantity moved, not dropped).
+ * Moves the chosen quantities out of a table's bill. A line never gives more than it has; a line given whole
+ * leaves the bill (its quantity moved, not dropped); the whole bill cannot move (that is moving the table).
  */
 export function splitLines(lines: readonly DocLine[], chosen: readonly { lineId: string; quantity: string }[]): SplitResult {
   const errors: Record<string, FieldError[]> = {};
@@ -64,5 +72,6 @@ export function splitLines(lines: readonly DocLine[], chosen: readonly { lineId:
     const left = new Dec(line.quantity).minus(q);
     if (left.gt(0)) rest.push({ ...asInput(line), quantity: left.toFixed() });
   }
+  if (rest.length === 0) return { ok: false, rule: 'tables.splitAll' };
   return { ok: true, rest, moved };
 }
