@@ -141,6 +141,13 @@ export const REASON_MESSAGES: Record<ReasonCode, Messages> = {
     'Une pièce ne peut pas être clôturée tant que sa caisse est ouverte.',
     'لا يمكن إغلاق الإيصال أثناء فتح الصندوق.',
   ),
+  'receipt.cashBoxNotOpen': m(
+    'Kasa açık değil: satış ancak açık bir kasaya yazılabilir. Kasayı açıp satışı yeniden gönderin.',
+    'The cash box is not open: a sale can only be recorded in an open cash box. Open the cash box and send the sale again.',
+    'Die Kasse ist nicht geöffnet: Ein Verkauf kann nur in einer geöffneten Kasse gebucht werden. Öffnen Sie die Kasse und senden Sie den Verkauf erneut.',
+    'La caisse n’est pas ouverte : une vente ne peut être enregistrée que dans une caisse ouverte. Ouvrez la caisse et renvoyez la vente.',
+    'الصندوق غير مفتوح: لا يمكن تسجيل البيع إلا في صندوق مفتوح. افتح الصندوق وأرسل البيع مرة أخرى.',
+  ),
   'receipt.alreadyConverted': m(
     'Bu satırlar daha önce aktarılmış; bir satır iki kez faturalanamaz.',
     'These lines were already converted; a line cannot be invoiced twice.',

@@ -107,6 +107,24 @@ describe('cash box session and the receipts that belong to it', () => {
   });
 });
 
+describe('a till sale belongs to an open cash box', () => {
+  it('completing a sale into a cash box without an open session is refused with the rule, and nothing moves', async () => {
+    const boxes = (await call('GET', 'cash-boxes', { token: d.admin })).body.response.items as { id: number; kind: string }[];
+    const box = boxes.find((b) => b.kind === 'cash')!;
+    await closeOpenSessions(d.admin, box.id);
+    const cashier = await login('kasa@demo.test');
+    let sale = (await call('POST', 'documents', { token: cashier, body: { type: 'posSale', paymentType: 'cash', cashBoxId: box.id, lines: [{ productId: d.products[3]!.id, quantity: '1', unitPrice: '42.90', vatRate: 20 }] } })).body.response;
+    sale = (await send(sale, 'START', {}, cashier)).body.response;
+    const balance = async () => (await call('GET', 'cash-boxes', { token: d.admin })).body.response.items.find((b: { id: number }) => b.id === box.id).balance as string;
+    const cash = await balance();
+    const refused = await send(sale, 'COMPLETE', { cashBoxOpen: true }, cashier);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('receipt.cashBoxNotOpen');
+    expect((await get(sale.id)).status).toBe('inProcess');
+    expect(await balance()).toBe(cash);
+  });
+});
+
 describe('the Z report of a session', () => {
   it('counts the receipts completed during the session, drafted before it or not, and nothing completed before it', async () => {
     const boxes = (await call('GET', 'cash-boxes', { token: d.admin })).body.response.items as { id: number; kind: string }[];
@@ -117,9 +135,13 @@ describe('the Z report of a session', () => {
     const sale = async () => (await call('POST', 'documents', { token: cashier, body: { type: 'posSale', paymentType: 'cash', cashBoxId: box.id, lines: [line] } })).body.response;
     const complete = async (doc: { id: number; version: number }) => (await send((await send(doc, 'START', {}, cashier)).body.response, 'COMPLETE', {}, cashier)).body.response;
 
+    const openSession = async () => (await call('POST', 'documents', { token: cashier, body: { type: 'cashBoxSession', cashBoxId: box.id, openingBalance: '0.00' } })).body.response;
+    // a sale completed in an earlier session, and one drafted between the two sessions
+    const earlier = await openSession();
     const before = await complete(await sale());
+    expect((await send(earlier, 'CLOSE', {}, cashier)).status).toBe(200);
     const drafted = await sale();
-    const session = (await call('POST', 'documents', { token: cashier, body: { type: 'cashBoxSession', cashBoxId: box.id, openingBalance: '0.00' } })).body.response;
+    const session = await openSession();
     expect(session.status, JSON.stringify(session)).toBe('open');
     await complete(drafted);
     await complete(await sale());

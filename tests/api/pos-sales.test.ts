@@ -194,7 +194,7 @@ describe('POST /api/pos/sales: payment types and their ledgers', () => {
     const before = await counts();
     const r = await sale({ paymentType: 'cash', cashBoxId: bank, lines: [line(3)] });
     expect(r.status).toBe(409);
-    expect(r.body.code).toBe('pos.cashBoxNotOpen');
+    expect(r.body.code).toBe('receipt.cashBoxNotOpen');
     expect(await counts()).toEqual(before);
   });
 
@@ -204,7 +204,7 @@ describe('POST /api/pos/sales: payment types and their ledgers', () => {
     const before = await counts();
     const r = await sale({ paymentType: 'cash', soldAt: new Date(Date.now() - 3_600_000).toISOString(), lines: [line(3)] }, cashier);
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ code: 'pos.cashBoxNotOpen' });
+    expect(r.body).toMatchObject({ code: 'receipt.cashBoxNotOpen' });
     expect(r.body.message).toContain('not open');
     expect(await counts()).toEqual(before);
   });

@@ -225,8 +225,8 @@ describe('paying a table', () => {
     const bill = await open(table(), [line(0, '1')]);
     const r = await call('POST', `tables/${bill.id}/payments`, { token: d.cashier, body: { version: bill.version, cashBoxId: closed.id, paymentType: 'cash' }, lang: 'en' });
     expect(r.status).toBe(409);
-    expect(r.body.code).toBe('tables.cashBoxClosed');
-    expect(r.body.message).toMatch(/no open session/);
+    expect(r.body.code).toBe('receipt.cashBoxNotOpen');
+    expect(r.body.message).toMatch(/cash box is not open/);
     expect((await get(bill.id)).version).toBe(bill.version);
   });
 

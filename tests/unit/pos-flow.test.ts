@@ -78,8 +78,8 @@ describe('pos flow', () => {
       soldAt: '2026-11-22T10:00:00.000Z',
       lines: [{ productId: 1, quantity: '1', unitPrice: '10.00', discountRate: '0', vatRate: 10 }],
     });
-    const failed = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'FAILED', reason: 'receipt.cashBoxClosed' });
-    expect([posStep(failed.value), failed.context.failure]).toEqual(['payment', 'receipt.cashBoxClosed']);
+    const failed = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'FAILED', reason: 'receipt.cashBoxNotOpen' });
+    expect([posStep(failed.value), failed.context.failure]).toEqual(['payment', 'receipt.cashBoxNotOpen']);
   });
   it('account: needs an account, sent as credit', () => {
     const s = run(true, BOOK, { type: 'PAY', kind: 'account' }, { type: 'CONFIRM' });

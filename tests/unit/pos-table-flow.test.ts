@@ -225,8 +225,8 @@ describe('the table flow, step by step', () => {
     const empty: TableFlowEvent = { type: 'LOADED', bill: { ...BILL, lines: [] } };
     expect(run(false, empty, { type: 'PAY', kind: 'cash' }).value).toBe('ordering');
     expect(run(false, empty, { type: 'SPLIT' }).value).toBe('ordering');
-    const s = run(false, loaded, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'FAILED', reason: 'tables.cashBoxClosed' });
-    expect([s.value, s.context.failure]).toEqual(['failed', 'tables.cashBoxClosed']);
+    const s = run(false, loaded, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'FAILED', reason: 'receipt.cashBoxNotOpen' });
+    expect([s.value, s.context.failure]).toEqual(['failed', 'receipt.cashBoxNotOpen']);
     expect(run(false, loaded, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'FAILED' }, { type: 'BACK' }).value).toBe('ordering');
   });
 

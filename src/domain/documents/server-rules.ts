@@ -28,13 +28,6 @@ export const SERVER_RULE_MESSAGES: Record<string, Record<'tr' | 'en' | 'de' | 'f
     fr: 'Cette caisse a déjà une session ouverte.',
     ar: 'هذا الصندوق لديه جلسة مفتوحة بالفعل.',
   },
-  'pos.cashBoxNotOpen': {
-    tr: 'Kasa açık değil: satış ancak açık bir kasaya yazılabilir. Kasayı açıp satışı yeniden gönderin.',
-    en: 'The cash box is not open: a sale can only be recorded in an open cash box. Open the cash box and send the sale again.',
-    de: 'Die Kasse ist nicht geöffnet: Ein Verkauf kann nur in einer geöffneten Kasse gebucht werden. Öffnen Sie die Kasse und senden Sie den Verkauf erneut.',
-    fr: 'La caisse n’est pas ouverte : une vente ne peut être enregistrée que dans une caisse ouverte. Ouvrez la caisse et renvoyez la vente.',
-    ar: 'الصندوق غير مفتوح: لا يمكن تسجيل البيع إلا في صندوق مفتوح. افتح الصندوق وأرسل البيع مرة أخرى.',
-  },
   'pos.clientIdTaken': {
     tr: 'Bu satış kimliği başka bir satışa ait.',
     en: 'This sale id belongs to another sale.',

@@ -43,6 +43,7 @@ export const REASON_CODES = [
   'receipt.sameWarehouse',
   'receipt.quantityExceedsSource',
   'receipt.cashBoxOpen',
+  'receipt.cashBoxNotOpen',
   'receipt.alreadyConverted',
   'receipt.locked',
   'receipt.inProcessCannotCancel',

@@ -235,10 +235,16 @@ export const checkReceiptStart: Check<ReceiptContext> = (context) => {
 };
 
 /**
- * A converted receipt completes only while its lines stay within what the source still has:
+ * A till sale completes only while its cash box is open (`cashBoxOpen`). A converted receipt completes only
+ * while its lines stay within what the source still has:
  * the server puts the source's remaining quantity per source line into the event (`sourceRemaining`).
  */
 export const checkReceiptComplete: Check<ReceiptContext> = (context, event) => {
+  // a till sale belongs to its cash box's open session (lifecycles §7): the server says whether it is open
+  if (context.type === 'posSale' && context.cashBoxId) {
+    if (event.cashBoxOpen === false) return 'receipt.cashBoxNotOpen';
+    if (event.cashBoxOpen !== true) return 'common.factsMissing';
+  }
   const converted = context.lines.filter((l) => l.sourceLineId !== undefined);
   if (converted.length === 0) return null;
   const remaining = event.sourceRemaining;

@@ -135,12 +135,8 @@ export async function withFacts(q: Queryable, doc: DocumentRow, event: Record<st
     out.receipts = await sessionReceipts(q, doc);
     out.previousCumulative = await previousCumulative(q, doc);
     if (typeof out.date !== 'string') out.date = today();
-  } else if (event.type === 'CLOSE' && ctx.cashBoxId !== undefined) {
-    const r = await q.query(
-      `select 1 from documents where doc_type = 'cashBoxSession' and status = 'open' and snapshot->'context'->>'cashBoxId' = $1 limit 1`,
-      [String(ctx.cashBoxId)],
-    );
-    out.cashBoxOpen = r.rowCount > 0;
+  } else if ((event.type === 'CLOSE' || (doc.type === 'posSale' && event.type === 'COMPLETE')) && ctx.cashBoxId !== undefined) {
+    out.cashBoxOpen = await openSessionExists(q, String(ctx.cashBoxId));
   }
   if (doc.type === 'loan' && event.type === 'LEND') Object.assign(out, await loanFacts(q, String(ctx.memberId), String(ctx.copyId), doc.id));
   if (doc.type === 'loan' && event.type === 'RENEW') {

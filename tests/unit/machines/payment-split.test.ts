@@ -9,7 +9,7 @@ const lines = [
   { productId: 'P2', quantity: '1', unitPrice: '5.50', vatRate: 10 },
 ];
 const sale = (extra: Record<string, unknown>) => created(receipts, { type: 'posSale', number: 'S-1', date: SAMPLE_DATE, cashBoxId: 'CB-1', warehouseId: 'W1', lines, ...extra });
-const effectsOf = (extra: Record<string, unknown>) => run(receipts, sale(extra), { type: 'START' }, { type: 'COMPLETE' }).effects;
+const effectsOf = (extra: Record<string, unknown>) => run(receipts, sale(extra), { type: 'START' }, { type: 'COMPLETE', cashBoxOpen: true }).effects;
 const cash = (effects: { type: string; params: Record<string, unknown> }[]) =>
   effects.filter((e) => e.type === 'cashMove').map((e) => [e.params.paymentType, e.params.amount, e.params.direction, e.params.cashBoxId]);
 const account = (effects: { type: string; params: Record<string, unknown> }[]) =>

@@ -109,8 +109,15 @@ describe('receipt: the lifecycle rules', () => {
     refused(receipts.decide(run(receipts, invoice(), { type: 'CANCEL' }).state, { type: 'EDIT', note: 'x' }), 'document.cancelled');
   });
 
+  it('a till sale completes only into an open cash box, as the server tells', () => {
+    const started = run(receipts, created(receipts, { type: 'posSale', number: '1', date: SAMPLE_DATE, paymentType: 'cash', cashBoxId: 'CB-1', lines: [line()] }), { type: 'START' }).state;
+    refused(receipts.decide(started, { type: 'COMPLETE', cashBoxOpen: false }), 'receipt.cashBoxNotOpen');
+    refused(receipts.decide(started, { type: 'COMPLETE' }), 'common.factsMissing');
+    expect(run(receipts, started, { type: 'COMPLETE', cashBoxOpen: true }).state.status).toBe('completed');
+  });
+
   it('a receipt cannot be closed while its cash box is open', () => {
-    const s = run(receipts, created(receipts, { type: 'posSale', number: '1', date: SAMPLE_DATE, paymentType: 'cash', cashBoxId: 'CB-1', lines: [line()] }), { type: 'START' }, { type: 'COMPLETE' }).state;
+    const s = run(receipts, created(receipts, { type: 'posSale', number: '1', date: SAMPLE_DATE, paymentType: 'cash', cashBoxId: 'CB-1', lines: [line()] }), { type: 'START' }, { type: 'COMPLETE', cashBoxOpen: true }).state;
     refused(receipts.decide(s, { type: 'CLOSE', cashBoxOpen: true }), 'receipt.cashBoxOpen');
     refused(receipts.decide(s, { type: 'CLOSE' }), 'common.factsMissing');
     expect(run(receipts, s, { type: 'CLOSE', cashBoxOpen: false }).state.status).toBe('closed');
@@ -172,7 +179,7 @@ describe('receipt: effects of COMPLETE per type', () => {
       receipts,
       created(receipts, { type, number: '1', date: SAMPLE_DATE, accountId: 'ACC', warehouseId: 'W1', lines: [line('2', '10.00')], ...extra }),
       { type: 'START' },
-      { type: 'COMPLETE', sourceRemaining: { L1: '2' } },
+      { type: 'COMPLETE', sourceRemaining: { L1: '2' }, cashBoxOpen: true },
     ).effects;
   const stock = (effects: { type: string; params: Record<string, unknown> }[]) =>
     effects.filter((e) => e.type === 'stockMove').map((e) => [e.params.warehouseId, e.params.quantity]);
