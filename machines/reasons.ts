@@ -176,6 +176,27 @@ export const REASON_MESSAGES: Record<ReasonCode, Messages> = {
     'Une pièce terminée ne peut pas être annulée ; créez un retour ou une correction.',
     'لا يمكن إلغاء إيصال مكتمل؛ أنشئ مرتجعًا أو إيصال تصحيح بدلًا من ذلك.',
   ),
+  'fastSale.cannotChangePrice': m(
+    'Hızlı satış yetkiniz olmadan fiyat değiştiremezsiniz.',
+    'Without the fast-sale permission you cannot change a price.',
+    'Ohne Schnellverkaufsberechtigung können Sie keinen Preis ändern.',
+    'Sans l’autorisation de vente rapide, vous ne pouvez pas modifier un prix.',
+    'لا يمكنك تغيير السعر بدون صلاحية البيع السريع.',
+  ),
+  'fastSale.cannotDeleteLine': m(
+    'Hızlı satış yetkiniz olmadan satır silemezsiniz.',
+    'Without the fast-sale permission you cannot delete a line.',
+    'Ohne Schnellverkaufsberechtigung können Sie keine Zeile löschen.',
+    'Sans l’autorisation de vente rapide, vous ne pouvez pas supprimer une ligne.',
+    'لا يمكنك حذف سطر بدون صلاحية البيع السريع.',
+  ),
+  'fastSale.cannotDeleteReceipt': m(
+    'Hızlı satış yetkiniz olmadan fiş silemezsiniz.',
+    'Without the fast-sale permission you cannot delete a receipt.',
+    'Ohne Schnellverkaufsberechtigung können Sie keinen Beleg löschen.',
+    'Sans l’autorisation de vente rapide, vous ne pouvez pas supprimer un ticket.',
+    'لا يمكنك حذف إيصال بدون صلاحية البيع السريع.',
+  ),
   'order.noLines': m('Siparişte en az bir satır olmalıdır.', 'An order needs at least one line.', 'Ein Auftrag braucht mindestens eine Zeile.', 'Une commande doit comporter au moins une ligne.', 'يجب أن يحتوي الطلب على بند واحد على الأقل.'),
   'order.tooManyLines': m(
     'Bir siparişte en fazla 1250 satır olabilir.',

@@ -83,6 +83,8 @@ export const receiptSample: FamilySample = {
       { type: 'EDIT', lines: [{ ...SAMPLE_LINES[0], unitPrice: '1,5' }] },
       { type: 'START' },
       { type: 'CANCEL' },
+      { type: 'CANCEL', fastSale: { permitted: false, prices: {} } },
+      { type: 'EDIT', lines: [{ ...SAMPLE_LINES[0], discountRate: '90' }], fastSale: { permitted: false, prices: {} } },
       { type: 'PRINT' },
       { type: 'COMPLETE', sourceRemaining: { L1: '100' } },
       { type: 'COMPLETE', sourceRemaining: { L1: '0.5' } },

@@ -48,6 +48,10 @@ export const REASON_CODES = [
   'receipt.locked',
   'receipt.inProcessCannotCancel',
   'receipt.completedCannotCancel',
+  // till sales without the fast-sale permission (spec §6)
+  'fastSale.cannotChangePrice',
+  'fastSale.cannotDeleteLine',
+  'fastSale.cannotDeleteReceipt',
   // order
   'order.noLines',
   'order.tooManyLines',

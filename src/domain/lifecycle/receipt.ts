@@ -13,6 +13,7 @@ import {
   type LineInput,
 } from './lines';
 import { checkExchangeRate, recordedRateChoice, type ExchangeRateFields } from './exchange-rate';
+import { checkFastSaleCancel, checkFastSaleLines } from './fast-sale';
 import type { ReasonCode } from './reasons';
 import {
   CURRENCY_RE,
@@ -176,7 +177,9 @@ export function checkReceiptInput(input: Record<string, unknown>): ReasonCode | 
   if (input.stockMovedBySource !== undefined && typeof input.stockMovedBySource !== 'boolean') return 'document.invalidField';
   if (input.clientId !== undefined && !isNonEmptyString(input.clientId, 100)) return 'document.invalidField';
   if (input.soldAt !== undefined && !(typeof input.soldAt === 'string' && !Number.isNaN(Date.parse(input.soldAt)) && input.soldAt.length <= 40)) return 'document.invalidField';
-  return checkHeader(input) ?? checkLineInputs(input.lines ?? [], 0, LINE_LIMITS);
+  const reason = checkHeader(input) ?? checkLineInputs(input.lines ?? [], 0, LINE_LIMITS);
+  if (reason || input.type !== 'posSale') return reason;
+  return checkFastSaleLines([], (input.lines ?? []) as LineInput[], input.fastSale);
 }
 
 export function createReceiptContext(input: Record<string, unknown>): ReceiptContext {
@@ -212,9 +215,16 @@ export function createReceiptContext(input: Record<string, unknown>): ReceiptCon
 export const checkReceiptEdit: Check<ReceiptContext> = (context, event) => {
   const reason = checkHeader(event);
   if (reason) return reason;
-  if (event.lines !== undefined) return checkLineInputs(event.lines, 1, LINE_LIMITS);
+  if (event.lines !== undefined) {
+    const lines = checkLineInputs(event.lines, 1, LINE_LIMITS);
+    if (lines || context.type !== 'posSale') return lines;
+    return checkFastSaleLines(context.lines, event.lines as LineInput[], event.fastSale);
+  }
   return context.lines.length === 0 ? 'receipt.noLines' : null;
 };
+
+/** Cancelling a till receipt deletes it (spec §6, fast sale); other drafts may always be cancelled. */
+export const checkReceiptCancel: Check<ReceiptContext> = (context, event) => (context.type === 'posSale' ? checkFastSaleCancel(event.fastSale) : null);
 
 export const checkReceiptStart: Check<ReceiptContext> = (context) => {
   const lines = checkLinesReady(context.lines, 'receipt.noLines');
@@ -280,7 +290,7 @@ export const checkReceiptSupply: Check<ReceiptContext> = (context, event) => {
 };
 
 export const receiptRules: RuleTable<ReceiptContext> = {
-  draft: { EDIT: checkReceiptEdit, START: checkReceiptStart, CANCEL: allow, PRINT: allow },
+  draft: { EDIT: checkReceiptEdit, START: checkReceiptStart, CANCEL: checkReceiptCancel, PRINT: allow },
   inProcess: { COMPLETE: checkReceiptComplete, PRINT: allow, EDIT: 'receipt.locked', CANCEL: 'receipt.inProcessCannotCancel' },
   completed: {
     CLOSE: checkReceiptClose,

@@ -1,3 +1,4 @@
+import { fastSalePermitted, type FastSaleFacts, type FastSaleOperation } from '../../domain/lifecycle/fast-sale';
 import { lineRemaining, sourceLineKey } from '../../domain/lifecycle/lines';
 import { RECEIPT_TYPES } from '../../domain/lifecycle/receipt';
 import type { Queryable } from '../db/database';
@@ -17,6 +18,7 @@ export const SERVER_FACTS = [
   'maxRenewals',
   'overdueDays',
   'graceDays',
+  'fastSale',
 ] as const;
 /** Events only the server sends (a conversion's target supplies its source). */
 export const SERVER_ONLY_EVENTS = new Set(['SUPPLY']);
@@ -55,11 +57,46 @@ async function loanFacts(q: Queryable, memberId: string, copyId: string, exceptI
   return { copyFree: !row.copy_busy, reservedForMember: row.reserved_for_member, memberActive: true, memberLoanCount: row.member_loans, loanLimit: LIBRARY_DEFAULTS.loanLimit };
 }
 
-/** Adds to a creation input what its machine needs from outside (a loan's copy and member, a second open session). */
-export async function withCreationFacts(q: Queryable, body: Record<string, unknown> & { type: string }) {
+/** Who is acting, and as part of what: the facts that depend on the user (spec §6, fast sale). */
+export interface Actor {
+  roles: readonly string[];
+  permissions: readonly string[];
+  operation?: FastSaleOperation;
+}
+
+const productIdsOf = (lines: unknown) => (Array.isArray(lines) ? lines : []).map((l) => String((l as { productId?: unknown }).productId ?? '')).filter((id) => /^\d{1,9}$/.test(id));
+
+/**
+ * The fast-sale fact of a till sale's creation or event: whether the actor is permitted, and the prices
+ * the products of `lines` may be sold at: today's, and for a sale made offline (`soldAt`) also the one each
+ * had then (migration 013 keeps the old prices).
+ */
+async function fastSaleFacts(q: Queryable, actor: Actor, lines: unknown, soldAt?: unknown): Promise<FastSaleFacts> {
+  const permitted = fastSalePermitted(actor, actor.operation ?? 'sale');
+  const ids = [...new Set(productIdsOf(lines))].map(Number);
+  const prices: Record<string, string[]> = {};
+  if (permitted || ids.length === 0) return { permitted, prices };
+  const add = (id: number, price: string) => (prices[String(id)] ??= []).push(price);
+  const today = await q.query<{ id: number; price: string }>(`select id, price::text as price from products where id = any($1::integer[])`, [ids]);
+  for (const p of today.rows) add(p.id, p.price);
+  const at = typeof soldAt === 'string' ? new Date(soldAt) : null;
+  if (at && !Number.isNaN(at.getTime())) {
+    const then = await q.query<{ product_id: number; price: string }>(
+      `select distinct on (product_id) product_id, price::text as price from product_price_history
+        where product_id = any($1::integer[]) and valid_until > $2::timestamptz order by product_id, valid_until`,
+      [ids, at.toISOString()],
+    );
+    for (const p of then.rows) add(p.product_id, p.price);
+  }
+  return { permitted, prices };
+}
+
+/** Adds to a creation input what its machine needs from outside (a loan's copy and member, a till sale's prices). */
+export async function withCreationFacts(q: Queryable, body: Record<string, unknown> & { type: string }, actor: Actor) {
   const out = withoutClientFacts(body);
   for (const k of CONVERSION_FIELDS) delete out[k];
   if (body.type === 'loan') Object.assign(out, await loanFacts(q, String(body.memberId), String(body.copyId), null));
+  if (body.type === 'posSale') out.fastSale = await fastSaleFacts(q, actor, body.lines, body.soldAt);
   return out;
 }
 
@@ -116,8 +153,11 @@ async function sourceRemaining(q: Queryable, sourceId: string, merged: readonly 
  * Adds to an event what the machine needs from outside the document, read in the same transaction,
  * so that the journal records exactly what the decision was based on.
  */
-export async function withFacts(q: Queryable, doc: DocumentRow, event: Record<string, unknown> & { type: string }) {
+export async function withFacts(q: Queryable, doc: DocumentRow, event: Record<string, unknown> & { type: string }, actor: Actor) {
   const out = withoutClientFacts(event);
+  if (doc.type === 'posSale' && ((event.type === 'EDIT' && event.lines !== undefined) || event.type === 'CANCEL')) {
+    out.fastSale = await fastSaleFacts(q, actor, event.lines);
+  }
   const ctx = doc.snapshot.context as {
     lines?: LineLike[];
     sourceId?: string;

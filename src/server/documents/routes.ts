@@ -6,7 +6,7 @@ import { voucherCreateBody } from '../../domain/schemas/vouchers';
 import { DOCUMENT_TYPES, FAMILIES, type ConversionRate } from '../../../machines/index';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';
-import { ApiError, fail, invalid } from '../http/errors';
+import { fail, invalid, refusedByRule } from '../http/errors';
 import { errorBody } from '../http/envelope';
 import type { StoredReply } from '../http/idempotency';
 import { idempotentWrite, readJsonBody } from '../http/write';
@@ -35,8 +35,8 @@ const write = (c: Context<AppEnv>, bodyText: string, run: (ctx: CommandContext) 
 
 function outcomeReply(c: Context<AppEnv>, outcome: EventOutcome): StoredReply {
   if (outcome.ok) return { status: 200, body: { response: documentView(outcome.doc) } };
-  const err = new ApiError(409, outcome.reason, `rules.${outcome.reason}`);
-  return { status: 409, body: errorBody(err, c.var.lang) };
+  const err = refusedByRule(outcome.reason);
+  return { status: err.status, body: errorBody(err, c.var.lang) };
 }
 
 async function readable(q: Queryable, c: Context<AppEnv>, id: number): Promise<DocumentRow> {

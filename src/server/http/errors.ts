@@ -51,7 +51,12 @@ export function invalid(fields: Record<string, FieldError[]>): ApiError {
   return new ApiError(422, 'VA10022', 'errors.VA10022', {}, fields);
 }
 
-export function refusedByRule(rule: string, status = 409): ApiError {
+/** A lifecycle rule's refusal: 403 where the rule is about the user's permission (spec §6, fast sale), 409 otherwise. */
+export function ruleStatus(rule: string): number {
+  return rule.startsWith('fastSale.') ? 403 : 409;
+}
+
+export function refusedByRule(rule: string, status = ruleStatus(rule)): ApiError {
   return new ApiError(status, rule, `rules.${rule}`);
 }
 

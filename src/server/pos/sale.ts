@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { fastSalePriceRule, mayWrite } from '../../domain/documents/permissions';
+import { mayWrite } from '../../domain/documents/permissions';
 import { Dec } from '../../domain/money/decimal';
 import type { PosSaleBody } from '../../domain/schemas/pos';
 import type { Queryable } from '../db/database';
 import { createDocument, sendEvent, type CommandContext } from '../documents/commands';
 import { loadDocument, type DocumentRow } from '../documents/store';
-import { ApiError, fail, invalid, refusedByRule } from '../http/errors';
+import { fail, invalid, refusedByRule } from '../http/errors';
 import { istanbulToday } from '../rates/istanbul-day';
 
 const dec = (v: string | undefined) => new Dec(v ?? '0').toFixed();
@@ -28,29 +28,6 @@ export async function saleByClientId(q: Queryable, clientId: string): Promise<{ 
   const r = await q.query<{ id: number; client_hash: string }>(`select id, client_hash from documents where client_id = $1 and doc_type = 'posSale'`, [clientId]);
   const row = r.rows[0];
   return row ? { doc: await loadDocument(q, row.id), hash: row.client_hash } : null;
-}
-
-/** Spec §6 on the till (fastSalePriceRule): the prices each line's product may be sold at, then the rule. */
-async function checkFastSale(ctx: CommandContext, body: PosSaleBody): Promise<void> {
-  const auth = ctx.auth;
-  if (auth.permissions.includes('fastSale') || auth.roles.includes('admin')) return;
-  const ids = [...new Set(body.lines.map((l) => Number(l.productId)))].filter((n) => n <= 2_147_483_647);
-  const r = await ctx.q.query<{ id: number; price: string }>(`select id, price::text as price from products where id = any($1::integer[])`, [ids]);
-  const today = new Map(r.rows.map((p) => [String(p.id), p.price]));
-  const then = body.soldAt ? await pricesAt(ctx, ids, body.soldAt) : new Map<string, string>();
-  const pricesOf = (id: string) => (today.has(id) ? [today.get(id)!, ...(then.has(id) ? [then.get(id)!] : [])] : undefined);
-  const rule = fastSalePriceRule(auth, body.lines, pricesOf);
-  if (rule) throw new ApiError(403, rule, `rules.${rule}`);
-}
-
-/** The price each product had at `at`, for those whose price changed since (migration 013 keeps the old ones). */
-async function pricesAt(ctx: CommandContext, ids: number[], at: string): Promise<Map<string, string>> {
-  const r = await ctx.q.query<{ product_id: number; price: string }>(
-    `select distinct on (product_id) product_id, price::text as price from product_price_history
-      where product_id = any($1::integer[]) and valid_until > $2::timestamptz order by product_id, valid_until`,
-    [ids, new Date(at).toISOString()],
-  );
-  return new Map(r.rows.map((p) => [String(p.product_id), p.price]));
 }
 
 /**
@@ -83,7 +60,6 @@ export async function recordSale(ctx: CommandContext, body: PosSaleBody): Promis
     if (earlier.hash !== hash) throw invalid({ clientId: [{ key: 'rules.pos.clientIdTaken' }] });
     return { doc: earlier.doc, replayed: true };
   }
-  await checkFastSale(ctx, body);
   const { clientId, soldAt, payments, ...sale } = body;
   const date = istanbulToday(soldAt ? new Date(soldAt) : new Date());
   // creating first checks every id the body names (a 422), then the box must have its session open

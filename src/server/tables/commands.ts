@@ -9,9 +9,12 @@ import { ApiError, fail, invalid, refusedByRule } from '../http/errors';
 /**
  * Table tracking: a table's bill is a posSale draft with `tableName`. Every command runs in the caller's
  * transaction and stores through decideAndStore, so the journal and the ledgers stay those of the
- * documents; a refusal throws, and the transaction keeps nothing. The fast-sale rule is not asked here:
- * moving, merging and splitting are allowed without it, and none of them drops a quantity.
+ * documents; a refusal throws, and the transaction keeps nothing. Moving, merging and splitting run as a
+ * `tableRearrangement`, which the fast-sale rule allows without the permission (spec §6); they move lines
+ * at the prices they have and drop no quantity.
  */
+
+const rearranging = (ctx: CommandContext): CommandContext => ({ ...ctx, operation: 'tableRearrangement' });
 
 const tableOf = (doc: DocumentRow) => (doc.snapshot.context as { tableName?: string }).tableName;
 const linesOf = (doc: DocumentRow) => (doc.snapshot.context as { lines: DocLine[] }).lines;
@@ -56,14 +59,16 @@ export async function openTable(ctx: CommandContext, body: OpenTableBody): Promi
   return createDocument(ctx, { type: 'posSale', tableName: body.tableName, lines: body.lines ?? [] });
 }
 
-export async function moveTable(ctx: CommandContext, id: number, version: number, table: string): Promise<DocumentRow> {
+export async function moveTable(caller: CommandContext, id: number, version: number, table: string): Promise<DocumentRow> {
+  const ctx = rearranging(caller);
   const doc = await openBill(ctx, id, version);
   if (await tableTaken(ctx, table, doc.id)) throw occupied(table, true);
   return store(ctx, doc, { type: 'EDIT', tableName: table });
 }
 
 /** The source's lines join the target's; the source is cancelled. Both are locked in id order. */
-export async function mergeTables(ctx: CommandContext, sourceId: number, targetId: number): Promise<DocumentRow> {
+export async function mergeTables(caller: CommandContext, sourceId: number, targetId: number): Promise<DocumentRow> {
+  const ctx = rearranging(caller);
   const [first, second] = sourceId < targetId ? [sourceId, targetId] : [targetId, sourceId];
   const a = await openBill(ctx, first);
   const b = await openBill(ctx, second);
@@ -73,7 +78,8 @@ export async function mergeTables(ctx: CommandContext, sourceId: number, targetI
   return merged;
 }
 
-export async function splitTable(ctx: CommandContext, id: number, body: SplitTableBody): Promise<{ source: DocumentRow; created: DocumentRow }> {
+export async function splitTable(caller: CommandContext, id: number, body: SplitTableBody): Promise<{ source: DocumentRow; created: DocumentRow }> {
+  const ctx = rearranging(caller);
   const doc = await openBill(ctx, id, body.version);
   const split = splitLines(linesOf(doc), body.lines);
   if (!split.ok) throw 'rule' in split ? refusedByTables(split.rule) : invalid(split.errors);

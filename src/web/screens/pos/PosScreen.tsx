@@ -18,6 +18,7 @@ import { submitSale } from './offline/submitSale';
 import { RefreshPrompt } from './RefreshPrompt';
 import { copySaleEvents } from './posCopy';
 import './pos.css';
+import { fastSalePermitted } from '../../../domain/lifecycle/fast-sale';
 
 const PAY_KEYS: Record<string, PaymentKind> = { F8: 'cash', F9: 'card', F10: 'mixed', F11: 'account' };
 const KEYS = ['F2', 'F4', 'F6', 'F8', 'F9', 'F10', 'F11', 'Esc'] as const;
@@ -26,8 +27,11 @@ const KEYS = ['F2', 'F4', 'F6', 'F8', 'F9', 'F10', 'F11', 'Esc'] as const;
 export function PosScreen({ copyOf }: { copyOf?: number } = {}) {
   const settings = useUiSettings();
   if (!settings.data) return <Spinner />;
-  const permissions = settings.data.authorizedUser.permissions ?? getStoredUser()?.permissions ?? [];
-  return <PosSale canEditPrices={permissions.includes('fastSale')} copyOf={copyOf} />;
+  const user = settings.data.authorizedUser;
+  const stored = getStoredUser();
+  // the domain's rule, which also exempts an admin: the server asks the same one (fastSalePermitted)
+  const canEditPrices = fastSalePermitted({ roles: user.roles ?? stored?.roles ?? [], permissions: user.permissions ?? stored?.permissions ?? [] }, 'sale');
+  return <PosSale canEditPrices={canEditPrices} copyOf={copyOf} />;
 }
 
 /** The scan box keeps focus and reads its whole value on Enter: a scanner's fast keystrokes are never split. */

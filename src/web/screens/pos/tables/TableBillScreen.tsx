@@ -20,6 +20,7 @@ import { TableLines } from './TableLines';
 import { PAY_KEYS, TablePayment } from './TablePayment';
 import { TableSlip } from './TableSlip';
 import { useTableCalls } from './useTableCalls';
+import { fastSalePermitted } from '../../../../domain/lifecycle/fast-sale';
 
 const KEYS = ['F2', 'F6', 'F7', 'F8', 'F9', 'Esc'] as const;
 
@@ -27,8 +28,11 @@ const KEYS = ['F2', 'F6', 'F7', 'F8', 'F9', 'Esc'] as const;
 export function TableBillScreen({ id, active }: { id: number; active: boolean }) {
   const settings = useUiSettings();
   if (!settings.data) return <Spinner />;
-  const permissions = settings.data.authorizedUser.permissions ?? getStoredUser()?.permissions ?? [];
-  return <TableBill id={id} active={active} canEditPrices={permissions.includes('fastSale')} />;
+  const user = settings.data.authorizedUser;
+  const stored = getStoredUser();
+  // the domain's rule, which also exempts an admin: the server asks the same one (fastSalePermitted)
+  const canEditPrices = fastSalePermitted({ roles: user.roles ?? stored?.roles ?? [], permissions: user.permissions ?? stored?.permissions ?? [] }, 'sale');
+  return <TableBill id={id} active={active} canEditPrices={canEditPrices} />;
 }
 
 /** A message key of the flow, or the server's own translated message. */
