@@ -34,7 +34,14 @@ export const balanceOf = async (token: string, accountId: number) => (await call
 export async function sampleIds(d: Demo): Promise<Record<string, string>> {
   const warehouses = (await call('GET', 'warehouses', { token: d.admin })).body.response.items;
   const boxes = (await call('GET', 'cash-boxes', { token: d.admin })).body.response.items as { id: number; kind: string }[];
+  const invoice = await call('POST', 'documents', {
+    token: d.admin,
+    body: { type: 'salesInvoice', accountId: d.customer.id, lines: [{ productId: d.products[0]!.id, quantity: '1', unitPrice: '1.00', vatRate: 20 }] },
+  });
+  if (invoice.status !== 201) throw new Error(`sample invoice: ${JSON.stringify(invoice.body)}`);
   return {
+    // the document an e-document sample is made of
+    'R-1': String(invoice.body.response.id),
     P1: String(d.products[0]!.id),
     P2: String(d.products[1]!.id),
     'ACC-1': String(d.customer.id),

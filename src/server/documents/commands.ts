@@ -44,6 +44,8 @@ const REFERENCES: readonly [field: string, table: string][] = [
   ['bankAccountId', 'cash_boxes'],
   ['memberId', 'accounts'],
   ['copyId', 'products'],
+  // the document an e-document is made of
+  ['documentId', 'documents'],
 ];
 const DIGITS = /^\d{1,9}$/;
 
