@@ -13,8 +13,14 @@ export interface Booted {
 /** Opens the database, migrates it, seeds the demo into an empty one, and builds the app. */
 export async function boot(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'jwtSecret'> & { webDir?: string; tcmbBaseUrl?: string }): Promise<Booted> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(db);
-  await seedDemoIfEmpty(db);
-  const signingKey = await loadSigningKey(db, config.jwtSecret);
-  return { db, app: createApp({ db, signingKey, webDir: config.webDir, tcmbBaseUrl: config.tcmbBaseUrl }) };
+  try {
+    await migrate(db);
+    await seedDemoIfEmpty(db);
+    const signingKey = await loadSigningKey(db, config.jwtSecret);
+    return { db, app: createApp({ db, signingKey, webDir: config.webDir, tcmbBaseUrl: config.tcmbBaseUrl }) };
+  } catch (e) {
+    // a database that cannot be served (e.g. a user that may not act as the app role) is not left open
+    await db.close().catch(() => undefined);
+    throw e;
+  }
 }

@@ -12,6 +12,7 @@ declare module 'vitest' {
     baseUrl: string;
     databaseKind: string;
     databaseUrl: string;
+    databaseAdminUrl: string;
     dataDir: string;
   }
 }
@@ -35,6 +36,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', `http://127.0.0.1:${port}/api/`);
   project.provide('databaseKind', kind);
   project.provide('databaseUrl', pgServer?.url ?? '');
+  project.provide('databaseAdminUrl', pgServer?.adminUrl ?? '');
   project.provide('dataDir', dataDir);
   return async () => {
     await new Promise((r) => server.close(r));

@@ -7,15 +7,18 @@ import { inject } from 'vitest';
 import { boot } from '../../src/server/boot';
 import type { Database } from '../../src/server/db/database';
 
-/** A fresh database of its own on the run's PostgreSQL server, so that nothing done to it reaches the shared one. */
-async function freshPostgresDatabase(serverUrl: string): Promise<string> {
+/**
+ * A fresh database of its own on the run's PostgreSQL server, so that nothing done to it reaches the shared
+ * one: created by the administrator (the run's user may not create databases) and owned by the run's user.
+ */
+async function freshPostgresDatabase(serverUrl: string, adminUrl: string): Promise<string> {
   const pg = (await import('pg')).default;
   const name = `defter_own_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
   const u = new URL(serverUrl);
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`create database ${name} owner ${decodeURIComponent(u.username)}`);
+  await client.end();
   u.pathname = `/${name}`;
   return u.toString();
 }
@@ -25,11 +28,12 @@ async function freshPostgresDatabase(serverUrl: string): Promise<string> {
  * the journal as an attacker would): on PGlite in a fresh directory, or in a fresh database on the
  * run's PostgreSQL server.
  */
-export async function startOwnServer(options: { tcmbBaseUrl?: string } = {}): Promise<{ baseUrl: string; db: Database; close(): Promise<void> }> {
+export async function startOwnServer(options: { tcmbBaseUrl?: string; databaseUrl?: string } = {}): Promise<{ baseUrl: string; db: Database; close(): Promise<void> }> {
+  const { databaseUrl, ...rest } = options;
   const shared = inject('databaseUrl');
-  const url = shared ? await freshPostgresDatabase(shared) : null;
+  const url = databaseUrl ?? (shared ? await freshPostgresDatabase(shared, inject('databaseAdminUrl')) : null);
   const dir = url ? '' : mkdtempSync(join(tmpdir(), 'defter-own-'));
-  const { app, db } = await boot({ databaseUrl: url, dataDir: dir, jwtSecret: null, ...options });
+  const { app, db } = await boot({ databaseUrl: url, dataDir: dir, jwtSecret: null, ...rest });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((r) => server.once('listening', () => r()));
   const { port } = server.address() as AddressInfo;

@@ -21,14 +21,21 @@ export async function freePort(): Promise<number> {
 }
 
 export interface TempPostgres {
+  /** the installation's user: LOGIN CREATEROLE only, with a password, owner of its database (what a hosted PostgreSQL gives) */
   url: string;
+  /** the cluster's superuser, through the Unix socket only: for what only an administrator may do (create a database) */
+  adminUrl: string;
   stop(): Promise<void>;
 }
+
+export const OWNER_ROLE = 'defter_owner';
+const OWNER_PASSWORD = 'defter-owner-secret';
 
 /**
  * A throw-away PostgreSQL server for the tests: a fresh cluster in a temporary directory, on a free
  * port, with its socket in that directory. PostgreSQL refuses to run as root, so as root it runs as
- * the `postgres` user that Debian's package creates.
+ * the `postgres` user that Debian's package creates. The server is reached as an ordinary user, never as
+ * the superuser, so that the tests see what a deployment on a hosted PostgreSQL sees.
  */
 export async function startTempPostgres(): Promise<TempPostgres> {
   const bin = findPgBin();
@@ -38,7 +45,7 @@ export async function startTempPostgres(): Promise<TempPostgres> {
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => (asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' }) : execFileSync(cmd, args, { stdio: 'pipe' }));
-  run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth-local=trust', '--auth-host=scram-sha-256', '-E', 'UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
   const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
   // its own process group, so that stopping it reaches the server behind runuser too
@@ -46,11 +53,11 @@ export async function startTempPostgres(): Promise<TempPostgres> {
     ? spawn('runuser', ['-u', 'postgres', '--', join(bin, 'postgres'), ...args], { stdio: 'ignore', detached: true })
     : spawn(join(bin, 'postgres'), args, { stdio: 'ignore', detached: true });
   child.unref();
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const adminUrl = `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`;
   const pg = (await import('pg')).default;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: adminUrl });
     try {
       await client.connect();
       await client.end();
@@ -61,8 +68,17 @@ export async function startTempPostgres(): Promise<TempPostgres> {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create role ${OWNER_ROLE} login createrole nosuperuser nocreatedb nobypassrls password '${OWNER_PASSWORD}'`);
+    await admin.query(`create database defter owner ${OWNER_ROLE}`);
+  } finally {
+    await admin.end();
+  }
   return {
-    url,
+    url: `postgres://${OWNER_ROLE}:${OWNER_PASSWORD}@127.0.0.1:${port}/defter`,
+    adminUrl,
     async stop() {
       // pg_ctl's fast shutdown as the server's own user; the group kill is the fallback
       try {

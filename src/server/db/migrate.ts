@@ -1,19 +1,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { joinAppRole } from './app-role';
 import type { Database } from './database';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+// several app processes may start at once: one migrates, the others wait and then see it applied
+const MIGRATION_LOCK = 724001;
 
-/** Applies every migration not applied yet, in name order, each in its own transaction. */
+/**
+ * Applies every migration not applied yet, in name order, each in its own transaction, then makes sure the
+ * connecting user may act as the app role (app-role.ts).
+ */
 export async function migrate(db: Database): Promise<string[]> {
   const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
   await db.system((q) => q.query(`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`));
   const applied: string[] = [];
   for (const name of files) {
     const done = await db.system(async (q) => {
-      // several app processes may start at once: one migrates, the others wait and then see it applied
-      await q.query(`select pg_advisory_xact_lock(724001)`);
+      await q.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
       const seen = await q.query(`select 1 from schema_migrations where name = $1`, [name]);
       if (seen.rowCount > 0) return false;
       for (const statement of splitStatements(readFileSync(join(MIGRATIONS_DIR, name), 'utf8'))) await q.query(statement);
@@ -22,6 +27,10 @@ export async function migrate(db: Database): Promise<string[]> {
     });
     if (done) applied.push(name);
   }
+  await db.system(async (q) => {
+    await q.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await joinAppRole(q);
+  });
   return applied;
 }
 
