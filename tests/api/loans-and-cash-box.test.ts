@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Dec } from '../../src/domain/money/decimal';
 import { call, login } from './client';
 import { closeOpenSessions, demo, type Demo } from './fixtures';
 
@@ -83,7 +84,7 @@ describe('cash box session and the receipts that belong to it', () => {
     expect(second.body.code).toBe('cashbox.alreadyOpen');
 
     const cashBefore = Number((await call('GET', 'cash-boxes', { token: d.admin })).body.response.items.find((b: { id: number }) => b.id === box.id).balance);
-    let sale = (await call('POST', 'documents', { token: cashier, body: { type: 'posSale', paymentType: 'cash', cashBoxId: box.id, lines: [{ productId: d.products[3]!.id, quantity: '2', unitPrice: '42.90', vatRate: 20 }] } })).body.response;
+    let sale = (await call('POST', 'documents', { token: cashier, body: { type: 'posSale', paymentType: 'cash', cashBoxId: box.id, lines: [{ productId: d.products[3]!.id, quantity: '2', unitPrice: d.products[3]!.price, vatRate: 20 }] } })).body.response;
     sale = (await send(sale, 'START', {}, cashier)).body.response;
     sale = (await send(sale, 'COMPLETE', {}, cashier)).body.response;
     expect(sale.status).toBe('completed');
@@ -113,7 +114,7 @@ describe('a till sale belongs to an open cash box', () => {
     const box = boxes.find((b) => b.kind === 'cash')!;
     await closeOpenSessions(d.admin, box.id);
     const cashier = await login('kasa@demo.test');
-    let sale = (await call('POST', 'documents', { token: cashier, body: { type: 'posSale', paymentType: 'cash', cashBoxId: box.id, lines: [{ productId: d.products[3]!.id, quantity: '1', unitPrice: '42.90', vatRate: 20 }] } })).body.response;
+    let sale = (await call('POST', 'documents', { token: cashier, body: { type: 'posSale', paymentType: 'cash', cashBoxId: box.id, lines: [{ productId: d.products[3]!.id, quantity: '1', unitPrice: d.products[3]!.price, vatRate: 20 }] } })).body.response;
     sale = (await send(sale, 'START', {}, cashier)).body.response;
     const balance = async () => (await call('GET', 'cash-boxes', { token: d.admin })).body.response.items.find((b: { id: number }) => b.id === box.id).balance as string;
     const cash = await balance();
@@ -131,7 +132,8 @@ describe('the Z report of a session', () => {
     const box = boxes.find((b) => b.kind === 'cash')!;
     await closeOpenSessions(d.admin, box.id);
     const cashier = await login('kasa@demo.test');
-    const line = { productId: d.products[3]!.id, quantity: '1', unitPrice: '10.00', vatRate: 20 };
+    // the cashier sells at the list price (spec §6)
+    const line = { productId: d.products[3]!.id, quantity: '1', unitPrice: d.products[3]!.price, vatRate: 20 };
     const sale = async () => (await call('POST', 'documents', { token: cashier, body: { type: 'posSale', paymentType: 'cash', cashBoxId: box.id, lines: [line] } })).body.response;
     const complete = async (doc: { id: number; version: number }) => (await send((await send(doc, 'START', {}, cashier)).body.response, 'COMPLETE', {}, cashier)).body.response;
 
@@ -149,7 +151,8 @@ describe('the Z report of a session', () => {
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     const z = closed.body.response.z;
     expect(z.receiptCount).toBe(2);
-    expect(z.byPaymentType).toEqual([expect.objectContaining({ paymentType: 'cash', amount: '24.00' })]);
+    const gross = new Dec(line.unitPrice).times('2.4').toFixed(2);
+    expect(z.byPaymentType).toEqual([expect.objectContaining({ paymentType: 'cash', amount: gross })]);
     expect(before.status).toBe('completed');
   });
 });

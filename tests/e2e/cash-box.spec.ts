@@ -47,9 +47,10 @@ test('open a cash box with a float, sell, close with a count: the Z report, then
   await expect(row).toHaveAttribute('data-session', 'open');
   await expect(row.getByTestId('cash-box-open')).toContainText('1.150,00');
 
-  const products = (await apiCall(page, token, 'GET', 'products?limit=4')).items as { id: number }[];
-  const cashLine = { productId: products[0]!.id, quantity: '2', unitPrice: '42.90', vatRate: 20 };
-  const cardLine = { productId: products[1]!.id, quantity: '3', unitPrice: '6.33', vatRate: 10 };
+  // the cashier sells at the list price (spec §6, fast sale)
+  const products = (await apiCall(page, token, 'GET', 'products?limit=4')).items as { id: number; price: string; vatRate: number }[];
+  const cashLine = { productId: products[0]!.id, quantity: '2', unitPrice: products[0]!.price, vatRate: products[0]!.vatRate };
+  const cardLine = { productId: products[1]!.id, quantity: '3', unitPrice: products[1]!.price, vatRate: products[1]!.vatRate };
   await sale(page, token, box.id, 'cash', cashLine);
   await sale(page, token, box.id, 'card', cardLine);
   const cash = gross(cashLine.quantity, cashLine.unitPrice, cashLine.vatRate);

@@ -8,6 +8,7 @@ import { fail, invalid, refusedByRule, type FieldError } from '../http/errors';
 import { applyEffects } from './effects';
 import { openSessionExists, SERVER_ONLY_EVENTS, withCreationFacts, withFacts } from './facts';
 import { appendEntry, EMPTY_CHAIN, nextEntry } from './journal';
+import { lockForCreation, lockForEvent } from './row-locks';
 import { allocateDocument, insertDocument, loadDocument, updateDocument, type DocumentRow } from './store';
 
 export interface CommandContext {
@@ -109,6 +110,7 @@ export async function createDocument(ctx: CommandContext, body: Record<string, u
   if (!family) throw invalid({ type: [{ key: 'rules.document.unknownType' }] });
   if (!mayWrite(ctx.auth, body.type)) throw fail('PE10003');
   await checkReferences(ctx.q, body);
+  await lockForCreation(ctx.q, body.type, body);
   if (body.type === 'cashBoxSession' && (await openSessionExists(ctx.q, String(body.cashBoxId)))) throw refusedByRule('cashbox.alreadyOpen');
   const date = typeof body.date === 'string' ? body.date : today();
   const withFactsBody = await withCreationFacts(ctx.q, body, actorOf(ctx));
@@ -136,6 +138,7 @@ async function runEffects(ctx: CommandContext, documentId: number, effects: Para
 /** One event on a locked, loaded document: decide, then store the state, the journal row and the effects. */
 export async function decideAndStore(ctx: CommandContext, doc: DocumentRow, rawEvent: Record<string, unknown> & { type: string }): Promise<EventOutcome> {
   const family = familyForType(doc.type)!;
+  await lockForEvent(ctx.q, doc.type, rawEvent.type, doc.snapshot.context);
   const event = await withFacts(ctx.q, doc, rawEvent, actorOf(ctx));
   const decision = family.decide(doc.snapshot, event);
   const { type, ...payload } = event;

@@ -1,0 +1,42 @@
+import { familyForType } from '../../../machines/index';
+import type { Queryable } from '../db/database';
+
+/**
+ * Rules that depend on other rows (a copy lent once, a member under the loan limit, one open session per
+ * cash box) are decided by the machines from facts the server reads. On PostgreSQL two transactions can
+ * read the same facts at once and both act on them; these keys make them take turns.
+ *
+ * Each family names, here and only here, the keys its creation or event must hold before its facts are
+ * read: the member and the copy of a loan, the cash box of a session. They are advisory locks of the
+ * transaction, taken in sorted order so that two commands wanting the same keys cannot deadlock. Under READ
+ * COMMITTED every statement after the lock sees what the previous holder committed, so the facts are true
+ * when the machine decides. Where a database constraint can say the same (migration 017: one open session
+ * per box; migration 012: one open bill per table), it stands behind the lock.
+ */
+type Fields = Record<string, unknown>;
+
+const KEYS: Readonly<Record<string, { onCreate?: (input: Fields) => string[]; onEvent?: Readonly<Record<string, (context: Fields) => string[]>> }>> = {
+  loan: {
+    onCreate: (f) => [`loan-member:${String(f.memberId)}`, `loan-copy:${String(f.copyId)}`],
+    onEvent: { LEND: (c) => [`loan-member:${String(c.memberId)}`, `loan-copy:${String(c.copyId)}`] },
+  },
+  cashBox: { onCreate: (f) => [`cash-box:${String(f.cashBoxId)}`] },
+};
+
+async function lockAll(q: Queryable, keys: readonly string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) {
+    await q.query(`select pg_advisory_xact_lock(hashtext('row-rule:' || current_setting('app.company_id', true) || ':' || $1))`, [key]);
+  }
+}
+
+/** Before the facts of a creation are read. */
+export async function lockForCreation(q: Queryable, type: string, input: Fields): Promise<void> {
+  const keys = KEYS[familyForType(type)?.family ?? '']?.onCreate?.(input);
+  if (keys) await lockAll(q, keys);
+}
+
+/** Before the facts of an event on a (row-locked) document are read. */
+export async function lockForEvent(q: Queryable, type: string, event: string, context: Fields): Promise<void> {
+  const keys = KEYS[familyForType(type)?.family ?? '']?.onEvent?.[event]?.(context);
+  if (keys) await lockAll(q, keys);
+}
