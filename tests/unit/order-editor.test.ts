@@ -11,8 +11,8 @@ const ready = { ...emptyLine(), productId: 1, code: 'X', quantity: '2', unitPric
 
 describe('order editor: routes', () => {
   it('maps the order editor paths to their order types, without a copy page', () => {
-    expect(parseEditorPath('/fis/siparis/satis/yeni')).toEqual({ base: '/fis/siparis/satis', type: 'salesOrder', mode: 'yeni', id: null });
-    expect(parseEditorPath('/fis/siparis/satinalma/duzen/42')).toEqual({ base: '/fis/siparis/satinalma', type: 'purchaseOrder', mode: 'duzen', id: 42 });
+    expect(parseEditorPath('/fis/siparis/satis/yeni')).toEqual({ base: '/fis/siparis/satis', type: 'salesOrder', mode: 'new', id: null });
+    expect(parseEditorPath('/fis/siparis/satinalma/duzen/42')).toEqual({ base: '/fis/siparis/satinalma', type: 'purchaseOrder', mode: 'edit', id: 42 });
     expect(parseEditorPath('/fis/siparis/satis/kopya/42')).toBeNull();
     expect(parseEditorPath('/fis/siparis/teklif/yeni')).toBeNull();
   });

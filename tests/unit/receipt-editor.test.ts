@@ -63,9 +63,9 @@ describe('receipt editor: the machine in the browser', () => {
 
 describe('receipt editor: routes and typing', () => {
   it('maps every /fis editor path to its receipt type', () => {
-    expect(parseEditorPath('/fis/fatura/satis/yeni')).toEqual({ base: '/fis/fatura/satis', type: 'salesInvoice', mode: 'yeni', id: null });
-    expect(parseEditorPath('/fis/irsaliye/giris/duzen/12')).toMatchObject({ type: 'purchaseWaybill', mode: 'duzen', id: 12 });
-    expect(parseEditorPath('/fis/irsaliye/cikis/kopya/3')).toMatchObject({ type: 'salesWaybill', mode: 'kopya', id: 3 });
+    expect(parseEditorPath('/fis/fatura/satis/yeni')).toEqual({ base: '/fis/fatura/satis', type: 'salesInvoice', mode: 'new', id: null });
+    expect(parseEditorPath('/fis/irsaliye/giris/duzen/12')).toMatchObject({ type: 'purchaseWaybill', mode: 'edit', id: 12 });
+    expect(parseEditorPath('/fis/irsaliye/cikis/kopya/3')).toMatchObject({ type: 'salesWaybill', mode: 'copy', id: 3 });
     expect(parseEditorPath('/fis/stok/virman/yeni')?.type).toBe('stockTransfer');
     expect(parseEditorPath('/fis/fatura/satis/duzen')).toBeNull();
     expect(parseEditorPath('/fis/takip')).toBeNull();

@@ -105,7 +105,7 @@ export function ReceiptEditorPage({ path, route }: { path: string; route: Editor
       </Card>
     );
   }
-  if (route.mode === 'kopya') {
+  if (route.mode === 'copy') {
     const copied = lines.map((l) => ({ ...l, key: newKey(), id: undefined }));
     return <ReceiptEditor key={`copy-${generation}`} path={path} type={route.type} doc={null} initialHeader={{ ...header, date: emptyHeader().date }} initialLines={copied} onCreated={onCreated} />;
   }

@@ -30,7 +30,10 @@ export function isOrderType(type: string): type is EditorOrderType {
 
 const EDITOR_ROUTE_TYPES: Readonly<Record<string, EditorDocType>> = { ...RECEIPT_ROUTE_TYPES, ...ORDER_ROUTE_TYPES };
 
-export type EditorMode = 'yeni' | 'duzen' | 'kopya';
+export type EditorMode = 'new' | 'edit' | 'copy';
+
+/** The URL's Turkish segment of each mode (docs/glossary.md). */
+const MODE_OF_SEGMENT: Readonly<Record<string, EditorMode>> = { yeni: 'new', duzen: 'edit', kopya: 'copy' };
 
 export interface EditorRoute {
   base: string;
@@ -44,9 +47,9 @@ export function parseEditorPath(path: string): EditorRoute | null {
   const m = /^(\/fis\/[a-z]+\/[a-z]+)\/(yeni|duzen|kopya)(?:\/(\d{1,15}))?$/.exec(path);
   if (!m) return null;
   const type = EDITOR_ROUTE_TYPES[m[1]!];
-  const mode = m[2] as EditorMode;
-  if (!type || (mode === 'yeni') !== (m[3] === undefined)) return null;
-  if (mode === 'kopya' && isOrderType(type)) return null;
+  const mode = MODE_OF_SEGMENT[m[2]!]!;
+  if (!type || (mode === 'new') !== (m[3] === undefined)) return null;
+  if (mode === 'copy' && isOrderType(type)) return null;
   return { base: m[1]!, type, mode, id: m[3] === undefined ? null : Number(m[3]) };
 }
 
