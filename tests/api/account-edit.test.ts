@@ -14,7 +14,7 @@ const msg = (key: string, n?: string) => {
   return n === undefined ? text : text.replace('{n}', n);
 };
 
-const turkey = JSON.parse(readFileSync(new URL('../../../shared/fixtures/turkey.json', import.meta.url), 'utf8'));
+const turkey = JSON.parse(readFileSync(new URL('../fixtures/turkey.json', import.meta.url), 'utf8'));
 
 const RUN = `E${Date.now().toString(36)}`;
 let admin: string;

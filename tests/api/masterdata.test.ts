@@ -31,7 +31,7 @@ interface Turkey {
   ean13: { valid: string[]; invalid: { v: string }[] };
   isbn: { valid: string[]; invalid: string[] };
 }
-const turkey: Turkey = JSON.parse(readFileSync(new URL('../../../shared/fixtures/turkey.json', import.meta.url), 'utf8'));
+const turkey: Turkey = JSON.parse(readFileSync(new URL('../fixtures/turkey.json', import.meta.url), 'utf8'));
 
 const RUN = `T${Date.now().toString(36)}`;
 let seq = 0;

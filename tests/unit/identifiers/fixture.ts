@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-/** The public test vectors shared by every part of the project (../shared/fixtures/turkey.json beside the repository). */
+/** The public test vectors shared by every part of the project (tests/fixtures/turkey.json, a copy of the specification's fixture). */
 export interface Vector {
   v: string;
   why?: string;
@@ -16,4 +16,4 @@ export interface TurkeyFixture {
   isbn: { valid: string[]; invalid: string[]; conversions: { isbn10: string; isbn13: string }[] };
 }
 
-export const turkey: TurkeyFixture = JSON.parse(readFileSync(new URL('../../../../shared/fixtures/turkey.json', import.meta.url), 'utf8'));
+export const turkey: TurkeyFixture = JSON.parse(readFileSync(new URL('../../fixtures/turkey.json', import.meta.url), 'utf8'));
