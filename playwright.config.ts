@@ -21,7 +21,9 @@ if (!process.env.E2E_RUN_ID) {
 const dataDir = join(dataRoot, `run-${process.env.E2E_RUN_ID}`);
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // the browser tests, and the model-based ones generated from flows/ (tests/model/e2e)
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'model/e2e/**/*.spec.ts'],
   // E2E_RESULTS: a second run on the same machine keeps its traces apart
   outputDir: process.env.E2E_RESULTS ?? '.tmp/e2e-results',
   fullyParallel: false,

@@ -4,11 +4,12 @@ export default defineConfig({
   test: {
     projects: [
       // generated model paths and property runs take seconds, longer on a busy machine
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      // tests/model holds every model-based test: its api/ folder runs against the server with the API tests, e2e/ in the browser
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/model/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
       {
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/model/api/**/*.test.ts'],
           environment: 'node',
           // one database per test process: files share it and isolate themselves by company
           fileParallelism: false,

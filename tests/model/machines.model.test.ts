@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, REASON_CODES } from '../../machines';
-import { SAMPLES, modelPaths } from '../../machines/testing';
+import { SAMPLES, modelPaths } from '../support/samples';
 import type { StoredState } from '../../machines/types';
 
 describe('model-based paths run through decide()', () => {

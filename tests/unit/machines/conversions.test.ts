@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONVERSIONS, DOCUMENT_TYPES, buildConversionInput, buildConversionLines, conversionsFrom, familyForType, findConversion, orderFamily, receiptFamily } from '../../../machines';
-import { SAMPLE_DATE } from '../../../machines/testing';
+import { SAMPLE_DATE } from '../../support/samples';
 import { created, refused, run } from './helpers';
 
 const line = (quantity: string) => ({ productId: 'P1', quantity, unitPrice: '10.00', vatRate: 20 });

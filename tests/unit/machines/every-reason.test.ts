@@ -16,7 +16,7 @@ import {
   type StoredState,
 } from '../../../machines';
 import type { Decision } from '../../../machines/types';
-import { SAMPLE_DATE, SAMPLE_LINES } from '../../../machines/testing';
+import { SAMPLE_DATE, SAMPLE_LINES } from '../../support/samples';
 import { created, run } from './helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { FAMILIES } from '../../../machines';
 import type { Family } from '../../../machines/family';
-import { SAMPLES, modelKey } from '../../../machines/testing';
+import { SAMPLES, modelKey } from '../../support/samples';
 import type { DocumentEvent, StoredState } from '../../../machines/types';
 
 export interface Step {

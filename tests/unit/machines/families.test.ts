@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cashBoxFamily, edocumentFamily, isOverdue, jobFamily, loanFamily, overdueDays, ownChequeFamily, receivedChequeFamily } from '../../../machines';
 import type { LoanContext } from '../../../src/domain/lifecycle/loan';
-import { SAMPLE_DATE, SAMPLE_SESSION_RECEIPTS } from '../../../machines/testing';
+import { SAMPLE_DATE, SAMPLE_SESSION_RECEIPTS } from '../../support/samples';
 import { created, refused, run } from './helpers';
 
 const cheque = (type = 'receivedCheque') => ({ type, number: 'C-1', date: SAMPLE_DATE, accountId: 'CUS-1', amount: '1500.00', dueDate: '2025-03-01' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { receiptFamily as receipts } from '../../../machines';
-import { SAMPLE_DATE } from '../../../machines/testing';
+import { SAMPLE_DATE } from '../../support/samples';
 import { fastSalePermitted } from '../../../src/domain/lifecycle/fast-sale';
 import { created, refused, run } from './helpers';
 

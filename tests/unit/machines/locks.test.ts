@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REASON_CODES } from '../../../machines';
-import { SAMPLES } from '../../../machines/testing';
+import { SAMPLES } from '../../support/samples';
 import { EXPLORATIONS, deepFreeze } from './explore';
 
 describe('locks: a locked document refuses EDIT with its reason and stays byte-for-byte unchanged', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderFamily as orders, remaining, supplyStatus } from '../../../machines';
 import type { OrderContext } from '../../../src/domain/lifecycle/order';
-import { SAMPLE_DATE } from '../../../machines/testing';
+import { SAMPLE_DATE } from '../../support/samples';
 import { created, refused, run } from './helpers';
 
 const line = (quantity: string) => ({ productId: 'P1', quantity, unitPrice: '10.00', vatRate: 20 });

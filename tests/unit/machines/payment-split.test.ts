@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cashBoxFamily, receiptFamily as receipts } from '../../../machines';
-import { SAMPLE_DATE } from '../../../machines/testing';
+import { SAMPLE_DATE } from '../../support/samples';
 import { created, refused, run } from './helpers';
 
 // two lines: 2 × 10.00 at 20 % = 24.00, 1 × 5.50 at 10 % = 6.05 → grand 30.05

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, REASON_CODES } from '../../../machines';
-import { SAMPLES } from '../../../machines/testing';
+import { SAMPLES } from '../../support/samples';
 import type { DocumentEvent, StoredState } from '../../../machines/types';
 import { deepFreeze } from './explore';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { receiptFamily as receipts } from '../../../machines';
-import { SAMPLE_DATE, SAMPLE_LINES } from '../../../machines/testing';
+import { SAMPLE_DATE, SAMPLE_LINES } from '../../support/samples';
 import { created, refused, run } from './helpers';
 
 const invoice = (extra: Record<string, unknown> = {}) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { voucherFamily } from '../../../machines';
-import { SAMPLE_DATE } from '../../../machines/testing';
+import { SAMPLE_DATE } from '../../support/samples';
 import { created, refused, run } from './helpers';
 
 const input = (extra: Record<string, unknown> = {}) => ({ type: 'receivableVoucher', number: 'AD-1', date: SAMPLE_DATE, accountId: 'ACC-1', amount: '1234.5', ...extra });

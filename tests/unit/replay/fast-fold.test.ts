@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fastFamily } from '../../../machines/fast-fold';
 import { FAMILIES } from '../../../machines/index';
-import { SAMPLES } from '../../../machines/testing';
+import { SAMPLES } from '../../support/samples';
 import type { DocumentEvent, StoredState } from '../../../machines/types';
 import { canonicalJson } from '../../../src/domain/canonical';
 

@@ -5,10 +5,10 @@
  * stored state. Each state is offered events that pass and events that fail its guards.
  */
 import { createTestModel } from 'xstate/graph';
-import { Dec } from '../src/domain/money/decimal';
-import { lineRemaining } from '../src/domain/lifecycle/lines';
-import type { Family } from './family';
-import type { DocumentEvent, StoredState } from './types';
+import { Dec } from '../../src/domain/money/decimal';
+import { lineRemaining } from '../../src/domain/lifecycle/lines';
+import type { Family } from '../../machines/family';
+import type { DocumentEvent, StoredState } from '../../machines/types';
 
 export const SAMPLE_DATE = '2025-01-15';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FAMILIES } from '../../machines/index';
-import { modelPaths, type ModelPath } from '../../machines/testing';
-import { call } from './client';
-import { demo, MODEL_FAMILIES, sampleIds, withRealIds, type Demo } from './fixtures';
+import { FAMILIES } from '../../../machines/index';
+import { modelPaths, type ModelPath } from '../../support/samples';
+import { call } from '../../api/client';
+import { demo, MODEL_FAMILIES, sampleIds, withRealIds, type Demo } from '../../api/fixtures';
 
 /**
  * The paths generated from each machine with createTestModel run against the HTTP API on the real

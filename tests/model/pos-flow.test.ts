@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { changeDue, paymentProblem, posFlow, posSaleRequest, posStep, saleTotals, type PosFlowEvent, type PosLine } from '../../flows/pos';
-import { posFlowPaths } from '../model/pos-flow-paths';
+import { posFlowPaths } from './pos-flow-paths';
 
 const BOOK = { type: 'ADD_PRODUCT', productId: 1, name: 'Kitap', unitPrice: '10.00', vatRate: 10 } as const;
 const PEN = { type: 'ADD_PRODUCT', productId: 2, name: 'Kalem', unitPrice: '2.50', vatRate: 20 } as const;

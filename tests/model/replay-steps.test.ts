@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FAMILIES } from '../../../machines/index';
-import { modelPaths } from '../../../machines/testing';
-import type { StoredState } from '../../../machines/types';
-import { canonicalJson } from '../../../src/domain/canonical';
-import { documentView } from '../../../src/server/documents/view';
-import { differences, replaySteps, type JournalEntry } from '../../../src/web/screens/denetim/history/replaySteps';
+import { FAMILIES } from '../../machines/index';
+import { modelPaths } from '../support/samples';
+import type { StoredState } from '../../machines/types';
+import { canonicalJson } from '../../src/domain/canonical';
+import { documentView } from '../../src/server/documents/view';
+import { differences, replaySteps, type JournalEntry } from '../../src/web/screens/denetim/history/replaySteps';
 
 /** The browser replay: the journal alone, folded with the family's machine, rebuilds the stored document. */
 describe('browser replay of the journal', () => {

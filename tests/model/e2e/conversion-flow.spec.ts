@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ConversionFlowEvent } from '../../flows/conversion';
-import { conversionFlowPaths, SAMPLE_FLOW_LINES, type FlowStateView } from '../model/conversion-flow-paths';
-import { apiCall, hashPath, openPanel, signIn } from './helpers';
+import type { ConversionFlowEvent } from '../../../flows/conversion';
+import { conversionFlowPaths, SAMPLE_FLOW_LINES, type FlowStateView } from '../conversion-flow-paths';
+import { apiCall, hashPath, openPanel, signIn } from '../../e2e/helpers';
 
 /**
  * Model-based: every path generated from flows/conversion.ts (pick, quantities, preview, back, confirm) runs

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FAMILIES, type DocumentEvent, type StoredState } from '../../machines/index';
-import { SAMPLES } from '../../machines/testing';
-import { call } from './client';
-import { demo, MODEL_FAMILIES, sampleIds, withRealIds, type Demo } from './fixtures';
+import { FAMILIES, type DocumentEvent, type StoredState } from '../../../machines/index';
+import { SAMPLES } from '../../support/samples';
+import { call } from '../../api/client';
+import { demo, MODEL_FAMILIES, sampleIds, withRealIds, type Demo } from '../../api/fixtures';
 
 /**
  * Random event sequences, each run twice: through the machine (`decide`) and through the HTTP API on the

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createActor } from 'xstate';
-import { changeDue, paymentProblem, posFlow, posStep, saleTotals, type PosFlowEvent } from '../../flows/pos';
-import { Dec } from '../../src/domain/money/decimal';
-import { posFlowPaths } from '../model/pos-flow-paths';
-import { apiCall, openPanel, signIn } from './helpers';
-import { ensureOpenCashBox, productByBarcode as product, scan, type RealProduct } from './pos-helpers';
+import { changeDue, paymentProblem, posFlow, posStep, saleTotals, type PosFlowEvent } from '../../../flows/pos';
+import { Dec } from '../../../src/domain/money/decimal';
+import { posFlowPaths } from '../pos-flow-paths';
+import { apiCall, openPanel, signIn } from '../../e2e/helpers';
+import { ensureOpenCashBox, productByBarcode as product, scan, type RealProduct } from '../../e2e/pos-helpers';
 
 /**
  * Model-based: every path generated from flows/pos.ts (scan, quantity, discount, each payment kind, cancel,
