@@ -10,11 +10,11 @@ import { startOwnServer } from './own-server';
  * 2015-12-04 as ISO-8859-9 at its archive path, 404 for days without a bulletin, 500 for 2015-11-30.
  * The app under test is a server of this file's own whose TCMB_BASE_URL points at the fake.
  */
-const FIXTURES = '/work/shared/fixtures';
-const bulletinBytes = readFileSync(`${FIXTURES}/tcmb-today-2015-12-04.xml`);
-const sample = JSON.parse(readFileSync(`${FIXTURES}/turkey.json`, 'utf8')).tcmb.sample as {
-  Bulten_No: string;
-  USD: { Unit: number; ForexBuying: string; ForexSelling: string; BanknoteBuying: string; BanknoteSelling: string };
+const bulletinBytes = readFileSync(new URL('../fixtures/tcmb-today-2015-12-04.xml', import.meta.url));
+/** What the bulletin says (turkey.json tcmb.sample of the specification). */
+const sample = {
+  Bulten_No: '2015/231',
+  USD: { Unit: 1, ForexBuying: '2.8921', ForexSelling: '2.8973', BanknoteBuying: '2.8901', BanknoteSelling: '2.9016' },
 };
 
 const requests = new Map<string, number>();
@@ -231,6 +231,41 @@ describe('POST /api/exchange-rates/bulletin: an uploaded bulletin file (offline 
     const r = await upload('<html>nope</html>', token);
     expect(r.status).toBe(422);
     expect(r.body.errors).toEqual({ file: ['Bu dosya bir TCMB kur bülteni değil.'] });
+  });
+
+  it('a hostile file of unclosed tags is a 422 on the file, and the server goes on answering meanwhile', async () => {
+    const token = await login('muhasebe@demo.test', undefined, offline.baseUrl);
+    const hostile = '<Tarih_Date Tarih="04.12.2015" Bulten_No="x">' + '<Tarih_Date <Currency Kod="USD"><Unit>'.repeat(5_000);
+    expect(hostile.length).toBeGreaterThan(190_000);
+    const [r, health] = await Promise.all([upload(hostile, token), call('GET', 'health', { base: offline.baseUrl })]);
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual({ file: ['Bu dosya bir TCMB kur bülteni değil.'] });
+    expect(health.status).toBe(200);
+  });
+
+  it('a file over the 2 MB limit is refused with 413 RQ10001 before it is read, with or without its length', async () => {
+    const token = await login('muhasebe@demo.test', undefined, offline.baseUrl);
+    const big = new Uint8Array(2 * 1024 * 1024 + 1).fill(0x20);
+    const sized = await upload(Buffer.from(big), token);
+    expect(sized.status).toBe(413);
+    expect(sized.body).toEqual({ code: 'RQ10001', message: 'İstek çok büyük.' });
+    // streamed without Content-Length: counted while it is read
+    const chunks = [big.subarray(0, 1024 * 1024), big.subarray(1024 * 1024)];
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
+    const res = await fetch(`${offline.baseUrl}exchange-rates/bulletin`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/xml', 'accept-language': 'en' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ code: 'RQ10001', message: 'The request is too large.' });
   });
 });
 

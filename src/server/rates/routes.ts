@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { Dec } from '../../domain/money/decimal';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../domain/date-range';
 import { addDays, parseTcmbBulletin, TcmbParseError } from '../../domain/money/tcmb';
 import { requireRole } from '../auth/middleware';
 import type { AppEnv } from '../env';
-import { invalid } from '../http/errors';
+import { fail, invalid } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { idempotentWrite, readJsonBody } from '../http/write';
 import { addError, validate } from '../masterdata/field-checks';
@@ -18,8 +19,11 @@ import { storeBulletin } from './store';
 
 /** Who may fetch, upload and enter rates: admin (always, see requireRole) and manager. */
 const RATE_WRITE_ROLES = ['manager'] as const;
-/** An uploaded bulletin is a few kilobytes; anything much larger is not one. */
-const MAX_BULLETIN_BYTES = 1_000_000;
+/**
+ * An uploaded bulletin is a few kilobytes; a file over 2 MB is refused (413 RQ10001) before it is read
+ * whole, and what is read is parsed in one pass (parseTcmbBulletin), so an upload never holds up the server.
+ */
+export const MAX_BULLETIN_BYTES = 2 * 1024 * 1024;
 
 export interface ExchangeRateOptions {
   /** where the bulletins are: https://www.tcmb.gov.tr/kurlar (TCMB_BASE_URL) */
@@ -81,9 +85,17 @@ export function exchangeRateRoutes({ tcmbBaseUrl }: ExchangeRateOptions) {
     return c.json({ response: { date: day, bulletinDate: found.day, bulletinNo: found.bulletinNo } });
   });
 
-  app.post('/exchange-rates/bulletin', requireRole(...RATE_WRITE_ROLES), async (c) => {
+  const bulletinLimit = bodyLimit({
+    maxSize: MAX_BULLETIN_BYTES,
+    // the rest of the body is not read: the connection cannot carry another request, so the client is told
+    onError: () => {
+      throw fail('RQ10001', {}, { Connection: 'close' });
+    },
+  });
+
+  app.post('/exchange-rates/bulletin', requireRole(...RATE_WRITE_ROLES), bulletinLimit, async (c) => {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (!bytes.length || bytes.length > MAX_BULLETIN_BYTES) throw invalid({ file: [{ key: 'exchangeRates.validation.notBulletin' }] });
+    if (!bytes.length) throw invalid({ file: [{ key: 'exchangeRates.validation.notBulletin' }] });
     let bulletin;
     try {
       bulletin = parseTcmbBulletin(decodeBulletin(bytes, c.req.header('content-type')));

@@ -21,5 +21,5 @@ export interface MoneyFixture {
 
 const dir = new URL('../../../../shared/fixtures/', import.meta.url);
 export const turkey: MoneyFixture = JSON.parse(readFileSync(new URL('turkey.json', dir), 'utf8'));
-/** The real bulletin of 2015-12-04, decoded the way a caller does (it is served as ISO-8859-9). */
-export const tcmbXml: string = new TextDecoder('iso-8859-9').decode(readFileSync(new URL('tcmb-today-2015-12-04.xml', dir)));
+/** The real bulletin of 2015-12-04 (tests/fixtures), decoded the way a caller does (it is served as ISO-8859-9). */
+export const tcmbXml: string = new TextDecoder('iso-8859-9').decode(readFileSync(new URL('../../fixtures/tcmb-today-2015-12-04.xml', import.meta.url)));
