@@ -15,7 +15,7 @@ import { istanbulToday } from './istanbul-day';
 import { listDays } from './days';
 import { bulletinDayFor, noBulletin, rateFor } from './resolve';
 import { daysQuery, fetchBody, manualRateBody, rateQuery } from './schemas';
-import { storeBulletin } from './store';
+import { storeUpload } from './uploads';
 
 /** Who may fetch, upload and enter rates: admin (always, see requireRole) and manager. */
 const RATE_WRITE_ROLES = ['manager'] as const;
@@ -69,7 +69,8 @@ export function exchangeRateRoutes({ tcmbBaseUrl }: ExchangeRateOptions) {
     });
   });
 
-  // Fetching and uploading only store public facts again and again the same: no Idempotency-Key needed.
+  // Fetching stores a public fact, uploading keeps the company's first file of a day: repeating either changes
+  // nothing, so no Idempotency-Key is needed.
   app.post('/exchange-rates/fetch', requireRole(...RATE_WRITE_ROLES), async (c) => {
     const { json } = await readJsonBody(c);
     const day = parseWith(fetchBody, json).date ?? istanbulToday();
@@ -104,7 +105,8 @@ export function exchangeRateRoutes({ tcmbBaseUrl }: ExchangeRateOptions) {
       throw e;
     }
     const b = bulletin;
-    const stored = await c.var.db.system((q) => storeBulletin(q, b, 'upload'));
+    const auth = c.var.auth;
+    const stored = await c.var.db.company(auth.companyId, (q) => storeUpload(q, auth.companyId, auth.id, b));
     return c.json({ response: { bulletinDate: b.date, bulletinNo: b.bulletinNo, currencies: Object.keys(b.rates).length, stored } }, stored ? 201 : 200);
   });
 
