@@ -25,7 +25,7 @@ async function freshPostgresDatabase(serverUrl: string): Promise<string> {
  * the journal as an attacker would): on PGlite in a fresh directory, or in a fresh database on the
  * run's PostgreSQL server.
  */
-export async function startOwnServer(options: { tcmbBaseUrl?: string } = {}): Promise<{ baseUrl: string; db: Database; close(): Promise<void> }> {
+export async function startOwnServer(options: { tcmbBaseUrl?: string; trustProxy?: boolean } = {}): Promise<{ baseUrl: string; db: Database; close(): Promise<void> }> {
   const shared = inject('databaseUrl');
   const url = shared ? await freshPostgresDatabase(shared) : null;
   const dir = url ? '' : mkdtempSync(join(tmpdir(), 'defter-own-'));
