@@ -18,6 +18,7 @@ interface LoginRow {
   permissions: string[];
   expired_password: boolean;
   authorized_ips: string;
+  session_epoch: number;
 }
 
 export function authRoutes(key: Uint8Array) {
@@ -32,7 +33,7 @@ export function authRoutes(key: Uint8Array) {
     if (wait > 0) throw fail('AU10003', { seconds: wait }, { 'Retry-After': String(wait) });
     const found = await db.system(async (q) => {
       const r = await q.query<LoginRow>(
-        `select id, company_id, email, name, password_hash, roles, permissions, expired_password, authorized_ips from users where lower(email) = $1`,
+        `select id, company_id, email, name, password_hash, roles, permissions, expired_password, authorized_ips, session_epoch from users where lower(email) = $1`,
         [email],
       );
       return r.rows[0];
@@ -44,7 +45,7 @@ export function authRoutes(key: Uint8Array) {
     }
     await db.system((q) => clearFailures(q, attempt));
     if (!ipAllowed(user.authorized_ips, c.var.clientIp)) throw fail('AU10007');
-    const { token, expiresIn } = await issueToken(key, user.id, user.company_id);
+    const { token, expiresIn } = await issueToken(key, user.id, user.company_id, user.session_epoch);
     return c.json({
       response: {
         authorization: { access_token: token, expires_in: expiresIn },

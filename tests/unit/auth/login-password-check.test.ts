@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { passwordChangeBody } from '../../../src/domain/schemas/auth';
 import { checkPassword, DUMMY_HASH, hashPassword, verifyPassword } from '../../../src/server/auth/passwords';
 
 /** Log-in timing must not tell which e-mails exist: an unknown e-mail costs the same hash as a known one. */
@@ -31,3 +32,15 @@ describe('checkPassword', () => {
   });
 });
 
+describe('the password change asks for the current password; the renewal of an expired one does not', () => {
+  it('a change without the current password is refused on that field', () => {
+    const r = passwordChangeBody(false).safeParse({ name: 'a@b.test', password: 'abcdefgh' });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => i.path.join('.'))).toEqual(['currentPassword']);
+    expect(passwordChangeBody(false).parse({ name: 'a@b.test', password: 'abcdefgh', currentPassword: 'x' }).currentPassword).toBe('x');
+  });
+
+  it('the renewal takes none (and drops one sent anyway)', () => {
+    expect(passwordChangeBody(true).parse({ name: 'a@b.test', password: 'abcdefgh', currentPassword: 'x' })).toEqual({ name: 'a@b.test', password: 'abcdefgh' });
+  });
+});
