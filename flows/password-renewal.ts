@@ -4,16 +4,21 @@ import { assign, setup } from 'xstate';
  * Password renewal (spec §2 /sifre-yenileme, §5, §7): a guided flow for a person, pure like every flow here.
  * The screen sends EDIT and SUBMIT; on entering `saving` it calls PUT /api/user/myprofile and answers SAVED
  * or FAILED. Validation messages are locale keys (validation.*), shown only after the first SUBMIT.
+ * The profile's password change (passwordChangeFlow) also asks for the current password; the renewal of an
+ * expired password does not (src/domain/schemas/auth.ts passwordChangeBody).
  */
 export const PASSWORD_MIN = 8;
 
 export interface PasswordErrors {
+  current?: 'validation.required';
   password?: 'validation.required' | 'validation.minLength';
   repeat?: 'validation.required' | 'validation.passwordMismatch';
 }
 
-export function passwordErrors(password: string, repeat: string): PasswordErrors {
+/** `current`: the current password typed, or null when it is not asked for. */
+export function passwordErrors(password: string, repeat: string, current: string | null = null): PasswordErrors {
   const out: PasswordErrors = {};
+  if (current !== null && !current) out.current = 'validation.required';
   if (!password) out.password = 'validation.required';
   else if (password.length < PASSWORD_MIN) out.password = 'validation.minLength';
   if (!repeat) out.repeat = 'validation.required';
@@ -22,6 +27,8 @@ export function passwordErrors(password: string, repeat: string): PasswordErrors
 }
 
 export interface PasswordRenewalContext {
+  /** the current password, or null when it is not asked for */
+  current: string | null;
   password: string;
   repeat: string;
   /** whether validation messages are shown (after the first submit) */
@@ -31,38 +38,47 @@ export interface PasswordRenewalContext {
 }
 
 export type PasswordRenewalEvent =
-  | { type: 'EDIT'; field: 'password' | 'repeat'; value: string }
+  | { type: 'EDIT'; field: 'current' | 'password' | 'repeat'; value: string }
   | { type: 'SUBMIT' }
   | { type: 'SAVED' }
   | { type: 'FAILED'; message?: string };
 
-const isValid = (c: PasswordRenewalContext) => Object.keys(passwordErrors(c.password, c.repeat)).length === 0;
+const isValid = (c: PasswordRenewalContext) => Object.keys(passwordErrors(c.password, c.repeat, c.current)).length === 0;
 
-export const passwordRenewalFlow = setup({
-  types: { context: {} as PasswordRenewalContext, events: {} as PasswordRenewalEvent },
-  guards: { valid: ({ context }) => isValid(context) },
-}).createMachine({
-  id: 'passwordRenewal',
-  initial: 'editing',
-  context: { password: '', repeat: '', showErrors: false, failure: null },
-  states: {
-    editing: {
-      on: {
-        EDIT: {
-          actions: assign(({ context, event }) => ({ ...context, [event.field]: event.value, failure: null })),
+/** An edit of a field; the current password only where it is asked for. */
+const edited = (context: PasswordRenewalContext, event: Extract<PasswordRenewalEvent, { type: 'EDIT' }>): PasswordRenewalContext =>
+  event.field === 'current' && context.current === null ? context : { ...context, [event.field]: event.value };
+
+function passwordFlow(askCurrent: boolean) {
+  return setup({
+    types: { context: {} as PasswordRenewalContext, events: {} as PasswordRenewalEvent },
+    guards: { valid: ({ context }) => isValid(context) },
+  }).createMachine({
+    id: askCurrent ? 'passwordChange' : 'passwordRenewal',
+    initial: 'editing',
+    context: { current: askCurrent ? '' : null, password: '', repeat: '', showErrors: false, failure: null },
+    states: {
+      editing: {
+        on: {
+          EDIT: { actions: assign(({ context, event }) => ({ ...edited(context, event), failure: null })) },
+          SUBMIT: [{ guard: 'valid', target: 'saving' }, { actions: assign({ showErrors: true }) }],
         },
-        SUBMIT: [{ guard: 'valid', target: 'saving' }, { actions: assign({ showErrors: true }) }],
+      },
+      saving: {
+        on: {
+          SAVED: { target: 'done', actions: assign({ current: askCurrent ? '' : null, password: '', repeat: '', showErrors: false }) },
+          FAILED: { target: 'editing', actions: assign(({ event }) => ({ failure: event.message ?? null })) },
+        },
+      },
+      // saved; the profile page may start again, the renewal screen moves on
+      done: {
+        on: { EDIT: { target: 'editing', actions: assign(({ context, event }) => edited(context, event)) } },
       },
     },
-    saving: {
-      on: {
-        SAVED: { target: 'done', actions: assign({ password: '', repeat: '', showErrors: false }) },
-        FAILED: { target: 'editing', actions: assign(({ event }) => ({ failure: event.message ?? null })) },
-      },
-    },
-    // saved; the profile page may start again, the renewal screen moves on
-    done: {
-      on: { EDIT: { target: 'editing', actions: assign(({ context, event }) => ({ ...context, [event.field]: event.value })) } },
-    },
-  },
-});
+  });
+}
+
+/** The renewal of an expired password: new password and its repeat. */
+export const passwordRenewalFlow = passwordFlow(false);
+/** The profile's password change: the current password too. */
+export const passwordChangeFlow = passwordFlow(true);

@@ -75,7 +75,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/auth', authRoutes(signingKey));
 
   api.route('/', uiRoutes());
-  api.route('/', profileRoutes());
+  api.route('/', profileRoutes(signingKey));
   api.route('/', masterDataRoutes());
   api.route('/', accountStatementRoutes());
   api.route('/', storeRoutes());

@@ -11,13 +11,15 @@ export interface Booted {
 }
 
 /** Opens the database, migrates it, seeds the demo into an empty one, and builds the app. */
-export async function boot(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'jwtSecret'> & { webDir?: string; tcmbBaseUrl?: string }): Promise<Booted> {
+export async function boot(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'jwtSecret'> & { webDir?: string; tcmbBaseUrl?: string; trustProxy?: boolean },
+): Promise<Booted> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
     await seedDemoIfEmpty(db);
     const signingKey = await loadSigningKey(db, config.jwtSecret);
-    return { db, app: createApp({ db, signingKey, webDir: config.webDir, tcmbBaseUrl: config.tcmbBaseUrl }) };
+    return { db, app: createApp({ db, signingKey, webDir: config.webDir, tcmbBaseUrl: config.tcmbBaseUrl, trustProxy: config.trustProxy }) };
   } catch (e) {
     // a database that cannot be served (e.g. a user that may not act as the app role) is not left open
     await db.close().catch(() => undefined);

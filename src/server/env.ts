@@ -11,6 +11,7 @@ export interface AuthUser {
   expiredPassword: boolean;
   jti: string;
   tokenExpiresAt: number;
+  sessionEpoch: number;
 }
 
 export interface AppEnv {

@@ -10,11 +10,11 @@ import { startOwnServer } from './own-server';
  * 2015-12-04 as ISO-8859-9 at its archive path, 404 for days without a bulletin, 500 for 2015-11-30.
  * The app under test is a server of this file's own whose TCMB_BASE_URL points at the fake.
  */
-const FIXTURES = '/work/shared/fixtures';
-const bulletinBytes = readFileSync(`${FIXTURES}/tcmb-today-2015-12-04.xml`);
-const sample = JSON.parse(readFileSync(`${FIXTURES}/turkey.json`, 'utf8')).tcmb.sample as {
-  Bulten_No: string;
-  USD: { Unit: number; ForexBuying: string; ForexSelling: string; BanknoteBuying: string; BanknoteSelling: string };
+const bulletinBytes = readFileSync(new URL('../fixtures/tcmb-today-2015-12-04.xml', import.meta.url));
+/** What the bulletin says (turkey.json tcmb.sample of the specification). */
+const sample = {
+  Bulten_No: '2015/231',
+  USD: { Unit: 1, ForexBuying: '2.8921', ForexSelling: '2.8973', BanknoteBuying: '2.8901', BanknoteSelling: '2.9016' },
 };
 
 const requests = new Map<string, number>();
@@ -208,6 +208,19 @@ describe('the tables: bulletins are global and read-only to the app role, manual
   });
 });
 
+describe('the tables of uploaded bulletins are per company', () => {
+  it("a company cannot write another company's uploaded bulletin (row-level security)", async () => {
+    const [a, b] = await offline.db.system(async (q) => (await q.query<{ id: number }>(`select id from companies order by id`)).rows.map((r) => r.id));
+    const user = await offline.db.system(async (q) => (await q.query<{ id: number }>(`select id from users where company_id = $1 limit 1`, [b])).rows[0]!.id);
+    await expect(
+      offline.db.company(a!, (q) => q.query(`insert into uploaded_bulletins (company_id, bulletin_date, bulletin_no, uploaded_by) values ($1, '2015-11-02', 'x', $2)`, [b, user])),
+    ).rejects.toThrow(/row-level security/);
+    await expect(offline.db.company(a!, (q) => q.query(`insert into tcmb_bulletins (bulletin_date, published, bulletin_no, origin) values ('2015-11-02', true, 'x', 'fetch')`))).rejects.toThrow(
+      /permission denied/,
+    );
+  });
+});
+
 describe('POST /api/exchange-rates/bulletin: an uploaded bulletin file (offline installs)', () => {
   const upload = async (bytes: Buffer | string, token: string) => {
     const res = await fetch(`${offline.baseUrl}exchange-rates/bulletin`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/xml' }, body: typeof bytes === 'string' ? bytes : new Blob([new Uint8Array(bytes)]) });
@@ -223,7 +236,7 @@ describe('POST /api/exchange-rates/bulletin: an uploaded bulletin file (offline 
     expect(again.status).toBe(200);
     expect(again.body.response.stored).toBe(false);
     const sat = await call('GET', 'exchange-rates?date=2015-12-05&currency=GBP', { token, base: offline.baseUrl });
-    expect(sat.body.response).toMatchObject({ bulletinDate: '2015-12-04', forexSelling: '4.3859', source: 'tcmb' });
+    expect(sat.body.response).toMatchObject({ bulletinDate: '2015-12-04', bulletinNo: '2015/231', forexSelling: '4.3859', source: 'upload' });
   });
 
   it('what is not a bulletin: 422 on the file', async () => {
@@ -231,6 +244,82 @@ describe('POST /api/exchange-rates/bulletin: an uploaded bulletin file (offline 
     const r = await upload('<html>nope</html>', token);
     expect(r.status).toBe(422);
     expect(r.body.errors).toEqual({ file: ['Bu dosya bir TCMB kur bülteni değil.'] });
+  });
+
+  it("an upload is its company's own: never another company's rate, never labelled as the central bank's", async () => {
+    const [demo, oteki] = await Promise.all([login('admin@demo.test', undefined, offline.baseUrl), login('admin@oteki.test', undefined, offline.baseUrl)]);
+    const forged =
+      '<Tarih_Date Tarih="20.11.2015" Bulten_No="2015/999"><Currency Kod="USD" CurrencyCode="USD"><Unit>1</Unit>' +
+      '<ForexBuying>9.1111</ForexBuying><ForexSelling>9.9999</ForexSelling></Currency></Tarih_Date>';
+    const up = await upload(forged, oteki);
+    expect(up.status).toBe(201);
+    const own = await call('GET', 'exchange-rates?date=2015-11-20&currency=USD', { token: oteki, base: offline.baseUrl });
+    expect(own.body.response).toMatchObject({ date: '2015-11-20', bulletinDate: '2015-11-20', bulletinNo: '2015/999', forexSelling: '9.9999', source: 'upload' });
+    // the weekend after it: the uploaded Friday, as with the central bank's bulletins
+    const sunday = await call('GET', 'exchange-rates?date=2015-11-22&currency=USD', { token: oteki, base: offline.baseUrl });
+    expect(sunday.body.response).toMatchObject({ bulletinDate: '2015-11-20', forexSelling: '9.9999', source: 'upload' });
+
+    for (const day of ['2015-11-20', '2015-11-22']) {
+      const other = await call('GET', `exchange-rates?date=${day}&currency=USD`, { token: demo, base: offline.baseUrl });
+      expect(other.status).toBe(404);
+      expect(other.body.code).toBe('NF10010');
+    }
+    const demoDays = await call('GET', 'exchange-rates/days?from=2015-11-01&to=2015-12-31', { token: demo, base: offline.baseUrl });
+    expect(demoDays.body.response.items.map((i: { date: string; source: string }) => `${i.date} ${i.source}`)).toEqual(['2015-12-04 upload']);
+    expect(demoDays.body.response.items[0]).toMatchObject({ bulletinNo: '2015/231', enteredBy: expect.any(String), enteredAt: expect.any(String) });
+    const otekiDays = await call('GET', 'exchange-rates/days?from=2015-11-01&to=2015-12-31', { token: oteki, base: offline.baseUrl });
+    expect(otekiDays.body.response.items).toEqual([
+      expect.objectContaining({ date: '2015-11-20', source: 'upload', bulletinNo: '2015/999', rates: [expect.objectContaining({ currency: 'USD', forexSelling: '9.9999' })] }),
+    ]);
+    // the central bank's shared tables hold nothing anyone uploaded
+    const shared = await offline.db.system((q) => q.query(`select 1 from tcmb_bulletins where published`));
+    expect(shared.rowCount).toBe(0);
+  });
+
+  it("where TCMB answers, its bulletin wins over a company's uploaded file of the same day", async () => {
+    const token = await login('admin@oteki.test', undefined, app.baseUrl);
+    const forged =
+      '<Tarih_Date Tarih="04.12.2015" Bulten_No="2015/231"><Currency Kod="USD" CurrencyCode="USD"><Unit>1</Unit>' +
+      '<ForexSelling>9.9999</ForexSelling></Currency></Tarih_Date>';
+    const res = await fetch(`${app.baseUrl}exchange-rates/bulletin`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/xml' }, body: forged });
+    expect(res.status).toBe(201);
+    const r = await rate('2015-12-04', 'USD', { token });
+    expect(r.body.response).toMatchObject({ forexSelling: sample.USD.ForexSelling, source: 'tcmb' });
+  });
+
+  it('a hostile file of unclosed tags is a 422 on the file, and the server goes on answering meanwhile', async () => {
+    const token = await login('muhasebe@demo.test', undefined, offline.baseUrl);
+    const hostile = '<Tarih_Date Tarih="04.12.2015" Bulten_No="x">' + '<Tarih_Date <Currency Kod="USD"><Unit>'.repeat(5_000);
+    expect(hostile.length).toBeGreaterThan(190_000);
+    const [r, health] = await Promise.all([upload(hostile, token), call('GET', 'health', { base: offline.baseUrl })]);
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual({ file: ['Bu dosya bir TCMB kur bülteni değil.'] });
+    expect(health.status).toBe(200);
+  });
+
+  it('a file over the 2 MB limit is refused with 413 RQ10001 before it is read, with or without its length', async () => {
+    const token = await login('muhasebe@demo.test', undefined, offline.baseUrl);
+    const big = new Uint8Array(2 * 1024 * 1024 + 1).fill(0x20);
+    const sized = await upload(Buffer.from(big), token);
+    expect(sized.status).toBe(413);
+    expect(sized.body).toEqual({ code: 'RQ10001', message: 'İstek çok büyük.' });
+    // streamed without Content-Length: counted while it is read
+    const chunks = [big.subarray(0, 1024 * 1024), big.subarray(1024 * 1024)];
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
+    const res = await fetch(`${offline.baseUrl}exchange-rates/bulletin`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/xml', 'accept-language': 'en' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ code: 'RQ10001', message: 'The request is too large.' });
   });
 });
 

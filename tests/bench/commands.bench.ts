@@ -16,7 +16,7 @@ async function demoContext(db: Database) {
     const products = (await q.query<{ id: number }>(`select id from products where company_id = $1 order by id`, [u.company_id])).rows.map((r) => r.id);
     const account = (await q.query<{ id: number }>(`select id from accounts where company_id = $1 and kind = 'customer' order by id limit 1`, [u.company_id])).rows[0]!.id;
     const warehouse = (await q.query<{ id: number }>(`select id from warehouses where company_id = $1 order by id limit 1`, [u.company_id])).rows[0]!.id;
-    const auth: AuthUser = { id: u.id, companyId: u.company_id, email: 'admin@demo.test', name: 'bench', roles: ['admin'], permissions: ['fastSale'], expiredPassword: false, jti: 'bench', tokenExpiresAt: 0 };
+    const auth: AuthUser = { id: u.id, companyId: u.company_id, email: 'admin@demo.test', name: 'bench', roles: ['admin'], permissions: ['fastSale'], expiredPassword: false, jti: 'bench', tokenExpiresAt: 0, sessionEpoch: 0 };
     return { auth, products, account, warehouse };
   });
 }

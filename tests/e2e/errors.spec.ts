@@ -5,6 +5,7 @@ import { getCookie, hashPath, openPanel, signIn } from './helpers';
 async function submitPassword(page: Page, status: number, body: unknown, statusText?: string) {
   await page.route('**/api/user/myprofile', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body), headers: statusText ? {} : {} }));
   await openPanel(page, '/profile/index');
+  await page.locator('input[name="currentPassword"]').fill('demo1234');
   await page.locator('input[name="newPassword"]').fill('abcdefgh1');
   await page.locator('input[name="repeatPassword"]').fill('abcdefgh1');
   await page.getByTestId('password-form').locator('button[type="submit"]').click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { passwordErrors, passwordRenewalFlow } from '../../flows/password-renewal';
+import { passwordChangeFlow, passwordErrors, passwordRenewalFlow } from '../../flows/password-renewal';
 
 function run(...events: Parameters<ReturnType<typeof createActor<typeof passwordRenewalFlow>>['send']>[0][]) {
   const actor = createActor(passwordRenewalFlow).start();
@@ -42,5 +42,37 @@ describe('password renewal flow', () => {
     const actor = createActor(passwordRenewalFlow, { snapshot: s }).start();
     actor.send({ type: 'EDIT', field: 'password', value: 'abcdefghi' });
     expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+});
+
+describe('password change from the profile: the current password is asked for too', () => {
+  const fill = (actor: ReturnType<typeof createActor<typeof passwordChangeFlow>>) => {
+    actor.send({ type: 'EDIT', field: 'password', value: 'abcdefgh' });
+    actor.send({ type: 'EDIT', field: 'repeat', value: 'abcdefgh' });
+  };
+
+  it('without the current password the form is not sent', () => {
+    expect(passwordErrors('abcdefgh', 'abcdefgh', '')).toEqual({ current: 'validation.required' });
+    const actor = createActor(passwordChangeFlow).start();
+    fill(actor);
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.showErrors).toBe(true);
+    actor.send({ type: 'EDIT', field: 'current', value: 'demo1234' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect(actor.getSnapshot().context.current).toBe('demo1234');
+    actor.send({ type: 'SAVED' });
+    expect(actor.getSnapshot().context).toMatchObject({ current: '', password: '', repeat: '' });
+  });
+
+  it('the renewal of an expired password does not ask for it', () => {
+    const actor = createActor(passwordRenewalFlow).start();
+    actor.send({ type: 'EDIT', field: 'current', value: '' });
+    expect(actor.getSnapshot().context.current).toBeNull();
+    actor.send({ type: 'EDIT', field: 'password', value: 'abcdefgh' });
+    actor.send({ type: 'EDIT', field: 'repeat', value: 'abcdefgh' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('saving');
   });
 });

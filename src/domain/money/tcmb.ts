@@ -1,10 +1,11 @@
+import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
 import { Dec } from './decimal';
 
 /**
  * The central bank's daily bulletin (TCMB "today.xml" and the archive /kurlar/YYYYMM/DDMMYYYY.xml).
  * The file is flat — <Tarih_Date Tarih="04.12.2015" Bulten_No="2015/231"> holding <Currency Kod="USD">
- * elements with <Unit>, <ForexBuying>, … — so a few regular expressions read it; no XML library. The
+ * elements with <Unit>, <ForexBuying>, … — read with fast-xml-parser (linear, whatever the input). The
  * caller decodes the bytes (served as ISO-8859-9) and passes the text. Rates stay decimal strings as
  * printed; an empty element (BGN has no banknote rates) is null. A rate is for `unit` units of the
  * currency (JPY: 100), so one unit costs rate / unit.
@@ -51,51 +52,78 @@ const FIELDS = [
   ['banknoteSelling', 'BanknoteSelling'],
 ] as const;
 
-function attr(attrs: string, name: string): string | null {
-  const m = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(attrs);
-  return m ? unescapeXml(m[1] ?? m[2] ?? '') : null;
+const ATTR = '@_';
+const TEXT = '#text';
+
+/**
+ * A linear parser: whatever an upload holds (thousands of unclosed tags, deep nesting, entity tricks), it
+ * reads the text once or gives up. Values stay the strings as printed; entities are expanded within the
+ * library's limits.
+ */
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: ATTR,
+  textNodeName: TEXT,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  isArray: (name) => name === 'Currency',
+});
+
+type XmlNode = Record<string, unknown>;
+
+const isNode = (v: unknown): v is XmlNode => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A child or attribute of a parsed element; the first when it is repeated. */
+function child(node: XmlNode, name: string): unknown {
+  const v = Object.hasOwn(node, name) ? node[name] : undefined;
+  return Array.isArray(v) ? v[0] : v;
 }
 
-function element(body: string, name: string): string | null {
-  const m = new RegExp(`<${name}(?:\\s[^>]*)?(?:/>|>([\\s\\S]*?)</${name}\\s*>)`).exec(body);
-  return m ? unescapeXml((m[1] ?? '').trim()) : null;
+/** An element's or attribute's text ('' for an empty element), or null when it is absent. */
+function text(v: unknown): string | null {
+  if (v === undefined || v === null) return null;
+  if (typeof v === 'string') return v.trim();
+  if (isNode(v)) return text(child(v, TEXT)) ?? '';
+  return null;
 }
 
-function unescapeXml(s: string): string {
-  return s
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-    .replace(/&amp;/g, '&');
+function parseXml(source: string): XmlNode {
+  try {
+    const doc: unknown = xml.parse(source);
+    if (!isNode(doc)) throw new TcmbParseError('not an XML document');
+    return doc;
+  } catch (e) {
+    if (e instanceof TcmbParseError) throw e;
+    throw new TcmbParseError(`not well-formed XML: ${(e as Error).message}`);
+  }
 }
 
 /** Parse a bulletin's text; throws TcmbParseError when it is not one. */
-export function parseTcmbBulletin(xml: string): TcmbBulletin {
-  const root = /<Tarih_Date\b([^>]*)>/.exec(xml);
-  if (!root) throw new TcmbParseError('no <Tarih_Date> element');
-  const attrs = root[1] ?? '';
-  const tarih = attr(attrs, 'Tarih');
+export function parseTcmbBulletin(source: string): TcmbBulletin {
+  const root = child(parseXml(source), 'Tarih_Date');
+  if (root === undefined) throw new TcmbParseError('no <Tarih_Date> element');
+  const top = isNode(root) ? root : {};
+  const tarih = text(child(top, `${ATTR}Tarih`));
   const m = tarih ? /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(tarih) : null;
   if (!m) throw new TcmbParseError(`bad Tarih attribute: ${String(tarih)}`);
   const date = `${m[3]}-${m[2]}-${m[1]}`;
   if (!isIsoDay(date)) throw new TcmbParseError(`no such day: ${tarih}`);
-  const bulletinNo = attr(attrs, 'Bulten_No');
+  const bulletinNo = text(child(top, `${ATTR}Bulten_No`));
   if (!bulletinNo) throw new TcmbParseError('no Bulten_No attribute');
 
   const rates: Record<string, TcmbRate> = {};
-  for (const c of xml.matchAll(/<Currency\b([^>]*)>([\s\S]*?)<\/Currency\s*>/g)) {
-    const code = attr(c[1] ?? '', 'CurrencyCode') ?? attr(c[1] ?? '', 'Kod');
+  const currencies = Object.hasOwn(top, 'Currency') ? top.Currency : [];
+  for (const c of Array.isArray(currencies) ? currencies : [currencies]) {
+    const el = isNode(c) ? c : {};
+    const code = text(child(el, `${ATTR}CurrencyCode`)) ?? text(child(el, `${ATTR}Kod`));
     if (!code || !/^[A-Z]{3}$/.test(code)) throw new TcmbParseError(`bad currency code: ${String(code)}`);
-    const body = c[2] ?? '';
-    const unitText = element(body, 'Unit');
+    const unitText = text(child(el, 'Unit'));
     const unit = unitText && /^\d+$/.test(unitText) ? Number(unitText) : NaN;
     if (!Number.isSafeInteger(unit) || unit <= 0) throw new TcmbParseError(`${code}: bad unit ${String(unitText)}`);
     const rate: TcmbRate = { unit, forexBuying: null, forexSelling: null, banknoteBuying: null, banknoteSelling: null };
     for (const [key, tag] of FIELDS) {
-      const v = element(body, tag);
+      const v = text(child(el, tag));
       if (v === null || v === '') continue;
       if (!/^\d+(\.\d+)?$/.test(v)) throw new TcmbParseError(`${code} ${tag}: not a decimal: ${v}`);
       rate[key] = v;

@@ -8,12 +8,27 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** Spec §7: the profile call sends the user's e-mail as `name` and the new password. */
-export const profileBody = z.object({
+/** Spec §7: the renewal of an expired password sends the user's e-mail as `name` and the new password. */
+export const passwordRenewalBody = z.object({
   name: z.string().trim().min(1).max(254),
   password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
 });
+
+/** A password change from the profile also asks for the current password: an open session alone may not change it. */
+export const profileBody = passwordRenewalBody.extend({
+  currentPassword: z.string().min(1).max(200),
+});
 export type ProfileBody = z.infer<typeof profileBody>;
+
+/**
+ * Which of the two a PUT /api/user/myprofile is: a user whose password has expired renews it without the current
+ * one (they have just signed in with it, and may do nothing else until it is renewed); anyone else changes it.
+ */
+export function passwordChangeBody(expiredPassword: boolean): z.ZodType<PasswordChangeBody> {
+  return expiredPassword ? passwordRenewalBody : profileBody;
+}
+/** `currentPassword` is there exactly when the current password was asked for. */
+export type PasswordChangeBody = z.infer<typeof passwordRenewalBody> & { currentPassword?: string };
 
 /** The renewal form of the web app: new password and its repeat (spec §5). */
 export const passwordRenewalForm = z

@@ -14,6 +14,7 @@ interface UserRow {
   permissions: string[];
   expired_password: boolean;
   authorized_ips: string;
+  session_epoch: number;
   revoked: boolean;
 }
 
@@ -35,14 +36,15 @@ export function requireAuth(key: Uint8Array, opts: { allowExpired?: boolean } = 
     if (!claims) throw fail('AU10001');
     const row = await c.var.db.system(async (q) => {
       const r = await q.query<UserRow>(
-        `select u.id, u.company_id, u.email, u.name, u.roles, u.permissions, u.expired_password, u.authorized_ips,
+        `select u.id, u.company_id, u.email, u.name, u.roles, u.permissions, u.expired_password, u.authorized_ips, u.session_epoch,
                 exists (select 1 from revoked_tokens t where t.jti = $3) as revoked
            from users u where u.company_id = $1 and u.id = $2`,
         [claims.companyId, claims.userId, claims.jti],
       );
       return r.rows[0];
     });
-    if (!row || row.revoked) throw fail('AU10001');
+    // logged out, or issued before the user's password last changed
+    if (!row || row.revoked || row.session_epoch !== claims.sessionEpoch) throw fail('AU10001');
     if (!ipAllowed(row.authorized_ips, c.var.clientIp)) throw fail('AU10007');
     const auth: AuthUser = {
       id: row.id,
@@ -54,6 +56,7 @@ export function requireAuth(key: Uint8Array, opts: { allowExpired?: boolean } = 
       expiredPassword: row.expired_password,
       jti: claims.jti,
       tokenExpiresAt: claims.expiresAt,
+      sessionEpoch: claims.sessionEpoch,
     };
     if (auth.expiredPassword && !opts.allowExpired) throw fail('AU10006');
     c.set('auth', auth);

@@ -27,3 +27,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * A hash of the current cost that no password matches (zero salt, zero hash): checked when no user has the
+ * e-mail, so that an unknown e-mail costs the same scrypt as a known one.
+ */
+export const DUMMY_HASH = ['scrypt', N, R, P, Buffer.alloc(16).toString('base64'), Buffer.alloc(KEYLEN).toString('base64')].join('$');
+
+/**
+ * The user found for an e-mail (undefined: none) if `password` is theirs, else null. One hash is computed either
+ * way, so the time of the answer does not tell which e-mails exist.
+ */
+export async function checkPassword<U extends { password_hash: string }>(found: U | undefined, password: string, verify = verifyPassword): Promise<U | null> {
+  const ok = await verify(password, found?.password_hash ?? DUMMY_HASH);
+  return found && ok ? found : null;
+}

@@ -4,7 +4,7 @@ import { loginBody } from '../../domain/schemas/auth';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { verifyPassword } from './passwords';
+import { checkPassword } from './passwords';
 import { clearFailures, recordFailure, secondsToWait } from './throttle';
 import { issueToken } from './tokens';
 
@@ -18,6 +18,7 @@ interface LoginRow {
   permissions: string[];
   expired_password: boolean;
   authorized_ips: string;
+  session_epoch: number;
 }
 
 export function authRoutes(key: Uint8Array) {
@@ -26,24 +27,25 @@ export function authRoutes(key: Uint8Array) {
   app.post('/login', async (c) => {
     const body = await parseBody(c, loginBody);
     const email = body.email.toLowerCase();
+    const attempt = { email, clientIp: c.var.clientIp };
     const db = c.var.db;
-    const wait = await db.system((q) => secondsToWait(q, email));
+    const wait = await db.system((q) => secondsToWait(q, attempt));
     if (wait > 0) throw fail('AU10003', { seconds: wait }, { 'Retry-After': String(wait) });
-    const user = await db.system(async (q) => {
+    const found = await db.system(async (q) => {
       const r = await q.query<LoginRow>(
-        `select id, company_id, email, name, password_hash, roles, permissions, expired_password, authorized_ips from users where lower(email) = $1`,
+        `select id, company_id, email, name, password_hash, roles, permissions, expired_password, authorized_ips, session_epoch from users where lower(email) = $1`,
         [email],
       );
       return r.rows[0];
     });
-    const ok = user ? await verifyPassword(body.password, user.password_hash) : false;
-    if (!user || !ok) {
-      await db.system((q) => recordFailure(q, email));
+    const user = await checkPassword(found, body.password);
+    if (!user) {
+      await db.system((q) => recordFailure(q, attempt));
       throw fail('AU10002');
     }
-    await db.system((q) => clearFailures(q, email));
+    await db.system((q) => clearFailures(q, attempt));
     if (!ipAllowed(user.authorized_ips, c.var.clientIp)) throw fail('AU10007');
-    const { token, expiresIn } = await issueToken(key, user.id, user.company_id);
+    const { token, expiresIn } = await issueToken(key, user.id, user.company_id, user.session_epoch);
     return c.json({
       response: {
         authorization: { access_token: token, expires_in: expiresIn },

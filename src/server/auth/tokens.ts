@@ -9,6 +9,8 @@ export interface TokenClaims {
   companyId: number;
   jti: string;
   expiresAt: number;
+  /** the user's session epoch when the token was issued: a password change moves it on, ending older tokens */
+  sessionEpoch: number;
 }
 
 /** The signing key lives in the database so that every app process behind a balancer shares it. */
@@ -22,8 +24,8 @@ export async function loadSigningKey(db: Database, fromEnv: string | null): Prom
   return new TextEncoder().encode(value);
 }
 
-export async function issueToken(key: Uint8Array, userId: number, companyId: number): Promise<{ token: string; expiresIn: number }> {
-  const token = await new SignJWT({ cid: companyId })
+export async function issueToken(key: Uint8Array, userId: number, companyId: number, sessionEpoch: number): Promise<{ token: string; expiresIn: number }> {
+  const token = await new SignJWT({ cid: companyId, sep: sessionEpoch })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setJti(randomUUID())
@@ -38,8 +40,10 @@ export async function readToken(key: Uint8Array, token: string): Promise<TokenCl
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     const userId = Number(payload.sub);
     const companyId = Number(payload.cid);
-    if (!Number.isInteger(userId) || !Number.isInteger(companyId) || !payload.jti || !payload.exp) return null;
-    return { userId, companyId, jti: payload.jti, expiresAt: payload.exp * 1000 };
+    // tokens issued before epochs existed carry none: epoch 0, ended by the user's first password change
+    const sessionEpoch = payload.sep === undefined ? 0 : Number(payload.sep);
+    if (!Number.isInteger(userId) || !Number.isInteger(companyId) || !Number.isInteger(sessionEpoch) || !payload.jti || !payload.exp) return null;
+    return { userId, companyId, jti: payload.jti, expiresAt: payload.exp * 1000, sessionEpoch };
   } catch {
     return null;
   }

@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   DC10009: 409,
   BR10000: 400,
   RQ10000: 400,
+  /** the request body is over its limit (contract: "Limits every call honours"), refused before it is read whole */
+  RQ10001: 413,
   SV10000: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -4,9 +4,9 @@ import { FOREIGN_CURRENCIES, RATE_COLUMNS, rateJson, type StoredRate } from './s
 
 export interface StoredDayItem {
   date: string;
-  source: 'tcmb' | 'manual';
+  source: 'tcmb' | 'upload' | 'manual';
   bulletinNo: string | null;
-  /** manual rates: who entered them and when */
+  /** uploaded bulletins and manual rates: who uploaded or entered them, and when */
   enteredBy: string | null;
   enteredAt: string | null;
   rates: StoredRate[];
@@ -14,7 +14,10 @@ export interface StoredDayItem {
 
 const dayText = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
-/** The stored bulletins (USD, EUR, GBP) and the company's manual rates between two ISO days, newest first. */
+/**
+ * The central bank's stored bulletins, the company's uploaded bulletins (USD, EUR, GBP) and its manual rates
+ * between two ISO days, newest first.
+ */
 export async function listDays(db: Database, companyId: number, from: string, to: string): Promise<StoredDayItem[]> {
   return db.company(companyId, async (q) => {
     const bulletins = await q.query<{ day: string; bulletin_no: string }>(
@@ -24,6 +27,17 @@ export async function listDays(db: Database, companyId: number, from: string, to
     );
     const rates = await q.query<Parameters<typeof rateJson>[0] & { day: string }>(
       `select to_char(bulletin_date, 'YYYY-MM-DD') as day, ${RATE_COLUMNS} from tcmb_rates
+        where bulletin_date between $1::date and $2::date and currency = any($3::text[]) order by bulletin_date desc, currency`,
+      [from, to, [...FOREIGN_CURRENCIES]],
+    );
+    const uploads = await q.query<{ day: string; bulletin_no: string; uploaded_by: string; uploaded_at: unknown }>(
+      `select to_char(b.bulletin_date, 'YYYY-MM-DD') as day, b.bulletin_no, u.name as uploaded_by, b.uploaded_at
+         from uploaded_bulletins b join users u on u.company_id = b.company_id and u.id = b.uploaded_by
+        where b.bulletin_date between $1::date and $2::date order by b.bulletin_date desc`,
+      [from, to],
+    );
+    const uploadRates = await q.query<Parameters<typeof rateJson>[0] & { day: string }>(
+      `select to_char(bulletin_date, 'YYYY-MM-DD') as day, ${RATE_COLUMNS} from uploaded_bulletin_rates
         where bulletin_date between $1::date and $2::date and currency = any($3::text[]) order by bulletin_date desc, currency`,
       [from, to, [...FOREIGN_CURRENCIES]],
     );
@@ -42,6 +56,16 @@ export async function listDays(db: Database, companyId: number, from: string, to
       enteredAt: null,
       rates: rates.rows.filter((r) => r.day === b.day).map(rateJson),
     }));
+    for (const b of uploads.rows) {
+      items.push({
+        date: dayText(b.day),
+        source: 'upload',
+        bulletinNo: b.bulletin_no,
+        enteredBy: b.uploaded_by,
+        enteredAt: new Date(b.uploaded_at as string).toISOString(),
+        rates: uploadRates.rows.filter((r) => r.day === b.day).map(rateJson),
+      });
+    }
     const byDay = new Map<string, StoredDayItem>();
     for (const m of manual.rows) {
       let item = byDay.get(m.day);

@@ -5,6 +5,7 @@ import { decimalText } from './decimal-text';
 import { fetchBulletin, TcmbUnreachable } from './fetch-bulletin';
 import { istanbulToday } from './istanbul-day';
 import { markUnpublished, storeBulletin, storedDay, storedRate } from './store';
+import { uploadedRate } from './uploads';
 
 /** How far back a missing bulletin is looked for: longer than the longest bayram with its bridge days. */
 export const MAX_DAYS_BACK = 10;
@@ -21,7 +22,8 @@ export interface RateReply {
   banknoteBuying: string | null;
   banknoteSelling: string | null;
   unit: number;
-  source: 'tcmb' | 'manual' | 'base';
+  /** tcmb: fetched from the central bank; upload: the company's uploaded file; manual: typed by the company; base: TRY */
+  source: 'tcmb' | 'upload' | 'manual' | 'base';
 }
 
 export const NO_RATE_CODE = 'NF10010';
@@ -61,7 +63,7 @@ export async function bulletinDayFor(db: Database, baseUrl: string, day: string,
       if (d < today) await db.system((q) => markUnpublished(q, d));
       continue;
     }
-    await db.system((q) => storeBulletin(q, got.bulletin, 'fetch'));
+    await db.system((q) => storeBulletin(q, got.bulletin));
     if (got.bulletin.date === d && (!wanted || (await db.system((q) => wanted(q, d))))) return { day: d, bulletinNo: got.bulletin.bulletinNo };
   }
   return null;
@@ -70,9 +72,15 @@ export async function bulletinDayFor(db: Database, baseUrl: string, day: string,
 const ONE = { forexBuying: '1', forexSelling: '1', banknoteBuying: '1', banknoteSelling: '1', unit: 1 };
 
 /**
- * The rate of `currency` for `day`: TRY is 1; else the central bank's (stored, or fetched now); only
- * when there is none (not reachable, or nothing published in MAX_DAYS_BACK days) the company's manual
- * rate for that very day; else 404 NF10010.
+ * The rate of `currency` for `day`, first found in this order:
+ * 1. TRY is 1 (`base`).
+ * 2. The central bank's bulletin that answers for the day, stored or fetched now (`tcmb`): the one source all
+ *    companies share, since the server itself fetched it.
+ * 3. Only when TCMB has none (not reachable, or nothing published in MAX_DAYS_BACK days): the bulletin file
+ *    this company uploaded for the day, or for the latest business day before it (`upload`). It is the
+ *    bank's file as the company had it, so it comes before a rate typed by hand, and the weekend rule holds.
+ * 4. The company's manual rate for that very day (`manual`).
+ * Else 404 NF10010.
  */
 export async function rateFor(db: Database, baseUrl: string, companyId: number, day: string, currency: string): Promise<RateReply> {
   if (currency === 'TRY') return { currency, date: day, bulletinDate: null, bulletinNo: null, ...ONE, source: 'base' };
@@ -88,6 +96,8 @@ export async function rateFor(db: Database, baseUrl: string, companyId: number, 
     console.warn(e.message);
     unreachable = true;
   }
+  const uploaded = await db.company(companyId, (q) => uploadedRate(q, day, currency, MAX_DAYS_BACK));
+  if (uploaded) return { ...uploaded.rate, currency, date: day, bulletinDate: uploaded.bulletinDate, bulletinNo: uploaded.bulletinNo, source: 'upload' };
   const manual = await manualRate(db, companyId, day, currency);
   if (manual) return manual;
   throw noRate(day, currency, unreachable);

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { Dec } from '../../domain/money/decimal';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../domain/date-range';
 import { addDays, parseTcmbBulletin, TcmbParseError } from '../../domain/money/tcmb';
 import { requireRole } from '../auth/middleware';
 import type { AppEnv } from '../env';
-import { invalid } from '../http/errors';
+import { fail, invalid } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { idempotentWrite, readJsonBody } from '../http/write';
 import { addError, validate } from '../masterdata/field-checks';
@@ -14,12 +15,15 @@ import { istanbulToday } from './istanbul-day';
 import { listDays } from './days';
 import { bulletinDayFor, noBulletin, rateFor } from './resolve';
 import { daysQuery, fetchBody, manualRateBody, rateQuery } from './schemas';
-import { storeBulletin } from './store';
+import { storeUpload } from './uploads';
 
 /** Who may fetch, upload and enter rates: admin (always, see requireRole) and manager. */
 const RATE_WRITE_ROLES = ['manager'] as const;
-/** An uploaded bulletin is a few kilobytes; anything much larger is not one. */
-const MAX_BULLETIN_BYTES = 1_000_000;
+/**
+ * An uploaded bulletin is a few kilobytes; a file over 2 MB is refused (413 RQ10001) before it is read
+ * whole, and what is read is parsed in one pass (parseTcmbBulletin), so an upload never holds up the server.
+ */
+export const MAX_BULLETIN_BYTES = 2 * 1024 * 1024;
 
 export interface ExchangeRateOptions {
   /** where the bulletins are: https://www.tcmb.gov.tr/kurlar (TCMB_BASE_URL) */
@@ -65,7 +69,8 @@ export function exchangeRateRoutes({ tcmbBaseUrl }: ExchangeRateOptions) {
     });
   });
 
-  // Fetching and uploading only store public facts again and again the same: no Idempotency-Key needed.
+  // Fetching stores a public fact, uploading keeps the company's first file of a day: repeating either changes
+  // nothing, so no Idempotency-Key is needed.
   app.post('/exchange-rates/fetch', requireRole(...RATE_WRITE_ROLES), async (c) => {
     const { json } = await readJsonBody(c);
     const day = parseWith(fetchBody, json).date ?? istanbulToday();
@@ -81,9 +86,17 @@ export function exchangeRateRoutes({ tcmbBaseUrl }: ExchangeRateOptions) {
     return c.json({ response: { date: day, bulletinDate: found.day, bulletinNo: found.bulletinNo } });
   });
 
-  app.post('/exchange-rates/bulletin', requireRole(...RATE_WRITE_ROLES), async (c) => {
+  const bulletinLimit = bodyLimit({
+    maxSize: MAX_BULLETIN_BYTES,
+    // the rest of the body is not read: the connection cannot carry another request, so the client is told
+    onError: () => {
+      throw fail('RQ10001', {}, { Connection: 'close' });
+    },
+  });
+
+  app.post('/exchange-rates/bulletin', requireRole(...RATE_WRITE_ROLES), bulletinLimit, async (c) => {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (!bytes.length || bytes.length > MAX_BULLETIN_BYTES) throw invalid({ file: [{ key: 'exchangeRates.validation.notBulletin' }] });
+    if (!bytes.length) throw invalid({ file: [{ key: 'exchangeRates.validation.notBulletin' }] });
     let bulletin;
     try {
       bulletin = parseTcmbBulletin(decodeBulletin(bytes, c.req.header('content-type')));
@@ -92,7 +105,8 @@ export function exchangeRateRoutes({ tcmbBaseUrl }: ExchangeRateOptions) {
       throw e;
     }
     const b = bulletin;
-    const stored = await c.var.db.system((q) => storeBulletin(q, b, 'upload'));
+    const auth = c.var.auth;
+    const stored = await c.var.db.company(auth.companyId, (q) => storeUpload(q, auth.companyId, auth.id, b));
     return c.json({ response: { bulletinDate: b.date, bulletinNo: b.bulletinNo, currencies: Object.keys(b.rates).length, stored } }, stored ? 201 : 200);
   });
 

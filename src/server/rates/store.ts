@@ -17,7 +17,9 @@ export interface StoredRate {
 
 export type StoredDay = { published: true; bulletinNo: string } | { published: false } | null;
 
-interface RateRow {
+const dec = (v: string | null) => (v === null ? null : decimalText(v));
+
+export interface RateRow {
   currency: string;
   unit: number;
   forex_buying: string | null;
@@ -25,8 +27,6 @@ interface RateRow {
   banknote_buying: string | null;
   banknote_selling: string | null;
 }
-
-const dec = (v: string | null) => (v === null ? null : decimalText(v));
 
 export const rateJson = (r: RateRow): StoredRate => ({
   currency: r.currency,
@@ -54,16 +54,17 @@ export async function storedRate(q: Queryable, day: string, currency: string): P
 }
 
 /**
- * Keeps a bulletin (a system transaction: the table is global). A bulletin is a fact: one stored already
- * stays as it is; a day marked "none published" becomes published when its file turns up (an upload).
- * Returns false when the day was stored before.
+ * Keeps a bulletin the server fetched from TCMB (a system transaction: the table is global, shared by every
+ * company, so nothing a user sends is written here; uploads are per company, see uploads.ts). A bulletin
+ * is a fact: one stored already stays as it is; a day marked "none published" becomes published when its
+ * file turns up (today.xml fetched late). Returns false when the day was stored before.
  */
-export async function storeBulletin(q: Queryable, b: TcmbBulletin, origin: 'fetch' | 'upload'): Promise<boolean> {
+export async function storeBulletin(q: Queryable, b: TcmbBulletin): Promise<boolean> {
   const r = await q.query(
-    `insert into tcmb_bulletins (bulletin_date, published, bulletin_no, origin) values ($1::date, true, $2, $3)
-     on conflict (bulletin_date) do update set published = true, bulletin_no = excluded.bulletin_no, origin = excluded.origin, stored_at = now()
+    `insert into tcmb_bulletins (bulletin_date, published, bulletin_no, origin) values ($1::date, true, $2, 'fetch')
+     on conflict (bulletin_date) do update set published = true, bulletin_no = excluded.bulletin_no, stored_at = now()
       where tcmb_bulletins.published = false`,
-    [b.date, b.bulletinNo, origin],
+    [b.date, b.bulletinNo],
   );
   if (r.rowCount === 0) return false;
   for (const [currency, rate] of Object.entries(b.rates)) {

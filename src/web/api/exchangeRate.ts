@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './client';
 
-/** GET /api/exchange-rates?date=&currency=: the rate of a day (TCMB bulletin, else a manual rate); 404 NF10010 when there is none. */
+/**
+ * GET /api/exchange-rates?date=&currency=: the rate of a day (TCMB bulletin, else the company's uploaded bulletin, else a
+ * manual rate); 404 NF10010 when there is none.
+ */
 const rate = z.string().nullable();
 
 export const exchangeRateSchema = z.object({
@@ -15,7 +18,7 @@ export const exchangeRateSchema = z.object({
   banknoteBuying: rate,
   banknoteSelling: rate,
   unit: z.number(),
-  source: z.enum(['tcmb', 'manual', 'base']),
+  source: z.enum(['tcmb', 'upload', 'manual', 'base']),
 });
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 

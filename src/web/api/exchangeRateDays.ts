@@ -2,12 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './client';
 
-/** GET /api/exchange-rates/days?from=&to=: stored TCMB bulletins (USD, EUR, GBP) and the company's manual rates, newest first. */
+/** GET /api/exchange-rates/days?from=&to=: stored TCMB bulletins, the company's uploaded ones (USD, EUR, GBP) and its manual rates, newest first. */
 const rate = z.string().nullable();
 
 export const storedDaySchema = z.object({
   date: z.string(),
-  source: z.enum(['tcmb', 'manual']),
+  source: z.enum(['tcmb', 'upload', 'manual']),
   bulletinNo: z.string().nullable(),
   enteredBy: z.string().nullable(),
   enteredAt: z.string().nullable(),

@@ -10,10 +10,15 @@ export const loginUserSchema = z.looseObject({
   expiredPassword: z.union([z.boolean(), z.number()]).transform((v) => v === true || v === 1),
 });
 
+const authorizationSchema = z.looseObject({ access_token: z.string(), expires_in: z.number().optional() });
+
 export const loginResponseSchema = z.looseObject({
-  authorization: z.looseObject({ access_token: z.string(), expires_in: z.number().optional() }),
+  authorization: authorizationSchema,
   user: loginUserSchema,
 });
+
+/** PUT /api/user/myprofile: the password changed, every other session ended, and this one's fresh token. */
+export const passwordChangeResponseSchema = z.looseObject({ authorization: authorizationSchema });
 
 export const uiSettingsSchema = z.looseObject({
   dashboard: z.looseObject({ links: z.array(z.looseObject({ mn_name: z.string(), mn_link: z.string().nullable() })).default([]) }).default({ links: [] }),

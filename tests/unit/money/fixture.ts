@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-/** The shared public vectors (../shared/fixtures beside the repository), the money sections. */
+/** The shared public vectors (tests/fixtures, copies of the specification's fixtures), the money sections. */
 export interface TotalsCase {
   name: string;
   lines: { qty: string; unit?: string; price: string; vat: number; withholding?: { code: string; percent: number }; otvPerUnit?: string }[];
@@ -19,7 +19,7 @@ export interface MoneyFixture {
   formatting_node20_icu78: Record<string, string>;
 }
 
-const dir = new URL('../../../../shared/fixtures/', import.meta.url);
+const dir = new URL('../../fixtures/', import.meta.url);
 export const turkey: MoneyFixture = JSON.parse(readFileSync(new URL('turkey.json', dir), 'utf8'));
-/** The real bulletin of 2015-12-04, decoded the way a caller does (it is served as ISO-8859-9). */
-export const tcmbXml: string = new TextDecoder('iso-8859-9').decode(readFileSync(new URL('tcmb-today-2015-12-04.xml', dir)));
+/** The real bulletin of 2015-12-04 (tests/fixtures), decoded the way a caller does (it is served as ISO-8859-9). */
+export const tcmbXml: string = new TextDecoder('iso-8859-9').decode(readFileSync(new URL('../../fixtures/tcmb-today-2015-12-04.xml', import.meta.url)));

@@ -4,7 +4,7 @@ import { decodeBulletin } from '../../../src/server/rates/decode';
 import { bulletinUrl } from '../../../src/server/rates/fetch-bulletin';
 import { istanbulToday } from '../../../src/server/rates/istanbul-day';
 
-const bytes = new Uint8Array(readFileSync('/work/shared/fixtures/tcmb-today-2015-12-04.xml'));
+const bytes = new Uint8Array(readFileSync(new URL('../../fixtures/tcmb-today-2015-12-04.xml', import.meta.url)));
 
 describe('the bulletin file of TCMB', () => {
   it('decodes the ISO-8859-9 bytes by their XML declaration, whatever the Content-Type says', () => {

@@ -1,26 +1,27 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, type FormEvent } from 'react';
-import { PASSWORD_MIN, passwordErrors, passwordRenewalFlow } from '../../../../flows/password-renewal';
+import { PASSWORD_MIN, passwordChangeFlow, passwordErrors, passwordRenewalFlow } from '../../../../flows/password-renewal';
 import { ApiError } from '../../api/apiError';
 import { showNotice } from '../../api/errorBus';
 import { changePassword } from '../../api/profile';
 import { useT } from '../../i18n/useT';
 
 /**
- * New password and repeat, driven by flows/password-renewal.ts; PUT /api/user/myprofile with the user's
- * e-mail as name. The server's message is shown on success; failures are shown by the API client.
+ * New password and repeat (and the current password, `askCurrent`, on the profile), driven by
+ * flows/password-renewal.ts; PUT /api/user/myprofile with the user's e-mail as name. The server's message is
+ * shown on success; failures are shown by the API client.
  */
-export function PasswordForm({ email, onDone }: { email: string; onDone?: () => void }) {
+export function PasswordForm({ email, askCurrent = false, onDone }: { email: string; askCurrent?: boolean; onDone?: () => void }) {
   const t = useT();
-  const [state, send] = useMachine(passwordRenewalFlow);
-  const { password, repeat, showErrors, failure } = state.context;
-  const errors = passwordErrors(password, repeat);
+  const [state, send] = useMachine(askCurrent ? passwordChangeFlow : passwordRenewalFlow);
+  const { current, password, repeat, showErrors, failure } = state.context;
+  const errors = passwordErrors(password, repeat, current);
   const msg = (key?: string) => (showErrors && key ? t(key, { n: PASSWORD_MIN }) : undefined);
 
   useEffect(() => {
     if (!state.matches('saving')) return;
-    changePassword(email, password).then(
+    changePassword(email, password, current ?? undefined).then(
       (message) => {
         showNotice({ kind: 'toast', intent: 'success', message: message || t('messages.passwordChanged'), timeout: 3000 });
         send({ type: 'SAVED' });
@@ -42,6 +43,19 @@ export function PasswordForm({ email, onDone }: { email: string; onDone?: () => 
 
   return (
     <form onSubmit={submit} noValidate data-testid="password-form">
+      {current !== null && (
+        <FormGroup label={t('profile.currentPassword')} labelFor="current-password" intent={msg(errors.current) ? 'danger' : 'none'} helperText={msg(errors.current)}>
+          <InputGroup
+            id="current-password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => send({ type: 'EDIT', field: 'current', value: e.target.value })}
+            intent={msg(errors.current) ? 'danger' : 'none'}
+          />
+        </FormGroup>
+      )}
       <FormGroup label={t('profile.newPassword')} labelFor="new-password" intent={msg(errors.password) ? 'danger' : 'none'} helperText={msg(errors.password)}>
         <InputGroup
           id="new-password"

@@ -139,12 +139,13 @@ export function ExchangeRateField({ currency, date, value, onChange, disabled }:
 
 function RateSource({ rate, typedOwn, onUseBulletin }: { rate: ExchangeRate; typedOwn: boolean; onUseBulletin?: () => void }) {
   const t = useT();
+  const uploaded = rate.source === 'upload';
   const source =
     rate.source === 'manual'
       ? t('exchangeRates.field.manual', { date: formatDate(rate.date) })
       : rate.bulletinDate && rate.bulletinDate !== rate.date
-        ? t('exchangeRates.field.previousBulletin', { date: formatDate(rate.bulletinDate), asked: formatDate(rate.date) })
-        : t('exchangeRates.field.bulletin', { date: formatDate(rate.bulletinDate ?? rate.date) });
+        ? t(uploaded ? 'exchangeRates.field.previousUploaded' : 'exchangeRates.field.previousBulletin', { date: formatDate(rate.bulletinDate), asked: formatDate(rate.date) })
+        : t(uploaded ? 'exchangeRates.field.uploaded' : 'exchangeRates.field.bulletin', { date: formatDate(rate.bulletinDate ?? rate.date) });
   return (
     <span data-testid="exchange-rate-source" data-source={rate.source} data-bulletin-date={rate.bulletinDate ?? ''}>
       {typedOwn ? `${t('exchangeRates.field.typed')} · ` : ''}

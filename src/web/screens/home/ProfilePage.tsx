@@ -20,7 +20,7 @@ export function ProfilePage() {
         <dd>{u.roles.join(', ')}</dd>
       </dl>
       <H5>{t('profile.changePassword')}</H5>
-      <PasswordForm email={u.email} />
+      <PasswordForm email={u.email} askCurrent />
     </Card>
   );
 }

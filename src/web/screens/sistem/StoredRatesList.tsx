@@ -27,7 +27,12 @@ export function StoredRatesList() {
   const dateError = !inOrder ? t(DATE_ORDER_MESSAGE) : fieldErrors(error).to;
   const items: StoredDay[] = inOrder ? (data ?? []) : [];
 
-  const source = (d: StoredDay) => (d.source === 'tcmb' ? t('exchangeRates.source.tcmb', { no: d.bulletinNo ?? '' }) : t('exchangeRates.source.manual', { name: d.enteredBy ?? '' }));
+  const source = (d: StoredDay) =>
+    d.source === 'tcmb'
+      ? t('exchangeRates.source.tcmb', { no: d.bulletinNo ?? '' })
+      : d.source === 'upload'
+        ? t('exchangeRates.source.upload', { no: d.bulletinNo ?? '', name: d.enteredBy ?? '' })
+        : t('exchangeRates.source.manual', { name: d.enteredBy ?? '' });
 
   return (
     <div data-testid="stored-rates">
