@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   DC10009: 409,
   BR10000: 400,
   RQ10000: 400,
+  /** a request body over the limit (http/body-limit.ts) */
+  RQ10001: 413,
   SV10000: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
