@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call } from './client';
+import { call, login } from './client';
 import { demo, type Demo } from './fixtures';
+import { startOwnServer } from './own-server';
 
 /** Bad input gets a 4xx in the envelope, never a 500, and nothing is half-written. */
 let d: Demo;
@@ -83,40 +84,48 @@ describe('input the database cannot hold', () => {
   });
 
   it('quantities, amounts and totals the ledgers cannot hold are refused at creation and EDIT, so no document gets stuck at COMPLETE', async () => {
-    const location = (await call('GET', 'locations', { token: d.admin })).body.response.items[0].id;
-    const product = (await call('POST', 'products', { token: d.admin, body: { name: `Büyük ${Date.now()}`, vatRate: 0, price: '1', locationId: location } })).body.response;
-    const account = (await call('POST', 'accounts', { token: d.admin, body: { name: `Büyük ${Date.now()}`, kind: 'customer' } })).body.response;
-    const create = (lines: object[]) => en('POST', 'documents', { body: { type: 'salesInvoice', accountId: account.id, lines } });
-    // a field past its column
-    const digits = await create([line(product.id, '999999999999999', '1')]);
-    expect([digits.status, Object.keys(digits.body.errors ?? {})]).toEqual([422, ['lines.0.quantity']]);
-    // every field fits, the line's amount does not
-    const amount = await create([line(product.id, '99999999', '999999999.99')]);
-    expect([amount.status, amount.body.errors]).toEqual([422, { 'lines.0': ['The line’s amount or quantity is larger than can be recorded.'] }]);
-    // every line fits, the document's total does not
-    const total = await create([line(product.id, '9999999', '999999999'), line(product.id, '9999999', '999999999')]);
-    expect([total.status, total.body.errors]).toEqual([422, { lines: ['The document’s total is larger than can be recorded.'] }]);
-    const draft = (await create([line(product.id, '1', '1')])).body.response;
-    const edit = await en('PATCH', `documents/${draft.id}`, { body: { version: draft.version, lines: [line(product.id, '99999999', '999999999.99')] } });
-    expect([edit.status, Object.keys(edit.body.errors ?? {})]).toEqual([422, ['lines.0']]);
-    // the largest document accepted completes, and the ledgers hold it exactly
-    let doc = (await create([line(product.id, '9999999', '999999999')])).body.response;
-    for (const type of ['START', 'COMPLETE']) {
-      const r = await en('POST', `documents/${doc.id}/events`, { body: { type, version: doc.version } });
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-      doc = r.body.response;
+    // a server of its own: the largest document completes into ledgers that other files read
+    const own = await startOwnServer();
+    try {
+      const token = await login('admin@demo.test', 'demo1234', own.baseUrl);
+      const at = (method: string, path: string, body: object) => call(method, path, { token, body, lang: 'en', base: own.baseUrl });
+      const location = (await call('GET', 'locations', { token, base: own.baseUrl })).body.response.items[0].id;
+      const product = (await at('POST', 'products', { name: 'Büyük', vatRate: 0, price: '1', locationId: location })).body.response;
+      const account = (await at('POST', 'accounts', { name: 'Büyük', kind: 'customer' })).body.response;
+      const create = (lines: object[]) => at('POST', 'documents', { type: 'salesInvoice', accountId: account.id, lines });
+      // a field past its column
+      const digits = await create([line(product.id, '999999999999999', '1')]);
+      expect([digits.status, Object.keys(digits.body.errors ?? {})]).toEqual([422, ['lines.0.quantity']]);
+      // every field fits, the line's amount does not
+      const amount = await create([line(product.id, '99999999', '999999999.99')]);
+      expect([amount.status, amount.body.errors]).toEqual([422, { 'lines.0': ['The line’s amount or quantity is larger than can be recorded.'] }]);
+      // every line fits, the document's total does not
+      const total = await create([line(product.id, '9999999', '999999999'), line(product.id, '9999999', '999999999')]);
+      expect([total.status, total.body.errors]).toEqual([422, { lines: ['The document’s total is larger than can be recorded.'] }]);
+      const draft = (await create([line(product.id, '1', '1')])).body.response;
+      const edit = await at('PATCH', `documents/${draft.id}`, { version: draft.version, lines: [line(product.id, '99999999', '999999999.99')] });
+      expect([edit.status, Object.keys(edit.body.errors ?? {})]).toEqual([422, ['lines.0']]);
+      // the largest document accepted completes, and the ledgers hold it exactly
+      let doc = (await create([line(product.id, '9999999', '999999999')])).body.response;
+      for (const type of ['START', 'COMPLETE']) {
+        const r = await at('POST', `documents/${doc.id}/events`, { type, version: doc.version });
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        doc = r.body.response;
+      }
+      expect(doc.status).toBe('completed');
+      expect((await call('GET', `accounts/${account.id}`, { token, base: own.baseUrl })).body.response.balance).toBe('9999998990000001.00');
+      // the other sums of money: at most what one ledger row holds, with the column's decimals
+      const refusedField = async (body: object, field: string) => {
+        const r = await at('POST', 'documents', body);
+        expect([r.status, Object.keys(r.body.errors ?? {})], field).toEqual([422, [field]]);
+      };
+      await refusedField({ type: 'receivedCheque', accountId: account.id, amount: '150.005', dueDate: '2030-01-01' }, 'amount');
+      await refusedField({ type: 'salesInvoice', accountId: account.id, currency: 'USD', exchangeRate: '9999999999999' }, 'exchangeRate');
+      await refusedField({ type: 'salesInvoice', accountId: account.id, paymentType: 'mixed', payments: { cash: '1.001', card: '0' } }, 'payments.cash');
+      await refusedField({ type: 'receivableVoucher', accountId: account.id, amount: '99999999999999999' }, 'amount');
+    } finally {
+      await own.close();
     }
-    expect(doc.status).toBe('completed');
-    expect((await call('GET', `accounts/${account.id}`, { token: d.admin })).body.response.balance).toBe('9999998990000001.00');
-    // the other sums of money: at most what one ledger row holds, with the column's decimals
-    const refusedField = async (path: string, body: object, field: string, token = d.accountant) => {
-      const r = await en('POST', path, { body, token });
-      expect([r.status, Object.keys(r.body.errors ?? {})], `${path} ${field}`).toEqual([422, [field]]);
-    };
-    await refusedField('documents', { type: 'receivedCheque', accountId: account.id, amount: '150.005', dueDate: '2030-01-01' }, 'amount');
-    await refusedField('documents', { type: 'salesInvoice', accountId: account.id, currency: 'USD', exchangeRate: '9999999999999' }, 'exchangeRate');
-    await refusedField('documents', { type: 'salesInvoice', accountId: account.id, paymentType: 'mixed', payments: { cash: '1.001', card: '0' } }, 'payments.cash');
-    await refusedField('documents', { type: 'receivableVoucher', accountId: account.id, amount: '99999999999999999' }, 'amount');
   });
 
   it('ids past PostgreSQL integer are a 404 in a path and a 422 in a body or a query, never a 500', async () => {
