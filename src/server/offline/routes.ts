@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireRole } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { parseWith } from '../http/validate';
-import { pageOffset } from '../../domain/schemas/fields';
+import { pageLimit, pageOffset } from '../../domain/schemas/fields';
 import { accountPage, productPage } from './downloads';
 
 export const OFFLINE_READ_ROLES = ['operator', 'manager'] as const;
@@ -11,7 +11,7 @@ export const OFFLINE_PAGE_MAX = 5000;
 
 const pageQuery = z.object({
   after: pageOffset,
-  limit: z.coerce.number().int().min(1).max(OFFLINE_PAGE_MAX).default(OFFLINE_PAGE_MAX),
+  limit: pageLimit(OFFLINE_PAGE_MAX, OFFLINE_PAGE_MAX),
 });
 
 /** GET /api/offline/products and /accounts: the catalogue and the accounts the till keeps in the browser. */
