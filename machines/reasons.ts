@@ -98,6 +98,20 @@ export const REASON_MESSAGES: Record<ReasonCode, Messages> = {
     'La quantité de chaque ligne doit être supérieure à zéro.',
     'يجب أن تكون كمية كل بند أكبر من صفر.',
   ),
+  'line.amountTooLarge': m(
+    'Satırın tutarı veya miktarı kaydedilebilecek en büyük değeri aşıyor.',
+    'The line’s amount or quantity is larger than can be recorded.',
+    'Betrag oder Menge der Zeile ist größer als speicherbar.',
+    'Le montant ou la quantité de la ligne dépasse ce qui peut être enregistré.',
+    'مبلغ البند أو كميته أكبر مما يمكن تسجيله.',
+  ),
+  'line.totalTooLarge': m(
+    'Belgenin toplamı kaydedilebilecek en büyük tutarı aşıyor.',
+    'The document’s total is larger than can be recorded.',
+    'Die Summe des Belegs ist größer als speicherbar.',
+    'Le total du document dépasse ce qui peut être enregistré.',
+    'إجمالي المستند أكبر مما يمكن تسجيله.',
+  ),
   'supply.invalidLines': m('Aktarılan satırlar geçersiz.', 'The transferred lines are invalid.', 'Die übernommenen Zeilen sind ungültig.', 'Les lignes transférées ne sont pas valides.', 'البنود المنقولة غير صالحة.'),
   'supply.invalidQuantity': m(
     'Aktarılan miktar sıfırdan büyük olmalıdır.',

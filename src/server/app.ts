@@ -9,6 +9,8 @@ import type { AppEnv } from './env';
 import { fail } from './http/errors';
 import { sendError } from './http/envelope';
 import { pickLanguage } from './http/i18n';
+import { limitBody } from './http/body-limit';
+import { inputGuard } from './http/input-guard';
 import { brandRoutes } from './routes/brand';
 import { companyRoutes } from './routes/company';
 import { profileRoutes } from './routes/profile';
@@ -61,6 +63,9 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
     await next();
   });
 
+  // before anything reads a body, the sign-in included
+  app.use('/api/*', limitBody());
+
   const api = new Hono<AppEnv>();
   // every other call needs a token: a new route cannot be public by being forgotten here
   const signedIn = requireAuth(signingKey);
@@ -70,6 +75,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
     if (PUBLIC_PATHS.has(path)) return next();
     return (EXPIRED_PASSWORD_PATHS.has(path) ? signedInExpiredToo : signedIn)(c, next);
   });
+  api.use('*', inputGuard());
   api.get('/health', (c) => c.json({ response: { status: 'ok', database: db.kind } }));
   api.route('/', brandRoutes());
   api.route('/auth', authRoutes(signingKey));

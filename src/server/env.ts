@@ -1,5 +1,6 @@
 import type { Database } from './db/database';
 import type { Lang } from './http/i18n';
+import type { JsonBody } from './http/json-body';
 
 export interface AuthUser {
   id: number;
@@ -20,5 +21,7 @@ export interface AppEnv {
     lang: Lang;
     clientIp: string;
     auth: AuthUser;
+    /** the request's JSON body, read and checked once (http/json-body.ts) */
+    jsonBody?: JsonBody;
   };
 }

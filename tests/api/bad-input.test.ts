@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from './client';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { call, login } from './client';
 import { demo, type Demo } from './fixtures';
+import { startOwnServer } from './own-server';
 
 /** Bad input gets a 4xx in the envelope, never a 500, and nothing is half-written. */
 let d: Demo;
@@ -54,5 +55,159 @@ describe('bad input never answers 500', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+/** The hardening issue, one rule per item: input the database cannot hold is refused at the boundary, by field. */
+describe('input the database cannot hold', () => {
+  const en = (method: string, path: string, opts: { body?: unknown; raw?: string; token?: string } = {}) => call(method, path, { token: d.accountant, lang: 'en', ...opts });
+  const documentCount = async () => (await call('GET', 'documents?limit=1', { token: d.admin })).body.response.total as number;
+  const line = (productId: number, quantity: string, unitPrice: string) => ({ productId, quantity, unitPrice, vatRate: 0 });
+  const BAD_CHARACTERS = 'Contains characters that cannot be stored (NUL or an unpaired surrogate).';
+  const DEEP = '['.repeat(5000) + ']'.repeat(5000);
+
+  it('NUL and lone surrogates in a body, a query or a path are a 422 naming each field (404 in a path), and nothing is written', async () => {
+    const before = await documentCount();
+    const p = d.products[0]!.id;
+    const r = await en('POST', 'documents', {
+      raw: `{"type":"salesInvoice","accountId":${d.customer.id},"note":"a\\u0000b","lines":[{"id":"L\\ud800","productId":${p},"quantity":"1","unitPrice":"1","vatRate":20}],"\\udc00":1}`,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(422);
+    expect(r.body.errors).toEqual({ note: [BAD_CHARACTERS], 'lines.0.id': [BAD_CHARACTERS], '\udc00': [BAD_CHARACTERS] });
+    const product = (await call('GET', `products/${p}`, { token: d.admin })).body.response;
+    const renamed = await en('PUT', `products/${p}`, { token: d.admin, body: { ...product, name: 'Kalem\u0000' } });
+    expect([renamed.status, renamed.body.errors]).toEqual([422, { name: [BAD_CHARACTERS] }]);
+    const query = await en('GET', 'products?q=%00');
+    expect([query.status, query.body.errors]).toEqual([422, { q: [BAD_CHARACTERS] }]);
+    expect((await en('GET', 'pos/sales/abcdefgh%00')).status).toBe(404);
+    expect(await documentCount()).toBe(before);
+  });
+
+  it('quantities, amounts and totals the ledgers cannot hold are refused at creation and EDIT, so no document gets stuck at COMPLETE', async () => {
+    // a server of its own: the largest document completes into ledgers that other files read
+    const own = await startOwnServer();
+    try {
+      const token = await login('admin@demo.test', 'demo1234', own.baseUrl);
+      const at = (method: string, path: string, body: object) => call(method, path, { token, body, lang: 'en', base: own.baseUrl });
+      const location = (await call('GET', 'locations', { token, base: own.baseUrl })).body.response.items[0].id;
+      const product = (await at('POST', 'products', { name: 'Büyük', vatRate: 0, price: '1', locationId: location })).body.response;
+      const account = (await at('POST', 'accounts', { name: 'Büyük', kind: 'customer' })).body.response;
+      const create = (lines: object[]) => at('POST', 'documents', { type: 'salesInvoice', accountId: account.id, lines });
+      // a field past its column
+      const digits = await create([line(product.id, '999999999999999', '1')]);
+      expect([digits.status, Object.keys(digits.body.errors ?? {})]).toEqual([422, ['lines.0.quantity']]);
+      // every field fits, the line's amount does not
+      const amount = await create([line(product.id, '99999999', '999999999.99')]);
+      expect([amount.status, amount.body.errors]).toEqual([422, { 'lines.0': ['The line’s amount or quantity is larger than can be recorded.'] }]);
+      // every line fits, the document's total does not
+      const total = await create([line(product.id, '9999999', '999999999'), line(product.id, '9999999', '999999999')]);
+      expect([total.status, total.body.errors]).toEqual([422, { lines: ['The document’s total is larger than can be recorded.'] }]);
+      const draft = (await create([line(product.id, '1', '1')])).body.response;
+      const edit = await at('PATCH', `documents/${draft.id}`, { version: draft.version, lines: [line(product.id, '99999999', '999999999.99')] });
+      expect([edit.status, Object.keys(edit.body.errors ?? {})]).toEqual([422, ['lines.0']]);
+      // the largest document accepted completes, and the ledgers hold it exactly
+      let doc = (await create([line(product.id, '9999999', '999999999')])).body.response;
+      for (const type of ['START', 'COMPLETE']) {
+        const r = await at('POST', `documents/${doc.id}/events`, { type, version: doc.version });
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        doc = r.body.response;
+      }
+      expect(doc.status).toBe('completed');
+      expect((await call('GET', `accounts/${account.id}`, { token, base: own.baseUrl })).body.response.balance).toBe('9999998990000001.00');
+      // the other sums of money: at most what one ledger row holds, with the column's decimals
+      const refusedField = async (body: object, field: string) => {
+        const r = await at('POST', 'documents', body);
+        expect([r.status, Object.keys(r.body.errors ?? {})], field).toEqual([422, [field]]);
+      };
+      await refusedField({ type: 'receivedCheque', accountId: account.id, amount: '150.005', dueDate: '2030-01-01' }, 'amount');
+      await refusedField({ type: 'salesInvoice', accountId: account.id, currency: 'USD', exchangeRate: '9999999999999' }, 'exchangeRate');
+      await refusedField({ type: 'salesInvoice', accountId: account.id, paymentType: 'mixed', payments: { cash: '1.001', card: '0' } }, 'payments.cash');
+      await refusedField({ type: 'receivableVoucher', accountId: account.id, amount: '99999999999999999' }, 'amount');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('ids past PostgreSQL integer are a 404 in a path and a 422 in a body or a query, never a 500', async () => {
+    for (const id of ['2147483648', '99999999999']) {
+      const merge = await en('POST', 'documents/merges', { body: { target: 'salesInvoice', sourceIds: [Number(id), docId] } });
+      expect([merge.status, Object.keys(merge.body.errors ?? {})], id).toEqual([422, ['sourceIds.0']]);
+      expect((await en('PATCH', `documents/${id}`, { body: { version: 1 } })).status).toBe(404);
+      for (const list of ['products', 'accounts', 'documents', 'definitions/category']) {
+        const r = await en('GET', `${list}?offset=${id}`);
+        expect([r.status, Object.keys(r.body.errors ?? {})], `${list} ${id}`).toEqual([422, ['offset']]);
+      }
+      const tables = await en('POST', 'tables/merges', { body: { sourceId: id, targetId: docId } });
+      expect([tables.status, Object.keys(tables.body.errors ?? {})]).toEqual([422, ['sourceId']]);
+    }
+  });
+
+  it('an impossible date is a 422 on its field wherever it comes, never a 500', async () => {
+    const voucher = await en('POST', 'documents', { body: { type: 'receivableVoucher', accountId: d.customer.id, amount: '10.00', date: '2023-13-01', dueDate: '2023-02-29' } });
+    expect([voucher.status, voucher.body.errors]).toEqual([422, { date: ['Enter a valid date.'], dueDate: ['Enter a valid date.'] }]);
+    const job = await en('POST', 'documents', { body: { type: 'job', title: 'Say', dueDate: '2023-02-30' } });
+    expect([job.status, Object.keys(job.body.errors ?? {})]).toEqual([422, ['dueDate']]);
+    for (const path of ['documents?from=2023-13-01', `accounts/${d.customer.id}/statement?to=2023-13-01`]) {
+      const r = await en('GET', path);
+      expect(r.status, path).toBe(422);
+    }
+    const journal = await en('GET', 'audit/journal?from=2023-13-01', { token: d.auditor });
+    expect(Object.keys(journal.body.errors ?? {})).toEqual(['from']);
+    // an instant whose UTC day falls before year 1: no timestamp column holds it
+    const sale = await en('POST', 'pos/sales', {
+      token: d.cashier,
+      body: { clientId: 'c0ffee00-0000-4000-8000-0000000000aa', cashBoxId: 1, paymentType: 'cash', soldAt: '0001-01-01T00:00:00+03:00', lines: [{ productId: d.products[0]!.id, quantity: '1', unitPrice: d.products[0]!.price, vatRate: d.products[0]!.vatRate }] },
+    });
+    expect([sale.status, Object.keys(sale.body.errors ?? {})]).toEqual([422, ['soldAt']]);
+  });
+
+  it('a body nested deeper than 32 levels or holding 1e400 is a 422 on that field, never stored', async () => {
+    const before = await documentCount();
+    const deep = await en('POST', 'documents', { raw: `{"type":"job","title":"Say","extra":${DEEP}}` });
+    expect([deep.status, deep.body.errors]).toEqual([422, { extra: ['The data is nested too deeply (32 levels at most).'] }]);
+    const infinite = await en('POST', 'documents', { raw: '{"type":"job","title":"Say","estimate":1e400}' });
+    expect([infinite.status, Object.keys(infinite.body.errors ?? {})]).toEqual([422, ['estimate']]);
+    expect((await en('POST', 'auth/login', { raw: `{"email":${DEEP}}` })).status).toBe(422);
+    expect((await en('POST', 'documents', { raw: DEEP })).status).toBe(422);
+    expect(await documentCount()).toBe(before);
+  });
+
+  it('a body over 1 MB is a 413 RQ10001 before it is read whole, the sign-in included', async () => {
+    const login = await en('POST', 'auth/login', { body: { email: 'admin@demo.test', password: 'demo1234', padding: 'x'.repeat(2_000_000) } });
+    expect([login.status, login.body]).toEqual([413, { message: 'The request is too large (1 MB at most).', code: 'RQ10001' }]);
+    // without a Content-Length the count stops at the limit
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode(i ? 'x'.repeat(100_000) : '{"type":"job","title":"'));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(`${inject('baseUrl')}documents`, { method: 'POST', headers: { authorization: `Bearer ${d.accountant}`, 'content-type': 'application/json' }, body: chunks, duplex: 'half' } as RequestInit);
+    expect([streamed.status, (await streamed.json()).code]).toEqual([413, 'RQ10001']);
+    expect((await en('GET', 'documents?limit=1')).status).toBe(200);
+  });
+
+  it('fields a document family does not know are dropped: neither the snapshot nor the journal keeps them', async () => {
+    const job = await en('POST', 'documents', { body: { type: 'job', title: 'Say', secret: 'y'.repeat(10_000) } });
+    expect(job.status).toBe(201);
+    const lines = [{ productId: d.products[0]!.id, quantity: '1', unitPrice: '1', vatRate: 20 }];
+    const draft = (await en('POST', 'documents', { body: { type: 'salesInvoice', accountId: d.customer.id, lines, smuggled: { a: 1 } } })).body.response;
+    const edited = await en('PATCH', `documents/${draft.id}`, { body: { version: draft.version, note: 'n', smuggled: 2 } });
+    expect(edited.status).toBe(200);
+    const printed = await en('POST', `documents/${draft.id}/events`, { body: { type: 'PRINT', version: edited.body.response.version, smuggled: 3, receipts: [] } });
+    expect(printed.status).toBe(200);
+    const payloads = async (id: number) => ((await call('GET', `documents/${id}/history`, { token: d.auditor })).body.response as { payload: object }[]).map((r) => JSON.stringify(r.payload));
+    expect((await payloads(job.body.response.id)).join()).not.toContain('secret');
+    expect((await payloads(draft.id)).join()).not.toContain('smuggled');
+  });
+
+  it('the journal export checks every query value before it answers, and a 200 is never cut short', async () => {
+    const all = await en('GET', 'audit/journal?to=9999-12-31&format=json', { token: d.auditor });
+    expect(all.status).toBe(200);
+    expect(Array.isArray(all.body.rows)).toBe(true);
+    const backwards = await en('GET', 'audit/journal?from=2025-02-01&to=2025-01-01', { token: d.auditor });
+    expect([backwards.status, Object.keys(backwards.body.errors ?? {})]).toEqual([422, ['to']]);
+    const impossible = await en('GET', 'audit/journal?to=2025-02-29&format=json', { token: d.auditor });
+    expect([impossible.status, Object.keys(impossible.body.errors ?? {})]).toEqual([422, ['to']]);
   });
 });

@@ -18,6 +18,9 @@ describe('journal export', () => {
   it('bounds a range of Istanbul days in UTC+3, the end exclusive', () => {
     expect(istanbulDayBounds('2026-03-01', '2026-03-31')).toEqual({ start: '2026-03-01T00:00:00+03:00', end: '2026-04-01T00:00:00+03:00' });
     expect(istanbulDayBounds(undefined, null)).toEqual({ start: null, end: null });
+    expect(istanbulDayBounds('2024-02-28', '2024-02-28').end).toBe('2024-02-29T00:00:00+03:00');
+    // the last day a date holds: its end is a five-digit year, which PostgreSQL reads (never "+010000-01")
+    expect(istanbulDayBounds(null, '9999-12-31').end).toBe('10000-01-01T00:00:00+03:00');
   });
 });
 
@@ -38,13 +41,13 @@ describe('journal export paging', () => {
   const read = (s: ReadableStream<Uint8Array>) => new Response(s).text();
 
   it('pages through every row once, in CSV and JSON', async () => {
-    const csv = await read(journalExportStream(fakeDb(5), 1, { format: 'csv', separator: 'semicolon' }, 2));
+    const csv = await read(await journalExportStream(fakeDb(5), 1, { format: 'csv', separator: 'semicolon' }, 2));
     const lines = csv.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(6);
     expect(lines[3]).toContain('"{""note"":""a;\\""b\\""""}"');
-    const json = JSON.parse(await read(journalExportStream(fakeDb(4), 1, { format: 'json', separator: 'semicolon', from: '2026-03-01' }, 2)));
+    const json = JSON.parse(await read(await journalExportStream(fakeDb(4), 1, { format: 'json', separator: 'semicolon', from: '2026-03-01' }, 2)));
     expect(json.from).toBe('2026-03-01');
     expect(json.rows.map((r: { seq: number }) => r.seq)).toEqual([1, 2, 3, 4]);
-    expect(JSON.parse(await read(journalExportStream(fakeDb(0), 1, { format: 'json', separator: 'tab' }, 2))).rows).toEqual([]);
+    expect(JSON.parse(await read(await journalExportStream(fakeDb(0), 1, { format: 'json', separator: 'tab' }, 2))).rows).toEqual([]);
   });
 });

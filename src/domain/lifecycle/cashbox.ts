@@ -1,4 +1,5 @@
 import { Dec, isDecimalString } from '../money/decimal';
+import { MONEY_AMOUNT, decimalPattern } from '../money/limits';
 import { computeTotals, vatBreakdown, type PricedLine } from '../money/totals';
 import { checkLineInputs, type LineInput } from './lines';
 import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from './receipt';
@@ -42,12 +43,16 @@ export interface SessionReceipt {
   lines: PricedLine[];
 }
 
+const MONEY_RE = decimalPattern(MONEY_AMOUNT);
+/** A sum of money the cashier types (the float, the counted cash): at most two decimals, within what a ledger row holds. */
+const isMoney = (v: unknown) => typeof v === 'string' && MONEY_RE.test(v);
+
 export function checkCashBoxInput(input: Record<string, unknown>): ReasonCode | null {
   if (input.type !== 'cashBoxSession') return 'document.unknownType';
   if (!isNonEmptyString(input.number, 50)) return 'document.numberRequired';
   if (!isNonEmptyString(input.cashBoxId, 100)) return 'document.invalidField';
   if (!isIsoDate(input.date)) return 'document.invalidDate';
-  if (input.openingBalance !== undefined && !isDecimalString(input.openingBalance)) return 'document.invalidField';
+  if (input.openingBalance !== undefined && !isMoney(input.openingBalance)) return 'document.invalidField';
   return null;
 }
 
@@ -67,9 +72,10 @@ const isAmount = (v: unknown) => isDecimalString(v) && !new Dec(v as string).isN
 
 /** Facts: `receipts` (every receipt of the session), `previousCumulative`, `date` of the close; the cashier's `countedCash` (optional). */
 export const checkCashBoxClose: Check<CashBoxContext> = (_c, event) => {
-  if (event.countedCash !== undefined && event.countedCash !== null && !isAmount(event.countedCash)) return 'document.invalidField';
+  if (event.countedCash !== undefined && event.countedCash !== null && !isMoney(event.countedCash)) return 'document.invalidField';
   if (!Array.isArray(event.receipts) || !isIsoDate(event.date)) return 'cashbox.invalidFacts';
-  if (event.previousCumulative !== undefined && !(typeof event.previousCumulative === 'string' && /^-?\d{1,15}(\.\d{1,8})?$/.test(event.previousCumulative))) {
+  // a running total over every session grows past what one ledger row holds: it lives in the Z report only
+  if (event.previousCumulative !== undefined && !(typeof event.previousCumulative === 'string' && /^-?\d{1,30}(\.\d{1,8})?$/.test(event.previousCumulative))) {
     return 'cashbox.invalidFacts';
   }
   const ids = new Set<string>();

@@ -1,4 +1,5 @@
 import { cmp, isPositive } from '../money/decimal';
+import { MONEY_AMOUNT, decimalPattern } from '../money/limits';
 import type { ReasonCode } from './reasons';
 import {
   CURRENCY_RE,
@@ -36,13 +37,17 @@ export interface ChequeContext {
 
 const EDITABLE = ['dueDate', 'serialNo', 'bank', 'drawer', 'note'] as const;
 
+const AMOUNT_RE = decimalPattern(MONEY_AMOUNT);
+/** Above zero, with at most two decimals, within what one ledger row holds: the cheque's amount moves the account and the cash. */
+const isChequeAmount = (v: unknown): v is string => isPositive(v) && AMOUNT_RE.test(v as string);
+
 export function checkChequeInput(types: readonly string[]) {
   return (input: Record<string, unknown>): ReasonCode | null => {
     if (!types.includes(input.type as string)) return 'document.unknownType';
     if (!isNonEmptyString(input.number, 50)) return 'document.numberRequired';
     if (!isIsoDate(input.date)) return 'document.invalidDate';
     if (!isNonEmptyString(input.accountId, 100)) return 'cheque.accountRequired';
-    if (!isPositive(input.amount)) return 'cheque.invalidAmount';
+    if (!isChequeAmount(input.amount)) return 'cheque.invalidAmount';
     if (!isIsoDate(input.dueDate)) return 'cheque.dueDateRequired';
     if (input.currency !== undefined && !(typeof input.currency === 'string' && CURRENCY_RE.test(input.currency))) return 'document.invalidCurrency';
     for (const key of ['serialNo', 'bank', 'drawer', 'note'] as const) if (!isOptionalString(input[key], 500)) return 'document.invalidField';

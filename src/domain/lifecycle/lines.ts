@@ -1,5 +1,6 @@
 import { Dec, cmp, isDecimalString, isPositive } from '../money/decimal';
-import { VAT_RATES, computeTotals, lineAmounts, type Totals } from '../money/totals';
+import { LEDGER_AMOUNT, LEDGER_QUANTITY, fitsColumn } from '../money/limits';
+import { VAT_RATES, computeTotals, lineAmounts, type PricedLine, type Totals } from '../money/totals';
 import type { ReasonCode } from './reasons';
 import { isRecord } from './rules';
 
@@ -49,12 +50,42 @@ function lineReason(raw: unknown): ReasonCode | null {
   if (raw.multiplier !== undefined && !isPositive(raw.multiplier)) return 'line.invalidMultiplier';
   if (raw.discountRate !== undefined && !(isDecimalString(raw.discountRate) && cmp(raw.discountRate, '100') <= 0)) return 'line.invalidDiscountRate';
   if (!VAT_RATES.includes(raw.vatRate as never)) return 'line.invalidVatRate';
+  if (!lineFitsLedgers(raw as unknown as PricedLine)) return 'line.amountTooLarge';
   return null;
+}
+
+/** Whole digits of a plain decimal string ("0012.5" → 2). */
+const wholeDigits = (v: string) => {
+  const point = v.indexOf('.');
+  return (point < 0 ? v : v.slice(0, point)).replace(/^0+/, '').length;
+};
+
+/** At most this many whole digits in quantity, price and multiplier together: every figure of the line fits, and 1250 such lines still do. */
+const SURELY_FITS = 9;
+
+const smallLine = (line: PricedLine) => wholeDigits(line.quantity) + wholeDigits(line.unitPrice) + wholeDigits(line.multiplier ?? '1') <= SURELY_FITS;
+
+/**
+ * A line the ledgers can hold when its document completes: its stock move (quantity × multiplier) fits the
+ * stock ledger's column and its amount (gross, and net with VAT) the account and cash ledgers' (money/limits.ts).
+ */
+export function lineFitsLedgers(line: PricedLine): boolean {
+  if (smallLine(line)) return true;
+  if (!fitsColumn(new Dec(line.quantity).times(line.multiplier ?? '1'), LEDGER_QUANTITY)) return false;
+  const a = lineAmounts(line);
+  return fitsColumn(a.gross, LEDGER_AMOUNT) && fitsColumn(new Dec(a.net).plus(a.tax), LEDGER_AMOUNT);
+}
+
+/** The document's grand total, which completion writes to the account and cash ledgers, fits their columns. */
+export function totalFitsLedgers(lines: readonly PricedLine[]): boolean {
+  if (lines.every(smallLine)) return true;
+  return fitsColumn(computeTotals(lines).grand, LEDGER_AMOUNT);
 }
 
 /**
  * Checks a list of lines sent by a client: structure, decimal strings (no comma, no sign), rates,
- * unique ids, and the count (`min`..1250). `tooMany`/`tooFew` are the family's own reason codes.
+ * unique ids, the count (`min`..1250), and that each line and the total fit the ledgers' columns, so that
+ * a document is refused when it is written, never when it completes. `tooMany`/`tooFew` are the family's own reason codes.
  */
 export function checkLineInputs(
   lines: unknown,
@@ -74,7 +105,7 @@ export function checkLineInputs(
       ids.add(id);
     }
   }
-  return null;
+  return totalFitsLedgers(lines as PricedLine[]) ? null : 'line.totalTooLarge';
 }
 
 /**

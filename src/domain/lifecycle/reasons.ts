@@ -28,6 +28,8 @@ export const REASON_CODES = [
   'line.duplicateId',
   'line.productRequired',
   'line.quantityRequired',
+  'line.amountTooLarge',
+  'line.totalTooLarge',
   // supply figures sent by a completed conversion
   'supply.invalidLines',
   'supply.invalidQuantity',

@@ -1,4 +1,5 @@
 import { Dec, isDecimalString } from '../money/decimal';
+import { MONEY_AMOUNT, decimalPattern } from '../money/limits';
 import type { Totals } from '../money/totals';
 import {
   addSupplied,
@@ -144,9 +145,12 @@ function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
   return null;
 }
 
+const PAYMENT_PART_RE = decimalPattern(MONEY_AMOUNT);
+
+/** The cash and card parts: sums of money (two decimals) that one cash-ledger row holds. */
 function isPaymentSplit(v: unknown): v is PaymentSplit {
   if (!isRecord(v) || Object.keys(v).some((k) => k !== 'cash' && k !== 'card')) return false;
-  return isDecimalString(v.cash) && isDecimalString(v.card) && !new Dec(v.cash).isNegative() && !new Dec(v.card).isNegative();
+  return typeof v.cash === 'string' && PAYMENT_PART_RE.test(v.cash) && typeof v.card === 'string' && PAYMENT_PART_RE.test(v.card);
 }
 
 function applyHeader(context: ReceiptContext, raw: Record<string, unknown>): ReceiptContext {

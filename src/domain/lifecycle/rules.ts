@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../calendar-date';
 import type { ReasonCode } from './reasons';
 
 /** An event as the machines receive it: plain JSON, facts from the server included. */
@@ -48,15 +49,9 @@ export function guardOf<C>(check: Check<C>) {
 
 // ---- small validators shared by the families ----
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD. */
+/** A real calendar date written YYYY-MM-DD (src/domain/calendar-date.ts: the one rule for every date). */
 export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const m = DATE_RE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
+  return isCalendarDate(value);
 }
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */

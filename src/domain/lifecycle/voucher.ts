@@ -1,4 +1,5 @@
 import { Dec } from '../money/decimal';
+import { MONEY_AMOUNT, decimalPattern } from '../money/limits';
 import type { ReasonCode } from './reasons';
 import { CURRENCY_RE, allow, isIsoDate, isNonEmptyString, isOptionalString, type Check, type LifecycleEvent, type RuleTable } from './rules';
 
@@ -11,8 +12,8 @@ export type VoucherType = (typeof VOUCHER_TYPES)[number];
 
 export const isVoucherType = (type: unknown): type is VoucherType => VOUCHER_TYPES.includes(type as VoucherType);
 
-/** A positive amount with at most two decimals, as the API carries it ("1234.5", "0.01"). */
-export const VOUCHER_AMOUNT_RE = /^\d{1,15}(\.\d{1,2})?$/;
+/** A positive amount with at most two decimals, as the API carries it ("1234.5", "0.01"), that one ledger row holds. */
+export const VOUCHER_AMOUNT_RE = decimalPattern(MONEY_AMOUNT);
 export const DESCRIPTION_MAX = 500;
 
 export interface VoucherContext {

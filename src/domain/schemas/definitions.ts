@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidVkn } from '../identifiers/vkn';
+import { pageLimit, pageOffset, recordIdValue } from './fields';
 
 /**
  * Bodies of the stock definitions (issue #4): categories (a tree), people (authors, translators, editors),
@@ -42,8 +43,8 @@ const name = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.strin
 
 /** A record id ("12" is read as 12): blank → validation.required, anything else not an id → validation.number. */
 const id = z.unknown().transform((v, ctx): number => {
-  const n = typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v.trim()) : v;
-  if (typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 2 ** 31 - 1) return n;
+  const n = recordIdValue(typeof v === 'string' ? v.trim() : v);
+  if (n !== null) return n;
   ctx.issues.push({ code: 'custom', message: isBlank(v) ? 'validation.required' : 'validation.number', input: v });
   return z.NEVER;
 });
@@ -125,8 +126,8 @@ export const definitionListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   role: z.enum(PERSON_ROLES, 'validation.invalid').optional(),
   active: z.enum(['true', 'false'], 'validation.invalid').optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pageLimit(500, 50),
+  offset: pageOffset,
 });
 
 export const warehouseBody = z.object({ name });

@@ -5,7 +5,9 @@ import { toIsbn13 } from '../identifiers/isbn';
 import { isValidMersis } from '../identifiers/mersis';
 import { isValidTckn } from '../identifiers/tckn';
 import { isValidVkn } from '../identifiers/vkn';
+import { isCalendarDate } from '../calendar-date';
 import { Dec } from '../money/decimal';
+import { LEDGER_QUANTITY, MAX_INTEGER } from '../money/limits';
 
 /**
  * Bodies of POST /api/products and POST /api/accounts (contract "Master data", spec §3 and §5).
@@ -76,9 +78,10 @@ const optionalText = (max: number) =>
 /**
  * A decimal as people type it: "12.50" or "12,50" (Turkish decimal comma). Mixing comma and dot is refused
  * (spec §5: "Prices must not mix comma and dot"), and so are thousands separators, signs and exponents.
- * The result is a dot decimal string without superfluous zeros ("12,50" → "12.5").
+ * The result is a dot decimal string without superfluous zeros ("12,50" → "12.5"). By default within
+ * numeric(18, 4), the column of prices and stock figures (money/limits.ts).
  */
-export function parseDecimalInput(value: unknown, maxScale = 4, maxIntDigits = 14): Outcome<string> {
+export function parseDecimalInput(value: unknown, maxScale = LEDGER_QUANTITY.scale, maxIntDigits = LEDGER_QUANTITY.integerDigits): Outcome<string> {
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
   if (typeof text !== 'string') return no('validation.decimal');
   const s = text.trim();
@@ -102,7 +105,7 @@ const positiveInt = (max: number) => (v: unknown): Outcome<number> => {
   return n > max ? no('validation.invalid') : ok(n);
 };
 
-const isoDate = (v: unknown): Outcome<string> => (typeof v === 'string' && z.iso.date().safeParse(v.trim()).success ? ok(v.trim()) : no('validation.date'));
+const isoDate = (v: unknown): Outcome<string> => (typeof v === 'string' && isCalendarDate(v.trim()) ? ok(v.trim()) : no('validation.date'));
 
 const oneOf = <T extends string>(values: readonly T[]) => (v: unknown): Outcome<T> =>
   typeof v === 'string' && (values as readonly string[]).includes(v) ? ok(v as T) : no('validation.invalid');
@@ -138,7 +141,7 @@ const unit = (v: unknown): Outcome<string> =>
   typeof v !== 'string' ? no('validation.invalid') : v.trim().length > 20 ? no('validation.maxLength|20') : ok(v.trim().toLocaleUpperCase('tr-TR'));
 
 const setProduct = z.object({
-  productId: required(positiveInt(2 ** 31 - 1)),
+  productId: required(positiveInt(MAX_INTEGER)),
   quantity: required((v) => {
     const r = parseDecimalInput(v);
     return r.ok && new Dec(r.value).lte(0) ? no('validation.invalid') : r;
@@ -159,7 +162,7 @@ export const PRODUCT_REFERENCES = {
 } as const;
 export type ProductReference = keyof typeof PRODUCT_REFERENCES;
 
-const definitionId = optional(positiveInt(2 ** 31 - 1));
+const definitionId = optional(positiveInt(MAX_INTEGER));
 
 export const createProductBody = z.object({
   name: z.string().trim().min(1).max(200),
@@ -171,7 +174,7 @@ export const createProductBody = z.object({
   vatRate: required(vatRate),
   price: required(decimal()),
   /** Spec §5: "A product needs a location before saving." */
-  locationId: required(positiveInt(2 ** 31 - 1), 'validation.locationRequired'),
+  locationId: required(positiveInt(MAX_INTEGER), 'validation.locationRequired'),
   criticalStock: optional(decimal()),
   stockValue: optional(decimal()),
   category: optionalText(100),
@@ -210,7 +213,7 @@ export type CreateProductBody = z.infer<typeof createProductBody>;
  * an absent code keeps the current one), and the `version` the client read: when another save came in
  * between, the server answers 409 instead of overwriting it.
  */
-export const updateProductBody = createProductBody.extend({ version: optional(positiveInt(2 ** 31 - 1)) });
+export const updateProductBody = createProductBody.extend({ version: optional(positiveInt(MAX_INTEGER)) });
 export type UpdateProductBody = z.infer<typeof updateProductBody>;
 
 /** Fields of a product body kept in columns; every other field goes into `attributes`. */
@@ -309,7 +312,7 @@ export const createAccountBody = z.object({
 export type CreateAccountBody = z.infer<typeof createAccountBody>;
 
 /** Body of PUT /api/accounts/:id: the whole card, as for a new one, and the `version` the client read (409 when it changed). */
-export const updateAccountBody = createAccountBody.extend({ version: optional(positiveInt(2 ** 31 - 1)) });
+export const updateAccountBody = createAccountBody.extend({ version: optional(positiveInt(MAX_INTEGER)) });
 export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
 
 /** Fields of an account body kept in columns; every other field goes into `attributes`. */

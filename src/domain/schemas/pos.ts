@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { isStorableInstant } from '../calendar-date';
+import { LINE_DECIMAL, MONEY_AMOUNT } from '../money/limits';
+import { decimalText, recordId } from './fields';
+import { linesFitLedgers } from './document-lines';
 
-const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)]).transform((v) => String(v));
-const decimal = z.string().regex(/^\d{1,15}(\.\d{1,6})?$/, { message: 'validation.number' });
+const id = recordId();
+const decimal = decimalText(LINE_DECIMAL);
+const money = decimalText(MONEY_AMOUNT);
 const vatRate = z.union([z.literal(0), z.literal(1), z.literal(10), z.literal(20)]);
+
+/** An instant with its offset that the database's timestamps hold (no year 0000, not even in UTC). */
+const instant = z.iso.datetime({ offset: true, message: 'validation.invalid' }).refine(isStorableInstant, { message: 'validation.invalid' });
 
 export const POS_PAYMENT_TYPES = ['cash', 'card', 'mixed', 'credit'] as const;
 
@@ -20,12 +28,16 @@ const fields = z.object({
   cashBoxId: id,
   paymentType: z.enum(POS_PAYMENT_TYPES),
   /** the cash and card parts of a `mixed` payment */
-  payments: z.object({ cash: decimal, card: decimal }).strict().optional(),
+  payments: z.object({ cash: money, card: money }).strict().optional(),
   /** required on `credit` (a sale on account) */
   accountId: id.optional(),
   /** when the sale was made (an offline sale uploaded later); the sale's date is its Istanbul day */
-  soldAt: z.iso.datetime({ offset: true, message: 'validation.invalid' }).optional(),
-  lines: z.array(posLine).min(1, { message: 'rules.receipt.noLines' }).max(1250, { message: 'rules.receipt.tooManyLines' }),
+  soldAt: instant.optional(),
+  lines: z
+    .array(posLine)
+    .min(1, { message: 'rules.receipt.noLines' })
+    .max(1250, { message: 'rules.receipt.tooManyLines' })
+    .superRefine(linesFitLedgers),
 });
 
 type Raw = { paymentType?: unknown; payments?: unknown; accountId?: unknown };

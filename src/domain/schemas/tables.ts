@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { lineBody } from './documents';
+import { isPositive } from '../money/decimal';
+import { LINE_DECIMAL, MONEY_AMOUNT } from '../money/limits';
+import { documentLines } from './document-lines';
+import { decimalText, recordIdNumber, version } from './fields';
 
 /** Bodies of /api/tables (table tracking, /fis/posmasa). A table's bill is a posSale draft with `tableName`. */
 
-const id = z.union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/)]).transform((v) => Number(v));
-const version = z.number().int().min(0);
-const decimal = z.string().regex(/^\d{1,15}(\.\d{1,6})?$/, { message: 'validation.number' });
-const positive = decimal.refine((v) => Number(v) > 0, { message: 'validation.invalid' });
+const id = recordIdNumber();
+const positive = decimalText(LINE_DECIMAL).refine(isPositive, { message: 'validation.invalid' });
+const money = decimalText(MONEY_AMOUNT);
 
 export const tableName = z.string().trim().min(1).max(50);
 
 export const openTableBody = z.object({
   tableName,
-  lines: z.array(lineBody).max(1250, { message: 'rules.receipt.tooManyLines' }).optional(),
+  lines: documentLines.optional(),
 });
 
 export const moveTableBody = z.object({ version, tableName });
@@ -38,7 +40,7 @@ export const payTableBody = z
     version,
     cashBoxId: id,
     paymentType: z.enum(TABLE_PAYMENT_TYPES, { message: 'validation.invalid' }),
-    payments: z.object({ cash: decimal, card: decimal }).optional(),
+    payments: z.object({ cash: money, card: money }).optional(),
     accountId: id.optional(),
   })
   .superRefine((b, ctx) => {

@@ -1,4 +1,4 @@
-import { addDays } from '../../domain/money/tcmb';
+import { dayAfter } from '../../domain/calendar-date';
 
 /** Türkiye keeps UTC+3 all year (no daylight saving since 2016): its days are fixed UTC instants. */
 const ISTANBUL_OFFSET = '+03:00';
@@ -10,6 +10,6 @@ const ISTANBUL_OFFSET = '+03:00';
 export function istanbulDayBounds(from: string | undefined | null, to: string | undefined | null): { start: string | null; end: string | null } {
   return {
     start: from ? `${from}T00:00:00${ISTANBUL_OFFSET}` : null,
-    end: to ? `${addDays(to, 1)}T00:00:00${ISTANBUL_OFFSET}` : null,
+    end: to ? `${dayAfter(to)}T00:00:00${ISTANBUL_OFFSET}` : null,
   };
 }

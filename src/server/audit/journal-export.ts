@@ -44,13 +44,15 @@ function csvLine(r: JournalRow, separator: string): string {
 
 /**
  * The journal of a range as a stream of CSV lines or one JSON document `{from, to, rows: [...]}`, read a
- * page at a time (keyset) in company transactions, so a big range never sits in memory whole.
+ * page at a time (keyset) in company transactions, so a big range never sits in memory whole. The first
+ * page is read before the stream is handed out: a query that fails is an error reply, never a 200 cut short.
  */
-export function journalExportStream(db: Database, companyId: number, query: JournalExportQuery, pageSize = PAGE_SIZE): ReadableStream<Uint8Array> {
+export async function journalExportStream(db: Database, companyId: number, query: JournalExportQuery, pageSize = PAGE_SIZE): Promise<ReadableStream<Uint8Array>> {
   const bounds = istanbulDayBounds(query.from, query.to);
   const separator = query.separator === 'tab' ? '\t' : ';';
   const encoder = new TextEncoder();
-  let after = { document: 0, seq: 0 };
+  const pageAfter = (after: { document: number; seq: number }) => db.company(companyId, (q) => journalPage(q, bounds, after, pageSize));
+  let rows = await pageAfter({ document: 0, seq: 0 });
   let started = false;
   let first = true;
   return new ReadableStream<Uint8Array>({
@@ -60,7 +62,6 @@ export function journalExportStream(db: Database, companyId: number, query: Jour
         started = true;
         out = query.format === 'csv' ? EXPORT_COLUMNS.join(separator) + '\r\n' : `{"from":${JSON.stringify(query.from ?? null)},"to":${JSON.stringify(query.to ?? null)},"rows":[`;
       }
-      const rows = await db.company(companyId, (q) => journalPage(q, bounds, after, pageSize));
       for (const r of rows) {
         if (query.format === 'csv') out += csvLine(r, separator);
         else {
@@ -69,10 +70,11 @@ export function journalExportStream(db: Database, companyId: number, query: Jour
         }
       }
       const last = rows[rows.length - 1];
-      if (last) after = { document: last.documentId, seq: last.seq };
-      if (rows.length < pageSize && query.format === 'json') out += '\n]}\n';
+      const done = rows.length < pageSize;
+      if (done && query.format === 'json') out += '\n]}\n';
       if (out) controller.enqueue(encoder.encode(out));
-      if (rows.length < pageSize) controller.close();
+      if (done) controller.close();
+      else rows = await pageAfter({ document: last!.documentId, seq: last!.seq });
     },
   });
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../domain/date-range';
-import { isIsoDay } from '../../domain/money/tcmb';
+import { calendarDate as isoDay, recordIdNumber } from '../../domain/schemas/fields';
 
-const isoDay = z.string().refine(isIsoDay, 'validation.date');
-const documentId = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,10}$/, 'validation.invalid').transform(Number)]);
+const documentId = recordIdNumber();
 
 /** The range rule of spec §5 under the second date, like every other range of the API. */
 const inOrder = <T extends { from?: string; to?: string }>(v: T, ctx: z.RefinementCtx) => {

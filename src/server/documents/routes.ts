@@ -1,8 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { conversionBody, createDocumentBody, editDocumentBody, eventBody, listDocumentsQuery, mergeBody } from '../../domain/schemas/documents';
+import { conversionBody, createDocumentBody, editBodyFor, eventBodyFor, listDocumentsQuery, mergeBody } from '../../domain/schemas/documents';
 import { mayRead } from '../../domain/documents/permissions';
-import { isVoucherType } from '../../domain/lifecycle/voucher';
-import { voucherCreateBody } from '../../domain/schemas/vouchers';
 import { DOCUMENT_TYPES, FAMILIES, type ConversionRate } from '../../../machines/index';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';
@@ -17,7 +15,7 @@ import { istanbulToday } from '../rates/istanbul-day';
 import { rateFor } from '../rates/resolve';
 import { readJournal } from './journal';
 import { replayJournal } from './replay';
-import { loadDocument, toDocumentRow, type DocumentRow } from './store';
+import { documentTypeOf, loadDocument, toDocumentRow, type DocumentRow } from './store';
 import { documentView } from './view';
 
 
@@ -50,8 +48,6 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
 
   app.post('/', async (c) => {
     const { text, json } = await readJsonBody(c);
-    // a voucher's own fields first, so that one 422 lists all of them
-    if (isVoucherType((json as { type?: unknown } | null)?.type)) parseWith(voucherCreateBody, json);
     const body = parseWith(createDocumentBody, json);
     return write(c, text, async (ctx) => ({ status: 201, body: { response: documentView(await createDocument(ctx, body)) } }));
   });
@@ -101,19 +97,21 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
     return c.json({ response: documentView(doc) });
   });
 
+  /** The type of a document of the caller's company (404 otherwise): its family decides which fields an event may carry. */
+  const typeOf = (c: Context<AppEnv>, id: number) => c.var.db.company(c.var.auth.companyId, (q) => documentTypeOf(q, id));
+
   app.patch('/:id', async (c) => {
     const id = idParam(c);
     const { text, json } = await readJsonBody(c);
-    const { version, ...changes } = parseWith(editDocumentBody, json);
+    const { version, ...changes } = parseWith(editBodyFor(await typeOf(c, id)), json);
     return write(c, text, async (ctx) => outcomeReply(c, await sendEvent(ctx, id, version, { ...changes, type: 'EDIT' })));
   });
 
   app.post('/:id/events', async (c) => {
     const id = idParam(c);
     const { text, json } = await readJsonBody(c);
-    const { version, type, ...raw } = parseWith(eventBody, json);
-    // an EDIT sent as an event is the same as PATCH: its lines and ids are read by the same schema
-    const payload = type === 'EDIT' ? (({ version: _, ...changes }) => changes)(parseWith(editDocumentBody, { version, ...raw })) : raw;
+    // an EDIT sent as an event is the same as PATCH: the same fields of the same family
+    const { version, type, ...payload } = parseWith(eventBodyFor(await typeOf(c, id), json), json);
     return write(c, text, async (ctx) => outcomeReply(c, await sendEvent(ctx, id, version, { ...payload, type })));
   });
 

@@ -67,6 +67,13 @@ export async function loadDocument(q: Queryable, id: number, lock = false): Prom
   return doc;
 }
 
+/** The type of a document of the current company; 404 when there is none. */
+export async function documentTypeOf(q: Queryable, id: number): Promise<string> {
+  const r = await q.query<{ doc_type: string }>(`select doc_type from documents where id = $1`, [id]);
+  if (!r.rows[0]) throw fail('NF10004');
+  return r.rows[0].doc_type;
+}
+
 /** The next value of the type's number series and a fresh document id, in one round trip. */
 export async function allocateDocument(q: Queryable, companyId: number, type: string): Promise<{ counter: number; id: number }> {
   const r = await q.query<{ next_value: number; id: number }>(

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import type { AppEnv } from '../env';
 import { invalid, type FieldError } from './errors';
+import { readJsonBody } from './json-body';
 
 /** Maps zod issues to the 422 `errors` object: every invalid field, each with its locale keys. */
 export function fieldErrors(error: z.ZodError): Record<string, FieldError[]> {
@@ -40,17 +42,11 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   return r.data;
 }
 
-/** Reads a JSON body; an unreadable body is a 422 on the whole body, never a 500. */
-export async function jsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw invalid({ _: [{ key: 'validation.invalid' }] });
-  }
+/** The request's JSON body (http/json-body.ts): unreadable or unstorable input is a 422, never a 500. */
+export async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+  return (await readJsonBody(c)).json;
 }
 
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function parseBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
   return parseWith(schema, await jsonBody(c));
 }

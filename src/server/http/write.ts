@@ -2,19 +2,9 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';
-import { invalid } from './errors';
 import { idempotencyKey, storeReply, storedReply, type StoredReply } from './idempotency';
 
-/** The raw body (for the idempotency fingerprint) and its JSON; unreadable JSON is a 422, never a 500. */
-export async function readJsonBody(c: Context<AppEnv>): Promise<{ text: string; json: unknown }> {
-  const text = await c.req.text();
-  if (!text.trim()) return { text, json: {} };
-  try {
-    return { text, json: JSON.parse(text) };
-  } catch {
-    throw invalid({ _: [{ key: 'validation.invalid' }] });
-  }
-}
+export { readJsonBody } from './json-body';
 
 /**
  * Runs a write in one company transaction, honouring Idempotency-Key: a retry with the same key and body

@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { idParam } from '../http/params';
 import { parseWith } from '../http/validate';
+import { pageLimit, pageOffset } from '../../domain/schemas/fields';
 import { masterDataCreateRoutes } from './create';
 import { accountUpdateRoutes } from './account-update';
 import { searchAccounts } from './accounts-search';
@@ -15,8 +16,8 @@ export { decimalString } from './views';
 
 const listQuery = z.object({
   q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: pageLimit(500, 50),
+  offset: pageOffset,
 });
 
 export function masterDataRoutes() {

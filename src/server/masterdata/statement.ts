@@ -5,19 +5,10 @@ import { fail } from '../http/errors';
 import { idParam } from '../http/params';
 import { parseWith } from '../http/validate';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../domain/date-range';
+import { calendarDate } from '../../domain/schemas/fields';
 
 /** A calendar day as YYYY-MM-DD that exists (no 2024-02-30); an empty parameter is no bound. */
-const isoDay = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z
-    .string()
-    .refine((s) => {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, 'validation.date')
-    .optional(),
-);
+const isoDay = z.preprocess((v) => (v === '' ? undefined : v), calendarDate.optional());
 
 const statementQuery = z
   .object({ from: isoDay, to: isoDay })

@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { requireRole } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { parseWith } from '../http/validate';
+import { pageLimit, pageOffset } from '../../domain/schemas/fields';
 import { accountPage, productPage } from './downloads';
 
 export const OFFLINE_READ_ROLES = ['operator', 'manager'] as const;
 export const OFFLINE_PAGE_MAX = 5000;
 
 const pageQuery = z.object({
-  after: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
-  limit: z.coerce.number().int().min(1).max(OFFLINE_PAGE_MAX).default(OFFLINE_PAGE_MAX),
+  after: pageOffset,
+  limit: pageLimit(OFFLINE_PAGE_MAX, OFFLINE_PAGE_MAX),
 });
 
 /** GET /api/offline/products and /accounts: the catalogue and the accounts the till keeps in the browser. */

@@ -23,6 +23,7 @@ create table products (
   isbn text,
   unit text not null default 'ADET',
   vat_rate integer not null default 20,
+  -- numeric(18, 4): LEDGER_QUANTITY of src/domain/money/limits.ts bounds what the API accepts for it
   price numeric(18, 4) not null default 0,
   location_id integer not null,
   critical_stock numeric(18, 4),

@@ -28,6 +28,7 @@ create table manual_exchange_rates (
   company_id integer not null references companies (id),
   rate_date date not null,
   currency text not null check (currency in ('USD', 'EUR', 'GBP')),
+  -- numeric(18, 6): EXCHANGE_RATE of src/domain/money/limits.ts
   forex_buying numeric(18, 6) check (forex_buying > 0),
   forex_selling numeric(18, 6) not null check (forex_selling > 0),
   entered_by integer not null,

@@ -4,6 +4,7 @@
 create table product_price_history (
   company_id integer not null,
   product_id integer not null,
+  -- numeric(18, 4): LEDGER_QUANTITY of src/domain/money/limits.ts, as products.price
   price numeric(18, 4) not null,
   -- the price held until this moment
   valid_until timestamptz not null,

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../calendar-date';
+import { MAX_INTEGER, decimalPattern, type DecimalLimit } from '../money/limits';
+
+/**
+ * The zod building blocks every schema of src/domain/schemas shares, so that an id, a date, a decimal or a
+ * page is read the same way at every boundary and never outside what the database holds (money/limits.ts).
+ * Messages are locale keys (http/validate.ts translates them).
+ */
+
+/** A record id (a positive whole number, or its digits) within PostgreSQL's integer; null when it is not one. */
+export function recordIdValue(v: unknown): number | null {
+  const n = typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_INTEGER ? n : null;
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * A record id read by `recordIdValue`. Anything else answers `message` when one is given (a rule's own,
+ * missing included), otherwise validation.required when blank and validation.invalid when malformed.
+ */
+function recordIdAs<T>(out: (n: number) => T, message?: string) {
+  return z.unknown().transform((v, ctx): T => {
+    const n = recordIdValue(v);
+    if (n !== null) return out(n);
+    ctx.issues.push({ code: 'custom', message: message ?? (isBlank(v) ? 'validation.required' : 'validation.invalid'), input: v });
+    return z.NEVER;
+  });
+}
+
+/** A record id as the documents keep it: its digits as a string ("12"). */
+export const recordId = (message?: string) => recordIdAs(String, message);
+/** A record id as a number, for the tables' own queries. */
+export const recordIdNumber = (message?: string) => recordIdAs((n) => n, message);
+
+/** A calendar day YYYY-MM-DD that exists, years 0001–9999 (calendar-date.ts). */
+export const calendarDate = z.string({ message: 'validation.date' }).refine(isCalendarDate, { message: 'validation.date' });
+
+/** A plain decimal string within `limit` ("12.5"): no sign, exponent, comma or thousands separator. */
+export const decimalText = (limit: DecimalLimit, message = 'validation.number') => z.string({ message }).regex(decimalPattern(limit), { message });
+
+/** A document's version as the client read it. */
+export const version = z.number().int().min(0).max(MAX_INTEGER);
+
+/** `limit` of a list query: 1..max, `fallback` when absent. */
+export const pageLimit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+/** `offset` of a list query: what an integer can count. */
+export const pageOffset = z.coerce.number().int().min(0).max(MAX_INTEGER).default(0);

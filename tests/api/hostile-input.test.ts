@@ -1,0 +1,262 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import type { Database } from '../../src/server/db/database';
+import { call, login, type Reply } from './client';
+import { startOwnServer } from './own-server';
+
+/**
+ * Hostile input to every write route of the API (contract.md "Limits every call honours"): wrong types,
+ * huge strings, NUL, lone surrogates, numbers past what a column holds, 1e400, ids past PostgreSQL's
+ * integer, impossible dates, 5,000-deep nesting, bodies over 1 MB. Each request changes one field of a
+ * valid body (or its path id, or the whole body); every answer must be a 4xx in the envelope, and the
+ * database must hold exactly what it held before. A server of the file's own, so that its rows can be read.
+ */
+
+let server: Awaited<ReturnType<typeof startOwnServer>>;
+const tokens: Record<'admin' | 'manager' | 'cashier' | 'auditor' | 'leaving', string> = { admin: '', manager: '', cashier: '', auditor: '', leaving: '' };
+let targets: Target[];
+
+type Kind = 'id' | 'number' | 'date' | 'text' | 'flag' | 'container';
+
+interface Target {
+  /** the route as Hono lists it: `POST /api/documents/:id/events` */
+  route: string;
+  label: string;
+  path: string;
+  token?: keyof typeof tokens;
+  body: unknown;
+  /** a file upload: its raw body is fuzzed, not JSON fields */
+  file?: true;
+}
+
+const api = (method: string, path: string, opts: { token?: string; body?: unknown; raw?: string } = {}) => call(method, path, { ...opts, base: server.baseUrl, lang: 'en' });
+
+async function ok<T = any>(r: Promise<Reply>, status = 201): Promise<T> {
+  const reply = await r;
+  if (reply.status !== status) throw new Error(`fixture: ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`);
+  return reply.body.response;
+}
+
+/** Every row of every table of the database, hashed per table: equal before and after means nothing was written. */
+async function fingerprint(db: Database): Promise<Record<string, string>> {
+  return db.system(async (q) => {
+    const tables = (await q.query<{ t: string }>(`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).rows;
+    const r = await q.query<{ t: string; h: string }>(
+      tables.map(({ t }) => `select '${t}' as t, count(*) || ':' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x`).join(' union all '),
+    );
+    return Object.fromEntries(r.rows.map((row) => [row.t, row.h]));
+  });
+}
+
+const DEEP = '['.repeat(5000) + ']'.repeat(5000);
+const RAW = '\u0001raw:';
+/** A value JSON.stringify cannot write, put into the body's text where the field was. */
+const raw = (text: string) => `${RAW}${text}`;
+
+const COMMON: unknown[] = ['a\u0000b', 'x\uD800y', '\uDC00', raw('1e400'), raw('-1e400'), raw(DEEP)];
+const HOSTILE: Record<Kind, unknown[]> = {
+  id: [...COMMON, { x: 1 }, 2147483648, '2147483648', 99999999999, '99999999999', -1, 1.5, '1e5', '12345678901234567890'],
+  number: [...COMMON, { x: 1 }, '9'.repeat(17), `${'9'.repeat(15)}.9999999`, 1e20, -1, '-1', '1e5', '0x10', '1.2.3'],
+  date: [...COMMON, { x: 1 }, '2023-13-01', '2023-02-29', '0000-01-01', '99999-01-01', '9999-99-99', '2023-1-1'],
+  text: [...COMMON, { x: 1 }, ['x'], 'x'.repeat(300_000)],
+  flag: [...COMMON, 'yes'],
+  container: [...COMMON, 'x', 42],
+};
+
+function kindOf(key: string, parentKey: string, value: unknown): Kind {
+  if (Array.isArray(value) || (value !== null && typeof value === 'object')) return 'container';
+  if (typeof value === 'boolean') return 'flag';
+  const digits = typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value));
+  if (digits && (/(^id$|Id$)/.test(key) || /Ids$/.test(parentKey) || key === 'version')) return 'id';
+  if (typeof value === 'number' || (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value))) return 'number';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return 'date';
+  return 'text';
+}
+
+/** Every field of a body (nested ones too) with its kind; '' is the body itself. */
+function fieldsOf(value: unknown, path: string[] = []): { path: string[]; kind: Kind }[] {
+  if (value === null || typeof value !== 'object') return [];
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  return entries.flatMap(([k, v]) => [{ path: [...path, k], kind: kindOf(k, path[path.length - 1] ?? '', v) }, ...fieldsOf(v, [...path, k])]);
+}
+
+/** The body with one field replaced, as JSON text (a raw value is spliced in). */
+function mutated(body: unknown, path: string[], value: unknown): string {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  let node = copy;
+  for (const k of path.slice(0, -1)) node = node[k] as Record<string, unknown>;
+  const isRaw = typeof value === 'string' && value.startsWith(RAW);
+  node[path[path.length - 1]!] = isRaw ? '\u0001placeholder' : value;
+  const text = JSON.stringify(copy);
+  return isRaw ? text.replace('"\\u0001placeholder"', (value as string).slice(RAW.length)) : text;
+}
+
+/** Whole bodies no route takes: not JSON, the wrong shape, too deep, over 1 MB. */
+const WHOLE_BODIES = (body: unknown): string[] => [
+  '{"type":',
+  'null',
+  '[]',
+  '"x"',
+  DEEP,
+  JSON.stringify({ ...(body as object), padding: 'x'.repeat(1_100_000) }),
+];
+
+const HOSTILE_PATH_IDS = ['2147483648', '99999999999', '-1', '0', '1e5', '%00', 'abc', '12345678901234567890'];
+
+const BULLETIN = (date: string, no = '2015/231', unit = '1') =>
+  `<?xml version="1.0" encoding="ISO-8859-9"?><Tarih_Date Tarih="${date}" Date="12/04/2015" Bulten_No="${no}"><Currency CrossOrder="0" Kod="USD" CurrencyCode="USD"><Unit>${unit}</Unit><Isim>ABD DOLARI</Isim><ForexBuying>2.9</ForexBuying><ForexSelling>2.91</ForexSelling><BanknoteBuying/><BanknoteSelling/></Currency></Tarih_Date>`;
+const HOSTILE_FILES = ['', 'x', '\u0000\u0000', BULLETIN('31.13.2015'), BULLETIN('30.02.2015'), BULLETIN('04.12.2015\u0000'), 'A'.repeat(1_500_000)];
+
+function expectRefused(r: Reply, label: string): void {
+  const text = `${label}: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`;
+  expect(r.status, text).toBeGreaterThanOrEqual(400);
+  expect(r.status, text).toBeLessThan(500);
+  expect(r.body !== null && typeof r.body === 'object', text).toBe(true);
+  const { message, code, errors, transactions, ...rest } = r.body as Record<string, unknown>;
+  expect(typeof message, text).toBe('string');
+  expect(typeof code, text).toBe('string');
+  expect(rest, text).toEqual({});
+  expect(transactions === undefined || Array.isArray(transactions), text).toBe(true);
+  if (errors !== undefined) {
+    expect(Object.values(errors as object).every((list) => Array.isArray(list) && list.length > 0 && list.every((m) => typeof m === 'string')), text).toBe(true);
+  }
+  if (r.status === 413) expect(code, text).toBe('RQ10001');
+}
+
+async function send(t: Target, text: string, path = t.path): Promise<Reply> {
+  const [method] = t.route.split(' ');
+  return api(method!, path, { token: t.token && tokens[t.token], raw: text });
+}
+
+beforeAll(async () => {
+  server = await startOwnServer({ tcmbBaseUrl: 'http://127.0.0.1:9/kurlar' });
+  const emails = { admin: 'admin@demo.test', manager: 'muhasebe@demo.test', cashier: 'kasa@demo.test', auditor: 'denetci@demo.test', leaving: 'admin@demo.test' } as const;
+  for (const [k, email] of Object.entries(emails)) tokens[k as keyof typeof tokens] = await login(email, 'demo1234', server.baseUrl);
+  const admin = tokens.admin;
+  const get = async (path: string) => (await api('GET', path, { token: admin })).body.response;
+  const products = (await get('products?limit=5')).items as { id: number; price: string; vatRate: number }[];
+  const accounts = (await get('accounts?limit=50')).items as { id: number; kind: string }[];
+  const customer = accounts.find((a) => a.kind === 'customer')!.id;
+  const supplier = accounts.find((a) => a.kind === 'supplier')!.id;
+  const warehouse = (await get('warehouses')).items[0].id as number;
+  const location = (await get('locations')).items[0].id as number;
+  const boxes = (await get('cash-boxes')).items as { id: number; kind: string }[];
+  const cashBox = boxes.find((b) => b.kind === 'cash')!.id;
+  const bank = boxes.find((b) => b.kind === 'bank')!.id;
+  const category = (await get('definitions/category?limit=1')).items[0].id as number;
+  const p = products[0]!;
+  const line = { productId: p.id, quantity: '2', unitPrice: '10.50', discountRate: '5', multiplier: '1', vatRate: 20 };
+  const doc = (body: object, token = admin) => ok(api('POST', 'documents', { token, body }));
+
+  const invoice = await doc({ type: 'salesInvoice', accountId: customer, warehouseId: warehouse, lines: [line] });
+  const waybills = [await doc({ type: 'salesWaybill', accountId: customer, lines: [line] }), await doc({ type: 'salesWaybill', accountId: customer, lines: [line] })];
+  const order = await doc({ type: 'salesOrder', accountId: customer, lines: [line] });
+  const voucher = await doc({ type: 'receivableVoucher', accountId: customer, amount: '10.00' });
+  const cheque = await doc({ type: 'receivedCheque', accountId: customer, amount: '150.00', dueDate: '2030-01-01' });
+  const job = await doc({ type: 'job', title: 'Say the stock' });
+  const edoc = await doc({ type: 'eInvoice', documentId: String(invoice.id) });
+  const loan = await doc({ type: 'loan', event: 'RESERVE', memberId: customer, copyId: p.id });
+  const session = await doc({ type: 'cashBoxSession', cashBoxId: cashBox, openingBalance: '0.00' }, tokens.cashier);
+  const tables = [await ok(api('POST', 'tables', { token: tokens.cashier, body: { tableName: 'Bahçe 1', lines: [line] } })), await ok(api('POST', 'tables', { token: tokens.cashier, body: { tableName: 'Bahçe 2' } }))];
+  const event = (type: string, d: { id: number; version: number }, fields: object) => ({ type, version: d.version, ...fields });
+
+  const product = { name: 'Defter A5', vatRate: 20, price: '12.50', locationId: location, criticalStock: '3', editionDate: '2020-05-01', pageCount: 120, showcase: true, categoryId: category };
+  targets = [
+    { route: 'POST /api/auth/login', label: 'login', path: 'auth/login', body: { email: 'admin@demo.test', password: 'not the password' } },
+    { route: 'POST /api/auth/logout', label: 'logout', path: 'auth/logout', token: 'leaving', body: {} },
+    { route: 'POST /api/modules/frontappui/license/accept', label: 'licence', path: 'modules/frontappui/license/accept', token: 'admin', body: {} },
+    { route: 'PUT /api/user/myprofile', label: 'profile', path: 'user/myprofile', token: 'admin', body: { name: 'admin@demo.test', password: 'a new password' } },
+    { route: 'POST /api/products', label: 'new product', path: 'products', token: 'admin', body: product },
+    { route: 'PUT /api/products/:id{[0-9]+}', label: 'product', path: `products/${p.id}`, token: 'admin', body: { ...product, version: 1 } },
+    { route: 'POST /api/accounts', label: 'new account', path: 'accounts', token: 'admin', body: { name: 'Cari', kind: 'customer', riskLimit: '1000.00', birthDate: '1990-01-01', authorizedIps: ['10.0.0.1'] } },
+    { route: 'PUT /api/accounts/:id{[0-9]+}', label: 'account', path: `accounts/${customer}`, token: 'admin', body: { name: 'Cari', kind: 'customer', monthlyInterest: '1.5', version: 1 } },
+    { route: 'POST /api/definitions/:kind', label: 'new person', path: 'definitions/person', token: 'admin', body: { name: 'Sait Faik', roles: ['author'], birthYear: 1906, note: 'öykü' } },
+    { route: 'PUT /api/definitions/:kind/:id{[0-9]+}', label: 'category', path: `definitions/category/${category}`, token: 'admin', body: { name: 'Roman', active: true, parentId: category } },
+    { route: 'POST /api/warehouses', label: 'new warehouse', path: 'warehouses', token: 'admin', body: { name: 'Depo' } },
+    { route: 'PUT /api/warehouses/:id{[0-9]+}', label: 'warehouse', path: `warehouses/${warehouse}`, token: 'admin', body: { name: 'Depo' } },
+    { route: 'POST /api/locations', label: 'new location', path: 'locations', token: 'admin', body: { name: 'Raf', warehouseId: warehouse } },
+    { route: 'PUT /api/locations/:id{[0-9]+}', label: 'location', path: `locations/${location}`, token: 'admin', body: { name: 'Raf', warehouseId: warehouse } },
+    { route: 'POST /api/exchange-rates', label: 'manual rate', path: 'exchange-rates', token: 'manager', body: { date: '2015-11-30', currency: 'USD', forexSelling: '2.91', forexBuying: '2.9' } },
+    { route: 'POST /api/exchange-rates/fetch', label: 'fetch rates', path: 'exchange-rates/fetch', token: 'manager', body: { date: '2015-12-04' } },
+    { route: 'POST /api/exchange-rates/bulletin', label: 'bulletin', path: 'exchange-rates/bulletin', token: 'manager', body: null, file: true },
+    ...[
+      { type: 'salesInvoice', accountId: customer, currency: 'USD', exchangeRate: '32.1234', date: '2025-01-15', paymentType: 'mixed', payments: { cash: '10.00', card: '12.05' }, warehouseId: warehouse, cashBoxId: cashBox, note: 'not', lines: [line] },
+      { type: 'stockTransfer', warehouseId: warehouse, targetWarehouseId: warehouse, tableName: 'Masa', lines: [line] },
+      { type: 'salesOrder', accountId: customer, deliveryDate: '2025-02-01', lines: [line] },
+      { type: 'receivedCheque', accountId: customer, amount: '150.00', currency: 'TRY', date: '2025-01-15', dueDate: '2025-03-01', serialNo: 'A-0012345', bank: 'Ziraat', drawer: 'Ali', note: 'n' },
+      { type: 'loan', event: 'LEND', memberId: customer, copyId: products[1]!.id, date: '2025-01-15', dueDate: '2025-01-29', note: 'n' },
+      { type: 'eArchive', documentId: 'R-1', date: '2025-01-15' },
+      { type: 'cashBoxSession', cashBoxId: bank, date: '2025-01-15', openingBalance: '100.00' },
+      { type: 'task', title: 'Ara', priority: 'high', assigneeId: 'u1', dueDate: '2025-01-20', note: 'n' },
+      { type: 'transferVoucher', accountId: customer, targetAccountId: supplier, amount: '10.00', currency: 'TRY', date: '2025-01-15', dueDate: '2025-02-15', description: 'virman' },
+    ].map((body): Target => ({ route: 'POST /api/documents', label: `new ${body.type}`, path: 'documents', token: 'admin', body })),
+    { route: 'PATCH /api/documents/:id', label: 'receipt edit', path: `documents/${invoice.id}`, token: 'admin', body: { version: invoice.version, note: 'x', date: '2025-01-16', lines: [{ ...line, id: 'L1' }] } },
+    ...[
+      [invoice, event('EDIT', invoice, { accountId: customer, payments: { cash: '1.00', card: '2.00' }, lines: [line] })],
+      [order, event('SHORT_CLOSE', order, { reason: 'yok' })],
+      [voucher, event('EDIT', voucher, { amount: '20.00', date: '2025-01-15', dueDate: '2025-02-01', targetAccountId: supplier, description: 'd' })],
+      [cheque, event('COLLECT', cheque, { method: 'bank', bankAccountId: bank, amount: '150.00' })],
+      [cheque, event('ENDORSE', cheque, { accountId: supplier })],
+      [job, event('EDIT', job, { title: 'Say', priority: 'low', dueDate: '2025-01-20', note: 'n' })],
+      [edoc, event('SEND_FAILED', edoc, { error: 'zaman aşımı' })],
+      [loan, event('LEND', loan, { date: '2025-01-15', dueDate: '2025-01-29' })],
+      [session, event('CLOSE', session, { countedCash: '12.50', date: '2025-01-15' })],
+    ].map(([d, body]): Target => ({ route: 'POST /api/documents/:id/events', label: `${(body as { type: string }).type} ${(d as { type: string }).type}`, path: `documents/${(d as { id: number }).id}/events`, token: 'admin', body })),
+    { route: 'POST /api/documents/:id/conversions', label: 'conversion', path: `documents/${order.id}/conversions`, token: 'admin', body: { target: 'salesInvoice', exchangeRate: 'source', lines: [{ sourceLineId: 'L1', quantity: '1' }] } },
+    { route: 'POST /api/documents/merges', label: 'merge', path: 'documents/merges', token: 'admin', body: { target: 'salesInvoice', sourceIds: waybills.map((w) => w.id), lines: [{ sourceId: waybills[0].id, sourceLineId: 'L1', quantity: '1' }] } },
+    { route: 'POST /api/audit/verifications', label: 'verification', path: 'audit/verifications', token: 'auditor', body: { scope: 'range', from: '2025-01-01', to: '2025-01-31' } },
+    { route: 'POST /api/pos/sales', label: 'sale', path: 'pos/sales', token: 'cashier', body: { clientId: 'c0ffee00-0000-4000-8000-000000000001', cashBoxId: cashBox, paymentType: 'mixed', payments: { cash: '10.00', card: '10.00' }, soldAt: '2025-01-15T10:00:00+03:00', lines: [{ productId: p.id, quantity: '1', unitPrice: p.price, vatRate: p.vatRate }] } },
+    { route: 'POST /api/tables', label: 'new table', path: 'tables', token: 'cashier', body: { tableName: 'Teras', lines: [line] } },
+    { route: 'POST /api/tables/merges', label: 'table merge', path: 'tables/merges', token: 'cashier', body: { sourceId: tables[1].id, targetId: tables[0].id } },
+    { route: 'POST /api/tables/:id/move', label: 'table move', path: `tables/${tables[0].id}/move`, token: 'cashier', body: { version: tables[0].version, tableName: 'Salon' } },
+    { route: 'POST /api/tables/:id/splits', label: 'table split', path: `tables/${tables[0].id}/splits`, token: 'cashier', body: { version: tables[0].version, tableName: 'Salon 2', lines: [{ lineId: 'L1', quantity: '1' }] } },
+    { route: 'POST /api/tables/:id/payments', label: 'table payment', path: `tables/${tables[0].id}/payments`, token: 'cashier', body: { version: tables[0].version, cashBoxId: cashBox, paymentType: 'credit', accountId: customer } },
+  ];
+}, 120_000);
+
+afterAll(() => server?.close());
+
+describe('hostile input to every write route', () => {
+  it('the fuzz table covers every write route of the app', () => {
+    const app = createApp({ db: server.db, signingKey: new Uint8Array(32), tcmbBaseUrl: 'http://127.0.0.1:9/kurlar' });
+    const writes = new Set(app.routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method)).map((r) => `${r.method} ${r.path}`));
+    const covered = new Set(targets.map((t) => t.route));
+    expect([...writes].filter((r) => !covered.has(r))).toEqual([]);
+    expect([...covered].filter((r) => !writes.has(r))).toEqual([]);
+  });
+
+  it('a hostile field anywhere is a 4xx in the envelope and writes nothing', async () => {
+    const before = await fingerprint(server.db);
+    const cases = fc
+      .constantFrom(...targets.filter((t) => !t.file && fieldsOf(t.body).length > 0))
+      .chain((t) => {
+        const fields = fieldsOf(t.body);
+        return fc.record({ t: fc.constant(t), field: fc.constantFrom(...fields) }).chain(({ field }) => fc.record({ t: fc.constant(t), field: fc.constant(field), value: fc.constantFrom(...HOSTILE[field.kind]) }));
+      });
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ t, field, value }) => {
+        expectRefused(await send(t, mutated(t.body, field.path, value)), `${t.label} ${field.path.join('.')}=${JSON.stringify(value).slice(0, 40)}`);
+      }),
+      { numRuns: 400 },
+    );
+    expect(await fingerprint(server.db)).toEqual(before);
+  });
+
+  it('hostile bodies, path ids and files are a 4xx in the envelope and write nothing', async () => {
+    const before = await fingerprint(server.db);
+    for (const t of targets) {
+      if (t.file) {
+        for (const file of HOSTILE_FILES) expectRefused(await send(t, file), `${t.label} ${JSON.stringify(file.slice(0, 40))}`);
+        continue;
+      }
+      for (const text of WHOLE_BODIES(t.body)) expectRefused(await send(t, text), `${t.label} ${text.slice(0, 40)}`);
+      if (!t.route.includes(':id')) continue;
+      for (const id of HOSTILE_PATH_IDS) {
+        const path = t.path.replace(/\/\d+(?=\/|$)/, `/${id}`);
+        expectRefused(await send(t, JSON.stringify(t.body), path), `${t.label} ${path}`);
+      }
+    }
+    expect(await fingerprint(server.db)).toEqual(before);
+  });
+});
