@@ -106,7 +106,18 @@ const HOSTILE_PATH_IDS = ['2147483648', '99999999999', '-1', '0', '1e5', '%00', 
 
 const BULLETIN = (date: string, no = '2015/231', unit = '1') =>
   `<?xml version="1.0" encoding="ISO-8859-9"?><Tarih_Date Tarih="${date}" Date="12/04/2015" Bulten_No="${no}"><Currency CrossOrder="0" Kod="USD" CurrencyCode="USD"><Unit>${unit}</Unit><Isim>ABD DOLARI</Isim><ForexBuying>2.9</ForexBuying><ForexSelling>2.91</ForexSelling><BanknoteBuying/><BanknoteSelling/></Currency></Tarih_Date>`;
-const HOSTILE_FILES = ['', 'x', '\u0000\u0000', BULLETIN('31.13.2015'), BULLETIN('30.02.2015'), BULLETIN('04.12.2015\u0000'), 'A'.repeat(1_500_000)];
+const HOSTILE_FILES = [
+  '',
+  'x',
+  '\u0000\u0000',
+  BULLETIN('31.13.2015'),
+  BULLETIN('30.02.2015'),
+  BULLETIN('04.12.2015\u0000'),
+  BULLETIN('04.12.2015', '2015/231', '99999999999'),
+  BULLETIN('04.12.2015', '&#0;'),
+  BULLETIN('04.12.2015', '&#99999999;'),
+  'A'.repeat(1_500_000),
+];
 
 function expectRefused(r: Reply, label: string): void {
   const text = `${label}: ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`;
@@ -158,7 +169,9 @@ beforeAll(async () => {
   const edoc = await doc({ type: 'eInvoice', documentId: String(invoice.id) });
   const loan = await doc({ type: 'loan', event: 'RESERVE', memberId: customer, copyId: p.id });
   const session = await doc({ type: 'cashBoxSession', cashBoxId: cashBox, openingBalance: '0.00' }, tokens.cashier);
-  const tables = [await ok(api('POST', 'tables', { token: tokens.cashier, body: { tableName: 'Bahçe 1', lines: [line] } })), await ok(api('POST', 'tables', { token: tokens.cashier, body: { tableName: 'Bahçe 2' } }))];
+  // the cashier sells at the list price (spec §6, fast sale)
+  const listPriced = { productId: p.id, quantity: '1', unitPrice: p.price, vatRate: p.vatRate };
+  const tables = [await ok(api('POST', 'tables', { token: tokens.cashier, body: { tableName: 'Bahçe 1', lines: [listPriced] } })), await ok(api('POST', 'tables', { token: tokens.cashier, body: { tableName: 'Bahçe 2' } }))];
   const event = (type: string, d: { id: number; version: number }, fields: object) => ({ type, version: d.version, ...fields });
 
   const product = { name: 'Defter A5', vatRate: 20, price: '12.50', locationId: location, criticalStock: '3', editionDate: '2020-05-01', pageCount: 120, showcase: true, categoryId: category };

@@ -1,6 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
 import { Dec } from './decimal';
+import { EXCHANGE_RATE, decimalPattern } from './limits';
 
 /**
  * The central bank's daily bulletin (TCMB "today.xml" and the archive /kurlar/YYYYMM/DDMMYYYY.xml).
@@ -51,6 +52,12 @@ const FIELDS = [
   ['banknoteBuying', 'BanknoteBuying'],
   ['banknoteSelling', 'BanknoteSelling'],
 ] as const;
+
+/** "2015/231"; what a stored bulletin number may look like (text the database can hold) */
+const BULLETIN_NO = /^[0-9A-Za-z/.-]{1,20}$/;
+/** TCMB quotes 1 or 100 units; anything past this is not a bulletin (and would not fit the integer column) */
+const MAX_UNIT = 1_000_000;
+const RATE = decimalPattern(EXCHANGE_RATE);
 
 const ATTR = '@_';
 const TEXT = '#text';
@@ -111,6 +118,7 @@ export function parseTcmbBulletin(source: string): TcmbBulletin {
   if (!isIsoDay(date)) throw new TcmbParseError(`no such day: ${tarih}`);
   const bulletinNo = text(child(top, `${ATTR}Bulten_No`));
   if (!bulletinNo) throw new TcmbParseError('no Bulten_No attribute');
+  if (!BULLETIN_NO.test(bulletinNo)) throw new TcmbParseError('bad Bulten_No attribute');
 
   const rates: Record<string, TcmbRate> = {};
   const currencies = Object.hasOwn(top, 'Currency') ? top.Currency : [];
@@ -120,12 +128,12 @@ export function parseTcmbBulletin(source: string): TcmbBulletin {
     if (!code || !/^[A-Z]{3}$/.test(code)) throw new TcmbParseError(`bad currency code: ${String(code)}`);
     const unitText = text(child(el, 'Unit'));
     const unit = unitText && /^\d+$/.test(unitText) ? Number(unitText) : NaN;
-    if (!Number.isSafeInteger(unit) || unit <= 0) throw new TcmbParseError(`${code}: bad unit ${String(unitText)}`);
+    if (!Number.isSafeInteger(unit) || unit <= 0 || unit > MAX_UNIT) throw new TcmbParseError(`${code}: bad unit ${String(unitText)}`);
     const rate: TcmbRate = { unit, forexBuying: null, forexSelling: null, banknoteBuying: null, banknoteSelling: null };
     for (const [key, tag] of FIELDS) {
       const v = text(child(el, tag));
       if (v === null || v === '') continue;
-      if (!/^\d+(\.\d+)?$/.test(v)) throw new TcmbParseError(`${code} ${tag}: not a decimal: ${v}`);
+      if (!RATE.test(v)) throw new TcmbParseError(`${code} ${tag}: not a decimal the rate columns hold: ${v}`);
       rate[key] = v;
     }
     rates[code] = rate;

@@ -61,6 +61,8 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'line.invalidMultiplier': () => receiptFamily.create(receipt({ lines: [line({ multiplier: '0' })] })),
   'line.invalidDiscountRate': () => receiptFamily.create(receipt({ lines: [line({ discountRate: '101' })] })),
   'line.invalidVatRate': () => receiptFamily.create(receipt({ lines: [line({ vatRate: 7 })] })),
+  'line.amountTooLarge': () => receiptFamily.create(receipt({ lines: [line({ quantity: '99999999999999', unitPrice: '99999999999999' })] })),
+  'line.totalTooLarge': () => receiptFamily.create(receipt({ lines: Array.from({ length: 200 }, () => line({ quantity: '99999', unitPrice: '9999999999' })) })),
   'line.duplicateId': () => receiptFamily.create(receipt({ lines: [line({ id: 'A' }), line({ id: 'A' })] })),
   'line.productRequired': () => receiptFamily.decide(draftReceipt({ lines: [line({ productId: undefined })] }), { type: 'START' }),
   'line.quantityRequired': () => receiptFamily.decide(draftReceipt({ lines: [line({ quantity: '0' })] }), { type: 'START' }),

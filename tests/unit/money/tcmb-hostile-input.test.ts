@@ -50,3 +50,21 @@ describe('parseTcmbBulletin on hostile input', () => {
     expect(b).toEqual({ date: '2015-12-04', bulletinNo: '2015/231', rates: { USD: { unit: 1, forexBuying: '2.8921', forexSelling: null, banknoteBuying: null, banknoteSelling: null } } });
   });
 });
+
+describe('parseTcmbBulletin refuses what the rate tables cannot hold', () => {
+  const bulletin = (no: string, unit: string, rate = '2.8921') =>
+    `<?xml version="1.0" encoding="UTF-8"?><Tarih_Date Tarih="04.12.2015" Bulten_No="${no}"><Currency Kod="USD"><Unit>${unit}</Unit><ForexBuying>${rate}</ForexBuying></Currency></Tarih_Date>`;
+
+  it('a bulletin as TCMB writes it is read', () => {
+    expect(parseTcmbBulletin(bulletin('2015/231', '1')).rates.USD).toMatchObject({ unit: 1, forexBuying: '2.8921' });
+  });
+
+  it.each([
+    ['a unit past the integer column', bulletin('2015/231', '99999999999')],
+    ['a NUL in the bulletin number', bulletin('&#0;', '1')],
+    ['a character reference past Unicode', bulletin('&#99999999;', '1')],
+    ['a rate past the rate columns', bulletin('2015/231', '1', '9999999999999.5')],
+  ])('%s', (_name, text) => {
+    expect(() => parseTcmbBulletin(text)).toThrow(TcmbParseError);
+  });
+});
