@@ -12,9 +12,9 @@ import { navigate } from '../../routes/hashLocation';
 import { DateRangeFields } from '../common/DateRangeFields';
 import { ListPager } from '../common/ListPager';
 import { PAGE_SIZE, fieldErrors, useDebounced, useMayOpen, useSearchHotkey } from '../common/listHelpers';
-import { editPathOf } from './editor/receiptRoutes';
-import { wizardPath } from './conversion/conversionPaths';
-import { grandTotal } from './ReceiptTrackingPage';
+import { editPathOf } from '../common/receiptRoutes';
+import { wizardPath } from '../common/conversionPaths';
+import { grandTotal } from '../common/grandTotal';
 
 const WAYBILL_INVOICE: Record<string, string> = { salesWaybill: 'salesInvoice', purchaseWaybill: 'purchaseInvoice' };
 const todayIso = () => new Date().toISOString().slice(0, 10);

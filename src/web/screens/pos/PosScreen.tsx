@@ -7,7 +7,7 @@ import { useOpenCashBox } from '../../api/posCashBoxSession';
 import { getStoredUser } from '../../api/session';
 import { useUiSettings } from '../../api/uiSettings';
 import { useT } from '../../i18n/useT';
-import { shownAmount } from '../fis/editor/amountText';
+import { shownAmount } from '../common/amountText';
 import { PosLines } from './PosLines';
 import { ProductEntry, type ProductFinder } from './ProductEntry';
 import { PosPayment } from './PosPayment';

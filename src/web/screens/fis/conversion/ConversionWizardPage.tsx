@@ -10,7 +10,7 @@ import { useConversionSource, type ConversionSource } from '../../../api/convers
 import { queryClient } from '../../../api/queryClient';
 import { useT } from '../../../i18n/useT';
 import { navigate } from '../../../routes/hashLocation';
-import { editPathOf } from '../editor/receiptRoutes';
+import { editPathOf } from '../../common/receiptRoutes';
 import { WizardSteps } from './WizardSteps';
 import { PickStep, PreviewStep, QuantitiesStep, RateStep, WizardButtons } from './steps';
 
