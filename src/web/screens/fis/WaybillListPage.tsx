@@ -61,7 +61,7 @@ export function WaybillListPage({ path }: { path: string }) {
   const query = { type, invoiced: invoiced || undefined, q: q || undefined, from: from || undefined, to: to || undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE };
   const { data, isPending, error } = useDocuments(query, { enabled: !datesWrong });
   const dateError = datesWrong ? t(DATE_ORDER_MESSAGE) : fieldErrors(error).to;
-  const items = datesWrong ? [] : (data?.items ?? []);
+  const items = useMemo(() => (datesWrong ? [] : (data?.items ?? [])), [datesWrong, data?.items]);
   const total = datesWrong ? 0 : (data?.total ?? 0);
   const today = todayIso();
   const lateCount = useMemo(() => items.filter((w) => waybillDeadline(w, today).state === 'late').length, [items, today]);

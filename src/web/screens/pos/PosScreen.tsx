@@ -73,7 +73,7 @@ function PosSale({ canEditPrices, copyOf }: { canEditPrices: boolean; copyOf?: n
       return;
     }
     submitSale(offline.db, ctx, box, offline.online).then(send, (e: Error) => send({ type: 'FAILED', reason: e.message }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the sale is sent once, on entering `submitting`
   }, [step]);
 
   useEffect(() => {
