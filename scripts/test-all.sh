@@ -7,10 +7,10 @@ step() { printf '\n== %s ==\n' "$*"; }
 bash scripts/ensure-system-deps.sh
 
 step "type check"
-npx tsc -p tsconfig.json --noEmit
+npx tsgo -p tsconfig.json --noEmit
 
-step "import rules"
-node scripts/lint-imports.mjs
+step "lint (import rules, pure code, rules of hooks)"
+npx eslint .
 
 step "unit and model tests"
 npx vitest run --project unit

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countDifference, formatSince, openSessionsByBox } from '../../src/web/screens/kasa/cashCount';
+import { countDifference } from '../../src/web/screens/common/countDifference';
+import { formatSince, openSessionsByBox } from '../../src/web/screens/kasa/cashCount';
 
 describe('cash count helpers', () => {
   it('counted minus expected, exact to the kuruş', () => {

@@ -4,7 +4,7 @@ import { createOrderContext } from '../../src/domain/lifecycle/order';
 import { emptyLine } from '../../src/web/screens/fis/editor/editorLine';
 import { emptyHeader, type HeaderState } from '../../src/web/screens/fis/editor/headerState';
 import { eventsOf, LIFECYCLE_EVENTS, localDecisions, ORDER_EVENTS } from '../../src/web/screens/fis/editor/localMachine';
-import { editPathOf, isOrderType, parseEditorPath } from '../../src/web/screens/fis/editor/receiptRoutes';
+import { editPathOf, isOrderType, parseEditorPath } from '../../src/web/screens/common/receiptRoutes';
 
 const withAccount = (): HeaderState => ({ ...emptyHeader(), account: { id: 7, name: 'A', kind: 'customer' } as HeaderState['account'], warehouseId: 1 });
 const ready = { ...emptyLine(), productId: 1, code: 'X', quantity: '2', unitPrice: '5' };

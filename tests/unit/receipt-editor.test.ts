@@ -6,8 +6,8 @@ import { emptyLine, toBodyLines, type EditorLine } from '../../src/web/screens/f
 import type { HeaderState } from '../../src/web/screens/fis/editor/headerState';
 import { trToIso } from '../../src/web/screens/fis/editor/headerState';
 import { LIFECYCLE_EVENTS, localDecisions } from '../../src/web/screens/fis/editor/localMachine';
-import { editPathOf, parseEditorPath } from '../../src/web/screens/fis/editor/receiptRoutes';
-import { readAmount, shownAmount } from '../../src/web/screens/fis/editor/amountText';
+import { editPathOf, parseEditorPath } from '../../src/web/screens/common/receiptRoutes';
+import { readAmount, shownAmount } from '../../src/web/screens/common/amountText';
 
 const header = (account: boolean): HeaderState => ({
   account: account ? ({ id: 7, name: 'A', kind: 'customer' } as HeaderState['account']) : null,

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT';
 import { navigate, redirectParam, useHashSearch } from '../../routes/hashLocation';
 import { HOME_PATH, RENEWAL_PATH } from '../../routes/routeTable';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { PasswordForm } from './PasswordForm';
+import { PasswordForm } from '../common/PasswordForm';
 
 /** #/sifre-yenileme?redirect=…: the expired-password user renews first, then continues to the redirect. */
 export default function PasswordRenewalScreen() {

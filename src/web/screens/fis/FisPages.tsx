@@ -4,9 +4,9 @@ import { ReceiptTrackingPage } from './ReceiptTrackingPage';
 import { WaybillListPage } from './WaybillListPage';
 import { ConversionWizardPage } from './conversion/ConversionWizardPage';
 import { InvoiceToWaybillPage } from './conversion/InvoiceToWaybillPage';
-import { wizardRouteName } from './conversion/conversionPaths';
+import { wizardRouteName } from '../common/conversionPaths';
 import { ReceiptEditorPage } from './editor/ReceiptEditorPage';
-import { parseEditorPath } from './editor/receiptRoutes';
+import { parseEditorPath } from '../common/receiptRoutes';
 
 /** Route group "fis": its own lazily loaded chunk. Pages not written yet are placeholders until their issue fills them. */
 export default function FisPages({ route }: PageProps) {

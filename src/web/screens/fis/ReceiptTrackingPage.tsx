@@ -1,16 +1,16 @@
 import { Button, Card, FormGroup, H3, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../../domain/format';
-import { formatMoney, isCurrency } from '../../../domain/money/format';
 import { RECEIPT_TYPES } from '../../../domain/lifecycle/receipt';
-import { useDocuments, type DocumentListItem } from '../../api/documents';
+import { useDocuments } from '../../api/documents';
 import { useT } from '../../i18n/useT';
 import { AccountPicker } from '../common/AccountPicker';
 import { DateRangeFields } from '../common/DateRangeFields';
 import { ListPager } from '../common/ListPager';
 import { PAGE_SIZE, fieldErrors, useDebounced, useSearchHotkey } from '../common/listHelpers';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
-import { editPathOf } from './editor/receiptRoutes';
+import { grandTotal } from '../common/grandTotal';
+import { editPathOf } from '../common/receiptRoutes';
 
 /** The receipt statuses (lifecycles.md §1), in their order. */
 export const RECEIPT_STATUSES = ['draft', 'inProcess', 'completed', 'closed', 'cancelled'] as const;
@@ -22,15 +22,6 @@ const STATUS_INTENT: Record<string, Intent> = {
   closed: 'primary',
   cancelled: 'danger',
 };
-
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-/** The grand total tr-TR with its currency symbol ("₺1.234,56"); the raw text when it is not a decimal. */
-export function grandTotal(doc: Pick<DocumentListItem, 'totals' | 'currency'>): string {
-  const grand = doc.totals?.grand;
-  if (grand === undefined || grand === null || !DECIMAL.test(grand)) return String(grand ?? '');
-  return formatMoney(grand, { currency: isCurrency(doc.currency) ? doc.currency : 'TRY', symbol: true });
-}
 
 /** /fis/takip: every receipt, newest date first, filtered by type, status, number and a date range. */
 export function ReceiptTrackingPage({ path }: { path: string }) {

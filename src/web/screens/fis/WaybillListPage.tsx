@@ -12,9 +12,9 @@ import { navigate } from '../../routes/hashLocation';
 import { DateRangeFields } from '../common/DateRangeFields';
 import { ListPager } from '../common/ListPager';
 import { PAGE_SIZE, fieldErrors, useDebounced, useMayOpen, useSearchHotkey } from '../common/listHelpers';
-import { editPathOf } from './editor/receiptRoutes';
-import { wizardPath } from './conversion/conversionPaths';
-import { grandTotal } from './ReceiptTrackingPage';
+import { editPathOf } from '../common/receiptRoutes';
+import { wizardPath } from '../common/conversionPaths';
+import { grandTotal } from '../common/grandTotal';
 
 const WAYBILL_INVOICE: Record<string, string> = { salesWaybill: 'salesInvoice', purchaseWaybill: 'purchaseInvoice' };
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -61,7 +61,7 @@ export function WaybillListPage({ path }: { path: string }) {
   const query = { type, invoiced: invoiced || undefined, q: q || undefined, from: from || undefined, to: to || undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE };
   const { data, isPending, error } = useDocuments(query, { enabled: !datesWrong });
   const dateError = datesWrong ? t(DATE_ORDER_MESSAGE) : fieldErrors(error).to;
-  const items = datesWrong ? [] : (data?.items ?? []);
+  const items = useMemo(() => (datesWrong ? [] : (data?.items ?? [])), [datesWrong, data?.items]);
   const total = datesWrong ? 0 : (data?.total ?? 0);
   const today = todayIso();
   const lateCount = useMemo(() => items.filter((w) => waybillDeadline(w, today).state === 'late').length, [items, today]);

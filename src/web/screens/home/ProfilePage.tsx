@@ -1,7 +1,7 @@
 import { Card, H3, H5 } from '@blueprintjs/core';
 import { useUiSettings } from '../../api/uiSettings';
 import { useT } from '../../i18n/useT';
-import { PasswordForm } from '../auth/PasswordForm';
+import { PasswordForm } from '../common/PasswordForm';
 
 export function ProfilePage() {
   const t = useT();

@@ -10,7 +10,7 @@ import { useT } from '../../i18n/useT';
 import { formatAmount } from '../common/formatNumber';
 import { AmountDialog } from './AmountDialog';
 import { formatSince, openSessionsByBox } from './cashCount';
-import { ZReportCard } from './ZReportCard';
+import { ZReportCard } from '../common/ZReportCard';
 
 type Dialog = { kind: 'open'; box: CashBox } | { kind: 'close'; box: CashBox; session: CashBoxSession } | null;
 interface Closed {

@@ -1,10 +1,4 @@
-import { Dec } from '../../../domain/money/decimal';
 import { formatDate } from '../../../domain/format';
-
-/** Counted cash minus the cash the Z report expects (float + cash sales): "0.00" when the drawer is right. */
-export function countDifference(counted: string, expectedCash: string): string {
-  return new Dec(counted).minus(new Dec(expectedCash)).toFixed(2);
-}
 
 /** The open session of each cash box, by box id (there is at most one; the newest wins if the list has more). */
 export function openSessionsByBox<S extends { cashBoxId: number; id: number }>(sessions: readonly S[]): Map<number, S> {

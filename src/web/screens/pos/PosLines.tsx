@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { lineAmounts } from '../../../domain/money/totals';
 import type { PosFlowEvent, PosLine } from '../../../../flows/pos';
 import { useT } from '../../i18n/useT';
-import { readAmount, shownAmount } from '../fis/editor/amountText';
+import { readAmount, shownAmount } from '../common/amountText';
 
 interface Props {
   lines: PosLine[];

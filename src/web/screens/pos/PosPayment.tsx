@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT';
 import type { OfflineDb } from '../../offline/offlineDb';
 import { AccountPicker } from '../common/AccountPicker';
 import { LocalAccountPicker } from './offline/LocalAccountPicker';
-import { readAmount, shownAmount } from '../fis/editor/amountText';
+import { readAmount, shownAmount } from '../common/amountText';
 
 interface Props {
   context: PosFlowContext;

@@ -7,7 +7,7 @@ import { useOpenCashBox } from '../../api/posCashBoxSession';
 import { getStoredUser } from '../../api/session';
 import { useUiSettings } from '../../api/uiSettings';
 import { useT } from '../../i18n/useT';
-import { shownAmount } from '../fis/editor/amountText';
+import { shownAmount } from '../common/amountText';
 import { PosLines } from './PosLines';
 import { ProductEntry, type ProductFinder } from './ProductEntry';
 import { PosPayment } from './PosPayment';
@@ -73,7 +73,7 @@ function PosSale({ canEditPrices, copyOf }: { canEditPrices: boolean; copyOf?: n
       return;
     }
     submitSale(offline.db, ctx, box, offline.online).then(send, (e: Error) => send({ type: 'FAILED', reason: e.message }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the sale is sent once, on entering `submitting`
   }, [step]);
 
   useEffect(() => {

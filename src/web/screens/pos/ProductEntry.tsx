@@ -1,7 +1,7 @@
 import { Button, Callout, InputGroup } from '@blueprintjs/core';
 import { useState, type RefObject } from 'react';
 import { useT } from '../../i18n/useT';
-import { shownAmount } from '../fis/editor/amountText';
+import { shownAmount } from '../common/amountText';
 
 export interface EntryProduct {
   id: number;

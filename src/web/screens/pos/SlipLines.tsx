@@ -1,6 +1,6 @@
 import { computeTotals, lineAmounts, type PricedLine } from '../../../domain/money/totals';
 import { useT } from '../../i18n/useT';
-import { shownAmount } from '../fis/editor/amountText';
+import { shownAmount } from '../common/amountText';
 
 export interface SlipLine extends PricedLine {
   key: string | number;

@@ -9,7 +9,7 @@ import { DateRangeFields } from '../common/DateRangeFields';
 import { ListPager } from '../common/ListPager';
 import { PAGE_SIZE } from '../common/listHelpers';
 import { formatAmount } from '../common/formatNumber';
-import { ZReportCard } from '../kasa/ZReportCard';
+import { ZReportCard } from '../common/ZReportCard';
 
 type ClosedSession = CashBoxSession & { z: ZReportView };
 const hasZ = (s: CashBoxSession): s is ClosedSession => s.z !== undefined;

@@ -10,9 +10,9 @@ import { sendOrderEvent, useLineage, useOrder, type OrderView } from '../../api/
 import { useProductNames } from '../../api/productNames';
 import { useT } from '../../i18n/useT';
 import { useMayOpen } from '../common/listHelpers';
-import { wizardPath } from '../fis/conversion/conversionPaths';
-import { editPathOf } from '../fis/editor/receiptRoutes';
-import { shownAmount } from '../fis/editor/amountText';
+import { wizardPath } from '../common/conversionPaths';
+import { editPathOf } from '../common/receiptRoutes';
+import { shownAmount } from '../common/amountText';
 
 const ACTIONS = ['APPROVE', 'SHORT_CLOSE', 'CLOSE', 'CANCEL'] as const;
 const ACTION_INTENT: Record<string, Intent> = { APPROVE: 'success', SHORT_CLOSE: 'warning', CLOSE: 'primary', CANCEL: 'danger' };

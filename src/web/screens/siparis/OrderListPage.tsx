@@ -9,8 +9,8 @@ import { useT } from '../../i18n/useT';
 import { DateRangeFields } from '../common/DateRangeFields';
 import { ListPager } from '../common/ListPager';
 import { PAGE_SIZE, fieldErrors, useDebounced, useMayOpen, useSearchHotkey } from '../common/listHelpers';
-import { wizardPath } from '../fis/conversion/conversionPaths';
-import { grandTotal } from '../fis/ReceiptTrackingPage';
+import { wizardPath } from '../common/conversionPaths';
+import { grandTotal } from '../common/grandTotal';
 
 const ORDER_STATUSES = ['draft', 'approved', 'completed', 'closed', 'cancelled'] as const;
 const SUPPLY = ['neverSupplied', 'partiallySupplied', 'supplied'] as const;

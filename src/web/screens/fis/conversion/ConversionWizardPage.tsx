@@ -10,7 +10,7 @@ import { useConversionSource, type ConversionSource } from '../../../api/convers
 import { queryClient } from '../../../api/queryClient';
 import { useT } from '../../../i18n/useT';
 import { navigate } from '../../../routes/hashLocation';
-import { editPathOf } from '../editor/receiptRoutes';
+import { editPathOf } from '../../common/receiptRoutes';
 import { WizardSteps } from './WizardSteps';
 import { PickStep, PreviewStep, QuantitiesStep, RateStep, WizardButtons } from './steps';
 
@@ -50,7 +50,7 @@ function Wizard({ source, target, path }: { source: ConversionSource; target: st
       },
       (err: unknown) => send({ type: 'FAILED', reason: err instanceof ApiError ? err.message : undefined }),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft is created once, on entering `submitting`
   }, [step]);
 
   if (state.context.lines.length === 0) return <NonIdealState icon="tick-circle" title={t('rules.conversion.nothingRemaining')} />;

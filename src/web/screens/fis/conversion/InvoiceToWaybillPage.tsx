@@ -4,7 +4,7 @@ import { formatDate } from '../../../../domain/format';
 import { useDocuments } from '../../../api/documents';
 import { useT } from '../../../i18n/useT';
 import { PAGE_SIZE, useDebounced, useSearchHotkey } from '../../common/listHelpers';
-import { grandTotal } from '../ReceiptTrackingPage';
+import { grandTotal } from '../../common/grandTotal';
 
 /** /fis/donusum: completed sales and purchase invoices, each with its way into the invoice → waybill wizard. */
 export function InvoiceToWaybillPage({ path }: { path: string }) {

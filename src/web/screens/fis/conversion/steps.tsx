@@ -6,7 +6,7 @@ import { formatMoney, isCurrency } from '../../../../domain/money/format';
 import { ApiError } from '../../../api/apiError';
 import { useExchangeRate } from '../../../api/exchangeRate';
 import { useT } from '../../../i18n/useT';
-import { readAmount, shownAmount } from '../editor/amountText';
+import { readAmount, shownAmount } from '../../common/amountText';
 
 type Send = (e: ConversionFlowEvent) => void;
 interface StepProps {

@@ -3,7 +3,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { VAT_RATES } from '../../../../domain/money/totals';
 import type { Product } from '../../../api/products';
-import { readAmount, shownAmount } from './amountText';
+import { readAmount, shownAmount } from '../../common/amountText';
 import { caretAt, navMoveOf, type NavMove } from './gridKeys';
 
 interface CellBase {

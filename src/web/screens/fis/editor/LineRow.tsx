@@ -10,7 +10,7 @@ import { toModelLine } from './editorLine';
 import { AmountCell, ProductCell, VatCell } from './GridCells';
 import type { ColumnMeta } from './gridColumns';
 import type { NavMove } from './gridKeys';
-import { lookupProduct } from './productLookup';
+import { lookupProduct } from '../../common/productLookup';
 
 export interface RowActions {
   patch: (index: number, patch: Partial<EditorLine>) => void;

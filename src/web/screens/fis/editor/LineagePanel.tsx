@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLineage, type Lineage } from '../../../api/orderDetail';
 import { useT } from '../../../i18n/useT';
 import { currentPath } from '../../../routes/hashLocation';
-import { editPathOf } from './receiptRoutes';
+import { editPathOf } from '../../common/receiptRoutes';
 
 type Brief = Lineage['sources'][number];
 

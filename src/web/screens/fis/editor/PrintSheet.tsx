@@ -7,7 +7,7 @@ import { useCompany } from '../../../api/company';
 import { useT } from '../../../i18n/useT';
 import { isBlank, toModelLine, type EditorLine } from './editorLine';
 import type { HeaderState } from './headerState';
-import { shownAmount } from './amountText';
+import { shownAmount } from '../../common/amountText';
 
 interface Props {
   title: string;

@@ -12,7 +12,7 @@ import { useT } from '../../../i18n/useT';
 import { currentPath, navigate } from '../../../routes/hashLocation';
 import { isBlank, toBodyLines, type EditorLine } from './editorLine';
 import type { HeaderState } from './headerState';
-import { HistoryLink } from '../../denetim/history/HistoryLink';
+import { HistoryLink } from '../../common/HistoryLink';
 import { LifecycleBar } from './LifecycleBar';
 import { LineagePanel } from './LineagePanel';
 import { LinesGrid } from './LinesGrid';
@@ -20,7 +20,7 @@ import { eventsOf, localDecisions, type LifecycleEventType } from './localMachin
 import { OrderSupplyInfo } from './OrderSupplyInfo';
 import { PrintSheet } from './PrintSheet';
 import { ReceiptHeader } from './ReceiptHeader';
-import { editPathOf, isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorDocType } from './receiptRoutes';
+import { editPathOf, isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorDocType } from '../../common/receiptRoutes';
 import { TotalsPanel } from './TotalsPanel';
 import { useReceiptLines } from './useReceiptLines';
 import './receiptEditor.css';

@@ -11,7 +11,7 @@ import { navigate } from '../../../routes/hashLocation';
 import { newKey, type EditorLine } from './editorLine';
 import { emptyHeader, type HeaderState } from './headerState';
 import { ReceiptEditor } from './ReceiptEditor';
-import { editPathOf, isOrderType, type EditorRoute } from './receiptRoutes';
+import { editPathOf, isOrderType, type EditorRoute } from '../../common/receiptRoutes';
 
 interface Loaded {
   doc: ReceiptView;

@@ -11,7 +11,7 @@ import { useT } from '../../../i18n/useT';
 import { useDebounced } from '../../common/listHelpers';
 import { ExchangeRateField } from '../../common/ExchangeRateField';
 import { isoToTr, trToIso, type HeaderState } from './headerState';
-import { isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorDocType } from './receiptRoutes';
+import { isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorDocType } from '../../common/receiptRoutes';
 
 const ACCOUNT_INPUT_ID = 'f-account';
 

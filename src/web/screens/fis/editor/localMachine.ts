@@ -5,7 +5,7 @@ import { createOrderContext } from '../../../../domain/lifecycle/order';
 import { createReceiptContext, type ReceiptType } from '../../../../domain/lifecycle/receipt';
 import { isBlank, toBodyLines, type EditorLine } from './editorLine';
 import type { HeaderState } from './headerState';
-import { isOrderType, type EditorDocType } from './receiptRoutes';
+import { isOrderType, type EditorDocType } from '../../common/receiptRoutes';
 
 export const LIFECYCLE_EVENTS = ['START', 'COMPLETE', 'CLOSE', 'CANCEL'] as const;
 /** lifecycles.md §2; SUPPLY is sent by conversions, never by a button. */

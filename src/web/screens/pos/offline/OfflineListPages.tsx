@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useT } from '../../../i18n/useT';
 import { countAccounts, countProducts, searchAccountsLocally, searchProductsLocally } from '../../../offline/localLists';
 import type { LocalAccount, LocalProduct } from '../../../offline/offlineDb';
-import { shownAmount } from '../../fis/editor/amountText';
+import { shownAmount } from '../../common/amountText';
 import { OfflineListPage, type LocalColumn } from './OfflineListPage';
 
 /** /fis/offline/urun: the catalogue the till sells from without a connection. */

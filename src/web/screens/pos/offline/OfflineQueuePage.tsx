@@ -6,7 +6,7 @@ import type { QueuedSale, QueuedStatus } from '../../../offline/offlineDb';
 import { allSales, onQueueChange, removeRefusedSale, retrySale } from '../../../offline/saleQueue';
 import { sendQueueNow } from '../../../offline/syncLoop';
 import { useOfflineDb, useOnline, useQueueCounts } from '../../../offline/useOffline';
-import { shownAmount } from '../../fis/editor/amountText';
+import { shownAmount } from '../../common/amountText';
 
 const STATUSES: readonly QueuedStatus[] = ['pending', 'refused', 'sent'];
 const INTENT = { pending: 'primary', refused: 'danger', sent: 'success' } as const;

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { lookupProduct } from '../../fis/editor/productLookup';
+import { lookupProduct } from '../../common/productLookup';
 import { rememberCashBox, rememberedCashBox } from '../../../offline/cashBoxMemory';
 import { productByCode, searchProductsLocally } from '../../../offline/localLists';
 import type { OfflineDb } from '../../../offline/offlineDb';

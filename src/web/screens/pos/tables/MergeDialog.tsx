@@ -3,7 +3,7 @@ import type { TableFlowEvent } from '../../../../../flows/pos-table';
 import { useOpenTables } from '../../../api/openTables';
 import { useT } from '../../../i18n/useT';
 import { TableStepDialog } from './TableStepDialog';
-import { shownAmount } from '../../fis/editor/amountText';
+import { shownAmount } from '../../common/amountText';
 
 interface Props {
   isOpen: boolean;

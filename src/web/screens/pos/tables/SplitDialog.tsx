@@ -2,7 +2,7 @@ import { Callout, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { splitProblem, type TableFlowEvent, type TableLine } from '../../../../../flows/pos-table';
 import { useT } from '../../../i18n/useT';
 import { TableStepDialog } from './TableStepDialog';
-import { readAmount, shownAmount } from '../../fis/editor/amountText';
+import { readAmount, shownAmount } from '../../common/amountText';
 
 interface Props {
   isOpen: boolean;

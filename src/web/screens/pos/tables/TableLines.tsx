@@ -2,7 +2,7 @@ import { Button, HTMLTable } from '@blueprintjs/core';
 import type { TableFlowEvent, TableLine } from '../../../../../flows/pos-table';
 import { lineAmounts } from '../../../../domain/money/totals';
 import { useT } from '../../../i18n/useT';
-import { readAmount, shownAmount } from '../../fis/editor/amountText';
+import { readAmount, shownAmount } from '../../common/amountText';
 
 interface Props {
   lines: readonly TableLine[];

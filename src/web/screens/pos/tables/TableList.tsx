@@ -4,7 +4,7 @@ import { useOpenTables } from '../../../api/openTables';
 import { useT } from '../../../i18n/useT';
 import { navigate } from '../../../routes/hashLocation';
 import { routePath } from '../../../routes/routeTable';
-import { shownAmount } from '../../fis/editor/amountText';
+import { shownAmount } from '../../common/amountText';
 import { minutesOpen } from './minutesOpen';
 
 /** /fis/posmasa: the open tables as a grid; N opens a new one, Tab and Enter open a table. */

@@ -3,7 +3,7 @@ import { PAYMENT_KINDS, changeDue, paymentProblem, type PaymentKind, type PosPay
 import type { TableFlowEvent } from '../../../../../flows/pos-table';
 import { useT } from '../../../i18n/useT';
 import { AccountPicker } from '../../common/AccountPicker';
-import { readAmount, shownAmount } from '../../fis/editor/amountText';
+import { readAmount, shownAmount } from '../../common/amountText';
 
 export const PAY_KEYS: Readonly<Record<string, PaymentKind>> = { F8: 'cash', F9: 'card', F10: 'mixed', F11: 'account' };
 const KEY_OF: Readonly<Record<PaymentKind, string>> = { cash: 'F8', card: 'F9', mixed: 'F10', account: 'F11' };

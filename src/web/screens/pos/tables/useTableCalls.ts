@@ -33,7 +33,7 @@ export function useTableCalls(id: number, active: boolean, step: string, context
 
   useEffect(() => {
     if (active && (step === 'loading' || step === 'ordering' || step === 'failed')) void reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the bill is loaded when the page is shown, not again on every step
   }, [active]);
 
   const failed = useCallback(
@@ -49,7 +49,7 @@ export function useTableCalls(id: number, active: boolean, step: string, context
     if (step !== 'savingLines' || !context.bill || !context.pendingLines) return;
     const { bill, pendingLines } = context;
     saveTableLines(bill.id, bill.version, pendingLines).then((v) => send({ type: 'SAVED', bill: asTableBill(v) }), failed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one save per `saveSeq`, on entering `savingLines`
   }, [step, context.saveSeq]);
 
   useEffect(() => {
@@ -83,7 +83,7 @@ export function useTableCalls(id: number, active: boolean, step: string, context
       }
       await done();
     })().catch(failed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the action is sent once, on entering `submitting`
   }, [step]);
 
   return { cashBoxMissing: cashBox.isSuccess && !cashBox.data };

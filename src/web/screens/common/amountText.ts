@@ -1,4 +1,4 @@
-import { formatNumber, parseAmount } from '../../../../domain/money/format';
+import { formatNumber, parseAmount } from '../../../domain/money/format';
 
 /** A stored decimal as a cell shows it, tr-TR: "1234.5" → "1.234,50" with `minDecimals` 2, "3" → "3" with 0. */
 export function shownAmount(value: string, minDecimals: number): string {

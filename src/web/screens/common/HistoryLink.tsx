@@ -1,7 +1,7 @@
 import { AnchorButton } from '@blueprintjs/core';
-import { useUiSettings } from '../../../api/uiSettings';
-import { findRoute, mayOpen, routePath } from '../../../routes/routeTable';
-import { useT } from '../../../i18n/useT';
+import { useUiSettings } from '../../api/uiSettings';
+import { findRoute, mayOpen, routePath } from '../../routes/routeTable';
+import { useT } from '../../i18n/useT';
 
 /** "History" for a saved document, shown only to users who may open the history page; never printed. */
 export function HistoryLink({ id }: { id: number }) {

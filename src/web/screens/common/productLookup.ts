@@ -1,5 +1,5 @@
-import { compactIsbn, isValidIsbn10, toIsbn13 } from '../../../../domain/identifiers/isbn';
-import { fetchProducts, type Product } from '../../../api/products';
+import { compactIsbn, isValidIsbn10, toIsbn13 } from '../../../domain/identifiers/isbn';
+import { fetchProducts, type Product } from '../../api/products';
 
 const compact = (v: string) => compactIsbn(v).toUpperCase();
 

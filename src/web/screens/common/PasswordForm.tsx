@@ -28,12 +28,12 @@ export function PasswordForm({ email, askCurrent = false, onDone }: { email: str
       },
       (err: unknown) => send({ type: 'FAILED', message: err instanceof ApiError && err.status !== 422 && err.status !== 400 && err.status !== 500 ? err.message : undefined }),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one call on entering `saving`, not again when the typed values change
   }, [state.value]);
 
   useEffect(() => {
     if (state.matches('done')) onDone?.();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onDone once on entering `done`; the caller's callback may be new each render
   }, [state.value]);
 
   const submit = (e: FormEvent) => {

@@ -2,8 +2,8 @@ import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
 import { formatDate } from '../../../domain/format';
 import type { CashBoxSession, ZReportView } from '../../api/cashBoxSessions';
 import { useT } from '../../i18n/useT';
-import { formatAmount, formatRate } from '../common/formatNumber';
-import { countDifference } from './cashCount';
+import { formatAmount, formatRate } from './formatNumber';
+import { countDifference } from './countDifference';
 import './zReportPrint.css';
 
 const Money = ({ value, testId }: { value: string; testId?: string }) => (

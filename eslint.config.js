@@ -1,0 +1,123 @@
+// The rules of the house that a linter can hold (design/architecture.md): which code may import what, what pure
+// code may touch, and the rules of hooks. `npm run lint`; tests/unit/lint-rules.test.ts plants a break of each.
+import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+const PURE = ['machines/**', 'flows/**', 'src/domain/**'];
+const WEB = ['src/web/**'];
+const SOURCE_FILES = ['machines/**/*.{ts,tsx}', 'flows/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'];
+
+// Bare built-ins too ('fs', 'path/posix'): `node:` is not required to reach them.
+const NODE_BUILTINS = `node:.*|(${builtinModules.filter((m) => !m.startsWith('_')).join('|')})(/.*)?`;
+
+/** An import source matching one of these module patterns (a regex each) is refused. */
+function forbiddenModules(patterns, why) {
+  const regex = `^(${patterns.join('|')})$`;
+  return {
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex, message: why }] }],
+    // no-restricted-imports does not see import(): the same list for literal dynamic imports (a selector's
+    // regex ends at the first slash, so slashes are written as \x2F there)
+    dynamicImports: [{ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message: why }],
+  };
+}
+
+const pureModules = forbiddenModules(
+  ['react(-dom)?(/.*)?', '@blueprintjs/.*', 'idb', 'pg', '@electric-sql/.*', 'hono(/.*)?', '@hono/.*', NODE_BUILTINS],
+  'Pure code (machines/, flows/, src/domain/) runs unchanged in the browser, on the server and in replay: no UI library, no I/O.',
+);
+const webModules = forbiddenModules(
+  ['pg', 'hono(/.*)?', '@hono/.*', '@electric-sql/.*', NODE_BUILTINS],
+  'The web app runs in the browser: no database driver, server framework or Node built-in.',
+);
+
+const noComputedImport = {
+  selector: "ImportExpression[source.type!='Literal']",
+  message: 'import() takes a literal path, so the import rules (and the bundler) can see what is loaded.',
+};
+
+const PURE_GLOBALS = ['fetch', 'localStorage', 'sessionStorage', 'window', 'document', 'indexedDB', 'process'];
+const pureGlobalsMessage = 'Pure code does no I/O and reads no environment: the caller passes what it needs.';
+
+// Each screen folder (src/web/screens/<area>/) reaches another only through the shared folder `common`.
+const SHARED_SCREENS = 'common';
+const screenZones = readdirSync(new URL('src/web/screens/', import.meta.url), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => ({
+    target: `./src/web/screens/${e.name}`,
+    from: './src/web/screens',
+    except: e.name === SHARED_SCREENS ? [`./${SHARED_SCREENS}`] : [`./${e.name}`, `./${SHARED_SCREENS}`],
+    message:
+      e.name === SHARED_SCREENS
+        ? 'The shared screen folder imports no screen area.'
+        : `Screen folders import each other only through src/web/screens/${SHARED_SCREENS}/: move the shared piece there.`,
+  }));
+
+export default defineConfig(
+  { ignores: ['node_modules/', 'dist/', 'data/', 'test-results/', 'playwright-report/', '.tmp/'] },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  {
+    files: SOURCE_FILES,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: ['./machines', './flows', './src/domain'],
+              from: ['./src/web', './src/server'],
+              message: 'Pure code imports nothing from src/web/ or src/server/.',
+            },
+            { target: './src/domain', from: ['./machines', './flows'], message: 'The domain is below the machines and flows: move the shared piece into src/domain/.' },
+            { target: './src/web', from: './src/server', message: 'The web app never imports the server.' },
+            { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
+            ...screenZones,
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-syntax': ['error', noComputedImport],
+    },
+  },
+  {
+    files: PURE,
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': pureModules['@typescript-eslint/no-restricted-imports'],
+      'no-restricted-syntax': ['error', noComputedImport, ...pureModules.dynamicImports],
+      'no-restricted-globals': ['error', ...PURE_GLOBALS.map((name) => ({ name, message: pureGlobalsMessage }))],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'self'].flatMap((object) => PURE_GLOBALS.map((property) => ({ object, property, message: pureGlobalsMessage }))),
+      ],
+    },
+  },
+  {
+    files: WEB,
+    plugins: { '@typescript-eslint': tseslint.plugin, 'react-hooks': reactHooks },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': webModules['@typescript-eslint/no-restricted-imports'],
+      'no-restricted-syntax': ['error', noComputedImport, ...webModules.dynamicImports],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);

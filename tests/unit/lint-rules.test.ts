@@ -1,0 +1,161 @@
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// Each break is planted as the text of a file at a path inside the real tree (the file need not exist), and
+// eslint.config.js must report it by the rule that holds it; the same text where it is allowed passes.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function rulesBroken(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  const fatal = result!.messages.filter((m) => m.fatal);
+  if (fatal.length) throw new Error(`${file} does not parse: ${fatal.map((m) => m.message).join('; ')}`);
+  return result!.messages.map((m) => m.ruleId ?? 'eslint');
+}
+
+describe('pure code (machines/, flows/, src/domain/) stays pure', () => {
+  it.each([
+    ['src/domain/planted.ts', "import { useState } from 'react';\nexport const s = useState;"],
+    ['src/domain/planted.ts', "import { Button } from '@blueprintjs/core';\nexport const b = Button;"],
+    ['machines/planted.ts', "import { Pool } from 'pg';\nexport const p = Pool;"],
+    ['flows/planted.ts', "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;"],
+    ['flows/planted.ts', "import { join } from 'path';\nexport const j = join;"],
+    ['src/domain/planted.ts', "import { Hono } from 'hono';\nexport const h = Hono;"],
+    ['src/domain/planted.ts', "import { PGlite } from '@electric-sql/pglite';\nexport const p = PGlite;"],
+    ['src/domain/planted.ts', "export { openDB } from 'idb';"],
+  ])('%s may not import a UI library or an I/O module: %s', async (file, code) => {
+    expect(await rulesBroken(file, code)).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('nor load one with a dynamic import', async () => {
+    expect(await rulesBroken('machines/planted.ts', "export const load = () => import('node:crypto');")).toContain('no-restricted-syntax');
+    expect(await rulesBroken('machines/planted.ts', "export const load = () => import('decimal.js');")).toEqual([]);
+  });
+
+  it.each([
+    ['src/domain/planted.ts', "export const load = () => fetch('/api/products');"],
+    ['machines/planted.ts', "export const saved = () => localStorage.getItem('x');"],
+    ['flows/planted.ts', "export const saved = () => sessionStorage.getItem('x');"],
+    ['src/domain/planted.ts', 'export const width = () => window.innerWidth;'],
+    ['src/domain/planted.ts', "export const el = () => document.getElementById('x');"],
+    ['src/domain/planted.ts', "export const db = () => indexedDB.open('x');"],
+    ['src/domain/planted.ts', 'export const env = () => process.env.TZ;'],
+  ])('%s touches no browser or process global: %s', async (file, code) => {
+    expect(await rulesBroken(file, code)).toContain('no-restricted-globals');
+  });
+
+  it('nor reaches one through globalThis', async () => {
+    expect(await rulesBroken('src/domain/planted.ts', "export const load = () => globalThis.fetch('/api');")).toContain('no-restricted-properties');
+  });
+
+  it('a local name that happens to be called fetch is fine', async () => {
+    expect(await rulesBroken('src/domain/planted.ts', 'export const run = (fetch: () => number) => fetch();')).toEqual([]);
+  });
+
+  it('imports nothing from the web app or the server', async () => {
+    expect(await rulesBroken('src/domain/planted.ts', "export { useT } from '../web/i18n/useT';")).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('machines/planted.ts', "import { app } from '../src/server/app';\nexport const a = app;")).toContain('import-x/no-restricted-paths');
+  });
+
+  it('the domain does not import machines/ or flows/', async () => {
+    expect(await rulesBroken('src/domain/planted.ts', "import { receiptMachine } from '../../machines/receipt';\nexport const m = receiptMachine;")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesBroken('src/domain/planted.ts', "import { posFlow } from '../../flows/pos';\nexport const f = posFlow;")).toContain('import-x/no-restricted-paths');
+  });
+
+  it('machines and flows may import the domain', async () => {
+    expect(await rulesBroken('machines/planted.ts', "import { Dec } from '../src/domain/money/decimal';\nexport const d = Dec;")).toEqual([]);
+  });
+});
+
+describe('the web app and the server stay apart', () => {
+  it.each([
+    "import { Pool } from 'pg';\nexport const p = Pool;",
+    "import { readFile } from 'node:fs/promises';\nexport const r = readFile;",
+    "import { createHash } from 'crypto';\nexport const h = createHash;",
+    "import { Hono } from 'hono';\nexport const h = Hono;",
+    "import { PGlite } from '@electric-sql/pglite';\nexport const p = PGlite;",
+  ])('the web app imports no server-side module: %s', async (code) => {
+    expect(await rulesBroken('src/web/planted.ts', code)).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it('the web app imports nothing from the server, and the server nothing from the web app', async () => {
+    expect(await rulesBroken('src/web/planted.ts', "import { app } from '../server/app';\nexport const a = app;")).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('src/server/planted.ts', "import { useT } from '../web/i18n/useT';\nexport const t = useT;")).toContain('import-x/no-restricted-paths');
+  });
+
+  it('the web app may import the domain, the machines and the flows', async () => {
+    const code = "import { Dec } from '../domain/money/decimal';\nimport { posFlow } from '../../flows/pos';\nexport const x = [Dec, posFlow];";
+    expect(await rulesBroken('src/web/planted.ts', code)).toEqual([]);
+  });
+});
+
+describe('an import names its module literally', () => {
+  it.each(['src/web/planted.ts', 'src/domain/planted.ts', 'machines/planted.ts', 'src/server/planted.ts'])('%s: a template-literal import() is refused', async (file) => {
+    expect(await rulesBroken(file, 'export const load = (x: string) => import(`../server/${x}`);')).toContain('no-restricted-syntax');
+  });
+
+  it('a literal import() is fine', async () => {
+    expect(await rulesBroken('src/web/planted.ts', "export const load = () => import('./i18n/useT');")).toEqual([]);
+  });
+});
+
+describe('screen folders meet only in the shared folder', () => {
+  it('a screen folder does not import another one', async () => {
+    const code = "import { formatSince } from '../kasa/cashCount';\nexport const f = formatSince;";
+    expect(await rulesBroken('src/web/screens/pos/planted.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('the shared folder imports no screen folder', async () => {
+    const code = "import { formatSince } from '../kasa/cashCount';\nexport const f = formatSince;";
+    expect(await rulesBroken('src/web/screens/common/planted.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('a screen folder imports the shared folder and its own files', async () => {
+    const code = "import { formatAmount } from '../common/formatNumber';\nimport { formatSince } from './cashCount';\nexport const f = [formatAmount, formatSince];";
+    expect(await rulesBroken('src/web/screens/kasa/planted.ts', code)).toEqual([]);
+  });
+});
+
+describe('modules import each other without cycles', () => {
+  it('a module imported by another may not import it back', async () => {
+    // format.ts imports decimal.ts: decimal.ts importing format.ts closes a cycle
+    const code = "import { formatNumber } from './format';\nexport const f = formatNumber;";
+    expect(await rulesBroken('src/domain/money/decimal.ts', code)).toContain('import-x/no-cycle');
+  });
+});
+
+describe('the rules of hooks hold in the web app', () => {
+  it('a hook is not called conditionally', async () => {
+    const code = "import { useState } from 'react';\nexport function Planted({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n";
+    expect(await rulesBroken('src/web/screens/kasa/Planted.tsx', code)).toContain('react-hooks/rules-of-hooks');
+  });
+
+  it('an effect names what it reads', async () => {
+    const code =
+      "import { useEffect } from 'react';\nexport function Planted({ id, load }: { id: number; load: (id: number) => void }) {\n  useEffect(() => load(id), [id]);\n  return null;\n}\n";
+    expect(await rulesBroken('src/web/screens/kasa/Planted.tsx', code)).toContain('react-hooks/exhaustive-deps');
+  });
+});
+
+describe('disable comments', () => {
+  it('one that disables nothing is an error', async () => {
+    const code = '// eslint-disable-next-line react-hooks/exhaustive-deps\nexport const x = 1;\n';
+    expect(await rulesBroken('src/web/planted.ts', code)).toEqual(['eslint']);
+  });
+});
+
+describe('the tree as it is', () => {
+  it('lints clean', { timeout: 180_000 }, async () => {
+    const results = await eslint.lintFiles(['.']);
+    const problems = results.flatMap((r) => r.messages.map((m) => `${r.filePath.slice(root.length)}:${m.line} ${m.ruleId ?? ''} ${m.message}`));
+    expect(problems).toEqual([]);
+  });
+});
