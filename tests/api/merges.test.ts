@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Dec } from '../../src/domain/money/decimal';
 import { call } from './client';
 import { balanceOf, demo, stockOf, type Demo } from './fixtures';
 
@@ -49,7 +50,7 @@ describe('several waybills into one invoice (POST /api/documents/merges)', () =>
     const invoice = await complete(draft);
     expect(await stockOf(d.accountant, d.products[0]!.id)).toBe(stockBefore);
     // 3.5 × 10.00 + 20 % VAT
-    expect(Number(await balanceOf(d.accountant, d.customer.id)) * 100 - Number(balanceBefore) * 100).toBe(4200);
+    expect(new Dec(await balanceOf(d.accountant, d.customer.id)).minus(balanceBefore).toFixed(2)).toBe('42.00');
 
     for (const w of [a, b]) {
       const fresh = await get(w.id);
