@@ -35,8 +35,9 @@ bash scripts/ensure-system-deps.sh
 step "type check"
 npx tsgo -p tsconfig.json --noEmit
 
-step "lint (import rules, pure code, rules of hooks)"
+step "lint (import rules, pure code, rules of hooks) and formatting"
 npx eslint .
+npx prettier --check . --log-level warn
 
 step "unit and model tests"
 npx vitest run --project unit

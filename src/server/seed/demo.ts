@@ -14,8 +14,8 @@ interface DemoUser {
 
 interface DemoCompany {
   name: string;
-  licenseOwner: string;
-  licenseAgreementStatus: number;
+  licenceOwner: string;
+  licenceAgreementStatus: number;
   /** printed on receipts (migration 008) */
   details?: { taxOffice: string; taxNumber: string; address: string; phone: string; email: string };
   users: DemoUser[];
@@ -28,8 +28,8 @@ interface DemoCompany {
 export const DEMO: DemoCompany[] = [
   {
     name: 'Demo Kitabevi',
-    licenseOwner: 'Demo Kitabevi Yayıncılık Ltd. Şti.',
-    licenseAgreementStatus: 1,
+    licenceOwner: 'Demo Kitabevi Yayıncılık Ltd. Şti.',
+    licenceAgreementStatus: 1,
     withDefinitions: true,
     details: { taxOffice: 'Kadıköy', taxNumber: '2920084496', address: 'Caferağa Mah. Moda Cad. No: 12, 34710 Kadıköy / İstanbul', phone: '+90 216 555 01 01', email: 'info@demokitabevi.test' },
     users: [
@@ -55,8 +55,8 @@ export const DEMO: DemoCompany[] = [
   },
   {
     name: 'Öteki Ltd',
-    licenseOwner: 'Öteki Ticaret Ltd. Şti.',
-    licenseAgreementStatus: 0,
+    licenceOwner: 'Öteki Ticaret Ltd. Şti.',
+    licenceAgreementStatus: 0,
     users: [{ email: 'admin@oteki.test', name: 'Can Öztürk', roles: ['admin'], permissions: ['fastSale', 'backup'] }],
     products: [{ code: 'OTK0000001', name: 'Öteki Çay Bardağı', barcode: '9789024538270', unit: 'ADET', vatRate: 20, price: '30.00' }],
     accounts: [{ code: 'C000000001', name: 'Öteki Müşteri', kind: 'customer', taxNumber: '9990112519', taxOffice: 'Konak' }],
@@ -72,12 +72,12 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
   const companyId = await insertId(
     q,
     `insert into companies (name, license_owner, license_expires, license_agreement_status) values ($1, $2, (current_date + 365), $3) returning id`,
-    [c.name, c.licenseOwner, c.licenseAgreementStatus],
+    [c.name, c.licenceOwner, c.licenceAgreementStatus],
   );
   if (c.details) {
     const d = c.details;
     await q.query(`update companies set title = $2, tax_office = $3, tax_number = $4, address = $5, phone = $6, email = $7 where id = $1`, [
-      companyId, c.licenseOwner, d.taxOffice, d.taxNumber, d.address, d.phone, d.email,
+      companyId, c.licenceOwner, d.taxOffice, d.taxNumber, d.address, d.phone, d.email,
     ]);
   }
   for (const u of c.users) {
