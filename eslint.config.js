@@ -86,7 +86,11 @@ export default defineConfig(
               from: ['./src/web', './src/server'],
               message: 'Pure code imports nothing from src/web/ or src/server/.',
             },
-            { target: './src/domain', from: ['./machines', './flows'], message: 'The domain is below the machines and flows: move the shared piece into src/domain/.' },
+            {
+              target: './src/domain',
+              from: ['./machines', './flows'],
+              message: 'The domain is below the machines and flows: move the shared piece into src/domain/.',
+            },
             { target: './src/web', from: './src/server', message: 'The web app never imports the server.' },
             { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
             ...screenZones,

@@ -26,7 +26,10 @@ export default defineConfig({
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|@tanstack)[\\/]/ },
             { name: 'vendor-intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
-            { name: 'vendor-blueprint', test: /node_modules[\\/](@blueprintjs[\\/](core|select)|react-popper|@popperjs|react-transition-group|classnames|tslib|dom-helpers|@floating-ui)[\\/]/ },
+            {
+              name: 'vendor-blueprint',
+              test: /node_modules[\\/](@blueprintjs[\\/](core|select)|react-popper|@popperjs|react-transition-group|classnames|tslib|dom-helpers|@floating-ui)[\\/]/,
+            },
           ],
         },
       },

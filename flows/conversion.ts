@@ -59,7 +59,8 @@ export function quantityProblem(value: string | undefined, remaining: string): Q
 }
 
 /** The spec's "equal quantity" notice: the whole remaining quantity is taken. */
-export const takesAll = (value: string | undefined, remaining: string): boolean => value !== undefined && isDecimalString(value) && new Dec(value).eq(remaining);
+export const takesAll = (value: string | undefined, remaining: string): boolean =>
+  value !== undefined && isDecimalString(value) && new Dec(value).eq(remaining);
 
 export const pickedLines = (c: ConversionFlowContext): FlowLine[] => c.lines.filter((l) => c.picked.includes(l.id));
 
@@ -96,7 +97,9 @@ export const conversionFlow = setup({
     toggle: assign({
       picked: ({ context, event }) => {
         const id = (event as { lineId: string }).lineId;
-        return context.picked.includes(id) ? context.picked.filter((p) => p !== id) : context.lines.map((l) => l.id).filter((p) => p === id || context.picked.includes(p));
+        return context.picked.includes(id)
+          ? context.picked.filter((p) => p !== id)
+          : context.lines.map((l) => l.id).filter((p) => p === id || context.picked.includes(p));
       },
     }),
     pickAll: assign({ picked: ({ context }) => context.lines.map((l) => l.id) }),

@@ -38,10 +38,7 @@ export interface PasswordRenewalContext {
 }
 
 export type PasswordRenewalEvent =
-  | { type: 'EDIT'; field: 'current' | 'password' | 'repeat'; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'SAVED' }
-  | { type: 'FAILED'; message?: string };
+  { type: 'EDIT'; field: 'current' | 'password' | 'repeat'; value: string } | { type: 'SUBMIT' } | { type: 'SAVED' } | { type: 'FAILED'; message?: string };
 
 const isValid = (c: PasswordRenewalContext) => Object.keys(passwordErrors(c.password, c.repeat, c.current)).length === 0;
 

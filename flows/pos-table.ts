@@ -84,7 +84,10 @@ const isPositive = (v: unknown): v is string => isDecimalString(v) && new Dec(v)
 const validName = (name: string) => name.trim().length > 0 && name.trim().length <= 50;
 
 /** Why the chosen split cannot go, or null: an unreadable quantity, one above the line's, nothing chosen, or every line whole. */
-export function splitProblem(lines: readonly TableLine[], split: Readonly<Record<string, string>>): 'pos.invalidAmount' | 'tables.splitOver' | 'tables.splitNothing' | 'tables.splitAll' | null {
+export function splitProblem(
+  lines: readonly TableLine[],
+  split: Readonly<Record<string, string>>,
+): 'pos.invalidAmount' | 'tables.splitOver' | 'tables.splitNothing' | 'tables.splitAll' | null {
   let any = false;
   let all = true;
   for (const line of lines) {
@@ -124,7 +127,15 @@ export function paymentRequest(c: TableFlowContext, cashBoxId: number) {
 
 /** The lines of the PATCH that saves `pendingLines`: kept lines name their id, new ones have none. */
 export const editLines = (lines: readonly TableLine[]) =>
-  lines.map((l) => ({ ...(l.id ? { id: l.id } : {}), productId: l.productId, quantity: l.quantity, unitPrice: l.unitPrice, discountRate: l.discountRate, vatRate: l.vatRate, ...(l.multiplier ? { multiplier: l.multiplier } : {}) }));
+  lines.map((l) => ({
+    ...(l.id ? { id: l.id } : {}),
+    productId: l.productId,
+    quantity: l.quantity,
+    unitPrice: l.unitPrice,
+    discountRate: l.discountRate,
+    vatRate: l.vatRate,
+    ...(l.multiplier ? { multiplier: l.multiplier } : {}),
+  }));
 
 function withScanned(lines: readonly TableLine[], p: ScannedProduct): TableLine[] {
   const i = lines.findIndex((l) => l.productId === p.productId && new Dec(l.unitPrice).eq(p.unitPrice) && new Dec(l.discountRate).isZero());
@@ -147,7 +158,8 @@ export const tableFlow = setup({
       const line = lineOf(context, e.lineId);
       return line !== undefined && isPositive(e.quantity) && !new Dec(e.quantity).eq(line.quantity);
     },
-    removable: ({ context, event }) => context.canEditPrices && lineOf(context, (event as { lineId: string }).lineId) !== undefined && linesOf(context).length > 1,
+    removable: ({ context, event }) =>
+      context.canEditPrices && lineOf(context, (event as { lineId: string }).lineId) !== undefined && linesOf(context).length > 1,
     hasLines: ({ context }) => linesOf(context).length > 0,
     splittable: ({ context }) => linesOf(context).length > 0,
     queued: ({ context }) => context.queue.length > 0,
@@ -156,14 +168,16 @@ export const tableFlow = setup({
     otherTable: ({ context, event }) => typeof (event as { id?: unknown }).id === 'number' && (event as { id: number }).id !== context.bill?.id,
     targetChosen: ({ context }) => context.mergeTargetId !== null,
     // what is typed is kept, wrong or not, so that the screen shows why it cannot go (splitProblem)
-    splitQuantity: ({ context, event }) => lineOf(context, (event as { lineId: string }).lineId) !== undefined && typeof (event as { quantity?: unknown }).quantity === 'string',
+    splitQuantity: ({ context, event }) =>
+      lineOf(context, (event as { lineId: string }).lineId) !== undefined && typeof (event as { quantity?: unknown }).quantity === 'string',
     splitValid: ({ context }) => validName(context.targetName) && splitProblem(linesOf(context), context.split) === null,
     knownKind: ({ event }) => PAYMENT_KINDS.includes((event as { kind: PaymentKind }).kind),
     payable: ({ context, event }) => linesOf(context).length > 0 && PAYMENT_KINDS.includes((event as { kind: PaymentKind }).kind),
     amountText: ({ event }) => typeof (event as { amount?: unknown }).amount === 'string',
     accountGiven: ({ event }) => (event as { accountId?: unknown }).accountId !== undefined,
     paymentValid: ({ context }) => paymentProblem(context.payment, billTotals(linesOf(context)).grand) === null,
-    staysOpen: ({ context, event }) => (context.action === 'move' || context.action === 'split') && typeof (event as { bill?: TableBill }).bill?.id === 'number',
+    staysOpen: ({ context, event }) =>
+      (context.action === 'move' || context.action === 'split') && typeof (event as { bill?: TableBill }).bill?.id === 'number',
     closes: ({ context }) => context.action === 'merge' || context.action === 'pay',
   },
   actions: {
@@ -226,7 +240,12 @@ export const tableFlow = setup({
       on: {
         ADD_PRODUCT: { guard: 'validProduct', actions: 'enqueue' },
         SAVED: [
-          { guard: ({ context, event }) => context.queue.length > 0 && typeof event.bill?.id === 'number', target: 'savingLines', reenter: true, actions: 'saveQueued' },
+          {
+            guard: ({ context, event }) => context.queue.length > 0 && typeof event.bill?.id === 'number',
+            target: 'savingLines',
+            reenter: true,
+            actions: 'saveQueued',
+          },
           { guard: 'hasBill', target: 'ordering', actions: 'saved' },
         ],
         FAILED: { target: 'failed', actions: 'fail' },
@@ -268,7 +287,11 @@ export const tableFlow = setup({
       on: {
         SUBMITTED: [
           { guard: 'staysOpen', target: 'ordering', actions: assign({ bill: ({ event }) => event.bill!, action: null }) },
-          { guard: 'closes', target: 'done', actions: assign({ outcome: ({ context, event }) => ({ action: context.action as 'pay' | 'merge', id: event.id, number: event.number }) }) },
+          {
+            guard: 'closes',
+            target: 'done',
+            actions: assign({ outcome: ({ context, event }) => ({ action: context.action as 'pay' | 'merge', id: event.id, number: event.number }) }),
+          },
         ],
         FAILED: { target: 'failed', actions: 'fail' },
       },

@@ -182,7 +182,13 @@ export const posFlow = setup({
     removable: ({ context, event }) => context.canEditPrices && hasLine(context, event),
     validProduct: ({ event }) => {
       const e = event as Partial<Extract<PosFlowEvent, { type: 'ADD_PRODUCT' }>>;
-      return typeof e.productId === 'number' && typeof e.name === 'string' && typeof e.unitPrice === 'string' && isAmount(e.unitPrice) && typeof e.vatRate === 'number';
+      return (
+        typeof e.productId === 'number' &&
+        typeof e.name === 'string' &&
+        typeof e.unitPrice === 'string' &&
+        isAmount(e.unitPrice) &&
+        typeof e.vatRate === 'number'
+      );
     },
     amountText: ({ event }) => typeof (event as { amount?: unknown }).amount === 'string',
     accountGiven: ({ event }) => (event as { accountId?: unknown }).accountId !== undefined,
@@ -198,9 +204,15 @@ export const posFlow = setup({
         return [...context.lines, { productId: e.productId, name: e.name, quantity: '1', unitPrice: e.unitPrice, discountRate: '0', vatRate: e.vatRate }];
       },
     }),
-    setQuantity: assign({ lines: ({ context, event }) => updateLine(context, (event as LineEvent).productId, { quantity: (event as { quantity: string }).quantity }) }),
-    setDiscount: assign({ lines: ({ context, event }) => updateLine(context, (event as LineEvent).productId, { discountRate: (event as { discountRate: string }).discountRate }) }),
-    setPrice: assign({ lines: ({ context, event }) => updateLine(context, (event as LineEvent).productId, { unitPrice: (event as { unitPrice: string }).unitPrice }) }),
+    setQuantity: assign({
+      lines: ({ context, event }) => updateLine(context, (event as LineEvent).productId, { quantity: (event as { quantity: string }).quantity }),
+    }),
+    setDiscount: assign({
+      lines: ({ context, event }) => updateLine(context, (event as LineEvent).productId, { discountRate: (event as { discountRate: string }).discountRate }),
+    }),
+    setPrice: assign({
+      lines: ({ context, event }) => updateLine(context, (event as LineEvent).productId, { unitPrice: (event as { unitPrice: string }).unitPrice }),
+    }),
     removeLine: assign({ lines: ({ context, event }) => context.lines.filter((l) => l.productId !== (event as LineEvent).productId) }),
     clearSale: assign({ lines: () => [], payment: () => emptyPayment(), failure: () => null, receipt: () => null, queued: () => null }),
   },
@@ -242,7 +254,11 @@ export const posFlow = setup({
     },
     submitting: {
       on: {
-        SUBMITTED: { guard: ({ event }) => typeof event.id === 'number', target: 'done', actions: assign({ receipt: ({ event }) => ({ id: event.id, number: event.number }) }) },
+        SUBMITTED: {
+          guard: ({ event }) => typeof event.id === 'number',
+          target: 'done',
+          actions: assign({ receipt: ({ event }) => ({ id: event.id, number: event.number }) }),
+        },
         QUEUED: { guard: ({ event }) => typeof event.clientId === 'string', target: 'done', actions: assign({ queued: ({ event }) => event.clientId }) },
         FAILED: { target: 'payment', actions: assign({ failure: ({ event }) => event.reason ?? 'pos.saleFailed' }) },
       },

@@ -19,7 +19,19 @@ import {
 import { guardOf, type LifecycleEvent } from '../src/domain/lifecycle/rules';
 import { contentKeys, defineFamily } from './family';
 
-const CHEQUE_CONTENT = contentKeys<ChequeContext>(['type', 'number', 'accountId', 'amount', 'currency', 'date', 'dueDate', 'serialNo', 'bank', 'drawer', 'note']);
+const CHEQUE_CONTENT = contentKeys<ChequeContext>([
+  'type',
+  'number',
+  'accountId',
+  'amount',
+  'currency',
+  'date',
+  'dueDate',
+  'serialNo',
+  'bank',
+  'drawer',
+  'note',
+]);
 
 const effect = (_: unknown, _params: Record<string, unknown>) => {};
 
@@ -30,9 +42,7 @@ const chequeSetup = setup({
     cashMove: effect,
     edit: assign(({ context, event }) => applyChequeEdit(context, event)),
     recordEndorsement: assign({ endorsedTo: ({ event }) => event.accountId as string }),
-    recordBank: assign(({ context, event }) =>
-      typeof event.bankAccountId === 'string' ? { ...context, bankAccountId: event.bankAccountId } : context,
-    ),
+    recordBank: assign(({ context, event }) => (typeof event.bankAccountId === 'string' ? { ...context, bankAccountId: event.bankAccountId } : context)),
     recordSettlement: assign({ settledBy: ({ event }) => settlement(event) }),
   },
   guards: {
@@ -50,7 +60,10 @@ const customer = (side: 'debit' | 'credit', kind: string) =>
 const collect = {
   guard: 'canSettle',
   target: 'collected',
-  actions: ['recordSettlement', { type: 'cashMove', params: ({ context, event }: { context: ChequeContext; event: LifecycleEvent }) => moneyMove(context, event, 'in') }],
+  actions: [
+    'recordSettlement',
+    { type: 'cashMove', params: ({ context, event }: { context: ChequeContext; event: LifecycleEvent }) => moneyMove(context, event, 'in') },
+  ],
 } as const;
 
 const giveBack = { guard: 'canReturn', target: 'returned', actions: [customer('debit', 'chequeReturned')] } as const;

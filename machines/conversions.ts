@@ -56,7 +56,7 @@ export interface RequestedLine {
 /** A target line: a creation-input line pointing back to its source line. */
 export type ConversionLine = Omit<LineInput, 'id'> & { sourceLineId: string };
 
-export type ConversionResult<T> = { ok: true } & T | { ok: false; reason: ReasonCode };
+export type ConversionResult<T> = ({ ok: true } & T) | { ok: false; reason: ReasonCode };
 
 /** A line of the source as stored: a priced line with its id and how much of it later documents took. */
 type SourceLine = Omit<LineInput, 'id' | 'sourceLineId'> & { id: string; suppliedQuantity?: string; writtenOffQuantity?: string };
@@ -79,10 +79,7 @@ function toTargetLine(line: SourceLine, quantity: string): ConversionLine {
  * comes over with all of it. With `requested`, only those lines, with the given quantities, which may be
  * lowered but never raised above what remains (the same line asked twice counts twice).
  */
-export function buildConversionLines(
-  sourceContext: { lines?: unknown },
-  requested?: readonly RequestedLine[],
-): ConversionResult<{ lines: ConversionLine[] }> {
+export function buildConversionLines(sourceContext: { lines?: unknown }, requested?: readonly RequestedLine[]): ConversionResult<{ lines: ConversionLine[] }> {
   const lines = (Array.isArray(sourceContext.lines) ? sourceContext.lines : []) as SourceLine[];
   if (requested === undefined) {
     const out = lines.filter((l) => new Dec(lineRemaining(l)).gt(0)).map((l) => toTargetLine(l, lineRemaining(l)));

@@ -71,9 +71,7 @@ const EVENT_TYPE_RE = /^[A-Z][A-Z_]{0,39}$/;
 const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 function toEffects(actions: readonly { type: string; params?: unknown }[]): Effect[] {
-  return actions
-    .filter((a) => !a.type.startsWith('xstate.'))
-    .map((a) => ({ type: a.type, params: json((a.params ?? {}) as Record<string, unknown>) }));
+  return actions.filter((a) => !a.type.startsWith('xstate.')).map((a) => ({ type: a.type, params: json((a.params ?? {}) as Record<string, unknown>) }));
 }
 
 function toStored(snapshot: AnyMachineSnapshot): StoredState {
@@ -84,18 +82,12 @@ export function defineFamily<C>(spec: FamilySpec<C>): Family<C> {
   const { machine, rank, rules } = spec;
   const creationState = spec.creationEvent ? CREATION_STATE : undefined;
 
-  const restore = (state: StoredState): AnyMachineSnapshot =>
-    machine.resolveState({ value: state.status, context: state.context }) as AnyMachineSnapshot;
+  const restore = (state: StoredState): AnyMachineSnapshot => machine.resolveState({ value: state.status, context: state.context }) as AnyMachineSnapshot;
 
   const isStored = (state: unknown): state is StoredState =>
-    isRecord(state) &&
-    typeof state.status === 'string' &&
-    Object.hasOwn(rank, state.status) &&
-    state.status !== creationState &&
-    isRecord(state.context);
+    isRecord(state) && typeof state.status === 'string' && Object.hasOwn(rank, state.status) && state.status !== creationState && isRecord(state.context);
 
-  const isEvent = (event: unknown): event is DocumentEvent =>
-    isRecord(event) && typeof event.type === 'string' && EVENT_TYPE_RE.test(event.type);
+  const isEvent = (event: unknown): event is DocumentEvent => isRecord(event) && typeof event.type === 'string' && EVENT_TYPE_RE.test(event.type);
 
   const step = (snapshot: AnyMachineSnapshot, event: DocumentEvent): Decision => {
     const [next, actions] = transition(machine, snapshot, event);

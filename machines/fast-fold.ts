@@ -106,9 +106,9 @@ interface StateNodeLike {
   parent?: StateNodeLike;
   entry: unknown[];
   exit: unknown[];
-  'invoke': unknown[]; // quoted: boundaries.test.ts greps machines/ for the config key
+  invoke: unknown[]; // quoted: boundaries.test.ts greps machines/ for the config key
   always?: unknown[];
-  'after': unknown[];
+  after: unknown[];
   transitions: Map<string, { guard?: unknown; actions: unknown[]; target?: StateNodeLike[]; reenter?: boolean }[]>;
   initial?: { target: StateNodeLike[]; actions: unknown[] };
   output?: unknown;
@@ -164,7 +164,8 @@ interface Compiled {
 /** The machine-wide conditions of the subset; null when the machine is outside it (always XState). */
 function compile(machine: AnyStateMachine): Compiled | null {
   const root = machine.root as unknown as StateNodeLike;
-  const plain = (n: StateNodeLike) => n.entry.length === 0 && n.exit.length === 0 && n.invoke.length === 0 && !(n.always && n.always.length > 0) && n.after.length === 0;
+  const plain = (n: StateNodeLike) =>
+    n.entry.length === 0 && n.exit.length === 0 && n.invoke.length === 0 && !(n.always && n.always.length > 0) && n.after.length === 0;
   if (root.type !== 'compound' || !plain(root) || root.transitions.size > 0 || root.output !== undefined) return null;
   for (const child of Object.values(root.states)) {
     if ((child.type !== 'atomic' && child.type !== 'final') || !plain(child)) return null;
@@ -264,7 +265,9 @@ function runActions(c: Compiled, actions: readonly Action[], context: Ctx, event
       params,
     );
     const resolved = queued.map((a): Action =>
-      isRecord(a) && ENQUEUED_ASSIGN in a ? { kind: 'assign', assignment: a[ENQUEUED_ASSIGN], params: undefined, hasParams: false } : resolveAction(c.machine, a),
+      isRecord(a) && ENQUEUED_ASSIGN in a
+        ? { kind: 'assign', assignment: a[ENQUEUED_ASSIGN], params: undefined, hasParams: false }
+        : resolveAction(c.machine, a),
     );
     ctx = runActions(c, resolved, ctx, event, out);
   }
@@ -321,9 +324,7 @@ export function fastFamily(family: Family<any>): FastFamily {
             return { ok: false, reason };
           }
           const init = compiled.machine.config.context as unknown;
-          const context = (
-            typeof init === 'function' ? init({ input, spawn: spawnUnsupported, self: undefined }) : isRecord(init) ? init : {}
-          ) as Ctx;
+          const context = (typeof init === 'function' ? init({ input, spawn: spawnUnsupported, self: undefined }) : isRecord(init) ? init : {}) as Ctx;
           const state: StoredState = { status: compiled.initial, context };
           if (!family.creationEvent) {
             stats.fast += 1;

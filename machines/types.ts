@@ -12,9 +12,7 @@ export interface StoredState {
   context: Record<string, unknown>;
 }
 
-export type Decision =
-  | { ok: true; state: StoredState; effects: Effect[] }
-  | { ok: false; reason: string };
+export type Decision = { ok: true; state: StoredState; effects: Effect[] } | { ok: false; reason: string };
 
 export interface DocumentEvent {
   type: string;

@@ -9,9 +9,33 @@ export interface Brand {
 }
 
 export const BRANDS: Record<Brand['key'], Brand> = {
-  default: { key: 'default', name: 'Defter', color: '#2d72d2', favicon: '/brand/defter.svg', logo: '/brand/defter-logo.svg', email: 'destek@defter.app', phone: '+90 212 000 00 00' },
-  library: { key: 'library', name: 'Defter Kütüphane', color: '#238551', favicon: '/brand/kutuphane.svg', logo: '/brand/kutuphane-logo.svg', email: 'kutuphane@defter.app', phone: '+90 212 000 00 01' },
-  sahaf: { key: 'sahaf', name: 'Defter Sahaf', color: '#935610', favicon: '/brand/sahaf.svg', logo: '/brand/sahaf-logo.svg', email: 'sahaf@defter.app', phone: '+90 212 000 00 02' },
+  default: {
+    key: 'default',
+    name: 'Defter',
+    color: '#2d72d2',
+    favicon: '/brand/defter.svg',
+    logo: '/brand/defter-logo.svg',
+    email: 'destek@defter.app',
+    phone: '+90 212 000 00 00',
+  },
+  library: {
+    key: 'library',
+    name: 'Defter Kütüphane',
+    color: '#238551',
+    favicon: '/brand/kutuphane.svg',
+    logo: '/brand/kutuphane-logo.svg',
+    email: 'kutuphane@defter.app',
+    phone: '+90 212 000 00 01',
+  },
+  sahaf: {
+    key: 'sahaf',
+    name: 'Defter Sahaf',
+    color: '#935610',
+    favicon: '/brand/sahaf.svg',
+    logo: '/brand/sahaf-logo.svg',
+    email: 'sahaf@defter.app',
+    phone: '+90 212 000 00 02',
+  },
 };
 
 const LIBRARY_KEYWORDS = ['kutuphane', 'kütüphane', 'library'];

@@ -28,11 +28,17 @@ export function buildMenu(userRoles: readonly string[], name: (titleKey: string)
       .sort((a, b) => a.r.menu!.order - b.r.menu!.order)
       .map(({ r, i }) => ({ id: ROUTE_ID_BASE + i, mn_name: name(r.titleKey), mn_link: r.path, mn_parent: id, mn_icon: r.menu?.icon ?? null, mn_subs: [] }));
     if (subs.length === 0) continue;
-    items.push({ order: section.order, item: { id, mn_name: name(section.titleKey), mn_link: null, mn_parent: 0, mn_icon: section.icon ?? null, mn_subs: subs } });
+    items.push({
+      order: section.order,
+      item: { id, mn_name: name(section.titleKey), mn_link: null, mn_parent: 0, mn_icon: section.icon ?? null, mn_subs: subs },
+    });
   }
   ROUTES.forEach((r, i) => {
     if (r.menu && r.menu.parent === null && allowedByRoles(r.roles, userRoles)) {
-      items.push({ order: r.menu.order, item: { id: ROUTE_ID_BASE + i, mn_name: name(r.titleKey), mn_link: r.path, mn_parent: 0, mn_icon: r.menu.icon ?? null, mn_subs: [] } });
+      items.push({
+        order: r.menu.order,
+        item: { id: ROUTE_ID_BASE + i, mn_name: name(r.titleKey), mn_link: r.path, mn_parent: 0, mn_icon: r.menu.icon ?? null, mn_subs: [] },
+      });
     }
   });
   return items.sort((a, b) => a.order - b.order).map((x) => x.item);

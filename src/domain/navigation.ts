@@ -149,7 +149,13 @@ export const ROUTES: RouteDef[] = [
   { path: '/ceksenet/list', titleKey: 'route.chequeList', roles: READ_ALL, group: 'ceksenet', menu: { parent: 'ceksenet', order: 1 } },
 
   { path: '/kutuphane/odunc', titleKey: 'route.libraryLend', roles: ['manager', 'employee'], group: 'kutuphane', menu: { parent: 'kutuphane', order: 1 } },
-  { path: '/kutuphane/odunc/list', titleKey: 'route.libraryLoans', roles: ['manager', 'employee', 'auditor'], group: 'kutuphane', menu: { parent: 'kutuphane', order: 2 } },
+  {
+    path: '/kutuphane/odunc/list',
+    titleKey: 'route.libraryLoans',
+    roles: ['manager', 'employee', 'auditor'],
+    group: 'kutuphane',
+    menu: { parent: 'kutuphane', order: 2 },
+  },
 
   { path: '/rapor/caribakiye', titleKey: 'route.reportAccountBalances', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 1 } },
   { path: '/rapor/stokbakiye', titleKey: 'route.reportStockBalances', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 2 } },

@@ -26,7 +26,8 @@ const create = async (body: Record<string, unknown>) => {
   return r.body.response as Record<string, any>;
 };
 const read = async (id: number) => (await call('GET', `accounts/${id}`, { token: admin })).body.response as Record<string, any>;
-const search = async (q: string) => (await call('GET', `accounts?limit=500&q=${encodeURIComponent(q)}`, { token: admin })).body.response.items as { id: number; name: string }[];
+const search = async (q: string) =>
+  (await call('GET', `accounts?limit=500&q=${encodeURIComponent(q)}`, { token: admin })).body.response.items as { id: number; name: string }[];
 
 beforeAll(async () => {
   admin = await login('admin@demo.test');

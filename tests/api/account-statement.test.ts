@@ -30,7 +30,10 @@ const statement = (query = '', token = d.accountant, lang?: string) => call('GET
 beforeAll(async () => {
   d = await demo();
   oteki = await login('admin@oteki.test');
-  const r = await call('POST', 'accounts', { token: d.admin, body: { name: `Ekstre ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`, kind: 'customer' } });
+  const r = await call('POST', 'accounts', {
+    token: d.admin,
+    body: { name: `Ekstre ${Date.now()} ${Math.random().toString(36).slice(2, 7)}`, kind: 'customer' },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   account = r.body.response;
   const [p1, p2] = d.products;
@@ -65,10 +68,46 @@ describe('GET /api/accounts/:id/statement', () => {
     expect(s.account).toEqual({ id: account.id, code: account.code, name: account.name, kind: 'customer' });
     expect(s.opening).toBe('0.00');
     expect(s.rows).toEqual([
-      { date: '2024-03-10', documentId: docs.sale!.id, documentNumber: docs.sale!.number, documentType: 'salesInvoice', description: 'Mart satışı', debit: '24.00', credit: '0.00', balance: '24.00' },
-      { date: '2024-03-20', documentId: docs.purchase!.id, documentNumber: docs.purchase!.number, documentType: 'purchaseInvoice', description: null, debit: '0.00', credit: '6.05', balance: '17.95' },
-      { date: '2024-04-05', documentId: docs.cash!.id, documentNumber: docs.cash!.number, documentType: 'salesInvoice', description: null, debit: '9.99', credit: '0.00', balance: '27.94' },
-      { date: '2024-04-05', documentId: docs.cash!.id, documentNumber: docs.cash!.number, documentType: 'salesInvoice', description: null, debit: '0.00', credit: '9.99', balance: '17.95' },
+      {
+        date: '2024-03-10',
+        documentId: docs.sale!.id,
+        documentNumber: docs.sale!.number,
+        documentType: 'salesInvoice',
+        description: 'Mart satışı',
+        debit: '24.00',
+        credit: '0.00',
+        balance: '24.00',
+      },
+      {
+        date: '2024-03-20',
+        documentId: docs.purchase!.id,
+        documentNumber: docs.purchase!.number,
+        documentType: 'purchaseInvoice',
+        description: null,
+        debit: '0.00',
+        credit: '6.05',
+        balance: '17.95',
+      },
+      {
+        date: '2024-04-05',
+        documentId: docs.cash!.id,
+        documentNumber: docs.cash!.number,
+        documentType: 'salesInvoice',
+        description: null,
+        debit: '9.99',
+        credit: '0.00',
+        balance: '27.94',
+      },
+      {
+        date: '2024-04-05',
+        documentId: docs.cash!.id,
+        documentNumber: docs.cash!.number,
+        documentType: 'salesInvoice',
+        description: null,
+        debit: '0.00',
+        credit: '9.99',
+        balance: '17.95',
+      },
     ]);
     expect(s.closing).toBe('17.95');
     expect(s.totals).toEqual({ debit: '33.99', credit: '16.04' });

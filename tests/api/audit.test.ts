@@ -24,8 +24,15 @@ describe('audit verification and journal export', () => {
   async function completedInvoice() {
     const products = (await call('GET', 'products', { token: clerk, base })).body.response.items;
     const accounts = (await call('GET', 'accounts', { token: clerk, base })).body.response.items;
-    let doc = (await call('POST', 'documents', { token: clerk, base, body: { type: 'salesInvoice', accountId: accounts[0].id, lines: [{ productId: products[0].id, quantity: '3', unitPrice: '10.00', vatRate: 20 }] } })).body.response;
-    for (const type of ['START', 'COMPLETE']) doc = (await call('POST', `documents/${doc.id}/events`, { token: clerk, base, body: { type, version: doc.version } })).body.response;
+    let doc = (
+      await call('POST', 'documents', {
+        token: clerk,
+        base,
+        body: { type: 'salesInvoice', accountId: accounts[0].id, lines: [{ productId: products[0].id, quantity: '3', unitPrice: '10.00', vatRate: 20 }] },
+      })
+    ).body.response;
+    for (const type of ['START', 'COMPLETE'])
+      doc = (await call('POST', `documents/${doc.id}/events`, { token: clerk, base, body: { type, version: doc.version } })).body.response;
     return doc as { id: number; number: string; type: string };
   }
 
@@ -62,7 +69,9 @@ describe('audit verification and journal export', () => {
 
   it('an altered journal row: the verification names the document and the row', async () => {
     const doc = await completedInvoice();
-    await db.system((q) => q.query(`update journal set payload = jsonb_set(payload, '{lines,0,quantity}', '"1"') where document_id = $1 and seq = 1`, [doc.id]));
+    await db.system((q) =>
+      q.query(`update journal set payload = jsonb_set(payload, '{lines,0,quantity}', '"1"') where document_id = $1 and seq = 1`, [doc.id]),
+    );
     const r = await verify({ scope: 'company' });
     expect(r.status).toBe('done');
     expect(r.problems).toContainEqual({ documentId: doc.id, type: doc.type, number: doc.number, kind: 'brokenChain', seq: 1, why: 'hash' });
@@ -96,14 +105,22 @@ describe('audit verification and journal export', () => {
     const range = await post({ scope: 'range', from: '2026-13-01' });
     expect(range.status).toBe(422);
     expect(Object.keys(range.body.errors).sort()).toEqual(['from', 'to']);
-    const order = await call('POST', 'audit/verifications', { token: auditor, base, lang: 'en', body: { scope: 'range', from: '2026-03-02', to: '2026-03-01' } });
+    const order = await call('POST', 'audit/verifications', {
+      token: auditor,
+      base,
+      lang: 'en',
+      body: { scope: 'range', from: '2026-03-02', to: '2026-03-01' },
+    });
     expect(order.body.errors.to).toEqual(['The first date cannot be greater than the second date.']);
     expect((await post({ scope: 'document' })).body.errors).toHaveProperty('documentId');
     expect((await post({ scope: 'document', documentId: 999999 })).body.errors).toHaveProperty('documentId');
     expect((await post({ scope: 'company' }, clerk)).status).toBe(403);
     expect((await call('GET', 'audit/journal', { token: clerk, base })).status).toBe(403);
     expect((await call('GET', 'audit/verifications/999999', { token: auditor, base })).status).toBe(404);
-    expect((await call('GET', 'audit/journal?format=xml&separator=comma', { token: auditor, base })).body.errors).toMatchObject({ format: expect.anything(), separator: expect.anything() });
+    expect((await call('GET', 'audit/journal?format=xml&separator=comma', { token: auditor, base })).body.errors).toMatchObject({
+      format: expect.anything(),
+      separator: expect.anything(),
+    });
   });
 
   /** A CSV reader for the test: quoted fields with doubled quotes, CRLF lines. */
@@ -115,22 +132,25 @@ describe('audit verification and journal export', () => {
     for (let i = 0; i < text.length; i++) {
       const ch = text[i]!;
       if (quoted) {
-        if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
+        if (ch === '"' && text[i + 1] === '"') ((field += '"'), i++);
         else if (ch === '"') quoted = false;
         else field += ch;
       } else if (ch === '"') quoted = true;
-      else if (ch === sep) row.push(field), (field = '');
+      else if (ch === sep) (row.push(field), (field = ''));
       else if (ch === '\r') continue;
-      else if (ch === '\n') row.push(field), rows.push(row), (row = []), (field = '');
+      else if (ch === '\n') (row.push(field), rows.push(row), (row = []), (field = ''));
       else field += ch;
     }
-    if (field || row.length) row.push(field), rows.push(row);
+    if (field || row.length) (row.push(field), rows.push(row));
     return rows;
   }
 
   it('exports the range as CSV (semicolon and tab) that reads back with the hash columns', async () => {
     const doc = await completedInvoice();
-    for (const [separator, sep] of [['semicolon', ';'], ['tab', '\t']] as const) {
+    for (const [separator, sep] of [
+      ['semicolon', ';'],
+      ['tab', '\t'],
+    ] as const) {
       const r = await call('GET', `audit/journal?from=${today()}&to=${today()}&format=csv&separator=${separator}`, { token: auditor, base });
       expect(r.status).toBe(200);
       expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
@@ -154,7 +174,12 @@ describe('audit verification and journal export', () => {
     for (const row of rows) {
       const { prevHash, hash, ...body } = row;
       expect(prevHash).toBe(prev);
-      expect(crypto.createHash('sha256').update(`${prevHash}\n${canonicalJson(body)}`).digest('hex')).toBe(hash);
+      expect(
+        crypto
+          .createHash('sha256')
+          .update(`${prevHash}\n${canonicalJson(body)}`)
+          .digest('hex'),
+      ).toBe(hash);
       prev = hash as string;
     }
   });

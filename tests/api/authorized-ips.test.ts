@@ -34,7 +34,11 @@ describe('authorised IPs', () => {
 
   it('X-Forwarded-For is not believed unless the server is told it stands behind a proxy', async () => {
     await setIps('10.1.2.3');
-    const r = await call('POST', 'auth/login', { base: server.baseUrl, body: { email: 'kasa@demo.test', password: 'demo1234' }, headers: { 'x-forwarded-for': '10.1.2.3' } });
+    const r = await call('POST', 'auth/login', {
+      base: server.baseUrl,
+      body: { email: 'kasa@demo.test', password: 'demo1234' },
+      headers: { 'x-forwarded-for': '10.1.2.3' },
+    });
     expect(r.status).toBe(403);
   });
 });

@@ -30,7 +30,17 @@ describe('bad input never answers 500', () => {
   });
 
   it('bodies of the wrong shape', async () => {
-    const raws = ['[]', '"x"', 'null', '42', '{"type": null}', '{"type": "salesInvoice", "lines": "x"}', '{"type": "salesInvoice", "lines": [{}]}', '{"type": "salesInvoice", "accountId": -1}', `{"type": "${'x'.repeat(5000)}"}`];
+    const raws = [
+      '[]',
+      '"x"',
+      'null',
+      '42',
+      '{"type": null}',
+      '{"type": "salesInvoice", "lines": "x"}',
+      '{"type": "salesInvoice", "lines": [{}]}',
+      '{"type": "salesInvoice", "accountId": -1}',
+      `{"type": "${'x'.repeat(5000)}"}`,
+    ];
     for (const raw of raws) {
       expectClientError(await call('POST', 'documents', { token: d.accountant, raw }), `POST documents ${raw.slice(0, 40)}`);
       expectClientError(await call('PATCH', `documents/${docId}`, { token: d.accountant, raw }), `PATCH ${raw.slice(0, 40)}`);
@@ -50,7 +60,10 @@ describe('bad input never answers 500', () => {
         const body = value && typeof value === 'object' && !Array.isArray(value) ? { ...value, type, version: before.version } : value;
         const r = await call('POST', `documents/${docId}/events`, { token: d.accountant, body });
         expect(r.status).toBeLessThan(500);
-        const c = await call('POST', 'documents', { token: d.accountant, body: value && typeof value === 'object' && !Array.isArray(value) ? { ...value, type: 'salesInvoice' } : value });
+        const c = await call('POST', 'documents', {
+          token: d.accountant,
+          body: value && typeof value === 'object' && !Array.isArray(value) ? { ...value, type: 'salesInvoice' } : value,
+        });
         expect(c.status).toBeLessThan(500);
       }),
       { numRuns: 150 },
@@ -60,7 +73,8 @@ describe('bad input never answers 500', () => {
 
 /** The hardening issue, one rule per item: input the database cannot hold is refused at the boundary, by field. */
 describe('input the database cannot hold', () => {
-  const en = (method: string, path: string, opts: { body?: unknown; raw?: string; token?: string } = {}) => call(method, path, { token: d.accountant, lang: 'en', ...opts });
+  const en = (method: string, path: string, opts: { body?: unknown; raw?: string; token?: string } = {}) =>
+    call(method, path, { token: d.accountant, lang: 'en', ...opts });
   const documentCount = async () => (await call('GET', 'documents?limit=1', { token: d.admin })).body.response.total as number;
   const line = (productId: number, quantity: string, unitPrice: string) => ({ productId, quantity, unitPrice, vatRate: 0 });
   const BAD_CHARACTERS = 'Contains characters that cannot be stored (NUL or an unpaired surrogate).';
@@ -143,7 +157,9 @@ describe('input the database cannot hold', () => {
   });
 
   it('an impossible date is a 422 on its field wherever it comes, never a 500', async () => {
-    const voucher = await en('POST', 'documents', { body: { type: 'receivableVoucher', accountId: d.customer.id, amount: '10.00', date: '2023-13-01', dueDate: '2023-02-29' } });
+    const voucher = await en('POST', 'documents', {
+      body: { type: 'receivableVoucher', accountId: d.customer.id, amount: '10.00', date: '2023-13-01', dueDate: '2023-02-29' },
+    });
     expect([voucher.status, voucher.body.errors]).toEqual([422, { date: ['Enter a valid date.'], dueDate: ['Enter a valid date.'] }]);
     const job = await en('POST', 'documents', { body: { type: 'job', title: 'Say', dueDate: '2023-02-30' } });
     expect([job.status, Object.keys(job.body.errors ?? {})]).toEqual([422, ['dueDate']]);
@@ -156,7 +172,13 @@ describe('input the database cannot hold', () => {
     // an instant whose UTC day falls before year 1: no timestamp column holds it
     const sale = await en('POST', 'pos/sales', {
       token: d.cashier,
-      body: { clientId: 'c0ffee00-0000-4000-8000-0000000000aa', cashBoxId: 1, paymentType: 'cash', soldAt: '0001-01-01T00:00:00+03:00', lines: [{ productId: d.products[0]!.id, quantity: '1', unitPrice: d.products[0]!.price, vatRate: d.products[0]!.vatRate }] },
+      body: {
+        clientId: 'c0ffee00-0000-4000-8000-0000000000aa',
+        cashBoxId: 1,
+        paymentType: 'cash',
+        soldAt: '0001-01-01T00:00:00+03:00',
+        lines: [{ productId: d.products[0]!.id, quantity: '1', unitPrice: d.products[0]!.price, vatRate: d.products[0]!.vatRate }],
+      },
     });
     expect([sale.status, Object.keys(sale.body.errors ?? {})]).toEqual([422, ['soldAt']]);
   });
@@ -182,7 +204,12 @@ describe('input the database cannot hold', () => {
         controller.close();
       },
     });
-    const streamed = await fetch(`${inject('baseUrl')}documents`, { method: 'POST', headers: { authorization: `Bearer ${d.accountant}`, 'content-type': 'application/json' }, body: chunks, duplex: 'half' } as RequestInit);
+    const streamed = await fetch(`${inject('baseUrl')}documents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${d.accountant}`, 'content-type': 'application/json' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
     expect([streamed.status, (await streamed.json()).code]).toEqual([413, 'RQ10001']);
     expect((await en('GET', 'documents?limit=1')).status).toBe(200);
   });
@@ -194,9 +221,12 @@ describe('input the database cannot hold', () => {
     const draft = (await en('POST', 'documents', { body: { type: 'salesInvoice', accountId: d.customer.id, lines, smuggled: { a: 1 } } })).body.response;
     const edited = await en('PATCH', `documents/${draft.id}`, { body: { version: draft.version, note: 'n', smuggled: 2 } });
     expect(edited.status).toBe(200);
-    const printed = await en('POST', `documents/${draft.id}/events`, { body: { type: 'PRINT', version: edited.body.response.version, smuggled: 3, receipts: [] } });
+    const printed = await en('POST', `documents/${draft.id}/events`, {
+      body: { type: 'PRINT', version: edited.body.response.version, smuggled: 3, receipts: [] },
+    });
     expect(printed.status).toBe(200);
-    const payloads = async (id: number) => ((await call('GET', `documents/${id}/history`, { token: d.auditor })).body.response as { payload: object }[]).map((r) => JSON.stringify(r.payload));
+    const payloads = async (id: number) =>
+      ((await call('GET', `documents/${id}/history`, { token: d.auditor })).body.response as { payload: object }[]).map((r) => JSON.stringify(r.payload));
     expect((await payloads(job.body.response.id)).join()).not.toContain('secret');
     expect((await payloads(draft.id)).join()).not.toContain('smuggled');
   });

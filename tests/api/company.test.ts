@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, login } from './client';
 
 describe('GET /api/company (what a printed receipt shows of its issuer)', () => {
-  it('answers the caller\'s own company with its tax office, number and address', async () => {
+  it("answers the caller's own company with its tax office, number and address", async () => {
     const r = await call('GET', 'company', { token: await login('muhasebe@demo.test') });
     expect(r.status).toBe(200);
     expect(r.body.response).toMatchObject({

@@ -24,7 +24,13 @@ const send = async (doc: { id: number; version: number }, type: string) => {
 async function approvedOrder(currency: string, exchangeRate?: string) {
   const r = await call('POST', 'documents', {
     token: d.accountant,
-    body: { type: 'salesOrder', accountId: d.customer.id, currency, exchangeRate, lines: [{ productId: d.products[0]!.id, quantity: '2', unitPrice: '10.00', vatRate: 20 }] },
+    body: {
+      type: 'salesOrder',
+      accountId: d.customer.id,
+      currency,
+      exchangeRate,
+      lines: [{ productId: d.products[0]!.id, quantity: '2', unitPrice: '10.00', vatRate: 20 }],
+    },
   });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return send(r.body.response, 'APPROVE');
@@ -73,10 +79,17 @@ describe('the exchange rate of a conversion', () => {
     const bad = await convert(order.id, { target: 'salesInvoice', exchangeRate: 'yesterday' });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['exchangeRate']);
-    const zero = await call('POST', 'documents', { token: d.accountant, lang: 'en', body: { type: 'salesInvoice', currency: 'USD', exchangeRate: '0', lines: [] } });
+    const zero = await call('POST', 'documents', {
+      token: d.accountant,
+      lang: 'en',
+      body: { type: 'salesInvoice', currency: 'USD', exchangeRate: '0', lines: [] },
+    });
     expect(zero.status).toBe(422);
     expect(zero.body.errors.exchangeRate).toEqual(['The exchange rate must be a number greater than zero.']);
-    const forged = await call('POST', 'documents', { token: d.accountant, body: { type: 'salesInvoice', currency: 'USD', exchangeRate: '29', exchangeRateChoice: 'today', exchangeRateDate: '2020-01-01', lines: [] } });
+    const forged = await call('POST', 'documents', {
+      token: d.accountant,
+      body: { type: 'salesInvoice', currency: 'USD', exchangeRate: '29', exchangeRateChoice: 'today', exchangeRateDate: '2020-01-01', lines: [] },
+    });
     expect(forged.status).toBe(201);
     expect(forged.body.response.exchangeRate).toBe('29');
     expect(forged.body.response.exchangeRateChoice).toBeUndefined();

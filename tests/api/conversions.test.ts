@@ -43,7 +43,13 @@ describe('order → invoice (siparisToSatisFatura)', () => {
     const order = await approvedOrder();
     expect(order.supplyStatus).toBe('neverSupplied');
     const [l1, l2] = order.lines;
-    const first = await convert(order.id, { target: 'salesInvoice', lines: [{ sourceLineId: l1.id, quantity: '0.1' }, { sourceLineId: l2.id, quantity: '1' }] });
+    const first = await convert(order.id, {
+      target: 'salesInvoice',
+      lines: [
+        { sourceLineId: l1.id, quantity: '0.1' },
+        { sourceLineId: l2.id, quantity: '1' },
+      ],
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body.response).toMatchObject({ type: 'salesInvoice', status: 'draft', sourceId: order.id, accountId: d.customer.id });
     expect(first.body.response.lines.map((l: { sourceLineId: string }) => l.sourceLineId)).toEqual([l1.id, l2.id]);
@@ -98,7 +104,12 @@ describe('order → invoice (siparisToSatisFatura)', () => {
   });
 
   it('a draft order cannot be converted; a conversion off the graph is refused', async () => {
-    const draft = (await call('POST', 'documents', { token: d.accountant, body: { type: 'salesOrder', accountId: d.customer.id, lines: [{ productId: d.products[0]!.id, quantity: '1', unitPrice: '1.00', vatRate: 20 }] } })).body.response;
+    const draft = (
+      await call('POST', 'documents', {
+        token: d.accountant,
+        body: { type: 'salesOrder', accountId: d.customer.id, lines: [{ productId: d.products[0]!.id, quantity: '1', unitPrice: '1.00', vatRate: 20 }] },
+      })
+    ).body.response;
     expect((await convert(draft.id, { target: 'salesInvoice' })).body.code).toBe('conversion.sourceNotReady');
     const order = await approvedOrder();
     expect((await convert(order.id, { target: 'purchaseInvoice' })).body.code).toBe('conversion.notAllowed');
@@ -140,7 +151,12 @@ describe('waybill → invoice (irsaliyeToFatura)', () => {
   it('the waybill moves the stock once; its invoice moves the account, not the stock again; no line is invoiced twice', async () => {
     const product = d.products[4]!;
     const stock0 = new Dec(await stockOf(d.admin, product.id));
-    const wb = (await call('POST', 'documents', { token: d.accountant, body: { type: 'salesWaybill', accountId: d.customer.id, lines: [{ productId: product.id, quantity: '5', unitPrice: '2.00', vatRate: 20 }] } })).body.response;
+    const wb = (
+      await call('POST', 'documents', {
+        token: d.accountant,
+        body: { type: 'salesWaybill', accountId: d.customer.id, lines: [{ productId: product.id, quantity: '5', unitPrice: '2.00', vatRate: 20 }] },
+      })
+    ).body.response;
     const waybill = await completeReceipt(wb);
     expect(new Dec(await stockOf(d.admin, product.id)).eq(stock0.minus(5))).toBe(true);
     const inv = await convert(waybill.id, { target: 'salesInvoice' });

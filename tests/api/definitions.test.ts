@@ -13,7 +13,9 @@ import { call, login } from './client';
 type Nested = { [k: string]: string | Nested };
 const LANGS = ['tr', 'en', 'de', 'fr', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
-const locales = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(readFileSync(new URL(`../../locales/${l}.json`, import.meta.url), 'utf8')) as Nested])) as Record<Lang, Nested>;
+const locales = Object.fromEntries(
+  LANGS.map((l) => [l, JSON.parse(readFileSync(new URL(`../../locales/${l}.json`, import.meta.url), 'utf8')) as Nested]),
+) as Record<Lang, Nested>;
 
 function msg(lang: Lang, keyWithValue: string): string {
   const [key, n] = keyWithValue.split('|') as [string, string | undefined];
@@ -38,7 +40,8 @@ beforeAll(async () => {
   );
 });
 
-const list = async (kind: string, query: string, token = admin) => (await call('GET', `definitions/${kind}?${query}`, { token })).body.response as { items: any[]; total: number };
+const list = async (kind: string, query: string, token = admin) =>
+  (await call('GET', `definitions/${kind}?${query}`, { token })).body.response as { items: any[]; total: number };
 const count = async (kind: string, q: string, token = admin) => (await list(kind, `q=${encodeURIComponent(q)}`, token)).total;
 const create = async (kind: string, body: Record<string, unknown>, token = admin) => {
   const r = await call('POST', `definitions/${kind}`, { token, body });
@@ -86,7 +89,10 @@ describe('GET /api/definitions/{kind}', () => {
     await create('person', { name: `${RUN} Öğretmen Işıl Çağlar`, roles: ['author'] });
     for (const q of ['ogretmen', 'ÖĞRETMEN', 'isil', 'IŞIL', 'caglar', 'Çağlar', 'öğretmen ışıl']) {
       const r = await list('person', `q=${encodeURIComponent(q)}`);
-      expect(r.items.map((p) => p.name), q).toContain(`${RUN} Öğretmen Işıl Çağlar`);
+      expect(
+        r.items.map((p) => p.name),
+        q,
+      ).toContain(`${RUN} Öğretmen Işıl Çağlar`);
     }
     expect(await count('person', `${RUN} ogretmenx`)).toBe(0);
     const page = await list('type', `q=${RUN}sort&limit=5&offset=5`);
@@ -141,27 +147,44 @@ describe('POST and PUT /api/definitions/{kind}', () => {
   it('every invalid field in one 422, in each language, and nothing stored', async () => {
     const name = uniq('Hatalı');
     for (const lang of LANGS) {
-      await refused('POST', 'definitions/person', { name, roles: [], birthYear: 3000, note: 'x'.repeat(1001) }, {
-        roles: ['validation.rolesRequired'],
-        birthYear: ['validation.birthYear'],
-        note: ['validation.maxLength|1000'],
-      }, lang);
-      await refused('POST', 'definitions/manufacturer', { name, isPublisher: 'yes', phone: '12', email: 'a@b', website: 'yayinevi', taxNumber: '12345', address: 'x'.repeat(501) }, {
-        isPublisher: ['validation.invalid'],
-        phone: ['validation.phone'],
-        email: ['validation.email'],
-        website: ['validation.website'],
-        taxNumber: ['validation.digits|10'],
-        address: ['validation.maxLength|500'],
-      }, lang);
+      await refused(
+        'POST',
+        'definitions/person',
+        { name, roles: [], birthYear: 3000, note: 'x'.repeat(1001) },
+        {
+          roles: ['validation.rolesRequired'],
+          birthYear: ['validation.birthYear'],
+          note: ['validation.maxLength|1000'],
+        },
+        lang,
+      );
+      await refused(
+        'POST',
+        'definitions/manufacturer',
+        { name, isPublisher: 'yes', phone: '12', email: 'a@b', website: 'yayinevi', taxNumber: '12345', address: 'x'.repeat(501) },
+        {
+          isPublisher: ['validation.invalid'],
+          phone: ['validation.phone'],
+          email: ['validation.email'],
+          website: ['validation.website'],
+          taxNumber: ['validation.digits|10'],
+          address: ['validation.maxLength|500'],
+        },
+        lang,
+      );
     }
     await refused('POST', 'definitions/manufacturer', { name, taxNumber: '0010213577' }, { taxNumber: ['validation.vkn'] });
     await refused('POST', 'definitions/person', { name, roles: ['painter'] }, { roles: ['validation.invalid'] });
-    await refused('POST', 'definitions/category', { name: '   ', parentId: 'abc', active: 'no' }, {
-      name: ['validation.required'],
-      parentId: ['validation.number'],
-      active: ['validation.invalid'],
-    });
+    await refused(
+      'POST',
+      'definitions/category',
+      { name: '   ', parentId: 'abc', active: 'no' },
+      {
+        name: ['validation.required'],
+        parentId: ['validation.number'],
+        active: ['validation.invalid'],
+      },
+    );
     await refused('POST', 'definitions/type', {}, { name: ['validation.required'] });
     await refused('POST', 'definitions/type', { name: 'x'.repeat(201) }, { name: ['validation.maxLength|200'] });
     await refused('POST', 'definitions/category', { name, parentId: 2147483647 }, { parentId: ['validation.parentNotFound'] });
@@ -171,10 +194,24 @@ describe('POST and PUT /api/definitions/{kind}', () => {
 
   it('names are unique per kind, Turkish case ignored; the same name in another kind or company is fine', async () => {
     const name = `${RUN} Işık Yayınları`;
-    const first = await create('manufacturer', { name, isPublisher: true, taxNumber: '0010213576', website: 'www.isik.com.tr', email: 'bilgi@isik.com.tr', phone: '0212 555 12 34', address: 'İstanbul' });
+    const first = await create('manufacturer', {
+      name,
+      isPublisher: true,
+      taxNumber: '0010213576',
+      website: 'www.isik.com.tr',
+      email: 'bilgi@isik.com.tr',
+      phone: '0212 555 12 34',
+      address: 'İstanbul',
+    });
     expect(first).toMatchObject({ isPublisher: true, taxNumber: '0010213576', website: 'www.isik.com.tr', parentId: null, roles: [] });
     await refused('POST', 'definitions/manufacturer', { name: `${RUN} IŞIK yayınları`, parentId: 1 }, { name: ['validation.nameTaken'] });
-    await refused('POST', 'definitions/manufacturer', { name: `${RUN} ışık YAYINLARI `, email: 'x' }, { name: ['validation.nameTaken'], email: ['validation.email'] }, 'en');
+    await refused(
+      'POST',
+      'definitions/manufacturer',
+      { name: `${RUN} ışık YAYINLARI `, email: 'x' },
+      { name: ['validation.nameTaken'], email: ['validation.email'] },
+      'en',
+    );
     expect((await list('manufacturer', `q=${encodeURIComponent(name)}`)).total).toBe(1);
     await create('category', { name });
     await create('manufacturer', { name }, oteki);
@@ -221,7 +258,8 @@ describe('POST and PUT /api/definitions/{kind}', () => {
 
 describe('warehouses and locations', () => {
   const warehouses = async (token = admin) => (await call('GET', 'warehouses', { token })).body.response.items as { id: number; name: string }[];
-  const locations = async (token = admin) => (await call('GET', 'locations', { token })).body.response.items as { id: number; name: string; warehouseId: number }[];
+  const locations = async (token = admin) =>
+    (await call('GET', 'locations', { token })).body.response.items as { id: number; name: string; warehouseId: number }[];
 
   it('creates and renames a warehouse; the name is required and unique (Turkish case ignored)', async () => {
     const name = `${RUN} Şube Deposu`;

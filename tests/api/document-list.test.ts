@@ -160,13 +160,20 @@ describe('waybill and order filters', () => {
   });
 
   it('supply=… filters orders by their derived supply status', async () => {
-    const orderOf = async (qty: string) => send(await create({ type: 'salesOrder', accountId: d.customer.id, date: day(20), lines: [{ ...line(), quantity: qty }] }), 'APPROVE');
+    const orderOf = async (qty: string) =>
+      send(await create({ type: 'salesOrder', accountId: d.customer.id, date: day(20), lines: [{ ...line(), quantity: qty }] }), 'APPROVE');
     const never = await orderOf('2');
     const partly = await orderOf('2');
     const fully = await orderOf('1');
-    for (const [order, qty] of [[partly, '1'], [fully, '1']] as const) {
+    for (const [order, qty] of [
+      [partly, '1'],
+      [fully, '1'],
+    ] as const) {
       const full = (await call('GET', `documents/${order.id}`, { token: d.accountant })).body.response;
-      const inv = await call('POST', `documents/${order.id}/conversions`, { token: d.accountant, body: { target: 'salesInvoice', lines: [{ sourceLineId: full.lines[0].id, quantity: qty }] } });
+      const inv = await call('POST', `documents/${order.id}/conversions`, {
+        token: d.accountant,
+        body: { target: 'salesInvoice', lines: [{ sourceLineId: full.lines[0].id, quantity: qty }] },
+      });
       await send(await send(inv.body.response, 'START'), 'COMPLETE');
     }
     const ids = async (supply: string) => (await list(`type=salesOrder&supply=${supply}&${when()}`)).items.map((i) => i.id);

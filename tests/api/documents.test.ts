@@ -123,7 +123,10 @@ describe('validation at the boundary', () => {
     });
     expect(r.status).toBe(422);
     expect(Object.keys(r.body.errors).sort()).toEqual(['lines.0.quantity', 'lines.0.unitPrice', 'lines.0.vatRate']);
-    const refs = await call('POST', 'documents', { token: d.accountant, body: { type: 'salesInvoice', accountId: 999999, lines: [{ productId: 888888, quantity: '1', unitPrice: '1', vatRate: 20 }] } });
+    const refs = await call('POST', 'documents', {
+      token: d.accountant,
+      body: { type: 'salesInvoice', accountId: 999999, lines: [{ productId: 888888, quantity: '1', unitPrice: '1', vatRate: 20 }] },
+    });
     expect(refs.status).toBe(422);
     expect(Object.keys(refs.body.errors).sort()).toEqual(['accountId', 'lines.0.productId']);
     const unknown = await call('POST', 'documents', { token: d.accountant, body: { type: 'nonsense' } });
@@ -157,25 +160,41 @@ describe('permissions', () => {
 
   it('the cashier sells at the till but writes no invoice', async () => {
     expect((await call('POST', 'documents', { token: d.cashier, body: invoiceBody() })).status).toBe(403);
-    const sale = await create({ type: 'posSale', paymentType: 'cash', lines: [{ productId: d.products[2]!.id, quantity: '1', unitPrice: d.products[2]!.price, vatRate: 20 }] }, d.cashier);
+    const sale = await create(
+      { type: 'posSale', paymentType: 'cash', lines: [{ productId: d.products[2]!.id, quantity: '1', unitPrice: d.products[2]!.price, vatRate: 20 }] },
+      d.cashier,
+    );
     expect(sale.status).toBe('draft');
   });
 
   it('without the fast-sale permission: no price change, no line deletion, no deleting a receipt; more of a line is allowed', async () => {
     const [p2, p3] = [d.products[2]!, d.products[3]!];
     const sale = await create(
-      { type: 'posSale', paymentType: 'cash', lines: [{ productId: p2.id, quantity: '1', unitPrice: p2.price, vatRate: 20 }, { productId: p3.id, quantity: '2', unitPrice: p3.price, vatRate: 20 }] },
+      {
+        type: 'posSale',
+        paymentType: 'cash',
+        lines: [
+          { productId: p2.id, quantity: '1', unitPrice: p2.price, vatRate: 20 },
+          { productId: p3.id, quantity: '2', unitPrice: p3.price, vatRate: 20 },
+        ],
+      },
       d.cashier,
     );
     const [l1, l2] = sale.lines;
-    const price = await call('PATCH', `documents/${sale.id}`, { token: d.cashier, body: { version: sale.version, lines: [{ ...l1, unitPrice: '0.01' }, l2].map(stripLine) } });
+    const price = await call('PATCH', `documents/${sale.id}`, {
+      token: d.cashier,
+      body: { version: sale.version, lines: [{ ...l1, unitPrice: '0.01' }, l2].map(stripLine) },
+    });
     expect(price.status).toBe(403);
     expect(price.body.code).toBe('fastSale.cannotChangePrice');
     const del = await call('PATCH', `documents/${sale.id}`, { token: d.cashier, body: { version: sale.version, lines: [stripLine(l1)] } });
     expect(del.body.code).toBe('fastSale.cannotDeleteLine');
     const cancel = await send(sale, 'CANCEL', {}, d.cashier);
     expect(cancel.body.code).toBe('fastSale.cannotDeleteReceipt');
-    const more = await call('PATCH', `documents/${sale.id}`, { token: d.cashier, body: { version: sale.version, lines: [{ ...stripLine(l1), quantity: '3' }, stripLine(l2)] } });
+    const more = await call('PATCH', `documents/${sale.id}`, {
+      token: d.cashier,
+      body: { version: sale.version, lines: [{ ...stripLine(l1), quantity: '3' }, stripLine(l2)] },
+    });
     expect(more.status).toBe(200);
     // the accountant has the permission
     const byAccountant = await send(more.body.response, 'CANCEL', {}, d.accountant);
@@ -199,14 +218,20 @@ describe('idempotency', () => {
     expect(b.status).toBe(200);
     expect(b.body).toEqual(a.body);
     expect((await get(doc.id)).version).toBe(2);
-    const other = await call('POST', `documents/${doc.id}/events`, { token: d.accountant, body: { type: 'CANCEL', version: 2 }, headers: { 'idempotency-key': key } });
+    const other = await call('POST', `documents/${doc.id}/events`, {
+      token: d.accountant,
+      body: { type: 'CANCEL', version: 2 },
+      headers: { 'idempotency-key': key },
+    });
     expect(other.status).toBe(422);
     expect(other.body.code).toBe('VA10023');
   });
 
   it('parallel retries of one create make one document', async () => {
     const key = `create-${Date.now()}`;
-    const replies = await Promise.all(Array.from({ length: 4 }, () => call('POST', 'documents', { token: d.accountant, body: invoiceBody(), headers: { 'idempotency-key': key } })));
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () => call('POST', 'documents', { token: d.accountant, body: invoiceBody(), headers: { 'idempotency-key': key } })),
+    );
     expect(new Set(replies.map((r) => r.body.response.id)).size).toBe(1);
   });
 });

@@ -119,7 +119,11 @@ describe('GET /api/exchange-rates: the central bank rate of a day', () => {
     expect(down.status).toBe(404);
     expect(down.body.code).toBe('NF10010');
     expect(down.body.message).toBe('TCMB kur bülteni alınamadı (30.11.2015, USD). Lütfen kuru elle girin.');
-    const unreachable = await rate('2015-12-04', 'EUR', { base: offline.baseUrl, token: await login('admin@demo.test', undefined, offline.baseUrl), lang: 'en' });
+    const unreachable = await rate('2015-12-04', 'EUR', {
+      base: offline.baseUrl,
+      token: await login('admin@demo.test', undefined, offline.baseUrl),
+      lang: 'en',
+    });
     expect(unreachable.status).toBe(404);
     expect(unreachable.body).toEqual({
       code: 'NF10010',
@@ -143,7 +147,11 @@ describe('GET /api/exchange-rates: the central bank rate of a day', () => {
 
 describe('POST /api/exchange-rates: a rate entered by hand', () => {
   it('every invalid field in one 422, in the user language', async () => {
-    const r = await call('POST', 'exchange-rates', { token: manager, base: app.baseUrl, body: { date: '2015-13-01', currency: 'JPY', forexSelling: '0', forexBuying: '2,9' } });
+    const r = await call('POST', 'exchange-rates', {
+      token: manager,
+      base: app.baseUrl,
+      body: { date: '2015-13-01', currency: 'JPY', forexSelling: '0', forexBuying: '2,9' },
+    });
     expect(r.status).toBe(422);
     expect(r.body.errors).toEqual({
       date: ['Geçerli bir tarih girin.'],
@@ -202,7 +210,10 @@ describe('the tables: bulletins are global and read-only to the app role, manual
     const user = await app.db.system(async (q) => (await q.query<{ id: number }>(`select id from users where company_id = $1 limit 1`, [b])).rows[0]!.id);
     await expect(
       app.db.company(a!, (q) =>
-        q.query(`insert into manual_exchange_rates (company_id, rate_date, currency, forex_selling, entered_by) values ($1, '2015-11-02', 'USD', 3, $2)`, [b, user]),
+        q.query(`insert into manual_exchange_rates (company_id, rate_date, currency, forex_selling, entered_by) values ($1, '2015-11-02', 'USD', 3, $2)`, [
+          b,
+          user,
+        ]),
       ),
     ).rejects.toThrow(/row-level security/);
   });
@@ -213,17 +224,25 @@ describe('the tables of uploaded bulletins are per company', () => {
     const [a, b] = await offline.db.system(async (q) => (await q.query<{ id: number }>(`select id from companies order by id`)).rows.map((r) => r.id));
     const user = await offline.db.system(async (q) => (await q.query<{ id: number }>(`select id from users where company_id = $1 limit 1`, [b])).rows[0]!.id);
     await expect(
-      offline.db.company(a!, (q) => q.query(`insert into uploaded_bulletins (company_id, bulletin_date, bulletin_no, uploaded_by) values ($1, '2015-11-02', 'x', $2)`, [b, user])),
+      offline.db.company(a!, (q) =>
+        q.query(`insert into uploaded_bulletins (company_id, bulletin_date, bulletin_no, uploaded_by) values ($1, '2015-11-02', 'x', $2)`, [b, user]),
+      ),
     ).rejects.toThrow(/row-level security/);
-    await expect(offline.db.company(a!, (q) => q.query(`insert into tcmb_bulletins (bulletin_date, published, bulletin_no, origin) values ('2015-11-02', true, 'x', 'fetch')`))).rejects.toThrow(
-      /permission denied/,
-    );
+    await expect(
+      offline.db.company(a!, (q) =>
+        q.query(`insert into tcmb_bulletins (bulletin_date, published, bulletin_no, origin) values ('2015-11-02', true, 'x', 'fetch')`),
+      ),
+    ).rejects.toThrow(/permission denied/);
   });
 });
 
 describe('POST /api/exchange-rates/bulletin: an uploaded bulletin file (offline installs)', () => {
   const upload = async (bytes: Buffer | string, token: string) => {
-    const res = await fetch(`${offline.baseUrl}exchange-rates/bulletin`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/xml' }, body: typeof bytes === 'string' ? bytes : new Blob([new Uint8Array(bytes)]) });
+    const res = await fetch(`${offline.baseUrl}exchange-rates/bulletin`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/xml' },
+      body: typeof bytes === 'string' ? bytes : new Blob([new Uint8Array(bytes)]),
+    });
     return { status: res.status, body: await res.json() };
   };
 
@@ -254,7 +273,13 @@ describe('POST /api/exchange-rates/bulletin: an uploaded bulletin file (offline 
     const up = await upload(forged, oteki);
     expect(up.status).toBe(201);
     const own = await call('GET', 'exchange-rates?date=2015-11-20&currency=USD', { token: oteki, base: offline.baseUrl });
-    expect(own.body.response).toMatchObject({ date: '2015-11-20', bulletinDate: '2015-11-20', bulletinNo: '2015/999', forexSelling: '9.9999', source: 'upload' });
+    expect(own.body.response).toMatchObject({
+      date: '2015-11-20',
+      bulletinDate: '2015-11-20',
+      bulletinNo: '2015/999',
+      forexSelling: '9.9999',
+      source: 'upload',
+    });
     // the weekend after it: the uploaded Friday, as with the central bank's bulletins
     const sunday = await call('GET', 'exchange-rates?date=2015-11-22&currency=USD', { token: oteki, base: offline.baseUrl });
     expect(sunday.body.response).toMatchObject({ bulletinDate: '2015-11-20', forexSelling: '9.9999', source: 'upload' });
@@ -269,7 +294,12 @@ describe('POST /api/exchange-rates/bulletin: an uploaded bulletin file (offline 
     expect(demoDays.body.response.items[0]).toMatchObject({ bulletinNo: '2015/231', enteredBy: expect.any(String), enteredAt: expect.any(String) });
     const otekiDays = await call('GET', 'exchange-rates/days?from=2015-11-01&to=2015-12-31', { token: oteki, base: offline.baseUrl });
     expect(otekiDays.body.response.items).toEqual([
-      expect.objectContaining({ date: '2015-11-20', source: 'upload', bulletinNo: '2015/999', rates: [expect.objectContaining({ currency: 'USD', forexSelling: '9.9999' })] }),
+      expect.objectContaining({
+        date: '2015-11-20',
+        source: 'upload',
+        bulletinNo: '2015/999',
+        rates: [expect.objectContaining({ currency: 'USD', forexSelling: '9.9999' })],
+      }),
     ]);
     // the central bank's shared tables hold nothing anyone uploaded
     const shared = await offline.db.system((q) => q.query(`select 1 from tcmb_bulletins where published`));
@@ -281,7 +311,11 @@ describe('POST /api/exchange-rates/bulletin: an uploaded bulletin file (offline 
     const forged =
       '<Tarih_Date Tarih="04.12.2015" Bulten_No="2015/231"><Currency Kod="USD" CurrencyCode="USD"><Unit>1</Unit>' +
       '<ForexSelling>9.9999</ForexSelling></Currency></Tarih_Date>';
-    const res = await fetch(`${app.baseUrl}exchange-rates/bulletin`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/xml' }, body: forged });
+    const res = await fetch(`${app.baseUrl}exchange-rates/bulletin`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/xml' },
+      body: forged,
+    });
     expect(res.status).toBe(201);
     const r = await rate('2015-12-04', 'USD', { token });
     expect(r.body.response).toMatchObject({ forexSelling: sample.USD.ForexSelling, source: 'tcmb' });
@@ -327,7 +361,13 @@ describe('GET /api/exchange-rates/days and POST /api/exchange-rates/fetch', () =
   it('lists stored bulletins (USD, EUR, GBP) and the company manual rates of a range, newest first', async () => {
     const r = await call('GET', 'exchange-rates/days?from=2015-11-01&to=2015-12-31', { token: admin, base: app.baseUrl });
     expect(r.status).toBe(200);
-    const items = r.body.response.items as { date: string; source: string; bulletinNo: string | null; enteredBy: string | null; rates: { currency: string; forexSelling: string }[] }[];
+    const items = r.body.response.items as {
+      date: string;
+      source: string;
+      bulletinNo: string | null;
+      enteredBy: string | null;
+      rates: { currency: string; forexSelling: string }[];
+    }[];
     expect(items.map((i) => `${i.date} ${i.source}`)).toEqual(['2015-12-04 manual', '2015-12-04 tcmb', '2015-11-30 manual']);
     const tcmb = items.find((i) => i.source === 'tcmb')!;
     expect(tcmb.bulletinNo).toBe('2015/231');

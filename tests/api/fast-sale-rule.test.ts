@@ -20,10 +20,17 @@ interface Bill {
 }
 
 const product = (i: number) => d.products[i]!;
-const line = (i: number, unitPrice = product(i).price, discountRate?: string) => ({ productId: product(i).id, quantity: '1', unitPrice, vatRate: product(i).vatRate, ...(discountRate ? { discountRate } : {}) });
+const line = (i: number, unitPrice = product(i).price, discountRate?: string) => ({
+  productId: product(i).id,
+  quantity: '1',
+  unitPrice,
+  vatRate: product(i).vatRate,
+  ...(discountRate ? { discountRate } : {}),
+});
 const table = () => `Fast ${Date.now() % 100000}-${++seq}`;
 const get = async (id: number): Promise<Bill> => (await call('GET', `documents/${id}`, { token: d.admin })).body.response;
-const keep = (b: Bill) => b.lines.map(({ id, productId, quantity, unitPrice, vatRate, discountRate }) => ({ id, productId, quantity, unitPrice, vatRate, discountRate }));
+const keep = (b: Bill) =>
+  b.lines.map(({ id, productId, quantity, unitPrice, vatRate, discountRate }) => ({ id, productId, quantity, unitPrice, vatRate, discountRate }));
 const countOf = async (type: string) => (await call('GET', `documents?type=${type}&limit=1`, { token: d.admin })).body.response.total as number;
 
 async function openTable(lines: object[], token = d.cashier): Promise<Bill> {
@@ -48,7 +55,10 @@ describe('spec §6: without the fast-sale permission a till sale is made at the 
   it('a bill opened at a table with a cheap line or a discount is refused', async () => {
     const before = await countOf('posSale');
     expectRefused(await call('POST', 'tables', { token: d.cashier, body: { tableName: table(), lines: [line(2, '0.01')] } }), 'fastSale.cannotChangePrice');
-    expectRefused(await call('POST', 'tables', { token: d.cashier, body: { tableName: table(), lines: [line(2, undefined, '90')] } }), 'fastSale.cannotChangePrice');
+    expectRefused(
+      await call('POST', 'tables', { token: d.cashier, body: { tableName: table(), lines: [line(2, undefined, '90')] } }),
+      'fastSale.cannotChangePrice',
+    );
     expect(await countOf('posSale')).toBe(before);
   });
 
@@ -56,9 +66,15 @@ describe('spec §6: without the fast-sale permission a till sale is made at the 
     const bill = await openTable([line(0)]);
     const cheap = await call('PATCH', `documents/${bill.id}`, { token: d.cashier, body: { version: bill.version, lines: [...keep(bill), line(1, '0.01')] } });
     expectRefused(cheap, 'fastSale.cannotChangePrice');
-    const discounted = await call('PATCH', `documents/${bill.id}`, { token: d.cashier, body: { version: bill.version, lines: [{ ...keep(bill)[0]!, discountRate: '90' }] } });
+    const discounted = await call('PATCH', `documents/${bill.id}`, {
+      token: d.cashier,
+      body: { version: bill.version, lines: [{ ...keep(bill)[0]!, discountRate: '90' }] },
+    });
     expectRefused(discounted, 'fastSale.cannotChangePrice');
-    const asEvent = await call('POST', `documents/${bill.id}/events`, { token: d.cashier, body: { type: 'EDIT', version: bill.version, lines: [...keep(bill), line(1, '0.01')] } });
+    const asEvent = await call('POST', `documents/${bill.id}/events`, {
+      token: d.cashier,
+      body: { type: 'EDIT', version: bill.version, lines: [...keep(bill), line(1, '0.01')] },
+    });
     expectRefused(asEvent, 'fastSale.cannotChangePrice');
     const after = await get(bill.id);
     expect(keep(after)).toEqual(keep(bill));
@@ -81,7 +97,10 @@ describe('spec §6: without the fast-sale permission a till sale is made at the 
     expectRefused(r, 'fastSale.cannotDeleteReceipt');
     expect((await get(byAdmin.id)).status).toBe('draft');
     const own = await openTable([line(0)]);
-    expectRefused(await call('POST', `documents/${own.id}/events`, { token: d.cashier, body: { type: 'CANCEL', version: own.version } }), 'fastSale.cannotDeleteReceipt');
+    expectRefused(
+      await call('POST', `documents/${own.id}/events`, { token: d.cashier, body: { type: 'CANCEL', version: own.version } }),
+      'fastSale.cannotDeleteReceipt',
+    );
     // the accountant has the permission
     const cancelled = await call('POST', `documents/${byAdmin.id}/events`, { token: d.accountant, body: { type: 'CANCEL', version: byAdmin.version } });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);

@@ -27,7 +27,8 @@ export async function demo(): Promise<Demo> {
   };
 }
 
-export const stockOf = async (token: string, productId: number) => (await call('GET', `products/${productId}`, { token })).body.response.stockQuantity as string;
+export const stockOf = async (token: string, productId: number) =>
+  (await call('GET', `products/${productId}`, { token })).body.response.stockQuantity as string;
 export const balanceOf = async (token: string, accountId: number) => (await call('GET', `accounts/${accountId}`, { token })).body.response.balance as string;
 
 /** The demo's real ids for the symbolic ones of machines/testing.ts samples. */
@@ -70,7 +71,11 @@ export const MODEL_FAMILIES = ['receipt', 'order', 'receivedCheque', 'ownCheque'
  * that opens a session of its own must not depend on the order the files ran in.
  */
 export async function closeOpenSessions(token: string, cashBoxId: number): Promise<void> {
-  const open = (await call('GET', 'documents?type=cashBoxSession&status=open&limit=100&offset=0', { token })).body.response.items as { id: number; version: number; cashBoxId: string | number }[];
+  const open = (await call('GET', 'documents?type=cashBoxSession&status=open&limit=100&offset=0', { token })).body.response.items as {
+    id: number;
+    version: number;
+    cashBoxId: string | number;
+  }[];
   for (const s of open.filter((x) => String(x.cashBoxId) === String(cashBoxId))) {
     const r = await call('POST', `documents/${s.id}/events`, { token, body: { type: 'CLOSE', version: s.version } });
     if (r.status !== 200) throw new Error(`closing session ${s.id}: ${JSON.stringify(r.body)}`);

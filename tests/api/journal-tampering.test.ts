@@ -19,8 +19,15 @@ describe('tampering with the journal', () => {
     const base = server.baseUrl;
     const products = (await call('GET', 'products', { token, base })).body.response.items;
     const accounts = (await call('GET', 'accounts', { token, base })).body.response.items;
-    let doc = (await call('POST', 'documents', { token, base, body: { type: 'salesInvoice', accountId: accounts[0].id, lines: [{ productId: products[0].id, quantity: '3', unitPrice: '10.00', vatRate: 20 }] } })).body.response;
-    for (const type of ['START', 'COMPLETE']) doc = (await call('POST', `documents/${doc.id}/events`, { token, base, body: { type, version: doc.version } })).body.response;
+    let doc = (
+      await call('POST', 'documents', {
+        token,
+        base,
+        body: { type: 'salesInvoice', accountId: accounts[0].id, lines: [{ productId: products[0].id, quantity: '3', unitPrice: '10.00', vatRate: 20 }] },
+      })
+    ).body.response;
+    for (const type of ['START', 'COMPLETE'])
+      doc = (await call('POST', `documents/${doc.id}/events`, { token, base, body: { type, version: doc.version } })).body.response;
     return doc as { id: number; status: string };
   }
 
@@ -33,7 +40,9 @@ describe('tampering with the journal', () => {
 
   it('changing the payload of one row breaks the chain at that row', async () => {
     const doc = await completedInvoice();
-    await db.system((q) => q.query(`update journal set payload = jsonb_set(payload, '{lines,0,quantity}', '"1"') where document_id = $1 and seq = 1`, [doc.id]));
+    await db.system((q) =>
+      q.query(`update journal set payload = jsonb_set(payload, '{lines,0,quantity}', '"1"') where document_id = $1 and seq = 1`, [doc.id]),
+    );
     const r = await replay(doc.id);
     expect(r.chainValid).toBe(false);
     expect(r.brokenAt).toEqual({ seq: 1, why: 'hash' });

@@ -20,7 +20,10 @@ let copySeq = 0;
 async function newCopy(): Promise<number> {
   copySeq += 1;
   const locations = (await call('GET', 'locations', { token: d.admin })).body.response.items;
-  const r = await call('POST', 'products', { token: d.admin, body: { name: `Kopya ${Date.now()}-${copySeq}`, unit: 'ADET', vatRate: 0, price: '10.00', locationId: locations[0].id } });
+  const r = await call('POST', 'products', {
+    token: d.admin,
+    body: { name: `Kopya ${Date.now()}-${copySeq}`, unit: 'ADET', vatRate: 0, price: '10.00', locationId: locations[0].id },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body.response.id;
 }
@@ -60,10 +63,17 @@ describe('library loans (the server supplies the facts)', () => {
   it('a member at the loan limit cannot borrow more', async () => {
     const memberId = await newMember();
     for (let i = 0; i < 5; i++) {
-      const r = await call('POST', 'documents', { token: librarian, body: { type: 'loan', event: 'LEND', memberId, copyId: await newCopy(), dueDate: inDays(14) } });
+      const r = await call('POST', 'documents', {
+        token: librarian,
+        body: { type: 'loan', event: 'LEND', memberId, copyId: await newCopy(), dueDate: inDays(14) },
+      });
       expect(r.status, JSON.stringify(r.body)).toBe(201);
     }
-    const sixth = await call('POST', 'documents', { token: librarian, body: { type: 'loan', event: 'LEND', memberId, copyId: await newCopy(), dueDate: inDays(14) }, lang: 'en' });
+    const sixth = await call('POST', 'documents', {
+      token: librarian,
+      body: { type: 'loan', event: 'LEND', memberId, copyId: await newCopy(), dueDate: inDays(14) },
+      lang: 'en',
+    });
     expect(sixth.status).toBe(409);
     expect(sixth.body.code).toBe('loan.loanLimitReached');
   });
@@ -84,7 +94,17 @@ describe('cash box session and the receipts that belong to it', () => {
     expect(second.body.code).toBe('cashbox.alreadyOpen');
 
     const cashBefore = Number((await call('GET', 'cash-boxes', { token: d.admin })).body.response.items.find((b: { id: number }) => b.id === box.id).balance);
-    let sale = (await call('POST', 'documents', { token: cashier, body: { type: 'posSale', paymentType: 'cash', cashBoxId: box.id, lines: [{ productId: d.products[3]!.id, quantity: '2', unitPrice: d.products[3]!.price, vatRate: 20 }] } })).body.response;
+    let sale = (
+      await call('POST', 'documents', {
+        token: cashier,
+        body: {
+          type: 'posSale',
+          paymentType: 'cash',
+          cashBoxId: box.id,
+          lines: [{ productId: d.products[3]!.id, quantity: '2', unitPrice: d.products[3]!.price, vatRate: 20 }],
+        },
+      })
+    ).body.response;
     sale = (await send(sale, 'START', {}, cashier)).body.response;
     sale = (await send(sale, 'COMPLETE', {}, cashier)).body.response;
     expect(sale.status).toBe('completed');
@@ -114,9 +134,20 @@ describe('a till sale belongs to an open cash box', () => {
     const box = boxes.find((b) => b.kind === 'cash')!;
     await closeOpenSessions(d.admin, box.id);
     const cashier = await login('kasa@demo.test');
-    let sale = (await call('POST', 'documents', { token: cashier, body: { type: 'posSale', paymentType: 'cash', cashBoxId: box.id, lines: [{ productId: d.products[3]!.id, quantity: '1', unitPrice: d.products[3]!.price, vatRate: 20 }] } })).body.response;
+    let sale = (
+      await call('POST', 'documents', {
+        token: cashier,
+        body: {
+          type: 'posSale',
+          paymentType: 'cash',
+          cashBoxId: box.id,
+          lines: [{ productId: d.products[3]!.id, quantity: '1', unitPrice: d.products[3]!.price, vatRate: 20 }],
+        },
+      })
+    ).body.response;
     sale = (await send(sale, 'START', {}, cashier)).body.response;
-    const balance = async () => (await call('GET', 'cash-boxes', { token: d.admin })).body.response.items.find((b: { id: number }) => b.id === box.id).balance as string;
+    const balance = async () =>
+      (await call('GET', 'cash-boxes', { token: d.admin })).body.response.items.find((b: { id: number }) => b.id === box.id).balance as string;
     const cash = await balance();
     const refused = await send(sale, 'COMPLETE', { cashBoxOpen: true }, cashier);
     expect(refused.status).toBe(409);
@@ -134,10 +165,13 @@ describe('the Z report of a session', () => {
     const cashier = await login('kasa@demo.test');
     // the cashier sells at the list price (spec §6)
     const line = { productId: d.products[3]!.id, quantity: '1', unitPrice: d.products[3]!.price, vatRate: 20 };
-    const sale = async () => (await call('POST', 'documents', { token: cashier, body: { type: 'posSale', paymentType: 'cash', cashBoxId: box.id, lines: [line] } })).body.response;
-    const complete = async (doc: { id: number; version: number }) => (await send((await send(doc, 'START', {}, cashier)).body.response, 'COMPLETE', {}, cashier)).body.response;
+    const sale = async () =>
+      (await call('POST', 'documents', { token: cashier, body: { type: 'posSale', paymentType: 'cash', cashBoxId: box.id, lines: [line] } })).body.response;
+    const complete = async (doc: { id: number; version: number }) =>
+      (await send((await send(doc, 'START', {}, cashier)).body.response, 'COMPLETE', {}, cashier)).body.response;
 
-    const openSession = async () => (await call('POST', 'documents', { token: cashier, body: { type: 'cashBoxSession', cashBoxId: box.id, openingBalance: '0.00' } })).body.response;
+    const openSession = async () =>
+      (await call('POST', 'documents', { token: cashier, body: { type: 'cashBoxSession', cashBoxId: box.id, openingBalance: '0.00' } })).body.response;
     // a sale completed in an earlier session, and one drafted between the two sessions
     const earlier = await openSession();
     const before = await complete(await sale());

@@ -30,7 +30,7 @@ describe('log-in throttling', () => {
     expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it("failures for a user from one address do not lock the user out from another address", async () => {
+  it('failures for a user from one address do not lock the user out from another address', async () => {
     for (let i = 0; i <= FREE_FAILURES; i++) await attempt('muhasebe@demo.test', 'wrong-pass', '198.51.100.2');
     expect((await attempt('muhasebe@demo.test', 'demo1234', '198.51.100.2')).status).toBe(429);
     const elsewhere = await attempt('muhasebe@demo.test', 'demo1234', '198.51.100.3');

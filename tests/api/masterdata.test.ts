@@ -53,7 +53,14 @@ beforeAll(async () => {
   otekiLocation = (await call('GET', 'locations', { token: otekiAdmin })).body.response.items[0].id;
 });
 
-const product = (extra: Record<string, unknown> = {}) => ({ name: uniq('Ürün'), unit: 'ADET', vatRate: 20, price: '10.00', locationId: demoLocation, ...extra });
+const product = (extra: Record<string, unknown> = {}) => ({
+  name: uniq('Ürün'),
+  unit: 'ADET',
+  vatRate: 20,
+  price: '10.00',
+  locationId: demoLocation,
+  ...extra,
+});
 const account = (extra: Record<string, unknown> = {}) => ({ name: uniq('Cari'), kind: 'customer', ...extra });
 
 async function countProducts(q: string, token = admin): Promise<number> {
@@ -170,9 +177,12 @@ describe('POST /api/products', () => {
     }
   });
 
-  it.each([...turkey.ean13.invalid.map((x) => x.v), ...turkey.isbn.invalid, '12345', '080442957Y', '0804429574'])('refuses the barcode %s (422 errors.barcode)', async (barcode) => {
-    await refused('products', product({ barcode }), 'barcode', 'validation.barcode', 'en');
-  });
+  it.each([...turkey.ean13.invalid.map((x) => x.v), ...turkey.isbn.invalid, '12345', '080442957Y', '0804429574'])(
+    'refuses the barcode %s (422 errors.barcode)',
+    async (barcode) => {
+      await refused('products', product({ barcode }), 'barcode', 'validation.barcode', 'en');
+    },
+  );
 
   it('refuses a bad ISBN field', async () => {
     await refused('products', product({ isbn: '978-9024538271' }), 'isbn', 'validation.isbn', 'ar');
@@ -351,12 +361,14 @@ describe('POST /api/accounts', () => {
     await refused('accounts', account({ taxNumber }), 'taxNumber', 'validation.tckn', 'fr');
   });
 
-  it.each([...turkey.vkn.invalid, ...turkey.tckn.invalid].map((x) => x.v).filter((v) => v.length !== 10 && v.length !== 11).concat(['12345', '45405369AB']))(
-    'refuses the tax number %s of neither length',
-    async (taxNumber) => {
-      await refused('accounts', account({ taxNumber }), 'taxNumber', 'validation.taxNumber', 'ar');
-    },
-  );
+  it.each(
+    [...turkey.vkn.invalid, ...turkey.tckn.invalid]
+      .map((x) => x.v)
+      .filter((v) => v.length !== 10 && v.length !== 11)
+      .concat(['12345', '45405369AB']),
+  )('refuses the tax number %s of neither length', async (taxNumber) => {
+    await refused('accounts', account({ taxNumber }), 'taxNumber', 'validation.taxNumber', 'ar');
+  });
 
   it('accepts every valid IBAN of the fixture, printed or compact, lower case too', async () => {
     for (const x of turkey.iban_tr.valid) {
@@ -390,7 +402,15 @@ describe('POST /api/accounts', () => {
   });
 
   it('reports every invalid field in one 422 and stores nothing', async () => {
-    const body = { name: uniq('Hepsi'), kind: 'both', code: 'C000000001', taxNumber: '4540536921', iban: 'TR330006100519786457841327', email: 'x@', authorizedIps: '1.2.3' };
+    const body = {
+      name: uniq('Hepsi'),
+      kind: 'both',
+      code: 'C000000001',
+      taxNumber: '4540536921',
+      iban: 'TR330006100519786457841327',
+      email: 'x@',
+      authorizedIps: '1.2.3',
+    };
     const r = await call('POST', 'accounts', { token: admin, body, lang: 'fr' });
     expect(r.status).toBe(422);
     expect(r.body.errors).toEqual({

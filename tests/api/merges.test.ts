@@ -97,7 +97,12 @@ describe('several waybills into one invoice (POST /api/documents/merges)', () =>
     const diff = await merge({ target: 'salesInvoice', sourceIds: [a.id, other.id] });
     expect([diff.status, diff.body.code]).toEqual([409, 'conversion.sourcesDiffer']);
 
-    const draft = (await call('POST', 'documents', { token: d.accountant, body: { type: 'salesWaybill', accountId: d.customer.id, lines: [{ productId: d.products[0]!.id, quantity: '1', unitPrice: '1.00', vatRate: 20 }] } })).body.response;
+    const draft = (
+      await call('POST', 'documents', {
+        token: d.accountant,
+        body: { type: 'salesWaybill', accountId: d.customer.id, lines: [{ productId: d.products[0]!.id, quantity: '1', unitPrice: '1.00', vatRate: 20 }] },
+      })
+    ).body.response;
     expect((await merge({ target: 'salesInvoice', sourceIds: [a.id, draft.id] })).body.code).toBe('conversion.sourceNotReady');
     expect((await merge({ target: 'purchaseInvoice', sourceIds: [a.id, a.id + 0] })).status).toBe(422);
 
@@ -113,7 +118,10 @@ describe('several waybills into one invoice (POST /api/documents/merges)', () =>
   it('two merges over the same waybill completing at once: one wins, the waybill is never invoiced twice', async () => {
     const a = await waybill(['1']);
     const b = await waybill(['1']);
-    const drafts = [(await merge({ target: 'salesInvoice', sourceIds: [a.id, b.id] })).body.response, (await merge({ target: 'salesInvoice', sourceIds: [b.id, a.id] })).body.response];
+    const drafts = [
+      (await merge({ target: 'salesInvoice', sourceIds: [a.id, b.id] })).body.response,
+      (await merge({ target: 'salesInvoice', sourceIds: [b.id, a.id] })).body.response,
+    ];
     const started = [];
     for (const draft of drafts) started.push((await send(draft, 'START')).body.response);
     const replies = await Promise.all(started.map((s) => send(s, 'COMPLETE')));
@@ -127,7 +135,15 @@ describe('a source link only a conversion sets', () => {
     const a = await waybill(['1']);
     const r = await call('POST', 'documents', {
       token: d.accountant,
-      body: { type: 'salesInvoice', accountId: d.customer.id, sourceId: String(a.id), sourceIds: [String(a.id)], sourceType: 'salesWaybill', stockMovedBySource: true, lines: [{ productId: d.products[0]!.id, quantity: '1', unitPrice: '1.00', vatRate: 20, sourceLineId: a.lines[0]!.id }] },
+      body: {
+        type: 'salesInvoice',
+        accountId: d.customer.id,
+        sourceId: String(a.id),
+        sourceIds: [String(a.id)],
+        sourceType: 'salesWaybill',
+        stockMovedBySource: true,
+        lines: [{ productId: d.products[0]!.id, quantity: '1', unitPrice: '1.00', vatRate: 20, sourceLineId: a.lines[0]!.id }],
+      },
     });
     expect(r.status).toBe(201);
     expect(r.body.response.sourceId ?? null).toBeNull();
@@ -141,7 +157,18 @@ describe('a source link only a conversion sets', () => {
     const draft = (await merge({ target: 'salesInvoice', sourceIds: [a.id, b.id] })).body.response as Doc;
     const edited = await call('PATCH', `documents/${draft.id}`, {
       token: d.accountant,
-      body: { version: draft.version, lines: draft.lines.map((l) => ({ id: l.id, productId: String(d.products[0]!.id), quantity: '1', unitPrice: '10.00', vatRate: 20, sourceId: '1', sourceLineId: 'forged' })) },
+      body: {
+        version: draft.version,
+        lines: draft.lines.map((l) => ({
+          id: l.id,
+          productId: String(d.products[0]!.id),
+          quantity: '1',
+          unitPrice: '10.00',
+          vatRate: 20,
+          sourceId: '1',
+          sourceLineId: 'forged',
+        })),
+      },
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.response.lines.map((l: Doc['lines'][0]) => [l.sourceId, l.sourceLineId])).toEqual([

@@ -13,7 +13,9 @@ let auditor: string;
 let oteki: string;
 
 beforeAll(async () => {
-  [admin, cashier, auditor, oteki] = await Promise.all(['admin@demo.test', 'kasa@demo.test', 'denetci@demo.test', 'admin@oteki.test'].map((e) => login(e))) as [string, string, string, string];
+  [admin, cashier, auditor, oteki] = (await Promise.all(
+    ['admin@demo.test', 'kasa@demo.test', 'denetci@demo.test', 'admin@oteki.test'].map((e) => login(e)),
+  )) as [string, string, string, string];
 });
 
 async function walk(kind: 'products' | 'accounts', token: string, limit: number) {

@@ -27,7 +27,10 @@ const productsSeenBy = async (email: string, base?: string) => {
 
 describe('PostgreSQL with an ordinary user, not a superuser', () => {
   it.runIf(onPostgres)('the tests reach PostgreSQL as a user that is neither superuser nor exempt from row-level security', async () => {
-    const role = await withClient(inject('databaseUrl'), async (c) => (await c.query(`select rolsuper, rolbypassrls from pg_roles where rolname = current_user`)).rows[0]);
+    const role = await withClient(
+      inject('databaseUrl'),
+      async (c) => (await c.query(`select rolsuper, rolbypassrls from pg_roles where rolname = current_user`)).rows[0],
+    );
     expect(role).toEqual({ rolsuper: false, rolbypassrls: false });
   });
 
@@ -36,7 +39,10 @@ describe('PostgreSQL with an ordinary user, not a superuser', () => {
   });
 
   it.runIf(onPostgres)('the ordinary user installs the trigram index of the product search itself', async () => {
-    const index = await withClient(inject('databaseUrl'), async (c) => (await c.query(`select indexname from pg_indexes where indexname = 'products_search_trgm'`)).rows);
+    const index = await withClient(
+      inject('databaseUrl'),
+      async (c) => (await c.query(`select indexname from pg_indexes where indexname = 'products_search_trgm'`)).rows,
+    );
     expect(index).toHaveLength(1);
   });
 

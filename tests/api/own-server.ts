@@ -28,7 +28,9 @@ async function freshPostgresDatabase(serverUrl: string, adminUrl: string): Promi
  * the journal as an attacker would): on PGlite in a fresh directory, or in a fresh database on the
  * run's PostgreSQL server.
  */
-export async function startOwnServer(options: { tcmbBaseUrl?: string; databaseUrl?: string; trustProxy?: boolean } = {}): Promise<{ baseUrl: string; db: Database; close(): Promise<void> }> {
+export async function startOwnServer(
+  options: { tcmbBaseUrl?: string; databaseUrl?: string; trustProxy?: boolean } = {},
+): Promise<{ baseUrl: string; db: Database; close(): Promise<void> }> {
   const { databaseUrl, ...rest } = options;
   const shared = inject('databaseUrl');
   const url = databaseUrl ?? (shared ? await freshPostgresDatabase(shared, inject('databaseAdminUrl')) : null);

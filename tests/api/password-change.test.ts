@@ -76,7 +76,8 @@ describe('PUT /api/user/myprofile: the password change', () => {
   it('guessing the current password with an open session is throttled like guessing at log-in', async () => {
     const token = await signIn('kasa@demo.test');
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await change(token, { name: 'kasa@demo.test', password: 'yeniSifre2026', currentPassword: `tahmin-${i}` })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await change(token, { name: 'kasa@demo.test', password: 'yeniSifre2026', currentPassword: `tahmin-${i}` })).status);
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
     const right = await change(token, { name: 'kasa@demo.test', password: 'yeniSifre2026', currentPassword: 'demo1234' });
     expect(right.status).toBe(429);

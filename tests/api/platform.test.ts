@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { flattenMenu, type MenuItem } from '../../src/domain/menu';
 import { call, login } from './client';
 
-const links = (menu: MenuItem[]) => flattenMenu(menu).map((m) => m.mn_link).filter(Boolean) as string[];
+const links = (menu: MenuItem[]) =>
+  flattenMenu(menu)
+    .map((m) => m.mn_link)
+    .filter(Boolean) as string[];
 
 describe('health and brand', () => {
   it('health names the database', async () => {

@@ -20,8 +20,8 @@ let box: number;
 
 // a seeded generator: a failing run can be repeated
 let seed = 20261122;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 function shuffle<T>(list: T[]): T[] {
   for (let i = list.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -31,7 +31,13 @@ function shuffle<T>(list: T[]): T[] {
 }
 
 interface QueuedSale {
-  body: { clientId: string; cashBoxId: number; paymentType: string; payments?: { cash: string; card: string }; lines: { productId: number; quantity: string; unitPrice: string; discountRate: string; vatRate: number }[] };
+  body: {
+    clientId: string;
+    cashBoxId: number;
+    paymentType: string;
+    payments?: { cash: string; card: string };
+    lines: { productId: number; quantity: string; unitPrice: string; discountRate: string; vatRate: number }[];
+  };
   grand: Dec;
   cash: Dec;
 }
@@ -56,7 +62,12 @@ function queuedSale(productIds: number[]): QueuedSale {
 }
 
 const post = (body: unknown, signal?: AbortSignal) =>
-  fetch(`${server.baseUrl}pos/sales`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body), signal });
+  fetch(`${server.baseUrl}pos/sales`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+    signal,
+  });
 
 /** Uploads one sale until an answer arrives, as the queue does; a dropped attempt's answer is thrown away first. */
 async function upload(sale: QueuedSale, drop: boolean): Promise<number> {
@@ -92,7 +103,8 @@ describe('uploading the offline queue', () => {
     const base = server.baseUrl;
     const productIds = ((await call('GET', 'products?limit=100', { token, base })).body.response.items as { id: number }[]).map((p) => p.id);
     const session = (await call('POST', 'documents', { token, base, body: { type: 'cashBoxSession', cashBoxId: box, openingBalance: '0.00' } })).body.response;
-    const balance = async () => new Dec(((await call('GET', 'cash-boxes', { token, base })).body.response.items as { id: number; balance: string }[]).find((b) => b.id === box)!.balance);
+    const balance = async () =>
+      new Dec(((await call('GET', 'cash-boxes', { token, base })).body.response.items as { id: number; balance: string }[]).find((b) => b.id === box)!.balance);
     const balanceBefore = await balance();
 
     const sales = Array.from({ length: SALES }, () => queuedSale(productIds));
@@ -132,10 +144,16 @@ describe('uploading the offline queue', () => {
     const cashTotal = sales.reduce((sum, s) => sum.plus(s.cash), new Dec(0));
     // every part of every sale went into the box; its cash part is the exact sum of the cash paid
     expect((await balance()).minus(balanceBefore).toFixed(2)).toBe(total.toFixed(2));
-    const cashMoves = await db.system((q) => q.query<{ sum: string }>(`select coalesce(sum(amount), 0)::text as sum from cash_moves where cash_box_id = $1 and payment_type = 'cash'`, [box]));
+    const cashMoves = await db.system((q) =>
+      q.query<{ sum: string }>(`select coalesce(sum(amount), 0)::text as sum from cash_moves where cash_box_id = $1 and payment_type = 'cash'`, [box]),
+    );
     expect(new Dec(cashMoves.rows[0]!.sum).toFixed(2)).toBe(cashTotal.toFixed(2));
 
-    const closed = await call('POST', `documents/${session.id}/events`, { token, base, body: { type: 'CLOSE', version: session.version, countedCash: cashTotal.toFixed(2) } });
+    const closed = await call('POST', `documents/${session.id}/events`, {
+      token,
+      base,
+      body: { type: 'CLOSE', version: session.version, countedCash: cashTotal.toFixed(2) },
+    });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     expect(closed.body.response.z).toMatchObject({ receiptCount: SALES, total: total.toFixed(2), expectedCash: cashTotal.toFixed(2), difference: '0.00' });
     // a thousand sales and their retries over HTTP: minutes on a busy two-core machine

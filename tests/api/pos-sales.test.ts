@@ -21,11 +21,18 @@ const api = (method: string, path: string, token: string, body?: unknown, lang =
 const sale = (body: Record<string, unknown>, token = admin) => api('POST', 'pos/sales', token, { clientId: randomUUID(), cashBoxId: box, ...body });
 const line = (i: number, quantity = '1') => ({ productId: products[i]!.id, quantity, unitPrice: products[i]!.price, vatRate: products[i]!.vatRate });
 const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await db.system((q) => q.query<T>(text, params))).rows;
-const cashMoves = (documentId: number) => sql<{ amount: string; payment_type: string; cash_box_id: number }>(`select amount::text, payment_type, cash_box_id from cash_moves where document_id = $1 order by id`, [documentId]);
-const counts = async () => (await sql<{ d: number; j: number; s: number; c: number; a: number }>(
-  `select (select count(*)::int from documents) d, (select count(*)::int from journal) j, (select count(*)::int from stock_moves) s,
+const cashMoves = (documentId: number) =>
+  sql<{ amount: string; payment_type: string; cash_box_id: number }>(
+    `select amount::text, payment_type, cash_box_id from cash_moves where document_id = $1 order by id`,
+    [documentId],
+  );
+const counts = async () =>
+  (
+    await sql<{ d: number; j: number; s: number; c: number; a: number }>(
+      `select (select count(*)::int from documents) d, (select count(*)::int from journal) j, (select count(*)::int from stock_moves) s,
           (select count(*)::int from cash_moves) c, (select count(*)::int from account_moves) a`,
-))[0];
+    )
+  )[0];
 const stockOf = async (id: number) => (await api('GET', `products/${id}`, admin)).body.response.stockQuantity as string;
 const balanceOf = async (id: number) => (await api('GET', `accounts/${id}`, admin)).body.response.balance as string;
 const openSession = async () => {
@@ -33,12 +40,13 @@ const openSession = async () => {
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body.response as { id: number; version: number };
 };
-const closeSession = (s: { id: number; version: number }, extra: Record<string, unknown> = {}) => api('POST', `documents/${s.id}/events`, cashier, { type: 'CLOSE', version: s.version, ...extra });
+const closeSession = (s: { id: number; version: number }, extra: Record<string, unknown> = {}) =>
+  api('POST', `documents/${s.id}/events`, cashier, { type: 'CLOSE', version: s.version, ...extra });
 
 beforeAll(async () => {
   server = await startOwnServer();
   db = server.db;
-  [admin, cashier] = await Promise.all(['admin@demo.test', 'kasa@demo.test'].map((e) => login(e, 'demo1234', server.baseUrl))) as [string, string];
+  [admin, cashier] = (await Promise.all(['admin@demo.test', 'kasa@demo.test'].map((e) => login(e, 'demo1234', server.baseUrl)))) as [string, string];
   const all = (await api('GET', 'products?limit=100', admin)).body.response.items as { id: number; code: string; price: string; vatRate: number }[];
   // the demo's catalogue in the order it is seeded: three books at 0 % VAT, then 42.90, 12.50 and 5.00 at 20 %
   products = ['KTP0000001', 'KTP0000002', 'KTP0000003', 'KRT0000001', 'KRT0000002', 'KRT0000003'].map((code) => all.find((p) => p.code === code)!);
@@ -85,10 +93,22 @@ describe('POST /api/pos/sales: payment types and their ledgers', () => {
   it('mixed parts that do not add up are refused with the rule message, and nothing is written', async () => {
     const before = await counts();
     const clientId = randomUUID();
-    const r = await api('POST', 'pos/sales', admin, { clientId, cashBoxId: box, paymentType: 'mixed', payments: { cash: '20.00', card: '31.47' }, lines: [line(3)] });
+    const r = await api('POST', 'pos/sales', admin, {
+      clientId,
+      cashBoxId: box,
+      paymentType: 'mixed',
+      payments: { cash: '20.00', card: '31.47' },
+      lines: [line(3)],
+    });
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({ code: 'receipt.paymentMismatch', message: 'Cash total and receipt total must be equal.' });
-    const tr = await api('POST', 'pos/sales', admin, { clientId, cashBoxId: box, paymentType: 'mixed', payments: { cash: '60', card: '0' }, lines: [line(3)] }, 'tr');
+    const tr = await api(
+      'POST',
+      'pos/sales',
+      admin,
+      { clientId, cashBoxId: box, paymentType: 'mixed', payments: { cash: '60', card: '0' }, lines: [line(3)] },
+      'tr',
+    );
     expect(tr.body.message).toBe('Kasa toplamı ile fiş toplamı eşit olmalıdır.');
     expect(await counts()).toEqual(before);
     expect((await api('GET', `pos/sales/${clientId}`, admin)).status).toBe(404);
@@ -99,7 +119,10 @@ describe('POST /api/pos/sales: payment types and their ledgers', () => {
     const r = await sale({ paymentType: 'credit', accountId: customer, lines: [line(4, '2')] });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(await cashMoves(r.body.response.id)).toEqual([]);
-    const moves = await sql<{ account_id: number; debit: string; credit: string }>(`select account_id, debit::text, credit::text from account_moves where document_id = $1`, [r.body.response.id]);
+    const moves = await sql<{ account_id: number; debit: string; credit: string }>(
+      `select account_id, debit::text, credit::text from account_moves where document_id = $1`,
+      [r.body.response.id],
+    );
     expect(moves).toEqual([{ account_id: customer, debit: '30.00', credit: '0.00' }]);
     expect(Number(await balanceOf(customer)) - balanceBefore).toBeCloseTo(30, 2);
     const missing = await sale({ paymentType: 'credit', lines: [line(4)] });
@@ -150,7 +173,15 @@ describe('POST /api/pos/sales: payment types and their ledgers', () => {
       lines: [{ productId: 'x', quantity: '1,5', unitPrice: '10.00', vatRate: 7 }],
     });
     expect(r.status).toBe(422);
-    expect(Object.keys(r.body.errors).sort()).toEqual(['cashBoxId', 'clientId', 'lines.0.productId', 'lines.0.quantity', 'lines.0.vatRate', 'paymentType', 'soldAt']);
+    expect(Object.keys(r.body.errors).sort()).toEqual([
+      'cashBoxId',
+      'clientId',
+      'lines.0.productId',
+      'lines.0.quantity',
+      'lines.0.vatRate',
+      'paymentType',
+      'soldAt',
+    ]);
     const tr = await api('POST', 'pos/sales', admin, { clientId: randomUUID(), cashBoxId: box, paymentType: 'mixed', lines: [] }, 'tr');
     expect(tr.status).toBe(422);
     expect(Object.keys(tr.body.errors).sort()).toEqual(['lines', 'payments']);

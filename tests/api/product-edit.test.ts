@@ -11,7 +11,9 @@ import { call, login } from './client';
 type Nested = { [k: string]: string | Nested };
 const LANGS = ['tr', 'en', 'de', 'fr', 'ar'] as const;
 type Lang = (typeof LANGS)[number];
-const locales = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(readFileSync(new URL(`../../locales/${l}.json`, import.meta.url), 'utf8')) as Nested])) as Record<Lang, Nested>;
+const locales = Object.fromEntries(
+  LANGS.map((l) => [l, JSON.parse(readFileSync(new URL(`../../locales/${l}.json`, import.meta.url), 'utf8')) as Nested]),
+) as Record<Lang, Nested>;
 
 function msg(lang: Lang, keyWithValue: string): string {
   const [key, n] = keyWithValue.split('|') as [string, string | undefined];
@@ -44,7 +46,14 @@ beforeAll(async () => {
   otekiLocation = (await call('GET', 'locations', { token: otekiAdmin })).body.response.items[0].id;
 });
 
-const product = (extra: Record<string, unknown> = {}) => ({ name: uniq('Kart'), unit: 'ADET', vatRate: 20, price: '10.00', locationId: demoLocation, ...extra });
+const product = (extra: Record<string, unknown> = {}) => ({
+  name: uniq('Kart'),
+  unit: 'ADET',
+  vatRate: 20,
+  price: '10.00',
+  locationId: demoLocation,
+  ...extra,
+});
 
 /** Cards made here get explicit codes: generated ones would shift the series masterdata.test.ts checks. */
 async function created(body: Record<string, unknown>, token = admin) {
@@ -190,7 +199,16 @@ describe('PUT /api/products/:id', () => {
     const taken = await created(product({ code: `${RUN}-ALL` }));
     const p = await created(product());
     const before = await card(p.id);
-    const body = { name: '', barcode: '7501031311308', vatRate: 18, price: '1,234.50', locationId: otekiLocation, code: taken.code, pageCount: 'çok', categoryId: 999999 };
+    const body = {
+      name: '',
+      barcode: '7501031311308',
+      vatRate: 18,
+      price: '1,234.50',
+      locationId: otekiLocation,
+      code: taken.code,
+      pageCount: 'çok',
+      categoryId: 999999,
+    };
     const r = await call('PUT', `products/${p.id}`, { token: admin, body, lang: 'de' });
     expect(r.status).toBe(422);
     expect(r.body.errors).toEqual({
@@ -210,7 +228,14 @@ describe('PUT /api/products/:id', () => {
     const p = await created(product());
     const theirs = await created({ ...product({ code: `${RUN}-OT1` }), locationId: otekiLocation }, otekiAdmin);
     await refusedEdit(p.id, product({ name: p.name, locationId: otekiLocation }), 'locationId', 'validation.locationNotFound', 'tr');
-    await refusedEdit(theirs.id, { ...product({ name: theirs.name }), locationId: demoLocation }, 'locationId', 'validation.locationNotFound', 'en', otekiAdmin);
+    await refusedEdit(
+      theirs.id,
+      { ...product({ name: theirs.name }), locationId: demoLocation },
+      'locationId',
+      'validation.locationNotFound',
+      'en',
+      otekiAdmin,
+    );
     const r = await call('PUT', `products/${theirs.id}`, { token: admin, body: product({ code: `${RUN}-OT4` }), lang: 'en' });
     expect(r.status).toBe(404);
     expect(r.body.code).toBe('NF10004');
@@ -278,8 +303,17 @@ describe('definition references', () => {
     const manufacturer = (await definition('manufacturer', uniq('Yayınevi')))!;
     const author = (await definition('person', uniq('Yazar'), { roles: ['author'] }))!;
     const translator = (await definition('person', uniq('Çevirmen'), { roles: ['translator', 'editor'] }))!;
-    const p = await created(product({ categoryId: category, typeId: type, manufacturerId: manufacturer, authorId: author, translatorId: translator, editorId: translator }));
-    expect(p).toMatchObject({ categoryId: category, typeId: type, manufacturerId: manufacturer, authorId: author, translatorId: translator, editorId: translator });
+    const p = await created(
+      product({ categoryId: category, typeId: type, manufacturerId: manufacturer, authorId: author, translatorId: translator, editorId: translator }),
+    );
+    expect(p).toMatchObject({
+      categoryId: category,
+      typeId: type,
+      manufacturerId: manufacturer,
+      authorId: author,
+      translatorId: translator,
+      editorId: translator,
+    });
     expect(p.categoryName).toContain('Kategori');
     expect(p.authorName).toContain('Yazar');
     expect(p.editorName).toContain('Çevirmen');
@@ -293,7 +327,10 @@ describe('definition references', () => {
     // the other company's definitions do not exist for this one
     const theirs = (await definition('category', uniq('Öteki Kategori'), {}, otekiAdmin))!;
     await refusedEdit(p.id, product({ name: p.name, categoryId: theirs }), 'categoryId', 'stock.validation.categoryNotFound', 'ar');
-    const r = await call('POST', 'products', { token: otekiAdmin, body: { ...product({ code: `${RUN}-OT2` }), locationId: otekiLocation, categoryId: category } });
+    const r = await call('POST', 'products', {
+      token: otekiAdmin,
+      body: { ...product({ code: `${RUN}-OT2` }), locationId: otekiLocation, categoryId: category },
+    });
     expect(r.status).toBe(422);
     expect(r.body.errors.categoryId).toEqual([msg('tr', 'stock.validation.categoryNotFound')]);
   });
@@ -302,8 +339,17 @@ describe('definition references', () => {
 describe('GET /api/products?q= (the stock search)', () => {
   it('finds a name anywhere, ignoring case and Turkish marks', async () => {
     const p = await created(product({ name: `${RUN} Küçük Öğretmen Işığı` }));
-    for (const q of [`${RUN} kucuk ogretmen`, 'ÖĞRETMEN IŞIĞI'.toLocaleLowerCase('tr-TR').replace('ı', 'i'), `${RUN.toLowerCase()} KÜÇÜK`, 'ogretmen isigi', 'Öğretmen Işığı']) {
-      expect((await search(q)).items.map((x: { id: number }) => x.id), q).toContain(p.id);
+    for (const q of [
+      `${RUN} kucuk ogretmen`,
+      'ÖĞRETMEN IŞIĞI'.toLocaleLowerCase('tr-TR').replace('ı', 'i'),
+      `${RUN.toLowerCase()} KÜÇÜK`,
+      'ogretmen isigi',
+      'Öğretmen Işığı',
+    ]) {
+      expect(
+        (await search(q)).items.map((x: { id: number }) => x.id),
+        q,
+      ).toContain(p.id);
     }
     expect((await search(`${RUN} ogretmenler`)).total).toBe(0);
   });
@@ -360,19 +406,26 @@ describe('stock per warehouse on the card', () => {
       [warehouses[0]!, '4'],
       [warehouses[1]!, '2.5'],
     ] as const) {
-      const doc = await call('POST', 'documents', { token: manager, body: { type: 'stockIn', warehouseId: w.id, lines: [{ productId: p.id, quantity, unitPrice: '1.00', vatRate: 20 }] } });
+      const doc = await call('POST', 'documents', {
+        token: manager,
+        body: { type: 'stockIn', warehouseId: w.id, lines: [{ productId: p.id, quantity, unitPrice: '1.00', vatRate: 20 }] },
+      });
       expect(doc.status, JSON.stringify(doc.body)).toBe(201);
-      const started = await call('POST', `documents/${doc.body.response.id}/events`, { token: manager, body: { type: 'START', version: doc.body.response.version } });
+      const started = await call('POST', `documents/${doc.body.response.id}/events`, {
+        token: manager,
+        body: { type: 'START', version: doc.body.response.version },
+      });
       expect(started.status, JSON.stringify(started.body)).toBe(200);
-      const done = await call('POST', `documents/${doc.body.response.id}/events`, { token: manager, body: { type: 'COMPLETE', version: started.body.response.version } });
+      const done = await call('POST', `documents/${doc.body.response.id}/events`, {
+        token: manager,
+        body: { type: 'COMPLETE', version: started.body.response.version },
+      });
       expect(done.status, JSON.stringify(done.body)).toBe(200);
     }
     const c = await card(p.id);
     expect(c.stockQuantity).toBe('6.5');
     const byName = [...warehouses.slice(0, 2)].sort((a, b) => a.name.localeCompare(b.name, 'tr'));
-    expect(c.stockByWarehouse).toEqual(
-      byName.map((w) => ({ warehouseId: w.id, warehouseName: w.name, quantity: w.id === warehouses[0]!.id ? '4' : '2.5' })),
-    );
+    expect(c.stockByWarehouse).toEqual(byName.map((w) => ({ warehouseId: w.id, warehouseName: w.name, quantity: w.id === warehouses[0]!.id ? '4' : '2.5' })));
     // still at or below the critical value: the list item says so through its numbers
     const item = (await search(p.name)).items[0];
     expect(item).toMatchObject({ stockQuantity: '6.5', criticalStock: '10' });

@@ -19,7 +19,11 @@ describe('a receipt in a foreign currency keeps the exchange rate the editor sen
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect((await call('GET', `documents/${doc.id}`, { token: d.accountant })).body.response.exchangeRate).toBe('33.5');
 
-    const bad = await call('PATCH', `documents/${doc.id}`, { token: d.accountant, lang: 'tr', body: { version: edited.body.response.version, exchangeRate: '33,5' } });
+    const bad = await call('PATCH', `documents/${doc.id}`, {
+      token: d.accountant,
+      lang: 'tr',
+      body: { version: edited.body.response.version, exchangeRate: '33,5' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.exchangeRate).toEqual(['Bu alan sayı olmalıdır.']);
   });

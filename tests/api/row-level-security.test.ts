@@ -26,7 +26,10 @@ describe('row-level security', () => {
       expect(seen.length, table).toBeGreaterThan(0);
       expect(new Set(seen.map((r) => r.company_id)), table).toEqual(new Set([a]));
       const other = await db.company(b!, async (q) => (await q.query<{ company_id: number }>(`select company_id from ${table}`)).rows);
-      expect(other.every((r) => r.company_id === b), table).toBe(true);
+      expect(
+        other.every((r) => r.company_id === b),
+        table,
+      ).toBe(true);
     }
   });
 

@@ -24,7 +24,10 @@ const all = <T>(n: number, make: (i: number) => Promise<T>) => Promise.all(Array
 /** Named to sort after the demo's products, whose order other files' fixtures rely on. */
 async function newCopy(): Promise<number> {
   const locations = (await call('GET', 'locations', { token: d.admin })).body.response.items;
-  const r = await call('POST', 'products', { token: d.admin, body: { name: unique('Yedek kopya'), unit: 'ADET', vatRate: 0, price: '10.00', locationId: locations[0].id } });
+  const r = await call('POST', 'products', {
+    token: d.admin,
+    body: { name: unique('Yedek kopya'), unit: 'ADET', vatRate: 0, price: '10.00', locationId: locations[0].id },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body.response.id;
 }
@@ -36,7 +39,8 @@ async function newMember(): Promise<number> {
 }
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const lend = (memberId: number, copyId: number) => call('POST', 'documents', { token: d.accountant, body: { type: 'loan', event: 'LEND', memberId, copyId, dueDate: inDays(14) } });
+const lend = (memberId: number, copyId: number) =>
+  call('POST', 'documents', { token: d.accountant, body: { type: 'loan', event: 'LEND', memberId, copyId, dueDate: inDays(14) } });
 
 describe(`creation rules under concurrency (${inject('databaseKind')})`, () => {
   it('20 parallel opens of one cash box leave exactly one open session', async () => {
@@ -78,12 +82,19 @@ describe(`creation rules under concurrency (${inject('databaseKind')})`, () => {
       token: d.accountant,
       body: { type: 'salesOrder', accountId: d.customer.id, lines: [{ productId: d.products[0]!.id, quantity: '10', unitPrice: '5.00', vatRate: 20 }] },
     });
-    const order = (await call('POST', `documents/${created.body.response.id}/events`, { token: d.accountant, body: { type: 'APPROVE', version: created.body.response.version } })).body.response;
+    const order = (
+      await call('POST', `documents/${created.body.response.id}/events`, {
+        token: d.accountant,
+        body: { type: 'APPROVE', version: created.body.response.version },
+      })
+    ).body.response;
     const started = await all(6, async () => {
       const draft = (await call('POST', `documents/${order.id}/conversions`, { token: d.accountant, body: { target: 'salesInvoice' } })).body.response;
       return (await call('POST', `documents/${draft.id}/events`, { token: d.accountant, body: { type: 'START', version: draft.version } })).body.response;
     });
-    const replies = await Promise.all(started.map((s) => call('POST', `documents/${s.id}/events`, { token: d.accountant, body: { type: 'COMPLETE', version: s.version } })));
+    const replies = await Promise.all(
+      started.map((s) => call('POST', `documents/${s.id}/events`, { token: d.accountant, body: { type: 'COMPLETE', version: s.version } })),
+    );
     expect(statuses(replies)).toEqual([200, ...Array(5).fill(409)]);
     const after = (await call('GET', `documents/${order.id}`, { token: d.accountant })).body.response;
     expect(after.lines[0].suppliedQuantity).toBe('10');

@@ -37,7 +37,8 @@ const table = () => `Masa ${Date.now() % 100000}-${++seq}`;
 const product = (i: number) => d.products[i]!;
 const line = (i: number, quantity: string) => ({ productId: product(i).id, quantity, unitPrice: product(i).price, vatRate: product(i).vatRate });
 const get = async (id: number): Promise<Bill> => (await call('GET', `documents/${id}`, { token: d.admin })).body.response;
-const cashOf = async () => (await call('GET', 'cash-boxes', { token: d.admin })).body.response.items.find((b: { id: number }) => b.id === cashBoxId).balance as string;
+const cashOf = async () =>
+  (await call('GET', 'cash-boxes', { token: d.admin })).body.response.items.find((b: { id: number }) => b.id === cashBoxId).balance as string;
 const cents = (s: string) => Math.round(Number(s) * 100);
 
 async function open(name: string, lines: object[] = [], token = d.cashier): Promise<Bill> {
@@ -52,7 +53,15 @@ async function edit(bill: Bill, lines: object[], token = d.cashier): Promise<Rep
 }
 
 const keep = (b: Bill) => b.lines.map(({ id, productId, quantity, unitPrice, vatRate }) => ({ id, productId, quantity, unitPrice, vatRate }));
-const listed = async (token = d.cashier) => (await call('GET', 'tables', { token })).body.response.items as { id: number; tableName: string; lineCount: number; grandTotal: string; version: number; openedBy: string }[];
+const listed = async (token = d.cashier) =>
+  (await call('GET', 'tables', { token })).body.response.items as {
+    id: number;
+    tableName: string;
+    lineCount: number;
+    grandTotal: string;
+    version: number;
+    openedBy: string;
+  }[];
 
 describe('open tables', () => {
   it('opens a bill at a table, adds lines by EDIT and lists it', async () => {
@@ -98,7 +107,10 @@ describe('open tables', () => {
   });
 
   it('lists every bad field in one 422', async () => {
-    const r = await call('POST', 'tables', { token: d.cashier, body: { tableName: '', lines: [{ productId: 'x', quantity: '-1', unitPrice: '1', vatRate: 7 }] } });
+    const r = await call('POST', 'tables', {
+      token: d.cashier,
+      body: { tableName: '', lines: [{ productId: 'x', quantity: '-1', unitPrice: '1', vatRate: 7 }] },
+    });
     expect(r.status).toBe(422);
     expect(Object.keys(r.body.errors).sort()).toEqual(['lines.0.productId', 'lines.0.quantity', 'lines.0.vatRate', 'tableName']);
   });
@@ -144,14 +156,34 @@ describe('moving, merging, splitting', () => {
     const name = table();
     const bill = await open(name, [line(0, '3'), line(1, '2')]);
     const [a, b] = bill.lines;
-    const over = await call('POST', `tables/${bill.id}/splits`, { token: d.cashier, body: { version: bill.version, tableName: table(), lines: [{ lineId: a!.id, quantity: '4' }, { lineId: 'L99', quantity: '1' }] } });
+    const over = await call('POST', `tables/${bill.id}/splits`, {
+      token: d.cashier,
+      body: {
+        version: bill.version,
+        tableName: table(),
+        lines: [
+          { lineId: a!.id, quantity: '4' },
+          { lineId: 'L99', quantity: '1' },
+        ],
+      },
+    });
     expect(over.status).toBe(422);
     expect(Object.keys(over.body.errors).sort()).toEqual(['lines.0.quantity', 'lines.1.lineId']);
     expect(over.body.errors['lines.0.quantity']).toEqual(['Bu satırdan en fazla 3 taşınabilir.']);
     expect((await get(bill.id)).version).toBe(bill.version);
 
     const to = table();
-    const r = await call('POST', `tables/${bill.id}/splits`, { token: d.cashier, body: { version: bill.version, tableName: to, lines: [{ lineId: a!.id, quantity: '1' }, { lineId: b!.id, quantity: '2' }] } });
+    const r = await call('POST', `tables/${bill.id}/splits`, {
+      token: d.cashier,
+      body: {
+        version: bill.version,
+        tableName: to,
+        lines: [
+          { lineId: a!.id, quantity: '1' },
+          { lineId: b!.id, quantity: '2' },
+        ],
+      },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.response.source.lines.map((l: Line) => [l.id, l.quantity])).toEqual([[a!.id, '2']]);
     expect(r.body.response.created).toMatchObject({ tableName: to, status: 'draft' });
@@ -160,7 +192,10 @@ describe('moving, merging, splitting', () => {
       [product(1).id, '2'],
     ]);
     const all = r.body.response.source as Bill;
-    const whole = await call('POST', `tables/${bill.id}/splits`, { token: d.cashier, body: { version: all.version, tableName: table(), lines: [{ lineId: a!.id, quantity: '2' }] } });
+    const whole = await call('POST', `tables/${bill.id}/splits`, {
+      token: d.cashier,
+      body: { version: all.version, tableName: table(), lines: [{ lineId: a!.id, quantity: '2' }] },
+    });
     expect(whole.status).toBe(409);
     expect(whole.body.code).toBe('tables.splitAll');
     expect(whole.body.message).toMatch(/^Tüm satırlar taşınıyor/);
@@ -168,7 +203,8 @@ describe('moving, merging, splitting', () => {
 });
 
 describe('paying a table', () => {
-  const pay = (bill: Bill, body: object, token = d.cashier) => call('POST', `tables/${bill.id}/payments`, { token, body: { version: bill.version, cashBoxId, ...body } });
+  const pay = (bill: Bill, body: object, token = d.cashier) =>
+    call('POST', `tables/${bill.id}/payments`, { token, body: { version: bill.version, cashBoxId, ...body } });
 
   it('by cash: completed, stock out, cash in, off the list', async () => {
     const bill = await open(table(), [line(0, '2')]);
@@ -223,7 +259,11 @@ describe('paying a table', () => {
     const boxes = (await call('GET', 'cash-boxes', { token: d.admin })).body.response.items as { id: number; kind: string }[];
     const closed = boxes.find((b) => b.id !== cashBoxId)!;
     const bill = await open(table(), [line(0, '1')]);
-    const r = await call('POST', `tables/${bill.id}/payments`, { token: d.cashier, body: { version: bill.version, cashBoxId: closed.id, paymentType: 'cash' }, lang: 'en' });
+    const r = await call('POST', `tables/${bill.id}/payments`, {
+      token: d.cashier,
+      body: { version: bill.version, cashBoxId: closed.id, paymentType: 'cash' },
+      lang: 'en',
+    });
     expect(r.status).toBe(409);
     expect(r.body.code).toBe('receipt.cashBoxNotOpen');
     expect(r.body.message).toMatch(/cash box is not open/);
@@ -249,9 +289,13 @@ describe('the operator without the fast-sale permission (kasa@demo.test)', () =>
     expect(removed.status).toBe(403);
     expect(removed.body.code).toBe('fastSale.cannotDeleteLine');
 
-    const moved = (await call('POST', `tables/${bill.id}/move`, { token: d.cashier, body: { version: bill.version, tableName: table() } })).body.response as Bill;
+    const moved = (await call('POST', `tables/${bill.id}/move`, { token: d.cashier, body: { version: bill.version, tableName: table() } })).body
+      .response as Bill;
     expect(moved.status).toBe('draft');
-    const split = await call('POST', `tables/${bill.id}/splits`, { token: d.cashier, body: { version: moved.version, tableName: table(), lines: [{ lineId: bill.lines[1]!.id, quantity: '1' }] } });
+    const split = await call('POST', `tables/${bill.id}/splits`, {
+      token: d.cashier,
+      body: { version: moved.version, tableName: table(), lines: [{ lineId: bill.lines[1]!.id, quantity: '1' }] },
+    });
     expect(split.status, JSON.stringify(split.body)).toBe(201);
     const merged = await call('POST', 'tables/merges', { token: d.cashier, body: { sourceId: split.body.response.created.id, targetId: bill.id } });
     expect(merged.status, JSON.stringify(merged.body)).toBe(200);

@@ -77,7 +77,16 @@ describe('vouchers move account balances on completion', () => {
     const d = await complete(await voucher({ type: 'receivableVoucher', accountId: acc, amount: '40', description: `${RUN} ekstre` }));
     const s = (await call('GET', `accounts/${acc}/statement`, { token: admin })).body.response;
     expect(s.rows).toEqual([
-      expect.objectContaining({ date: '2025-03-10', documentId: d.id, documentNumber: d.number, documentType: 'receivableVoucher', description: `${RUN} ekstre`, debit: '0.00', credit: '40.00', balance: '-40.00' }),
+      expect.objectContaining({
+        date: '2025-03-10',
+        documentId: d.id,
+        documentNumber: d.number,
+        documentType: 'receivableVoucher',
+        description: `${RUN} ekstre`,
+        debit: '0.00',
+        credit: '40.00',
+        balance: '-40.00',
+      }),
     ]);
   });
 });
@@ -132,7 +141,11 @@ describe('locks and cancellation', () => {
 describe('invalid bodies', () => {
   it('422 lists every invalid field in the asked language and stores nothing', async () => {
     const n = await count();
-    const r = await call('POST', 'documents', { token: admin, lang: 'en', body: { type: 'transferVoucher', accountId: 'abc', amount: '1,5', date: '2025-02-30', currency: 'XYZ' } });
+    const r = await call('POST', 'documents', {
+      token: admin,
+      lang: 'en',
+      body: { type: 'transferVoucher', accountId: 'abc', amount: '1,5', date: '2025-02-30', currency: 'XYZ' },
+    });
     expect(r.status).toBe(422);
     expect(Object.keys(r.body.errors).sort()).toEqual(['accountId', 'amount', 'currency', 'date', 'targetAccountId']);
     expect(r.body.errors.amount).toEqual(['The amount must be greater than zero with at most two decimals.']);

@@ -14,9 +14,21 @@ async function demoContext(db: Database) {
   return db.system(async (q) => {
     const u = (await q.query<{ id: number; company_id: number }>(`select id, company_id from users where email = 'admin@demo.test'`)).rows[0]!;
     const products = (await q.query<{ id: number }>(`select id from products where company_id = $1 order by id`, [u.company_id])).rows.map((r) => r.id);
-    const account = (await q.query<{ id: number }>(`select id from accounts where company_id = $1 and kind = 'customer' order by id limit 1`, [u.company_id])).rows[0]!.id;
+    const account = (await q.query<{ id: number }>(`select id from accounts where company_id = $1 and kind = 'customer' order by id limit 1`, [u.company_id]))
+      .rows[0]!.id;
     const warehouse = (await q.query<{ id: number }>(`select id from warehouses where company_id = $1 order by id limit 1`, [u.company_id])).rows[0]!.id;
-    const auth: AuthUser = { id: u.id, companyId: u.company_id, email: 'admin@demo.test', name: 'bench', roles: ['admin'], permissions: ['fastSale'], expiredPassword: false, jti: 'bench', tokenExpiresAt: 0, sessionEpoch: 0 };
+    const auth: AuthUser = {
+      id: u.id,
+      companyId: u.company_id,
+      email: 'admin@demo.test',
+      name: 'bench',
+      roles: ['admin'],
+      permissions: ['fastSale'],
+      expiredPassword: false,
+      jti: 'bench',
+      tokenExpiresAt: 0,
+      sessionEpoch: 0,
+    };
     return { auth, products, account, warehouse };
   });
 }
@@ -24,10 +36,12 @@ async function demoContext(db: Database) {
 /** The rows one full cycle writes (document, three journal rows, ten stock moves, one account move), as plain inserts. */
 async function rawCycle(db: Database, companyId: number, i: number, products: number[], account: number, warehouse: number) {
   await db.company(companyId, async (q) => {
-    const doc = (await q.query<{ id: number }>(
-      `insert into documents (company_id, doc_type, number, status, version, snapshot, created_by) values ($1, 'salesInvoice', $2, 'completed', 3, $3, 1) returning id`,
-      [companyId, `RAW${i}`, JSON.stringify({ status: 'completed', context: { lines: products.slice(0, 10) } })],
-    )).rows[0]!.id;
+    const doc = (
+      await q.query<{ id: number }>(
+        `insert into documents (company_id, doc_type, number, status, version, snapshot, created_by) values ($1, 'salesInvoice', $2, 'completed', 3, $3, 1) returning id`,
+        [companyId, `RAW${i}`, JSON.stringify({ status: 'completed', context: { lines: products.slice(0, 10) } })],
+      )
+    ).rows[0]!.id;
     for (let seq = 1; seq <= 3; seq++) {
       await q.query(
         `insert into journal (company_id, document_id, seq, event, payload, from_status, to_status, accepted, user_id, at, prev_hash, hash) values ($1, $2, $3, 'E', '{}', 'a', 'b', true, 1, now(), 'p', 'h')`,
@@ -35,7 +49,12 @@ async function rawCycle(db: Database, companyId: number, i: number, products: nu
       );
     }
     for (let l = 0; l < 10; l++) {
-      await q.query(`insert into stock_moves (company_id, document_id, product_id, warehouse_id, quantity) values ($1, $2, $3, $4, -1)`, [companyId, doc, products[l % products.length], warehouse]);
+      await q.query(`insert into stock_moves (company_id, document_id, product_id, warehouse_id, quantity) values ($1, $2, $3, $4, -1)`, [
+        companyId,
+        doc,
+        products[l % products.length],
+        warehouse,
+      ]);
     }
     await q.query(`insert into account_moves (company_id, document_id, account_id, debit) values ($1, $2, $3, 100)`, [companyId, doc, account]);
   });
@@ -45,7 +64,12 @@ async function measure(name: string, db: Database) {
   await migrate(db);
   await seedDemoIfEmpty(db);
   const { auth, products, account, warehouse } = await demoContext(db);
-  const lines = Array.from({ length: 10 }, (_, l) => ({ productId: String(products[l % products.length]), quantity: String(1 + (l % 3)), unitPrice: `${10 + l}.25`, vatRate: 20 }));
+  const lines = Array.from({ length: 10 }, (_, l) => ({
+    productId: String(products[l % products.length]),
+    quantity: String(1 + (l % 3)),
+    unitPrice: `${10 + l}.25`,
+    vatRate: 20,
+  }));
   for (let i = 0; i < 20; i++) await rawCycle(db, auth.companyId, -i - 1, products, account, warehouse); // warm-up
 
   let t = performance.now();

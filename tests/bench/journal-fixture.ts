@@ -1,7 +1,13 @@
 import { familyForType, type DocumentEvent } from '../../machines/index';
 import { entryHash, GENESIS_HASH, type JournalRow } from '../../src/server/documents/journal';
 
-const EVENTS: DocumentEvent[] = [{ type: 'EDIT', note: 'checked' }, { type: 'START' }, { type: 'EDIT', note: 'late' }, { type: 'COMPLETE' }, { type: 'CLOSE', cashBoxOpen: false }];
+const EVENTS: DocumentEvent[] = [
+  { type: 'EDIT', note: 'checked' },
+  { type: 'START' },
+  { type: 'EDIT', note: 'late' },
+  { type: 'COMPLETE' },
+  { type: 'CLOSE', cashBoxOpen: false },
+];
 
 /**
  * A journal as the server writes it: each document is created, edited, started, refused an edit,
@@ -33,7 +39,19 @@ export function buildJournal(totalEvents: number, { firstId = 1, stride = 1 }: {
     const rows: JournalRow[] = [];
     let prev = GENESIS_HASH;
     const push = (event: string, payload: Record<string, unknown>, from: string | null, to: string, accepted: boolean, reason: string | null) => {
-      const entry = { companyId: 1, documentId: id, seq: rows.length + 1, event, payload, from, to, accepted, reason, userId: 1, at: new Date(1_790_000_000_000 + id * 1000 + rows.length).toISOString() };
+      const entry = {
+        companyId: 1,
+        documentId: id,
+        seq: rows.length + 1,
+        event,
+        payload,
+        from,
+        to,
+        accepted,
+        reason,
+        userId: 1,
+        at: new Date(1_790_000_000_000 + id * 1000 + rows.length).toISOString(),
+      };
       const hash = entryHash(prev, entry);
       rows.push({ ...entry, prevHash: prev, hash });
       prev = hash;

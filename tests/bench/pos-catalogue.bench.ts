@@ -19,7 +19,15 @@ const CARDS = Number(process.env.BENCH_STOCK_CARDS ?? 100_000);
 const PORT = Number(process.env.BENCH_POS_PORT ?? 18182);
 const RELOADS = Number(process.env.BENCH_POS_RELOADS ?? 5);
 const GOAL_READY_MS = 2000;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface PosBenchApp {
   page: Page;
@@ -52,7 +60,9 @@ export async function withPosBenchApp(label: string, run: (app: PosBenchApp) => 
     await migrate(db);
     await seedDemoIfEmpty(db);
     await seedCards(db);
-    const barcodes = (await db.system((q) => q.query<{ barcode: string }>(`select barcode from products where barcode like '869%' order by md5(barcode) limit 400`))).rows.map((r) => r.barcode);
+    const barcodes = (
+      await db.system((q) => q.query<{ barcode: string }>(`select barcode from products where barcode like '869%' order by md5(barcode) limit 400`))
+    ).rows.map((r) => r.barcode);
     await db.close();
     console.log(`${label}: seeded ${CARDS.toLocaleString('en')} cards in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
@@ -65,13 +75,21 @@ export async function withPosBenchApp(label: string, run: (app: PosBenchApp) => 
 
     browser = await chromium.launch({ executablePath: process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const context = await browser.newContext({ baseURL: base, locale: 'tr-TR', viewport: { width: 1366, height: 800 } });
-    const login = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }) })).json();
+    const login = await (
+      await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.test', password: 'demo1234' }),
+      })
+    ).json();
     await context.addCookies([{ name: 'token', value: login.response.authorization.access_token, url: base }]);
     const page = await context.newPage();
     t = performance.now();
     await page.goto(`${base}/#/fis/pos`);
     await page.waitForSelector('[data-catalogue-ready="true"]', { timeout: 600_000 });
-    console.log(`${label}: first opening, ${CARDS.toLocaleString('en')} products downloaded into IndexedDB in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    console.log(
+      `${label}: first opening, ${CARDS.toLocaleString('en')} products downloaded into IndexedDB in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
     await run({ page, base, barcodes });
   } finally {
     await browser?.close();
@@ -100,8 +118,20 @@ export async function posCatalogueBench(): Promise<void> {
     }
     const count = await page.evaluate(async () => {
       const name = (await indexedDB.databases()).map((d) => d.name!).find((n) => n.startsWith('defter-offline-'))!;
-      const db = await new Promise<IDBDatabase>((ok) => Object.assign(indexedDB.open(name), { onsuccess(this: IDBOpenDBRequest) { ok(this.result); } }));
-      const n = await new Promise<number>((ok) => Object.assign(db.transaction('products').objectStore('products').count(), { onsuccess(this: IDBRequest<number>) { ok(this.result); } }));
+      const db = await new Promise<IDBDatabase>((ok) =>
+        Object.assign(indexedDB.open(name), {
+          onsuccess(this: IDBOpenDBRequest) {
+            ok(this.result);
+          },
+        }),
+      );
+      const n = await new Promise<number>((ok) =>
+        Object.assign(db.transaction('products').objectStore('products').count(), {
+          onsuccess(this: IDBRequest<number>) {
+            ok(this.result);
+          },
+        }),
+      );
       db.close();
       return n;
     });

@@ -46,10 +46,15 @@ export async function posScanBench(): Promise<void> {
       await scan.focus();
       await page.keyboard.type(barcodes[i % barcodes.length]!, { delay: 0 });
       await page.keyboard.press('Enter');
-      await page.waitForFunction(`document.querySelectorAll('[data-testid="pos-lines"] tbody tr').length === ${(i % PER_SALE) + 1}`, undefined, { timeout: 10_000 }).catch(async (e: Error) => {
-        const notice = await page.getByTestId('pos-notice').textContent({ timeout: 500 }).catch(() => null);
-        throw new Error(`scan ${i} (${barcodes[i % barcodes.length]}): no new line (${notice ?? e.message})`);
-      });
+      await page
+        .waitForFunction(`document.querySelectorAll('[data-testid="pos-lines"] tbody tr').length === ${(i % PER_SALE) + 1}`, undefined, { timeout: 10_000 })
+        .catch(async (e: Error) => {
+          const notice = await page
+            .getByTestId('pos-notice')
+            .textContent({ timeout: 500 })
+            .catch(() => null);
+          throw new Error(`scan ${i} (${barcodes[i % barcodes.length]}): no new line (${notice ?? e.message})`);
+        });
     }
     const times = (await page.evaluate('window.scanTimes')) as number[];
     if (times.length !== SCANS) throw new Error(`measured ${times.length} scans of ${SCANS}`);

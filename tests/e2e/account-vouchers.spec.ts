@@ -51,7 +51,9 @@ test('edit an account: the list shows the new name; a copy gets a new code and k
   await expect(copy.locator('#f-city')).toHaveValue('İzmir');
   await copy.locator('#f-name').fill(`E2E Kopya ${stamp}`);
   await copy.getByRole('button', { name: 'Kaydet' }).click();
-  const row = shown(page, 'account-list').locator('tbody tr').filter({ hasText: `E2E Kopya ${stamp}` });
+  const row = shown(page, 'account-list')
+    .locator('tbody tr')
+    .filter({ hasText: `E2E Kopya ${stamp}` });
   await expect(row).toHaveCount(1);
   expect(await row.getAttribute('data-code')).not.toBe(a.code);
   expect(await row.getAttribute('data-id')).not.toBe(String(a.id));

@@ -16,7 +16,11 @@ async function completedInvoice(request: APIRequestContext): Promise<{ id: numbe
     expect(res.ok(), await res.text()).toBe(true);
     return (await res.json()).response;
   };
-  let doc = await post('documents', { type: 'salesInvoice', accountId: accounts[0].id, lines: [{ productId: products[0].id, quantity: '2', unitPrice: '10.00', vatRate: 20 }] });
+  let doc = await post('documents', {
+    type: 'salesInvoice',
+    accountId: accounts[0].id,
+    lines: [{ productId: products[0].id, quantity: '2', unitPrice: '10.00', vatRate: 20 }],
+  });
   for (const type of ['START', 'COMPLETE']) doc = await post(`documents/${doc.id}/events`, { type, version: doc.version });
   return doc;
 }

@@ -21,11 +21,22 @@ async function cashBox(page: Page, token: string) {
 
 /** A session left open by another test is closed first, so that this one starts from a closed box. */
 async function closeOpenSessions(page: Page, token: string, boxId: number) {
-  const open = (await apiCall(page, token, 'GET', 'documents?type=cashBoxSession&status=open&limit=100&offset=0')).items as { id: number; version: number; cashBoxId: number }[];
-  for (const s of open.filter((s) => s.cashBoxId === boxId)) await apiCall(page, token, 'POST', `documents/${s.id}/events`, { type: 'CLOSE', version: s.version });
+  const open = (await apiCall(page, token, 'GET', 'documents?type=cashBoxSession&status=open&limit=100&offset=0')).items as {
+    id: number;
+    version: number;
+    cashBoxId: number;
+  }[];
+  for (const s of open.filter((s) => s.cashBoxId === boxId))
+    await apiCall(page, token, 'POST', `documents/${s.id}/events`, { type: 'CLOSE', version: s.version });
 }
 
-async function sale(page: Page, token: string, boxId: number, paymentType: string, line: { productId: number; quantity: string; unitPrice: string; vatRate: number }) {
+async function sale(
+  page: Page,
+  token: string,
+  boxId: number,
+  paymentType: string,
+  line: { productId: number; quantity: string; unitPrice: string; vatRate: number },
+) {
   let doc = await apiCall(page, token, 'POST', 'documents', { type: 'posSale', paymentType, cashBoxId: boxId, lines: [line] });
   doc = await apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type: 'START', version: doc.version });
   doc = await apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type: 'COMPLETE', version: doc.version });

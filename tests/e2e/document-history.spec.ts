@@ -15,7 +15,11 @@ async function completedInvoice(page: Page) {
   const line = { productId: products[0]!.id, quantity: '2', unitPrice: '617.25', vatRate: 20 };
   let doc = await apiCall(page, token, 'POST', 'documents', { type: 'salesInvoice', accountId: customer.id, date: day, lines: [line] });
   // a refused attempt is journaled too
-  const refused = await page.request.fetch(`/api/documents/${doc.id}/events`, { method: 'POST', data: { type: 'CLOSE', version: doc.version }, headers: { authorization: `Bearer ${token}` } });
+  const refused = await page.request.fetch(`/api/documents/${doc.id}/events`, {
+    method: 'POST',
+    data: { type: 'CLOSE', version: doc.version },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(refused.status()).toBeGreaterThanOrEqual(400);
   doc = await apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type: 'START', version: doc.version });
   doc = await apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type: 'COMPLETE', version: doc.version });
@@ -24,7 +28,8 @@ async function completedInvoice(page: Page) {
   return { id: doc.id as number, number: doc.number as string, productId: products[0]!.id };
 }
 
-const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
+const noSideways = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(1);
 
 test('the auditor finds a completed invoice, reads its journal, sees the diagram path and steps through the replay', async ({ page }) => {
   const invoice = await completedInvoice(page);

@@ -3,7 +3,9 @@ import { getCookie, hashPath, openPanel, signIn } from './helpers';
 
 /** The profile's password form calls PUT /api/user/myprofile: the tests answer it with the status under test. */
 async function submitPassword(page: Page, status: number, body: unknown, statusText?: string) {
-  await page.route('**/api/user/myprofile', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body), headers: statusText ? {} : {} }));
+  await page.route('**/api/user/myprofile', (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body), headers: statusText ? {} : {} }),
+  );
   await openPanel(page, '/profile/index');
   await page.locator('input[name="currentPassword"]').fill('demo1234');
   await page.locator('input[name="newPassword"]').fill('abcdefgh1');
@@ -28,7 +30,11 @@ test.describe('error handling (spec §8)', () => {
 
   test('422: the incomplete-information alert with the message and the first message of each field', async ({ page }) => {
     await signIn(page, 'admin');
-    await submitPassword(page, 422, { message: 'Zorunlu Olan Girişleri Yapmalısınız!', code: 'VA10022', errors: { password: ['En az 8 karakter olmalıdır.', 'ikinci'], name: ['Geçerli bir e-posta adresi girin.'] } });
+    await submitPassword(page, 422, {
+      message: 'Zorunlu Olan Girişleri Yapmalısınız!',
+      code: 'VA10022',
+      errors: { password: ['En az 8 karakter olmalıdır.', 'ikinci'], name: ['Geçerli bir e-posta adresi girin.'] },
+    });
     const alert = page.locator('.defter-error-alert');
     await expect(alert).toContainText('Eksik bilgi girişi');
     await expect(alert).toContainText('Zorunlu Olan Girişleri Yapmalısınız!');
@@ -48,7 +54,11 @@ test.describe('error handling (spec §8)', () => {
 
   test('400: a persistent error toast with the first transactions message', async ({ page }) => {
     await signIn(page, 'admin');
-    await submitPassword(page, 400, { message: 'Hatalı işlem.', code: 'BR10000', transactions: [{ message: 'Açık kasa varken fiş kapatılamaz' }, { message: 'ikinci' }] });
+    await submitPassword(page, 400, {
+      message: 'Hatalı işlem.',
+      code: 'BR10000',
+      transactions: [{ message: 'Açık kasa varken fiş kapatılamaz' }, { message: 'ikinci' }],
+    });
     const toast = page.locator('.bp6-toast.bp6-intent-danger');
     await expect(toast).toContainText('Açık kasa varken fiş kapatılamaz');
     await page.waitForTimeout(6000); // longer than Blueprint's default 5 s

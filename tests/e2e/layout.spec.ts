@@ -91,9 +91,13 @@ test.describe('layout', () => {
   test('the user dropdown shows licence owner, name, e-mail, client IP and licence expiry with days left', async ({ page }) => {
     await signIn(page, 'muhasebe');
     await openPanel(page);
-    const settings = (await (await page.request.get('/api/modules/frontappui', {
-      headers: { Authorization: `Bearer ${await getCookie(page, 'token')}` },
-    })).json()).response;
+    const settings = (
+      await (
+        await page.request.get('/api/modules/frontappui', {
+          headers: { Authorization: `Bearer ${await getCookie(page, 'token')}` },
+        })
+      ).json()
+    ).response;
     await page.getByTestId('user-menu-button').click();
     const info = page.getByTestId('user-info');
     await expect(info.locator('[data-field="licenceOwner"]')).toHaveText(settings.app.license_owner);

@@ -61,7 +61,10 @@ test.describe('menu and route guard by role', () => {
     expect(chunks.some((u) => /StokPages-.*\.js$/.test(u))).toBe(true);
 
     // a middle-click opens the link's target in a new tab
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByTestId('sidebar').locator('a[href="#/stok/kategori"]').click({ button: 'middle' })]);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByTestId('sidebar').locator('a[href="#/stok/kategori"]').click({ button: 'middle' }),
+    ]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).hash).toBe('#/stok/kategori');
     await popup.close();

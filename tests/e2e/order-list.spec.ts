@@ -59,7 +59,7 @@ test('an approved order never supplied is listed under temin, converts to an inv
   await expect(all.locator(`tbody tr[data-id="${order.id}"]`)).toHaveCount(0);
 });
 
-test('an order\'s page shows supply per line and short-closes with a reason; its invoice is linked', async ({ page }) => {
+test("an order's page shows supply per line and short-closes with a reason; its invoice is linked", async ({ page }) => {
   const token = await signIn(page, 'muhasebe');
   const products = (await apiCall(page, token, 'GET', 'products?limit=2')).items as { id: number }[];
   const customer = ((await apiCall(page, token, 'GET', 'accounts?limit=100')).items as { id: number; kind: string }[]).find((a) => a.kind === 'customer')!;
@@ -73,7 +73,10 @@ test('an order\'s page shows supply per line and short-closes with a reason; its
     ],
   });
   order = await apiCall(page, token, 'POST', `documents/${order.id}/events`, { type: 'APPROVE', version: order.version });
-  let inv = await apiCall(page, token, 'POST', `documents/${order.id}/conversions`, { target: 'salesInvoice', lines: [{ sourceLineId: order.lines[0].id, quantity: '1' }] });
+  let inv = await apiCall(page, token, 'POST', `documents/${order.id}/conversions`, {
+    target: 'salesInvoice',
+    lines: [{ sourceLineId: order.lines[0].id, quantity: '1' }],
+  });
   inv = await apiCall(page, token, 'POST', `documents/${inv.id}/events`, { type: 'START', version: inv.version });
   await apiCall(page, token, 'POST', `documents/${inv.id}/events`, { type: 'COMPLETE', version: inv.version });
 

@@ -18,7 +18,11 @@ export async function ensureOpenCashBox(page: Page) {
   if (open.items.length > 0) return;
   const boxes = await apiCall(page, admin, 'GET', 'cash-boxes');
   const list = (Array.isArray(boxes) ? boxes : boxes.items) as { id: number }[];
-  const res = await page.request.fetch('/api/documents', { method: 'POST', data: { type: 'cashBoxSession', cashBoxId: list[0]!.id, openingBalance: '100.00' }, headers: { authorization: `Bearer ${admin}` } });
+  const res = await page.request.fetch('/api/documents', {
+    method: 'POST',
+    data: { type: 'cashBoxSession', cashBoxId: list[0]!.id, openingBalance: '100.00' },
+    headers: { authorization: `Bearer ${admin}` },
+  });
   expect([201, 409], await res.text()).toContain(res.status());
 }
 

@@ -20,7 +20,8 @@ async function openCashBox(page: Page): Promise<number> {
   return list[0]!.id;
 }
 
-const completedSales = async (page: Page, token: string) => (await apiCall(page, token, 'GET', 'documents?type=posSale&status=completed&limit=1&offset=0')).total as number;
+const completedSales = async (page: Page, token: string) =>
+  (await apiCall(page, token, 'GET', 'documents?type=posSale&status=completed&limit=1&offset=0')).total as number;
 
 async function openPos(page: Page) {
   await openPanel(page, '/fis/pos');
@@ -74,8 +75,21 @@ test('50 sales with the network cut are queued, then reach the server exactly on
   // sending the whole queue again changes nothing: the server answers each client id with the same sale
   const resent = await page.evaluate(async () => {
     const name = (await indexedDB.databases()).map((d) => d.name!).find((n) => n.startsWith('defter-offline-'))!;
-    const db = await new Promise<IDBDatabase>((ok, ko) => Object.assign(indexedDB.open(name), { onsuccess(this: IDBOpenDBRequest) { ok(this.result); }, onerror: ko }));
-    const all = await new Promise<{ body: unknown }[]>((ok) => Object.assign(db.transaction('sales').objectStore('sales').getAll(), { onsuccess(this: IDBRequest) { ok(this.result); } }));
+    const db = await new Promise<IDBDatabase>((ok, ko) =>
+      Object.assign(indexedDB.open(name), {
+        onsuccess(this: IDBOpenDBRequest) {
+          ok(this.result);
+        },
+        onerror: ko,
+      }),
+    );
+    const all = await new Promise<{ body: unknown }[]>((ok) =>
+      Object.assign(db.transaction('sales').objectStore('sales').getAll(), {
+        onsuccess(this: IDBRequest) {
+          ok(this.result);
+        },
+      }),
+    );
     db.close();
     return all.map((s) => s.body);
   });
@@ -97,9 +111,22 @@ test('a refused queued sale is shown with its reason while the others are sent; 
   // the second sale names a cash box that does not exist: the server must refuse it
   await page.evaluate(async () => {
     const name = (await indexedDB.databases()).map((d) => d.name!).find((n) => n.startsWith('defter-offline-'))!;
-    const db = await new Promise<IDBDatabase>((ok, ko) => Object.assign(indexedDB.open(name), { onsuccess(this: IDBOpenDBRequest) { ok(this.result); }, onerror: ko }));
+    const db = await new Promise<IDBDatabase>((ok, ko) =>
+      Object.assign(indexedDB.open(name), {
+        onsuccess(this: IDBOpenDBRequest) {
+          ok(this.result);
+        },
+        onerror: ko,
+      }),
+    );
     const store = db.transaction('sales', 'readwrite').objectStore('sales');
-    const pending = await new Promise<{ seq: number; status: string; body: { cashBoxId: number } }[]>((ok) => Object.assign(store.getAll(), { onsuccess(this: IDBRequest) { ok(this.result); } }));
+    const pending = await new Promise<{ seq: number; status: string; body: { cashBoxId: number } }[]>((ok) =>
+      Object.assign(store.getAll(), {
+        onsuccess(this: IDBRequest) {
+          ok(this.result);
+        },
+      }),
+    );
     const second = pending.filter((s) => s.status === 'pending').sort((a, b) => a.seq - b.seq)[1]!;
     second.body.cashBoxId = 999999;
     await new Promise((ok) => Object.assign(store.put(second), { onsuccess: ok }));
@@ -209,11 +236,15 @@ test('a reload without a connection still opens the till from the kept app shell
   await openPos(page);
   // the worker keeps the page and every asset the till loaded
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
-  await page.waitForFunction(async () => {
-    const keys = await (await caches.open('defter-shell-v1')).keys();
-    const scripts = performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/'));
-    return keys.length > scripts.length;
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    async () => {
+      const keys = await (await caches.open('defter-shell-v1')).keys();
+      const scripts = performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/'));
+      return keys.length > scripts.length;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
 
   await context.setOffline(true);
   const reloaded = await page.reload();

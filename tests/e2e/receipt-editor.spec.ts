@@ -196,7 +196,12 @@ test.describe('receipt editor (issue #4)', () => {
     await signIn(page, 'muhasebe');
     const auth = { Authorization: `Bearer ${await token(page)}` };
     const products = (await (await page.request.get('/api/products?q=KRT', { headers: auth })).json()).response.items as { id: number }[];
-    const lines = Array.from({ length: 1250 }, (_, i) => ({ productId: products[i % products.length]!.id, quantity: String(1 + (i % 3)), unitPrice: '10.50', vatRate: 20 }));
+    const lines = Array.from({ length: 1250 }, (_, i) => ({
+      productId: products[i % products.length]!.id,
+      quantity: String(1 + (i % 3)),
+      unitPrice: '10.50',
+      vatRate: 20,
+    }));
     const created = await page.request.post('/api/documents', { headers: auth, data: { type: 'stockIn', lines } });
     expect(created.status(), await created.text()).toBe(201);
     const { id, version } = (await created.json()).response as { id: number; version: number };

@@ -34,7 +34,6 @@ async function scan(page: Page, barcode: string) {
   await page.keyboard.press('Enter');
 }
 
-
 async function newTable(page: Page, name: string) {
   await openPanel(page, '/fis/posmasa');
   await expect(page.getByTestId('tables-list')).toBeVisible();

@@ -6,7 +6,12 @@ import { apiCall, hashPath, openPanel, signIn } from './helpers';
 const isoDaysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 async function completedWaybill(page: Page, token: string, accountId: number, productId: number, date: string) {
-  let doc = await apiCall(page, token, 'POST', 'documents', { type: 'salesWaybill', accountId, date, lines: [{ productId, quantity: '1', unitPrice: '25.00', vatRate: 20 }] });
+  let doc = await apiCall(page, token, 'POST', 'documents', {
+    type: 'salesWaybill',
+    accountId,
+    date,
+    lines: [{ productId, quantity: '1', unitPrice: '25.00', vatRate: 20 }],
+  });
   doc = await apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type: 'START', version: doc.version });
   return apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type: 'COMPLETE', version: doc.version });
 }

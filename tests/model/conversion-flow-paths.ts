@@ -1,6 +1,14 @@
 import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { conversionFlow, flowStep, quantitiesValid, type ConversionFlowContext, type ConversionFlowEvent, type ConversionFlowInput, type FlowLine } from '../../flows/conversion';
+import {
+  conversionFlow,
+  flowStep,
+  quantitiesValid,
+  type ConversionFlowContext,
+  type ConversionFlowEvent,
+  type ConversionFlowInput,
+  type FlowLine,
+} from '../../flows/conversion';
 
 /**
  * Paths through the conversion wizard, generated from flows/conversion.ts: the same paths drive the machine in
@@ -36,12 +44,7 @@ function eventsIn(step: string, askingBack: boolean): ConversionFlowEvent[] {
     case 'pick':
       return [{ type: 'TOGGLE', lineId: 'L2' }, { type: 'TOGGLE', lineId: 'L1' }, { type: 'NEXT' }];
     case 'quantities':
-      return [
-        { type: 'SET_QUANTITY', lineId: 'L1', value: '1' },
-        { type: 'SET_QUANTITY', lineId: 'L1', value: '3' },
-        { type: 'NEXT' },
-        { type: 'BACK' },
-      ];
+      return [{ type: 'SET_QUANTITY', lineId: 'L1', value: '1' }, { type: 'SET_QUANTITY', lineId: 'L1', value: '3' }, { type: 'NEXT' }, { type: 'BACK' }];
     case 'rate':
       return [{ type: 'CHOOSE_RATE', rate: 'today' }, { type: 'NEXT' }, { type: 'BACK' }];
     case 'preview':
@@ -62,7 +65,13 @@ const view = (snapshot: { value: unknown; context: ConversionFlowContext }): Flo
 });
 
 const describeEvent = (e: ConversionFlowEvent) =>
-  e.type === 'TOGGLE' ? `toggle ${e.lineId}` : e.type === 'SET_QUANTITY' ? `${e.lineId}=${e.value}` : e.type === 'CHOOSE_RATE' ? `rate ${e.rate}` : e.type.toLowerCase();
+  e.type === 'TOGGLE'
+    ? `toggle ${e.lineId}`
+    : e.type === 'SET_QUANTITY'
+      ? `${e.lineId}=${e.value}`
+      : e.type === 'CHOOSE_RATE'
+        ? `rate ${e.rate}`
+        : e.type.toLowerCase();
 
 /** One shortest path to every distinct view of the wizard (step, back asked, lines picked, quantities valid, rate). */
 export function conversionFlowPaths(input: ConversionFlowInput = { lines: SAMPLE_FLOW_LINES, foreign: false }): FlowPath[] {

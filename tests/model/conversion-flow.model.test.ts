@@ -33,7 +33,9 @@ describe('conversion wizard (flows/conversion.ts)', () => {
   }
 
   it('starts with every open line at what remains, and the request says what the user chose', () => {
-    const actor = createActor(conversionFlow, { input: { lines: [...SAMPLE_FLOW_LINES, { ...SAMPLE_FLOW_LINES[0]!, id: 'L3', remaining: '0' }], foreign: true } }).start();
+    const actor = createActor(conversionFlow, {
+      input: { lines: [...SAMPLE_FLOW_LINES, { ...SAMPLE_FLOW_LINES[0]!, id: 'L3', remaining: '0' }], foreign: true },
+    }).start();
     expect(actor.getSnapshot().context.picked).toEqual(['L1', 'L2']);
     actor.send({ type: 'TOGGLE', lineId: 'L2' });
     actor.send({ type: 'NEXT' });

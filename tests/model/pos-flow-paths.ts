@@ -75,7 +75,9 @@ function eventsIn(v: PosStateView): PosFlowEvent[] {
         ...(v.kind === 'cash' && v.cash === '' ? [{ type: 'SET_CASH', amount: '100' } as const, { type: 'SET_CASH', amount: '5' } as const] : []),
         // mixed: 5 in cash, then a card part that makes the sample's 11.00 exactly, or one cent short
         ...(v.kind === 'mixed' && v.cash === '' ? [{ type: 'SET_CASH', amount: '5' } as const] : []),
-        ...(v.kind === 'mixed' && v.cash !== '' && v.card === '' ? [{ type: 'SET_CARD', amount: '6' } as const, { type: 'SET_CARD', amount: '5.99' } as const] : []),
+        ...(v.kind === 'mixed' && v.cash !== '' && v.card === ''
+          ? [{ type: 'SET_CARD', amount: '6' } as const, { type: 'SET_CARD', amount: '5.99' } as const]
+          : []),
         ...(v.kind === 'account' && v.accountId === null ? [{ type: 'SET_ACCOUNT', accountId: SAMPLE_ACCOUNT } as const] : []),
         { type: 'CONFIRM' },
         { type: 'BACK' },
@@ -91,7 +93,21 @@ function eventsIn(v: PosStateView): PosFlowEvent[] {
 const key = (v: PosStateView) => JSON.stringify(v.step === 'selling' ? v : { step: v.step, kind: v.kind, cash: v.cash, card: v.card, accountId: v.accountId });
 
 const describeEvent = (e: PosFlowEvent) =>
-  e.type === 'ADD_PRODUCT' ? 'scan' : e.type === 'SET_QUANTITY' ? `qty ${e.quantity}` : e.type === 'SET_DISCOUNT' ? `discount ${e.discountRate}%` : e.type === 'PAY' ? `pay ${e.kind}` : e.type === 'SET_CASH' ? `cash ${e.amount}` : e.type === 'SET_CARD' ? `card ${e.amount}` : e.type === 'SET_ACCOUNT' ? 'pick customer' : e.type.toLowerCase();
+  e.type === 'ADD_PRODUCT'
+    ? 'scan'
+    : e.type === 'SET_QUANTITY'
+      ? `qty ${e.quantity}`
+      : e.type === 'SET_DISCOUNT'
+        ? `discount ${e.discountRate}%`
+        : e.type === 'PAY'
+          ? `pay ${e.kind}`
+          : e.type === 'SET_CASH'
+            ? `cash ${e.amount}`
+            : e.type === 'SET_CARD'
+              ? `card ${e.amount}`
+              : e.type === 'SET_ACCOUNT'
+                ? 'pick customer'
+                : e.type.toLowerCase();
 
 /**
  * One shortest path to every distinct view of the sale (xstate drops paths that are prefixes of others), plus,
@@ -106,7 +122,10 @@ export function posFlowPaths(canEditPrices = true): PosPath[] {
   const generated = model.getShortestPaths({ input } as never).map((p) => p.steps.slice(1).map((s) => s.event as PosFlowEvent));
   const answered = generated
     .filter((events) => events.length > 1 && events.at(-1)?.type === 'CANCEL_SALE')
-    .flatMap((events) => [[...events, { type: 'CANCEL_CONFIRMED' } as const], [...events, { type: 'CANCEL_DISMISSED' } as const]]);
+    .flatMap((events) => [
+      [...events, { type: 'CANCEL_CONFIRMED' } as const],
+      [...events, { type: 'CANCEL_DISMISSED' } as const],
+    ]);
   return [...generated, ...answered].map((events) => {
     const actor = createActor(posFlow, { input }).start();
     const states: PosStateView[] = [];

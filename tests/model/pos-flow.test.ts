@@ -45,20 +45,38 @@ describe('pos helpers', () => {
 describe('pos flow', () => {
   it('a scan adds a line; scanning again adds one to its quantity', () => {
     const s = run(false, BOOK, PEN, BOOK);
-    expect(s.context.lines.map((l) => [l.productId, l.quantity])).toEqual([[1, '2'], [2, '1']]);
+    expect(s.context.lines.map((l) => [l.productId, l.quantity])).toEqual([
+      [1, '2'],
+      [2, '1'],
+    ]);
   });
   it('quantity: positive decimals only', () => {
     expect(run(false, BOOK, { type: 'SET_QUANTITY', productId: 1, quantity: '3.5' }).context.lines[0]!.quantity).toBe('3.5');
     expect(run(false, BOOK, { type: 'SET_QUANTITY', productId: 1, quantity: '0' }).context.lines[0]!.quantity).toBe('1');
   });
   it('without the fast-sale permission: no price, discount, line removal or cancel', () => {
-    const s = run(false, BOOK, { type: 'SET_PRICE', productId: 1, unitPrice: '1' }, { type: 'SET_DISCOUNT', productId: 1, discountRate: '50' }, { type: 'REMOVE_LINE', productId: 1 }, { type: 'CANCEL_SALE' });
+    const s = run(
+      false,
+      BOOK,
+      { type: 'SET_PRICE', productId: 1, unitPrice: '1' },
+      { type: 'SET_DISCOUNT', productId: 1, discountRate: '50' },
+      { type: 'REMOVE_LINE', productId: 1 },
+      { type: 'CANCEL_SALE' },
+    );
     expect(s.context.lines).toEqual([{ productId: 1, name: 'Kitap', quantity: '1', unitPrice: '10.00', discountRate: '0', vatRate: 10 }]);
     expect(posStep(s.value)).toBe('selling');
     expect(s.value).toEqual({ selling: 'editing' });
   });
   it('with it: price, discount (≤ 100 %), removal, cancel after confirmation', () => {
-    let s = run(true, BOOK, PEN, { type: 'SET_PRICE', productId: 1, unitPrice: '8' }, { type: 'SET_DISCOUNT', productId: 1, discountRate: '150' }, { type: 'SET_DISCOUNT', productId: 1, discountRate: '25' }, { type: 'REMOVE_LINE', productId: 2 });
+    let s = run(
+      true,
+      BOOK,
+      PEN,
+      { type: 'SET_PRICE', productId: 1, unitPrice: '8' },
+      { type: 'SET_DISCOUNT', productId: 1, discountRate: '150' },
+      { type: 'SET_DISCOUNT', productId: 1, discountRate: '25' },
+      { type: 'REMOVE_LINE', productId: 2 },
+    );
     expect(s.context.lines).toEqual([{ productId: 1, name: 'Kitap', quantity: '1', unitPrice: '8', discountRate: '25', vatRate: 10 }]);
     s = run(true, BOOK, { type: 'CANCEL_SALE' }, { type: 'CANCEL_DISMISSED' });
     expect(s.context.lines).toHaveLength(1);
@@ -90,7 +108,9 @@ describe('pos flow', () => {
   it('a sale kept in the offline queue ends on the slip without a number', () => {
     const queued = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'QUEUED', clientId: 'client-3' });
     expect([posStep(queued.value), queued.context.queued, queued.context.receipt]).toEqual(['done', 'client-3', null]);
-    expect(run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'QUEUED', clientId: 'client-3' }, { type: 'NEW_SALE' }).context.queued).toBeNull();
+    expect(
+      run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'QUEUED', clientId: 'client-3' }, { type: 'NEW_SALE' }).context.queued,
+    ).toBeNull();
   });
   it('done shows the receipt; a new sale starts empty', () => {
     const done = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'SUBMITTED', id: 9, number: 'POS-1' });

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { billTotals, editLines, paymentRequest, splitProblem, splitRequest, tableFlow, type TableBill, type TableFlowContext, type TableFlowEvent, type TableLine } from '../../flows/pos-table';
+import {
+  billTotals,
+  editLines,
+  paymentRequest,
+  splitProblem,
+  splitRequest,
+  tableFlow,
+  type TableBill,
+  type TableFlowContext,
+  type TableFlowEvent,
+  type TableLine,
+} from '../../flows/pos-table';
 
 /** flows/pos-table.ts: the table screen's guided flow. Paths are generated with xstate/graph, as tests/model/pos-flow-paths.ts does. */
 
@@ -45,7 +56,10 @@ function eventsIn(s: Snap): TableFlowEvent[] {
   const lines = c.bill?.lines ?? [];
   switch (String(s.value)) {
     case 'loading':
-      return [{ type: 'LOADED', bill: BILL }, { type: 'FAILED', reason: 'x' }];
+      return [
+        { type: 'LOADED', bill: BILL },
+        { type: 'FAILED', reason: 'x' },
+      ];
     case 'ordering':
       return [
         ...(lines.some((l) => l.productId === TEA.productId) ? [] : [TEA]),
@@ -57,22 +71,40 @@ function eventsIn(s: Snap): TableFlowEvent[] {
         { type: 'PAY', kind: 'cash' },
       ];
     case 'savingLines':
-      return [{ type: 'SAVED', bill: savedBill(c) }, ...(c.queue.length === 0 && !lines.some((l) => l.productId === TEA.productId) ? [TEA] : []), { type: 'FAILED', reason: 'x' }];
+      return [
+        { type: 'SAVED', bill: savedBill(c) },
+        ...(c.queue.length === 0 && !lines.some((l) => l.productId === TEA.productId) ? [TEA] : []),
+        { type: 'FAILED', reason: 'x' },
+      ];
     case 'moving':
       return [...(c.targetName === '' ? [{ type: 'SET_TABLE_NAME', name: 'Salon 2' } as const] : []), { type: 'CONFIRM' }, { type: 'BACK' }];
     case 'merging':
       return [...(c.mergeTargetId === null ? [{ type: 'CHOOSE_TABLE', id: 2 } as const] : []), { type: 'CONFIRM' }, { type: 'BACK' }];
     case 'splitting':
       return [
-        ...(c.split.L1 === undefined ? [{ type: 'SET_SPLIT', lineId: 'L1', quantity: '1' } as const, { type: 'SET_SPLIT', lineId: 'L1', quantity: lines[0]!.quantity } as const] : []),
+        ...(c.split.L1 === undefined
+          ? [{ type: 'SET_SPLIT', lineId: 'L1', quantity: '1' } as const, { type: 'SET_SPLIT', lineId: 'L1', quantity: lines[0]!.quantity } as const]
+          : []),
         ...(c.targetName === '' ? [{ type: 'SET_TABLE_NAME', name: 'Salon 2' } as const] : []),
         { type: 'CONFIRM' },
         { type: 'BACK' },
       ];
     case 'paying':
-      return [...(c.payment.cash === '' ? [{ type: 'SET_CASH', amount: '1000' } as const, { type: 'SET_CASH', amount: '1' } as const] : []), { type: 'CONFIRM' }, { type: 'BACK' }];
+      return [
+        ...(c.payment.cash === '' ? [{ type: 'SET_CASH', amount: '1000' } as const, { type: 'SET_CASH', amount: '1' } as const] : []),
+        { type: 'CONFIRM' },
+        { type: 'BACK' },
+      ];
     case 'submitting':
-      return [{ type: 'SUBMITTED', id: 7, number: 'POS-7', bill: c.action === 'move' || c.action === 'split' ? { ...c.bill!, version: c.bill!.version + 1 } : undefined }, { type: 'FAILED', reason: 'x' }];
+      return [
+        {
+          type: 'SUBMITTED',
+          id: 7,
+          number: 'POS-7',
+          bill: c.action === 'move' || c.action === 'split' ? { ...c.bill!, version: c.bill!.version + 1 } : undefined,
+        },
+        { type: 'FAILED', reason: 'x' },
+      ];
     case 'failed':
       return [{ type: 'BACK' }, { type: 'LOADED', bill: BILL }];
     default:
@@ -161,7 +193,10 @@ describe('the table flow, step by step', () => {
   });
 
   it('without the fast-sale permission a line cannot be removed; with it, not the last one', () => {
-    expect(run(false, loaded, TEA, { type: 'SAVED', bill: { ...BILL, lines: [L1, { ...L1, id: 'L2', productId: 2 }] } }, { type: 'REMOVE_LINE', lineId: 'L1' }).value).toBe('ordering');
+    expect(
+      run(false, loaded, TEA, { type: 'SAVED', bill: { ...BILL, lines: [L1, { ...L1, id: 'L2', productId: 2 }] } }, { type: 'REMOVE_LINE', lineId: 'L1' })
+        .value,
+    ).toBe('ordering');
     expect(run(true, loaded, { type: 'REMOVE_LINE', lineId: 'L1' }).value).toBe('ordering');
     const two = { ...BILL, lines: [L1, { ...L1, id: 'L2', productId: 2 }] };
     const s = run(true, { type: 'LOADED', bill: two }, { type: 'REMOVE_LINE', lineId: 'L1' });
@@ -174,7 +209,14 @@ describe('the table flow, step by step', () => {
     const s = run(false, loaded, { type: 'MOVE' }, { type: 'SET_TABLE_NAME', name: 'Salon 2' }, { type: 'CONFIRM' });
     expect([s.value, s.context.action]).toEqual(['submitting', 'move']);
     const moved = { ...BILL, version: 2, tableName: 'Salon 2' };
-    const after = run(false, loaded, { type: 'MOVE' }, { type: 'SET_TABLE_NAME', name: 'Salon 2' }, { type: 'CONFIRM' }, { type: 'SUBMITTED', id: 1, number: 'P', bill: moved });
+    const after = run(
+      false,
+      loaded,
+      { type: 'MOVE' },
+      { type: 'SET_TABLE_NAME', name: 'Salon 2' },
+      { type: 'CONFIRM' },
+      { type: 'SUBMITTED', id: 1, number: 'P', bill: moved },
+    );
     expect([after.value, after.context.bill!.tableName]).toEqual(['ordering', 'Salon 2']);
   });
 
@@ -191,10 +233,25 @@ describe('the table flow, step by step', () => {
     expect([over.value, splitProblem(over.context.bill!.lines, over.context.split)]).toEqual(['splitting', 'tables.splitOver']);
     expect(run(false, ...base, { type: 'SET_SPLIT', lineId: 'L9', quantity: '1' }).context.split).toEqual({});
     expect(run(false, ...base, { type: 'CONFIRM' }).value).toBe('splitting');
-    expect(run(false, ...base, { type: 'SET_SPLIT', lineId: 'L1', quantity: '2' }, { type: 'SET_SPLIT', lineId: 'L2', quantity: '1' }, { type: 'CONFIRM' }).value).toBe('splitting');
-    const s = run(false, ...base, { type: 'SET_SPLIT', lineId: 'L1', quantity: '1.5' }, { type: 'SET_SPLIT', lineId: 'L2', quantity: '1' }, { type: 'CONFIRM' });
+    expect(
+      run(false, ...base, { type: 'SET_SPLIT', lineId: 'L1', quantity: '2' }, { type: 'SET_SPLIT', lineId: 'L2', quantity: '1' }, { type: 'CONFIRM' }).value,
+    ).toBe('splitting');
+    const s = run(
+      false,
+      ...base,
+      { type: 'SET_SPLIT', lineId: 'L1', quantity: '1.5' },
+      { type: 'SET_SPLIT', lineId: 'L2', quantity: '1' },
+      { type: 'CONFIRM' },
+    );
     expect(s.value).toBe('submitting');
-    expect(splitRequest(s.context)).toEqual({ version: 1, tableName: 'Salon 2', lines: [{ lineId: 'L1', quantity: '1.5' }, { lineId: 'L2', quantity: '1' }] });
+    expect(splitRequest(s.context)).toEqual({
+      version: 1,
+      tableName: 'Salon 2',
+      lines: [
+        { lineId: 'L1', quantity: '1.5' },
+        { lineId: 'L2', quantity: '1' },
+      ],
+    });
   });
 
   it('split problems', () => {
@@ -213,7 +270,14 @@ describe('the table flow, step by step', () => {
     const cash = run(false, loaded, { type: 'PAY', kind: 'cash' }, { type: 'SET_CASH', amount: '50' }, { type: 'CONFIRM' });
     expect(cash.value).toBe('submitting');
     expect(paymentRequest(cash.context, 3)).toEqual({ version: 1, cashBoxId: 3, paymentType: 'cash' });
-    const mixed = run(false, loaded, { type: 'PAY', kind: 'mixed' }, { type: 'SET_CASH', amount: '10' }, { type: 'SET_CARD', amount: '12' }, { type: 'CONFIRM' });
+    const mixed = run(
+      false,
+      loaded,
+      { type: 'PAY', kind: 'mixed' },
+      { type: 'SET_CASH', amount: '10' },
+      { type: 'SET_CARD', amount: '12' },
+      { type: 'CONFIRM' },
+    );
     expect(paymentRequest(mixed.context, 3)).toEqual({ version: 1, cashBoxId: 3, paymentType: 'mixed', payments: { cash: '10', card: '12' } });
     const account = run(false, loaded, { type: 'PAY', kind: 'account' }, { type: 'SET_ACCOUNT', accountId: 5 }, { type: 'CONFIRM' });
     expect(paymentRequest(account.context, 3)).toEqual({ version: 1, cashBoxId: 3, paymentType: 'credit', accountId: 5 });

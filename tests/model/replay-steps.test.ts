@@ -20,10 +20,26 @@ describe('browser replay of the journal', () => {
         for (const event of path.events) {
           const { type, ...payload } = event;
           const d = family.decide(state, event);
-          journal.push({ seq: journal.length + 1, event: type, from: state.status, to: d.ok ? d.state.status : state.status, accepted: d.ok, reason: d.ok ? null : d.reason, payload });
+          journal.push({
+            seq: journal.length + 1,
+            event: type,
+            from: state.status,
+            to: d.ok ? d.state.status : state.status,
+            accepted: d.ok,
+            reason: d.ok ? null : d.reason,
+            payload,
+          });
           if (d.ok) state = d.state;
           // a refused attempt after every step: shown, but no change
-          const refused = { seq: journal.length + 1, event: 'NO_SUCH_EVENT', from: state.status, to: state.status, accepted: false, reason: 'common.eventNotAllowed', payload: {} };
+          const refused = {
+            seq: journal.length + 1,
+            event: 'NO_SUCH_EVENT',
+            from: state.status,
+            to: state.status,
+            accepted: false,
+            reason: 'common.eventNotAllowed',
+            payload: {},
+          };
           journal.push(refused);
         }
         const steps = replaySteps(family, journal);
@@ -53,10 +69,29 @@ describe('browser replay of the journal', () => {
 
   it('names what differs when the stored document is not what the journal gives', () => {
     const receipt = FAMILIES.find((f) => f.family === 'receipt')!;
-    const input = { type: 'salesInvoice', number: 'R-1', date: '2025-01-15', accountId: '12', warehouseId: '3', lines: [{ productId: '5', quantity: '2', unitPrice: '10.00', vatRate: 20 }] };
+    const input = {
+      type: 'salesInvoice',
+      number: 'R-1',
+      date: '2025-01-15',
+      accountId: '12',
+      warehouseId: '3',
+      lines: [{ productId: '5', quantity: '2', unitPrice: '10.00', vatRate: 20 }],
+    };
     const steps = replaySteps(receipt, [{ seq: 1, event: 'CREATE', from: null, to: 'draft', accepted: true, reason: null, payload: input }]);
     const state = steps[0]!.state!;
-    const row = { id: 1, companyId: 1, type: 'salesInvoice', number: 'R-1', status: 'draft', version: 1, snapshot: state, sourceId: null, createdBy: 1, createdAt: '', updatedAt: '' };
+    const row = {
+      id: 1,
+      companyId: 1,
+      type: 'salesInvoice',
+      number: 'R-1',
+      status: 'draft',
+      version: 1,
+      snapshot: state,
+      sourceId: null,
+      createdBy: 1,
+      createdAt: '',
+      updatedAt: '',
+    };
     expect(differences(state, 1, documentView(row))).toEqual([]);
     const tampered = documentView({ ...row, status: 'completed', snapshot: { ...state, context: { ...state.context, note: 'changed' } } });
     expect(differences(state, 1, tampered)).toEqual(['note', 'status']);

@@ -101,10 +101,24 @@ export const receiptSample: FamilySample = {
 export const orderSample: FamilySample = {
   family: 'order',
   inputs: [
-    { type: 'salesOrder', number: 'O-1', date: SAMPLE_DATE, accountId: 'ACC-1', lines: [{ productId: 'P1', quantity: '0.3', unitPrice: '5.00', vatRate: 20 }, SAMPLE_LINES[0]] },
+    {
+      type: 'salesOrder',
+      number: 'O-1',
+      date: SAMPLE_DATE,
+      accountId: 'ACC-1',
+      lines: [{ productId: 'P1', quantity: '0.3', unitPrice: '5.00', vatRate: 20 }, SAMPLE_LINES[0]],
+    },
     { type: 'purchaseOrder', number: 'O-2', date: SAMPLE_DATE, accountId: 'ACC-2', lines: SAMPLE_LINES },
     { type: 'offer', number: 'O-3', date: SAMPLE_DATE, lines: SAMPLE_LINES },
-    { type: 'salesOrder', number: 'O-4', date: SAMPLE_DATE, accountId: 'ACC-1', sourceId: 'BASKET-1', sourceType: 'posSale', lines: [{ ...SAMPLE_LINES[0], sourceLineId: 'L1' }] },
+    {
+      type: 'salesOrder',
+      number: 'O-4',
+      date: SAMPLE_DATE,
+      accountId: 'ACC-1',
+      sourceId: 'BASKET-1',
+      sourceType: 'posSale',
+      lines: [{ ...SAMPLE_LINES[0], sourceLineId: 'L1' }],
+    },
     { type: 'salesOrder', number: 'O-5', date: SAMPLE_DATE },
   ],
   events(state) {
@@ -228,7 +242,15 @@ export const edocumentSample: FamilySample = {
 
 export const SAMPLE_SESSION_RECEIPTS = [
   { id: 'R-1', type: 'posSale', paymentType: 'cash', lines: [{ quantity: '2', unitPrice: '10.00', vatRate: 20 }] },
-  { id: 'R-2', type: 'posSale', paymentType: 'card', lines: [{ quantity: '1', unitPrice: '5.50', vatRate: 10 }, { quantity: '3', unitPrice: '1.00', vatRate: 1 }] },
+  {
+    id: 'R-2',
+    type: 'posSale',
+    paymentType: 'card',
+    lines: [
+      { quantity: '1', unitPrice: '5.50', vatRate: 10 },
+      { quantity: '3', unitPrice: '1.00', vatRate: 1 },
+    ],
+  },
   { id: 'R-3', type: 'salesReturn', paymentType: 'cash', lines: [{ quantity: '1', unitPrice: '10.00', vatRate: 20 }] },
 ];
 
@@ -283,7 +305,10 @@ export const voucherSample: FamilySample = {
 };
 
 export const SAMPLES: Readonly<Record<string, FamilySample>> = Object.fromEntries(
-  [receiptSample, orderSample, receivedChequeSample, ownChequeSample, loanSample, edocumentSample, cashBoxSample, jobSample, voucherSample].map((s) => [s.family, s]),
+  [receiptSample, orderSample, receivedChequeSample, ownChequeSample, loanSample, edocumentSample, cashBoxSample, jobSample, voucherSample].map((s) => [
+    s.family,
+    s,
+  ]),
 );
 
 /** A bounded key of a stored state for graph traversal: status plus a few figures that stay finite. */

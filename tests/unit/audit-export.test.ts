@@ -28,15 +28,33 @@ describe('journal export paging', () => {
   /** A database whose journal holds `n` rows of document 1; the query pages through them by (document, seq). */
   function fakeDb(n: number) {
     const rows = Array.from({ length: n }, (_, i) => ({
-      company_id: 1, document_id: 1, seq: i + 1, event: i ? 'EDIT' : 'CREATE', payload: { note: i === 2 ? 'a;"b"' : 'x' },
-      from_status: null, to_status: 'draft', accepted: true, reason: null, user_id: 7, at: '2026-03-01T10:00:00.000Z', prev_hash: `p${i}`, hash: `h${i}`,
+      company_id: 1,
+      document_id: 1,
+      seq: i + 1,
+      event: i ? 'EDIT' : 'CREATE',
+      payload: { note: i === 2 ? 'a;"b"' : 'x' },
+      from_status: null,
+      to_status: 'draft',
+      accepted: true,
+      reason: null,
+      user_id: 7,
+      at: '2026-03-01T10:00:00.000Z',
+      prev_hash: `p${i}`,
+      hash: `h${i}`,
     }));
-    const q = { query: async (_sql: string, params: unknown[] = []) => {
-      const [, , , afterSeq, limit] = params as [unknown, unknown, number, number, number];
-      const page = rows.filter((r) => r.seq > afterSeq).slice(0, limit);
-      return { rows: page, rowCount: page.length };
-    } };
-    return { kind: 'pglite', system: (fn: (x: typeof q) => unknown) => fn(q), company: (_c: number, fn: (x: typeof q) => unknown) => fn(q), close: async () => undefined } as never;
+    const q = {
+      query: async (_sql: string, params: unknown[] = []) => {
+        const [, , , afterSeq, limit] = params as [unknown, unknown, number, number, number];
+        const page = rows.filter((r) => r.seq > afterSeq).slice(0, limit);
+        return { rows: page, rowCount: page.length };
+      },
+    };
+    return {
+      kind: 'pglite',
+      system: (fn: (x: typeof q) => unknown) => fn(q),
+      company: (_c: number, fn: (x: typeof q) => unknown) => fn(q),
+      close: async () => undefined,
+    } as never;
   }
   const read = (s: ReadableStream<Uint8Array>) => new Response(s).text();
 

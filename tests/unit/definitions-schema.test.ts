@@ -26,8 +26,13 @@ describe('definition bodies', () => {
 
   it('answers one message per invalid field', () => {
     expect(messages(DEFINITION_BODIES.person.safeParse({ name: 'x', roles: [] }))).toEqual({ roles: 'validation.rolesRequired' });
-    expect(messages(DEFINITION_BODIES.person.safeParse({ name: 'x', roles: ['painter'], birthYear: 999 }))).toEqual({ roles: 'validation.invalid', birthYear: 'validation.birthYear' });
-    expect(messages(DEFINITION_BODIES.person.safeParse({ name: 'x', roles: ['author'], birthYear: new Date().getFullYear() + 1 }))).toEqual({ birthYear: 'validation.birthYear' });
+    expect(messages(DEFINITION_BODIES.person.safeParse({ name: 'x', roles: ['painter'], birthYear: 999 }))).toEqual({
+      roles: 'validation.invalid',
+      birthYear: 'validation.birthYear',
+    });
+    expect(messages(DEFINITION_BODIES.person.safeParse({ name: 'x', roles: ['author'], birthYear: new Date().getFullYear() + 1 }))).toEqual({
+      birthYear: 'validation.birthYear',
+    });
     expect(messages(DEFINITION_BODIES.manufacturer.safeParse({ name: 'x', taxNumber: '123', website: 'yayinevi', phone: '12' }))).toEqual({
       taxNumber: 'validation.digits|10',
       website: 'validation.website',

@@ -16,7 +16,19 @@ const line = (quantity: string, unitPrice: string, multiplier = '1') => ({ produ
 describe('a calendar date', () => {
   it('is a day that exists, checked without a Date that could throw', () => {
     for (const ok of ['2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31', '2023-12-31']) expect(isCalendarDate(ok), ok).toBe(true);
-    for (const bad of ['2023-13-01', '2023-02-29', '1900-02-29', '0000-01-01', '2023-00-10', '2023-04-31', '99999-01-01', '2023-1-01', ' 2023-01-01', 42, null]) {
+    for (const bad of [
+      '2023-13-01',
+      '2023-02-29',
+      '1900-02-29',
+      '0000-01-01',
+      '2023-00-10',
+      '2023-04-31',
+      '99999-01-01',
+      '2023-1-01',
+      ' 2023-01-01',
+      42,
+      null,
+    ]) {
       expect(isCalendarDate(bad), String(bad)).toBe(false);
     }
   });
@@ -89,14 +101,24 @@ describe('ids and ledger columns', () => {
     // the shortcut for small lines gives the exact answer
     const exact = (l: PricedLine) => {
       const a = lineAmounts(l);
-      return fitsColumn(new Dec(l.quantity).times(l.multiplier ?? '1'), LEDGER_QUANTITY) && fitsColumn(a.gross, LEDGER_AMOUNT) && fitsColumn(new Dec(a.net).plus(a.tax), LEDGER_AMOUNT);
+      return (
+        fitsColumn(new Dec(l.quantity).times(l.multiplier ?? '1'), LEDGER_QUANTITY) &&
+        fitsColumn(a.gross, LEDGER_AMOUNT) &&
+        fitsColumn(new Dec(a.net).plus(a.tax), LEDGER_AMOUNT)
+      );
     };
     const amount = fc.stringMatching(/^[1-9]\d{0,9}(\.\d{1,6})?$/);
     fc.assert(
-      fc.property(fc.array(fc.record({ quantity: amount, unitPrice: amount, multiplier: fc.constantFrom('1', '12', '1000000'), vatRate: fc.constantFrom(0, 20) }), { minLength: 1, maxLength: 4 }), (lines) => {
-        for (const l of lines) expect(lineFitsLedgers(l)).toBe(exact(l));
-        if (lines.every(exact)) expect(totalFitsLedgers(lines)).toBe(fitsColumn(computeTotals(lines).grand, LEDGER_AMOUNT));
-      }),
+      fc.property(
+        fc.array(fc.record({ quantity: amount, unitPrice: amount, multiplier: fc.constantFrom('1', '12', '1000000'), vatRate: fc.constantFrom(0, 20) }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        (lines) => {
+          for (const l of lines) expect(lineFitsLedgers(l)).toBe(exact(l));
+          if (lines.every(exact)) expect(totalFitsLedgers(lines)).toBe(fitsColumn(computeTotals(lines).grand, LEDGER_AMOUNT));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -111,7 +133,14 @@ describe('document bodies', () => {
   });
 
   it('an event keeps the fields that event of that family reads', () => {
-    const collect = eventBodyFor('receivedCheque', { type: 'COLLECT' }).parse({ type: 'COLLECT', version: 3, method: 'cash', cashBoxId: 7, amount: '10.00', lines: [] });
+    const collect = eventBodyFor('receivedCheque', { type: 'COLLECT' }).parse({
+      type: 'COLLECT',
+      version: 3,
+      method: 'cash',
+      cashBoxId: 7,
+      amount: '10.00',
+      lines: [],
+    });
     expect(collect).toEqual({ type: 'COLLECT', version: 3, method: 'cash', cashBoxId: '7', amount: '10.00' });
     expect(eventBodyFor('job', { type: 'EDIT' }).parse({ type: 'EDIT', version: 1, title: 'x', lines: [] })).toEqual({ type: 'EDIT', version: 1, title: 'x' });
     expect(eventBodyFor('salesInvoice', { type: 'PRINT' }).parse({ type: 'PRINT', version: 1, note: 'x' })).toEqual({ type: 'PRINT', version: 1 });

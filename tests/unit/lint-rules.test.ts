@@ -60,14 +60,18 @@ describe('pure code (machines/, flows/, src/domain/) stays pure', () => {
 
   it('imports nothing from the web app or the server', async () => {
     expect(await rulesBroken('src/domain/planted.ts', "export { useT } from '../web/i18n/useT';")).toContain('import-x/no-restricted-paths');
-    expect(await rulesBroken('machines/planted.ts', "import { app } from '../src/server/app';\nexport const a = app;")).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('machines/planted.ts', "import { app } from '../src/server/app';\nexport const a = app;")).toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 
   it('the domain does not import machines/ or flows/', async () => {
     expect(await rulesBroken('src/domain/planted.ts', "import { receiptMachine } from '../../machines/receipt';\nexport const m = receiptMachine;")).toContain(
       'import-x/no-restricted-paths',
     );
-    expect(await rulesBroken('src/domain/planted.ts', "import { posFlow } from '../../flows/pos';\nexport const f = posFlow;")).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('src/domain/planted.ts', "import { posFlow } from '../../flows/pos';\nexport const f = posFlow;")).toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 
   it('machines and flows may import the domain', async () => {
@@ -88,7 +92,9 @@ describe('the web app and the server stay apart', () => {
 
   it('the web app imports nothing from the server, and the server nothing from the web app', async () => {
     expect(await rulesBroken('src/web/planted.ts', "import { app } from '../server/app';\nexport const a = app;")).toContain('import-x/no-restricted-paths');
-    expect(await rulesBroken('src/server/planted.ts', "import { useT } from '../web/i18n/useT';\nexport const t = useT;")).toContain('import-x/no-restricted-paths');
+    expect(await rulesBroken('src/server/planted.ts', "import { useT } from '../web/i18n/useT';\nexport const t = useT;")).toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 
   it('the web app may import the domain, the machines and the flows', async () => {
@@ -98,9 +104,12 @@ describe('the web app and the server stay apart', () => {
 });
 
 describe('an import names its module literally', () => {
-  it.each(['src/web/planted.ts', 'src/domain/planted.ts', 'machines/planted.ts', 'src/server/planted.ts'])('%s: a template-literal import() is refused', async (file) => {
-    expect(await rulesBroken(file, 'export const load = (x: string) => import(`../server/${x}`);')).toContain('no-restricted-syntax');
-  });
+  it.each(['src/web/planted.ts', 'src/domain/planted.ts', 'machines/planted.ts', 'src/server/planted.ts'])(
+    '%s: a template-literal import() is refused',
+    async (file) => {
+      expect(await rulesBroken(file, 'export const load = (x: string) => import(`../server/${x}`);')).toContain('no-restricted-syntax');
+    },
+  );
 
   it('a literal import() is fine', async () => {
     expect(await rulesBroken('src/web/planted.ts', "export const load = () => import('./i18n/useT');")).toEqual([]);
@@ -119,7 +128,8 @@ describe('screen folders meet only in the shared folder', () => {
   });
 
   it('a screen folder imports the shared folder and its own files', async () => {
-    const code = "import { formatAmount } from '../common/formatNumber';\nimport { formatSince } from './cashCount';\nexport const f = [formatAmount, formatSince];";
+    const code =
+      "import { formatAmount } from '../common/formatNumber';\nimport { formatSince } from './cashCount';\nexport const f = [formatAmount, formatSince];";
     expect(await rulesBroken('src/web/screens/kasa/planted.ts', code)).toEqual([]);
   });
 });

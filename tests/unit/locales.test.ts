@@ -7,8 +7,7 @@ type Nested = { [k: string]: string | Nested };
 const root = join(import.meta.dirname, '..', '..');
 const LANGS = ['tr', 'en', 'de', 'fr', 'ar'] as const;
 
-const flat = (o: Nested, p = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [p + k] : flat(v, `${p}${k}.`)));
+const flat = (o: Nested, p = ''): string[] => Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [p + k] : flat(v, `${p}${k}.`)));
 const load = (lang: string) => JSON.parse(readFileSync(join(root, 'locales', `${lang}.json`), 'utf8')) as Nested;
 const tr = new Set(flat(load('tr')));
 
@@ -58,7 +57,16 @@ describe('locales', () => {
   });
 
   it('every route and menu title, theme and dynamic key exists', () => {
-    const dynamic = [...ROUTES.map((r) => r.titleKey), ...MENU_SECTIONS.map((s) => s.titleKey), 'theme.light', 'theme.dark', 'theme.kum', 'route.login', 'route.notFound', 'route.unauthorized'];
+    const dynamic = [
+      ...ROUTES.map((r) => r.titleKey),
+      ...MENU_SECTIONS.map((s) => s.titleKey),
+      'theme.light',
+      'theme.dark',
+      'theme.kum',
+      'route.login',
+      'route.notFound',
+      'route.unauthorized',
+    ];
     expect(dynamic.filter((k) => !tr.has(k))).toEqual([]);
   });
 });

@@ -7,7 +7,17 @@ import { offlineDbName, openOfflineDb, type LocalProduct } from '../../src/web/o
 /** The local catalogue: a paged download with progress, rows the server dropped go, look-ups by code and folded name. */
 
 type Row = Omit<LocalProduct, 'nameKey'>;
-const product = (id: number, name: string, barcode: string | null, isbn: string | null = null): Row => ({ id, code: `P${id}`, name, barcode, isbn, price: '10.00', vatRate: 20, unit: 'ADET', passive: false });
+const product = (id: number, name: string, barcode: string | null, isbn: string | null = null): Row => ({
+  id,
+  code: `P${id}`,
+  name,
+  barcode,
+  isbn,
+  price: '10.00',
+  vatRate: 20,
+  unit: 'ADET',
+  passive: false,
+});
 
 function pages(rows: Row[], size: number) {
   return async (after: number): Promise<DownloadPage<Row>> => {
@@ -22,7 +32,11 @@ describe('local catalogue', () => {
     const rows = Array.from({ length: 25 }, (_, i) => product(i + 1, `Ürün ${i + 1}`, `869000000${String(i + 1).padStart(4, '0')}`));
     const seen: Progress[] = [];
     expect(await refreshList(db, 'products', pages(rows, 10), (p) => seen.push(p))).toBe(25);
-    expect(seen).toEqual([{ done: 10, total: 25 }, { done: 20, total: 25 }, { done: 25, total: 25 }]);
+    expect(seen).toEqual([
+      { done: 10, total: 25 },
+      { done: 20, total: 25 },
+      { done: 25, total: 25 },
+    ]);
     expect(await countProducts(db)).toBe(25);
     expect((await listMeta(db, 'products'))?.count).toBe(25);
     await refreshList(db, 'products', pages(rows.slice(5), 10));

@@ -40,11 +40,22 @@ describe('order editor: the order machine in the browser', () => {
   });
 
   it('agrees with the machine run on the same order in every status', () => {
-    const context = createOrderContext({ type: 'salesOrder', number: '-', date: '2026-11-21', currency: 'TRY', accountId: '7', warehouseId: '1', lines: [{ productId: '1', quantity: '2', unitPrice: '5', vatRate: 20 }] });
+    const context = createOrderContext({
+      type: 'salesOrder',
+      number: '-',
+      date: '2026-11-21',
+      currency: 'TRY',
+      accountId: '7',
+      warehouseId: '1',
+      lines: [{ productId: '1', quantity: '2', unitPrice: '5', vatRate: 20 }],
+    });
     for (const status of ['draft', 'approved', 'completed', 'closed', 'cancelled']) {
       const local = localDecisions('salesOrder', status, withAccount(), [ready]);
       for (const event of ORDER_EVENTS) {
-        const d = orderFamily.decide({ status, context: context as unknown as Record<string, unknown> }, event === 'SHORT_CLOSE' ? { type: event, reason: '-' } : { type: event });
+        const d = orderFamily.decide(
+          { status, context: context as unknown as Record<string, unknown> },
+          event === 'SHORT_CLOSE' ? { type: event, reason: '-' } : { type: event },
+        );
         expect(local[event], `${status} ${event}`).toBe(d.ok ? null : d.reason);
       }
     }

@@ -21,11 +21,13 @@ const header = (account: boolean): HeaderState => ({
   note: '',
 });
 
-const line: fc.Arbitrary<EditorLine> = fc.record({
-  productId: fc.option(fc.integer({ min: 1, max: 9 }), { nil: null }),
-  quantity: fc.constantFrom('', '0', '1', '2.5'),
-  unitPrice: fc.constantFrom('', '10', '3.25'),
-}).map((l) => ({ ...emptyLine(), ...l, code: l.productId ? 'X' : '' }));
+const line: fc.Arbitrary<EditorLine> = fc
+  .record({
+    productId: fc.option(fc.integer({ min: 1, max: 9 }), { nil: null }),
+    quantity: fc.constantFrom('', '0', '1', '2.5'),
+    unitPrice: fc.constantFrom('', '10', '3.25'),
+  })
+  .map((l) => ({ ...emptyLine(), ...l, code: l.productId ? 'X' : '' }));
 
 describe('receipt editor: the machine in the browser', () => {
   it('answers exactly what the machine answers on all the lines', () => {

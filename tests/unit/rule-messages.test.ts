@@ -4,7 +4,8 @@ import { REASON_CODES, REASON_MESSAGES } from '../../machines/index';
 import { SERVER_RULE_MESSAGES } from '../../src/domain/documents/server-rules';
 
 const LANGS = ['tr', 'en', 'de', 'fr', 'ar'] as const;
-const locale = (lang: string) => JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as { rules: Record<string, Record<string, string>> };
+const locale = (lang: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/${lang}.json`, import.meta.url), 'utf8')) as { rules: Record<string, Record<string, string>> };
 
 /** The refusal messages the API sends come from locales/: they must say exactly what the rule tables say. */
 describe('rule messages in locales/', () => {

@@ -16,7 +16,10 @@ const line = (id: string, productId: string, quantity: string, unitPrice = '10.0
 });
 
 const total = (lines: readonly { productId?: string; quantity: string }[], productId: string) =>
-  lines.filter((l) => l.productId === productId).reduce((s, l) => s.plus(l.quantity), new Dec(0)).toFixed();
+  lines
+    .filter((l) => l.productId === productId)
+    .reduce((s, l) => s.plus(l.quantity), new Dec(0))
+    .toFixed();
 
 describe('a table bill: merging and splitting lines', () => {
   it('merging adds the same product at the same price to its line, anything else as a new line without an id', () => {
@@ -50,10 +53,13 @@ describe('a table bill: merging and splitting lines', () => {
   });
 
   it('refuses more than a line has and an unknown line, naming each field', () => {
-    const split = splitLines([line('L1', '7', '2')], [
-      { lineId: 'L1', quantity: '2.5' },
-      { lineId: 'L9', quantity: '1' },
-    ]);
+    const split = splitLines(
+      [line('L1', '7', '2')],
+      [
+        { lineId: 'L1', quantity: '2.5' },
+        { lineId: 'L9', quantity: '1' },
+      ],
+    );
     expect(split).toEqual({
       ok: false,
       errors: { 'lines.0.quantity': [{ key: 'tables.splitTooMuch', values: { max: '2' } }], 'lines.1.lineId': [{ key: 'errors.NF10004' }] },

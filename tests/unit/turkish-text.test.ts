@@ -8,7 +8,22 @@ describe('Turkish text', () => {
 
   it('sorts in the Turkish alphabet, case-insensitive', () => {
     const names = ['Zeytin', 'çanta', 'Cam', 'ışık', 'İnce', 'Öykü', 'Orhan', 'şeker', 'Su', 'ğ', 'Gül', 'üzüm', 'Uzun', '10 Kalem'];
-    expect([...names].sort(compareTurkish)).toEqual(['10 Kalem', 'Cam', 'çanta', 'Gül', 'ğ', 'ışık', 'İnce', 'Orhan', 'Öykü', 'Su', 'şeker', 'Uzun', 'üzüm', 'Zeytin']);
+    expect([...names].sort(compareTurkish)).toEqual([
+      '10 Kalem',
+      'Cam',
+      'çanta',
+      'Gül',
+      'ğ',
+      'ışık',
+      'İnce',
+      'Orhan',
+      'Öykü',
+      'Su',
+      'şeker',
+      'Uzun',
+      'üzüm',
+      'Zeytin',
+    ]);
   });
 
   it('gives keys that sort the same byte-wise', () => {

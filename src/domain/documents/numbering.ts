@@ -19,6 +19,12 @@ export const NUMBER_PREFIX: Readonly<Record<string, string>> = {
 };
 
 export function formatNumber(type: string, year: number, counter: number): string {
-  const prefix = NUMBER_PREFIX[type] ?? type.replace(/[^A-Z]/g, '').slice(0, 2).padEnd(2, 'X').toUpperCase();
+  const prefix =
+    NUMBER_PREFIX[type] ??
+    type
+      .replace(/[^A-Z]/g, '')
+      .slice(0, 2)
+      .padEnd(2, 'X')
+      .toUpperCase();
   return `${prefix}${year}${String(counter).padStart(6, '0')}`;
 }

@@ -7,7 +7,20 @@ export interface Actor {
   permissions: readonly string[];
 }
 
-const ACCOUNTING_TYPES = new Set<string>([...RECEIPT_TYPES, 'salesOrder', 'purchaseOrder', 'offer', 'receivedCheque', 'receivedNote', 'ownCheque', 'ownNote', 'eInvoice', 'eArchive', 'eWaybill', ...VOUCHER_TYPES]);
+const ACCOUNTING_TYPES = new Set<string>([
+  ...RECEIPT_TYPES,
+  'salesOrder',
+  'purchaseOrder',
+  'offer',
+  'receivedCheque',
+  'receivedNote',
+  'ownCheque',
+  'ownNote',
+  'eInvoice',
+  'eArchive',
+  'eWaybill',
+  ...VOUCHER_TYPES,
+]);
 const POS_TYPES = new Set(['posSale']);
 const TASK_TYPES = new Set(['job', 'task']);
 const LIBRARY_TYPES = new Set(['loan']);

@@ -42,9 +42,7 @@ export function mergedLines(target: readonly DocLine[], source: readonly DocLine
 }
 
 export type SplitResult =
-  | { ok: true; rest: LineInput[]; moved: LineInput[] }
-  | { ok: false; errors: Record<string, FieldError[]> }
-  | { ok: false; rule: 'tables.splitAll' };
+  { ok: true; rest: LineInput[]; moved: LineInput[] } | { ok: false; errors: Record<string, FieldError[]> } | { ok: false; rule: 'tables.splitAll' };
 
 /**
  * Moves the chosen quantities out of a table's bill. A line never gives more than it has; a line given whole

@@ -17,5 +17,7 @@ export function waybillDeadline(w: { status: string; date?: string | null; invoi
   if (w.invoiced) return { state: 'invoiced' };
   if ((w.status !== 'completed' && w.status !== 'closed') || !w.date) return { state: 'notDelivered' };
   const elapsed = daysBetween(w.date, today);
-  return elapsed > WAYBILL_INVOICE_DAYS ? { state: 'late', daysLate: elapsed - WAYBILL_INVOICE_DAYS } : { state: 'open', daysLeft: WAYBILL_INVOICE_DAYS - elapsed };
+  return elapsed > WAYBILL_INVOICE_DAYS
+    ? { state: 'late', daysLate: elapsed - WAYBILL_INVOICE_DAYS }
+    : { state: 'open', daysLeft: WAYBILL_INVOICE_DAYS - elapsed };
 }

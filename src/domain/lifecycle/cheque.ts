@@ -1,16 +1,7 @@
 import { cmp, isPositive } from '../money/decimal';
 import { MONEY_AMOUNT, decimalPattern } from '../money/limits';
 import type { ReasonCode } from './reasons';
-import {
-  CURRENCY_RE,
-  allow,
-  isIsoDate,
-  isNonEmptyString,
-  isOptionalString,
-  type Check,
-  type LifecycleEvent,
-  type RuleTable,
-} from './rules';
+import { CURRENCY_RE, allow, isIsoDate, isNonEmptyString, isOptionalString, type Check, type LifecycleEvent, type RuleTable } from './rules';
 
 /** Customers' cheques and promissory notes we hold (çek / senet girişi). */
 export const RECEIVED_CHEQUE_TYPES = ['receivedCheque', 'receivedNote'] as const;
@@ -95,7 +86,14 @@ export const checkReturn: Check<ChequeContext> = (context, event) => checkWhole(
 
 export const receivedChequeRules: RuleTable<ChequeContext> = {
   new: { RECEIVE: allow },
-  portfolio: { EDIT: checkChequeEdit, ENDORSE: checkEndorse, SEND_TO_BANK: allow, COLLECT: checkSettle, RETURN: checkReturn, BOUNCE: 'cheque.bounceOnlyAtBank' },
+  portfolio: {
+    EDIT: checkChequeEdit,
+    ENDORSE: checkEndorse,
+    SEND_TO_BANK: allow,
+    COLLECT: checkSettle,
+    RETURN: checkReturn,
+    BOUNCE: 'cheque.bounceOnlyAtBank',
+  },
   atBank: { COLLECT: checkSettle, BOUNCE: allow, EDIT: 'cheque.locked' },
   bounced: { COLLECT: checkSettle, RETURN: checkReturn, EDIT: 'cheque.locked' },
   endorsed: { EDIT: 'cheque.locked' },

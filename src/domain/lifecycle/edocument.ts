@@ -28,8 +28,10 @@ export function createEDocumentContext(input: Record<string, unknown>): EDocumen
 
 export const checkSendFailed: Check<EDocumentContext> = (_c, event) => (isNonEmptyString(event.error, 2000) ? null : 'edocument.errorRequired');
 
-const optionalText = (key: string): Check<EDocumentContext> => (_c, event) =>
-  event[key] === undefined || isNonEmptyString(event[key], 2000) ? null : 'document.invalidField';
+const optionalText =
+  (key: string): Check<EDocumentContext> =>
+  (_c, event) =>
+    event[key] === undefined || isNonEmptyString(event[key], 2000) ? null : 'document.invalidField';
 
 export const checkSent = optionalText('envelopeId');
 

@@ -38,7 +38,8 @@ function applyFields(context: JobContext, raw: Record<string, unknown>): JobCont
   const next: Record<string, unknown> = { ...context };
   for (const key of FIELDS) {
     if (raw[key] === undefined) continue;
-    if (raw[key] === null) next[key] = undefined; // assign merges: undefined clears, JSON drops it
+    if (raw[key] === null)
+      next[key] = undefined; // assign merges: undefined clears, JSON drops it
     else next[key] = raw[key];
   }
   return next as unknown as JobContext;

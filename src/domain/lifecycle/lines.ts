@@ -42,7 +42,10 @@ function lineReason(raw: unknown): ReasonCode | null {
   if (raw.id !== undefined && !(typeof raw.id === 'string' && raw.id.length > 0 && raw.id.length <= 40)) return 'line.invalid';
   if (raw.productId !== undefined && raw.productId !== null && !(typeof raw.productId === 'string' && raw.productId.length <= 100)) return 'line.invalid';
   if (raw.sourceLineId !== undefined && !(typeof raw.sourceLineId === 'string' && raw.sourceLineId.length > 0)) return 'line.invalid';
-  if (raw.sourceId !== undefined && !(typeof raw.sourceId === 'string' && raw.sourceId.length > 0 && raw.sourceId.length <= 100 && raw.sourceLineId !== undefined)) {
+  if (
+    raw.sourceId !== undefined &&
+    !(typeof raw.sourceId === 'string' && raw.sourceId.length > 0 && raw.sourceId.length <= 100 && raw.sourceLineId !== undefined)
+  ) {
     return 'line.invalid';
   }
   if (!isDecimalString(raw.quantity)) return 'line.invalidQuantity';
@@ -87,11 +90,7 @@ export function totalFitsLedgers(lines: readonly PricedLine[]): boolean {
  * unique ids, the count (`min`..1250), and that each line and the total fit the ledgers' columns, so that
  * a document is refused when it is written, never when it completes. `tooMany`/`tooFew` are the family's own reason codes.
  */
-export function checkLineInputs(
-  lines: unknown,
-  min: number,
-  reasons: { tooFew: ReasonCode; tooMany: ReasonCode },
-): ReasonCode | null {
+export function checkLineInputs(lines: unknown, min: number, reasons: { tooFew: ReasonCode; tooMany: ReasonCode }): ReasonCode | null {
   if (!Array.isArray(lines)) return 'line.invalid';
   if (lines.length > MAX_LINES) return reasons.tooMany;
   if (lines.length < min) return reasons.tooFew;
@@ -113,11 +112,7 @@ export function checkLineInputs(
  * the document's line sequence, skipping ids already in use, so ids are deterministic and never reused
  * within one edit. Supplied quantities of kept lines are carried over.
  */
-export function normalizeLines(
-  inputs: readonly LineInput[],
-  lineSeq: number,
-  previous: readonly DocLine[] = [],
-): { lines: DocLine[]; lineSeq: number } {
+export function normalizeLines(inputs: readonly LineInput[], lineSeq: number, previous: readonly DocLine[] = []): { lines: DocLine[]; lineSeq: number } {
   const used = new Set(inputs.map((l) => l.id).filter((id): id is string => id !== undefined));
   const before = new Map(previous.map((l) => [l.id, l]));
   let seq = lineSeq;

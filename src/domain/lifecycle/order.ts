@@ -13,17 +13,7 @@ import {
 } from './lines';
 import { checkExchangeRate, recordedRateChoice, type ExchangeRateFields } from './exchange-rate';
 import type { ReasonCode } from './reasons';
-import {
-  CURRENCY_RE,
-  allow,
-  isIsoDate,
-  isNonEmptyString,
-  isOptionalString,
-  isRecord,
-  type Check,
-  type LifecycleEvent,
-  type RuleTable,
-} from './rules';
+import { CURRENCY_RE, allow, isIsoDate, isNonEmptyString, isOptionalString, isRecord, type Check, type LifecycleEvent, type RuleTable } from './rules';
 
 export const ORDER_TYPES = ['salesOrder', 'purchaseOrder', 'offer'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -73,7 +63,8 @@ function applyHeader(context: OrderContext, raw: Record<string, unknown>): Order
   const next: Record<string, unknown> = { ...context };
   for (const key of HEADER_FIELDS) {
     if (!(key in raw) || raw[key] === undefined) continue;
-    if (raw[key] === null) next[key] = undefined; // assign merges: undefined clears, JSON drops it
+    if (raw[key] === null)
+      next[key] = undefined; // assign merges: undefined clears, JSON drops it
     else next[key] = raw[key];
   }
   return next as unknown as OrderContext;
@@ -169,8 +160,7 @@ export const checkOrderSupply: Check<OrderContext> = (context, event) => {
   return r.ok ? null : r.reason;
 };
 
-export const checkShortClose: Check<OrderContext> = (_context, event) =>
-  isNonEmptyString(event.reason, 500) ? null : 'order.shortCloseReasonRequired';
+export const checkShortClose: Check<OrderContext> = (_context, event) => (isNonEmptyString(event.reason, 500) ? null : 'order.shortCloseReasonRequired');
 
 export const orderRules: RuleTable<OrderContext> = {
   draft: { EDIT: checkOrderEdit, APPROVE: checkOrderApprove, CANCEL: allow },
@@ -216,9 +206,7 @@ export function applyShortClose(context: OrderContext, event: LifecycleEvent): O
 
 /** Supply figures the basket (source) receives when an order made from it is approved. */
 export function orderApprovalEffects(context: OrderContext) {
-  const lines = context.lines
-    .filter((l) => l.sourceLineId !== undefined)
-    .map((l) => ({ sourceLineId: l.sourceLineId as string, quantity: l.quantity }));
+  const lines = context.lines.filter((l) => l.sourceLineId !== undefined).map((l) => ({ sourceLineId: l.sourceLineId as string, quantity: l.quantity }));
   if (!context.sourceId || lines.length === 0) return [];
   return [{ type: 'supplySource' as const, params: { sourceId: context.sourceId, sourceType: context.sourceType ?? null, targetType: context.type, lines } }];
 }

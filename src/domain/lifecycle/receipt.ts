@@ -16,17 +16,7 @@ import {
 import { checkExchangeRate, recordedRateChoice, type ExchangeRateFields } from './exchange-rate';
 import { checkFastSaleCancel, checkFastSaleLines } from './fast-sale';
 import type { ReasonCode } from './reasons';
-import {
-  CURRENCY_RE,
-  allow,
-  isIsoDate,
-  isNonEmptyString,
-  isOptionalString,
-  isRecord,
-  type Check,
-  type LifecycleEvent,
-  type RuleTable,
-} from './rules';
+import { CURRENCY_RE, allow, isIsoDate, isNonEmptyString, isOptionalString, isRecord, type Check, type LifecycleEvent, type RuleTable } from './rules';
 
 export const RECEIPT_TYPES = [
   'salesInvoice',
@@ -123,7 +113,19 @@ export interface ReceiptContext {
 }
 
 /** Header fields that EDIT may change (`null` clears an optional one). Type, number and source never change. */
-const HEADER_FIELDS = ['accountId', 'currency', 'exchangeRate', 'date', 'paymentType', 'payments', 'warehouseId', 'targetWarehouseId', 'cashBoxId', 'tableName', 'note'] as const;
+const HEADER_FIELDS = [
+  'accountId',
+  'currency',
+  'exchangeRate',
+  'date',
+  'paymentType',
+  'payments',
+  'warehouseId',
+  'targetWarehouseId',
+  'cashBoxId',
+  'tableName',
+  'note',
+] as const;
 
 const LINE_LIMITS = { tooFew: 'receipt.noLines', tooMany: 'receipt.tooManyLines' } as const;
 
@@ -157,7 +159,8 @@ function applyHeader(context: ReceiptContext, raw: Record<string, unknown>): Rec
   const next: Record<string, unknown> = { ...context };
   for (const key of HEADER_FIELDS) {
     if (!(key in raw) || raw[key] === undefined) continue;
-    if (raw[key] === null) next[key] = undefined; // assign merges: undefined clears, JSON drops it
+    if (raw[key] === null)
+      next[key] = undefined; // assign merges: undefined clears, JSON drops it
     else next[key] = raw[key];
   }
   return next as unknown as ReceiptContext;
@@ -175,12 +178,16 @@ export function checkReceiptInput(input: Record<string, unknown>): ReasonCode | 
   if (!isIsoDate(input.date)) return 'document.invalidDate';
   if (input.sourceId !== undefined && !isNonEmptyString(input.sourceId, 100)) return 'document.invalidField';
   if (input.sourceType !== undefined && !isNonEmptyString(input.sourceType, 50)) return 'document.invalidField';
-  if (input.sourceIds !== undefined && !(Array.isArray(input.sourceIds) && input.sourceIds.length <= MAX_SOURCES && input.sourceIds.every((s) => isNonEmptyString(s, 100)))) {
+  if (
+    input.sourceIds !== undefined &&
+    !(Array.isArray(input.sourceIds) && input.sourceIds.length <= MAX_SOURCES && input.sourceIds.every((s) => isNonEmptyString(s, 100)))
+  ) {
     return 'document.invalidField';
   }
   if (input.stockMovedBySource !== undefined && typeof input.stockMovedBySource !== 'boolean') return 'document.invalidField';
   if (input.clientId !== undefined && !isNonEmptyString(input.clientId, 100)) return 'document.invalidField';
-  if (input.soldAt !== undefined && !(typeof input.soldAt === 'string' && !Number.isNaN(Date.parse(input.soldAt)) && input.soldAt.length <= 40)) return 'document.invalidField';
+  if (input.soldAt !== undefined && !(typeof input.soldAt === 'string' && !Number.isNaN(Date.parse(input.soldAt)) && input.soldAt.length <= 40))
+    return 'document.invalidField';
   const reason = checkHeader(input) ?? checkLineInputs(input.lines ?? [], 0, LINE_LIMITS);
   if (reason || input.type !== 'posSale') return reason;
   return checkFastSaleLines([], (input.lines ?? []) as LineInput[], input.fastSale);
@@ -285,11 +292,7 @@ export const checkReceiptClose: Check<ReceiptContext> = (context, event) => {
 /** A later document took over some of this receipt's lines (a conversion completed). */
 export const checkReceiptSupply: Check<ReceiptContext> = (context, event) => {
   const byId = new Map(context.lines.map((l) => [l.id, l]));
-  const result = checkSupplyLines(
-    event.lines,
-    (id) => (byId.has(id) ? lineRemaining(byId.get(id) as DocLine) : undefined),
-    'receipt.alreadyConverted',
-  );
+  const result = checkSupplyLines(event.lines, (id) => (byId.has(id) ? lineRemaining(byId.get(id) as DocLine) : undefined), 'receipt.alreadyConverted');
   return result.ok ? null : result.reason;
 };
 
@@ -410,4 +413,3 @@ export function receiptCompletionEffects(context: ReceiptContext): EffectRequest
   }
   return effects;
 }
-

@@ -76,7 +76,8 @@ function withFields(context: VoucherContext, raw: Record<string, unknown>): Vouc
   const next: Record<string, unknown> = { ...context };
   for (const key of EDIT_FIELDS) {
     if (!(key in raw) || raw[key] === undefined) continue;
-    if (raw[key] === null) next[key] = undefined; // assign merges: undefined clears, JSON drops it
+    if (raw[key] === null)
+      next[key] = undefined; // assign merges: undefined clears, JSON drops it
     else next[key] = normalized(key, raw[key]);
   }
   return next as unknown as VoucherContext;

@@ -1,13 +1,6 @@
 import { Dec, isDecimalString } from './decimal';
 import { lineAmounts, type PricedLine } from './totals';
-import {
-  COMPUTATION_VAT_RATES,
-  WITHHOLDING_ALLOWED_TYPES,
-  isAllowedWithholding,
-  isVatExemptionCode,
-  isWithholdingCode,
-  withholdingRatio,
-} from './withholding';
+import { COMPUTATION_VAT_RATES, WITHHOLDING_ALLOWED_TYPES, isAllowedWithholding, isVatExemptionCode, isWithholdingCode, withholdingRatio } from './withholding';
 
 /**
  * Document totals of an invoice or receipt, the way GİB's UBL-TR LegalMonetaryTotal shows them:
@@ -152,10 +145,13 @@ export function validateDocument(input: DocumentInput): DocumentIssue[] {
   input.lines.forEach((l, i) => {
     for (const field of ['quantity', 'unitPrice', 'multiplier', 'discountRate', 'otvPerUnit'] as const) {
       const v = l[field];
-      if ((v !== undefined || field === 'quantity' || field === 'unitPrice') && !isDecimalString(v)) push(i, 'decimal', `${field} is not a plain decimal: ${String(v)}`);
+      if ((v !== undefined || field === 'quantity' || field === 'unitPrice') && !isDecimalString(v))
+        push(i, 'decimal', `${field} is not a plain decimal: ${String(v)}`);
     }
-    if (l.discountRate !== undefined && isDecimalString(l.discountRate) && !HUNDRED_PERCENT(l.discountRate)) push(i, 'discount-rate', 'the line discount is above 100 %');
-    if (!(COMPUTATION_VAT_RATES as readonly number[]).includes(l.vatRate)) push(i, 'vat-rate', `VAT rate ${l.vatRate} % is not one of ${COMPUTATION_VAT_RATES.join(', ')}`);
+    if (l.discountRate !== undefined && isDecimalString(l.discountRate) && !HUNDRED_PERCENT(l.discountRate))
+      push(i, 'discount-rate', 'the line discount is above 100 %');
+    if (!(COMPUTATION_VAT_RATES as readonly number[]).includes(l.vatRate))
+      push(i, 'vat-rate', `VAT rate ${l.vatRate} % is not one of ${COMPUTATION_VAT_RATES.join(', ')}`);
     if (l.vatRate === 0) {
       if (l.exemptionCode === undefined) push(i, 'exemption-required', 'a 0 % line needs an exemption reason code');
       else if (!isVatExemptionCode(l.exemptionCode)) push(i, 'exemption-code', `unknown exemption reason code ${l.exemptionCode}`);

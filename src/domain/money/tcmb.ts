@@ -28,7 +28,10 @@ export interface TcmbBulletin {
   rates: Record<string, TcmbRate>;
 }
 
-const rateValue = z.string().regex(/^\d+(\.\d+)?$/).nullable();
+const rateValue = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/)
+  .nullable();
 /** For bulletins read back from storage or the network (every boundary parses with zod). */
 export const tcmbBulletinSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

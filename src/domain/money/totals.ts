@@ -263,7 +263,5 @@ export function vatBreakdown(lines: readonly PricedLine[]): VatBreakdownRow[] {
     const row = rows.get(line.vatRate) ?? { base: new Dec(0), tax: new Dec(0) };
     rows.set(line.vatRate, { base: row.base.plus(a.net), tax: row.tax.plus(a.tax) });
   }
-  return [...rows.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([vatRate, r]) => ({ vatRate, base: r.base.toFixed(2), tax: r.tax.toFixed(2) }));
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([vatRate, r]) => ({ vatRate, base: r.base.toFixed(2), tax: r.tax.toFixed(2) }));
 }

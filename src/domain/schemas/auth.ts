@@ -33,7 +33,10 @@ export type PasswordChangeBody = z.infer<typeof passwordRenewalBody> & { current
 /** The renewal form of the web app: new password and its repeat (spec §5). */
 export const passwordRenewalForm = z
   .object({
-    password: z.string().min(1).min(PASSWORD_MIN_LENGTH, { message: `validation.minLength|${PASSWORD_MIN_LENGTH}` }),
+    password: z
+      .string()
+      .min(1)
+      .min(PASSWORD_MIN_LENGTH, { message: `validation.minLength|${PASSWORD_MIN_LENGTH}` }),
     repeat: z.string().min(1),
   })
   .refine((v) => v.password === v.repeat, { message: 'validation.passwordMismatch', path: ['repeat'] });

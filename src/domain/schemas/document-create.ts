@@ -37,7 +37,12 @@ export const createDocumentBody = z.unknown().transform((raw, ctx): CreateDocume
   }
   const schema = typeof raw.type === 'string' ? BY_TYPE.get(raw.type) : undefined;
   if (!schema) {
-    ctx.issues.push({ code: 'custom', path: ['type'], message: raw.type === undefined ? 'validation.required' : 'rules.document.unknownType', input: raw.type });
+    ctx.issues.push({
+      code: 'custom',
+      path: ['type'],
+      message: raw.type === undefined ? 'validation.required' : 'rules.document.unknownType',
+      input: raw.type,
+    });
     return z.NEVER;
   }
   const r = schema.safeParse(raw);

@@ -22,7 +22,11 @@ const voucherEditFields: Shape = {
   currency: z.enum(CURRENCIES, { message: 'rules.document.invalidCurrency' }).optional(),
   date: calendarDate.optional(),
   dueDate: calendarDate.nullable().optional(),
-  description: z.string().max(DESCRIPTION_MAX, { message: `validation.maxLength|${DESCRIPTION_MAX}` }).nullable().optional(),
+  description: z
+    .string()
+    .max(DESCRIPTION_MAX, { message: `validation.maxLength|${DESCRIPTION_MAX}` })
+    .nullable()
+    .optional(),
 };
 
 const remark = z.string().max(2000).optional();

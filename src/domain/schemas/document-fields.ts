@@ -71,7 +71,12 @@ const chequeEventAmount = money('rules.cheque.indivisible').optional();
 export const chequeEventFields = {
   ENDORSE: { accountId: recordId('rules.cheque.endorseAccountRequired').optional(), amount: chequeEventAmount },
   SEND_TO_BANK: { bankAccountId: recordId().optional() },
-  COLLECT: { method: z.enum(['cash', 'bank'], { message: 'rules.cheque.methodRequired' }).optional(), cashBoxId: recordId().optional(), bankAccountId: recordId().optional(), amount: chequeEventAmount },
+  COLLECT: {
+    method: z.enum(['cash', 'bank'], { message: 'rules.cheque.methodRequired' }).optional(),
+    cashBoxId: recordId().optional(),
+    bankAccountId: recordId().optional(),
+    amount: chequeEventAmount,
+  },
   RETURN: { amount: chequeEventAmount },
 } as const;
 
@@ -104,7 +109,10 @@ export const cashBoxFields = {
 export const jobFields = {
   title: z.string().max(300, { message: 'rules.job.titleRequired' }).nullable().optional(),
   priority: z.enum(['low', 'medium', 'high'], { message: 'rules.job.invalidPriority' }).optional(),
-  assigneeId: z.union([z.string().max(100), recordId()]).nullable().optional(),
+  assigneeId: z
+    .union([z.string().max(100), recordId()])
+    .nullable()
+    .optional(),
   dueDate: calendarDate.nullable().optional(),
   note: text(4000),
 };

@@ -27,7 +27,9 @@ export const lineBody = z.object({
 export function linesFitLedgers(lines: readonly PricedLine[], ctx: z.RefinementCtx): void {
   // zod refines even when a line's own fields were refused: only well-formed lines can be summed
   const wellFormed = (l: PricedLine | null) =>
-    isRecord(l) && [l.quantity, l.unitPrice, l.multiplier ?? '1', l.discountRate ?? '0'].every((v) => typeof v === 'string' && LINE_DECIMAL_RE.test(v)) && Number.isInteger(l.vatRate);
+    isRecord(l) &&
+    [l.quantity, l.unitPrice, l.multiplier ?? '1', l.discountRate ?? '0'].every((v) => typeof v === 'string' && LINE_DECIMAL_RE.test(v)) &&
+    Number.isInteger(l.vatRate);
   let each = lines.every(wellFormed);
   lines.forEach((line, i) => {
     if (!wellFormed(line) || lineFitsLedgers(line)) return;

@@ -15,7 +15,11 @@ const rateChoice = z.enum(['source', 'today'], { message: 'validation.invalid' }
 export const conversionBody = z.object({
   target: z.string().min(1).max(40),
   exchangeRate: rateChoice,
-  lines: z.array(z.object({ sourceLineId: z.string().min(1).max(40), quantity })).min(1).max(1250).optional(),
+  lines: z
+    .array(z.object({ sourceLineId: z.string().min(1).max(40), quantity }))
+    .min(1)
+    .max(1250)
+    .optional(),
 });
 
 /** POST /api/documents/merges: one target draft from several sources (waybills into one invoice). */
@@ -27,7 +31,11 @@ export const mergeBody = z.object({
     .min(2)
     .max(50, { message: 'rules.conversion.tooManySources' })
     .refine((ids) => new Set(ids).size === ids.length, { message: 'validation.invalid' }),
-  lines: z.array(z.object({ sourceId: recordId(), sourceLineId: z.string().min(1).max(40), quantity })).min(1).max(1250).optional(),
+  lines: z
+    .array(z.object({ sourceId: recordId(), sourceLineId: z.string().min(1).max(40), quantity }))
+    .min(1)
+    .max(1250)
+    .optional(),
 });
 
 const typeName = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
@@ -41,7 +49,12 @@ export const listDocumentsQuery = z
     type: z
       .string()
       .max(400)
-      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
       .refine((list) => list.length > 0 && list.length <= 20 && list.every((t) => typeName.test(t)), { message: 'validation.invalid' })
       .optional(),
     family: z.string().regex(typeName, { message: 'validation.invalid' }).optional(),

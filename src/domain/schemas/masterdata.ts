@@ -91,7 +91,10 @@ export function parseDecimalInput(value: unknown, maxScale = LEDGER_QUANTITY.sca
   return ok(new Dec(s.replace(',', '.')).toFixed());
 }
 
-const decimal = (maxScale = 4) => (v: unknown) => parseDecimalInput(v, maxScale);
+const decimal =
+  (maxScale = 4) =>
+  (v: unknown) =>
+    parseDecimalInput(v, maxScale);
 
 /** An amount of money with at most two decimals, stored with exactly two ("25000,5" → "25000.50"). */
 const money = (v: unknown): Outcome<string> => {
@@ -99,16 +102,20 @@ const money = (v: unknown): Outcome<string> => {
   return r.ok ? ok(new Dec(r.value).toFixed(2)) : r;
 };
 
-const positiveInt = (max: number) => (v: unknown): Outcome<number> => {
-  const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) return no('validation.number');
-  return n > max ? no('validation.invalid') : ok(n);
-};
+const positiveInt =
+  (max: number) =>
+  (v: unknown): Outcome<number> => {
+    const n = typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v;
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) return no('validation.number');
+    return n > max ? no('validation.invalid') : ok(n);
+  };
 
 const isoDate = (v: unknown): Outcome<string> => (typeof v === 'string' && isCalendarDate(v.trim()) ? ok(v.trim()) : no('validation.date'));
 
-const oneOf = <T extends string>(values: readonly T[]) => (v: unknown): Outcome<T> =>
-  typeof v === 'string' && (values as readonly string[]).includes(v) ? ok(v as T) : no('validation.invalid');
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (v: unknown): Outcome<T> =>
+    typeof v === 'string' && (values as readonly string[]).includes(v) ? ok(v as T) : no('validation.invalid');
 
 // ---------------------------------------------------------------------------------------------------------
 // Products

@@ -19,7 +19,8 @@ export const offlineAccountSchema = z.object({ id: z.number(), code: z.string(),
 export type OfflineAccount = z.infer<typeof offlineAccountSchema>;
 
 /** One page of either list, in id order; `total` on the first page only. */
-export const offlinePageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next: z.number().nullable(), total: z.number().nullable() });
+export const offlinePageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), next: z.number().nullable(), total: z.number().nullable() });
 export interface OfflinePage<T> {
   items: T[];
   next: number | null;

@@ -33,11 +33,7 @@ const fields = z.object({
   accountId: id.optional(),
   /** when the sale was made (an offline sale uploaded later); the sale's date is its Istanbul day */
   soldAt: instant.optional(),
-  lines: z
-    .array(posLine)
-    .min(1, { message: 'rules.receipt.noLines' })
-    .max(1250, { message: 'rules.receipt.tooManyLines' })
-    .superRefine(linesFitLedgers),
+  lines: z.array(posLine).min(1, { message: 'rules.receipt.noLines' }).max(1250, { message: 'rules.receipt.tooManyLines' }).superRefine(linesFitLedgers),
 });
 
 type Raw = { paymentType?: unknown; payments?: unknown; accountId?: unknown };

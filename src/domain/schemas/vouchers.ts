@@ -9,17 +9,22 @@ import { calendarDate, recordId, recordIdValue } from './fields';
  * 422 lists every invalid field (the machine's creation check is the same rule, one reason at a time).
  * Messages are the rules' own (`rules.voucher.*`), so the screen and the 422 say the same thing.
  */
-const fields = z
-  .object({
-    type: z.enum(['receivableVoucher', 'payableVoucher', 'transferVoucher']),
-    accountId: recordId('rules.voucher.accountRequired'),
-    targetAccountId: z.unknown().optional(),
-    amount: z.string({ message: 'rules.voucher.invalidAmount' }).refine((v) => VOUCHER_AMOUNT_RE.test(v) && new Dec(v).gt(0), { message: 'rules.voucher.invalidAmount' }),
-    currency: z.enum(CURRENCIES, { message: 'rules.document.invalidCurrency' }).optional(),
-    date: calendarDate.optional(),
-    dueDate: calendarDate.nullable().optional(),
-    description: z.string().max(DESCRIPTION_MAX, { message: `validation.maxLength|${DESCRIPTION_MAX}` }).nullable().optional(),
-  });
+const fields = z.object({
+  type: z.enum(['receivableVoucher', 'payableVoucher', 'transferVoucher']),
+  accountId: recordId('rules.voucher.accountRequired'),
+  targetAccountId: z.unknown().optional(),
+  amount: z
+    .string({ message: 'rules.voucher.invalidAmount' })
+    .refine((v) => VOUCHER_AMOUNT_RE.test(v) && new Dec(v).gt(0), { message: 'rules.voucher.invalidAmount' }),
+  currency: z.enum(CURRENCIES, { message: 'rules.document.invalidCurrency' }).optional(),
+  date: calendarDate.optional(),
+  dueDate: calendarDate.nullable().optional(),
+  description: z
+    .string()
+    .max(DESCRIPTION_MAX, { message: `validation.maxLength|${DESCRIPTION_MAX}` })
+    .nullable()
+    .optional(),
+});
 
 /** The target account: required on a transfer and different from the debited one, absent on the others. */
 function targetIssue(raw: Record<string, unknown>): string | null {
@@ -36,6 +41,7 @@ export const voucherCreateBody = z.unknown().transform((raw, ctx) => {
   const target = raw && typeof raw === 'object' && !Array.isArray(raw) ? targetIssue(raw as Record<string, unknown>) : null;
   if (target) ctx.issues.push({ code: 'custom', path: ['targetAccountId'], message: target, input: undefined });
   if (!r.success || target) return z.NEVER;
-  const targetAccountId = r.data.targetAccountId === undefined || r.data.targetAccountId === null ? r.data.targetAccountId : String(recordIdValue(r.data.targetAccountId));
+  const targetAccountId =
+    r.data.targetAccountId === undefined || r.data.targetAccountId === null ? r.data.targetAccountId : String(recordIdValue(r.data.targetAccountId));
   return { ...r.data, targetAccountId };
 });

@@ -25,7 +25,8 @@ export function checkDocument(doc: DocumentRow, rows: readonly JournalRow[]): Pr
   try {
     const r = replayJournal(doc.type, rows, doc.snapshot);
     if (r.brokenAt) return { ...who, kind: 'brokenChain', seq: r.brokenAt.seq, why: r.brokenAt.why };
-    if (!r.matches || r.events !== doc.version) return { ...who, kind: 'mismatch', seq: rows[rows.length - 1]!.seq, why: r.state === null ? 'notRebuilt' : 'snapshot' };
+    if (!r.matches || r.events !== doc.version)
+      return { ...who, kind: 'mismatch', seq: rows[rows.length - 1]!.seq, why: r.state === null ? 'notRebuilt' : 'snapshot' };
     return null;
   } catch {
     return { ...who, kind: 'unreadable', why: 'replayFailed' };

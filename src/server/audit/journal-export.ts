@@ -47,7 +47,12 @@ function csvLine(r: JournalRow, separator: string): string {
  * page at a time (keyset) in company transactions, so a big range never sits in memory whole. The first
  * page is read before the stream is handed out: a query that fails is an error reply, never a 200 cut short.
  */
-export async function journalExportStream(db: Database, companyId: number, query: JournalExportQuery, pageSize = PAGE_SIZE): Promise<ReadableStream<Uint8Array>> {
+export async function journalExportStream(
+  db: Database,
+  companyId: number,
+  query: JournalExportQuery,
+  pageSize = PAGE_SIZE,
+): Promise<ReadableStream<Uint8Array>> {
   const bounds = istanbulDayBounds(query.from, query.to);
   const separator = query.separator === 'tab' ? '\t' : ';';
   const encoder = new TextEncoder();
@@ -60,7 +65,10 @@ export async function journalExportStream(db: Database, companyId: number, query
       let out = '';
       if (!started) {
         started = true;
-        out = query.format === 'csv' ? EXPORT_COLUMNS.join(separator) + '\r\n' : `{"from":${JSON.stringify(query.from ?? null)},"to":${JSON.stringify(query.to ?? null)},"rows":[`;
+        out =
+          query.format === 'csv'
+            ? EXPORT_COLUMNS.join(separator) + '\r\n'
+            : `{"from":${JSON.stringify(query.from ?? null)},"to":${JSON.stringify(query.to ?? null)},"rows":[`;
       }
       for (const r of rows) {
         if (query.format === 'csv') out += csvLine(r, separator);

@@ -57,7 +57,14 @@ export async function insertVerification(q: Queryable, companyId: number, userId
   const r = await q.query<{ id: number }>(
     `insert into audit_verifications (company_id, scope, document_id, from_date, to_date, started_by)
      values ($1, $2, $3, $4::date, $5::date, $6) returning id`,
-    [companyId, body.scope, body.scope === 'document' ? body.documentId : null, body.scope === 'range' ? body.from : null, body.scope === 'range' ? body.to : null, userId],
+    [
+      companyId,
+      body.scope,
+      body.scope === 'document' ? body.documentId : null,
+      body.scope === 'range' ? body.from : null,
+      body.scope === 'range' ? body.to : null,
+      userId,
+    ],
   );
   return r.rows[0]!.id;
 }
@@ -73,7 +80,11 @@ export async function setTotal(q: Queryable, id: number, total: number): Promise
 
 /** One batch checked: progress and its problems, appended in the same statement. */
 export async function recordBatch(q: Queryable, id: number, done: number, problems: readonly Problem[]): Promise<void> {
-  await q.query(`update audit_verifications set done = $2, problems = problems || $3::jsonb, progress_at = now() where id = $1`, [id, done, JSON.stringify(problems)]);
+  await q.query(`update audit_verifications set done = $2, problems = problems || $3::jsonb, progress_at = now() where id = $1`, [
+    id,
+    done,
+    JSON.stringify(problems),
+  ]);
 }
 
 export async function finish(q: Queryable, id: number, status: 'done' | 'failed'): Promise<void> {

@@ -45,7 +45,12 @@ export function auditRoutes() {
   app.get('/journal', async (c) => {
     const raw = Object.fromEntries(Object.entries(c.req.query()).filter(([, v]) => v !== ''));
     const query = parseWith(journalExportQuery, raw);
-    const type = query.format === 'json' ? 'application/json; charset=utf-8' : query.separator === 'tab' ? 'text/tab-separated-values; charset=utf-8' : 'text/csv; charset=utf-8';
+    const type =
+      query.format === 'json'
+        ? 'application/json; charset=utf-8'
+        : query.separator === 'tab'
+          ? 'text/tab-separated-values; charset=utf-8'
+          : 'text/csv; charset=utf-8';
     return new Response(await journalExportStream(c.var.db, c.var.auth.companyId, query), {
       headers: { 'content-type': type, 'content-disposition': `attachment; filename="${exportFileName(query)}"` },
     });

@@ -20,7 +20,10 @@ async function documentIds(q: Queryable, body: VerificationBody): Promise<number
   }
   if (body.scope === 'range') {
     const { start, end } = istanbulDayBounds(body.from, body.to);
-    const r = await q.query<{ id: number }>(`select distinct document_id as id from journal where at >= $1::timestamptz and at < $2::timestamptz order by 1`, [start, end]);
+    const r = await q.query<{ id: number }>(`select distinct document_id as id from journal where at >= $1::timestamptz and at < $2::timestamptz order by 1`, [
+      start,
+      end,
+    ]);
     return r.rows.map((x) => x.id);
   }
   const r = await q.query<{ id: number }>(`select id from documents order by id`);

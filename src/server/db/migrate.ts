@@ -13,7 +13,9 @@ const MIGRATION_LOCK = 724001;
  * connecting user may act as the app role (app-role.ts).
  */
 export async function migrate(db: Database): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   await db.system((q) => q.query(`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`));
   const applied: string[] = [];
   for (const name of files) {

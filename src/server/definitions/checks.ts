@@ -10,7 +10,11 @@ export async function lockNames(q: Queryable, scope: string): Promise<void> {
 
 /** Another definition of the kind has the name, compared Turkish-case-insensitively ("ROMAN" = "roman", "IŞIK" = "ışık"). */
 export async function definitionNameTaken(q: Queryable, kind: string, name: string, exceptId?: number): Promise<boolean> {
-  const r = await q.query(`select 1 from definitions where kind = $1 and name_key = $2 and ($3::integer is null or id <> $3)`, [kind, turkishSortKey(name), exceptId ?? null]);
+  const r = await q.query(`select 1 from definitions where kind = $1 and name_key = $2 and ($3::integer is null or id <> $3)`, [
+    kind,
+    turkishSortKey(name),
+    exceptId ?? null,
+  ]);
   return r.rowCount > 0;
 }
 

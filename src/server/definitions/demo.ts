@@ -33,7 +33,15 @@ export async function seedDemoDefinitions(q: Queryable, companyId: number): Prom
   for (const d of DEMO_DEFINITIONS) {
     const r = await q.query<{ id: number }>(
       `insert into definitions (company_id, kind, name, name_key, parent_id, roles, attributes) values ($1, $2, $3, $4, $5, $6, $7::jsonb) returning id`,
-      [companyId, d.kind, d.name, turkishSortKey(d.name), d.parent ? ids.get(`${d.kind}:${d.parent}`) : null, d.roles ?? [], JSON.stringify(d.attributes ?? {})],
+      [
+        companyId,
+        d.kind,
+        d.name,
+        turkishSortKey(d.name),
+        d.parent ? ids.get(`${d.kind}:${d.parent}`) : null,
+        d.roles ?? [],
+        JSON.stringify(d.attributes ?? {}),
+      ],
     );
     ids.set(`${d.kind}:${d.name}`, r.rows[0]!.id);
   }

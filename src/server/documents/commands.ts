@@ -1,4 +1,11 @@
-import { buildConversionInput, buildMergedConversionInput, familyForType, type ConversionRate, type RequestedMergeLine, type StoredState } from '../../../machines/index';
+import {
+  buildConversionInput,
+  buildMergedConversionInput,
+  familyForType,
+  type ConversionRate,
+  type RequestedMergeLine,
+  type StoredState,
+} from '../../../machines/index';
 import { formatNumber } from '../../domain/documents/numbering';
 import { mayWrite } from '../../domain/documents/permissions';
 import type { FastSaleOperation } from '../../domain/lifecycle/fast-sale';
@@ -97,10 +104,24 @@ async function createFromInput(ctx: CommandContext, id: number, type: string, in
     throw refusedByRule(decision.reason);
   }
   const entry = nextEntry(
-    { companyId: ctx.auth.companyId, documentId: id, event: 'CREATE', payload: input, from: null, to: decision.state.status, accepted: true, reason: null, userId: ctx.auth.id },
+    {
+      companyId: ctx.auth.companyId,
+      documentId: id,
+      event: 'CREATE',
+      payload: input,
+      from: null,
+      to: decision.state.status,
+      accepted: true,
+      reason: null,
+      userId: ctx.auth.id,
+    },
     EMPTY_CHAIN,
   );
-  const doc = await insertDocument(ctx.q, { id, companyId: ctx.auth.companyId, type, number: String(input.number), state: decision.state, sourceId, userId: ctx.auth.id }, entry);
+  const doc = await insertDocument(
+    ctx.q,
+    { id, companyId: ctx.auth.companyId, type, number: String(input.number), state: decision.state, sourceId, userId: ctx.auth.id },
+    entry,
+  );
   await runEffects(ctx, doc.id, decision.effects);
   return doc;
 }

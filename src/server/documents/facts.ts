@@ -54,7 +54,13 @@ async function loanFacts(q: Queryable, memberId: string, copyId: string, exceptI
     [copyId, memberId, exceptId ?? 0],
   );
   const row = r.rows[0]!;
-  return { copyFree: !row.copy_busy, reservedForMember: row.reserved_for_member, memberActive: true, memberLoanCount: row.member_loans, loanLimit: LIBRARY_DEFAULTS.loanLimit };
+  return {
+    copyFree: !row.copy_busy,
+    reservedForMember: row.reserved_for_member,
+    memberActive: true,
+    memberLoanCount: row.member_loans,
+    loanLimit: LIBRARY_DEFAULTS.loanLimit,
+  };
 }
 
 /** Who is acting, and as part of what: the facts that depend on the user (spec §6, fast sale). */
@@ -64,7 +70,8 @@ export interface Actor {
   operation?: FastSaleOperation;
 }
 
-const productIdsOf = (lines: unknown) => (Array.isArray(lines) ? lines : []).map((l) => String((l as { productId?: unknown }).productId ?? '')).filter((id) => /^\d{1,9}$/.test(id));
+const productIdsOf = (lines: unknown) =>
+  (Array.isArray(lines) ? lines : []).map((l) => String((l as { productId?: unknown }).productId ?? '')).filter((id) => /^\d{1,9}$/.test(id));
 
 /**
  * The fast-sale fact of a till sale's creation or event: whether the actor is permitted, and the prices
@@ -188,6 +195,8 @@ export async function withFacts(q: Queryable, doc: DocumentRow, event: Record<st
 
 /** A cash box has at most one open session. */
 export async function openSessionExists(q: Queryable, cashBoxId: string): Promise<boolean> {
-  const r = await q.query(`select 1 from documents where doc_type = 'cashBoxSession' and status = 'open' and snapshot->'context'->>'cashBoxId' = $1 limit 1`, [cashBoxId]);
+  const r = await q.query(`select 1 from documents where doc_type = 'cashBoxSession' and status = 'open' and snapshot->'context'->>'cashBoxId' = $1 limit 1`, [
+    cashBoxId,
+  ]);
   return r.rowCount > 0;
 }

@@ -120,7 +120,21 @@ export const JOURNAL_COLUMNS = 'company_id, document_id, seq, event, payload, fr
 
 /** The values of a journal row in JOURNAL_COLUMNS order, numbered from `$first`. */
 export function journalValues(row: JournalRow, first: number): { placeholders: string; params: unknown[] } {
-  const params = [row.companyId, row.documentId, row.seq, row.event, JSON.stringify(row.payload), row.from, row.to, row.accepted, row.reason, row.userId, row.at, row.prevHash, row.hash];
+  const params = [
+    row.companyId,
+    row.documentId,
+    row.seq,
+    row.event,
+    JSON.stringify(row.payload),
+    row.from,
+    row.to,
+    row.accepted,
+    row.reason,
+    row.userId,
+    row.at,
+    row.prevHash,
+    row.hash,
+  ];
   return { placeholders: params.map((_, i) => `$${first + i}`).join(', '), params };
 }
 

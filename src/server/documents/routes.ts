@@ -18,7 +18,6 @@ import { replayJournal } from './replay';
 import { documentTypeOf, loadDocument, toDocumentRow, type DocumentRow } from './store';
 import { documentView } from './view';
 
-
 /** supplyStatus() of src/domain/lifecycle/order.ts in SQL, so that lists filter and page by it. */
 const SUPPLY_STATUS_SQL = `(
   case
@@ -83,7 +82,18 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
             and ($10::text is null or ${SUPPLY_STATUS_SQL} = $10)
           order by d.snapshot->'context'->>'date' desc nulls last, d.id desc
           limit $7 offset $8`,
-        [readableTypes, query.status ?? null, like, query.accountId ?? null, query.from ?? null, query.to ?? null, query.limit, query.offset, query.invoiced ?? null, query.supply ?? null],
+        [
+          readableTypes,
+          query.status ?? null,
+          like,
+          query.accountId ?? null,
+          query.from ?? null,
+          query.to ?? null,
+          query.limit,
+          query.offset,
+          query.invoiced ?? null,
+          query.supply ?? null,
+        ],
       );
       return r.rows;
     });
@@ -211,7 +221,9 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
     });
     const result = replayJournal(doc.type, rows, doc.snapshot);
     const matches = result.matches && result.events === doc.version;
-    return c.json({ response: { status: result.status, matches, chainValid: result.chainValid, brokenAt: result.brokenAt, events: rows.length, storedStatus: doc.status } });
+    return c.json({
+      response: { status: result.status, matches, chainValid: result.chainValid, brokenAt: result.brokenAt, events: rows.length, storedStatus: doc.status },
+    });
   });
 
   return app;

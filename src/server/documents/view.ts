@@ -2,7 +2,19 @@ import { familyForType, supplyStatus } from '../../../machines/index';
 import { ORDER_TYPES } from '../../domain/lifecycle/order';
 import type { DocumentRow } from './store';
 
-const ID_FIELDS = new Set(['accountId', 'targetAccountId', 'productId', 'warehouseId', 'targetWarehouseId', 'cashBoxId', 'sourceId', 'documentId', 'memberId', 'copyId', 'bankAccountId']);
+const ID_FIELDS = new Set([
+  'accountId',
+  'targetAccountId',
+  'productId',
+  'warehouseId',
+  'targetWarehouseId',
+  'cashBoxId',
+  'sourceId',
+  'documentId',
+  'memberId',
+  'copyId',
+  'bankAccountId',
+]);
 const ID_LIST_FIELDS = new Set(['sourceIds']);
 const INTERNAL = new Set(['lineSeq']);
 

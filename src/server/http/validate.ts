@@ -21,7 +21,9 @@ function issueToError(issue: z.core.$ZodIssue): FieldError {
   }
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? { key: 'validation.required' } : { key: issue.expected === 'number' ? 'validation.number' : 'validation.invalid' };
+      return issue.input === undefined || issue.input === null
+        ? { key: 'validation.required' }
+        : { key: issue.expected === 'number' ? 'validation.number' : 'validation.invalid' };
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return { key: 'validation.required' };
       return { key: issue.origin === 'string' ? 'validation.minLength' : 'validation.invalid', values: { n: Number(issue.minimum) } };

@@ -16,7 +16,12 @@ export const hasError = (errors: Errors, field: string) => Object.keys(errors).s
  * The parsed value of one field even when other fields are invalid, so that the database checks can add
  * their errors to zod's and the client hears about every invalid field in one 422.
  */
-export function fieldValue<S extends z.ZodObject, K extends keyof S['shape'] & string>(schema: S, raw: unknown, errors: Errors, field: K): z.output<S['shape'][K]> | undefined {
+export function fieldValue<S extends z.ZodObject, K extends keyof S['shape'] & string>(
+  schema: S,
+  raw: unknown,
+  errors: Errors,
+  field: K,
+): z.output<S['shape'][K]> | undefined {
   if (hasError(errors, field) || !raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
   const r = (schema.shape[field] as z.ZodType).safeParse((raw as Record<string, unknown>)[field]);
   return r.success ? (r.data as z.output<S['shape'][K]>) : undefined;

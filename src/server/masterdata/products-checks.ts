@@ -30,7 +30,9 @@ async function checkReferences(q: Queryable, raw: unknown, errors: Errors): Prom
     .filter((w): w is { field: ProductReference; id: number } => w.id !== undefined);
   if (!wanted.length) return;
   const rows = (
-    await q.query<{ id: number; kind: string; roles: string[] }>(`select id, kind, roles from definitions where id = any($1::integer[])`, [wanted.map((w) => w.id)])
+    await q.query<{ id: number; kind: string; roles: string[] }>(`select id, kind, roles from definitions where id = any($1::integer[])`, [
+      wanted.map((w) => w.id),
+    ])
   ).rows;
   for (const { field, id } of wanted) {
     const rule = PRODUCT_REFERENCES[field];

@@ -58,8 +58,9 @@ export function masterDataRoutes() {
 
   app.get('/locations', async (c) => {
     const auth = c.var.auth;
-    const rows = await c.var.db.company(auth.companyId, async (db) =>
-      (await db.query<{ id: number; name: string; warehouse_id: number }>(`select id, name, warehouse_id from locations order by id`)).rows,
+    const rows = await c.var.db.company(
+      auth.companyId,
+      async (db) => (await db.query<{ id: number; name: string; warehouse_id: number }>(`select id, name, warehouse_id from locations order by id`)).rows,
     );
     return c.json({ response: { items: rows.map((l) => ({ id: l.id, name: l.name, warehouseId: l.warehouse_id })), total: rows.length } });
   });

@@ -10,11 +10,9 @@ import { calendarDate } from '../../domain/schemas/fields';
 /** A calendar day as YYYY-MM-DD that exists (no 2024-02-30); an empty parameter is no bound. */
 const isoDay = z.preprocess((v) => (v === '' ? undefined : v), calendarDate.optional());
 
-const statementQuery = z
-  .object({ from: isoDay, to: isoDay })
-  .superRefine((q, ctx) => {
-    if (!dateRangeInOrder(q.from, q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_ORDER_MESSAGE });
-  });
+const statementQuery = z.object({ from: isoDay, to: isoDay }).superRefine((q, ctx) => {
+  if (!dateRangeInOrder(q.from, q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_ORDER_MESSAGE });
+});
 
 /**
  * The day a move counts on: the document's own date (its context), else the day the move was written.
@@ -80,7 +78,9 @@ export function accountStatementRoutes() {
     const id = idParam(c);
     const { from, to } = parseWith(statementQuery, c.req.query());
     const result = await c.var.db.company(auth.companyId, async (db) => {
-      const account = (await db.query<{ id: number; code: string; name: string; kind: string }>(`select id, code, name, kind from accounts where id = $1`, [id])).rows[0];
+      const account = (
+        await db.query<{ id: number; code: string; name: string; kind: string }>(`select id, code, name, kind from accounts where id = $1`, [id])
+      ).rows[0];
       if (!account) return null;
       const rows = (await db.query<StatementRow & { opening: string }>(STATEMENT_SQL, [id, from ?? null, to ?? null])).rows;
       const opening = rows[0]?.opening ?? (await db.query<{ opening: string }>(OPENING_SQL, [id, from ?? null])).rows[0]!.opening;

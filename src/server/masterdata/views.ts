@@ -54,7 +54,9 @@ export const PRODUCT_SELECT = `select p.id, p.code, p.name, p.barcode, p.isbn, p
                 p.version,
                 (select jsonb_object_agg(d.id::text, d.name) from definitions d
                   where d.company_id = p.company_id
-                    and d.id in (${Object.keys(PRODUCT_REFERENCES).map((f) => `(p.attributes->>'${f}')::integer`).join(', ')})) as definition_names,
+                    and d.id in (${Object.keys(PRODUCT_REFERENCES)
+                      .map((f) => `(p.attributes->>'${f}')::integer`)
+                      .join(', ')})) as definition_names,
                 (select jsonb_agg(jsonb_build_object('warehouseId', w.id, 'warehouseName', w.name, 'quantity', s.quantity::text))
                    from (select m.warehouse_id, sum(m.quantity) as quantity from stock_moves m
                           where m.company_id = p.company_id and m.product_id = p.id group by m.warehouse_id) s

@@ -18,12 +18,32 @@ const countOf = async (db: Queryable, table: 'products' | 'accounts', after: num
   after > 0 ? null : (await db.query<{ n: number }>(`select count(*)::integer as n from ${table} where company_id = $1`, [companyId])).rows[0]!.n;
 
 export async function productPage(db: Queryable, companyId: number, after: number, limit: number): Promise<OfflinePage<OfflineProduct>> {
-  const r = await db.query<{ id: number; code: string; name: string; barcode: string | null; isbn: string | null; price: string; vat_rate: number; unit: string; passive: boolean }>(
+  const r = await db.query<{
+    id: number;
+    code: string;
+    name: string;
+    barcode: string | null;
+    isbn: string | null;
+    price: string;
+    vat_rate: number;
+    unit: string;
+    passive: boolean;
+  }>(
     `select id, code, name, barcode, isbn, price::text as price, vat_rate, unit, coalesce(attributes->>'salesStatus' = 'passive', false) as passive
        from products where company_id = $1 and id > $2 order by id limit $3`,
     [companyId, after, limit],
   );
-  const items = r.rows.map((p) => ({ id: p.id, code: p.code, name: p.name, barcode: p.barcode, isbn: p.isbn, price: decimalString(p.price, 2), vatRate: p.vat_rate, unit: p.unit, passive: p.passive }));
+  const items = r.rows.map((p) => ({
+    id: p.id,
+    code: p.code,
+    name: p.name,
+    barcode: p.barcode,
+    isbn: p.isbn,
+    price: decimalString(p.price, 2),
+    vatRate: p.vat_rate,
+    unit: p.unit,
+    passive: p.passive,
+  }));
   return pageOf(items, limit, await countOf(db, 'products', after, companyId));
 }
 

@@ -25,7 +25,9 @@ export function saleFingerprint(body: PosSaleBody): string {
 
 /** The sale made with this client id, with the fingerprint of its body; null when there is none. */
 export async function saleByClientId(q: Queryable, clientId: string): Promise<{ doc: DocumentRow; hash: string } | null> {
-  const r = await q.query<{ id: number; client_hash: string }>(`select id, client_hash from documents where client_id = $1 and doc_type = 'posSale'`, [clientId]);
+  const r = await q.query<{ id: number; client_hash: string }>(`select id, client_hash from documents where client_id = $1 and doc_type = 'posSale'`, [
+    clientId,
+  ]);
   const row = r.rows[0];
   return row ? { doc: await loadDocument(q, row.id), hash: row.client_hash } : null;
 }
@@ -36,7 +38,9 @@ export async function saleByClientId(q: Queryable, clientId: string): Promise<{ 
  * is the receipt machine's decision on COMPLETE (receipt.cashBoxNotOpen).
  */
 async function lockOpenSession(q: Queryable, cashBoxId: string): Promise<void> {
-  await q.query(`select id from documents where doc_type = 'cashBoxSession' and status = 'open' and snapshot->'context'->>'cashBoxId' = $1 for share`, [cashBoxId]);
+  await q.query(`select id from documents where doc_type = 'cashBoxSession' and status = 'open' and snapshot->'context'->>'cashBoxId' = $1 for share`, [
+    cashBoxId,
+  ]);
 }
 
 async function step(ctx: CommandContext, doc: DocumentRow, type: 'START' | 'COMPLETE'): Promise<DocumentRow> {

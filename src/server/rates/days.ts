@@ -41,7 +41,14 @@ export async function listDays(db: Database, companyId: number, from: string, to
         where bulletin_date between $1::date and $2::date and currency = any($3::text[]) order by bulletin_date desc, currency`,
       [from, to, [...FOREIGN_CURRENCIES]],
     );
-    const manual = await q.query<{ day: string; currency: string; forex_buying: string | null; forex_selling: string; entered_by: string; entered_at: unknown }>(
+    const manual = await q.query<{
+      day: string;
+      currency: string;
+      forex_buying: string | null;
+      forex_selling: string;
+      entered_by: string;
+      entered_at: unknown;
+    }>(
       `select to_char(m.rate_date, 'YYYY-MM-DD') as day, m.currency, m.forex_buying::text as forex_buying, m.forex_selling::text as forex_selling,
               u.name as entered_by, m.entered_at
          from manual_exchange_rates m join users u on u.company_id = m.company_id and u.id = m.entered_by
@@ -70,7 +77,14 @@ export async function listDays(db: Database, companyId: number, from: string, to
     for (const m of manual.rows) {
       let item = byDay.get(m.day);
       if (!item) {
-        item = { date: dayText(m.day), source: 'manual', bulletinNo: null, enteredBy: m.entered_by, enteredAt: new Date(m.entered_at as string).toISOString(), rates: [] };
+        item = {
+          date: dayText(m.day),
+          source: 'manual',
+          bulletinNo: null,
+          enteredBy: m.entered_by,
+          enteredAt: new Date(m.entered_at as string).toISOString(),
+          rates: [],
+        };
         byDay.set(m.day, item);
         items.push(item);
       }

@@ -47,7 +47,12 @@ const trDay = (day: string) => day.split('-').reverse().join('.');
  * day's bulletin is out) is stored and the walk goes on. TcmbUnreachable stops the walk: an older
  * bulletin is not passed off as the answer because the network failed.
  */
-export async function bulletinDayFor(db: Database, baseUrl: string, day: string, wanted?: (q: Queryable, d: string) => Promise<boolean>): Promise<{ day: string; bulletinNo: string } | null> {
+export async function bulletinDayFor(
+  db: Database,
+  baseUrl: string,
+  day: string,
+  wanted?: (q: Queryable, d: string) => Promise<boolean>,
+): Promise<{ day: string; bulletinNo: string } | null> {
   const today = istanbulToday();
   for (let back = 0; back <= MAX_DAYS_BACK; back++) {
     const d = addDays(day, -back);

@@ -42,7 +42,10 @@ export const RATE_COLUMNS = `currency, unit, forex_buying::text as forex_buying,
 
 /** What is known of a day: its bulletin, "TCMB published none", or nothing yet. */
 export async function storedDay(q: Queryable, day: string): Promise<StoredDay> {
-  const r = await q.query<{ published: boolean; bulletin_no: string | null }>(`select published, bulletin_no from tcmb_bulletins where bulletin_date = $1::date`, [day]);
+  const r = await q.query<{ published: boolean; bulletin_no: string | null }>(
+    `select published, bulletin_no from tcmb_bulletins where bulletin_date = $1::date`,
+    [day],
+  );
   const row = r.rows[0];
   if (!row) return null;
   return row.published ? { published: true, bulletinNo: row.bulletin_no ?? '' } : { published: false };

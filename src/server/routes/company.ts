@@ -18,10 +18,11 @@ export function companyRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/company', async (c) => {
     const auth = c.var.auth;
-    const row = await c.var.db.company(auth.companyId, async (q) =>
-      (
-        await q.query<CompanyRow>(`select id, name, title, tax_office, tax_number, address, phone, email from companies where id = $1`, [auth.companyId])
-      ).rows[0],
+    const row = await c.var.db.company(
+      auth.companyId,
+      async (q) =>
+        (await q.query<CompanyRow>(`select id, name, title, tax_office, tax_number, address, phone, email from companies where id = $1`, [auth.companyId]))
+          .rows[0],
     );
     if (!row) throw fail('NF10004');
     return c.json({

@@ -31,7 +31,9 @@ export function uiRoutes() {
   app.get('/modules/frontappui', async (c) => {
     const auth = c.var.auth;
     const company = await c.var.db.company(auth.companyId, async (q) => {
-      const r = await q.query<CompanyRow>(`select id, name, license_owner, license_expires, license_agreement_status from companies where id = $1`, [auth.companyId]);
+      const r = await q.query<CompanyRow>(`select id, name, license_owner, license_expires, license_agreement_status from companies where id = $1`, [
+        auth.companyId,
+      ]);
       return r.rows[0];
     });
     if (!company) throw fail('NF10004');
@@ -53,10 +55,10 @@ export function uiRoutes() {
     const auth = c.var.auth;
     if (!LICENCE_ACCEPT_ROLES.some((r) => auth.roles.includes(r))) throw fail('PE10003');
     await c.var.db.company(auth.companyId, (q) =>
-      q.query(
-        `update companies set license_agreement_status = 1, license_accepted_by = $2, license_accepted_at = now() where id = $1`,
-        [auth.companyId, auth.id],
-      ),
+      q.query(`update companies set license_agreement_status = 1, license_accepted_by = $2, license_accepted_at = now() where id = $1`, [
+        auth.companyId,
+        auth.id,
+      ]),
     );
     return c.json({ response: { license_agreement_status: 1 }, message: translate(c.var.lang, 'messages.licenceAccepted') });
   });

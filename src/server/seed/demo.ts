@@ -31,7 +31,13 @@ export const DEMO: DemoCompany[] = [
     licenceOwner: 'Demo Kitabevi Yayıncılık Ltd. Şti.',
     licenceAgreementStatus: 1,
     withDefinitions: true,
-    details: { taxOffice: 'Kadıköy', taxNumber: '2920084496', address: 'Caferağa Mah. Moda Cad. No: 12, 34710 Kadıköy / İstanbul', phone: '+90 216 555 01 01', email: 'info@demokitabevi.test' },
+    details: {
+      taxOffice: 'Kadıköy',
+      taxNumber: '2920084496',
+      address: 'Caferağa Mah. Moda Cad. No: 12, 34710 Kadıköy / İstanbul',
+      phone: '+90 216 555 01 01',
+      email: 'info@demokitabevi.test',
+    },
     users: [
       { email: 'admin@demo.test', name: 'Ayşe Yılmaz', roles: ['admin'], permissions: ['fastSale', 'backup'] },
       { email: 'kasa@demo.test', name: 'Mehmet Kaya', roles: ['operator'] },
@@ -50,7 +56,14 @@ export const DEMO: DemoCompany[] = [
     accounts: [
       { code: 'C000000001', name: 'Okur Kültür Merkezi', kind: 'customer', taxNumber: '4540536920', taxOffice: 'Kadıköy', email: 'okur@example.com' },
       { code: 'C000000002', name: 'Selin Arslan', kind: 'customer', taxNumber: '17291716060', taxOffice: 'Beşiktaş' },
-      { code: 'S000000001', name: 'Anadolu Yayın Dağıtım A.Ş.', kind: 'supplier', taxNumber: '0010213576', taxOffice: 'Çankaya', iban: 'TR330006100519786457841326' },
+      {
+        code: 'S000000001',
+        name: 'Anadolu Yayın Dağıtım A.Ş.',
+        kind: 'supplier',
+        taxNumber: '0010213576',
+        taxOffice: 'Çankaya',
+        iban: 'TR330006100519786457841326',
+      },
     ],
   },
   {
@@ -77,37 +90,70 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
   if (c.details) {
     const d = c.details;
     await q.query(`update companies set title = $2, tax_office = $3, tax_number = $4, address = $5, phone = $6, email = $7 where id = $1`, [
-      companyId, c.licenceOwner, d.taxOffice, d.taxNumber, d.address, d.phone, d.email,
+      companyId,
+      c.licenceOwner,
+      d.taxOffice,
+      d.taxNumber,
+      d.address,
+      d.phone,
+      d.email,
     ]);
   }
   for (const u of c.users) {
-    await q.query(
-      `insert into users (company_id, email, name, password_hash, roles, permissions, expired_password) values ($1, $2, $3, $4, $5, $6, $7)`,
-      [companyId, u.email, u.name, passwordHash, u.roles, u.permissions ?? [], u.expiredPassword ?? false],
-    );
+    await q.query(`insert into users (company_id, email, name, password_hash, roles, permissions, expired_password) values ($1, $2, $3, $4, $5, $6, $7)`, [
+      companyId,
+      u.email,
+      u.name,
+      passwordHash,
+      u.roles,
+      u.permissions ?? [],
+      u.expiredPassword ?? false,
+    ]);
   }
   const warehouseId = await insertId(q, `insert into warehouses (company_id, name) values ($1, 'Merkez Depo') returning id`, [companyId]);
   await q.query(`insert into warehouses (company_id, name) values ($1, 'Mağaza')`, [companyId]);
   const locationIds: number[] = [];
   for (const name of ['A-01 Roman', 'A-02 Şiir', 'B-01 Kırtasiye']) {
-    locationIds.push(await insertId(q, `insert into locations (company_id, warehouse_id, name) values ($1, $2, $3) returning id`, [companyId, warehouseId, name]));
+    locationIds.push(
+      await insertId(q, `insert into locations (company_id, warehouse_id, name) values ($1, $2, $3) returning id`, [companyId, warehouseId, name]),
+    );
   }
   for (const [i, p] of c.products.entries()) {
     const isBook = p.barcode?.startsWith('978') ?? false;
     await q.query(
       `insert into products (company_id, code, name, barcode, isbn, unit, vat_rate, price, location_id, attributes) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [companyId, p.code, p.name, p.barcode, isBook ? p.barcode : null, p.unit, p.vatRate, p.price, locationIds[i % locationIds.length], p.author ? { author: p.author } : {}],
+      [
+        companyId,
+        p.code,
+        p.name,
+        p.barcode,
+        isBook ? p.barcode : null,
+        p.unit,
+        p.vatRate,
+        p.price,
+        locationIds[i % locationIds.length],
+        p.author ? { author: p.author } : {},
+      ],
     );
   }
   for (const a of c.accounts) {
-    await q.query(
-      `insert into accounts (company_id, code, name, kind, tax_number, tax_office, iban, email) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [companyId, a.code, a.name, a.kind, a.taxNumber, a.taxOffice, a.iban ?? null, a.email ?? null],
-    );
+    await q.query(`insert into accounts (company_id, code, name, kind, tax_number, tax_office, iban, email) values ($1, $2, $3, $4, $5, $6, $7, $8)`, [
+      companyId,
+      a.code,
+      a.name,
+      a.kind,
+      a.taxNumber,
+      a.taxOffice,
+      a.iban ?? null,
+      a.email ?? null,
+    ]);
   }
   if (c.withDefinitions) await seedDemoDefinitions(q, companyId);
   await q.query(`insert into cash_boxes (company_id, name, kind) values ($1, 'Merkez Kasa', 'cash')`, [companyId]);
-  await q.query(`insert into cash_boxes (company_id, name, kind, iban, bank) values ($1, 'Ziraat Bankası TL', 'bank', 'TR330006100519786457841326', 'Ziraat Bankası')`, [companyId]);
+  await q.query(
+    `insert into cash_boxes (company_id, name, kind, iban, bank) values ($1, 'Ziraat Bankası TL', 'bank', 'TR330006100519786457841326', 'Ziraat Bankası')`,
+    [companyId],
+  );
 }
 
 /** Seeds the demo of the contract into an empty database; does nothing when any company exists. */

@@ -3,7 +3,16 @@ import type { Queryable } from '../db/database';
 
 /** The open tables of the company: posSale drafts with a table name, oldest first. */
 export async function listOpenTables(q: Queryable): Promise<OpenTable[]> {
-  const r = await q.query<{ id: number; table_name: string; number: string; line_count: number; grand: string | null; created_at: Date | string; opened_by: string | null; version: number }>(
+  const r = await q.query<{
+    id: number;
+    table_name: string;
+    number: string;
+    line_count: number;
+    grand: string | null;
+    created_at: Date | string;
+    opened_by: string | null;
+    version: number;
+  }>(
     `select d.id, d.snapshot->'context'->>'tableName' as table_name, d.number,
             jsonb_array_length(coalesce(d.snapshot->'context'->'lines', '[]'::jsonb))::integer as line_count,
             d.snapshot->'context'->'totals'->>'grand' as grand, d.created_at, u.name as opened_by, d.version

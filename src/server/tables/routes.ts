@@ -21,7 +21,8 @@ async function write(c: Context<AppEnv>, text: string, table: string | null, run
   try {
     return await idempotentWrite(c, text, (q) => run({ q, auth: c.var.auth }));
   } catch (e) {
-    if (isUniqueViolation(e) && (e as { constraint?: string }).constraint === 'documents_open_table' && table !== null) throw new ApiError(409, 'tables.occupied', 'tables.occupied', { table });
+    if (isUniqueViolation(e) && (e as { constraint?: string }).constraint === 'documents_open_table' && table !== null)
+      throw new ApiError(409, 'tables.occupied', 'tables.occupied', { table });
     throw e;
   }
 }
@@ -52,7 +53,10 @@ export function tableRoutes() {
     const id = idParam(c);
     const { text, json } = await readJsonBody(c);
     const body = parseWith(moveTableBody, json);
-    return write(c, text, body.tableName, async (ctx) => ({ status: 200, body: { response: documentView(await moveTable(ctx, id, body.version, body.tableName)) } }));
+    return write(c, text, body.tableName, async (ctx) => ({
+      status: 200,
+      body: { response: documentView(await moveTable(ctx, id, body.version, body.tableName)) },
+    }));
   });
 
   app.post('/:id/splits', async (c) => {

@@ -57,5 +57,10 @@ export async function fetchCashBoxSessions(query: SessionQuery): Promise<CashBox
 }
 
 export function useCashBoxSessions(query: SessionQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: ['documents', 'cashBoxSession', query], queryFn: () => fetchCashBoxSessions(query), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
+  return useQuery({
+    queryKey: ['documents', 'cashBoxSession', query],
+    queryFn: () => fetchCashBoxSessions(query),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
 }

@@ -19,5 +19,8 @@ export async function saveDefinition(kind: DefinitionKind, { id, body }: Definit
 
 export function useSaveDefinition(kind: DefinitionKind) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (save: DefinitionSave) => saveDefinition(kind, save), onSuccess: () => qc.invalidateQueries({ queryKey: ['definitions', kind] }) });
+  return useMutation({
+    mutationFn: (save: DefinitionSave) => saveDefinition(kind, save),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['definitions', kind] }),
+  });
 }

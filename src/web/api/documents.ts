@@ -59,5 +59,10 @@ export async function fetchDocuments(query: DocumentQuery): Promise<DocumentPage
 
 /** `enabled: false` holds the call (e.g. while the date range is the wrong way round). */
 export function useDocuments(query: DocumentQuery, options: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: ['documents', query], queryFn: () => fetchDocuments(query), placeholderData: keepPreviousData, enabled: options.enabled ?? true });
+  return useQuery({
+    queryKey: ['documents', query],
+    queryFn: () => fetchDocuments(query),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
 }

@@ -18,7 +18,9 @@ export function displayApiError(status: number, statusText: string, body: unknow
     return;
   }
   if (status === 422) {
-    const fieldLines = Object.values(env.errors ?? {}).map((msgs) => msgs?.[0]).filter((m): m is string => !!m);
+    const fieldLines = Object.values(env.errors ?? {})
+      .map((msgs) => msgs?.[0])
+      .filter((m): m is string => !!m);
     showNotice({ kind: 'alert', title: t('app.error.incompleteTitle'), lines: [message, ...fieldLines].filter(Boolean) });
     return;
   }

@@ -32,5 +32,10 @@ export async function fetchExchangeRate(currency: string, date: string): Promise
 /** Held while the day or the currency is not complete (a date being typed). */
 export function useExchangeRate(currency: string, date: string) {
   const ready = /^\d{4}-\d{2}-\d{2}$/.test(date) && /^[A-Z]{3}$/.test(currency) && currency !== 'TRY';
-  return useQuery({ queryKey: ['exchange-rates', 'rate', currency, date], queryFn: () => fetchExchangeRate(currency, date), enabled: ready, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['exchange-rates', 'rate', currency, date],
+    queryFn: () => fetchExchangeRate(currency, date),
+    enabled: ready,
+    staleTime: 5 * 60_000,
+  });
 }

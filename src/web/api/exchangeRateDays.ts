@@ -25,5 +25,10 @@ export async function fetchExchangeRateDays(from: string, to: string): Promise<S
 }
 
 export function useExchangeRateDays(from: string, to: string, enabled: boolean) {
-  return useQuery({ queryKey: ['exchange-rates', 'days', from, to], queryFn: () => fetchExchangeRateDays(from, to), enabled, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['exchange-rates', 'days', from, to],
+    queryFn: () => fetchExchangeRateDays(from, to),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

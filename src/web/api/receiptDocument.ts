@@ -44,4 +44,3 @@ export type ReceiptView = z.infer<typeof receiptSchema>;
 export async function fetchReceipt(id: number): Promise<ReceiptView> {
   return receiptSchema.parse(await api<unknown>(`/documents/${id}`));
 }
-

@@ -6,7 +6,17 @@ import { voucherSchema, type VoucherView } from './voucher';
  * POST /api/documents/:id/events: EDIT (with the changed fields), COMPLETE, CLOSE, CANCEL at the version
  * read; 409 with the rule's code when the voucher's state refuses it. Completing changes balances.
  */
-export async function sendVoucherEvent({ id, version, type, fields }: { id: number; version: number; type: string; fields?: Record<string, unknown> }): Promise<VoucherView> {
+export async function sendVoucherEvent({
+  id,
+  version,
+  type,
+  fields,
+}: {
+  id: number;
+  version: number;
+  type: string;
+  fields?: Record<string, unknown>;
+}): Promise<VoucherView> {
   return voucherSchema.parse(await api<unknown>(`/documents/${id}/events`, { method: 'POST', body: { ...fields, type, version } }));
 }
 

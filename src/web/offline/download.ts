@@ -22,7 +22,12 @@ type Incoming<K extends ListKind> = Omit<Stored<K>, 'nameKey'>;
  * Downloads a whole list page by page into its store and then drops the rows the server no longer has.
  * The old rows stay usable until the new ones replace them: a download cut half-way leaves a whole list.
  */
-export async function refreshList<K extends ListKind>(db: OfflineDb, kind: K, fetchPage: FetchPage<Incoming<K>>, onProgress?: (p: Progress) => void): Promise<number> {
+export async function refreshList<K extends ListKind>(
+  db: OfflineDb,
+  kind: K,
+  fetchPage: FetchPage<Incoming<K>>,
+  onProgress?: (p: Progress) => void,
+): Promise<number> {
   const seen = new Set<number>();
   let after = 0;
   let total = 0;

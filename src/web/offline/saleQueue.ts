@@ -21,7 +21,16 @@ export async function enqueueSale(db: OfflineDb, body: PosSaleBody, total: strin
     await tx.done;
     return existing;
   }
-  const sale: QueuedSale = { clientId: body.clientId, body, createdAt: now.toISOString(), status: 'pending', reason: null, serverId: null, serverNumber: null, total };
+  const sale: QueuedSale = {
+    clientId: body.clientId,
+    body,
+    createdAt: now.toISOString(),
+    status: 'pending',
+    reason: null,
+    serverId: null,
+    serverNumber: null,
+    total,
+  };
   sale.seq = await tx.store.add(sale);
   await tx.done;
   queueChanged();
@@ -48,7 +57,8 @@ async function update(db: OfflineDb, seq: number, patch: Partial<QueuedSale>): P
   return next;
 }
 
-export const markSent = (db: OfflineDb, seq: number, serverId: number, serverNumber: string) => update(db, seq, { status: 'sent', reason: null, serverId, serverNumber });
+export const markSent = (db: OfflineDb, seq: number, serverId: number, serverNumber: string) =>
+  update(db, seq, { status: 'sent', reason: null, serverId, serverNumber });
 export const markRefused = (db: OfflineDb, seq: number, reason: string) => update(db, seq, { status: 'refused', reason });
 /** A refused sale is tried again (after its cause was fixed, e.g. the cash box reopened): same clientId. */
 export const retrySale = (db: OfflineDb, seq: number) => update(db, seq, { status: 'pending', reason: null });

@@ -24,9 +24,11 @@ export function syncQueue(db: OfflineDb, send: SendSale): Promise<SyncResult> {
   const before = running.get(db);
   const pass = (before ? before.catch(() => null) : Promise.resolve(null)).then(() => runPass(db, send));
   running.set(db, pass);
-  void pass.finally(() => {
-    if (running.get(db) === pass) running.delete(db);
-  }).catch(() => {});
+  void pass
+    .finally(() => {
+      if (running.get(db) === pass) running.delete(db);
+    })
+    .catch(() => {});
   return pass;
 }
 

@@ -1,11 +1,7 @@
 import type { RouteDef } from '../../domain/navigation';
 import { findRoute, HOME_PATH, mayOpen, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './routeTable';
 
-export type Resolution =
-  | { kind: 'page'; route: RouteDef }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'notFound' }
-  | { kind: 'unauthorized' };
+export type Resolution = { kind: 'page'; route: RouteDef } | { kind: 'redirect'; to: string } | { kind: 'notFound' } | { kind: 'unauthorized' };
 
 /**
  * Spec §2 inside the panel: / → /dashboard; /redirect/<path> → <path>; /404 and /401 pages;

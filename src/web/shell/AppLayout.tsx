@@ -65,7 +65,14 @@ export function AppLayout({ menu, settings, route, children }: Props) {
           <OpenTabs route={route} />
           <div className="defter-topbar-spacer" />
           {menuHasLink(menu, NOTES_LIST_LINK) && (
-            <AnchorButton variant="minimal" icon="annotation" href={`#${NOTES_LIST_LINK}`} aria-label={t('layout.notes')} title={t('layout.notes')} data-testid="note-button" />
+            <AnchorButton
+              variant="minimal"
+              icon="annotation"
+              href={`#${NOTES_LIST_LINK}`}
+              aria-label={t('layout.notes')}
+              title={t('layout.notes')}
+              data-testid="note-button"
+            />
           )}
           <UserMenu settings={settings} />
         </header>

@@ -12,11 +12,8 @@ function device(): Device {
 }
 
 export function useDevice(): Device {
-  return useSyncExternalStore(
-    (cb) => {
-      window.addEventListener('resize', cb);
-      return () => window.removeEventListener('resize', cb);
-    },
-    device,
-  );
+  return useSyncExternalStore((cb) => {
+    window.addEventListener('resize', cb);
+    return () => window.removeEventListener('resize', cb);
+  }, device);
 }

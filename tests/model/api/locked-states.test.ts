@@ -33,7 +33,8 @@ for (const family of FAMILIES.filter((f) => MODEL_FAMILIES.includes(f.family))) 
     for (const [status, path] of byState) {
       it(`${status}`, async () => {
         let doc = (await call('POST', 'documents', { token: d.admin, body: strip(path.input) })).body.response;
-        for (const event of path.events) doc = (await call('POST', `documents/${doc.id}/events`, { token: d.admin, body: { ...strip(event), version: doc.version } })).body.response;
+        for (const event of path.events)
+          doc = (await call('POST', `documents/${doc.id}/events`, { token: d.admin, body: { ...strip(event), version: doc.version } })).body.response;
         expect(doc.status).toBe(status);
         const edit = { type: 'EDIT', note: 'changed after the fact' };
         const expected = family.explain({ status, context: {} }, edit);

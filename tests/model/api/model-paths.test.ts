@@ -41,7 +41,10 @@ for (const family of FAMILIES.filter((f) => MODEL_FAMILIES.includes(f.family))) 
         expect(doc.status).toBe(path.created);
         for (const [i, event] of path.events.entries()) {
           const r = await call('POST', `documents/${doc.id}/events`, { token: d.admin, body: { ...real(event), version: doc.version } });
-          const label = `${family.family} ${path.events.slice(0, i + 1).map((e) => e.type).join(' → ')}: ${JSON.stringify(r.body).slice(0, 300)}`;
+          const label = `${family.family} ${path.events
+            .slice(0, i + 1)
+            .map((e) => e.type)
+            .join(' → ')}: ${JSON.stringify(r.body).slice(0, 300)}`;
           expect(r.status, label).toBe(200);
           doc = r.body.response;
           expect(doc.status, label).toBe(path.statuses[i]);

@@ -24,7 +24,9 @@ const real = <T>(value: T): T => withRealIds(value, ids);
 
 /** Whether the cash box has an open session now: other test files share the database and may have left one. */
 async function boxOpen(cashBoxId: unknown): Promise<boolean> {
-  const open = (await call('GET', 'documents?type=cashBoxSession&status=open&limit=100&offset=0', { token: d.admin })).body.response.items as { cashBoxId: unknown }[];
+  const open = (await call('GET', 'documents?type=cashBoxSession&status=open&limit=100&offset=0', { token: d.admin })).body.response.items as {
+    cashBoxId: unknown;
+  }[];
   return open.some((s) => String(s.cashBoxId) === String(cashBoxId));
 }
 

@@ -56,7 +56,9 @@ async function expectState(page: Page, s: FlowStateView) {
   await expect(page.getByTestId('back-question')).toHaveCount(s.askingBack ? 1 : 0);
   if (s.step === 'pick' && !s.askingBack) {
     for (const l of SAMPLE_FLOW_LINES) {
-      await expect(wizard.locator(`[data-testid="pick-table"] tr[data-line="${l.id}"] input[type="checkbox"]`)).toBeChecked({ checked: s.picked.includes(l.id) });
+      await expect(wizard.locator(`[data-testid="pick-table"] tr[data-line="${l.id}"] input[type="checkbox"]`)).toBeChecked({
+        checked: s.picked.includes(l.id),
+      });
     }
     await expect(wizard.getByTestId('flow-next')).toBeEnabled({ enabled: s.picked.length > 0 });
   }
@@ -67,7 +69,8 @@ async function expectState(page: Page, s: FlowStateView) {
   }
 }
 
-const istanbulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const istanbulToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 test.describe('conversion wizard, order → sales invoice (model-based)', () => {
   for (const path of conversionFlowPaths()) {
@@ -111,7 +114,9 @@ test.describe('conversion wizard, order → sales invoice (model-based)', () => 
 
   // a USD order: the paths through the rate step that end with a draft; "today" is the typed rate of today,
   // the central bank being out of reach for the test server
-  for (const path of conversionFlowPaths({ lines: SAMPLE_FLOW_LINES, foreign: true }).filter((p) => p.states.some((s) => s.step === 'rate') && p.states.at(-1)?.step === 'done')) {
+  for (const path of conversionFlowPaths({ lines: SAMPLE_FLOW_LINES, foreign: true }).filter(
+    (p) => p.states.some((s) => s.step === 'rate') && p.states.at(-1)?.step === 'done',
+  )) {
     test(`USD: ${path.title}`, async ({ page }) => {
       const token = await signIn(page, 'muhasebe');
       await apiCall(page, token, 'POST', 'exchange-rates', { date: istanbulToday(), currency: 'USD', forexSelling: '34.5678' });

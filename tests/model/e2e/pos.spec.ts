@@ -137,7 +137,8 @@ test.describe('fast sale /fis/pos (model-based)', () => {
       if (final.payment.kind === 'account') expect(String(sale.accountId)).toBe(String(customer.id));
       if (final.payment.kind === 'mixed') expect([new Dec(sale.payments.cash).toFixed(2), new Dec(sale.payments.card).toFixed(2)]).toEqual(['5.00', '46.48']);
       const change = final.payment.kind === 'cash' ? changeDue(saleTotals(final.lines).grand, final.payment.cash) : null;
-      if (change) await expect(page.getByTestId('pos-slip-change')).toContainText(new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2 }).format(Number(change)));
+      if (change)
+        await expect(page.getByTestId('pos-slip-change')).toContainText(new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2 }).format(Number(change)));
     });
   }
 

@@ -41,6 +41,9 @@ describe('the password change asks for the current password; the renewal of an e
   });
 
   it('the renewal takes none (and drops one sent anyway)', () => {
-    expect(passwordChangeBody(true).parse({ name: 'a@b.test', password: 'abcdefgh', currentPassword: 'x' })).toEqual({ name: 'a@b.test', password: 'abcdefgh' });
+    expect(passwordChangeBody(true).parse({ name: 'a@b.test', password: 'abcdefgh', currentPassword: 'x' })).toEqual({
+      name: 'a@b.test',
+      password: 'abcdefgh',
+    });
   });
 });

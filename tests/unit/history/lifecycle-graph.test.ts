@@ -23,7 +23,10 @@ describe('lifecycle graph', () => {
             }
           }
         }
-        const count = Object.values(config).reduce((n, d) => n + Object.values(d.on ?? {}).reduce<number>((m, r) => m + (Array.isArray(r) ? r.length : 1), 0), 0);
+        const count = Object.values(config).reduce(
+          (n, d) => n + Object.values(d.on ?? {}).reduce<number>((m, r) => m + (Array.isArray(r) ? r.length : 1), 0),
+          0,
+        );
         expect(graph.edges).toHaveLength(count);
       });
 

@@ -14,7 +14,9 @@ describe('decimal input (spec §5: prices must not mix comma and dot)', () => {
     [12.5, '12.5'],
   ])('%s → %s', (input, out) => expect(parseDecimalInput(input)).toEqual({ ok: true, value: out }));
 
-  it.each(['1,234.50', '1.234,50'])('%s mixes separators', (input) => expect(parseDecimalInput(input)).toEqual({ ok: false, key: 'validation.mixedSeparators' }));
+  it.each(['1,234.50', '1.234,50'])('%s mixes separators', (input) =>
+    expect(parseDecimalInput(input)).toEqual({ ok: false, key: 'validation.mixedSeparators' }),
+  );
 
   it.each(['', 'abc', '-1', '+1', '1e3', '1,2,3', '1.2.3', '1.23456', '123456789012345', null, true])('%s is not a decimal', (input) =>
     expect(parseDecimalInput(input)).toEqual({ ok: false, key: 'validation.decimal' }),
@@ -40,7 +42,8 @@ describe('tax number, IBAN and IP list', () => {
   it('reads comma-separated IPv4 and IPv6 addresses', () => {
     expect(parseIpList(' 10.0.0.1 ,2001:db8::1,10.0.0.1')).toEqual({ ok: true, value: '10.0.0.1,2001:db8::1' });
     expect(parseIpList(['192.168.1.1'])).toEqual({ ok: true, value: '192.168.1.1' });
-    for (const bad of ['10.0.0.1;10.0.0.2', '256.0.0.1', 'localhost', ',', '10.0.0.0/8']) expect(parseIpList(bad)).toEqual({ ok: false, key: 'validation.ipList' });
+    for (const bad of ['10.0.0.1;10.0.0.2', '256.0.0.1', 'localhost', ',', '10.0.0.0/8'])
+      expect(parseIpList(bad)).toEqual({ ok: false, key: 'validation.ipList' });
   });
 });
 
@@ -66,7 +69,16 @@ describe('bodies', () => {
     expect(ok).toMatchObject({ name: 'Okur', kind: 'supplier', code: 'ABC1234567', riskLimit: '1000.50' });
     expect(ok.taxNumber).toBeUndefined();
     expect(ok.iban).toBeUndefined();
-    const bad = createAccountBody.safeParse({ name: 'X', kind: 'both', code: 'ABC', taxNumber: '4540536921', iban: 'TR330006100519786457841327', mersisNumber: '1', postalCode: '1234', authorizedIps: 'a' });
+    const bad = createAccountBody.safeParse({
+      name: 'X',
+      kind: 'both',
+      code: 'ABC',
+      taxNumber: '4540536921',
+      iban: 'TR330006100519786457841327',
+      mersisNumber: '1',
+      postalCode: '1234',
+      authorizedIps: 'a',
+    });
     expect(messages(bad)).toEqual({
       kind: 'validation.invalid',
       code: 'validation.accountCode',

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSIONS, DOCUMENT_TYPES, buildConversionInput, buildConversionLines, conversionsFrom, familyForType, findConversion, orderFamily, receiptFamily } from '../../../machines';
+import {
+  CONVERSIONS,
+  DOCUMENT_TYPES,
+  buildConversionInput,
+  buildConversionLines,
+  conversionsFrom,
+  familyForType,
+  findConversion,
+  orderFamily,
+  receiptFamily,
+} from '../../../machines';
 import { SAMPLE_DATE } from '../../support/samples';
 import { created, refused, run } from './helpers';
 
@@ -32,17 +42,31 @@ describe('conversion graph', () => {
 });
 
 describe('conversion lines', () => {
-  const source = { lines: [{ id: 'L1', productId: 'P1', quantity: '5', unitPrice: '2.00', multiplier: '1', discountRate: '0', vatRate: 10, suppliedQuantity: '2' }, { id: 'L2', productId: 'P2', quantity: '1', unitPrice: '1.00', multiplier: '1', discountRate: '0', vatRate: 20, suppliedQuantity: '1' }] };
+  const source = {
+    lines: [
+      { id: 'L1', productId: 'P1', quantity: '5', unitPrice: '2.00', multiplier: '1', discountRate: '0', vatRate: 10, suppliedQuantity: '2' },
+      { id: 'L2', productId: 'P2', quantity: '1', unitPrice: '1.00', multiplier: '1', discountRate: '0', vatRate: 20, suppliedQuantity: '1' },
+    ],
+  };
 
   it('default to what remains, skipping fully supplied lines', () => {
     const r = buildConversionLines(source);
-    expect(r).toEqual({ ok: true, lines: [{ sourceLineId: 'L1', productId: 'P1', quantity: '3', unitPrice: '2.00', multiplier: '1', discountRate: '0', vatRate: 10 }] });
+    expect(r).toEqual({
+      ok: true,
+      lines: [{ sourceLineId: 'L1', productId: 'P1', quantity: '3', unitPrice: '2.00', multiplier: '1', discountRate: '0', vatRate: 10 }],
+    });
   });
 
   it('can be lowered, never raised', () => {
     expect(buildConversionLines(source, [{ sourceLineId: 'L1', quantity: '2.5' }])).toMatchObject({ ok: true, lines: [{ quantity: '2.5' }] });
     refused(buildConversionLines(source, [{ sourceLineId: 'L1', quantity: '3.01' }]) as never, 'conversion.quantityExceedsRemaining');
-    refused(buildConversionLines(source, [{ sourceLineId: 'L1', quantity: '2' }, { sourceLineId: 'L1', quantity: '2' }]) as never, 'conversion.quantityExceedsRemaining');
+    refused(
+      buildConversionLines(source, [
+        { sourceLineId: 'L1', quantity: '2' },
+        { sourceLineId: 'L1', quantity: '2' },
+      ]) as never,
+      'conversion.quantityExceedsRemaining',
+    );
     refused(buildConversionLines(source, [{ sourceLineId: 'L2', quantity: '0.1' }]) as never, 'conversion.quantityExceedsRemaining');
     refused(buildConversionLines(source, [{ sourceLineId: 'L3', quantity: '1' }]) as never, 'conversion.unknownLine');
     refused(buildConversionLines(source, [{ sourceLineId: 'L1', quantity: '0' }]) as never, 'conversion.invalidQuantity');
@@ -52,9 +76,15 @@ describe('conversion lines', () => {
 
 describe('a conversion end to end, through the machines', () => {
   it('order → invoice → SUPPLY: the invoice completes within the remaining quantities and the order completes', () => {
-    const order = run(orderFamily, created(orderFamily, { type: 'salesOrder', number: 'SO-1', date: SAMPLE_DATE, accountId: 'ACC-1', warehouseId: 'W1', lines: [line('3'), line('1')] }), { type: 'APPROVE' }).state;
+    const order = run(
+      orderFamily,
+      created(orderFamily, { type: 'salesOrder', number: 'SO-1', date: SAMPLE_DATE, accountId: 'ACC-1', warehouseId: 'W1', lines: [line('3'), line('1')] }),
+      { type: 'APPROVE' },
+    ).state;
     refused(buildConversionInput({ id: 'SO-1', ...order }, 'salesOrder', { number: 'X', date: SAMPLE_DATE }) as never, 'conversion.notAllowed');
-    const built = buildConversionInput({ id: 'SO-1', ...order }, 'salesInvoice', { number: 'SF-1', date: SAMPLE_DATE }, [{ sourceLineId: 'L1', quantity: '2' }]);
+    const built = buildConversionInput({ id: 'SO-1', ...order }, 'salesInvoice', { number: 'SF-1', date: SAMPLE_DATE }, [
+      { sourceLineId: 'L1', quantity: '2' },
+    ]);
     if (!built.ok) throw new Error(built.reason);
     expect(built.input).toMatchObject({ type: 'salesInvoice', sourceId: 'SO-1', sourceType: 'salesOrder', accountId: 'ACC-1', warehouseId: 'W1' });
     const invoice = created(receiptFamily, built.input);

@@ -25,17 +25,49 @@ import { created, run } from './helpers';
  * another reason, and fails. The last test keeps the table complete: a new reason code needs an example.
  */
 const line = (extra: Record<string, unknown> = {}) => ({ productId: 'P1', quantity: '1', unitPrice: '10.00', vatRate: 20, ...extra });
-const receipt = (extra: Record<string, unknown> = {}) => ({ type: 'salesInvoice', number: 'R-1', date: SAMPLE_DATE, accountId: 'ACC-1', lines: [line()], ...extra });
+const receipt = (extra: Record<string, unknown> = {}) => ({
+  type: 'salesInvoice',
+  number: 'R-1',
+  date: SAMPLE_DATE,
+  accountId: 'ACC-1',
+  lines: [line()],
+  ...extra,
+});
 const draftReceipt = (extra: Record<string, unknown> = {}) => created(receiptFamily, receipt(extra));
 const completedReceipt = () => run(receiptFamily, draftReceipt({ paymentType: 'card' }), { type: 'START' }, { type: 'COMPLETE' }).state;
-const order = (extra: Record<string, unknown> = {}) => created(orderFamily, { type: 'salesOrder', number: 'O-1', date: SAMPLE_DATE, accountId: 'ACC-1', lines: [line({ quantity: '3' })], ...extra });
+const order = (extra: Record<string, unknown> = {}) =>
+  created(orderFamily, { type: 'salesOrder', number: 'O-1', date: SAMPLE_DATE, accountId: 'ACC-1', lines: [line({ quantity: '3' })], ...extra });
 const approvedOrder = () => run(orderFamily, order(), { type: 'APPROVE' }).state;
-const cheque = (type = 'receivedCheque', extra: Record<string, unknown> = {}) => ({ type, number: 'C-1', date: SAMPLE_DATE, accountId: 'ACC-1', amount: '100.00', dueDate: '2025-03-01', ...extra });
+const cheque = (type = 'receivedCheque', extra: Record<string, unknown> = {}) => ({
+  type,
+  number: 'C-1',
+  date: SAMPLE_DATE,
+  accountId: 'ACC-1',
+  amount: '100.00',
+  dueDate: '2025-03-01',
+  ...extra,
+});
 const receivedFamily = receivedChequeFamily;
 const member = { memberActive: true, memberLoanCount: 0, loanLimit: 3, copyFree: true };
-const lend = (extra: Record<string, unknown> = {}) => ({ type: 'loan', event: 'LEND', memberId: 'M-1', copyId: 'CP-1', date: SAMPLE_DATE, dueDate: '2025-01-29', ...member, ...extra });
+const lend = (extra: Record<string, unknown> = {}) => ({
+  type: 'loan',
+  event: 'LEND',
+  memberId: 'M-1',
+  copyId: 'CP-1',
+  date: SAMPLE_DATE,
+  dueDate: '2025-01-29',
+  ...member,
+  ...extra,
+});
 const lent = () => created(loanFamily, lend());
-const voucher = (extra: Record<string, unknown> = {}) => ({ type: 'receivableVoucher', number: 'D-1', date: SAMPLE_DATE, accountId: 'ACC-1', amount: '10.00', ...extra });
+const voucher = (extra: Record<string, unknown> = {}) => ({
+  type: 'receivableVoucher',
+  number: 'D-1',
+  date: SAMPLE_DATE,
+  accountId: 'ACC-1',
+  amount: '10.00',
+  ...extra,
+});
 const edocument = (type = 'eInvoice') => created(edocumentFamily, { type, documentId: 'R-1', date: SAMPLE_DATE });
 const session = () => created(cashBoxFamily, { type: 'cashBoxSession', number: 'Z-1', cashBoxId: 'CB-1', date: SAMPLE_DATE });
 const job = () => created(jobFamily, { type: 'job', date: SAMPLE_DATE, title: 'Count' });
@@ -46,7 +78,10 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'common.invalidInput': () => receiptFamily.create(null as never),
   'common.invalidState': () => receiptFamily.decide(asStored({ status: 'nowhere', context: {} }), { type: 'START' }),
   'common.invalidEvent': () => receiptFamily.decide(draftReceipt(), { type: 'start' }),
-  'common.factsMissing': () => receiptFamily.decide(run(receiptFamily, draftReceipt({ type: 'posSale', paymentType: 'cash', cashBoxId: 'CB-1' }), { type: 'START' }).state, { type: 'COMPLETE' }),
+  'common.factsMissing': () =>
+    receiptFamily.decide(run(receiptFamily, draftReceipt({ type: 'posSale', paymentType: 'cash', cashBoxId: 'CB-1' }), { type: 'START' }).state, {
+      type: 'COMPLETE',
+    }),
   'document.unknownType': () => receiptFamily.create(receipt({ type: 'bogus' })),
   'document.numberRequired': () => receiptFamily.create(receipt({ number: '' })),
   'document.invalidDate': () => receiptFamily.create(receipt({ date: '2025-02-30' })),
@@ -76,29 +111,47 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'receipt.paymentTypeRequired': () => receiptFamily.decide(draftReceipt({ type: 'posSale', accountId: undefined }), { type: 'START' }),
   'receipt.paymentMismatch': () => receiptFamily.decide(draftReceipt({ paymentType: 'mixed', payments: { cash: '1.00', card: '1.00' } }), { type: 'START' }),
   'receipt.warehouseRequired': () => receiptFamily.decide(draftReceipt({ type: 'stockTransfer', accountId: undefined, warehouseId: 'W1' }), { type: 'START' }),
-  'receipt.sameWarehouse': () => receiptFamily.decide(draftReceipt({ type: 'stockTransfer', accountId: undefined, warehouseId: 'W1', targetWarehouseId: 'W1' }), { type: 'START' }),
+  'receipt.sameWarehouse': () =>
+    receiptFamily.decide(draftReceipt({ type: 'stockTransfer', accountId: undefined, warehouseId: 'W1', targetWarehouseId: 'W1' }), { type: 'START' }),
   'receipt.quantityExceedsSource': () =>
-    receiptFamily.decide(run(receiptFamily, draftReceipt({ sourceId: 'O-1', sourceType: 'salesOrder', lines: [line({ sourceLineId: 'L1', quantity: '2' })] }), { type: 'START' }).state, { type: 'COMPLETE', sourceRemaining: { L1: '1' } }),
+    receiptFamily.decide(
+      run(receiptFamily, draftReceipt({ sourceId: 'O-1', sourceType: 'salesOrder', lines: [line({ sourceLineId: 'L1', quantity: '2' })] }), { type: 'START' })
+        .state,
+      { type: 'COMPLETE', sourceRemaining: { L1: '1' } },
+    ),
   'receipt.cashBoxOpen': () => receiptFamily.decide(completedReceipt(), { type: 'CLOSE', cashBoxOpen: true }),
   'receipt.cashBoxNotOpen': () =>
-    receiptFamily.decide(run(receiptFamily, draftReceipt({ type: 'posSale', paymentType: 'cash', cashBoxId: 'CB-1' }), { type: 'START' }).state, { type: 'COMPLETE', cashBoxOpen: false }),
+    receiptFamily.decide(run(receiptFamily, draftReceipt({ type: 'posSale', paymentType: 'cash', cashBoxId: 'CB-1' }), { type: 'START' }).state, {
+      type: 'COMPLETE',
+      cashBoxOpen: false,
+    }),
   'receipt.alreadyConverted': () => receiptFamily.decide(completedReceipt(), { type: 'SUPPLY', lines: [{ sourceLineId: 'L1', quantity: '2' }] }),
   'receipt.locked': () => receiptFamily.decide(completedReceipt(), { type: 'EDIT', note: 'x' }),
   'receipt.inProcessCannotCancel': () => receiptFamily.decide(run(receiptFamily, draftReceipt(), { type: 'START' }).state, { type: 'CANCEL' }),
   'receipt.completedCannotCancel': () => receiptFamily.decide(completedReceipt(), { type: 'CANCEL' }),
   'fastSale.cannotChangePrice': () => receiptFamily.create(receipt({ type: 'posSale', fastSale: { permitted: false, prices: { P1: ['12.00'] } } })),
   'fastSale.cannotDeleteLine': () =>
-    receiptFamily.decide(draftReceipt({ type: 'posSale', lines: [line(), line({ productId: 'P2' })] }), { type: 'EDIT', lines: [line({ id: 'L1' })], fastSale: { permitted: false, prices: { P1: ['10.00'] } } }),
+    receiptFamily.decide(draftReceipt({ type: 'posSale', lines: [line(), line({ productId: 'P2' })] }), {
+      type: 'EDIT',
+      lines: [line({ id: 'L1' })],
+      fastSale: { permitted: false, prices: { P1: ['10.00'] } },
+    }),
   'fastSale.cannotDeleteReceipt': () => receiptFamily.decide(draftReceipt({ type: 'posSale' }), { type: 'CANCEL', fastSale: { permitted: false, prices: {} } }),
   'order.noLines': () => orderFamily.decide(order({ lines: [] }), { type: 'APPROVE' }),
   'order.tooManyLines': () => orderFamily.create({ type: 'salesOrder', number: 'O-1', date: SAMPLE_DATE, lines: Array.from({ length: 1251 }, () => line()) }),
   'order.accountRequired': () => orderFamily.decide(order({ accountId: undefined }), { type: 'APPROVE' }),
-  'order.quantityExceedsSource': () => orderFamily.decide(order({ sourceId: 'B-1', sourceType: 'posSale', lines: [line({ sourceLineId: 'L1', quantity: '2' })] }), { type: 'APPROVE', sourceRemaining: { L1: '1' } }),
-  'order.alreadySupplied': () => orderFamily.decide(run(orderFamily, approvedOrder(), { type: 'SUPPLY', lines: [{ sourceLineId: 'L1', quantity: '1' }] }).state, { type: 'CANCEL' }),
+  'order.quantityExceedsSource': () =>
+    orderFamily.decide(order({ sourceId: 'B-1', sourceType: 'posSale', lines: [line({ sourceLineId: 'L1', quantity: '2' })] }), {
+      type: 'APPROVE',
+      sourceRemaining: { L1: '1' },
+    }),
+  'order.alreadySupplied': () =>
+    orderFamily.decide(run(orderFamily, approvedOrder(), { type: 'SUPPLY', lines: [{ sourceLineId: 'L1', quantity: '1' }] }).state, { type: 'CANCEL' }),
   'order.quantityExceedsRemaining': () => orderFamily.decide(approvedOrder(), { type: 'SUPPLY', lines: [{ sourceLineId: 'L1', quantity: '4' }] }),
   'order.shortCloseReasonRequired': () => orderFamily.decide(approvedOrder(), { type: 'SHORT_CLOSE' }),
   'order.locked': () => orderFamily.decide(approvedOrder(), { type: 'EDIT', note: 'x' }),
-  'order.alreadyCompleted': () => orderFamily.decide(run(orderFamily, approvedOrder(), { type: 'SUPPLY', lines: [{ sourceLineId: 'L1', quantity: '3' }] }).state, { type: 'CANCEL' }),
+  'order.alreadyCompleted': () =>
+    orderFamily.decide(run(orderFamily, approvedOrder(), { type: 'SUPPLY', lines: [{ sourceLineId: 'L1', quantity: '3' }] }).state, { type: 'CANCEL' }),
   'conversion.notAllowed': () => buildConversionInput({ id: 'O-1', ...approvedOrder() }, 'salesOrder', { number: 'X', date: SAMPLE_DATE }) as never,
   'conversion.sourceNotReady': () => buildConversionInput({ id: 'O-1', ...order() }, 'salesInvoice', { number: 'X', date: SAMPLE_DATE }) as never,
   'conversion.unknownLine': () => buildConversionLines(approvedOrder().context as never, [{ sourceLineId: 'L9', quantity: '1' }]) as never,
@@ -106,12 +159,19 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'conversion.quantityExceedsRemaining': () => buildConversionLines(approvedOrder().context as never, [{ sourceLineId: 'L1', quantity: '4' }]) as never,
   'conversion.nothingRemaining': () => buildConversionLines({ lines: [] } as never) as never,
   'conversion.sourcesDiffer': () => {
-    const waybill = (accountId: string, id: string) => ({ id, ...run(receiptFamily, draftReceipt({ type: 'salesWaybill', accountId }), { type: 'START' }, { type: 'COMPLETE' }).state });
+    const waybill = (accountId: string, id: string) => ({
+      id,
+      ...run(receiptFamily, draftReceipt({ type: 'salesWaybill', accountId }), { type: 'START' }, { type: 'COMPLETE' }).state,
+    });
     return buildMergedConversionInput([waybill('ACC-1', 'W-1'), waybill('ACC-2', 'W-2')], 'salesInvoice', { number: 'X', date: SAMPLE_DATE }) as never;
   },
   'conversion.tooManySources': () => {
     const waybill = { ...run(receiptFamily, draftReceipt({ type: 'salesWaybill' }), { type: 'START' }, { type: 'COMPLETE' }).state };
-    return buildMergedConversionInput(Array.from({ length: 51 }, (_, i) => ({ id: `W-${i}`, ...waybill })), 'salesInvoice', { number: 'X', date: SAMPLE_DATE }) as never;
+    return buildMergedConversionInput(
+      Array.from({ length: 51 }, (_, i) => ({ id: `W-${i}`, ...waybill })),
+      'salesInvoice',
+      { number: 'X', date: SAMPLE_DATE },
+    ) as never;
   },
   'cheque.invalidAmount': () => receivedFamily.create(cheque('receivedCheque', { amount: '0' })),
   'cheque.accountRequired': () => receivedFamily.create(cheque('receivedCheque', { accountId: '' })),
@@ -119,7 +179,8 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'cheque.endorseAccountRequired': () => receivedFamily.decide(created(receivedFamily, cheque()), { type: 'ENDORSE' }),
   'cheque.methodRequired': () => receivedFamily.decide(created(receivedFamily, cheque()), { type: 'COLLECT' }),
   'cheque.indivisible': () => receivedFamily.decide(created(receivedFamily, cheque()), { type: 'ENDORSE', accountId: 'SUP-1', amount: '1.00' }),
-  'cheque.locked': () => receivedFamily.decide(run(receivedFamily, created(receivedFamily, cheque()), { type: 'ENDORSE', accountId: 'SUP-1' }).state, { type: 'EDIT', note: 'x' }),
+  'cheque.locked': () =>
+    receivedFamily.decide(run(receivedFamily, created(receivedFamily, cheque()), { type: 'ENDORSE', accountId: 'SUP-1' }).state, { type: 'EDIT', note: 'x' }),
   'cheque.bounceOnlyAtBank': () => receivedFamily.decide(created(receivedFamily, cheque()), { type: 'BOUNCE' }),
   'loan.memberRequired': () => loanFamily.create(lend({ memberId: '' })),
   'loan.copyRequired': () => loanFamily.create(lend({ copyId: '' })),
@@ -133,12 +194,23 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'edocument.documentRequired': () => edocumentFamily.create({ type: 'eInvoice', date: SAMPLE_DATE }),
   'edocument.waybillCannotBeCancelled': () => edocumentFamily.decide(edocument('eWaybill'), { type: 'CANCEL' }),
   'edocument.onlyArchiveReported': () =>
-    edocumentFamily.decide(run(edocumentFamily, edocument(), { type: 'QUEUE' }, { type: 'SENT', envelopeId: 'E-1' }, { type: 'TAX_AUTHORITY_ACCEPTED' }).state, { type: 'REPORT' }),
+    edocumentFamily.decide(
+      run(edocumentFamily, edocument(), { type: 'QUEUE' }, { type: 'SENT', envelopeId: 'E-1' }, { type: 'TAX_AUTHORITY_ACCEPTED' }).state,
+      { type: 'REPORT' },
+    ),
   'edocument.archiveHasNoAnswer': () =>
-    edocumentFamily.decide(run(edocumentFamily, edocument('eArchive'), { type: 'QUEUE' }, { type: 'SENT', envelopeId: 'E-1' }, { type: 'TAX_AUTHORITY_ACCEPTED' }).state, { type: 'APPROVE', answer: 'ok' }),
+    edocumentFamily.decide(
+      run(edocumentFamily, edocument('eArchive'), { type: 'QUEUE' }, { type: 'SENT', envelopeId: 'E-1' }, { type: 'TAX_AUTHORITY_ACCEPTED' }).state,
+      { type: 'APPROVE', answer: 'ok' },
+    ),
   'edocument.errorRequired': () => edocumentFamily.decide(run(edocumentFamily, edocument(), { type: 'QUEUE' }).state, { type: 'SEND_FAILED' }),
   'cashbox.invalidFacts': () => cashBoxFamily.decide(session(), { type: 'CLOSE', date: SAMPLE_DATE, receipts: [{ id: 'R-1' }] }),
-  'cashbox.alreadyClosed': () => cashBoxFamily.decide(run(cashBoxFamily, session(), { type: 'CLOSE', date: SAMPLE_DATE, receipts: [] }).state, { type: 'CLOSE', date: SAMPLE_DATE, receipts: [] }),
+  'cashbox.alreadyClosed': () =>
+    cashBoxFamily.decide(run(cashBoxFamily, session(), { type: 'CLOSE', date: SAMPLE_DATE, receipts: [] }).state, {
+      type: 'CLOSE',
+      date: SAMPLE_DATE,
+      receipts: [],
+    }),
   'job.titleRequired': () => jobFamily.create({ type: 'job', date: SAMPLE_DATE }),
   'job.invalidPriority': () => jobFamily.decide(job(), { type: 'EDIT', priority: 'urgent' }),
   'job.inProcessCannotCancel': () => jobFamily.decide(run(jobFamily, job(), { type: 'START' }).state, { type: 'CANCEL' }),
@@ -147,8 +219,10 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'voucher.targetAccountRequired': () => voucherFamily.create(voucher({ type: 'transferVoucher' })),
   'voucher.sameAccount': () => voucherFamily.create(voucher({ type: 'transferVoucher', targetAccountId: 'ACC-1' })),
   'voucher.invalidAmount': () => voucherFamily.create(voucher({ amount: '1.005' })),
-  'voucher.locked': () => voucherFamily.decide(run(voucherFamily, created(voucherFamily, voucher()), { type: 'COMPLETE' }).state, { type: 'EDIT', amount: '1.00' }),
-  'voucher.completedCannotCancel': () => voucherFamily.decide(run(voucherFamily, created(voucherFamily, voucher()), { type: 'COMPLETE' }).state, { type: 'CANCEL' }),
+  'voucher.locked': () =>
+    voucherFamily.decide(run(voucherFamily, created(voucherFamily, voucher()), { type: 'COMPLETE' }).state, { type: 'EDIT', amount: '1.00' }),
+  'voucher.completedCannotCancel': () =>
+    voucherFamily.decide(run(voucherFamily, created(voucherFamily, voucher()), { type: 'COMPLETE' }).state, { type: 'CANCEL' }),
 };
 
 describe('every reason code is given by an example that asserts it', () => {

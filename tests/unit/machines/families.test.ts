@@ -10,7 +10,9 @@ describe('received cheques and notes', () => {
   it('RECEIVE creates the cheque in the portfolio and credits the customer', () => {
     const d = receivedChequeFamily.create(cheque());
     expect(d.ok && d.state.status).toBe('portfolio');
-    expect(d.ok && d.effects).toEqual([{ type: 'accountMove', params: { accountId: 'CUS-1', side: 'credit', amount: '1500.00', currency: 'TRY', kind: 'chequeReceived', chequeNumber: 'C-1' } }]);
+    expect(d.ok && d.effects).toEqual([
+      { type: 'accountMove', params: { accountId: 'CUS-1', side: 'credit', amount: '1500.00', currency: 'TRY', kind: 'chequeReceived', chequeNumber: 'C-1' } },
+    ]);
     refused(receivedChequeFamily.create({ ...cheque(), amount: '0' }), 'cheque.invalidAmount');
     refused(receivedChequeFamily.create({ ...cheque(), accountId: undefined }), 'cheque.accountRequired');
     refused(receivedChequeFamily.create({ ...cheque('ownCheque') }), 'document.unknownType');
@@ -30,7 +32,12 @@ describe('received cheques and notes', () => {
     expect(atBank.context.bankAccountId).toBe('B-1');
     refused(receivedChequeFamily.decide(created(receivedChequeFamily, cheque()), { type: 'BOUNCE' }), 'cheque.bounceOnlyAtBank');
     const collected = run(receivedChequeFamily, atBank, { type: 'COLLECT', method: 'bank', bankAccountId: 'B-1' });
-    expect(collected.effects).toEqual([{ type: 'cashMove', params: { method: 'bank', cashBoxId: null, bankAccountId: 'B-1', direction: 'in', amount: '1500.00', currency: 'TRY', chequeNumber: 'C-1' } }]);
+    expect(collected.effects).toEqual([
+      {
+        type: 'cashMove',
+        params: { method: 'bank', cashBoxId: null, bankAccountId: 'B-1', direction: 'in', amount: '1500.00', currency: 'TRY', chequeNumber: 'C-1' },
+      },
+    ]);
     const bounced = run(receivedChequeFamily, atBank, { type: 'BOUNCE' }).state;
     const returned = run(receivedChequeFamily, bounced, { type: 'RETURN' });
     expect(returned.state.status).toBe('returned');
@@ -48,7 +55,10 @@ describe('own cheques and notes', () => {
     expect(d.ok && d.effects[0]?.params).toMatchObject({ side: 'debit', kind: 'chequeIssued' });
     const s = created(ownChequeFamily, cheque('ownCheque'));
     refused(ownChequeFamily.decide(s, { type: 'PAY' }), 'cheque.methodRequired');
-    expect(run(ownChequeFamily, s, { type: 'PAY', method: 'cash', cashBoxId: 'CB-1' }).effects[0]?.params).toMatchObject({ direction: 'out', cashBoxId: 'CB-1' });
+    expect(run(ownChequeFamily, s, { type: 'PAY', method: 'cash', cashBoxId: 'CB-1' }).effects[0]?.params).toMatchObject({
+      direction: 'out',
+      cashBoxId: 'CB-1',
+    });
     expect(run(ownChequeFamily, s, { type: 'RETURN' }).effects[0]?.params).toMatchObject({ side: 'credit', kind: 'chequeReturned' });
   });
 });
@@ -61,7 +71,10 @@ describe('library loans', () => {
     expect(loan({ event: 'RESERVE', copyFree: true })).toMatchObject({ ok: true, state: { status: 'reserved' } });
     refused(loan({ event: 'RESERVE', copyFree: false }), 'loan.copyNotFree');
     refused(loan({ event: 'RESERVE' }), 'common.factsMissing');
-    expect(loan({ event: 'LEND', ...lend })).toMatchObject({ ok: true, state: { status: 'lent', context: { lentOn: SAMPLE_DATE, dueDate: '2025-01-29', renewals: 0 } } });
+    expect(loan({ event: 'LEND', ...lend })).toMatchObject({
+      ok: true,
+      state: { status: 'lent', context: { lentOn: SAMPLE_DATE, dueDate: '2025-01-29', renewals: 0 } },
+    });
     refused(loan({ event: 'LEND', ...lend, memberActive: false }), 'loan.memberInactive');
     refused(loan({ event: 'LEND', ...lend, memberLoanCount: 3 }), 'loan.loanLimitReached');
     refused(loan({ event: 'LEND', ...lend, copyFree: false }), 'loan.copyNotAvailable');
@@ -103,7 +116,10 @@ describe('e-documents', () => {
 
   it('an e-invoice is answered; an e-archive is reported; an e-waybill cannot be cancelled', () => {
     const atGib = (type: string) => run(edocumentFamily, doc(type), { type: 'QUEUE' }, { type: 'SENT' }, { type: 'TAX_AUTHORITY_ACCEPTED' }).state;
-    expect(run(edocumentFamily, atGib('eInvoice'), { type: 'REJECT', answer: 'wrong price' }).state).toMatchObject({ status: 'rejected', context: { answer: 'wrong price' } });
+    expect(run(edocumentFamily, atGib('eInvoice'), { type: 'REJECT', answer: 'wrong price' }).state).toMatchObject({
+      status: 'rejected',
+      context: { answer: 'wrong price' },
+    });
     refused(edocumentFamily.decide(atGib('eInvoice'), { type: 'REPORT' }), 'edocument.onlyArchiveReported');
     refused(edocumentFamily.decide(atGib('eArchive'), { type: 'APPROVE' }), 'edocument.archiveHasNoAnswer');
     const reported = run(edocumentFamily, atGib('eArchive'), { type: 'REPORT' }).state;
@@ -138,7 +154,10 @@ describe('cash box session', () => {
     expect(d.state).toMatchObject({ status: 'closed', context: { z } });
     expect(d.effects).toEqual([{ type: 'zReport', params: { cashBoxId: 'CB-1', ...z } }]);
     refused(cashBoxFamily.decide(d.state, { type: 'CLOSE', date: SAMPLE_DATE, receipts: [] }), 'cashbox.alreadyClosed');
-    refused(cashBoxFamily.decide(open, { type: 'CLOSE', date: SAMPLE_DATE, receipts: [SAMPLE_SESSION_RECEIPTS[0], SAMPLE_SESSION_RECEIPTS[0]] }), 'cashbox.invalidFacts');
+    refused(
+      cashBoxFamily.decide(open, { type: 'CLOSE', date: SAMPLE_DATE, receipts: [SAMPLE_SESSION_RECEIPTS[0], SAMPLE_SESSION_RECEIPTS[0]] }),
+      'cashbox.invalidFacts',
+    );
   });
 });
 

@@ -8,8 +8,15 @@ import { created, refused, run } from './helpers';
 const prices = { '7': ['12.50', '12.00'], '8': ['5.00'] };
 const without = { permitted: false, prices };
 const withIt = { permitted: true, prices: {} };
-const line = (productId: string, unitPrice: string, discountRate?: string) => ({ productId, quantity: '1', unitPrice, vatRate: 20, ...(discountRate ? { discountRate } : {}) });
-const sale = (lines: unknown[], fastSale: unknown = without) => receipts.create({ type: 'posSale', number: 'PS-1', date: SAMPLE_DATE, paymentType: 'cash', lines, fastSale });
+const line = (productId: string, unitPrice: string, discountRate?: string) => ({
+  productId,
+  quantity: '1',
+  unitPrice,
+  vatRate: 20,
+  ...(discountRate ? { discountRate } : {}),
+});
+const sale = (lines: unknown[], fastSale: unknown = without) =>
+  receipts.create({ type: 'posSale', number: 'PS-1', date: SAMPLE_DATE, paymentType: 'cash', lines, fastSale });
 
 describe('spec §6: a till sale without the fast-sale permission', () => {
   it('is made at a price the product had (today or when the sale was made), with no discount', () => {
@@ -26,7 +33,10 @@ describe('spec §6: a till sale without the fast-sale permission', () => {
   it('cannot get a cheap line or a discount onto the bill by an edit', () => {
     const bill = created(receipts, { type: 'posSale', number: 'PS-1', date: SAMPLE_DATE, lines: [line('7', '12.50')], fastSale: without });
     const [kept] = bill.context.lines as { id: string }[];
-    refused(receipts.decide(bill, { type: 'EDIT', lines: [{ ...line('7', '12.50'), id: kept!.id }, line('8', '0.01')], fastSale: without }), 'fastSale.cannotChangePrice');
+    refused(
+      receipts.decide(bill, { type: 'EDIT', lines: [{ ...line('7', '12.50'), id: kept!.id }, line('8', '0.01')], fastSale: without }),
+      'fastSale.cannotChangePrice',
+    );
     refused(receipts.decide(bill, { type: 'EDIT', lines: [{ ...line('7', '12.50', '90'), id: kept!.id }], fastSale: without }), 'fastSale.cannotChangePrice');
     refused(receipts.decide(bill, { type: 'EDIT', lines: [{ ...line('8', '12.50'), id: kept!.id }], fastSale: without }), 'fastSale.cannotChangePrice');
     // more of the same line, and a new line at its price, are fine

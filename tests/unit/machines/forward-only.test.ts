@@ -47,7 +47,8 @@ describe('walking every transition of every machine with passing and failing eve
 
       it('every declared branch is taken at least once, and every guarded one is also refused at least once', () => {
         const taken = new Set(steps.filter((s) => s.to).map((s) => `${s.from.status}|${s.event.type}|${s.to?.status}`));
-        for (const c of creations) if (c.to && family.creationState) taken.add(`${family.creationState}|${String((c.input as { event?: string }).event ?? '')}|${c.to.status}`);
+        for (const c of creations)
+          if (c.to && family.creationState) taken.add(`${family.creationState}|${String((c.input as { event?: string }).event ?? '')}|${c.to.status}`);
         const refused = new Set(steps.filter((s) => s.reason).map((s) => `${s.from.status}|${s.event.type}`));
         for (const t of declaredTransitions(family)) {
           if (t.state === family.creationState) continue; // covered by the creation tests of the family

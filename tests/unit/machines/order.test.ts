@@ -21,7 +21,10 @@ describe('order lifecycle', () => {
 
   it('APPROVE needs at least one line and an account (an offer needs no account)', () => {
     refused(orders.decide(created(orders, { type: 'salesOrder', number: '1', date: SAMPLE_DATE, accountId: 'A' }), { type: 'APPROVE' }), 'order.noLines');
-    refused(orders.decide(created(orders, { type: 'purchaseOrder', number: '1', date: SAMPLE_DATE, lines: [line('1')] }), { type: 'APPROVE' }), 'order.accountRequired');
+    refused(
+      orders.decide(created(orders, { type: 'purchaseOrder', number: '1', date: SAMPLE_DATE, lines: [line('1')] }), { type: 'APPROVE' }),
+      'order.accountRequired',
+    );
     expect(orders.decide(created(orders, { type: 'offer', number: '1', date: SAMPLE_DATE, lines: [line('1')] }), { type: 'APPROVE' }).ok).toBe(true);
   });
 
@@ -46,7 +49,16 @@ describe('order lifecycle', () => {
   it('a supply above what remains is refused: “entered quantity cannot exceed the order quantity”', () => {
     const s = run(orders, approved(), supply('L1', '0.2')).state;
     refused(orders.decide(s, supply('L1', '0.1000001')), 'order.quantityExceedsRemaining');
-    refused(orders.decide(s, { type: 'SUPPLY', lines: [{ sourceLineId: 'L1', quantity: '0.06' }, { sourceLineId: 'L1', quantity: '0.05' }] }), 'order.quantityExceedsRemaining');
+    refused(
+      orders.decide(s, {
+        type: 'SUPPLY',
+        lines: [
+          { sourceLineId: 'L1', quantity: '0.06' },
+          { sourceLineId: 'L1', quantity: '0.05' },
+        ],
+      }),
+      'order.quantityExceedsRemaining',
+    );
     refused(orders.decide(s, supply('L9', '1')), 'supply.unknownLine');
     refused(orders.decide(s, supply('L1', '0')), 'supply.invalidQuantity');
     refused(orders.decide(s, { type: 'SUPPLY' }), 'supply.invalidLines');
@@ -73,10 +85,20 @@ describe('order lifecycle', () => {
   });
 
   it('an order made from a basket takes its lines over on approval, within what remains', () => {
-    const s = created(orders, { type: 'salesOrder', number: '1', date: SAMPLE_DATE, accountId: 'A', sourceId: 'B-1', sourceType: 'posSale', lines: [{ ...line('2'), sourceLineId: 'L1' }] });
+    const s = created(orders, {
+      type: 'salesOrder',
+      number: '1',
+      date: SAMPLE_DATE,
+      accountId: 'A',
+      sourceId: 'B-1',
+      sourceType: 'posSale',
+      lines: [{ ...line('2'), sourceLineId: 'L1' }],
+    });
     refused(orders.decide(s, { type: 'APPROVE' }), 'common.factsMissing');
     refused(orders.decide(s, { type: 'APPROVE', sourceRemaining: { L1: '1' } }), 'order.quantityExceedsSource');
     const d = run(orders, s, { type: 'APPROVE', sourceRemaining: { L1: '2' } });
-    expect(d.effects).toEqual([{ type: 'supplySource', params: { sourceId: 'B-1', sourceType: 'posSale', targetType: 'salesOrder', lines: [{ sourceLineId: 'L1', quantity: '2' }] } }]);
+    expect(d.effects).toEqual([
+      { type: 'supplySource', params: { sourceId: 'B-1', sourceType: 'posSale', targetType: 'salesOrder', lines: [{ sourceLineId: 'L1', quantity: '2' }] } },
+    ]);
   });
 });

@@ -8,7 +8,8 @@ const lines = [
   { productId: 'P1', quantity: '2', unitPrice: '10.00', vatRate: 20 },
   { productId: 'P2', quantity: '1', unitPrice: '5.50', vatRate: 10 },
 ];
-const sale = (extra: Record<string, unknown>) => created(receipts, { type: 'posSale', number: 'S-1', date: SAMPLE_DATE, cashBoxId: 'CB-1', warehouseId: 'W1', lines, ...extra });
+const sale = (extra: Record<string, unknown>) =>
+  created(receipts, { type: 'posSale', number: 'S-1', date: SAMPLE_DATE, cashBoxId: 'CB-1', warehouseId: 'W1', lines, ...extra });
 const effectsOf = (extra: Record<string, unknown>) => run(receipts, sale(extra), { type: 'START' }, { type: 'COMPLETE', cashBoxOpen: true }).effects;
 const cash = (effects: { type: string; params: Record<string, unknown> }[]) =>
   effects.filter((e) => e.type === 'cashMove').map((e) => [e.params.paymentType, e.params.amount, e.params.direction, e.params.cashBoxId]);
@@ -55,9 +56,18 @@ describe('till sale: payment types and their ledgers', () => {
   });
 
   it('payments must be two non-negative decimals', () => {
-    refused(receipts.create({ type: 'posSale', number: '1', date: SAMPLE_DATE, lines, paymentType: 'mixed', payments: { cash: '-1', card: '31.05' } }), 'receipt.invalidPaymentType');
-    refused(receipts.create({ type: 'posSale', number: '1', date: SAMPLE_DATE, lines, paymentType: 'mixed', payments: { cash: 1, card: '2' } }), 'receipt.invalidPaymentType');
-    refused(receipts.create({ type: 'posSale', number: '1', date: SAMPLE_DATE, lines, paymentType: 'mixed', payments: { cash: '1', card: '2', cheque: '1' } }), 'receipt.invalidPaymentType');
+    refused(
+      receipts.create({ type: 'posSale', number: '1', date: SAMPLE_DATE, lines, paymentType: 'mixed', payments: { cash: '-1', card: '31.05' } }),
+      'receipt.invalidPaymentType',
+    );
+    refused(
+      receipts.create({ type: 'posSale', number: '1', date: SAMPLE_DATE, lines, paymentType: 'mixed', payments: { cash: 1, card: '2' } }),
+      'receipt.invalidPaymentType',
+    );
+    refused(
+      receipts.create({ type: 'posSale', number: '1', date: SAMPLE_DATE, lines, paymentType: 'mixed', payments: { cash: '1', card: '2', cheque: '1' } }),
+      'receipt.invalidPaymentType',
+    );
   });
 
   it('the client id and the sale time are kept on the document', () => {

@@ -8,7 +8,12 @@ import { deepFreeze } from './explore';
 
 /** Junk events beside the samples: unknown types, missing payloads, wrong shapes. */
 const CODES = new Set<string>(REASON_CODES);
-const NOISE: DocumentEvent[] = [{ type: 'FOO' }, { type: 'EDIT', lines: 'nope' }, { type: 'SUPPLY', lines: [{ sourceLineId: 'L1', quantity: '-1' }] }, { type: 'CLOSE' }];
+const NOISE: DocumentEvent[] = [
+  { type: 'FOO' },
+  { type: 'EDIT', lines: 'nope' },
+  { type: 'SUPPLY', lines: [{ sourceLineId: 'L1', quantity: '-1' }] },
+  { type: 'CLOSE' },
+];
 
 describe('properties over random event sequences', () => {
   for (const family of FAMILIES) {

@@ -51,7 +51,16 @@ describe('receipt: creation and editing', () => {
     const s0 = invoice();
     const { state } = run(receipts, s0, { type: 'EDIT', lines: [{ ...line(), id: 'L2' }, line(), line()] });
     expect((state.context.lines as { id: string }[]).map((l) => l.id)).toEqual(['L2', 'L3', 'L4']);
-    refused(receipts.decide(s0, { type: 'EDIT', lines: [{ ...line(), id: 'X' }, { ...line(), id: 'X' }] }), 'line.duplicateId');
+    refused(
+      receipts.decide(s0, {
+        type: 'EDIT',
+        lines: [
+          { ...line(), id: 'X' },
+          { ...line(), id: 'X' },
+        ],
+      }),
+      'line.duplicateId',
+    );
   });
 
   it('header fields can be set and cleared; type and number do not change by EDIT', () => {
@@ -110,14 +119,23 @@ describe('receipt: the lifecycle rules', () => {
   });
 
   it('a till sale completes only into an open cash box, as the server tells', () => {
-    const started = run(receipts, created(receipts, { type: 'posSale', number: '1', date: SAMPLE_DATE, paymentType: 'cash', cashBoxId: 'CB-1', lines: [line()] }), { type: 'START' }).state;
+    const started = run(
+      receipts,
+      created(receipts, { type: 'posSale', number: '1', date: SAMPLE_DATE, paymentType: 'cash', cashBoxId: 'CB-1', lines: [line()] }),
+      { type: 'START' },
+    ).state;
     refused(receipts.decide(started, { type: 'COMPLETE', cashBoxOpen: false }), 'receipt.cashBoxNotOpen');
     refused(receipts.decide(started, { type: 'COMPLETE' }), 'common.factsMissing');
     expect(run(receipts, started, { type: 'COMPLETE', cashBoxOpen: true }).state.status).toBe('completed');
   });
 
   it('a receipt cannot be closed while its cash box is open', () => {
-    const s = run(receipts, created(receipts, { type: 'posSale', number: '1', date: SAMPLE_DATE, paymentType: 'cash', cashBoxId: 'CB-1', lines: [line()] }), { type: 'START' }, { type: 'COMPLETE', cashBoxOpen: true }).state;
+    const s = run(
+      receipts,
+      created(receipts, { type: 'posSale', number: '1', date: SAMPLE_DATE, paymentType: 'cash', cashBoxId: 'CB-1', lines: [line()] }),
+      { type: 'START' },
+      { type: 'COMPLETE', cashBoxOpen: true },
+    ).state;
     refused(receipts.decide(s, { type: 'CLOSE', cashBoxOpen: true }), 'receipt.cashBoxOpen');
     refused(receipts.decide(s, { type: 'CLOSE' }), 'common.factsMissing');
     expect(run(receipts, s, { type: 'CLOSE', cashBoxOpen: false }).state.status).toBe('closed');
@@ -133,7 +151,18 @@ describe('receipt: the lifecycle rules', () => {
   it('a converted receipt completes only within the source’s remaining quantities', () => {
     const s = run(
       receipts,
-      created(receipts, { type: 'salesInvoice', number: '1', date: SAMPLE_DATE, accountId: 'A', sourceId: 'SO-1', sourceType: 'salesOrder', lines: [{ ...line('2'), sourceLineId: 'L1' }, { ...line('1'), sourceLineId: 'L1' }] }),
+      created(receipts, {
+        type: 'salesInvoice',
+        number: '1',
+        date: SAMPLE_DATE,
+        accountId: 'A',
+        sourceId: 'SO-1',
+        sourceType: 'salesOrder',
+        lines: [
+          { ...line('2'), sourceLineId: 'L1' },
+          { ...line('1'), sourceLineId: 'L1' },
+        ],
+      }),
       { type: 'START' },
     ).state;
     refused(receipts.decide(s, { type: 'COMPLETE' }), 'common.factsMissing');
@@ -159,10 +188,18 @@ describe('receipt: the lifecycle rules', () => {
   });
 
   it('a waybill’s lines converted into an invoice mark it invoiced and cannot be invoiced twice', () => {
-    const w = run(receipts, created(receipts, { type: 'salesWaybill', number: '1', date: SAMPLE_DATE, accountId: 'A', lines: [line('2')] }), { type: 'START' }, { type: 'COMPLETE' }).state;
+    const w = run(
+      receipts,
+      created(receipts, { type: 'salesWaybill', number: '1', date: SAMPLE_DATE, accountId: 'A', lines: [line('2')] }),
+      { type: 'START' },
+      { type: 'COMPLETE' },
+    ).state;
     const once = run(receipts, w, { type: 'SUPPLY', targetType: 'salesInvoice', lines: [{ sourceLineId: 'L1', quantity: '2' }] }).state;
     expect(once.context.invoiced).toBe(true);
-    refused(receipts.decide(once, { type: 'SUPPLY', targetType: 'salesInvoice', lines: [{ sourceLineId: 'L1', quantity: '0.001' }] }), 'receipt.alreadyConverted');
+    refused(
+      receipts.decide(once, { type: 'SUPPLY', targetType: 'salesInvoice', lines: [{ sourceLineId: 'L1', quantity: '0.001' }] }),
+      'receipt.alreadyConverted',
+    );
   });
 
   it('allowedEvents offers what a screen may send now', () => {

@@ -3,8 +3,18 @@ import { voucherFamily } from '../../../machines';
 import { SAMPLE_DATE } from '../../support/samples';
 import { created, refused, run } from './helpers';
 
-const input = (extra: Record<string, unknown> = {}) => ({ type: 'receivableVoucher', number: 'AD-1', date: SAMPLE_DATE, accountId: 'ACC-1', amount: '1234.5', ...extra });
-const move = (accountId: string, side: string, amount: string) => ({ type: 'accountMove', params: { accountId, side, amount, currency: 'TRY', date: SAMPLE_DATE, kind: 'voucher' } });
+const input = (extra: Record<string, unknown> = {}) => ({
+  type: 'receivableVoucher',
+  number: 'AD-1',
+  date: SAMPLE_DATE,
+  accountId: 'ACC-1',
+  amount: '1234.5',
+  ...extra,
+});
+const move = (accountId: string, side: string, amount: string) => ({
+  type: 'accountMove',
+  params: { accountId, side, amount, currency: 'TRY', date: SAMPLE_DATE, kind: 'voucher' },
+});
 
 describe('current-account vouchers', () => {
   it('creation checks every field; the amount keeps two decimals; a draft moves nothing', () => {
@@ -22,7 +32,9 @@ describe('current-account vouchers', () => {
 
   it('completion credits (receivable), debits (payable), or debits one and credits the other (transfer)', () => {
     expect(run(voucherFamily, created(voucherFamily, input()), { type: 'COMPLETE' }).effects).toEqual([move('ACC-1', 'credit', '1234.50')]);
-    expect(run(voucherFamily, created(voucherFamily, input({ type: 'payableVoucher' })), { type: 'COMPLETE' }).effects).toEqual([move('ACC-1', 'debit', '1234.50')]);
+    expect(run(voucherFamily, created(voucherFamily, input({ type: 'payableVoucher' })), { type: 'COMPLETE' }).effects).toEqual([
+      move('ACC-1', 'debit', '1234.50'),
+    ]);
     expect(run(voucherFamily, created(voucherFamily, input({ type: 'transferVoucher', targetAccountId: 'ACC-2' })), { type: 'COMPLETE' }).effects).toEqual([
       move('ACC-1', 'debit', '1234.50'),
       move('ACC-2', 'credit', '1234.50'),

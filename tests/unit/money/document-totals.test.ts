@@ -41,7 +41,10 @@ describe('document totals: every turkey.json totals case', () => {
     });
   }
   it('606 9/10 in full: the withholding breakdown and ratio', () => {
-    const t = documentTotals({ lines: [{ quantity: '1', unitPrice: '20000', vatRate: 18, withholding: { code: '606', percent: 90 } }], invoiceTypeCode: 'TEVKIFAT' });
+    const t = documentTotals({
+      lines: [{ quantity: '1', unitPrice: '20000', vatRate: 18, withholding: { code: '606', percent: 90 } }],
+      invoiceTypeCode: 'TEVKIFAT',
+    });
     expect(t.withholdingBreakdown).toEqual([{ code: '606', percent: 90, ratio: '9/10', vat: '3600.00', amount: '3240.00' }]);
     expect(t).toMatchObject({ lineExtension: '20000.00', taxExclusive: '20000.00', taxTotal: '3600.00' });
   });
@@ -75,8 +78,15 @@ describe('VAT rates', () => {
   it('a 0 % line needs a known exemption reason code, and only a 0 % line may have one', () => {
     expect(validateDocument({ lines: [{ quantity: '1', unitPrice: '10', vatRate: 0 }] }).map((i) => i.code)).toEqual(['exemption-required']);
     expect(validateDocument({ lines: [{ quantity: '1', unitPrice: '10', vatRate: 0, exemptionCode: '999' }] }).map((i) => i.code)).toEqual(['exemption-code']);
-    expect(validateDocument({ lines: [{ quantity: '1', unitPrice: '10', vatRate: 20, exemptionCode: '301' }] }).map((i) => i.code)).toEqual(['exemption-on-taxed-line']);
-    const t = documentTotals({ lines: [{ quantity: '2', unitPrice: '50', vatRate: 0, exemptionCode: '301' }, { quantity: '1', unitPrice: '10', vatRate: 20 }] });
+    expect(validateDocument({ lines: [{ quantity: '1', unitPrice: '10', vatRate: 20, exemptionCode: '301' }] }).map((i) => i.code)).toEqual([
+      'exemption-on-taxed-line',
+    ]);
+    const t = documentTotals({
+      lines: [
+        { quantity: '2', unitPrice: '50', vatRate: 0, exemptionCode: '301' },
+        { quantity: '1', unitPrice: '10', vatRate: 20 },
+      ],
+    });
     expect(t.vatBreakdown).toEqual([
       { vatRate: 0, exemptionCode: '301', base: '100.00', tax: '0.00' },
       { vatRate: 20, exemptionCode: null, base: '10.00', tax: '2.00' },
@@ -118,7 +128,9 @@ describe('withholding (tevkifat) by code: turkey.json codeLists', () => {
         expect(t.withholdingBreakdown[0]!.ratio).toBe(`${percent / 10}/10`);
       }
       for (const other of [10, 20, 30, 40, 50, 60, 70, 80, 90, 100].filter((p) => !percents.includes(p)))
-        expect(validateDocument({ lines: [{ quantity: '1', unitPrice: '1', vatRate: 20, withholding: { code, percent: other } }] }).map((i) => i.code)).toEqual(['withholding-percent']);
+        expect(validateDocument({ lines: [{ quantity: '1', unitPrice: '1', vatRate: 20, withholding: { code, percent: other } }] }).map((i) => i.code)).toEqual(
+          ['withholding-percent'],
+        );
     });
   }
   it('606 → 9/10, 603 → 7/10 (and 5/10), 801 → 10/10', () => {
@@ -127,7 +139,13 @@ describe('withholding (tevkifat) by code: turkey.json codeLists', () => {
     expect(withholdingPercents('801').map(withholdingRatio)).toEqual(['10/10']);
   });
   it('refuses an unknown code, a 0 % line and an invoice type without withholding', () => {
-    const l = (code: string, vatRate = 20): DocumentLine => ({ quantity: '1', unitPrice: '1', vatRate, withholding: { code, percent: 90 }, ...(vatRate === 0 ? { exemptionCode: '351' } : {}) });
+    const l = (code: string, vatRate = 20): DocumentLine => ({
+      quantity: '1',
+      unitPrice: '1',
+      vatRate,
+      withholding: { code, percent: 90 },
+      ...(vatRate === 0 ? { exemptionCode: '351' } : {}),
+    });
     expect(validateDocument({ lines: [l('600')] }).map((i) => i.code)).toEqual(['withholding-code']);
     expect(validateDocument({ lines: [l('606', 0)] }).map((i) => i.code)).toEqual(['withholding-on-exempt']);
     expect(validateDocument({ lines: [l('606')], invoiceTypeCode: 'SATIS' }).map((i) => i.code)).toEqual(['withholding-not-allowed']);
@@ -160,21 +178,33 @@ describe('document discount', () => {
     const t = documentTotals({ lines: [1, 2, 3].map(() => ({ quantity: '1', unitPrice: '0.10', vatRate: 20 })), documentDiscount: { rate: '10' } });
     expect(t.documentDiscount).toBe('0.03');
     expect(t.lines.map((l) => l.documentDiscount)).toEqual(['0.01', '0.01', '0.01']);
-    expect(documentTotals({ lines: [{ quantity: '1', unitPrice: '33.33', vatRate: 20 }], documentDiscount: { rate: '100' } })).toMatchObject({ taxExclusive: '0.00', vat: '0.00', payable: '0.00' });
+    expect(documentTotals({ lines: [{ quantity: '1', unitPrice: '33.33', vatRate: 20 }], documentDiscount: { rate: '100' } })).toMatchObject({
+      taxExclusive: '0.00',
+      vat: '0.00',
+      payable: '0.00',
+    });
   });
   it('refuses more than the lines or a rate above 100', () => {
-    expect(validateDocument({ lines: [{ quantity: '1', unitPrice: '5', vatRate: 20 }], documentDiscount: { amount: '5.01' } }).map((i) => i.code)).toEqual(['document-discount']);
-    expect(validateDocument({ lines: [{ quantity: '1', unitPrice: '5', vatRate: 20 }], documentDiscount: { rate: '100.01' } }).map((i) => i.code)).toEqual(['document-discount']);
+    expect(validateDocument({ lines: [{ quantity: '1', unitPrice: '5', vatRate: 20 }], documentDiscount: { amount: '5.01' } }).map((i) => i.code)).toEqual([
+      'document-discount',
+    ]);
+    expect(validateDocument({ lines: [{ quantity: '1', unitPrice: '5', vatRate: 20 }], documentDiscount: { rate: '100.01' } }).map((i) => i.code)).toEqual([
+      'document-discount',
+    ]);
   });
   it('shareDiscount adds up and never exceeds a weight', () => {
     fc.assert(
-      fc.property(fc.array(fc.bigInt({ min: 0n, max: 10n ** 12n }), { minLength: 1, maxLength: 20 }), fc.double({ min: 0, max: 1, noNaN: true }), (weights, f) => {
-        const all = weights.reduce((s, w) => s + w, 0n);
-        const total = all === 0n ? 0n : BigInt(Math.floor(Number(all) * f)) > all ? all : BigInt(Math.floor(Number(all) * f));
-        const shares = shareDiscount(total, weights);
-        expect(shares.reduce((s, x) => s + x, 0n)).toBe(total);
-        shares.forEach((s, i) => expect(s >= 0n && s <= weights[i]!).toBe(true));
-      }),
+      fc.property(
+        fc.array(fc.bigInt({ min: 0n, max: 10n ** 12n }), { minLength: 1, maxLength: 20 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (weights, f) => {
+          const all = weights.reduce((s, w) => s + w, 0n);
+          const total = all === 0n ? 0n : BigInt(Math.floor(Number(all) * f)) > all ? all : BigInt(Math.floor(Number(all) * f));
+          const shares = shareDiscount(total, weights);
+          expect(shares.reduce((s, x) => s + x, 0n)).toBe(total);
+          shares.forEach((s, i) => expect(s >= 0n && s <= weights[i]!).toBe(true));
+        },
+      ),
     );
   });
 });
@@ -192,7 +222,10 @@ const line: fc.Arbitrary<DocumentLine> = fc
     discountRate: fc.option(fc.oneof(fc.constantFrom('0', '100', '12.5', '33.33'), fc.integer({ min: 0, max: 100 }).map(String)), { nil: undefined }),
     vatRate,
     otvPerUnit: fc.option(fc.constantFrom('1.9985', '0.5', '12'), { nil: undefined }),
-    withholding: fc.option(fc.constantFrom({ code: '606', percent: 90 }, { code: '603', percent: 70 }, { code: '601', percent: 40 }, { code: '624', percent: 20 }), { nil: undefined }),
+    withholding: fc.option(
+      fc.constantFrom({ code: '606', percent: 90 }, { code: '603', percent: 70 }, { code: '601', percent: 40 }, { code: '624', percent: 20 }),
+      { nil: undefined },
+    ),
   })
   .map((l) => {
     const out: DocumentLine = { quantity: l.quantity, unitPrice: l.unitPrice, vatRate: l.vatRate };
@@ -204,7 +237,16 @@ const line: fc.Arbitrary<DocumentLine> = fc
     return out;
   });
 const documentInput: fc.Arbitrary<DocumentInput> = fc
-  .tuple(fc.array(line, { minLength: 1, maxLength: 12 }), fc.option(fc.oneof(fc.constantFrom('0', '5', '12.5', '100').map((rate) => ({ rate })), fc.double({ min: 0, max: 1, noNaN: true })), { nil: undefined }))
+  .tuple(
+    fc.array(line, { minLength: 1, maxLength: 12 }),
+    fc.option(
+      fc.oneof(
+        fc.constantFrom('0', '5', '12.5', '100').map((rate) => ({ rate })),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+      ),
+      { nil: undefined },
+    ),
+  )
   .map(([lines, d]) => {
     if (d === undefined) return { lines };
     if (typeof d !== 'number') return { lines, documentDiscount: d };
@@ -213,7 +255,20 @@ const documentInput: fc.Arbitrary<DocumentInput> = fc
     return { lines, documentDiscount: { amount: new Dec(net.sub).minus(net.discount).times(d.toFixed(6)).toDecimalPlaces(2, Dec.ROUND_DOWN).toFixed(2) } };
   });
 
-const MONEY_KEYS = ['lineExtension', 'lineDiscount', 'documentDiscount', 'discount', 'taxExclusive', 'otv', 'vatBase', 'vat', 'taxTotal', 'withholding', 'taxInclusive', 'payable'] as const;
+const MONEY_KEYS = [
+  'lineExtension',
+  'lineDiscount',
+  'documentDiscount',
+  'discount',
+  'taxExclusive',
+  'otv',
+  'vatBase',
+  'vat',
+  'taxTotal',
+  'withholding',
+  'taxInclusive',
+  'payable',
+] as const;
 
 describe('properties', () => {
   it('valid input: no total is negative and the identities hold', () => {

@@ -28,7 +28,10 @@ describe('formatting: turkey.json formatting_node20_icu78', () => {
   });
   it('agrees with Intl.NumberFormat tr-TR (Node 20, ICU 78) for every currency', () => {
     const intl = Object.fromEntries(
-      CURRENCIES.map((c) => [c, new Intl.NumberFormat('tr-TR', { style: 'currency', currency: c, signDisplay: 'negative', roundingMode: 'halfExpand' } as Intl.NumberFormatOptions)]),
+      CURRENCIES.map((c) => [
+        c,
+        new Intl.NumberFormat('tr-TR', { style: 'currency', currency: c, signDisplay: 'negative', roundingMode: 'halfExpand' } as Intl.NumberFormatOptions),
+      ]),
     );
     expect(CURRENCY_SYMBOLS).toEqual(Object.fromEntries(CURRENCIES.map((c) => [c, intl[c]!.formatToParts(1).find((p) => p.type === 'currency')!.value])));
     fc.assert(

@@ -5,7 +5,9 @@ import { ReceiptTotalsModel, type ModelLine } from '../../../src/domain/money/re
 import { computeTotals } from '../../../src/domain/money/totals';
 
 const decimalText = (maxInt: number, places: number) =>
-  fc.tuple(fc.integer({ min: 0, max: maxInt }), fc.integer({ min: 0, max: 10 ** places - 1 })).map(([i, f]) => (places ? `${i}.${String(f).padStart(places, '0')}` : String(i)));
+  fc
+    .tuple(fc.integer({ min: 0, max: maxInt }), fc.integer({ min: 0, max: 10 ** places - 1 }))
+    .map(([i, f]) => (places ? `${i}.${String(f).padStart(places, '0')}` : String(i)));
 
 const line: fc.Arbitrary<ModelLine> = fc.record({
   quantity: fc.oneof(decimalText(999, 0), decimalText(99, 3)),

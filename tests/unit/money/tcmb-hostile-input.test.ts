@@ -46,8 +46,14 @@ describe('parseTcmbBulletin on hostile input', () => {
   });
 
   it('values are read trimmed; an empty element is no rate', () => {
-    const b = parseTcmbBulletin(`<Tarih_Date Tarih="04.12.2015" Bulten_No="2015/231"><Currency Kod="USD"><Unit>1</Unit><ForexBuying> 2.8921 </ForexBuying><BanknoteBuying/></Currency></Tarih_Date>`);
-    expect(b).toEqual({ date: '2015-12-04', bulletinNo: '2015/231', rates: { USD: { unit: 1, forexBuying: '2.8921', forexSelling: null, banknoteBuying: null, banknoteSelling: null } } });
+    const b = parseTcmbBulletin(
+      `<Tarih_Date Tarih="04.12.2015" Bulten_No="2015/231"><Currency Kod="USD"><Unit>1</Unit><ForexBuying> 2.8921 </ForexBuying><BanknoteBuying/></Currency></Tarih_Date>`,
+    );
+    expect(b).toEqual({
+      date: '2015-12-04',
+      bulletinNo: '2015/231',
+      rates: { USD: { unit: 1, forexBuying: '2.8921', forexSelling: null, banknoteBuying: null, banknoteSelling: null } },
+    });
   });
 });
 

@@ -31,7 +31,26 @@ describe('parseTcmbBulletin: the real bulletin of 2015-12-04 (ISO-8859-9)', () =
     expect(b.rates.BGN).toEqual({ unit: 1, forexBuying: '1.5997', forexSelling: '1.6206', banknoteBuying: null, banknoteSelling: null });
   });
   it('every currency of the file, EUR and GBP included, and it passes the storage schema', () => {
-    expect(Object.keys(b.rates)).toEqual(['USD', 'AUD', 'DKK', 'EUR', 'GBP', 'CHF', 'SEK', 'CAD', 'KWD', 'NOK', 'SAR', 'JPY', 'BGN', 'RON', 'RUB', 'IRR', 'CNY', 'PKR']);
+    expect(Object.keys(b.rates)).toEqual([
+      'USD',
+      'AUD',
+      'DKK',
+      'EUR',
+      'GBP',
+      'CHF',
+      'SEK',
+      'CAD',
+      'KWD',
+      'NOK',
+      'SAR',
+      'JPY',
+      'BGN',
+      'RON',
+      'RUB',
+      'IRR',
+      'CNY',
+      'PKR',
+    ]);
     expect(b.rates.EUR).toEqual({ unit: 1, forexBuying: '3.1464', forexSelling: '3.152', banknoteBuying: '3.1442', banknoteSelling: '3.1567' });
     expect(b.rates.GBP).toEqual({ unit: 1, forexBuying: '4.3632', forexSelling: '4.3859', banknoteBuying: '4.3601', banknoteSelling: '4.3925' });
     expect(tcmbBulletinSchema.parse(b)).toEqual(b);
@@ -39,7 +58,11 @@ describe('parseTcmbBulletin: the real bulletin of 2015-12-04 (ISO-8859-9)', () =
   it('refuses what is not a bulletin', () => {
     expect(() => parseTcmbBulletin('<html></html>')).toThrow(TcmbParseError);
     expect(() => parseTcmbBulletin('<Tarih_Date Tarih="31.02.2015" Bulten_No="x"></Tarih_Date>')).toThrow(/no such day/);
-    expect(() => parseTcmbBulletin('<Tarih_Date Tarih="04.12.2015" Bulten_No="x"><Currency Kod="USD"><Unit>1</Unit><ForexBuying>2,89</ForexBuying></Currency></Tarih_Date>')).toThrow(/not a decimal/);
+    expect(() =>
+      parseTcmbBulletin(
+        '<Tarih_Date Tarih="04.12.2015" Bulten_No="x"><Currency Kod="USD"><Unit>1</Unit><ForexBuying>2,89</ForexBuying></Currency></Tarih_Date>',
+      ),
+    ).toThrow(/not a decimal/);
   });
 });
 
@@ -66,7 +89,11 @@ describe('rateForDay', () => {
     expect(rateForDay(new Map(Object.entries(bulletins)), '2015-12-06', 'EUR')).toMatchObject({ status: 'found', rate: '3.1464' });
   });
   it('holidays: a listed holiday (or a missing bulletin) falls back to the business day before', () => {
-    expect(rateForDay(bulletins, '2015-12-04', 'USD', { holidays: ['2015-12-04'] })).toMatchObject({ bulletinDate: '2015-12-03', rate: '2.9000', previous: true });
+    expect(rateForDay(bulletins, '2015-12-04', 'USD', { holidays: ['2015-12-04'] })).toMatchObject({
+      bulletinDate: '2015-12-03',
+      rate: '2.9000',
+      previous: true,
+    });
     // Monday with no bulletin yet: Friday's
     expect(rateForDay(bulletins, '2015-12-07', 'USD')).toMatchObject({ bulletinDate: '2015-12-04', rate: '2.8921' });
   });

@@ -111,10 +111,24 @@ describe('canonical JSON', () => {
       { numRuns: 2000 },
     );
     // a fixed row: the hash stored journals rely on
-    const fixed: JournalEntry = { companyId: 1, documentId: 2, seq: 1, event: 'CREATE', payload: { b: [1, 'x'], a: null }, from: null, to: 'draft', accepted: true, reason: null, userId: 3, at: '2026-01-01T00:00:00.000Z' };
+    const fixed: JournalEntry = {
+      companyId: 1,
+      documentId: 2,
+      seq: 1,
+      event: 'CREATE',
+      payload: { b: [1, 'x'], a: null },
+      from: null,
+      to: 'draft',
+      accepted: true,
+      reason: null,
+      userId: 3,
+      at: '2026-01-01T00:00:00.000Z',
+    };
     expect(entryHash('0'.repeat(64), fixed)).toBe(
       createHash('sha256')
-        .update(`${'0'.repeat(64)}\n{"accepted":true,"at":"2026-01-01T00:00:00.000Z","company":1,"document":2,"event":"CREATE","from":null,"payload":{"a":null,"b":[1,"x"]},"reason":null,"seq":1,"to":"draft","user":3}`)
+        .update(
+          `${'0'.repeat(64)}\n{"accepted":true,"at":"2026-01-01T00:00:00.000Z","company":1,"document":2,"event":"CREATE","from":null,"payload":{"a":null,"b":[1,"x"]},"reason":null,"seq":1,"to":"draft","user":3}`,
+        )
         .digest('hex'),
     );
   });

@@ -27,7 +27,8 @@ function deepFreeze<T>(value: T): T {
 }
 
 const same = (fast: { ok: boolean; reason?: string; state?: StoredState }, slow: { ok: boolean; reason?: string; state?: StoredState }, what: string) => {
-  if (fast.ok !== slow.ok) throw new Error(`${what}: fast ${fast.ok ? 'accepted' : `refused (${fast.reason})`}, XState ${slow.ok ? 'accepted' : `refused (${slow.reason})`}`);
+  if (fast.ok !== slow.ok)
+    throw new Error(`${what}: fast ${fast.ok ? 'accepted' : `refused (${fast.reason})`}, XState ${slow.ok ? 'accepted' : `refused (${slow.reason})`}`);
   if (!fast.ok) {
     if (fast.reason !== slow.reason) throw new Error(`${what}: reason ${fast.reason} ≠ ${slow.reason}`);
     return;
@@ -83,12 +84,23 @@ describe('the fast replay fold gives the answers of family.create / decide', () 
       const input = SAMPLES[family.family]?.inputs[0] as Record<string, unknown>;
       const created = family.create(input);
       if (!created.ok) throw new Error(created.reason);
-      const states: unknown[] = [null, {}, { status: 'nope', context: {} }, { status: created.state.status, context: [] }, { status: 'new', context: {} }, created.state];
+      const states: unknown[] = [
+        null,
+        {},
+        { status: 'nope', context: {} },
+        { status: created.state.status, context: [] },
+        { status: 'new', context: {} },
+        created.state,
+      ];
       const events: unknown[] = [null, {}, { type: 'go' }, { type: 'X'.repeat(41) }, { type: 'EDIT' }, { type: 'PRINT' }];
       for (const state of states)
         for (const event of events) {
           const slow = family.decide(state as StoredState, event as DocumentEvent);
-          same(fast.decide(state as StoredState, event as DocumentEvent), slow, `${family.family} ${JSON.stringify(state)?.slice(0, 40)} ${JSON.stringify(event)}`);
+          same(
+            fast.decide(state as StoredState, event as DocumentEvent),
+            slow,
+            `${family.family} ${JSON.stringify(state)?.slice(0, 40)} ${JSON.stringify(event)}`,
+          );
         }
     }
   });

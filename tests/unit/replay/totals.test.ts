@@ -55,7 +55,7 @@ const odd: fc.Arbitrary<PricedLine> = fc.record({
   vatRate: fc.constantFrom(20, 0.5, -0, -1, 18),
 });
 
-const tryOr = <T,>(f: () => T): T | string => {
+const tryOr = <T>(f: () => T): T | string => {
   try {
     return f();
   } catch (e) {

@@ -45,10 +45,28 @@ export default function LoginScreen() {
         </div>
         <form onSubmit={(e) => void submit(e)} noValidate>
           <FormGroup label={t('login.email')} labelFor="login-email">
-            <InputGroup id="login-email" name="email" type="text" inputMode="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus large />
+            <InputGroup
+              id="login-email"
+              name="email"
+              type="text"
+              inputMode="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoFocus
+              large
+            />
           </FormGroup>
           <FormGroup label={t('login.password')} labelFor="login-password">
-            <InputGroup id="login-password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} large />
+            <InputGroup
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              large
+            />
           </FormGroup>
           {error && (
             <Callout intent="danger" style={{ marginBottom: 12 }} data-testid="login-error">

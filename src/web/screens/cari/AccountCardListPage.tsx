@@ -16,7 +16,14 @@ export function AccountCardListPage({ path }: { path: string }) {
     {
       key: 'name',
       header: t('accounts.col.name'),
-      cell: (a) => (canCreate ? <a href={`#${routePath('/cari/duzen/{id}', { id: a.id })}`} data-testid="account-edit-link">{a.name}</a> : a.name),
+      cell: (a) =>
+        canCreate ? (
+          <a href={`#${routePath('/cari/duzen/{id}', { id: a.id })}`} data-testid="account-edit-link">
+            {a.name}
+          </a>
+        ) : (
+          a.name
+        ),
     },
     {
       key: 'kind',
@@ -37,8 +44,24 @@ export function AccountCardListPage({ path }: { path: string }) {
       header: t('accounts.col.actions'),
       cell: (a) => (
         <span style={{ display: 'inline-flex', gap: 4 }}>
-          <AnchorButton small minimal icon="edit" href={`#${routePath('/cari/duzen/{id}', { id: a.id })}`} aria-label={t('accounts.edit')} title={t('accounts.edit')} data-testid="account-edit" />
-          <AnchorButton small minimal icon="duplicate" href={`#${routePath('/cari/cogalt/{id}', { id: a.id })}`} aria-label={t('accounts.copy')} title={t('accounts.copy')} data-testid="account-copy" />
+          <AnchorButton
+            small
+            minimal
+            icon="edit"
+            href={`#${routePath('/cari/duzen/{id}', { id: a.id })}`}
+            aria-label={t('accounts.edit')}
+            title={t('accounts.edit')}
+            data-testid="account-edit"
+          />
+          <AnchorButton
+            small
+            minimal
+            icon="duplicate"
+            href={`#${routePath('/cari/cogalt/{id}', { id: a.id })}`}
+            aria-label={t('accounts.copy')}
+            title={t('accounts.copy')}
+            data-testid="account-copy"
+          />
         </span>
       ),
     });

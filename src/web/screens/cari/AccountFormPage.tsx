@@ -31,7 +31,16 @@ export function AccountFormPage({ mode = 'new', id, path }: { mode?: AccountForm
   if (mode === 'new') return <AccountForm mode="new" initial={ACCOUNT_FORM_EMPTY} path={path ?? '/cari/yeni'} />;
   if (account.isPending) return <NonIdealState icon={<Spinner />} title={t('accounts.form.loading')} />;
   if (!account.data) return <NonIdealState icon="error" title={t('accounts.form.notFound')} action={<a href="#/cari/list">{t('accounts.form.back')}</a>} />;
-  return <AccountForm key={`${mode}-${account.data.id}-${account.data.version}`} mode={mode} id={account.data.id} version={account.data.version as number | undefined} initial={formValuesOf(account.data, mode === 'copy')} path={path ?? ROUTE[mode].pattern} />;
+  return (
+    <AccountForm
+      key={`${mode}-${account.data.id}-${account.data.version}`}
+      mode={mode}
+      id={account.data.id}
+      version={account.data.version as number | undefined}
+      initial={formValuesOf(account.data, mode === 'copy')}
+      path={path ?? ROUTE[mode].pattern}
+    />
+  );
 }
 
 interface FormProps {
@@ -55,7 +64,10 @@ function AccountForm({ mode, id, version, initial, path }: FormProps) {
     if (!form.checkRequired()) return;
     const body = accountBody(form.values);
     // awaited rather than per-call callbacks: the saved card reloads the form, and a remounted form would drop them
-    const saved = mode === 'edit' && id !== undefined ? update.mutateAsync({ id, body: { ...body, ...(version !== undefined ? { version } : {}) } }) : create.mutateAsync(body as unknown as NewAccount);
+    const saved =
+      mode === 'edit' && id !== undefined
+        ? update.mutateAsync({ id, body: { ...body, ...(version !== undefined ? { version } : {}) } })
+        : create.mutateAsync(body as unknown as NewAccount);
     saved.then(
       (a: { name: string; code?: string | null }) => {
         showNotice({ kind: 'toast', intent: 'success', message: t('accounts.form.saved', { name: a.name }), timeout: 3000 });

@@ -99,7 +99,14 @@ export function AccountStatementPage({ path }: { path: string }) {
             noResults={<MenuItem disabled text={accounts.isFetching ? <Spinner size={16} /> : t('accounts.statement.noAccounts')} roleStructure="listoption" />}
             fill
             popoverProps={{ minimal: true, matchTargetWidth: true }}
-            inputProps={{ id: ACCOUNT_INPUT_ID, placeholder: t('accounts.statement.accountPick'), title: t('accounts.statement.accountSearch'), 'data-testid': 'statement-account' } as never}
+            inputProps={
+              {
+                id: ACCOUNT_INPUT_ID,
+                placeholder: t('accounts.statement.accountPick'),
+                title: t('accounts.statement.accountSearch'),
+                'data-testid': 'statement-account',
+              } as never
+            }
           />
         </FormGroup>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 12, minWidth: 0 }}>
@@ -110,7 +117,16 @@ export function AccountStatementPage({ path }: { path: string }) {
             helperText={fromError ? <span data-testid="error-from">{fromError}</span> : undefined}
             style={{ minWidth: 0 }}
           >
-            <InputGroup id="f-from" name="from" type="date" dir="ltr" value={from} onChange={(e) => setFrom(e.target.value)} intent={fromError ? 'danger' : 'none'} data-testid="statement-from" />
+            <InputGroup
+              id="f-from"
+              name="from"
+              type="date"
+              dir="ltr"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              intent={fromError ? 'danger' : 'none'}
+              data-testid="statement-from"
+            />
           </FormGroup>
           <FormGroup
             label={t('accounts.statement.to')}
@@ -119,7 +135,16 @@ export function AccountStatementPage({ path }: { path: string }) {
             helperText={toError ? <span data-testid="error-to">{toError}</span> : undefined}
             style={{ minWidth: 0 }}
           >
-            <InputGroup id="f-to" name="to" type="date" dir="ltr" value={to} onChange={(e) => setTo(e.target.value)} intent={toError ? 'danger' : 'none'} data-testid="statement-to" />
+            <InputGroup
+              id="f-to"
+              name="to"
+              type="date"
+              dir="ltr"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              intent={toError ? 'danger' : 'none'}
+              data-testid="statement-to"
+            />
           </FormGroup>
         </div>
       </div>
@@ -127,7 +152,9 @@ export function AccountStatementPage({ path }: { path: string }) {
       {!account ? (
         <NonIdealState icon="search" description={t('accounts.statement.pickFirst')} />
       ) : !data ? (
-        statement.isFetching ? <Spinner /> : null
+        statement.isFetching ? (
+          <Spinner />
+        ) : null
       ) : (
         <>
           <div className="statement-print-only" style={{ marginBottom: 8 }}>
@@ -149,7 +176,9 @@ export function AccountStatementPage({ path }: { path: string }) {
               </thead>
               <tbody>
                 <tr data-testid="statement-opening">
-                  <td dir="ltr" style={{ textAlign: 'start' }}>{from ? formatDate(from) : ''}</td>
+                  <td dir="ltr" style={{ textAlign: 'start' }}>
+                    {from ? formatDate(from) : ''}
+                  </td>
                   <td colSpan={5}>
                     <strong>{t('accounts.statement.opening')}</strong>
                   </td>
@@ -168,7 +197,9 @@ export function AccountStatementPage({ path }: { path: string }) {
                 )}
                 {data.rows.map((r: StatementRow, i) => (
                   <tr key={`${r.documentId ?? 'x'}-${i}`} data-testid="statement-row" data-document-id={r.documentId ?? undefined}>
-                    <td dir="ltr" style={{ textAlign: 'start' }}>{formatDate(r.date)}</td>
+                    <td dir="ltr" style={{ textAlign: 'start' }}>
+                      {formatDate(r.date)}
+                    </td>
                     <td dir="ltr" style={{ textAlign: 'start' }} data-testid="statement-number">
                       {r.documentNumber}
                     </td>
@@ -186,7 +217,9 @@ export function AccountStatementPage({ path }: { path: string }) {
                   </tr>
                 ))}
                 <tr data-testid="statement-closing">
-                  <td dir="ltr" style={{ textAlign: 'start' }}>{to ? formatDate(to) : ''}</td>
+                  <td dir="ltr" style={{ textAlign: 'start' }}>
+                    {to ? formatDate(to) : ''}
+                  </td>
                   <td colSpan={3}>
                     <strong>{t('accounts.statement.closing')}</strong>
                   </td>

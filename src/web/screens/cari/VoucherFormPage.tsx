@@ -88,7 +88,9 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
 
   const showError = (err: unknown) => {
     const byField = fieldErrors(err) as Partial<Record<Field, string>>;
-    const rest = Object.entries(byField).filter(([k]) => !(k in values)).map(([, m]) => m as string);
+    const rest = Object.entries(byField)
+      .filter(([k]) => !(k in values))
+      .map(([, m]) => m as string);
     if (err instanceof ApiError && err.status !== 422) rest.push((err.body as { message?: string } | null)?.message ?? err.message);
     setErrors(byField);
     setOther(rest);
@@ -138,7 +140,10 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
     }
     event.mutate(
       { id: voucher.id, version: voucher.version, type: 'EDIT', fields: body as unknown as Record<string, unknown> },
-      { onSuccess: (v) => showNotice({ kind: 'toast', intent: 'success', message: t('vouchers.saved', { number: v.number }), timeout: 3000 }), onError: showError },
+      {
+        onSuccess: (v) => showNotice({ kind: 'toast', intent: 'success', message: t('vouchers.saved', { number: v.number }), timeout: 3000 }),
+        onError: showError,
+      },
     );
   };
 
@@ -147,7 +152,13 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
     event.mutate(
       { id: voucher.id, version: voucher.version, type },
       {
-        onSuccess: () => showNotice({ kind: 'toast', intent: 'success', message: t(type === 'COMPLETE' ? 'vouchers.completedNotice' : 'vouchers.cancelledNotice'), timeout: 3000 }),
+        onSuccess: () =>
+          showNotice({
+            kind: 'toast',
+            intent: 'success',
+            message: t(type === 'COMPLETE' ? 'vouchers.completedNotice' : 'vouchers.cancelledNotice'),
+            timeout: 3000,
+          }),
         onError: showError,
       },
     );
@@ -163,7 +174,11 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
             <Tag minimal large dir="ltr" data-testid="voucher-number">
               {voucher.number}
             </Tag>
-            <Tag large intent={voucher.status === 'completed' || voucher.status === 'closed' ? 'success' : voucher.status === 'cancelled' ? 'danger' : 'none'} data-testid="voucher-status">
+            <Tag
+              large
+              intent={voucher.status === 'completed' || voucher.status === 'closed' ? 'success' : voucher.status === 'cancelled' ? 'danger' : 'none'}
+              data-testid="voucher-status"
+            >
               {t(`documentStatus.${voucher.status}`)}
             </Tag>
           </>
@@ -187,7 +202,12 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
       <form onSubmit={save} noValidate>
         <fieldset disabled={!draft || busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <div style={formGridStyle}>
-            <AccountPicker {...field('accountId')} label={t(transfer ? 'vouchers.field.debitAccount' : type === 'payableVoucher' ? 'vouchers.field.debitAccount' : 'vouchers.field.creditAccount')} required disabled={!draft} />
+            <AccountPicker
+              {...field('accountId')}
+              label={t(transfer ? 'vouchers.field.debitAccount' : type === 'payableVoucher' ? 'vouchers.field.debitAccount' : 'vouchers.field.creditAccount')}
+              required
+              disabled={!draft}
+            />
             {transfer && <AccountPicker {...field('targetAccountId')} label={t('vouchers.field.creditAccount')} required disabled={!draft} />}
             <TextField {...field('amount')} label={t('vouchers.field.amount')} help={t('vouchers.amountHelp')} inputMode="decimal" dir="ltr" required />
             <SelectField {...field('currency')} label={t('vouchers.field.currency')} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
@@ -197,12 +217,43 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
           </div>
         </fieldset>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          {draft && <Button type="submit" intent="primary" icon="floppy-disk" loading={create.isPending || (event.isPending && event.variables?.type === 'EDIT')} text={t('vouchers.save')} data-testid="voucher-save" />}
-          {voucher && allowed.includes('COMPLETE') && (
-            <Button intent="success" icon="tick" disabled={busy || dirty} title={dirty ? t('vouchers.saveFirst') : undefined} text={t('vouchers.complete')} onClick={() => send('COMPLETE')} data-testid="voucher-complete" />
+          {draft && (
+            <Button
+              type="submit"
+              intent="primary"
+              icon="floppy-disk"
+              loading={create.isPending || (event.isPending && event.variables?.type === 'EDIT')}
+              text={t('vouchers.save')}
+              data-testid="voucher-save"
+            />
           )}
-          {dirty && allowed.includes('COMPLETE') && <span className="bp6-text-muted" style={{ alignSelf: 'center' }} data-testid="voucher-save-first">{t('vouchers.saveFirst')}</span>}
-          {voucher && allowed.includes('CANCEL') && <Button intent="danger" minimal icon="cross" disabled={busy} text={t('vouchers.cancel')} onClick={() => send('CANCEL')} data-testid="voucher-cancel" />}
+          {voucher && allowed.includes('COMPLETE') && (
+            <Button
+              intent="success"
+              icon="tick"
+              disabled={busy || dirty}
+              title={dirty ? t('vouchers.saveFirst') : undefined}
+              text={t('vouchers.complete')}
+              onClick={() => send('COMPLETE')}
+              data-testid="voucher-complete"
+            />
+          )}
+          {dirty && allowed.includes('COMPLETE') && (
+            <span className="bp6-text-muted" style={{ alignSelf: 'center' }} data-testid="voucher-save-first">
+              {t('vouchers.saveFirst')}
+            </span>
+          )}
+          {voucher && allowed.includes('CANCEL') && (
+            <Button
+              intent="danger"
+              minimal
+              icon="cross"
+              disabled={busy}
+              text={t('vouchers.cancel')}
+              onClick={() => send('CANCEL')}
+              data-testid="voucher-cancel"
+            />
+          )}
         </div>
       </form>
     </Card>

@@ -30,7 +30,16 @@ export function VoucherListPage({ path }: { path: string }) {
     },
     { key: 'type', header: t('vouchers.field.type'), cell: (d) => t(`vouchers.type.${d.type}`) },
     { key: 'account', header: t('vouchers.field.account'), cell: (d) => d.accountName ?? '' },
-    { key: 'amount', header: t('vouchers.field.amount'), numeric: true, cell: (d) => <span dir="ltr">{formatAmount(String((d as Record<string, unknown>).amount ?? ''))} {d.currency}</span> },
+    {
+      key: 'amount',
+      header: t('vouchers.field.amount'),
+      numeric: true,
+      cell: (d) => (
+        <span dir="ltr">
+          {formatAmount(String((d as Record<string, unknown>).amount ?? ''))} {d.currency}
+        </span>
+      ),
+    },
     {
       key: 'status',
       header: t('vouchers.field.status'),

@@ -65,7 +65,16 @@ export function AccountPicker({ name, label, value, onChange, error, disabled, r
         noResults={<MenuItem disabled text={accounts.isFetching ? <Spinner size={16} /> : t('vouchers.noAccounts')} roleStructure="listoption" />}
         fill
         popoverProps={{ minimal: true, matchTargetWidth: true }}
-        inputProps={{ id: `f-${name}`, name, placeholder: t('vouchers.accountPick'), title: t('vouchers.accountSearch'), intent: error ? 'danger' : 'none', 'data-testid': `picker-${name}` } as never}
+        inputProps={
+          {
+            id: `f-${name}`,
+            name,
+            placeholder: t('vouchers.accountPick'),
+            title: t('vouchers.accountSearch'),
+            intent: error ? 'danger' : 'none',
+            'data-testid': `picker-${name}`,
+          } as never
+        }
       />
     </FormGroup>
   );

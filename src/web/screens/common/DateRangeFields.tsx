@@ -24,10 +24,24 @@ export function DateRangeFields({ idPrefix, from, to, onFrom, onTo, error }: Pro
         label={t('receiptTracking.to')}
         labelFor={`${idPrefix}-to`}
         intent={error ? 'danger' : 'none'}
-        helperText={error ? <span data-testid="date-error" role="alert">{error}</span> : undefined}
+        helperText={
+          error ? (
+            <span data-testid="date-error" role="alert">
+              {error}
+            </span>
+          ) : undefined
+        }
         style={{ flex: '1 1 150px', margin: 0 }}
       >
-        <InputGroup id={`${idPrefix}-to`} name="to" type="date" dir="ltr" intent={error ? 'danger' : 'none'} value={to} onChange={(e) => onTo(e.target.value)} />
+        <InputGroup
+          id={`${idPrefix}-to`}
+          name="to"
+          type="date"
+          dir="ltr"
+          intent={error ? 'danger' : 'none'}
+          value={to}
+          onChange={(e) => onTo(e.target.value)}
+        />
       </FormGroup>
     </>
   );

@@ -103,13 +103,24 @@ export function ExchangeRateField({ currency, date, value, onChange, disabled }:
   };
 
   const err = query.error;
-  const unavailable = err instanceof ApiError ? (err.status === 0 ? t('exchangeRates.error.offline') : (err.body?.message ?? err.message)) : err ? String(err) : null;
+  const unavailable =
+    err instanceof ApiError ? (err.status === 0 ? t('exchangeRates.error.offline') : (err.body?.message ?? err.message)) : err ? String(err) : null;
   const typedOwn = !!fetched && value !== '' && value !== fetched && !sameRate(value, fetched);
 
   let helper: ReactNode = null;
-  if (parseError) helper = <span role="alert" data-testid="exchange-rate-error">{t('exchangeRates.validation.rate')}</span>;
+  if (parseError)
+    helper = (
+      <span role="alert" data-testid="exchange-rate-error">
+        {t('exchangeRates.validation.rate')}
+      </span>
+    );
   else if (query.isFetching && !query.data) helper = t('exchangeRates.field.loading');
-  else if (unavailable) helper = <span role="alert" data-testid="exchange-rate-unavailable">{unavailable}</span>;
+  else if (unavailable)
+    helper = (
+      <span role="alert" data-testid="exchange-rate-unavailable">
+        {unavailable}
+      </span>
+    );
   else if (query.data) helper = <RateSource rate={query.data} typedOwn={typedOwn} onUseBulletin={disabled ? undefined : useBulletin} />;
 
   return (
@@ -144,7 +155,10 @@ function RateSource({ rate, typedOwn, onUseBulletin }: { rate: ExchangeRate; typ
     rate.source === 'manual'
       ? t('exchangeRates.field.manual', { date: formatDate(rate.date) })
       : rate.bulletinDate && rate.bulletinDate !== rate.date
-        ? t(uploaded ? 'exchangeRates.field.previousUploaded' : 'exchangeRates.field.previousBulletin', { date: formatDate(rate.bulletinDate), asked: formatDate(rate.date) })
+        ? t(uploaded ? 'exchangeRates.field.previousUploaded' : 'exchangeRates.field.previousBulletin', {
+            date: formatDate(rate.bulletinDate),
+            asked: formatDate(rate.date),
+          })
         : t(uploaded ? 'exchangeRates.field.uploaded' : 'exchangeRates.field.bulletin', { date: formatDate(rate.bulletinDate ?? rate.date) });
   return (
     <span data-testid="exchange-rate-source" data-source={rate.source} data-bulletin-date={rate.bulletinDate ?? ''}>
@@ -153,7 +167,13 @@ function RateSource({ rate, typedOwn, onUseBulletin }: { rate: ExchangeRate; typ
       {rate.forexSelling && typedOwn && onUseBulletin && (
         <>
           {' '}
-          <Button variant="minimal" size="small" onClick={onUseBulletin} text={`${t('exchangeRates.field.useBulletin')} (${shown(rate.forexSelling)})`} data-testid="use-bulletin-rate" />
+          <Button
+            variant="minimal"
+            size="small"
+            onClick={onUseBulletin}
+            text={`${t('exchangeRates.field.useBulletin')} (${shown(rate.forexSelling)})`}
+            data-testid="use-bulletin-rate"
+          />
         </>
       )}
     </span>

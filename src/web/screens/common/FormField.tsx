@@ -27,7 +27,14 @@ function Group({ name, label, error, help, required, children }: Base & { childr
 }
 
 export function TextField(
-  props: Base & { value: string; onChange: (v: string) => void; type?: string; inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'tel'; dir?: 'ltr' | 'auto'; autoFocus?: boolean },
+  props: Base & {
+    value: string;
+    onChange: (v: string) => void;
+    type?: string;
+    inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'tel';
+    dir?: 'ltr' | 'auto';
+    autoFocus?: boolean;
+  },
 ) {
   const { name, value, onChange, type = 'text', inputMode, dir, autoFocus, error } = props;
   return (

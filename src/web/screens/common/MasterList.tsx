@@ -104,7 +104,11 @@ export function MasterList<T>({ path, newPath, texts, columns, rowKey, rowProps,
                 {items.map((row) => (
                   <tr key={rowKey(row)} {...rowProps?.(row)}>
                     {columns.map((c) => (
-                      <td key={c.key} data-col={c.key} style={{ textAlign: c.numeric ? 'end' : 'start', fontVariantNumeric: c.numeric ? 'tabular-nums' : undefined }}>
+                      <td
+                        key={c.key}
+                        data-col={c.key}
+                        style={{ textAlign: c.numeric ? 'end' : 'start', fontVariantNumeric: c.numeric ? 'tabular-nums' : undefined }}
+                      >
                         {c.cell(row)}
                       </td>
                     ))}
@@ -120,8 +124,20 @@ export function MasterList<T>({ path, newPath, texts, columns, rowKey, rowProps,
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           {total > 0 && <span>{texts.range(from, to, total)}</span>}
           <ButtonGroup>
-            <Button icon={rtl ? 'chevron-right' : 'chevron-left'} aria-label={texts.prev} title={texts.prev} disabled={page === 0} onClick={() => setPage((p) => p - 1)} />
-            <Button icon={rtl ? 'chevron-left' : 'chevron-right'} aria-label={texts.next} title={texts.next} disabled={to >= total} onClick={() => setPage((p) => p + 1)} />
+            <Button
+              icon={rtl ? 'chevron-right' : 'chevron-left'}
+              aria-label={texts.prev}
+              title={texts.prev}
+              disabled={page === 0}
+              onClick={() => setPage((p) => p - 1)}
+            />
+            <Button
+              icon={rtl ? 'chevron-left' : 'chevron-right'}
+              aria-label={texts.next}
+              title={texts.next}
+              disabled={to >= total}
+              onClick={() => setPage((p) => p + 1)}
+            />
           </ButtonGroup>
         </span>
       </div>

@@ -26,7 +26,8 @@ export function PasswordForm({ email, askCurrent = false, onDone }: { email: str
         showNotice({ kind: 'toast', intent: 'success', message: message || t('messages.passwordChanged'), timeout: 3000 });
         send({ type: 'SAVED' });
       },
-      (err: unknown) => send({ type: 'FAILED', message: err instanceof ApiError && err.status !== 422 && err.status !== 400 && err.status !== 500 ? err.message : undefined }),
+      (err: unknown) =>
+        send({ type: 'FAILED', message: err instanceof ApiError && err.status !== 422 && err.status !== 400 && err.status !== 500 ? err.message : undefined }),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one call on entering `saving`, not again when the typed values change
   }, [state.value]);
@@ -44,7 +45,12 @@ export function PasswordForm({ email, askCurrent = false, onDone }: { email: str
   return (
     <form onSubmit={submit} noValidate data-testid="password-form">
       {current !== null && (
-        <FormGroup label={t('profile.currentPassword')} labelFor="current-password" intent={msg(errors.current) ? 'danger' : 'none'} helperText={msg(errors.current)}>
+        <FormGroup
+          label={t('profile.currentPassword')}
+          labelFor="current-password"
+          intent={msg(errors.current) ? 'danger' : 'none'}
+          helperText={msg(errors.current)}
+        >
           <InputGroup
             id="current-password"
             name="currentPassword"

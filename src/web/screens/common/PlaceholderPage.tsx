@@ -10,14 +10,7 @@ export function PlaceholderPage({ route }: { route: RouteDef }) {
   return (
     <Card className="defter-page" data-route={route.path}>
       <H3>{t(route.titleKey)}</H3>
-      <InputGroup
-        className="defter-search"
-        name="search"
-        leftIcon="search"
-        placeholder={t('common.search')}
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-      />
+      <InputGroup className="defter-search" name="search" leftIcon="search" placeholder={t('common.search')} value={q} onChange={(e) => setQ(e.target.value)} />
       <NonIdealState icon="build" title={t('common.comingSoon')} description={t('common.comingSoonText')} />
     </Card>
   );

@@ -27,13 +27,21 @@ export function ZReportCard({ session, boxName }: Props) {
       <H4>{t('cashBox.zTitle')}</H4>
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: '0 0 12px' }}>
         <dt>{t('cashBox.box')}</dt>
-        <dd style={{ margin: 0 }} data-testid="z-box">{boxName}</dd>
+        <dd style={{ margin: 0 }} data-testid="z-box">
+          {boxName}
+        </dd>
         <dt>{t('cashBox.session')}</dt>
-        <dd style={{ margin: 0 }} dir="ltr">{session.number}</dd>
+        <dd style={{ margin: 0 }} dir="ltr">
+          {session.number}
+        </dd>
         <dt>{t('cashBox.date')}</dt>
-        <dd style={{ margin: 0 }} dir="ltr">{formatDate(z.date)}</dd>
+        <dd style={{ margin: 0 }} dir="ltr">
+          {formatDate(z.date)}
+        </dd>
         <dt>{t('cashBox.receiptCount')}</dt>
-        <dd style={{ margin: 0 }} data-testid="z-receipt-count">{z.receiptCount}</dd>
+        <dd style={{ margin: 0 }} data-testid="z-receipt-count">
+          {z.receiptCount}
+        </dd>
       </dl>
       {z.byVatRate.length > 0 && (
         <HTMLTable compact style={{ width: '100%', marginBottom: 12 }} data-testid="z-vat">

@@ -12,5 +12,8 @@ export function readAmount(text: string): { ok: true; value: string } | { ok: fa
   if (text.trim() === '') return { ok: true, value: '' };
   const r = parseAmount(text);
   if (r.ok) return r;
-  return { ok: false, messageKey: r.error === 'mixed-separators' ? 'validation.mixedSeparators' : r.error === 'ambiguous' ? 'receiptEditor.ambiguous' : 'validation.decimal' };
+  return {
+    ok: false,
+    messageKey: r.error === 'mixed-separators' ? 'validation.mixedSeparators' : r.error === 'ambiguous' ? 'receiptEditor.ambiguous' : 'validation.decimal',
+  };
 }

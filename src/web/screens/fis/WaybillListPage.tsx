@@ -21,7 +21,12 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
 
 function DeadlineTag({ deadline }: { deadline: WaybillDeadline }) {
   const t = useT();
-  if (deadline.state === 'invoiced') return <Tag intent="success" minimal>{t('waybillList.invoiced')}</Tag>;
+  if (deadline.state === 'invoiced')
+    return (
+      <Tag intent="success" minimal>
+        {t('waybillList.invoiced')}
+      </Tag>
+    );
   if (deadline.state === 'notDelivered') return <Tag minimal>{t('waybillList.notDelivered')}</Tag>;
   if (deadline.state === 'late') {
     return (
@@ -58,7 +63,15 @@ export function WaybillListPage({ path }: { path: string }) {
 
   const datesWrong = !dateRangeInOrder(from, to);
   useEffect(() => setPage(0), [type, invoiced, q, from, to]);
-  const query = { type, invoiced: invoiced || undefined, q: q || undefined, from: from || undefined, to: to || undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE };
+  const query = {
+    type,
+    invoiced: invoiced || undefined,
+    q: q || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    limit: PAGE_SIZE,
+    offset: page * PAGE_SIZE,
+  };
   const { data, isPending, error } = useDocuments(query, { enabled: !datesWrong });
   const dateError = datesWrong ? t(DATE_ORDER_MESSAGE) : fieldErrors(error).to;
   const items = useMemo(() => (datesWrong ? [] : (data?.items ?? [])), [datesWrong, data?.items]);
@@ -68,9 +81,7 @@ export function WaybillListPage({ path }: { path: string }) {
 
   const first = [...selected.values()][0];
   const canJoin = (w: DocumentListItem) =>
-    waybillDeadline(w, today).state !== 'invoiced' &&
-    (w.status === 'completed' || w.status === 'closed') &&
-    (!first || mergeable(first, w));
+    waybillDeadline(w, today).state !== 'invoiced' && (w.status === 'completed' || w.status === 'closed') && (!first || mergeable(first, w));
 
   const toggle = (w: DocumentListItem) =>
     setSelected((prev) => {

@@ -24,8 +24,7 @@ export function Dashboard() {
         <Card>
           <H5>{t('layout.licenceExpires')}</H5>
           <p>
-            {formatDate(s.license.expires)}{' '}
-            {days !== null && <Tag intent={days < 30 ? 'warning' : 'success'}>{t('layout.daysLeft', { days })}</Tag>}
+            {formatDate(s.license.expires)} {days !== null && <Tag intent={days < 30 ? 'warning' : 'success'}>{t('layout.daysLeft', { days })}</Tag>}
           </p>
         </Card>
         <Card>

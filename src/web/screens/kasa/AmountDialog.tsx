@@ -38,10 +38,24 @@ export function AmountDialog({ isOpen, title, label, submitText, busy, inputId, 
       >
         <DialogBody>
           <FormGroup label={label} labelFor={inputId} intent={error ? 'danger' : 'none'} helperText={error ? <span role="alert">{error}</span> : undefined}>
-            <InputGroup id={inputId} dir="ltr" inputMode="decimal" autoFocus value={text} intent={error ? 'danger' : 'none'} placeholder="0,00" onChange={(e) => setText(e.target.value)} />
+            <InputGroup
+              id={inputId}
+              dir="ltr"
+              inputMode="decimal"
+              autoFocus
+              value={text}
+              intent={error ? 'danger' : 'none'}
+              placeholder="0,00"
+              onChange={(e) => setText(e.target.value)}
+            />
           </FormGroup>
         </DialogBody>
-        <DialogFooter actions={[<Button key="cancel" text={t('cashBox.cancel')} onClick={onClose} />, <Button key="ok" type="submit" intent="primary" loading={busy} text={submitText} data-testid={`${inputId}-submit`} />]} />
+        <DialogFooter
+          actions={[
+            <Button key="cancel" text={t('cashBox.cancel')} onClick={onClose} />,
+            <Button key="ok" type="submit" intent="primary" loading={busy} text={submitText} data-testid={`${inputId}-submit`} />,
+          ]}
+        />
       </form>
     </Dialog>
   );

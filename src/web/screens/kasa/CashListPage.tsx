@@ -93,9 +93,22 @@ export function CashListPage() {
                       <td>
                         {box.kind === 'cash' &&
                           (session ? (
-                            <Button small icon="lock" text={t('cashBox.closeAction')} data-testid="cash-box-close" onClick={() => setDialog({ kind: 'close', box, session })} />
+                            <Button
+                              small
+                              icon="lock"
+                              text={t('cashBox.closeAction')}
+                              data-testid="cash-box-close"
+                              onClick={() => setDialog({ kind: 'close', box, session })}
+                            />
                           ) : (
-                            <Button small icon="unlock" intent="primary" text={t('cashBox.openAction')} data-testid="cash-box-open-button" onClick={() => setDialog({ kind: 'open', box })} />
+                            <Button
+                              small
+                              icon="unlock"
+                              intent="primary"
+                              text={t('cashBox.openAction')}
+                              data-testid="cash-box-open-button"
+                              onClick={() => setDialog({ kind: 'open', box })}
+                            />
                           ))}
                       </td>
                     )}

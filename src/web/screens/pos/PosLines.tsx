@@ -15,7 +15,19 @@ interface Props {
 }
 
 /** A cell that commits what was typed on Enter or when it loses focus; a bad amount is simply not taken. */
-function AmountCell({ testId, value, disabled, label, onCommit }: { testId: string; value: string; disabled: boolean; label: string; onCommit: (v: string) => void }) {
+function AmountCell({
+  testId,
+  value,
+  disabled,
+  label,
+  onCommit,
+}: {
+  testId: string;
+  value: string;
+  disabled: boolean;
+  label: string;
+  onCommit: (v: string) => void;
+}) {
   const [text, setText] = useState<string | null>(null);
   const commit = () => {
     if (text === null) return;
@@ -46,7 +58,12 @@ function AmountCell({ testId, value, disabled, label, onCommit }: { testId: stri
 
 export function PosLines({ lines, canEditPrices, selected, onSelect, send, disabled }: Props) {
   const t = useT();
-  if (lines.length === 0) return <p className="pos-empty" data-testid="pos-empty">{t('pos.empty')}</p>;
+  if (lines.length === 0)
+    return (
+      <p className="pos-empty" data-testid="pos-empty">
+        {t('pos.empty')}
+      </p>
+    );
   return (
     <HTMLTable compact striped className="pos-lines" data-testid="pos-lines">
       <thead>
@@ -61,20 +78,52 @@ export function PosLines({ lines, canEditPrices, selected, onSelect, send, disab
       </thead>
       <tbody>
         {lines.map((l) => (
-          <tr key={l.productId} data-product={l.productId} data-selected={selected === l.productId} onClick={() => onSelect(l.productId)} className={selected === l.productId ? 'pos-selected' : undefined}>
+          <tr
+            key={l.productId}
+            data-product={l.productId}
+            data-selected={selected === l.productId}
+            onClick={() => onSelect(l.productId)}
+            className={selected === l.productId ? 'pos-selected' : undefined}
+          >
             <td data-testid="pos-line-name">{l.name}</td>
             <td>
-              <AmountCell testId={`pos-qty-${l.productId}`} label={t('pos.quantity')} value={l.quantity} disabled={disabled} onCommit={(quantity) => send({ type: 'SET_QUANTITY', productId: l.productId, quantity })} />
+              <AmountCell
+                testId={`pos-qty-${l.productId}`}
+                label={t('pos.quantity')}
+                value={l.quantity}
+                disabled={disabled}
+                onCommit={(quantity) => send({ type: 'SET_QUANTITY', productId: l.productId, quantity })}
+              />
             </td>
             <td>
-              <AmountCell testId={`pos-price-${l.productId}`} label={t('pos.price')} value={l.unitPrice} disabled={disabled || !canEditPrices} onCommit={(unitPrice) => send({ type: 'SET_PRICE', productId: l.productId, unitPrice })} />
+              <AmountCell
+                testId={`pos-price-${l.productId}`}
+                label={t('pos.price')}
+                value={l.unitPrice}
+                disabled={disabled || !canEditPrices}
+                onCommit={(unitPrice) => send({ type: 'SET_PRICE', productId: l.productId, unitPrice })}
+              />
             </td>
             <td>
-              <AmountCell testId={`pos-discount-${l.productId}`} label={t('pos.discount')} value={l.discountRate} disabled={disabled || !canEditPrices} onCommit={(discountRate) => send({ type: 'SET_DISCOUNT', productId: l.productId, discountRate })} />
+              <AmountCell
+                testId={`pos-discount-${l.productId}`}
+                label={t('pos.discount')}
+                value={l.discountRate}
+                disabled={disabled || !canEditPrices}
+                onCommit={(discountRate) => send({ type: 'SET_DISCOUNT', productId: l.productId, discountRate })}
+              />
             </td>
             <td data-testid={`pos-line-total-${l.productId}`}>{shownAmount(lineAmounts(l).net, 2)}</td>
             <td>
-              <Button small minimal icon="trash" data-testid={`pos-remove-${l.productId}`} aria-label={t('pos.removeLine')} disabled={disabled || !canEditPrices} onClick={() => send({ type: 'REMOVE_LINE', productId: l.productId })} />
+              <Button
+                small
+                minimal
+                icon="trash"
+                data-testid={`pos-remove-${l.productId}`}
+                aria-label={t('pos.removeLine')}
+                disabled={disabled || !canEditPrices}
+                onClick={() => send({ type: 'REMOVE_LINE', productId: l.productId })}
+              />
             </td>
           </tr>
         ))}

@@ -50,20 +50,47 @@ export function PosPayment({ context, grand, send, submitting, localAccounts }: 
       {(payment.kind === 'cash' || payment.kind === 'mixed') && (
         <label className="bp6-label">
           {t(payment.kind === 'cash' ? 'pos.cashGiven' : 'pos.cashPart')}
-          <input className="bp6-input" data-testid="pos-cash" inputMode="decimal" autoFocus defaultValue="" disabled={submitting} onChange={(e) => send({ type: 'SET_CASH', amount: typed(e.target.value) })} />
+          <input
+            className="bp6-input"
+            data-testid="pos-cash"
+            inputMode="decimal"
+            autoFocus
+            defaultValue=""
+            disabled={submitting}
+            onChange={(e) => send({ type: 'SET_CASH', amount: typed(e.target.value) })}
+          />
         </label>
       )}
       {payment.kind === 'mixed' && (
         <label className="bp6-label">
           {t('pos.cardPart')}
-          <input className="bp6-input" data-testid="pos-card" inputMode="decimal" defaultValue="" disabled={submitting} onChange={(e) => send({ type: 'SET_CARD', amount: typed(e.target.value) })} />
+          <input
+            className="bp6-input"
+            data-testid="pos-card"
+            inputMode="decimal"
+            defaultValue=""
+            disabled={submitting}
+            onChange={(e) => send({ type: 'SET_CARD', amount: typed(e.target.value) })}
+          />
         </label>
       )}
       {payment.kind === 'account' && localAccounts && (
-        <LocalAccountPicker db={localAccounts} label={t('pos.account')} value={payment.accountId} onChange={(accountId) => send({ type: 'SET_ACCOUNT', accountId })} disabled={submitting} />
+        <LocalAccountPicker
+          db={localAccounts}
+          label={t('pos.account')}
+          value={payment.accountId}
+          onChange={(accountId) => send({ type: 'SET_ACCOUNT', accountId })}
+          disabled={submitting}
+        />
       )}
       {payment.kind === 'account' && !localAccounts && (
-        <AccountPicker name="posAccount" label={t('pos.account')} value={payment.accountId === null ? '' : String(payment.accountId)} onChange={(id) => send({ type: 'SET_ACCOUNT', accountId: id ? Number(id) : null })} disabled={submitting} />
+        <AccountPicker
+          name="posAccount"
+          label={t('pos.account')}
+          value={payment.accountId === null ? '' : String(payment.accountId)}
+          onChange={(id) => send({ type: 'SET_ACCOUNT', accountId: id ? Number(id) : null })}
+          disabled={submitting}
+        />
       )}
       {payment.kind === 'card' && <button type="button" className="pos-hidden-focus" autoFocus aria-label={t('pos.complete')} />}
       {change !== null && (
@@ -82,7 +109,15 @@ export function PosPayment({ context, grand, send, submitting, localAccounts }: 
         </Callout>
       )}
       <p className="pos-hint">{t('pos.paymentHint')}</p>
-      <Button ref={completeRef} intent="primary" icon="tick" data-testid="pos-complete" disabled={submitting || problem !== null} loading={submitting} onClick={() => send({ type: 'CONFIRM' })}>
+      <Button
+        ref={completeRef}
+        intent="primary"
+        icon="tick"
+        data-testid="pos-complete"
+        disabled={submitting || problem !== null}
+        loading={submitting}
+        onClick={() => send({ type: 'CONFIRM' })}
+      >
         {t('pos.complete')}
       </Button>
     </div>

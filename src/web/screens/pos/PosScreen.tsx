@@ -128,7 +128,14 @@ function PosSale({ canEditPrices, copyOf }: { canEditPrices: boolean; copyOf?: n
     );
 
   return (
-    <div className="pos-screen" data-testid="pos-screen" data-step={step} data-asking-cancel={askingCancel} data-can-edit-prices={canEditPrices} data-catalogue-ready={offline.catalogueReady}>
+    <div
+      className="pos-screen"
+      data-testid="pos-screen"
+      data-step={step}
+      data-asking-cancel={askingCancel}
+      data-can-edit-prices={canEditPrices}
+      data-catalogue-ready={offline.catalogueReady}
+    >
       <PosOfflineBar online={offline.online} pending={offline.pending} refused={offline.refused} progress={offline.progress} onSendNow={offline.sendNow} />
       <div className="pos-keys" data-testid="pos-keys">
         {KEYS.map((k) => (
@@ -162,11 +169,19 @@ function PosSale({ canEditPrices, copyOf }: { canEditPrices: boolean; copyOf?: n
         <p className="pos-total" data-testid="pos-total">
           {t('pos.total')}: {shownAmount(totals.grand, 2)}
         </p>
-        {step !== 'selling' && <PosPayment context={ctx} grand={totals.grand} send={send} submitting={step === 'submitting'} localAccounts={offline.accountsDb} />}
+        {step !== 'selling' && (
+          <PosPayment context={ctx} grand={totals.grand} send={send} submitting={step === 'submitting'} localAccounts={offline.accountsDb} />
+        )}
       </div>
       <RefreshPrompt busy={ctx.lines.length > 0} />
       {/* focus goes back to the scan box, not to the button that opened nothing: the next scan must land there */}
-      <Dialog isOpen={askingCancel} title={t('pos.cancelTitle')} onClose={() => send({ type: 'CANCEL_DISMISSED' })} shouldReturnFocusOnClose={false} onClosed={() => scanRef.current?.focus()}>
+      <Dialog
+        isOpen={askingCancel}
+        title={t('pos.cancelTitle')}
+        onClose={() => send({ type: 'CANCEL_DISMISSED' })}
+        shouldReturnFocusOnClose={false}
+        onClosed={() => scanRef.current?.focus()}
+      >
         <DialogBody>{t('pos.cancelQuestion')}</DialogBody>
         <DialogFooter
           actions={

@@ -35,7 +35,11 @@ export function PosSlip({ context, onNewSale }: { context: PosFlowContext; onNew
         <SlipLines
           prefix="pos"
           lines={context.lines.map((l) => ({ ...l, key: l.productId }))}
-          paid={{ kind: context.payment.kind, change, ...(context.payment.kind === 'mixed' ? { parts: { cash: context.payment.cash, card: context.payment.card } } : {}) }}
+          paid={{
+            kind: context.payment.kind,
+            change,
+            ...(context.payment.kind === 'mixed' ? { parts: { cash: context.payment.cash, card: context.payment.card } } : {}),
+          }}
         />
       </div>
       <div className="pos-done-actions">

@@ -16,14 +16,16 @@ export async function copySaleEvents(id: number, canEditPrices: boolean): Promis
     const productId = Number(line.productId);
     const seen = byProduct.get(productId);
     if (seen) seen.quantity = seen.quantity.plus(line.quantity);
-    else byProduct.set(productId, { quantity: new Dec(line.quantity), unitPrice: line.unitPrice, discountRate: line.discountRate ?? '0', vatRate: line.vatRate });
+    else
+      byProduct.set(productId, { quantity: new Dec(line.quantity), unitPrice: line.unitPrice, discountRate: line.discountRate ?? '0', vatRate: line.vatRate });
   }
   const events: PosFlowEvent[] = [];
   for (const [productId, line] of byProduct) {
     const product = await fetchProduct(productId);
     events.push({ type: 'ADD_PRODUCT', productId, name: product.name, unitPrice: canEditPrices ? line.unitPrice : product.price, vatRate: line.vatRate });
     if (!line.quantity.eq(1)) events.push({ type: 'SET_QUANTITY', productId, quantity: line.quantity.toString() });
-    if (canEditPrices && !new Dec(line.discountRate).isZero()) events.push({ type: 'SET_DISCOUNT', productId, discountRate: new Dec(line.discountRate).toString() });
+    if (canEditPrices && !new Dec(line.discountRate).isZero())
+      events.push({ type: 'SET_DISCOUNT', productId, discountRate: new Dec(line.discountRate).toString() });
   }
   return events;
 }

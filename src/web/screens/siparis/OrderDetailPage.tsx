@@ -1,4 +1,23 @@
-import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H3, H5, HTMLTable, Menu, MenuItem, NonIdealState, Popover, Spinner, Tag, TextArea, type Intent } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Card,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  H3,
+  H5,
+  HTMLTable,
+  Menu,
+  MenuItem,
+  NonIdealState,
+  Popover,
+  Spinner,
+  Tag,
+  TextArea,
+  type Intent,
+} from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { conversionsFrom } from '../../../../machines/conversions';
@@ -115,7 +134,14 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
       {mayAct && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
           {ACTIONS.filter((a) => o.allowedEvents.includes(a)).map((a) => (
-            <Button key={a} intent={ACTION_INTENT[a]} text={t(`orderDetail.action.${a}`)} loading={busy === a} onClick={() => void act(a)} data-testid={`action-${a}`} />
+            <Button
+              key={a}
+              intent={ACTION_INTENT[a]}
+              text={t(`orderDetail.action.${a}`)}
+              loading={busy === a}
+              onClick={() => void act(a)}
+              data-testid={`action-${a}`}
+            />
           ))}
           {conversions.length > 0 && (
             <Popover
@@ -166,7 +192,9 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
                   {shownAmount(lineRemaining(l), 0)}
                 </td>
                 <td data-col="supply">
-                  <Tag minimal intent={SUPPLY_INTENT[lineSupplyStatus(l)]}>{t(`supplyStatus.${lineSupplyStatus(l)}`)}</Tag>
+                  <Tag minimal intent={SUPPLY_INTENT[lineSupplyStatus(l)]}>
+                    {t(`supplyStatus.${lineSupplyStatus(l)}`)}
+                  </Tag>
                 </td>
               </tr>
             ))}

@@ -1,4 +1,19 @@
-import { Button, Card, FormGroup, H3, HTMLSelect, HTMLTable, InputGroup, Menu, MenuItem, NonIdealState, Popover, Spinner, Tag, type Intent } from '@blueprintjs/core';
+import {
+  Button,
+  Card,
+  FormGroup,
+  H3,
+  HTMLSelect,
+  HTMLTable,
+  InputGroup,
+  Menu,
+  MenuItem,
+  NonIdealState,
+  Popover,
+  Spinner,
+  Tag,
+  type Intent,
+} from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { conversionsFrom } from '../../../../machines/conversions';
 import { formatDate } from '../../../domain/format';

@@ -65,7 +65,11 @@ export function ManualRateForm() {
     <form onSubmit={submit} noValidate data-testid="manual-rate-form">
       <p className={Classes.TEXT_MUTED}>{t('exchangeRates.page.manualHelp')}</p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-start' }}>
-        {group('date', t('exchangeRates.page.date'), <InputGroup id="manual-date" name="date" type="date" dir="ltr" value={date} onChange={(e) => setDate(e.target.value)} />)}
+        {group(
+          'date',
+          t('exchangeRates.page.date'),
+          <InputGroup id="manual-date" name="date" type="date" dir="ltr" value={date} onChange={(e) => setDate(e.target.value)} />,
+        )}
         {group(
           'currency',
           t('exchangeRates.page.currency'),
@@ -85,10 +89,24 @@ export function ManualRateForm() {
         {group(
           'forexSelling',
           `${t('exchangeRates.col.forexSelling')} *`,
-          <InputGroup id="manual-forexSelling" name="forexSelling" inputMode="decimal" dir="ltr" value={selling} onChange={(e) => setSelling(e.target.value)} />,
+          <InputGroup
+            id="manual-forexSelling"
+            name="forexSelling"
+            inputMode="decimal"
+            dir="ltr"
+            value={selling}
+            onChange={(e) => setSelling(e.target.value)}
+          />,
         )}
         <div style={{ flex: '0 0 auto', paddingTop: 22 }}>
-          <Button type="submit" intent="primary" icon="floppy-disk" loading={save.isPending} text={t('exchangeRates.page.save')} data-testid="save-manual-rate" />
+          <Button
+            type="submit"
+            intent="primary"
+            icon="floppy-disk"
+            loading={save.isPending}
+            text={t('exchangeRates.page.save')}
+            data-testid="save-manual-rate"
+          />
         </div>
       </div>
       {save.isSuccess && (

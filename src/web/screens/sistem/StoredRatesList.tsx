@@ -44,7 +44,13 @@ export function StoredRatesList() {
           label={t('exchangeRates.page.to')}
           labelFor="rates-to"
           intent={dateError ? 'danger' : 'none'}
-          helperText={dateError ? <span role="alert" data-testid="date-error">{dateError}</span> : undefined}
+          helperText={
+            dateError ? (
+              <span role="alert" data-testid="date-error">
+                {dateError}
+              </span>
+            ) : undefined
+          }
           style={{ flex: '1 1 150px', margin: 0 }}
         >
           <InputGroup id="rates-to" name="to" type="date" dir="ltr" intent={dateError ? 'danger' : 'none'} value={to} onChange={(e) => setTo(e.target.value)} />

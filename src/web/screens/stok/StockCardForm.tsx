@@ -75,7 +75,8 @@ export function StockCardForm({ mode, route, title, initial, card }: Props) {
     const body = bodyOf(values, set.found, mode === 'edit' ? card : null);
     const onError = (err: unknown) => form.showServerErrors(err, SERVER_FIELD);
     // awaited rather than per-call callbacks: the saved card reloads the form, and a remounted form would drop them
-    if (mode === 'edit' && card) update.mutateAsync({ id: card.id, body: { ...body, version: card.version } }).then((p) => saved(p, 'stock.form.updated'), onError);
+    if (mode === 'edit' && card)
+      update.mutateAsync({ id: card.id, body: { ...body, version: card.version } }).then((p) => saved(p, 'stock.form.updated'), onError);
     else create.mutateAsync(body).then((p) => saved(p, 'stock.form.saved'), onError);
   };
 
@@ -155,10 +156,23 @@ export function StockCardForm({ mode, route, title, initial, card }: Props) {
         intent={form.errors.setProducts ? 'danger' : 'none'}
         helperText={form.errors.setProducts ? <span data-testid="error-setProducts">{form.errors.setProducts}</span> : t('stock.form.setProductsHelp')}
       >
-        <TextArea id="f-setProducts" name="setProducts" dir="ltr" fill value={values.setProducts} onChange={(e) => field('setProducts').onChange(e.target.value)} />
+        <TextArea
+          id="f-setProducts"
+          name="setProducts"
+          dir="ltr"
+          fill
+          value={values.setProducts}
+          onChange={(e) => field('setProducts').onChange(e.target.value)}
+        />
       </FormGroup>
       <FormGroup label=" " labelFor="f-showcase">
-        <Checkbox id="f-showcase" name="showcase" checked={values.showcase === 'true'} label={t('stock.form.showcase')} onChange={(e) => field('showcase').onChange(e.currentTarget.checked ? 'true' : '')} />
+        <Checkbox
+          id="f-showcase"
+          name="showcase"
+          checked={values.showcase === 'true'}
+          label={t('stock.form.showcase')}
+          onChange={(e) => field('showcase').onChange(e.currentTarget.checked ? 'true' : '')}
+        />
       </FormGroup>
       {mode === 'edit' && card && <StockByWarehouse card={card} style={fullRow} />}
     </FormShell>

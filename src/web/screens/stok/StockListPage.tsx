@@ -43,7 +43,13 @@ export function StockListPage({ path }: { path: string }) {
       cell: (p) => (
         <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
           {isCritical(p) && (
-            <Tag intent="danger" icon="warning-sign" minimal data-testid="critical-tag" title={t('stock.criticalHint', { critical: formatQuantity(p.criticalStock) })}>
+            <Tag
+              intent="danger"
+              icon="warning-sign"
+              minimal
+              data-testid="critical-tag"
+              title={t('stock.criticalHint', { critical: formatQuantity(p.criticalStock) })}
+            >
               {t('stock.critical')}
             </Tag>
           )}
@@ -70,7 +76,8 @@ export function StockListPage({ path }: { path: string }) {
         emptySearch: (q) => t('stock.emptySearch', { q }),
         // a search counts up to PRODUCT_SEARCH_COUNT_CAP hits; one more means "more than that"
         total: (n) => (n > PRODUCT_SEARCH_COUNT_CAP ? t('stock.totalMore', { n: formatQuantity(PRODUCT_SEARCH_COUNT_CAP) }) : t('stock.total', { n })),
-        range: (from, to, total) => t('stock.range', { from, to, total: total > PRODUCT_SEARCH_COUNT_CAP ? `${formatQuantity(PRODUCT_SEARCH_COUNT_CAP)}+` : total }),
+        range: (from, to, total) =>
+          t('stock.range', { from, to, total: total > PRODUCT_SEARCH_COUNT_CAP ? `${formatQuantity(PRODUCT_SEARCH_COUNT_CAP)}+` : total }),
         prev: t('stock.prev'),
         next: t('stock.next'),
       }}

@@ -5,7 +5,8 @@
 export const CHUNK_RELOAD_KEY = 'defter.chunkReloadAt';
 export const CHUNK_RELOAD_INTERVAL_MS = 3_600_000;
 
-const CHUNK_ERROR = /Unexpected token|Loading chunk|Loading CSS chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Unexpected token|Loading chunk|Loading CSS chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
 export function isChunkError(message: string | undefined | null): boolean {
   return !!message && CHUNK_ERROR.test(message);

@@ -40,13 +40,21 @@ export function UserMenu({ settings }: { settings: UiSettings }) {
       <li>
         <dl className="defter-user-info" data-testid="user-info">
           <dt>{t('layout.licenceOwner')}</dt>
-          <dd data-field="licenceOwner"><bdi>{owner}</bdi></dd>
+          <dd data-field="licenceOwner">
+            <bdi>{owner}</bdi>
+          </dd>
           <dt>{t('layout.userName')}</dt>
-          <dd data-field="name"><bdi>{user.name}</bdi></dd>
+          <dd data-field="name">
+            <bdi>{user.name}</bdi>
+          </dd>
           <dt>{t('layout.email')}</dt>
-          <dd data-field="email"><bdi>{user.email}</bdi></dd>
+          <dd data-field="email">
+            <bdi>{user.email}</bdi>
+          </dd>
           <dt>{t('layout.clientIp')}</dt>
-          <dd data-field="clientIp"><bdi>{user.clientIp}</bdi></dd>
+          <dd data-field="clientIp">
+            <bdi>{user.clientIp}</bdi>
+          </dd>
           <dt>{t('layout.licenceExpires')}</dt>
           <dd data-field="licenceExpires">
             <bdi>{formatDate(expires)}</bdi>

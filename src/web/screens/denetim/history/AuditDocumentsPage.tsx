@@ -26,7 +26,15 @@ export function AuditDocumentsPage({ path }: { path: string }) {
   const datesWrong = !dateRangeInOrder(from, to);
   useEffect(() => setPage(0), [type, status, q, from, to]);
   const { data, isPending } = useDocuments(
-    { type: type || undefined, status: status || undefined, q: q || undefined, from: from || undefined, to: to || undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE },
+    {
+      type: type || undefined,
+      status: status || undefined,
+      q: q || undefined,
+      from: from || undefined,
+      to: to || undefined,
+      limit: PAGE_SIZE,
+      offset: page * PAGE_SIZE,
+    },
     { enabled: !datesWrong },
   );
   const items = datesWrong ? [] : (data?.items ?? []);

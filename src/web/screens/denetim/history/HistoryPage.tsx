@@ -41,8 +41,18 @@ export function HistoryPage({ path, id }: { path: string; id: number }) {
       </div>
       <Tabs id="document-history-parts" selectedTabId={part} onChange={(p) => setPart(p as Part)} renderActiveTabPanelOnly>
         <Tab id="journal" title={L.t('history.tab.journal')} panel={<JournalTable rows={history.data} />} data-testid="tab-journal" />
-        <Tab id="diagram" title={L.t('history.tab.diagram')} panel={family ? <LifecycleDiagram family={family} rows={history.data} current={d.status} /> : <NonIdealState title={L.t('history.noMachine')} />} data-testid="tab-diagram" />
-        <Tab id="replay" title={L.t('history.tab.replay')} panel={family ? <ReplayStepper steps={steps} stored={d} /> : <NonIdealState title={L.t('history.noMachine')} />} data-testid="tab-replay" />
+        <Tab
+          id="diagram"
+          title={L.t('history.tab.diagram')}
+          panel={family ? <LifecycleDiagram family={family} rows={history.data} current={d.status} /> : <NonIdealState title={L.t('history.noMachine')} />}
+          data-testid="tab-diagram"
+        />
+        <Tab
+          id="replay"
+          title={L.t('history.tab.replay')}
+          panel={family ? <ReplayStepper steps={steps} stored={d} /> : <NonIdealState title={L.t('history.noMachine')} />}
+          data-testid="tab-replay"
+        />
       </Tabs>
     </Card>
   );

@@ -23,22 +23,56 @@ export function LifecycleDiagram({ family, rows, current }: { family: FamilyLike
   return (
     <>
       <div dir="ltr" style={{ overflow: 'auto', maxWidth: '100%', border: '1px solid rgba(128,128,128,0.3)', borderRadius: 4 }} data-testid="diagram-box">
-        <svg width={graph.width} height={graph.height} viewBox={`0 0 ${graph.width} ${graph.height}`} role="img" aria-label={L.t('history.diagram')} data-testid="lifecycle-diagram" style={{ display: 'block', fontSize: 11 }}>
+        <svg
+          width={graph.width}
+          height={graph.height}
+          viewBox={`0 0 ${graph.width} ${graph.height}`}
+          role="img"
+          aria-label={L.t('history.diagram')}
+          data-testid="lifecycle-diagram"
+          style={{ display: 'block', fontSize: 11 }}
+        >
           <defs>
             {[
               ['arrow-plain', PLAIN],
               ['arrow-taken', TAKEN],
             ].map(([id, color]) => (
-              <marker key={id} id={id} viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="10" markerHeight="10" orient="auto-start-reverse">
+              <marker
+                key={id}
+                id={id}
+                viewBox="0 0 10 10"
+                refX="9"
+                refY="5"
+                markerUnits="userSpaceOnUse"
+                markerWidth="10"
+                markerHeight="10"
+                orient="auto-start-reverse"
+              >
                 <path d="M0,0 L10,5 L0,10 z" fill={color} />
               </marker>
             ))}
           </defs>
           {[...groups.values()].map((edges) => (
-            <Arrow key={`${edges[0]!.from}>${edges[0]!.to}`} edges={edges} from={at.get(edges[0]!.from)!} to={at.get(edges[0]!.to)!} taken={edges.some((e) => path.edges.has(edgeKey(e.from, e.event, e.to)))} label={(e) => L.event(e)} height={graph.height} />
+            <Arrow
+              key={`${edges[0]!.from}>${edges[0]!.to}`}
+              edges={edges}
+              from={at.get(edges[0]!.from)!}
+              to={at.get(edges[0]!.to)!}
+              taken={edges.some((e) => path.edges.has(edgeKey(e.from, e.event, e.to)))}
+              label={(e) => L.event(e)}
+              height={graph.height}
+            />
           ))}
           {graph.nodes.map((n) => (
-            <StateBox key={n.state} node={n} label={L.status(n.state)} taken={path.states.has(n.state)} current={n.state === current} currentText={L.t('history.current')} loops={n.loops.map(L.event).join(', ')} />
+            <StateBox
+              key={n.state}
+              node={n}
+              label={L.status(n.state)}
+              taken={path.states.has(n.state)}
+              current={n.state === current}
+              currentText={L.t('history.current')}
+              loops={n.loops.map(L.event).join(', ')}
+            />
           ))}
         </svg>
       </div>
@@ -49,7 +83,21 @@ export function LifecycleDiagram({ family, rows, current }: { family: FamilyLike
   );
 }
 
-function Arrow({ edges, from, to, taken, label, height }: { edges: GraphEdge[]; from: GraphNode; to: GraphNode; taken: boolean; label: (e: string) => string; height: number }) {
+function Arrow({
+  edges,
+  from,
+  to,
+  taken,
+  label,
+  height,
+}: {
+  edges: GraphEdge[];
+  from: GraphNode;
+  to: GraphNode;
+  taken: boolean;
+  label: (e: string) => string;
+  height: number;
+}) {
   const span = Math.round((to.x - from.x) / COLUMN);
   // arrows that skip a column leave from the box's foot and bow below the rows instead of crossing the boxes between
   const long = span > 1;
@@ -65,7 +113,14 @@ function Arrow({ edges, from, to, taken, label, height }: { edges: GraphEdge[]; 
   const guarded = edges.every((e) => e.guard !== null);
   return (
     <g data-edge={`${from.state}>${to.state}`} data-events={edges.map((e) => e.event).join(' ')} data-taken={String(taken)}>
-      <path d={`M${x1},${y1} C${c1.x},${c1.y} ${c2.x},${c2.y} ${x2},${y2}`} fill="none" stroke={taken ? TAKEN : PLAIN} strokeWidth={taken ? 3 : 1.3} strokeDasharray={guarded && !taken ? '5 3' : undefined} markerEnd={`url(#${taken ? 'arrow-taken' : 'arrow-plain'})`} />
+      <path
+        d={`M${x1},${y1} C${c1.x},${c1.y} ${c2.x},${c2.y} ${x2},${y2}`}
+        fill="none"
+        stroke={taken ? TAKEN : PLAIN}
+        strokeWidth={taken ? 3 : 1.3}
+        strokeDasharray={guarded && !taken ? '5 3' : undefined}
+        markerEnd={`url(#${taken ? 'arrow-taken' : 'arrow-plain'})`}
+      />
       <text x={mid.x} y={mid.y - 4} textAnchor="middle" fill={taken ? TAKEN : 'currentColor'} fontWeight={taken ? 700 : 400}>
         {text}
       </text>
@@ -73,11 +128,42 @@ function Arrow({ edges, from, to, taken, label, height }: { edges: GraphEdge[]; 
   );
 }
 
-function StateBox({ node, label, taken, current, currentText, loops }: { node: GraphNode; label: string; taken: boolean; current: boolean; currentText: string; loops: string }) {
+function StateBox({
+  node,
+  label,
+  taken,
+  current,
+  currentText,
+  loops,
+}: {
+  node: GraphNode;
+  label: string;
+  taken: boolean;
+  current: boolean;
+  currentText: string;
+  loops: string;
+}) {
   return (
     <g data-state={node.state} data-taken={String(taken)} data-current={String(current)}>
-      <rect x={node.x} y={node.y} width={NODE_W} height={NODE_H} rx={node.creation ? NODE_H / 2 : 6} fill={taken ? 'rgba(13,128,80,0.12)' : 'rgba(128,128,128,0.06)'} stroke={current ? '#215db0' : taken ? TAKEN : PLAIN} strokeWidth={current ? 4 : taken ? 2 : 1} strokeDasharray={node.creation ? '4 3' : undefined} />
-      <text x={node.x + NODE_W / 2} y={node.y + (current ? 19 : 27)} textAnchor="middle" fontSize={13} fontWeight={current || taken ? 700 : 400} fill="currentColor">
+      <rect
+        x={node.x}
+        y={node.y}
+        width={NODE_W}
+        height={NODE_H}
+        rx={node.creation ? NODE_H / 2 : 6}
+        fill={taken ? 'rgba(13,128,80,0.12)' : 'rgba(128,128,128,0.06)'}
+        stroke={current ? '#215db0' : taken ? TAKEN : PLAIN}
+        strokeWidth={current ? 4 : taken ? 2 : 1}
+        strokeDasharray={node.creation ? '4 3' : undefined}
+      />
+      <text
+        x={node.x + NODE_W / 2}
+        y={node.y + (current ? 19 : 27)}
+        textAnchor="middle"
+        fontSize={13}
+        fontWeight={current || taken ? 700 : 400}
+        fill="currentColor"
+      >
         {label}
       </text>
       {current && (

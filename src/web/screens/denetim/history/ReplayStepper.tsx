@@ -35,16 +35,52 @@ export function ReplayStepper({ steps, stored }: { steps: readonly ReplayStep[];
     <div data-testid="replay" data-step={at + 1} data-status={state?.status ?? ''}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginBottom: 8 }}>
         <ButtonGroup className="history-replay-nav">
-          <Button icon="double-chevron-left" aria-label={L.t('history.replay.first')} title={L.t('history.replay.first')} disabled={at === 0} onClick={() => setIndex(0)} data-testid="replay-first" />
-          <Button icon="chevron-left" aria-label={L.t('history.replay.previous')} title={L.t('history.replay.previous')} disabled={at === 0} onClick={() => setIndex(at - 1)} data-testid="replay-previous" />
-          <Button icon="chevron-right" aria-label={L.t('history.replay.next')} title={L.t('history.replay.next')} disabled={at === last} onClick={() => setIndex(at + 1)} data-testid="replay-next" />
-          <Button icon="double-chevron-right" aria-label={L.t('history.replay.last')} title={L.t('history.replay.last')} disabled={at === last} onClick={() => setIndex(last)} data-testid="replay-last" />
+          <Button
+            icon="double-chevron-left"
+            aria-label={L.t('history.replay.first')}
+            title={L.t('history.replay.first')}
+            disabled={at === 0}
+            onClick={() => setIndex(0)}
+            data-testid="replay-first"
+          />
+          <Button
+            icon="chevron-left"
+            aria-label={L.t('history.replay.previous')}
+            title={L.t('history.replay.previous')}
+            disabled={at === 0}
+            onClick={() => setIndex(at - 1)}
+            data-testid="replay-previous"
+          />
+          <Button
+            icon="chevron-right"
+            aria-label={L.t('history.replay.next')}
+            title={L.t('history.replay.next')}
+            disabled={at === last}
+            onClick={() => setIndex(at + 1)}
+            data-testid="replay-next"
+          />
+          <Button
+            icon="double-chevron-right"
+            aria-label={L.t('history.replay.last')}
+            title={L.t('history.replay.last')}
+            disabled={at === last}
+            onClick={() => setIndex(last)}
+            data-testid="replay-last"
+          />
         </ButtonGroup>
         <span data-testid="replay-position">{L.t('history.replay.position', { n: at + 1, total: steps.length })}</span>
       </div>
       {steps.length > 1 && (
         <div dir="ltr" style={{ padding: '0 12px', maxWidth: 560 }}>
-          <Slider min={1} max={steps.length} stepSize={1} labelStepSize={Math.max(1, Math.ceil(steps.length / 8))} value={at + 1} onChange={(v) => setIndex(v - 1)} data-testid="replay-slider" />
+          <Slider
+            min={1}
+            max={steps.length}
+            stepSize={1}
+            labelStepSize={Math.max(1, Math.ceil(steps.length / 8))}
+            value={at + 1}
+            onChange={(v) => setIndex(v - 1)}
+            data-testid="replay-slider"
+          />
         </div>
       )}
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, margin: '8px 0' }}>
@@ -85,11 +121,21 @@ export function ReplayStepper({ steps, stored }: { steps: readonly ReplayStep[];
             <tbody>
               {lines.map((l, i) => (
                 <tr key={l.id ?? i} data-line={i + 1}>
-                  <td dir="ltr" style={{ textAlign: 'start' }}>{text(l.productId)}</td>
-                  <td style={{ textAlign: 'end' }} dir="ltr">{number(l.quantity)}</td>
-                  <td style={{ textAlign: 'end' }} dir="ltr">{money(l.unitPrice)}</td>
-                  <td style={{ textAlign: 'end' }} dir="ltr">%{text(l.vatRate)}</td>
-                  <td style={{ textAlign: 'end' }} dir="ltr">{money(l.total)}</td>
+                  <td dir="ltr" style={{ textAlign: 'start' }}>
+                    {text(l.productId)}
+                  </td>
+                  <td style={{ textAlign: 'end' }} dir="ltr">
+                    {number(l.quantity)}
+                  </td>
+                  <td style={{ textAlign: 'end' }} dir="ltr">
+                    {money(l.unitPrice)}
+                  </td>
+                  <td style={{ textAlign: 'end' }} dir="ltr">
+                    %{text(l.vatRate)}
+                  </td>
+                  <td style={{ textAlign: 'end' }} dir="ltr">
+                    {money(l.total)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -47,7 +47,19 @@ export function replaySteps(family: Pick<DocumentFamily, 'create' | 'decide'>, e
   return steps;
 }
 
-const ID_FIELDS = new Set(['accountId', 'targetAccountId', 'productId', 'warehouseId', 'targetWarehouseId', 'cashBoxId', 'sourceId', 'documentId', 'memberId', 'copyId', 'bankAccountId']);
+const ID_FIELDS = new Set([
+  'accountId',
+  'targetAccountId',
+  'productId',
+  'warehouseId',
+  'targetWarehouseId',
+  'cashBoxId',
+  'sourceId',
+  'documentId',
+  'memberId',
+  'copyId',
+  'bankAccountId',
+]);
 /** row identity and server-added fields of the document view, not part of the machine's context (the view's sourceId is the row's column) */
 const VIEW_ONLY = new Set(['id', 'version', 'createdBy', 'createdAt', 'updatedAt', 'allowedEvents', 'supplyStatus', 'accountName', 'sourceId']);
 /** the row's columns the view shows beside the context: compared only when the context has them too */
@@ -61,7 +73,11 @@ function asApi(key: string, value: unknown): unknown {
   return value;
 }
 function apiObject(value: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'lineSeq').map(([k, v]) => [k, asApi(k, v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => k !== 'lineSeq')
+      .map(([k, v]) => [k, asApi(k, v)]),
+  );
 }
 
 /**

@@ -86,11 +86,25 @@ export function VerifyPage({ path }: { path: string }) {
             helperText={errors.documentId ? <span role="alert">{errors.documentId}</span> : undefined}
             style={{ margin: 0, maxWidth: 360 }}
           >
-            <InputGroup id="verify-document" name="document" dir="ltr" value={docText} intent={errors.documentId ? 'danger' : 'none'} onChange={(e) => setDocText(e.target.value)} />
+            <InputGroup
+              id="verify-document"
+              name="document"
+              dir="ltr"
+              value={docText}
+              intent={errors.documentId ? 'danger' : 'none'}
+              onChange={(e) => setDocText(e.target.value)}
+            />
           </FormGroup>
         )}
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-start' }}>
-          <DateRangeFields idPrefix="verify" from={from} to={to} onFrom={setFrom} onTo={setTo} error={errors.to ?? (datesWrong ? t(DATE_ORDER_MESSAGE) : undefined)} />
+          <DateRangeFields
+            idPrefix="verify"
+            from={from}
+            to={to}
+            onFrom={setFrom}
+            onTo={setTo}
+            error={errors.to ?? (datesWrong ? t(DATE_ORDER_MESSAGE) : undefined)}
+          />
         </div>
         {errors.from && (
           <Callout intent="danger" compact>
@@ -108,7 +122,15 @@ export function VerifyPage({ path }: { path: string }) {
         <div className="bp6-text-muted">{t('audit.export.hint')}</div>
         <ButtonGroup style={{ flexWrap: 'wrap' }}>
           {EXPORTS.map((x) => (
-            <Button key={x.kind} icon="download" text={t(x.key)} disabled={datesWrong} loading={exporting === x.kind} onClick={() => void exportAs(x.kind)} data-testid={`export-${x.kind}`} />
+            <Button
+              key={x.kind}
+              icon="download"
+              text={t(x.key)}
+              disabled={datesWrong}
+              loading={exporting === x.kind}
+              onClick={() => void exportAs(x.kind)}
+              data-testid={`export-${x.kind}`}
+            />
           ))}
         </ButtonGroup>
       </section>

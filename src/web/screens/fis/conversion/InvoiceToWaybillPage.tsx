@@ -19,7 +19,15 @@ export function InvoiceToWaybillPage({ path }: { path: string }) {
     <Card className="defter-page" data-testid="invoice-to-waybill" data-route={path}>
       <H3 style={{ marginTop: 0 }}>{t('route.conversions')}</H3>
       <p className="bp6-text-muted">{t('conversion.donusumHelp')}</p>
-      <InputGroup inputRef={searchRef} type="search" leftIcon="search" placeholder={t('waybillList.search')} value={input} onChange={(e) => setInput(e.target.value)} style={{ marginBottom: 12 }} />
+      <InputGroup
+        inputRef={searchRef}
+        type="search"
+        leftIcon="search"
+        placeholder={t('waybillList.search')}
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+        style={{ marginBottom: 12 }}
+      />
       {isPending ? (
         <Spinner size={32} />
       ) : items.length === 0 ? (

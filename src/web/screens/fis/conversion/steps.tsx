@@ -1,6 +1,14 @@
 import { Button, Callout, Checkbox, HTMLTable, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { pickedLines, previewTotals, quantitiesValid, quantityProblem, takesAll, type ConversionFlowContext, type ConversionFlowEvent } from '../../../../../flows/conversion';
+import {
+  pickedLines,
+  previewTotals,
+  quantitiesValid,
+  quantityProblem,
+  takesAll,
+  type ConversionFlowContext,
+  type ConversionFlowEvent,
+} from '../../../../../flows/conversion';
 import { lineAmounts } from '../../../../domain/money/totals';
 import { formatMoney, isCurrency } from '../../../../domain/money/format';
 import { ApiError } from '../../../api/apiError';
@@ -76,7 +84,11 @@ function QuantityInput({ lineId, value, send }: { lineId: string; value: string;
         onChange={(e) => change(e.target.value)}
         data-testid={`quantity-${lineId}`}
       />
-      {parseError && <div className="bp6-text-small" role="alert" style={{ color: 'var(--defter-danger, #c23030)' }}>{t(parseError)}</div>}
+      {parseError && (
+        <div className="bp6-text-small" role="alert" style={{ color: 'var(--defter-danger, #c23030)' }}>
+          {t(parseError)}
+        </div>
+      )}
     </>
   );
 }
@@ -123,7 +135,8 @@ export function QuantitiesStep({ context, names, send }: StepProps) {
   );
 }
 
-const istanbulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const istanbulToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 export function RateStep({ context, sourceRate, currency, send }: { context: ConversionFlowContext; sourceRate: string | null; currency: string; send: Send }) {
   const t = useT();
@@ -136,7 +149,11 @@ export function RateStep({ context, sourceRate, currency, send }: { context: Con
         selectedValue={context.rate}
         onChange={(e) => send({ type: 'CHOOSE_RATE', rate: e.currentTarget.value === 'today' ? 'today' : 'source' })}
       >
-        <Radio value="source" data-testid="rate-source" label={sourceRate ? t('conversion.rateSourceValue', { rate: shownAmount(sourceRate, 4) }) : t('conversion.rateSource')} />
+        <Radio
+          value="source"
+          data-testid="rate-source"
+          label={sourceRate ? t('conversion.rateSourceValue', { rate: shownAmount(sourceRate, 4) }) : t('conversion.rateSource')}
+        />
         <Radio
           value="today"
           data-testid="rate-today"
@@ -210,9 +227,23 @@ export function WizardButtons({ step, context, send }: { step: string; context: 
         <span />
       )}
       {step === 'preview' || step === 'submitting' ? (
-        <Button intent="success" icon="tick" loading={step === 'submitting'} text={t('conversion.confirm')} onClick={() => send({ type: 'CONFIRM' })} data-testid="flow-confirm" />
+        <Button
+          intent="success"
+          icon="tick"
+          loading={step === 'submitting'}
+          text={t('conversion.confirm')}
+          onClick={() => send({ type: 'CONFIRM' })}
+          data-testid="flow-confirm"
+        />
       ) : (
-        <Button intent="primary" endIcon="arrow-right" text={t('conversion.next')} disabled={nextDisabled} onClick={() => send({ type: 'NEXT' })} data-testid="flow-next" />
+        <Button
+          intent="primary"
+          endIcon="arrow-right"
+          text={t('conversion.next')}
+          disabled={nextDisabled}
+          onClick={() => send({ type: 'NEXT' })}
+          data-testid="flow-next"
+        />
       )}
     </div>
   );

@@ -26,7 +26,14 @@ import { useReceiptLines } from './useReceiptLines';
 import './receiptEditor.css';
 import './receiptPrint.css';
 
-const STATUS_INTENT: Record<string, Intent> = { draft: 'none', inProcess: 'warning', approved: 'warning', completed: 'success', closed: 'primary', cancelled: 'danger' };
+const STATUS_INTENT: Record<string, Intent> = {
+  draft: 'none',
+  inProcess: 'warning',
+  approved: 'warning',
+  completed: 'success',
+  closed: 'primary',
+  cancelled: 'danger',
+};
 
 interface Props {
   path: string;
@@ -106,7 +113,12 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
       setDoc(saved);
       setDirty(false);
       void qc.invalidateQueries({ queryKey: ['documents'] });
-      showNotice({ kind: 'toast', intent: 'success', message: t(order ? 'orderEditor.saved' : 'receiptEditor.saved', { number: saved.number }), timeout: 2500 });
+      showNotice({
+        kind: 'toast',
+        intent: 'success',
+        message: t(order ? 'orderEditor.saved' : 'receiptEditor.saved', { number: saved.number }),
+        timeout: 2500,
+      });
       if (!doc && opts.handOver !== false) onCreated(saved);
       return saved;
     } catch (e) {
@@ -207,7 +219,8 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
     };
     // leaving for another page keeps this one open in its tab: a reminder, not a question
     const leave = () => {
-      if (dirtyRef.current && currentPath() !== path) showNotice({ kind: 'toast', intent: 'warning', message: t('receiptEditor.rememberToSave'), timeout: 4000 });
+      if (dirtyRef.current && currentPath() !== path)
+        showNotice({ kind: 'toast', intent: 'warning', message: t('receiptEditor.rememberToSave'), timeout: 4000 });
     };
     window.addEventListener('beforeunload', warn);
     window.addEventListener('hashchange', leave);
@@ -241,7 +254,13 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
       </div>
 
       {locked && (
-        <Callout className="receipt-no-print" intent={status === 'cancelled' ? 'danger' : 'warning'} icon="lock" data-testid="locked-banner" style={{ marginBottom: 12 }}>
+        <Callout
+          className="receipt-no-print"
+          intent={status === 'cancelled' ? 'danger' : 'warning'}
+          icon="lock"
+          data-testid="locked-banner"
+          style={{ marginBottom: 12 }}
+        >
           {t(status === 'cancelled' ? 'rules.document.cancelled' : order ? 'rules.order.locked' : 'rules.receipt.locked')}
         </Callout>
       )}
@@ -266,16 +285,34 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
           <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
               <Tooltip content={t('receiptEditor.keys')}>
-                <Button icon="floppy-disk" intent="primary" text={t('receiptEditor.save')} disabled={locked || busy} loading={busy} onClick={() => void save()} data-testid="save" />
+                <Button
+                  icon="floppy-disk"
+                  intent="primary"
+                  text={t('receiptEditor.save')}
+                  disabled={locked || busy}
+                  loading={busy}
+                  onClick={() => void save()}
+                  data-testid="save"
+                />
               </Tooltip>
               <LifecycleBar
                 events={eventsOf(type)}
                 section={order ? 'orderEditor' : 'receiptEditor'}
-                serverAllowed={doc ? doc.allowedEvents : null} local={local} busy={busy || (dirty && locked)} onEvent={(e) => void onEvent(e)} />
+                serverAllowed={doc ? doc.allowedEvents : null}
+                local={local}
+                busy={busy || (dirty && locked)}
+                onEvent={(e) => void onEvent(e)}
+              />
             </div>
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
               <Button icon="print" text={t('receiptEditor.print.button')} onClick={print} data-testid="print" />
-              <HTMLSelect aria-label={t('receiptEditor.print.paper')} value={paper} onChange={(e) => setPaper(e.target.value as 'A4' | 'A5')} options={['A4', 'A5']} data-testid="paper" />
+              <HTMLSelect
+                aria-label={t('receiptEditor.print.paper')}
+                value={paper}
+                onChange={(e) => setPaper(e.target.value as 'A4' | 'A5')}
+                options={['A4', 'A5']}
+                data-testid="paper"
+              />
               {doc && !order && (
                 <Button
                   icon="duplicate"

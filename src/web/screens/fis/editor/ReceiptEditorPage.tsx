@@ -92,7 +92,17 @@ export function ReceiptEditorPage({ path, route }: { path: string; route: Editor
   if (source.isError || !source.data) {
     return (
       <Card className="defter-page" data-route={path}>
-        <NonIdealState icon="error" title={t('receiptEditor.notFound')} action={isOrderType(route.type) ? <Button text={t('route.orderList')} onClick={() => navigate('/siparis/list')} /> : <Button text={t('route.receiptTracking')} onClick={() => navigate('/fis/takip')} />} />
+        <NonIdealState
+          icon="error"
+          title={t('receiptEditor.notFound')}
+          action={
+            isOrderType(route.type) ? (
+              <Button text={t('route.orderList')} onClick={() => navigate('/siparis/list')} />
+            ) : (
+              <Button text={t('route.receiptTracking')} onClick={() => navigate('/fis/takip')} />
+            )
+          }
+        />
       </Card>
     );
   }
@@ -101,13 +111,27 @@ export function ReceiptEditorPage({ path, route }: { path: string; route: Editor
     const right = editPathOf(doc.type, doc.id);
     return (
       <Card className="defter-page" data-route={path}>
-        <NonIdealState icon="swap-horizontal" title={t('receiptEditor.otherType')} action={right ? <Button text={t(`documentTypes.${doc.type}`)} onClick={() => navigate(right)} /> : undefined} />
+        <NonIdealState
+          icon="swap-horizontal"
+          title={t('receiptEditor.otherType')}
+          action={right ? <Button text={t(`documentTypes.${doc.type}`)} onClick={() => navigate(right)} /> : undefined}
+        />
       </Card>
     );
   }
   if (route.mode === 'copy') {
     const copied = lines.map((l) => ({ ...l, key: newKey(), id: undefined }));
-    return <ReceiptEditor key={`copy-${generation}`} path={path} type={route.type} doc={null} initialHeader={{ ...header, date: emptyHeader().date }} initialLines={copied} onCreated={onCreated} />;
+    return (
+      <ReceiptEditor
+        key={`copy-${generation}`}
+        path={path}
+        type={route.type}
+        doc={null}
+        initialHeader={{ ...header, date: emptyHeader().date }}
+        initialLines={copied}
+        onCreated={onCreated}
+      />
+    );
   }
   return <ReceiptEditor key={`${doc.id}`} path={path} type={route.type} doc={doc} initialHeader={header} initialLines={lines} onCreated={onCreated} />;
 }

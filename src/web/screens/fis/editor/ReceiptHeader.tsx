@@ -62,7 +62,10 @@ export function ReceiptHeader({ type, value, readOnly, onChange }: Props) {
   const needsAccount = order || RECEIPT_KINDS[type as ReceiptType].needsAccount;
   const showAccount = type !== 'stockTransfer';
   const wantsPayment = PAYMENT_TYPE_RECEIPTS.includes(type);
-  const warehouseOptions = [{ value: '', label: t('receiptEditor.pickWarehouse') }, ...(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))];
+  const warehouseOptions = [
+    { value: '', label: t('receiptEditor.pickWarehouse') },
+    ...(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name })),
+  ];
 
   return (
     <div className="receipt-header" data-testid="receipt-header">
@@ -111,7 +114,11 @@ export function ReceiptHeader({ type, value, readOnly, onChange }: Props) {
         />
       </FormGroup>
       {order && <DeliveryDateField value={value.deliveryDate} readOnly={readOnly} onChange={(deliveryDate) => onChange({ deliveryDate })} />}
-      <FormGroup label={type === 'stockTransfer' ? t('receiptEditor.sourceWarehouse') : t('receiptEditor.warehouse')} labelFor="f-warehouse" style={{ minWidth: 0 }}>
+      <FormGroup
+        label={type === 'stockTransfer' ? t('receiptEditor.sourceWarehouse') : t('receiptEditor.warehouse')}
+        labelFor="f-warehouse"
+        style={{ minWidth: 0 }}
+      >
         <HTMLSelect
           id="f-warehouse"
           name="warehouseId"
@@ -142,7 +149,9 @@ export function ReceiptHeader({ type, value, readOnly, onChange }: Props) {
           fill
           disabled={readOnly}
           value={value.currency}
-          onChange={(e) => isCurrency(e.target.value) && onChange({ currency: e.target.value, exchangeRate: e.target.value === 'TRY' ? '' : value.exchangeRate })}
+          onChange={(e) =>
+            isCurrency(e.target.value) && onChange({ currency: e.target.value, exchangeRate: e.target.value === 'TRY' ? '' : value.exchangeRate })
+          }
           options={CURRENCIES.map((c) => ({ value: c, label: c }))}
         />
       </FormGroup>
@@ -158,7 +167,10 @@ export function ReceiptHeader({ type, value, readOnly, onChange }: Props) {
             disabled={readOnly}
             value={value.paymentType ?? ''}
             onChange={(e) => onChange({ paymentType: e.target.value || null })}
-            options={[{ value: '', label: '—' }, ...PAYMENT_TYPES.filter((p) => p !== 'mixed').map((p) => ({ value: p, label: t(`receiptEditor.payment.${p}`) }))]}
+            options={[
+              { value: '', label: '—' },
+              ...PAYMENT_TYPES.filter((p) => p !== 'mixed').map((p) => ({ value: p, label: t(`receiptEditor.payment.${p}`) })),
+            ]}
           />
         </FormGroup>
       )}

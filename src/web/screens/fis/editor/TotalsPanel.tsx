@@ -23,7 +23,9 @@ export function TotalsPanel({ totals, currency }: { totals: LiveTotals; currency
       <tbody>
         {row('sub', t('receiptEditor.totals.sub'), totals.sub)}
         {row('discount', t('receiptEditor.totals.discount'), totals.discount)}
-        {totals.vatBreakdown.map((r) => row(`vat${r.vatRate}`, t('receiptEditor.totals.vatAt', { rate: r.vatRate, base: formatMoney(r.base, { currency, symbol: true }) }), r.tax))}
+        {totals.vatBreakdown.map((r) =>
+          row(`vat${r.vatRate}`, t('receiptEditor.totals.vatAt', { rate: r.vatRate, base: formatMoney(r.base, { currency, symbol: true }) }), r.tax),
+        )}
         {row('tax', t('receiptEditor.totals.tax'), totals.tax)}
         {row('grand', t('receiptEditor.totals.grand'), totals.grand, !withholding)}
         {withholding && row('withholding', t('receiptEditor.totals.withholding'), totals.withholding)}

@@ -32,7 +32,13 @@ export function isBlank(line: EditorLine): boolean {
 }
 
 export function toModelLine(line: EditorLine): ModelLine {
-  return { quantity: line.quantity, unitPrice: line.unitPrice, multiplier: line.multiplier || '1', discountRate: line.discountRate || '0', vatRate: line.vatRate };
+  return {
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    multiplier: line.multiplier || '1',
+    discountRate: line.discountRate || '0',
+    vatRate: line.vatRate,
+  };
 }
 
 /** The lines sent to the server: every line but blank ones. */

@@ -20,11 +20,23 @@ export const GRID_COLUMNS = [
   display('index', '#', { kind: 'index', width: 44, align: 'end' }),
   col.accessor('code', { header: 'receiptEditor.col.code', meta: { kind: 'product', width: 150, align: 'start' } satisfies ColumnMeta }),
   col.accessor('name', { header: 'receiptEditor.col.name', meta: { kind: 'text', width: 220, align: 'start' } satisfies ColumnMeta }),
-  col.accessor('quantity', { header: 'receiptEditor.col.quantity', meta: { kind: 'amount', field: 'quantity', minDecimals: 0, width: 90, align: 'end' } satisfies ColumnMeta }),
+  col.accessor('quantity', {
+    header: 'receiptEditor.col.quantity',
+    meta: { kind: 'amount', field: 'quantity', minDecimals: 0, width: 90, align: 'end' } satisfies ColumnMeta,
+  }),
   col.accessor('unit', { header: 'receiptEditor.col.unit', meta: { kind: 'text', width: 70, align: 'start' } satisfies ColumnMeta }),
-  col.accessor('unitPrice', { header: 'receiptEditor.col.unitPrice', meta: { kind: 'amount', field: 'unitPrice', minDecimals: 2, width: 110, align: 'end' } satisfies ColumnMeta }),
-  col.accessor('multiplier', { header: 'receiptEditor.col.multiplier', meta: { kind: 'amount', field: 'multiplier', minDecimals: 0, width: 70, align: 'end' } satisfies ColumnMeta }),
-  col.accessor('discountRate', { header: 'receiptEditor.col.discount', meta: { kind: 'amount', field: 'discountRate', minDecimals: 0, width: 80, align: 'end' } satisfies ColumnMeta }),
+  col.accessor('unitPrice', {
+    header: 'receiptEditor.col.unitPrice',
+    meta: { kind: 'amount', field: 'unitPrice', minDecimals: 2, width: 110, align: 'end' } satisfies ColumnMeta,
+  }),
+  col.accessor('multiplier', {
+    header: 'receiptEditor.col.multiplier',
+    meta: { kind: 'amount', field: 'multiplier', minDecimals: 0, width: 70, align: 'end' } satisfies ColumnMeta,
+  }),
+  col.accessor('discountRate', {
+    header: 'receiptEditor.col.discount',
+    meta: { kind: 'amount', field: 'discountRate', minDecimals: 0, width: 80, align: 'end' } satisfies ColumnMeta,
+  }),
   col.accessor('vatRate', { header: 'receiptEditor.col.vat', meta: { kind: 'vat', width: 80, align: 'end' } satisfies ColumnMeta }),
   display('total', 'receiptEditor.col.total', { kind: 'total', width: 120, align: 'end' }),
 ];

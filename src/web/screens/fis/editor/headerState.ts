@@ -22,7 +22,17 @@ export function today(): string {
 }
 
 export function emptyHeader(): HeaderState {
-  return { account: null, date: today(), warehouseId: null, targetWarehouseId: null, currency: 'TRY', exchangeRate: '', paymentType: null, deliveryDate: '', note: '' };
+  return {
+    account: null,
+    date: today(),
+    warehouseId: null,
+    targetWarehouseId: null,
+    currency: 'TRY',
+    exchangeRate: '',
+    paymentType: null,
+    deliveryDate: '',
+    note: '',
+  };
 }
 
 /** "2026-11-21" → "21.11.2026" */

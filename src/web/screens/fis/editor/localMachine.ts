@@ -41,7 +41,12 @@ function representativeLines(lines: readonly EditorLine[]) {
  * null when it would be accepted, else the rule's reason code (shown as `rules.<code>`). The server
  * runs the same machine on the stored receipt and has the last word.
  */
-export function localDecisions(type: EditorDocType, status: string, header: HeaderState, lines: readonly EditorLine[]): Partial<Record<LifecycleEventType, string | null>> {
+export function localDecisions(
+  type: EditorDocType,
+  status: string,
+  header: HeaderState,
+  lines: readonly EditorLine[],
+): Partial<Record<LifecycleEventType, string | null>> {
   if (isOrderType(type)) return localOrderDecisions(type, status, header, lines);
   const context = createReceiptContext({
     type: type as ReceiptType,

@@ -34,7 +34,18 @@ export function LocalAccountPicker({ db, label, value, onChange, disabled }: Pro
     else void accountById(db, value).then(setChosen);
   }, [db, value]);
   const render: ItemRenderer<LocalAccount> = (a, { handleClick, handleFocus, modifiers, ref }) => (
-    <MenuItem key={a.id} ref={ref} active={modifiers.active} text={a.name} label={a.code} onClick={handleClick} onFocus={handleFocus} data-testid="posAccount-option" data-id={a.id} roleStructure="listoption" />
+    <MenuItem
+      key={a.id}
+      ref={ref}
+      active={modifiers.active}
+      text={a.name}
+      label={a.code}
+      onClick={handleClick}
+      onFocus={handleFocus}
+      data-testid="posAccount-option"
+      data-id={a.id}
+      roleStructure="listoption"
+    />
   );
   return (
     <FormGroup label={label} labelFor={INPUT_ID} style={{ minWidth: 0 }}>

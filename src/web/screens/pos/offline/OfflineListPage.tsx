@@ -59,7 +59,9 @@ export function OfflineListPage<T>({ kind, title, testId, columns, search, count
       <p className="offline-facts">
         <span data-testid="offline-count">{t('offline.count', { n: total ?? 0 })}</span>
         {' · '}
-        <span data-testid="offline-refreshed">{refreshedAt ? t('offline.refreshedAt', { at: new Date(refreshedAt).toLocaleString(currentLang()) }) : t('offline.neverRefreshed')}</span>
+        <span data-testid="offline-refreshed">
+          {refreshedAt ? t('offline.refreshedAt', { at: new Date(refreshedAt).toLocaleString(currentLang()) }) : t('offline.neverRefreshed')}
+        </span>
       </p>
       {list.progress && (
         <div data-testid="offline-progress">
@@ -67,8 +69,20 @@ export function OfflineListPage<T>({ kind, title, testId, columns, search, count
           <ProgressBar value={list.progress.total ? list.progress.done / list.progress.total : undefined} animate={false} />
         </div>
       )}
-      {list.failed && <Callout intent="danger" data-testid="offline-refresh-failed">{t('offline.refreshFailed')}</Callout>}
-      <InputGroup leftIcon="search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('offline.searchPlaceholder')} aria-label={t('offline.search')} data-testid="offline-search" />
+      {list.failed && (
+        <Callout intent="danger" data-testid="offline-refresh-failed">
+          {t('offline.refreshFailed')}
+        </Callout>
+      )}
+      <InputGroup
+        leftIcon="search"
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('offline.searchPlaceholder')}
+        aria-label={t('offline.search')}
+        data-testid="offline-search"
+      />
       {rows === null ? (
         <Spinner />
       ) : rows.length === 0 ? (
@@ -79,7 +93,9 @@ export function OfflineListPage<T>({ kind, title, testId, columns, search, count
             <thead>
               <tr>
                 {columns.map((c) => (
-                  <th key={c.key} style={c.numeric ? { textAlign: 'end' } : undefined}>{c.header}</th>
+                  <th key={c.key} style={c.numeric ? { textAlign: 'end' } : undefined}>
+                    {c.header}
+                  </th>
                 ))}
               </tr>
             </thead>
@@ -87,7 +103,9 @@ export function OfflineListPage<T>({ kind, title, testId, columns, search, count
               {rows.map((r) => (
                 <tr key={rowKey(r)} data-id={rowKey(r)}>
                   {columns.map((c) => (
-                    <td key={c.key} style={c.numeric ? { textAlign: 'end' } : undefined}>{c.cell(r)}</td>
+                    <td key={c.key} style={c.numeric ? { textAlign: 'end' } : undefined}>
+                      {c.cell(r)}
+                    </td>
                   ))}
                 </tr>
               ))}

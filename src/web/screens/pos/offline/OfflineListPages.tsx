@@ -19,7 +19,17 @@ export function OfflineProductsPage() {
     ],
     [t],
   );
-  return <OfflineListPage kind="products" title={t('route.offlineProducts')} testId="offline-products" columns={columns} search={searchProductsLocally} count={countProducts} rowKey={(p) => p.id} />;
+  return (
+    <OfflineListPage
+      kind="products"
+      title={t('route.offlineProducts')}
+      testId="offline-products"
+      columns={columns}
+      search={searchProductsLocally}
+      count={countProducts}
+      rowKey={(p) => p.id}
+    />
+  );
 }
 
 /** /fis/offline/cari: the current accounts a sale on account can name without a connection. */
@@ -34,5 +44,15 @@ export function OfflineAccountsPage() {
     ],
     [t],
   );
-  return <OfflineListPage kind="accounts" title={t('route.offlineAccounts')} testId="offline-accounts" columns={columns} search={searchAccountsLocally} count={countAccounts} rowKey={(a) => a.id} />;
+  return (
+    <OfflineListPage
+      kind="accounts"
+      title={t('route.offlineAccounts')}
+      testId="offline-accounts"
+      columns={columns}
+      search={searchAccountsLocally}
+      count={countAccounts}
+      rowKey={(a) => a.id}
+    />
+  );
 }

@@ -37,8 +37,17 @@ export function OfflineQueuePage() {
     <Card className="offline-list" data-testid="offline-queue" data-pending={counts.pending} data-refused={counts.refused}>
       <div className="offline-head">
         <H3>{t('route.offlineReceipts')}</H3>
-        <Tag intent={online ? 'success' : 'warning'} data-testid="offline-connection">{t(online ? 'offline.online' : 'offline.offline')}</Tag>
-        <Button icon="send-message" intent="primary" data-testid="offline-send-now" loading={sending} disabled={!online || !db || counts.pending === 0} onClick={() => void sendNow()}>
+        <Tag intent={online ? 'success' : 'warning'} data-testid="offline-connection">
+          {t(online ? 'offline.online' : 'offline.offline')}
+        </Tag>
+        <Button
+          icon="send-message"
+          intent="primary"
+          data-testid="offline-send-now"
+          loading={sending}
+          disabled={!online || !db || counts.pending === 0}
+          onClick={() => void sendNow()}
+        >
           {t('offline.sendNow')}
         </Button>
       </div>
@@ -69,17 +78,26 @@ export function OfflineQueuePage() {
                 <tr key={s.seq} data-testid="offline-sale" data-status={s.status} data-client-id={s.clientId}>
                   <td>{s.seq}</td>
                   <td>{new Date(s.createdAt).toLocaleString(currentLang())}</td>
-                  <td style={{ textAlign: 'end' }} dir="ltr">{shownAmount(s.total, 2)}</td>
+                  <td style={{ textAlign: 'end' }} dir="ltr">
+                    {shownAmount(s.total, 2)}
+                  </td>
                   <td>{t(`offline.payment.${s.body.paymentType}`)}</td>
                   <td>
-                    <Tag minimal intent={INTENT[s.status]}>{t(`offline.status.${s.status}`)}</Tag>{' '}
+                    <Tag minimal intent={INTENT[s.status]}>
+                      {t(`offline.status.${s.status}`)}
+                    </Tag>{' '}
                     {s.status === 'sent' && <bdi data-testid="offline-sale-number">{s.serverNumber}</bdi>}
                     {s.status === 'refused' && <span data-testid="offline-sale-reason">{s.reason}</span>}
                   </td>
                   <td>
                     {s.status === 'refused' && db && (
                       <>
-                        <Button small icon="repeat" data-testid="offline-retry" onClick={() => void retrySale(db, s.seq!).then(() => (online ? sendNow() : undefined))}>
+                        <Button
+                          small
+                          icon="repeat"
+                          data-testid="offline-retry"
+                          onClick={() => void retrySale(db, s.seq!).then(() => (online ? sendNow() : undefined))}
+                        >
                           {t('offline.retry')}
                         </Button>{' '}
                         <Button small icon="trash" intent="danger" data-testid="offline-remove" onClick={() => setRemoving(s)}>

@@ -19,11 +19,15 @@ export function PosOfflineBar({ online, pending, refused, progress, onSendNow }:
         {t(online ? 'offline.online' : 'offline.offline')}
       </Tag>
       <a href="#/fis/offline/fis" data-testid="pos-pending" data-count={pending}>
-        <Tag minimal intent={pending ? 'primary' : 'none'}>{t('offline.pendingCount', { n: pending })}</Tag>
+        <Tag minimal intent={pending ? 'primary' : 'none'}>
+          {t('offline.pendingCount', { n: pending })}
+        </Tag>
       </a>
       {refused > 0 && (
         <a href="#/fis/offline/fis" data-testid="pos-refused" data-count={refused}>
-          <Tag minimal intent="danger">{t('offline.refusedCount', { n: refused })}</Tag>
+          <Tag minimal intent="danger">
+            {t('offline.refusedCount', { n: refused })}
+          </Tag>
         </a>
       )}
       {pending > 0 && (

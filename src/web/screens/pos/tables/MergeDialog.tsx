@@ -29,7 +29,14 @@ export function MergeDialog({ isOpen, billId, targetId, submitting, send }: Prop
         disabled={submitting}
       >
         {others.map((x, i) => (
-          <Radio key={x.id} value={String(x.id)} autoFocus={i === 0} data-testid="tables-merge-option" data-table-name={x.tableName} label={`${x.tableName} — ${shownAmount(x.grandTotal, 2)}`} />
+          <Radio
+            key={x.id}
+            value={String(x.id)}
+            autoFocus={i === 0}
+            data-testid="tables-merge-option"
+            data-table-name={x.tableName}
+            label={`${x.tableName} — ${shownAmount(x.grandTotal, 2)}`}
+          />
         ))}
       </RadioGroup>
     </TableStepDialog>

@@ -16,7 +16,15 @@ export function MoveDialog({ isOpen, targetName, submitting, send }: Props) {
   return (
     <TableStepDialog isOpen={isOpen} title={t('tables.moveTitle')} step="move" submitting={submitting} canConfirm={!!targetName.trim()} send={send}>
       <FormGroup label={t('tables.moveTo')} labelFor="tables-move-name">
-        <InputGroup id="tables-move-name" autoFocus data-testid="tables-move-name" maxLength={50} value={targetName} disabled={submitting} onChange={(e) => send({ type: 'SET_TABLE_NAME', name: e.target.value })} />
+        <InputGroup
+          id="tables-move-name"
+          autoFocus
+          data-testid="tables-move-name"
+          maxLength={50}
+          value={targetName}
+          disabled={submitting}
+          onChange={(e) => send({ type: 'SET_TABLE_NAME', name: e.target.value })}
+        />
       </FormGroup>
     </TableStepDialog>
   );

@@ -19,7 +19,14 @@ export function SplitDialog({ isOpen, lines, names, split, targetName, submittin
   const t = useT();
   const problem = splitProblem(lines, split);
   return (
-    <TableStepDialog isOpen={isOpen} title={t('tables.splitTitle')} step="split" submitting={submitting} canConfirm={problem === null && !!targetName.trim()} send={send}>
+    <TableStepDialog
+      isOpen={isOpen}
+      title={t('tables.splitTitle')}
+      step="split"
+      submitting={submitting}
+      canConfirm={problem === null && !!targetName.trim()}
+      send={send}
+    >
       <HTMLTable compact className="tables-lines">
         <thead>
           <tr>
@@ -53,7 +60,14 @@ export function SplitDialog({ isOpen, lines, names, split, targetName, submittin
         </tbody>
       </HTMLTable>
       <FormGroup label={t('tables.moveTo')} labelFor="tables-split-name">
-        <InputGroup id="tables-split-name" data-testid="tables-split-name" maxLength={50} value={targetName} disabled={submitting} onChange={(e) => send({ type: 'SET_TABLE_NAME', name: e.target.value })} />
+        <InputGroup
+          id="tables-split-name"
+          data-testid="tables-split-name"
+          maxLength={50}
+          value={targetName}
+          disabled={submitting}
+          onChange={(e) => send({ type: 'SET_TABLE_NAME', name: e.target.value })}
+        />
       </FormGroup>
       {problem && (
         <Callout intent="warning" data-testid="tables-split-problem">

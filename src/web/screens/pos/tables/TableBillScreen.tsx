@@ -75,7 +75,10 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
     const onKey = (e: KeyboardEvent) => {
       if (editable) {
         if (e.key === 'F2') searchRef.current?.focus();
-        else if (e.key === 'F4') [...document.querySelectorAll<HTMLInputElement>(`[data-route="${routePath('/fis/posmasa/duzen/{id}', { id })}"] [data-testid^="tables-qty-"]`)].at(-1)?.focus();
+        else if (e.key === 'F4')
+          [...document.querySelectorAll<HTMLInputElement>(`[data-route="${routePath('/fis/posmasa/duzen/{id}', { id })}"] [data-testid^="tables-qty-"]`)]
+            .at(-1)
+            ?.focus();
         else if (e.key === 'F6') send({ type: 'MOVE' });
         else if (e.key === 'F7') send({ type: 'MERGE' });
         else if (e.key === 'F8') send({ type: 'SPLIT' });
@@ -104,7 +107,13 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
     return (
       <div className="tables-done" data-testid="tables-done">
         <Callout intent="success">{t('tables.paid', { table: bill.tableName })}</Callout>
-        <TableSlip tableName={bill.tableName} number={ctx.outcome.number} lines={lines} names={allNames} paid={{ kind: ctx.payment.kind, change, ...(ctx.payment.kind === 'mixed' ? { parts: { cash: ctx.payment.cash, card: ctx.payment.card } } : {}) }} />
+        <TableSlip
+          tableName={bill.tableName}
+          number={ctx.outcome.number}
+          lines={lines}
+          names={allNames}
+          paid={{ kind: ctx.payment.kind, change, ...(ctx.payment.kind === 'mixed' ? { parts: { cash: ctx.payment.cash, card: ctx.payment.card } } : {}) }}
+        />
         <div className="tables-actions">
           <Button icon="print" data-testid="tables-print" onClick={() => window.print()}>
             {t('pos.print')}
@@ -148,7 +157,13 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
             {shown(t, ctx.failure)}
           </Callout>
         )}
-        <TableLines lines={step === 'savingLines' && ctx.pendingLines ? ctx.pendingLines : lines} names={allNames} canEditPrices={canEditPrices} disabled={step !== 'ordering'} send={send} />
+        <TableLines
+          lines={step === 'savingLines' && ctx.pendingLines ? ctx.pendingLines : lines}
+          names={allNames}
+          canEditPrices={canEditPrices}
+          disabled={step !== 'ordering'}
+          send={send}
+        />
       </div>
       <div className="tables-side">
         <p className="tables-total-big" data-testid="tables-total">
@@ -185,8 +200,22 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
         <TableSlip tableName={bill.tableName} number="" lines={lines} names={allNames} />
       </div>
       <MoveDialog isOpen={step === 'moving' || (submitting && ctx.action === 'move')} targetName={ctx.targetName} submitting={submitting} send={send} />
-      <MergeDialog isOpen={step === 'merging' || (submitting && ctx.action === 'merge')} billId={bill.id} targetId={ctx.mergeTargetId} submitting={submitting} send={send} />
-      <SplitDialog isOpen={step === 'splitting' || (submitting && ctx.action === 'split')} lines={lines} names={allNames} split={ctx.split} targetName={ctx.targetName} submitting={submitting} send={send} />
+      <MergeDialog
+        isOpen={step === 'merging' || (submitting && ctx.action === 'merge')}
+        billId={bill.id}
+        targetId={ctx.mergeTargetId}
+        submitting={submitting}
+        send={send}
+      />
+      <SplitDialog
+        isOpen={step === 'splitting' || (submitting && ctx.action === 'split')}
+        lines={lines}
+        names={allNames}
+        split={ctx.split}
+        targetName={ctx.targetName}
+        submitting={submitting}
+        send={send}
+      />
     </div>
   );
 }

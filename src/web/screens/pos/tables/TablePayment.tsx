@@ -40,7 +40,13 @@ export function TablePayment({ payment, grand, submitting, send }: Props) {
       <h3>{t('tables.payTitle')}</h3>
       <ButtonGroup fill className="tables-actions">
         {PAYMENT_KINDS.map((kind) => (
-          <Button key={kind} active={payment.kind === kind} data-testid={`tables-kind-${kind}`} disabled={submitting} onClick={() => send({ type: 'PAY', kind })}>
+          <Button
+            key={kind}
+            active={payment.kind === kind}
+            data-testid={`tables-kind-${kind}`}
+            disabled={submitting}
+            onClick={() => send({ type: 'PAY', kind })}
+          >
             <kbd>{KEY_OF[kind]}</kbd> {t(`pos.kind.${kind}`)}
           </Button>
         ))}
@@ -48,17 +54,39 @@ export function TablePayment({ payment, grand, submitting, send }: Props) {
       {(payment.kind === 'cash' || payment.kind === 'mixed') && (
         <label className="bp6-label">
           {t(payment.kind === 'cash' ? 'pos.cashGiven' : 'pos.cashPart')}
-          <input key={payment.kind} className="bp6-input" data-testid="tables-cash" inputMode="decimal" autoFocus defaultValue="" disabled={submitting} onChange={(e) => send({ type: 'SET_CASH', amount: typed(e.target.value) })} />
+          <input
+            key={payment.kind}
+            className="bp6-input"
+            data-testid="tables-cash"
+            inputMode="decimal"
+            autoFocus
+            defaultValue=""
+            disabled={submitting}
+            onChange={(e) => send({ type: 'SET_CASH', amount: typed(e.target.value) })}
+          />
         </label>
       )}
       {payment.kind === 'mixed' && (
         <label className="bp6-label">
           {t('pos.cardPart')}
-          <input className="bp6-input" data-testid="tables-card" inputMode="decimal" defaultValue="" disabled={submitting} onChange={(e) => send({ type: 'SET_CARD', amount: typed(e.target.value) })} />
+          <input
+            className="bp6-input"
+            data-testid="tables-card"
+            inputMode="decimal"
+            defaultValue=""
+            disabled={submitting}
+            onChange={(e) => send({ type: 'SET_CARD', amount: typed(e.target.value) })}
+          />
         </label>
       )}
       {payment.kind === 'account' && (
-        <AccountPicker name="tablesAccount" label={t('pos.account')} value={payment.accountId === null ? '' : String(payment.accountId)} onChange={(id) => send({ type: 'SET_ACCOUNT', accountId: id ? Number(id) : null })} disabled={submitting} />
+        <AccountPicker
+          name="tablesAccount"
+          label={t('pos.account')}
+          value={payment.accountId === null ? '' : String(payment.accountId)}
+          onChange={(id) => send({ type: 'SET_ACCOUNT', accountId: id ? Number(id) : null })}
+          disabled={submitting}
+        />
       )}
       {payment.kind === 'card' && <input className="tables-hidden-focus" autoFocus readOnly aria-label={t('pos.complete')} />}
       {change !== null && (

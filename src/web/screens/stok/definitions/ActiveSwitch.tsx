@@ -6,7 +6,13 @@ export function ActiveSwitch({ checked, onChange }: { checked: boolean; onChange
   const t = useT();
   return (
     <div style={{ marginBottom: 15 }}>
-      <Switch name="active" checked={checked} label={t('definitions.activeLabel')} onChange={(e) => onChange(e.currentTarget.checked)} data-testid="active-switch" />
+      <Switch
+        name="active"
+        checked={checked}
+        label={t('definitions.activeLabel')}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        data-testid="active-switch"
+      />
       <div className="bp6-text-muted bp6-text-small">{t('definitions.passiveNote')}</div>
     </div>
   );

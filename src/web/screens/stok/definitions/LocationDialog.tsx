@@ -11,7 +11,11 @@ import { EditDialog } from './EditDialog';
 export function LocationDialog({ location, warehouses, onClose }: { location?: ShelfLocation; warehouses: Warehouse[]; onClose: () => void }) {
   const t = useT();
   const initialWarehouse = location?.warehouseId ?? (warehouses.length === 1 ? warehouses[0]!.id : undefined);
-  const form = useMasterForm({ name: location?.name ?? '', warehouseId: initialWarehouse ? String(initialWarehouse) : '' }, ['name', 'warehouseId'], t('validation.required'));
+  const form = useMasterForm(
+    { name: location?.name ?? '', warehouseId: initialWarehouse ? String(initialWarehouse) : '' },
+    ['name', 'warehouseId'],
+    t('validation.required'),
+  );
   const save = useSaveLocation();
 
   const submit = () => {

@@ -35,7 +35,11 @@ export function LocationPage({ path }: { path: string }) {
       columns={[
         { key: 'name', header: t('definitions.col.name'), cell: (l) => l.name },
         { key: 'warehouse', header: t('definitions.col.warehouse'), cell: (l) => l.warehouseName },
-        { key: 'actions', header: '', cell: (l) => <RowButton icon="edit" text={t('definitions.edit')} onClick={() => setEditing({ location: l })} testId="edit" /> },
+        {
+          key: 'actions',
+          header: '',
+          cell: (l) => <RowButton icon="edit" text={t('definitions.edit')} onClick={() => setEditing({ location: l })} testId="edit" />,
+        },
       ]}
     >
       {editing && warehouses.data && <LocationDialog location={editing.location} warehouses={warehouses.data} onClose={() => setEditing(null)} />}

@@ -15,7 +15,14 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 function ManufacturerForm({ route, maker }: { route: string; maker?: Definition }) {
   const t = useT();
-  const empty = { name: maker?.name ?? '', taxNumber: str(maker?.taxNumber), phone: str(maker?.phone), email: str(maker?.email), website: str(maker?.website), address: str(maker?.address) };
+  const empty = {
+    name: maker?.name ?? '',
+    taxNumber: str(maker?.taxNumber),
+    phone: str(maker?.phone),
+    email: str(maker?.email),
+    website: str(maker?.website),
+    address: str(maker?.address),
+  };
   const form = useMasterForm(empty, ['name'], t('validation.required'));
   const [isPublisher, setPublisher] = useState(maker?.isPublisher === true);
   const [active, setActive] = useState(maker?.active ?? true);
@@ -67,7 +74,12 @@ function ManufacturerForm({ route, maker }: { route: string; maker?: Definition 
     >
       <TextField {...field('name')} label={t('definitions.manufacturer.name')} required autoFocus />
       <div style={{ display: 'flex', alignItems: 'center', marginBottom: 15 }}>
-        <Checkbox name="isPublisher" checked={isPublisher} label={t('definitions.manufacturer.isPublisher')} onChange={(e) => setPublisher(e.currentTarget.checked)} />
+        <Checkbox
+          name="isPublisher"
+          checked={isPublisher}
+          label={t('definitions.manufacturer.isPublisher')}
+          onChange={(e) => setPublisher(e.currentTarget.checked)}
+        />
       </div>
       <TextField {...field('taxNumber')} label={t('definitions.manufacturer.taxNumber')} inputMode="numeric" dir="ltr" />
       <TextField {...field('phone')} label={t('definitions.manufacturer.phone')} type="tel" inputMode="tel" dir="ltr" />
@@ -81,5 +93,9 @@ function ManufacturerForm({ route, maker }: { route: string; maker?: Definition 
 
 /** /stok/uretici/yeni and /stok/uretici/duzen/{id}: a manufacturer or publisher. */
 export function ManufacturerFormPage({ route, id }: { route: string; id?: number }) {
-  return <EditLoader kind="manufacturer" id={id}>{(maker) => <ManufacturerForm key={maker?.id ?? 'new'} route={route} maker={maker} />}</EditLoader>;
+  return (
+    <EditLoader kind="manufacturer" id={id}>
+      {(maker) => <ManufacturerForm key={maker?.id ?? 'new'} route={route} maker={maker} />}
+    </EditLoader>
+  );
 }

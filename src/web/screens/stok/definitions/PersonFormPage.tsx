@@ -63,5 +63,9 @@ function PersonForm({ route, person }: { route: string; person?: Definition }) {
 
 /** /stok/kisi/yeni and /stok/kisi/duzen/{id}: an author, translator or editor. */
 export function PersonFormPage({ route, id }: { route: string; id?: number }) {
-  return <EditLoader kind="person" id={id}>{(person) => <PersonForm key={person?.id ?? 'new'} route={route} person={person} />}</EditLoader>;
+  return (
+    <EditLoader kind="person" id={id}>
+      {(person) => <PersonForm key={person?.id ?? 'new'} route={route} person={person} />}
+    </EditLoader>
+  );
 }

@@ -21,7 +21,14 @@ export function RolesField({ value, onChange, error }: { value: string; onChange
     >
       <div role="group" aria-label={t('definitions.person.roles')} style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
         {PERSON_ROLES.map((r) => (
-          <Checkbox key={r} name={`role-${r}`} checked={chosen.has(r)} label={t(`definitions.role.${r}`)} onChange={(e) => toggle(r, e.currentTarget.checked)} style={{ margin: 0 }} />
+          <Checkbox
+            key={r}
+            name={`role-${r}`}
+            checked={chosen.has(r)}
+            label={t(`definitions.role.${r}`)}
+            onChange={(e) => toggle(r, e.currentTarget.checked)}
+            style={{ margin: 0 }}
+          />
         ))}
       </div>
     </FormGroup>

@@ -30,7 +30,14 @@ export function TypeDialog({ type, onClose }: { type?: Definition; onClose: () =
   };
 
   return (
-    <EditDialog title={type ? t('definitions.type.editTitle') : t('definitions.type.new')} testId="type-dialog" saving={save.isPending} other={form.other} onClose={onClose} onSubmit={submit}>
+    <EditDialog
+      title={type ? t('definitions.type.editTitle') : t('definitions.type.new')}
+      testId="type-dialog"
+      saving={save.isPending}
+      other={form.other}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       <TextField {...form.field('name')} label={t('definitions.type.name')} required autoFocus />
       {type && <ActiveSwitch checked={active} onChange={setActive} />}
     </EditDialog>

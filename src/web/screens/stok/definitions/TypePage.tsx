@@ -27,7 +27,11 @@ export function TypePage({ path }: { path: string }) {
       columns={[
         { key: 'name', header: t('definitions.col.name'), cell: (d) => d.name },
         { key: 'status', header: t('definitions.col.status'), cell: (d) => <StatusTag active={d.active} /> },
-        { key: 'actions', header: '', cell: (d) => <RowButton icon="edit" text={t('definitions.edit')} onClick={() => setEditing({ type: d })} testId="edit" /> },
+        {
+          key: 'actions',
+          header: '',
+          cell: (d) => <RowButton icon="edit" text={t('definitions.edit')} onClick={() => setEditing({ type: d })} testId="edit" />,
+        },
       ]}
     >
       {editing && <TypeDialog type={editing.type} onClose={() => setEditing(null)} />}

@@ -26,7 +26,11 @@ export function WarehousePage({ path }: { path: string }) {
       rowProps={(w) => ({ 'data-id': String(w.id), 'data-name': w.name })}
       columns={[
         { key: 'name', header: t('definitions.col.name'), cell: (w) => w.name },
-        { key: 'actions', header: '', cell: (w) => <RowButton icon="edit" text={t('definitions.edit')} onClick={() => setEditing({ warehouse: w })} testId="edit" /> },
+        {
+          key: 'actions',
+          header: '',
+          cell: (w) => <RowButton icon="edit" text={t('definitions.edit')} onClick={() => setEditing({ warehouse: w })} testId="edit" />,
+        },
       ]}
     >
       {editing && <WarehouseDialog warehouse={editing.warehouse} onClose={() => setEditing(null)} />}
