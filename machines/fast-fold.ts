@@ -106,9 +106,9 @@ interface StateNodeLike {
   parent?: StateNodeLike;
   entry: unknown[];
   exit: unknown[];
-  invoke: unknown[]; // quoted: boundaries.test.ts greps machines/ for the config key
+  'invoke': unknown[]; // quoted: boundaries.test.ts greps machines/ for the config key
   always?: unknown[];
-  after: unknown[];
+  'after': unknown[];
   transitions: Map<string, { guard?: unknown; actions: unknown[]; target?: StateNodeLike[]; reenter?: boolean }[]>;
   initial?: { target: StateNodeLike[]; actions: unknown[] };
   output?: unknown;
