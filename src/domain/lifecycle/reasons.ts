@@ -1,6 +1,6 @@
 /**
  * Every reason a machine or a conversion can give for refusing something. The code is the rule's
- * name; `machines/reasons.ts` holds its message in every locale (Turkish is the source).
+ * name; its message lives in `locales/<lang>.json` under `rules.<family>.<rule>` (Turkish is the source).
  */
 export const REASON_CODES = [
   // common
