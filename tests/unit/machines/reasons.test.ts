@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { FAMILIES, REASON_CODES } from '../../../machines';
+import { REASON_FIELDS, fieldOfReason } from '../../../src/domain/lifecycle/reasons';
 import { EXPLORATIONS } from './explore';
 
 const LANGS = ['tr', 'en', 'de', 'fr', 'ar'] as const;
@@ -41,5 +42,15 @@ describe('every reason has a message in all five locales', () => {
       }
     }
     for (const { steps } of EXPLORATIONS) for (const s of steps) if (s.reason) expect(REASON_CODES).toContain(s.reason);
+  });
+});
+
+describe('the field a reason is about', () => {
+  it('is read from the map beside the reason codes; a reason about the whole request names none', () => {
+    expect(fieldOfReason('line.invalidPrice')).toBe('lines');
+    expect(fieldOfReason('document.invalidDate')).toBe('date');
+    expect(fieldOfReason('edocument.documentRequired')).toBe('documentId');
+    expect(fieldOfReason('common.invalidInput')).toBe('_');
+    for (const code of Object.keys(REASON_FIELDS)) expect(REASON_CODES).toContain(code);
   });
 });
