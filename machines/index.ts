@@ -36,7 +36,6 @@ export function familyForType(type: string): DocumentFamily | undefined {
 export { receiptFamily, orderFamily, receivedChequeFamily, ownChequeFamily, loanFamily, edocumentFamily, cashBoxFamily, jobFamily, voucherFamily };
 export { CONVERSIONS, buildConversionInput, buildConversionLines, buildMergedConversionInput, conversionsFrom, findConversion } from './conversions';
 export type { Conversion, ConversionLine, ConversionRate, RequestedLine, RequestedMergeLine } from './conversions';
-export { REASON_MESSAGES, messageFor } from './reasons';
 export { REASON_CODES, type ReasonCode } from '../src/domain/lifecycle/reasons';
 export { remaining, supplyStatus } from '../src/domain/lifecycle/order';
 export { isOverdue, overdueDays } from '../src/domain/lifecycle/loan';

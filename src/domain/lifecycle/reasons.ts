@@ -1,6 +1,6 @@
 /**
  * Every reason a machine or a conversion can give for refusing something. The code is the rule's
- * name; `machines/reasons.ts` holds its message in every locale (Turkish is the source).
+ * name; its message lives in `locales/<lang>.json` under `rules.<family>.<rule>` (Turkish is the source).
  */
 export const REASON_CODES = [
   // common
@@ -116,3 +116,50 @@ export const REASON_CODES = [
 ] as const;
 
 export type ReasonCode = (typeof REASON_CODES)[number];
+
+/**
+ * The request field each reason is about, so that a 422 names it; a reason not listed is about the
+ * request as a whole (`_`).
+ */
+export const REASON_FIELDS: Readonly<Partial<Record<ReasonCode, string>>> = {
+  'document.unknownType': 'type',
+  'document.invalidDate': 'date',
+  'document.invalidCurrency': 'currency',
+  'document.invalidExchangeRate': 'exchangeRate',
+  'line.invalid': 'lines',
+  'line.invalidQuantity': 'lines',
+  'line.invalidPrice': 'lines',
+  'line.invalidMultiplier': 'lines',
+  'line.invalidDiscountRate': 'lines',
+  'line.invalidVatRate': 'lines',
+  'line.duplicateId': 'lines',
+  'line.productRequired': 'lines',
+  'line.quantityRequired': 'lines',
+  'line.amountTooLarge': 'lines',
+  'line.totalTooLarge': 'lines',
+  'receipt.noLines': 'lines',
+  'receipt.tooManyLines': 'lines',
+  'order.noLines': 'lines',
+  'order.tooManyLines': 'lines',
+  'receipt.accountRequired': 'accountId',
+  'order.accountRequired': 'accountId',
+  'cheque.accountRequired': 'accountId',
+  'voucher.accountRequired': 'accountId',
+  'voucher.targetAccountRequired': 'targetAccountId',
+  'receipt.paymentTypeRequired': 'paymentType',
+  'receipt.invalidPaymentType': 'paymentType',
+  'voucher.invalidAmount': 'amount',
+  'cheque.invalidAmount': 'amount',
+  'cheque.dueDateRequired': 'dueDate',
+  'loan.memberRequired': 'memberId',
+  'loan.copyRequired': 'copyId',
+  'loan.dueDateRequired': 'dueDate',
+  'edocument.documentRequired': 'documentId',
+  'job.titleRequired': 'title',
+  'job.invalidPriority': 'priority',
+};
+
+/** The field of `reason` (see REASON_FIELDS). */
+export function fieldOfReason(reason: string): string {
+  return REASON_FIELDS[reason as ReasonCode] ?? '_';
+}

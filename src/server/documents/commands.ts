@@ -8,6 +8,7 @@ import {
 } from '../../../machines/index';
 import { formatNumber } from '../../domain/documents/numbering';
 import { mayWrite } from '../../domain/documents/permissions';
+import { fieldOfReason } from '../../domain/lifecycle/reasons';
 import type { FastSaleOperation } from '../../domain/lifecycle/fast-sale';
 import type { Queryable } from '../db/database';
 import type { AuthUser } from '../env';
@@ -30,18 +31,6 @@ const actorOf = (ctx: CommandContext) => ({ roles: ctx.auth.roles, permissions: 
 export type EventOutcome = { ok: true; doc: DocumentRow } | { ok: false; reason: string; doc: DocumentRow };
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** The field a creation refusal is about, so that a 422 names it. */
-function fieldOf(reason: string): string {
-  if (reason.startsWith('line.') || reason.endsWith('noLines') || reason.endsWith('tooManyLines')) return 'lines';
-  if (reason === 'document.invalidDate') return 'date';
-  if (reason === 'document.invalidCurrency') return 'currency';
-  if (reason === 'document.invalidExchangeRate') return 'exchangeRate';
-  if (reason === 'document.unknownType') return 'type';
-  if (reason.endsWith('accountRequired')) return 'accountId';
-  if (reason.endsWith('paymentTypeRequired') || reason.endsWith('invalidPaymentType')) return 'paymentType';
-  return '_';
-}
 
 const REFERENCES: readonly [field: string, table: string][] = [
   ['accountId', 'accounts'],
@@ -100,7 +89,7 @@ async function createFromInput(ctx: CommandContext, id: number, type: string, in
   const decision = family.create(input);
   if (!decision.ok) {
     // a malformed input is a 422 on its field; a family's rule refusing it (a copy already lent) is a 409 like any refused event
-    if (/^(common|document|line|supply)\./.test(decision.reason)) throw invalid({ [fieldOf(decision.reason)]: [{ key: `rules.${decision.reason}` }] });
+    if (/^(common|document|line|supply)\./.test(decision.reason)) throw invalid({ [fieldOfReason(decision.reason)]: [{ key: `rules.${decision.reason}` }] });
     throw refusedByRule(decision.reason);
   }
   const entry = nextEntry(

@@ -17,14 +17,7 @@ import { readJournal } from './journal';
 import { replayJournal } from './replay';
 import { documentTypeOf, loadDocument, toDocumentRow, type DocumentRow } from './store';
 import { documentView } from './view';
-
-/** supplyStatus() of src/domain/lifecycle/order.ts in SQL, so that lists filter and page by it. */
-const SUPPLY_STATUS_SQL = `(
-  case
-    when not exists (select 1 from jsonb_array_elements(d.snapshot->'context'->'lines') l where coalesce(l->>'suppliedQuantity', '0')::numeric > 0) then 'neverSupplied'
-    when exists (select 1 from jsonb_array_elements(d.snapshot->'context'->'lines') l where coalesce(l->>'suppliedQuantity', '0')::numeric < (l->>'quantity')::numeric) then 'partiallySupplied'
-    else 'supplied'
-  end)`;
+import { SUPPLY_STATUS_SQL } from './supply-status-sql';
 
 /** A document write: the command runs with the caller's identity inside the idempotent transaction. */
 const write = (c: Context<AppEnv>, bodyText: string, run: (ctx: CommandContext) => Promise<StoredReply>) =>

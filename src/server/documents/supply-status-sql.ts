@@ -1,0 +1,10 @@
+/**
+ * supplyStatus() of src/domain/lifecycle/order.ts in SQL, over a row aliased `d`, so that lists filter and page
+ * by it in the database. tests/unit/supply-status-sql.test.ts runs both over random orders and holds them equal.
+ */
+export const SUPPLY_STATUS_SQL = `(
+  case
+    when not exists (select 1 from jsonb_array_elements(d.snapshot->'context'->'lines') l where coalesce(l->>'suppliedQuantity', '0')::numeric > 0) then 'neverSupplied'
+    when exists (select 1 from jsonb_array_elements(d.snapshot->'context'->'lines') l where coalesce(l->>'suppliedQuantity', '0')::numeric < (l->>'quantity')::numeric) then 'partiallySupplied'
+    else 'supplied'
+  end)`;
