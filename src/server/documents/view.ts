@@ -1,26 +1,14 @@
 import { familyForType, supplyStatus } from '../../../machines/index';
+import { ID_FIELDS, apiId } from '../../domain/documents/id-fields';
 import { ORDER_TYPES } from '../../domain/lifecycle/order';
 import type { DocumentRow } from './store';
 
-const ID_FIELDS = new Set([
-  'accountId',
-  'targetAccountId',
-  'productId',
-  'warehouseId',
-  'targetWarehouseId',
-  'cashBoxId',
-  'sourceId',
-  'documentId',
-  'memberId',
-  'copyId',
-  'bankAccountId',
-]);
 const ID_LIST_FIELDS = new Set(['sourceIds']);
 const INTERNAL = new Set(['lineSeq']);
 
 /** Ids travel as numbers in the API; the machines keep them as strings in their JSON context. */
 function apiValue(key: string, value: unknown): unknown {
-  if (ID_FIELDS.has(key) && typeof value === 'string' && /^\d{1,15}$/.test(value)) return Number(value);
+  if (ID_FIELDS.has(key)) return apiId(key, value);
   if (ID_LIST_FIELDS.has(key) && Array.isArray(value)) return value.map((v) => apiValue(key.slice(0, -1), v));
   if (Array.isArray(value)) return value.map((v) => apiObject(v));
   return value;

@@ -1,5 +1,6 @@
 import type { Decision, DocumentFamily, StoredState } from '../../../../../machines/types';
 import { canonicalJson } from '../../../../domain/canonical';
+import { ID_FIELDS, apiId } from '../../../../domain/documents/id-fields';
 
 export interface JournalEntry {
   seq: number;
@@ -47,19 +48,6 @@ export function replaySteps(family: Pick<DocumentFamily, 'create' | 'decide'>, e
   return steps;
 }
 
-const ID_FIELDS = new Set([
-  'accountId',
-  'targetAccountId',
-  'productId',
-  'warehouseId',
-  'targetWarehouseId',
-  'cashBoxId',
-  'sourceId',
-  'documentId',
-  'memberId',
-  'copyId',
-  'bankAccountId',
-]);
 /** row identity and server-added fields of the document view, not part of the machine's context (the view's sourceId is the row's column) */
 const VIEW_ONLY = new Set(['id', 'version', 'createdBy', 'createdAt', 'updatedAt', 'allowedEvents', 'supplyStatus', 'accountName', 'sourceId']);
 /** the row's columns the view shows beside the context: compared only when the context has them too */
@@ -67,7 +55,7 @@ const ROW_COLUMNS = new Set(['status', 'type', 'number']);
 
 /** The machine keeps ids as strings and an internal line counter; the API shows ids as numbers (src/server/documents/view.ts). */
 function asApi(key: string, value: unknown): unknown {
-  if (ID_FIELDS.has(key) && typeof value === 'string' && /^\d{1,15}$/.test(value)) return Number(value);
+  if (ID_FIELDS.has(key)) return apiId(key, value);
   if (key === 'sourceIds' && Array.isArray(value)) return value.map((v) => asApi('sourceId', v));
   if (Array.isArray(value)) return value.map((v) => (v && typeof v === 'object' && !Array.isArray(v) ? apiObject(v as Record<string, unknown>) : v));
   return value;
