@@ -45,6 +45,7 @@ export const cashBoxFamily = defineFamily<CashBoxContext>({
   types: CASHBOX_TYPES,
   machine: cashBoxMachine,
   rank: { open: 0, closed: 1 },
+  statusIntents: { open: 'warning', closed: 'success' },
   editable: [],
   rules: cashBoxRules,
   checkInput: checkCashBoxInput,

@@ -83,6 +83,7 @@ export const edocumentFamily = defineFamily<EDocumentContext>({
   types: EDOCUMENT_TYPES,
   machine: edocumentMachine,
   rank: { notSent: 0, queued: 1, sent: 2, sentToTaxAuthority: 3, approved: 4, rejected: 4, reported: 4, cancelled: 5 },
+  statusIntents: { notSent: 'none', queued: 'warning', sent: 'primary', sentToTaxAuthority: 'primary', approved: 'success', rejected: 'danger', reported: 'success', cancelled: 'danger' },
   editable: [],
   rules: edocumentRules,
   checkInput: checkEDocumentInput,

@@ -1,7 +1,7 @@
 import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import type { ReasonCode } from '../src/domain/lifecycle/reasons';
 import { explain, isRecord, type RuleTable } from '../src/domain/lifecycle/rules';
-import type { Decision, DocumentEvent, DocumentFamily, Effect, StoredState } from './types';
+import type { Decision, DocumentEvent, DocumentFamily, Effect, StatusIntent, StoredState } from './types';
 
 /**
  * The plumbing every family shares. A family is a machine plus its rule table; `create`, `decide` and
@@ -20,6 +20,7 @@ export interface FamilySpec<C> {
   machine: AnyStateMachine;
   rank: Readonly<Record<string, number>>;
   editable: readonly string[];
+  statusIntents: Readonly<Record<string, StatusIntent>>;
   rules: RuleTable<C>;
   /** structural check of a creation input before the machine sees it */
   checkInput(input: Record<string, unknown>): ReasonCode | null;
@@ -109,6 +110,8 @@ export function defineFamily<C>(spec: FamilySpec<C>): Family<C> {
     machine,
     rank,
     editable: spec.editable,
+    statusIntents: spec.statusIntents,
+    isLocked: (state) => !spec.editable.includes(state.status),
     rules,
     content: (context) => spec.content(context as C),
     creationState,

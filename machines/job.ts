@@ -31,6 +31,7 @@ export const jobFamily = defineFamily<JobContext>({
   types: JOB_TYPES,
   machine: jobMachine,
   rank: { pending: 0, inProcess: 1, completed: 2, cancelled: 2 },
+  statusIntents: { pending: 'none', inProcess: 'warning', completed: 'success', cancelled: 'danger' },
   editable: ['pending'],
   rules: jobRules,
   checkInput: checkJobInput,

@@ -70,6 +70,7 @@ export const loanFamily = defineFamily<LoanContext>({
   types: LOAN_TYPES,
   machine: loanMachine,
   rank: { new: 0, reserved: 1, lent: 2, returned: 3, lost: 3, cancelled: 3 },
+  statusIntents: { reserved: 'primary', lent: 'warning', returned: 'success', lost: 'danger', cancelled: 'none' },
   editable: ['reserved'],
   rules: loanRules,
   checkInput: checkLoanInput,

@@ -80,6 +80,7 @@ export const orderFamily = defineFamily<OrderContext>({
   types: ORDER_TYPES,
   machine: orderMachine,
   rank: { draft: 0, approved: 1, completed: 2, closed: 3, cancelled: 4 },
+  statusIntents: { draft: 'none', approved: 'warning', completed: 'success', closed: 'primary', cancelled: 'danger' },
   editable: ['draft'],
   rules: orderRules,
   checkInput: checkOrderInput,

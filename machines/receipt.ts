@@ -90,6 +90,7 @@ export const receiptFamily = defineFamily<ReceiptContext>({
   types: RECEIPT_TYPES,
   machine: receiptMachine,
   rank: { draft: 0, inProcess: 1, completed: 2, closed: 3, cancelled: 4 },
+  statusIntents: { draft: 'none', inProcess: 'warning', completed: 'success', closed: 'primary', cancelled: 'danger' },
   editable: ['draft'],
   rules: receiptRules,
   checkInput: checkReceiptInput,

@@ -12,6 +12,8 @@ export interface StoredState {
   context: Record<string, unknown>;
 }
 
+export type StatusIntent = 'none' | 'primary' | 'success' | 'warning' | 'danger';
+
 export type Decision = { ok: true; state: StoredState; effects: Effect[] } | { ok: false; reason: string };
 
 export interface DocumentEvent {
@@ -34,6 +36,10 @@ export interface DocumentFamily {
   rank: Readonly<Record<string, number>>;
   /** states that accept content changes (EDIT) */
   editable: readonly string[];
+  /** the colour a screen gives each status (Blueprint's intents, named here so pure code stays UI-free) */
+  statusIntents: Readonly<Record<string, StatusIntent>>;
+  /** whether a document in this state is locked: its content can no longer change */
+  isLocked(state: StoredState): boolean;
   create(input: Record<string, unknown>): Decision;
   decide(state: StoredState, event: DocumentEvent): Decision;
   /** events the document accepts now (what a screen may offer) */

@@ -61,6 +61,7 @@ export const voucherFamily = defineFamily<VoucherContext>({
   types: VOUCHER_TYPES,
   machine: voucherMachine,
   rank: { draft: 0, completed: 1, closed: 2, cancelled: 3 },
+  statusIntents: { draft: 'none', completed: 'success', closed: 'primary', cancelled: 'danger' },
   editable: ['draft'],
   rules: voucherRules,
   checkInput: checkVoucherInput,

@@ -122,6 +122,7 @@ describe('the fast replay fold gives the answers of family.create / decide', () 
       types: ['nestedTest'],
       machine: nested,
       rank: { a: 0, b: 1 },
+      statusIntents: { a: 'none', b: 'success' },
       editable: [],
       rules: { a: { GO: () => null, END: () => null } },
       checkInput: () => null,
