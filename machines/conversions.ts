@@ -1,6 +1,6 @@
 import { Dec, isPositive } from '../src/domain/money/decimal';
 import { lineRemaining, type LineInput } from '../src/domain/lifecycle/lines';
-import type { ReasonCode } from '../src/domain/lifecycle/reasons';
+import type { ConversionReasonCode as ReasonCode } from './conversion-reasons';
 import { isRecord } from '../src/domain/lifecycle/rules';
 import type { StoredState } from './types';
 

@@ -1,5 +1,5 @@
 import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
-import type { ReasonCode } from '../src/domain/lifecycle/reasons';
+
 import { explain, isRecord, type RuleTable } from '../src/domain/lifecycle/rules';
 import type { Decision, DocumentEvent, DocumentFamily, Effect, StatusIntent, StoredState } from './types';
 
@@ -23,7 +23,7 @@ export interface FamilySpec<C> {
   statusIntents: Readonly<Record<string, StatusIntent>>;
   rules: RuleTable<C>;
   /** structural check of a creation input before the machine sees it */
-  checkInput(input: Record<string, unknown>): ReasonCode | null;
+  checkInput(input: Record<string, unknown>): string | null;
   /**
    * Families whose documents come into being through an event (a cheque is RECEIVEd, a loan is
    * RESERVEd or LENT): the machine starts in the transient `new` state and `create` sends this event.
@@ -40,13 +40,15 @@ export interface FamilySpec<C> {
 
 export interface Family<C = Record<string, unknown>> extends DocumentFamily {
   rules: RuleTable<C>;
+  /** the structural check of a creation input (FamilySpec.checkInput), which the fast fold runs too */
+  checkInput(input: Record<string, unknown>): string | null;
   /** the content of a stored context (see FamilySpec.content) */
   content(context: Record<string, unknown>): unknown;
   creationState?: string;
   /** the event `create` sends after the initial transition (families created by an event) */
   creationEvent?(input: Record<string, unknown>): DocumentEvent;
   /** reason code for a refused event (the same answer `decide` gives) */
-  explain(state: StoredState, event: DocumentEvent): ReasonCode;
+  explain(state: StoredState, event: DocumentEvent): string;
 }
 
 export const CREATION_STATE = 'new';
@@ -113,6 +115,7 @@ export function defineFamily<C>(spec: FamilySpec<C>): Family<C> {
     statusIntents: spec.statusIntents,
     isLocked: (state) => !spec.editable.includes(state.status),
     rules,
+    checkInput: spec.checkInput,
     content: (context) => spec.content(context as C),
     creationState,
     creationEvent: spec.creationEvent,

@@ -1,13 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { checkCashBoxInput } from '../src/domain/lifecycle/cashbox';
-import { OWN_CHEQUE_TYPES, RECEIVED_CHEQUE_TYPES, checkChequeInput } from '../src/domain/lifecycle/cheque';
-import { checkEDocumentInput } from '../src/domain/lifecycle/edocument';
-import { checkJobInput } from '../src/domain/lifecycle/job';
-import { checkLoanInput } from '../src/domain/lifecycle/loan';
-import { checkOrderInput } from '../src/domain/lifecycle/order';
-import type { ReasonCode } from '../src/domain/lifecycle/reasons';
-import { checkReceiptInput } from '../src/domain/lifecycle/receipt';
-import { checkVoucherInput } from '../src/domain/lifecycle/voucher';
+
 import { isRecord } from '../src/domain/lifecycle/rules';
 import type { Family } from './family';
 import type { DocumentEvent, StoredState } from './types';
@@ -48,23 +40,6 @@ export interface FastFamily {
   /** how many steps went through the fast path and how many fell back to XState (for tests and benches) */
   readonly stats: { fast: number; fallback: number };
 }
-
-/**
- * The structural input checks of each family (FamilySpec.checkInput, which `Family` does not expose).
- * A family missing here always creates through `family.create`; the property tests feed every family
- * valid and invalid inputs and compare with `family.create`, so a drift would show there.
- */
-const CHECK_INPUT: Readonly<Record<string, (input: Record<string, unknown>) => ReasonCode | null>> = {
-  receipt: checkReceiptInput,
-  order: checkOrderInput,
-  receivedCheque: checkChequeInput(RECEIVED_CHEQUE_TYPES),
-  ownCheque: checkChequeInput(OWN_CHEQUE_TYPES),
-  loan: checkLoanInput,
-  edocument: checkEDocumentInput,
-  cashBox: checkCashBoxInput,
-  job: checkJobInput,
-  voucher: checkVoucherInput,
-};
 
 /** the same pattern `family.decide` checks event types against */
 const EVENT_TYPE_RE = /^[A-Z][A-Z_]{0,39}$/;
@@ -283,7 +258,7 @@ export function fastFamily(family: Family<any>): FastFamily {
   const known = cache.get(family);
   if (known) return known;
   const compiled = compile(family.machine);
-  const checkInput = CHECK_INPUT[family.family];
+  const checkInput = family.checkInput;
   const rank = family.rank;
   const stats = { fast: 0, fallback: 0 };
 

@@ -1,43 +1,34 @@
 /**
- * The lifecycle registry: every document type maps to exactly one family (machine + rules).
- * The server, the screens, replay and the tests go through `familyForType(type).create / decide`.
+ * The lifecycle registry: every document type maps to exactly one family (machine + rules), described by
+ * its descriptor (machines/registry.ts). The server, the screens, replay and the tests go through
+ * `familyForType(type).create / decide`.
  */
-import { cashBoxFamily } from './cashbox';
-import { ownChequeFamily, receivedChequeFamily } from './cheque';
-import { edocumentFamily } from './edocument';
 import type { Family } from './family';
-import { jobFamily } from './job';
-import { loanFamily } from './loan';
-import { orderFamily } from './order';
-import { receiptFamily } from './receipt';
+import { descriptorOf } from './registry';
 import type { DocumentFamily } from './types';
-import { voucherFamily } from './voucher';
-
-export const FAMILIES: readonly Family<any>[] = [
-  receiptFamily,
-  orderFamily,
-  receivedChequeFamily,
-  ownChequeFamily,
-  loanFamily,
-  edocumentFamily,
-  cashBoxFamily,
-  jobFamily,
-  voucherFamily,
-];
-
-export const DOCUMENT_TYPES: readonly string[] = FAMILIES.flatMap((f) => f.types);
-
-const BY_TYPE: ReadonlyMap<string, Family<any>> = new Map(FAMILIES.flatMap((f) => f.types.map((t) => [t, f] as const)));
 
 export function familyForType(type: string): DocumentFamily | undefined {
-  return BY_TYPE.get(type);
+  return descriptorOf(type)?.family;
 }
 
-export { receiptFamily, orderFamily, receivedChequeFamily, ownChequeFamily, loanFamily, edocumentFamily, cashBoxFamily, jobFamily, voucherFamily };
+/** The family behind `familyForType`, with its rule table and content (tests and replay). */
+export function fullFamilyForType(type: string): Family<any> | undefined {
+  return descriptorOf(type)?.family;
+}
+
+export { receiptFamily } from './receipt/machine';
+export { orderFamily } from './order/machine';
+export { receivedChequeFamily, ownChequeFamily } from './cheque/machine';
+export { loanFamily } from './loan/machine';
+export { edocumentFamily } from './edocument/machine';
+export { cashBoxFamily } from './cashbox/machine';
+export { jobFamily } from './job/machine';
+export { voucherFamily } from './voucher/machine';
+export { DESCRIPTORS, DOCUMENT_TYPES, FAMILIES, REASON_CODES, REASON_FIELDS, descriptorOf, factsFor, fieldOfReason, typeDescriptorOf, writersOf, type ReasonCode } from './registry';
 export { CONVERSIONS, buildConversionInput, buildConversionLines, buildMergedConversionInput, conversionsFrom, findConversion } from './conversions';
 export type { Conversion, ConversionLine, ConversionRate, RequestedLine, RequestedMergeLine } from './conversions';
-export { REASON_CODES, type ReasonCode } from '../src/domain/lifecycle/reasons';
-export { remaining, supplyStatus } from '../src/domain/lifecycle/order';
-export { isOverdue, overdueDays } from '../src/domain/lifecycle/loan';
+export { remaining, supplyStatus } from './order/rules';
+export { isOverdue, overdueDays } from './loan/rules';
 export type { Family } from './family';
+export type { FactName, FamilyDescriptor } from './descriptor';
 export type * from './types';

@@ -5,7 +5,8 @@ import { checkLineInputs, lineFitsLedgers, totalFitsLedgers } from '../../src/do
 import { LEDGER_AMOUNT, LEDGER_QUANTITY, fitsColumn } from '../../src/domain/money/limits';
 import { Dec } from '../../src/domain/money/decimal';
 import { computeTotals, lineAmounts, type PricedLine } from '../../src/domain/money/totals';
-import { createDocumentBody, eventBodyFor } from '../../src/domain/schemas/documents';
+import { createDocumentBody } from '../../machines/parse-create';
+import { eventBodyFor } from '../../machines/parse-events';
 import { recordIdValue } from '../../src/domain/schemas/fields';
 import { isStorableText } from '../../src/domain/text/storable';
 import { MAX_JSON_DEPTH, unreadableFields } from '../../src/server/http/json-body';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderFamily } from '../../machines/order';
-import { createOrderContext } from '../../src/domain/lifecycle/order';
+import { orderFamily } from '../../machines/order/machine';
+import { createOrderContext } from '../../machines/order/rules';
 import { emptyLine } from '../../src/web/screens/fis/editor/editorLine';
 import { emptyHeader, type HeaderState } from '../../src/web/screens/fis/editor/headerState';
 import { eventsOf, LIFECYCLE_EVENTS, localDecisions, ORDER_EVENTS } from '../../src/web/screens/fis/editor/localMachine';

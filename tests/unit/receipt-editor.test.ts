@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { receiptFamily } from '../../machines/receipt';
-import { createReceiptContext } from '../../src/domain/lifecycle/receipt';
+import { receiptFamily } from '../../machines/receipt/machine';
+import { createReceiptContext } from '../../machines/receipt/rules';
 import { emptyLine, toBodyLines, type EditorLine } from '../../src/web/screens/fis/editor/editorLine';
 import type { HeaderState } from '../../src/web/screens/fis/editor/headerState';
 import { trToIso } from '../../src/web/screens/fis/editor/headerState';

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supplyStatus } from '../../src/domain/lifecycle/order';
+import { supplyStatus } from '../../machines/order/rules';
 import { SUPPLY_STATUS_SQL } from '../../src/server/documents/supply-status-sql';
 
 /** The lists filter orders by supply status in SQL; the screens and the API show the domain's. They must agree. */

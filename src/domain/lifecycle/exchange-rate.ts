@@ -1,5 +1,5 @@
 import { isPositive } from '../money/decimal';
-import type { ReasonCode } from './reasons';
+import type { CommonReasonCode } from './reasons';
 import { isIsoDate } from './rules';
 
 /**
@@ -15,7 +15,7 @@ export interface ExchangeRateFields {
   exchangeRateDate?: string;
 }
 
-export function checkExchangeRate(raw: Record<string, unknown>): ReasonCode | null {
+export function checkExchangeRate(raw: Record<string, unknown>): CommonReasonCode | null {
   if (raw.exchangeRate !== undefined && raw.exchangeRate !== null && !isPositive(raw.exchangeRate)) return 'document.invalidExchangeRate';
   if (raw.exchangeRateChoice !== undefined && !RATE_CHOICES.includes(raw.exchangeRateChoice as RateChoice)) return 'document.invalidExchangeRate';
   if (raw.exchangeRateDate !== undefined && !isIsoDate(raw.exchangeRateDate)) return 'document.invalidExchangeRate';

@@ -1,7 +1,7 @@
 import { Dec, cmp, isDecimalString, isPositive } from '../money/decimal';
 import { LEDGER_AMOUNT, LEDGER_QUANTITY, fitsColumn } from '../money/limits';
 import { VAT_RATES, computeTotals, lineAmounts, type PricedLine, type Totals } from '../money/totals';
-import type { ReasonCode } from './reasons';
+import type { CommonReasonCode } from './reasons';
 import { isRecord } from './rules';
 
 export const MAX_LINES = 1250;
@@ -37,7 +37,7 @@ export interface LineInput {
   sourceId?: string;
 }
 
-function lineReason(raw: unknown): ReasonCode | null {
+function lineReason(raw: unknown): CommonReasonCode | null {
   if (!isRecord(raw)) return 'line.invalid';
   if (raw.id !== undefined && !(typeof raw.id === 'string' && raw.id.length > 0 && raw.id.length <= 40)) return 'line.invalid';
   if (raw.productId !== undefined && raw.productId !== null && !(typeof raw.productId === 'string' && raw.productId.length <= 100)) return 'line.invalid';
@@ -90,7 +90,7 @@ export function totalFitsLedgers(lines: readonly PricedLine[]): boolean {
  * unique ids, the count (`min`..1250), and that each line and the total fit the ledgers' columns, so that
  * a document is refused when it is written, never when it completes. `tooMany`/`tooFew` are the family's own reason codes.
  */
-export function checkLineInputs(lines: unknown, min: number, reasons: { tooFew: ReasonCode; tooMany: ReasonCode }): ReasonCode | null {
+export function checkLineInputs<R extends string>(lines: unknown, min: number, reasons: { tooFew: R; tooMany: R }): R | CommonReasonCode | null {
   if (!Array.isArray(lines)) return 'line.invalid';
   if (lines.length > MAX_LINES) return reasons.tooMany;
   if (lines.length < min) return reasons.tooFew;
@@ -150,7 +150,7 @@ export function totalsOf(lines: readonly DocLine[]): Totals {
 }
 
 /** Lines are ready to leave the draft: at least one, each with a product and a quantity above zero. */
-export function checkLinesReady(lines: readonly DocLine[], noLines: ReasonCode): ReasonCode | null {
+export function checkLinesReady<R extends string>(lines: readonly DocLine[], noLines: R): R | CommonReasonCode | null {
   if (lines.length === 0) return noLines;
   for (const line of lines) {
     if (!line.productId) return 'line.productRequired';
@@ -177,11 +177,11 @@ export function lineRemaining(line: { quantity: string; suppliedQuantity?: strin
  * line exists, every quantity is a decimal above zero, and the sum per line stays within `remaining`.
  * Returns the sum per line when valid.
  */
-export function checkSupplyLines(
+export function checkSupplyLines<R extends string>(
   supply: unknown,
   remaining: (lineId: string) => string | undefined,
-  exceeds: ReasonCode,
-): { ok: true; sums: Map<string, string> } | { ok: false; reason: ReasonCode } {
+  exceeds: R,
+): { ok: true; sums: Map<string, string> } | { ok: false; reason: R | CommonReasonCode } {
   if (!Array.isArray(supply) || supply.length === 0) return { ok: false, reason: 'supply.invalidLines' };
   const sums = new Map<string, Dec>();
   for (const raw of supply) {

@@ -1,5 +1,5 @@
 import { isCalendarDate } from '../calendar-date';
-import type { ReasonCode } from './reasons';
+import type { CommonReasonCode } from './reasons';
 
 /** An event as the machines receive it: plain JSON, facts from the server included. */
 export interface LifecycleEvent {
@@ -8,7 +8,7 @@ export interface LifecycleEvent {
 }
 
 /** A guard: `null` when the rule holds, otherwise the rule's reason code. */
-export type Check<C> = (context: C, event: LifecycleEvent) => ReasonCode | null;
+export type Check<C, R extends string = string> = (context: C, event: LifecycleEvent) => R | null;
 
 /**
  * What each state does with each event, as the single source of the rules:
@@ -19,12 +19,12 @@ export type Check<C> = (context: C, event: LifecycleEvent) => ReasonCode | null;
  * - a missing entry is refused with `common.eventNotAllowed`.
  * A test checks that the table and the machine agree, so a reason can never drift from the machine.
  */
-export type RuleTable<C> = Readonly<Record<string, Readonly<Record<string, Check<C> | ReasonCode>>>>;
+export type RuleTable<C, R extends string = string> = Readonly<Record<string, Readonly<Record<string, Check<C, R> | R>>>>;
 
 export const allow = (): null => null;
 
 /** Runs checks in order and returns the first failing reason. */
-export function firstFailure<C>(...checks: Check<C>[]): Check<C> {
+export function firstFailure<C, R extends string>(...checks: Check<C, R>[]): Check<C, R> {
   return (context, event) => {
     for (const check of checks) {
       const reason = check(context, event);
@@ -35,7 +35,7 @@ export function firstFailure<C>(...checks: Check<C>[]): Check<C> {
 }
 
 /** Why `event` is refused in `status` (called only after the machine refused it). */
-export function explain<C>(rules: RuleTable<C>, status: string, context: C, event: LifecycleEvent): ReasonCode {
+export function explain<C, R extends string>(rules: RuleTable<C, R>, status: string, context: C, event: LifecycleEvent): R | CommonReasonCode {
   const entry = rules[status]?.[event.type];
   if (entry === undefined) return 'common.eventNotAllowed';
   if (typeof entry === 'string') return entry;
@@ -43,7 +43,7 @@ export function explain<C>(rules: RuleTable<C>, status: string, context: C, even
 }
 
 /** Adapts a check to an XState guard. */
-export function guardOf<C>(check: Check<C>) {
+export function guardOf<C, R extends string>(check: Check<C, R>) {
   return ({ context, event }: { context: C; event: LifecycleEvent }): boolean => check(context, event) === null;
 }
 

@@ -4,8 +4,6 @@ import { LINE_DECIMAL } from '../money/limits';
 import { calendarDate, decimalText, pageLimit, pageOffset, recordId } from './fields';
 
 export { lineBody, documentLines } from './document-lines';
-export { createDocumentBody, type CreateDocumentBody } from './document-create';
-export { editBodyFor, eventBodyFor } from './document-events';
 
 const quantity = decimalText(LINE_DECIMAL);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar-date';
-import { MAX_INTEGER, decimalPattern, type DecimalLimit } from '../money/limits';
+import { MAX_INTEGER, MONEY_AMOUNT, decimalPattern, type DecimalLimit } from '../money/limits';
 
 /**
  * The zod building blocks every schema of src/domain/schemas shares, so that an id, a date, a decimal or a
@@ -47,3 +47,12 @@ export const version = z.number().int().min(0).max(MAX_INTEGER);
 export const pageLimit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 /** `offset` of a list query: what an integer can count. */
 export const pageOffset = z.coerce.number().int().min(0).max(MAX_INTEGER).default(0);
+
+/** An optional record id a client may clear with null. */
+export const optionalId = recordId().nullable().optional();
+
+/** An amount of money as one ledger row holds it. */
+export const money = (message = 'validation.number') => decimalText(MONEY_AMOUNT, message);
+
+/** Optional text a client may clear with null. */
+export const text = (max: number) => z.string().max(max).nullable().optional();

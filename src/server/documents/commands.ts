@@ -7,9 +7,9 @@ import {
   type StoredState,
 } from '../../../machines/index';
 import { formatNumber } from '../../domain/documents/numbering';
-import { mayWrite } from '../../domain/documents/permissions';
-import { fieldOfReason } from '../../domain/lifecycle/reasons';
-import type { FastSaleOperation } from '../../domain/lifecycle/fast-sale';
+import { mayWrite } from '../../../machines/access';
+import { fieldOfReason, typeDescriptorOf } from '../../../machines/registry';
+import type { FastSaleOperation } from '../../../machines/receipt/fast-sale';
 import type { Queryable } from '../db/database';
 import type { AuthUser } from '../env';
 import { fail, invalid, refusedByRule, type FieldError } from '../http/errors';
@@ -81,7 +81,7 @@ export async function checkReferences(q: Queryable, body: Record<string, unknown
 /** The new document's id and its number from the type's series. */
 async function allocate(q: Queryable, companyId: number, type: string, date: string): Promise<{ id: number; number: string }> {
   const { counter, id } = await allocateDocument(q, companyId, type);
-  return { id, number: formatNumber(type, Number(date.slice(0, 4)), counter) };
+  return { id, number: formatNumber(typeDescriptorOf(type)!.prefix, Number(date.slice(0, 4)), counter) };
 }
 
 async function createFromInput(ctx: CommandContext, id: number, type: string, input: Record<string, unknown>, sourceId: number | null): Promise<DocumentRow> {

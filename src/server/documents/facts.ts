@@ -1,6 +1,7 @@
-import { fastSalePermitted, type FastSaleFacts, type FastSaleOperation } from '../../domain/lifecycle/fast-sale';
+import { fastSalePermitted, type FastSaleFacts, type FastSaleOperation } from '../../../machines/receipt/fast-sale';
 import { lineRemaining, sourceLineKey } from '../../domain/lifecycle/lines';
-import { RECEIPT_TYPES } from '../../domain/lifecycle/receipt';
+import { RECEIPT_TYPES } from '../../../machines/receipt/rules';
+import { factsFor, type FactName } from '../../../machines';
 import type { Queryable } from '../db/database';
 import { loadDocument, type DocumentRow } from './store';
 
@@ -98,15 +99,6 @@ async function fastSaleFacts(q: Queryable, actor: Actor, lines: unknown, soldAt?
   return { permitted, prices };
 }
 
-/** Adds to a creation input what its machine needs from outside (a loan's copy and member, a till sale's prices). */
-export async function withCreationFacts(q: Queryable, body: Record<string, unknown> & { type: string }, actor: Actor) {
-  const out = withoutClientFacts(body);
-  for (const k of CONVERSION_FIELDS) delete out[k];
-  if (body.type === 'loan') Object.assign(out, await loanFacts(q, String(body.memberId), String(body.copyId), null));
-  if (body.type === 'posSale') out.fastSale = await fastSaleFacts(q, actor, body.lines, body.soldAt);
-  return out;
-}
-
 async function sessionReceipts(q: Queryable, session: DocumentRow) {
   const r = await q.query<{ id: number; doc_type: string; snapshot: { context: { paymentType?: string; payments?: unknown; lines: unknown[] } } }>(
     // a receipt belongs to the session it was completed in, whenever its draft was written
@@ -156,41 +148,79 @@ async function sourceRemaining(q: Queryable, sourceId: string, merged: readonly 
   return out;
 }
 
+/** What a fact's provider is given: the document (null on creation) and the creation input or the event. */
+interface FactRequest {
+  q: Queryable;
+  actor: Actor;
+  doc: DocumentRow | null;
+  input: Record<string, unknown>;
+}
+
+type DocContext = {
+  lines?: LineLike[];
+  sourceId?: string;
+  sourceIds?: string[];
+  cashBoxId?: string;
+  memberId?: string;
+  copyId?: string;
+  dueDate?: string;
+};
+const contextOf = (doc: DocumentRow | null): DocContext => (doc?.snapshot.context ?? {}) as DocContext;
+
+/**
+ * How the server supplies each fact a family's descriptor asks for (machines/<family>/descriptor.ts).
+ * A provider returns nothing when the fact does not apply to this document (a draft that was not converted).
+ */
+const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<string, unknown>>>> = {
+  fastSale: async ({ q, actor, doc, input }) => {
+    if (doc && input.type === 'EDIT' && input.lines === undefined) return {};
+    return { fastSale: await fastSaleFacts(q, actor, input.lines, doc ? undefined : input.soldAt) };
+  },
+  sourceRemaining: async ({ q, doc }) => {
+    const ctx = contextOf(doc);
+    const converted = (ctx.lines ?? []).some((l) => l.sourceLineId !== undefined);
+    return converted && ctx.sourceId ? { sourceRemaining: await sourceRemaining(q, ctx.sourceId, ctx.sourceIds) } : {};
+  },
+  cashBoxOpen: async ({ q, doc }) => {
+    const { cashBoxId } = contextOf(doc);
+    return cashBoxId === undefined ? {} : { cashBoxOpen: await openSessionExists(q, String(cashBoxId)) };
+  },
+  sessionClosing: async ({ q, doc, input }) => ({
+    receipts: await sessionReceipts(q, doc!),
+    previousCumulative: await previousCumulative(q, doc!),
+    ...(typeof input.date === 'string' ? {} : { date: today() }),
+  }),
+  loanPair: async ({ q, doc, input }) => {
+    const pair = doc ? contextOf(doc) : input;
+    return loanFacts(q, String(pair.memberId), String(pair.copyId), doc?.id ?? null);
+  },
+  loanRenewal: async ({ doc }) => {
+    const { dueDate } = contextOf(doc);
+    const overdue = dueDate ? Math.max(0, Math.floor((Date.parse(today()) - Date.parse(dueDate)) / DAY_MS)) : 0;
+    return { maxRenewals: LIBRARY_DEFAULTS.maxRenewals, graceDays: LIBRARY_DEFAULTS.graceDays, overdueDays: overdue };
+  },
+};
+
+async function supplied(type: string, on: string, request: FactRequest): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const name of factsFor(type, on)) Object.assign(out, await PROVIDERS[name](request));
+  return out;
+}
+
+/** Adds to a creation input what its machine needs from outside (a loan's copy and member, a till sale's prices). */
+export async function withCreationFacts(q: Queryable, body: Record<string, unknown> & { type: string }, actor: Actor) {
+  const out = withoutClientFacts(body);
+  for (const k of CONVERSION_FIELDS) delete out[k];
+  return Object.assign(out, await supplied(body.type, 'create', { q, actor, doc: null, input: body }));
+}
+
 /**
  * Adds to an event what the machine needs from outside the document, read in the same transaction,
  * so that the journal records exactly what the decision was based on.
  */
 export async function withFacts(q: Queryable, doc: DocumentRow, event: Record<string, unknown> & { type: string }, actor: Actor) {
   const out = withoutClientFacts(event);
-  if (doc.type === 'posSale' && ((event.type === 'EDIT' && event.lines !== undefined) || event.type === 'CANCEL')) {
-    out.fastSale = await fastSaleFacts(q, actor, event.lines);
-  }
-  const ctx = doc.snapshot.context as {
-    lines?: LineLike[];
-    sourceId?: string;
-    sourceIds?: string[];
-    cashBoxId?: string;
-    memberId?: string;
-    copyId?: string;
-    dueDate?: string;
-  };
-  const converted = (ctx.lines ?? []).some((l) => l.sourceLineId !== undefined);
-  if ((event.type === 'COMPLETE' || event.type === 'APPROVE') && converted && ctx.sourceId) {
-    out.sourceRemaining = await sourceRemaining(q, ctx.sourceId, ctx.sourceIds);
-  }
-  if (doc.type === 'cashBoxSession' && event.type === 'CLOSE') {
-    out.receipts = await sessionReceipts(q, doc);
-    out.previousCumulative = await previousCumulative(q, doc);
-    if (typeof out.date !== 'string') out.date = today();
-  } else if ((event.type === 'CLOSE' || (doc.type === 'posSale' && event.type === 'COMPLETE')) && ctx.cashBoxId !== undefined) {
-    out.cashBoxOpen = await openSessionExists(q, String(ctx.cashBoxId));
-  }
-  if (doc.type === 'loan' && event.type === 'LEND') Object.assign(out, await loanFacts(q, String(ctx.memberId), String(ctx.copyId), doc.id));
-  if (doc.type === 'loan' && event.type === 'RENEW') {
-    const overdue = ctx.dueDate ? Math.max(0, Math.floor((Date.parse(today()) - Date.parse(ctx.dueDate)) / DAY_MS)) : 0;
-    Object.assign(out, { maxRenewals: LIBRARY_DEFAULTS.maxRenewals, graceDays: LIBRARY_DEFAULTS.graceDays, overdueDays: overdue });
-  }
-  return out;
+  return Object.assign(out, await supplied(doc.type, event.type, { q, actor, doc, input: event }));
 }
 
 /** A cash box has at most one open session. */

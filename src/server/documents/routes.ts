@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { conversionBody, createDocumentBody, editBodyFor, eventBodyFor, listDocumentsQuery, mergeBody } from '../../domain/schemas/documents';
-import { mayRead } from '../../domain/documents/permissions';
+import { conversionBody, listDocumentsQuery, mergeBody } from '../../domain/schemas/documents';
+import { createDocumentBody } from '../../../machines/parse-create';
+import { editBodyFor, eventBodyFor } from '../../../machines/parse-events';
+import { mayRead } from '../../../machines/access';
 import { DOCUMENT_TYPES, FAMILIES, type ConversionRate } from '../../../machines/index';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';

@@ -1,6 +1,6 @@
 import { familyForType, supplyStatus } from '../../../machines/index';
 import { ID_FIELDS, apiId } from '../../domain/documents/id-fields';
-import { ORDER_TYPES } from '../../domain/lifecycle/order';
+import { ORDER_TYPES } from '../../../machines/order/rules';
 import type { DocumentRow } from './store';
 
 const ID_LIST_FIELDS = new Set(['sourceIds']);

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { mayRead } from '../../domain/documents/permissions';
+import { mayRead } from '../../../machines/access';
 import { posClientIdParam, posSaleBody } from '../../domain/schemas/pos';
 import { documentView } from '../documents/view';
 import type { AppEnv } from '../env';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mayWrite } from '../../domain/documents/permissions';
+import { mayWrite } from '../../../machines/access';
 import { Dec } from '../../domain/money/decimal';
 import type { PosSaleBody } from '../../domain/schemas/pos';
 import type { Queryable } from '../db/database';

@@ -1,4 +1,4 @@
-import { mayWrite } from '../../domain/documents/permissions';
+import { mayWrite } from '../../../machines/access';
 import type { DocLine } from '../../domain/lifecycle/lines';
 import { mergedLines, splitLines } from '../../domain/documents/table-bill';
 import type { OpenTableBody, PayTableBody, SplitTableBody } from '../../domain/schemas/tables';

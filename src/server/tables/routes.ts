@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { mayRead } from '../../domain/documents/permissions';
+import { mayRead } from '../../../machines/access';
 import { mergeTablesBody, moveTableBody, openTableBody, payTableBody, splitTableBody } from '../../domain/schemas/tables';
 import { isUniqueViolation } from '../masterdata/field-checks';
 import type { CommandContext } from '../documents/commands';

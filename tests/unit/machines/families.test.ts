@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cashBoxFamily, edocumentFamily, isOverdue, jobFamily, loanFamily, overdueDays, ownChequeFamily, receivedChequeFamily } from '../../../machines';
-import type { LoanContext } from '../../../src/domain/lifecycle/loan';
+import type { LoanContext } from '../../../machines/loan/rules';
 import { SAMPLE_DATE, SAMPLE_SESSION_RECEIPTS } from '../../support/samples';
 import { created, refused, run } from './helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { receiptFamily as receipts } from '../../../machines';
 import { SAMPLE_DATE } from '../../support/samples';
-import { fastSalePermitted } from '../../../src/domain/lifecycle/fast-sale';
+import { fastSalePermitted } from '../../../machines/receipt/fast-sale';
 import { created, refused, run } from './helpers';
 
 // product 7 costs 12.50 today and cost 12.00 when an offline sale was made; product 8 never changed

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderFamily as orders, remaining, supplyStatus } from '../../../machines';
-import type { OrderContext } from '../../../src/domain/lifecycle/order';
+import type { OrderContext } from '../../../machines/order/rules';
 import { SAMPLE_DATE } from '../../support/samples';
 import { created, refused, run } from './helpers';
 

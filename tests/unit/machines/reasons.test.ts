@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { FAMILIES, REASON_CODES } from '../../../machines';
-import { REASON_FIELDS, fieldOfReason } from '../../../src/domain/lifecycle/reasons';
+import { REASON_FIELDS, fieldOfReason } from '../../../machines/registry';
 import { EXPLORATIONS } from './explore';
 
 const LANGS = ['tr', 'en', 'de', 'fr', 'ar'] as const;

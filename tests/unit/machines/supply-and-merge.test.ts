@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeable } from '../../../machines/conversions';
-import { lineSupplyStatus, supplyStatus } from '../../../src/domain/lifecycle/order';
+import { lineSupplyStatus, supplyStatus } from '../../../machines/order/rules';
 
 describe('a line supply status and which sources merge', () => {
   it('compares exact decimals per line, as the order does', () => {

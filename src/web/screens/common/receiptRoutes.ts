@@ -1,4 +1,4 @@
-import type { ReceiptType } from '../../../domain/lifecycle/receipt';
+import type { ReceiptType } from '../../../../machines/receipt/rules';
 
 /** The order types this editor writes (offers have no editor). */
 export type EditorOrderType = 'salesOrder' | 'purchaseOrder';

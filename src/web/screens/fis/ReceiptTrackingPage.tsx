@@ -1,7 +1,7 @@
 import { Button, Card, FormGroup, H3, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag, type Intent } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { formatDate } from '../../../domain/format';
-import { RECEIPT_TYPES } from '../../../domain/lifecycle/receipt';
+import { RECEIPT_TYPES } from '../../../../machines/receipt/rules';
 import { useDocuments } from '../../api/documents';
 import { useT } from '../../i18n/useT';
 import { AccountPicker } from '../common/AccountPicker';

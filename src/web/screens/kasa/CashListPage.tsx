@@ -1,6 +1,6 @@
 import { Button, H3, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { mayWrite } from '../../../domain/documents/permissions';
+import { mayWrite } from '../../../../machines/access';
 import { useCashBoxes, type CashBox } from '../../api/cashBoxes';
 import { useCloseCashBoxSession } from '../../api/cashBoxSessionClose';
 import { useOpenCashBoxSession } from '../../api/cashBoxSessionOpen';

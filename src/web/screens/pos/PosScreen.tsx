@@ -18,7 +18,7 @@ import { submitSale } from './offline/submitSale';
 import { RefreshPrompt } from './RefreshPrompt';
 import { copySaleEvents } from './posCopy';
 import './pos.css';
-import { fastSalePermitted } from '../../../domain/lifecycle/fast-sale';
+import { fastSalePermitted } from '../../../../machines/receipt/fast-sale';
 
 const PAY_KEYS: Record<string, PaymentKind> = { F8: 'cash', F9: 'card', F10: 'mixed', F11: 'account' };
 const KEYS = ['F2', 'F4', 'F6', 'F8', 'F9', 'F10', 'F11', 'Esc'] as const;

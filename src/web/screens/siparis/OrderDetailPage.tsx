@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { conversionsFrom } from '../../../../machines/conversions';
 import { formatDate } from '../../../domain/format';
 import { lineRemaining } from '../../../domain/lifecycle/lines';
-import { lineSupplyStatus } from '../../../domain/lifecycle/order';
+import { lineSupplyStatus } from '../../../../machines/order/rules';
 import { ApiError } from '../../api/apiError';
 import { sendOrderEvent, useLineage, useOrder, type OrderView } from '../../api/orderDetail';
 import { useProductNames } from '../../api/productNames';

@@ -17,7 +17,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { conversionsFrom } from '../../../../machines/conversions';
 import { formatDate } from '../../../domain/format';
-import { ORDER_TYPES } from '../../../domain/lifecycle/order';
+import { ORDER_TYPES } from '../../../../machines/order/rules';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
 import { useDocuments, type DocumentListItem } from '../../api/documents';
 import { useT } from '../../i18n/useT';

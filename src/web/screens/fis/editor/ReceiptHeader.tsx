@@ -2,7 +2,8 @@ import { FormGroup, HTMLSelect, InputGroup, MenuItem, Spinner } from '@blueprint
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PAYMENT_TYPES, RECEIPT_KINDS, type ReceiptType } from '../../../../domain/lifecycle/receipt';
+import { PAYMENT_TYPES } from '../../../../domain/documents/payment-types';
+import { RECEIPT_KINDS, type ReceiptType } from '../../../../../machines/receipt/rules';
 import { DeliveryDateField } from './DeliveryDateField';
 import { CURRENCIES, isCurrency } from '../../../../domain/money/format';
 import { useAccounts, type Account } from '../../../api/accounts';

@@ -1,8 +1,8 @@
-import { orderFamily } from '../../../../../machines/order';
-import { receiptFamily } from '../../../../../machines/receipt';
+import { orderFamily } from '../../../../../machines/order/machine';
+import { receiptFamily } from '../../../../../machines/receipt/machine';
 import { checkLinesReady, type DocLine } from '../../../../domain/lifecycle/lines';
-import { createOrderContext } from '../../../../domain/lifecycle/order';
-import { createReceiptContext, type ReceiptType } from '../../../../domain/lifecycle/receipt';
+import { createOrderContext } from '../../../../../machines/order/rules';
+import { createReceiptContext, type ReceiptType } from '../../../../../machines/receipt/rules';
 import { isBlank, toBodyLines, type EditorLine } from './editorLine';
 import type { HeaderState } from './headerState';
 import { isOrderType, type EditorDocType } from '../../common/receiptRoutes';

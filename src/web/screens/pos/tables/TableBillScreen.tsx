@@ -20,7 +20,7 @@ import { TableLines } from './TableLines';
 import { PAY_KEYS, TablePayment } from './TablePayment';
 import { TableSlip } from './TableSlip';
 import { useTableCalls } from './useTableCalls';
-import { fastSalePermitted } from '../../../../domain/lifecycle/fast-sale';
+import { fastSalePermitted } from '../../../../../machines/receipt/fast-sale';
 
 const KEYS = ['F2', 'F6', 'F7', 'F8', 'F9', 'Esc'] as const;
 

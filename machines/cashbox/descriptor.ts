@@ -1,0 +1,22 @@
+import { defineDescriptor } from '../descriptor';
+import { cashBoxFamily } from './machine';
+import { CASHBOX_REASONS } from './reasons';
+import { cashBoxCreateBody, cashBoxEventFields } from './schemas';
+
+/** A cash box's session, from opening to its Z report (lifecycles.md §7). */
+export const cashBoxDescriptor = defineDescriptor({
+  family: cashBoxFamily,
+  types: { cashBoxSession: { prefix: 'BS' } },
+  write: ['manager', 'operator'],
+  reasons: CASHBOX_REASONS,
+  reasonFields: {},
+  create: cashBoxCreateBody,
+  events: cashBoxEventFields,
+  facts: [{ on: ['CLOSE'], supply: ['sessionClosing'] }],
+  columns: [
+    { key: 'number', titleKey: 'column.number', kind: 'text' },
+    { key: 'cashBoxId', titleKey: 'column.cashBox', kind: 'text' },
+    { key: 'date', titleKey: 'column.date', kind: 'date' },
+    { key: 'status', titleKey: 'column.status', kind: 'status' },
+  ],
+});

@@ -1,0 +1,142 @@
+import { Dec, isDecimalString } from '../../src/domain/money/decimal';
+import { MONEY_AMOUNT, decimalPattern } from '../../src/domain/money/limits';
+import { computeTotals, vatBreakdown, type PricedLine } from '../../src/domain/money/totals';
+import { checkLineInputs, type LineInput } from '../../src/domain/lifecycle/lines';
+import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from '../../src/domain/documents/payment-types';
+import type { ReasonCode } from './reasons';
+import { isIsoDate, isNonEmptyString, isRecord, type Check, type LifecycleEvent, type RuleTable } from '../../src/domain/lifecycle/rules';
+
+export const CASHBOX_TYPES = ['cashBoxSession'] as const;
+
+export interface ZReport {
+  date: string;
+  receiptCount: number;
+  byVatRate: { vatRate: number; base: string; tax: string }[];
+  byPaymentType: { paymentType: string; amount: string }[];
+  total: string;
+  /** running total of the cash box over all its sessions (the fiscal "cumulative" figure) */
+  cumulativeTotal: string;
+  /** opening balance + cash taken − cash paid out (only the cash part of a mixed payment) */
+  expectedCash: string;
+  /** the cash counted in the drawer at closing, when the cashier gave it */
+  countedCash?: string;
+  /** counted − expected: negative when cash is missing */
+  difference?: string;
+}
+
+export interface CashBoxContext {
+  type: 'cashBoxSession';
+  number: string;
+  cashBoxId: string;
+  date: string;
+  openingBalance: string;
+  z?: ZReport;
+}
+
+/** One receipt of the session, as the server hands it over on CLOSE. Returns count negative. */
+export interface SessionReceipt {
+  id: string;
+  type: string;
+  paymentType: PaymentType;
+  /** the parts of a `mixed` payment */
+  payments?: PaymentSplit;
+  lines: PricedLine[];
+}
+
+const MONEY_RE = decimalPattern(MONEY_AMOUNT);
+/** A sum of money the cashier types (the float, the counted cash): at most two decimals, within what a ledger row holds. */
+const isMoney = (v: unknown) => typeof v === 'string' && MONEY_RE.test(v);
+
+export function checkCashBoxInput(input: Record<string, unknown>): ReasonCode | null {
+  if (input.type !== 'cashBoxSession') return 'document.unknownType';
+  if (!isNonEmptyString(input.number, 50)) return 'document.numberRequired';
+  if (!isNonEmptyString(input.cashBoxId, 100)) return 'document.invalidField';
+  if (!isIsoDate(input.date)) return 'document.invalidDate';
+  if (input.openingBalance !== undefined && !isMoney(input.openingBalance)) return 'document.invalidField';
+  return null;
+}
+
+export function createCashBoxContext(input: Record<string, unknown>): CashBoxContext {
+  return {
+    type: 'cashBoxSession',
+    number: input.number as string,
+    cashBoxId: input.cashBoxId as string,
+    date: input.date as string,
+    openingBalance: new Dec((input.openingBalance as string | undefined) ?? '0').toFixed(2),
+  };
+}
+
+const INVALID = { tooFew: 'cashbox.invalidFacts', tooMany: 'cashbox.invalidFacts' } as const;
+
+const isAmount = (v: unknown) => isDecimalString(v) && !new Dec(v as string).isNegative();
+
+/** Facts: `receipts` (every receipt of the session), `previousCumulative`, `date` of the close; the cashier's `countedCash` (optional). */
+export const checkCashBoxClose: Check<CashBoxContext, ReasonCode> = (_c, event) => {
+  if (event.countedCash !== undefined && event.countedCash !== null && !isMoney(event.countedCash)) return 'document.invalidField';
+  if (!Array.isArray(event.receipts) || !isIsoDate(event.date)) return 'cashbox.invalidFacts';
+  // a running total over every session grows past what one ledger row holds: it lives in the Z report only
+  if (event.previousCumulative !== undefined && !(typeof event.previousCumulative === 'string' && /^-?\d{1,30}(\.\d{1,8})?$/.test(event.previousCumulative))) {
+    return 'cashbox.invalidFacts';
+  }
+  const ids = new Set<string>();
+  for (const r of event.receipts) {
+    if (!isRecord(r) || !isNonEmptyString(r.id, 100) || ids.has(r.id)) return 'cashbox.invalidFacts';
+    if (!isNonEmptyString(r.type, 50) || !PAYMENT_TYPES.includes(r.paymentType as PaymentType)) return 'cashbox.invalidFacts';
+    if (checkLineInputs(r.lines, 1, INVALID) !== null) return 'cashbox.invalidFacts';
+    if (r.paymentType === 'mixed' && !(isRecord(r.payments) && isAmount(r.payments.cash) && isAmount(r.payments.card))) return 'cashbox.invalidFacts';
+    ids.add(r.id);
+  }
+  return null;
+};
+
+const sign = (type: string) => (type === 'salesReturn' ? -1 : 1);
+
+/** A receipt's grand total per payment type: a mixed one is its cash part and its card part. */
+function paidParts(r: SessionReceipt, grand: Dec): [PaymentType, Dec][] {
+  if (r.paymentType !== 'mixed' || !r.payments) return [[r.paymentType, grand]];
+  const s = grand.isNegative() ? -1 : 1;
+  return [
+    ['cash', new Dec(r.payments.cash).times(s)],
+    ['card', new Dec(r.payments.card).times(s)],
+  ];
+}
+
+/** The Z report: exact sums of the same line rounding the receipts themselves use. */
+export function zReport(context: CashBoxContext, event: LifecycleEvent): ZReport {
+  const receipts = event.receipts as SessionReceipt[];
+  const vat = new Map<number, { base: Dec; tax: Dec }>();
+  const pay = new Map<string, Dec>();
+  let total = new Dec(0);
+  let cash = new Dec(0);
+  for (const r of receipts) {
+    const s = sign(r.type);
+    const lines = (r.lines as LineInput[]).map((l) => ({ ...l, vatRate: l.vatRate }));
+    const grand = new Dec(computeTotals(lines).grand).times(s);
+    total = total.plus(grand);
+    for (const [type, amount] of paidParts(r, grand)) {
+      pay.set(type, (pay.get(type) ?? new Dec(0)).plus(amount));
+      if (type === 'cash') cash = cash.plus(amount);
+    }
+    for (const row of vatBreakdown(lines)) {
+      const acc = vat.get(row.vatRate) ?? { base: new Dec(0), tax: new Dec(0) };
+      vat.set(row.vatRate, { base: acc.base.plus(new Dec(row.base).times(s)), tax: acc.tax.plus(new Dec(row.tax).times(s)) });
+    }
+  }
+  const expectedCash = new Dec(context.openingBalance).plus(cash);
+  const counted = typeof event.countedCash === 'string' ? new Dec(event.countedCash) : null;
+  return {
+    date: event.date as string,
+    receiptCount: receipts.length,
+    byVatRate: [...vat.entries()].sort(([a], [b]) => a - b).map(([vatRate, v]) => ({ vatRate, base: v.base.toFixed(2), tax: v.tax.toFixed(2) })),
+    byPaymentType: PAYMENT_TYPES.filter((p) => pay.has(p)).map((p) => ({ paymentType: p, amount: (pay.get(p) as Dec).toFixed(2) })),
+    total: total.toFixed(2),
+    cumulativeTotal: new Dec((event.previousCumulative as string | undefined) ?? '0').plus(total).toFixed(2),
+    expectedCash: expectedCash.toFixed(2),
+    ...(counted ? { countedCash: counted.toFixed(2), difference: counted.minus(expectedCash).toFixed(2) } : {}),
+  };
+}
+
+export const cashBoxRules: RuleTable<CashBoxContext, ReasonCode> = {
+  open: { CLOSE: checkCashBoxClose, EDIT: 'document.locked' },
+  closed: { CLOSE: 'cashbox.alreadyClosed', EDIT: 'document.locked' },
+};

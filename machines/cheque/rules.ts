@@ -1,0 +1,146 @@
+import { cmp, isPositive } from '../../src/domain/money/decimal';
+import { MONEY_AMOUNT, decimalPattern } from '../../src/domain/money/limits';
+import type { ReasonCode } from './reasons';
+import { CURRENCY_RE, allow, isIsoDate, isNonEmptyString, isOptionalString, type Check, type LifecycleEvent, type RuleTable } from '../../src/domain/lifecycle/rules';
+
+/** Customers' cheques and promissory notes we hold (çek / senet girişi). */
+export const RECEIVED_CHEQUE_TYPES = ['receivedCheque', 'receivedNote'] as const;
+/** Our own cheques and notes given to suppliers (çek / senet çıkışı). */
+export const OWN_CHEQUE_TYPES = ['ownCheque', 'ownNote'] as const;
+
+export interface ChequeContext {
+  type: string;
+  number: string;
+  /** the customer (received) or the supplier (own) */
+  accountId: string;
+  amount: string;
+  currency: string;
+  date: string;
+  dueDate: string;
+  serialNo?: string;
+  bank?: string;
+  drawer?: string;
+  note?: string;
+  endorsedTo?: string;
+  bankAccountId?: string;
+  settledBy?: { method: 'cash' | 'bank'; cashBoxId?: string; bankAccountId?: string };
+}
+
+const EDITABLE = ['dueDate', 'serialNo', 'bank', 'drawer', 'note'] as const;
+
+const AMOUNT_RE = decimalPattern(MONEY_AMOUNT);
+/** Above zero, with at most two decimals, within what one ledger row holds: the cheque's amount moves the account and the cash. */
+const isChequeAmount = (v: unknown): v is string => isPositive(v) && AMOUNT_RE.test(v as string);
+
+export function checkChequeInput(types: readonly string[]) {
+  return (input: Record<string, unknown>): ReasonCode | null => {
+    if (!types.includes(input.type as string)) return 'document.unknownType';
+    if (!isNonEmptyString(input.number, 50)) return 'document.numberRequired';
+    if (!isIsoDate(input.date)) return 'document.invalidDate';
+    if (!isNonEmptyString(input.accountId, 100)) return 'cheque.accountRequired';
+    if (!isChequeAmount(input.amount)) return 'cheque.invalidAmount';
+    if (!isIsoDate(input.dueDate)) return 'cheque.dueDateRequired';
+    if (input.currency !== undefined && !(typeof input.currency === 'string' && CURRENCY_RE.test(input.currency))) return 'document.invalidCurrency';
+    for (const key of ['serialNo', 'bank', 'drawer', 'note'] as const) if (!isOptionalString(input[key], 500)) return 'document.invalidField';
+    return null;
+  };
+}
+
+export function createChequeContext(input: Record<string, unknown>): ChequeContext {
+  const c: ChequeContext = {
+    type: input.type as string,
+    number: input.number as string,
+    accountId: input.accountId as string,
+    amount: input.amount as string,
+    currency: (input.currency as string | undefined) ?? 'TRY',
+    date: input.date as string,
+    dueDate: input.dueDate as string,
+  };
+  for (const key of ['serialNo', 'bank', 'drawer', 'note'] as const) if (typeof input[key] === 'string') c[key] = input[key] as string;
+  return c;
+}
+
+// ---- guards ----
+
+/** A cheque is indivisible: an event may name an amount only when it is the whole amount. */
+const checkWhole: Check<ChequeContext, ReasonCode> = (context, event) =>
+  event.amount === undefined || (isPositive(event.amount) && cmp(event.amount as string, context.amount) === 0) ? null : 'cheque.indivisible';
+
+export const checkChequeEdit: Check<ChequeContext, ReasonCode> = (_context, event) => {
+  if (event.dueDate !== undefined && !isIsoDate(event.dueDate)) return 'cheque.dueDateRequired';
+  for (const key of ['serialNo', 'bank', 'drawer', 'note'] as const) if (!isOptionalString(event[key], 500)) return 'document.invalidField';
+  return null;
+};
+
+export const checkEndorse: Check<ChequeContext, ReasonCode> = (context, event) =>
+  isNonEmptyString(event.accountId, 100) ? checkWhole(context, event) : 'cheque.endorseAccountRequired';
+
+/** COLLECT / PAY: `method` cash (with `cashBoxId`) or bank (with `bankAccountId`). */
+export const checkSettle: Check<ChequeContext, ReasonCode> = (context, event) => {
+  if (event.method === 'cash' && isOptionalString(event.cashBoxId, 100)) return checkWhole(context, event);
+  if (event.method === 'bank' && isOptionalString(event.bankAccountId, 100)) return checkWhole(context, event);
+  return 'cheque.methodRequired';
+};
+
+export const checkReturn: Check<ChequeContext, ReasonCode> = (context, event) => checkWhole(context, event);
+
+export const receivedChequeRules: RuleTable<ChequeContext, ReasonCode> = {
+  new: { RECEIVE: allow },
+  portfolio: {
+    EDIT: checkChequeEdit,
+    ENDORSE: checkEndorse,
+    SEND_TO_BANK: allow,
+    COLLECT: checkSettle,
+    RETURN: checkReturn,
+    BOUNCE: 'cheque.bounceOnlyAtBank',
+  },
+  atBank: { COLLECT: checkSettle, BOUNCE: allow, EDIT: 'cheque.locked' },
+  bounced: { COLLECT: checkSettle, RETURN: checkReturn, EDIT: 'cheque.locked' },
+  endorsed: { EDIT: 'cheque.locked' },
+  collected: { EDIT: 'cheque.locked' },
+  returned: { EDIT: 'cheque.locked' },
+};
+
+export const ownChequeRules: RuleTable<ChequeContext, ReasonCode> = {
+  new: { ISSUE: allow },
+  issued: { PAY: checkSettle, RETURN: checkReturn, EDIT: 'cheque.locked' },
+  paid: { EDIT: 'cheque.locked' },
+  returned: { EDIT: 'cheque.locked' },
+};
+
+// ---- updates and effects ----
+
+export function applyChequeEdit(context: ChequeContext, event: LifecycleEvent): ChequeContext {
+  const next: Record<string, unknown> = { ...context };
+  for (const key of EDITABLE) {
+    if (event[key] === undefined) continue;
+    if (event[key] === null && key !== 'dueDate') next[key] = undefined;
+    else if (event[key] !== null) next[key] = event[key];
+  }
+  return next as unknown as ChequeContext;
+}
+
+export function settlement(event: LifecycleEvent): NonNullable<ChequeContext['settledBy']> {
+  const s: NonNullable<ChequeContext['settledBy']> = { method: event.method as 'cash' | 'bank' };
+  if (typeof event.cashBoxId === 'string') s.cashBoxId = event.cashBoxId;
+  if (typeof event.bankAccountId === 'string') s.bankAccountId = event.bankAccountId;
+  return s;
+}
+
+export function accountMove(context: ChequeContext, accountId: string, side: 'debit' | 'credit', kind: string) {
+  return { accountId, side, amount: context.amount, currency: context.currency, kind, chequeNumber: context.number };
+}
+
+/** Cash box or bank, `direction` in for received cheques, out for our own. */
+export function moneyMove(context: ChequeContext, event: LifecycleEvent, direction: 'in' | 'out') {
+  const s = settlement(event);
+  return {
+    method: s.method,
+    cashBoxId: s.cashBoxId ?? null,
+    bankAccountId: s.bankAccountId ?? null,
+    direction,
+    amount: context.amount,
+    currency: context.currency,
+    chequeNumber: context.number,
+  };
+}

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { Permission, Role } from '../src/domain/roles';
+import type { Family } from './family';
+
+/**
+ * Everything the product knows about one document family, in one place: the server's numbering,
+ * permissions, API parsing and facts, the fast fold's input check, and the web's routes, menu and
+ * lists all read it from the registry (`machines/registry.ts`). A new family is a folder
+ * `machines/<family>/` with its machine, rules, reasons, schemas and this descriptor.
+ */
+export interface FamilyDescriptor {
+  /** the machine and its rules (statuses, their colours and the locked states are the family's) */
+  family: Family<any>;
+  /** every type of the family with what differs per type */
+  types: Readonly<Record<string, TypeDescriptor>>;
+  /** roles that may create and act on the family's documents; an admin always may, an auditor reads */
+  write: readonly Role[];
+  /** user permissions the family's rules read (granted per user, spec §6) */
+  permissions?: readonly Permission[];
+  /** the family's reason codes, and the request field each one is about (for the 422) */
+  reasons: readonly string[];
+  reasonFields: Readonly<Record<string, string>>;
+  /** POST /api/documents for a type of the family: the creation body */
+  create: z.ZodType<Record<string, unknown>>;
+  /** the fields each event takes from a client (EDIT is also PATCH); an event not listed takes none */
+  events: Readonly<Record<string, z.ZodRawShape>>;
+  /** what the server adds before the machine decides (src/server/documents/facts.ts supplies each fact) */
+  facts: readonly FactRule[];
+  /** the columns of the family's document list (keys of the document's view) */
+  columns: readonly ListColumn[];
+}
+
+export interface TypeDescriptor {
+  /** the number series: prefix + year + a 6-digit counter */
+  prefix: string;
+  /** roles when they differ from the family's (the till's sale is also the operator's) */
+  write?: readonly Role[];
+  /** the type's pages: `<base>/yeni`, `<base>/duzen/{id}`, `<base>/kopya/{id}` */
+  route?: DocumentRoute;
+}
+
+export interface DocumentRoute {
+  base: string;
+  /** the lazily loaded chunk of screens (src/web/routes/pageGroups.ts) */
+  group: string;
+  modes: readonly ('new' | 'edit' | 'copy')[];
+  /** where the "new" page sits in the menu */
+  menu?: { parent: string; order: number };
+}
+
+/**
+ * The facts the server must supply: `on` is `create` or an event name; `types` narrows the rule to some
+ * types of the family. Each fact's provider decides from the document whether it applies (a converted
+ * draft only has a source to read).
+ */
+export interface FactRule {
+  on: readonly string[];
+  types?: readonly string[];
+  supply: readonly FactName[];
+}
+
+export const FACT_NAMES = ['fastSale', 'sourceRemaining', 'cashBoxOpen', 'sessionClosing', 'loanPair', 'loanRenewal'] as const;
+export type FactName = (typeof FACT_NAMES)[number];
+
+export interface ListColumn {
+  key: string;
+  /** locale key of the heading */
+  titleKey: string;
+  kind: 'text' | 'number' | 'date' | 'amount' | 'status' | 'account';
+}
+
+export function defineDescriptor<D extends FamilyDescriptor>(descriptor: D): D {
+  return descriptor;
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../../src/domain/money/format';
+import { EXCHANGE_RATE } from '../../src/domain/money/limits';
+import { documentLines } from '../../src/domain/schemas/document-lines';
+import { calendarDate, decimalText, optionalId, text } from '../../src/domain/schemas/fields';
+
+/** Header fields of orders and offers, on creation and EDIT. */
+const orderFields = {
+  accountId: optionalId,
+  currency: z.enum(CURRENCIES).optional(),
+  exchangeRate: decimalText(EXCHANGE_RATE).nullable().optional(),
+  date: calendarDate.optional(),
+  deliveryDate: calendarDate.nullable().optional(),
+  warehouseId: optionalId,
+  note: text(2000),
+  lines: documentLines.optional(),
+};
+
+export const orderCreateBody = z.object(orderFields);
+export const orderEventFields = { EDIT: orderFields, SHORT_CLOSE: { reason: z.string().max(500).optional() } };

@@ -1,0 +1,42 @@
+import { defineDescriptor } from '../descriptor';
+import { receiptFamily } from './machine';
+import { RECEIPT_REASONS, RECEIPT_REASON_FIELDS } from './reasons';
+import { receiptCreateBody, receiptEventFields } from './schemas';
+
+/** Invoices, returns, waybills, stock receipts and the till's sales (lifecycles.md §1). */
+export const receiptDescriptor = defineDescriptor({
+  family: receiptFamily,
+  types: {
+    salesInvoice: { prefix: 'SF', route: { base: '/fis/fatura/satis', group: 'fis', modes: ['new', 'edit', 'copy'], menu: { parent: 'fis', order: 2 } } },
+    purchaseInvoice: { prefix: 'AF', route: { base: '/fis/fatura/alis', group: 'fis', modes: ['new', 'edit', 'copy'], menu: { parent: 'fis', order: 3 } } },
+    salesReturn: { prefix: 'SI', route: { base: '/fis/iade/satis', group: 'fis', modes: ['new', 'edit', 'copy'], menu: { parent: 'fis', order: 6 } } },
+    purchaseReturn: { prefix: 'AI', route: { base: '/fis/iade/alis', group: 'fis', modes: ['new', 'edit', 'copy'], menu: { parent: 'fis', order: 7 } } },
+    salesWaybill: { prefix: 'SR', route: { base: '/fis/irsaliye/cikis', group: 'fis', modes: ['new', 'edit', 'copy'], menu: { parent: 'fis', order: 9 } } },
+    purchaseWaybill: { prefix: 'AR', route: { base: '/fis/irsaliye/giris', group: 'fis', modes: ['new', 'edit', 'copy'], menu: { parent: 'fis', order: 8 } } },
+    stockIn: { prefix: 'SG', route: { base: '/fis/stok/giris', group: 'fis', modes: ['new', 'edit', 'copy'], menu: { parent: 'fis', order: 10 } } },
+    stockOut: { prefix: 'SC', route: { base: '/fis/stok/cikis', group: 'fis', modes: ['new', 'edit', 'copy'], menu: { parent: 'fis', order: 11 } } },
+    stockTransfer: { prefix: 'SV', route: { base: '/fis/stok/virman', group: 'fis', modes: ['new', 'edit', 'copy'], menu: { parent: 'fis', order: 12 } } },
+    // the till's sale: its pages are the till's own (/fis/pos, /fis/posmasa)
+    posSale: { prefix: 'HS', write: ['manager', 'operator'] },
+  },
+  write: ['manager'],
+  permissions: ['fastSale'],
+  reasons: RECEIPT_REASONS,
+  reasonFields: RECEIPT_REASON_FIELDS,
+  create: receiptCreateBody,
+  events: receiptEventFields,
+  facts: [
+    { on: ['create', 'EDIT', 'CANCEL'], types: ['posSale'], supply: ['fastSale'] },
+    { on: ['COMPLETE', 'APPROVE'], supply: ['sourceRemaining'] },
+    { on: ['COMPLETE'], types: ['posSale'], supply: ['cashBoxOpen'] },
+    { on: ['CLOSE'], supply: ['cashBoxOpen'] },
+  ],
+  columns: [
+    { key: 'number', titleKey: 'column.number', kind: 'text' },
+    { key: 'type', titleKey: 'column.type', kind: 'text' },
+    { key: 'date', titleKey: 'column.date', kind: 'date' },
+    { key: 'accountId', titleKey: 'column.account', kind: 'account' },
+    { key: 'totals.grand', titleKey: 'column.total', kind: 'amount' },
+    { key: 'status', titleKey: 'column.status', kind: 'status' },
+  ],
+});

@@ -1,0 +1,35 @@
+import type { CommonReasonCode } from '../../src/domain/lifecycle/reasons';
+
+/** Why the receipt rules refuse something (messages: `rules.<code>` in locales/). */
+export const RECEIPT_REASONS = [
+  'receipt.noLines',
+  'receipt.tooManyLines',
+  'receipt.invalidPaymentType',
+  'receipt.accountRequired',
+  'receipt.paymentTypeRequired',
+  'receipt.paymentMismatch',
+  'receipt.warehouseRequired',
+  'receipt.sameWarehouse',
+  'receipt.quantityExceedsSource',
+  'receipt.cashBoxOpen',
+  'receipt.cashBoxNotOpen',
+  'receipt.alreadyConverted',
+  'receipt.locked',
+  'receipt.inProcessCannotCancel',
+  'receipt.completedCannotCancel',
+  'fastSale.cannotChangePrice',
+  'fastSale.cannotDeleteLine',
+  'fastSale.cannotDeleteReceipt',
+] as const;
+
+/** The request field each reason is about, so that a 422 names it. */
+export const RECEIPT_REASON_FIELDS: Readonly<Partial<Record<(typeof RECEIPT_REASONS)[number], string>>> = {
+  'receipt.noLines': 'lines',
+  'receipt.tooManyLines': 'lines',
+  'receipt.invalidPaymentType': 'paymentType',
+  'receipt.accountRequired': 'accountId',
+  'receipt.paymentTypeRequired': 'paymentType',
+};
+
+/** Every reason the receipt rules can give: the family's own and the common ones. */
+export type ReasonCode = CommonReasonCode | (typeof RECEIPT_REASONS)[number];

@@ -1,0 +1,406 @@
+import { Dec, isDecimalString } from '../../src/domain/money/decimal';
+import { MONEY_AMOUNT, decimalPattern } from '../../src/domain/money/limits';
+import type { Totals } from '../../src/domain/money/totals';
+import {
+  addSupplied,
+  checkLineInputs,
+  checkLinesReady,
+  checkSupplyLines,
+  lineRemaining,
+  normalizeLines,
+  sourceLineKey,
+  totalsOf,
+  type DocLine,
+  type LineInput,
+} from '../../src/domain/lifecycle/lines';
+import { checkExchangeRate, recordedRateChoice, type ExchangeRateFields } from '../../src/domain/lifecycle/exchange-rate';
+import { checkFastSaleCancel, checkFastSaleLines } from './fast-sale';
+import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from '../../src/domain/documents/payment-types';
+import type { ReasonCode } from './reasons';
+import { CURRENCY_RE, allow, isIsoDate, isNonEmptyString, isOptionalString, isRecord, type Check, type LifecycleEvent, type RuleTable } from '../../src/domain/lifecycle/rules';
+
+export const RECEIPT_TYPES = [
+  'salesInvoice',
+  'purchaseInvoice',
+  'salesReturn',
+  'purchaseReturn',
+  'salesWaybill',
+  'purchaseWaybill',
+  'stockIn',
+  'stockOut',
+  'stockTransfer',
+  'posSale',
+] as const;
+export type ReceiptType = (typeof RECEIPT_TYPES)[number];
+
+interface ReceiptKind {
+  /** direction of the stock move on completion */
+  stock: 'in' | 'out' | 'transfer';
+  /** side of the account move (the grand total) on completion; null: no account move */
+  account: 'debit' | 'credit' | null;
+  /** direction of money when paid in cash */
+  cash: 'in' | 'out' | null;
+  needsAccount: boolean;
+}
+
+/**
+ * What a completed receipt of each type moves. Sales-side documents take stock out and debit the
+ * customer; purchase-side ones bring stock in and credit the supplier; returns mirror them.
+ * Waybills move stock only; their invoice later moves the account.
+ */
+export const RECEIPT_KINDS: Readonly<Record<ReceiptType, ReceiptKind>> = {
+  salesInvoice: { stock: 'out', account: 'debit', cash: 'in', needsAccount: true },
+  purchaseInvoice: { stock: 'in', account: 'credit', cash: 'out', needsAccount: true },
+  salesReturn: { stock: 'in', account: 'credit', cash: 'out', needsAccount: true },
+  purchaseReturn: { stock: 'out', account: 'debit', cash: 'in', needsAccount: true },
+  salesWaybill: { stock: 'out', account: null, cash: null, needsAccount: true },
+  purchaseWaybill: { stock: 'in', account: null, cash: null, needsAccount: true },
+  stockIn: { stock: 'in', account: null, cash: null, needsAccount: false },
+  stockOut: { stock: 'out', account: null, cash: null, needsAccount: false },
+  stockTransfer: { stock: 'transfer', account: null, cash: null, needsAccount: false },
+  posSale: { stock: 'out', account: null, cash: 'in', needsAccount: false },
+};
+
+const INVOICE_TYPES: readonly string[] = ['salesInvoice', 'purchaseInvoice'];
+
+/** Source types whose completion already moved the stock (so a document converted from them must not). */
+const STOCK_MOVING_SOURCES: readonly string[] = RECEIPT_TYPES;
+
+export interface ReceiptContext {
+  type: ReceiptType;
+  number: string;
+  accountId?: string;
+  currency: string;
+  date: string;
+  paymentType?: PaymentType;
+  /** the cash and card parts of a `mixed` payment */
+  payments?: PaymentSplit;
+  warehouseId?: string;
+  targetWarehouseId?: string;
+  cashBoxId?: string;
+  /** a basket kept open at a table (`/fis/posmasa`): the table's name */
+  tableName?: string;
+  /** a till sale: the id the browser gave it (the offline queue's idempotency key) and when it was made */
+  clientId?: string;
+  soldAt?: string;
+  sourceId?: string;
+  /** every source of a document merged from several (waybills into one invoice); `sourceId` is the first */
+  sourceIds?: string[];
+  sourceType?: string;
+  note?: string;
+  exchangeRate?: string;
+  exchangeRateChoice?: ExchangeRateFields['exchangeRateChoice'];
+  exchangeRateDate?: string;
+  lines: DocLine[];
+  totals: Totals;
+  printed: boolean;
+  invoiced: boolean;
+  /** the source (a waybill, an invoice, a basket) already moved the stock: completion moves none */
+  stockMovedBySource: boolean;
+  /** the source (a basket) was already paid at the till: completion moves no cash and settles the account */
+  paidBySource: boolean;
+  /** last number used for a generated line id (`L<n>`) */
+  lineSeq: number;
+}
+
+/** Header fields that EDIT may change (`null` clears an optional one). Type, number and source never change. */
+const HEADER_FIELDS = [
+  'accountId',
+  'currency',
+  'exchangeRate',
+  'date',
+  'paymentType',
+  'payments',
+  'warehouseId',
+  'targetWarehouseId',
+  'cashBoxId',
+  'tableName',
+  'note',
+] as const;
+
+const LINE_LIMITS = { tooFew: 'receipt.noLines', tooMany: 'receipt.tooManyLines' } as const;
+
+function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
+  for (const key of ['accountId', 'warehouseId', 'targetWarehouseId', 'cashBoxId'] as const) {
+    const v = raw[key];
+    if (v !== undefined && v !== null && !isNonEmptyString(v, 100)) return 'document.invalidField';
+  }
+  if (raw.currency !== undefined && !(typeof raw.currency === 'string' && CURRENCY_RE.test(raw.currency))) return 'document.invalidCurrency';
+  const rate = checkExchangeRate(raw);
+  if (rate) return rate;
+  if (raw.date !== undefined && !isIsoDate(raw.date)) return 'document.invalidDate';
+  if (raw.paymentType !== undefined && raw.paymentType !== null && !PAYMENT_TYPES.includes(raw.paymentType as PaymentType)) {
+    return 'receipt.invalidPaymentType';
+  }
+  if (raw.payments !== undefined && raw.payments !== null && !isPaymentSplit(raw.payments)) return 'receipt.invalidPaymentType';
+  if (!isOptionalString(raw.note, 2000)) return 'document.invalidField';
+  if (raw.tableName !== undefined && raw.tableName !== null && !isNonEmptyString(raw.tableName, 50)) return 'document.invalidField';
+  return null;
+}
+
+const PAYMENT_PART_RE = decimalPattern(MONEY_AMOUNT);
+
+/** The cash and card parts: sums of money (two decimals) that one cash-ledger row holds. */
+function isPaymentSplit(v: unknown): v is PaymentSplit {
+  if (!isRecord(v) || Object.keys(v).some((k) => k !== 'cash' && k !== 'card')) return false;
+  return typeof v.cash === 'string' && PAYMENT_PART_RE.test(v.cash) && typeof v.card === 'string' && PAYMENT_PART_RE.test(v.card);
+}
+
+function applyHeader(context: ReceiptContext, raw: Record<string, unknown>): ReceiptContext {
+  const next: Record<string, unknown> = { ...context };
+  for (const key of HEADER_FIELDS) {
+    if (!(key in raw) || raw[key] === undefined) continue;
+    if (raw[key] === null)
+      next[key] = undefined; // assign merges: undefined clears, JSON drops it
+    else next[key] = raw[key];
+  }
+  return next as unknown as ReceiptContext;
+}
+
+/** How many documents one merge may take (waybills into one invoice). */
+export const MAX_SOURCES = 50;
+
+// ---- creation ----
+
+/** Structural check of a creation input; `null` when `createReceiptContext` may run. */
+export function checkReceiptInput(input: Record<string, unknown>): ReasonCode | null {
+  if (!RECEIPT_TYPES.includes(input.type as ReceiptType)) return 'document.unknownType';
+  if (!isNonEmptyString(input.number, 50)) return 'document.numberRequired';
+  if (!isIsoDate(input.date)) return 'document.invalidDate';
+  if (input.sourceId !== undefined && !isNonEmptyString(input.sourceId, 100)) return 'document.invalidField';
+  if (input.sourceType !== undefined && !isNonEmptyString(input.sourceType, 50)) return 'document.invalidField';
+  if (
+    input.sourceIds !== undefined &&
+    !(Array.isArray(input.sourceIds) && input.sourceIds.length <= MAX_SOURCES && input.sourceIds.every((s) => isNonEmptyString(s, 100)))
+  ) {
+    return 'document.invalidField';
+  }
+  if (input.stockMovedBySource !== undefined && typeof input.stockMovedBySource !== 'boolean') return 'document.invalidField';
+  if (input.clientId !== undefined && !isNonEmptyString(input.clientId, 100)) return 'document.invalidField';
+  if (input.soldAt !== undefined && !(typeof input.soldAt === 'string' && !Number.isNaN(Date.parse(input.soldAt)) && input.soldAt.length <= 40))
+    return 'document.invalidField';
+  const reason = checkHeader(input) ?? checkLineInputs(input.lines ?? [], 0, LINE_LIMITS);
+  if (reason || input.type !== 'posSale') return reason;
+  return checkFastSaleLines([], (input.lines ?? []) as LineInput[], input.fastSale);
+}
+
+export function createReceiptContext(input: Record<string, unknown>): ReceiptContext {
+  const base: ReceiptContext = {
+    type: input.type as ReceiptType,
+    number: input.number as string,
+    currency: 'TRY',
+    date: input.date as string,
+    lines: [],
+    totals: totalsOf([]),
+    printed: false,
+    invoiced: false,
+    stockMovedBySource:
+      typeof input.stockMovedBySource === 'boolean'
+        ? input.stockMovedBySource
+        : typeof input.sourceType === 'string' && STOCK_MOVING_SOURCES.includes(input.sourceType),
+    paidBySource: input.sourceType === 'posSale',
+    lineSeq: 0,
+  };
+  if (typeof input.sourceId === 'string') base.sourceId = input.sourceId;
+  if (Array.isArray(input.sourceIds)) base.sourceIds = input.sourceIds as string[];
+  Object.assign(base, recordedRateChoice(input));
+  if (typeof input.sourceType === 'string') base.sourceType = input.sourceType;
+  if (typeof input.clientId === 'string') base.clientId = input.clientId;
+  if (typeof input.soldAt === 'string') base.soldAt = input.soldAt;
+  const withHeader = applyHeader(base, input);
+  const { lines, lineSeq } = normalizeLines((input.lines ?? []) as LineInput[], 0);
+  return { ...withHeader, lines, lineSeq, totals: totalsOf(lines) };
+}
+
+// ---- guards ----
+
+export const checkReceiptEdit: Check<ReceiptContext, ReasonCode> = (context, event) => {
+  const reason = checkHeader(event);
+  if (reason) return reason;
+  if (event.lines !== undefined) {
+    const lines = checkLineInputs(event.lines, 1, LINE_LIMITS);
+    if (lines || context.type !== 'posSale') return lines;
+    return checkFastSaleLines(context.lines, event.lines as LineInput[], event.fastSale);
+  }
+  return context.lines.length === 0 ? 'receipt.noLines' : null;
+};
+
+/** Cancelling a till receipt deletes it (spec §6, fast sale); other drafts may always be cancelled. */
+export const checkReceiptCancel: Check<ReceiptContext, ReasonCode> = (context, event) => (context.type === 'posSale' ? checkFastSaleCancel(event.fastSale) : null);
+
+export const checkReceiptStart: Check<ReceiptContext, ReasonCode> = (context) => {
+  const lines = checkLinesReady(context.lines, 'receipt.noLines');
+  if (lines) return lines;
+  const kind = RECEIPT_KINDS[context.type];
+  if (kind.needsAccount && !context.accountId) return 'receipt.accountRequired';
+  if (context.type === 'posSale' && !context.paymentType) return 'receipt.paymentTypeRequired';
+  if (context.paymentType === 'credit' && !context.accountId) return 'receipt.accountRequired';
+  if (context.paymentType === 'mixed') {
+    const p = context.payments;
+    if (!p || !new Dec(p.cash).plus(p.card).eq(context.totals.grand)) return 'receipt.paymentMismatch';
+  }
+  if (context.type === 'stockTransfer') {
+    if (!context.warehouseId || !context.targetWarehouseId) return 'receipt.warehouseRequired';
+    if (context.warehouseId === context.targetWarehouseId) return 'receipt.sameWarehouse';
+  }
+  return null;
+};
+
+/**
+ * A till sale completes only while its cash box is open (`cashBoxOpen`). A converted receipt completes only
+ * while its lines stay within what the source still has:
+ * the server puts the source's remaining quantity per source line into the event (`sourceRemaining`).
+ */
+export const checkReceiptComplete: Check<ReceiptContext, ReasonCode> = (context, event) => {
+  // a till sale belongs to its cash box's open session (lifecycles §7): the server says whether it is open
+  if (context.type === 'posSale' && context.cashBoxId) {
+    if (event.cashBoxOpen === false) return 'receipt.cashBoxNotOpen';
+    if (event.cashBoxOpen !== true) return 'common.factsMissing';
+  }
+  const converted = context.lines.filter((l) => l.sourceLineId !== undefined);
+  if (converted.length === 0) return null;
+  const remaining = event.sourceRemaining;
+  if (!isRecord(remaining)) return 'common.factsMissing';
+  const sums = new Map<string, Dec>();
+  for (const line of converted) {
+    const id = sourceLineKey(line);
+    sums.set(id, (sums.get(id) ?? new Dec(0)).plus(line.quantity));
+  }
+  for (const [id, sum] of sums) {
+    const left = remaining[id];
+    if (!isDecimalString(left) || sum.gt(left)) return 'receipt.quantityExceedsSource';
+  }
+  return null;
+};
+
+/** The server says whether the cash box the receipt belongs to is open (`cashBoxOpen`). */
+export const checkReceiptClose: Check<ReceiptContext, ReasonCode> = (context, event) => {
+  if (event.cashBoxOpen === true) return 'receipt.cashBoxOpen';
+  if (context.cashBoxId && event.cashBoxOpen !== false) return 'common.factsMissing';
+  return null;
+};
+
+/** A later document took over some of this receipt's lines (a conversion completed). */
+export const checkReceiptSupply: Check<ReceiptContext, ReasonCode> = (context, event) => {
+  const byId = new Map(context.lines.map((l) => [l.id, l]));
+  const result = checkSupplyLines(event.lines, (id) => (byId.has(id) ? lineRemaining(byId.get(id) as DocLine) : undefined), 'receipt.alreadyConverted');
+  return result.ok ? null : result.reason;
+};
+
+export const receiptRules: RuleTable<ReceiptContext, ReasonCode> = {
+  draft: { EDIT: checkReceiptEdit, START: checkReceiptStart, CANCEL: checkReceiptCancel, PRINT: allow },
+  inProcess: { COMPLETE: checkReceiptComplete, PRINT: allow, EDIT: 'receipt.locked', CANCEL: 'receipt.inProcessCannotCancel' },
+  completed: {
+    CLOSE: checkReceiptClose,
+    PRINT: allow,
+    SUPPLY: checkReceiptSupply,
+    EDIT: 'receipt.locked',
+    CANCEL: 'receipt.completedCannotCancel',
+  },
+  closed: { PRINT: allow, SUPPLY: checkReceiptSupply, EDIT: 'receipt.locked', CANCEL: 'receipt.completedCannotCancel' },
+  cancelled: { EDIT: 'document.cancelled' },
+};
+
+// ---- context updates ----
+
+export function applyReceiptEdit(context: ReceiptContext, event: LifecycleEvent): ReceiptContext {
+  const next = applyHeader(context, event);
+  if (event.lines === undefined) return next;
+  const { lines, lineSeq } = normalizeLines(event.lines as LineInput[], context.lineSeq, context.lines);
+  return { ...next, lines, lineSeq, totals: totalsOf(lines) };
+}
+
+export function applyReceiptSupply(context: ReceiptContext, event: LifecycleEvent): ReceiptContext {
+  const byId = new Map(context.lines.map((l) => [l.id, l]));
+  const result = checkSupplyLines(event.lines, (id) => (byId.has(id) ? lineRemaining(byId.get(id) as DocLine) : undefined), 'receipt.alreadyConverted');
+  if (!result.ok) return context;
+  const invoiced = context.invoiced || (typeof event.targetType === 'string' && INVOICE_TYPES.includes(event.targetType));
+  return { ...context, lines: addSupplied(context.lines, result.sums), invoiced };
+}
+
+// ---- effects of completion ----
+
+export interface EffectRequest {
+  type: 'stockMove' | 'accountMove' | 'cashMove' | 'supplySource';
+  params: Record<string, unknown>;
+}
+
+const neg = (q: Dec) => q.negated().toFixed();
+
+/** A till sale is paid at once unless it is on account; other receipts only when paid in cash (or cash and card). */
+function paysAtOnce(context: ReceiptContext): boolean {
+  if (context.type === 'posSale') return context.paymentType !== 'credit';
+  return context.paymentType === 'cash' || context.paymentType === 'mixed';
+}
+
+/** The money taken, per payment type: a mixed payment is its cash part and its card part (a zero part moves nothing). */
+export function paymentParts(context: Pick<ReceiptContext, 'paymentType' | 'payments' | 'totals'>): { paymentType: PaymentType; amount: string }[] {
+  if (context.paymentType === 'mixed') {
+    const p = context.payments ?? { cash: '0', card: '0' };
+    return (['cash', 'card'] as const).filter((k) => !new Dec(p[k]).isZero()).map((k) => ({ paymentType: k, amount: new Dec(p[k]).toFixed(2) }));
+  }
+  return [{ paymentType: context.paymentType ?? 'cash', amount: context.totals.grand }];
+}
+
+/**
+ * What completing the receipt moves, in a fixed order: stock (one move per line and warehouse, in
+ * base units = quantity × multiplier), account, cash, then the source's supply figures.
+ */
+export function receiptCompletionEffects(context: ReceiptContext): EffectRequest[] {
+  const kind = RECEIPT_KINDS[context.type];
+  const effects: EffectRequest[] = [];
+  if (!context.stockMovedBySource) {
+    for (const line of context.lines) {
+      const qty = new Dec(line.quantity).times(line.multiplier);
+      const move = (warehouseId: string | undefined, quantity: string) =>
+        effects.push({
+          type: 'stockMove',
+          params: { lineId: line.id, productId: line.productId, warehouseId: warehouseId ?? null, quantity, date: context.date },
+        });
+      if (kind.stock === 'transfer') {
+        move(context.warehouseId, neg(qty));
+        move(context.targetWarehouseId, qty.toFixed());
+      } else {
+        move(context.warehouseId, kind.stock === 'in' ? qty.toFixed() : neg(qty));
+      }
+    }
+  }
+  const grand = context.totals.grand;
+  const base = { currency: context.currency, date: context.date };
+  if (kind.account && context.accountId) {
+    effects.push({ type: 'accountMove', params: { accountId: context.accountId, side: kind.account, amount: grand, kind: 'invoice', ...base } });
+  }
+  // a till sale on account: the customer owes the total, no money moves
+  if (context.type === 'posSale' && context.paymentType === 'credit' && context.accountId && !context.paidBySource) {
+    effects.push({ type: 'accountMove', params: { accountId: context.accountId, side: 'debit', amount: grand, kind: 'sale', ...base } });
+  }
+  const paysCashNow = !context.paidBySource && kind.cash !== null && paysAtOnce(context);
+  if (paysCashNow) {
+    for (const part of paymentParts(context)) {
+      effects.push({
+        type: 'cashMove',
+        params: { cashBoxId: context.cashBoxId ?? null, direction: kind.cash, amount: part.amount, paymentType: part.paymentType, ...base },
+      });
+    }
+  }
+  // paid on the spot (here or at the till of the source basket): the payment settles the account at once
+  if (kind.account && context.accountId && (paysCashNow || context.paidBySource)) {
+    effects.push({
+      type: 'accountMove',
+      params: { accountId: context.accountId, side: kind.account === 'debit' ? 'credit' : 'debit', amount: grand, kind: 'payment', ...base },
+    });
+  }
+  // one SUPPLY per source document, in the order the lines name them
+  const bySource = new Map<string, { sourceLineId: string; quantity: string }[]>();
+  for (const l of context.lines) {
+    const sourceId = l.sourceId ?? context.sourceId;
+    if (l.sourceLineId === undefined || sourceId === undefined) continue;
+    let lines = bySource.get(sourceId);
+    if (!lines) bySource.set(sourceId, (lines = []));
+    lines.push({ sourceLineId: l.sourceLineId, quantity: l.quantity });
+  }
+  for (const [sourceId, lines] of bySource) {
+    effects.push({ type: 'supplySource', params: { sourceId, sourceType: context.sourceType ?? null, targetType: context.type, lines } });
+  }
+  return effects;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { PAYMENT_TYPES } from '../../src/domain/documents/payment-types';
+import { CURRENCIES } from '../../src/domain/money/format';
+import { EXCHANGE_RATE } from '../../src/domain/money/limits';
+import { documentLines } from '../../src/domain/schemas/document-lines';
+import { calendarDate, decimalText, money, optionalId, text } from '../../src/domain/schemas/fields';
+
+/** Header fields of receipts (the till's tables too), on creation and EDIT. */
+const receiptFields = {
+  accountId: optionalId,
+  currency: z.enum(CURRENCIES).optional(),
+  /** TRY per unit of `currency` (the TCMB bulletin's or one typed by the user) */
+  exchangeRate: decimalText(EXCHANGE_RATE).nullable().optional(),
+  date: calendarDate.optional(),
+  paymentType: z.enum(PAYMENT_TYPES).nullable().optional(),
+  /** the cash and card parts of a `mixed` payment */
+  payments: z.object({ cash: money(), card: money() }).strict().nullable().optional(),
+  warehouseId: optionalId,
+  targetWarehouseId: optionalId,
+  cashBoxId: optionalId,
+  tableName: z.string().trim().min(1).max(50).nullable().optional(),
+  note: text(2000),
+  lines: documentLines.optional(),
+};
+
+export const receiptCreateBody = z.object(receiptFields);
+export const receiptEventFields = { EDIT: receiptFields };

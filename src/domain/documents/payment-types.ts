@@ -1,0 +1,9 @@
+/** `credit` is a sale on account (veresiye); `mixed` splits the total into a cash and a card part (`payments`). */
+export const PAYMENT_TYPES = ['cash', 'card', 'transfer', 'credit', 'mixed'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** The two parts of a `mixed` payment, decimal strings; they must add up to the grand total. */
+export interface PaymentSplit {
+  cash: string;
+  card: string;
+}
