@@ -1,4 +1,4 @@
-import { MENU_SECTIONS, ROUTES } from './navigation';
+import { MENU_SECTIONS, type RouteDef } from './navigation';
 import { allowedByRoles } from './roles';
 
 export interface MenuItem {
@@ -17,13 +17,13 @@ const ROUTE_ID_BASE = 100;
  * The user's menu (spec §2 and §3 "Menu item"): sections and links from the navigation table whose roles
  * allow the user, children filtered the same way; a section left without children is dropped.
  */
-export function buildMenu(userRoles: readonly string[], name: (titleKey: string) => string): MenuItem[] {
+export function buildMenu(routes: readonly RouteDef[], userRoles: readonly string[], name: (titleKey: string) => string): MenuItem[] {
   const sectionIds = new Map(MENU_SECTIONS.map((s, i) => [s.id, SECTION_ID_BASE + i]));
   const items: { order: number; item: MenuItem }[] = [];
   for (const section of MENU_SECTIONS) {
     if (!allowedByRoles(section.roles, userRoles)) continue;
     const id = sectionIds.get(section.id)!;
-    const subs = ROUTES.map((r, i) => ({ r, i }))
+    const subs = routes.map((r, i) => ({ r, i }))
       .filter(({ r }) => r.menu?.parent === section.id && allowedByRoles(r.roles, userRoles))
       .sort((a, b) => a.r.menu!.order - b.r.menu!.order)
       .map(({ r, i }) => ({ id: ROUTE_ID_BASE + i, mn_name: name(r.titleKey), mn_link: r.path, mn_parent: id, mn_icon: r.menu?.icon ?? null, mn_subs: [] }));
@@ -33,7 +33,7 @@ export function buildMenu(userRoles: readonly string[], name: (titleKey: string)
       item: { id, mn_name: name(section.titleKey), mn_link: null, mn_parent: 0, mn_icon: section.icon ?? null, mn_subs: subs },
     });
   }
-  ROUTES.forEach((r, i) => {
+  routes.forEach((r, i) => {
     if (r.menu && r.menu.parent === null && allowedByRoles(r.roles, userRoles)) {
       items.push({
         order: r.menu.order,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { ROUTES } from '../../src/domain/navigation';
+import { APP_ROUTES as ROUTES } from '../../machines/routes';
 import { allowedByRoles } from '../../src/domain/roles';
 
 export const PASSWORD = 'demo1234';

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, MENU_SECTIONS } from '../../src/domain/navigation';
+import { APP_ROUTES as ROUTES } from '../../machines/routes';
+import { MENU_SECTIONS } from '../../src/domain/navigation';
 
 type Nested = { [k: string]: string | Nested };
 const root = join(import.meta.dirname, '..', '..');

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { APP_ROUTES } from '../../../machines/routes';
 import { buildMenu, flattenMenu } from '../../domain/menu';
 import { LICENCE_ACCEPT_ROLES } from '../../domain/roles';
 import type { AppEnv } from '../env';
@@ -38,7 +39,7 @@ export function uiRoutes() {
     });
     if (!company) throw fail('NF10004');
     const expires = isoDate(company.license_expires);
-    const menu = flattenMenu(buildMenu(auth.roles, (k) => translate(c.var.lang, k)));
+    const menu = flattenMenu(buildMenu(APP_ROUTES, auth.roles, (k) => translate(c.var.lang, k)));
     return c.json({
       response: {
         dashboard: { links: menu.filter((m) => m.mn_link).map((m) => ({ mn_name: m.mn_name, mn_link: m.mn_link })) },
@@ -63,7 +64,7 @@ export function uiRoutes() {
     return c.json({ response: { license_agreement_status: 1 }, message: translate(c.var.lang, 'messages.licenceAccepted') });
   });
 
-  app.get('/menu', (c) => c.json({ response: buildMenu(c.var.auth.roles, (k) => translate(c.var.lang, k)) }));
+  app.get('/menu', (c) => c.json({ response: buildMenu(APP_ROUTES, c.var.auth.roles, (k) => translate(c.var.lang, k)) }));
 
   return app;
 }

@@ -1,4 +1,5 @@
-import { ROUTES, type RouteDef } from '../../domain/navigation';
+import { APP_ROUTES as ROUTES } from '../../../machines/routes';
+import type { RouteDef } from '../../domain/navigation';
 import { allowedByRoles } from '../../domain/roles';
 
 const byPath = new Map(ROUTES.filter((r) => !r.path.includes('{')).map((r) => [r.path, r]));

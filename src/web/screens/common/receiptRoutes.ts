@@ -1,3 +1,4 @@
+import { MODE_SEGMENTS, documentPagesAt, documentPagesOf, type DocumentPageMode } from '../../../../machines/routes';
 import type { ReceiptType } from '../../../../machines/receipt/rules';
 
 /** The order types this editor writes (offers have no editor). */
@@ -5,35 +6,13 @@ export type EditorOrderType = 'salesOrder' | 'purchaseOrder';
 /** Every document type the /fis editor opens. */
 export type EditorDocType = ReceiptType | EditorOrderType;
 
-/** The /fis/<area>/<kind> prefixes of src/domain/navigation.ts and the receipt type each one edits (lifecycles.md §1). */
-export const RECEIPT_ROUTE_TYPES: Readonly<Record<string, ReceiptType>> = {
-  '/fis/fatura/satis': 'salesInvoice',
-  '/fis/fatura/alis': 'purchaseInvoice',
-  '/fis/iade/satis': 'salesReturn',
-  '/fis/iade/alis': 'purchaseReturn',
-  '/fis/irsaliye/giris': 'purchaseWaybill',
-  '/fis/irsaliye/cikis': 'salesWaybill',
-  '/fis/stok/giris': 'stockIn',
-  '/fis/stok/cikis': 'stockOut',
-  '/fis/stok/virman': 'stockTransfer',
-};
-
-/** The order editors' prefixes: new and edit only, no copy page. */
-export const ORDER_ROUTE_TYPES: Readonly<Record<string, EditorOrderType>> = {
-  '/fis/siparis/satis': 'salesOrder',
-  '/fis/siparis/satinalma': 'purchaseOrder',
-};
-
 export function isOrderType(type: string): type is EditorOrderType {
-  return Object.values(ORDER_ROUTE_TYPES).includes(type as EditorOrderType);
+  return type === 'salesOrder' || type === 'purchaseOrder';
 }
 
-const EDITOR_ROUTE_TYPES: Readonly<Record<string, EditorDocType>> = { ...RECEIPT_ROUTE_TYPES, ...ORDER_ROUTE_TYPES };
+export type EditorMode = DocumentPageMode;
 
-export type EditorMode = 'new' | 'edit' | 'copy';
-
-/** The URL's Turkish segment of each mode (docs/glossary.md). */
-const MODE_OF_SEGMENT: Readonly<Record<string, EditorMode>> = { yeni: 'new', duzen: 'edit', kopya: 'copy' };
+const MODE_OF_SEGMENT = Object.fromEntries(Object.entries(MODE_SEGMENTS).map(([mode, segment]) => [segment, mode])) as Readonly<Record<string, EditorMode>>;
 
 export interface EditorRoute {
   base: string;
@@ -42,21 +21,20 @@ export interface EditorRoute {
   id: number | null;
 }
 
-/** `/fis/fatura/satis/duzen/12` → the sales invoice 12 opened for editing; null for any other path. */
+/** `/fis/fatura/satis/duzen/12` → the sales invoice 12 opened for editing; null for any other path (pages: the types' descriptors). */
 export function parseEditorPath(path: string): EditorRoute | null {
   const m = /^(\/fis\/[a-z]+\/[a-z]+)\/(yeni|duzen|kopya)(?:\/(\d{1,15}))?$/.exec(path);
   if (!m) return null;
-  const type = EDITOR_ROUTE_TYPES[m[1]!];
+  const pages = documentPagesAt(m[1]!);
   const mode = MODE_OF_SEGMENT[m[2]!]!;
-  if (!type || (mode === 'new') !== (m[3] === undefined)) return null;
-  if (mode === 'copy' && isOrderType(type)) return null;
-  return { base: m[1]!, type, mode, id: m[3] === undefined ? null : Number(m[3]) };
+  if (!pages || !pages.modes.includes(mode) || (mode === 'new') !== (m[3] === undefined)) return null;
+  return { base: m[1]!, type: pages.type as EditorDocType, mode, id: m[3] === undefined ? null : Number(m[3]) };
 }
 
-/** The edit page of a receipt or order of this type (for /fis/takip, lineage links and after the first save). */
+/** The edit page of a document of this type, when its descriptor gives it pages (for lists, lineage links and after the first save). */
 export function editPathOf(type: string, id: number): string | null {
-  const base = Object.entries(EDITOR_ROUTE_TYPES).find(([, t]) => t === type)?.[0];
-  return base ? `${base}/duzen/${id}` : null;
+  const base = documentPagesOf(type);
+  return base ? `${base}/${MODE_SEGMENTS.edit}/${id}` : null;
 }
 
 /** Types that take a payment type (cash, card, transfer, credit). */
