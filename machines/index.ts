@@ -24,7 +24,19 @@ export { edocumentFamily } from './edocument/machine';
 export { cashBoxFamily } from './cashbox/machine';
 export { jobFamily } from './job/machine';
 export { voucherFamily } from './voucher/machine';
-export { DESCRIPTORS, DOCUMENT_TYPES, FAMILIES, REASON_CODES, REASON_FIELDS, descriptorOf, factsFor, fieldOfReason, typeDescriptorOf, writersOf, type ReasonCode } from './registry';
+export {
+  DESCRIPTORS,
+  DOCUMENT_TYPES,
+  FAMILIES,
+  REASON_CODES,
+  REASON_FIELDS,
+  descriptorOf,
+  factsFor,
+  fieldOfReason,
+  typeDescriptorOf,
+  writersOf,
+  type ReasonCode,
+} from './registry';
 export { CONVERSIONS, buildConversionInput, buildConversionLines, buildMergedConversionInput, conversionsFrom, findConversion } from './conversions';
 export type { Conversion, ConversionLine, ConversionRate, RequestedLine, RequestedMergeLine } from './conversions';
 export { remaining, supplyStatus } from './order/rules';

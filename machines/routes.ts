@@ -12,15 +12,13 @@ export const DOCUMENT_ROUTES: readonly RouteDef[] = DESCRIPTORS.flatMap((d) =>
   Object.entries(d.types).flatMap(([type, t]) => {
     const route = 'route' in t ? t.route : undefined;
     if (!route) return [];
-    return route.modes.map(
-      (mode): RouteDef => ({
-        path: mode === 'new' ? `${route.base}/${MODE_SEGMENTS.new}` : `${route.base}/${MODE_SEGMENTS[mode]}/{id}`,
-        titleKey: `route.${type}${capitalized(mode)}`,
-        roles: [...writersOf(type)],
-        group: route.group,
-        ...(mode === 'new' && route.menu ? { menu: { parent: route.menu.parent, order: route.menu.order } } : {}),
-      }),
-    );
+    return route.modes.map((mode): RouteDef => ({
+      path: mode === 'new' ? `${route.base}/${MODE_SEGMENTS.new}` : `${route.base}/${MODE_SEGMENTS[mode]}/{id}`,
+      titleKey: `route.${type}${capitalized(mode)}`,
+      roles: [...writersOf(type)],
+      group: route.group,
+      ...(mode === 'new' && route.menu ? { menu: { parent: route.menu.parent, order: route.menu.order } } : {}),
+    }));
   }),
 );
 

@@ -12,7 +12,10 @@ export const cashBoxDescriptor = defineDescriptor({
   reasonFields: {},
   create: cashBoxCreateBody,
   events: cashBoxEventFields,
-  facts: [{ on: ['CLOSE'], supply: ['sessionClosing'] }],
+  facts: [
+    { on: ['create'], supply: ['cashBoxOpen'] },
+    { on: ['CLOSE'], supply: ['sessionClosing'] },
+  ],
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
     { key: 'cashBoxId', titleKey: 'column.cashBox', kind: 'text' },

@@ -1,13 +1,5 @@
 import { assign, setup } from 'xstate';
-import {
-  CASHBOX_TYPES,
-  cashBoxRules,
-  checkCashBoxClose,
-  checkCashBoxInput,
-  createCashBoxContext,
-  zReport,
-  type CashBoxContext,
-} from './rules';
+import { CASHBOX_TYPES, cashBoxRules, checkCashBoxClose, checkCashBoxInput, createCashBoxContext, zReport, type CashBoxContext } from './rules';
 import { guardOf, type LifecycleEvent } from '../../src/domain/lifecycle/rules';
 import { contentKeys, defineFamily } from '../family';
 

@@ -53,6 +53,8 @@ export function checkCashBoxInput(input: Record<string, unknown>): ReasonCode | 
   if (!isNonEmptyString(input.cashBoxId, 100)) return 'document.invalidField';
   if (!isIsoDate(input.date)) return 'document.invalidDate';
   if (input.openingBalance !== undefined && !isMoney(input.openingBalance)) return 'document.invalidField';
+  // the server's fact: another session of this box is open (a replayed input from before the fact has none)
+  if (input.cashBoxOpen === true) return 'cashbox.alreadyOpen';
   return null;
 }
 

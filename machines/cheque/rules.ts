@@ -1,7 +1,16 @@
 import { cmp, isPositive } from '../../src/domain/money/decimal';
 import { MONEY_AMOUNT, decimalPattern } from '../../src/domain/money/limits';
 import type { ReasonCode } from './reasons';
-import { CURRENCY_RE, allow, isIsoDate, isNonEmptyString, isOptionalString, type Check, type LifecycleEvent, type RuleTable } from '../../src/domain/lifecycle/rules';
+import {
+  CURRENCY_RE,
+  allow,
+  isIsoDate,
+  isNonEmptyString,
+  isOptionalString,
+  type Check,
+  type LifecycleEvent,
+  type RuleTable,
+} from '../../src/domain/lifecycle/rules';
 
 /** Customers' cheques and promissory notes we hold (çek / senet girişi). */
 export const RECEIVED_CHEQUE_TYPES = ['receivedCheque', 'receivedNote'] as const;

@@ -1,5 +1,14 @@
 import type { ReasonCode } from './reasons';
-import { allow, daysBetween, isIsoDate, isNonEmptyString, isOptionalString, type Check, type LifecycleEvent, type RuleTable } from '../../src/domain/lifecycle/rules';
+import {
+  allow,
+  daysBetween,
+  isIsoDate,
+  isNonEmptyString,
+  isOptionalString,
+  type Check,
+  type LifecycleEvent,
+  type RuleTable,
+} from '../../src/domain/lifecycle/rules';
 
 export const LOAN_TYPES = ['loan'] as const;
 
@@ -81,7 +90,8 @@ export const checkRenew: Check<LoanContext, ReasonCode> = (context, event) => {
 export const checkLoanEdit: Check<LoanContext, ReasonCode> = (_c, event) => (isOptionalString(event.note, 1000) ? null : 'document.invalidField');
 
 /** The day of a closing event (RETURN, LOSE): `date` when given and valid. */
-export const checkClosingDate: Check<LoanContext, ReasonCode> = (_c, event) => (event.date === undefined || isIsoDate(event.date) ? null : 'document.invalidDate');
+export const checkClosingDate: Check<LoanContext, ReasonCode> = (_c, event) =>
+  event.date === undefined || isIsoDate(event.date) ? null : 'document.invalidDate';
 
 export const loanRules: RuleTable<LoanContext, ReasonCode> = {
   new: { RESERVE: checkReserve, LEND: checkLend },

@@ -16,7 +16,7 @@ export const orderDescriptor = defineDescriptor({
   reasonFields: ORDER_REASON_FIELDS,
   create: orderCreateBody,
   events: orderEventFields,
-  facts: [{ on: ['COMPLETE', 'APPROVE'], supply: ['sourceRemaining'] }],
+  facts: [{ on: ['APPROVE'], supply: ['sourceRemaining'] }],
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
     { key: 'date', titleKey: 'column.date', kind: 'date' },

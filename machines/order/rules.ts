@@ -13,7 +13,17 @@ import {
 } from '../../src/domain/lifecycle/lines';
 import { checkExchangeRate, recordedRateChoice, type ExchangeRateFields } from '../../src/domain/lifecycle/exchange-rate';
 import type { ReasonCode } from './reasons';
-import { CURRENCY_RE, allow, isIsoDate, isNonEmptyString, isOptionalString, isRecord, type Check, type LifecycleEvent, type RuleTable } from '../../src/domain/lifecycle/rules';
+import {
+  CURRENCY_RE,
+  allow,
+  isIsoDate,
+  isNonEmptyString,
+  isOptionalString,
+  isRecord,
+  type Check,
+  type LifecycleEvent,
+  type RuleTable,
+} from '../../src/domain/lifecycle/rules';
 
 export const ORDER_TYPES = ['salesOrder', 'purchaseOrder', 'offer'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -160,7 +170,8 @@ export const checkOrderSupply: Check<OrderContext, ReasonCode> = (context, event
   return r.ok ? null : r.reason;
 };
 
-export const checkShortClose: Check<OrderContext, ReasonCode> = (_context, event) => (isNonEmptyString(event.reason, 500) ? null : 'order.shortCloseReasonRequired');
+export const checkShortClose: Check<OrderContext, ReasonCode> = (_context, event) =>
+  isNonEmptyString(event.reason, 500) ? null : 'order.shortCloseReasonRequired';
 
 export const orderRules: RuleTable<OrderContext, ReasonCode> = {
   draft: { EDIT: checkOrderEdit, APPROVE: checkOrderApprove, CANCEL: allow },

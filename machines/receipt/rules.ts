@@ -17,7 +17,17 @@ import { checkExchangeRate, recordedRateChoice, type ExchangeRateFields } from '
 import { checkFastSaleCancel, checkFastSaleLines } from './fast-sale';
 import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from '../../src/domain/documents/payment-types';
 import type { ReasonCode } from './reasons';
-import { CURRENCY_RE, allow, isIsoDate, isNonEmptyString, isOptionalString, isRecord, type Check, type LifecycleEvent, type RuleTable } from '../../src/domain/lifecycle/rules';
+import {
+  CURRENCY_RE,
+  allow,
+  isIsoDate,
+  isNonEmptyString,
+  isOptionalString,
+  isRecord,
+  type Check,
+  type LifecycleEvent,
+  type RuleTable,
+} from '../../src/domain/lifecycle/rules';
 
 export const RECEIPT_TYPES = [
   'salesInvoice',
@@ -226,7 +236,8 @@ export const checkReceiptEdit: Check<ReceiptContext, ReasonCode> = (context, eve
 };
 
 /** Cancelling a till receipt deletes it (spec §6, fast sale); other drafts may always be cancelled. */
-export const checkReceiptCancel: Check<ReceiptContext, ReasonCode> = (context, event) => (context.type === 'posSale' ? checkFastSaleCancel(event.fastSale) : null);
+export const checkReceiptCancel: Check<ReceiptContext, ReasonCode> = (context, event) =>
+  context.type === 'posSale' ? checkFastSaleCancel(event.fastSale) : null;
 
 export const checkReceiptStart: Check<ReceiptContext, ReasonCode> = (context) => {
   const lines = checkLinesReady(context.lines, 'receipt.noLines');

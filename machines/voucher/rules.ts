@@ -1,7 +1,16 @@
 import { Dec } from '../../src/domain/money/decimal';
 import { MONEY_AMOUNT, decimalPattern } from '../../src/domain/money/limits';
 import type { ReasonCode } from './reasons';
-import { CURRENCY_RE, allow, isIsoDate, isNonEmptyString, isOptionalString, type Check, type LifecycleEvent, type RuleTable } from '../../src/domain/lifecycle/rules';
+import {
+  CURRENCY_RE,
+  allow,
+  isIsoDate,
+  isNonEmptyString,
+  isOptionalString,
+  type Check,
+  type LifecycleEvent,
+  type RuleTable,
+} from '../../src/domain/lifecycle/rules';
 
 /**
  * Current-account vouchers (cari dekont): a receivable voucher credits the account (alacak dekontu),

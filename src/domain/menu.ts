@@ -23,7 +23,8 @@ export function buildMenu(routes: readonly RouteDef[], userRoles: readonly strin
   for (const section of MENU_SECTIONS) {
     if (!allowedByRoles(section.roles, userRoles)) continue;
     const id = sectionIds.get(section.id)!;
-    const subs = routes.map((r, i) => ({ r, i }))
+    const subs = routes
+      .map((r, i) => ({ r, i }))
       .filter(({ r }) => r.menu?.parent === section.id && allowedByRoles(r.roles, userRoles))
       .sort((a, b) => a.r.menu!.order - b.r.menu!.order)
       .map(({ r, i }) => ({ id: ROUTE_ID_BASE + i, mn_name: name(r.titleKey), mn_link: r.path, mn_parent: id, mn_icon: r.menu?.icon ?? null, mn_subs: [] }));

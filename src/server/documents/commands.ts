@@ -7,6 +7,7 @@ import {
   type StoredState,
 } from '../../../machines/index';
 import { formatNumber } from '../../domain/documents/numbering';
+import { COMMON_REASON_CODES } from '../../domain/lifecycle/reasons';
 import { mayWrite } from '../../../machines/access';
 import { fieldOfReason, typeDescriptorOf } from '../../../machines/registry';
 import type { FastSaleOperation } from '../../../machines/receipt/fast-sale';
@@ -14,7 +15,7 @@ import type { Queryable } from '../db/database';
 import type { AuthUser } from '../env';
 import { fail, invalid, refusedByRule, type FieldError } from '../http/errors';
 import { applyEffects } from './effects';
-import { openSessionExists, SERVER_ONLY_EVENTS, withCreationFacts, withFacts } from './facts';
+import { SERVER_ONLY_EVENTS, withCreationFacts, withFacts } from './facts';
 import { appendEntry, EMPTY_CHAIN, nextEntry } from './journal';
 import { lockForCreation, lockForEvent } from './row-locks';
 import { allocateDocument, insertDocument, loadDocument, updateDocument, type DocumentRow } from './store';
@@ -89,7 +90,8 @@ async function createFromInput(ctx: CommandContext, id: number, type: string, in
   const decision = family.create(input);
   if (!decision.ok) {
     // a malformed input is a 422 on its field; a family's rule refusing it (a copy already lent) is a 409 like any refused event
-    if (/^(common|document|line|supply)\./.test(decision.reason)) throw invalid({ [fieldOfReason(decision.reason)]: [{ key: `rules.${decision.reason}` }] });
+    if ((COMMON_REASON_CODES as readonly string[]).includes(decision.reason))
+      throw invalid({ [fieldOfReason(decision.reason)]: [{ key: `rules.${decision.reason}` }] });
     throw refusedByRule(decision.reason);
   }
   const entry = nextEntry(
@@ -121,7 +123,6 @@ export async function createDocument(ctx: CommandContext, body: Record<string, u
   if (!mayWrite(ctx.auth, body.type)) throw fail('PE10003');
   await checkReferences(ctx.q, body);
   await lockForCreation(ctx.q, body.type, body);
-  if (body.type === 'cashBoxSession' && (await openSessionExists(ctx.q, String(body.cashBoxId)))) throw refusedByRule('cashbox.alreadyOpen');
   const date = typeof body.date === 'string' ? body.date : today();
   const withFactsBody = await withCreationFacts(ctx.q, body, actorOf(ctx));
   const { id, number } = await allocate(ctx.q, ctx.auth.companyId, body.type, date);

@@ -181,8 +181,8 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
     const converted = (ctx.lines ?? []).some((l) => l.sourceLineId !== undefined);
     return converted && ctx.sourceId ? { sourceRemaining: await sourceRemaining(q, ctx.sourceId, ctx.sourceIds) } : {};
   },
-  cashBoxOpen: async ({ q, doc }) => {
-    const { cashBoxId } = contextOf(doc);
+  cashBoxOpen: async ({ q, doc, input }) => {
+    const { cashBoxId } = doc ? contextOf(doc) : input;
     return cashBoxId === undefined ? {} : { cashBoxOpen: await openSessionExists(q, String(cashBoxId)) };
   },
   sessionClosing: async ({ q, doc, input }) => ({

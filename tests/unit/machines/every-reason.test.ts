@@ -205,6 +205,7 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
     ),
   'edocument.errorRequired': () => edocumentFamily.decide(run(edocumentFamily, edocument(), { type: 'QUEUE' }).state, { type: 'SEND_FAILED' }),
   'cashbox.invalidFacts': () => cashBoxFamily.decide(session(), { type: 'CLOSE', date: SAMPLE_DATE, receipts: [{ id: 'R-1' }] }),
+  'cashbox.alreadyOpen': () => cashBoxFamily.create({ type: 'cashBoxSession', number: 'K-1', cashBoxId: 'CB-1', date: SAMPLE_DATE, cashBoxOpen: true }),
   'cashbox.alreadyClosed': () =>
     cashBoxFamily.decide(run(cashBoxFamily, session(), { type: 'CLOSE', date: SAMPLE_DATE, receipts: [] }).state, {
       type: 'CLOSE',

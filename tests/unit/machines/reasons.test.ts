@@ -13,7 +13,7 @@ const messageOf = (lang: (typeof LANGS)[number], code: string) => {
   return LOCALES[lang].rules[family]?.[rule];
 };
 /** Rules the server applies beside the machines; their messages live in locales/ with the machines' reasons. */
-const SERVER_RULES = ['cashbox.alreadyOpen', 'pos.clientIdTaken'];
+const SERVER_RULES = ['pos.clientIdTaken'];
 
 /** locales/ is the one source of every refusal's message: `rules.<family>.<rule>` in each language. */
 describe('every reason has a message in all five locales', () => {
