@@ -26,6 +26,8 @@ export interface FamilyDescriptor {
   events: Readonly<Record<string, z.ZodRawShape>>;
   /** what the server adds before the machine decides (src/server/documents/facts.ts supplies each fact) */
   facts: readonly FactRule[];
+  /** figures the API shows beside the context, derived from it (an order's supply status) */
+  derived?: (context: Record<string, unknown>) => Record<string, unknown>;
   /** the columns of the family's document list (keys of the document's view) */
   columns: readonly ListColumn[];
 }

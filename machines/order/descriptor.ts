@@ -1,5 +1,6 @@
 import { defineDescriptor } from '../descriptor';
 import { orderFamily } from './machine';
+import { supplyStatus, type OrderContext } from './rules';
 import { ORDER_REASONS, ORDER_REASON_FIELDS } from './reasons';
 import { orderCreateBody, orderEventFields } from './schemas';
 
@@ -17,6 +18,7 @@ export const orderDescriptor = defineDescriptor({
   create: orderCreateBody,
   events: orderEventFields,
   facts: [{ on: ['APPROVE'], supply: ['sourceRemaining'] }],
+  derived: (context) => ({ supplyStatus: supplyStatus(context as Pick<OrderContext, 'lines'>) }),
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
     { key: 'date', titleKey: 'column.date', kind: 'date' },

@@ -1,6 +1,5 @@
-import { familyForType, supplyStatus } from '../../../machines/index';
+import { descriptorOf, familyForType } from '../../../machines/index';
 import { ID_FIELDS, apiId } from '../../domain/documents/id-fields';
-import { ORDER_TYPES } from '../../../machines/order/rules';
 import type { DocumentRow } from './store';
 
 const ID_LIST_FIELDS = new Set(['sourceIds']);
@@ -40,6 +39,5 @@ export function documentView(doc: DocumentRow) {
     updatedAt: doc.updatedAt,
     allowedEvents: family ? family.allowedEvents(doc.snapshot) : [],
   };
-  if ((ORDER_TYPES as readonly string[]).includes(doc.type)) view.supplyStatus = supplyStatus(context as never);
-  return view;
+  return Object.assign(view, descriptorOf(doc.type)?.derived?.(context as Record<string, unknown>));
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DESCRIPTORS, DOCUMENT_TYPES, REASON_CODES, descriptorOf, factsFor, typeDescriptorOf } from '../../../machines';
 import { mayRead, mayWrite } from '../../../machines/access';
-import { FACT_NAMES } from '../../../machines/descriptor';
+import { FACT_NAMES, type FactRule } from '../../../machines/descriptor';
 import { APP_ROUTES, DOCUMENT_ROUTES } from '../../../machines/routes';
 import { PERMISSIONS, ROLES } from '../../../src/domain/roles';
 
@@ -42,7 +42,7 @@ describe('the registry describes every document type once', () => {
   it('facts are asked only under known names and events the family has', () => {
     for (const d of DESCRIPTORS) {
       const events = new Set(Object.values(d.family.rules).flatMap((table) => Object.keys(table)));
-      for (const rule of d.facts) {
+      for (const rule of d.facts as readonly FactRule[]) {
         for (const name of rule.supply) expect(FACT_NAMES).toContain(name);
         for (const on of rule.on) if (on !== 'create') expect(events, `${d.family.family} ${on}`).toContain(on);
         for (const t of rule.types ?? []) expect(Object.keys(d.types)).toContain(t);
