@@ -9,7 +9,7 @@ import { familyForType } from '../machines/index';
  * entering `submitting` it checks the sale with the receipt machine (checkSaleLocally), queues it and sends it
  * (POST /api/pos/sales), answering SUBMITTED (the server's number), QUEUED (no connection: sent later) or FAILED.
  * Without the fast-sale permission (`canEditPrices`) a price, a discount, a line or the whole sale cannot be
- * changed away: the server refuses the same (src/domain/documents/permissions.ts).
+ * changed away: the server refuses the same (machines/access.ts).
  */
 
 export interface PosLine {

@@ -1,5 +1,5 @@
 /**
- * supplyStatus() of src/domain/lifecycle/order.ts in SQL, over a row aliased `d`, so that lists filter and page
+ * supplyStatus() of machines/order/rules.ts in SQL, over a row aliased `d`, so that lists filter and page
  * by it in the database. tests/unit/supply-status-sql.test.ts runs both over random orders and holds them equal.
  */
 export const SUPPLY_STATUS_SQL = `(

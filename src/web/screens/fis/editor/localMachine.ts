@@ -37,7 +37,7 @@ function representativeLines(lines: readonly EditorLine[]) {
 }
 
 /**
- * The receipt machine (machines/receipt.ts) run in the browser on what is on screen: for each event,
+ * The receipt machine (machines/receipt/) run in the browser on what is on screen: for each event,
  * null when it would be accepted, else the rule's reason code (shown as `rules.<code>`). The server
  * runs the same machine on the stored receipt and has the last word.
  */
@@ -68,7 +68,7 @@ export function localDecisions(
   return out;
 }
 
-/** The same for an order (machines/order.ts); SHORT_CLOSE is asked with a placeholder reason, the dialog asks the real one. */
+/** The same for an order (machines/order/); SHORT_CLOSE is asked with a placeholder reason, the dialog asks the real one. */
 function localOrderDecisions(type: EditorDocType, status: string, header: HeaderState, lines: readonly EditorLine[]) {
   const context = createOrderContext({
     type,
