@@ -28,6 +28,8 @@ export interface FamilyDescriptor {
   facts: readonly FactRule[];
   /** figures the API shows beside the context, derived from it (an order's supply status) */
   derived?: (context: Record<string, unknown>) => Record<string, unknown>;
+  /** the page listing the family's documents (a route of src/domain/navigation.ts), when it has one */
+  list?: string;
   /** the columns of the family's document list (keys of the document's view) */
   columns: readonly ListColumn[];
 }

@@ -16,6 +16,7 @@ export const cashBoxDescriptor = defineDescriptor({
     { on: ['create'], supply: ['cashBoxOpen'] },
     { on: ['CLOSE'], supply: ['sessionClosing'] },
   ],
+  list: '/kasa/list',
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
     { key: 'cashBoxId', titleKey: 'column.cashBox', kind: 'text' },

@@ -13,6 +13,7 @@ export const receivedChequeDescriptor = defineDescriptor({
   create: chequeCreateBody,
   events: receivedChequeEventFields,
   facts: [],
+  list: '/ceksenet/list',
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
     { key: 'dueDate', titleKey: 'column.dueDate', kind: 'date' },
@@ -32,6 +33,7 @@ export const ownChequeDescriptor = defineDescriptor({
   create: chequeCreateBody,
   events: ownChequeEventFields,
   facts: [],
+  list: '/ceksenet/list',
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
     { key: 'dueDate', titleKey: 'column.dueDate', kind: 'date' },

@@ -13,6 +13,7 @@ export const jobDescriptor = defineDescriptor({
   create: jobCreateBody,
   events: jobEventFields,
   facts: [],
+  list: '/not/gorev',
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
     { key: 'title', titleKey: 'column.title', kind: 'text' },

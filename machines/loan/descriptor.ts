@@ -16,6 +16,7 @@ export const loanDescriptor = defineDescriptor({
     { on: ['create', 'LEND'], supply: ['loanPair'] },
     { on: ['RENEW'], supply: ['loanRenewal'] },
   ],
+  list: '/kutuphane/odunc/list',
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
     { key: 'memberId', titleKey: 'column.member', kind: 'text' },

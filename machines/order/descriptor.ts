@@ -19,6 +19,7 @@ export const orderDescriptor = defineDescriptor({
   events: orderEventFields,
   facts: [{ on: ['APPROVE'], supply: ['sourceRemaining'] }],
   derived: (context) => ({ supplyStatus: supplyStatus(context as Pick<OrderContext, 'lines'>) }),
+  list: '/siparis/list',
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
     { key: 'date', titleKey: 'column.date', kind: 'date' },

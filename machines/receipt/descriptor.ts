@@ -31,6 +31,7 @@ export const receiptDescriptor = defineDescriptor({
     { on: ['COMPLETE'], types: ['posSale'], supply: ['cashBoxOpen'] },
     { on: ['CLOSE'], supply: ['cashBoxOpen'] },
   ],
+  list: '/fis/takip',
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
     { key: 'type', titleKey: 'column.type', kind: 'text' },

@@ -17,6 +17,7 @@ export const voucherDescriptor = defineDescriptor({
   create: voucherCreateBody,
   events: voucherEventFields,
   facts: [],
+  list: '/cari/islem',
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
     { key: 'type', titleKey: 'column.type', kind: 'text' },

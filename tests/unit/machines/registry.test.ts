@@ -76,6 +76,7 @@ describe('the registry describes every document type once', () => {
       expect(locale.route?.[r.titleKey.slice('route.'.length)], r.titleKey).toBeTruthy();
       expect(r.roles?.length).toBeGreaterThan(0);
     }
+    for (const d of DESCRIPTORS) if ('list' in d && d.list) expect(paths, d.family.family).toContain(d.list);
     expect(DOCUMENT_ROUTES.map((r) => r.path)).toEqual(expect.arrayContaining(['/fis/fatura/satis/yeni', '/fis/fatura/satis/duzen/{id}', '/cari/virman/yeni']));
   });
 
