@@ -68,3 +68,70 @@ export async function listCashBoxesWithBalance(q: Queryable): Promise<CashBoxRow
   );
   return r.rows;
 }
+
+export async function insertWarehouse(q: Queryable, companyId: number, name: string): Promise<WarehouseRow> {
+  return (await q.query<WarehouseRow>(`insert into warehouses (company_id, name) values ($1, $2) returning id, name`, [companyId, name])).rows[0]!;
+}
+
+export async function updateWarehouse(q: Queryable, id: number, name: string): Promise<WarehouseRow> {
+  return (await q.query<WarehouseRow>(`update warehouses set name = $2 where id = $1 returning id, name`, [id, name])).rows[0]!;
+}
+
+export async function warehouseExists(q: Queryable, id: number): Promise<boolean> {
+  return (await q.query(`select 1 from warehouses where id = $1`, [id])).rowCount > 0;
+}
+
+export async function locationExists(q: Queryable, id: number): Promise<boolean> {
+  return (await q.query(`select 1 from locations where id = $1`, [id])).rowCount > 0;
+}
+
+export async function listLocationsOfWarehouse(q: Queryable, warehouseId: number): Promise<LocationRow[]> {
+  return (await q.query<LocationRow>(`select id, name, warehouse_id from locations where warehouse_id = $1`, [warehouseId])).rows;
+}
+
+export async function insertLocation(q: Queryable, companyId: number, warehouseId: number, name: string): Promise<LocationRow> {
+  const r = await q.query<LocationRow>(`insert into locations (company_id, warehouse_id, name) values ($1, $2, $3) returning id, name, warehouse_id`, [
+    companyId,
+    warehouseId,
+    name,
+  ]);
+  return r.rows[0]!;
+}
+
+export async function updateLocation(q: Queryable, id: number, warehouseId: number, name: string): Promise<LocationRow> {
+  const r = await q.query<LocationRow>(`update locations set warehouse_id = $2, name = $3 where id = $1 returning id, name, warehouse_id`, [
+    id,
+    warehouseId,
+    name,
+  ]);
+  return r.rows[0]!;
+}
+
+/** The columns a definition write sets, already checked. `active` null keeps the current state (a new one is active). */
+export interface DefinitionValues {
+  name: string;
+  nameKey: string;
+  parentId: number | null;
+  roles: string[];
+  attributes: Record<string, unknown>;
+  active: boolean | null;
+}
+
+const definitionParams = (v: DefinitionValues) => [v.name, v.nameKey, v.parentId, v.roles, JSON.stringify(v.attributes), v.active];
+
+export async function insertDefinition(q: Queryable, companyId: number, kind: DefinitionKind, v: DefinitionValues): Promise<number> {
+  const r = await q.query<{ id: number }>(
+    `insert into definitions (company_id, kind, name, name_key, parent_id, roles, attributes, active)
+     values ($7, $8, $1, $2, $3, $4, $5::jsonb, coalesce($6::boolean, true)) returning id`,
+    [...definitionParams(v), companyId, kind],
+  );
+  return r.rows[0]!.id;
+}
+
+export async function updateDefinition(q: Queryable, id: number, kind: DefinitionKind, v: DefinitionValues): Promise<void> {
+  await q.query(
+    `update definitions set name = $1, name_key = $2, parent_id = $3, roles = $4, attributes = $5::jsonb, active = coalesce($6::boolean, active)
+      where id = $7 and kind = $8`,
+    [...definitionParams(v), id, kind],
+  );
+}
