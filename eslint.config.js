@@ -42,7 +42,8 @@ const noComputedImport = {
   message: 'import() takes a literal path, so the import rules (and the bundler) can see what is loaded.',
 };
 
-// A file that builds routes (it imports Hono), and the commands the till and tables run for their routes, asks
+// A file that builds routes (it imports Hono), and the commands its handlers run (the till's sale, the tables,
+// the definition writes), asks
 // named query functions (src/server/<area>/queries.ts): SQL lives there, in db/, the migrations and the document
 // engine's own store, journal, effects and row locks.
 const SQL_START = String.raw`^\s*(select|insert\s+into|update\s+\w+\s+set|delete\s+from|with\s+\w+\s+as)\s`;
@@ -55,7 +56,7 @@ const sqlInHandlers = (scope) =>
     `Literal[value=/${SQL_START}/i]`,
   ].map((selector) => ({ selector: `${scope}${selector}`, message: sqlMessage }));
 const ROUTE_FILE = "Program:has(ImportSpecifier[imported.name='Hono']) ";
-const ROUTE_COMMANDS = ['src/server/pos/sale.ts', 'src/server/tables/commands.ts'];
+const ROUTE_COMMANDS = ['src/server/pos/sale.ts', 'src/server/tables/commands.ts', 'src/server/definitions/stores.ts', 'src/server/definitions/write.ts'];
 
 const PURE_GLOBALS = ['fetch', 'localStorage', 'sessionStorage', 'window', 'document', 'indexedDB', 'process'];
 const pureGlobalsMessage = 'Pure code does no I/O and reads no environment: the caller passes what it needs.';
