@@ -42,6 +42,22 @@ const noComputedImport = {
   message: 'import() takes a literal path, so the import rules (and the bundler) can see what is loaded.',
 };
 
+// A file that builds routes (it imports Hono), and the commands its handlers run (the till's sale, the tables,
+// the definition writes), asks
+// named query functions (src/server/<area>/queries.ts): SQL lives there, in db/, the migrations and the document
+// engine's own store, journal, effects and row locks.
+const SQL_START = String.raw`^\s*(select|insert\s+into|update\s+\w+\s+set|delete\s+from|with\s+\w+\s+as)\s`;
+const sqlMessage = 'No SQL in a route handler: call a named query function of the area (src/server/<area>/queries.ts).';
+const sqlInHandlers = (scope) =>
+  [
+    // c.req.query() is the request's query string, a regex's exec() is no database call
+    "CallExpression[callee.property.name=/^(query|exec)$/]:not([callee.object.property.name='req']):not([callee.object.regex])",
+    `TemplateElement[value.raw=/${SQL_START}/i]`,
+    `Literal[value=/${SQL_START}/i]`,
+  ].map((selector) => ({ selector: `${scope}${selector}`, message: sqlMessage }));
+const ROUTE_FILE = "Program:has(ImportSpecifier[imported.name='Hono']) ";
+const ROUTE_COMMANDS = ['src/server/pos/sale.ts', 'src/server/tables/commands.ts', 'src/server/definitions/stores.ts', 'src/server/definitions/write.ts'];
+
 const PURE_GLOBALS = ['fetch', 'localStorage', 'sessionStorage', 'window', 'document', 'indexedDB', 'process'];
 const pureGlobalsMessage = 'Pure code does no I/O and reads no environment: the caller passes what it needs.';
 
@@ -100,6 +116,14 @@ export default defineConfig(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-syntax': ['error', noComputedImport],
     },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', noComputedImport, ...sqlInHandlers(ROUTE_FILE)] },
+  },
+  {
+    files: ROUTE_COMMANDS,
+    rules: { 'no-restricted-syntax': ['error', noComputedImport, ...sqlInHandlers('')] },
   },
   {
     files: PURE,

@@ -134,6 +134,39 @@ describe('screen folders meet only in the shared folder', () => {
   });
 });
 
+describe('route handlers hold no SQL', () => {
+  const route = (body: string) => `import { Hono } from 'hono';\nexport const app = new Hono();\n${body}\n`;
+
+  it.each([
+    ['a query call with its SQL', "app.get('/x', (c) => c.var.db.company(1, (q) => q.query(`select id from accounts where id = $1`, [1])));"],
+    ['a query call, whatever its text', 'export const all = (q: { query: (t: string) => unknown }, sql: string) => q.query(sql);'],
+    ['an exec call', "export const begin = (q: { exec: (t: string) => unknown }) => q.exec('begin');"],
+    ['an SQL template kept for later', 'export const SQL = `\n  select id, name\n    from warehouses order by id`;'],
+    ['an SQL string', "export const SQL = 'delete from revoked_tokens where expires_at < now()';"],
+  ])('a file that builds routes may not hold %s', async (_what, code) => {
+    expect(await rulesBroken('src/server/masterdata/planted.ts', route(code))).toContain('no-restricted-syntax');
+  });
+
+  it.each(['src/server/pos/sale.ts', 'src/server/tables/commands.ts', 'src/server/definitions/stores.ts', 'src/server/definitions/write.ts'])(
+    'nor may %s, a command its handlers run',
+    async (file) => {
+      const code = "export const taken = (q: { query: (t: string) => unknown }) => q.query(`select 1 from documents where doc_type = 'posSale'`);";
+      expect(await rulesBroken(file, code)).toContain('no-restricted-syntax');
+    },
+  );
+
+  it('the request query string, a regex and words that only look like SQL are fine', async () => {
+    const code = "app.get('/x', (c) => c.json({ q: c.req.query('q'), all: c.req.query(), d: /\\d+/.exec('12'), m: `selected ${1}`, w: 'update me' }));";
+    expect(await rulesBroken('src/server/masterdata/planted.ts', route(code))).toEqual([]);
+  });
+
+  it('a query module holds the SQL', async () => {
+    const code =
+      "import type { Queryable } from '../db/database';\nexport const listWarehouses = async (q: Queryable) => (await q.query(`select id, name from warehouses order by id`)).rows;";
+    expect(await rulesBroken('src/server/masterdata/planted-queries.ts', code)).toEqual([]);
+  });
+});
+
 describe('modules import each other without cycles', () => {
   it('a module imported by another may not import it back', async () => {
     // format.ts imports decimal.ts: decimal.ts importing format.ts closes a cycle

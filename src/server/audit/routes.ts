@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireRole } from '../auth/middleware';
+import { documentExists } from '../documents/queries';
 import type { AppEnv } from '../env';
 import { fail, invalid } from '../http/errors';
 import { idParam } from '../http/params';
@@ -23,9 +24,8 @@ export function auditRoutes() {
     const body = parseWith(verificationBody, json);
     const { db, auth } = c.var;
     const id = await db.company(auth.companyId, async (q) => {
-      if (body.scope === 'document') {
-        const found = await q.query(`select 1 from documents where id = $1`, [body.documentId]);
-        if (found.rowCount === 0) throw invalid({ documentId: [{ key: 'audit.validation.noSuchDocument' }] });
+      if (body.scope === 'document' && !(await documentExists(q, body.documentId!))) {
+        throw invalid({ documentId: [{ key: 'audit.validation.noSuchDocument' }] });
       }
       return insertVerification(q, auth.companyId, auth.id, body);
     });

@@ -3,20 +3,8 @@ import { getCookie } from 'hono/cookie';
 import { ipAllowed } from '../../domain/authorized-ips';
 import type { AppEnv, AuthUser } from '../env';
 import { fail } from '../http/errors';
+import { findSessionUser } from './queries';
 import { readToken } from './tokens';
-
-interface UserRow {
-  id: number;
-  company_id: number;
-  email: string;
-  name: string;
-  roles: string[];
-  permissions: string[];
-  expired_password: boolean;
-  authorized_ips: string;
-  session_epoch: number;
-  revoked: boolean;
-}
 
 function bearer(c: Context): string | null {
   const header = c.req.header('authorization');
@@ -34,15 +22,7 @@ export function requireAuth(key: Uint8Array, opts: { allowExpired?: boolean } = 
     if (!token) throw fail('AU10001');
     const claims = await readToken(key, token);
     if (!claims) throw fail('AU10001');
-    const row = await c.var.db.system(async (q) => {
-      const r = await q.query<UserRow>(
-        `select u.id, u.company_id, u.email, u.name, u.roles, u.permissions, u.expired_password, u.authorized_ips, u.session_epoch,
-                exists (select 1 from revoked_tokens t where t.jti = $3) as revoked
-           from users u where u.company_id = $1 and u.id = $2`,
-        [claims.companyId, claims.userId, claims.jti],
-      );
-      return r.rows[0];
-    });
+    const row = await c.var.db.system((q) => findSessionUser(q, claims.companyId, claims.userId, claims.jti));
     // logged out, or issued before the user's password last changed
     if (!row || row.revoked || row.session_epoch !== claims.sessionEpoch) throw fail('AU10001');
     if (!ipAllowed(row.authorized_ips, c.var.clientIp)) throw fail('AU10007');

@@ -5,21 +5,9 @@ import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { checkPassword } from './passwords';
+import { findLoginUser, insertRevokedToken } from './queries';
 import { clearFailures, recordFailure, secondsToWait } from './throttle';
 import { issueToken } from './tokens';
-
-interface LoginRow {
-  id: number;
-  company_id: number;
-  email: string;
-  name: string;
-  password_hash: string;
-  roles: string[];
-  permissions: string[];
-  expired_password: boolean;
-  authorized_ips: string;
-  session_epoch: number;
-}
 
 export function authRoutes(key: Uint8Array) {
   const app = new Hono<AppEnv>();
@@ -31,13 +19,7 @@ export function authRoutes(key: Uint8Array) {
     const db = c.var.db;
     const wait = await db.system((q) => secondsToWait(q, attempt));
     if (wait > 0) throw fail('AU10003', { seconds: wait }, { 'Retry-After': String(wait) });
-    const found = await db.system(async (q) => {
-      const r = await q.query<LoginRow>(
-        `select id, company_id, email, name, password_hash, roles, permissions, expired_password, authorized_ips, session_epoch from users where lower(email) = $1`,
-        [email],
-      );
-      return r.rows[0];
-    });
+    const found = await db.system((q) => findLoginUser(q, email));
     const user = await checkPassword(found, body.password);
     if (!user) {
       await db.system((q) => recordFailure(q, attempt));
@@ -63,9 +45,7 @@ export function authRoutes(key: Uint8Array) {
 
   app.post('/logout', async (c) => {
     const { jti, tokenExpiresAt } = c.var.auth;
-    await c.var.db.system((q) =>
-      q.query(`insert into revoked_tokens (jti, expires_at) values ($1, $2) on conflict (jti) do nothing`, [jti, new Date(tokenExpiresAt)]),
-    );
+    await c.var.db.system((q) => insertRevokedToken(q, jti, new Date(tokenExpiresAt)));
     return c.json({ response: {} });
   });
 

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { definitionListQuery, isDefinitionKind, type DefinitionKind } from '../../domain/schemas/definitions';
-import { foldForSearch } from '../../domain/text/turkish';
 import { requireRole } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
@@ -9,7 +8,8 @@ import { parseWith } from '../http/validate';
 import { idempotentWrite, readJsonBody } from '../http/write';
 import { MASTERDATA_WRITE_ROLES } from '../masterdata/create';
 import { saveLocation, saveWarehouse } from './stores';
-import { DEFINITION_SELECT, FOLD_FROM, FOLD_TO, definitionJson, foldedName, selectDefinition, type DefinitionRow } from './views';
+import { listDefinitions } from './queries';
+import { definitionJson, selectDefinition } from './views';
 import { saveDefinition } from './write';
 
 /** The `{kind}` of the path; an unknown kind is an unknown address (404). */
@@ -31,20 +31,8 @@ export function definitionRoutes() {
   app.get('/definitions/:kind', async (c) => {
     const kind = kindParam(c);
     const { q, role, active, limit, offset } = parseWith(definitionListQuery, c.req.query());
-    const rows = await c.var.db.company(c.var.auth.companyId, async (db) => {
-      const r = await db.query<DefinitionRow>(
-        `${DEFINITION_SELECT}, count(*) over ()::integer as total
-           from definitions d
-          where d.kind = $1
-            and ($2::text is null or strpos(${foldedName('d.name', 3, 4)}, $2::text) > 0)
-            and ($5::text is null or $5::text = any(d.roles))
-            and ($6::boolean is null or d.active = $6::boolean)
-          order by d.name_key collate "C", d.id
-          limit $7 offset $8`,
-        [kind, q ? foldForSearch(q) : null, FOLD_FROM, FOLD_TO, role ?? null, active === undefined ? null : active === 'true', limit, offset],
-      );
-      return r.rows;
-    });
+    const filter = { q, role, active: active === undefined ? undefined : active === 'true', limit, offset };
+    const rows = await c.var.db.company(c.var.auth.companyId, (db) => listDefinitions(db, kind, filter));
     return c.json({ response: { items: rows.map(definitionJson), total: rows[0]?.total ?? 0 } });
   });
 

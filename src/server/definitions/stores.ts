@@ -4,6 +4,16 @@ import { fail, invalid } from '../http/errors';
 import type { StoredReply } from '../http/idempotency';
 import { addError, fieldValue, validate } from '../masterdata/field-checks';
 import { lockNames, nameAmong } from './checks';
+import {
+  insertLocation,
+  insertWarehouse,
+  listLocationsOfWarehouse,
+  listWarehouses,
+  locationExists,
+  updateLocation,
+  updateWarehouse,
+  warehouseExists,
+} from './queries';
 
 /**
  * POST and PUT of /api/warehouses and /api/locations. A warehouse's name is unique in the company, a
@@ -13,44 +23,31 @@ import { lockNames, nameAmong } from './checks';
 
 export async function saveWarehouse(q: Queryable, companyId: number, raw: unknown, id?: number): Promise<StoredReply> {
   await lockNames(q, 'warehouses');
-  const rows = (await q.query<{ id: number; name: string }>(`select id, name from warehouses`)).rows;
+  const rows = await listWarehouses(q);
   if (id !== undefined && !rows.some((r) => r.id === id)) throw fail('NF10004');
   const { data, errors } = validate(warehouseBody, raw);
   const name = fieldValue(warehouseBody, raw, errors, 'name');
   if (name !== undefined && nameAmong(rows, name, id)) addError(errors, 'name', 'validation.nameTaken');
   if (!data || Object.keys(errors).length) throw invalid(errors);
 
-  const r =
-    id === undefined
-      ? await q.query<{ id: number; name: string }>(`insert into warehouses (company_id, name) values ($1, $2) returning id, name`, [companyId, data.name])
-      : await q.query<{ id: number; name: string }>(`update warehouses set name = $2 where id = $1 returning id, name`, [id, data.name]);
-  return { status: id === undefined ? 201 : 200, body: { response: r.rows[0] } };
+  const saved = id === undefined ? await insertWarehouse(q, companyId, data.name) : await updateWarehouse(q, id, data.name);
+  return { status: id === undefined ? 201 : 200, body: { response: saved } };
 }
 
 export async function saveLocation(q: Queryable, companyId: number, raw: unknown, id?: number): Promise<StoredReply> {
   await lockNames(q, 'locations');
-  if (id !== undefined && (await q.query(`select 1 from locations where id = $1`, [id])).rowCount === 0) throw fail('NF10004');
+  if (id !== undefined && !(await locationExists(q, id))) throw fail('NF10004');
   const { data, errors } = validate(locationBody, raw);
   const warehouseId = fieldValue(locationBody, raw, errors, 'warehouseId');
-  const warehouseFound = warehouseId !== undefined && (await q.query(`select 1 from warehouses where id = $1`, [warehouseId])).rowCount > 0;
+  const warehouseFound = warehouseId !== undefined && (await warehouseExists(q, warehouseId));
   if (warehouseId !== undefined && !warehouseFound) addError(errors, 'warehouseId', 'validation.warehouseNotFound');
   const name = fieldValue(locationBody, raw, errors, 'name');
-  if (name !== undefined && warehouseFound) {
-    const siblings = (await q.query<{ id: number; name: string }>(`select id, name from locations where warehouse_id = $1`, [warehouseId])).rows;
+  if (name !== undefined && warehouseId !== undefined && warehouseFound) {
+    const siblings = await listLocationsOfWarehouse(q, warehouseId);
     if (nameAmong(siblings, name, id)) addError(errors, 'name', 'validation.nameTaken');
   }
   if (!data || Object.keys(errors).length) throw invalid(errors);
 
-  const r =
-    id === undefined
-      ? await q.query<{ id: number; name: string; warehouse_id: number }>(
-          `insert into locations (company_id, warehouse_id, name) values ($1, $2, $3) returning id, name, warehouse_id`,
-          [companyId, data.warehouseId, data.name],
-        )
-      : await q.query<{ id: number; name: string; warehouse_id: number }>(
-          `update locations set warehouse_id = $2, name = $3 where id = $1 returning id, name, warehouse_id`,
-          [id, data.warehouseId, data.name],
-        );
-  const l = r.rows[0]!;
+  const l = id === undefined ? await insertLocation(q, companyId, data.warehouseId, data.name) : await updateLocation(q, id, data.warehouseId, data.name);
   return { status: id === undefined ? 201 : 200, body: { response: { id: l.id, name: l.name, warehouseId: l.warehouse_id } } };
 }

@@ -6,6 +6,7 @@ import { fail, invalid } from '../http/errors';
 import type { StoredReply } from '../http/idempotency';
 import { addError, attributesOf, fieldValue, validate } from '../masterdata/field-checks';
 import { categoryExists, definitionNameTaken, lockNames, wouldCycle } from './checks';
+import { insertDefinition, updateDefinition } from './queries';
 import { definitionJson, selectDefinition } from './views';
 
 interface Saved {
@@ -38,30 +39,17 @@ export async function saveDefinition(q: Queryable, companyId: number, kind: Defi
   if (!data || Object.keys(errors).length) throw invalid(errors);
 
   const body = data as Saved & Record<string, unknown>;
-  const params = [
-    body.name,
-    turkishSortKey(body.name),
-    kind === 'category' ? (body.parentId ?? null) : null,
-    kind === 'person' ? (body.roles ?? []) : [],
-    JSON.stringify(attributesOf(body, DEFINITION_COLUMNS)),
-    body.active ?? null,
-  ];
-  let savedId: number;
-  if (id === undefined) {
-    const r = await q.query<{ id: number }>(
-      `insert into definitions (company_id, kind, name, name_key, parent_id, roles, attributes, active)
-       values ($7, $8, $1, $2, $3, $4, $5::jsonb, coalesce($6::boolean, true)) returning id`,
-      [...params, companyId, kind],
-    );
-    savedId = r.rows[0]!.id;
-  } else {
-    await q.query(
-      `update definitions set name = $1, name_key = $2, parent_id = $3, roles = $4, attributes = $5::jsonb, active = coalesce($6::boolean, active)
-        where id = $7 and kind = $8`,
-      [...params, id, kind],
-    );
-    savedId = id;
-  }
+  const values = {
+    name: body.name,
+    nameKey: turkishSortKey(body.name),
+    parentId: kind === 'category' ? (body.parentId ?? null) : null,
+    roles: kind === 'person' ? (body.roles ?? []) : [],
+    attributes: attributesOf(body, DEFINITION_COLUMNS),
+    active: body.active ?? null,
+  };
+  let savedId = id;
+  if (savedId === undefined) savedId = await insertDefinition(q, companyId, kind, values);
+  else await updateDefinition(q, savedId, kind, values);
   const row = await selectDefinition(q, kind, savedId);
   return { status: id === undefined ? 201 : 200, body: { response: definitionJson(row!) } };
 }

@@ -17,9 +17,9 @@ import { istanbulToday } from '../rates/istanbul-day';
 import { rateFor } from '../rates/resolve';
 import { readJournal } from './journal';
 import { replayJournal } from './replay';
-import { documentTypeOf, loadDocument, toDocumentRow, type DocumentRow } from './store';
+import { listDocumentBriefs, listDocuments, listDocumentsMadeFrom, type DocumentBrief } from './queries';
+import { documentTypeOf, loadDocument, type DocumentRow } from './store';
 import { documentView } from './view';
-import { SUPPLY_STATUS_SQL } from './supply-status-sql';
 
 /** A document write: the command runs with the caller's identity inside the idempotent transaction. */
 const write = (c: Context<AppEnv>, bodyText: string, run: (ctx: CommandContext) => Promise<StoredReply>) =>
@@ -61,39 +61,11 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
     // only the types the caller may read, so the total and the paging count what they see
     const readableTypes = types.filter((t) => mayRead(auth, t));
     if (readableTypes.length === 0) return c.json({ response: { items: [], total: 0 } });
-    const like = query.q ? query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`) : null;
-    const rows = await c.var.db.company(auth.companyId, async (q) => {
-      const r = await q.query<Parameters<typeof toDocumentRow>[0] & { total: number; account_name: string | null }>(
-        `select d.*, a.name as account_name, count(*) over ()::integer as total
-           from documents d
-           left join accounts a on a.company_id = d.company_id and a.id::text = d.snapshot->'context'->>'accountId'
-          where d.doc_type = any($1::text[])
-            and ($2::text is null or d.status = $2)
-            and ($3::text is null or d.number ilike '%' || $3 || '%')
-            and ($4::text is null or d.snapshot->'context'->>'accountId' = $4)
-            and ($5::text is null or d.snapshot->'context'->>'date' >= $5)
-            and ($6::text is null or d.snapshot->'context'->>'date' <= $6)
-            and ($9::text is null or coalesce(d.snapshot->'context'->>'invoiced', 'false') = $9)
-            and ($10::text is null or ${SUPPLY_STATUS_SQL} = $10)
-          order by d.snapshot->'context'->>'date' desc nulls last, d.id desc
-          limit $7 offset $8`,
-        [
-          readableTypes,
-          query.status ?? null,
-          like,
-          query.accountId ?? null,
-          query.from ?? null,
-          query.to ?? null,
-          query.limit,
-          query.offset,
-          query.invoiced ?? null,
-          query.supply ?? null,
-        ],
-      );
-      return r.rows;
-    });
-    const items = rows.map((r) => ({ ...documentView(toDocumentRow(r)), accountName: r.account_name ?? null }));
-    return c.json({ response: { items, total: rows[0]?.total ?? 0 } });
+    const { status, q: number, accountId, from, to, invoiced, supply, limit, offset } = query;
+    const filter = { types: readableTypes, status, q: number, accountId, from, to, invoiced, supply, limit, offset };
+    const page = await c.var.db.company(auth.companyId, (q) => listDocuments(q, filter));
+    const items = page.items.map(({ doc, accountName }) => ({ ...documentView(doc), accountName }));
+    return c.json({ response: { items, total: page.total } });
   });
 
   app.get('/:id', async (c) => {
@@ -159,24 +131,13 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
     const auth = c.var.auth;
     const { sources, targets } = await c.var.db.company(auth.companyId, async (q) => {
       const d = await readable(q, c, id);
+      const targets = await listDocumentsMadeFrom(q, id);
       // a merged document names all its sources in its snapshot; its first source is also its source_id
-      const r = await q.query<{ id: number; doc_type: string; number: string; status: string }>(
-        `select id, doc_type, number, status from documents
-          where source_id = $1 or snapshot->'context'->'sourceIds' ? $1::text
-          order by id`,
-        [id],
-      );
       const merged = (d.snapshot.context as { sourceIds?: string[] }).sourceIds;
       const sourceIds = merged?.length ? merged.map(Number) : d.sourceId ? [d.sourceId] : [];
-      const s = sourceIds.length
-        ? await q.query<{ id: number; doc_type: string; number: string; status: string }>(
-            `select id, doc_type, number, status from documents where id = any($1::integer[]) order by id`,
-            [sourceIds],
-          )
-        : { rows: [] };
-      return { sources: s.rows, targets: r.rows };
+      return { sources: await listDocumentBriefs(q, sourceIds), targets };
     });
-    const brief = (x: { id: number; doc_type: string; number: string; status: string }) => ({ id: x.id, type: x.doc_type, number: x.number, status: x.status });
+    const brief = (x: DocumentBrief) => ({ id: x.id, type: x.doc_type, number: x.number, status: x.status });
     return c.json({
       response: {
         sources: sources.filter((x) => mayRead(auth, x.doc_type)).map(brief),

@@ -10,6 +10,7 @@ import { idempotentWrite, readJsonBody } from '../http/write';
 import { accountSearchKeys } from './accounts-search';
 import { MASTERDATA_WRITE_ROLES } from './create';
 import { addError, attributesOf, fieldValue, isUniqueViolation, lockCodes, validate } from './field-checks';
+import { accountCodeTaken, findAccountForUpdate, updateAccount } from './queries';
 import { accountJson, selectAccount } from './views';
 
 /**
@@ -18,19 +19,19 @@ import { accountJson, selectAccount } from './views';
  * the company except on this card. With `version`, a card saved by someone else since it was read is not
  * overwritten: 409 DC10009.
  */
-async function updateAccount(q: Queryable, id: number, raw: unknown): Promise<StoredReply> {
+async function saveAccountCard(q: Queryable, id: number, raw: unknown): Promise<StoredReply> {
   await lockCodes(q, 'accounts');
-  const current = await q.query<{ version: number; code: string }>(`select version, code from accounts where id = $1 for update`, [id]);
-  if (current.rowCount === 0) throw fail('NF10004');
+  const current = await findAccountForUpdate(q, id);
+  if (!current) throw fail('NF10004');
   const { data, errors } = validate(updateAccountBody, raw);
   const code = fieldValue(updateAccountBody, raw, errors, 'code');
-  if (code !== undefined && (await q.query(`select 1 from accounts where upper(code) = $1 and id <> $2`, [code, id])).rowCount > 0) {
+  if (code !== undefined && (await accountCodeTaken(q, code, id))) {
     addError(errors, 'code', 'validation.codeTaken');
   }
   if (!data || Object.keys(errors).length) throw invalid(errors);
-  if (data.version !== undefined && data.version !== current.rows[0]!.version) throw fail('DC10009');
+  if (data.version !== undefined && data.version !== current.version) throw fail('DC10009');
 
-  await writeAccount(q, id, data, data.code ?? current.rows[0]!.code);
+  await writeAccount(q, id, data, data.code ?? current.code);
   const row = await selectAccount(q, id);
   return { status: 200, body: { response: accountJson(row!) } };
 }
@@ -38,25 +39,18 @@ async function updateAccount(q: Queryable, id: number, raw: unknown): Promise<St
 async function writeAccount(q: Queryable, id: number, body: UpdateAccountBody, code: string): Promise<void> {
   const keys = accountSearchKeys(body.name);
   try {
-    await q.query(
-      `update accounts
-          set code = $2, name = $3, kind = $4, tax_office = $5, tax_number = $6, iban = $7, email = $8, attributes = $9::jsonb,
-              name_key = $10, search_text = $11, version = version + 1, updated_at = now()
-        where id = $1`,
-      [
-        id,
-        code,
-        body.name,
-        body.kind,
-        body.taxOffice ?? null,
-        body.taxNumber ?? null,
-        body.iban ?? null,
-        body.email ?? null,
-        JSON.stringify(attributesOf(body, ACCOUNT_COLUMNS)),
-        keys.nameKey,
-        keys.searchText,
-      ],
-    );
+    await updateAccount(q, id, {
+      code,
+      name: body.name,
+      kind: body.kind,
+      taxOffice: body.taxOffice ?? null,
+      taxNumber: body.taxNumber ?? null,
+      iban: body.iban ?? null,
+      email: body.email ?? null,
+      attributes: attributesOf(body, ACCOUNT_COLUMNS),
+      nameKey: keys.nameKey,
+      searchText: keys.searchText,
+    });
   } catch (e) {
     if (isUniqueViolation(e)) throw invalid({ code: [{ key: 'validation.codeTaken' }] });
     throw e;
@@ -69,7 +63,7 @@ export function accountUpdateRoutes() {
   app.put('/accounts/:id{[0-9]+}', requireRole(...MASTERDATA_WRITE_ROLES), async (c) => {
     const id = idParam(c);
     const { text, json } = await readJsonBody(c);
-    return idempotentWrite(c, text, (q) => updateAccount(q, id, json));
+    return idempotentWrite(c, text, (q) => saveAccountCard(q, id, json));
   });
   return app;
 }

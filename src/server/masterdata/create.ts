@@ -21,6 +21,7 @@ import { idempotentWrite, readJsonBody } from '../http/write';
 import { checkProductFields, searchKeys } from './products-checks';
 import { accountSearchKeys } from './accounts-search';
 import { accountJson, productJson, selectAccount, selectProduct } from './views';
+import { accountCodeTaken, highestAccountCodeNumber, highestProductCodeNumber, insertAccount, insertProduct } from './queries';
 
 /** Who may create master data: admin (always, see requireRole) and manager. */
 export const MASTERDATA_WRITE_ROLES = ['manager'] as const;
@@ -32,11 +33,7 @@ export const MASTERDATA_WRITE_ROLES = ['manager'] as const;
 export const GENERATED_PRODUCT_PREFIX = 'STK';
 
 async function nextProductCode(q: Queryable): Promise<string> {
-  const r = await q.query<{ last: string }>(
-    `select coalesce(max(substring(code from 4)::bigint), 0)::text as last from products where code ~ ('^' || $1 || '[0-9]{7}$')`,
-    [GENERATED_PRODUCT_PREFIX],
-  );
-  return GENERATED_PRODUCT_PREFIX + String(Number(r.rows[0]?.last ?? 0) + 1).padStart(7, '0');
+  return GENERATED_PRODUCT_PREFIX + String((await highestProductCodeNumber(q, GENERATED_PRODUCT_PREFIX, 7)) + 1).padStart(7, '0');
 }
 
 async function createProduct(q: Queryable, companyId: number, raw: unknown): Promise<StoredReply> {
@@ -48,34 +45,28 @@ async function createProduct(q: Queryable, companyId: number, raw: unknown): Pro
   const body: CreateProductBody = data;
   // a book's barcode is its ISBN: kept in the ISBN column too (as ISBN-13), so that a search by ISBN finds it
   const isbn = body.isbn ?? (body.barcode ? toIsbn13(body.barcode) : null);
-  const id = await insertProduct(q, companyId, body, body.code ?? (await nextProductCode(q)), isbn);
+  const id = await saveNewProduct(q, companyId, body, body.code ?? (await nextProductCode(q)), isbn);
   const row = await selectProduct(q, id);
   return { status: 201, body: { response: productJson(row!) } };
 }
 
-async function insertProduct(q: Queryable, companyId: number, body: CreateProductBody, code: string, isbn: string | null): Promise<number> {
+async function saveNewProduct(q: Queryable, companyId: number, body: CreateProductBody, code: string, isbn: string | null): Promise<number> {
   const keys = searchKeys(body.name);
   try {
-    const r = await q.query<{ id: number }>(
-      `insert into products (company_id, code, name, barcode, isbn, unit, vat_rate, price, location_id, critical_stock, attributes, name_key, search_text)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9, $10::numeric, $11::jsonb, $12, $13) returning id`,
-      [
-        companyId,
-        code,
-        body.name,
-        body.barcode ?? null,
-        isbn,
-        body.unit ?? DEFAULT_UNIT,
-        body.vatRate,
-        body.price,
-        body.locationId,
-        body.criticalStock ?? null,
-        JSON.stringify(attributesOf(body, PRODUCT_COLUMNS)),
-        keys.nameKey,
-        keys.searchText,
-      ],
-    );
-    return r.rows[0]!.id;
+    return await insertProduct(q, companyId, {
+      code,
+      name: body.name,
+      barcode: body.barcode ?? null,
+      isbn,
+      unit: body.unit ?? DEFAULT_UNIT,
+      vatRate: body.vatRate,
+      price: body.price,
+      locationId: body.locationId,
+      criticalStock: body.criticalStock ?? null,
+      attributes: attributesOf(body, PRODUCT_COLUMNS),
+      nameKey: keys.nameKey,
+      searchText: keys.searchText,
+    });
   } catch (e) {
     if (isUniqueViolation(e)) throw invalid({ code: [{ key: 'validation.codeTaken' }] });
     throw e;
@@ -88,44 +79,35 @@ async function insertProduct(q: Queryable, companyId: number, body: CreateProduc
 /** The next free generated code of a kind: C or S and nine digits, one above the highest in the company. */
 async function nextAccountCode(q: Queryable, kind: AccountKind): Promise<string> {
   const prefix = ACCOUNT_CODE_PREFIX[kind];
-  const r = await q.query<{ last: string }>(
-    `select coalesce(max(substring(code from 2)::bigint), 0)::text as last from accounts where code ~ ('^' || $1 || '[0-9]{9}$')`,
-    [prefix],
-  );
-  return prefix + String(Number(r.rows[0]?.last ?? 0) + 1).padStart(9, '0');
+  return prefix + String((await highestAccountCodeNumber(q, prefix, 9)) + 1).padStart(9, '0');
 }
 
 async function createAccount(q: Queryable, companyId: number, raw: unknown): Promise<StoredReply> {
   await lockCodes(q, 'accounts');
   const { data, errors } = validate(createAccountBody, raw);
   const code = fieldValue(createAccountBody, raw, errors, 'code');
-  if (code !== undefined && (await q.query(`select 1 from accounts where upper(code) = $1`, [code])).rowCount > 0) {
+  if (code !== undefined && (await accountCodeTaken(q, code))) {
     addError(errors, 'code', 'validation.codeTaken');
   }
   if (!data || Object.keys(errors).length) throw invalid(errors);
 
   const body: CreateAccountBody = data;
   const finalCode = body.code ?? (await nextAccountCode(q, body.kind));
+  const keys = accountSearchKeys(body.name);
   let id: number;
   try {
-    const r = await q.query<{ id: number }>(
-      `insert into accounts (company_id, code, name, kind, tax_office, tax_number, iban, email, attributes, name_key, search_text)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11) returning id`,
-      [
-        companyId,
-        finalCode,
-        body.name,
-        body.kind,
-        body.taxOffice ?? null,
-        body.taxNumber ?? null,
-        body.iban ?? null,
-        body.email ?? null,
-        JSON.stringify(attributesOf(body, ACCOUNT_COLUMNS)),
-        accountSearchKeys(body.name).nameKey,
-        accountSearchKeys(body.name).searchText,
-      ],
-    );
-    id = r.rows[0]!.id;
+    id = await insertAccount(q, companyId, {
+      code: finalCode,
+      name: body.name,
+      kind: body.kind,
+      taxOffice: body.taxOffice ?? null,
+      taxNumber: body.taxNumber ?? null,
+      iban: body.iban ?? null,
+      email: body.email ?? null,
+      attributes: attributesOf(body, ACCOUNT_COLUMNS),
+      nameKey: keys.nameKey,
+      searchText: keys.searchText,
+    });
   } catch (e) {
     if (isUniqueViolation(e)) throw invalid({ code: [{ key: 'validation.codeTaken' }] });
     throw e;

@@ -11,6 +11,7 @@ import { idempotentWrite, readJsonBody } from '../http/write';
 import { MASTERDATA_WRITE_ROLES } from './create';
 import { attributesOf, isUniqueViolation, lockCodes, validate } from './field-checks';
 import { checkProductFields, searchKeys } from './products-checks';
+import { findProductForUpdate, updateProduct } from './queries';
 import { productJson, selectProduct } from './views';
 
 /**
@@ -18,16 +19,16 @@ import { productJson, selectProduct } from './views';
  * nothing written), the code unique except on the card itself. With `version`, a card saved by someone
  * else since it was read is not overwritten: 409 DC10009.
  */
-async function updateProduct(q: Queryable, id: number, raw: unknown): Promise<StoredReply> {
+async function saveProductCard(q: Queryable, id: number, raw: unknown): Promise<StoredReply> {
   await lockCodes(q, 'products');
-  const current = await q.query<{ version: number; code: string }>(`select version, code from products where id = $1 for update`, [id]);
-  if (current.rowCount === 0) throw fail('NF10004');
+  const current = await findProductForUpdate(q, id);
+  if (!current) throw fail('NF10004');
   const { data, errors } = validate(updateProductBody, raw);
   await checkProductFields(q, raw, errors, id);
   if (!data || Object.keys(errors).length) throw invalid(errors);
-  if (data.version !== undefined && data.version !== current.rows[0]!.version) throw fail('DC10009');
+  if (data.version !== undefined && data.version !== current.version) throw fail('DC10009');
 
-  await writeProduct(q, id, data, data.code ?? current.rows[0]!.code);
+  await writeProduct(q, id, data, data.code ?? current.code);
   const row = await selectProduct(q, id);
   return { status: 200, body: { response: productJson(row!) } };
 }
@@ -37,28 +38,20 @@ async function writeProduct(q: Queryable, id: number, body: UpdateProductBody, c
   const isbn = body.isbn ?? (body.barcode ? toIsbn13(body.barcode) : null);
   const keys = searchKeys(body.name);
   try {
-    await q.query(
-      `update products
-          set code = $2, name = $3, barcode = $4, isbn = $5, unit = $6, vat_rate = $7, price = $8::numeric, location_id = $9,
-              critical_stock = $10::numeric, attributes = $11::jsonb, name_key = $12, search_text = $13,
-              version = version + 1, updated_at = now()
-        where id = $1`,
-      [
-        id,
-        code,
-        body.name,
-        body.barcode ?? null,
-        isbn,
-        body.unit ?? DEFAULT_UNIT,
-        body.vatRate,
-        body.price,
-        body.locationId,
-        body.criticalStock ?? null,
-        JSON.stringify(attributesOf(body, PRODUCT_COLUMNS)),
-        keys.nameKey,
-        keys.searchText,
-      ],
-    );
+    await updateProduct(q, id, {
+      code,
+      name: body.name,
+      barcode: body.barcode ?? null,
+      isbn,
+      unit: body.unit ?? DEFAULT_UNIT,
+      vatRate: body.vatRate,
+      price: body.price,
+      locationId: body.locationId,
+      criticalStock: body.criticalStock ?? null,
+      attributes: attributesOf(body, PRODUCT_COLUMNS),
+      nameKey: keys.nameKey,
+      searchText: keys.searchText,
+    });
   } catch (e) {
     if (isUniqueViolation(e)) throw invalid({ code: [{ key: 'validation.codeTaken' }] });
     throw e;
@@ -71,7 +64,7 @@ export function productUpdateRoutes() {
   app.put('/products/:id{[0-9]+}', requireRole(...MASTERDATA_WRITE_ROLES), async (c) => {
     const id = idParam(c);
     const { text, json } = await readJsonBody(c);
-    return idempotentWrite(c, text, (q) => updateProduct(q, id, json));
+    return idempotentWrite(c, text, (q) => saveProductCard(q, id, json));
   });
   return app;
 }

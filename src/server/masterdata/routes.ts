@@ -10,6 +10,7 @@ import { accountUpdateRoutes } from './account-update';
 import { searchAccounts } from './accounts-search';
 import { productUpdateRoutes } from './product-update';
 import { searchProducts } from './products-search';
+import { listLocations } from '../definitions/queries';
 import { accountJson, productJson, selectAccount, selectProduct } from './views';
 
 export { decimalString } from './views';
@@ -58,10 +59,7 @@ export function masterDataRoutes() {
 
   app.get('/locations', async (c) => {
     const auth = c.var.auth;
-    const rows = await c.var.db.company(
-      auth.companyId,
-      async (db) => (await db.query<{ id: number; name: string; warehouse_id: number }>(`select id, name, warehouse_id from locations order by id`)).rows,
-    );
+    const rows = await c.var.db.company(auth.companyId, listLocations);
     return c.json({ response: { items: rows.map((l) => ({ id: l.id, name: l.name, warehouseId: l.warehouse_id })), total: rows.length } });
   });
 

@@ -7,6 +7,7 @@ import { createDocument, sendEvent, type CommandContext } from '../documents/com
 import { loadDocument, type DocumentRow } from '../documents/store';
 import { fail, invalid, refusedByRule } from '../http/errors';
 import { istanbulToday } from '../rates/istanbul-day';
+import { findSaleByClientId, lockOpenCashBoxSession, lockSaleClientId, setSaleClientId } from './queries';
 
 const dec = (v: string | undefined) => new Dec(v ?? '0').toFixed();
 
@@ -25,22 +26,8 @@ export function saleFingerprint(body: PosSaleBody): string {
 
 /** The sale made with this client id, with the fingerprint of its body; null when there is none. */
 export async function saleByClientId(q: Queryable, clientId: string): Promise<{ doc: DocumentRow; hash: string } | null> {
-  const r = await q.query<{ id: number; client_hash: string }>(`select id, client_hash from documents where client_id = $1 and doc_type = 'posSale'`, [
-    clientId,
-  ]);
-  const row = r.rows[0];
-  return row ? { doc: await loadDocument(q, row.id), hash: row.client_hash } : null;
-}
-
-/**
- * Holds the cash box's open session (shared) until the sale commits, so that a close running at the same
- * time either waits for the sale (and counts it in its Z report) or has closed first. Whether the box is open
- * is the receipt machine's decision on COMPLETE (receipt.cashBoxNotOpen).
- */
-async function lockOpenSession(q: Queryable, cashBoxId: string): Promise<void> {
-  await q.query(`select id from documents where doc_type = 'cashBoxSession' and status = 'open' and snapshot->'context'->>'cashBoxId' = $1 for share`, [
-    cashBoxId,
-  ]);
+  const found = await findSaleByClientId(q, clientId);
+  return found ? { doc: await loadDocument(q, found.id), hash: found.hash } : null;
 }
 
 async function step(ctx: CommandContext, doc: DocumentRow, type: 'START' | 'COMPLETE'): Promise<DocumentRow> {
@@ -57,7 +44,7 @@ async function step(ctx: CommandContext, doc: DocumentRow, type: 'START' | 'COMP
  */
 export async function recordSale(ctx: CommandContext, body: PosSaleBody): Promise<{ doc: DocumentRow; replayed: boolean }> {
   if (!mayWrite(ctx.auth, 'posSale')) throw fail('PE10003');
-  await ctx.q.query(`select pg_advisory_xact_lock(hashtext('pos-sale:' || current_setting('app.company_id', true) || ':' || $1))`, [body.clientId]);
+  await lockSaleClientId(ctx.q, body.clientId);
   const hash = saleFingerprint(body);
   const earlier = await saleByClientId(ctx.q, body.clientId);
   if (earlier) {
@@ -75,8 +62,8 @@ export async function recordSale(ctx: CommandContext, body: PosSaleBody): Promis
     clientId,
     ...(soldAt ? { soldAt: new Date(soldAt).toISOString() } : {}),
   });
-  await lockOpenSession(ctx.q, body.cashBoxId);
-  await ctx.q.query(`update documents set client_id = $2, client_hash = $3 where id = $1`, [created.id, clientId, hash]);
+  await lockOpenCashBoxSession(ctx.q, body.cashBoxId);
+  await setSaleClientId(ctx.q, created.id, clientId, hash);
   const started = await step(ctx, created, 'START');
   return { doc: await step(ctx, started, 'COMPLETE'), replayed: false };
 }

@@ -13,6 +13,7 @@ import { decodeBulletin } from './decode';
 import { TcmbUnreachable } from './fetch-bulletin';
 import { istanbulToday } from './istanbul-day';
 import { listDays } from './days';
+import { upsertManualRate } from './queries';
 import { bulletinDayFor, noBulletin, rateFor } from './resolve';
 import { daysQuery, fetchBody, manualRateBody, rateQuery } from './schemas';
 import { storeUpload } from './uploads';
@@ -58,13 +59,8 @@ export function exchangeRateRoutes({ tcmbBaseUrl }: ExchangeRateOptions) {
         if (!errors[f] && typeof v === 'string' && new Dec(v).lte(0)) addError(errors, f, 'exchangeRates.validation.positive');
       }
       if (!data || Object.keys(errors).length) throw invalid(errors);
-      await q.query(
-        `insert into manual_exchange_rates (company_id, rate_date, currency, forex_buying, forex_selling, entered_by)
-         values ($1, $2::date, $3, $4::numeric, $5::numeric, $6)
-         on conflict (company_id, rate_date, currency) do update
-           set forex_buying = excluded.forex_buying, forex_selling = excluded.forex_selling, entered_by = excluded.entered_by, entered_at = now()`,
-        [auth.companyId, data.date, data.currency, data.forexBuying ?? null, data.forexSelling, auth.id],
-      );
+      const rate = { date: data.date, currency: data.currency, forexBuying: data.forexBuying ?? null, forexSelling: data.forexSelling };
+      await upsertManualRate(q, auth.companyId, auth.id, rate);
       return { status: 201, body: { response: manualReply(data.date, data.currency, data.forexBuying ?? null, data.forexSelling) } };
     });
   });

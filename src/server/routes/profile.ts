@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { passwordChangeBody } from '../../domain/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { findPasswordHash, updatePassword } from '../auth/queries';
 import { recordFailure, secondsToWait } from '../auth/throttle';
 import { issueToken } from '../auth/tokens';
 import type { AppEnv } from '../env';
@@ -27,10 +28,7 @@ export function profileRoutes(signingKey: Uint8Array) {
       const attempt = { email: auth.email.toLowerCase(), clientIp: c.var.clientIp };
       const wait = await db.system((q) => secondsToWait(q, attempt));
       if (wait > 0) throw fail('AU10003', { seconds: wait }, { 'Retry-After': String(wait) });
-      const stored = await db.company(auth.companyId, async (q) => {
-        const r = await q.query<{ password_hash: string }>(`select password_hash from users where company_id = $1 and id = $2`, [auth.companyId, auth.id]);
-        return r.rows[0]?.password_hash ?? '';
-      });
+      const stored = await db.company(auth.companyId, (q) => findPasswordHash(q, auth.companyId, auth.id));
       if (!(await verifyPassword(body.currentPassword, stored))) {
         await db.system((q) => recordFailure(q, attempt));
         errors.currentPassword = [{ key: 'validation.wrongCurrentPassword' }];
@@ -38,16 +36,9 @@ export function profileRoutes(signingKey: Uint8Array) {
     }
     if (Object.keys(errors).length) throw invalid(errors);
     const hash = await hashPassword(body.password);
-    const changed = await db.company(auth.companyId, (q) =>
-      q.query<{ session_epoch: number }>(
-        `update users set password_hash = $3, expired_password = false, password_changed_at = now(), session_epoch = session_epoch + 1
-          where company_id = $1 and id = $2 and session_epoch = $4 returning session_epoch`,
-        [auth.companyId, auth.id, hash, auth.sessionEpoch],
-      ),
-    );
-    const epoch = changed.rows[0]?.session_epoch;
+    const epoch = await db.company(auth.companyId, (q) => updatePassword(q, auth.companyId, auth.id, hash, auth.sessionEpoch));
     // another session changed the password since this token was checked: this one has ended too
-    if (epoch === undefined) throw fail('AU10001');
+    if (epoch === null) throw fail('AU10001');
     const { token, expiresIn } = await issueToken(signingKey, auth.id, auth.companyId, epoch);
     return c.json({ response: { authorization: { access_token: token, expires_in: expiresIn } }, message: translate(c.var.lang, 'messages.passwordChanged') });
   });

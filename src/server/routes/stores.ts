@@ -1,28 +1,16 @@
 import { Hono } from 'hono';
+import { listCashBoxesWithBalance, listWarehouses } from '../definitions/queries';
 import type { AppEnv } from '../env';
 
 /** Warehouses, and cash or bank boxes with their balance from the cash ledger (read-only lists). */
 export function storeRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/warehouses', async (c) => {
-    const rows = await c.var.db.company(
-      c.var.auth.companyId,
-      async (q) => (await q.query<{ id: number; name: string }>(`select id, name from warehouses order by id`)).rows,
-    );
+    const rows = await c.var.db.company(c.var.auth.companyId, listWarehouses);
     return c.json({ response: { items: rows, total: rows.length } });
   });
   app.get('/cash-boxes', async (c) => {
-    const rows = await c.var.db.company(
-      c.var.auth.companyId,
-      async (q) =>
-        (
-          await q.query<{ id: number; name: string; kind: string; currency: string; iban: string | null; bank: string | null; balance: string }>(
-            `select b.id, b.name, b.kind, b.currency, b.iban, b.bank,
-                  coalesce((select sum(m.amount) from cash_moves m where m.company_id = b.company_id and m.cash_box_id = b.id), 0)::numeric(18,2)::text as balance
-             from cash_boxes b order by b.id`,
-          )
-        ).rows,
-    );
+    const rows = await c.var.db.company(c.var.auth.companyId, listCashBoxesWithBalance);
     return c.json({ response: { items: rows, total: rows.length } });
   });
   return app;

@@ -2,20 +2,13 @@ import { Hono } from 'hono';
 import { APP_ROUTES } from '../../../machines/routes';
 import { buildMenu, flattenMenu } from '../../domain/menu';
 import { LICENCE_ACCEPT_ROLES } from '../../domain/roles';
+import { acceptLicence, findCompanyLicence } from '../company/queries';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { translate } from '../http/i18n';
 
 export const UI_SETTINGS_TTL_MS = 86_400_000;
 const DAY_MS = 86_400_000;
-
-interface CompanyRow {
-  id: number;
-  name: string;
-  license_owner: string;
-  license_expires: Date | string;
-  license_agreement_status: number;
-}
 
 function isoDate(d: Date | string): string {
   return typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
@@ -31,12 +24,7 @@ export function uiRoutes() {
 
   app.get('/modules/frontappui', async (c) => {
     const auth = c.var.auth;
-    const company = await c.var.db.company(auth.companyId, async (q) => {
-      const r = await q.query<CompanyRow>(`select id, name, license_owner, license_expires, license_agreement_status from companies where id = $1`, [
-        auth.companyId,
-      ]);
-      return r.rows[0];
-    });
+    const company = await c.var.db.company(auth.companyId, (q) => findCompanyLicence(q, auth.companyId));
     if (!company) throw fail('NF10004');
     const expires = isoDate(company.license_expires);
     const menu = flattenMenu(buildMenu(APP_ROUTES, auth.roles, (k) => translate(c.var.lang, k)));
@@ -55,12 +43,7 @@ export function uiRoutes() {
   app.post('/modules/frontappui/license/accept', async (c) => {
     const auth = c.var.auth;
     if (!LICENCE_ACCEPT_ROLES.some((r) => auth.roles.includes(r))) throw fail('PE10003');
-    await c.var.db.company(auth.companyId, (q) =>
-      q.query(`update companies set license_agreement_status = 1, license_accepted_by = $2, license_accepted_at = now() where id = $1`, [
-        auth.companyId,
-        auth.id,
-      ]),
-    );
+    await c.var.db.company(auth.companyId, (q) => acceptLicence(q, auth.companyId, auth.id));
     return c.json({ response: { license_agreement_status: 1 }, message: translate(c.var.lang, 'messages.licenceAccepted') });
   });
 

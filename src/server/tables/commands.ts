@@ -5,6 +5,7 @@ import type { OpenTableBody, PayTableBody, SplitTableBody } from '../../domain/s
 import { checkReferences, createDocument, decideAndStore, type CommandContext } from '../documents/commands';
 import { loadDocument, type DocumentRow } from '../documents/store';
 import { ApiError, fail, invalid, refusedByRule } from '../http/errors';
+import { tableTaken } from './queries';
 
 /**
  * Table tracking: a table's bill is a posSale draft with `tableName`. Every command runs in the caller's
@@ -34,17 +35,6 @@ async function openBill(ctx: CommandContext, id: number, version?: number): Prom
   return doc;
 }
 
-/** Whether another open bill sits at the table (compared as migration 012's index does). */
-async function tableTaken(ctx: CommandContext, table: string, exceptId = 0): Promise<boolean> {
-  const r = await ctx.q.query(
-    `select 1 from documents
-      where doc_type = 'posSale' and status = 'draft' and id <> $2
-        and lower(btrim(snapshot->'context'->>'tableName')) = lower(btrim($1)) limit 1`,
-    [table, exceptId],
-  );
-  return r.rowCount > 0;
-}
-
 /** One event; a document just written is loaded again, locked, for its journal's tip. */
 async function store(ctx: CommandContext, doc: DocumentRow, event: Record<string, unknown> & { type: string }): Promise<DocumentRow> {
   const locked = doc.tip ? doc : await loadDocument(ctx.q, doc.id, true);
@@ -55,14 +45,14 @@ async function store(ctx: CommandContext, doc: DocumentRow, event: Record<string
 
 export async function openTable(ctx: CommandContext, body: OpenTableBody): Promise<DocumentRow> {
   if (!mayWrite(ctx.auth, 'posSale')) throw fail('PE10003');
-  if (await tableTaken(ctx, body.tableName)) throw occupied(body.tableName);
+  if (await tableTaken(ctx.q, body.tableName)) throw occupied(body.tableName);
   return createDocument(ctx, { type: 'posSale', tableName: body.tableName, lines: body.lines ?? [] });
 }
 
 export async function moveTable(caller: CommandContext, id: number, version: number, table: string): Promise<DocumentRow> {
   const ctx = rearranging(caller);
   const doc = await openBill(ctx, id, version);
-  if (await tableTaken(ctx, table, doc.id)) throw occupied(table, true);
+  if (await tableTaken(ctx.q, table, doc.id)) throw occupied(table, true);
   return store(ctx, doc, { type: 'EDIT', tableName: table });
 }
 
@@ -84,7 +74,7 @@ export async function splitTable(caller: CommandContext, id: number, body: Split
   const split = splitLines(linesOf(doc), body.lines);
   if (!split.ok) throw 'rule' in split ? refusedByTables(split.rule) : invalid(split.errors);
   // the bill's own table counts as taken too
-  if (await tableTaken(ctx, body.tableName)) throw occupied(body.tableName, true);
+  if (await tableTaken(ctx.q, body.tableName)) throw occupied(body.tableName, true);
   const source = await store(ctx, doc, { type: 'EDIT', lines: split.rest });
   const created = await createDocument(ctx, { type: 'posSale', tableName: body.tableName, lines: split.moved });
   return { source, created };

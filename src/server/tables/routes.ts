@@ -11,7 +11,7 @@ import { idParam } from '../http/params';
 import { parseWith } from '../http/validate';
 import { idempotentWrite, readJsonBody } from '../http/write';
 import { mergeTables, moveTable, openTable, payTable, splitTable } from './commands';
-import { listOpenTables } from './list';
+import { listOpenTables } from './queries';
 
 /**
  * A table write in one transaction. Two cashiers opening one table at once: the later one's insert breaks

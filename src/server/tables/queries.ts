@@ -32,3 +32,14 @@ export async function listOpenTables(q: Queryable): Promise<OpenTable[]> {
     version: row.version,
   }));
 }
+
+/** Whether another open bill than `exceptId` sits at the table (names compared as migration 012's index does). */
+export async function tableTaken(q: Queryable, table: string, exceptId = 0): Promise<boolean> {
+  const r = await q.query(
+    `select 1 from documents
+      where doc_type = 'posSale' and status = 'draft' and id <> $2
+        and lower(btrim(snapshot->'context'->>'tableName')) = lower(btrim($1)) limit 1`,
+    [table, exceptId],
+  );
+  return r.rowCount > 0;
+}

@@ -1,0 +1,137 @@
+import type { DefinitionKind } from '../../domain/schemas/definitions';
+import { foldForSearch } from '../../domain/text/turkish';
+import type { Queryable } from '../db/database';
+import { DEFINITION_SELECT, FOLD_FROM, FOLD_TO, foldedName, type DefinitionRow } from './views';
+
+/** The SQL of the definition lists and of the warehouse, location and cash-box lists. */
+
+export interface DefinitionFilter {
+  /** matches the name ignoring case and Turkish marks */
+  q?: string | undefined;
+  role?: string | undefined;
+  active?: boolean | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** One page of a kind's definitions in Turkish alphabetical order, each row carrying the total of the filter. */
+export async function listDefinitions(q: Queryable, kind: DefinitionKind, f: DefinitionFilter): Promise<DefinitionRow[]> {
+  const r = await q.query<DefinitionRow>(
+    `${DEFINITION_SELECT}, count(*) over ()::integer as total
+       from definitions d
+      where d.kind = $1
+        and ($2::text is null or strpos(${foldedName('d.name', 3, 4)}, $2::text) > 0)
+        and ($5::text is null or $5::text = any(d.roles))
+        and ($6::boolean is null or d.active = $6::boolean)
+      order by d.name_key collate "C", d.id
+      limit $7 offset $8`,
+    [kind, f.q ? foldForSearch(f.q) : null, FOLD_FROM, FOLD_TO, f.role ?? null, f.active ?? null, f.limit, f.offset],
+  );
+  return r.rows;
+}
+
+export interface WarehouseRow {
+  id: number;
+  name: string;
+}
+
+export async function listWarehouses(q: Queryable): Promise<WarehouseRow[]> {
+  return (await q.query<WarehouseRow>(`select id, name from warehouses order by id`)).rows;
+}
+
+export interface LocationRow {
+  id: number;
+  name: string;
+  warehouse_id: number;
+}
+
+export async function listLocations(q: Queryable): Promise<LocationRow[]> {
+  return (await q.query<LocationRow>(`select id, name, warehouse_id from locations order by id`)).rows;
+}
+
+export interface CashBoxRow {
+  id: number;
+  name: string;
+  kind: string;
+  currency: string;
+  iban: string | null;
+  bank: string | null;
+  /** the sum of the box's cash moves */
+  balance: string;
+}
+
+export async function listCashBoxesWithBalance(q: Queryable): Promise<CashBoxRow[]> {
+  const r = await q.query<CashBoxRow>(
+    `select b.id, b.name, b.kind, b.currency, b.iban, b.bank,
+            coalesce((select sum(m.amount) from cash_moves m where m.company_id = b.company_id and m.cash_box_id = b.id), 0)::numeric(18,2)::text as balance
+       from cash_boxes b order by b.id`,
+  );
+  return r.rows;
+}
+
+export async function insertWarehouse(q: Queryable, companyId: number, name: string): Promise<WarehouseRow> {
+  return (await q.query<WarehouseRow>(`insert into warehouses (company_id, name) values ($1, $2) returning id, name`, [companyId, name])).rows[0]!;
+}
+
+export async function updateWarehouse(q: Queryable, id: number, name: string): Promise<WarehouseRow> {
+  return (await q.query<WarehouseRow>(`update warehouses set name = $2 where id = $1 returning id, name`, [id, name])).rows[0]!;
+}
+
+export async function warehouseExists(q: Queryable, id: number): Promise<boolean> {
+  return (await q.query(`select 1 from warehouses where id = $1`, [id])).rowCount > 0;
+}
+
+export async function locationExists(q: Queryable, id: number): Promise<boolean> {
+  return (await q.query(`select 1 from locations where id = $1`, [id])).rowCount > 0;
+}
+
+export async function listLocationsOfWarehouse(q: Queryable, warehouseId: number): Promise<LocationRow[]> {
+  return (await q.query<LocationRow>(`select id, name, warehouse_id from locations where warehouse_id = $1`, [warehouseId])).rows;
+}
+
+export async function insertLocation(q: Queryable, companyId: number, warehouseId: number, name: string): Promise<LocationRow> {
+  const r = await q.query<LocationRow>(`insert into locations (company_id, warehouse_id, name) values ($1, $2, $3) returning id, name, warehouse_id`, [
+    companyId,
+    warehouseId,
+    name,
+  ]);
+  return r.rows[0]!;
+}
+
+export async function updateLocation(q: Queryable, id: number, warehouseId: number, name: string): Promise<LocationRow> {
+  const r = await q.query<LocationRow>(`update locations set warehouse_id = $2, name = $3 where id = $1 returning id, name, warehouse_id`, [
+    id,
+    warehouseId,
+    name,
+  ]);
+  return r.rows[0]!;
+}
+
+/** The columns a definition write sets, already checked. `active` null keeps the current state (a new one is active). */
+export interface DefinitionValues {
+  name: string;
+  nameKey: string;
+  parentId: number | null;
+  roles: string[];
+  attributes: Record<string, unknown>;
+  active: boolean | null;
+}
+
+const definitionParams = (v: DefinitionValues) => [v.name, v.nameKey, v.parentId, v.roles, JSON.stringify(v.attributes), v.active];
+
+export async function insertDefinition(q: Queryable, companyId: number, kind: DefinitionKind, v: DefinitionValues): Promise<number> {
+  const r = await q.query<{ id: number }>(
+    `insert into definitions (company_id, kind, name, name_key, parent_id, roles, attributes, active)
+     values ($7, $8, $1, $2, $3, $4, $5::jsonb, coalesce($6::boolean, true)) returning id`,
+    [...definitionParams(v), companyId, kind],
+  );
+  return r.rows[0]!.id;
+}
+
+export async function updateDefinition(q: Queryable, id: number, kind: DefinitionKind, v: DefinitionValues): Promise<void> {
+  await q.query(
+    `update definitions set name = $1, name_key = $2, parent_id = $3, roles = $4, attributes = $5::jsonb, active = coalesce($6::boolean, active)
+      where id = $7 and kind = $8`,
+    [...definitionParams(v), id, kind],
+  );
+}

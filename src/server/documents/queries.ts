@@ -1,0 +1,91 @@
+import type { Queryable } from '../db/database';
+import { toDocumentRow, type DocumentRow } from './store';
+import { SUPPLY_STATUS_SQL } from './supply-status-sql';
+
+/** The SQL of the document reads that are not the engine's own (store.ts, journal.ts): lists, lineage, existence. */
+
+export interface DocumentListFilter {
+  /** the types the caller may read: never empty */
+  types: readonly string[];
+  status?: string | undefined;
+  /** part of the number */
+  q?: string | undefined;
+  accountId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  invoiced?: 'true' | 'false' | undefined;
+  supply?: 'neverSupplied' | 'partiallySupplied' | 'supplied' | undefined;
+  limit: number;
+  offset: number;
+}
+
+export interface DocumentListPage {
+  items: { doc: DocumentRow; accountName: string | null }[];
+  /** the number of documents the filter matches, over every page */
+  total: number;
+}
+
+/** `text` matched literally inside an ILIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** One page of documents, newest date first, each with the name of its account. */
+export async function listDocuments(q: Queryable, f: DocumentListFilter): Promise<DocumentListPage> {
+  const r = await q.query<Parameters<typeof toDocumentRow>[0] & { total: number; account_name: string | null }>(
+    `select d.*, a.name as account_name, count(*) over ()::integer as total
+       from documents d
+       left join accounts a on a.company_id = d.company_id and a.id::text = d.snapshot->'context'->>'accountId'
+      where d.doc_type = any($1::text[])
+        and ($2::text is null or d.status = $2)
+        and ($3::text is null or d.number ilike '%' || $3 || '%')
+        and ($4::text is null or d.snapshot->'context'->>'accountId' = $4)
+        and ($5::text is null or d.snapshot->'context'->>'date' >= $5)
+        and ($6::text is null or d.snapshot->'context'->>'date' <= $6)
+        and ($9::text is null or coalesce(d.snapshot->'context'->>'invoiced', 'false') = $9)
+        and ($10::text is null or ${SUPPLY_STATUS_SQL} = $10)
+      order by d.snapshot->'context'->>'date' desc nulls last, d.id desc
+      limit $7 offset $8`,
+    [
+      f.types,
+      f.status ?? null,
+      f.q ? likeLiteral(f.q) : null,
+      f.accountId ?? null,
+      f.from ?? null,
+      f.to ?? null,
+      f.limit,
+      f.offset,
+      f.invoiced ?? null,
+      f.supply ?? null,
+    ],
+  );
+  return { items: r.rows.map((row) => ({ doc: toDocumentRow(row), accountName: row.account_name ?? null })), total: r.rows[0]?.total ?? 0 };
+}
+
+/** A document named by another: its id, type, number and status. */
+export interface DocumentBrief {
+  id: number;
+  doc_type: string;
+  number: string;
+  status: string;
+}
+
+/** The documents made from this one: converted from it (`source_id`) or merged from it with others (`sourceIds`). */
+export async function listDocumentsMadeFrom(q: Queryable, id: number): Promise<DocumentBrief[]> {
+  const r = await q.query<DocumentBrief>(
+    `select id, doc_type, number, status from documents
+      where source_id = $1 or snapshot->'context'->'sourceIds' ? $1::text
+      order by id`,
+    [id],
+  );
+  return r.rows;
+}
+
+export async function listDocumentBriefs(q: Queryable, ids: readonly number[]): Promise<DocumentBrief[]> {
+  if (ids.length === 0) return [];
+  const r = await q.query<DocumentBrief>(`select id, doc_type, number, status from documents where id = any($1::integer[]) order by id`, [ids]);
+  return r.rows;
+}
+
+/** Whether the caller's company has a document of this id. */
+export async function documentExists(q: Queryable, id: number | string): Promise<boolean> {
+  return (await q.query(`select 1 from documents where id = $1`, [id])).rowCount > 0;
+}
