@@ -47,3 +47,6 @@ export const version = z.number().int().min(0).max(MAX_INTEGER);
 export const pageLimit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 /** `offset` of a list query: what an integer can count. */
 export const pageOffset = z.coerce.number().int().min(0).max(MAX_INTEGER).default(0);
+
+/** One page of a list answer (`GET /api/accounts`, `/api/warehouses`, …): its items and how many there are in all. */
+export const listPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number() });

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { ipAllowed } from '../../domain/authorized-ips';
-import { loginBody } from '../../domain/schemas/auth';
+import { loginBody, type loginResponseSchema, type logoutResponseSchema } from '../../domain/schemas/auth';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { checkPassword } from './passwords';
 import { clearFailures, recordFailure, secondsToWait } from './throttle';
 import { issueToken } from './tokens';
+import type { z } from 'zod';
 
 interface LoginRow {
   id: number;
@@ -57,7 +58,7 @@ export function authRoutes(key: Uint8Array) {
           permissions: user.permissions,
           expiredPassword: user.expired_password,
         },
-      },
+      } satisfies z.input<typeof loginResponseSchema>,
     });
   });
 
@@ -66,7 +67,7 @@ export function authRoutes(key: Uint8Array) {
     await c.var.db.system((q) =>
       q.query(`insert into revoked_tokens (jti, expires_at) values ($1, $2) on conflict (jti) do nothing`, [jti, new Date(tokenExpiresAt)]),
     );
-    return c.json({ response: {} });
+    return c.json({ response: {} satisfies z.input<typeof logoutResponseSchema> });
   });
 
   return app;

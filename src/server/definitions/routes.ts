@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { definitionListQuery, isDefinitionKind, type DefinitionKind } from '../../domain/schemas/definitions';
+import { definitionListQuery, isDefinitionKind, type DefinitionKind, type definitionPageSchema } from '../../domain/schemas/definitions';
 import { foldForSearch } from '../../domain/text/turkish';
 import { requireRole } from '../auth/middleware';
 import type { AppEnv } from '../env';
@@ -11,6 +11,7 @@ import { MASTERDATA_WRITE_ROLES } from '../masterdata/create';
 import { saveLocation, saveWarehouse } from './stores';
 import { DEFINITION_SELECT, FOLD_FROM, FOLD_TO, definitionJson, foldedName, selectDefinition, type DefinitionRow } from './views';
 import { saveDefinition } from './write';
+import type { z } from 'zod';
 
 /** The `{kind}` of the path; an unknown kind is an unknown address (404). */
 function kindParam(c: Context<AppEnv>): DefinitionKind {
@@ -45,7 +46,7 @@ export function definitionRoutes() {
       );
       return r.rows;
     });
-    return c.json({ response: { items: rows.map(definitionJson), total: rows[0]?.total ?? 0 } });
+    return c.json({ response: { items: rows.map(definitionJson), total: rows[0]?.total ?? 0 } satisfies z.input<typeof definitionPageSchema> });
   });
 
   app.get('/definitions/:kind/:id{[0-9]+}', async (c) => {

@@ -1,9 +1,10 @@
-import { locationBody, warehouseBody } from '../../domain/schemas/definitions';
+import { locationBody, warehouseBody, type locationSchema, type warehouseSchema } from '../../domain/schemas/definitions';
 import type { Queryable } from '../db/database';
 import { fail, invalid } from '../http/errors';
 import type { StoredReply } from '../http/idempotency';
 import { addError, fieldValue, validate } from '../masterdata/field-checks';
 import { lockNames, nameAmong } from './checks';
+import type { z } from 'zod';
 
 /**
  * POST and PUT of /api/warehouses and /api/locations. A warehouse's name is unique in the company, a
@@ -24,7 +25,7 @@ export async function saveWarehouse(q: Queryable, companyId: number, raw: unknow
     id === undefined
       ? await q.query<{ id: number; name: string }>(`insert into warehouses (company_id, name) values ($1, $2) returning id, name`, [companyId, data.name])
       : await q.query<{ id: number; name: string }>(`update warehouses set name = $2 where id = $1 returning id, name`, [id, data.name]);
-  return { status: id === undefined ? 201 : 200, body: { response: r.rows[0] } };
+  return { status: id === undefined ? 201 : 200, body: { response: r.rows[0]! satisfies z.input<typeof warehouseSchema> } };
 }
 
 export async function saveLocation(q: Queryable, companyId: number, raw: unknown, id?: number): Promise<StoredReply> {
@@ -52,5 +53,8 @@ export async function saveLocation(q: Queryable, companyId: number, raw: unknown
           [id, data.warehouseId, data.name],
         );
   const l = r.rows[0]!;
-  return { status: id === undefined ? 201 : 200, body: { response: { id: l.id, name: l.name, warehouseId: l.warehouse_id } } };
+  return {
+    status: id === undefined ? 201 : 200,
+    body: { response: { id: l.id, name: l.name, warehouseId: l.warehouse_id } satisfies z.input<typeof locationSchema> },
+  };
 }

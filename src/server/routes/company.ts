@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
+import type { z } from 'zod';
+import type { companySchema } from '../../domain/schemas/company';
 
 interface CompanyRow {
   id: number;
@@ -35,7 +37,7 @@ export function companyRoutes() {
         address: row.address,
         phone: row.phone,
         email: row.email,
-      },
+      } satisfies z.input<typeof companySchema>,
     });
   });
   return app;

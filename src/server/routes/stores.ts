@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import type { z } from 'zod';
+import type { cashBoxPageSchema } from '../../domain/schemas/cash-boxes';
+import type { warehousePageSchema } from '../../domain/schemas/definitions';
 
 /** Warehouses, and cash or bank boxes with their balance from the cash ledger (read-only lists). */
 export function storeRoutes() {
@@ -9,7 +12,7 @@ export function storeRoutes() {
       c.var.auth.companyId,
       async (q) => (await q.query<{ id: number; name: string }>(`select id, name from warehouses order by id`)).rows,
     );
-    return c.json({ response: { items: rows, total: rows.length } });
+    return c.json({ response: { items: rows, total: rows.length } satisfies z.input<typeof warehousePageSchema> });
   });
   app.get('/cash-boxes', async (c) => {
     const rows = await c.var.db.company(
@@ -23,7 +26,7 @@ export function storeRoutes() {
           )
         ).rows,
     );
-    return c.json({ response: { items: rows, total: rows.length } });
+    return c.json({ response: { items: rows, total: rows.length } satisfies z.input<typeof cashBoxPageSchema> });
   });
   return app;
 }

@@ -4,6 +4,9 @@ import { LICENCE_ACCEPT_ROLES } from '../../domain/roles';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { translate } from '../http/i18n';
+import type { z } from 'zod';
+import type { menuSchema } from '../../domain/schemas/menu';
+import type { licenceAcceptedSchema, uiSettingsSchema } from '../../domain/schemas/ui-settings';
 
 export const UI_SETTINGS_TTL_MS = 86_400_000;
 const DAY_MS = 86_400_000;
@@ -47,7 +50,7 @@ export function uiRoutes() {
         authorizedUser: { id: auth.id, name: auth.name, email: auth.email, clientIp: c.var.clientIp, roles: auth.roles, permissions: auth.permissions },
         company: { id: company.id, name: company.name },
         expires_at: Date.now() + UI_SETTINGS_TTL_MS,
-      },
+      } satisfies z.input<typeof uiSettingsSchema>,
     });
   });
 
@@ -60,10 +63,13 @@ export function uiRoutes() {
         auth.id,
       ]),
     );
-    return c.json({ response: { license_agreement_status: 1 }, message: translate(c.var.lang, 'messages.licenceAccepted') });
+    return c.json({
+      response: { license_agreement_status: 1 } satisfies z.input<typeof licenceAcceptedSchema>,
+      message: translate(c.var.lang, 'messages.licenceAccepted'),
+    });
   });
 
-  app.get('/menu', (c) => c.json({ response: buildMenu(c.var.auth.roles, (k) => translate(c.var.lang, k)) }));
+  app.get('/menu', (c) => c.json({ response: buildMenu(c.var.auth.roles, (k) => translate(c.var.lang, k)) satisfies z.input<typeof menuSchema> }));
 
   return app;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../domain/date-range';
-import { calendarDate as isoDay, recordIdNumber } from '../../domain/schemas/fields';
+import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../date-range';
+import { calendarDate as isoDay, recordIdNumber } from './fields';
 
 const documentId = recordIdNumber();
 
@@ -41,3 +41,33 @@ export const journalExportQuery = z
   })
   .superRefine(inOrder);
 export type JournalExportQuery = z.infer<typeof journalExportQuery>;
+
+/** POST /api/audit/verifications (202): the verification's id; it runs on in the background. */
+export const verificationStartedSchema = z.object({ id: z.number() });
+
+/** One document that failed its check: the journal row at fault (`seq`) where there is one. */
+export const verificationProblemSchema = z.object({
+  documentId: z.number(),
+  type: z.string(),
+  number: z.string(),
+  kind: z.enum(['mismatch', 'brokenChain', 'unreadable']),
+  seq: z.number().optional(),
+  why: z.string().optional(),
+});
+export type VerificationProblem = z.infer<typeof verificationProblemSchema>;
+
+/** GET /api/audit/verifications/:id: progress while running, then the problems found. */
+export const verificationSchema = z.object({
+  id: z.number(),
+  status: z.enum(['running', 'done', 'failed']),
+  scope: z.enum(['document', 'range', 'company']),
+  documentId: z.number().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  done: z.number(),
+  total: z.number(),
+  problems: z.array(verificationProblemSchema),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type Verification = z.infer<typeof verificationSchema>;
