@@ -14,6 +14,7 @@ import {
   warehousePageSchema,
   warehouseSchema,
 } from '../../src/domain/schemas/definitions';
+import { errorEnvelopeSchema } from '../../src/domain/schemas/envelope';
 import { menuSchema } from '../../src/domain/schemas/menu';
 import { offlineAccountPageSchema, offlineProductPageSchema } from '../../src/domain/schemas/offline';
 import { productPageSchema, productSchema } from '../../src/domain/schemas/products';
@@ -144,5 +145,17 @@ describe('every answer of the non-document calls parses with its schema in src/d
     expect((await answer(offlineProductPageSchema, 'GET', 'offline/products?after=0&limit=5', { token: d.cashier })).items.length).toBeGreaterThan(0);
     expect((await answer(offlineAccountPageSchema, 'GET', 'offline/accounts?after=0&limit=5', { token: d.cashier })).items.length).toBeGreaterThan(0);
     expect((await answer(openTablePageSchema, 'GET', 'tables', { token: d.cashier })).items.map((t) => t.id)).toContain(own.tableId);
+  });
+
+  it('a refusal: 404, 422 with every field, 403', async () => {
+    const missing = await call('GET', 'accounts/2147483647', { token: d.admin });
+    expect(missing.status).toBe(404);
+    expect(errorEnvelopeSchema.parse(missing.body).code).toBe('NF10004');
+    const invalid = await call('POST', 'pos/sales', { token: d.cashier, body: {} });
+    expect(invalid.status).toBe(422);
+    expect(Object.keys(errorEnvelopeSchema.parse(invalid.body).errors ?? {})).toContain('clientId');
+    const forbidden = await call('GET', 'audit/verifications/1', { token: d.cashier });
+    expect(forbidden.status).toBe(403);
+    errorEnvelopeSchema.parse(forbidden.body);
   });
 });

@@ -67,3 +67,6 @@ export type OpenTable = z.infer<typeof openTableSchema>;
 
 /** GET /api/tables: the open tables, oldest first. */
 export const openTablePageSchema = listPage(openTableSchema);
+
+/** POST /api/tables/:id/splits answers both bills, each as a document (`bill` is the document view's schema). */
+export const tableSplitSchema = <T extends z.ZodType>(bill: T) => z.object({ created: bill, source: bill });

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { errorEnvelopeSchema, successEnvelope } from '../../domain/schemas/envelope';
+import { posSaleSavedSchema } from '../../domain/schemas/pos';
 import type { PosSaleBody } from '../../../flows/pos';
 import { currentLang } from '../i18n/lang';
 import type { SendOutcome } from '../offline/syncQueue';
 import { API_BASE, REQUEST_TIMEOUT_MS } from './client';
 import { getToken } from './session';
 
-const savedSchema = z.object({ response: z.object({ id: z.number(), number: z.string() }).loose() }).loose();
-const refusalSchema = z.object({ message: z.string().optional(), errors: z.record(z.string(), z.array(z.string())).optional() }).loose();
+const savedSchema = successEnvelope(posSaleSavedSchema);
 
 /** Answers that are about the sale itself: it is refused, and the next queued sale goes on. */
 const REFUSED = new Set([400, 403, 409, 422]);
@@ -31,7 +31,7 @@ export async function submitPosSale(body: PosSaleBody): Promise<SendOutcome> {
     return saved.success ? { kind: 'sent', id: saved.data.response.id, number: saved.data.response.number } : { kind: 'unreachable' };
   }
   if (!REFUSED.has(res.status)) return { kind: 'unreachable' };
-  const refusal = refusalSchema.safeParse(json);
-  const parts = refusal.success ? [refusal.data.message ?? '', ...Object.values(refusal.data.errors ?? {}).map((m) => m[0] ?? '')] : [];
+  const refusal = errorEnvelopeSchema.safeParse(json);
+  const parts = refusal.success ? [refusal.data.message, ...Object.values(refusal.data.errors ?? {}).map((m) => m[0] ?? '')] : [];
   return { kind: 'refused', reason: [...new Set(parts.filter(Boolean))].join(' — ') || `HTTP ${res.status}` };
 }

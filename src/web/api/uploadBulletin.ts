@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { successEnvelope } from '../../domain/schemas/envelope';
 import { uploadedBulletinSchema, type UploadedBulletin } from '../../domain/schemas/rates';
 import { currentLang } from '../i18n/lang';
 import { ApiError } from './apiError';
@@ -33,7 +34,7 @@ export async function uploadBulletin(file: Blob): Promise<UploadedBulletin> {
     displayApiError(res.status, res.statusText, body, false);
     throw new ApiError(res.status, res.statusText, (body && typeof body === 'object' ? body : null) as never);
   }
-  return uploadedBulletinSchema.parse((body as { response: unknown }).response);
+  return successEnvelope(uploadedBulletinSchema).parse(body).response;
 }
 
 export function useUploadBulletin() {
