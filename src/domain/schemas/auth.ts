@@ -40,3 +40,26 @@ export const passwordRenewalForm = z
     repeat: z.string().min(1),
   })
   .refine((v) => v.password === v.repeat, { message: 'validation.passwordMismatch', path: ['repeat'] });
+
+/** The session token a log-in or a password change answers. */
+const authorizationSchema = z.object({ access_token: z.string(), expires_in: z.number() });
+
+/** POST /api/auth/login: the token and the user (whose expired password must be renewed first). */
+export const loginResponseSchema = z.object({
+  authorization: authorizationSchema,
+  user: z.object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    roles: z.array(z.string()),
+    permissions: z.array(z.string()),
+    expiredPassword: z.boolean(),
+  }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/auth/logout: nothing beyond the envelope. */
+export const logoutResponseSchema = z.object({});
+
+/** PUT /api/user/myprofile: the password changed, every other session ended, and this one's fresh token. */
+export const passwordChangeResponseSchema = z.object({ authorization: authorizationSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidVkn } from '../identifiers/vkn';
-import { pageLimit, pageOffset, recordIdValue } from './fields';
+import { listPage, pageLimit, pageOffset, recordIdValue } from './fields';
 
 /**
  * Bodies of the stock definitions (issue #4): categories (a tree), people (authors, translators, editors),
@@ -132,3 +132,31 @@ export const definitionListQuery = z.object({
 
 export const warehouseBody = z.object({ name });
 export const locationBody = z.object({ name, warehouseId: id });
+
+/**
+ * A definition as GET /api/definitions/{kind} lists it, GET …/{id} gives it and a save answers it: the columns
+ * below and, beside them, the kind's own fields (birthYear, isPublisher, website, …).
+ */
+export const definitionSchema = z.looseObject({
+  id: z.number(),
+  kind: z.string(),
+  name: z.string(),
+  parentId: z.number().nullable(),
+  roles: z.array(z.string()),
+  active: z.boolean(),
+});
+export type Definition = z.infer<typeof definitionSchema>;
+
+/** GET /api/definitions/{kind}?q=&role=&active=&limit=&offset=, in Turkish alphabetical order. */
+export const definitionPageSchema = listPage(definitionSchema);
+export type DefinitionPage = z.infer<typeof definitionPageSchema>;
+
+/** A warehouse as GET /api/warehouses lists it and a save answers it. */
+export const warehouseSchema = z.object({ id: z.number(), name: z.string() });
+export type Warehouse = z.infer<typeof warehouseSchema>;
+export const warehousePageSchema = listPage(warehouseSchema);
+
+/** A shelf location as GET /api/locations lists it and a save answers it. */
+export const locationSchema = z.object({ id: z.number(), name: z.string(), warehouseId: z.number() });
+export type ShelfLocation = z.infer<typeof locationSchema>;
+export const locationPageSchema = listPage(locationSchema);

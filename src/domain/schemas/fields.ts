@@ -56,3 +56,6 @@ export const money = (message = 'validation.number') => decimalText(MONEY_AMOUNT
 
 /** Optional text a client may clear with null. */
 export const text = (max: number) => z.string().max(max).nullable().optional();
+
+/** One page of a list answer (`GET /api/accounts`, `/api/warehouses`, …): its items and how many there are in all. */
+export const listPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number() });

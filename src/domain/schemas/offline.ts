@@ -26,3 +26,8 @@ export interface OfflinePage<T> {
   next: number | null;
   total: number | null;
 }
+
+/** GET /api/offline/products?after=&limit= */
+export const offlineProductPageSchema = offlinePageSchema(offlineProductSchema);
+/** GET /api/offline/accounts?after=&limit= */
+export const offlineAccountPageSchema = offlinePageSchema(offlineAccountSchema);

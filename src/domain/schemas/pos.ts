@@ -58,3 +58,6 @@ export type PosSaleBody = z.infer<typeof posSaleBody>;
 
 /** GET /api/pos/sales/:clientId */
 export const posClientIdParam = z.string().min(8).max(100);
+
+/** POST /api/pos/sales answers the sale as a document (the same one again for a repeated `clientId`): the till keeps its id and number. */
+export const posSaleSavedSchema = z.looseObject({ id: z.number(), number: z.string() });

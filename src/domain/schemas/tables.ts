@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isPositive } from '../money/decimal';
 import { LINE_DECIMAL, MONEY_AMOUNT } from '../money/limits';
 import { documentLines } from './document-lines';
-import { decimalText, recordIdNumber, version } from './fields';
+import { decimalText, listPage, recordIdNumber, version } from './fields';
 
 /** Bodies of /api/tables (table tracking, /fis/posmasa). A table's bill is a posSale draft with `tableName`. */
 
@@ -64,3 +64,9 @@ export const openTableSchema = z.object({
   version: z.number(),
 });
 export type OpenTable = z.infer<typeof openTableSchema>;
+
+/** GET /api/tables: the open tables, oldest first. */
+export const openTablePageSchema = listPage(openTableSchema);
+
+/** POST /api/tables/:id/splits answers both bills, each as a document (`bill` is the document view's schema). */
+export const tableSplitSchema = <T extends z.ZodType>(bill: T) => z.object({ created: bill, source: bill });

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import type { JournalRow } from '../documents/journal';
 import { istanbulDayBounds } from './day-bounds';
 import { journalPage } from './journal-rows';
-import type { JournalExportQuery } from './schemas';
+import type { JournalExportQuery } from '../../domain/schemas/audit';
 
 /** Rows read per company transaction while the export streams. */
 const PAGE_SIZE = 1000;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { Problem } from './check-document';
-import type { VerificationBody } from './schemas';
+import type { VerificationBody } from '../../domain/schemas/audit';
 
 export type VerificationStatus = 'running' | 'done' | 'failed';
 

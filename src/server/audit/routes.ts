@@ -9,7 +9,8 @@ import { readJsonBody } from '../http/write';
 import { exportFileName, journalExportStream } from './journal-export';
 import { insertVerification, readVerification } from './records';
 import { runVerification } from './run-verification';
-import { journalExportQuery, verificationBody } from './schemas';
+import { journalExportQuery, verificationBody, type verificationSchema, type verificationStartedSchema } from '../../domain/schemas/audit';
+import type { z } from 'zod';
 
 /** Who may verify and export: the auditor, and admin (requireRole lets admin through). They change no business data. */
 const AUDIT_ROLES = ['auditor'] as const;
@@ -31,7 +32,7 @@ export function auditRoutes() {
     });
     // runs on after the reply; it records its own failure
     void runVerification(db, auth.companyId, id, body);
-    return c.json({ response: { id } }, 202);
+    return c.json({ response: { id } satisfies z.input<typeof verificationStartedSchema> }, 202);
   });
 
   app.get('/verifications/:id', async (c) => {
@@ -39,7 +40,7 @@ export function auditRoutes() {
     const { db, auth } = c.var;
     const record = await db.company(auth.companyId, (q) => readVerification(q, id));
     if (!record) throw fail('NF10004');
-    return c.json({ response: record });
+    return c.json({ response: record satisfies z.input<typeof verificationSchema> });
   });
 
   app.get('/journal', async (c) => {

@@ -4,7 +4,7 @@ import { checkDocument, type Problem } from './check-document';
 import { istanbulDayBounds } from './day-bounds';
 import { readJournals } from './journal-rows';
 import { finish, recordBatch, setTotal } from './records';
-import type { VerificationBody } from './schemas';
+import type { VerificationBody } from '../../domain/schemas/audit';
 
 /** Documents read, rebuilt and compared per company transaction. */
 export const BATCH_SIZE = 200;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ipAllowed } from '../../domain/authorized-ips';
-import { loginBody } from '../../domain/schemas/auth';
+import { loginBody, type loginResponseSchema, type logoutResponseSchema } from '../../domain/schemas/auth';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { parseBody } from '../http/validate';
@@ -8,6 +8,7 @@ import { checkPassword } from './passwords';
 import { findLoginUser, insertRevokedToken } from './queries';
 import { clearFailures, recordFailure, secondsToWait } from './throttle';
 import { issueToken } from './tokens';
+import type { z } from 'zod';
 
 export function authRoutes(key: Uint8Array) {
   const app = new Hono<AppEnv>();
@@ -39,14 +40,14 @@ export function authRoutes(key: Uint8Array) {
           permissions: user.permissions,
           expiredPassword: user.expired_password,
         },
-      },
+      } satisfies z.input<typeof loginResponseSchema>,
     });
   });
 
   app.post('/logout', async (c) => {
     const { jti, tokenExpiresAt } = c.var.auth;
     await c.var.db.system((q) => insertRevokedToken(q, jti, new Date(tokenExpiresAt)));
-    return c.json({ response: {} });
+    return c.json({ response: {} satisfies z.input<typeof logoutResponseSchema> });
   });
 
   return app;

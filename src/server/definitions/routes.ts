@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { definitionListQuery, isDefinitionKind, type DefinitionKind } from '../../domain/schemas/definitions';
+import { definitionListQuery, isDefinitionKind, type DefinitionKind, type definitionPageSchema } from '../../domain/schemas/definitions';
 import { requireRole } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
@@ -11,6 +11,7 @@ import { saveLocation, saveWarehouse } from './stores';
 import { listDefinitions } from './queries';
 import { definitionJson, selectDefinition } from './views';
 import { saveDefinition } from './write';
+import type { z } from 'zod';
 
 /** The `{kind}` of the path; an unknown kind is an unknown address (404). */
 function kindParam(c: Context<AppEnv>): DefinitionKind {
@@ -33,7 +34,7 @@ export function definitionRoutes() {
     const { q, role, active, limit, offset } = parseWith(definitionListQuery, c.req.query());
     const filter = { q, role, active: active === undefined ? undefined : active === 'true', limit, offset };
     const rows = await c.var.db.company(c.var.auth.companyId, (db) => listDefinitions(db, kind, filter));
-    return c.json({ response: { items: rows.map(definitionJson), total: rows[0]?.total ?? 0 } });
+    return c.json({ response: { items: rows.map(definitionJson), total: rows[0]?.total ?? 0 } satisfies z.input<typeof definitionPageSchema> });
   });
 
   app.get('/definitions/:kind/:id{[0-9]+}', async (c) => {

@@ -1,4 +1,4 @@
-import { locationBody, warehouseBody } from '../../domain/schemas/definitions';
+import { locationBody, warehouseBody, type locationSchema, type warehouseSchema } from '../../domain/schemas/definitions';
 import type { Queryable } from '../db/database';
 import { fail, invalid } from '../http/errors';
 import type { StoredReply } from '../http/idempotency';
@@ -14,6 +14,7 @@ import {
   updateWarehouse,
   warehouseExists,
 } from './queries';
+import type { z } from 'zod';
 
 /**
  * POST and PUT of /api/warehouses and /api/locations. A warehouse's name is unique in the company, a
@@ -31,7 +32,7 @@ export async function saveWarehouse(q: Queryable, companyId: number, raw: unknow
   if (!data || Object.keys(errors).length) throw invalid(errors);
 
   const saved = id === undefined ? await insertWarehouse(q, companyId, data.name) : await updateWarehouse(q, id, data.name);
-  return { status: id === undefined ? 201 : 200, body: { response: saved } };
+  return { status: id === undefined ? 201 : 200, body: { response: saved satisfies z.input<typeof warehouseSchema> } };
 }
 
 export async function saveLocation(q: Queryable, companyId: number, raw: unknown, id?: number): Promise<StoredReply> {
@@ -49,5 +50,8 @@ export async function saveLocation(q: Queryable, companyId: number, raw: unknown
   if (!data || Object.keys(errors).length) throw invalid(errors);
 
   const l = id === undefined ? await insertLocation(q, companyId, data.warehouseId, data.name) : await updateLocation(q, id, data.warehouseId, data.name);
-  return { status: id === undefined ? 201 : 200, body: { response: { id: l.id, name: l.name, warehouseId: l.warehouse_id } } };
+  return {
+    status: id === undefined ? 201 : 200,
+    body: { response: { id: l.id, name: l.name, warehouseId: l.warehouse_id } satisfies z.input<typeof locationSchema> },
+  };
 }

@@ -1,5 +1,7 @@
 import { foldForSearch } from '../../domain/text/turkish';
 import type { Queryable } from '../db/database';
+import type { z } from 'zod';
+import type { definitionSchema } from '../../domain/schemas/definitions';
 
 /** A definitions row as selected by DEFINITION_SELECT, and its JSON: the attributes beside the columns. */
 export interface DefinitionRow {
@@ -15,7 +17,7 @@ export interface DefinitionRow {
 
 export const DEFINITION_SELECT = `select d.id, d.kind, d.name, d.parent_id, d.roles, d.attributes, d.active`;
 
-export function definitionJson(r: DefinitionRow) {
+export function definitionJson(r: DefinitionRow): z.input<typeof definitionSchema> {
   return { ...r.attributes, id: r.id, kind: r.kind, name: r.name, parentId: r.parent_id, roles: r.roles, active: r.active };
 }
 

@@ -1,16 +1,12 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorEnvelope } from '../../domain/schemas/envelope';
 import type { AppEnv } from '../env';
 import { ApiError, refusedByRule, type FieldError } from './errors';
 import { translate, type Lang } from './i18n';
 import { isUniqueViolation } from '../masterdata/field-checks';
 
-export interface ErrorBody {
-  message: string;
-  code: string;
-  errors?: Record<string, string[]>;
-  transactions?: { message: string }[];
-}
+export type ErrorBody = ErrorEnvelope;
 
 export function errorBody(err: ApiError, lang: Lang): ErrorBody {
   const t = (f: FieldError) => translate(lang, f.key, f.values);
@@ -40,5 +36,5 @@ export function sendError(c: Context<AppEnv>, err: unknown): Response {
   const refusal = isUniqueViolation(err) ? CONSTRAINT_REFUSALS[(err as { constraint?: string }).constraint ?? ''] : undefined;
   if (refusal) return c.json(errorBody(refusal(), lang), 409);
   console.error(err);
-  return c.json({ message: translate(lang, 'errors.SV10000'), code: 'SV10000' }, 500);
+  return c.json({ message: translate(lang, 'errors.SV10000'), code: 'SV10000' } satisfies ErrorBody, 500);
 }

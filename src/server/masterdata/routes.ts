@@ -12,6 +12,9 @@ import { productUpdateRoutes } from './product-update';
 import { searchProducts } from './products-search';
 import { listLocations } from '../definitions/queries';
 import { accountJson, productJson, selectAccount, selectProduct } from './views';
+import type { accountPageSchema } from '../../domain/schemas/accounts';
+import type { locationPageSchema } from '../../domain/schemas/definitions';
+import type { productPageSchema } from '../../domain/schemas/products';
 
 export { decimalString } from './views';
 
@@ -27,13 +30,13 @@ export function masterDataRoutes() {
   app.get('/products', async (c) => {
     const { q, limit, offset } = parseWith(listQuery, c.req.query());
     const found = await c.var.db.company(c.var.auth.companyId, (db) => searchProducts(db, q, limit, offset));
-    return c.json({ response: { items: found.rows.map(productJson), total: found.total } });
+    return c.json({ response: { items: found.rows.map(productJson), total: found.total } satisfies z.input<typeof productPageSchema> });
   });
 
   app.get('/accounts', async (c) => {
     const { q, limit, offset } = parseWith(listQuery, c.req.query());
     const found = await c.var.db.company(c.var.auth.companyId, (db) => searchAccounts(db, q, limit, offset));
-    return c.json({ response: { items: found.rows.map(accountJson), total: found.total } });
+    return c.json({ response: { items: found.rows.map(accountJson), total: found.total } satisfies z.input<typeof accountPageSchema> });
   });
 
   app.get('/products/:id{[0-9]+}', async (c) => {
@@ -60,7 +63,11 @@ export function masterDataRoutes() {
   app.get('/locations', async (c) => {
     const auth = c.var.auth;
     const rows = await c.var.db.company(auth.companyId, listLocations);
-    return c.json({ response: { items: rows.map((l) => ({ id: l.id, name: l.name, warehouseId: l.warehouse_id })), total: rows.length } });
+    return c.json({
+      response: { items: rows.map((l) => ({ id: l.id, name: l.name, warehouseId: l.warehouse_id })), total: rows.length } satisfies z.input<
+        typeof locationPageSchema
+      >,
+    });
   });
 
   return app;

@@ -7,6 +7,7 @@ import { parseWith } from '../http/validate';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../domain/date-range';
 import { calendarDate } from '../../domain/schemas/fields';
 import { findAccountHeader, listStatementRows } from './queries';
+import type { statementSchema } from '../../domain/schemas/statement';
 
 /** A calendar day as YYYY-MM-DD that exists (no 2024-02-30); an empty parameter is no bound. */
 const isoDay = z.preprocess((v) => (v === '' ? undefined : v), calendarDate.optional());
@@ -68,7 +69,7 @@ export function accountStatementRoutes() {
         })),
         closing: rows.length ? rows[rows.length - 1]!.balance : opening,
         totals: { debit: money(debit), credit: money(credit) },
-      },
+      } satisfies z.input<typeof statementSchema>,
     });
   });
 

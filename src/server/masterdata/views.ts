@@ -1,6 +1,9 @@
 import { PRODUCT_REFERENCES } from '../../domain/schemas/masterdata';
 import { compareTurkish } from '../../domain/text/turkish';
 import type { Queryable } from '../db/database';
+import type { z } from 'zod';
+import type { accountSchema } from '../../domain/schemas/accounts';
+import type { productSchema } from '../../domain/schemas/products';
 
 /** How products and accounts leave the server: one shape for the list item, the card and the POST answer. */
 
@@ -78,7 +81,7 @@ function definitionNames(p: ProductRow): Record<string, string | null> {
 }
 
 /** Spec §3 fields without a column of their own travel in `attributes`; columns win over a same-named attribute. */
-export function productJson(p: ProductRow) {
+export function productJson(p: ProductRow): z.input<typeof productSchema> {
   return {
     ...(p.attributes ?? {}),
     ...definitionNames(p),
@@ -100,7 +103,7 @@ export function productJson(p: ProductRow) {
   };
 }
 
-export function accountJson(a: AccountRow) {
+export function accountJson(a: AccountRow): z.input<typeof accountSchema> {
   return {
     ...(a.attributes ?? {}),
     id: a.id,

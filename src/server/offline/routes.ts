@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { parseWith } from '../http/validate';
 import { pageLimit, pageOffset } from '../../domain/schemas/fields';
 import { accountPage, productPage } from './downloads';
+import type { offlineAccountPageSchema, offlineProductPageSchema } from '../../domain/schemas/offline';
 
 export const OFFLINE_READ_ROLES = ['operator', 'manager'] as const;
 export const OFFLINE_PAGE_MAX = 5000;
@@ -22,13 +23,15 @@ export function offlineRoutes() {
   app.get('/products', async (c) => {
     const { after, limit } = parseWith(pageQuery, c.req.query());
     const companyId = c.var.auth.companyId;
-    return c.json({ response: await c.var.db.company(companyId, (db) => productPage(db, companyId, after, limit)) });
+    const page = await c.var.db.company(companyId, (db) => productPage(db, companyId, after, limit));
+    return c.json({ response: page satisfies z.input<typeof offlineProductPageSchema> });
   });
 
   app.get('/accounts', async (c) => {
     const { after, limit } = parseWith(pageQuery, c.req.query());
     const companyId = c.var.auth.companyId;
-    return c.json({ response: await c.var.db.company(companyId, (db) => accountPage(db, companyId, after, limit)) });
+    const page = await c.var.db.company(companyId, (db) => accountPage(db, companyId, after, limit));
+    return c.json({ response: page satisfies z.input<typeof offlineAccountPageSchema> });
   });
 
   return app;

@@ -15,8 +15,18 @@ import { istanbulToday } from './istanbul-day';
 import { listDays } from './days';
 import { upsertManualRate } from './queries';
 import { bulletinDayFor, noBulletin, rateFor } from './resolve';
-import { daysQuery, fetchBody, manualRateBody, rateQuery } from './schemas';
+import {
+  daysQuery,
+  fetchBody,
+  manualRateBody,
+  rateQuery,
+  type exchangeRateDaysSchema,
+  type exchangeRateSchema,
+  type fetchedBulletinSchema,
+  type uploadedBulletinSchema,
+} from '../../domain/schemas/rates';
 import { storeUpload } from './uploads';
+import type { z } from 'zod';
 
 /** Who may fetch, upload and enter rates: admin (always, see requireRole) and manager. */
 const RATE_WRITE_ROLES = ['manager'] as const;
@@ -37,7 +47,8 @@ export function exchangeRateRoutes({ tcmbBaseUrl }: ExchangeRateOptions) {
 
   app.get('/exchange-rates', async (c) => {
     const { date, currency } = parseWith(rateQuery, c.req.query());
-    return c.json({ response: await rateFor(c.var.db, tcmbBaseUrl, c.var.auth.companyId, date, currency) });
+    const rate = await rateFor(c.var.db, tcmbBaseUrl, c.var.auth.companyId, date, currency);
+    return c.json({ response: rate satisfies z.input<typeof exchangeRateSchema> });
   });
 
   app.get('/exchange-rates/days', async (c) => {
@@ -45,7 +56,8 @@ export function exchangeRateRoutes({ tcmbBaseUrl }: ExchangeRateOptions) {
     const to = query.to ?? istanbulToday();
     const from = query.from ?? addDays(to, -31);
     if (!dateRangeInOrder(from, to)) throw invalid({ to: [{ key: DATE_ORDER_MESSAGE }] });
-    return c.json({ response: { from, to, items: await listDays(c.var.db, c.var.auth.companyId, from, to) } });
+    const items = await listDays(c.var.db, c.var.auth.companyId, from, to);
+    return c.json({ response: { from, to, items } satisfies z.input<typeof exchangeRateDaysSchema> });
   });
 
   app.post('/exchange-rates', requireRole(...RATE_WRITE_ROLES), async (c) => {
@@ -61,7 +73,10 @@ export function exchangeRateRoutes({ tcmbBaseUrl }: ExchangeRateOptions) {
       if (!data || Object.keys(errors).length) throw invalid(errors);
       const rate = { date: data.date, currency: data.currency, forexBuying: data.forexBuying ?? null, forexSelling: data.forexSelling };
       await upsertManualRate(q, auth.companyId, auth.id, rate);
-      return { status: 201, body: { response: manualReply(data.date, data.currency, data.forexBuying ?? null, data.forexSelling) } };
+      return {
+        status: 201,
+        body: { response: manualReply(data.date, data.currency, data.forexBuying ?? null, data.forexSelling) satisfies z.input<typeof exchangeRateSchema> },
+      };
     });
   });
 
@@ -79,7 +94,7 @@ export function exchangeRateRoutes({ tcmbBaseUrl }: ExchangeRateOptions) {
       throw noBulletin(day);
     }
     if (!found) throw noBulletin(day);
-    return c.json({ response: { date: day, bulletinDate: found.day, bulletinNo: found.bulletinNo } });
+    return c.json({ response: { date: day, bulletinDate: found.day, bulletinNo: found.bulletinNo } satisfies z.input<typeof fetchedBulletinSchema> });
   });
 
   const bulletinLimit = bodyLimit({
@@ -103,7 +118,8 @@ export function exchangeRateRoutes({ tcmbBaseUrl }: ExchangeRateOptions) {
     const b = bulletin;
     const auth = c.var.auth;
     const stored = await c.var.db.company(auth.companyId, (q) => storeUpload(q, auth.companyId, auth.id, b));
-    return c.json({ response: { bulletinDate: b.date, bulletinNo: b.bulletinNo, currencies: Object.keys(b.rates).length, stored } }, stored ? 201 : 200);
+    const uploaded = { bulletinDate: b.date, bulletinNo: b.bulletinNo, currencies: Object.keys(b.rates).length, stored };
+    return c.json({ response: uploaded satisfies z.input<typeof uploadedBulletinSchema> }, stored ? 201 : 200);
   });
 
   return app;

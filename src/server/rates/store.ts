@@ -2,9 +2,7 @@ import type { TcmbBulletin } from '../../domain/money/tcmb';
 import type { Queryable } from '../db/database';
 import { decimalText } from './decimal-text';
 
-/** The currencies the app works in besides the lira (spec: TRY, USD, EUR, GBP). */
-export const FOREIGN_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
-export type ForeignCurrency = (typeof FOREIGN_CURRENCIES)[number];
+export { FOREIGN_CURRENCIES, type ForeignCurrency } from '../../domain/schemas/rates';
 
 export interface StoredRate {
   currency: string;

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { findCompanyCard } from '../company/queries';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
+import type { z } from 'zod';
+import type { companySchema } from '../../domain/schemas/company';
 
 /** GET /api/company: the caller's company as printed on its receipts (name, title, tax office and number, address). */
 export function companyRoutes() {
@@ -20,7 +22,7 @@ export function companyRoutes() {
         address: row.address,
         phone: row.phone,
         email: row.email,
-      },
+      } satisfies z.input<typeof companySchema>,
     });
   });
   return app;

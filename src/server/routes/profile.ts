@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { passwordChangeBody } from '../../domain/schemas/auth';
+import { passwordChangeBody, type passwordChangeResponseSchema } from '../../domain/schemas/auth';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findPasswordHash, updatePassword } from '../auth/queries';
 import { recordFailure, secondsToWait } from '../auth/throttle';
@@ -8,6 +8,7 @@ import type { AppEnv } from '../env';
 import { fail, invalid, type FieldError } from '../http/errors';
 import { translate } from '../http/i18n';
 import { parseBody } from '../http/validate';
+import type { z } from 'zod';
 
 /**
  * PUT /api/user/myprofile: the password change (with the current password) or the renewal of an expired one
@@ -40,7 +41,10 @@ export function profileRoutes(signingKey: Uint8Array) {
     // another session changed the password since this token was checked: this one has ended too
     if (epoch === null) throw fail('AU10001');
     const { token, expiresIn } = await issueToken(signingKey, auth.id, auth.companyId, epoch);
-    return c.json({ response: { authorization: { access_token: token, expires_in: expiresIn } }, message: translate(c.var.lang, 'messages.passwordChanged') });
+    return c.json({
+      response: { authorization: { access_token: token, expires_in: expiresIn } } satisfies z.input<typeof passwordChangeResponseSchema>,
+      message: translate(c.var.lang, 'messages.passwordChanged'),
+    });
   });
   return app;
 }

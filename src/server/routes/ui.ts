@@ -6,6 +6,9 @@ import { acceptLicence, findCompanyLicence } from '../company/queries';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { translate } from '../http/i18n';
+import type { z } from 'zod';
+import type { menuSchema } from '../../domain/schemas/menu';
+import type { licenceAcceptedSchema, uiSettingsSchema } from '../../domain/schemas/ui-settings';
 
 export const UI_SETTINGS_TTL_MS = 86_400_000;
 const DAY_MS = 86_400_000;
@@ -36,7 +39,7 @@ export function uiRoutes() {
         authorizedUser: { id: auth.id, name: auth.name, email: auth.email, clientIp: c.var.clientIp, roles: auth.roles, permissions: auth.permissions },
         company: { id: company.id, name: company.name },
         expires_at: Date.now() + UI_SETTINGS_TTL_MS,
-      },
+      } satisfies z.input<typeof uiSettingsSchema>,
     });
   });
 
@@ -44,10 +47,13 @@ export function uiRoutes() {
     const auth = c.var.auth;
     if (!LICENCE_ACCEPT_ROLES.some((r) => auth.roles.includes(r))) throw fail('PE10003');
     await c.var.db.company(auth.companyId, (q) => acceptLicence(q, auth.companyId, auth.id));
-    return c.json({ response: { license_agreement_status: 1 }, message: translate(c.var.lang, 'messages.licenceAccepted') });
+    return c.json({
+      response: { license_agreement_status: 1 } satisfies z.input<typeof licenceAcceptedSchema>,
+      message: translate(c.var.lang, 'messages.licenceAccepted'),
+    });
   });
 
-  app.get('/menu', (c) => c.json({ response: buildMenu(APP_ROUTES, c.var.auth.roles, (k) => translate(c.var.lang, k)) }));
+  app.get('/menu', (c) => c.json({ response: buildMenu(APP_ROUTES, c.var.auth.roles, (k) => translate(c.var.lang, k)) satisfies z.input<typeof menuSchema> }));
 
   return app;
 }

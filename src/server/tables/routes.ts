@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { mayRead } from '../../../machines/access';
-import { mergeTablesBody, moveTableBody, openTableBody, payTableBody, splitTableBody } from '../../domain/schemas/tables';
+import { mergeTablesBody, moveTableBody, openTableBody, payTableBody, splitTableBody, type openTablePageSchema } from '../../domain/schemas/tables';
 import { isUniqueViolation } from '../masterdata/field-checks';
 import type { CommandContext } from '../documents/commands';
 import { documentView } from '../documents/view';
@@ -12,6 +12,7 @@ import { parseWith } from '../http/validate';
 import { idempotentWrite, readJsonBody } from '../http/write';
 import { mergeTables, moveTable, openTable, payTable, splitTable } from './commands';
 import { listOpenTables } from './queries';
+import type { z } from 'zod';
 
 /**
  * A table write in one transaction. Two cashiers opening one table at once: the later one's insert breaks
@@ -34,7 +35,7 @@ export function tableRoutes() {
     const auth = c.var.auth;
     if (!mayRead(auth, 'posSale')) throw fail('PE10003');
     const items = await c.var.db.company(auth.companyId, listOpenTables);
-    return c.json({ response: { items, total: items.length } });
+    return c.json({ response: { items, total: items.length } satisfies z.input<typeof openTablePageSchema> });
   });
 
   app.post('/', async (c) => {

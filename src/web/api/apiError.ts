@@ -1,9 +1,7 @@
-export interface ErrorEnvelope {
-  message?: string;
-  code?: string;
-  errors?: Record<string, string[]>;
-  transactions?: { message: string }[];
-}
+import type { ErrorEnvelope as Refusal } from '../../domain/schemas/envelope';
+
+/** A refusal of the server (src/domain/schemas/envelope.ts), or what the client makes of a call without an answer. */
+export type ErrorEnvelope = Partial<Refusal>;
 
 export class ApiError extends Error {
   constructor(

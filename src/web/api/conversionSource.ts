@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './client';
-import { fetchProductNames } from './productNames';
+import { fetchProductNames } from './fetchProductNames';
 
 const sourceLine = z
   .object({

@@ -1,4 +1,4 @@
-import { submitPosSale } from '../api/posSaleSubmit';
+import { submitPosSale } from '../api/submitPosSale';
 import type { OfflineDb } from './offlineDb';
 import { countWithStatus } from './saleQueue';
 import { syncQueue, type SyncResult } from './syncQueue';

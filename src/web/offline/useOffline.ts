@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchOfflineAccounts } from '../api/offlineAccounts';
-import { fetchOfflineProducts } from '../api/offlineProducts';
-import { useUiSettings } from '../api/uiSettings';
+import { fetchOfflineAccounts } from '../api/fetchOfflineAccounts';
+import { fetchOfflineProducts } from '../api/fetchOfflineProducts';
+import { useUiSettings } from '../api/fetchUiSettings';
 import { refreshList, type Progress } from './download';
 import { listMeta } from './localLists';
 import { offlineDbName, openOfflineDb, type ListKind, type ListMeta, type OfflineDb } from './offlineDb';

@@ -1,6 +1,6 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useMenu } from '../api/menu';
-import { useUiSettings } from '../api/uiSettings';
+import { useMenu } from '../api/fetchMenu';
+import { useUiSettings } from '../api/fetchUiSettings';
 import { useT } from '../i18n/useT';
 import { useHashSearch, usePath } from '../routes/hashLocation';
 import { Redirect } from '../routes/Redirect';

@@ -1,7 +1,7 @@
 import { Button, Callout, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/apiError';
-import { login } from '../../api/auth';
+import { login } from '../../api/login';
 import { useBrand } from '../../brand/useBrand';
 import { useT } from '../../i18n/useT';
 import { navigate, redirectParam, useHashSearch } from '../../routes/hashLocation';

@@ -1,7 +1,7 @@
 import { Callout, Card, H3, Spinner } from '@blueprintjs/core';
 import { markPasswordExpired, getStoredUser } from '../../api/session';
 import { queryClient } from '../../api/queryClient';
-import { useUiSettings } from '../../api/uiSettings';
+import { useUiSettings } from '../../api/fetchUiSettings';
 import { useT } from '../../i18n/useT';
 import { navigate, redirectParam, useHashSearch } from '../../routes/hashLocation';
 import { HOME_PATH, RENEWAL_PATH } from '../../routes/routeTable';

@@ -1,5 +1,6 @@
 import { AnchorButton, Tag } from '@blueprintjs/core';
-import { useAccounts, type Account } from '../../api/accounts';
+import type { Account } from '../../../domain/schemas/accounts';
+import { useAccounts } from '../../api/fetchAccounts';
 import { useT } from '../../i18n/useT';
 import { routePath } from '../../routes/routeTable';
 import { useMayOpen } from '../common/listHelpers';

@@ -1,8 +1,8 @@
 import { Callout, H5, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
-import { useAccount } from '../../api/account';
-import { useCreateAccount, type NewAccount } from '../../api/accounts';
-import { useUpdateAccount } from '../../api/accountUpdate';
+import { useAccount } from '../../api/fetchAccount';
+import { useCreateAccount, type NewAccount } from '../../api/createAccount';
+import { useUpdateAccount } from '../../api/updateAccount';
 import { showNotice } from '../../api/errorBus';
 import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';

@@ -1,5 +1,6 @@
 import { Tag } from '@blueprintjs/core';
-import { useAccounts, type Account } from '../../api/accounts';
+import type { Account } from '../../../domain/schemas/accounts';
+import { useAccounts } from '../../api/fetchAccounts';
 import { useT } from '../../i18n/useT';
 import { formatAmount } from '../common/formatNumber';
 import { useMayOpen } from '../common/listHelpers';

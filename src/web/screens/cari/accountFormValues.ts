@@ -1,4 +1,4 @@
-import type { Account } from '../../api/accounts';
+import type { Account } from '../../../domain/schemas/accounts';
 import { optional as opt } from '../common/useMasterForm';
 
 /** The fields of the account card (spec §3), as the form holds them: text, in the order they are shown. */

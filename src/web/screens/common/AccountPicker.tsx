@@ -2,8 +2,9 @@ import { FormGroup, MenuItem, Spinner } from '@blueprintjs/core';
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useEffect, useState } from 'react';
-import { useAccount } from '../../api/account';
-import { useAccounts, type Account } from '../../api/accounts';
+import { useAccount } from '../../api/fetchAccount';
+import type { Account } from '../../../domain/schemas/accounts';
+import { useAccounts } from '../../api/fetchAccounts';
 import { useT } from '../../i18n/useT';
 
 interface Props {

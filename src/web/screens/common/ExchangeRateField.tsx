@@ -4,7 +4,8 @@ import { formatDate } from '../../../domain/format';
 import { Dec } from '../../../domain/money/decimal';
 import { formatNumber, parseAmount } from '../../../domain/money/format';
 import { ApiError } from '../../api/apiError';
-import { useExchangeRate, type ExchangeRate } from '../../api/exchangeRate';
+import type { ExchangeRate } from '../../../domain/schemas/rates';
+import { useExchangeRate } from '../../api/fetchExchangeRate';
 import { useT } from '../../i18n/useT';
 
 export interface ExchangeRateFieldProps {

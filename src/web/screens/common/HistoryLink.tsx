@@ -1,5 +1,5 @@
 import { AnchorButton } from '@blueprintjs/core';
-import { useUiSettings } from '../../api/uiSettings';
+import { useUiSettings } from '../../api/fetchUiSettings';
 import { findRoute, mayOpen, routePath } from '../../routes/routeTable';
 import { useT } from '../../i18n/useT';
 

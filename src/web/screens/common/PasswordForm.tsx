@@ -4,7 +4,7 @@ import { useEffect, type FormEvent } from 'react';
 import { PASSWORD_MIN, passwordChangeFlow, passwordErrors, passwordRenewalFlow } from '../../../../flows/password-renewal';
 import { ApiError } from '../../api/apiError';
 import { showNotice } from '../../api/errorBus';
-import { changePassword } from '../../api/profile';
+import { changePassword } from '../../api/changePassword';
 import { useT } from '../../i18n/useT';
 
 /**

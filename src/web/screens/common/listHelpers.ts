@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useUiSettings } from '../../api/uiSettings';
+import { useUiSettings } from '../../api/fetchUiSettings';
 import { findRoute, mayOpen } from '../../routes/routeTable';
 
 /** The value after it stopped changing for `ms` milliseconds (search boxes). */

@@ -1,5 +1,6 @@
 import { compactIsbn, isValidIsbn10, toIsbn13 } from '../../../domain/identifiers/isbn';
-import { fetchProducts, type Product } from '../../api/products';
+import type { Product } from '../../../domain/schemas/products';
+import { fetchProducts } from '../../api/fetchProducts';
 
 const compact = (v: string) => compactIsbn(v).toUpperCase();
 

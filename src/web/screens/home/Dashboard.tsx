@@ -1,6 +1,6 @@
 import { Card, H3, H5, Tag } from '@blueprintjs/core';
-import { useMenu } from '../../api/menu';
-import { licenceDaysLeft, useUiSettings } from '../../api/uiSettings';
+import { useMenu } from '../../api/fetchMenu';
+import { licenceDaysLeft, useUiSettings } from '../../api/fetchUiSettings';
 import { useT } from '../../i18n/useT';
 import { formatDate } from '../../../domain/format';
 

@@ -1,5 +1,5 @@
 import { Card, H3, Tag } from '@blueprintjs/core';
-import { licenceDaysLeft, useUiSettings } from '../../api/uiSettings';
+import { licenceDaysLeft, useUiSettings } from '../../api/fetchUiSettings';
 import { useT } from '../../i18n/useT';
 import { formatDate } from '../../../domain/format';
 

@@ -1,5 +1,5 @@
 import { Card, H3, H5 } from '@blueprintjs/core';
-import { useUiSettings } from '../../api/uiSettings';
+import { useUiSettings } from '../../api/fetchUiSettings';
 import { useT } from '../../i18n/useT';
 import { PasswordForm } from '../common/PasswordForm';
 

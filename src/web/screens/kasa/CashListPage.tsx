@@ -1,11 +1,12 @@
 import { Button, H3, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { mayWrite } from '../../../../machines/access';
-import { useCashBoxes, type CashBox } from '../../api/cashBoxes';
+import type { CashBox } from '../../../domain/schemas/cash-boxes';
+import { useCashBoxes } from '../../api/fetchCashBoxes';
 import { useCloseCashBoxSession } from '../../api/cashBoxSessionClose';
 import { useOpenCashBoxSession } from '../../api/cashBoxSessionOpen';
 import { useCashBoxSessions, type CashBoxSession, type ZReportView } from '../../api/cashBoxSessions';
-import { useUiSettings } from '../../api/uiSettings';
+import { useUiSettings } from '../../api/fetchUiSettings';
 import { useT } from '../../i18n/useT';
 import { formatAmount } from '../common/formatNumber';
 import { AmountDialog } from './AmountDialog';

@@ -1,10 +1,10 @@
 import { Button, Callout, Card, H3 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { LICENCE_ACCEPT_ROLES } from '../../../domain/roles';
-import { logout } from '../../api/auth';
+import { logout } from '../../api/logout';
 import { showNotice } from '../../api/errorBus';
-import type { UiSettings } from '../../api/schemas';
-import { acceptLicence } from '../../api/uiSettings';
+import type { UiSettings } from '../../../domain/schemas/ui-settings';
+import { acceptLicence } from '../../api/acceptLicence';
 import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';

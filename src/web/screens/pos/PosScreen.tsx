@@ -2,10 +2,10 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from '@blu
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { posFlow, posStep, saleTotals, type PaymentKind } from '../../../../flows/pos';
-import { useCompany } from '../../api/company';
+import { useCompany } from '../../api/fetchCompany';
 import { useOpenCashBox } from '../../api/posCashBoxSession';
 import { getStoredUser } from '../../api/session';
-import { useUiSettings } from '../../api/uiSettings';
+import { useUiSettings } from '../../api/fetchUiSettings';
 import { useT } from '../../i18n/useT';
 import { shownAmount } from '../common/amountText';
 import { PosLines } from './PosLines';

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { changeDue, saleTotals, type PosFlowContext } from '../../../../flows/pos';
-import { useCompany } from '../../api/company';
+import { useCompany } from '../../api/fetchCompany';
 import { useT } from '../../i18n/useT';
 import { SlipLines } from './SlipLines';
 

@@ -1,6 +1,6 @@
 import { Dec } from '../../../domain/money/decimal';
 import type { PosFlowEvent } from '../../../../flows/pos';
-import { fetchProduct } from '../../api/receiptProduct';
+import { fetchProduct } from '../../api/fetchProduct';
 import { fetchReceipt } from '../../api/receiptDocument';
 
 /**

@@ -26,12 +26,13 @@ import { lineRemaining } from '../../../domain/lifecycle/lines';
 import { lineSupplyStatus } from '../../../../machines/order/rules';
 import { ApiError } from '../../api/apiError';
 import { sendOrderEvent, useLineage, useOrder, type OrderView } from '../../api/orderDetail';
-import { useProductNames } from '../../api/productNames';
+import { useProductNames } from '../../api/fetchProductNames';
 import { useT } from '../../i18n/useT';
 import { useMayOpen } from '../common/listHelpers';
 import { wizardPath } from '../common/conversionPaths';
 import { editPathOf } from '../common/receiptRoutes';
 import { shownAmount } from '../common/amountText';
+import { documentKeys } from '../../api/queryKeys';
 
 const ACTIONS = ['APPROVE', 'SHORT_CLOSE', 'CLOSE', 'CANCEL'] as const;
 const ACTION_INTENT: Record<string, Intent> = { APPROVE: 'success', SHORT_CLOSE: 'warning', CLOSE: 'primary', CANCEL: 'danger' };
@@ -50,7 +51,7 @@ function ShortCloseDialog({ order, onClose }: { order: OrderView; onClose: () =>
     setBusy(true);
     try {
       await sendOrderEvent(order.id, order.version, 'SHORT_CLOSE', { reason: reason.trim() });
-      await client.invalidateQueries({ queryKey: ['documents'] });
+      await client.invalidateQueries({ queryKey: documentKeys.all });
       onClose();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t('errors.SV10000'));
@@ -99,7 +100,7 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
     setFailure(null);
     try {
       await sendOrderEvent(o.id, o.version, type);
-      await client.invalidateQueries({ queryKey: ['documents'] });
+      await client.invalidateQueries({ queryKey: documentKeys.all });
     } catch (e) {
       setFailure(e instanceof ApiError ? e.message : t('errors.SV10000'));
     } finally {

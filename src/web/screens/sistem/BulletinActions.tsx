@@ -2,8 +2,8 @@ import { Button, Callout, FileInput, FormGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '../../../domain/format';
 import { ApiError } from '../../api/apiError';
-import { useUploadBulletin } from '../../api/exchangeRateBulletinUpload';
-import { useFetchBulletin } from '../../api/exchangeRateFetch';
+import { useUploadBulletin } from '../../api/uploadBulletin';
+import { useFetchBulletin } from '../../api/fetchBulletinNow';
 import { fieldErrors } from '../common/listHelpers';
 import { useT } from '../../i18n/useT';
 

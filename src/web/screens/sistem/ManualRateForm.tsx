@@ -2,7 +2,7 @@ import { Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup } from '@bl
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatDate } from '../../../domain/format';
 import { parseAmount } from '../../../domain/money/format';
-import { useSaveManualRate, type ManualRate } from '../../api/exchangeRateManual';
+import { useSaveManualRate, type ManualRate } from '../../api/saveManualRate';
 import { fieldErrors } from '../common/listHelpers';
 import { useT } from '../../i18n/useT';
 import { localToday } from './localDay';

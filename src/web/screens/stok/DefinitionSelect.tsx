@@ -1,4 +1,5 @@
-import { useDefinitionOptions, type DefinitionKind } from '../../api/definitionOptions';
+import type { DefinitionKind } from '../../../domain/schemas/definitions';
+import { useDefinitionOptions } from '../../api/fetchDefinitionOptions';
 import { SelectField } from '../common/FormField';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { H5, HTMLTable } from '@blueprintjs/core';
 import type { CSSProperties } from 'react';
-import type { Product } from '../../api/products';
+import type { Product } from '../../../domain/schemas/products';
 import { useT } from '../../i18n/useT';
 import { formatQuantity } from '../common/formatNumber';
 

@@ -1,22 +1,23 @@
 import { Callout, Card, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { fetchProductCard, useProductCard } from '../../api/productsCard';
+import { fetchProduct, useProduct } from '../../api/fetchProduct';
 import { useT } from '../../i18n/useT';
 import { StockCardForm, type StockFormMode } from './StockCardForm';
 import { EMPTY_STOCK_FORM, valuesOf } from './stockFormValues';
+import { productKeys } from '../../api/queryKeys';
 
 /** The stock codes of a set's parts, for showing the set as "code quantity" lines. */
 function useSetCodes(ids: number[]) {
   return useQuery({
-    queryKey: ['products', 'setCodes', ids],
-    queryFn: async () => new Map((await Promise.all(ids.map((id) => fetchProductCard(id)))).map((p) => [p.id, p.code ?? ''])),
+    queryKey: productKeys.codes(ids),
+    queryFn: async () => new Map((await Promise.all(ids.map((id) => fetchProduct(id)))).map((p) => [p.id, p.code ?? ''])),
   });
 }
 
 /** /stok/yeni, /stok/duzen/{id} (edit, PUT) and /stok/cogalt/{id} (a new card pre-filled from this one, POST). */
 export function StockFormPage({ mode, path, id }: { mode: StockFormMode; path: string; id?: number }) {
   const t = useT();
-  const card = useProductCard(mode === 'new' || id === undefined ? null : id);
+  const card = useProduct(mode === 'new' || id === undefined ? null : id);
   const parts = Array.isArray(card.data?.setProducts) ? (card.data.setProducts as { productId: number }[]).map((s) => s.productId) : [];
   const setCodes = useSetCodes(parts);
   if (mode === 'new') return <StockCardForm mode="new" route={path} title={t('route.stockNew')} initial={EMPTY_STOCK_FORM} card={null} />;

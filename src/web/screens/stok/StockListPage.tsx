@@ -1,7 +1,8 @@
 import { AnchorButton, Tag } from '@blueprintjs/core';
 import { Dec } from '../../../domain/money/decimal';
 import { PRODUCT_SEARCH_COUNT_CAP } from '../../../domain/schemas/masterdata';
-import { useProducts, type Product } from '../../api/products';
+import type { Product } from '../../../domain/schemas/products';
+import { useProducts } from '../../api/fetchProducts';
 import { useT } from '../../i18n/useT';
 import { routePath } from '../../routes/routeTable';
 import { formatAmount, formatQuantity, formatRate } from '../common/formatNumber';

@@ -1,6 +1,7 @@
 import { DEFAULT_UNIT } from '../../../domain/schemas/masterdata';
 import { toIsbn13 } from '../../../domain/identifiers/isbn';
-import type { NewProduct, Product } from '../../api/products';
+import type { Product } from '../../../domain/schemas/products';
+import type { NewProduct } from '../../api/createProduct';
 import { optional as opt } from '../common/useMasterForm';
 
 /** The stock card form's values (all text, as the inputs hold them) and their way to and from the API. */

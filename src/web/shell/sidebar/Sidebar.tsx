@@ -1,6 +1,6 @@
 import { Icon, Menu, MenuItem, type IconName } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import type { MenuItem as MenuNode } from '../../api/schemas';
+import type { MenuItem as MenuNode } from '../../../domain/schemas/menu';
 import { useBrand } from '../../brand/useBrand';
 import { useT } from '../../i18n/useT';
 

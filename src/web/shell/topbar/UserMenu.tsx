@@ -1,8 +1,8 @@
 import { Alert, Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { logout } from '../../api/auth';
+import { logout } from '../../api/logout';
 import { unsentSaleCount } from '../../offline/clearOfflineData';
-import { licenceDaysLeft } from '../../api/uiSettings';
-import type { UiSettings } from '../../api/schemas';
+import { licenceDaysLeft } from '../../api/fetchUiSettings';
+import type { UiSettings } from '../../../domain/schemas/ui-settings';
 import { changeLang, currentLang, LANG_NAMES, LANGS } from '../../i18n/lang';
 import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';

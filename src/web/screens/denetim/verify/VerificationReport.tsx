@@ -1,6 +1,6 @@
 import { AnchorButton, Callout, HTMLTable, ProgressBar } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
-import type { Verification } from '../../../api/auditVerification';
+import type { Verification } from '../../../../domain/schemas/audit';
 import { routePath } from '../../../routes/routeTable';
 import { useT } from '../../../i18n/useT';
 

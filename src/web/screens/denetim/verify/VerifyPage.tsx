@@ -2,9 +2,9 @@ import { Button, ButtonGroup, Callout, Card, FormGroup, H3, H4, InputGroup, Radi
 import { useState, type FormEvent } from 'react';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../../domain/date-range';
 import { ApiError } from '../../../api/apiError';
-import { downloadJournal, type ExportFormat } from '../../../api/auditJournalExport';
-import { useVerification } from '../../../api/auditVerification';
-import { useStartVerification, type VerificationRequest } from '../../../api/auditVerificationStart';
+import { downloadJournal, type ExportFormat } from '../../../api/downloadJournal';
+import { useVerification } from '../../../api/fetchVerification';
+import { useStartVerification, type VerificationRequest } from '../../../api/startVerification';
 import { useT } from '../../../i18n/useT';
 import { DateRangeFields } from '../../common/DateRangeFields';
 import { findDocumentId } from './findDocument';

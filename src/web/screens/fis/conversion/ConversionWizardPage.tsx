@@ -13,6 +13,7 @@ import { navigate } from '../../../routes/hashLocation';
 import { editPathOf } from '../../common/receiptRoutes';
 import { WizardSteps } from './WizardSteps';
 import { PickStep, PreviewStep, QuantitiesStep, RateStep, WizardButtons } from './steps';
+import { documentKeys } from '../../../api/queryKeys';
 
 /** The conversion row of lifecycles.md §3 a route name and a source type stand for (`donusum`: sale or purchase → waybill). */
 function conversionFor(routeName: string, sourceType: string) {
@@ -44,7 +45,7 @@ function Wizard({ source, target, path }: { source: ConversionSource; target: st
     if (step !== 'submitting') return;
     createConversion(source.id, { target, ...conversionRequest(state.context) }).then(
       (doc) => {
-        void queryClient.invalidateQueries({ queryKey: ['documents'] });
+        void queryClient.invalidateQueries({ queryKey: documentKeys.all });
         send({ type: 'SUBMITTED' });
         navigate(afterPath(doc));
       },

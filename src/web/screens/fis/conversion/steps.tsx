@@ -12,7 +12,7 @@ import {
 import { lineAmounts } from '../../../../domain/money/totals';
 import { formatMoney, isCurrency } from '../../../../domain/money/format';
 import { ApiError } from '../../../api/apiError';
-import { useExchangeRate } from '../../../api/exchangeRate';
+import { useExchangeRate } from '../../../api/fetchExchangeRate';
 import { useT } from '../../../i18n/useT';
 import { readAmount, shownAmount } from '../../common/amountText';
 

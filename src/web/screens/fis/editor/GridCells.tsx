@@ -2,7 +2,7 @@ import { HTMLSelect } from '@blueprintjs/core';
 import { useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { VAT_RATES } from '../../../../domain/money/totals';
-import type { Product } from '../../../api/products';
+import type { Product } from '../../../../domain/schemas/products';
 import { readAmount, shownAmount } from '../../common/amountText';
 import { caretAt, navMoveOf, type NavMove } from './gridKeys';
 

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { formatNumber } from '../../../../domain/money/format';
 import { lineAmounts } from '../../../../domain/money/totals';
 import { lineContribution } from '../../../../domain/money/receipt-totals-model';
-import type { Product } from '../../../api/products';
+import type { Product } from '../../../../domain/schemas/products';
 import type { EditorLine } from './editorLine';
 import { toModelLine } from './editorLine';
 import { AmountCell, ProductCell, VatCell } from './GridCells';

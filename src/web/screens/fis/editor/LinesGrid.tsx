@@ -3,7 +3,7 @@ import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Product } from '../../../api/products';
+import type { Product } from '../../../../domain/schemas/products';
 import { useT } from '../../../i18n/useT';
 import { isBlank } from './editorLine';
 import { EDITABLE_COLUMNS, GRID_COLUMNS, type ColumnMeta } from './gridColumns';

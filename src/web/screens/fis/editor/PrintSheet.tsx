@@ -3,7 +3,7 @@ import { formatMoney, formatNumber, type Currency } from '../../../../domain/mon
 import type { LiveTotals } from '../../../../domain/money/receipt-totals-model';
 import { lineAmounts } from '../../../../domain/money/totals';
 import { lineContribution } from '../../../../domain/money/receipt-totals-model';
-import { useCompany } from '../../../api/company';
+import { useCompany } from '../../../api/fetchCompany';
 import { useT } from '../../../i18n/useT';
 import { isBlank, toModelLine, type EditorLine } from './editorLine';
 import type { HeaderState } from './headerState';

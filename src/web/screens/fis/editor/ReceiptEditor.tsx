@@ -25,6 +25,7 @@ import { TotalsPanel } from './TotalsPanel';
 import { useReceiptLines } from './useReceiptLines';
 import './receiptEditor.css';
 import './receiptPrint.css';
+import { accountKeys, documentKeys, productKeys } from '../../../api/queryKeys';
 
 const STATUS_INTENT: Record<string, Intent> = {
   draft: 'none',
@@ -112,7 +113,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
       const saved = doc ? await editReceipt(doc.id, doc.version, b) : await createReceipt(type, b);
       setDoc(saved);
       setDirty(false);
-      void qc.invalidateQueries({ queryKey: ['documents'] });
+      void qc.invalidateQueries({ queryKey: documentKeys.all });
       showNotice({
         kind: 'toast',
         intent: 'success',
@@ -147,11 +148,11 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
       const next = await sendReceiptEvent(current.id, current.version, event);
       setDoc(next);
       if (!doc) onCreated(next);
-      void qc.invalidateQueries({ queryKey: ['documents'] });
+      void qc.invalidateQueries({ queryKey: documentKeys.all });
       if (event === 'COMPLETE') {
-        void qc.invalidateQueries({ queryKey: ['products'] });
-        void qc.invalidateQueries({ queryKey: ['accounts'] });
-        void qc.invalidateQueries({ queryKey: ['statement'] });
+        void qc.invalidateQueries({ queryKey: productKeys.all });
+        void qc.invalidateQueries({ queryKey: accountKeys.all });
+        void qc.invalidateQueries({ queryKey: accountKeys.statements() });
       }
     } catch (e) {
       if (!doc) onCreated(current);

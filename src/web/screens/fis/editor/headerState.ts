@@ -1,5 +1,5 @@
 import type { Currency } from '../../../../domain/money/format';
-import type { Account } from '../../../api/accounts';
+import type { Account } from '../../../../domain/schemas/accounts';
 
 export interface HeaderState {
   account: Account | null;

@@ -1,6 +1,6 @@
 import { Callout, Radio, RadioGroup } from '@blueprintjs/core';
 import type { TableFlowEvent } from '../../../../../flows/pos-table';
-import { useOpenTables } from '../../../api/openTables';
+import { useOpenTables } from '../../../api/fetchOpenTables';
 import { useT } from '../../../i18n/useT';
 import { TableStepDialog } from './TableStepDialog';
 import { shownAmount } from '../../common/amountText';

@@ -1,10 +1,11 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { openTable } from '../../../api/tableOpen';
+import { openTable } from '../../../api/openTable';
 import { useT } from '../../../i18n/useT';
 import { navigate } from '../../../routes/hashLocation';
 import { routePath } from '../../../routes/routeTable';
+import { tableKeys } from '../../../api/queryKeys';
 
 /** /fis/posmasa/yeni: the table's name, Enter, and the bill opens. */
 export function NewTable({ active }: { active: boolean }) {
@@ -27,7 +28,7 @@ export function NewTable({ active }: { active: boolean }) {
     try {
       const bill = await openTable(tableName);
       setName('');
-      await queryClient.invalidateQueries({ queryKey: ['tables'] });
+      await queryClient.invalidateQueries({ queryKey: tableKeys.all });
       navigate(routePath('/fis/posmasa/duzen/{id}', { id: bill.id }));
     } catch (e) {
       setProblem((e as Error).message);

@@ -1,6 +1,6 @@
 import { Button, Callout, Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { useOpenTables } from '../../../api/openTables';
+import { useOpenTables } from '../../../api/fetchOpenTables';
 import { useT } from '../../../i18n/useT';
 import { navigate } from '../../../routes/hashLocation';
 import { routePath } from '../../../routes/routeTable';

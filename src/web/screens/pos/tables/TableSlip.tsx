@@ -1,5 +1,5 @@
 import type { TableLine } from '../../../../../flows/pos-table';
-import { useCompany } from '../../../api/company';
+import { useCompany } from '../../../api/fetchCompany';
 import { useT } from '../../../i18n/useT';
 import { SlipLines } from '../SlipLines';
 

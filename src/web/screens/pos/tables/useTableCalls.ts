@@ -5,10 +5,11 @@ import { ApiError } from '../../../api/apiError';
 import { useOpenCashBox } from '../../../api/posCashBoxSession';
 import { asTableBill, fetchTableBill } from '../../../api/tableBill';
 import { saveTableLines } from '../../../api/tableLinesSave';
-import { mergeTables } from '../../../api/tableMerge';
-import { moveTable } from '../../../api/tableMove';
-import { payTable } from '../../../api/tablePay';
-import { splitTable } from '../../../api/tableSplit';
+import { mergeTables } from '../../../api/mergeTables';
+import { moveTable } from '../../../api/moveTable';
+import { payTable } from '../../../api/payTable';
+import { splitTable } from '../../../api/splitTable';
+import { tableKeys } from '../../../api/queryKeys';
 
 const reasonOf = (e: unknown) => (e instanceof Error ? e.message : 'tables.failed');
 
@@ -55,7 +56,7 @@ export function useTableCalls(id: number, active: boolean, step: string, context
   useEffect(() => {
     if (step !== 'submitting' || !context.bill) return;
     const bill = context.bill;
-    const done = () => queryClient.invalidateQueries({ queryKey: ['tables'] });
+    const done = () => queryClient.invalidateQueries({ queryKey: tableKeys.all });
     (async () => {
       switch (context.action) {
         case 'move': {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSaveDefinition } from '../../../api/definitionSave';
+import { useSaveDefinition } from '../../../api/saveDefinition';
 import { showNotice } from '../../../api/errorBus';
 import { useT } from '../../../i18n/useT';
 import { SelectField, TextField } from '../../common/FormField';

@@ -1,6 +1,6 @@
 import { Icon } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { useDefinitions } from '../../../api/definitions';
+import { useDefinitions } from '../../../api/fetchDefinitions';
 import { useT } from '../../../i18n/useT';
 import { CategoryDialog } from './CategoryDialog';
 import { categoryTree, type CategoryNode } from './categoryTree';

@@ -1,8 +1,8 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { DefinitionKind } from '../../../../domain/schemas/definitions';
-import { useDefinition } from '../../../api/definition';
-import type { Definition } from '../../../api/definitions';
+import { useDefinition } from '../../../api/fetchDefinition';
+import type { Definition } from '../../../../domain/schemas/definitions';
 import { useT } from '../../../i18n/useT';
 
 /** Loads the definition of an edit page (`/…/duzen/{id}`) and renders the form with it; a new one has no id. */

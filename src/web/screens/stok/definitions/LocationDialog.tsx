@@ -1,7 +1,7 @@
 import { showNotice } from '../../../api/errorBus';
-import { useSaveLocation } from '../../../api/locationSave';
-import type { ShelfLocation } from '../../../api/locations';
-import type { Warehouse } from '../../../api/warehouses';
+import { useSaveLocation } from '../../../api/saveLocation';
+import type { ShelfLocation } from '../../../../domain/schemas/definitions';
+import type { Warehouse } from '../../../../domain/schemas/definitions';
 import { useT } from '../../../i18n/useT';
 import { SelectField, TextField } from '../../common/FormField';
 import { useMasterForm } from '../../common/useMasterForm';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { compareTurkish } from '../../../../domain/text/turkish';
-import { useLocations, type ShelfLocation } from '../../../api/locations';
-import { useWarehouses } from '../../../api/warehouses';
+import type { ShelfLocation } from '../../../../domain/schemas/definitions';
+import { useLocations } from '../../../api/fetchLocations';
+import { useWarehouses } from '../../../api/fetchWarehouses';
 import { useT } from '../../../i18n/useT';
 import { InlineList } from './InlineList';
 import { RowButton } from './RowButton';

@@ -1,5 +1,6 @@
 import { Tag } from '@blueprintjs/core';
-import { useDefinitions, type Definition, type DefinitionQuery } from '../../../api/definitions';
+import type { Definition } from '../../../../domain/schemas/definitions';
+import { useDefinitions, type DefinitionQuery } from '../../../api/fetchDefinitions';
 import { useT } from '../../../i18n/useT';
 import { routePath } from '../../../routes/routeTable';
 import { MasterList, type Column } from '../../common/MasterList';

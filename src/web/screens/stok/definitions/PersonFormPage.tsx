@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useSaveDefinition } from '../../../api/definitionSave';
-import type { Definition } from '../../../api/definitions';
+import { useSaveDefinition } from '../../../api/saveDefinition';
+import type { Definition } from '../../../../domain/schemas/definitions';
 import { showNotice } from '../../../api/errorBus';
 import { useT } from '../../../i18n/useT';
 import { navigate } from '../../../routes/hashLocation';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useDefinitions, type Definition } from '../../../api/definitions';
+import type { Definition } from '../../../../domain/schemas/definitions';
+import { useDefinitions } from '../../../api/fetchDefinitions';
 import { useT } from '../../../i18n/useT';
 import { InlineList } from './InlineList';
 import { RowButton } from './RowButton';

@@ -1,6 +1,6 @@
 import { showNotice } from '../../../api/errorBus';
-import { useSaveWarehouse } from '../../../api/warehouseSave';
-import type { Warehouse } from '../../../api/warehouses';
+import { useSaveWarehouse } from '../../../api/saveWarehouse';
+import type { Warehouse } from '../../../../domain/schemas/definitions';
 import { useT } from '../../../i18n/useT';
 import { TextField } from '../../common/FormField';
 import { useMasterForm } from '../../common/useMasterForm';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { compareTurkish } from '../../../../domain/text/turkish';
-import { useWarehouses, type Warehouse } from '../../../api/warehouses';
+import type { Warehouse } from '../../../../domain/schemas/definitions';
+import { useWarehouses } from '../../../api/fetchWarehouses';
 import { useT } from '../../../i18n/useT';
 import { InlineList } from './InlineList';
 import { RowButton } from './RowButton';

@@ -1,4 +1,4 @@
-import type { Definition } from '../../../api/definitions';
+import type { Definition } from '../../../../domain/schemas/definitions';
 
 export interface CategoryNode extends Definition {
   depth: number;

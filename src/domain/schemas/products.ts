@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { listPage } from './fields';
+
+/**
+ * Answers of /api/products (contract "Master data"; bodies in masterdata.ts). The list item, the card and the
+ * answer of a save have one shape: the columns below, the card's other fields beside them (spec §3), and the
+ * name of each definition it points at (`categoryName` beside `categoryId`, …). Amounts are decimal strings.
+ */
+export const productSchema = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  barcode: z.string().nullable(),
+  isbn: z.string().nullable(),
+  unit: z.string(),
+  vatRate: z.number(),
+  price: z.string(),
+  locationId: z.number(),
+  criticalStock: z.string().nullable(),
+  stockQuantity: z.string(),
+  /** the stock ledger per warehouse (warehouses with moves only) */
+  stockByWarehouse: z.array(z.object({ warehouseId: z.number(), warehouseName: z.string(), quantity: z.string() })),
+  version: z.number(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** GET /api/products?q=&limit=&offset= */
+export const productPageSchema = listPage(productSchema);
+export type ProductPage = z.infer<typeof productPageSchema>;

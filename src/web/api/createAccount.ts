@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountSchema, type Account } from '../../domain/schemas/accounts';
+import type { AccountKind } from '../../domain/schemas/masterdata';
+import { api } from './client';
+import { accountKeys } from './queryKeys';
+
+/** POST /api/accounts: 201 with the account (code generated when empty), or 422 {errors: {field: [messages]}}. */
+export interface NewAccount {
+  name: string;
+  kind: AccountKind;
+  code?: string;
+  taxOffice?: string;
+  taxNumber?: string;
+  iban?: string;
+  email?: string;
+  phone?: string;
+}
+
+export async function createAccount(body: NewAccount): Promise<Account> {
+  return accountSchema.parse(await api<unknown>('/accounts', { method: 'POST', body }));
+}
+
+export function useCreateAccount() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: createAccount, onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }) });
+}

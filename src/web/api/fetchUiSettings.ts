@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { uiSettingsSchema, type UiSettings } from '../../domain/schemas/ui-settings';
+import { api } from './client';
+import { uiSettingsKeys } from './queryKeys';
+import { STORAGE } from './session';
+
+/** Spec §9: the UI settings cache lives one day (or until the server's expires_at) and is kept when offline. */
+export const UI_SETTINGS_MAX_AGE_MS = 86_400_000;
+
+interface Cached {
+  savedAt: number;
+  expiresAt: number;
+  items: UiSettings;
+}
+
+export function readUiSettingsCache(): Cached | null {
+  try {
+    const raw = localStorage.getItem(STORAGE.uiSettings);
+    return raw ? (JSON.parse(raw) as Cached) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeUiSettingsCache(items: UiSettings): void {
+  const savedAt = Date.now();
+  const expiresAt = Math.min(items.expires_at ?? Infinity, savedAt + UI_SETTINGS_MAX_AGE_MS);
+  localStorage.setItem(STORAGE.uiSettings, JSON.stringify({ savedAt, expiresAt, items } satisfies Cached));
+}
+
+/** GET /api/modules/frontappui, or the copy kept while it is fresh or the browser is offline. */
+export async function fetchUiSettings(): Promise<UiSettings> {
+  const cached = readUiSettingsCache();
+  const fresh = cached && Date.now() < cached.expiresAt;
+  if (cached && (fresh || !navigator.onLine)) return cached.items;
+  const items = uiSettingsSchema.parse(await api<unknown>('/modules/frontappui'));
+  writeUiSettingsCache(items);
+  return items;
+}
+
+export function useUiSettings() {
+  return useQuery({ queryKey: uiSettingsKeys.all, queryFn: fetchUiSettings, staleTime: Infinity });
+}
+
+/** Whole days from today to the licence expiry (the server's days_left when it sends one). */
+export function licenceDaysLeft(s: UiSettings): number | null {
+  if (typeof s.license.days_left === 'number') return s.license.days_left;
+  const exp = Date.parse(s.license.expires);
+  return Number.isNaN(exp) ? null : Math.ceil((exp - Date.now()) / 86_400_000);
+}

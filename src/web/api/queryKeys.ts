@@ -1,0 +1,62 @@
+/**
+ * The query keys of the calls in this folder, one factory per area. A screen reads and invalidates the cache
+ * through them (`accountKeys.all` after saving an account), never through an array of its own, so a key cannot
+ * drift from the call that fills it.
+ *
+ * This folder holds one file per call, named after the function it exports: a verb and what it acts on
+ * (`fetchAccounts.ts` for GET /api/accounts, `saveWarehouse.ts`, `uploadBulletin.ts`); the file also holds the
+ * call's React Query hook (`useAccounts`). Request and response schemas are not defined here: they live in
+ * src/domain/schemas, shared with the server. Beside the calls: the client (`client.ts`), its errors and the session.
+ */
+
+/** Documents of every family; the document calls narrow it (list, one document, its history). */
+export const documentKeys = { all: ['documents'] as const };
+
+export const accountKeys = {
+  all: ['accounts'] as const,
+  list: (query: object) => [...accountKeys.all, 'list', query] as const,
+  one: (id: number | null) => [...accountKeys.all, 'one', id] as const,
+  statements: () => [...accountKeys.all, 'statement'] as const,
+  statement: (query: object | null) => [...accountKeys.statements(), query] as const,
+};
+
+export const productKeys = {
+  all: ['products'] as const,
+  list: (query: object) => [...productKeys.all, 'list', query] as const,
+  one: (id: number | null) => [...productKeys.all, 'one', id] as const,
+  names: (ids: readonly number[]) => [...productKeys.all, 'names', ids] as const,
+  codes: (ids: readonly number[]) => [...productKeys.all, 'codes', ids] as const,
+};
+
+export const definitionKeys = {
+  all: ['definitions'] as const,
+  kind: (kind: string) => [...definitionKeys.all, kind] as const,
+  list: (kind: string, query: object) => [...definitionKeys.kind(kind), 'list', query] as const,
+  one: (kind: string, id: number) => [...definitionKeys.kind(kind), 'one', id] as const,
+  options: (kind: string, role: string) => [...definitionKeys.kind(kind), 'options', role] as const,
+};
+
+export const warehouseKeys = { all: ['warehouses'] as const };
+export const locationKeys = { all: ['locations'] as const };
+export const cashBoxKeys = { all: ['cashBoxes'] as const };
+export const companyKeys = { all: ['company'] as const };
+export const brandKeys = { all: ['brand'] as const };
+export const menuKeys = { all: ['menu'] as const };
+export const uiSettingsKeys = { all: ['uiSettings'] as const };
+
+export const exchangeRateKeys = {
+  all: ['exchange-rates'] as const,
+  rate: (currency: string, date: string) => [...exchangeRateKeys.all, 'rate', currency, date] as const,
+  days: (from: string, to: string) => [...exchangeRateKeys.all, 'days', from, to] as const,
+};
+
+export const auditKeys = {
+  all: ['audit'] as const,
+  verification: (id: number | null) => [...auditKeys.all, 'verification', id] as const,
+};
+
+export const tableKeys = {
+  all: ['tables'] as const,
+  open: () => [...tableKeys.all, 'open'] as const,
+  bill: (id: number) => [...tableKeys.all, 'bill', id] as const,
+};

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { warehouseSchema, type Warehouse } from '../../domain/schemas/definitions';
+import { api } from './client';
+import { warehouseKeys } from './queryKeys';
+
+/** POST /api/warehouses (no id) or PUT /api/warehouses/{id}: the saved warehouse or a 422 on `name`. */
+export async function saveWarehouse({ id, name }: { id?: number; name: string }): Promise<Warehouse> {
+  return warehouseSchema.parse(await api<unknown>(id ? `/warehouses/${id}` : '/warehouses', { method: id ? 'PUT' : 'POST', body: { name } }));
+}
+
+export function useSaveWarehouse() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: saveWarehouse, onSuccess: () => qc.invalidateQueries({ queryKey: warehouseKeys.all }) });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountSchema, type Account } from '../../domain/schemas/accounts';
+import { api } from './client';
+import { accountKeys } from './queryKeys';
+
+/** PUT /api/accounts/:id: the whole card and the `version` read; 422 lists every invalid field, 409 when someone saved in between. */
+export async function updateAccount({ id, body }: { id: number; body: Record<string, unknown> }): Promise<Account> {
+  return accountSchema.parse(await api<unknown>(`/accounts/${id}`, { method: 'PUT', body }));
+}
+
+export function useUpdateAccount() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: updateAccount, onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }) });
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { accountPageSchema, accountSchema } from '../../src/domain/schemas/accounts';
+import { verificationSchema, verificationStartedSchema } from '../../src/domain/schemas/audit';
+import { loginResponseSchema, logoutResponseSchema } from '../../src/domain/schemas/auth';
+import { cashBoxPageSchema } from '../../src/domain/schemas/cash-boxes';
+import { brandSchema, companySchema } from '../../src/domain/schemas/company';
+import {
+  DEFINITION_KINDS,
+  definitionPageSchema,
+  definitionSchema,
+  locationPageSchema,
+  locationSchema,
+  warehousePageSchema,
+  warehouseSchema,
+} from '../../src/domain/schemas/definitions';
+import { errorEnvelopeSchema } from '../../src/domain/schemas/envelope';
+import { menuSchema } from '../../src/domain/schemas/menu';
+import { offlineAccountPageSchema, offlineProductPageSchema } from '../../src/domain/schemas/offline';
+import { productPageSchema, productSchema } from '../../src/domain/schemas/products';
+import { exchangeRateDaysSchema, exchangeRateSchema } from '../../src/domain/schemas/rates';
+import { statementSchema } from '../../src/domain/schemas/statement';
+import { openTablePageSchema } from '../../src/domain/schemas/tables';
+import { licenceAcceptedSchema, uiSettingsSchema } from '../../src/domain/schemas/ui-settings';
+import { call } from './client';
+import { demo, type Demo } from './fixtures';
+
+/**
+ * One API contract: the web parses every answer below with the schema the server types it with
+ * (src/domain/schemas). Each call here goes to the real server and its answer must parse, so a server change
+ * that breaks what the web reads fails here, on PGlite and on PostgreSQL.
+ */
+
+const RUN = `rs${Date.now().toString(36)}`;
+let d: Demo;
+/** records of this file's own: an account with a move, a definition of each kind, a warehouse, a location, an open table */
+const own: { accountId: number; definitionIds: Record<string, number>; warehouseId: number; locationId: number; tableId: number; tableVersion: number } = {
+  accountId: 0,
+  definitionIds: {},
+  warehouseId: 0,
+  locationId: 0,
+  tableId: 0,
+  tableVersion: 0,
+};
+
+/** The `response` of a call that must succeed with `status`, parsed with `schema` (zod's own message names the path on failure). */
+async function answer<S extends z.ZodType>(schema: S, method: string, path: string, opts: { token?: string; body?: unknown; status?: number } = {}) {
+  const r = await call(method, path, { token: opts.token ?? d.admin, body: opts.body });
+  expect(r.status, `${method} ${path}: ${JSON.stringify(r.body)}`).toBe(opts.status ?? 200);
+  return schema.parse(r.body.response) as z.infer<S>;
+}
+
+beforeAll(async () => {
+  d = await demo();
+  own.accountId = (await answer(accountSchema, 'POST', 'accounts', { body: { name: `${RUN} cari`, kind: 'customer' }, status: 201 })).id;
+  let voucher = (
+    await call('POST', 'documents', { token: d.admin, body: { type: 'receivableVoucher', accountId: own.accountId, amount: '12.5', date: '2025-03-10' } })
+  ).body.response;
+  voucher = (await call('POST', `documents/${voucher.id}/events`, { token: d.admin, body: { type: 'COMPLETE', version: voucher.version } })).body.response;
+  expect(voucher.status).toBe('completed');
+  for (const kind of DEFINITION_KINDS) {
+    const body = kind === 'person' ? { name: `${RUN} ${kind}`, roles: ['author'] } : { name: `${RUN} ${kind}` };
+    own.definitionIds[kind] = (await answer(definitionSchema, 'POST', `definitions/${kind}`, { body, status: 201 })).id;
+  }
+  own.warehouseId = (await answer(warehouseSchema, 'POST', 'warehouses', { body: { name: `${RUN} depo` }, status: 201 })).id;
+  own.locationId = (await answer(locationSchema, 'POST', 'locations', { body: { name: `${RUN} raf`, warehouseId: own.warehouseId }, status: 201 })).id;
+  const table = (await call('POST', 'tables', { token: d.admin, body: { tableName: `${RUN} masa` } })).body.response;
+  own.tableId = table.id;
+  own.tableVersion = table.version;
+});
+
+afterAll(async () => {
+  // an open table of this file's would show in every other file's list of open tables
+  if (own.tableId) await call('POST', `documents/${own.tableId}/events`, { token: d.admin, body: { type: 'CANCEL', version: own.tableVersion } });
+});
+
+describe('every answer of the non-document calls parses with its schema in src/domain/schemas', () => {
+  it('POST /api/auth/login and /api/auth/logout', async () => {
+    const r = await call('POST', 'auth/login', { body: { email: 'kasa@demo.test', password: 'demo1234' } });
+    expect(r.status).toBe(200);
+    const { authorization, user } = loginResponseSchema.parse(r.body.response);
+    expect(user.email).toBe('kasa@demo.test');
+    await answer(logoutResponseSchema, 'POST', 'auth/logout', { token: authorization.access_token });
+  });
+
+  it('GET /api/brand (public), /api/company, /api/menu and /api/modules/frontappui', async () => {
+    const brand = await call('GET', 'brand');
+    expect(brandSchema.parse(brand.body.response).name).not.toBe('');
+    expect((await answer(companySchema, 'GET', 'company')).name).not.toBe('');
+    expect((await answer(menuSchema, 'GET', 'menu')).length).toBeGreaterThan(0);
+    const settings = await answer(uiSettingsSchema, 'GET', 'modules/frontappui');
+    expect(settings.authorizedUser.email).toBe('admin@demo.test');
+    expect(settings.dashboard.links.length).toBeGreaterThan(0);
+    await answer(licenceAcceptedSchema, 'POST', 'modules/frontappui/license/accept');
+  });
+
+  it('GET /api/products, /api/products/:id, /api/accounts, /api/accounts/:id and the statement', async () => {
+    const products = await answer(productPageSchema, 'GET', 'products?limit=5');
+    expect(products.items.length).toBeGreaterThan(0);
+    await answer(productSchema, 'GET', `products/${products.items[0]!.id}`);
+    const accounts = await answer(accountPageSchema, 'GET', `accounts?q=${RUN}`);
+    expect(accounts.items.map((a) => a.id)).toEqual([own.accountId]);
+    expect((await answer(accountSchema, 'GET', `accounts/${own.accountId}`)).balance).toBe('-12.50');
+    const statement = await answer(statementSchema, 'GET', `accounts/${own.accountId}/statement?from=2025-01-01&to=2025-12-31`);
+    expect(statement.rows).toHaveLength(1);
+  });
+
+  it('GET /api/definitions/{kind} and /api/definitions/{kind}/{id} of every kind', async () => {
+    for (const kind of DEFINITION_KINDS) {
+      const page = await answer(definitionPageSchema, 'GET', `definitions/${kind}?q=${RUN}`);
+      expect(page.items.map((i) => i.id)).toEqual([own.definitionIds[kind]]);
+      expect((await answer(definitionSchema, 'GET', `definitions/${kind}/${own.definitionIds[kind]}`)).kind).toBe(kind);
+    }
+  });
+
+  it('GET /api/warehouses, /api/locations and /api/cash-boxes', async () => {
+    expect((await answer(warehousePageSchema, 'GET', 'warehouses')).items.map((w) => w.id)).toContain(own.warehouseId);
+    expect((await answer(locationPageSchema, 'GET', 'locations')).items.map((l) => l.id)).toContain(own.locationId);
+    expect((await answer(cashBoxPageSchema, 'GET', 'cash-boxes')).items.length).toBeGreaterThan(0);
+  });
+
+  it('GET /api/exchange-rates (the lira, and a rate typed by hand) and /api/exchange-rates/days', async () => {
+    expect((await answer(exchangeRateSchema, 'GET', 'exchange-rates?date=2025-03-10&currency=TRY')).source).toBe('base');
+    const typed = await answer(exchangeRateSchema, 'POST', 'exchange-rates', {
+      body: { date: '2001-02-05', currency: 'USD', forexSelling: '1.25' },
+      token: d.accountant,
+      status: 201,
+    });
+    expect(typed.source).toBe('manual');
+    expect(await answer(exchangeRateSchema, 'GET', 'exchange-rates?date=2001-02-05&currency=USD', { token: d.accountant })).toEqual(typed);
+    const days = await answer(exchangeRateDaysSchema, 'GET', 'exchange-rates/days?from=2001-02-01&to=2001-02-28', { token: d.accountant });
+    expect(days.items.map((i) => i.source)).toContain('manual');
+  });
+
+  it('POST and GET /api/audit/verifications', async () => {
+    const { id } = await answer(verificationStartedSchema, 'POST', 'audit/verifications', {
+      token: d.auditor,
+      body: { scope: 'range', from: '2001-01-01', to: '2001-01-02' },
+      status: 202,
+    });
+    expect((await answer(verificationSchema, 'GET', `audit/verifications/${id}`, { token: d.auditor })).id).toBe(id);
+  });
+
+  it('GET /api/offline/products, /api/offline/accounts and /api/tables', async () => {
+    expect((await answer(offlineProductPageSchema, 'GET', 'offline/products?after=0&limit=5', { token: d.cashier })).items.length).toBeGreaterThan(0);
+    expect((await answer(offlineAccountPageSchema, 'GET', 'offline/accounts?after=0&limit=5', { token: d.cashier })).items.length).toBeGreaterThan(0);
+    expect((await answer(openTablePageSchema, 'GET', 'tables', { token: d.cashier })).items.map((t) => t.id)).toContain(own.tableId);
+  });
+
+  it('a refusal: 404, 422 with every field, 403', async () => {
+    const missing = await call('GET', 'accounts/2147483647', { token: d.admin });
+    expect(missing.status).toBe(404);
+    expect(errorEnvelopeSchema.parse(missing.body).code).toBe('NF10004');
+    const invalid = await call('POST', 'pos/sales', { token: d.cashier, body: {} });
+    expect(invalid.status).toBe(422);
+    expect(Object.keys(errorEnvelopeSchema.parse(invalid.body).errors ?? {})).toContain('clientId');
+    const forbidden = await call('GET', 'audit/verifications/1', { token: d.cashier });
+    expect(forbidden.status).toBe(403);
+    errorEnvelopeSchema.parse(forbidden.body);
+  });
+});
