@@ -3,9 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { CURRENCIES, parseAmount, type ParseAmountError } from '../../../domain/money/format';
 import { ApiError } from '../../api/apiError';
 import { showNotice } from '../../api/errorBus';
-import { useVoucher, type VoucherView } from '../../api/voucher';
+import { voucherViewSchema, type VoucherView } from '../../../domain/schemas/document-views';
+import { useDocument } from '../../api/document';
 import { useCreateVoucher, type VoucherFields } from '../../api/voucherCreate';
-import { useVoucherEvent } from '../../api/voucherEvent';
+import { useDocumentEvent } from '../../api/documentEvent';
 import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
 import { BackIcon, formGridStyle, SelectField, TextField } from '../common/FormField';
@@ -14,6 +15,7 @@ import { formatAmount } from '../common/formatNumber';
 import { AccountPicker } from '../common/AccountPicker';
 import { VOUCHER_KINDS, voucherEditPath, type VoucherType } from './voucherKinds';
 
+const VOUCHER_REFRESHES = [['accounts']] as const;
 const today = () => new Date().toISOString().slice(0, 10);
 const AMOUNT_ERROR_KEYS: Record<ParseAmountError, string> = {
   empty: 'validation.required',
@@ -53,7 +55,7 @@ const valuesOf = (v: VoucherView | undefined): Values => ({
  */
 export function VoucherFormPage({ type, id, path }: { type: VoucherType; id?: number; path: string }) {
   const t = useT();
-  const voucher = useVoucher(id ?? null);
+  const voucher = useDocument(id ?? null, voucherViewSchema);
   if (id === undefined) return <VoucherForm type={type} path={path} />;
   if (voucher.isPending) return <NonIdealState icon={<Spinner />} title={t('vouchers.loading')} />;
   if (!voucher.data) return <NonIdealState icon="error" title={t('vouchers.notFound')} action={<a href="#/cari/islem">{t('vouchers.back')}</a>} />;
@@ -67,7 +69,8 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [other, setOther] = useState<string[]>([]);
   const create = useCreateVoucher();
-  const event = useVoucherEvent();
+  // completing or cancelling a voucher changes the accounts' balances
+  const event = useDocumentEvent(voucherViewSchema, VOUCHER_REFRESHES);
   const busy = create.isPending || event.isPending;
   const draft = !voucher || voucher.status === 'draft';
   const allowed = voucher?.allowedEvents ?? [];

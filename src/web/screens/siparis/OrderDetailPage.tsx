@@ -25,7 +25,11 @@ import { formatDate } from '../../../domain/format';
 import { lineRemaining } from '../../../domain/lifecycle/lines';
 import { lineSupplyStatus } from '../../../domain/lifecycle/order';
 import { ApiError } from '../../api/apiError';
-import { sendOrderEvent, useLineage, useOrder, type OrderView } from '../../api/orderDetail';
+import { orderViewSchema, type OrderView } from '../../../domain/schemas/document-views';
+import { useDocument } from '../../api/document';
+import { documentKeys } from '../../api/documentKeys';
+import { sendDocumentEvent } from '../../api/documentEvent';
+import { useLineage } from '../../api/documentLineage';
 import { useProductNames } from '../../api/productNames';
 import { useT } from '../../i18n/useT';
 import { useMayOpen } from '../common/listHelpers';
@@ -49,8 +53,8 @@ function ShortCloseDialog({ order, onClose }: { order: OrderView; onClose: () =>
   const save = async () => {
     setBusy(true);
     try {
-      await sendOrderEvent(order.id, order.version, 'SHORT_CLOSE', { reason: reason.trim() });
-      await client.invalidateQueries({ queryKey: ['documents'] });
+      await sendDocumentEvent({ id: order.id, version: order.version, type: 'SHORT_CLOSE', fields: { reason: reason.trim() } });
+      await client.invalidateQueries({ queryKey: documentKeys.all });
       onClose();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : t('errors.SV10000'));
@@ -82,9 +86,9 @@ function ShortCloseDialog({ order, onClose }: { order: OrderView; onClose: () =>
 export function OrderDetailPage({ id, path }: { id: number; path: string }) {
   const t = useT();
   const client = useQueryClient();
-  const order = useOrder(id);
+  const order = useDocument(id, orderViewSchema);
   const lineage = useLineage(id);
-  const names = useProductNames((order.data?.lines ?? []).map((l) => l.productId).filter((p): p is number => p !== undefined));
+  const names = useProductNames((order.data?.lines ?? []).map((l) => (l.productId ? Number(l.productId) : null)).filter((p): p is number => p !== null));
   const mayAct = useMayOpen('/fis/fatura/satis/yeni');
   const [shortClosing, setShortClosing] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -98,8 +102,8 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
     setBusy(type);
     setFailure(null);
     try {
-      await sendOrderEvent(o.id, o.version, type);
-      await client.invalidateQueries({ queryKey: ['documents'] });
+      await sendDocumentEvent({ id: o.id, version: o.version, type });
+      await client.invalidateQueries({ queryKey: documentKeys.all });
     } catch (e) {
       setFailure(e instanceof ApiError ? e.message : t('errors.SV10000'));
     } finally {
@@ -178,7 +182,7 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
           <tbody>
             {o.lines.map((l) => (
               <tr key={l.id} data-line={l.id}>
-                <td style={{ whiteSpace: 'normal' }}>{l.productId ? (names.data?.[l.productId] ?? `#${l.productId}`) : ''}</td>
+                <td style={{ whiteSpace: 'normal' }}>{l.productId ? (names.data?.[Number(l.productId)] ?? `#${l.productId}`) : ''}</td>
                 <td style={{ textAlign: 'end' }} dir="ltr">
                   {shownAmount(l.quantity, 0)}
                 </td>

@@ -6,6 +6,7 @@ import { lineRemaining } from '../../../../domain/lifecycle/lines';
 import { conversionFlow, conversionRequest, flowStep, type FlowLine } from '../../../../../flows/conversion';
 import { ApiError } from '../../../api/apiError';
 import { createConversion } from '../../../api/conversionCreate';
+import { documentKeys } from '../../../api/documentKeys';
 import { useConversionSource, type ConversionSource } from '../../../api/conversionSource';
 import { queryClient } from '../../../api/queryClient';
 import { useT } from '../../../i18n/useT';
@@ -22,7 +23,7 @@ function conversionFor(routeName: string, sourceType: string) {
 const flowLines = (source: ConversionSource): FlowLine[] =>
   source.lines.map((l) => ({
     id: l.id,
-    productId: l.productId === undefined ? undefined : String(l.productId),
+    productId: l.productId ?? undefined,
     remaining: lineRemaining(l),
     unitPrice: l.unitPrice,
     multiplier: l.multiplier ?? '1',
@@ -44,7 +45,7 @@ function Wizard({ source, target, path }: { source: ConversionSource; target: st
     if (step !== 'submitting') return;
     createConversion(source.id, { target, ...conversionRequest(state.context) }).then(
       (doc) => {
-        void queryClient.invalidateQueries({ queryKey: ['documents'] });
+        void queryClient.invalidateQueries({ queryKey: documentKeys.all });
         send({ type: 'SUBMITTED' });
         navigate(afterPath(doc));
       },

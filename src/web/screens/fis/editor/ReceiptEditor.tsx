@@ -4,9 +4,11 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/apiError';
 import { showNotice } from '../../../api/errorBus';
-import { fetchReceipt, type ReceiptView } from '../../../api/receiptDocument';
-import { editReceipt } from '../../../api/receiptEdit';
-import { sendReceiptEvent } from '../../../api/receiptEvent';
+import { receiptViewSchema, type ReceiptView } from '../../../../domain/schemas/document-views';
+import { fetchDocument } from '../../../api/document';
+import { editDocument } from '../../../api/documentEdit';
+import { sendDocumentEvent } from '../../../api/documentEvent';
+import { documentKeys } from '../../../api/documentKeys';
 import { createReceipt, type ReceiptBody } from '../../../api/receiptSave';
 import { useT } from '../../../i18n/useT';
 import { currentPath, navigate } from '../../../routes/hashLocation';
@@ -109,10 +111,10 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
     setBusy(true);
     setRefusal(null);
     try {
-      const saved = doc ? await editReceipt(doc.id, doc.version, b) : await createReceipt(type, b);
+      const saved = doc ? await editDocument(doc.id, doc.version, b, receiptViewSchema) : await createReceipt(type, b);
       setDoc(saved);
       setDirty(false);
-      void qc.invalidateQueries({ queryKey: ['documents'] });
+      void qc.invalidateQueries({ queryKey: documentKeys.all });
       showNotice({
         kind: 'toast',
         intent: 'success',
@@ -144,10 +146,10 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
     setBusy(true);
     setRefusal(null);
     try {
-      const next = await sendReceiptEvent(current.id, current.version, event);
+      const next = await sendDocumentEvent({ id: current.id, version: current.version, type: event }, receiptViewSchema);
       setDoc(next);
       if (!doc) onCreated(next);
-      void qc.invalidateQueries({ queryKey: ['documents'] });
+      void qc.invalidateQueries({ queryKey: documentKeys.all });
       if (event === 'COMPLETE') {
         void qc.invalidateQueries({ queryKey: ['products'] });
         void qc.invalidateQueries({ queryKey: ['accounts'] });
@@ -204,7 +206,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
     const back = () => {
       const d = shown.current;
       if (!d || d.status === 'draft' || dirtyRef.current || currentPath() !== path) return;
-      fetchReceipt(d.id).then(setDoc, () => undefined);
+      fetchDocument(d.id, receiptViewSchema).then(setDoc, () => undefined);
     };
     window.addEventListener('hashchange', back);
     return () => window.removeEventListener('hashchange', back);

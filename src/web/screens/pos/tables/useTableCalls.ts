@@ -3,7 +3,8 @@ import { useCallback, useEffect } from 'react';
 import { paymentRequest, splitRequest, type TableFlowContext, type TableFlowEvent } from '../../../../../flows/pos-table';
 import { ApiError } from '../../../api/apiError';
 import { useOpenCashBox } from '../../../api/posCashBoxSession';
-import { asTableBill, fetchTableBill } from '../../../api/tableBill';
+import { fetchDocument } from '../../../api/document';
+import { asTableBill, tableBillSchema } from '../../../api/tableBill';
 import { saveTableLines } from '../../../api/tableLinesSave';
 import { mergeTables } from '../../../api/tableMerge';
 import { moveTable } from '../../../api/tableMove';
@@ -23,7 +24,7 @@ export function useTableCalls(id: number, active: boolean, step: string, context
 
   const reload = useCallback(async () => {
     try {
-      const view = await fetchTableBill(id);
+      const view = await fetchDocument(id, tableBillSchema);
       if (view.status !== 'draft') send({ type: 'FAILED', reason: 'tables.notOpen' });
       else send({ type: 'LOADED', bill: asTableBill(view) });
     } catch (e) {
