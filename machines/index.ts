@@ -34,10 +34,21 @@ export function familyForType(type: string): DocumentFamily | undefined {
 }
 
 export { receiptFamily, orderFamily, receivedChequeFamily, ownChequeFamily, loanFamily, edocumentFamily, cashBoxFamily, jobFamily, voucherFamily };
-export { CONVERSIONS, buildConversionInput, buildConversionLines, buildMergedConversionInput, conversionsFrom, findConversion } from './conversions';
+export {
+  CONVERSIONS,
+  buildConversionInput,
+  buildConversionLines,
+  buildMergedConversionInput,
+  conversionsFrom,
+  conversionsOffered,
+  findConversion,
+  invoicingOf,
+  mayJoinMerge,
+} from './conversions';
 export type { Conversion, ConversionLine, ConversionRate, RequestedLine, RequestedMergeLine } from './conversions';
 export { REASON_CODES, type ReasonCode } from '../src/domain/lifecycle/reasons';
 export { remaining, supplyStatus } from '../src/domain/lifecycle/order';
 export { isOverdue, overdueDays } from '../src/domain/lifecycle/loan';
+export { countDifference } from '../src/domain/lifecycle/cashbox';
 export type { Family } from './family';
 export type * from './types';

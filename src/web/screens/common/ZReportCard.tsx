@@ -3,7 +3,7 @@ import { formatDate } from '../../../domain/format';
 import type { CashBoxSession, ZReportView } from '../../api/cashBoxSessions';
 import { useT } from '../../i18n/useT';
 import { formatAmount, formatRate } from './formatNumber';
-import { countDifference } from './countDifference';
+import { countDifference } from '../../../../machines/index';
 import './zReportPrint.css';
 
 const Money = ({ value, testId }: { value: string; testId?: string }) => (
