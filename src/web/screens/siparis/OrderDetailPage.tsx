@@ -1,12 +1,10 @@
 import {
   Button,
   Callout,
-  Card,
   Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
-  H3,
   H5,
   HTMLTable,
   Menu,
@@ -20,7 +18,7 @@ import {
 } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { conversionsFrom } from '../../../../machines/conversions';
+import { conversionsOffered } from '../../../../machines/index';
 import { formatDate } from '../../../domain/format';
 import { lineRemaining } from '../../../domain/lifecycle/lines';
 import { lineSupplyStatus } from '../../../domain/lifecycle/order';
@@ -36,9 +34,10 @@ import { useMayOpen } from '../common/listHelpers';
 import { wizardPath } from '../common/conversionPaths';
 import { editPathOf } from '../common/receiptRoutes';
 import { shownAmount } from '../common/amountText';
+import { DocumentFormShell } from '../common/DocumentFormShell';
+import { LifecycleBar } from '../common/LifecycleBar';
 
 const ACTIONS = ['APPROVE', 'SHORT_CLOSE', 'CLOSE', 'CANCEL'] as const;
-const ACTION_INTENT: Record<string, Intent> = { APPROVE: 'success', SHORT_CLOSE: 'warning', CLOSE: 'primary', CANCEL: 'danger' };
 const SUPPLY_INTENT: Record<string, Intent> = { neverSupplied: 'danger', partiallySupplied: 'warning', supplied: 'success' };
 
 /** Where a document of the lineage opens: its editor, or this page for an order. */
@@ -110,23 +109,26 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
       setBusy(null);
     }
   };
-  const conversions = o.status === 'approved' ? conversionsFrom(o.type) : [];
+  const conversions = conversionsOffered(o);
 
   return (
-    <Card className="defter-page" data-testid="order-detail" data-route={path} data-status={o.status}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 12 }}>
-        <H3 style={{ margin: 0, flex: '1 1 auto' }}>
-          {t(`documentTypes.${o.type}`)} <span dir="ltr">{o.number}</span>
-        </H3>
-        <Tag large intent={o.status === 'cancelled' ? 'danger' : o.status === 'draft' ? 'none' : 'primary'} data-testid="order-status">
-          {t(`documentStatus.${o.status}`)}
-        </Tag>
-        {o.supplyStatus && (
+    <DocumentFormShell
+      path={path}
+      testId="order-detail"
+      type={o.type}
+      doc={o}
+      title={t(`documentTypes.${o.type}`)}
+      idPrefix="order"
+      after={
+        o.supplyStatus && (
           <Tag large minimal intent={SUPPLY_INTENT[o.supplyStatus]} data-testid="order-supply">
             {t(`supplyStatus.${o.supplyStatus}`)}
           </Tag>
-        )}
-      </div>
+        )
+      }
+      lockTestId={false}
+      refusal={failure}
+    >
       <p className="bp6-text-muted">
         <span dir="ltr">{formatDate(o.date ?? null)}</span>
       </p>
@@ -137,16 +139,16 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
       )}
       {mayAct && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
-          {ACTIONS.filter((a) => o.allowedEvents.includes(a)).map((a) => (
-            <Button
-              key={a}
-              intent={ACTION_INTENT[a]}
-              text={t(`orderDetail.action.${a}`)}
-              loading={busy === a}
-              onClick={() => void act(a)}
-              data-testid={`action-${a}`}
-            />
-          ))}
+          <LifecycleBar
+            events={ACTIONS}
+            label={(a) => t(`orderDetail.action.${a}`)}
+            serverAllowed={o.allowedEvents}
+            onlyAllowed
+            busy={busy !== null}
+            loading={busy}
+            testId={(a) => `action-${a}`}
+            onEvent={(a) => void act(a)}
+          />
           {conversions.length > 0 && (
             <Popover
               content={
@@ -161,11 +163,6 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
             </Popover>
           )}
         </div>
-      )}
-      {failure && (
-        <Callout intent="danger" style={{ marginBottom: 12 }} role="alert">
-          {failure}
-        </Callout>
       )}
       <div style={{ overflowX: 'auto' }}>
         <HTMLTable compact striped style={{ width: '100%', whiteSpace: 'nowrap' }} data-testid="order-lines">
@@ -230,6 +227,6 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
         </ul>
       )}
       {shortClosing && <ShortCloseDialog order={o} onClose={() => setShortClosing(false)} />}
-    </Card>
+    </DocumentFormShell>
   );
 }

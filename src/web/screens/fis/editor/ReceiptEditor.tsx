@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H3, HTMLSelect, Intent, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, HTMLSelect, Tag, Tooltip } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,7 +15,9 @@ import { currentPath, navigate } from '../../../routes/hashLocation';
 import { isBlank, toBodyLines, type EditorLine } from './editorLine';
 import type { HeaderState } from './headerState';
 import { HistoryLink } from '../../common/HistoryLink';
-import { LifecycleBar } from './LifecycleBar';
+import { documentLock } from '../../../../../machines/locks';
+import { DocumentFormShell } from '../../common/DocumentFormShell';
+import { LifecycleBar } from '../../common/LifecycleBar';
 import { LineagePanel } from './LineagePanel';
 import { LinesGrid } from './LinesGrid';
 import { eventsOf, localDecisions, type LifecycleEventType } from './localMachine';
@@ -27,15 +29,6 @@ import { TotalsPanel } from './TotalsPanel';
 import { useReceiptLines } from './useReceiptLines';
 import './receiptEditor.css';
 import './receiptPrint.css';
-
-const STATUS_INTENT: Record<string, Intent> = {
-  draft: 'none',
-  inProcess: 'warning',
-  approved: 'warning',
-  completed: 'success',
-  closed: 'primary',
-  cancelled: 'danger',
-};
 
 interface Props {
   path: string;
@@ -78,7 +71,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
 
   const order = isOrderType(type);
   const status = doc?.status ?? 'draft';
-  const locked = status !== 'draft';
+  const locked = documentLock(type, status).locked;
   const markDirty = useCallback(() => setDirty(true), [setDirty]);
 
   const deferredLines = useDeferredValue(lines.lines);
@@ -205,7 +198,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
     if (!order) return;
     const back = () => {
       const d = shown.current;
-      if (!d || d.status === 'draft' || dirtyRef.current || currentPath() !== path) return;
+      if (!d || !documentLock(d.type, d.status).locked || dirtyRef.current || currentPath() !== path) return;
       fetchDocument(d.id, receiptViewSchema).then(setDoc, () => undefined);
     };
     window.addEventListener('hashchange', back);
@@ -233,45 +226,30 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
   }, [dirty, t, path]);
 
   const title = t(`documentTypes.${type}`);
+  const section = order ? 'orderEditor' : 'receiptEditor';
   return (
-    <Card className="defter-page receipt-page" data-testid="receipt-editor" data-route={path} data-status={status} data-doc-id={doc?.id ?? ''} ref={rootRef}>
-      <style>{`@page { size: ${paper}; margin: 12mm; }`}</style>
-      <div className="receipt-no-print" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
-        <H3 style={{ margin: 0, flex: '1 1 auto' }}>
-          {title}
-          {doc && (
-            <span dir="ltr" data-testid="receipt-number" style={{ marginInlineStart: 8, fontWeight: 400 }}>
-              {doc.number}
-            </span>
-          )}
-        </H3>
-        <Tag large minimal={status === 'draft'} intent={STATUS_INTENT[status] ?? 'none'} data-testid="receipt-status">
-          {t(`documentStatus.${status}`)}
-        </Tag>
-        {dirty && !locked && (
+    <DocumentFormShell
+      path={path}
+      testId="receipt-editor"
+      type={type}
+      doc={doc ? { number: doc.number, status } : null}
+      title={title}
+      idPrefix="receipt"
+      after={
+        dirty &&
+        !locked && (
           <Tag minimal intent="warning" icon="edit" data-testid="unsaved">
             {t('receiptEditor.rememberToSave')}
           </Tag>
-        )}
-      </div>
-
-      {locked && (
-        <Callout
-          className="receipt-no-print"
-          intent={status === 'cancelled' ? 'danger' : 'warning'}
-          icon="lock"
-          data-testid="locked-banner"
-          style={{ marginBottom: 12 }}
-        >
-          {t(status === 'cancelled' ? 'rules.document.cancelled' : order ? 'rules.order.locked' : 'rules.receipt.locked')}
-        </Callout>
-      )}
-      {refusal && (
-        <Callout className="receipt-no-print" intent="danger" role="alert" data-testid="refusal" style={{ marginBottom: 12 }}>
-          {refusal}
-        </Callout>
-      )}
-
+        )
+      }
+      refusal={refusal}
+      chromeClassName="receipt-no-print"
+      className="receipt-page"
+      data={{ 'data-status': status, 'data-doc-id': doc?.id ?? '' }}
+      rootRef={rootRef}
+    >
+      <style>{`@page { size: ${paper}; margin: 12mm; }`}</style>
       <div className="receipt-no-print">
         <ReceiptHeader
           type={type}
@@ -298,12 +276,14 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
                 />
               </Tooltip>
               <LifecycleBar
+                className="receipt-no-print"
                 events={eventsOf(type)}
-                section={order ? 'orderEditor' : 'receiptEditor'}
+                label={(e) => t(`${section}.event.${e}`)}
+                notNow={t(`${section}.notNow`)}
                 serverAllowed={doc ? doc.allowedEvents : null}
                 local={local}
                 busy={busy || (dirty && locked)}
-                onEvent={(e) => void onEvent(e)}
+                onEvent={(e) => void onEvent(e as LifecycleEventType)}
               />
             </div>
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
@@ -337,6 +317,6 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
       </div>
 
       <PrintSheet title={title} number={doc?.number ?? ''} status={status} header={header} lines={lines.lines} withLines={printing} totals={lines.totals} />
-    </Card>
+    </DocumentFormShell>
   );
 }

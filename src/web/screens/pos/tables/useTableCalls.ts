@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { documentLock } from '../../../../../machines/locks';
 import { paymentRequest, splitRequest, type TableFlowContext, type TableFlowEvent } from '../../../../../flows/pos-table';
 import { ApiError } from '../../../api/apiError';
 import { useOpenCashBox } from '../../../api/posCashBoxSession';
@@ -25,7 +26,7 @@ export function useTableCalls(id: number, active: boolean, step: string, context
   const reload = useCallback(async () => {
     try {
       const view = await fetchDocument(id, tableBillSchema);
-      if (view.status !== 'draft') send({ type: 'FAILED', reason: 'tables.notOpen' });
+      if (documentLock(view.type, view.status).locked) send({ type: 'FAILED', reason: 'tables.notOpen' });
       else send({ type: 'LOADED', bill: asTableBill(view) });
     } catch (e) {
       send({ type: 'FAILED', reason: reasonOf(e) });
