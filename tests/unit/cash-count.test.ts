@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatSince, openSessionsByBox } from '../../src/web/screens/kasa/cashCount';
+import { openSessionsByBox } from '../../src/web/screens/kasa/cashCount';
+import { formatDateTime } from '../../src/domain/format';
 
 describe('cash count helpers', () => {
   it('one open session per box, the newest wins', () => {
@@ -15,9 +16,9 @@ describe('cash count helpers', () => {
 
   it('shows a timestamp as day and minute, nothing for a broken one', () => {
     const d = new Date(2026, 10, 21, 9, 5);
-    expect(formatSince(d.toISOString())).toBe('21.11.2026 09:05');
-    expect(formatSince('')).toBe('');
-    expect(formatSince('nonsense')).toBe('');
-    expect(formatSince(null)).toBe('');
+    expect(formatDateTime(d.toISOString())).toBe('21.11.2026 09:05');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('nonsense')).toBe('');
+    expect(formatDateTime(null)).toBe('');
   });
 });

@@ -2,12 +2,11 @@ import { Button, Card, FormGroup, H3, HTMLTable, InputGroup, MenuItem, NonIdealS
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useState } from 'react';
-import { formatDate } from '../../../domain/format';
+import { formatAmount, formatDate } from '../../../domain/format';
 import { useAccounts, type Account } from '../../api/accounts';
 import { ApiError } from '../../api/apiError';
 import { useStatement, type StatementRow } from '../../api/statement';
 import { useT } from '../../i18n/useT';
-import { formatAmount } from '../common/formatNumber';
 import { formGridStyle } from '../common/FormField';
 import './statementPrint.css';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';

@@ -1,7 +1,7 @@
 import { AnchorButton, Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { documentLock } from '../../../../machines/locks';
-import { CURRENCIES, parseAmount, type ParseAmountError } from '../../../domain/money/format';
+import { CURRENCIES } from '../../../domain/money/format';
 import { voucherCreateBody } from '../../../domain/schemas/vouchers';
 import { ApiError } from '../../api/apiError';
 import { showNotice } from '../../api/errorBus';
@@ -13,11 +13,11 @@ import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
 import { BackIcon, formGridStyle, SelectField, TextField } from '../common/FormField';
 import { fieldErrors } from '../common/listHelpers';
-import { formatAmount } from '../common/formatNumber';
 import { AccountPicker } from '../common/AccountPicker';
 import { DocumentFormShell } from '../common/DocumentFormShell';
 import { LifecycleBar } from '../common/LifecycleBar';
 import { VOUCHER_KINDS, voucherEditPath, type VoucherType } from './voucherKinds';
+import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
 
 const VOUCHER_REFRESHES = [['accounts']] as const;
 /** the voucher's buttons besides saving (EDIT): shown when its machine allows them */

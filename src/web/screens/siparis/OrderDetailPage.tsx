@@ -19,7 +19,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { conversionsOffered } from '../../../../machines/index';
-import { formatDate } from '../../../domain/format';
+import { formatDate, formatDecimal } from '../../../domain/format';
 import { lineRemaining } from '../../../domain/lifecycle/lines';
 import { lineSupplyStatus } from '../../../domain/lifecycle/order';
 import { ApiError } from '../../api/apiError';
@@ -33,7 +33,6 @@ import { useT } from '../../i18n/useT';
 import { useMayOpen } from '../common/listHelpers';
 import { wizardPath } from '../common/conversionPaths';
 import { editPathOf } from '../common/receiptRoutes';
-import { shownAmount } from '../common/amountText';
 import { DocumentFormShell } from '../common/DocumentFormShell';
 import { LifecycleBar } from '../common/LifecycleBar';
 
@@ -181,16 +180,16 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
               <tr key={l.id} data-line={l.id}>
                 <td style={{ whiteSpace: 'normal' }}>{l.productId ? (names.data?.[Number(l.productId)] ?? `#${l.productId}`) : ''}</td>
                 <td style={{ textAlign: 'end' }} dir="ltr">
-                  {shownAmount(l.quantity, 0)}
+                  {formatDecimal(l.quantity, 0)}
                 </td>
                 <td style={{ textAlign: 'end' }} dir="ltr" data-col="supplied">
-                  {shownAmount(l.suppliedQuantity, 0)}
+                  {formatDecimal(l.suppliedQuantity, 0)}
                 </td>
                 <td style={{ textAlign: 'end' }} dir="ltr" data-col="writtenOff">
-                  {shownAmount(l.writtenOffQuantity, 0)}
+                  {formatDecimal(l.writtenOffQuantity, 0)}
                 </td>
                 <td style={{ textAlign: 'end' }} dir="ltr" data-col="remaining">
-                  {shownAmount(lineRemaining(l), 0)}
+                  {formatDecimal(lineRemaining(l), 0)}
                 </td>
                 <td data-col="supply">
                   <Tag minimal intent={SUPPLY_INTENT[lineSupplyStatus(l)]}>

@@ -4,9 +4,9 @@ import { PRODUCT_SEARCH_COUNT_CAP } from '../../../domain/schemas/masterdata';
 import { useProducts, type Product } from '../../api/products';
 import { useT } from '../../i18n/useT';
 import { routePath } from '../../routes/routeTable';
-import { formatAmount, formatQuantity, formatRate } from '../common/formatNumber';
 import { useMayOpen } from '../common/listHelpers';
 import { MasterList, type Column } from '../common/MasterList';
+import { formatAmount, formatQuantity, formatRate } from '../../../domain/format';
 
 /** Stock ≤ critical stock (when a critical value is set). */
 export function isCritical(p: Product): boolean {

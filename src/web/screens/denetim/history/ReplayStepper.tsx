@@ -1,10 +1,11 @@
 import { Button, ButtonGroup, Callout, HTMLTable, Slider, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { formatMoney, formatNumber, isCurrency } from '../../../../domain/money/format';
+import { isCurrency } from '../../../../domain/money/format';
 import type { DocumentView } from '../../../../domain/schemas/document-views';
 import { useHistoryLabels } from './historyLabels';
 import { differences, type ReplayStep } from './replaySteps';
 import './history.css';
+import { formatMoney, formatNumber } from '../../../../domain/format';
 
 type Line = { id?: string; productId?: unknown; quantity?: unknown; unitPrice?: unknown; vatRate?: unknown; total?: unknown };
 type Totals = { sub?: unknown; discount?: unknown; tax?: unknown; grand?: unknown };
