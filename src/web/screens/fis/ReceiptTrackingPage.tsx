@@ -1,4 +1,4 @@
-import { RECEIPT_TYPES } from '../../../domain/lifecycle/receipt';
+import { receiptFamily } from '../../../../machines/index';
 import { useT } from '../../i18n/useT';
 import { DocumentList, statusFilter, typeFilter, useDocumentColumns } from '../common/DocumentList';
 import { editPathOf } from '../common/receiptRoutes';
@@ -15,8 +15,8 @@ export function ReceiptTrackingPage({ path }: { path: string }) {
       idPrefix="receipt"
       base={{ family: 'receipt' }}
       filters={[
-        typeFilter(t, RECEIPT_TYPES, t('receiptTracking.type'), t('receiptTracking.allTypes')),
-        statusFilter(t, RECEIPT_TYPES[0], t('receiptTracking.status'), t('receiptTracking.allStatuses')),
+        typeFilter(t, receiptFamily.types, t('receiptTracking.type'), t('receiptTracking.allTypes')),
+        statusFilter(t, receiptFamily.types[0], t('receiptTracking.status'), t('receiptTracking.allStatuses')),
       ]}
       accountFilter={t('receiptTracking.account')}
       searchLabel={t('receiptTracking.search')}

@@ -1,6 +1,5 @@
 import { Button, Menu, MenuItem, Popover, Tag, type Intent } from '@blueprintjs/core';
-import { conversionsOffered } from '../../../../machines/index';
-import { ORDER_TYPES } from '../../../domain/lifecycle/order';
+import { conversionsOffered, orderFamily } from '../../../../machines/index';
 import type { DocumentListItem } from '../../api/documents';
 import { useT } from '../../i18n/useT';
 import { DocumentList, statusFilter, typeFilter, useDocumentColumns, type DocumentColumn } from '../common/DocumentList';
@@ -54,7 +53,7 @@ export function OrderListPage({ path, neverSupplied = false, tracking = false }:
     },
     ...(mayConvert ? [{ key: 'convert', header: t('orderList.convert'), headerHidden: true, cell: (o: DocumentListItem) => <ConvertMenu order={o} /> }] : []),
   ];
-  const status = statusFilter(t, ORDER_TYPES[0], t('orderList.status'), t('orderList.allStatuses'), neverSupplied || tracking ? 'approved' : undefined);
+  const status = statusFilter(t, orderFamily.types[0], t('orderList.status'), t('orderList.allStatuses'), neverSupplied || tracking ? 'approved' : undefined);
   return (
     <DocumentList
       path={path}
@@ -64,7 +63,7 @@ export function OrderListPage({ path, neverSupplied = false, tracking = false }:
       idPrefix={neverSupplied ? 'order-temin' : tracking ? 'order-takip' : 'order'}
       base={neverSupplied ? { family: 'order', status: 'approved', supply: 'neverSupplied' } : { family: 'order' }}
       filters={[
-        typeFilter(t, ORDER_TYPES, t('orderList.type'), t('orderList.allTypes')),
+        typeFilter(t, orderFamily.types, t('orderList.type'), t('orderList.allTypes')),
         ...(neverSupplied
           ? []
           : [

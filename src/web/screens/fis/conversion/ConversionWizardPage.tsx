@@ -1,7 +1,7 @@
 import { Alert, Callout, Card, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
-import { CONVERSIONS } from '../../../../../machines/conversions';
+import { CONVERSIONS } from '../../../../../machines/index';
 import { lineRemaining } from '../../../../domain/lifecycle/lines';
 import { conversionFlow, conversionRequest, flowStep, type FlowLine } from '../../../../../flows/conversion';
 import { ApiError } from '../../../api/apiError';

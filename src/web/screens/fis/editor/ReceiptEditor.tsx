@@ -312,7 +312,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
           </div>
           <TotalsPanel totals={lines.totals} currency={header.currency} />
         </div>
-        {doc && order && <OrderSupplyInfo id={doc.id} status={status} supplyStatus={(doc as { supplyStatus?: unknown }).supplyStatus} />}
+        {doc && order && <OrderSupplyInfo id={doc.id} locked={locked} supplyStatus={(doc as { supplyStatus?: unknown }).supplyStatus} />}
         {doc && <LineagePanel id={doc.id} path={path} />}
       </div>
 

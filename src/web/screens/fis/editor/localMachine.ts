@@ -1,5 +1,4 @@
-import { orderFamily } from '../../../../../machines/order';
-import { receiptFamily } from '../../../../../machines/receipt';
+import { orderFamily, receiptFamily } from '../../../../../machines/index';
 import { checkLinesReady, type DocLine } from '../../../../domain/lifecycle/lines';
 import { createOrderContext } from '../../../../domain/lifecycle/order';
 import { createReceiptContext, type ReceiptType } from '../../../../domain/lifecycle/receipt';
