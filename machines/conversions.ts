@@ -203,3 +203,25 @@ export function buildMergedConversionInput(
   if (lines.length === 0) return { ok: false, reason: 'conversion.nothingRemaining' };
   return { ok: true, conversion: header.conversion, input: { ...header.input, sourceIds: [...ids], lines } };
 }
+
+/** The conversions a document offers in its status now (an order once approved, a receipt once completed or closed). */
+export function conversionsOffered(doc: { type: string; status: string }): Conversion[] {
+  return conversionsFrom(doc.type).filter((c) => c.sourceStatuses.includes(doc.status));
+}
+
+/** The conversion that invoices a waybill (irsaliye → fatura): of one waybill through the wizard, of several by a merge. */
+export function invoicingOf(waybillType: string): Conversion | undefined {
+  return CONVERSIONS.find((c) => c.source === waybillType && c.route === 'irsaliyeToFatura');
+}
+
+/**
+ * Whether `candidate` may go into a merge by `conversion` whose first chosen source is `first` (none chosen
+ * yet: any source the conversion accepts): the same checks `buildMergedConversionInput` makes on the server.
+ */
+export function mayJoinMerge(
+  conversion: Conversion,
+  candidate: Record<string, unknown> & { type: string; status: string },
+  first?: Record<string, unknown> & { type: string },
+): boolean {
+  return candidate.type === conversion.source && conversion.sourceStatuses.includes(candidate.status) && (!first || mergeable(first, candidate));
+}

@@ -37,10 +37,21 @@ export {
   writersOf,
   type ReasonCode,
 } from './registry';
-export { CONVERSIONS, buildConversionInput, buildConversionLines, buildMergedConversionInput, conversionsFrom, findConversion } from './conversions';
+export {
+  CONVERSIONS,
+  buildConversionInput,
+  buildConversionLines,
+  buildMergedConversionInput,
+  conversionsFrom,
+  conversionsOffered,
+  findConversion,
+  invoicingOf,
+  mayJoinMerge,
+} from './conversions';
 export type { Conversion, ConversionLine, ConversionRate, RequestedLine, RequestedMergeLine } from './conversions';
 export { remaining, supplyStatus } from './order/rules';
 export { isOverdue, overdueDays } from './loan/rules';
+export { countDifference } from './cashbox/rules';
 export type { Family } from './family';
 export type { FactName, FamilyDescriptor } from './descriptor';
 export type * from './types';

@@ -134,8 +134,13 @@ export function zReport(context: CashBoxContext, event: LifecycleEvent): ZReport
     total: total.toFixed(2),
     cumulativeTotal: new Dec((event.previousCumulative as string | undefined) ?? '0').plus(total).toFixed(2),
     expectedCash: expectedCash.toFixed(2),
-    ...(counted ? { countedCash: counted.toFixed(2), difference: counted.minus(expectedCash).toFixed(2) } : {}),
+    ...(counted ? { countedCash: counted.toFixed(2), difference: countDifference(counted.toFixed(2), expectedCash.toFixed(2)) } : {}),
   };
+}
+
+/** The Z report's difference: counted cash minus the cash expected (float + cash sales); "0.00" when the drawer is right. */
+export function countDifference(counted: string, expectedCash: string): string {
+  return new Dec(counted).minus(new Dec(expectedCash)).toFixed(2);
 }
 
 export const cashBoxRules: RuleTable<CashBoxContext, ReasonCode> = {

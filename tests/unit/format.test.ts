@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../src/domain/format';
+import { formatAmount, formatDate, formatDecimal, formatGrandTotal, formatQuantity, formatRate } from '../../src/domain/format';
 
 describe('formatDate (day-month-year, tr-TR)', () => {
   it('formats an ISO day without moving it across time zones', () => {
@@ -15,5 +15,32 @@ describe('formatDate (day-month-year, tr-TR)', () => {
   it('leaves what is not a date as it is, and empty as empty', () => {
     expect(formatDate('yarın')).toBe('yarın');
     expect(formatDate(null)).toBe('');
+  });
+});
+
+describe('one formatting module for amounts, quantities, rates and totals (tr-TR in every language)', () => {
+  it('an amount has two decimals and never throws on what the API may send', () => {
+    expect(formatAmount('1234.5')).toBe('1.234,50');
+    expect(formatAmount(12)).toBe('12,00');
+    expect(formatAmount(null)).toBe('');
+    expect(formatAmount('n/a')).toBe('n/a');
+  });
+  it('a quantity keeps the decimals it has, at most four', () => {
+    expect(formatQuantity('12.50')).toBe('12,5');
+    expect(formatQuantity('3')).toBe('3');
+    expect(formatQuantity('1.123456')).toBe('1,1235');
+  });
+  it('a rate is written the Turkish way', () => {
+    expect(formatRate(20)).toBe('%20');
+  });
+  it('a cell shows every decimal a stored value has, and at least the ones asked', () => {
+    expect(formatDecimal('1234.5', 2)).toBe('1.234,50');
+    expect(formatDecimal('3', 0)).toBe('3');
+    expect(formatDecimal('0.125', 2)).toBe('0,125');
+  });
+  it("a document's grand total carries its currency's symbol", () => {
+    expect(formatGrandTotal({ totals: { grand: '1481.4' }, currency: 'TRY' })).toBe('₺1.481,40');
+    expect(formatGrandTotal({ totals: { grand: '10' }, currency: 'EUR' })).toBe('€10,00');
+    expect(formatGrandTotal({ totals: null, currency: 'TRY' })).toBe('');
   });
 });

@@ -7,7 +7,7 @@ import type { HeaderState } from '../../src/web/screens/fis/editor/headerState';
 import { trToIso } from '../../src/web/screens/fis/editor/headerState';
 import { LIFECYCLE_EVENTS, localDecisions } from '../../src/web/screens/fis/editor/localMachine';
 import { editPathOf, parseEditorPath } from '../../src/web/screens/common/receiptRoutes';
-import { readAmount, shownAmount } from '../../src/web/screens/common/amountText';
+import { formatDecimal, readAmount } from '../../src/domain/format';
 
 const header = (account: boolean): HeaderState => ({
   account: account ? ({ id: 7, name: 'A', kind: 'customer' } as HeaderState['account']) : null,
@@ -80,8 +80,8 @@ describe('receipt editor: routes and typing', () => {
     expect(readAmount('12,5')).toEqual({ ok: true, value: '12.5' });
     expect(readAmount('')).toEqual({ ok: true, value: '' });
     expect(readAmount('1,234.56')).toEqual({ ok: false, messageKey: 'validation.mixedSeparators' });
-    expect(shownAmount('1234.5', 2)).toBe('1.234,50');
-    expect(shownAmount('3', 0)).toBe('3');
+    expect(formatDecimal('1234.5', 2)).toBe('1.234,50');
+    expect(formatDecimal('3', 0)).toBe('3');
     expect(trToIso('21.11.2026')).toBe('2026-11-21');
     expect(trToIso('31.02.2026')).toBeNull();
   });

@@ -1,44 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from './client';
+import { orderViewSchema, type OrderView } from '../../domain/schemas/document-views';
+import { fetchDocument } from './document';
+import { documentKeys } from './documentKeys';
 import { fetchProductNames } from './fetchProductNames';
 
-const sourceLine = z
-  .object({
-    id: z.string(),
-    productId: z.number().optional(),
-    quantity: z.string(),
-    unitPrice: z.string(),
-    multiplier: z.string().optional(),
-    discountRate: z.string().optional(),
-    vatRate: z.number(),
-    suppliedQuantity: z.string().optional(),
-    writtenOffQuantity: z.string().optional(),
-  })
-  .loose();
+export type ConversionSource = OrderView & { productNames: Record<number, string> };
 
-const sourceSchema = z
-  .object({
-    id: z.number(),
-    type: z.string(),
-    number: z.string(),
-    status: z.string(),
-    currency: z.string().optional(),
-    exchangeRate: z.string().nullable().optional(),
-    accountId: z.number().nullable().optional(),
-    lines: z.array(sourceLine).default([]),
-  })
-  .loose();
-
-export type ConversionSource = z.infer<typeof sourceSchema> & { productNames: Record<number, string> };
-
-/** GET /api/documents/:id and the names of its products (GET /api/products/:id each), for the conversion wizard. */
+/** The source document (GET /api/documents/:id, its lines with what is supplied) and the names of its products, for the conversion wizard. */
 export async function fetchConversionSource(id: number): Promise<ConversionSource> {
-  const doc = sourceSchema.parse(await api<unknown>(`/documents/${id}`));
-  const names = await fetchProductNames(doc.lines.map((l) => l.productId).filter((p): p is number => p !== undefined));
-  return { ...doc, productNames: names };
+  const doc = await fetchDocument(id, orderViewSchema);
+  const productIds = doc.lines.map((l) => (l.productId ? Number(l.productId) : null)).filter((p): p is number => p !== null);
+  return { ...doc, productNames: await fetchProductNames(productIds) };
 }
 
 export function useConversionSource(id: number) {
-  return useQuery({ queryKey: ['documents', id, 'conversionSource'], queryFn: () => fetchConversionSource(id) });
+  return useQuery({ queryKey: documentKeys.conversionSource(id), queryFn: () => fetchConversionSource(id) });
 }

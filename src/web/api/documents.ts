@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './client';
+import { documentKeys } from './documentKeys';
 
 /**
  * GET /api/documents?type=&family=&status=&q=&accountId=&from=&to=&limit=&offset= (contract "Documents"):
@@ -60,7 +61,7 @@ export async function fetchDocuments(query: DocumentQuery): Promise<DocumentPage
 /** `enabled: false` holds the call (e.g. while the date range is the wrong way round). */
 export function useDocuments(query: DocumentQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['documents', query],
+    queryKey: documentKeys.list(query),
     queryFn: () => fetchDocuments(query),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,

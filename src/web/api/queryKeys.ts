@@ -10,7 +10,7 @@
  */
 
 /** Documents of every family; the document calls narrow it (list, one document, its history). */
-export const documentKeys = { all: ['documents'] as const };
+export { documentKeys } from './documentKeys';
 
 export const accountKeys = {
   all: ['accounts'] as const,

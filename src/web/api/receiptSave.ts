@@ -1,5 +1,5 @@
 import { api } from './client';
-import { receiptSchema, type ReceiptView } from './receiptDocument';
+import { receiptViewSchema, type ReceiptView } from '../../domain/schemas/document-views';
 
 /** The header and lines the editor sends (decimal strings, ids as numbers). */
 export interface ReceiptBody {
@@ -16,5 +16,5 @@ export interface ReceiptBody {
 
 /** POST /api/documents: a new draft receipt (201). */
 export async function createReceipt(type: string, body: ReceiptBody): Promise<ReceiptView> {
-  return receiptSchema.parse(await api<unknown>('/documents', { method: 'POST', body: { type, ...body } }));
+  return receiptViewSchema.parse(await api<unknown>('/documents', { method: 'POST', body: { type, ...body } }));
 }

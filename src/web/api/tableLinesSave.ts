@@ -1,8 +1,8 @@
 import { editLines, type TableLine } from '../../../flows/pos-table';
-import { api } from './client';
+import { editDocument } from './documentEdit';
 import { tableBillSchema, type TableBillView } from './tableBill';
 
 /** PATCH /api/documents/:id with the version read: the bill's lines (kept ones by id, new ones without). */
 export async function saveTableLines(id: number, version: number, lines: readonly TableLine[]): Promise<TableBillView> {
-  return tableBillSchema.parse(await api<unknown>(`/documents/${id}`, { method: 'PATCH', body: { version, lines: editLines(lines) } }));
+  return editDocument(id, version, { lines: editLines(lines) }, tableBillSchema);
 }

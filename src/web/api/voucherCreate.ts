@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import { voucherSchema, type VoucherView } from './voucher';
+import { voucherViewSchema, type VoucherView } from '../../domain/schemas/document-views';
+import { documentKeys } from './documentKeys';
 
 export interface VoucherFields {
   accountId: string;
@@ -15,10 +16,10 @@ export interface VoucherFields {
 
 /** POST /api/documents: a voucher draft; 422 lists every invalid field. */
 export async function createVoucher(body: VoucherFields & { type: string }): Promise<VoucherView> {
-  return voucherSchema.parse(await api<unknown>('/documents', { method: 'POST', body }));
+  return voucherViewSchema.parse(await api<unknown>('/documents', { method: 'POST', body }));
 }
 
 export function useCreateVoucher() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createVoucher, onSuccess: () => qc.invalidateQueries({ queryKey: ['documents'] }) });
+  return useMutation({ mutationFn: createVoucher, onSuccess: () => qc.invalidateQueries({ queryKey: documentKeys.all }) });
 }

@@ -1,26 +1,17 @@
-import { compactIsbn, isValidIsbn10, toIsbn13 } from '../../domain/identifiers/isbn';
+import { productCodeKeys } from '../../domain/identifiers/product-code';
 import { foldForSearch } from '../../domain/text/turkish';
 import type { LocalAccount, LocalProduct, OfflineDb } from './offlineDb';
 
 /** Reading the local catalogue and accounts: what the scan box and the pickers ask while a sale goes on. */
 
-const compact = (v: string) => compactIsbn(v).toUpperCase();
-
-/** The product a scanned or typed code names exactly: barcode, ISBN (10 or 13) or product code. */
+/** The product a scanned or typed code names exactly, by the keys and the order of `productCodeKeys` (barcode, ISBN, code). */
 export async function productByCode(db: OfflineDb, text: string): Promise<LocalProduct | null> {
-  const typed = text.trim();
-  if (!typed) return null;
   const tx = db.transaction('products');
-  const index = (name: 'barcode' | 'isbn' | 'code') => tx.store.index(name);
-  const code = compact(typed);
-  const isbn13 = isValidIsbn10(code) ? toIsbn13(code) : code;
-  const found =
-    (await index('barcode').get(typed)) ??
-    (code !== typed ? await index('barcode').get(code) : undefined) ??
-    (isbn13 ? await index('isbn').get(isbn13) : undefined) ??
-    (await index('code').get(typed)) ??
-    (await index('code').get(typed.toUpperCase()));
-  return found ?? null;
+  for (const key of productCodeKeys(text)) {
+    const found = await tx.store.index(key.field).get(key.value);
+    if (found) return found;
+  }
+  return null;
 }
 
 const prefixRange = (key: string) => IDBKeyRange.bound(key, `${key}\uffff`);

@@ -2,9 +2,9 @@ import { Tag } from '@blueprintjs/core';
 import type { Account } from '../../../domain/schemas/accounts';
 import { useAccounts } from '../../api/fetchAccounts';
 import { useT } from '../../i18n/useT';
-import { formatAmount } from '../common/formatNumber';
 import { useMayOpen } from '../common/listHelpers';
 import { MasterList, type Column } from '../common/MasterList';
+import { formatAmount } from '../../../domain/format';
 
 /** /cari/list: current accounts with their balance. */
 export function AccountListPage({ path }: { path: string }) {

@@ -2,14 +2,13 @@ import { Button, Card, FormGroup, H3, HTMLTable, InputGroup, MenuItem, NonIdealS
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useState } from 'react';
-import { formatDate } from '../../../domain/format';
+import { formatAmount, formatDate } from '../../../domain/format';
 import type { Account } from '../../../domain/schemas/accounts';
 import { useAccounts } from '../../api/fetchAccounts';
 import { ApiError } from '../../api/apiError';
 import type { StatementRow } from '../../../domain/schemas/statement';
 import { useStatement } from '../../api/fetchStatement';
 import { useT } from '../../i18n/useT';
-import { formatAmount } from '../common/formatNumber';
 import { formGridStyle } from '../common/FormField';
 import './statementPrint.css';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';

@@ -1,19 +1,27 @@
-import { AnchorButton, Button, Callout, Card, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { CURRENCIES, parseAmount, type ParseAmountError } from '../../../domain/money/format';
+import { documentLock } from '../../../../machines/locks';
+import { CURRENCIES } from '../../../domain/money/format';
+import { voucherCreateBody } from '../../../../machines/voucher/schemas';
 import { ApiError } from '../../api/apiError';
 import { showNotice } from '../../api/errorBus';
-import { useVoucher, type VoucherView } from '../../api/voucher';
+import { voucherViewSchema, type VoucherView } from '../../../domain/schemas/document-views';
+import { useDocument } from '../../api/document';
 import { useCreateVoucher, type VoucherFields } from '../../api/voucherCreate';
-import { useVoucherEvent } from '../../api/voucherEvent';
+import { useDocumentEvent } from '../../api/documentEvent';
 import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
 import { BackIcon, formGridStyle, SelectField, TextField } from '../common/FormField';
 import { fieldErrors } from '../common/listHelpers';
-import { formatAmount } from '../common/formatNumber';
 import { AccountPicker } from '../common/AccountPicker';
+import { DocumentFormShell } from '../common/DocumentFormShell';
+import { LifecycleBar } from '../common/LifecycleBar';
 import { VOUCHER_KINDS, voucherEditPath, type VoucherType } from './voucherKinds';
+import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
 
+const VOUCHER_REFRESHES = [['accounts']] as const;
+/** the voucher's buttons besides saving (EDIT): shown when its machine allows them */
+const VOUCHER_EVENTS = ['COMPLETE', 'CANCEL'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
 const AMOUNT_ERROR_KEYS: Record<ParseAmountError, string> = {
   empty: 'validation.required',
@@ -53,7 +61,7 @@ const valuesOf = (v: VoucherView | undefined): Values => ({
  */
 export function VoucherFormPage({ type, id, path }: { type: VoucherType; id?: number; path: string }) {
   const t = useT();
-  const voucher = useVoucher(id ?? null);
+  const voucher = useDocument(id ?? null, voucherViewSchema);
   if (id === undefined) return <VoucherForm type={type} path={path} />;
   if (voucher.isPending) return <NonIdealState icon={<Spinner />} title={t('vouchers.loading')} />;
   if (!voucher.data) return <NonIdealState icon="error" title={t('vouchers.notFound')} action={<a href="#/cari/islem">{t('vouchers.back')}</a>} />;
@@ -67,9 +75,10 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [other, setOther] = useState<string[]>([]);
   const create = useCreateVoucher();
-  const event = useVoucherEvent();
+  // completing or cancelling a voucher changes the accounts' balances
+  const event = useDocumentEvent(voucherViewSchema, VOUCHER_REFRESHES);
   const busy = create.isPending || event.isPending;
-  const draft = !voucher || voucher.status === 'draft';
+  const draft = !voucher || !documentLock(voucher.type, voucher.status).locked;
   const allowed = voucher?.allowedEvents ?? [];
   const transfer = type === 'transferVoucher';
   const kind = VOUCHER_KINDS[type];
@@ -96,28 +105,32 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
     setOther(rest);
   };
 
-  /** Client checks first (required fields, the amount as typed in tr-TR); null when something is wrong. */
+  /**
+   * The amount as typed in tr-TR is read here; every rule of the voucher is then checked by the server's own
+   * request schema (src/domain/schemas/vouchers.ts), which names each wrong field in the words of the rules.
+   */
   const fields = (): VoucherFields | null => {
-    const e: Partial<Record<Field, string>> = {};
-    if (!values.accountId) e.accountId = t('rules.voucher.accountRequired');
-    if (transfer && !values.targetAccountId) e.targetAccountId = t('rules.voucher.targetAccountRequired');
-    if (transfer && values.targetAccountId && values.targetAccountId === values.accountId) e.targetAccountId = t('rules.voucher.sameAccount');
     const amount = parseAmount(values.amount, { maxDecimals: 2 });
-    if (!amount.ok) e.amount = t(AMOUNT_ERROR_KEYS[amount.error]);
-    else if (!/[1-9]/.test(amount.value)) e.amount = t('rules.voucher.invalidAmount');
-    if (!values.date) e.date = t('validation.required');
-    setErrors(e);
-    setOther([]);
-    if (Object.keys(e).length || !amount.ok) return null;
-    return {
+    const body: VoucherFields = {
       accountId: values.accountId,
-      targetAccountId: transfer ? values.targetAccountId : undefined,
-      amount: amount.value,
+      targetAccountId: transfer ? values.targetAccountId || null : undefined,
+      amount: amount.ok ? amount.value : '',
       currency: values.currency,
       date: values.date,
       dueDate: values.dueDate || (voucher ? null : undefined),
       description: values.description.trim() || (voucher ? null : undefined),
     };
+    const checked = voucherCreateBody.safeParse({ ...body, type });
+    const e: Partial<Record<Field, string>> = {};
+    for (const issue of checked.success ? [] : checked.error.issues) {
+      const f = issue.path[0] as Field;
+      const [key, n] = issue.message.split('|');
+      if (f in values && !e[f]) e[f] = t(key!, n === undefined ? undefined : { n });
+    }
+    if (!amount.ok) e.amount = t(AMOUNT_ERROR_KEYS[amount.error]);
+    setErrors(e);
+    setOther([]);
+    return Object.keys(e).length || !checked.success ? null : body;
   };
 
   const save = (e: FormEvent) => {
@@ -165,33 +178,20 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
   };
 
   return (
-    <Card className="defter-page" data-testid="voucher-form" data-route={path} data-status={voucher?.status ?? 'new'} style={{ maxWidth: 860 }}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
-        <AnchorButton href="#/cari/islem" minimal icon={<BackIcon />} text={t('vouchers.back')} data-testid="back-link" />
-        <H3 style={{ margin: 0 }}>{t(voucher ? kind.editTitle : kind.newTitle)}</H3>
-        {voucher && (
-          <>
-            <Tag minimal large dir="ltr" data-testid="voucher-number">
-              {voucher.number}
-            </Tag>
-            <Tag
-              large
-              intent={voucher.status === 'completed' || voucher.status === 'closed' ? 'success' : voucher.status === 'cancelled' ? 'danger' : 'none'}
-              data-testid="voucher-status"
-            >
-              {t(`documentStatus.${voucher.status}`)}
-            </Tag>
-          </>
-        )}
-      </div>
+    <DocumentFormShell
+      path={path}
+      testId="voucher-form"
+      type={type}
+      doc={voucher ? { number: voucher.number, status: voucher.status } : null}
+      title={t(voucher ? kind.editTitle : kind.newTitle)}
+      idPrefix="voucher"
+      before={<AnchorButton href="#/cari/islem" minimal icon={<BackIcon />} text={t('vouchers.back')} data-testid="back-link" />}
+      lockTestId="voucher-locked"
+      style={{ maxWidth: 860 }}
+    >
       <Callout intent="none" icon="info-sign" style={{ marginBottom: 12 }}>
         {t(`vouchers.effect.${type}`)}
       </Callout>
-      {!draft && (
-        <Callout intent="warning" icon="lock" style={{ marginBottom: 12 }} data-testid="voucher-locked">
-          {t('vouchers.locked', { status: t(`documentStatus.${voucher!.status}`) })}
-        </Callout>
-      )}
       {other.length > 0 && (
         <Callout intent="danger" style={{ marginBottom: 12 }} data-testid="voucher-error">
           {other.map((m, i) => (
@@ -227,15 +227,17 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
               data-testid="voucher-save"
             />
           )}
-          {voucher && allowed.includes('COMPLETE') && (
-            <Button
-              intent="success"
-              icon="tick"
-              disabled={busy || dirty}
-              title={dirty ? t('vouchers.saveFirst') : undefined}
-              text={t('vouchers.complete')}
-              onClick={() => send('COMPLETE')}
-              data-testid="voucher-complete"
+          {voucher && (
+            <LifecycleBar
+              events={VOUCHER_EVENTS}
+              label={(e) => t(e === 'COMPLETE' ? 'vouchers.complete' : 'vouchers.cancel')}
+              serverAllowed={allowed}
+              held={dirty ? { COMPLETE: t('vouchers.saveFirst') } : {}}
+              onlyAllowed
+              busy={busy}
+              loading={event.isPending ? event.variables?.type : null}
+              testId={(e) => `voucher-${e.toLowerCase()}`}
+              onEvent={(e) => send(e as 'COMPLETE' | 'CANCEL')}
             />
           )}
           {dirty && allowed.includes('COMPLETE') && (
@@ -243,19 +245,8 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
               {t('vouchers.saveFirst')}
             </span>
           )}
-          {voucher && allowed.includes('CANCEL') && (
-            <Button
-              intent="danger"
-              minimal
-              icon="cross"
-              disabled={busy}
-              text={t('vouchers.cancel')}
-              onClick={() => send('CANCEL')}
-              data-testid="voucher-cancel"
-            />
-          )}
         </div>
       </form>
-    </Card>
+    </DocumentFormShell>
   );
 }

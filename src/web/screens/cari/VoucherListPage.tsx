@@ -1,54 +1,39 @@
-import { AnchorButton, Tag } from '@blueprintjs/core';
-import { formatDate } from '../../../domain/format';
-import { useDocuments, type DocumentListItem } from '../../api/documents';
+import { AnchorButton } from '@blueprintjs/core';
+import type { DocumentListItem } from '../../api/documents';
 import { useT } from '../../i18n/useT';
+import { DocumentList, statusFilter, useDocumentColumns, type DocumentColumn } from '../common/DocumentList';
 import { useMayOpen } from '../common/listHelpers';
-import { formatAmount } from '../common/formatNumber';
-import { MasterList, type Column } from '../common/MasterList';
 import { VOUCHER_KINDS, VOUCHER_TYPE_LIST, voucherEditPath } from './voucherKinds';
-
-const useVoucherRows = (query: { q: string; limit: number; offset: number }) => useDocuments({ family: 'voucher', ...query });
+import { formatAmount } from '../../../domain/format';
 
 /** /cari/islem: the current-account vouchers, newest first, searchable by number; each opens its page. */
 export function VoucherListPage({ path }: { path: string }) {
   const t = useT();
   const canWrite = useMayOpen('/cari/alacak/yeni');
-  const columns: Column<DocumentListItem>[] = [
-    { key: 'date', header: t('vouchers.field.date'), cell: (d) => <span dir="ltr">{d.date ? formatDate(d.date) : ''}</span> },
+  // the voucher pages are for those who write vouchers; readers see the number only
+  const [date, number, account, status] = useDocumentColumns(
+    ['date', 'number', 'account', 'status'],
+    (d) => (canWrite ? voucherEditPath(d.type, d.id) : null),
     {
-      key: 'number',
-      header: t('vouchers.field.number'),
-      // the voucher pages are for those who write vouchers; readers see the number only
-      cell: (d) =>
-        canWrite ? (
-          <a href={`#${voucherEditPath(d.type, d.id)}`} dir="ltr" data-testid="voucher-link">
-            {d.number}
-          </a>
-        ) : (
-          <span dir="ltr">{d.number}</span>
-        ),
+      linkTestId: 'voucher-link',
     },
+  );
+  const columns: DocumentColumn[] = [
+    { ...date!, header: t('vouchers.field.date') },
+    { ...number!, header: t('vouchers.field.number') },
     { key: 'type', header: t('vouchers.field.type'), cell: (d) => t(`vouchers.type.${d.type}`) },
-    { key: 'account', header: t('vouchers.field.account'), cell: (d) => d.accountName ?? '' },
+    { ...account!, header: t('vouchers.field.account') },
     {
       key: 'amount',
       header: t('vouchers.field.amount'),
       numeric: true,
-      cell: (d) => (
+      cell: (d: DocumentListItem) => (
         <span dir="ltr">
           {formatAmount(String((d as Record<string, unknown>).amount ?? ''))} {d.currency}
         </span>
       ),
     },
-    {
-      key: 'status',
-      header: t('vouchers.field.status'),
-      cell: (d) => (
-        <Tag minimal intent={d.status === 'completed' || d.status === 'closed' ? 'success' : d.status === 'cancelled' ? 'danger' : 'none'}>
-          {t(`documentStatus.${d.status}`)}
-        </Tag>
-      ),
-    },
+    { ...status!, header: t('vouchers.field.status') },
   ];
   return (
     <>
@@ -59,24 +44,26 @@ export function VoucherListPage({ path }: { path: string }) {
           ))}
         </div>
       )}
-      <MasterList<DocumentListItem>
+      <DocumentList
         path={path}
         testId="voucher-list"
+        title={t('route.accountVouchers')}
+        idPrefix="voucher"
+        base={{ family: 'voucher' }}
+        filters={[
+          {
+            key: 'type',
+            label: t('vouchers.field.type'),
+            all: t('receiptTracking.allTypes'),
+            options: VOUCHER_TYPE_LIST.map((ty) => ({ value: ty, label: t(`vouchers.type.${ty}`) })),
+          },
+          statusFilter(t, VOUCHER_TYPE_LIST[0], t('vouchers.field.status'), t('receiptTracking.allStatuses')),
+        ]}
+        accountFilter={t('vouchers.field.account')}
+        searchLabel={t('vouchers.search')}
         columns={columns}
-        rowKey={(d) => d.id}
-        rowProps={(d) => ({ 'data-id': String(d.id), 'data-number': d.number, 'data-status': d.status })}
-        useRows={useVoucherRows}
-        texts={{
-          title: t('route.accountVouchers'),
-          search: t('vouchers.search'),
-          newLabel: '',
-          empty: t('vouchers.empty'),
-          emptySearch: (q) => t('vouchers.emptySearch', { q }),
-          total: (n) => t('accounts.total', { n }),
-          range: (from, to, total) => t('accounts.range', { from, to, total }),
-          prev: t('accounts.prev'),
-          next: t('accounts.next'),
-        }}
+        empty={t('vouchers.empty')}
+        emptyIcon="exchange"
       />
     </>
   );

@@ -1,8 +1,7 @@
 import { Button, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { formatDate } from '../../../domain/format';
+import { formatDate, formatNumber, parseAmount } from '../../../domain/format';
 import { Dec } from '../../../domain/money/decimal';
-import { formatNumber, parseAmount } from '../../../domain/money/format';
 import { ApiError } from '../../api/apiError';
 import type { ExchangeRate } from '../../../domain/schemas/rates';
 import { useExchangeRate } from '../../api/fetchExchangeRate';

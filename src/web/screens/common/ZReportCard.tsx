@@ -1,9 +1,8 @@
 import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
-import { formatDate } from '../../../domain/format';
+import { formatAmount, formatDate, formatRate } from '../../../domain/format';
 import type { CashBoxSession, ZReportView } from '../../api/cashBoxSessions';
 import { useT } from '../../i18n/useT';
-import { formatAmount, formatRate } from './formatNumber';
-import { countDifference } from './countDifference';
+import { countDifference } from '../../../../machines/index';
 import './zReportPrint.css';
 
 const Money = ({ value, testId }: { value: string; testId?: string }) => (

@@ -1,4 +1,4 @@
-import type { Conversion } from '../../../../machines/conversions';
+import type { Conversion } from '../../../../machines/index';
 
 /** The wizard's page for a conversion row: `/fis/<route>/<id>`; sale or purchase → waybill share `/fis/donusum/<id>`. */
 export function wizardPath(conversion: Pick<Conversion, 'route'>, sourceId: number): string {

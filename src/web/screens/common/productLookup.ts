@@ -1,22 +1,18 @@
 import { compactIsbn, isValidIsbn10, toIsbn13 } from '../../../domain/identifiers/isbn';
+import { productByCode } from '../../../domain/identifiers/product-code';
 import type { Product } from '../../../domain/schemas/products';
 import { fetchProducts } from '../../api/fetchProducts';
 
-const compact = (v: string) => compactIsbn(v).toUpperCase();
-
 /**
- * What the product cell's text names: an exact barcode, ISBN (10 or 13, with or without hyphens) or
- * code first; otherwise the candidates GET /api/products?q= found, for the user to choose from.
+ * What the product cell's text names: the product its code names exactly (barcode, then ISBN, then code:
+ * src/domain/identifiers/product-code.ts, the till's order); otherwise the candidates GET /api/products?q=
+ * found, for the user to choose from, or the only one.
  */
 export async function lookupProduct(text: string): Promise<{ exact: Product | null; candidates: Product[] }> {
   const typed = text.trim();
-  const asIsbn13 = isValidIsbn10(compact(typed)) ? toIsbn13(compact(typed)) : null;
-  const q = asIsbn13 ?? typed;
-  const page = await fetchProducts({ q, limit: 10, offset: 0 });
-  const wanted = new Set([compact(typed), ...(asIsbn13 ? [asIsbn13] : [])]);
-  const exact =
-    page.items.find((p) => [p.barcode, p.isbn].some((v) => v && wanted.has(compact(v)))) ??
-    page.items.find((p) => p.code && p.code.toUpperCase() === typed.toUpperCase()) ??
-    (page.items.length === 1 ? page.items[0]! : null);
+  const compact = compactIsbn(typed).toUpperCase();
+  const asIsbn13 = isValidIsbn10(compact) ? toIsbn13(compact) : null;
+  const page = await fetchProducts({ q: asIsbn13 ?? typed, limit: 10, offset: 0 });
+  const exact = productByCode(page.items, typed) ?? (page.items.length === 1 ? page.items[0]! : null);
   return { exact, candidates: exact ? [] : page.items };
 }

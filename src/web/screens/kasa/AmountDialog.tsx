@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { readAmount } from '../common/amountText';
+import { readAmount } from '../../../domain/format';
 
 interface Props {
   isOpen: boolean;

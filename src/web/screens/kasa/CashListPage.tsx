@@ -8,10 +8,10 @@ import { useOpenCashBoxSession } from '../../api/cashBoxSessionOpen';
 import { useCashBoxSessions, type CashBoxSession, type ZReportView } from '../../api/cashBoxSessions';
 import { useUiSettings } from '../../api/fetchUiSettings';
 import { useT } from '../../i18n/useT';
-import { formatAmount } from '../common/formatNumber';
 import { AmountDialog } from './AmountDialog';
-import { formatSince, openSessionsByBox } from './cashCount';
+import { openSessionsByBox } from './cashCount';
 import { ZReportCard } from '../common/ZReportCard';
+import { formatAmount, formatDateTime } from '../../../domain/format';
 
 type Dialog = { kind: 'open'; box: CashBox } | { kind: 'close'; box: CashBox; session: CashBoxSession } | null;
 interface Closed {
@@ -84,7 +84,7 @@ export function CashListPage() {
                           <Tag intent="success" minimal>
                             {t('cashBox.open')}
                           </Tag>{' '}
-                          {t('cashBox.openSince', { since: formatSince(session.createdAt), float: formatAmount(session.openingBalance) })}
+                          {t('cashBox.openSince', { since: formatDateTime(session.createdAt), float: formatAmount(session.openingBalance) })}
                         </span>
                       ) : (
                         <Tag minimal>{t('cashBox.closed')}</Tag>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { lineAmounts } from '../../../domain/money/totals';
 import type { PosFlowEvent, PosLine } from '../../../../flows/pos';
 import { useT } from '../../i18n/useT';
-import { readAmount, shownAmount } from '../common/amountText';
+import { formatDecimal, readAmount } from '../../../domain/format';
 
 interface Props {
   lines: PosLine[];
@@ -42,7 +42,7 @@ function AmountCell({
       aria-label={label}
       disabled={disabled}
       inputMode="decimal"
-      value={text ?? shownAmount(value, 0)}
+      value={text ?? formatDecimal(value, 0)}
       onChange={(e) => setText(e.target.value)}
       onBlur={commit}
       onKeyDown={(e) => {
@@ -113,7 +113,7 @@ export function PosLines({ lines, canEditPrices, selected, onSelect, send, disab
                 onCommit={(discountRate) => send({ type: 'SET_DISCOUNT', productId: l.productId, discountRate })}
               />
             </td>
-            <td data-testid={`pos-line-total-${l.productId}`}>{shownAmount(lineAmounts(l).net, 2)}</td>
+            <td data-testid={`pos-line-total-${l.productId}`}>{formatDecimal(lineAmounts(l).net, 2)}</td>
             <td>
               <Button
                 small

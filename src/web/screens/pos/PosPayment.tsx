@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT';
 import type { OfflineDb } from '../../offline/offlineDb';
 import { AccountPicker } from '../common/AccountPicker';
 import { LocalAccountPicker } from './offline/LocalAccountPicker';
-import { readAmount, shownAmount } from '../common/amountText';
+import { formatDecimal, readAmount } from '../../../domain/format';
 
 interface Props {
   context: PosFlowContext;
@@ -95,7 +95,7 @@ export function PosPayment({ context, grand, send, submitting, localAccounts }: 
       {payment.kind === 'card' && <button type="button" className="pos-hidden-focus" autoFocus aria-label={t('pos.complete')} />}
       {change !== null && (
         <p className="pos-change" data-testid="pos-change">
-          {t('pos.change')}: <strong>{shownAmount(change, 2)}</strong>
+          {t('pos.change')}: <strong>{formatDecimal(change, 2)}</strong>
         </p>
       )}
       {problem && (

@@ -7,7 +7,6 @@ import { useOpenCashBox } from '../../api/posCashBoxSession';
 import { getStoredUser } from '../../api/session';
 import { useUiSettings } from '../../api/fetchUiSettings';
 import { useT } from '../../i18n/useT';
-import { shownAmount } from '../common/amountText';
 import { PosLines } from './PosLines';
 import { ProductEntry, type ProductFinder } from './ProductEntry';
 import { PosPayment } from './PosPayment';
@@ -19,6 +18,7 @@ import { RefreshPrompt } from './RefreshPrompt';
 import { copySaleEvents } from './posCopy';
 import './pos.css';
 import { fastSalePermitted } from '../../../../machines/receipt/fast-sale';
+import { formatDecimal } from '../../../domain/format';
 
 const PAY_KEYS: Record<string, PaymentKind> = { F8: 'cash', F9: 'card', F10: 'mixed', F11: 'account' };
 const KEYS = ['F2', 'F4', 'F6', 'F8', 'F9', 'F10', 'F11', 'Esc'] as const;
@@ -167,7 +167,7 @@ function PosSale({ canEditPrices, copyOf }: { canEditPrices: boolean; copyOf?: n
       </div>
       <div className="pos-side">
         <p className="pos-total" data-testid="pos-total">
-          {t('pos.total')}: {shownAmount(totals.grand, 2)}
+          {t('pos.total')}: {formatDecimal(totals.grand, 2)}
         </p>
         {step !== 'selling' && (
           <PosPayment context={ctx} grand={totals.grand} send={send} submitting={step === 'submitting'} localAccounts={offline.accountsDb} />

@@ -1,7 +1,7 @@
 import { Button, Callout, InputGroup } from '@blueprintjs/core';
 import { useState, type RefObject } from 'react';
 import { useT } from '../../i18n/useT';
-import { shownAmount } from '../common/amountText';
+import { formatDecimal } from '../../../domain/format';
 
 export interface EntryProduct {
   id: number;
@@ -98,7 +98,7 @@ export function ProductEntry<P extends EntryProduct>({ prefix, scanRef, searchRe
         <div className={`${prefix}-candidates`} data-testid={`${prefix}-candidates`}>
           {candidates.map((p) => (
             <Button key={p.id} minimal data-testid={`${prefix}-candidate-${p.id}`} onClick={() => add(p)}>
-              {p.name} — {shownAmount(p.price, 2)}
+              {p.name} — {formatDecimal(p.price, 2)}
             </Button>
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { computeTotals, lineAmounts, type PricedLine } from '../../../domain/money/totals';
 import { useT } from '../../i18n/useT';
-import { shownAmount } from '../common/amountText';
+import { formatDecimal } from '../../../domain/format';
 
 export interface SlipLine extends PricedLine {
   key: string | number;
@@ -26,31 +26,31 @@ export function SlipLines({ prefix, lines, paid }: Props) {
           {lines.map((l) => (
             <tr key={l.key}>
               <td>
-                {l.name} × {shownAmount(l.quantity, 0)}
-                {l.discountRate && l.discountRate !== '0' ? ` (-%${shownAmount(l.discountRate, 0)})` : ''}
+                {l.name} × {formatDecimal(l.quantity, 0)}
+                {l.discountRate && l.discountRate !== '0' ? ` (-%${formatDecimal(l.discountRate, 0)})` : ''}
               </td>
-              <td className="pos-num">{shownAmount(lineAmounts(l).net, 2)}</td>
+              <td className="pos-num">{formatDecimal(lineAmounts(l).net, 2)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p>
-        {t('pos.tax')}: {shownAmount(totals.tax, 2)}
+        {t('pos.tax')}: {formatDecimal(totals.tax, 2)}
       </p>
       <p data-testid={`${prefix}-slip-total`}>
         <strong>
-          {t('pos.total')}: {shownAmount(totals.grand, 2)}
+          {t('pos.total')}: {formatDecimal(totals.grand, 2)}
         </strong>
       </p>
       {paid && <p data-testid={`${prefix}-slip-payment`}>{t(`pos.kind.${paid.kind}`)}</p>}
       {paid?.parts && (
         <p data-testid={`${prefix}-slip-parts`}>
-          {t('pos.cashPart')}: {shownAmount(paid.parts.cash, 2)} · {t('pos.cardPart')}: {shownAmount(paid.parts.card, 2)}
+          {t('pos.cashPart')}: {formatDecimal(paid.parts.cash, 2)} · {t('pos.cardPart')}: {formatDecimal(paid.parts.card, 2)}
         </p>
       )}
       {paid?.change != null && (
         <p data-testid={`${prefix}-slip-change`}>
-          {t('pos.change')}: {shownAmount(paid.change, 2)}
+          {t('pos.change')}: {formatDecimal(paid.change, 2)}
         </p>
       )}
     </>

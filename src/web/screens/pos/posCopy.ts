@@ -1,7 +1,8 @@
 import { Dec } from '../../../domain/money/decimal';
 import type { PosFlowEvent } from '../../../../flows/pos';
 import { fetchProduct } from '../../api/fetchProduct';
-import { fetchReceipt } from '../../api/receiptDocument';
+import { receiptViewSchema } from '../../../domain/schemas/document-views';
+import { fetchDocument } from '../../api/document';
 
 /**
  * `/fis/pos/kopya/{id}`: the events that fill a new sale with the lines of sale {id}. The sale keeps a line per
@@ -9,7 +10,7 @@ import { fetchReceipt } from '../../api/receiptDocument';
  * taken and no discount, as that user could not have typed them.
  */
 export async function copySaleEvents(id: number, canEditPrices: boolean): Promise<PosFlowEvent[]> {
-  const sale = await fetchReceipt(id);
+  const sale = await fetchDocument(id, receiptViewSchema);
   const byProduct = new Map<number, { quantity: Dec; unitPrice: string; discountRate: string; vatRate: number }>();
   for (const line of sale.lines) {
     if (!line.productId) continue;

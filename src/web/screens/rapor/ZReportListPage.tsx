@@ -1,14 +1,13 @@
 import { Button, H3, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
-import { formatDate } from '../../../domain/format';
+import { formatAmount, formatDate } from '../../../domain/format';
 import { useCashBoxes } from '../../api/fetchCashBoxes';
 import { useCashBoxSessions, type CashBoxSession, type ZReportView } from '../../api/cashBoxSessions';
 import { useT } from '../../i18n/useT';
 import { DateRangeFields } from '../common/DateRangeFields';
 import { ListPager } from '../common/ListPager';
 import { PAGE_SIZE } from '../common/listHelpers';
-import { formatAmount } from '../common/formatNumber';
 import { ZReportCard } from '../common/ZReportCard';
 
 type ClosedSession = CashBoxSession & { z: ZReportView };

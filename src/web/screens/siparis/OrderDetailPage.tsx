@@ -1,12 +1,10 @@
 import {
   Button,
   Callout,
-  Card,
   Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
-  H3,
   H5,
   HTMLTable,
   Menu,
@@ -20,22 +18,25 @@ import {
 } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { conversionsFrom } from '../../../../machines/conversions';
-import { formatDate } from '../../../domain/format';
+import { conversionsOffered } from '../../../../machines/index';
+import { formatDate, formatDecimal } from '../../../domain/format';
 import { lineRemaining } from '../../../domain/lifecycle/lines';
 import { lineSupplyStatus } from '../../../../machines/order/rules';
 import { ApiError } from '../../api/apiError';
-import { sendOrderEvent, useLineage, useOrder, type OrderView } from '../../api/orderDetail';
+import { orderViewSchema, type OrderView } from '../../../domain/schemas/document-views';
+import { useDocument } from '../../api/document';
+import { documentKeys } from '../../api/documentKeys';
+import { sendDocumentEvent } from '../../api/documentEvent';
+import { useLineage } from '../../api/documentLineage';
 import { useProductNames } from '../../api/fetchProductNames';
 import { useT } from '../../i18n/useT';
 import { useMayOpen } from '../common/listHelpers';
 import { wizardPath } from '../common/conversionPaths';
 import { editPathOf } from '../common/receiptRoutes';
-import { shownAmount } from '../common/amountText';
-import { documentKeys } from '../../api/queryKeys';
+import { DocumentFormShell } from '../common/DocumentFormShell';
+import { LifecycleBar } from '../common/LifecycleBar';
 
 const ACTIONS = ['APPROVE', 'SHORT_CLOSE', 'CLOSE', 'CANCEL'] as const;
-const ACTION_INTENT: Record<string, Intent> = { APPROVE: 'success', SHORT_CLOSE: 'warning', CLOSE: 'primary', CANCEL: 'danger' };
 const SUPPLY_INTENT: Record<string, Intent> = { neverSupplied: 'danger', partiallySupplied: 'warning', supplied: 'success' };
 
 /** Where a document of the lineage opens: its editor, or this page for an order. */
@@ -50,7 +51,7 @@ function ShortCloseDialog({ order, onClose }: { order: OrderView; onClose: () =>
   const save = async () => {
     setBusy(true);
     try {
-      await sendOrderEvent(order.id, order.version, 'SHORT_CLOSE', { reason: reason.trim() });
+      await sendDocumentEvent({ id: order.id, version: order.version, type: 'SHORT_CLOSE', fields: { reason: reason.trim() } });
       await client.invalidateQueries({ queryKey: documentKeys.all });
       onClose();
     } catch (e) {
@@ -83,9 +84,9 @@ function ShortCloseDialog({ order, onClose }: { order: OrderView; onClose: () =>
 export function OrderDetailPage({ id, path }: { id: number; path: string }) {
   const t = useT();
   const client = useQueryClient();
-  const order = useOrder(id);
+  const order = useDocument(id, orderViewSchema);
   const lineage = useLineage(id);
-  const names = useProductNames((order.data?.lines ?? []).map((l) => l.productId).filter((p): p is number => p !== undefined));
+  const names = useProductNames((order.data?.lines ?? []).map((l) => (l.productId ? Number(l.productId) : null)).filter((p): p is number => p !== null));
   const mayAct = useMayOpen('/fis/fatura/satis/yeni');
   const [shortClosing, setShortClosing] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -99,7 +100,7 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
     setBusy(type);
     setFailure(null);
     try {
-      await sendOrderEvent(o.id, o.version, type);
+      await sendDocumentEvent({ id: o.id, version: o.version, type });
       await client.invalidateQueries({ queryKey: documentKeys.all });
     } catch (e) {
       setFailure(e instanceof ApiError ? e.message : t('errors.SV10000'));
@@ -107,23 +108,26 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
       setBusy(null);
     }
   };
-  const conversions = o.status === 'approved' ? conversionsFrom(o.type) : [];
+  const conversions = conversionsOffered(o);
 
   return (
-    <Card className="defter-page" data-testid="order-detail" data-route={path} data-status={o.status}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 12 }}>
-        <H3 style={{ margin: 0, flex: '1 1 auto' }}>
-          {t(`documentTypes.${o.type}`)} <span dir="ltr">{o.number}</span>
-        </H3>
-        <Tag large intent={o.status === 'cancelled' ? 'danger' : o.status === 'draft' ? 'none' : 'primary'} data-testid="order-status">
-          {t(`documentStatus.${o.status}`)}
-        </Tag>
-        {o.supplyStatus && (
+    <DocumentFormShell
+      path={path}
+      testId="order-detail"
+      type={o.type}
+      doc={o}
+      title={t(`documentTypes.${o.type}`)}
+      idPrefix="order"
+      after={
+        o.supplyStatus && (
           <Tag large minimal intent={SUPPLY_INTENT[o.supplyStatus]} data-testid="order-supply">
             {t(`supplyStatus.${o.supplyStatus}`)}
           </Tag>
-        )}
-      </div>
+        )
+      }
+      lockTestId={false}
+      refusal={failure}
+    >
       <p className="bp6-text-muted">
         <span dir="ltr">{formatDate(o.date ?? null)}</span>
       </p>
@@ -134,16 +138,16 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
       )}
       {mayAct && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
-          {ACTIONS.filter((a) => o.allowedEvents.includes(a)).map((a) => (
-            <Button
-              key={a}
-              intent={ACTION_INTENT[a]}
-              text={t(`orderDetail.action.${a}`)}
-              loading={busy === a}
-              onClick={() => void act(a)}
-              data-testid={`action-${a}`}
-            />
-          ))}
+          <LifecycleBar
+            events={ACTIONS}
+            label={(a) => t(`orderDetail.action.${a}`)}
+            serverAllowed={o.allowedEvents}
+            onlyAllowed
+            busy={busy !== null}
+            loading={busy}
+            testId={(a) => `action-${a}`}
+            onEvent={(a) => void act(a)}
+          />
           {conversions.length > 0 && (
             <Popover
               content={
@@ -158,11 +162,6 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
             </Popover>
           )}
         </div>
-      )}
-      {failure && (
-        <Callout intent="danger" style={{ marginBottom: 12 }} role="alert">
-          {failure}
-        </Callout>
       )}
       <div style={{ overflowX: 'auto' }}>
         <HTMLTable compact striped style={{ width: '100%', whiteSpace: 'nowrap' }} data-testid="order-lines">
@@ -179,18 +178,18 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
           <tbody>
             {o.lines.map((l) => (
               <tr key={l.id} data-line={l.id}>
-                <td style={{ whiteSpace: 'normal' }}>{l.productId ? (names.data?.[l.productId] ?? `#${l.productId}`) : ''}</td>
+                <td style={{ whiteSpace: 'normal' }}>{l.productId ? (names.data?.[Number(l.productId)] ?? `#${l.productId}`) : ''}</td>
                 <td style={{ textAlign: 'end' }} dir="ltr">
-                  {shownAmount(l.quantity, 0)}
+                  {formatDecimal(l.quantity, 0)}
                 </td>
                 <td style={{ textAlign: 'end' }} dir="ltr" data-col="supplied">
-                  {shownAmount(l.suppliedQuantity, 0)}
+                  {formatDecimal(l.suppliedQuantity, 0)}
                 </td>
                 <td style={{ textAlign: 'end' }} dir="ltr" data-col="writtenOff">
-                  {shownAmount(l.writtenOffQuantity, 0)}
+                  {formatDecimal(l.writtenOffQuantity, 0)}
                 </td>
                 <td style={{ textAlign: 'end' }} dir="ltr" data-col="remaining">
-                  {shownAmount(lineRemaining(l), 0)}
+                  {formatDecimal(lineRemaining(l), 0)}
                 </td>
                 <td data-col="supply">
                   <Tag minimal intent={SUPPLY_INTENT[lineSupplyStatus(l)]}>
@@ -227,6 +226,6 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
         </ul>
       )}
       {shortClosing && <ShortCloseDialog order={o} onClose={() => setShortClosing(false)} />}
-    </Card>
+    </DocumentFormShell>
   );
 }

@@ -1,6 +1,7 @@
 import { HTMLTable, Tag } from '@blueprintjs/core';
-import { CURRENCIES, CURRENCY_SYMBOLS, DEFAULT_CURRENCY, formatMoney } from '../../../domain/money/format';
+import { CURRENCIES, CURRENCY_SYMBOLS, DEFAULT_CURRENCY } from '../../../domain/money/format';
 import { useT } from '../../i18n/useT';
+import { formatMoney } from '../../../domain/format';
 
 const SAMPLE = '1234567.891';
 

@@ -1,7 +1,6 @@
 import { Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { formatDate } from '../../../domain/format';
-import { parseAmount } from '../../../domain/money/format';
+import { formatDate, parseAmount } from '../../../domain/format';
 import { useSaveManualRate, type ManualRate } from '../../api/saveManualRate';
 import { fieldErrors } from '../common/listHelpers';
 import { useT } from '../../i18n/useT';

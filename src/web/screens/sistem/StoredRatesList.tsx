@@ -1,8 +1,7 @@
 import { FormGroup, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
-import { formatDate } from '../../../domain/format';
-import { formatNumber } from '../../../domain/money/format';
+import { formatDate, formatNumber } from '../../../domain/format';
 import type { StoredDay } from '../../../domain/schemas/rates';
 import { useExchangeRateDays } from '../../api/fetchExchangeRateDays';
 import { fieldErrors } from '../common/listHelpers';

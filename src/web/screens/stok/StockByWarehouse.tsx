@@ -2,7 +2,7 @@ import { H5, HTMLTable } from '@blueprintjs/core';
 import type { CSSProperties } from 'react';
 import type { Product } from '../../../domain/schemas/products';
 import { useT } from '../../i18n/useT';
-import { formatQuantity } from '../common/formatNumber';
+import { formatQuantity } from '../../../domain/format';
 
 /** The card's stock per warehouse, as the stock ledger holds it (GET /api/products/:id `stockByWarehouse`). */
 export function StockByWarehouse({ card, style }: { card: Product; style?: CSSProperties }) {

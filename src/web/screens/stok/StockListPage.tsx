@@ -5,9 +5,9 @@ import type { Product } from '../../../domain/schemas/products';
 import { useProducts } from '../../api/fetchProducts';
 import { useT } from '../../i18n/useT';
 import { routePath } from '../../routes/routeTable';
-import { formatAmount, formatQuantity, formatRate } from '../common/formatNumber';
 import { useMayOpen } from '../common/listHelpers';
 import { MasterList, type Column } from '../common/MasterList';
+import { formatAmount, formatQuantity, formatRate } from '../../../domain/format';
 
 /** Stock ≤ critical stock (when a critical value is set). */
 export function isCritical(p: Product): boolean {

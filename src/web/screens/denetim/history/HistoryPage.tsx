@@ -2,7 +2,8 @@ import { Card, H3, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/c
 import { useMemo, useState } from 'react';
 import { familyForType } from '../../../../../machines/index';
 import { useDocumentHistory } from '../../../api/documentHistory';
-import { useHistoryDocument } from '../../../api/documentHistoryDocument';
+import { documentViewSchema } from '../../../../domain/schemas/document-views';
+import { useDocument } from '../../../api/document';
 import { JournalTable } from './JournalTable';
 import { LifecycleDiagram } from './LifecycleDiagram';
 import { ReplayStepper } from './ReplayStepper';
@@ -14,7 +15,7 @@ type Part = 'journal' | 'diagram' | 'replay';
 /** /denetim/belge/{id}: a document's journal, its lifecycle picture and a step-by-step replay, read-only. */
 export function HistoryPage({ path, id }: { path: string; id: number }) {
   const L = useHistoryLabels();
-  const doc = useHistoryDocument(id);
+  const doc = useDocument(id, documentViewSchema);
   const history = useDocumentHistory(id);
   const [part, setPart] = useState<Part>('journal');
   const family = doc.data ? familyForType(doc.data.type) : undefined;

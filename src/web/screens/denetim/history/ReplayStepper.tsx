@@ -1,10 +1,11 @@
 import { Button, ButtonGroup, Callout, HTMLTable, Slider, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { formatMoney, formatNumber, isCurrency } from '../../../../domain/money/format';
-import type { HistoryDocument } from '../../../api/documentHistoryDocument';
+import { isCurrency } from '../../../../domain/money/format';
+import type { DocumentView } from '../../../../domain/schemas/document-views';
 import { useHistoryLabels } from './historyLabels';
 import { differences, type ReplayStep } from './replaySteps';
 import './history.css';
+import { formatMoney, formatNumber } from '../../../../domain/format';
 
 type Line = { id?: string; productId?: unknown; quantity?: unknown; unitPrice?: unknown; vatRate?: unknown; total?: unknown };
 type Totals = { sub?: unknown; discount?: unknown; tax?: unknown; grand?: unknown };
@@ -13,7 +14,7 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
 /** Step through the journal: the document as the machine rebuilt it after each row. */
-export function ReplayStepper({ steps, stored }: { steps: readonly ReplayStep[]; stored: HistoryDocument }) {
+export function ReplayStepper({ steps, stored }: { steps: readonly ReplayStep[]; stored: DocumentView }) {
   const L = useHistoryLabels();
   const last = steps.length - 1;
   const [index, setIndex] = useState(last);

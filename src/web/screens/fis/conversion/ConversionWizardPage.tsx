@@ -1,11 +1,12 @@
 import { Alert, Callout, Card, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
-import { CONVERSIONS } from '../../../../../machines/conversions';
+import { CONVERSIONS } from '../../../../../machines/index';
 import { lineRemaining } from '../../../../domain/lifecycle/lines';
 import { conversionFlow, conversionRequest, flowStep, type FlowLine } from '../../../../../flows/conversion';
 import { ApiError } from '../../../api/apiError';
 import { createConversion } from '../../../api/conversionCreate';
+import { documentKeys } from '../../../api/documentKeys';
 import { useConversionSource, type ConversionSource } from '../../../api/conversionSource';
 import { queryClient } from '../../../api/queryClient';
 import { useT } from '../../../i18n/useT';
@@ -13,7 +14,6 @@ import { navigate } from '../../../routes/hashLocation';
 import { editPathOf } from '../../common/receiptRoutes';
 import { WizardSteps } from './WizardSteps';
 import { PickStep, PreviewStep, QuantitiesStep, RateStep, WizardButtons } from './steps';
-import { documentKeys } from '../../../api/queryKeys';
 
 /** The conversion row of lifecycles.md §3 a route name and a source type stand for (`donusum`: sale or purchase → waybill). */
 function conversionFor(routeName: string, sourceType: string) {
@@ -23,7 +23,7 @@ function conversionFor(routeName: string, sourceType: string) {
 const flowLines = (source: ConversionSource): FlowLine[] =>
   source.lines.map((l) => ({
     id: l.id,
-    productId: l.productId === undefined ? undefined : String(l.productId),
+    productId: l.productId ?? undefined,
     remaining: lineRemaining(l),
     unitPrice: l.unitPrice,
     multiplier: l.multiplier ?? '1',

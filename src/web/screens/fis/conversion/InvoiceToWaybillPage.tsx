@@ -1,10 +1,9 @@
 import { AnchorButton, Card, H3, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
-import { formatDate } from '../../../../domain/format';
+import { formatDate, formatGrandTotal } from '../../../../domain/format';
 import { useDocuments } from '../../../api/documents';
 import { useT } from '../../../i18n/useT';
 import { PAGE_SIZE, useDebounced, useSearchHotkey } from '../../common/listHelpers';
-import { grandTotal } from '../../common/grandTotal';
 
 /** /fis/donusum: completed sales and purchase invoices, each with its way into the invoice → waybill wizard. */
 export function InvoiceToWaybillPage({ path }: { path: string }) {
@@ -43,7 +42,7 @@ export function InvoiceToWaybillPage({ path }: { path: string }) {
                   <td dir="ltr">{formatDate(doc.date ?? null)}</td>
                   <td style={{ whiteSpace: 'normal' }}>{doc.accountName ?? ''}</td>
                   <td style={{ textAlign: 'end' }} dir="ltr">
-                    {grandTotal(doc)}
+                    {formatGrandTotal(doc)}
                   </td>
                   <td>
                     <AnchorButton size="small" icon="exchange" href={`#/fis/donusum/${doc.id}`} text={t('conversion.toWaybill')} />

@@ -10,11 +10,11 @@ import {
   type ConversionFlowEvent,
 } from '../../../../../flows/conversion';
 import { lineAmounts } from '../../../../domain/money/totals';
-import { formatMoney, isCurrency } from '../../../../domain/money/format';
+import { isCurrency } from '../../../../domain/money/format';
 import { ApiError } from '../../../api/apiError';
 import { useExchangeRate } from '../../../api/fetchExchangeRate';
 import { useT } from '../../../i18n/useT';
-import { readAmount, shownAmount } from '../../common/amountText';
+import { formatDecimal, formatMoney, readAmount } from '../../../../domain/format';
 
 type Send = (e: ConversionFlowEvent) => void;
 interface StepProps {
@@ -51,10 +51,10 @@ export function PickStep({ context, names, send }: StepProps) {
             </td>
             <td>{nameOf(names, l.productId)}</td>
             <td style={{ textAlign: 'end' }} dir="ltr">
-              {shownAmount(l.remaining, 0)}
+              {formatDecimal(l.remaining, 0)}
             </td>
             <td style={{ textAlign: 'end' }} dir="ltr">
-              {shownAmount(l.unitPrice, 2)}
+              {formatDecimal(l.unitPrice, 2)}
             </td>
           </tr>
         ))}
@@ -65,7 +65,7 @@ export function PickStep({ context, names, send }: StepProps) {
 
 function QuantityInput({ lineId, value, send }: { lineId: string; value: string; send: Send }) {
   const t = useT();
-  const [text, setText] = useState(shownAmount(value, 0));
+  const [text, setText] = useState(formatDecimal(value, 0));
   const [parseError, setParseError] = useState<string | null>(null);
   const change = (next: string) => {
     setText(next);
@@ -112,7 +112,7 @@ export function QuantitiesStep({ context, names, send }: StepProps) {
             <tr key={l.id} data-line={l.id}>
               <td>{nameOf(names, l.productId)}</td>
               <td style={{ textAlign: 'end' }} dir="ltr">
-                {shownAmount(l.remaining, 0)}
+                {formatDecimal(l.remaining, 0)}
               </td>
               <td>
                 <QuantityInput lineId={l.id} value={value} send={send} />
@@ -152,13 +152,13 @@ export function RateStep({ context, sourceRate, currency, send }: { context: Con
         <Radio
           value="source"
           data-testid="rate-source"
-          label={sourceRate ? t('conversion.rateSourceValue', { rate: shownAmount(sourceRate, 4) }) : t('conversion.rateSource')}
+          label={sourceRate ? t('conversion.rateSourceValue', { rate: formatDecimal(sourceRate, 4) }) : t('conversion.rateSource')}
         />
         <Radio
           value="today"
           data-testid="rate-today"
           disabled={today.isError}
-          label={todayRate ? t('conversion.rateTodayValue', { rate: shownAmount(todayRate, 4) }) : t('conversion.rateToday')}
+          label={todayRate ? t('conversion.rateTodayValue', { rate: formatDecimal(todayRate, 4) }) : t('conversion.rateToday')}
         />
       </RadioGroup>
       {today.isError && (
@@ -188,7 +188,7 @@ export function PreviewStep({ context, names, currency }: { context: ConversionF
             <tr key={l.id} data-line={l.id}>
               <td>{nameOf(names, l.productId)}</td>
               <td style={{ textAlign: 'end' }} dir="ltr" data-col="quantity">
-                {shownAmount(context.quantities[l.id] ?? '0', 0)}
+                {formatDecimal(context.quantities[l.id] ?? '0', 0)}
               </td>
               <td style={{ textAlign: 'end' }} dir="ltr">
                 {money(lineAmounts({ ...l, quantity: context.quantities[l.id] ?? '0' }).net, currency)}

@@ -3,8 +3,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { VAT_RATES } from '../../../../domain/money/totals';
 import type { Product } from '../../../../domain/schemas/products';
-import { readAmount, shownAmount } from '../../common/amountText';
 import { caretAt, navMoveOf, type NavMove } from './gridKeys';
+import { formatDecimal, readAmount } from '../../../../domain/format';
 
 interface CellBase {
   row: number;
@@ -22,7 +22,7 @@ const inputClass = 'bp6-input bp6-small receipt-cell-input';
 export function AmountCell(p: CellBase & { value: string; minDecimals: number; onCommit: (value: string) => void }) {
   const [text, setText] = useState<string | null>(null);
   const [bad, setBad] = useState(false);
-  const shown = text ?? shownAmount(p.value, p.minDecimals);
+  const shown = text ?? formatDecimal(p.value, p.minDecimals);
 
   const commit = (): boolean => {
     if (text === null) return true;

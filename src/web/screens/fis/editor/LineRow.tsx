@@ -1,7 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import type { Column } from '@tanstack/react-table';
 import { memo } from 'react';
-import { formatNumber } from '../../../../domain/money/format';
 import { lineAmounts } from '../../../../domain/money/totals';
 import { lineContribution } from '../../../../domain/money/receipt-totals-model';
 import type { Product } from '../../../../domain/schemas/products';
@@ -11,6 +10,7 @@ import { AmountCell, ProductCell, VatCell } from './GridCells';
 import type { ColumnMeta } from './gridColumns';
 import type { NavMove } from './gridKeys';
 import { lookupProduct } from '../../common/productLookup';
+import { formatNumber } from '../../../../domain/format';
 
 export interface RowActions {
   patch: (index: number, patch: Partial<EditorLine>) => void;

@@ -1,11 +1,12 @@
 import { H5, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect } from 'react';
-import { useLineage, type Lineage } from '../../../api/orderDetail';
+import type { LineageView } from '../../../../domain/schemas/document-views';
+import { useLineage } from '../../../api/documentLineage';
 import { useT } from '../../../i18n/useT';
 import { currentPath } from '../../../routes/hashLocation';
 import { editPathOf } from '../../common/receiptRoutes';
 
-type Brief = Lineage['sources'][number];
+type Brief = LineageView['sources'][number];
 
 function DocLink({ doc }: { doc: Brief }) {
   const t = useT();

@@ -5,13 +5,14 @@ const INTENT = { neverSupplied: 'none', partiallySupplied: 'warning', supplied: 
 
 interface Props {
   id: number;
-  status: string;
+  /** the order is locked (its family's `isLocked`): it is out of draft and has a supply page */
+  locked: boolean;
   /** the API view's `supplyStatus` (neverSupplied, partiallySupplied, supplied) */
   supplyStatus: unknown;
 }
 
-/** An order's supply status and, once it left draft, the way to its supply and conversions page. */
-export function OrderSupplyInfo({ id, status, supplyStatus }: Props) {
+/** An order's supply status and, once it is locked, the way to its supply and conversions page. */
+export function OrderSupplyInfo({ id, locked, supplyStatus }: Props) {
   const t = useT();
   const known = typeof supplyStatus === 'string' && supplyStatus in INTENT ? (supplyStatus as keyof typeof INTENT) : null;
   return (
@@ -24,7 +25,7 @@ export function OrderSupplyInfo({ id, status, supplyStatus }: Props) {
           </Tag>
         </>
       )}
-      {status !== 'draft' && (
+      {locked && (
         <a href={`#/siparis/takip/${id}`} data-testid="supply-link">
           {t('orderEditor.supplyLink')}
         </a>

@@ -1,5 +1,5 @@
-import { formatDate } from '../../../../domain/format';
-import { formatMoney, formatNumber, type Currency } from '../../../../domain/money/format';
+import { formatDate, formatDecimal, formatMoney, formatNumber } from '../../../../domain/format';
+import { type Currency } from '../../../../domain/money/format';
 import type { LiveTotals } from '../../../../domain/money/receipt-totals-model';
 import { lineAmounts } from '../../../../domain/money/totals';
 import { lineContribution } from '../../../../domain/money/receipt-totals-model';
@@ -7,7 +7,6 @@ import { useCompany } from '../../../api/fetchCompany';
 import { useT } from '../../../i18n/useT';
 import { isBlank, toModelLine, type EditorLine } from './editorLine';
 import type { HeaderState } from './headerState';
-import { shownAmount } from '../../common/amountText';
 
 interface Props {
   title: string;
@@ -81,10 +80,10 @@ export function PrintSheet({ title, number, status, header, lines, withLines, to
                     <td>{i + 1}</td>
                     <td dir="ltr">{l.code}</td>
                     <td>{l.name}</td>
-                    <td className="num">{shownAmount(l.quantity, 0)}</td>
+                    <td className="num">{formatDecimal(l.quantity, 0)}</td>
                     <td>{l.unit}</td>
-                    <td className="num">{shownAmount(l.unitPrice, 2)}</td>
-                    <td className="num">{l.discountRate && l.discountRate !== '0' ? `%${shownAmount(l.discountRate, 0)}` : ''}</td>
+                    <td className="num">{formatDecimal(l.unitPrice, 2)}</td>
+                    <td className="num">{l.discountRate && l.discountRate !== '0' ? `%${formatDecimal(l.discountRate, 0)}` : ''}</td>
                     <td className="num">%{l.vatRate}</td>
                     <td className="num">{lineContribution(m) ? formatNumber(lineAmounts(m).net) : ''}</td>
                   </tr>

@@ -1,19 +1,23 @@
-import { Button, Callout, Card, H3, HTMLSelect, Intent, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, HTMLSelect, Tag, Tooltip } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/apiError';
 import { showNotice } from '../../../api/errorBus';
-import { fetchReceipt, type ReceiptView } from '../../../api/receiptDocument';
-import { editReceipt } from '../../../api/receiptEdit';
-import { sendReceiptEvent } from '../../../api/receiptEvent';
+import { receiptViewSchema, type ReceiptView } from '../../../../domain/schemas/document-views';
+import { fetchDocument } from '../../../api/document';
+import { editDocument } from '../../../api/documentEdit';
+import { sendDocumentEvent } from '../../../api/documentEvent';
+import { documentKeys } from '../../../api/documentKeys';
 import { createReceipt, type ReceiptBody } from '../../../api/receiptSave';
 import { useT } from '../../../i18n/useT';
 import { currentPath, navigate } from '../../../routes/hashLocation';
 import { isBlank, toBodyLines, type EditorLine } from './editorLine';
 import type { HeaderState } from './headerState';
 import { HistoryLink } from '../../common/HistoryLink';
-import { LifecycleBar } from './LifecycleBar';
+import { documentLock } from '../../../../../machines/locks';
+import { DocumentFormShell } from '../../common/DocumentFormShell';
+import { LifecycleBar } from '../../common/LifecycleBar';
 import { LineagePanel } from './LineagePanel';
 import { LinesGrid } from './LinesGrid';
 import { eventsOf, localDecisions, type LifecycleEventType } from './localMachine';
@@ -25,16 +29,7 @@ import { TotalsPanel } from './TotalsPanel';
 import { useReceiptLines } from './useReceiptLines';
 import './receiptEditor.css';
 import './receiptPrint.css';
-import { accountKeys, documentKeys, productKeys } from '../../../api/queryKeys';
-
-const STATUS_INTENT: Record<string, Intent> = {
-  draft: 'none',
-  inProcess: 'warning',
-  approved: 'warning',
-  completed: 'success',
-  closed: 'primary',
-  cancelled: 'danger',
-};
+import { accountKeys, productKeys } from '../../../api/queryKeys';
 
 interface Props {
   path: string;
@@ -77,7 +72,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
 
   const order = isOrderType(type);
   const status = doc?.status ?? 'draft';
-  const locked = status !== 'draft';
+  const locked = documentLock(type, status).locked;
   const markDirty = useCallback(() => setDirty(true), [setDirty]);
 
   const deferredLines = useDeferredValue(lines.lines);
@@ -110,7 +105,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
     setBusy(true);
     setRefusal(null);
     try {
-      const saved = doc ? await editReceipt(doc.id, doc.version, b) : await createReceipt(type, b);
+      const saved = doc ? await editDocument(doc.id, doc.version, b, receiptViewSchema) : await createReceipt(type, b);
       setDoc(saved);
       setDirty(false);
       void qc.invalidateQueries({ queryKey: documentKeys.all });
@@ -145,7 +140,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
     setBusy(true);
     setRefusal(null);
     try {
-      const next = await sendReceiptEvent(current.id, current.version, event);
+      const next = await sendDocumentEvent({ id: current.id, version: current.version, type: event }, receiptViewSchema);
       setDoc(next);
       if (!doc) onCreated(next);
       void qc.invalidateQueries({ queryKey: documentKeys.all });
@@ -204,8 +199,8 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
     if (!order) return;
     const back = () => {
       const d = shown.current;
-      if (!d || d.status === 'draft' || dirtyRef.current || currentPath() !== path) return;
-      fetchReceipt(d.id).then(setDoc, () => undefined);
+      if (!d || !documentLock(d.type, d.status).locked || dirtyRef.current || currentPath() !== path) return;
+      fetchDocument(d.id, receiptViewSchema).then(setDoc, () => undefined);
     };
     window.addEventListener('hashchange', back);
     return () => window.removeEventListener('hashchange', back);
@@ -232,45 +227,30 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
   }, [dirty, t, path]);
 
   const title = t(`documentTypes.${type}`);
+  const section = order ? 'orderEditor' : 'receiptEditor';
   return (
-    <Card className="defter-page receipt-page" data-testid="receipt-editor" data-route={path} data-status={status} data-doc-id={doc?.id ?? ''} ref={rootRef}>
-      <style>{`@page { size: ${paper}; margin: 12mm; }`}</style>
-      <div className="receipt-no-print" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
-        <H3 style={{ margin: 0, flex: '1 1 auto' }}>
-          {title}
-          {doc && (
-            <span dir="ltr" data-testid="receipt-number" style={{ marginInlineStart: 8, fontWeight: 400 }}>
-              {doc.number}
-            </span>
-          )}
-        </H3>
-        <Tag large minimal={status === 'draft'} intent={STATUS_INTENT[status] ?? 'none'} data-testid="receipt-status">
-          {t(`documentStatus.${status}`)}
-        </Tag>
-        {dirty && !locked && (
+    <DocumentFormShell
+      path={path}
+      testId="receipt-editor"
+      type={type}
+      doc={doc ? { number: doc.number, status } : null}
+      title={title}
+      idPrefix="receipt"
+      after={
+        dirty &&
+        !locked && (
           <Tag minimal intent="warning" icon="edit" data-testid="unsaved">
             {t('receiptEditor.rememberToSave')}
           </Tag>
-        )}
-      </div>
-
-      {locked && (
-        <Callout
-          className="receipt-no-print"
-          intent={status === 'cancelled' ? 'danger' : 'warning'}
-          icon="lock"
-          data-testid="locked-banner"
-          style={{ marginBottom: 12 }}
-        >
-          {t(status === 'cancelled' ? 'rules.document.cancelled' : order ? 'rules.order.locked' : 'rules.receipt.locked')}
-        </Callout>
-      )}
-      {refusal && (
-        <Callout className="receipt-no-print" intent="danger" role="alert" data-testid="refusal" style={{ marginBottom: 12 }}>
-          {refusal}
-        </Callout>
-      )}
-
+        )
+      }
+      refusal={refusal}
+      chromeClassName="receipt-no-print"
+      className="receipt-page"
+      data={{ 'data-status': status, 'data-doc-id': doc?.id ?? '' }}
+      rootRef={rootRef}
+    >
+      <style>{`@page { size: ${paper}; margin: 12mm; }`}</style>
       <div className="receipt-no-print">
         <ReceiptHeader
           type={type}
@@ -297,12 +277,14 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
                 />
               </Tooltip>
               <LifecycleBar
+                className="receipt-no-print"
                 events={eventsOf(type)}
-                section={order ? 'orderEditor' : 'receiptEditor'}
+                label={(e) => t(`${section}.event.${e}`)}
+                notNow={t(`${section}.notNow`)}
                 serverAllowed={doc ? doc.allowedEvents : null}
                 local={local}
                 busy={busy || (dirty && locked)}
-                onEvent={(e) => void onEvent(e)}
+                onEvent={(e) => void onEvent(e as LifecycleEventType)}
               />
             </div>
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
@@ -331,11 +313,11 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
           </div>
           <TotalsPanel totals={lines.totals} currency={header.currency} />
         </div>
-        {doc && order && <OrderSupplyInfo id={doc.id} status={status} supplyStatus={(doc as { supplyStatus?: unknown }).supplyStatus} />}
+        {doc && order && <OrderSupplyInfo id={doc.id} locked={locked} supplyStatus={(doc as { supplyStatus?: unknown }).supplyStatus} />}
         {doc && <LineagePanel id={doc.id} path={path} />}
       </div>
 
       <PrintSheet title={title} number={doc?.number ?? ''} status={status} header={header} lines={lines.lines} withLines={printing} totals={lines.totals} />
-    </Card>
+    </DocumentFormShell>
   );
 }

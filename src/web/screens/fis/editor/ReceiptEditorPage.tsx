@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isCurrency } from '../../../../domain/money/format';
 import { fetchAccount } from '../../../api/fetchAccount';
-import { fetchReceipt, type ReceiptView } from '../../../api/receiptDocument';
+import { receiptViewSchema, type ReceiptView } from '../../../../domain/schemas/document-views';
+import { fetchDocument } from '../../../api/document';
+import { documentKeys } from '../../../api/documentKeys';
 import { fetchProduct } from '../../../api/fetchProduct';
 import type { Product } from '../../../../domain/schemas/products';
 import { useT } from '../../../i18n/useT';
@@ -23,7 +25,7 @@ const num = (v: string | null | undefined) => (v === null || v === undefined || 
 
 /** A stored receipt turned into the editor's header and lines (the account and each distinct product fetched once). */
 async function loadReceipt(id: number): Promise<Loaded> {
-  const doc = await fetchReceipt(id);
+  const doc = await fetchDocument(id, receiptViewSchema);
   const productIds = [...new Set(doc.lines.map((l) => num(l.productId)).filter((v): v is number => v !== null))];
   const [account, products] = await Promise.all([
     doc.accountId ? fetchAccount(Number(doc.accountId)).catch(() => null) : Promise.resolve(null),
@@ -65,7 +67,7 @@ export function ReceiptEditorPage({ path, route }: { path: string; route: Editor
   const t = useT();
   const [generation, setGeneration] = useState(0);
   const source = useQuery({
-    queryKey: ['receiptEditor', route.id],
+    queryKey: documentKeys.editorLoad(route.id ?? 0),
     queryFn: () => loadReceipt(route.id as number),
     enabled: route.id !== null,
     staleTime: Infinity,

@@ -1,7 +1,8 @@
 import { HTMLTable } from '@blueprintjs/core';
-import { formatMoney, type Currency } from '../../../../domain/money/format';
+import { type Currency } from '../../../../domain/money/format';
 import type { LiveTotals } from '../../../../domain/money/receipt-totals-model';
 import { useT } from '../../../i18n/useT';
+import { formatMoney } from '../../../../domain/format';
 
 /** The receipt's totals, live: sub, discount, VAT per rate, VAT, grand (and withholding when there is any). */
 export function TotalsPanel({ totals, currency }: { totals: LiveTotals; currency: Currency }) {

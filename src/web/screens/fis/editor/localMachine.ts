@@ -1,5 +1,4 @@
-import { orderFamily } from '../../../../../machines/order/machine';
-import { receiptFamily } from '../../../../../machines/receipt/machine';
+import { orderFamily, receiptFamily } from '../../../../../machines/index';
 import { checkLinesReady, type DocLine } from '../../../../domain/lifecycle/lines';
 import { createOrderContext } from '../../../../../machines/order/rules';
 import { createReceiptContext, type ReceiptType } from '../../../../../machines/receipt/rules';

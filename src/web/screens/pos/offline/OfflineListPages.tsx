@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useT } from '../../../i18n/useT';
 import { countAccounts, countProducts, searchAccountsLocally, searchProductsLocally } from '../../../offline/localLists';
 import type { LocalAccount, LocalProduct } from '../../../offline/offlineDb';
-import { shownAmount } from '../../common/amountText';
 import { OfflineListPage, type LocalColumn } from './OfflineListPage';
+import { formatDecimal } from '../../../../domain/format';
 
 /** /fis/offline/urun: the catalogue the till sells from without a connection. */
 export function OfflineProductsPage() {
@@ -13,7 +13,7 @@ export function OfflineProductsPage() {
       { key: 'code', header: t('offline.col.code'), cell: (p) => <bdi>{p.code}</bdi> },
       { key: 'name', header: t('offline.col.name'), cell: (p) => p.name },
       { key: 'barcode', header: t('offline.col.barcode'), cell: (p) => <bdi>{p.barcode ?? p.isbn ?? ''}</bdi> },
-      { key: 'price', header: t('offline.col.price'), cell: (p) => <span dir="ltr">{shownAmount(p.price, 2)}</span>, numeric: true },
+      { key: 'price', header: t('offline.col.price'), cell: (p) => <span dir="ltr">{formatDecimal(p.price, 2)}</span>, numeric: true },
       { key: 'vat', header: t('offline.col.vat'), cell: (p) => `%${p.vatRate}`, numeric: true },
       { key: 'passive', header: t('offline.col.status'), cell: (p) => (p.passive ? t('offline.passive') : '') },
     ],

@@ -6,7 +6,7 @@ import type { QueuedSale, QueuedStatus } from '../../../offline/offlineDb';
 import { allSales, onQueueChange, removeRefusedSale, retrySale } from '../../../offline/saleQueue';
 import { sendQueueNow } from '../../../offline/syncLoop';
 import { useOfflineDb, useOnline, useQueueCounts } from '../../../offline/useOffline';
-import { shownAmount } from '../../common/amountText';
+import { formatDecimal } from '../../../../domain/format';
 
 const STATUSES: readonly QueuedStatus[] = ['pending', 'refused', 'sent'];
 const INTENT = { pending: 'primary', refused: 'danger', sent: 'success' } as const;
@@ -79,7 +79,7 @@ export function OfflineQueuePage() {
                   <td>{s.seq}</td>
                   <td>{new Date(s.createdAt).toLocaleString(currentLang())}</td>
                   <td style={{ textAlign: 'end' }} dir="ltr">
-                    {shownAmount(s.total, 2)}
+                    {formatDecimal(s.total, 2)}
                   </td>
                   <td>{t(`offline.payment.${s.body.paymentType}`)}</td>
                   <td>

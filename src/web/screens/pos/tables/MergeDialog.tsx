@@ -3,7 +3,7 @@ import type { TableFlowEvent } from '../../../../../flows/pos-table';
 import { useOpenTables } from '../../../api/fetchOpenTables';
 import { useT } from '../../../i18n/useT';
 import { TableStepDialog } from './TableStepDialog';
-import { shownAmount } from '../../common/amountText';
+import { formatDecimal } from '../../../../domain/format';
 
 interface Props {
   isOpen: boolean;
@@ -35,7 +35,7 @@ export function MergeDialog({ isOpen, billId, targetId, submitting, send }: Prop
             autoFocus={i === 0}
             data-testid="tables-merge-option"
             data-table-name={x.tableName}
-            label={`${x.tableName} — ${shownAmount(x.grandTotal, 2)}`}
+            label={`${x.tableName} — ${formatDecimal(x.grandTotal, 2)}`}
           />
         ))}
       </RadioGroup>

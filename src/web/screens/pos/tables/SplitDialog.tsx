@@ -2,7 +2,7 @@ import { Callout, FormGroup, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { splitProblem, type TableFlowEvent, type TableLine } from '../../../../../flows/pos-table';
 import { useT } from '../../../i18n/useT';
 import { TableStepDialog } from './TableStepDialog';
-import { readAmount, shownAmount } from '../../common/amountText';
+import { formatDecimal, readAmount } from '../../../../domain/format';
 
 interface Props {
   isOpen: boolean;
@@ -39,7 +39,7 @@ export function SplitDialog({ isOpen, lines, names, split, targetName, submittin
           {lines.map((l, i) => (
             <tr key={l.id}>
               <td>{names[l.productId] ?? `#${l.productId}`}</td>
-              <td className="tables-num">{shownAmount(l.quantity, 0)}</td>
+              <td className="tables-num">{formatDecimal(l.quantity, 0)}</td>
               <td className="tables-num">
                 <input
                   className="bp6-input tables-amount"

@@ -10,7 +10,6 @@ import { useUiSettings } from '../../../api/fetchUiSettings';
 import { useT } from '../../../i18n/useT';
 import { navigate } from '../../../routes/hashLocation';
 import { routePath } from '../../../routes/routeTable';
-import { shownAmount } from '../../common/amountText';
 import { lookupProduct } from '../../common/productLookup';
 import { ProductEntry, type ProductFinder } from '../ProductEntry';
 import { MergeDialog } from './MergeDialog';
@@ -21,6 +20,7 @@ import { PAY_KEYS, TablePayment } from './TablePayment';
 import { TableSlip } from './TableSlip';
 import { useTableCalls } from './useTableCalls';
 import { fastSalePermitted } from '../../../../../machines/receipt/fast-sale';
+import { formatDecimal } from '../../../../domain/format';
 
 const KEYS = ['F2', 'F6', 'F7', 'F8', 'F9', 'Esc'] as const;
 
@@ -167,7 +167,7 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
       </div>
       <div className="tables-side">
         <p className="tables-total-big" data-testid="tables-total">
-          {t('pos.total')}: {shownAmount(totals.grand, 2)}
+          {t('pos.total')}: {formatDecimal(totals.grand, 2)}
         </p>
         {step === 'paying' || (submitting && ctx.action === 'pay') ? (
           <TablePayment payment={ctx.payment} grand={totals.grand} submitting={submitting} send={send} />

@@ -2,7 +2,7 @@ import { Button, HTMLTable } from '@blueprintjs/core';
 import type { TableFlowEvent, TableLine } from '../../../../../flows/pos-table';
 import { lineAmounts } from '../../../../domain/money/totals';
 import { useT } from '../../../i18n/useT';
-import { readAmount, shownAmount } from '../../common/amountText';
+import { formatDecimal, readAmount } from '../../../../domain/format';
 
 interface Props {
   lines: readonly TableLine[];
@@ -53,8 +53,8 @@ export function TableLines({ lines, names, canEditPrices, disabled, send }: Prop
                 onBlur={(e) => commit(line, e.currentTarget.value)}
               />
             </td>
-            <td className="tables-num">{shownAmount(line.unitPrice, 2)}</td>
-            <td className="tables-num">{shownAmount(lineAmounts(line).net, 2)}</td>
+            <td className="tables-num">{formatDecimal(line.unitPrice, 2)}</td>
+            <td className="tables-num">{formatDecimal(lineAmounts(line).net, 2)}</td>
             {canEditPrices && (
               <td>
                 <Button

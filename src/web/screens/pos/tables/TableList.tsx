@@ -4,8 +4,8 @@ import { useOpenTables } from '../../../api/fetchOpenTables';
 import { useT } from '../../../i18n/useT';
 import { navigate } from '../../../routes/hashLocation';
 import { routePath } from '../../../routes/routeTable';
-import { shownAmount } from '../../common/amountText';
 import { minutesOpen } from './minutesOpen';
+import { formatDecimal } from '../../../../domain/format';
 
 /** /fis/posmasa: the open tables as a grid; N opens a new one, Tab and Enter open a table. */
 export function TableList({ active }: { active: boolean }) {
@@ -72,7 +72,7 @@ export function TableList({ active }: { active: boolean }) {
           >
             <h4>{table.tableName}</h4>
             <span className="tables-total" data-testid="tables-card-total">
-              {shownAmount(table.grandTotal, 2)}
+              {formatDecimal(table.grandTotal, 2)}
             </span>
             <span>{t('tables.lineCount', { n: table.lineCount })}</span>
             <span>{t('tables.openFor', { minutes: minutesOpen(table.openedAt, now) })}</span>

@@ -3,7 +3,7 @@ import { PAYMENT_KINDS, changeDue, paymentProblem, type PaymentKind, type PosPay
 import type { TableFlowEvent } from '../../../../../flows/pos-table';
 import { useT } from '../../../i18n/useT';
 import { AccountPicker } from '../../common/AccountPicker';
-import { readAmount, shownAmount } from '../../common/amountText';
+import { formatDecimal, readAmount } from '../../../../domain/format';
 
 export const PAY_KEYS: Readonly<Record<string, PaymentKind>> = { F8: 'cash', F9: 'card', F10: 'mixed', F11: 'account' };
 const KEY_OF: Readonly<Record<PaymentKind, string>> = { cash: 'F8', card: 'F9', mixed: 'F10', account: 'F11' };
@@ -91,7 +91,7 @@ export function TablePayment({ payment, grand, submitting, send }: Props) {
       {payment.kind === 'card' && <input className="tables-hidden-focus" autoFocus readOnly aria-label={t('pos.complete')} />}
       {change !== null && (
         <p data-testid="tables-change">
-          {t('pos.change')}: <strong>{shownAmount(change, 2)}</strong>
+          {t('pos.change')}: <strong>{formatDecimal(change, 2)}</strong>
         </p>
       )}
       {problem && (

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { documentLock } from '../../../../../machines/locks';
 import { paymentRequest, splitRequest, type TableFlowContext, type TableFlowEvent } from '../../../../../flows/pos-table';
 import { ApiError } from '../../../api/apiError';
 import { useOpenCashBox } from '../../../api/posCashBoxSession';
-import { asTableBill, fetchTableBill } from '../../../api/tableBill';
+import { fetchDocument } from '../../../api/document';
+import { asTableBill, tableBillSchema } from '../../../api/tableBill';
 import { saveTableLines } from '../../../api/tableLinesSave';
 import { mergeTables } from '../../../api/mergeTables';
 import { moveTable } from '../../../api/moveTable';
@@ -24,8 +26,8 @@ export function useTableCalls(id: number, active: boolean, step: string, context
 
   const reload = useCallback(async () => {
     try {
-      const view = await fetchTableBill(id);
-      if (view.status !== 'draft') send({ type: 'FAILED', reason: 'tables.notOpen' });
+      const view = await fetchDocument(id, tableBillSchema);
+      if (documentLock(view.type, view.status).locked) send({ type: 'FAILED', reason: 'tables.notOpen' });
       else send({ type: 'LOADED', bill: asTableBill(view) });
     } catch (e) {
       send({ type: 'FAILED', reason: reasonOf(e) });

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * What `GET /api/documents/:id` (and every call answering a document) sends, as the web reads it: one base
+ * every family shares, and one schema per family built on it. All are loose: a view carries more than a
+ * screen reads, and the history page keeps it whole. Amounts travel as decimal strings; ids may arrive as
+ * numbers or digits and are read as text.
+ */
+const decimalText = z.union([z.string(), z.number()]).transform(String);
+const idText = z.union([z.string(), z.number()]).transform(String);
+
+export const documentViewSchema = z
+  .object({
+    id: z.number(),
+    type: z.string(),
+    number: z.string(),
+    status: z.string(),
+    version: z.number(),
+    allowedEvents: z.array(z.string()).default([]),
+  })
+  .loose();
+export type DocumentView = z.infer<typeof documentViewSchema>;
+
+export const documentLineViewSchema = z
+  .object({
+    id: z.string(),
+    productId: idText.nullable().optional(),
+    quantity: decimalText,
+    unitPrice: decimalText,
+    multiplier: decimalText.optional(),
+    discountRate: decimalText.optional(),
+    vatRate: z.number(),
+    total: decimalText.optional(),
+    suppliedQuantity: decimalText.optional(),
+    writtenOffQuantity: decimalText.optional(),
+  })
+  .loose();
+export type DocumentLineView = z.infer<typeof documentLineViewSchema>;
+
+const totalsView = z.object({ sub: decimalText, discount: decimalText, tax: decimalText, grand: decimalText }).partial().nullable().optional();
+
+/** Receipts (and orders, which share the header and the priced lines). */
+export const receiptViewSchema = documentViewSchema.extend({
+  date: z.string().nullable().optional(),
+  accountId: idText.nullable().optional(),
+  currency: z.string().nullable().optional(),
+  exchangeRate: decimalText.nullable().optional(),
+  paymentType: z.string().nullable().optional(),
+  warehouseId: idText.nullable().optional(),
+  targetWarehouseId: idText.nullable().optional(),
+  note: z.string().nullable().optional(),
+  lines: z.array(documentLineViewSchema).default([]),
+  totals: totalsView,
+});
+export type ReceiptView = z.infer<typeof receiptViewSchema>;
+
+/** Orders: a receipt's header and lines, with the supply figures of each line and of the whole. */
+export const orderViewSchema = receiptViewSchema.extend({
+  lines: z.array(documentLineViewSchema.extend({ suppliedQuantity: decimalText.default('0'), writtenOffQuantity: decimalText.default('0') })).default([]),
+  shortCloseReason: z.string().optional(),
+  supplyStatus: z.string().optional(),
+  deliveryDate: z.string().nullable().optional(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** Current-account vouchers (receivableVoucher, payableVoucher, transferVoucher). */
+export const voucherViewSchema = documentViewSchema.extend({
+  date: z.string(),
+  accountId: idText,
+  targetAccountId: idText.nullable().optional(),
+  amount: z.string(),
+  currency: z.string(),
+  dueDate: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
+});
+export type VoucherView = z.infer<typeof voucherViewSchema>;
+
+/** A table's bill: a fast-sale draft with a table name (the till's table lines need a product on every line). */
+export const tableBillViewSchema = documentViewSchema.extend({
+  tableName: z.string().optional(),
+  lines: z.array(
+    z.object({
+      id: z.string(),
+      productId: z.number(),
+      quantity: z.string(),
+      unitPrice: z.string(),
+      discountRate: z.string(),
+      vatRate: z.number(),
+      multiplier: z.string().optional(),
+    }),
+  ),
+  totals: z.object({ grand: z.string(), tax: z.string() }).loose(),
+});
+export type TableBillView = z.infer<typeof tableBillViewSchema>;
+
+const lineageEntry = z.object({ id: z.number(), type: z.string(), number: z.string(), status: z.string() });
+/** GET /api/documents/:id/lineage: what the document came from and what was made of it. */
+export const lineageViewSchema = z.object({ sources: z.array(lineageEntry), targets: z.array(lineageEntry) });
+export type LineageView = z.infer<typeof lineageViewSchema>;

@@ -1,0 +1,16 @@
+import type { DocumentQuery } from './documents';
+
+/**
+ * The query keys of every document call, one factory: all of them start with 'documents', so that
+ * invalidating `documentKeys.all` after any change refreshes every list and every open document.
+ */
+export const documentKeys = {
+  all: ['documents'] as const,
+  lists: () => [...documentKeys.all, 'list'] as const,
+  list: (query: DocumentQuery) => [...documentKeys.lists(), query] as const,
+  one: (id: number) => [...documentKeys.all, 'one', id] as const,
+  lineage: (id: number) => [...documentKeys.one(id), 'lineage'] as const,
+  conversionSource: (id: number) => [...documentKeys.one(id), 'conversionSource'] as const,
+  /** the receipt editor's load (the document with its account and products), read once per opening */
+  editorLoad: (id: number) => ['documentEditor', id] as const,
+};
