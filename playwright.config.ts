@@ -3,15 +3,25 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * E2E against the real server (`node scripts/start.mjs`, which builds the web app when needed) on a fixed
- * port with a fresh PGlite data directory, so the demo is seeded anew for every run.
- * E2E_BASE_URL points the tests at an already running server instead.
+ * E2E against the real server (`node scripts/start.mjs`, which builds the web app when needed) with a fresh
+ * PGlite data directory, so the demo is seeded anew for every run.
+ *
+ * Test files run in parallel (E2E_WORKERS, default 2), each worker slot against a server of its own: slot i
+ * (Playwright's TEST_PARALLEL_INDEX) on port E2E_PORT + i with data directory `slot-i`. The files of a slot
+ * share its database one after the other, as all files shared the one server before; the slots never see each
+ * other's data (open cash-box sessions, counts of sales, changed passwords). A worker started again after a
+ * failure keeps its slot, hence its server. Playwright starts the servers one after the other, so only the first
+ * builds the web app when it is out of date.
+ * E2E_BASE_URL points the tests at an already running server instead, with one worker.
  */
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const external = process.env.E2E_BASE_URL;
-const baseURL = external ?? `http://127.0.0.1:${PORT}`;
+const WORKERS = external ? 1 : Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const slotURL = (slot: number) => `http://127.0.0.1:${PORT + slot}`;
+// Workers load this file again, with their slot in TEST_PARALLEL_INDEX; the runner has none and uses slot 0
+const baseURL = external ?? slotURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 // One directory per run. Workers re-read this file with E2E_RUN_ID inherited; only the runner (first load)
-// removes the previous runs' directories and starts the web server.
+// removes the previous runs' directories and starts the web servers.
 // E2E_DATA_ROOT lets two runs on one machine (with different E2E_PORT) keep out of each other's data
 const dataRoot = process.env.E2E_DATA_ROOT ?? join(import.meta.dirname, '.tmp', 'e2e-data');
 if (!process.env.E2E_RUN_ID) {
@@ -26,8 +36,9 @@ export default defineConfig({
   testMatch: ['e2e/**/*.spec.ts', 'model/e2e/**/*.spec.ts'],
   // E2E_RESULTS: a second run on the same machine keeps its traces apart
   outputDir: process.env.E2E_RESULTS ?? '.tmp/e2e-results',
+  // the tests of a file run in order in one worker (they may build on each other); files spread over the slots
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -55,14 +66,18 @@ export default defineConfig({
   },
   webServer: external
     ? undefined
-    : {
+    : Array.from({ length: WORKERS }, (_, slot) => ({
         command: 'node scripts/start.mjs',
-        url: `${baseURL}/api/health`,
+        url: `${slotURL(slot)}/api/health`,
         // the central bank is out of reach on purpose: the screens must say so and take a typed rate
-        env: { PORT: String(PORT), DATA_DIR: dataDir, TCMB_BASE_URL: process.env.TCMB_BASE_URL ?? 'http://127.0.0.1:9/kurlar' },
+        env: {
+          PORT: String(PORT + slot),
+          DATA_DIR: join(dataDir, `slot-${slot}`),
+          TCMB_BASE_URL: process.env.TCMB_BASE_URL ?? 'http://127.0.0.1:9/kurlar',
+        },
         reuseExistingServer: false,
         timeout: 240_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      })),
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,8 +25,8 @@ async function freshPostgresDatabase(serverUrl: string, adminUrl: string): Promi
 
 /**
  * A server of the test file's own, for tests that must also reach into the database (to tamper with
- * the journal as an attacker would): on PGlite in a fresh directory, or in a fresh database on the
- * run's PostgreSQL server.
+ * the journal as an attacker would): on PGlite in a fresh directory (a copy of the run's migrated template,
+ * see global-setup.ts), or in a fresh database on the run's PostgreSQL server.
  */
 export async function startOwnServer(
   options: { tcmbBaseUrl?: string; databaseUrl?: string; trustProxy?: boolean } = {},
@@ -35,6 +35,7 @@ export async function startOwnServer(
   const shared = inject('databaseUrl');
   const url = databaseUrl ?? (shared ? await freshPostgresDatabase(shared, inject('databaseAdminUrl')) : null);
   const dir = url ? '' : mkdtempSync(join(tmpdir(), 'defter-own-'));
+  if (dir) cpSync(inject('templateDir'), dir, { recursive: true });
   const { app, db } = await boot({ databaseUrl: url, dataDir: dir, jwtSecret: null, ...rest });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((r) => server.once('listening', () => r()));

@@ -53,6 +53,7 @@ test.describe('error handling (spec §8)', () => {
   });
 
   test('400: a persistent error toast with the first transactions message', async ({ page }) => {
+    await page.clock.install();
     await signIn(page, 'admin');
     await submitPassword(page, 400, {
       message: 'Hatalı işlem.',
@@ -61,7 +62,7 @@ test.describe('error handling (spec §8)', () => {
     });
     const toast = page.locator('.bp6-toast.bp6-intent-danger');
     await expect(toast).toContainText('Açık kasa varken fiş kapatılamaz');
-    await page.waitForTimeout(6000); // longer than Blueprint's default 5 s
+    await page.clock.runFor(6000); // longer than Blueprint's default 5 s
     await expect(toast).toBeVisible();
   });
 
@@ -80,17 +81,18 @@ test.describe('error handling (spec §8)', () => {
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   });
 
+  // the page's clock is the test's: the spec's 5 minutes pass at once, and a slow first load is never taken for idleness
   test('inactivity: the page reloads after the idle time without mouse movement, not on /fis pages', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('defter.idleMs', '1500'));
+    await page.clock.install();
     await signIn(page, 'admin');
     await openPanel(page, '/kasa/list');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-    await page.waitForEvent('load', { timeout: 10_000 });
+    await Promise.all([page.waitForEvent('load'), page.clock.runFor('05:01')]);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined();
 
     await openPanel(page, '/fis/takip');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 2));
-    await page.waitForTimeout(4000);
+    await page.clock.runFor('10:01');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(2);
   });
 });

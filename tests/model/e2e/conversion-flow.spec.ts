@@ -73,6 +73,8 @@ const istanbulToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 test.describe('conversion wizard, order → sales invoice (model-based)', () => {
+  // every path starts from nothing of its own (a fresh page, its own data): the paths spread over the workers
+  test.describe.configure({ mode: 'parallel' });
   for (const path of conversionFlowPaths()) {
     test(path.title, async ({ page }) => {
       const token = await signIn(page, 'muhasebe');

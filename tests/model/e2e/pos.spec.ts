@@ -110,6 +110,8 @@ const runs = [
 ];
 
 test.describe('fast sale /fis/pos (model-based)', () => {
+  // every path starts from nothing of its own (a fresh page, its own data): the paths spread over the workers
+  test.describe.configure({ mode: 'parallel' });
   for (const { path, user, canEditPrices } of runs) {
     test(`${user}: ${path.title}`, async ({ page }) => {
       await ensureOpenCashBox(page);
