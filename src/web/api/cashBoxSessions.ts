@@ -1,46 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from './client';
+import { sessionPageSchema, type CashBoxSessionPage } from '../../domain/schemas/document-replies';
+
+export { cashBoxSessionSchema } from '../../domain/schemas/document-replies';
+export type { CashBoxSession, CashBoxSessionPage, ZReportView } from '../../domain/schemas/document-replies';
 
 /**
  * GET /api/documents?type=cashBoxSession&status=&from=&to=: cash-box sessions, newest first. A closed
  * session carries its Z report (`z`), written by the machine when it closed.
  */
-const decimalText = z.union([z.string(), z.number()]).transform(String);
-
-export const zReportSchema = z.object({
-  date: z.string(),
-  receiptCount: z.number(),
-  byVatRate: z.array(z.object({ vatRate: z.number(), base: decimalText, tax: decimalText })),
-  byPaymentType: z.array(z.object({ paymentType: z.string(), amount: decimalText })),
-  total: decimalText,
-  cumulativeTotal: decimalText,
-  expectedCash: decimalText,
-  /** the cash counted at closing and counted − expected (sessions closed with a count) */
-  countedCash: decimalText.optional(),
-  difference: decimalText.optional(),
-});
-export type ZReportView = z.infer<typeof zReportSchema>;
-
-export const cashBoxSessionSchema = z
-  .object({
-    id: z.number(),
-    number: z.string(),
-    status: z.string(),
-    version: z.number(),
-    cashBoxId: z.number(),
-    date: z.string().nullable().optional(),
-    openingBalance: decimalText,
-    createdAt: z.string().optional(),
-    updatedAt: z.string().optional(),
-    z: zReportSchema.optional(),
-  })
-  .loose();
-export type CashBoxSession = z.infer<typeof cashBoxSessionSchema>;
-
-const sessionPageSchema = z.object({ items: z.array(cashBoxSessionSchema), total: z.number() });
-export type CashBoxSessionPage = z.infer<typeof sessionPageSchema>;
-
 export interface SessionQuery {
   status: 'open' | 'closed';
   from?: string;

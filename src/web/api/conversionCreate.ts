@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { api } from './client';
-
-const created = z.object({ id: z.number(), type: z.string(), number: z.string() }).loose();
+import { createdDocumentSchema } from '../../domain/schemas/document-replies';
 
 export interface ConversionRequest {
   target: string;
@@ -11,5 +9,5 @@ export interface ConversionRequest {
 
 /** POST /api/documents/:id/conversions with the lines and quantities the wizard collected (201, the new draft). */
 export async function createConversion(sourceId: number, body: ConversionRequest) {
-  return created.parse(await api<unknown>(`/documents/${sourceId}/conversions`, { method: 'POST', body }));
+  return createdDocumentSchema.parse(await api<unknown>(`/documents/${sourceId}/conversions`, { method: 'POST', body }));
 }

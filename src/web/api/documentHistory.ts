@@ -1,22 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from './client';
+import { historyRowSchema, type HistoryRow } from '../../domain/schemas/document-replies';
 
-/** GET /api/documents/:id/history (contract "Documents"): the document's journal, oldest first. */
-export const historyRowSchema = z.object({
-  seq: z.number(),
-  event: z.string(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  accepted: z.boolean(),
-  reason: z.string().nullable(),
-  user: z.union([z.number(), z.string()]).nullable(),
-  at: z.string(),
-  payload: z.unknown(),
-  hash: z.string(),
-  prevHash: z.string().nullable(),
-});
-export type HistoryRow = z.infer<typeof historyRowSchema>;
+export type { HistoryRow } from '../../domain/schemas/document-replies';
 
 export async function fetchDocumentHistory(id: number): Promise<HistoryRow[]> {
   return z.array(historyRowSchema).parse(await api<unknown>(`/documents/${id}/history`));

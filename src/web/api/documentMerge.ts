@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from './client';
+import { createdDocumentSchema, type CreatedDocument } from '../../domain/schemas/document-replies';
 
-const created = z.object({ id: z.number(), type: z.string(), number: z.string() }).loose();
-export type CreatedDocument = z.infer<typeof created>;
+export type { CreatedDocument } from '../../domain/schemas/document-replies';
 
 /** POST /api/documents/merges: one new draft invoice (201) of all that remains of several waybills. */
 export async function invoiceWaybills(target: string, sourceIds: readonly number[]): Promise<CreatedDocument> {
-  return created.parse(await api<unknown>('/documents/merges', { method: 'POST', body: { target, sourceIds } }));
+  return createdDocumentSchema.parse(await api<unknown>('/documents/merges', { method: 'POST', body: { target, sourceIds } }));
 }
 
 export function useInvoiceWaybills() {

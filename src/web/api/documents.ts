@@ -1,37 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from './client';
 import { documentKeys } from './documentKeys';
+import { documentPageSchema, type DocumentPage } from '../../domain/schemas/document-replies';
+
+export type { DocumentListItem, DocumentPage } from '../../domain/schemas/document-replies';
 
 /**
  * GET /api/documents?type=&family=&status=&q=&accountId=&from=&to=&limit=&offset= (contract "Documents"):
  * newest date first; each item is the document view plus `accountName`. Amounts travel as decimal strings.
  */
-const decimalText = z.union([z.string(), z.number()]).transform(String);
-
-export const documentListItemSchema = z
-  .object({
-    id: z.number(),
-    type: z.string(),
-    number: z.string(),
-    status: z.string(),
-    version: z.number(),
-    date: z.string().nullable().optional(),
-    accountId: z.number().nullable().optional(),
-    accountName: z.string().nullable().optional(),
-    currency: z.string().nullable().optional(),
-    totals: z.object({ sub: decimalText, discount: decimalText, tax: decimalText, grand: decimalText }).partial().nullable().optional(),
-    allowedEvents: z.array(z.string()).optional(),
-    invoiced: z.boolean().optional(),
-    supplyStatus: z.string().optional(),
-    createdAt: z.string().optional(),
-  })
-  .loose();
-export type DocumentListItem = z.infer<typeof documentListItemSchema>;
-
-export const documentPageSchema = z.object({ items: z.array(documentListItemSchema), total: z.number() });
-export type DocumentPage = z.infer<typeof documentPageSchema>;
-
 export interface DocumentQuery {
   /** one type or several, comma-separated */
   type?: string;

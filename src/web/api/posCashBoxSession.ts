@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from './client';
+import { openSessionPageSchema as pageSchema, openSessionSchema as sessionSchema } from '../../domain/schemas/document-replies';
 import { fetchDocument } from './document';
-
-const sessionSchema = z.object({ id: z.number(), cashBoxId: z.union([z.number(), z.string()]).nullable().optional() }).loose();
-const pageSchema = z.object({ items: z.array(sessionSchema) });
 
 /** The open cash-box session the fast sale books into (GET /api/documents?type=cashBoxSession&status=open), or null. */
 export async function fetchOpenCashBox(): Promise<{ sessionId: number; cashBoxId: number } | null> {
