@@ -1,4 +1,4 @@
-import type { DocumentQuery } from './documents';
+import type { DocumentQuery } from './fetchDocuments';
 
 /**
  * The query keys of every document call, one factory: all of them start with 'documents', so that

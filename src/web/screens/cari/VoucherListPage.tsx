@@ -1,5 +1,5 @@
 import { AnchorButton } from '@blueprintjs/core';
-import type { DocumentListItem } from '../../api/documents';
+import type { DocumentListItem } from '../../api/fetchDocuments';
 import { useT } from '../../i18n/useT';
 import { DocumentList, statusFilter, useDocumentColumns, type DocumentColumn } from '../common/DocumentList';
 import { useMayOpen } from '../common/listHelpers';

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { familyForType } from '../../../../machines/index';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
 import { formatDate, formatGrandTotal } from '../../../domain/format';
-import { useDocuments, type DocumentListItem, type DocumentQuery } from '../../api/documents';
+import { useDocuments, type DocumentListItem, type DocumentQuery } from '../../api/fetchDocuments';
 import { useT } from '../../i18n/useT';
 import { AccountPicker } from './AccountPicker';
 import { DateRangeFields } from './DateRangeFields';

@@ -1,6 +1,6 @@
 import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
 import { formatAmount, formatDate, formatRate } from '../../../domain/format';
-import type { CashBoxSession, ZReportView } from '../../api/cashBoxSessions';
+import type { CashBoxSession, ZReportView } from '../../api/fetchCashBoxSessions';
 import { useT } from '../../i18n/useT';
 import { countDifference } from '../../../../machines/index';
 import './zReportPrint.css';

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { posFlow, posStep, saleTotals, type PaymentKind } from '../../../../flows/pos';
 import { useCompany } from '../../api/fetchCompany';
-import { useOpenCashBox } from '../../api/posCashBoxSession';
+import { useOpenCashBox } from '../../api/fetchOpenCashBox';
 import { getStoredUser } from '../../api/session';
 import { useUiSettings } from '../../api/fetchUiSettings';
 import { useT } from '../../i18n/useT';

@@ -2,7 +2,7 @@ import { Dec } from '../../../domain/money/decimal';
 import type { PosFlowEvent } from '../../../../flows/pos';
 import { fetchProduct } from '../../api/fetchProduct';
 import { receiptViewSchema } from '../../../domain/schemas/document-views';
-import { fetchDocument } from '../../api/document';
+import { fetchDocument } from '../../api/fetchDocument';
 
 /**
  * `/fis/pos/kopya/{id}`: the events that fill a new sale with the lines of sale {id}. The sale keeps a line per

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
 import { formatAmount, formatDate } from '../../../domain/format';
 import { useCashBoxes } from '../../api/fetchCashBoxes';
-import { useCashBoxSessions, type CashBoxSession, type ZReportView } from '../../api/cashBoxSessions';
+import { useCashBoxSessions, type CashBoxSession, type ZReportView } from '../../api/fetchCashBoxSessions';
 import { useT } from '../../i18n/useT';
 import { DateRangeFields } from '../common/DateRangeFields';
 import { ListPager } from '../common/ListPager';

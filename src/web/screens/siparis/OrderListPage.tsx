@@ -1,6 +1,6 @@
 import { Button, Menu, MenuItem, Popover, Tag, type Intent } from '@blueprintjs/core';
 import { conversionsOffered, orderFamily } from '../../../../machines/index';
-import type { DocumentListItem } from '../../api/documents';
+import type { DocumentListItem } from '../../api/fetchDocuments';
 import { useT } from '../../i18n/useT';
 import { DocumentList, statusFilter, typeFilter, useDocumentColumns, type DocumentColumn } from '../common/DocumentList';
 import { useMayOpen } from '../common/listHelpers';

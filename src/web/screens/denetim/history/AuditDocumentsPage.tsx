@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { FAMILIES } from '../../../../../machines/index';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../../domain/date-range';
 import { formatDate } from '../../../../domain/format';
-import { useDocuments } from '../../../api/documents';
+import { useDocuments } from '../../../api/fetchDocuments';
 import { routePath } from '../../../routes/routeTable';
 import { DateRangeFields } from '../../common/DateRangeFields';
 import { ListPager } from '../../common/ListPager';

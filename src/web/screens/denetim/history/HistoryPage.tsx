@@ -1,9 +1,9 @@
 import { Card, H3, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { familyForType } from '../../../../../machines/index';
-import { useDocumentHistory } from '../../../api/documentHistory';
+import { useDocumentHistory } from '../../../api/fetchDocumentHistory';
 import { documentViewSchema } from '../../../../domain/schemas/document-views';
-import { useDocument } from '../../../api/document';
+import { useDocument } from '../../../api/fetchDocument';
 import { JournalTable } from './JournalTable';
 import { LifecycleDiagram } from './LifecycleDiagram';
 import { ReplayStepper } from './ReplayStepper';

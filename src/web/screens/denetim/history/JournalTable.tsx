@@ -1,5 +1,5 @@
 import { HTMLTable, Tag } from '@blueprintjs/core';
-import type { HistoryRow } from '../../../api/documentHistory';
+import type { HistoryRow } from '../../../api/fetchDocumentHistory';
 import { formatDateTime, useHistoryLabels } from './historyLabels';
 
 /** The journal: one row per event, accepted or refused with the reason, who and when, and the chain hash. */

@@ -1,5 +1,5 @@
 import type { DocumentFamily } from '../../../../../machines/types';
-import type { HistoryRow } from '../../../api/documentHistory';
+import type { HistoryRow } from '../../../api/fetchDocumentHistory';
 import { COLUMN, NODE_H, NODE_W, edgeKey, lifecycleGraph, takenPath, type GraphEdge, type GraphNode } from './lifecycleGraph';
 import { useHistoryLabels } from './historyLabels';
 

@@ -1,4 +1,4 @@
-import { fetchDocuments } from '../../../api/documents';
+import { fetchDocuments } from '../../../api/fetchDocuments';
 
 /**
  * The id of the document the auditor typed: a document whose number is exactly the text, else the text

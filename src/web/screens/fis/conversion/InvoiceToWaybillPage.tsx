@@ -1,7 +1,7 @@
 import { AnchorButton, Card, H3, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import { formatDate, formatGrandTotal } from '../../../../domain/format';
-import { useDocuments } from '../../../api/documents';
+import { useDocuments } from '../../../api/fetchDocuments';
 import { useT } from '../../../i18n/useT';
 import { PAGE_SIZE, useDebounced, useSearchHotkey } from '../../common/listHelpers';
 

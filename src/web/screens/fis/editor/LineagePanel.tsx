@@ -1,7 +1,7 @@
 import { H5, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import type { LineageView } from '../../../../domain/schemas/document-views';
-import { useLineage } from '../../../api/documentLineage';
+import { useLineage } from '../../../api/fetchDocumentLineage';
 import { useT } from '../../../i18n/useT';
 import { currentPath } from '../../../routes/hashLocation';
 import { editPathOf } from '../../common/receiptRoutes';

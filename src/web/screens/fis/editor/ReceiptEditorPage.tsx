@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { isCurrency } from '../../../../domain/money/format';
 import { fetchAccount } from '../../../api/fetchAccount';
 import { receiptViewSchema, type ReceiptView } from '../../../../domain/schemas/document-views';
-import { fetchDocument } from '../../../api/document';
+import { fetchDocument } from '../../../api/fetchDocument';
 import { documentKeys } from '../../../api/documentKeys';
 import { fetchProduct } from '../../../api/fetchProduct';
 import type { Product } from '../../../../domain/schemas/products';

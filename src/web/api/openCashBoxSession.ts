@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import { cashBoxSessionSchema, type CashBoxSession } from './cashBoxSessions';
+import { cashBoxSessionSchema, type CashBoxSession } from './fetchCashBoxSessions';
 
 /** POST /api/documents {type: cashBoxSession}: opens the box with a float; 409 `cashbox.alreadyOpen` for a second one. */
 export async function openCashBoxSession({ cashBoxId, openingBalance }: { cashBoxId: number; openingBalance: string }): Promise<CashBoxSession> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderViewSchema, type OrderView } from '../../domain/schemas/document-views';
-import { fetchDocument } from './document';
+import { fetchDocument } from './fetchDocument';
 import { documentKeys } from './documentKeys';
 import { fetchProductNames } from './fetchProductNames';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cashBoxSessionSchema, type CashBoxSession } from './cashBoxSessions';
+import { cashBoxSessionSchema, type CashBoxSession } from './fetchCashBoxSessions';
 import { documentKeys } from './documentKeys';
-import { sendDocumentEvent } from './documentEvent';
+import { sendDocumentEvent } from './sendDocumentEvent';
 
 /**
  * POST /api/documents/:id/events CLOSE with the counted cash: the server adds the session's receipts and the

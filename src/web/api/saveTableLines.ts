@@ -1,5 +1,5 @@
 import { editLines, type TableLine } from '../../../flows/pos-table';
-import { editDocument } from './documentEdit';
+import { editDocument } from './editDocument';
 import { tableBillSchema, type TableBillView } from './tableBill';
 
 /** PATCH /api/documents/:id with the version read: the bill's lines (kept ones by id, new ones without). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { openSessionPageSchema as pageSchema, openSessionSchema as sessionSchema } from '../../domain/schemas/document-replies';
-import { fetchDocument } from './document';
+import { fetchDocument } from './fetchDocument';
 
 /** The open cash-box session the fast sale books into (GET /api/documents?type=cashBoxSession&status=open), or null. */
 export async function fetchOpenCashBox(): Promise<{ sessionId: number; cashBoxId: number } | null> {
