@@ -3,16 +3,10 @@
  * its descriptor (machines/registry.ts). The server, the screens, replay and the tests go through
  * `familyForType(type).create / decide`.
  */
-import type { Family } from './family';
 import { descriptorOf } from './registry';
 import type { DocumentFamily } from './types';
 
 export function familyForType(type: string): DocumentFamily | undefined {
-  return descriptorOf(type)?.family;
-}
-
-/** The family behind `familyForType`, with its rule table and content (tests and replay). */
-export function fullFamilyForType(type: string): Family<any> | undefined {
   return descriptorOf(type)?.family;
 }
 
