@@ -2,15 +2,12 @@ import { Hono, type Context } from 'hono';
 import {
   ACCOUNT_CODE_PREFIX,
   ACCOUNT_COLUMNS,
-  DEFAULT_UNIT,
-  PRODUCT_COLUMNS,
   createAccountBody,
   createProductBody,
   type AccountKind,
   type CreateAccountBody,
   type CreateProductBody,
 } from '../../domain/schemas/masterdata';
-import { toIsbn13 } from '../../domain/identifiers/isbn';
 import { requireRole } from '../auth/middleware';
 import type { Queryable } from '../db/database';
 import { addError, attributesOf, fieldValue, isUniqueViolation, lockCodes, validate } from './field-checks';
@@ -18,7 +15,7 @@ import type { AppEnv } from '../env';
 import { invalid } from '../http/errors';
 import type { StoredReply } from '../http/idempotency';
 import { idempotentWrite, readJsonBody } from '../http/write';
-import { checkProductFields, searchKeys } from './products-checks';
+import { checkProductFields, productValues } from './products-checks';
 import { accountSearchKeys } from './accounts-search';
 import { accountJson, productJson, selectAccount, selectProduct } from './views';
 import { accountCodeTaken, highestAccountCodeNumber, highestProductCodeNumber, insertAccount, insertProduct } from './queries';
@@ -44,29 +41,14 @@ async function createProduct(q: Queryable, companyId: number, raw: unknown): Pro
 
   const body: CreateProductBody = data;
   // a book's barcode is its ISBN: kept in the ISBN column too (as ISBN-13), so that a search by ISBN finds it
-  const isbn = body.isbn ?? (body.barcode ? toIsbn13(body.barcode) : null);
-  const id = await saveNewProduct(q, companyId, body, body.code ?? (await nextProductCode(q)), isbn);
+  const id = await saveNewProduct(q, companyId, body, body.code ?? (await nextProductCode(q)));
   const row = await selectProduct(q, id);
   return { status: 201, body: { response: productJson(row!) } };
 }
 
-async function saveNewProduct(q: Queryable, companyId: number, body: CreateProductBody, code: string, isbn: string | null): Promise<number> {
-  const keys = searchKeys(body.name);
+async function saveNewProduct(q: Queryable, companyId: number, body: CreateProductBody, code: string): Promise<number> {
   try {
-    return await insertProduct(q, companyId, {
-      code,
-      name: body.name,
-      barcode: body.barcode ?? null,
-      isbn,
-      unit: body.unit ?? DEFAULT_UNIT,
-      vatRate: body.vatRate,
-      price: body.price,
-      locationId: body.locationId,
-      criticalStock: body.criticalStock ?? null,
-      attributes: attributesOf(body, PRODUCT_COLUMNS),
-      nameKey: keys.nameKey,
-      searchText: keys.searchText,
-    });
+    return await insertProduct(q, companyId, productValues(body, code));
   } catch (e) {
     if (isUniqueViolation(e)) throw invalid({ code: [{ key: 'validation.codeTaken' }] });
     throw e;

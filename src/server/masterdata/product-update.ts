@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { PRODUCT_COLUMNS, DEFAULT_UNIT, updateProductBody, type UpdateProductBody } from '../../domain/schemas/masterdata';
-import { toIsbn13 } from '../../domain/identifiers/isbn';
+import { updateProductBody, type UpdateProductBody } from '../../domain/schemas/masterdata';
 import { requireRole } from '../auth/middleware';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';
@@ -9,8 +8,8 @@ import type { StoredReply } from '../http/idempotency';
 import { idParam } from '../http/params';
 import { idempotentWrite, readJsonBody } from '../http/write';
 import { MASTERDATA_WRITE_ROLES } from './create';
-import { attributesOf, isUniqueViolation, lockCodes, validate } from './field-checks';
-import { checkProductFields, searchKeys } from './products-checks';
+import { isUniqueViolation, lockCodes, validate } from './field-checks';
+import { checkProductFields, productValues } from './products-checks';
 import { findProductForUpdate, updateProduct } from './queries';
 import { productJson, selectProduct } from './views';
 
@@ -34,24 +33,8 @@ async function saveProductCard(q: Queryable, id: number, raw: unknown): Promise<
 }
 
 async function writeProduct(q: Queryable, id: number, body: UpdateProductBody, code: string): Promise<void> {
-  // as on POST: a book's barcode is its ISBN, kept as ISBN-13 too so that a search by ISBN finds it
-  const isbn = body.isbn ?? (body.barcode ? toIsbn13(body.barcode) : null);
-  const keys = searchKeys(body.name);
   try {
-    await updateProduct(q, id, {
-      code,
-      name: body.name,
-      barcode: body.barcode ?? null,
-      isbn,
-      unit: body.unit ?? DEFAULT_UNIT,
-      vatRate: body.vatRate,
-      price: body.price,
-      locationId: body.locationId,
-      criticalStock: body.criticalStock ?? null,
-      attributes: attributesOf(body, PRODUCT_COLUMNS),
-      nameKey: keys.nameKey,
-      searchText: keys.searchText,
-    });
+    await updateProduct(q, id, productValues(body, code));
   } catch (e) {
     if (isUniqueViolation(e)) throw invalid({ code: [{ key: 'validation.codeTaken' }] });
     throw e;

@@ -1,7 +1,17 @@
-import { PRODUCT_REFERENCES, type ProductReference, createProductBody } from '../../domain/schemas/masterdata';
+import { toIsbn13 } from '../../domain/identifiers/isbn';
+import {
+  DEFAULT_UNIT,
+  PRODUCT_COLUMNS,
+  PRODUCT_REFERENCES,
+  type CreateProductBody,
+  type ProductReference,
+  type UpdateProductBody,
+  createProductBody,
+} from '../../domain/schemas/masterdata';
 import { foldForSearch, turkishSortKey } from '../../domain/text/turkish';
 import type { Queryable } from '../db/database';
-import { addError, fieldValue, type Errors } from './field-checks';
+import { addError, attributesOf, fieldValue, type Errors } from './field-checks';
+import type { ProductValues } from './queries';
 
 /**
  * The database checks of a product write (POST and PUT), added to zod's errors so that one 422 lists
@@ -47,3 +57,25 @@ export async function productCodeTaken(q: Queryable, code: string, exceptId?: nu
 
 /** The sort key and the folded search text of a name (columns name_key and search_text, migration 006). */
 export const searchKeys = (name: string) => ({ nameKey: turkishSortKey(name), searchText: foldForSearch(name) });
+
+/**
+ * The columns a product is written with, on POST and PUT alike. A book's barcode is its ISBN, kept as
+ * ISBN-13 too, so that a search by ISBN finds it.
+ */
+export function productValues(body: CreateProductBody | UpdateProductBody, code: string): ProductValues {
+  const keys = searchKeys(body.name);
+  return {
+    code,
+    name: body.name,
+    barcode: body.barcode ?? null,
+    isbn: body.isbn ?? (body.barcode ? toIsbn13(body.barcode) : null),
+    unit: body.unit ?? DEFAULT_UNIT,
+    vatRate: body.vatRate,
+    price: body.price,
+    locationId: body.locationId,
+    criticalStock: body.criticalStock ?? null,
+    attributes: attributesOf(body, PRODUCT_COLUMNS),
+    nameKey: keys.nameKey,
+    searchText: keys.searchText,
+  };
+}
