@@ -16,6 +16,7 @@ import { join } from 'node:path';
  */
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const external = process.env.E2E_BASE_URL;
+const fullTrace = process.env.E2E_TRACE === 'full';
 const WORKERS = external ? 1 : Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const slotURL = (slot: number) => `http://127.0.0.1:${PORT + slot}`;
 // Workers load this file again, with their slot in TEST_PARALLEL_INDEX; the runner has none and uses slot 0
@@ -48,7 +49,10 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1366, height: 800 },
     locale: 'tr-TR',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the actions, console and network. The trace's screenshots and DOM
+    // snapshots are taken for every test, failed or not, and cost about as much CPU as the test itself, so they
+    // are left to E2E_TRACE=full (for a failure being looked into); the failure's own screenshot is kept anyway
+    trace: { mode: 'retain-on-failure', screenshots: fullTrace, snapshots: fullTrace },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -110,8 +110,9 @@ const describeEvent = (e: PosFlowEvent) =>
                 : e.type.toLowerCase();
 
 /**
- * One shortest path to every distinct view of the sale (xstate drops paths that are prefixes of others), plus,
- * for each path ending on the cancel question, its two answers: they lead back to views already reached.
+ * One shortest path to every distinct view of the sale (xstate drops paths that are prefixes of others). A path
+ * ending on the cancel question (after a scan) is replaced by its two answers, which lead back to views already
+ * reached: each answer checks every view of the path it extends, so the question alone would add nothing.
  */
 export function posFlowPaths(canEditPrices = true): PosPath[] {
   const input = { canEditPrices };
@@ -120,13 +121,12 @@ export function posFlowPaths(canEditPrices = true): PosPath[] {
     serializeState: (snapshot) => key(view(snapshot as never)),
   });
   const generated = model.getShortestPaths({ input } as never).map((p) => p.steps.slice(1).map((s) => s.event as PosFlowEvent));
-  const answered = generated
-    .filter((events) => events.length > 1 && events.at(-1)?.type === 'CANCEL_SALE')
-    .flatMap((events) => [
-      [...events, { type: 'CANCEL_CONFIRMED' } as const],
-      [...events, { type: 'CANCEL_DISMISSED' } as const],
-    ]);
-  return [...generated, ...answered].map((events) => {
+  const asksCancel = (events: PosFlowEvent[]) => events.length > 1 && events.at(-1)?.type === 'CANCEL_SALE';
+  const answered = generated.filter(asksCancel).flatMap((events) => [
+    [...events, { type: 'CANCEL_CONFIRMED' } as const],
+    [...events, { type: 'CANCEL_DISMISSED' } as const],
+  ]);
+  return [...generated.filter((events) => !asksCancel(events)), ...answered].map((events) => {
     const actor = createActor(posFlow, { input }).start();
     const states: PosStateView[] = [];
     for (const e of events) {
