@@ -69,9 +69,10 @@ export function hashPath(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '');
 }
 
-/** An API call as the given user; fails the test on anything but a 2xx, and gives the envelope's response. */
-export async function apiCall(page: Page, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const res = await page.request.fetch(`/api/${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+/** An API call as the given user (through a page's or a test's request context); fails the test on anything but a 2xx, and gives the envelope's response. */
+export async function apiCall(via: Page | APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const request = 'request' in via ? via.request : via;
+  const res = await request.fetch(`/api/${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
   const text = await res.text();
   expect(res.status(), text).toBeLessThan(300);
   return JSON.parse(text).response;

@@ -1,29 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ConversionFlowEvent } from '../../../flows/conversion';
 import { conversionFlowPaths, SAMPLE_FLOW_LINES, type FlowStateView } from '../conversion-flow-paths';
-import { apiCall, hashPath, openPanel, signIn } from '../../e2e/helpers';
+import { apiCall, apiLogin, hashPath, USERS } from '../../e2e/helpers';
+import { shownScreen, test } from '../../e2e/warm-page';
 
 /**
  * Model-based: every path generated from flows/conversion.ts (pick, quantities, preview, back, confirm) runs
  * in the browser against the real server, on a fresh approved order whose lines match the model's sample
- * (2 and 1 left), and every state the model reaches is checked on the screen.
+ * (2 and 1 left), and every state the model reaches is checked on the screen. The paths of a worker share one
+ * loaded page (tests/e2e/warm-page.ts): each opens the wizard anew.
  */
 
-async function approvedOrder(page: Page, token: string, currency = 'TRY') {
-  const products = (await apiCall(page, token, 'GET', 'products?limit=2')).items as { id: number }[];
-  const customer = ((await apiCall(page, token, 'GET', 'accounts?limit=100')).items as { id: number; kind: string }[]).find((a) => a.kind === 'customer')!;
-  const order = await apiCall(page, token, 'POST', 'documents', {
+async function approvedOrder(request: APIRequestContext, token: string, currency = 'TRY') {
+  const products = (await apiCall(request, token, 'GET', 'products?limit=2')).items as { id: number }[];
+  const customer = ((await apiCall(request, token, 'GET', 'accounts?limit=100')).items as { id: number; kind: string }[]).find((a) => a.kind === 'customer')!;
+  const order = await apiCall(request, token, 'POST', 'documents', {
     type: 'salesOrder',
     accountId: customer.id,
     ...(currency === 'TRY' ? {} : { currency, exchangeRate: '30.5' }),
     lines: SAMPLE_FLOW_LINES.map((l, i) => ({ productId: products[i]!.id, quantity: l.remaining, unitPrice: l.unitPrice, vatRate: l.vatRate })),
   });
   expect(order.lines.map((l: { id: string }) => l.id)).toEqual(SAMPLE_FLOW_LINES.map((l) => l.id));
-  return apiCall(page, token, 'POST', `documents/${order.id}/events`, { type: 'APPROVE', version: order.version });
+  return apiCall(request, token, 'POST', `documents/${order.id}/events`, { type: 'APPROVE', version: order.version });
 }
 
 async function perform(page: Page, e: ConversionFlowEvent) {
-  const wizard = page.getByTestId('conversion-wizard');
+  const wizard = shownScreen(page).getByTestId('conversion-wizard');
   switch (e.type) {
     case 'TOGGLE':
       return wizard.locator(`[data-testid="pick-table"] tr[data-line="${e.lineId}"] label.bp6-checkbox`).click();
@@ -50,7 +52,7 @@ async function perform(page: Page, e: ConversionFlowEvent) {
 
 async function expectState(page: Page, s: FlowStateView) {
   if (s.step === 'submitting' || s.step === 'done') return;
-  const wizard = page.getByTestId('conversion-wizard');
+  const wizard = shownScreen(page).getByTestId('conversion-wizard');
   await expect(wizard).toHaveAttribute('data-step', s.step);
   await expect(wizard).toHaveAttribute('data-asking-back', String(s.askingBack));
   await expect(page.getByTestId('back-question')).toHaveCount(s.askingBack ? 1 : 0);
@@ -73,13 +75,13 @@ const istanbulToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 test.describe('conversion wizard, order → sales invoice (model-based)', () => {
-  // every path starts from nothing of its own (a fresh page, its own data): the paths spread over the workers
+  // every path starts from nothing of its own (the wizard mounted anew, its own order): the paths spread over the workers
   test.describe.configure({ mode: 'parallel' });
   for (const path of conversionFlowPaths()) {
-    test(path.title, async ({ page }) => {
-      const token = await signIn(page, 'muhasebe');
-      const order = await approvedOrder(page, token);
-      await openPanel(page, `/fis/siparisToSatisFatura/${order.id}`);
+    test(path.title, async ({ warmPage, request }) => {
+      const token = await apiLogin(request, USERS.muhasebe.email);
+      const order = await approvedOrder(request, token);
+      const page = await warmPage('muhasebe', `/fis/siparisToSatisFatura/${order.id}`);
       await expectState(page, { step: 'pick', askingBack: false, picked: ['L1', 'L2'], quantitiesValid: true, rate: 'source' });
       // the equal-quantity notice: every line starts at what remains
       for (let i = 0; i < path.events.length; i++) {
@@ -88,7 +90,7 @@ test.describe('conversion wizard, order → sales invoice (model-based)', () => 
       }
       const last = path.states.at(-1);
       if (last?.step !== 'done') return;
-      const invoice = await apiCall(page, token, 'GET', `documents/${hashPath(page).split('/').pop()}`);
+      const invoice = await apiCall(request, token, 'GET', `documents/${hashPath(page).split('/').pop()}`);
       expect(invoice).toMatchObject({ type: 'salesInvoice', status: 'draft', sourceId: order.id });
       expect(invoice.lines.map((l: { sourceLineId: string; quantity: string }) => [l.sourceLineId, l.quantity])).toEqual(
         path.final.picked.map((id) => [id, path.final.quantities[id]]),
@@ -96,11 +98,11 @@ test.describe('conversion wizard, order → sales invoice (model-based)', () => 
     });
   }
 
-  test('the quantity step shows the equal-quantity notice and refuses more than remains with the spec message', async ({ page }) => {
-    const token = await signIn(page, 'muhasebe');
-    const order = await approvedOrder(page, token);
-    await openPanel(page, `/fis/siparisToSatisFatura/${order.id}`);
-    const wizard = page.getByTestId('conversion-wizard');
+  test('the quantity step shows the equal-quantity notice and refuses more than remains with the spec message', async ({ warmPage, request }) => {
+    const token = await apiLogin(request, USERS.muhasebe.email);
+    const order = await approvedOrder(request, token);
+    const page = await warmPage('muhasebe', `/fis/siparisToSatisFatura/${order.id}`);
+    const wizard = shownScreen(page).getByTestId('conversion-wizard');
     await wizard.getByTestId('flow-next').click();
     await expect(wizard.getByTestId('equal-L1')).toBeVisible();
     await wizard.getByTestId('quantity-L1').fill('2,5');
@@ -119,16 +121,16 @@ test.describe('conversion wizard, order → sales invoice (model-based)', () => 
   for (const path of conversionFlowPaths({ lines: SAMPLE_FLOW_LINES, foreign: true }).filter(
     (p) => p.states.some((s) => s.step === 'rate') && p.states.at(-1)?.step === 'done',
   )) {
-    test(`USD: ${path.title}`, async ({ page }) => {
-      const token = await signIn(page, 'muhasebe');
-      await apiCall(page, token, 'POST', 'exchange-rates', { date: istanbulToday(), currency: 'USD', forexSelling: '34.5678' });
-      const order = await approvedOrder(page, token, 'USD');
-      await openPanel(page, `/fis/siparisToSatisFatura/${order.id}`);
+    test(`USD: ${path.title}`, async ({ warmPage, request }) => {
+      const token = await apiLogin(request, USERS.muhasebe.email);
+      await apiCall(request, token, 'POST', 'exchange-rates', { date: istanbulToday(), currency: 'USD', forexSelling: '34.5678' });
+      const order = await approvedOrder(request, token, 'USD');
+      const page = await warmPage('muhasebe', `/fis/siparisToSatisFatura/${order.id}`);
       for (let i = 0; i < path.events.length; i++) {
         await perform(page, path.events[i]!);
         await expectState(page, path.states[i]!);
       }
-      const invoice = await apiCall(page, token, 'GET', `documents/${hashPath(page).split('/').pop()}`);
+      const invoice = await apiCall(request, token, 'GET', `documents/${hashPath(page).split('/').pop()}`);
       const today = path.final.rate === 'today';
       expect(invoice).toMatchObject({ currency: 'USD', exchangeRate: today ? '34.5678' : '30.5', exchangeRateChoice: path.final.rate });
     });
