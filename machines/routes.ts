@@ -1,4 +1,5 @@
 import { ROUTES, type RouteDef } from '../src/domain/navigation';
+import { readersOf } from './access';
 import { DESCRIPTORS, writersOf } from './registry';
 
 /** The Turkish URL segment of each page of a document (docs/glossary.md). */
@@ -7,7 +8,11 @@ export type DocumentPageMode = keyof typeof MODE_SEGMENTS;
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The pages each document type's descriptor declares: `<base>/yeni` (in the menu), `<base>/duzen/{id}`, `<base>/kopya/{id}`. */
+/**
+ * The pages each document type's descriptor declares: `<base>/yeni` (in the menu), `<base>/duzen/{id}`, `<base>/kopya/{id}`.
+ * A new document and a copy are its writers' pages; a stored one opens for every reader (machines/access.ts), and
+ * its screen asks `mayWrite` whether to offer any action.
+ */
 export const DOCUMENT_ROUTES: readonly RouteDef[] = DESCRIPTORS.flatMap((d) =>
   Object.entries(d.types).flatMap(([type, t]) => {
     const route = 'route' in t ? t.route : undefined;
@@ -15,7 +20,7 @@ export const DOCUMENT_ROUTES: readonly RouteDef[] = DESCRIPTORS.flatMap((d) =>
     return route.modes.map((mode): RouteDef => ({
       path: mode === 'new' ? `${route.base}/${MODE_SEGMENTS.new}` : `${route.base}/${MODE_SEGMENTS[mode]}/{id}`,
       titleKey: `route.${type}${capitalized(mode)}`,
-      roles: [...writersOf(type)],
+      roles: [...(mode === 'edit' ? readersOf(type) : writersOf(type))],
       group: route.group,
       ...(mode === 'new' && route.menu ? { menu: { parent: route.menu.parent, order: route.menu.order } } : {}),
     }));

@@ -114,28 +114,43 @@ describe('GET /api/exchange-rates: the central bank rate of a day', () => {
     expect(totalRequests()).toBe(before);
   });
 
-  it('the bulletin cannot be fetched (TCMB down, or not reachable at all): 404 NF10010 in the user language', async () => {
+  // a day without a rate is an answer (the browser logs every failed call as an error): 200, no rates, and why
+  it('the bulletin cannot be fetched (TCMB down, or not reachable at all): no rate, and why in the user language', async () => {
     const down = await rate('2015-11-30', 'USD');
-    expect(down.status).toBe(404);
-    expect(down.body.code).toBe('NF10010');
-    expect(down.body.message).toBe('TCMB kur bülteni alınamadı (30.11.2015, USD). Lütfen kuru elle girin.');
+    expect(down.status).toBe(200);
+    expect(down.body.response).toMatchObject({
+      currency: 'USD',
+      date: '2015-11-30',
+      forexSelling: null,
+      source: 'none',
+      message: 'TCMB kur bülteni alınamadı (30.11.2015, USD). Lütfen kuru elle girin.',
+    });
     const unreachable = await rate('2015-12-04', 'EUR', {
       base: offline.baseUrl,
       token: await login('admin@demo.test', undefined, offline.baseUrl),
       lang: 'en',
     });
-    expect(unreachable.status).toBe(404);
-    expect(unreachable.body).toEqual({
-      code: 'NF10010',
+    expect(unreachable.status).toBe(200);
+    expect(unreachable.body.response).toEqual({
+      currency: 'EUR',
+      date: '2015-12-04',
+      bulletinDate: null,
+      bulletinNo: null,
+      forexBuying: null,
+      forexSelling: null,
+      banknoteBuying: null,
+      banknoteSelling: null,
+      unit: 1,
+      source: 'none',
       message: "The central bank's (TCMB) exchange rate bulletin could not be fetched (04.12.2015, EUR). Please enter the rate.",
     });
   });
 
-  it('no bulletin in the ten days before: NF10010 saying none was found', async () => {
+  it('no bulletin in the ten days before: no rate, saying none was found', async () => {
     const r = await rate('2016-01-20', 'USD', { lang: 'de' });
-    expect(r.status).toBe(404);
-    expect(r.body.code).toBe('NF10010');
-    expect(r.body.message).toContain('20.01.2016');
+    expect(r.status).toBe(200);
+    expect(r.body.response.source).toBe('none');
+    expect(r.body.response.message).toContain('20.01.2016');
   });
 
   it('bad query: 422 for each field', async () => {
@@ -190,8 +205,8 @@ describe('POST /api/exchange-rates: a rate entered by hand', () => {
   it('another company does not see the manual rate (row-level security)', async () => {
     const other = await login('admin@oteki.test', undefined, app.baseUrl);
     const r = await rate('2015-11-30', 'USD', { token: other });
-    expect(r.status).toBe(404);
-    expect(r.body.code).toBe('NF10010');
+    expect(r.status).toBe(200);
+    expect(r.body.response).toMatchObject({ forexSelling: null, source: 'none' });
   });
 });
 
@@ -286,8 +301,8 @@ describe('POST /api/exchange-rates/bulletin: an uploaded bulletin file (offline 
 
     for (const day of ['2015-11-20', '2015-11-22']) {
       const other = await call('GET', `exchange-rates?date=${day}&currency=USD`, { token: demo, base: offline.baseUrl });
-      expect(other.status).toBe(404);
-      expect(other.body.code).toBe('NF10010');
+      expect(other.status).toBe(200);
+      expect(other.body.response).toMatchObject({ forexSelling: null, source: 'none' });
     }
     const demoDays = await call('GET', 'exchange-rates/days?from=2015-11-01&to=2015-12-31', { token: demo, base: offline.baseUrl });
     expect(demoDays.body.response.items.map((i: { date: string; source: string }) => `${i.date} ${i.source}`)).toEqual(['2015-12-04 upload']);
@@ -381,14 +396,16 @@ describe('GET /api/exchange-rates/days and POST /api/exchange-rates/fetch', () =
     expect(r.body.errors).toEqual({ to: ['İlk tarih ikinci tarihten büyük olamaz.'] });
   });
 
-  it('fetch a day: the bulletin that answers for it; unreachable: NF10010', async () => {
+  it('fetch a day: the bulletin that answers for it; unreachable: no bulletin, and why', async () => {
     const ok = await call('POST', 'exchange-rates/fetch', { token: manager, base: app.baseUrl, body: { date: '2015-12-06' } });
     expect(ok.status).toBe(200);
     expect(ok.body.response).toEqual({ date: '2015-12-06', bulletinDate: '2015-12-04', bulletinNo: '2015/231' });
     const token = await login('admin@demo.test', undefined, offline.baseUrl);
     const down = await call('POST', 'exchange-rates/fetch', { token, base: offline.baseUrl, body: {} });
-    expect(down.status).toBe(404);
-    expect(down.body.code).toBe('NF10010');
-    expect(down.body.message).toMatch(/^TCMB kur bülteni alınamadı \(\d{2}\.\d{2}\.\d{4}\)\. Kuru elle girebilir ya da bülten dosyasını yükleyebilirsiniz\.$/);
+    expect(down.status).toBe(200);
+    expect(down.body.response).toMatchObject({ bulletinDate: null, bulletinNo: null });
+    expect(down.body.response.message).toMatch(
+      /^TCMB kur bülteni alınamadı \(\d{2}\.\d{2}\.\d{4}\)\. Kuru elle girebilir ya da bülten dosyasını yükleyebilirsiniz\.$/,
+    );
   });
 });

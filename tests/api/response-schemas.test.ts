@@ -18,7 +18,7 @@ import { errorEnvelopeSchema } from '../../src/domain/schemas/envelope';
 import { menuSchema } from '../../src/domain/schemas/menu';
 import { offlineAccountPageSchema, offlineProductPageSchema } from '../../src/domain/schemas/offline';
 import { productPageSchema, productSchema } from '../../src/domain/schemas/products';
-import { exchangeRateDaysSchema, exchangeRateSchema } from '../../src/domain/schemas/rates';
+import { exchangeRateDaysSchema, exchangeRateSchema, fetchedBulletinSchema } from '../../src/domain/schemas/rates';
 import { statementSchema } from '../../src/domain/schemas/statement';
 import { openTablePageSchema } from '../../src/domain/schemas/tables';
 import { licenceAcceptedSchema, uiSettingsSchema } from '../../src/domain/schemas/ui-settings';
@@ -119,7 +119,7 @@ describe('every answer of the non-document calls parses with its schema in src/d
     expect((await answer(cashBoxPageSchema, 'GET', 'cash-boxes')).items.length).toBeGreaterThan(0);
   });
 
-  it('GET /api/exchange-rates (the lira, and a rate typed by hand) and /api/exchange-rates/days', async () => {
+  it('GET /api/exchange-rates (the lira, a rate typed by hand, a day without one), the bulletin fetch and /api/exchange-rates/days', async () => {
     expect((await answer(exchangeRateSchema, 'GET', 'exchange-rates?date=2025-03-10&currency=TRY')).source).toBe('base');
     const typed = await answer(exchangeRateSchema, 'POST', 'exchange-rates', {
       body: { date: '2001-02-05', currency: 'USD', forexSelling: '1.25' },
@@ -128,6 +128,9 @@ describe('every answer of the non-document calls parses with its schema in src/d
     });
     expect(typed.source).toBe('manual');
     expect(await answer(exchangeRateSchema, 'GET', 'exchange-rates?date=2001-02-05&currency=USD', { token: d.accountant })).toEqual(typed);
+    // a day without a rate (the run's TCMB is out of reach): no rates, and why
+    expect(await answer(exchangeRateSchema, 'GET', 'exchange-rates?date=2001-02-06&currency=GBP')).toMatchObject({ forexSelling: null, source: 'none' });
+    expect((await answer(fetchedBulletinSchema, 'POST', 'exchange-rates/fetch', { body: { date: '2001-02-06' } })).bulletinDate).toBeNull();
     const days = await answer(exchangeRateDaysSchema, 'GET', 'exchange-rates/days?from=2001-02-01&to=2001-02-28', { token: d.accountant });
     expect(days.items.map((i) => i.source)).toContain('manual');
   });

@@ -35,6 +35,22 @@ test.describe('signing in and out', () => {
     expect(await getCookie(page, 'lang')).toBe('en');
   });
 
+  test('#/login with a token that holds goes on to the dashboard or the redirect; with a revoked one it asks to log in', async ({ page }) => {
+    const token = await signIn(page, 'muhasebe');
+    await page.goto('/#/login');
+    await expect.poll(() => hashPath(page)).toBe('/dashboard');
+    await expect(page.getByTestId('app-layout')).toBeVisible();
+    await page.goto('/#/login?redirect=%2Fstok%2Flist');
+    await expect.poll(() => hashPath(page)).toBe('/stok/list');
+    await expect(page.getByTestId('app-layout')).toBeVisible();
+
+    await page.request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+    await page.goto('/#/login');
+    await expect(page.locator('input[name="email"]')).toBeVisible();
+    await expect(page.locator('.defter-login-dialog')).toHaveCount(0);
+    expect(hashPath(page)).toBe('/login');
+  });
+
   test('logout revokes the token and clears the token cookie, menu, UI settings, tabs and offline flags', async ({ page }) => {
     const token = await signIn(page, 'muhasebe');
     await openPanel(page, '/stok/list');

@@ -9,8 +9,9 @@ const day = `${year}-06-15`;
 /** as muhasebe, through the API: a sales invoice created, started and completed */
 async function completedInvoice(page: Page) {
   const token = await signIn(page, 'muhasebe');
-  const products = (await apiCall(page, token, 'GET', 'products?limit=5')).items as { id: number }[];
-  const accounts = (await apiCall(page, token, 'GET', 'accounts?limit=100')).items as { id: number; kind: string }[];
+  const products = (await apiCall(page, token, 'GET', 'products?limit=5')).items as { id: number; code: string; name: string }[];
+  const accounts = (await apiCall(page, token, 'GET', 'accounts?limit=100')).items as { id: number; kind: string; name: string }[];
+  const user = (await apiCall(page, token, 'GET', 'modules/frontappui')).authorizedUser as { id: number; name: string; email: string };
   const customer = accounts.find((a) => a.kind === 'customer')!;
   const line = { productId: products[0]!.id, quantity: '2', unitPrice: '617.25', vatRate: 20 };
   let doc = await apiCall(page, token, 'POST', 'documents', { type: 'salesInvoice', accountId: customer.id, date: day, lines: [line] });
@@ -25,7 +26,7 @@ async function completedInvoice(page: Page) {
   doc = await apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type: 'COMPLETE', version: doc.version });
   expect(doc.status).toBe('completed');
   await page.context().clearCookies();
-  return { id: doc.id as number, number: doc.number as string, productId: products[0]!.id };
+  return { id: doc.id as number, number: doc.number as string, product: products[0]!, customer, user };
 }
 
 const noSideways = async (page: Page) =>
@@ -60,6 +61,11 @@ test('the auditor finds a completed invoice, reads its journal, sees the diagram
   await expect(rows.nth(2).locator('[data-col="change"]')).toHaveText('Taslak → İşlemde');
   await expect(rows.nth(3).locator('[data-col="result"]')).toHaveText('Kabul edildi');
   await expect(rows.nth(0).locator('[data-col="time"]')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  // who: the user's name and e-mail, the id in the tooltip
+  const user = rows.nth(0).locator('[data-col="user"] [data-user-id]');
+  await expect(user).toContainText(invoice.user.name);
+  await expect(user).toContainText(invoice.user.email);
+  await expect(user).toHaveAttribute('title', `Kimlik: ${invoice.user.id}`);
 
   // the diagram: the path draft → inProcess → completed, completed marked current
   await history.getByRole('tab', { name: 'Yaşam döngüsü' }).click();
@@ -80,7 +86,13 @@ test('the auditor finds a completed invoice, reads its journal, sees the diagram
   await expect(replay.getByTestId('replay-status')).toHaveAttribute('data-status', 'draft');
   await expect(replay.getByTestId('replay-position')).toHaveText('Adım 1 / 4');
   await expect(replay.locator('[data-testid="replay-lines"] tbody tr')).toHaveCount(1);
-  await expect(replay.locator('[data-testid="replay-lines"] tbody tr').first()).toContainText(String(invoice.productId));
+  // the product by its code and name, the account by its name; their ids in the tooltips
+  const product = replay.locator('[data-testid="replay-lines"] tbody tr').first().getByTestId('record-name');
+  await expect(product).toHaveText(`${invoice.product.code} ${invoice.product.name}`);
+  await expect(product).toHaveAttribute('title', `Kimlik: ${invoice.product.id}`);
+  const account = replay.locator('[data-testid="replay-references"] [data-field="accountId"]').getByTestId('record-name');
+  await expect(account).toContainText(invoice.customer.name);
+  await expect(account).toHaveAttribute('title', `Kimlik: ${invoice.customer.id}`);
   await expect(replay.getByTestId('replay-total-grand')).toHaveText('₺1.481,40');
   // the refused CLOSE is a step that changes nothing
   await replay.getByTestId('replay-next').click();

@@ -14,6 +14,11 @@ const today = () => {
 };
 
 test('currencies, a failed bulletin fetch, and a manual rate entered, listed and served', async ({ page }) => {
+  // TCMB out of reach is a notice on the screen: nothing of it in the browser console
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(`${m.text()} ${m.location().url}`);
+  });
   await signIn(page, 'admin');
   await openPanel(page, '/sistem/paratanimlari');
   const screen = page.getByTestId('currency-settings');
@@ -59,6 +64,7 @@ test('currencies, a failed bulletin fetch, and a manual rate entered, listed and
   await field.locator('input[name="exchangeRate"]').fill('');
   await expect(field.locator('input[name="exchangeRate"]')).toHaveValue('35,1234');
   await expect(field.getByTestId('exchange-rate-source')).toHaveAttribute('data-source', 'manual');
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the operator may not enter rates: the page is not theirs', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, openPanel, signIn } from './helpers';
+import { apiCall, hashPath, openPanel, signIn } from './helpers';
 
 /** /fis/takip (spec §2, §4, §5): the receipt tracking list with its filters. */
 
@@ -101,4 +101,57 @@ test.describe('receipt tracking (/fis/takip)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(1);
   });
+});
+
+test('the auditor opens a receipt from the tracking list, an order and a voucher: each read-only, with no action', async ({ page }) => {
+  const token = await signIn(page, 'muhasebe');
+  const products = (await apiCall(page, token, 'GET', 'products?limit=5')).items as { id: number }[];
+  const accounts = (await apiCall(page, token, 'GET', 'accounts?limit=100')).items as { id: number; kind: string }[];
+  const customer = accounts.find((a) => a.kind === 'customer')!;
+  const line = { productId: products[0]!.id, quantity: '2', unitPrice: '617.25', vatRate: 20 };
+  const invoice = await apiCall(page, token, 'POST', 'documents', { type: 'salesInvoice', accountId: customer.id, date: day(27), lines: [line] });
+  const order = await apiCall(page, token, 'POST', 'documents', { type: 'salesOrder', accountId: customer.id, date: day(27), lines: [line] });
+  const voucher = await apiCall(page, token, 'POST', 'documents', { type: 'receivableVoucher', accountId: customer.id, amount: '125.50', date: day(27) });
+  await page.context().clearCookies();
+  await signIn(page, 'denetci');
+  const go = (path: string) => page.evaluate((p) => (window.location.hash = p), `#${path}`);
+  const noActions = '[data-testid="save"], [data-testid^="event-"], [data-testid="copy"], [data-testid="add-line"], [data-testid="receipt-actions"]';
+
+  // the draft invoice, from /fis/takip: its page, not /401
+  await openPanel(page, '/fis/takip');
+  const list = page.getByTestId('receipt-tracking');
+  await list.locator('input[name="from"]').fill(day(27));
+  await list.locator('input[name="to"]').fill(day(27));
+  await list.locator(`tbody tr[data-id="${invoice.id}"]`).getByTestId('edit-link').click();
+  await expect.poll(() => hashPath(page)).toBe(`/fis/fatura/satis/duzen/${invoice.id}`);
+  const editor = page.locator(`[data-testid="receipt-editor"][data-doc-id="${invoice.id}"]`);
+  await expect(editor.getByTestId('receipt-status')).toHaveText('Taslak');
+  await expect(editor.getByTestId('read-only-banner')).toBeVisible();
+  await expect(editor.locator('[data-cell="0:quantity"]')).toHaveAttribute('readonly', '');
+  await expect(editor.locator('input[name="date"]')).toHaveAttribute('readonly', '');
+  await expect(editor.locator(noActions)).toHaveCount(0);
+  await expect(editor.getByTestId('history-link')).toBeVisible();
+
+  // the draft order's page
+  await go(`/fis/siparis/satis/duzen/${order.id}`);
+  const orderEditor = page.locator(`[data-testid="receipt-editor"][data-doc-id="${order.id}"]`);
+  await expect(orderEditor.getByTestId('receipt-status')).toHaveText('Taslak');
+  await expect(orderEditor.getByTestId('read-only-banner')).toBeVisible();
+  await expect(orderEditor.locator('[data-cell="0:quantity"]')).toHaveAttribute('readonly', '');
+  await expect(orderEditor.locator(noActions)).toHaveCount(0);
+
+  // the draft voucher, from /cari/islem
+  await go('/cari/islem');
+  const vouchers = page.getByTestId('voucher-list');
+  await vouchers.locator('input[name="search"]').fill(voucher.number);
+  await vouchers.locator(`tbody tr[data-id="${voucher.id}"]`).getByTestId('voucher-link').click();
+  await expect.poll(() => hashPath(page)).toBe(`/cari/alacak/duzen/${voucher.id}`);
+  const form = page.getByTestId('voucher-form');
+  await expect(form.getByTestId('voucher-status')).toHaveText('Taslak');
+  await expect(form.getByTestId('read-only-banner')).toBeVisible();
+  await expect(form.locator('input[name="amount"]')).toBeDisabled();
+  await expect(form.locator('[data-testid="voucher-save"], [data-testid="voucher-complete"], [data-testid="voucher-cancel"]')).toHaveCount(0);
+  // a new voucher is still not the auditor's page
+  await go('/cari/alacak/yeni');
+  await expect(page.getByTestId('unauthorized')).toBeVisible();
 });

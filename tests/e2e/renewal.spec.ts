@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectedMenuLinks, hashPath, sidebarLinks, USERS } from './helpers';
+import { expectedMenuLinks, hashPath, sidebarLinks, signIn, USERS } from './helpers';
 
 // eski@demo.test is used by this file only: the renewal changes his password for the rest of the run.
 test('an expired password: renewal first (validated), then the wanted page, with the employee menu', async ({ page }) => {
@@ -34,4 +34,18 @@ test('an expired password: renewal first (validated), then the wanted page, with
   const ok = await page.request.post('/api/auth/login', { data: { email: USERS.eski.email, password: 'yeniSifre2026' } });
   expect(ok.status()).toBe(200);
   expect((await ok.json()).response.user.expiredPassword).toBeFalsy();
+});
+
+test('a user whose password has not expired is told so on the renewal page, and goes on', async ({ page }) => {
+  await signIn(page, 'muhasebe');
+  await page.goto('/#/sifre-yenileme?redirect=%2Fstok%2Flist');
+  const screen = page.getByTestId('renewal-screen');
+  await expect(screen.getByTestId('renewal-not-needed')).toHaveText(
+    'Şifrenizin süresi dolmamış; yenilemeniz gerekmiyor. Şifrenizi değiştirmek isterseniz Profil sayfasını kullanın.',
+  );
+  await expect(screen.getByTestId('password-form')).toHaveCount(0);
+  await expect(screen.getByTestId('renewal-profile')).toHaveAttribute('href', '#/profile/index');
+  await screen.getByTestId('renewal-continue').click();
+  await expect.poll(() => hashPath(page)).toBe('/stok/list');
+  await expect(page.getByTestId('app-layout')).toBeVisible();
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The answers of the document calls besides a document's own view (document-views.ts): the list, the journal of
- * one document, a created draft, and the cash-box sessions with their Z reports. The web parses with them.
+ * one document and the records it names, a created draft, and the cash-box sessions with their Z reports. The web
+ * parses with them.
  */
 const decimalText = z.union([z.string(), z.number()]).transform(String);
 
@@ -39,12 +40,26 @@ export const historyRowSchema = z.object({
   accepted: z.boolean(),
   reason: z.string().nullable(),
   user: z.union([z.number(), z.string()]).nullable(),
+  /** the user's name and e-mail beside the id, for the auditor's journal */
+  userName: z.string().nullable(),
+  userEmail: z.string().nullable(),
   at: z.string(),
   payload: z.unknown(),
   hash: z.string(),
   prevHash: z.string().nullable(),
 });
 export type HistoryRow = z.infer<typeof historyRowSchema>;
+
+/** A product or a current account by its code and name, beside its id. */
+const namedRecordSchema = z.object({ id: z.number(), code: z.string(), name: z.string() });
+export type NamedRecord = z.infer<typeof namedRecordSchema>;
+
+/**
+ * GET /api/documents/:id/references: the products and current accounts the document's journal names (its lines'
+ * products, its account), so that the auditor's replay shows codes and names where the journal holds ids.
+ */
+export const documentReferencesSchema = z.object({ products: z.array(namedRecordSchema), accounts: z.array(namedRecordSchema) });
+export type DocumentReferences = z.infer<typeof documentReferencesSchema>;
 
 /** POST /api/documents/:id/conversions and /api/documents/merges: the new draft (201). */
 export const createdDocumentSchema = z.object({ id: z.number(), type: z.string(), number: z.string() }).loose();

@@ -42,7 +42,9 @@ const rateFields = {
 
 /**
  * GET /api/exchange-rates?date=&currency= and the answer of POST /api/exchange-rates: the rate of a day (TCMB
- * bulletin, else the company's uploaded bulletin, else a manual rate; TRY is `base`). 404 NF10010 when there is none.
+ * bulletin, else the company's uploaded bulletin, else a manual rate; TRY is `base`). When there is none (TCMB out of
+ * reach, or no bulletin for the day) the answer is still 200, with `source: "none"`, no rates and the `message` saying
+ * why in the user's language: a day without a rate is something to tell the user, not a failed call.
  */
 export const exchangeRateSchema = z.object({
   currency: z.string(),
@@ -52,7 +54,9 @@ export const exchangeRateSchema = z.object({
   bulletinDate: z.string().nullable(),
   bulletinNo: z.string().nullable(),
   ...rateFields,
-  source: z.enum(['tcmb', 'upload', 'manual', 'base']),
+  source: z.enum(['tcmb', 'upload', 'manual', 'base', 'none']),
+  /** source "none": why there is no rate, and that the user types it */
+  message: z.string().optional(),
 });
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
@@ -71,8 +75,16 @@ export type StoredDay = z.infer<typeof storedDaySchema>;
 /** GET /api/exchange-rates/days?from=&to=: the range used (the last 31 days by default) and its days, newest first. */
 export const exchangeRateDaysSchema = z.object({ from: z.string(), to: z.string(), items: z.array(storedDaySchema) });
 
-/** POST /api/exchange-rates/fetch: the bulletin that answers for the day, fetched and stored. */
-export const fetchedBulletinSchema = z.object({ date: z.string(), bulletinDate: z.string(), bulletinNo: z.string() });
+/**
+ * POST /api/exchange-rates/fetch: the bulletin that answers for the day, fetched and stored; when none could be had
+ * (TCMB out of reach, or nothing published), 200 with no bulletin and the `message` saying so in the user's language.
+ */
+export const fetchedBulletinSchema = z.object({
+  date: z.string(),
+  bulletinDate: z.string().nullable(),
+  bulletinNo: z.string().nullable(),
+  message: z.string().optional(),
+});
 export type FetchedBulletin = z.infer<typeof fetchedBulletinSchema>;
 
 /** POST /api/exchange-rates/bulletin: what the uploaded file holds; `stored` false when the company had it already. */

@@ -22,6 +22,8 @@ export const uiSettingsSchema = z.object({
     clientIp: z.string(),
     roles: z.array(z.string()),
     permissions: z.array(z.string()),
+    /** the password has expired: every call but the renewal, these settings and logout is refused until it is renewed */
+    expiredPassword: z.boolean(),
   }),
   company: z.object({ id: z.number(), name: z.string() }),
   expires_at: z.number(),

@@ -89,3 +89,31 @@ export async function listDocumentBriefs(q: Queryable, ids: readonly number[]): 
 export async function documentExists(q: Queryable, id: number | string): Promise<boolean> {
   return (await q.query(`select 1 from documents where id = $1`, [id])).rowCount > 0;
 }
+
+/** A product or a current account by its code and name. */
+export interface NamedRow {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** The caller's company's products of these ids (one query for them all). */
+export async function listProductNames(q: Queryable, ids: readonly number[]): Promise<NamedRow[]> {
+  if (ids.length === 0) return [];
+  const r = await q.query<NamedRow>(`select id, code, name from products where id = any($1::integer[]) order by id`, [ids]);
+  return r.rows;
+}
+
+/** The caller's company's current accounts of these ids (one query for them all). */
+export async function listAccountNames(q: Queryable, ids: readonly number[]): Promise<NamedRow[]> {
+  if (ids.length === 0) return [];
+  const r = await q.query<NamedRow>(`select id, code, name from accounts where id = any($1::integer[]) order by id`, [ids]);
+  return r.rows;
+}
+
+/** The caller's company's users of these ids, by name and e-mail (who wrote a document's journal rows). */
+export async function listUserNames(q: Queryable, ids: readonly number[]): Promise<{ id: number; name: string; email: string }[]> {
+  if (ids.length === 0) return [];
+  const r = await q.query<{ id: number; name: string; email: string }>(`select id, name, email from users where id = any($1::integer[]) order by id`, [ids]);
+  return r.rows;
+}

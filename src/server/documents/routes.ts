@@ -1,5 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { conversionBody, listDocumentsQuery, mergeBody } from '../../domain/schemas/documents';
+import type { documentReferencesSchema, historyRowSchema } from '../../domain/schemas/document-replies';
+import { referencedIds } from '../../domain/documents/referenced-ids';
+import type { z } from 'zod';
 import { createDocumentBody } from '../../../machines/parse-create';
 import { editBodyFor, eventBodyFor } from '../../../machines/parse-events';
 import { mayRead } from '../../../machines/access';
@@ -17,7 +20,7 @@ import { istanbulToday } from '../rates/istanbul-day';
 import { rateFor } from '../rates/resolve';
 import { readJournal } from './journal';
 import { replayJournal } from './replay';
-import { listDocumentBriefs, listDocuments, listDocumentsMadeFrom, type DocumentBrief } from './queries';
+import { listAccountNames, listDocumentBriefs, listDocuments, listDocumentsMadeFrom, listProductNames, listUserNames, type DocumentBrief } from './queries';
 import { documentTypeOf, loadDocument, type DocumentRow } from './store';
 import { documentView } from './view';
 
@@ -148,10 +151,12 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
 
   app.get('/:id/history', async (c) => {
     const id = idParam(c);
-    const rows = await c.var.db.company(c.var.auth.companyId, async (q) => {
+    const { rows, users } = await c.var.db.company(c.var.auth.companyId, async (q) => {
       await readable(q, c, id);
-      return readJournal(q, id);
+      const rows = await readJournal(q, id);
+      return { rows, users: await listUserNames(q, [...new Set(rows.map((r) => r.userId))]) };
     });
+    const byId = new Map(users.map((u) => [u.id, u]));
     return c.json({
       response: rows.map((r) => ({
         seq: r.seq,
@@ -161,12 +166,25 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
         accepted: r.accepted,
         reason: r.reason,
         user: r.userId,
+        userName: byId.get(r.userId)?.name ?? null,
+        userEmail: byId.get(r.userId)?.email ?? null,
         at: r.at,
         payload: r.payload,
         hash: r.hash,
         prevHash: r.prevHash,
-      })),
+      })) satisfies z.input<typeof historyRowSchema>[],
     });
+  });
+
+  /** The products and current accounts the document's journal names, by code and name (the auditor's replay). */
+  app.get('/:id/references', async (c) => {
+    const id = idParam(c);
+    const response = await c.var.db.company(c.var.auth.companyId, async (q) => {
+      await readable(q, c, id);
+      const named = referencedIds((await readJournal(q, id)).map((r) => r.payload));
+      return { products: await listProductNames(q, named.products), accounts: await listAccountNames(q, named.accounts) };
+    });
+    return c.json({ response: response satisfies z.input<typeof documentReferencesSchema> });
   });
 
   app.get('/:id/replay', async (c) => {

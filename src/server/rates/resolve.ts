@@ -26,16 +26,27 @@ export interface RateReply {
   source: 'tcmb' | 'upload' | 'manual' | 'base';
 }
 
-export const NO_RATE_CODE = 'NF10010';
-
-/** 404 NF10010: no bulletin could be had, the user enters the rate (a message in the user's language). */
-export function noRate(day: string, currency: string, unreachable: boolean): ApiError {
-  return new ApiError(404, NO_RATE_CODE, unreachable ? 'exchangeRates.error.unreachable' : 'exchangeRates.error.noBulletin', { date: trDay(day), currency });
+/** No rate for the day anywhere: TCMB could not be reached, or it published no bulletin for it (the user types the rate). */
+export interface NoRate {
+  missing: 'unreachable' | 'noBulletin';
 }
 
-/** 404 NF10010 for "fetch the bulletin": no currency asked, the way out is a manual rate or an uploaded file. */
-export function noBulletin(day: string): ApiError {
-  return new ApiError(404, NO_RATE_CODE, 'exchangeRates.error.fetchFailed', { date: trDay(day) });
+export const NO_RATE_CODE = 'NF10010';
+
+/** Why there is no rate, as a locale key and its values (the user is asked to type the rate). */
+export function noRateMessage(day: string, currency: string, why: NoRate['missing']): { key: string; values: Record<string, string> } {
+  return { key: `exchangeRates.error.${why}`, values: { date: trDay(day), currency } };
+}
+
+/** 404 NF10010: no bulletin could be had for a call that needs the rate to go on (a conversion at today's rate). */
+export function noRate(day: string, currency: string, why: NoRate['missing']): ApiError {
+  const { key, values } = noRateMessage(day, currency, why);
+  return new ApiError(404, NO_RATE_CODE, key, values);
+}
+
+/** Why "fetch the bulletin" fetched none: no currency asked, the way out is a manual rate or an uploaded file. */
+export function noBulletinMessage(day: string): { key: string; values: Record<string, string> } {
+  return { key: 'exchangeRates.error.fetchFailed', values: { date: trDay(day) } };
 }
 
 const trDay = (day: string) => day.split('-').reverse().join('.');
@@ -85,9 +96,9 @@ const ONE = { forexBuying: '1', forexSelling: '1', banknoteBuying: '1', banknote
  *    this company uploaded for the day, or for the latest business day before it (`upload`). It is the
  *    bank's file as the company had it, so it comes before a rate typed by hand, and the weekend rule holds.
  * 4. The company's manual rate for that very day (`manual`).
- * Else 404 NF10010.
+ * Else no rate, and why.
  */
-export async function rateFor(db: Database, baseUrl: string, companyId: number, day: string, currency: string): Promise<RateReply> {
+export async function lookUpRate(db: Database, baseUrl: string, companyId: number, day: string, currency: string): Promise<RateReply | NoRate> {
   if (currency === 'TRY') return { currency, date: day, bulletinDate: null, bulletinNo: null, ...ONE, source: 'base' };
   let unreachable = false;
   try {
@@ -105,7 +116,14 @@ export async function rateFor(db: Database, baseUrl: string, companyId: number, 
   if (uploaded) return { ...uploaded.rate, currency, date: day, bulletinDate: uploaded.bulletinDate, bulletinNo: uploaded.bulletinNo, source: 'upload' };
   const manual = await manualRate(db, companyId, day, currency);
   if (manual) return manual;
-  throw noRate(day, currency, unreachable);
+  return { missing: unreachable ? 'unreachable' : 'noBulletin' };
+}
+
+/** The rate of `currency` for `day` (lookUpRate), for a call that cannot go on without one: else 404 NF10010. */
+export async function rateFor(db: Database, baseUrl: string, companyId: number, day: string, currency: string): Promise<RateReply> {
+  const found = await lookUpRate(db, baseUrl, companyId, day, currency);
+  if ('missing' in found) throw noRate(day, currency, found.missing);
+  return found;
 }
 
 export async function manualRate(db: Database, companyId: number, day: string, currency: string): Promise<RateReply | null> {

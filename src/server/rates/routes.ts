@@ -14,7 +14,8 @@ import { TcmbUnreachable } from './fetch-bulletin';
 import { istanbulToday } from './istanbul-day';
 import { listDays } from './days';
 import { upsertManualRate } from './queries';
-import { bulletinDayFor, noBulletin, rateFor } from './resolve';
+import { bulletinDayFor, lookUpRate, noBulletinMessage, noRateMessage } from './resolve';
+import { translate } from '../http/i18n';
 import {
   daysQuery,
   fetchBody,
@@ -47,8 +48,11 @@ export function exchangeRateRoutes({ tcmbBaseUrl }: ExchangeRateOptions) {
 
   app.get('/exchange-rates', async (c) => {
     const { date, currency } = parseWith(rateQuery, c.req.query());
-    const rate = await rateFor(c.var.db, tcmbBaseUrl, c.var.auth.companyId, date, currency);
-    return c.json({ response: rate satisfies z.input<typeof exchangeRateSchema> });
+    const rate = await lookUpRate(c.var.db, tcmbBaseUrl, c.var.auth.companyId, date, currency);
+    if (!('missing' in rate)) return c.json({ response: rate satisfies z.input<typeof exchangeRateSchema> });
+    const { key, values } = noRateMessage(date, currency, rate.missing);
+    const none = { currency, date, bulletinDate: null, bulletinNo: null, ...NO_RATES, source: 'none' as const, message: translate(c.var.lang, key, values) };
+    return c.json({ response: none satisfies z.input<typeof exchangeRateSchema> });
   });
 
   app.get('/exchange-rates/days', async (c) => {
@@ -85,16 +89,18 @@ export function exchangeRateRoutes({ tcmbBaseUrl }: ExchangeRateOptions) {
   app.post('/exchange-rates/fetch', requireRole(...RATE_WRITE_ROLES), async (c) => {
     const { json } = await readJsonBody(c);
     const day = parseWith(fetchBody, json).date ?? istanbulToday();
-    let found: Awaited<ReturnType<typeof bulletinDayFor>>;
+    let found: Awaited<ReturnType<typeof bulletinDayFor>> = null;
     try {
       found = await bulletinDayFor(c.var.db, tcmbBaseUrl, day);
     } catch (e) {
       if (!(e instanceof TcmbUnreachable)) throw e;
       console.warn(e.message);
-      throw noBulletin(day);
     }
-    if (!found) throw noBulletin(day);
-    return c.json({ response: { date: day, bulletinDate: found.day, bulletinNo: found.bulletinNo } satisfies z.input<typeof fetchedBulletinSchema> });
+    if (found)
+      return c.json({ response: { date: day, bulletinDate: found.day, bulletinNo: found.bulletinNo } satisfies z.input<typeof fetchedBulletinSchema> });
+    const { key, values } = noBulletinMessage(day);
+    const none = { date: day, bulletinDate: null, bulletinNo: null, message: translate(c.var.lang, key, values) };
+    return c.json({ response: none satisfies z.input<typeof fetchedBulletinSchema> });
   });
 
   const bulletinLimit = bodyLimit({
@@ -124,6 +130,8 @@ export function exchangeRateRoutes({ tcmbBaseUrl }: ExchangeRateOptions) {
 
   return app;
 }
+
+const NO_RATES = { forexBuying: null, forexSelling: null, banknoteBuying: null, banknoteSelling: null, unit: 1 };
 
 function manualReply(date: string, currency: string, forexBuying: string | null, forexSelling: string) {
   const norm = (v: string) => new Dec(v).toFixed();

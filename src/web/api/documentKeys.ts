@@ -10,6 +10,7 @@ export const documentKeys = {
   list: (query: DocumentQuery) => [...documentKeys.lists(), query] as const,
   one: (id: number) => [...documentKeys.all, 'one', id] as const,
   lineage: (id: number) => [...documentKeys.one(id), 'lineage'] as const,
+  references: (id: number) => [...documentKeys.one(id), 'references'] as const,
   conversionSource: (id: number) => [...documentKeys.one(id), 'conversionSource'] as const,
   /** the receipt editor's load (the document with its account and products), read once per opening */
   editorLoad: (id: number) => ['documentEditor', id] as const,

@@ -3,7 +3,10 @@ import { fetchedBulletinSchema, type FetchedBulletin } from '../../domain/schema
 import { api } from './client';
 import { exchangeRateKeys } from './queryKeys';
 
-/** POST /api/exchange-rates/fetch {date?}: the server fetches and stores the bulletin answering for the day (today unless given); 404 NF10010 when it cannot. */
+/**
+ * POST /api/exchange-rates/fetch {date?}: the server fetches and stores the bulletin answering for the day (today unless
+ * given); when it cannot, the answer has no bulletin and a message saying so.
+ */
 export async function fetchBulletinNow(date?: string): Promise<FetchedBulletin> {
   return fetchedBulletinSchema.parse(await api<unknown>('/exchange-rates/fetch', { method: 'POST', body: date ? { date } : {} }));
 }

@@ -5,13 +5,16 @@ import { exchangeRateKeys } from './queryKeys';
 
 /**
  * GET /api/exchange-rates?date=&currency=: the rate of a day (TCMB bulletin, else the company's uploaded bulletin, else a
- * manual rate); 404 NF10010 when there is none.
+ * manual rate); `source: "none"` with the message saying why when there is none.
  */
-export const NO_RATE_CODE = 'NF10010';
-
 export async function fetchExchangeRate(currency: string, date: string): Promise<ExchangeRate> {
   const params = new URLSearchParams({ date, currency });
   return exchangeRateSchema.parse(await api<unknown>(`/exchange-rates?${params}`));
+}
+
+/** Why there is no rate for the day (TCMB out of reach, no bulletin), in the user's words; null while there is one. */
+export function noRateMessage(rate: ExchangeRate | undefined): string | null {
+  return rate?.source === 'none' ? (rate.message ?? '') : null;
 }
 
 /** Held while the day or the currency is not complete (a date being typed). */

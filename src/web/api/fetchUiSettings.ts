@@ -28,18 +28,40 @@ export function writeUiSettingsCache(items: UiSettings): void {
   localStorage.setItem(STORAGE.uiSettings, JSON.stringify({ savedAt, expiresAt, items } satisfies Cached));
 }
 
+interface FetchOptions {
+  /** ask the server even when a kept copy is fresh (and keep its answer) */
+  fresh?: boolean;
+  /** a 401 (a token that no longer holds) opens no log-in dialog: the log-in page asks whether its token still holds */
+  isPublic?: boolean;
+}
+
 /** GET /api/modules/frontappui, or the copy kept while it is fresh or the browser is offline. */
-export async function fetchUiSettings(): Promise<UiSettings> {
-  const cached = readUiSettingsCache();
+export async function fetchUiSettings(opts: FetchOptions = {}): Promise<UiSettings> {
+  const cached = opts.fresh ? null : readUiSettingsCache();
   const fresh = cached && Date.now() < cached.expiresAt;
   if (cached && (fresh || !navigator.onLine)) return cached.items;
-  const items = uiSettingsSchema.parse(await api<unknown>('/modules/frontappui'));
+  const items = uiSettingsSchema.parse(await api<unknown>('/modules/frontappui', { isPublic: opts.isPublic }));
   writeUiSettingsCache(items);
   return items;
 }
 
 export function useUiSettings() {
-  return useQuery({ queryKey: uiSettingsKeys.all, queryFn: fetchUiSettings, staleTime: Infinity });
+  return useQuery({ queryKey: uiSettingsKeys.all, queryFn: () => fetchUiSettings(), staleTime: Infinity });
+}
+
+/**
+ * The settings as the server gives them now, for the pages outside the panel: whether the token still holds (the
+ * log-in page, `isPublic`) and whether the password has expired (the log-in and renewal pages). Not retried.
+ */
+export function useCurrentUiSettings({ enabled = true, isPublic = false }: { enabled?: boolean; isPublic?: boolean } = {}) {
+  return useQuery({
+    queryKey: uiSettingsKeys.fresh(),
+    queryFn: () => fetchUiSettings({ fresh: true, isPublic }),
+    enabled,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 /** Whole days from today to the licence expiry (the server's days_left when it sends one). */

@@ -42,7 +42,11 @@ export const cashBoxKeys = { all: ['cashBoxes'] as const };
 export const companyKeys = { all: ['company'] as const };
 export const brandKeys = { all: ['brand'] as const };
 export const menuKeys = { all: ['menu'] as const };
-export const uiSettingsKeys = { all: ['uiSettings'] as const };
+export const uiSettingsKeys = {
+  all: ['uiSettings'] as const,
+  /** asked of the server at that moment, never the kept copy (the log-in and renewal pages) */
+  fresh: () => [...uiSettingsKeys.all, 'fresh'] as const,
+};
 
 export const exchangeRateKeys = {
   all: ['exchange-rates'] as const,

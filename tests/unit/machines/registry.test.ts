@@ -80,6 +80,14 @@ describe('the registry describes every document type once', () => {
     expect(DOCUMENT_ROUTES.map((r) => r.path)).toEqual(expect.arrayContaining(['/fis/fatura/satis/yeni', '/fis/fatura/satis/duzen/{id}', '/cari/virman/yeni']));
   });
 
+  it("a stored document's page opens for its readers, the auditor too; a new document and a copy are its writers' pages only", () => {
+    for (const r of DOCUMENT_ROUTES) {
+      const editing = r.path.includes('/duzen/');
+      expect(r.roles?.includes('auditor'), r.path).toBe(editing);
+      expect(r.roles?.length, r.path).toBeGreaterThan(editing ? 1 : 0);
+    }
+  });
+
   it('list columns name a heading in the locales', () => {
     for (const d of DESCRIPTORS) for (const c of d.columns) expect(locale.column?.[c.titleKey.slice('column.'.length)], c.titleKey).toBeTruthy();
   });

@@ -1,7 +1,9 @@
-import { Button, Callout, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Callout, Card, FormGroup, H3, InputGroup, Spinner } from '@blueprintjs/core';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/apiError';
+import { useCurrentUiSettings } from '../../api/fetchUiSettings';
 import { login } from '../../api/login';
+import { getToken, markPasswordExpired } from '../../api/session';
 import { useBrand } from '../../brand/useBrand';
 import { useT } from '../../i18n/useT';
 import { navigate, redirectParam, useHashSearch } from '../../routes/hashLocation';
@@ -9,7 +11,17 @@ import { HOME_PATH, LOGIN_PATH, RENEWAL_PATH } from '../../routes/routeTable';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
-/** Log-in (contract: inputs `email` and `password`, a submit button); the e-mail is trimmed. */
+/** Where a signed-in user goes from the log-in page: the redirect (or the dashboard), by way of the renewal when the password has expired. */
+function afterLogin(search: string, expiredPassword: boolean): string {
+  const target = redirectParam(search);
+  const next = target && !target.startsWith(LOGIN_PATH) ? target : HOME_PATH;
+  return expiredPassword ? `${RENEWAL_PATH}?redirect=${encodeURIComponent(next)}` : next;
+}
+
+/**
+ * Log-in (contract: inputs `email` and `password`, a submit button); the e-mail is trimmed. Opened with a token that
+ * still holds, it goes on as a log-in would (the redirect, else the dashboard) instead of asking again.
+ */
 export default function LoginScreen() {
   const t = useT();
   const brand = useBrand();
@@ -19,6 +31,16 @@ export default function LoginScreen() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // read once on opening: a token that fails (401) just leaves the form, without the log-in dialog
+  const [hadToken] = useState(() => !!getToken());
+  const session = useCurrentUiSettings({ enabled: hadToken, isPublic: true });
+  const signedIn = session.data?.authorizedUser;
+
+  useEffect(() => {
+    if (!signedIn) return;
+    markPasswordExpired(signedIn.expiredPassword);
+    navigate(afterLogin(search, signedIn.expiredPassword), { replace: true });
+  }, [signedIn, search]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -27,14 +49,20 @@ export default function LoginScreen() {
     setError(null);
     try {
       const user = await login(email, password);
-      const target = redirectParam(search);
-      const next = target && !target.startsWith(LOGIN_PATH) ? target : HOME_PATH;
-      navigate(user.expiredPassword ? `${RENEWAL_PATH}?redirect=${encodeURIComponent(next)}` : next, { replace: true });
+      navigate(afterLogin(search, user.expiredPassword), { replace: true });
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && err.status !== 422) setError(err.message);
     }
   };
+
+  if (hadToken && (session.isPending || signedIn)) {
+    return (
+      <div className="defter-center" data-testid="login-checking">
+        <Spinner />
+      </div>
+    );
+  }
 
   return (
     <div className="defter-center" data-testid="login-screen">

@@ -15,6 +15,7 @@ import { BackIcon, formGridStyle, SelectField, TextField } from '../common/FormF
 import { fieldErrors } from '../common/listHelpers';
 import { AccountPicker } from '../common/AccountPicker';
 import { DocumentFormShell } from '../common/DocumentFormShell';
+import { useMayWrite } from '../common/useMayWrite';
 import { LifecycleBar } from '../common/LifecycleBar';
 import { VOUCHER_KINDS, voucherEditPath, type VoucherType } from './voucherKinds';
 import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
@@ -57,7 +58,7 @@ const valuesOf = (v: VoucherView | undefined): Values => ({
 /**
  * /cari/{alacak,borc,virman}/yeni and …/duzen/{id}: a current-account voucher. Save writes the draft (POST,
  * then EDIT); Complete sends COMPLETE when the voucher allows it, which moves the balances. A voucher that
- * is no longer a draft is shown read-only with its status.
+ * is no longer a draft, or one opened by a reader (the auditor), is shown read-only with its status.
  */
 export function VoucherFormPage({ type, id, path }: { type: VoucherType; id?: number; path: string }) {
   const t = useT();
@@ -78,7 +79,9 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
   // completing or cancelling a voucher changes the accounts' balances
   const event = useDocumentEvent(voucherViewSchema, VOUCHER_REFRESHES);
   const busy = create.isPending || event.isPending;
-  const draft = !voucher || !documentLock(voucher.type, voucher.status).locked;
+  // a reader (the auditor) sees the voucher as a locked one is seen, without its actions
+  const writable = useMayWrite(type);
+  const draft = writable && (!voucher || !documentLock(voucher.type, voucher.status).locked);
   const allowed = voucher?.allowedEvents ?? [];
   const transfer = type === 'transferVoucher';
   const kind = VOUCHER_KINDS[type];
@@ -227,7 +230,7 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
               data-testid="voucher-save"
             />
           )}
-          {voucher && (
+          {voucher && writable && (
             <LifecycleBar
               events={VOUCHER_EVENTS}
               label={(e) => t(e === 'COMPLETE' ? 'vouchers.complete' : 'vouchers.cancel')}

@@ -10,14 +10,10 @@ import { formatAmount } from '../../../domain/format';
 export function VoucherListPage({ path }: { path: string }) {
   const t = useT();
   const canWrite = useMayOpen('/cari/alacak/yeni');
-  // the voucher pages are for those who write vouchers; readers see the number only
-  const [date, number, account, status] = useDocumentColumns(
-    ['date', 'number', 'account', 'status'],
-    (d) => (canWrite ? voucherEditPath(d.type, d.id) : null),
-    {
-      linkTestId: 'voucher-link',
-    },
-  );
+  // every number opens its voucher: for writing, or read-only for a reader (the auditor)
+  const [date, number, account, status] = useDocumentColumns(['date', 'number', 'account', 'status'], (d) => voucherEditPath(d.type, d.id), {
+    linkTestId: 'voucher-link',
+  });
   const columns: DocumentColumn[] = [
     { ...date!, header: t('vouchers.field.date') },
     { ...number!, header: t('vouchers.field.number') },

@@ -4,6 +4,7 @@ import { familyForType } from '../../../../machines/index';
 import { documentLock } from '../../../../machines/locks';
 import { useT } from '../../i18n/useT';
 import { DocumentStatusTag } from './DocumentStatusTag';
+import { useMayWrite } from './useMayWrite';
 
 interface Props {
   path: string;
@@ -33,12 +34,13 @@ interface Props {
 
 /**
  * The frame of a document's page: its type, number and status tag, the locked banner asked of the document's
- * family (`isLocked` and the EDIT rule's reason), and the refusal of the last action. The screen puts its
- * fields and its lifecycle bar inside.
+ * family (`isLocked` and the EDIT rule's reason), the read-only banner of a user who may only read the type
+ * (`mayWrite`), and the refusal of the last action. The screen puts its fields and its lifecycle bar inside.
  */
 export function DocumentFormShell(props: Props) {
   const { path, testId, type, doc, title, idPrefix, before, after, lockTestId = 'locked-banner', refusal, refusalTestId = 'refusal', chromeClassName } = props;
   const t = useT();
+  const writable = useMayWrite(type);
   const lock = doc ? documentLock(type, doc.status) : { locked: false, reason: null };
   const danger = doc ? familyForType(type)?.statusIntents[doc.status] === 'danger' : false;
   return (
@@ -67,6 +69,11 @@ export function DocumentFormShell(props: Props) {
       {lockTestId !== false && lock.locked && lock.reason && (
         <Callout className={chromeClassName} intent={danger ? 'danger' : 'warning'} icon="lock" data-testid={lockTestId} style={{ marginBottom: 12 }}>
           {t(`rules.${lock.reason}`)}
+        </Callout>
+      )}
+      {doc && !writable && (
+        <Callout className={chromeClassName} intent="primary" icon="eye-open" data-testid="read-only-banner" style={{ marginBottom: 12 }}>
+          {t('common.readOnly')}
         </Callout>
       )}
       {refusal && (

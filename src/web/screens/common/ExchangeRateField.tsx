@@ -4,7 +4,7 @@ import { formatDate, formatNumber, parseAmount } from '../../../domain/format';
 import { Dec } from '../../../domain/money/decimal';
 import { ApiError } from '../../api/apiError';
 import type { ExchangeRate } from '../../../domain/schemas/rates';
-import { useExchangeRate } from '../../api/fetchExchangeRate';
+import { noRateMessage, useExchangeRate } from '../../api/fetchExchangeRate';
 import { useT } from '../../i18n/useT';
 
 export interface ExchangeRateFieldProps {
@@ -51,6 +51,9 @@ export function ExchangeRateField({ currency, date, value, onChange, disabled }:
   /** the last value this field filled in itself: such a value follows the day and the currency */
   const filled = useRef<string | null>(null);
   const fetched = query.data?.forexSelling ?? null;
+  /** the day has no rate (TCMB out of reach, no bulletin): the server's words, and the user types the rate */
+  const noRate = noRateMessage(query.data);
+  const missing = query.isError || noRate !== null;
 
   useEffect(() => {
     if (!fetched || currency === 'TRY') return;
@@ -62,11 +65,11 @@ export function ExchangeRateField({ currency, date, value, onChange, disabled }:
 
   // another day or currency without a rate: a rate this field filled in for the previous one no longer holds
   useEffect(() => {
-    if (!query.isError || filled.current === null || value !== filled.current) return;
+    if (!missing || filled.current === null || value !== filled.current) return;
     filled.current = null;
     setText('');
     onChange('');
-  }, [query.isError, currency, date, value, onChange]);
+  }, [missing, currency, date, value, onChange]);
 
   // a value set from outside (the fill above, a loaded document) is shown unless the text already says it
   useEffect(() => {
@@ -104,7 +107,7 @@ export function ExchangeRateField({ currency, date, value, onChange, disabled }:
 
   const err = query.error;
   const unavailable =
-    err instanceof ApiError ? (err.status === 0 ? t('exchangeRates.error.offline') : (err.body?.message ?? err.message)) : err ? String(err) : null;
+    noRate ?? (err instanceof ApiError ? (err.status === 0 ? t('exchangeRates.error.offline') : (err.body?.message ?? err.message)) : err ? String(err) : null);
   const typedOwn = !!fetched && value !== '' && value !== fetched && !sameRate(value, fetched);
 
   let helper: ReactNode = null;
@@ -121,7 +124,7 @@ export function ExchangeRateField({ currency, date, value, onChange, disabled }:
         {unavailable}
       </span>
     );
-  else if (query.data) helper = <RateSource rate={query.data} typedOwn={typedOwn} onUseBulletin={disabled ? undefined : useBulletin} />;
+  else if (query.data && noRate === null) helper = <RateSource rate={query.data} typedOwn={typedOwn} onUseBulletin={disabled ? undefined : useBulletin} />;
 
   return (
     <FormGroup

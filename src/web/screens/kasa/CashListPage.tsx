@@ -1,16 +1,15 @@
 import { Button, H3, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { mayWrite } from '../../../../machines/access';
 import type { CashBox } from '../../../domain/schemas/cash-boxes';
 import { useCashBoxes } from '../../api/fetchCashBoxes';
 import { useCloseCashBoxSession } from '../../api/closeCashBoxSession';
 import { useOpenCashBoxSession } from '../../api/openCashBoxSession';
 import { useCashBoxSessions, type CashBoxSession, type ZReportView } from '../../api/fetchCashBoxSessions';
-import { useUiSettings } from '../../api/fetchUiSettings';
 import { useT } from '../../i18n/useT';
 import { AmountDialog } from './AmountDialog';
 import { openSessionsByBox } from './cashCount';
 import { ZReportCard } from '../common/ZReportCard';
+import { useMayWrite } from '../common/useMayWrite';
 import { formatAmount, formatDateTime } from '../../../domain/format';
 
 type Dialog = { kind: 'open'; box: CashBox } | { kind: 'close'; box: CashBox; session: CashBoxSession } | null;
@@ -22,8 +21,7 @@ interface Closed {
 /** /kasa/list: cash and bank boxes with their balance; a cash box is opened with a float and closed with a count and its Z report. */
 export function CashListPage() {
   const t = useT();
-  const roles = useUiSettings().data?.authorizedUser.roles ?? [];
-  const canWrite = mayWrite({ id: 0, roles, permissions: [] }, 'cashBoxSession');
+  const canWrite = useMayWrite('cashBoxSession');
   const boxes = useCashBoxes();
   const open = useCashBoxSessions({ status: 'open', limit: 100, offset: 0 });
   const openSession = useOpenCashBoxSession();

@@ -30,7 +30,7 @@ import { sendDocumentEvent } from '../../api/sendDocumentEvent';
 import { useLineage } from '../../api/fetchDocumentLineage';
 import { useProductNames } from '../../api/fetchProductNames';
 import { useT } from '../../i18n/useT';
-import { useMayOpen } from '../common/listHelpers';
+import { useWriteAccess } from '../common/useMayWrite';
 import { wizardPath } from '../common/conversionPaths';
 import { editPathOf } from '../common/receiptRoutes';
 import { DocumentFormShell } from '../common/DocumentFormShell';
@@ -87,7 +87,7 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
   const order = useDocument(id, orderViewSchema);
   const lineage = useLineage(id);
   const names = useProductNames((order.data?.lines ?? []).map((l) => (l.productId ? Number(l.productId) : null)).filter((p): p is number => p !== null));
-  const mayAct = useMayOpen('/fis/fatura/satis/yeni');
+  const mayWrite = useWriteAccess();
   const [shortClosing, setShortClosing] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -108,7 +108,9 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
       setBusy(null);
     }
   };
-  const conversions = conversionsOffered(o);
+  // a reader (the auditor) is offered no action; a writer only the conversions into types they write
+  const mayAct = mayWrite(o.type);
+  const conversions = conversionsOffered(o).filter((c) => mayWrite(c.target));
 
   return (
     <DocumentFormShell

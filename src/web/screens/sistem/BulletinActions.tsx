@@ -31,6 +31,9 @@ export function BulletinActions() {
     e.currentTarget.value = '';
   };
   const uploadError = upload.error ? (fieldErrors(upload.error).file ?? failureText(upload.error, offline)) : null;
+  // TCMB out of reach is an answer (no bulletin, and why), not a failed call; a failed call is the server out of reach
+  const fetched = fetchNow.data?.bulletinDate ? { date: fetchNow.data.bulletinDate, no: fetchNow.data.bulletinNo ?? '' } : null;
+  const fetchError = fetchNow.isError ? failureText(fetchNow.error, offline) : fetchNow.isSuccess && !fetched ? (fetchNow.data.message ?? '') : null;
 
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))', gap: 16, alignItems: 'start' }}>
@@ -45,14 +48,14 @@ export function BulletinActions() {
         />
         <div aria-live="polite" style={{ marginTop: 8 }}>
           {fetchNow.isPending && <span data-testid="fetch-progress">{t('exchangeRates.page.fetching')}</span>}
-          {fetchNow.isError && (
+          {fetchError !== null && (
             <Callout intent="warning" icon="offline" data-testid="fetch-error">
-              {failureText(fetchNow.error, offline)}
+              {fetchError}
             </Callout>
           )}
-          {fetchNow.isSuccess && (
+          {fetched && (
             <Callout intent="success" data-testid="fetch-done">
-              {t('exchangeRates.page.fetched', { date: formatDate(fetchNow.data.bulletinDate), no: fetchNow.data.bulletinNo })}
+              {t('exchangeRates.page.fetched', { date: formatDate(fetched.date), no: fetched.no })}
             </Callout>
           )}
         </div>

@@ -4,6 +4,7 @@ import { familyForType } from '../../../../../machines/index';
 import { useDocumentHistory } from '../../../api/fetchDocumentHistory';
 import { documentViewSchema } from '../../../../domain/schemas/document-views';
 import { useDocument } from '../../../api/fetchDocument';
+import { useDocumentReferences } from '../../../api/fetchDocumentReferences';
 import { JournalTable } from './JournalTable';
 import { LifecycleDiagram } from './LifecycleDiagram';
 import { ReplayStepper } from './ReplayStepper';
@@ -17,6 +18,8 @@ export function HistoryPage({ path, id }: { path: string; id: number }) {
   const L = useHistoryLabels();
   const doc = useDocument(id, documentViewSchema);
   const history = useDocumentHistory(id);
+  // the names of the products and accounts the journal holds ids of: the replay shows them by name once they are here
+  const references = useDocumentReferences(id);
   const [part, setPart] = useState<Part>('journal');
   const family = doc.data ? familyForType(doc.data.type) : undefined;
   const steps = useMemo(() => (family && history.data ? replaySteps(family, history.data) : []), [family, history.data]);
@@ -51,7 +54,7 @@ export function HistoryPage({ path, id }: { path: string; id: number }) {
         <Tab
           id="replay"
           title={L.t('history.tab.replay')}
-          panel={family ? <ReplayStepper steps={steps} stored={d} /> : <NonIdealState title={L.t('history.noMachine')} />}
+          panel={family ? <ReplayStepper steps={steps} stored={d} references={references.data} /> : <NonIdealState title={L.t('history.noMachine')} />}
           data-testid="tab-replay"
         />
       </Tabs>

@@ -2,7 +2,7 @@ import { HTMLTable, Tag } from '@blueprintjs/core';
 import type { HistoryRow } from '../../../api/fetchDocumentHistory';
 import { formatDateTime, useHistoryLabels } from './historyLabels';
 
-/** The journal: one row per event, accepted or refused with the reason, who and when, and the chain hash. */
+/** The journal: one row per event, accepted or refused with the reason, who (name and e-mail, the id in the tooltip) and when, and the chain hash. */
 export function JournalTable({ rows }: { rows: readonly HistoryRow[] }) {
   const L = useHistoryLabels();
   return (
@@ -41,7 +41,18 @@ export function JournalTable({ rows }: { rows: readonly HistoryRow[] }) {
                   </>
                 )}
               </td>
-              <td data-col="user">{r.user ?? ''}</td>
+              <td data-col="user">
+                {r.user !== null && (
+                  <span title={L.t('history.idTooltip', { id: String(r.user) })} data-user-id={r.user}>
+                    {r.userName ?? `#${r.user}`}
+                    {r.userEmail && (
+                      <small className="bp6-text-muted" dir="ltr" style={{ display: 'block' }}>
+                        {r.userEmail}
+                      </small>
+                    )}
+                  </span>
+                )}
+              </td>
               <td data-col="time" style={{ whiteSpace: 'nowrap' }}>
                 <span dir="ltr">{formatDateTime(r.at)}</span>
               </td>

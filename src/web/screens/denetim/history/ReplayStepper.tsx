@@ -2,7 +2,10 @@ import { Button, ButtonGroup, Callout, HTMLTable, Slider, Tag } from '@blueprint
 import { useState } from 'react';
 import { isCurrency } from '../../../../domain/money/format';
 import type { DocumentView } from '../../../../domain/schemas/document-views';
+import type { DocumentReferences, NamedRecord } from '../../../../domain/schemas/document-replies';
+import { recordIdOf } from '../../../../domain/documents/referenced-ids';
 import { useHistoryLabels } from './historyLabels';
+import { RecordName } from './RecordName';
 import { differences, type ReplayStep } from './replaySteps';
 import './history.css';
 import { formatMoney, formatNumber } from '../../../../domain/format';
@@ -12,10 +15,24 @@ type Totals = { sub?: unknown; discount?: unknown; tax?: unknown; grand?: unknow
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+/** the fields of a context naming a current account or a product, shown by name above the lines */
+const REFERENCE_FIELDS = [
+  ['accountId', 'accounts'],
+  ['targetAccountId', 'accounts'],
+  ['memberId', 'accounts'],
+  ['copyId', 'products'],
+] as const;
 
-/** Step through the journal: the document as the machine rebuilt it after each row. */
-export function ReplayStepper({ steps, stored }: { steps: readonly ReplayStep[]; stored: DocumentView }) {
+const byId = (records: readonly NamedRecord[] | undefined) => new Map((records ?? []).map((r) => [r.id, r]));
+
+/** Step through the journal: the document as the machine rebuilt it after each row, its products and accounts by code and name. */
+export function ReplayStepper({ steps, stored, references }: { steps: readonly ReplayStep[]; stored: DocumentView; references?: DocumentReferences }) {
   const L = useHistoryLabels();
+  const named = { products: byId(references?.products), accounts: byId(references?.accounts) };
+  const find = (kind: keyof typeof named, id: unknown) => {
+    const n = recordIdOf(id);
+    return n === null ? undefined : named[kind].get(n);
+  };
   const last = steps.length - 1;
   const [index, setIndex] = useState(last);
   const at = Math.min(Math.max(index, 0), last);
@@ -107,6 +124,18 @@ export function ReplayStepper({ steps, stored }: { steps: readonly ReplayStep[];
           {L.t('history.replay.problem', { reason: L.reason(step.problem) })}
         </Callout>
       )}
+      {REFERENCE_FIELDS.some(([f]) => context[f]) && (
+        <dl data-testid="replay-references" style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: '8px 0' }}>
+          {REFERENCE_FIELDS.filter(([f]) => context[f]).map(([f, kind]) => (
+            <div key={f} data-field={f} style={{ display: 'contents' }}>
+              <dt>{L.t(`history.ref.${f}`)}</dt>
+              <dd style={{ margin: 0 }}>
+                <RecordName id={context[f]} record={find(kind, context[f])} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {lines && (
         <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
           <HTMLTable compact striped data-testid="replay-lines" style={{ width: '100%' }}>
@@ -122,8 +151,8 @@ export function ReplayStepper({ steps, stored }: { steps: readonly ReplayStep[];
             <tbody>
               {lines.map((l, i) => (
                 <tr key={l.id ?? i} data-line={i + 1}>
-                  <td dir="ltr" style={{ textAlign: 'start' }}>
-                    {text(l.productId)}
+                  <td style={{ textAlign: 'start', whiteSpace: 'normal' }} data-col="product">
+                    <RecordName id={l.productId} record={find('products', l.productId)} />
                   </td>
                   <td style={{ textAlign: 'end' }} dir="ltr">
                     {number(l.quantity)}

@@ -12,7 +12,7 @@ import {
 import { lineAmounts } from '../../../../domain/money/totals';
 import { isCurrency } from '../../../../domain/money/format';
 import { ApiError } from '../../../api/apiError';
-import { useExchangeRate } from '../../../api/fetchExchangeRate';
+import { noRateMessage, useExchangeRate } from '../../../api/fetchExchangeRate';
 import { useT } from '../../../i18n/useT';
 import { formatDecimal, formatMoney, readAmount } from '../../../../domain/format';
 
@@ -142,6 +142,8 @@ export function RateStep({ context, sourceRate, currency, send }: { context: Con
   const t = useT();
   const today = useExchangeRate(currency, istanbulToday());
   const todayRate = today.data?.forexSelling ?? null;
+  const noRate = noRateMessage(today.data);
+  const missing = today.isError || noRate !== null;
   return (
     <>
       <RadioGroup
@@ -157,13 +159,13 @@ export function RateStep({ context, sourceRate, currency, send }: { context: Con
         <Radio
           value="today"
           data-testid="rate-today"
-          disabled={today.isError}
+          disabled={missing}
           label={todayRate ? t('conversion.rateTodayValue', { rate: formatDecimal(todayRate, 4) }) : t('conversion.rateToday')}
         />
       </RadioGroup>
-      {today.isError && (
+      {missing && (
         <Callout intent="warning" icon="warning-sign" data-testid="no-rate-today">
-          {today.error instanceof ApiError ? today.error.message : t('conversion.noRateToday')}
+          {noRate || (today.error instanceof ApiError ? today.error.message : t('conversion.noRateToday'))}
         </Callout>
       )}
     </>

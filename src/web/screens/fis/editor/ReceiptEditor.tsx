@@ -17,6 +17,7 @@ import type { HeaderState } from './headerState';
 import { HistoryLink } from '../../common/HistoryLink';
 import { documentLock } from '../../../../../machines/locks';
 import { DocumentFormShell } from '../../common/DocumentFormShell';
+import { useMayWrite } from '../../common/useMayWrite';
 import { LifecycleBar } from '../../common/LifecycleBar';
 import { LineagePanel } from './LineagePanel';
 import { LinesGrid } from './LinesGrid';
@@ -73,6 +74,9 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
   const order = isOrderType(type);
   const status = doc?.status ?? 'draft';
   const locked = documentLock(type, status).locked;
+  // a reader (the auditor) sees the receipt as a locked one sees it, and is offered no action at all
+  const writable = useMayWrite(type);
+  const readOnly = locked || !writable;
   const markDirty = useCallback(() => setDirty(true), [setDirty]);
 
   const deferredLines = useDeferredValue(lines.lines);
@@ -163,15 +167,15 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
   };
 
   // Ctrl+S and Ctrl+P act on this receipt only while its page is the one shown (other tabs stay mounted, hidden)
-  const latest = useRef({ save, print, locked, busy });
-  latest.current = { save, print, locked, busy };
+  const latest = useRef({ save, print, readOnly, busy });
+  latest.current = { save, print, readOnly, busy };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!(e.ctrlKey || e.metaKey) || rootRef.current?.offsetParent === null) return;
       const key = e.key.toLowerCase();
       if (key === 's') {
         e.preventDefault();
-        if (latest.current.locked || latest.current.busy) return;
+        if (latest.current.readOnly || latest.current.busy) return;
         // the cell being typed in commits when it loses focus; save once that edit is rendered
         (document.activeElement as HTMLElement | null)?.blur();
         setTimeout(() => void latest.current.save(), 0);
@@ -255,38 +259,40 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
         <ReceiptHeader
           type={type}
           value={header}
-          readOnly={locked}
+          readOnly={readOnly}
           onChange={(patch) => {
             setHeader((h) => ({ ...h, ...patch }));
             setDirty(true);
           }}
         />
-        <LinesGrid lines={lines} readOnly={locked} rtl={rtl} onChange={markDirty} />
+        <LinesGrid lines={lines} readOnly={readOnly} rtl={rtl} onChange={markDirty} />
         <div className="receipt-bottom">
           <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-              <Tooltip content={t('receiptEditor.keys')}>
-                <Button
-                  icon="floppy-disk"
-                  intent="primary"
-                  text={t('receiptEditor.save')}
-                  disabled={locked || busy}
-                  loading={busy}
-                  onClick={() => void save()}
-                  data-testid="save"
+            {writable && (
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }} data-testid="receipt-actions">
+                <Tooltip content={t('receiptEditor.keys')}>
+                  <Button
+                    icon="floppy-disk"
+                    intent="primary"
+                    text={t('receiptEditor.save')}
+                    disabled={locked || busy}
+                    loading={busy}
+                    onClick={() => void save()}
+                    data-testid="save"
+                  />
+                </Tooltip>
+                <LifecycleBar
+                  className="receipt-no-print"
+                  events={eventsOf(type)}
+                  label={(e) => t(`${section}.event.${e}`)}
+                  notNow={t(`${section}.notNow`)}
+                  serverAllowed={doc ? doc.allowedEvents : null}
+                  local={local}
+                  busy={busy || (dirty && locked)}
+                  onEvent={(e) => void onEvent(e as LifecycleEventType)}
                 />
-              </Tooltip>
-              <LifecycleBar
-                className="receipt-no-print"
-                events={eventsOf(type)}
-                label={(e) => t(`${section}.event.${e}`)}
-                notNow={t(`${section}.notNow`)}
-                serverAllowed={doc ? doc.allowedEvents : null}
-                local={local}
-                busy={busy || (dirty && locked)}
-                onEvent={(e) => void onEvent(e as LifecycleEventType)}
-              />
-            </div>
+              </div>
+            )}
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
               <Button icon="print" text={t('receiptEditor.print.button')} onClick={print} data-testid="print" />
               <HTMLSelect
@@ -296,7 +302,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
                 options={['A4', 'A5']}
                 data-testid="paper"
               />
-              {doc && !order && (
+              {doc && !order && writable && (
                 <Button
                   icon="duplicate"
                   variant="minimal"
@@ -307,9 +313,11 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
               )}
               {doc && <HistoryLink id={doc.id} />}
             </div>
-            <small className="bp6-text-muted" data-testid="keys-legend">
-              {t('receiptEditor.keys')}
-            </small>
+            {writable && (
+              <small className="bp6-text-muted" data-testid="keys-legend">
+                {t('receiptEditor.keys')}
+              </small>
+            )}
           </div>
           <TotalsPanel totals={lines.totals} currency={header.currency} />
         </div>
