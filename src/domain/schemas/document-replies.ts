@@ -62,6 +62,9 @@ export const zReportSchema = z.object({
   /** the cash counted at closing and counted − expected (sessions closed with a count) */
   countedCash: decimalText.optional(),
   difference: decimalText.optional(),
+  /** when the session opened and closed (ISO instants; reports written before they were kept lack them) */
+  openedAt: z.string().optional(),
+  closedAt: z.string().optional(),
 });
 export type ZReportView = z.infer<typeof zReportSchema>;
 
@@ -74,6 +77,8 @@ export const cashBoxSessionSchema = z
     cashBoxId: z.number(),
     date: z.string().nullable().optional(),
     openingBalance: decimalText,
+    /** the cash the box held when the session opened; opening booked the float's difference from it */
+    carriedCash: decimalText.optional(),
     createdAt: z.string().optional(),
     updatedAt: z.string().optional(),
     z: zReportSchema.optional(),
