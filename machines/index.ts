@@ -41,6 +41,7 @@ export {
   findConversion,
   invoicingOf,
   mayJoinMerge,
+  waitsFor,
 } from './conversions';
 export type { Conversion, ConversionLine, ConversionRate, RequestedLine, RequestedMergeLine } from './conversions';
 export { remaining, supplyStatus } from './order/rules';

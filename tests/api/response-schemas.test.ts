@@ -14,6 +14,7 @@ import {
   warehousePageSchema,
   warehouseSchema,
 } from '../../src/domain/schemas/definitions';
+import { waitingConversionsSchema } from '../../src/domain/schemas/document-replies';
 import { errorEnvelopeSchema } from '../../src/domain/schemas/envelope';
 import { menuSchema } from '../../src/domain/schemas/menu';
 import { offlineAccountPageSchema, offlineProductPageSchema } from '../../src/domain/schemas/offline';
@@ -119,6 +120,10 @@ describe('every answer of the non-document calls parses with its schema in src/d
     const boxes = (await answer(cashBoxPageSchema, 'GET', 'cash-boxes')).items;
     expect(boxes.length).toBeGreaterThan(0);
     expect((await answer(cashMovePageSchema, 'GET', `cash-boxes/${boxes[0]!.id}/moves?limit=5`)).items.length).toBeLessThanOrEqual(5);
+  });
+
+  it('GET /api/conversions', async () => {
+    expect((await answer(waitingConversionsSchema, 'GET', 'conversions')).items.length).toBeGreaterThan(0);
   });
 
   it('GET /api/exchange-rates (the lira, and a rate typed by hand) and /api/exchange-rates/days', async () => {

@@ -50,6 +50,13 @@ export type HistoryRow = z.infer<typeof historyRowSchema>;
 export const createdDocumentSchema = z.object({ id: z.number(), type: z.string(), number: z.string() }).loose();
 export type CreatedDocument = z.infer<typeof createdDocumentSchema>;
 
+/** GET /api/conversions: each conversion the caller may make (lifecycles.md §3) with how many sources wait for it. */
+export const waitingConversionsSchema = z.object({
+  items: z.array(z.object({ route: z.string(), source: z.string(), target: z.string(), waiting: z.number() })),
+  total: z.number(),
+});
+export type WaitingConversions = z.infer<typeof waitingConversionsSchema>;
+
 /** GET /api/documents?type=cashBoxSession: sessions, a closed one with its Z report (`z`). */
 export const zReportSchema = z.object({
   date: z.string(),
