@@ -91,7 +91,9 @@ describe('sources waiting for a conversion', () => {
     // invoiced whole: nothing is left of it to invoice or to order
     let invoice = (await call('POST', `documents/${saleId}/conversions`, { token: d.accountant, body: { target: 'salesInvoice' } })).body.response;
     expect(await waiting(d.accountant, 'posSale', 'salesInvoice')).toContain(saleId);
-    invoice = (await call('PATCH', `documents/${invoice.id}`, { token: d.accountant, body: { version: invoice.version, accountId: d.customer.id, warehouseId } })).body.response;
+    invoice = (
+      await call('PATCH', `documents/${invoice.id}`, { token: d.accountant, body: { version: invoice.version, accountId: d.customer.id, warehouseId } })
+    ).body.response;
     expect((await send(await send(invoice, 'START'), 'COMPLETE')).status).toBe('completed');
     expect(await waiting(d.accountant, 'posSale', 'salesInvoice')).not.toContain(saleId);
     expect(await waiting(d.accountant, 'posSale', 'salesOrder')).not.toContain(saleId);
