@@ -44,7 +44,9 @@ test('a till sale is invoiced from its slip: the wizard makes the invoice draft;
     (await apiCall(page, token, 'GET', `documents?type=posSale&q=${encodeURIComponent(number)}&limit=5&offset=0`)).items as { id: number; number: string }[]
   ).find((d) => d.number === number)!;
 
-  await page.getByTestId('pos-done').getByTestId('invoice-sale').click();
+  // Enter on the link follows it (on the slip, Enter elsewhere starts a new sale)
+  await page.getByTestId('pos-done').getByTestId('invoice-sale').focus();
+  await page.keyboard.press('Enter');
   await expect.poll(() => hashPath(page)).toBe(`/fis/sepetToFatura/${sale.id}`);
   const wizard = page.getByTestId('conversion-wizard');
   await wizard.getByTestId('flow-next').click();

@@ -19,6 +19,16 @@ export function InvoiceSaleButton({ saleId, small }: { saleId: number; small?: b
   const mayOpen = useMayOpen(path);
   if (!mayOpen) return null;
   return (
-    <AnchorButton size={small ? 'small' : undefined} icon="document-share" href={`#${path}`} text={t('conversion.invoiceSale')} data-testid="invoice-sale" />
+    <AnchorButton
+      size={small ? 'small' : undefined}
+      icon="document-share"
+      href={`#${path}`}
+      text={t('conversion.invoiceSale')}
+      data-testid="invoice-sale"
+      // Enter follows the link: it must not reach the till slip's "Enter starts a new sale" on the window
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.stopPropagation();
+      }}
+    />
   );
 }
