@@ -225,3 +225,11 @@ export function mayJoinMerge(
 ): boolean {
   return candidate.type === conversion.source && conversion.sourceStatuses.includes(candidate.status) && (!first || mergeable(first, candidate));
 }
+
+/**
+ * Whether a document waits for `conversion`: its type and status are the conversion's source, and a line has
+ * something left that the wizard would bring over. The server's list filters by the same rule in SQL.
+ */
+export function waitsFor(conversion: Conversion, doc: { type: string; status: string; lines?: unknown }): boolean {
+  return doc.type === conversion.source && conversion.sourceStatuses.includes(doc.status) && buildConversionLines({ lines: doc.lines }).ok;
+}

@@ -63,7 +63,16 @@ export interface FactRule {
   supply: readonly FactName[];
 }
 
-export const FACT_NAMES = ['fastSale', 'sourceRemaining', 'cashBoxOpen', 'sessionClosing', 'loanPair', 'loanRenewal'] as const;
+export const FACT_NAMES = [
+  'fastSale',
+  'sourceRemaining',
+  'cashBoxOpen',
+  // the cash a box holds when a session opens
+  'cashInBox',
+  'sessionClosing',
+  'loanPair',
+  'loanRenewal',
+] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 
 export interface ListColumn {

@@ -41,11 +41,12 @@ export {
   findConversion,
   invoicingOf,
   mayJoinMerge,
+  waitsFor,
 } from './conversions';
 export type { Conversion, ConversionLine, ConversionRate, RequestedLine, RequestedMergeLine } from './conversions';
 export { remaining, supplyStatus } from './order/rules';
 export { isOverdue, overdueDays } from './loan/rules';
-export { countDifference } from './cashbox/rules';
+export { countDifference, countResult } from './cashbox/rules';
 export type { Family } from './family';
 export type { FactName, FamilyDescriptor } from './descriptor';
 export type * from './types';

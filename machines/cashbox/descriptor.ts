@@ -13,7 +13,7 @@ export const cashBoxDescriptor = defineDescriptor({
   create: cashBoxCreateBody,
   events: cashBoxEventFields,
   facts: [
-    { on: ['create'], supply: ['cashBoxOpen'] },
+    { on: ['create'], supply: ['cashBoxOpen', 'cashInBox'] },
     { on: ['CLOSE'], supply: ['sessionClosing'] },
   ],
   list: '/kasa/list',

@@ -1,10 +1,10 @@
 import { Dec, isDecimalString } from '../../src/domain/money/decimal';
-import { MONEY_AMOUNT, decimalPattern } from '../../src/domain/money/limits';
+import { LEDGER_AMOUNT, MONEY_AMOUNT, decimalPattern, fitsColumn } from '../../src/domain/money/limits';
 import { computeTotals, vatBreakdown, type PricedLine } from '../../src/domain/money/totals';
 import { checkLineInputs, type LineInput } from '../../src/domain/lifecycle/lines';
 import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from '../../src/domain/documents/payment-types';
 import type { ReasonCode } from './reasons';
-import { isIsoDate, isNonEmptyString, isRecord, type Check, type LifecycleEvent, type RuleTable } from '../../src/domain/lifecycle/rules';
+import { allow, isIsoDate, isNonEmptyString, isRecord, type Check, type LifecycleEvent, type RuleTable } from '../../src/domain/lifecycle/rules';
 
 export const CASHBOX_TYPES = ['cashBoxSession'] as const;
 
@@ -20,8 +20,11 @@ export interface ZReport {
   expectedCash: string;
   /** the cash counted in the drawer at closing, when the cashier gave it */
   countedCash?: string;
-  /** counted − expected: negative when cash is missing */
+  /** counted − expected: negative when cash is missing (booked as cash short), positive when there is more (cash over) */
   difference?: string;
+  /** when the session opened and closed (instants the server supplies; reports closed before they existed lack them) */
+  openedAt?: string;
+  closedAt?: string;
 }
 
 export interface CashBoxContext {
@@ -30,6 +33,12 @@ export interface CashBoxContext {
   cashBoxId: string;
   date: string;
   openingBalance: string;
+  /**
+   * The cash the box held when the session opened (its ledger, card takings left out), a server fact. The
+   * float is what the cashier counted in the drawer: opening books the difference, so that the box's cash is
+   * the float. Sessions opened before the fact existed lack it and booked nothing.
+   */
+  carriedCash?: string;
   z?: ZReport;
 }
 
@@ -46,6 +55,9 @@ export interface SessionReceipt {
 const MONEY_RE = decimalPattern(MONEY_AMOUNT);
 /** A sum of money the cashier types (the float, the counted cash): at most two decimals, within what a ledger row holds. */
 const isMoney = (v: unknown) => typeof v === 'string' && MONEY_RE.test(v);
+/** A ledger sum the server reads (it may be negative); a running total grows past one row, so more digits are allowed. */
+const isLedgerSum = (v: unknown) => typeof v === 'string' && /^-?\d{1,30}(\.\d{1,8})?$/.test(v);
+const isInstant = (v: unknown) => typeof v === 'string' && v.length <= 40 && !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T/.test(v);
 
 export function checkCashBoxInput(input: Record<string, unknown>): ReasonCode | null {
   if (input.type !== 'cashBoxSession') return 'document.unknownType';
@@ -53,6 +65,11 @@ export function checkCashBoxInput(input: Record<string, unknown>): ReasonCode | 
   if (!isNonEmptyString(input.cashBoxId, 100)) return 'document.invalidField';
   if (!isIsoDate(input.date)) return 'document.invalidDate';
   if (input.openingBalance !== undefined && !isMoney(input.openingBalance)) return 'document.invalidField';
+  if (input.carriedCash !== undefined && !isLedgerSum(input.carriedCash)) return 'cashbox.invalidFacts';
+  // the float's difference from the carried cash is one ledger row
+  if (input.carriedCash !== undefined && !fitsColumn(openingDifference(String(input.openingBalance ?? '0'), input.carriedCash as string), LEDGER_AMOUNT)) {
+    return 'document.invalidField';
+  }
   // the server's fact: another session of this box is open (a replayed input from before the fact has none)
   if (input.cashBoxOpen === true) return 'cashbox.alreadyOpen';
   return null;
@@ -65,6 +82,7 @@ export function createCashBoxContext(input: Record<string, unknown>): CashBoxCon
     cashBoxId: input.cashBoxId as string,
     date: input.date as string,
     openingBalance: new Dec((input.openingBalance as string | undefined) ?? '0').toFixed(2),
+    ...(input.carriedCash !== undefined ? { carriedCash: new Dec(input.carriedCash as string).toFixed(2) } : {}),
   };
 }
 
@@ -73,13 +91,13 @@ const INVALID = { tooFew: 'cashbox.invalidFacts', tooMany: 'cashbox.invalidFacts
 const isAmount = (v: unknown) => isDecimalString(v) && !new Dec(v as string).isNegative();
 
 /** Facts: `receipts` (every receipt of the session), `previousCumulative`, `date` of the close; the cashier's `countedCash` (optional). */
-export const checkCashBoxClose: Check<CashBoxContext, ReasonCode> = (_c, event) => {
+export const checkCashBoxClose: Check<CashBoxContext, ReasonCode> = (context, event) => {
   if (event.countedCash !== undefined && event.countedCash !== null && !isMoney(event.countedCash)) return 'document.invalidField';
   if (!Array.isArray(event.receipts) || !isIsoDate(event.date)) return 'cashbox.invalidFacts';
   // a running total over every session grows past what one ledger row holds: it lives in the Z report only
-  if (event.previousCumulative !== undefined && !(typeof event.previousCumulative === 'string' && /^-?\d{1,30}(\.\d{1,8})?$/.test(event.previousCumulative))) {
+  if (event.previousCumulative !== undefined && !isLedgerSum(event.previousCumulative)) return 'cashbox.invalidFacts';
+  if ((event.openedAt !== undefined && !isInstant(event.openedAt)) || (event.closedAt !== undefined && !isInstant(event.closedAt)))
     return 'cashbox.invalidFacts';
-  }
   const ids = new Set<string>();
   for (const r of event.receipts) {
     if (!isRecord(r) || !isNonEmptyString(r.id, 100) || ids.has(r.id)) return 'cashbox.invalidFacts';
@@ -88,6 +106,9 @@ export const checkCashBoxClose: Check<CashBoxContext, ReasonCode> = (_c, event) 
     if (r.paymentType === 'mixed' && !(isRecord(r.payments) && isAmount(r.payments.cash) && isAmount(r.payments.card))) return 'cashbox.invalidFacts';
     ids.add(r.id);
   }
+  // the over or short is booked: one ledger row must hold it
+  const difference = event.countedCash ? zReport(context, event).difference : undefined;
+  if (difference !== undefined && !fitsColumn(difference, LEDGER_AMOUNT)) return 'document.invalidField';
   return null;
 };
 
@@ -135,6 +156,8 @@ export function zReport(context: CashBoxContext, event: LifecycleEvent): ZReport
     cumulativeTotal: new Dec((event.previousCumulative as string | undefined) ?? '0').plus(total).toFixed(2),
     expectedCash: expectedCash.toFixed(2),
     ...(counted ? { countedCash: counted.toFixed(2), difference: countDifference(counted.toFixed(2), expectedCash.toFixed(2)) } : {}),
+    ...(typeof event.openedAt === 'string' ? { openedAt: event.openedAt } : {}),
+    ...(typeof event.closedAt === 'string' ? { closedAt: event.closedAt } : {}),
   };
 }
 
@@ -143,7 +166,41 @@ export function countDifference(counted: string, expectedCash: string): string {
   return new Dec(counted).minus(new Dec(expectedCash)).toFixed(2);
 }
 
+/** A count's difference read as the cashier's: cash over (more than expected), short (less) or even. */
+export function countResult(difference: string): 'over' | 'short' | 'even' {
+  const d = new Dec(difference);
+  return d.isZero() ? 'even' : d.isNegative() ? 'short' : 'over';
+}
+
+/** What opening books: the float counted in the drawer minus the cash the box held. */
+export function openingDifference(openingBalance: string, carriedCash: string): string {
+  return new Dec(openingBalance).minus(new Dec(carriedCash)).toFixed(2);
+}
+
+/** The movements of the cash ledger a session writes: the opening difference and the count's over or short. */
+export type SessionCashKind = 'opening' | 'overShort';
+
+/** A cash move into (positive) or out of (negative) the session's box; none for a zero amount. */
+function sessionCashMove(context: CashBoxContext, signed: string, kind: SessionCashKind, date: string): Record<string, unknown> | null {
+  const amount = new Dec(signed);
+  if (amount.isZero()) return null;
+  return { cashBoxId: context.cashBoxId, direction: amount.isNegative() ? 'out' : 'in', amount: amount.abs().toFixed(2), paymentType: 'cash', kind, date };
+}
+
+/** Opening: the box's cash becomes the float (nothing for a session opened before the carried cash was a fact). */
+export function openingCashMove(context: CashBoxContext): Record<string, unknown> | null {
+  if (context.carriedCash === undefined) return null;
+  return sessionCashMove(context, openingDifference(context.openingBalance, context.carriedCash), 'opening', context.date);
+}
+
+/** Closing with a count: the difference is booked as cash over (in) or short (out), so that the box's cash is what was counted. */
+export function overShortCashMove(context: CashBoxContext): Record<string, unknown> | null {
+  const z = context.z;
+  return z?.difference === undefined ? null : sessionCashMove(context, z.difference, 'overShort', z.date);
+}
+
 export const cashBoxRules: RuleTable<CashBoxContext, ReasonCode> = {
+  new: { OPEN: allow },
   open: { CLOSE: checkCashBoxClose, EDIT: 'document.locked' },
   closed: { CLOSE: 'cashbox.alreadyClosed', EDIT: 'document.locked' },
 };

@@ -17,6 +17,7 @@ import { profileRoutes } from './routes/profile';
 import { storeRoutes } from './routes/stores';
 import { uiRoutes } from './routes/ui';
 import { documentRoutes } from './documents/routes';
+import { conversionRoutes } from './documents/conversion-routes';
 import { masterDataRoutes } from './masterdata/routes';
 import { accountStatementRoutes } from './masterdata/statement';
 import { definitionRoutes } from './definitions/routes';
@@ -89,6 +90,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/', definitionRoutes());
   api.route('/', exchangeRateRoutes({ tcmbBaseUrl }));
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
+  api.route('/conversions', conversionRoutes());
   api.route('/audit', auditRoutes());
   api.route('/pos', posRoutes());
   api.route('/offline', offlineRoutes());

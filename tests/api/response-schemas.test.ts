@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { accountPageSchema, accountSchema } from '../../src/domain/schemas/accounts';
 import { verificationSchema, verificationStartedSchema } from '../../src/domain/schemas/audit';
 import { loginResponseSchema, logoutResponseSchema } from '../../src/domain/schemas/auth';
-import { cashBoxPageSchema } from '../../src/domain/schemas/cash-boxes';
+import { cashBoxPageSchema, cashMovePageSchema } from '../../src/domain/schemas/cash-boxes';
 import { brandSchema, companySchema } from '../../src/domain/schemas/company';
 import {
   DEFINITION_KINDS,
@@ -14,6 +14,7 @@ import {
   warehousePageSchema,
   warehouseSchema,
 } from '../../src/domain/schemas/definitions';
+import { waitingConversionsSchema } from '../../src/domain/schemas/document-replies';
 import { errorEnvelopeSchema } from '../../src/domain/schemas/envelope';
 import { menuSchema } from '../../src/domain/schemas/menu';
 import { offlineAccountPageSchema, offlineProductPageSchema } from '../../src/domain/schemas/offline';
@@ -113,10 +114,16 @@ describe('every answer of the non-document calls parses with its schema in src/d
     }
   });
 
-  it('GET /api/warehouses, /api/locations and /api/cash-boxes', async () => {
+  it("GET /api/warehouses, /api/locations, /api/cash-boxes and a box's moves", async () => {
     expect((await answer(warehousePageSchema, 'GET', 'warehouses')).items.map((w) => w.id)).toContain(own.warehouseId);
     expect((await answer(locationPageSchema, 'GET', 'locations')).items.map((l) => l.id)).toContain(own.locationId);
-    expect((await answer(cashBoxPageSchema, 'GET', 'cash-boxes')).items.length).toBeGreaterThan(0);
+    const boxes = (await answer(cashBoxPageSchema, 'GET', 'cash-boxes')).items;
+    expect(boxes.length).toBeGreaterThan(0);
+    expect((await answer(cashMovePageSchema, 'GET', `cash-boxes/${boxes[0]!.id}/moves?limit=5`)).items.length).toBeLessThanOrEqual(5);
+  });
+
+  it('GET /api/conversions', async () => {
+    expect((await answer(waitingConversionsSchema, 'GET', 'conversions')).items.length).toBeGreaterThan(0);
   });
 
   it('GET /api/exchange-rates (the lira, a rate typed by hand, a day without one), the bulletin fetch and /api/exchange-rates/days', async () => {

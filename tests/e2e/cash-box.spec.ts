@@ -44,10 +44,17 @@ async function sale(
   return doc;
 }
 
-test('open a cash box with a float, sell, close with a count: the Z report, then the Z report list', async ({ page }) => {
+const balanceOf = async (page: Page, token: string, boxId: number) =>
+  new Decimal(((await apiCall(page, token, 'GET', 'cash-boxes')).items as { id: number; balance: string }[]).find((b) => b.id === boxId)!.balance);
+const dateTime = /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
+
+test('open a cash box with a float, sell, close with a count: the float and the over/short in the balance and the moves, the Z report, then the Z report list', async ({
+  page,
+}) => {
   const token = await signIn(page, 'kasa');
   const box = await cashBox(page, token);
   await closeOpenSessions(page, token, box.id);
+  const before = await balanceOf(page, token, box.id);
 
   await openPanel(page, '/kasa/list');
   const row = shown(page, 'cash-box-row').and(page.locator(`[data-id="${box.id}"]`));
@@ -57,6 +64,16 @@ test('open a cash box with a float, sell, close with a count: the Z report, then
   await page.getByTestId('cash-open-float-submit').click();
   await expect(row).toHaveAttribute('data-session', 'open');
   await expect(row.getByTestId('cash-box-open')).toContainText('1.150,00');
+  // the float is part of the balance: opening booked its difference from the cash the box held
+  const session = (
+    (await apiCall(page, token, 'GET', 'documents?type=cashBoxSession&status=open&limit=100&offset=0')).items as {
+      cashBoxId: number;
+      carriedCash: string;
+      number: string;
+    }[]
+  ).find((s) => s.cashBoxId === box.id)!;
+  const opening = new Decimal('1150').minus(session.carriedCash);
+  await expect(row.getByTestId('cash-box-balance')).toHaveText(`${trAmount(before.plus(opening))} TRY`);
 
   // the cashier sells at the list price (spec §6, fast sale)
   const products = (await apiCall(page, token, 'GET', 'products?limit=4')).items as { id: number; price: string; vatRate: number }[];
@@ -80,9 +97,21 @@ test('open a cash box with a float, sell, close with a count: the Z report, then
   await expect(z.getByTestId('z-pay-card')).toHaveText(trAmount(card));
   await expect(z.getByTestId('z-total')).toHaveText(trAmount(cash.plus(card)));
   await expect(z.getByTestId('z-expected-cash')).toHaveText(trAmount(expected));
-  await expect(z.getByTestId('z-difference')).toHaveText(trAmount(new Decimal('1250').minus(expected)));
+  const difference = new Decimal('1250').minus(expected);
+  await expect(z.getByTestId('z-difference')).toHaveText(trAmount(difference));
+  await expect(z.getByTestId('z-difference-label')).toHaveText(difference.isNegative() ? 'Kasa açığı' : 'Kasa fazlası');
+  await expect(z.getByTestId('z-opened-at')).toHaveText(dateTime);
+  await expect(z.getByTestId('z-closed-at')).toHaveText(dateTime);
   await expect(z.getByTestId('z-vat-20-base')).toHaveText('85,80');
   await expect(row).toHaveAttribute('data-session', 'closed');
+  // the over/short is booked: the box holds what was counted, beside the card takings
+  await expect(row.getByTestId('cash-box-balance')).toHaveText(`${trAmount(before.plus(opening).plus(cash).plus(card).plus(difference))} TRY`);
+  await row.getByTestId('cash-box-moves').click();
+  const moves = shown(page, 'cash-moves');
+  const overShort = moves.locator(`[data-testid="cash-move"][data-kind="overShort"][data-document="${session.number}"]`);
+  await expect(overShort.getByTestId('cash-move-amount')).toHaveText(trAmount(difference));
+  await expect(overShort.getByTestId('cash-move-what')).toHaveText(difference.isNegative() ? 'Kasa açığı' : 'Kasa fazlası');
+  await expect(moves.locator(`[data-testid="cash-move"][data-kind="opening"][data-document="${session.number}"]`)).toHaveCount(opening.isZero() ? 0 : 1);
   await page.emulateMedia({ media: 'print' });
   await expect(shown(page, 'cash-box-list')).toHaveCount(0);
   await expect(z.getByTestId('z-total')).toBeVisible();
@@ -92,12 +121,14 @@ test('open a cash box with a float, sell, close with a count: the Z report, then
   const first = shown(page, 'z-row').first();
   await expect(first).toContainText(box.name);
   await expect(first).toContainText(trAmount(cash.plus(card)));
+  await expect(first.getByTestId('z-row-difference')).toHaveText(trAmount(difference));
   await first.getByTestId('z-open').click();
   await expect(shown(page, 'z-report').getByTestId('z-receipt-count')).toHaveText('2');
   await expect(shown(page, 'z-report').getByTestId('z-pay-card')).toHaveText(trAmount(card));
   // the count is stored with the report: the list shows it and its difference too
   await expect(shown(page, 'z-report').getByTestId('z-counted')).toHaveText('1.250,00');
-  await expect(shown(page, 'z-report').getByTestId('z-difference')).toHaveText(trAmount(new Decimal('1250').minus(expected)));
+  await expect(shown(page, 'z-report').getByTestId('z-difference')).toHaveText(trAmount(difference));
+  await expect(shown(page, 'z-report').getByTestId('z-closed-at')).toHaveText(dateTime);
 
   await page.locator('#zreport-from').fill('2099-01-02');
   await page.locator('#zreport-to').fill('2099-01-01');

@@ -256,10 +256,21 @@ export const SAMPLE_SESSION_RECEIPTS = [
 
 export const cashBoxSample: FamilySample = {
   family: 'cashBox',
-  inputs: [{ type: 'cashBoxSession', number: 'Z-1', cashBoxId: 'CB-1', date: SAMPLE_DATE, openingBalance: '100.00' }],
+  inputs: [
+    { type: 'cashBoxSession', number: 'Z-1', cashBoxId: 'CB-1', date: SAMPLE_DATE, openingBalance: '100.00' },
+    { type: 'cashBoxSession', number: 'Z-2', cashBoxId: 'CB-1', date: SAMPLE_DATE, openingBalance: '100.00', carriedCash: '250.00' },
+  ],
   events: () => [
     { type: 'EDIT', openingBalance: '0' },
     { type: 'CLOSE', date: SAMPLE_DATE, previousCumulative: '1000.00', receipts: SAMPLE_SESSION_RECEIPTS },
+    {
+      type: 'CLOSE',
+      date: SAMPLE_DATE,
+      receipts: SAMPLE_SESSION_RECEIPTS,
+      countedCash: '110.00',
+      openedAt: '2025-01-15T07:00:00.000Z',
+      closedAt: '2025-01-15T19:30:00.000Z',
+    },
     { type: 'CLOSE', date: SAMPLE_DATE, receipts: [{ id: 'R-1' }] },
   ],
 };

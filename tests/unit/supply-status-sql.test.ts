@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONVERSIONS, waitsFor } from '../../machines/conversions';
 import { supplyStatus } from '../../machines/order/rules';
-import { SUPPLY_STATUS_SQL } from '../../src/server/documents/supply-status-sql';
+import { REMAINING_LINES_SQL, SUPPLY_STATUS_SQL } from '../../src/server/documents/supply-status-sql';
 
 /** The lists filter orders by supply status in SQL; the screens and the API show the domain's. They must agree. */
 let pg: PGlite;
@@ -36,5 +37,25 @@ describe('the supply status in SQL is the domain’s supplyStatus()', () => {
     ]);
     expect(r.rows[0]!.s).toBe('supplied');
     expect(supplyStatus({ lines: ls as never })).toBe('supplied');
+  });
+});
+
+describe('a source waiting for a conversion in SQL is the domain’s waitsFor()', () => {
+  const withWrittenOff = fc.array(fc.record({ quantity: quantity.filter((q) => q !== '0.00'), suppliedQuantity: quantity, writtenOffQuantity: quantity }), {
+    minLength: 0,
+    maxLength: 6,
+  });
+  const order = CONVERSIONS.find((c) => c.source === 'salesOrder')!;
+
+  it('over random lines, supplied and written off, exact decimals included', async () => {
+    await fc.assert(
+      fc.asyncProperty(withWrittenOff, async (ls) => {
+        const r = await pg.query<{ w: boolean }>(`select ${REMAINING_LINES_SQL} as w from (select $1::jsonb as snapshot) d`, [
+          JSON.stringify({ context: { lines: ls } }),
+        ]);
+        expect(r.rows[0]!.w).toBe(waitsFor(order, { type: 'salesOrder', status: 'approved', lines: ls }));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

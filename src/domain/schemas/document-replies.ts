@@ -65,6 +65,13 @@ export type DocumentReferences = z.infer<typeof documentReferencesSchema>;
 export const createdDocumentSchema = z.object({ id: z.number(), type: z.string(), number: z.string() }).loose();
 export type CreatedDocument = z.infer<typeof createdDocumentSchema>;
 
+/** GET /api/conversions: each conversion the caller may make (lifecycles.md §3) with how many sources wait for it. */
+export const waitingConversionsSchema = z.object({
+  items: z.array(z.object({ route: z.string(), source: z.string(), target: z.string(), waiting: z.number() })),
+  total: z.number(),
+});
+export type WaitingConversions = z.infer<typeof waitingConversionsSchema>;
+
 /** GET /api/documents?type=cashBoxSession: sessions, a closed one with its Z report (`z`). */
 export const zReportSchema = z.object({
   date: z.string(),
@@ -77,6 +84,9 @@ export const zReportSchema = z.object({
   /** the cash counted at closing and counted − expected (sessions closed with a count) */
   countedCash: decimalText.optional(),
   difference: decimalText.optional(),
+  /** when the session opened and closed (ISO instants; reports written before they were kept lack them) */
+  openedAt: z.string().optional(),
+  closedAt: z.string().optional(),
 });
 export type ZReportView = z.infer<typeof zReportSchema>;
 
@@ -89,6 +99,8 @@ export const cashBoxSessionSchema = z
     cashBoxId: z.number(),
     date: z.string().nullable().optional(),
     openingBalance: decimalText,
+    /** the cash the box held when the session opened; opening booked the float's difference from it */
+    carriedCash: decimalText.optional(),
     createdAt: z.string().optional(),
     updatedAt: z.string().optional(),
     z: zReportSchema.optional(),

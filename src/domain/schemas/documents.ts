@@ -63,6 +63,8 @@ export const listDocumentsQuery = z
     supply: z.enum(['neverSupplied', 'partiallySupplied', 'supplied'], { message: 'validation.invalid' }).optional(),
     /** waybills: invoiced or not yet */
     invoiced: z.enum(['true', 'false'], { message: 'validation.invalid' }).optional(),
+    /** sources waiting for a conversion into this type (lifecycles.md §3): in a status it takes, with something left on a line */
+    convertTo: z.string().regex(typeName, { message: 'validation.invalid' }).optional(),
     from: calendarDate.optional(),
     to: calendarDate.optional(),
     limit: pageLimit(500, 50),

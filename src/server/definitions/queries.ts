@@ -69,6 +69,34 @@ export async function listCashBoxesWithBalance(q: Queryable): Promise<CashBoxRow
   return r.rows;
 }
 
+export interface CashMoveRow {
+  id: number;
+  at: string;
+  amount: string;
+  paymentType: string | null;
+  kind: string | null;
+  documentId: number | null;
+  documentType: string | null;
+  documentNumber: string | null;
+}
+
+/** A page of a box's cash moves, newest first, with the document each came from; null when the box is not the company's. */
+export async function listCashMoves(q: Queryable, cashBoxId: number, limit: number, offset: number): Promise<{ items: CashMoveRow[]; total: number } | null> {
+  const box = await q.query<{ total: number }>(
+    `select (select count(*)::integer from cash_moves m where m.company_id = b.company_id and m.cash_box_id = b.id) as total from cash_boxes b where b.id = $1`,
+    [cashBoxId],
+  );
+  if (!box.rows[0]) return null;
+  const r = await q.query<CashMoveRow & { at: Date | string }>(
+    `select m.id, m.at, m.amount::text as amount, m.payment_type as "paymentType", m.kind, m.document_id as "documentId",
+            d.doc_type as "documentType", d.number as "documentNumber"
+       from cash_moves m left join documents d on d.company_id = m.company_id and d.id = m.document_id
+      where m.cash_box_id = $1 order by m.at desc, m.id desc limit $2 offset $3`,
+    [cashBoxId, limit, offset],
+  );
+  return { items: r.rows.map((m) => ({ ...m, at: new Date(m.at).toISOString() })), total: box.rows[0].total };
+}
+
 export async function insertWarehouse(q: Queryable, companyId: number, name: string): Promise<WarehouseRow> {
   return (await q.query<WarehouseRow>(`insert into warehouses (company_id, name) values ($1, $2) returning id, name`, [companyId, name])).rows[0]!;
 }

@@ -21,9 +21,9 @@ a as (
   select $1, $2, m.account_id, m.debit, m.credit, m.currency
     from unnest($6::integer[], $7::numeric[], $8::numeric[], $9::text[]) as m (account_id, debit, credit, currency)),
 c as (
-  insert into cash_moves (company_id, document_id, cash_box_id, amount, payment_type)
-  select $1, $2, coalesce(m.cash_box_id, (select id from cash_boxes where kind = 'cash' order by id limit 1)), m.amount, m.payment_type
-    from unnest($10::integer[], $11::numeric[], $12::text[]) as m (cash_box_id, amount, payment_type))
+  insert into cash_moves (company_id, document_id, cash_box_id, amount, payment_type, kind)
+  select $1, $2, coalesce(m.cash_box_id, (select id from cash_boxes where kind = 'cash' order by id limit 1)), m.amount, m.payment_type, m.kind
+    from unnest($10::integer[], $11::numeric[], $12::text[], $13::text[]) as m (cash_box_id, amount, payment_type, kind))
 select 1`;
 
 /**
@@ -48,6 +48,7 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
     cash.map((p) => num(p.cashBoxId) ?? num(p.bankAccountId)),
     cash.map((p) => (p.direction === 'out' ? `-${String(p.amount)}` : String(p.amount))),
     cash.map((p) => (typeof p.paymentType === 'string' ? p.paymentType : null)),
+    cash.map((p) => (typeof p.kind === 'string' ? p.kind : null)),
   ]);
 }
 

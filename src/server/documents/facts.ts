@@ -11,6 +11,9 @@ export const SERVER_FACTS = [
   'cashBoxOpen',
   'receipts',
   'previousCumulative',
+  'carriedCash',
+  'openedAt',
+  'closedAt',
   'copyFree',
   'reservedForMember',
   'memberActive',
@@ -185,10 +188,13 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
     const { cashBoxId } = doc ? contextOf(doc) : input;
     return cashBoxId === undefined ? {} : { cashBoxOpen: await openSessionExists(q, String(cashBoxId)) };
   },
+  cashInBox: async ({ q, input }) => (input.cashBoxId === undefined ? {} : { carriedCash: await cashInBox(q, String(input.cashBoxId)) }),
   sessionClosing: async ({ q, doc, input }) => ({
     receipts: await sessionReceipts(q, doc!),
     previousCumulative: await previousCumulative(q, doc!),
     ...(typeof input.date === 'string' ? {} : { date: today() }),
+    openedAt: doc!.createdAt,
+    closedAt: new Date().toISOString(),
   }),
   loanPair: async ({ q, doc, input }) => {
     const pair = doc ? contextOf(doc) : input;
@@ -221,6 +227,18 @@ export async function withCreationFacts(q: Queryable, body: Record<string, unkno
 export async function withFacts(q: Queryable, doc: DocumentRow, event: Record<string, unknown> & { type: string }, actor: Actor) {
   const out = withoutClientFacts(event);
   return Object.assign(out, await supplied(doc.type, event.type, { q, actor, doc, input: event }));
+}
+
+/**
+ * The cash a box holds: its ledger without the card parts of sales (written to the box beside the cash, but
+ * never in the drawer). Read under the box's lock (row-locks.ts), as the session opens.
+ */
+async function cashInBox(q: Queryable, cashBoxId: string): Promise<string> {
+  const r = await q.query<{ cash: string }>(
+    `select coalesce(sum(amount), 0)::text as cash from cash_moves where cash_box_id = $1::integer and payment_type is distinct from 'card'`,
+    [cashBoxId],
+  );
+  return r.rows[0]!.cash;
 }
 
 /** A cash box has at most one open session. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { toDocumentRow, type DocumentRow } from './store';
-import { SUPPLY_STATUS_SQL } from './supply-status-sql';
+import { REMAINING_LINES_SQL, SUPPLY_STATUS_SQL } from './supply-status-sql';
 
 /** The SQL of the document reads that are not the engine's own (store.ts, journal.ts): lists, lineage, existence. */
 
@@ -15,6 +15,8 @@ export interface DocumentListFilter {
   to?: string | undefined;
   invoiced?: 'true' | 'false' | undefined;
   supply?: 'neverSupplied' | 'partiallySupplied' | 'supplied' | undefined;
+  /** waiting for a conversion: `type:status` pairs the conversion takes, and something left on a line */
+  waiting?: readonly string[] | undefined;
   limit: number;
   offset: number;
 }
@@ -42,6 +44,7 @@ export async function listDocuments(q: Queryable, f: DocumentListFilter): Promis
         and ($6::text is null or d.snapshot->'context'->>'date' <= $6)
         and ($9::text is null or coalesce(d.snapshot->'context'->>'invoiced', 'false') = $9)
         and ($10::text is null or ${SUPPLY_STATUS_SQL} = $10)
+        and ($11::text[] is null or (d.doc_type || ':' || d.status = any($11::text[]) and ${REMAINING_LINES_SQL}))
       order by d.snapshot->'context'->>'date' desc nulls last, d.id desc
       limit $7 offset $8`,
     [
@@ -55,9 +58,22 @@ export async function listDocuments(q: Queryable, f: DocumentListFilter): Promis
       f.offset,
       f.invoiced ?? null,
       f.supply ?? null,
+      f.waiting ?? null,
     ],
   );
   return { items: r.rows.map((row) => ({ doc: toDocumentRow(row), accountName: row.account_name ?? null })), total: r.rows[0]?.total ?? 0 };
+}
+
+/** How many documents of each `type:status` pair (of those asked) have something left to convert. */
+export async function countWaitingSources(q: Queryable, pairs: readonly string[]): Promise<Map<string, number>> {
+  const [types, statuses] = [0, 1].map((i) => [...new Set(pairs.map((p) => p.split(':')[i]!))]);
+  const r = await q.query<{ pair: string; n: number }>(
+    `select d.doc_type || ':' || d.status as pair, count(*)::integer as n from documents d
+      where d.doc_type = any($2::text[]) and d.status = any($3::text[]) and d.doc_type || ':' || d.status = any($1::text[]) and ${REMAINING_LINES_SQL}
+      group by 1`,
+    [pairs, types, statuses],
+  );
+  return new Map(r.rows.map((row) => [row.pair, row.n]));
 }
 
 /** A document named by another: its id, type, number and status. */

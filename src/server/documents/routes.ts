@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { createDocumentBody } from '../../../machines/parse-create';
 import { editBodyFor, eventBodyFor } from '../../../machines/parse-events';
 import { mayRead } from '../../../machines/access';
-import { DOCUMENT_TYPES, FAMILIES, type ConversionRate } from '../../../machines/index';
+import { CONVERSIONS, DOCUMENT_TYPES, FAMILIES, type ConversionRate } from '../../../machines/index';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';
 import { fail, invalid, refusedByRule } from '../http/errors';
@@ -40,6 +40,13 @@ async function readable(q: Queryable, c: Context<AppEnv>, id: number): Promise<D
   return doc;
 }
 
+/** The `type:status` pairs of the conversions from `types` into `target`; a 422 on `convertTo` when none leads there. */
+function waitingPairs(types: readonly string[], target: string): string[] {
+  const rows = CONVERSIONS.filter((c) => c.target === target && types.includes(c.source));
+  if (rows.length === 0) throw invalid({ convertTo: [{ key: 'validation.invalid' }] });
+  return rows.flatMap((c) => c.sourceStatuses.map((s) => `${c.source}:${s}`));
+}
+
 export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
   const app = new Hono<AppEnv>();
 
@@ -63,9 +70,10 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
     }
     // only the types the caller may read, so the total and the paging count what they see
     const readableTypes = types.filter((t) => mayRead(auth, t));
+    const waiting = query.convertTo === undefined ? undefined : waitingPairs(types, query.convertTo);
     if (readableTypes.length === 0) return c.json({ response: { items: [], total: 0 } });
     const { status, q: number, accountId, from, to, invoiced, supply, limit, offset } = query;
-    const filter = { types: readableTypes, status, q: number, accountId, from, to, invoiced, supply, limit, offset };
+    const filter = { types: readableTypes, status, q: number, accountId, from, to, invoiced, supply, waiting, limit, offset };
     const page = await c.var.db.company(auth.companyId, (q) => listDocuments(q, filter));
     const items = page.items.map(({ doc, accountName }) => ({ ...documentView(doc), accountName }));
     return c.json({ response: { items, total: page.total } });

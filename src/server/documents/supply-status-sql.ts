@@ -8,3 +8,12 @@ export const SUPPLY_STATUS_SQL = `(
     when exists (select 1 from jsonb_array_elements(d.snapshot->'context'->'lines') l where coalesce(l->>'suppliedQuantity', '0')::numeric < (l->>'quantity')::numeric) then 'partiallySupplied'
     else 'supplied'
   end)`;
+
+/**
+ * Whether a row aliased `d` has a line with something left to convert (lineRemaining() of
+ * src/domain/lifecycle/lines.ts above zero: quantity − supplied − written off), as the conversion wizard
+ * would bring over. tests/unit/supply-status-sql.test.ts holds it equal to the domain's.
+ */
+export const REMAINING_LINES_SQL = `exists (
+  select 1 from jsonb_array_elements(d.snapshot->'context'->'lines') l
+   where (l->>'quantity')::numeric - coalesce(l->>'suppliedQuantity', '0')::numeric - coalesce(l->>'writtenOffQuantity', '0')::numeric > 0)`;

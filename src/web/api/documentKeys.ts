@@ -12,6 +12,8 @@ export const documentKeys = {
   lineage: (id: number) => [...documentKeys.one(id), 'lineage'] as const,
   references: (id: number) => [...documentKeys.one(id), 'references'] as const,
   conversionSource: (id: number) => [...documentKeys.one(id), 'conversionSource'] as const,
+  /** how many sources wait for each conversion */
+  waitingConversions: () => [...documentKeys.all, 'waitingConversions'] as const,
   /** the receipt editor's load (the document with its account and products), read once per opening */
   editorLoad: (id: number) => ['documentEditor', id] as const,
 };

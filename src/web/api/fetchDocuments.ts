@@ -6,7 +6,7 @@ import { documentPageSchema, type DocumentPage } from '../../domain/schemas/docu
 export type { DocumentListItem, DocumentPage } from '../../domain/schemas/document-replies';
 
 /**
- * GET /api/documents?type=&family=&status=&q=&accountId=&from=&to=&limit=&offset= (contract "Documents"):
+ * GET /api/documents?type=&family=&status=&q=&accountId=&from=&to=&convertTo=&limit=&offset= (contract "Documents"):
  * newest date first; each item is the document view plus `accountName`. Amounts travel as decimal strings.
  */
 export interface DocumentQuery {
@@ -18,6 +18,8 @@ export interface DocumentQuery {
   accountId?: number;
   invoiced?: 'true' | 'false';
   supply?: 'neverSupplied' | 'partiallySupplied' | 'supplied';
+  /** sources waiting for a conversion into this type: in a status it takes, something left on a line */
+  convertTo?: string;
   /** YYYY-MM-DD, inclusive */
   from?: string;
   to?: string;
@@ -27,7 +29,7 @@ export interface DocumentQuery {
 
 export async function fetchDocuments(query: DocumentQuery): Promise<DocumentPage> {
   const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
-  for (const key of ['type', 'family', 'status', 'q', 'from', 'to', 'invoiced', 'supply'] as const) {
+  for (const key of ['type', 'family', 'status', 'q', 'from', 'to', 'invoiced', 'supply', 'convertTo'] as const) {
     const v = query[key];
     if (v) params.set(key, v);
   }

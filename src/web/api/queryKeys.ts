@@ -38,7 +38,10 @@ export const definitionKeys = {
 
 export const warehouseKeys = { all: ['warehouses'] as const };
 export const locationKeys = { all: ['locations'] as const };
-export const cashBoxKeys = { all: ['cashBoxes'] as const };
+export const cashBoxKeys = {
+  all: ['cashBoxes'] as const,
+  moves: (id: number | null, query: object) => [...cashBoxKeys.all, 'moves', id, query] as const,
+};
 export const companyKeys = { all: ['company'] as const };
 export const brandKeys = { all: ['brand'] as const };
 export const menuKeys = { all: ['menu'] as const };

@@ -161,6 +161,62 @@ describe('cash box session', () => {
   });
 });
 
+describe('the cash a session books', () => {
+  const session = { type: 'cashBoxSession', number: 'Z-1', cashBoxId: 'CB-1', date: SAMPLE_DATE, openingBalance: '500.00' };
+  const cashMoves = (effects: readonly { type: string; params: Record<string, unknown> }[]) =>
+    effects.filter((e) => e.type === 'cashMove').map((e) => e.params);
+  const opened = (carriedCash: string) => {
+    const d = cashBoxFamily.create({ ...session, carriedCash });
+    if (!d.ok) throw new Error(d.reason);
+    return d;
+  };
+  // one cash sale of 457.05 + 91.41 VAT = 548.46
+  const sale = [{ id: 'R-1', type: 'posSale', paymentType: 'cash', lines: [{ quantity: '1', unitPrice: '457.05', vatRate: 20 }] }];
+  const close = (countedCash?: string) =>
+    run(cashBoxFamily, opened('0.00').state, {
+      type: 'CLOSE',
+      date: SAMPLE_DATE,
+      receipts: sale,
+      openedAt: '2025-01-15T07:00:00.000Z',
+      closedAt: '2025-01-15T19:30:00.000Z',
+      ...(countedCash ? { countedCash } : {}),
+    });
+
+  it('opening makes the float part of the box: the difference from the cash it held is booked, nothing when they agree', () => {
+    expect(cashMoves(opened('0.00').effects)).toEqual([
+      { cashBoxId: 'CB-1', direction: 'in', amount: '500.00', paymentType: 'cash', kind: 'opening', date: SAMPLE_DATE },
+    ]);
+    expect(cashMoves(opened('1040.00').effects)).toEqual([
+      { cashBoxId: 'CB-1', direction: 'out', amount: '540.00', paymentType: 'cash', kind: 'opening', date: SAMPLE_DATE },
+    ]);
+    expect(cashMoves(opened('500').effects)).toEqual([]);
+    // a session opened before the carried cash was a fact (its journal replays as it was) booked nothing
+    const old = cashBoxFamily.create(session);
+    expect(old.ok && old.effects).toEqual([]);
+    refused(cashBoxFamily.create({ ...session, carriedCash: 'a lot' }), 'cashbox.invalidFacts');
+  });
+
+  it('closing with a count books the over or short with its sign; the Z report keeps the opening and closing times', () => {
+    const short = close('1040.00');
+    expect(short.state.context.z).toMatchObject({
+      expectedCash: '1048.46',
+      countedCash: '1040.00',
+      difference: '-8.46',
+      openedAt: '2025-01-15T07:00:00.000Z',
+      closedAt: '2025-01-15T19:30:00.000Z',
+    });
+    expect(cashMoves(short.effects)).toEqual([
+      { cashBoxId: 'CB-1', direction: 'out', amount: '8.46', paymentType: 'cash', kind: 'overShort', date: SAMPLE_DATE },
+    ]);
+    expect(cashMoves(close('1050.00').effects)).toEqual([
+      { cashBoxId: 'CB-1', direction: 'in', amount: '1.54', paymentType: 'cash', kind: 'overShort', date: SAMPLE_DATE },
+    ]);
+    expect(cashMoves(close('1048.46').effects)).toEqual([]);
+    expect(cashMoves(close().effects)).toEqual([]);
+    refused(cashBoxFamily.decide(opened('0').state, { type: 'CLOSE', date: SAMPLE_DATE, receipts: [], closedAt: 'yesterday' }), 'cashbox.invalidFacts');
+  });
+});
+
 describe('jobs and tasks', () => {
   it('pending → inProcess → completed; pending → cancelled; a job in process cannot be cancelled', () => {
     const s = created(jobFamily, { type: 'task', date: SAMPLE_DATE, title: 'Call' });

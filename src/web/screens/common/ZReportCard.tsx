@@ -1,8 +1,8 @@
 import { Button, Card, H4, HTMLTable } from '@blueprintjs/core';
-import { formatAmount, formatDate, formatRate } from '../../../domain/format';
+import { formatAmount, formatDate, formatDateTime, formatRate } from '../../../domain/format';
 import type { CashBoxSession, ZReportView } from '../../api/fetchCashBoxSessions';
 import { useT } from '../../i18n/useT';
-import { countDifference } from '../../../../machines/index';
+import { countDifference, countResult } from '../../../../machines/index';
 import './zReportPrint.css';
 
 const Money = ({ value, testId }: { value: string; testId?: string }) => (
@@ -16,11 +16,17 @@ interface Props {
   boxName: string;
 }
 
-/** The Z report of a closed cash-box session: receipts, totals per VAT rate and payment type, cash, cumulative. Printable. */
+/**
+ * The Z report of a closed cash-box session: when it opened and closed, receipts, totals per VAT rate and payment
+ * type, the cash (carried over, float, expected, counted and the over or short booked), cumulative. Printable.
+ */
 export function ZReportCard({ session, boxName }: Props) {
   const t = useT();
   const z = session.z;
   const counted = z.countedCash;
+  const difference = counted === undefined ? undefined : (z.difference ?? countDifference(counted, z.expectedCash));
+  // the count's difference was booked: cash short (out of the box) or over (into it)
+  const differenceLabel = `cashBox.count.${difference === undefined ? 'even' : countResult(difference)}`;
   return (
     <Card className="zreport" data-testid="z-report" style={{ marginTop: 16, maxWidth: 560, overflowX: 'auto' }}>
       <H4>{t('cashBox.zTitle')}</H4>
@@ -37,6 +43,22 @@ export function ZReportCard({ session, boxName }: Props) {
         <dd style={{ margin: 0 }} dir="ltr">
           {formatDate(z.date)}
         </dd>
+        {z.openedAt && (
+          <>
+            <dt>{t('cashBox.openedAt')}</dt>
+            <dd style={{ margin: 0 }} dir="ltr" data-testid="z-opened-at">
+              {formatDateTime(z.openedAt)}
+            </dd>
+          </>
+        )}
+        {z.closedAt && (
+          <>
+            <dt>{t('cashBox.closedAt')}</dt>
+            <dd style={{ margin: 0 }} dir="ltr" data-testid="z-closed-at">
+              {formatDateTime(z.closedAt)}
+            </dd>
+          </>
+        )}
         <dt>{t('cashBox.receiptCount')}</dt>
         <dd style={{ margin: 0 }} data-testid="z-receipt-count">
           {z.receiptCount}
@@ -91,6 +113,14 @@ export function ZReportCard({ session, boxName }: Props) {
         <dd style={{ margin: 0, fontWeight: 600 }}>
           <Money value={z.total} testId="z-total" />
         </dd>
+        {session.carriedCash !== undefined && (
+          <>
+            <dt>{t('cashBox.carriedCash')}</dt>
+            <dd style={{ margin: 0 }}>
+              <Money value={session.carriedCash} testId="z-carried" />
+            </dd>
+          </>
+        )}
         <dt>{t('cashBox.openingBalance')}</dt>
         <dd style={{ margin: 0 }}>
           <Money value={session.openingBalance} testId="z-opening" />
@@ -99,15 +129,15 @@ export function ZReportCard({ session, boxName }: Props) {
         <dd style={{ margin: 0 }}>
           <Money value={z.expectedCash} testId="z-expected-cash" />
         </dd>
-        {counted !== undefined && (
+        {counted !== undefined && difference !== undefined && (
           <>
             <dt>{t('cashBox.counted')}</dt>
             <dd style={{ margin: 0 }}>
               <Money value={counted} testId="z-counted" />
             </dd>
-            <dt>{t('cashBox.difference')}</dt>
+            <dt data-testid="z-difference-label">{t(differenceLabel)}</dt>
             <dd style={{ margin: 0 }}>
-              <Money value={z.difference ?? countDifference(counted, z.expectedCash)} testId="z-difference" />
+              <Money value={difference} testId="z-difference" />
             </dd>
           </>
         )}

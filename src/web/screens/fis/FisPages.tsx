@@ -3,7 +3,7 @@ import { PlaceholderPage } from '../common/PlaceholderPage';
 import { ReceiptTrackingPage } from './ReceiptTrackingPage';
 import { WaybillListPage } from './WaybillListPage';
 import { ConversionWizardPage } from './conversion/ConversionWizardPage';
-import { InvoiceToWaybillPage } from './conversion/InvoiceToWaybillPage';
+import { ConversionsPage } from './conversion/ConversionsPage';
 import { wizardRouteName } from '../common/conversionPaths';
 import { ReceiptEditorPage } from './editor/ReceiptEditorPage';
 import { parseEditorPath } from '../common/receiptRoutes';
@@ -12,7 +12,7 @@ import { parseEditorPath } from '../common/receiptRoutes';
 export default function FisPages({ route }: PageProps) {
   if (route.path === '/fis/takip') return <ReceiptTrackingPage path={route.path} />;
   if (route.path === '/fis/irsaliye/list') return <WaybillListPage path={route.path} />;
-  if (route.path === '/fis/donusum') return <InvoiceToWaybillPage path={route.path} />;
+  if (route.path === '/fis/donusum') return <ConversionsPage path={route.path} />;
   const wizard = wizardRouteName(route.pattern);
   if (wizard && route.params?.id) return <ConversionWizardPage key={route.path} path={route.path} routeName={wizard} sourceId={Number(route.params.id)} />;
   const editor = parseEditorPath(route.path);

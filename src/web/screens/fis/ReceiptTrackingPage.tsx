@@ -1,12 +1,23 @@
 import { receiptFamily } from '../../../../machines/index';
 import { useT } from '../../i18n/useT';
-import { DocumentList, statusFilter, typeFilter, useDocumentColumns } from '../common/DocumentList';
+import { DocumentList, statusFilter, typeFilter, useDocumentColumns, type DocumentColumn } from '../common/DocumentList';
+import { InvoiceSaleButton, saleWaitsForInvoice } from '../common/InvoiceSaleButton';
 import { editPathOf } from '../common/receiptRoutes';
 
 /** /fis/takip: every receipt, newest date first, filtered by type, status, account, number and a date range. */
 export function ReceiptTrackingPage({ path }: { path: string }) {
   const t = useT();
-  const columns = useDocumentColumns(['number', 'type', 'date', 'account', 'total', 'status'], (d) => editPathOf(d.type, d.id), { linkTestId: 'edit-link' });
+  const usual = useDocumentColumns(['number', 'type', 'date', 'account', 'total', 'status'], (d) => editPathOf(d.type, d.id), { linkTestId: 'edit-link' });
+  // a till sale not invoiced yet offers its invoice (sepetToFatura)
+  const columns: DocumentColumn[] = [
+    ...usual,
+    {
+      key: 'invoice',
+      header: t('conversion.invoiceSale'),
+      headerHidden: true,
+      cell: (d) => (saleWaitsForInvoice(d) ? <InvoiceSaleButton saleId={d.id} small /> : null),
+    },
+  ];
   return (
     <DocumentList
       path={path}

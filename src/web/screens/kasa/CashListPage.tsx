@@ -7,6 +7,7 @@ import { useOpenCashBoxSession } from '../../api/openCashBoxSession';
 import { useCashBoxSessions, type CashBoxSession, type ZReportView } from '../../api/fetchCashBoxSessions';
 import { useT } from '../../i18n/useT';
 import { AmountDialog } from './AmountDialog';
+import { CashMovesCard } from './CashMovesCard';
 import { openSessionsByBox } from './cashCount';
 import { ZReportCard } from '../common/ZReportCard';
 import { useMayWrite } from '../common/useMayWrite';
@@ -28,6 +29,7 @@ export function CashListPage() {
   const closeSession = useCloseCashBoxSession();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [closed, setClosed] = useState<Closed | null>(null);
+  const [movesOf, setMovesOf] = useState<CashBox | null>(null);
   const sessions = openSessionsByBox(open.data?.items ?? []);
 
   if (boxes.isPending) return <Spinner />;
@@ -63,7 +65,7 @@ export function CashListPage() {
                 <th>{t('cashBox.kind')}</th>
                 <th style={{ textAlign: 'end' }}>{t('cashBox.balance')}</th>
                 <th>{t('cashBox.sessionState')}</th>
-                {canWrite && <th />}
+                <th />
               </tr>
             </thead>
             <tbody>
@@ -88,29 +90,29 @@ export function CashListPage() {
                         <Tag minimal>{t('cashBox.closed')}</Tag>
                       )}
                     </td>
-                    {canWrite && (
-                      <td>
-                        {box.kind === 'cash' &&
-                          (session ? (
-                            <Button
-                              small
-                              icon="lock"
-                              text={t('cashBox.closeAction')}
-                              data-testid="cash-box-close"
-                              onClick={() => setDialog({ kind: 'close', box, session })}
-                            />
-                          ) : (
-                            <Button
-                              small
-                              icon="unlock"
-                              intent="primary"
-                              text={t('cashBox.openAction')}
-                              data-testid="cash-box-open-button"
-                              onClick={() => setDialog({ kind: 'open', box })}
-                            />
-                          ))}
-                      </td>
-                    )}
+                    <td style={{ whiteSpace: 'nowrap' }}>
+                      <Button small minimal icon="list" text={t('cashBox.moves')} data-testid="cash-box-moves" onClick={() => setMovesOf(box)} />{' '}
+                      {canWrite &&
+                        box.kind === 'cash' &&
+                        (session ? (
+                          <Button
+                            small
+                            icon="lock"
+                            text={t('cashBox.closeAction')}
+                            data-testid="cash-box-close"
+                            onClick={() => setDialog({ kind: 'close', box, session })}
+                          />
+                        ) : (
+                          <Button
+                            small
+                            icon="unlock"
+                            intent="primary"
+                            text={t('cashBox.openAction')}
+                            data-testid="cash-box-open-button"
+                            onClick={() => setDialog({ kind: 'open', box })}
+                          />
+                        ))}
+                    </td>
                   </tr>
                 );
               })}
@@ -142,6 +144,7 @@ export function CashListPage() {
           </>
         )}
       </div>
+      {movesOf && <CashMovesCard key={movesOf.id} box={movesOf} onClose={() => setMovesOf(null)} />}
       {closed && <ZReportCard session={closed.session} boxName={closed.boxName} />}
     </div>
   );

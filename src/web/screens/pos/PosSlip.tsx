@@ -4,6 +4,7 @@ import { changeDue, saleTotals, type PosFlowContext } from '../../../../flows/po
 import { useCompany } from '../../api/fetchCompany';
 import { useT } from '../../i18n/useT';
 import { SlipLines } from './SlipLines';
+import { InvoiceSaleButton } from '../common/InvoiceSaleButton';
 
 /** The receipt slip of a completed sale; printed on 80 mm paper (pos.css print rules). Enter starts a new sale. */
 export function PosSlip({ context, onNewSale }: { context: PosFlowContext; onNewSale: () => void }) {
@@ -46,6 +47,7 @@ export function PosSlip({ context, onNewSale }: { context: PosFlowContext; onNew
         <Button icon="print" data-testid="pos-print" onClick={() => window.print()}>
           {t('pos.print')}
         </Button>
+        {context.receipt && <InvoiceSaleButton saleId={context.receipt.id} />}
         <Button intent="primary" data-testid="pos-new-sale" onClick={onNewSale}>
           {t('pos.newSale')}
         </Button>

@@ -55,6 +55,7 @@ export function ZReportListPage() {
                   <th>{t('cashBox.box')}</th>
                   <th style={{ textAlign: 'end' }}>{t('cashBox.receiptCount')}</th>
                   <th style={{ textAlign: 'end' }}>{t('cashBox.total')}</th>
+                  <th style={{ textAlign: 'end' }}>{t('cashBox.difference')}</th>
                   <th style={{ textAlign: 'end' }}>{t('cashBox.cumulativeTotal')}</th>
                   <th />
                 </tr>
@@ -67,6 +68,9 @@ export function ZReportListPage() {
                     <td style={{ textAlign: 'end' }}>{s.z.receiptCount}</td>
                     <td style={{ textAlign: 'end' }} dir="ltr">
                       {formatAmount(s.z.total)}
+                    </td>
+                    <td style={{ textAlign: 'end' }} dir="ltr" data-testid="z-row-difference">
+                      {s.z.difference === undefined ? '' : formatAmount(s.z.difference)}
                     </td>
                     <td style={{ textAlign: 'end' }} dir="ltr">
                       {formatAmount(s.z.cumulativeTotal)}
