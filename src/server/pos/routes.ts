@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { mayRead } from '../../../machines/access';
 import { posClientIdParam, posQuickKeysBody, posSaleBody, type posQuickKeysSchema } from '../../domain/schemas/pos';
+import { QUICK_KEY_WRITE_ROLES } from '../../domain/roles';
 import { requireRole } from '../auth/middleware';
 import type { Queryable } from '../db/database';
 import { documentView } from '../documents/view';
@@ -12,9 +13,6 @@ import { readJsonBody } from '../http/write';
 import { decimalString } from '../masterdata/views';
 import { existingProductIds, listQuickKeys, replaceQuickKeys } from './queries';
 import { recordSale, saleByClientId } from './sale';
-
-/** Who may choose the till's quick keys: admin (requireRole lets admin through) and manager. */
-const QUICK_KEY_WRITE_ROLES = ['manager'] as const;
 
 const quickKeys = async (q: Queryable): Promise<z.input<typeof posQuickKeysSchema>> => ({
   items: (await listQuickKeys(q)).map((k) => ({
