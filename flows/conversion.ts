@@ -18,6 +18,8 @@ export interface FlowLine {
   multiplier: string;
   discountRate: string;
   vatRate: number;
+  /** the source line's price includes the VAT */
+  priceIncludesVat?: boolean;
 }
 
 export type RateChoice = 'source' | 'today';

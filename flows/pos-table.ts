@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { Dec, isDecimalString } from '../src/domain/money/decimal';
-import { computeTotals, type Totals } from '../src/domain/money/totals';
+import { documentSums, type Totals } from '../src/domain/money/totals';
 import { PAYMENT_KINDS, SERVER_PAYMENT_TYPE, paymentProblem, type PaymentKind, type PosPayment } from './pos';
 
 /**
@@ -20,6 +20,8 @@ export interface TableLine {
   discountRate: string;
   vatRate: number;
   multiplier?: string;
+  /** the product's price includes the VAT (a shelf price) */
+  priceIncludesVat?: boolean;
 }
 
 export interface TableBill {
@@ -55,6 +57,7 @@ export interface ScannedProduct {
   productId: number;
   unitPrice: string;
   vatRate: number;
+  priceIncludesVat?: boolean;
 }
 
 export type TableFlowEvent =
@@ -78,7 +81,7 @@ export type TableFlowEvent =
   | { type: 'SUBMITTED'; bill?: TableBill; id: number; number: string }
   | { type: 'FAILED'; reason?: string };
 
-export const billTotals = (lines: readonly TableLine[]): Totals => computeTotals(lines);
+export const billTotals = (lines: readonly TableLine[]): Totals => documentSums(lines).totals;
 
 const isPositive = (v: unknown): v is string => isDecimalString(v) && new Dec(v).gt(0);
 const validName = (name: string) => name.trim().length > 0 && name.trim().length <= 50;
@@ -135,18 +138,30 @@ export const editLines = (lines: readonly TableLine[]) =>
     discountRate: l.discountRate,
     vatRate: l.vatRate,
     ...(l.multiplier ? { multiplier: l.multiplier } : {}),
+    ...(l.priceIncludesVat ? { priceIncludesVat: true } : {}),
   }));
 
 function withScanned(lines: readonly TableLine[], p: ScannedProduct): TableLine[] {
-  const i = lines.findIndex((l) => l.productId === p.productId && new Dec(l.unitPrice).eq(p.unitPrice) && new Dec(l.discountRate).isZero());
-  if (i < 0) return [...lines, { productId: p.productId, quantity: '1', unitPrice: p.unitPrice, discountRate: '0', vatRate: p.vatRate }];
+  const included = p.priceIncludesVat === true;
+  const i = lines.findIndex(
+    (l) =>
+      l.productId === p.productId && new Dec(l.unitPrice).eq(p.unitPrice) && new Dec(l.discountRate).isZero() && (l.priceIncludesVat ?? false) === included,
+  );
+  if (i < 0) {
+    const line: TableLine = { productId: p.productId, quantity: '1', unitPrice: p.unitPrice, discountRate: '0', vatRate: p.vatRate };
+    return [...lines, included ? { ...line, priceIncludesVat: true } : line];
+  }
   return lines.map((l, j) => (j === i ? { ...l, quantity: new Dec(l.quantity).plus(1).toFixed() } : l));
 }
 
 const emptyPayment = (kind: PaymentKind = 'cash'): PosPayment => ({ kind, cash: '', card: '', accountId: null });
 const linesOf = (c: TableFlowContext) => c.bill?.lines ?? [];
 const lineOf = (c: TableFlowContext, id: unknown) => linesOf(c).find((l) => l.id === id);
-const validScan = (e: Partial<ScannedProduct>) => typeof e.productId === 'number' && isDecimalString(e.unitPrice) && typeof e.vatRate === 'number';
+const validScan = (e: Partial<ScannedProduct>) =>
+  typeof e.productId === 'number' &&
+  isDecimalString(e.unitPrice) &&
+  typeof e.vatRate === 'number' &&
+  (e.priceIncludesVat === undefined || typeof e.priceIncludesVat === 'boolean');
 
 export const tableFlow = setup({
   types: { context: {} as TableFlowContext, events: {} as TableFlowEvent, input: {} as { canEditPrices: boolean } },

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { Dec, isDecimalString } from '../src/domain/money/decimal';
-import { computeTotals, type Totals } from '../src/domain/money/totals';
+import { documentSums, type DocumentSums, type Totals } from '../src/domain/money/totals';
 import { familyForType } from '../machines/index';
 
 /**
@@ -20,6 +20,8 @@ export interface PosLine {
   /** percent */
   discountRate: string;
   vatRate: number;
+  /** the product's price includes the VAT (a shelf price): the line costs quantity × price */
+  priceIncludesVat?: boolean;
 }
 
 export type PaymentKind = 'cash' | 'card' | 'mixed' | 'account';
@@ -45,6 +47,8 @@ export interface PosFlowContext {
   receipt: { id: number; number: string } | null;
   /** the client id of a sale kept in the offline queue (no connection): the slip says it will be sent */
   queued: string | null;
+  /** when the completed sale was made (the moment it was sent or queued with), for the slip */
+  soldAt: string | null;
 }
 
 export interface PosFlowInput {
@@ -52,7 +56,7 @@ export interface PosFlowInput {
 }
 
 export type PosFlowEvent =
-  | { type: 'ADD_PRODUCT'; productId: number; name: string; unitPrice: string; vatRate: number }
+  | { type: 'ADD_PRODUCT'; productId: number; name: string; unitPrice: string; vatRate: number; priceIncludesVat?: boolean }
   | { type: 'SET_QUANTITY'; productId: number; quantity: string }
   | { type: 'SET_DISCOUNT'; productId: number; discountRate: string }
   | { type: 'SET_PRICE'; productId: number; unitPrice: string }
@@ -66,8 +70,8 @@ export type PosFlowEvent =
   | { type: 'SET_ACCOUNT'; accountId: number | null }
   | { type: 'BACK' }
   | { type: 'CONFIRM' }
-  | { type: 'SUBMITTED'; id: number; number: string }
-  | { type: 'QUEUED'; clientId: string }
+  | { type: 'SUBMITTED'; id: number; number: string; soldAt?: string }
+  | { type: 'QUEUED'; clientId: string; soldAt?: string }
   | { type: 'FAILED'; reason?: string }
   | { type: 'NEW_SALE' };
 
@@ -75,8 +79,13 @@ const isAmount = (v: unknown): v is string => isDecimalString(v) && !new Dec(v).
 const isPositive = (v: unknown) => isDecimalString(v) && new Dec(v).gt(0);
 const isPercent = (v: unknown) => isAmount(v) && new Dec(v).lte(100);
 
+/** The sale's lines, VAT per rate and totals: the one computation the server and the receipt editor make too. */
+export function saleSums(lines: readonly PosLine[]): DocumentSums {
+  return documentSums(lines);
+}
+
 export function saleTotals(lines: readonly PosLine[]): Totals {
-  return computeTotals(lines);
+  return documentSums(lines).totals;
 }
 
 /** Change to hand back for a cash payment, "0.00" when exact, null when the cash given is short or unreadable. */
@@ -113,6 +122,7 @@ export interface PosSaleLine {
   unitPrice: string;
   discountRate: string;
   vatRate: number;
+  priceIncludesVat?: boolean;
 }
 
 /** The body of POST /api/pos/sales: one whole sale, answered once per clientId however often it is sent. */
@@ -136,7 +146,14 @@ export function posSaleRequest(c: PosFlowContext, cashBoxId: number, clientId: s
     ...(kind === 'mixed' ? { payments: { cash: new Dec(cash).toFixed(2), card: new Dec(card).toFixed(2) } } : {}),
     ...(kind === 'account' && accountId !== null ? { accountId } : {}),
     soldAt,
-    lines: c.lines.map(({ productId, quantity, unitPrice, discountRate, vatRate }) => ({ productId, quantity, unitPrice, discountRate, vatRate })),
+    lines: c.lines.map(({ productId, quantity, unitPrice, discountRate, vatRate, priceIncludesVat }) => ({
+      productId,
+      quantity,
+      unitPrice,
+      discountRate,
+      vatRate,
+      ...(priceIncludesVat ? { priceIncludesVat: true } : {}),
+    })),
   };
 }
 
@@ -187,7 +204,8 @@ export const posFlow = setup({
         typeof e.name === 'string' &&
         typeof e.unitPrice === 'string' &&
         isAmount(e.unitPrice) &&
-        typeof e.vatRate === 'number'
+        typeof e.vatRate === 'number' &&
+        (e.priceIncludesVat === undefined || typeof e.priceIncludesVat === 'boolean')
       );
     },
     amountText: ({ event }) => typeof (event as { amount?: unknown }).amount === 'string',
@@ -201,7 +219,8 @@ export const posFlow = setup({
         const e = event as Extract<PosFlowEvent, { type: 'ADD_PRODUCT' }>;
         const line = context.lines.find((l) => l.productId === e.productId);
         if (line) return updateLine(context, e.productId, { quantity: new Dec(line.quantity).plus(1).toString() });
-        return [...context.lines, { productId: e.productId, name: e.name, quantity: '1', unitPrice: e.unitPrice, discountRate: '0', vatRate: e.vatRate }];
+        const added: PosLine = { productId: e.productId, name: e.name, quantity: '1', unitPrice: e.unitPrice, discountRate: '0', vatRate: e.vatRate };
+        return [...context.lines, e.priceIncludesVat ? { ...added, priceIncludesVat: true } : added];
       },
     }),
     setQuantity: assign({
@@ -214,12 +233,20 @@ export const posFlow = setup({
       lines: ({ context, event }) => updateLine(context, (event as LineEvent).productId, { unitPrice: (event as { unitPrice: string }).unitPrice }),
     }),
     removeLine: assign({ lines: ({ context, event }) => context.lines.filter((l) => l.productId !== (event as LineEvent).productId) }),
-    clearSale: assign({ lines: () => [], payment: () => emptyPayment(), failure: () => null, receipt: () => null, queued: () => null }),
+    clearSale: assign({ lines: () => [], payment: () => emptyPayment(), failure: () => null, receipt: () => null, queued: () => null, soldAt: () => null }),
   },
 }).createMachine({
   id: 'pos',
   initial: 'selling',
-  context: ({ input }) => ({ lines: [], canEditPrices: input.canEditPrices, payment: emptyPayment(), failure: null, receipt: null, queued: null }),
+  context: ({ input }) => ({
+    lines: [],
+    canEditPrices: input.canEditPrices,
+    payment: emptyPayment(),
+    failure: null,
+    receipt: null,
+    queued: null,
+    soldAt: null,
+  }),
   states: {
     selling: {
       initial: 'editing',
@@ -257,9 +284,13 @@ export const posFlow = setup({
         SUBMITTED: {
           guard: ({ event }) => typeof event.id === 'number',
           target: 'done',
-          actions: assign({ receipt: ({ event }) => ({ id: event.id, number: event.number }) }),
+          actions: assign({ receipt: ({ event }) => ({ id: event.id, number: event.number }), soldAt: ({ event }) => event.soldAt ?? null }),
         },
-        QUEUED: { guard: ({ event }) => typeof event.clientId === 'string', target: 'done', actions: assign({ queued: ({ event }) => event.clientId }) },
+        QUEUED: {
+          guard: ({ event }) => typeof event.clientId === 'string',
+          target: 'done',
+          actions: assign({ queued: ({ event }) => event.clientId, soldAt: ({ event }) => event.soldAt ?? null }),
+        },
         FAILED: { target: 'payment', actions: assign({ failure: ({ event }) => event.reason ?? 'pos.saleFailed' }) },
       },
     },

@@ -71,6 +71,7 @@ function toTargetLine(line: SourceLine, quantity: string): ConversionLine {
     vatRate: line.vatRate,
   };
   if (line.productId) out.productId = line.productId;
+  if (line.priceIncludesVat === true) out.priceIncludesVat = true;
   return out;
 }
 

@@ -11,12 +11,19 @@ import { isRecord } from '../../src/domain/lifecycle/rules';
  * (the till, `/api/documents`, tables, the offline queue). What the machine cannot know comes from the
  * server as the `fastSale` fact of the creation input or event: whether this user, doing this, is
  * permitted (`fastSalePermitted`), and the prices each product named by the lines may be sold at (today's,
- * and for a sale made offline the one it had then). The journal keeps the fact, so a replay decides the same.
+ * and for a sale made offline the one it had then), with whether that price includes the VAT. The journal
+ * keeps the fact, so a replay decides the same.
  */
 export interface FastSaleFacts {
   permitted: boolean;
   /** product id → the prices it may be sold at, decimal strings */
   prices: Record<string, string[]>;
+  /**
+   * product id → whether its price includes the VAT (today's, and for an offline sale the one it had then): a
+   * line may not price it the other way, which would change what the customer pays. Absent in facts journaled
+   * before prices could include the VAT.
+   */
+  vatIncluded?: Record<string, boolean[]>;
 }
 
 /** Table work that moves lines without changing what they cost: allowed without the permission. */
@@ -31,7 +38,9 @@ function isFastSaleFacts(v: unknown): v is FastSaleFacts {
     isRecord(v) &&
     typeof v.permitted === 'boolean' &&
     isRecord(v.prices) &&
-    Object.values(v.prices).every((list) => Array.isArray(list) && list.every(isDecimalString))
+    Object.values(v.prices).every((list) => Array.isArray(list) && list.every(isDecimalString)) &&
+    (v.vatIncluded === undefined ||
+      (isRecord(v.vatIncluded) && Object.values(v.vatIncluded).every((list) => Array.isArray(list) && list.every((b) => typeof b === 'boolean'))))
   );
 }
 
@@ -49,6 +58,7 @@ interface PricedLine {
   productId?: string;
   unitPrice: string;
   discountRate?: string;
+  priceIncludesVat?: boolean;
 }
 
 const same = (a: string | undefined, b: string | undefined) => new Dec(a ?? '0').eq(b ?? '0');
@@ -56,7 +66,13 @@ const same = (a: string | undefined, b: string | undefined) => new Dec(a ?? '0')
 /** A line as it already was on the receipt: its price was allowed when it was written. */
 function unchanged(line: PricedLine, before: ReadonlyMap<string, DocLine>): boolean {
   const was = line.id === undefined ? undefined : before.get(line.id);
-  return was !== undefined && was.productId === line.productId && same(was.unitPrice, line.unitPrice) && same(was.discountRate, line.discountRate);
+  return (
+    was !== undefined &&
+    was.productId === line.productId &&
+    same(was.unitPrice, line.unitPrice) &&
+    same(was.discountRate, line.discountRate) &&
+    (was.priceIncludesVat ?? false) === (line.priceIncludesVat ?? false)
+  );
 }
 
 /** Lines written (at creation, or by EDIT replacing `before`): every line kept, every new price allowed. */
@@ -72,6 +88,8 @@ export function checkFastSaleLines(before: readonly DocLine[], after: readonly P
     if (unchanged(line, byId)) continue;
     const prices = line.productId === undefined ? undefined : facts.prices[line.productId];
     if (!prices?.some((p) => same(p, line.unitPrice)) || !same(line.discountRate, '0')) return 'fastSale.cannotChangePrice';
+    const included = facts.vatIncluded?.[line.productId as string];
+    if (included && !included.includes(line.priceIncludesVat ?? false)) return 'fastSale.cannotChangePrice';
   }
   return null;
 }

@@ -17,6 +17,8 @@ export interface RouteDef {
   /** not kept in the page cache */
   noCache?: boolean;
   hidden?: boolean;
+  /** the page has the whole screen (spec §2: the /fis area has its own layout): no sidebar, tabs or footer */
+  fullScreen?: boolean;
   /** set on a route resolved from a pattern such as `/stok/duzen/{id}`: the pattern and its values */
   pattern?: string;
   params?: Record<string, string>;
@@ -95,12 +97,12 @@ export const ROUTES: RouteDef[] = [
   { path: '/fis/siparisToSatisVirman/{id}', titleKey: 'route.conversionOrderToTransfer', roles: ACC, group: 'fis' },
   { path: '/fis/donusum/{id}', titleKey: 'route.conversionInvoiceToWaybill', roles: ACC, group: 'fis' },
 
-  { path: '/fis/pos', titleKey: 'route.fastSale', roles: POS, group: 'pos', menu: { parent: 'satis', order: 1 } },
+  { path: '/fis/pos', titleKey: 'route.fastSale', roles: POS, group: 'pos', menu: { parent: 'satis', order: 1 }, fullScreen: true },
   { path: '/fis/posmasa', titleKey: 'route.tables', roles: POS, group: 'pos', menu: { parent: 'satis', order: 2 } },
   { path: '/fis/offline/fis', titleKey: 'route.offlineReceipts', roles: POS, group: 'pos', menu: { parent: 'satis', order: 3 } },
   { path: '/fis/offline/urun', titleKey: 'route.offlineProducts', roles: POS, group: 'pos', menu: { parent: 'satis', order: 4 } },
   { path: '/fis/offline/cari', titleKey: 'route.offlineAccounts', roles: POS, group: 'pos', menu: { parent: 'satis', order: 5 } },
-  { path: '/fis/pos/kopya/{id}', titleKey: 'route.fastSaleCopy', roles: POS, group: 'pos' },
+  { path: '/fis/pos/kopya/{id}', titleKey: 'route.fastSaleCopy', roles: POS, group: 'pos', fullScreen: true },
   { path: '/fis/posmasa/yeni', titleKey: 'route.tableNew', roles: POS, group: 'pos' },
   { path: '/fis/posmasa/duzen/{id}', titleKey: 'route.tableEdit', roles: POS, group: 'pos' },
 

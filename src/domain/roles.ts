@@ -25,3 +25,6 @@ export function filterTreeByRoles<T extends MenuNode>(nodes: readonly T[], userR
 
 /** Only these roles may accept the licence agreement (spec §6 "an authorised user"). */
 export const LICENCE_ACCEPT_ROLES: readonly Role[] = ['admin'];
+
+/** Who chooses the till's quick keys (PUT /api/pos/quick-keys); admin always may. */
+export const QUICK_KEY_WRITE_ROLES: readonly Role[] = ['manager'];

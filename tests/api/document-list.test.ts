@@ -116,7 +116,11 @@ describe('GET /api/documents', () => {
   });
 
   it('the cashier sees only fast sales, and the total counts only those', async () => {
-    await create({ type: 'posSale', paymentType: 'cash', date: day(6), lines: [{ ...line(), unitPrice: d.products[0]!.price }] }, d.cashier);
+    const p = d.products[0]!;
+    await create(
+      { type: 'posSale', paymentType: 'cash', date: day(6), lines: [{ ...line(), unitPrice: p.price, priceIncludesVat: p.priceIncludesVat }] },
+      d.cashier,
+    );
     const r = await list(range(), d.cashier);
     expect(r.items.length).toBe(1);
     expect(r.total).toBe(1);

@@ -161,7 +161,13 @@ describe('permissions', () => {
   it('the cashier sells at the till but writes no invoice', async () => {
     expect((await call('POST', 'documents', { token: d.cashier, body: invoiceBody() })).status).toBe(403);
     const sale = await create(
-      { type: 'posSale', paymentType: 'cash', lines: [{ productId: d.products[2]!.id, quantity: '1', unitPrice: d.products[2]!.price, vatRate: 20 }] },
+      {
+        type: 'posSale',
+        paymentType: 'cash',
+        lines: [
+          { productId: d.products[2]!.id, quantity: '1', unitPrice: d.products[2]!.price, vatRate: 20, priceIncludesVat: d.products[2]!.priceIncludesVat },
+        ],
+      },
       d.cashier,
     );
     expect(sale.status).toBe('draft');
@@ -174,8 +180,8 @@ describe('permissions', () => {
         type: 'posSale',
         paymentType: 'cash',
         lines: [
-          { productId: p2.id, quantity: '1', unitPrice: p2.price, vatRate: 20 },
-          { productId: p3.id, quantity: '2', unitPrice: p3.price, vatRate: 20 },
+          { productId: p2.id, quantity: '1', unitPrice: p2.price, vatRate: 20, priceIncludesVat: p2.priceIncludesVat },
+          { productId: p3.id, quantity: '2', unitPrice: p3.price, vatRate: 20, priceIncludesVat: p3.priceIncludesVat },
         ],
       },
       d.cashier,

@@ -16,7 +16,7 @@ interface Bill {
   id: number;
   version: number;
   status: string;
-  lines: { id: string; productId: number; quantity: string; unitPrice: string; vatRate: number; discountRate: string }[];
+  lines: { id: string; productId: number; quantity: string; unitPrice: string; vatRate: number; discountRate: string; priceIncludesVat?: boolean }[];
 }
 
 const product = (i: number) => d.products[i]!;
@@ -25,12 +25,21 @@ const line = (i: number, unitPrice = product(i).price, discountRate?: string) =>
   quantity: '1',
   unitPrice,
   vatRate: product(i).vatRate,
+  priceIncludesVat: product(i).priceIncludesVat,
   ...(discountRate ? { discountRate } : {}),
 });
 const table = () => `Fast ${Date.now() % 100000}-${++seq}`;
 const get = async (id: number): Promise<Bill> => (await call('GET', `documents/${id}`, { token: d.admin })).body.response;
 const keep = (b: Bill) =>
-  b.lines.map(({ id, productId, quantity, unitPrice, vatRate, discountRate }) => ({ id, productId, quantity, unitPrice, vatRate, discountRate }));
+  b.lines.map(({ id, productId, quantity, unitPrice, vatRate, discountRate, priceIncludesVat }) => ({
+    id,
+    productId,
+    quantity,
+    unitPrice,
+    vatRate,
+    discountRate,
+    priceIncludesVat,
+  }));
 const countOf = async (type: string) => (await call('GET', `documents?type=${type}&limit=1`, { token: d.admin })).body.response.total as number;
 
 async function openTable(lines: object[], token = d.cashier): Promise<Bill> {

@@ -5,7 +5,7 @@ export interface Demo {
   accountant: string;
   cashier: string;
   auditor: string;
-  products: { id: number; name: string; price: string; vatRate: number; stockQuantity: string }[];
+  products: { id: number; name: string; price: string; vatRate: number; priceIncludesVat: boolean; stockQuantity: string }[];
   customer: { id: number };
   supplier: { id: number };
 }

@@ -162,7 +162,7 @@ beforeAll(async () => {
   for (const [k, email] of Object.entries(emails)) tokens[k as keyof typeof tokens] = await login(email, 'demo1234', server.baseUrl);
   const admin = tokens.admin;
   const get = async (path: string) => (await api('GET', path, { token: admin })).body.response;
-  const products = (await get('products?limit=5')).items as { id: number; price: string; vatRate: number }[];
+  const products = (await get('products?limit=5')).items as { id: number; price: string; vatRate: number; priceIncludesVat: boolean }[];
   const accounts = (await get('accounts?limit=50')).items as { id: number; kind: string }[];
   const customer = accounts.find((a) => a.kind === 'customer')!.id;
   const supplier = accounts.find((a) => a.kind === 'supplier')!.id;
@@ -189,7 +189,7 @@ beforeAll(async () => {
   const loan = await doc({ type: 'loan', event: 'RESERVE', memberId: customer, copyId: p.id });
   const session = await doc({ type: 'cashBoxSession', cashBoxId: cashBox, openingBalance: '0.00' }, tokens.cashier);
   // the cashier sells at the list price (spec §6, fast sale)
-  const listPriced = { productId: p.id, quantity: '1', unitPrice: p.price, vatRate: p.vatRate };
+  const listPriced = { productId: p.id, quantity: '1', unitPrice: p.price, vatRate: p.vatRate, priceIncludesVat: p.priceIncludesVat };
   const tables = [
     await ok(api('POST', 'tables', { token: tokens.cashier, body: { tableName: 'Bahçe 1', lines: [listPriced] } })),
     await ok(api('POST', 'tables', { token: tokens.cashier, body: { tableName: 'Bahçe 2' } })),
@@ -366,9 +366,10 @@ beforeAll(async () => {
         paymentType: 'mixed',
         payments: { cash: '10.00', card: '10.00' },
         soldAt: '2025-01-15T10:00:00+03:00',
-        lines: [{ productId: p.id, quantity: '1', unitPrice: p.price, vatRate: p.vatRate }],
+        lines: [listPriced],
       },
     },
+    { route: 'PUT /api/pos/quick-keys', label: 'quick keys', path: 'pos/quick-keys', token: 'manager', body: { productIds: [p.id] } },
     { route: 'POST /api/tables', label: 'new table', path: 'tables', token: 'cashier', body: { tableName: 'Teras', lines: [line] } },
     {
       route: 'POST /api/tables/merges',

@@ -101,7 +101,9 @@ describe('cash box session and the receipts that belong to it', () => {
           type: 'posSale',
           paymentType: 'cash',
           cashBoxId: box.id,
-          lines: [{ productId: d.products[3]!.id, quantity: '2', unitPrice: d.products[3]!.price, vatRate: 20 }],
+          lines: [
+            { productId: d.products[3]!.id, quantity: '2', unitPrice: d.products[3]!.price, vatRate: 20, priceIncludesVat: d.products[3]!.priceIncludesVat },
+          ],
         },
       })
     ).body.response;
@@ -141,7 +143,9 @@ describe('a till sale belongs to an open cash box', () => {
           type: 'posSale',
           paymentType: 'cash',
           cashBoxId: box.id,
-          lines: [{ productId: d.products[3]!.id, quantity: '1', unitPrice: d.products[3]!.price, vatRate: 20 }],
+          lines: [
+            { productId: d.products[3]!.id, quantity: '1', unitPrice: d.products[3]!.price, vatRate: 20, priceIncludesVat: d.products[3]!.priceIncludesVat },
+          ],
         },
       })
     ).body.response;
@@ -163,8 +167,9 @@ describe('the Z report of a session', () => {
     const box = boxes.find((b) => b.kind === 'cash')!;
     await closeOpenSessions(d.admin, box.id);
     const cashier = await login('kasa@demo.test');
-    // the cashier sells at the list price (spec §6)
-    const line = { productId: d.products[3]!.id, quantity: '1', unitPrice: d.products[3]!.price, vatRate: 20 };
+    // the cashier sells at the list price (spec §6), with its VAT in it as the card says
+    const p = d.products[3]!;
+    const line = { productId: p.id, quantity: '1', unitPrice: p.price, vatRate: 20, priceIncludesVat: p.priceIncludesVat };
     const sale = async () =>
       (await call('POST', 'documents', { token: cashier, body: { type: 'posSale', paymentType: 'cash', cashBoxId: box.id, lines: [line] } })).body.response;
     const complete = async (doc: { id: number; version: number }) =>
@@ -185,7 +190,7 @@ describe('the Z report of a session', () => {
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     const z = closed.body.response.z;
     expect(z.receiptCount).toBe(2);
-    const gross = new Dec(line.unitPrice).times('2.4').toFixed(2);
+    const gross = new Dec(line.unitPrice).times(line.priceIncludesVat ? '2' : '2.4').toFixed(2);
     expect(z.byPaymentType).toEqual([expect.objectContaining({ paymentType: 'cash', amount: gross })]);
     expect(before.status).toBe('completed');
   });

@@ -44,7 +44,7 @@ describe('offline downloads', () => {
     const listed = (await call('GET', 'products?limit=1', { token: admin })).body.response.total;
     expect(ids.length).toBe(listed);
     const first = (await call('GET', 'offline/products?limit=1', { token: cashier })).body.response.items[0];
-    expect(Object.keys(first).sort()).toEqual(['barcode', 'code', 'id', 'isbn', 'name', 'passive', 'price', 'unit', 'vatRate']);
+    expect(Object.keys(first).sort()).toEqual(['barcode', 'code', 'id', 'isbn', 'name', 'passive', 'price', 'priceIncludesVat', 'unit', 'vatRate']);
     expect(first.price).toMatch(/^\d+\.\d{2,4}$/);
     expect(typeof first.vatRate).toBe('number');
     expect(typeof first.passive).toBe('boolean');

@@ -12,14 +12,18 @@ let server: Awaited<ReturnType<typeof startOwnServer>>;
 let db: Database;
 let admin: string;
 let cashier: string;
-let products: { id: number; price: string; vatRate: number }[];
+let products: { id: number; price: string; vatRate: number; priceIncludesVat: boolean }[];
 let customer: number;
 let box: number;
 let bank: number;
 
 const api = (method: string, path: string, token: string, body?: unknown, lang = 'en') => call(method, path, { token, body, lang, base: server.baseUrl });
 const sale = (body: Record<string, unknown>, token = admin) => api('POST', 'pos/sales', token, { clientId: randomUUID(), cashBoxId: box, ...body });
-const line = (i: number, quantity = '1') => ({ productId: products[i]!.id, quantity, unitPrice: products[i]!.price, vatRate: products[i]!.vatRate });
+/** A line as the till sends it: the product's price, VAT rate and whether that price includes the VAT (the demo's shelf prices do). */
+const line = (i: number, quantity = '1') => {
+  const p = products[i]!;
+  return { productId: p.id, quantity, unitPrice: p.price, vatRate: p.vatRate, priceIncludesVat: p.priceIncludesVat };
+};
 const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await db.system((q) => q.query<T>(text, params))).rows;
 const cashMoves = (documentId: number) =>
   sql<{ amount: string; payment_type: string; cash_box_id: number }>(
@@ -47,8 +51,8 @@ beforeAll(async () => {
   server = await startOwnServer();
   db = server.db;
   [admin, cashier] = (await Promise.all(['admin@demo.test', 'kasa@demo.test'].map((e) => login(e, 'demo1234', server.baseUrl)))) as [string, string];
-  const all = (await api('GET', 'products?limit=100', admin)).body.response.items as { id: number; code: string; price: string; vatRate: number }[];
-  // the demo's catalogue in the order it is seeded: three books at 0 % VAT, then 42.90, 12.50 and 5.00 at 20 %
+  const all = (await api('GET', 'products?limit=100', admin)).body.response.items as ((typeof products)[number] & { code: string })[];
+  // the demo's catalogue in the order it is seeded: three books at 0 % VAT, then 42.90, 12.50 and 5.00 at 20 %, VAT included
   products = ['KTP0000001', 'KTP0000002', 'KTP0000003', 'KRT0000001', 'KRT0000002', 'KRT0000003'].map((code) => all.find((p) => p.code === code)!);
   customer = ((await api('GET', 'accounts?limit=100', admin)).body.response.items as { id: number; kind: string }[]).find((a) => a.kind === 'customer')!.id;
   const boxes = (await api('GET', 'cash-boxes', admin)).body.response.items as { id: number; kind: string }[];
@@ -68,25 +72,25 @@ describe('POST /api/pos/sales: payment types and their ledgers', () => {
     const r = await sale({ paymentType: 'cash', lines: [line(3, '2')] });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     const doc = r.body.response;
-    expect(doc).toMatchObject({ type: 'posSale', status: 'completed', paymentType: 'cash', cashBoxId: box, totals: { grand: '102.96' } });
+    expect(doc).toMatchObject({ type: 'posSale', status: 'completed', paymentType: 'cash', cashBoxId: box, totals: { grand: '85.80' } });
     expect(Number(await stockOf(products[3]!.id))).toBe(Number(stockBefore) - 2);
-    expect(await cashMoves(doc.id)).toEqual([{ amount: '102.96', payment_type: 'cash', cash_box_id: box }]);
+    expect(await cashMoves(doc.id)).toEqual([{ amount: '85.80', payment_type: 'cash', cash_box_id: box }]);
   });
 
   it('card: one move of the total marked card', async () => {
     const r = await sale({ paymentType: 'card', lines: [line(4, '3')] });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(await cashMoves(r.body.response.id)).toEqual([{ amount: '45.00', payment_type: 'card', cash_box_id: box }]);
+    expect(await cashMoves(r.body.response.id)).toEqual([{ amount: '37.50', payment_type: 'card', cash_box_id: box }]);
   });
 
   it('mixed: a move for the cash part and one for the card part', async () => {
-    // 42.90 × 1.20 = 51.48
-    const r = await sale({ paymentType: 'mixed', payments: { cash: '20.00', card: '31.48' }, lines: [line(3)] });
+    // 42.90, VAT included
+    const r = await sale({ paymentType: 'mixed', payments: { cash: '20.00', card: '22.90' }, lines: [line(3)] });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body.response.payments).toEqual({ cash: '20.00', card: '31.48' });
+    expect(r.body.response.payments).toEqual({ cash: '20.00', card: '22.90' });
     expect(await cashMoves(r.body.response.id)).toEqual([
       { amount: '20.00', payment_type: 'cash', cash_box_id: box },
-      { amount: '31.48', payment_type: 'card', cash_box_id: box },
+      { amount: '22.90', payment_type: 'card', cash_box_id: box },
     ]);
   });
 
@@ -97,7 +101,7 @@ describe('POST /api/pos/sales: payment types and their ledgers', () => {
       clientId,
       cashBoxId: box,
       paymentType: 'mixed',
-      payments: { cash: '20.00', card: '31.47' },
+      payments: { cash: '20.00', card: '22.89' },
       lines: [line(3)],
     });
     expect(r.status).toBe(409);
@@ -123,8 +127,8 @@ describe('POST /api/pos/sales: payment types and their ledgers', () => {
       `select account_id, debit::text, credit::text from account_moves where document_id = $1`,
       [r.body.response.id],
     );
-    expect(moves).toEqual([{ account_id: customer, debit: '30.00', credit: '0.00' }]);
-    expect(Number(await balanceOf(customer)) - balanceBefore).toBeCloseTo(30, 2);
+    expect(moves).toEqual([{ account_id: customer, debit: '25.00', credit: '0.00' }]);
+    expect(Number(await balanceOf(customer)) - balanceBefore).toBeCloseTo(25, 2);
     const missing = await sale({ paymentType: 'credit', lines: [line(4)] });
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.errors)).toEqual(['accountId']);
@@ -244,10 +248,10 @@ describe('POST /api/pos/sales: payment types and their ledgers', () => {
 describe('the Z report of a session with every payment type and a count', () => {
   it('splits per payment type, expects only cash, stores the count and the difference', async () => {
     const session = await openSession();
-    // 42.90 × 1.20 = 51.48; 12.50 × 1.20 = 15.00; 5.00 × 1.20 = 6.00; 320.50 at 0 %
+    // 42.90, 12.50 and 5.00, VAT included; 320.50 at 0 %
     expect((await sale({ paymentType: 'cash', lines: [line(3)] })).status).toBe(201);
     expect((await sale({ paymentType: 'card', lines: [line(4)] })).status).toBe(201);
-    expect((await sale({ paymentType: 'mixed', payments: { cash: '2.50', card: '3.50' }, lines: [line(5)] })).status).toBe(201);
+    expect((await sale({ paymentType: 'mixed', payments: { cash: '2.50', card: '2.50' }, lines: [line(5)] })).status).toBe(201);
     expect((await sale({ paymentType: 'credit', accountId: customer, lines: [line(2)] })).status).toBe(201);
     const receiptOfBox = await api('GET', `documents?type=posSale&status=completed&limit=1`, cashier);
     const last = receiptOfBox.body.response.items[0];
@@ -263,14 +267,14 @@ describe('the Z report of a session with every payment type and a count', () => 
     expect(closed.body.response.z).toMatchObject({
       receiptCount: 4,
       byPaymentType: [
-        { paymentType: 'cash', amount: '53.98' },
-        { paymentType: 'card', amount: '18.50' },
+        { paymentType: 'cash', amount: '45.40' },
+        { paymentType: 'card', amount: '15.00' },
         { paymentType: 'credit', amount: '320.50' },
       ],
-      total: '392.98',
-      expectedCash: '153.98',
+      total: '380.90',
+      expectedCash: '145.40',
       countedCash: '150.00',
-      difference: '-3.98',
+      difference: '4.60',
     });
   });
 });

@@ -23,6 +23,7 @@ interface Line {
   quantity: string;
   unitPrice: string;
   vatRate: number;
+  priceIncludesVat?: boolean;
 }
 interface Bill {
   id: number;
@@ -35,7 +36,14 @@ interface Bill {
 
 const table = () => `Masa ${Date.now() % 100000}-${++seq}`;
 const product = (i: number) => d.products[i]!;
-const line = (i: number, quantity: string) => ({ productId: product(i).id, quantity, unitPrice: product(i).price, vatRate: product(i).vatRate });
+/** A line as the till sends it: the product's price, and whether it includes the VAT (the demo's shelf prices do). */
+const line = (i: number, quantity: string) => ({
+  productId: product(i).id,
+  quantity,
+  unitPrice: product(i).price,
+  vatRate: product(i).vatRate,
+  priceIncludesVat: product(i).priceIncludesVat,
+});
 const get = async (id: number): Promise<Bill> => (await call('GET', `documents/${id}`, { token: d.admin })).body.response;
 const cashOf = async () =>
   (await call('GET', 'cash-boxes', { token: d.admin })).body.response.items.find((b: { id: number }) => b.id === cashBoxId).balance as string;
@@ -52,7 +60,8 @@ async function edit(bill: Bill, lines: object[], token = d.cashier): Promise<Rep
   return call('PATCH', `documents/${bill.id}`, { token, body: { version: bill.version, lines } });
 }
 
-const keep = (b: Bill) => b.lines.map(({ id, productId, quantity, unitPrice, vatRate }) => ({ id, productId, quantity, unitPrice, vatRate }));
+const keep = (b: Bill) =>
+  b.lines.map(({ id, productId, quantity, unitPrice, vatRate, priceIncludesVat }) => ({ id, productId, quantity, unitPrice, vatRate, priceIncludesVat }));
 const listed = async (token = d.cashier) =>
   (await call('GET', 'tables', { token })).body.response.items as {
     id: number;

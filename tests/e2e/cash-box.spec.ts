@@ -4,10 +4,13 @@ import { apiCall, openPanel, setCookie, signIn } from './helpers';
 
 const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
-/** Line total with VAT, rounded the fiscal way (net and tax each to the kuruş), independent of the app's code. */
-const gross = (quantity: string, price: string, vatRate: number) => {
+/**
+ * Line total with VAT, rounded the fiscal way (net and tax each to the kuruş), independent of the app's code; a
+ * price that includes the VAT (a shelf price) is the total itself.
+ */
+const gross = (quantity: string, price: string, vatRate: number, vatIncluded: boolean) => {
   const net = new Decimal(quantity).times(price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  return net.plus(net.times(vatRate).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
+  return vatIncluded ? net : net.plus(net.times(vatRate).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
 };
 const trAmount = (d: Decimal) => {
   const [int, frac] = d.toFixed(2).split('.');
@@ -35,7 +38,7 @@ async function sale(
   token: string,
   boxId: number,
   paymentType: string,
-  line: { productId: number; quantity: string; unitPrice: string; vatRate: number },
+  line: { productId: number; quantity: string; unitPrice: string; vatRate: number; priceIncludesVat: boolean },
 ) {
   let doc = await apiCall(page, token, 'POST', 'documents', { type: 'posSale', paymentType, cashBoxId: boxId, lines: [line] });
   doc = await apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type: 'START', version: doc.version });
@@ -76,13 +79,20 @@ test('open a cash box with a float, sell, close with a count: the float and the 
   await expect(row.getByTestId('cash-box-balance')).toHaveText(`${trAmount(before.plus(opening))} TRY`);
 
   // the cashier sells at the list price (spec §6, fast sale)
-  const products = (await apiCall(page, token, 'GET', 'products?limit=4')).items as { id: number; price: string; vatRate: number }[];
-  const cashLine = { productId: products[0]!.id, quantity: '2', unitPrice: products[0]!.price, vatRate: products[0]!.vatRate };
-  const cardLine = { productId: products[1]!.id, quantity: '3', unitPrice: products[1]!.price, vatRate: products[1]!.vatRate };
+  const products = (await apiCall(page, token, 'GET', 'products?limit=4')).items as { id: number; price: string; vatRate: number; priceIncludesVat: boolean }[];
+  const lineOf = (p: (typeof products)[number], quantity: string) => ({
+    productId: p.id,
+    quantity,
+    unitPrice: p.price,
+    vatRate: p.vatRate,
+    priceIncludesVat: p.priceIncludesVat,
+  });
+  const cashLine = lineOf(products[0]!, '2');
+  const cardLine = lineOf(products[1]!, '3');
   await sale(page, token, box.id, 'cash', cashLine);
   await sale(page, token, box.id, 'card', cardLine);
-  const cash = gross(cashLine.quantity, cashLine.unitPrice, cashLine.vatRate);
-  const card = gross(cardLine.quantity, cardLine.unitPrice, cardLine.vatRate);
+  const cash = gross(cashLine.quantity, cashLine.unitPrice, cashLine.vatRate, cashLine.priceIncludesVat);
+  const card = gross(cardLine.quantity, cardLine.unitPrice, cardLine.vatRate, cardLine.priceIncludesVat);
   const expected = new Decimal('1150').plus(cash);
 
   await page.reload();
@@ -102,7 +112,8 @@ test('open a cash box with a float, sell, close with a count: the float and the 
   await expect(z.getByTestId('z-difference-label')).toHaveText(difference.isNegative() ? 'Kasa açığı' : 'Kasa fazlası');
   await expect(z.getByTestId('z-opened-at')).toHaveText(dateTime);
   await expect(z.getByTestId('z-closed-at')).toHaveText(dateTime);
-  await expect(z.getByTestId('z-vat-20-base')).toHaveText('85,80');
+  // 2 × 42.90 with its 20 % VAT in it: 71.50 + 14.30
+  await expect(z.getByTestId('z-vat-20-base')).toHaveText('71,50');
   await expect(row).toHaveAttribute('data-session', 'closed');
   // the over/short is booked: the box holds what was counted, beside the card takings
   await expect(row.getByTestId('cash-box-balance')).toHaveText(`${trAmount(before.plus(opening).plus(cash).plus(card).plus(difference))} TRY`);

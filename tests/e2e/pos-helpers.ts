@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { apiCall, signIn } from './helpers';
 
-/** A demo product with an EAN-13 barcode: "Defter A4 Kareli", 42.90, VAT 20 %. */
+/** A demo product with an EAN-13 barcode: "Defter A4 Kareli", 42.90 with its 20 % VAT in it. */
 export const BARCODE = '7501031311309';
 
 export interface RealProduct {
@@ -9,6 +9,7 @@ export interface RealProduct {
   name: string;
   price: string;
   vatRate: number;
+  priceIncludesVat: boolean;
 }
 
 /** Sales need an open cash box: the admin opens one (with a 100.00 float) unless one is open already. */

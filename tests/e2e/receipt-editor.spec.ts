@@ -15,19 +15,33 @@ function trMoney(value: Decimal): string {
   return `${int!.replace(/\B(?=(\d{3})+$)/g, '.')},${frac}`;
 }
 
-/** The expected totals, computed with decimal.js line by line (each figure rounded half-up to cents). */
-function expectedTotals(lines: { qty: string; price: string; discount: string; vat: number }[]) {
+/**
+ * The expected totals, computed with decimal.js line by line (each figure rounded half-up to cents). A price that
+ * includes the VAT (a product's shelf price) gives the amount with VAT, of which the VAT is amount × rate/(100 + rate).
+ */
+function expectedTotals(lines: { qty: string; price: string; discount: string; vat: number; vatIncluded: boolean }[]) {
   const D = Decimal.clone({ rounding: Decimal.ROUND_HALF_UP });
   let sub = new D(0);
   let discount = new D(0);
   let tax = new D(0);
   for (const l of lines) {
     const gross = new D(l.qty).times(l.price);
-    const grossR = gross.toDecimalPlaces(2);
-    const net = gross.times(new D(100).minus(l.discount)).dividedBy(100).toDecimalPlaces(2);
+    let grossR = gross.toDecimalPlaces(2);
+    let net = gross.times(new D(100).minus(l.discount)).dividedBy(100).toDecimalPlaces(2);
+    let vat = net.times(l.vat).dividedBy(100).toDecimalPlaces(2);
+    if (l.vatIncluded) {
+      const vatIn = (amount: Decimal) =>
+        amount
+          .times(l.vat)
+          .dividedBy(100 + l.vat)
+          .toDecimalPlaces(2);
+      vat = vatIn(net);
+      grossR = grossR.minus(vatIn(grossR));
+      net = net.minus(vat);
+    }
     sub = sub.plus(grossR);
     discount = discount.plus(grossR.minus(net));
-    tax = tax.plus(net.times(l.vat).dividedBy(100).toDecimalPlaces(2));
+    tax = tax.plus(vat);
   }
   return { sub, discount, tax, grand: sub.minus(discount).plus(tax) };
 }
@@ -123,11 +137,11 @@ test.describe('receipt editor (issue #4)', () => {
     await expect(editor.getByTestId('grid-message')).toHaveCount(0);
     await expect(cell(page, 2, 'multiplier')).toBeFocused();
 
-    // totals against an independent decimal computation
+    // totals against an independent decimal computation; the products' prices include the VAT (their cards say so)
     const want = expectedTotals([
-      { qty: '2', price: '100', discount: '10', vat: 20 },
-      { qty: '3', price: '42.90', discount: '0', vat: 20 },
-      { qty: '4', price: '12.75', discount: '0', vat: 20 },
+      { qty: '2', price: '100', discount: '10', vat: 20, vatIncluded: true },
+      { qty: '3', price: '42.90', discount: '0', vat: 20, vatIncluded: true },
+      { qty: '4', price: '12.75', discount: '0', vat: 20, vatIncluded: true },
     ]);
     await expect(editor.getByTestId('total-sub')).toHaveText(`₺${trMoney(want.sub)}`);
     await expect(editor.getByTestId('total-discount')).toHaveText(`₺${trMoney(want.discount)}`);
@@ -280,7 +294,8 @@ test.describe('receipt editor (issue #4)', () => {
     await page.keyboard.type('KRT0000003');
     await page.keyboard.press('Enter');
     await expect(cell(page, 0, 'quantity')).toBeFocused();
-    await expect(editor.getByTestId('total-grand')).toHaveText('₺6,00');
+    // 5.00 with its VAT in it
+    await expect(editor.getByTestId('total-grand')).toHaveText('₺5,00');
     await page.screenshot({ path: '.tmp/shots/receipt-editor-ar-phone.png' });
   });
 });

@@ -99,6 +99,24 @@ describe('pos flow', () => {
     const failed = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'FAILED', reason: 'receipt.cashBoxNotOpen' });
     expect([posStep(failed.value), failed.context.failure]).toEqual(['payment', 'receipt.cashBoxNotOpen']);
   });
+  it('a shelf price with its VAT in it: the sale costs the price, the request says so, the slip knows when it was made', () => {
+    const shelf = { type: 'ADD_PRODUCT', productId: 3, name: 'Defter', unitPrice: '120.00', vatRate: 20, priceIncludesVat: true } as const;
+    const s = run(true, shelf, { type: 'PAY', kind: 'cash' }, { type: 'SET_CASH', amount: '120' }, { type: 'CONFIRM' });
+    expect(saleTotals(s.context.lines)).toEqual({ sub: '100.00', discount: '0.00', tax: '20.00', grand: '120.00' });
+    expect(posStep(s.value)).toBe('submitting');
+    expect(posSaleRequest(s.context, 1, 'client-3', '2026-11-22T10:00:00.000Z').lines).toEqual([
+      { productId: 3, quantity: '1', unitPrice: '120.00', discountRate: '0', vatRate: 20, priceIncludesVat: true },
+    ]);
+    const done = run(
+      true,
+      shelf,
+      { type: 'PAY', kind: 'card' },
+      { type: 'CONFIRM' },
+      { type: 'SUBMITTED', id: 9, number: 'HS1', soldAt: '2026-11-22T10:00:00.000Z' },
+    );
+    expect([posStep(done.value), done.context.soldAt]).toEqual(['done', '2026-11-22T10:00:00.000Z']);
+    expect(run(true, { ...shelf, priceIncludesVat: 'yes' as never }).context.lines).toEqual([]);
+  });
   it('account: needs an account, sent as credit', () => {
     const s = run(true, BOOK, { type: 'PAY', kind: 'account' }, { type: 'CONFIRM' });
     expect(posStep(s.value)).toBe('payment');

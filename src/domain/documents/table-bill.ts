@@ -16,6 +16,7 @@ export const asInput = (l: DocLine, keepId = true): LineInput => ({
   multiplier: l.multiplier,
   discountRate: l.discountRate,
   vatRate: l.vatRate,
+  ...(l.priceIncludesVat ? { priceIncludesVat: true } : {}),
 });
 
 const samePricedProduct = (a: DocLine, b: DocLine) =>
@@ -24,7 +25,8 @@ const samePricedProduct = (a: DocLine, b: DocLine) =>
   new Dec(a.unitPrice).eq(b.unitPrice) &&
   new Dec(a.discountRate).eq(b.discountRate) &&
   new Dec(a.multiplier).eq(b.multiplier) &&
-  a.vatRate === b.vatRate;
+  a.vatRate === b.vatRate &&
+  (a.priceIncludesVat ?? false) === (b.priceIncludesVat ?? false);
 
 /** The target's lines with the source's added: the same product at the same price adds up, anything else is a new line. */
 export function mergedLines(target: readonly DocLine[], source: readonly DocLine[]): LineInput[] {

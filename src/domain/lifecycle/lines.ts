@@ -15,6 +15,8 @@ export interface DocLine {
   multiplier: string;
   discountRate: string;
   vatRate: number;
+  /** the unit price includes the VAT (money/totals.ts); absent: VAT is added on top */
+  priceIncludesVat?: true;
   /** the line of the source document this line was converted from */
   sourceLineId?: string;
   /** the source document of that line, when the document merges several sources (waybills into one invoice) */
@@ -33,6 +35,7 @@ export interface LineInput {
   multiplier?: string;
   discountRate?: string;
   vatRate: number;
+  priceIncludesVat?: boolean;
   sourceLineId?: string;
   sourceId?: string;
 }
@@ -53,6 +56,7 @@ function lineReason(raw: unknown): CommonReasonCode | null {
   if (raw.multiplier !== undefined && !isPositive(raw.multiplier)) return 'line.invalidMultiplier';
   if (raw.discountRate !== undefined && !(isDecimalString(raw.discountRate) && cmp(raw.discountRate, '100') <= 0)) return 'line.invalidDiscountRate';
   if (!VAT_RATES.includes(raw.vatRate as never)) return 'line.invalidVatRate';
+  if (raw.priceIncludesVat !== undefined && typeof raw.priceIncludesVat !== 'boolean') return 'line.invalid';
   if (!lineFitsLedgers(raw as unknown as PricedLine)) return 'line.amountTooLarge';
   return null;
 }
@@ -135,6 +139,8 @@ export function normalizeLines(inputs: readonly LineInput[], lineSeq: number, pr
       suppliedQuantity: before.get(id)?.suppliedQuantity ?? '0',
     };
     if (typeof input.productId === 'string' && input.productId.length > 0) line.productId = input.productId;
+    // kept only when true, so that a line priced without VAT is stored as it always was
+    if (input.priceIncludesVat === true) line.priceIncludesVat = true;
     // a kept line keeps its source link whatever an edit sends: only a conversion sets it
     const link = before.get(id) ?? input;
     if (link.sourceLineId !== undefined) line.sourceLineId = link.sourceLineId;

@@ -86,9 +86,10 @@ function centsOf(n: number, k: number): number | null {
 
 /**
  * [gross, net, tax] cents of a line with safe-integer arithmetic (the same scaled-integer formulas as
- * totals.ts, which documents them); null sends the line to `lineAmounts`.
+ * totals.ts, which documents them); null sends the line to `lineAmounts`, as a VAT-inclusive price does.
  */
 function fastCents(line: ModelLine): [number, number, number] | null {
+  if (line.priceIncludesVat === true) return null;
   const q = scaled(line.quantity, [0, 0]);
   const p = scaled(line.unitPrice, [0, 0]);
   const m = scaled(line.multiplier, [1, 0]);

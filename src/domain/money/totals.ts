@@ -12,16 +12,23 @@ export interface PricedLine {
   /** percent, "0" when absent */
   discountRate?: string;
   vatRate: number;
+  /**
+   * The unit price includes the VAT (a shelf price, as Turkish retail shows it): quantity × price, less the
+   * discount, is what the line costs with its VAT, and the VAT is taken out of it. Absent (false): the VAT is
+   * added on top of the price.
+   */
+  priceIncludesVat?: boolean;
 }
 
+/** A line's amounts without VAT and its VAT; net + tax is what the line costs. */
 export interface LineAmounts {
-  /** quantity × unitPrice × multiplier, rounded */
+  /** quantity × unitPrice × multiplier, rounded (VAT-inclusive price: less the VAT in it) */
   gross: string;
   /** gross − net (so that gross − discount = net holds to the cent) */
   discount: string;
-  /** gross × (1 − discountRate/100), rounded */
+  /** gross × (1 − discountRate/100), rounded (VAT-inclusive price: less the VAT in it) */
   net: string;
-  /** net × vatRate/100, rounded */
+  /** net × vatRate/100, rounded (VAT-inclusive price: the amount with VAT × rate/(100 + rate), rounded) */
   tax: string;
 }
 
@@ -42,6 +49,10 @@ export interface VatBreakdownRow {
  * One line's amounts. Each line is rounded half-up to 2 decimals on its own (gross, net, then VAT on the
  * rounded net), the way a printed invoice shows it; document totals are sums of the rounded line
  * figures, so the totals always equal the sum of what is printed on the lines.
+ *
+ * A VAT-inclusive price (`priceIncludesVat`) is rounded the same way to the line's amount with VAT, of which
+ * the VAT is amount × rate/(100 + rate) rounded half-up, and the net the rest: 120.00 at 20 % is 100.00 + 20.00,
+ * and net + VAT is always exactly the amount the customer was shown. Its gross is split the same way.
  */
 export function lineAmounts(line: PricedLine): LineAmounts {
   const cents = lineCents(line);
@@ -57,6 +68,13 @@ export function lineAmountsDecimal(line: PricedLine): LineAmounts {
   const grossR = new Dec(round(gross));
   const rate = new Dec(line.discountRate ?? '0');
   const netR = new Dec(round(gross.minus(gross.times(rate).dividedBy(100))));
+  if (line.priceIncludesVat === true) {
+    const vatIn = (amount: Dec) => new Dec(round(amount.times(line.vatRate).dividedBy(new Dec(100).plus(line.vatRate))));
+    const taxR = vatIn(netR);
+    const grossEx = grossR.minus(vatIn(grossR));
+    const netEx = netR.minus(taxR);
+    return { gross: grossEx.toFixed(2), discount: grossEx.minus(netEx).toFixed(2), net: netEx.toFixed(2), tax: taxR.toFixed(2) };
+  }
   const taxR = new Dec(round(netR.times(line.vatRate).dividedBy(100)));
   return {
     gross: grossR.toFixed(2),
@@ -183,11 +201,26 @@ function lineCents(line: PricedLine): [number, number, number] | null {
   const gross = centsOf(g, s);
   const net = centsOf(gk, s + d + 2);
   if (gross === null || net === null) return null;
+  if (line.priceIncludesVat === true) return includedCents(gross, net, v);
   const nv = net * v;
   if (nv > MAX_SAFE) return null;
   const tax = centsOf(nv, 4);
   if (tax === null) return null;
   return [gross, net, tax];
+}
+
+/** n / d rounded half-up (n ≥ 0 and d > 0 safe integers): exact, as `%` and the division of a multiple are */
+function roundDiv(n: number, d: number): number {
+  const r = n % d;
+  const q = (n - r) / d;
+  return 2 * r >= d ? q + 1 : q;
+}
+
+/** [gross, net, tax] cents without VAT of a line whose gross and net cents include VAT at v % */
+function includedCents(gross: number, net: number, v: number): [number, number, number] | null {
+  if (gross * v > MAX_SAFE) return null; // net ≤ gross
+  const tax = roundDiv(net * v, 100 + v);
+  return [gross - roundDiv(gross * v, 100 + v), net - tax, tax];
 }
 
 const ONE: [number, number] = [1, 0];
@@ -241,7 +274,25 @@ function lineCentsBig(line: PricedLine): [bigint, bigint, bigint] | null {
   // grossR − netR (the discount) and netR·V are decimal.js operations too
   const nv = fits(net * BigInt(v));
   if (nv === null || fits(gross - net) === null) return null;
+  if (line.priceIncludesVat === true) return includedCentsBig(gross, net, BigInt(v));
   return [gross, net, centsOfBig(nv, 4)];
+}
+
+/**
+ * `includedCents` in BigInt. decimal.js rounds amount·V/(100 + V) to 40 digits before rounding it to cents;
+ * a quotient of a denominator of at most 1,100 is never within 10⁻⁶ of a half cent unless it is one, so that
+ * rounding changes nothing while amount·V stays below 10³⁰ cents.
+ */
+function includedCentsBig(gross: bigint, net: bigint, v: bigint): [bigint, bigint, bigint] | null {
+  if (gross * v >= 10n ** 30n || v > 1000n) return null;
+  const split = (amount: bigint) => {
+    const n = amount * v;
+    const d = 100n + v;
+    const q = n / d;
+    return 2n * (n % d) >= d ? q + 1n : q;
+  };
+  const tax = split(net);
+  return [gross - split(gross), net - tax, tax];
 }
 
 /** @internal for the equality tests: which path a line takes */
@@ -255,13 +306,47 @@ export function lineAmountsBig(line: PricedLine): LineAmounts | null {
   return big && { gross: fromCents(big[0]), discount: fromCents(big[0] - big[1]), net: fromCents(big[1]), tax: fromCents(big[2]) };
 }
 
-/** Net base and VAT per rate, ascending by rate, only rates that occur. */
-export function vatBreakdown(lines: readonly PricedLine[]): VatBreakdownRow[] {
-  const rows = new Map<number, { base: Dec; tax: Dec }>();
-  for (const line of lines) {
+/** A line's amounts and what it costs with its VAT (net + tax): the figure a till or a slip shows on the line. */
+export interface LineSum extends LineAmounts {
+  total: string;
+}
+
+/** Everything a document shows of its money: each line, the base and VAT per rate, the totals. */
+export interface DocumentSums {
+  lines: LineSum[];
+  vat: VatBreakdownRow[];
+  totals: Totals;
+}
+
+const cents = (twoPlaces: string): bigint => BigInt(twoPlaces.replace('.', ''));
+
+/**
+ * The one computation of a document's money, VAT added on top of a price or included in it: each line's
+ * amounts (`lineAmounts`), the net base and VAT per rate (ascending, only rates that occur) and the totals,
+ * all sums of the rounded line figures in whole cents. So the lines' totals add up to the grand total and
+ * the VAT rows to the VAT, to the cent; `totals` equals `computeTotals` (its fast path for the same sums).
+ */
+export function documentSums(lines: readonly PricedLine[]): DocumentSums {
+  const rows = new Map<number, { base: bigint; tax: bigint }>();
+  const sum = { gross: 0n, net: 0n, tax: 0n };
+  const each = lines.map((line): LineSum => {
     const a = lineAmounts(line);
-    const row = rows.get(line.vatRate) ?? { base: new Dec(0), tax: new Dec(0) };
-    rows.set(line.vatRate, { base: row.base.plus(a.net), tax: row.tax.plus(a.tax) });
-  }
-  return [...rows.entries()].sort(([a], [b]) => a - b).map(([vatRate, r]) => ({ vatRate, base: r.base.toFixed(2), tax: r.tax.toFixed(2) }));
+    const [gross, net, tax] = [cents(a.gross), cents(a.net), cents(a.tax)];
+    sum.gross += gross;
+    sum.net += net;
+    sum.tax += tax;
+    const row = rows.get(line.vatRate) ?? { base: 0n, tax: 0n };
+    rows.set(line.vatRate, { base: row.base + net, tax: row.tax + tax });
+    return { ...a, total: fromCents(net + tax) };
+  });
+  return {
+    lines: each,
+    vat: [...rows.entries()].sort(([a], [b]) => a - b).map(([vatRate, r]) => ({ vatRate, base: fromCents(r.base), tax: fromCents(r.tax) })),
+    totals: { sub: fromCents(sum.gross), discount: fromCents(sum.gross - sum.net), tax: fromCents(sum.tax), grand: fromCents(sum.net + sum.tax) },
+  };
+}
+
+/** Net base and VAT per rate, ascending by rate, only rates that occur (`documentSums`). */
+export function vatBreakdown(lines: readonly PricedLine[]): VatBreakdownRow[] {
+  return documentSums(lines).vat;
 }

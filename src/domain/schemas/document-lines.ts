@@ -18,6 +18,8 @@ export const lineBody = z.object({
   multiplier: decimal.optional(),
   discountRate: decimal.optional(),
   vatRate,
+  /** the unit price includes the VAT (a shelf price); absent or false: VAT is added on top */
+  priceIncludesVat: z.boolean().optional(),
 });
 
 /**

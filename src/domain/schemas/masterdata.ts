@@ -180,6 +180,8 @@ export const createProductBody = z.object({
   boxUnit: optionalText(20),
   vatRate: required(vatRate),
   price: required(decimal()),
+  /** the price includes the VAT: true unless said otherwise (shelf prices in Turkish retail do) */
+  priceIncludesVat: z.boolean().default(true),
   /** Spec §5: "A product needs a location before saving." */
   locationId: required(positiveInt(MAX_INTEGER), 'validation.locationRequired'),
   criticalStock: optional(decimal()),
@@ -224,7 +226,19 @@ export const updateProductBody = createProductBody.extend({ version: optional(po
 export type UpdateProductBody = z.infer<typeof updateProductBody>;
 
 /** Fields of a product body kept in columns; every other field goes into `attributes`. */
-export const PRODUCT_COLUMNS = ['name', 'barcode', 'isbn', 'code', 'unit', 'vatRate', 'price', 'locationId', 'criticalStock', 'version'] as const;
+export const PRODUCT_COLUMNS = [
+  'name',
+  'barcode',
+  'isbn',
+  'code',
+  'unit',
+  'vatRate',
+  'price',
+  'priceIncludesVat',
+  'locationId',
+  'criticalStock',
+  'version',
+] as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // Current accounts

@@ -8,6 +8,8 @@ export const offlineProductSchema = z.object({
   barcode: z.string().nullable(),
   isbn: z.string().nullable(),
   price: z.string(),
+  /** the price includes the VAT (a shelf price); absent in a catalogue downloaded before it was sent: true, as every product then became */
+  priceIncludesVat: z.boolean().optional(),
   vatRate: z.number(),
   unit: z.string(),
   passive: z.boolean(),

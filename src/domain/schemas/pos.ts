@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isStorableInstant } from '../calendar-date';
 import { LINE_DECIMAL, MONEY_AMOUNT } from '../money/limits';
-import { decimalText, recordId } from './fields';
+import { decimalText, recordId, recordIdNumber } from './fields';
 import { linesFitLedgers } from './document-lines';
 
 const id = recordId();
@@ -20,6 +20,8 @@ const posLine = z.object({
   unitPrice: decimal,
   discountRate: decimal.optional(),
   vatRate,
+  /** the product's price includes the VAT (a shelf price) */
+  priceIncludesVat: z.boolean().optional(),
 });
 
 const fields = z.object({
@@ -61,3 +63,31 @@ export const posClientIdParam = z.string().min(8).max(100);
 
 /** POST /api/pos/sales answers the sale as a document (the same one again for a repeated `clientId`): the till keeps its id and number. */
 export const posSaleSavedSchema = z.looseObject({ id: z.number(), number: z.string() });
+
+/** At most this many quick keys per company (migration 022). */
+export const POS_QUICK_KEYS_MAX = 12;
+
+/**
+ * PUT /api/pos/quick-keys: the products the till shows as buttons, in this order (products sold without a
+ * barcode: a carrier bag, a service). Each product once.
+ */
+export const posQuickKeysBody = z.object({
+  productIds: z
+    .array(recordIdNumber())
+    .max(POS_QUICK_KEYS_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'validation.invalid' }),
+});
+export type PosQuickKeysBody = z.infer<typeof posQuickKeysBody>;
+
+/** One quick key as the till sells it: what a sale line needs of its product. */
+export const posQuickKeySchema = z.object({
+  productId: z.number(),
+  name: z.string(),
+  price: z.string(),
+  vatRate: z.number(),
+  priceIncludesVat: z.boolean(),
+});
+export type PosQuickKey = z.infer<typeof posQuickKeySchema>;
+
+/** GET /api/pos/quick-keys (and the answer of PUT): the company's quick keys in order. */
+export const posQuickKeysSchema = z.object({ items: z.array(posQuickKeySchema) });

@@ -15,6 +15,8 @@ export const productSchema = z.looseObject({
   unit: z.string(),
   vatRate: z.number(),
   price: z.string(),
+  /** the price includes the VAT (a shelf price, the default) or the VAT is added on top of it */
+  priceIncludesVat: z.boolean(),
   locationId: z.number(),
   criticalStock: z.string().nullable(),
   stockQuantity: z.string(),

@@ -77,29 +77,46 @@ export interface Actor {
 const productIdsOf = (lines: unknown) =>
   (Array.isArray(lines) ? lines : []).map((l) => String((l as { productId?: unknown }).productId ?? '')).filter((id) => /^\d{1,9}$/.test(id));
 
+const productPrices = async (q: Queryable, ids: number[]) =>
+  (
+    await q.query<{ id: number; price: string; price_includes_vat: boolean }>(
+      `select id, price::text as price, price_includes_vat from products where id = any($1::integer[])`,
+      [ids],
+    )
+  ).rows;
+
+/** The price each product had at `at` (the history keeps a price until the moment it changed), where it changed since. */
+const productPricesAt = async (q: Queryable, ids: number[], at: string) =>
+  (
+    await q.query<{ product_id: number; price: string; price_includes_vat: boolean }>(
+      `select distinct on (product_id) product_id, price::text as price, price_includes_vat from product_price_history
+        where product_id = any($1::integer[]) and valid_until > $2::timestamptz order by product_id, valid_until`,
+      [ids, at],
+    )
+  ).rows;
+
 /**
  * The fast-sale fact of a till sale's creation or event: whether the actor is permitted, and the prices
- * the products of `lines` may be sold at: today's, and for a sale made offline (`soldAt`) also the one each
- * had then (migration 013 keeps the old prices).
+ * the products of `lines` may be sold at, each with whether it includes the VAT: today's, and for a sale made
+ * offline (`soldAt`) also the one each had then (migrations 013 and 021 keep the old prices).
  */
 async function fastSaleFacts(q: Queryable, actor: Actor, lines: unknown, soldAt?: unknown): Promise<FastSaleFacts> {
   const permitted = fastSalePermitted(actor, actor.operation ?? 'sale');
   const ids = [...new Set(productIdsOf(lines))].map(Number);
   const prices: Record<string, string[]> = {};
-  if (permitted || ids.length === 0) return { permitted, prices };
-  const add = (id: number, price: string) => (prices[String(id)] ??= []).push(price);
-  const today = await q.query<{ id: number; price: string }>(`select id, price::text as price from products where id = any($1::integer[])`, [ids]);
-  for (const p of today.rows) add(p.id, p.price);
+  const vatIncluded: Record<string, boolean[]> = {};
+  if (permitted || ids.length === 0) return { permitted, prices, vatIncluded };
+  const add = (id: number, price: string, included: boolean) => {
+    (prices[String(id)] ??= []).push(price);
+    const ways = (vatIncluded[String(id)] ??= []);
+    if (!ways.includes(included)) ways.push(included);
+  };
+  for (const p of await productPrices(q, ids)) add(p.id, p.price, p.price_includes_vat);
   const at = typeof soldAt === 'string' ? new Date(soldAt) : null;
   if (at && !Number.isNaN(at.getTime())) {
-    const then = await q.query<{ product_id: number; price: string }>(
-      `select distinct on (product_id) product_id, price::text as price from product_price_history
-        where product_id = any($1::integer[]) and valid_until > $2::timestamptz order by product_id, valid_until`,
-      [ids, at.toISOString()],
-    );
-    for (const p of then.rows) add(p.product_id, p.price);
+    for (const p of await productPricesAt(q, ids, at.toISOString())) add(p.product_id, p.price, p.price_includes_vat);
   }
-  return { permitted, prices };
+  return { permitted, prices, vatIncluded };
 }
 
 async function sessionReceipts(q: Queryable, session: DocumentRow) {

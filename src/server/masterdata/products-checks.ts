@@ -72,6 +72,7 @@ export function productValues(body: CreateProductBody | UpdateProductBody, code:
     unit: body.unit ?? DEFAULT_UNIT,
     vatRate: body.vatRate,
     price: body.price,
+    priceIncludesVat: body.priceIncludesVat,
     locationId: body.locationId,
     criticalStock: body.criticalStock ?? null,
     attributes: attributesOf(body, PRODUCT_COLUMNS),

@@ -11,6 +11,7 @@ export interface ProductValues {
   unit: string;
   vatRate: number;
   price: string;
+  priceIncludesVat: boolean;
   locationId: number;
   criticalStock: string | null;
   attributes: Record<string, unknown>;
@@ -52,8 +53,9 @@ export const highestAccountCodeNumber = (q: Queryable, prefix: string, digits: n
 
 export async function insertProduct(q: Queryable, companyId: number, p: ProductValues): Promise<number> {
   const r = await q.query<{ id: number }>(
-    `insert into products (company_id, code, name, barcode, isbn, unit, vat_rate, price, location_id, critical_stock, attributes, name_key, search_text)
-     values ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9, $10::numeric, $11::jsonb, $12, $13) returning id`,
+    `insert into products (company_id, code, name, barcode, isbn, unit, vat_rate, price, location_id, critical_stock, attributes, name_key, search_text,
+                           price_includes_vat)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9, $10::numeric, $11::jsonb, $12, $13, $14) returning id`,
     [
       companyId,
       p.code,
@@ -68,6 +70,7 @@ export async function insertProduct(q: Queryable, companyId: number, p: ProductV
       JSON.stringify(p.attributes),
       p.nameKey,
       p.searchText,
+      p.priceIncludesVat,
     ],
   );
   return r.rows[0]!.id;
@@ -83,10 +86,25 @@ export async function updateProduct(q: Queryable, id: number, p: ProductValues):
   await q.query(
     `update products
         set code = $2, name = $3, barcode = $4, isbn = $5, unit = $6, vat_rate = $7, price = $8::numeric, location_id = $9,
-            critical_stock = $10::numeric, attributes = $11::jsonb, name_key = $12, search_text = $13,
+            critical_stock = $10::numeric, attributes = $11::jsonb, name_key = $12, search_text = $13, price_includes_vat = $14,
             version = version + 1, updated_at = now()
       where id = $1`,
-    [id, p.code, p.name, p.barcode, p.isbn, p.unit, p.vatRate, p.price, p.locationId, p.criticalStock, JSON.stringify(p.attributes), p.nameKey, p.searchText],
+    [
+      id,
+      p.code,
+      p.name,
+      p.barcode,
+      p.isbn,
+      p.unit,
+      p.vatRate,
+      p.price,
+      p.locationId,
+      p.criticalStock,
+      JSON.stringify(p.attributes),
+      p.nameKey,
+      p.searchText,
+      p.priceIncludesVat,
+    ],
   );
 }
 

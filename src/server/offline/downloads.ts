@@ -25,11 +25,12 @@ export async function productPage(db: Queryable, companyId: number, after: numbe
     barcode: string | null;
     isbn: string | null;
     price: string;
+    price_includes_vat: boolean;
     vat_rate: number;
     unit: string;
     passive: boolean;
   }>(
-    `select id, code, name, barcode, isbn, price::text as price, vat_rate, unit, coalesce(attributes->>'salesStatus' = 'passive', false) as passive
+    `select id, code, name, barcode, isbn, price::text as price, price_includes_vat, vat_rate, unit, coalesce(attributes->>'salesStatus' = 'passive', false) as passive
        from products where company_id = $1 and id > $2 order by id limit $3`,
     [companyId, after, limit],
   );
@@ -40,6 +41,7 @@ export async function productPage(db: Queryable, companyId: number, after: numbe
     barcode: p.barcode,
     isbn: p.isbn,
     price: decimalString(p.price, 2),
+    priceIncludesVat: p.price_includes_vat,
     vatRate: p.vat_rate,
     unit: p.unit,
     passive: p.passive,

@@ -31,3 +31,32 @@ export async function lockOpenCashBoxSession(q: Queryable, cashBoxId: string): P
     cashBoxId,
   ]);
 }
+
+/** The company's quick keys in order, with what a sale line needs of each product (migration 022). */
+export async function listQuickKeys(
+  q: Queryable,
+): Promise<{ product_id: number; name: string; price: string; vat_rate: number; price_includes_vat: boolean }[]> {
+  const r = await q.query<{ product_id: number; name: string; price: string; vat_rate: number; price_includes_vat: boolean }>(
+    `select k.product_id, p.name, p.price::text as price, p.vat_rate, p.price_includes_vat
+       from pos_quick_keys k join products p on p.company_id = k.company_id and p.id = k.product_id
+      order by k.position`,
+  );
+  return r.rows;
+}
+
+/** Which of these ids are products of the caller's company. */
+export async function existingProductIds(q: Queryable, ids: readonly number[]): Promise<Set<number>> {
+  const r = await q.query<{ id: number }>(`select id from products where id = any($1::integer[])`, [ids]);
+  return new Set(r.rows.map((row) => row.id));
+}
+
+/** Replaces the company's quick keys with these products, in this order. */
+export async function replaceQuickKeys(q: Queryable, companyId: number, productIds: readonly number[]): Promise<void> {
+  await q.query(`delete from pos_quick_keys`);
+  if (productIds.length === 0) return;
+  await q.query(
+    `insert into pos_quick_keys (company_id, position, product_id)
+     select $1, k.position, k.product_id from unnest($2::integer[]) with ordinality as k(product_id, position)`,
+    [companyId, productIds],
+  );
+}

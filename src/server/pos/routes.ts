@@ -1,14 +1,33 @@
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import { mayRead } from '../../../machines/access';
-import { posClientIdParam, posSaleBody } from '../../domain/schemas/pos';
+import { posClientIdParam, posQuickKeysBody, posSaleBody, type posQuickKeysSchema } from '../../domain/schemas/pos';
+import { QUICK_KEY_WRITE_ROLES } from '../../domain/roles';
+import { requireRole } from '../auth/middleware';
+import type { Queryable } from '../db/database';
 import { documentView } from '../documents/view';
 import type { AppEnv } from '../env';
-import { fail } from '../http/errors';
+import { fail, invalid } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { readJsonBody } from '../http/write';
+import { decimalString } from '../masterdata/views';
+import { existingProductIds, listQuickKeys, replaceQuickKeys } from './queries';
 import { recordSale, saleByClientId } from './sale';
 
-/** /api/pos: the till's atomic sale (also the offline queue's upload) and the look-up of a sale by its client id. */
+const quickKeys = async (q: Queryable): Promise<z.input<typeof posQuickKeysSchema>> => ({
+  items: (await listQuickKeys(q)).map((k) => ({
+    productId: k.product_id,
+    name: k.name,
+    price: decimalString(k.price, 2),
+    vatRate: k.vat_rate,
+    priceIncludesVat: k.price_includes_vat,
+  })),
+});
+
+/**
+ * /api/pos: the till's atomic sale (also the offline queue's upload), the look-up of a sale by its client id,
+ * and the company's quick keys (products sold without a barcode, shown as buttons on the till).
+ */
 export function posRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -28,6 +47,25 @@ export function posRoutes() {
     const found = await c.var.db.company(c.var.auth.companyId, (q) => saleByClientId(q, parsed.data));
     if (!found) throw fail('NF10004');
     return c.json({ response: documentView(found.doc) });
+  });
+
+  app.get('/quick-keys', async (c) => {
+    if (!mayRead(c.var.auth, 'posSale')) throw fail('PE10003');
+    return c.json({ response: await c.var.db.company(c.var.auth.companyId, quickKeys) });
+  });
+
+  app.put('/quick-keys', requireRole(...QUICK_KEY_WRITE_ROLES), async (c) => {
+    const { json } = await readJsonBody(c);
+    const { productIds } = parseWith(posQuickKeysBody, json);
+    const { companyId } = c.var.auth;
+    const saved = await c.var.db.company(companyId, async (q) => {
+      const known = await existingProductIds(q, productIds);
+      const missing = productIds.flatMap((id, i) => (known.has(id) ? [] : [[`productIds.${i}`, [{ key: 'validation.productNotFound' }]]]));
+      if (missing.length) throw invalid(Object.fromEntries(missing));
+      await replaceQuickKeys(q, companyId, productIds);
+      return quickKeys(q);
+    });
+    return c.json({ response: saved });
   });
 
   return app;

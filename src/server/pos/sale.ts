@@ -19,7 +19,15 @@ export function saleFingerprint(body: PosSaleBody): string {
     payments: body.payments ? { cash: dec(body.payments.cash), card: dec(body.payments.card) } : null,
     accountId: body.accountId ?? null,
     soldAt: body.soldAt ? new Date(body.soldAt).toISOString() : null,
-    lines: body.lines.map((l) => [l.productId, dec(l.quantity), dec(l.unitPrice), dec(l.discountRate), l.vatRate]),
+    // a VAT-inclusive price is marked only where it is one, so that the sales made before it keep their fingerprint
+    lines: body.lines.map((l) => [
+      l.productId,
+      dec(l.quantity),
+      dec(l.unitPrice),
+      dec(l.discountRate),
+      l.vatRate,
+      ...(l.priceIncludesVat ? ['vatIncluded'] : []),
+    ]),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

@@ -19,7 +19,8 @@ interface DemoCompany {
   /** printed on receipts (migration 008) */
   details?: { taxOffice: string; taxNumber: string; address: string; phone: string; email: string };
   users: DemoUser[];
-  products: { code: string; name: string; barcode: string | null; unit: string; vatRate: number; price: string; author?: string }[];
+  /** prices include the VAT (the column's default, as on a shop's shelf); `quickKey`: a button on the till (migration 022) */
+  products: { code: string; name: string; barcode: string | null; unit: string; vatRate: number; price: string; author?: string; quickKey?: true }[];
   accounts: { code: string; name: string; kind: 'customer' | 'supplier'; taxNumber: string; taxOffice: string; iban?: string; email?: string }[];
   /** categories, people, types and publishers of src/server/definitions/demo.ts */
   withDefinitions?: boolean;
@@ -52,6 +53,8 @@ export const DEMO: DemoCompany[] = [
       { code: 'KRT0000001', name: 'Defter A4 Kareli', barcode: '7501031311309', unit: 'ADET', vatRate: 20, price: '42.90' },
       { code: 'KRT0000002', name: 'Kurşun Kalem HB', barcode: '4006381333931', unit: 'ADET', vatRate: 20, price: '12.50' },
       { code: 'KRT0000003', name: 'Kitap Ayracı', barcode: null, unit: 'ADET', vatRate: 20, price: '5.00' },
+      { code: 'HZM0000001', name: 'Ücretli Poşet', barcode: null, unit: 'ADET', vatRate: 20, price: '1.00', quickKey: true },
+      { code: 'HZM0000002', name: 'Yazıcı Çıktısı', barcode: null, unit: 'ADET', vatRate: 20, price: '2.50', quickKey: true },
     ],
     accounts: [
       { code: 'C000000001', name: 'Okur Kültür Merkezi', kind: 'customer', taxNumber: '4540536920', taxOffice: 'Kadıköy', email: 'okur@example.com' },
@@ -118,10 +121,13 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
       await insertId(q, `insert into locations (company_id, warehouse_id, name) values ($1, $2, $3) returning id`, [companyId, warehouseId, name]),
     );
   }
+  let quickKeys = 0;
   for (const [i, p] of c.products.entries()) {
     const isBook = p.barcode?.startsWith('978') ?? false;
-    await q.query(
-      `insert into products (company_id, code, name, barcode, isbn, unit, vat_rate, price, location_id, attributes) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    const productId = await insertId(
+      q,
+      `insert into products (company_id, code, name, barcode, isbn, unit, vat_rate, price, location_id, attributes) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       returning id`,
       [
         companyId,
         p.code,
@@ -135,6 +141,7 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
         p.author ? { author: p.author } : {},
       ],
     );
+    if (p.quickKey) await q.query(`insert into pos_quick_keys (company_id, position, product_id) values ($1, $2, $3)`, [companyId, ++quickKeys, productId]);
   }
   for (const a of c.accounts) {
     await q.query(`insert into accounts (company_id, code, name, kind, tax_number, tax_office, iban, email) values ($1, $2, $3, $4, $5, $6, $7, $8)`, [

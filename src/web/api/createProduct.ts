@@ -14,6 +14,8 @@ export interface NewProduct {
   unit?: string;
   vatRate: number;
   price: string;
+  /** the price includes the VAT (the server's default: true) */
+  priceIncludesVat?: boolean;
   locationId?: number;
   author?: string;
   publisher?: string;

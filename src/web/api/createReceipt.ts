@@ -11,7 +11,16 @@ export interface ReceiptBody {
   warehouseId?: number | null;
   targetWarehouseId?: number | null;
   note?: string | null;
-  lines: { id?: string; productId: number; quantity: string; unitPrice: string; multiplier?: string; discountRate?: string; vatRate: number }[];
+  lines: {
+    id?: string;
+    productId: number;
+    quantity: string;
+    unitPrice: string;
+    multiplier?: string;
+    discountRate?: string;
+    vatRate: number;
+    priceIncludesVat?: boolean;
+  }[];
 }
 
 /** POST /api/documents: a new draft receipt (201). */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { openSessionPageSchema as pageSchema, openSessionSchema as sessionSchema } from '../../domain/schemas/document-replies';
 import { fetchDocument } from './fetchDocument';
+import { posKeys } from './queryKeys';
 
 /** The open cash-box session the fast sale books into (GET /api/documents?type=cashBoxSession&status=open), or null. */
 export async function fetchOpenCashBox(): Promise<{ sessionId: number; cashBoxId: number } | null> {
@@ -13,5 +14,5 @@ export async function fetchOpenCashBox(): Promise<{ sessionId: number; cashBoxId
 }
 
 export function useOpenCashBox() {
-  return useQuery({ queryKey: ['pos', 'openCashBox'], queryFn: fetchOpenCashBox });
+  return useQuery({ queryKey: posKeys.openCashBox(), queryFn: fetchOpenCashBox });
 }

@@ -67,3 +67,9 @@ export const tableKeys = {
   open: () => [...tableKeys.all, 'open'] as const,
   bill: (id: number) => [...tableKeys.all, 'bill', id] as const,
 };
+
+export const posKeys = {
+  all: ['pos'] as const,
+  openCashBox: () => [...posKeys.all, 'openCashBox'] as const,
+  quickKeys: () => [...posKeys.all, 'quickKeys'] as const,
+};

@@ -11,6 +11,7 @@ import { usePath } from '../routes/hashLocation';
 import { Footer } from './Footer';
 import { Sidebar } from './sidebar/Sidebar';
 import { OpenTabs } from './tabs/OpenTabs';
+import { openTab } from './tabs/tabStore';
 import { UserMenu } from './topbar/UserMenu';
 import { useDevice } from './useViewport';
 
@@ -21,15 +22,24 @@ interface Props {
   children: ReactNode;
 }
 
-/** Spec §2 Layout: sidebar (cookie sidebarStatus 1/0; a drawer under 992 px), top bar with tabs, note button, user dropdown, footer. */
+/**
+ * Spec §2 Layout: sidebar (cookie sidebarStatus 1/0; a drawer under 992 px), top bar with tabs, note button, user
+ * dropdown, footer. A full-screen page (the till) keeps only a slim bar: back to the panel, its title, the user.
+ * The pages stay in one tree either way, so the page cache keeps a sale while the user looks elsewhere.
+ */
 export function AppLayout({ menu, settings, route, children }: Props) {
   const t = useT();
   const path = usePath();
   const mobile = useDevice() === 'mobile';
+  const fullScreen = route?.fullScreen === true;
   const [sidebarOpen, setSidebarOpen] = useState(getCookie('sidebarStatus') !== '0');
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => setDrawerOpen(false), [path]); // the mobile drawer closes on navigation
+  // a full-screen page shows no tabs, yet has its tab to come back to from the panel
+  useEffect(() => {
+    if (fullScreen && route && !route.noTab) openTab(route.path);
+  }, [fullScreen, route]);
 
   const toggleSidebar = () => {
     if (mobile) return setDrawerOpen(true);
@@ -40,9 +50,9 @@ export function AppLayout({ menu, settings, route, children }: Props) {
 
   const sidebar = <Sidebar menu={menu} collapsed={!mobile && !sidebarOpen} activePath={path} />;
   return (
-    <div className={`defter-layout${mobile ? ' is-mobile' : ''}`} data-testid="app-layout">
-      {!mobile && sidebar}
-      {mobile && (
+    <div className={`defter-layout${mobile ? ' is-mobile' : ''}${fullScreen ? ' is-full-screen' : ''}`} data-testid="app-layout" data-full-screen={fullScreen}>
+      {!mobile && !fullScreen && sidebar}
+      {mobile && !fullScreen && (
         <Drawer
           isOpen={drawerOpen}
           onClose={() => setDrawerOpen(false)}
@@ -56,16 +66,32 @@ export function AppLayout({ menu, settings, route, children }: Props) {
       )}
       <div className="defter-main">
         <header className="defter-topbar">
-          <Button
-            variant="minimal"
-            icon={mobile ? 'menu' : sidebarOpen ? 'menu-closed' : 'menu-open'}
-            aria-label={t('layout.toggleMenu')}
-            data-testid="sidebar-toggle"
-            onClick={toggleSidebar}
-          />
-          <OpenTabs route={route} />
+          {fullScreen ? (
+            <>
+              <AnchorButton
+                variant="minimal"
+                icon={isRtl(currentLang()) ? 'arrow-right' : 'arrow-left'}
+                href="#/dashboard"
+                text={mobile ? undefined : t('layout.backToPanel')}
+                aria-label={t('layout.backToPanel')}
+                data-testid="full-screen-back"
+              />
+              <strong className="defter-topbar-title">{route ? t(route.titleKey) : ''}</strong>
+            </>
+          ) : (
+            <>
+              <Button
+                variant="minimal"
+                icon={mobile ? 'menu' : sidebarOpen ? 'menu-closed' : 'menu-open'}
+                aria-label={t('layout.toggleMenu')}
+                data-testid="sidebar-toggle"
+                onClick={toggleSidebar}
+              />
+              <OpenTabs route={route} />
+            </>
+          )}
           <div className="defter-topbar-spacer" />
-          {menuHasLink(menu, NOTES_LIST_LINK) && (
+          {!fullScreen && menuHasLink(menu, NOTES_LIST_LINK) && (
             <AnchorButton
               variant="minimal"
               icon="annotation"
@@ -78,7 +104,7 @@ export function AppLayout({ menu, settings, route, children }: Props) {
           <UserMenu settings={settings} />
         </header>
         <main className="defter-content">{children}</main>
-        <Footer />
+        {!fullScreen && <Footer />}
       </div>
     </div>
   );

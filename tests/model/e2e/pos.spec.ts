@@ -9,16 +9,17 @@ import { ensureOpenCashBox, productByBarcode as product, scan, type RealProduct 
 /**
  * Model-based: every path generated from flows/pos.ts (scan, quantity, discount, each payment kind, cancel,
  * complete), for a user with the fast-sale permission and one without, runs in the browser against the real
- * server. The sample product of the model stands for "Defter A4 Kareli" (42.90, VAT 20 %: 51.48 for one), the
+ * server. The sample product of the model stands for "Defter A4 Kareli" (42.90 with its 20 % VAT in it), the
  * sample customer for the demo's first customer; amounts are scaled so that enough stays enough and a mixed
- * payment that adds up (5 + 6 = 11.00 in the model) still adds up (5 + 46.48 = 51.48), one cent short stays short.
+ * payment that adds up (5 + 6 = 11.00 in the model) still adds up (5 + 37.90 = 42.90), one cent short stays short.
  */
 const CASH: Record<string, string> = { '100': '1000', '5': '5' };
-const CARD: Record<string, string> = { '6': '46.48', '5.99': '46.47' };
+const CARD: Record<string, string> = { '6': '37.90', '5.99': '37.89' };
 
 /** The model's event with the real product, customer and scaled amounts. */
 function real(e: PosFlowEvent, p: RealProduct, customerId: number): PosFlowEvent {
-  if (e.type === 'ADD_PRODUCT') return { type: 'ADD_PRODUCT', productId: p.id, name: p.name, unitPrice: p.price, vatRate: p.vatRate };
+  if (e.type === 'ADD_PRODUCT')
+    return { type: 'ADD_PRODUCT', productId: p.id, name: p.name, unitPrice: p.price, vatRate: p.vatRate, priceIncludesVat: p.priceIncludesVat };
   if (e.type === 'SET_CASH') return { ...e, amount: CASH[e.amount] ?? e.amount };
   if (e.type === 'SET_CARD') return { ...e, amount: CARD[e.amount] ?? e.amount };
   if (e.type === 'SET_ACCOUNT') return { ...e, accountId: customerId };
@@ -137,7 +138,7 @@ test.describe('fast sale /fis/pos (model-based)', () => {
       expect(sale.totals.grand).toBe(saleTotals(final.lines).grand);
       expect(sale.paymentType).toBe(SERVER_KIND[final.payment.kind]);
       if (final.payment.kind === 'account') expect(String(sale.accountId)).toBe(String(customer.id));
-      if (final.payment.kind === 'mixed') expect([new Dec(sale.payments.cash).toFixed(2), new Dec(sale.payments.card).toFixed(2)]).toEqual(['5.00', '46.48']);
+      if (final.payment.kind === 'mixed') expect([new Dec(sale.payments.cash).toFixed(2), new Dec(sale.payments.card).toFixed(2)]).toEqual(['5.00', '37.90']);
       const change = final.payment.kind === 'cash' ? changeDue(saleTotals(final.lines).grand, final.payment.cash) : null;
       if (change)
         await expect(page.getByTestId('pos-slip-change')).toContainText(new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2 }).format(Number(change)));
@@ -160,17 +161,17 @@ test.describe('fast sale /fis/pos (model-based)', () => {
     await signIn(page, 'admin');
     await openPanel(page, '/fis/pos');
     await scan(page);
-    await expect(page.getByTestId('pos-total')).toContainText('51,48');
+    await expect(page.getByTestId('pos-total')).toContainText('42,90');
     await page.keyboard.press('F10');
     await page.getByTestId('pos-cash').fill('20');
-    await page.getByTestId('pos-card').fill('31,47');
+    await page.getByTestId('pos-card').fill('22,89');
     await page.getByTestId('pos-card').press('Enter');
     await expect(page.getByTestId('pos-payment-problem')).toHaveText('Kasa toplamı ile fiş toplamı eşit olmalıdır.');
-    await page.getByTestId('pos-card').fill('31,48');
+    await page.getByTestId('pos-card').fill('22,90');
     await expect(page.getByTestId('pos-payment-problem')).toHaveCount(0);
     await page.getByTestId('pos-card').press('Enter');
     await expect(page.getByTestId('pos-done')).toBeVisible();
-    await expect(page.getByTestId('pos-slip-parts')).toHaveText('Nakit kısmı: 20,00 · Kart kısmı: 31,48');
+    await expect(page.getByTestId('pos-slip-parts')).toHaveText('Nakit kısmı: 20,00 · Kart kısmı: 22,90');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('pos-empty')).toBeVisible();
   });

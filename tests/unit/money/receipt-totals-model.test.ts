@@ -15,6 +15,7 @@ const line: fc.Arbitrary<ModelLine> = fc.record({
   multiplier: fc.constantFrom('1', '12', '0.5'),
   discountRate: fc.oneof(fc.constant('0'), decimalText(99, 2), fc.constant('100')),
   vatRate: fc.constantFrom(0, 1, 10, 20),
+  priceIncludesVat: fc.boolean(),
 });
 
 const withWithholding: fc.Arbitrary<ModelLine> = fc

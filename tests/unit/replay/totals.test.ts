@@ -35,6 +35,7 @@ const line: fc.Arbitrary<PricedLine> = fc.record(
     multiplier: fc.oneof(fc.constantFrom('1', '12', '0.5', '1000'), decimal),
     discountRate: rate,
     vatRate: fc.oneof(fc.constantFrom(0, 1, 10, 20), fc.integer({ min: 0, max: 1000 })),
+    priceIncludesVat: fc.boolean(),
   },
   { requiredKeys: ['quantity', 'unitPrice', 'vatRate'] },
 );
@@ -45,6 +46,7 @@ const huge: fc.Arbitrary<PricedLine> = fc.record({
   multiplier: fc.tuple(fc.integer({ min: 1, max: 9 }), digits(0, 14), fc.option(digits(1, 8))).map(([h, i, f]) => (f === null ? `${h}${i}` : `${h}${i}.${f}`)),
   discountRate: rate,
   vatRate: fc.constantFrom(0, 1, 10, 20),
+  priceIncludesVat: fc.boolean(),
 });
 /** shapes the fast paths must leave to decimal.js */
 const odd: fc.Arbitrary<PricedLine> = fc.record({

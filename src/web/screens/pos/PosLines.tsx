@@ -1,12 +1,14 @@
-import { Button, HTMLTable } from '@blueprintjs/core';
+import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { lineAmounts } from '../../../domain/money/totals';
+import type { LineSum } from '../../../domain/money/totals';
 import type { PosFlowEvent, PosLine } from '../../../../flows/pos';
 import { useT } from '../../i18n/useT';
 import { formatDecimal, readAmount } from '../../../domain/format';
 
 interface Props {
   lines: PosLine[];
+  /** each line's amounts (saleSums), in the order of `lines` */
+  sums: readonly LineSum[];
   canEditPrices: boolean;
   selected: number | null;
   onSelect: (productId: number) => void;
@@ -56,7 +58,8 @@ function AmountCell({
   );
 }
 
-export function PosLines({ lines, canEditPrices, selected, onSelect, send, disabled }: Props) {
+/** The sale's lines, the width of the screen; each line's amount is what it costs with its VAT, so the lines add up to the total. */
+export function PosLines({ lines, sums, canEditPrices, selected, onSelect, send, disabled }: Props) {
   const t = useT();
   if (lines.length === 0)
     return (
@@ -72,12 +75,12 @@ export function PosLines({ lines, canEditPrices, selected, onSelect, send, disab
           <th>{t('pos.quantity')}</th>
           <th>{t('pos.price')}</th>
           <th>{t('pos.discount')}</th>
-          <th>{t('pos.lineTotal')}</th>
+          <th className="pos-num">{t('pos.lineTotal')}</th>
           <th />
         </tr>
       </thead>
       <tbody>
-        {lines.map((l) => (
+        {lines.map((l, i) => (
           <tr
             key={l.productId}
             data-product={l.productId}
@@ -103,6 +106,11 @@ export function PosLines({ lines, canEditPrices, selected, onSelect, send, disab
                 disabled={disabled || !canEditPrices}
                 onCommit={(unitPrice) => send({ type: 'SET_PRICE', productId: l.productId, unitPrice })}
               />
+              {!l.priceIncludesVat && l.vatRate > 0 && (
+                <Tag minimal className="pos-plus-vat" data-testid={`pos-plus-vat-${l.productId}`} title={t('pos.vatOnTop')}>
+                  +%{l.vatRate}
+                </Tag>
+              )}
             </td>
             <td>
               <AmountCell
@@ -113,7 +121,9 @@ export function PosLines({ lines, canEditPrices, selected, onSelect, send, disab
                 onCommit={(discountRate) => send({ type: 'SET_DISCOUNT', productId: l.productId, discountRate })}
               />
             </td>
-            <td data-testid={`pos-line-total-${l.productId}`}>{formatDecimal(lineAmounts(l).net, 2)}</td>
+            <td className="pos-num" dir="ltr" data-testid={`pos-line-total-${l.productId}`}>
+              {formatDecimal(sums[i]?.total ?? '0', 2)}
+            </td>
             <td>
               <Button
                 small

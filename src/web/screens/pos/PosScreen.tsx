@@ -1,13 +1,16 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { posFlow, posStep, saleTotals, type PaymentKind } from '../../../../flows/pos';
+import { posFlow, posStep, saleSums, type PaymentKind } from '../../../../flows/pos';
 import { useCompany } from '../../api/fetchCompany';
 import { useOpenCashBox } from '../../api/fetchOpenCashBox';
 import { getStoredUser } from '../../api/session';
 import { useUiSettings } from '../../api/fetchUiSettings';
 import { useT } from '../../i18n/useT';
 import { PosLines } from './PosLines';
+import { PosOpenBox } from './PosOpenBox';
+import { PosQuickKeys } from './PosQuickKeys';
+import { PosSums } from './PosSums';
 import { ProductEntry, type ProductFinder } from './ProductEntry';
 import { PosPayment } from './PosPayment';
 import { PosSlip } from './PosSlip';
@@ -19,6 +22,7 @@ import { copySaleEvents } from './posCopy';
 import './pos.css';
 import { fastSalePermitted } from '../../../../machines/receipt/fast-sale';
 import { formatDecimal } from '../../../domain/format';
+import { QUICK_KEY_WRITE_ROLES, allowedByRoles } from '../../../domain/roles';
 
 const PAY_KEYS: Record<string, PaymentKind> = { F8: 'cash', F9: 'card', F10: 'mixed', F11: 'account' };
 const KEYS = ['F2', 'F4', 'F6', 'F8', 'F9', 'F10', 'F11', 'Esc'] as const;
@@ -30,12 +34,25 @@ export function PosScreen({ copyOf }: { copyOf?: number } = {}) {
   const user = settings.data.authorizedUser;
   const stored = getStoredUser();
   // the domain's rule, which also exempts an admin: the server asks the same one (fastSalePermitted)
-  const canEditPrices = fastSalePermitted({ roles: user.roles ?? stored?.roles ?? [], permissions: user.permissions ?? stored?.permissions ?? [] }, 'sale');
-  return <PosSale canEditPrices={canEditPrices} copyOf={copyOf} />;
+  const roles = user.roles ?? stored?.roles ?? [];
+  const canEditPrices = fastSalePermitted({ roles, permissions: user.permissions ?? stored?.permissions ?? [] }, 'sale');
+  return <PosSale canEditPrices={canEditPrices} copyOf={copyOf} roles={roles} cashier={user.name} />;
 }
 
-/** The scan box keeps focus and reads its whole value on Enter: a scanner's fast keystrokes are never split. */
-function PosSale({ canEditPrices, copyOf }: { canEditPrices: boolean; copyOf?: number }) {
+interface SaleProps {
+  canEditPrices: boolean;
+  copyOf?: number;
+  roles: readonly string[];
+  /** the signed-in user's name, printed on the slip */
+  cashier: string;
+}
+
+/**
+ * The till, the whole screen: the scan box (it keeps the focus and reads its whole value on Enter, so a scanner's
+ * fast keystrokes are never split), the name search, the quick keys, the lines across the width with the subtotal
+ * and the VAT per rate under them, and beside them (below them on a phone) a large total that stays in view.
+ */
+function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
   const t = useT();
   const [state, send] = useMachine(posFlow, { input: { canEditPrices } });
   const cashBox = useOpenCashBox();
@@ -45,7 +62,8 @@ function PosSale({ canEditPrices, copyOf }: { canEditPrices: boolean; copyOf?: n
   const [selected, setSelected] = useState<number | null>(null);
   const step = posStep(state.value);
   const ctx = state.context;
-  const totals = saleTotals(ctx.lines);
+  const sums = saleSums(ctx.lines);
+  const totals = sums.totals;
   const askingCancel = state.matches({ selling: 'askingCancel' });
   const offline = usePosOffline(cashBox);
   // fetched while online, so that a slip printed offline still carries the company's name
@@ -53,7 +71,8 @@ function PosSale({ canEditPrices, copyOf }: { canEditPrices: boolean; copyOf?: n
 
   const add = useCallback(
     (p: SaleProduct) => {
-      send({ type: 'ADD_PRODUCT', productId: p.id, name: p.name, unitPrice: p.price, vatRate: p.vatRate });
+      // a catalogue downloaded before products said so: their prices became VAT-inclusive (migration 021)
+      send({ type: 'ADD_PRODUCT', productId: p.id, name: p.name, unitPrice: p.price, vatRate: p.vatRate, priceIncludesVat: p.priceIncludesVat ?? true });
       setSelected(p.id);
       setNotice(null);
     },
@@ -122,7 +141,7 @@ function PosSale({ canEditPrices, copyOf }: { canEditPrices: boolean; copyOf?: n
   if (step === 'done')
     return (
       <>
-        <PosSlip context={ctx} onNewSale={() => send({ type: 'NEW_SALE' })} />
+        <PosSlip context={ctx} cashier={cashier} onNewSale={() => send({ type: 'NEW_SALE' })} />
         <RefreshPrompt busy={false} />
       </>
     );
@@ -148,11 +167,7 @@ function PosSale({ canEditPrices, copyOf }: { canEditPrices: boolean; copyOf?: n
         </span>
       </div>
       <div className="pos-main">
-        {!offline.cashBoxId && (cashBox.isSuccess || cashBox.isError) && (
-          <Callout intent="warning" data-testid="pos-no-cash-box">
-            {t('pos.noCashBox')}
-          </Callout>
-        )}
+        {!offline.cashBoxId && (cashBox.isSuccess || cashBox.isError) && <PosOpenBox roles={roles} />}
         <ProductEntry
           prefix="pos"
           scanRef={scanRef}
@@ -163,12 +178,29 @@ function PosSale({ canEditPrices, copyOf }: { canEditPrices: boolean; copyOf?: n
           onStep={changeSelected}
           message={notice}
         />
-        <PosLines lines={ctx.lines} canEditPrices={canEditPrices} selected={selected} onSelect={setSelected} send={send} disabled={step !== 'selling'} />
+        <PosQuickKeys
+          disabled={step !== 'selling'}
+          mayEdit={allowedByRoles(QUICK_KEY_WRITE_ROLES, roles)}
+          onAdd={(k) => add({ id: k.productId, name: k.name, price: k.price, vatRate: k.vatRate, priceIncludesVat: k.priceIncludesVat })}
+        />
+        <PosLines
+          lines={ctx.lines}
+          sums={sums.lines}
+          canEditPrices={canEditPrices}
+          selected={selected}
+          onSelect={setSelected}
+          send={send}
+          disabled={step !== 'selling'}
+        />
+        <PosSums sums={sums} />
+      </div>
+      <div className="pos-total-box">
+        <span className="pos-total-label">{t('pos.total')}</span>
+        <output className="pos-total" data-testid="pos-total" dir="ltr">
+          {formatDecimal(totals.grand, 2)}
+        </output>
       </div>
       <div className="pos-side">
-        <p className="pos-total" data-testid="pos-total">
-          {t('pos.total')}: {formatDecimal(totals.grand, 2)}
-        </p>
         {step !== 'selling' && (
           <PosPayment context={ctx} grand={totals.grand} send={send} submitting={step === 'submitting'} localAccounts={offline.accountsDb} />
         )}

@@ -1,17 +1,22 @@
 import { Button } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { changeDue, saleTotals, type PosFlowContext } from '../../../../flows/pos';
-import { useCompany } from '../../api/fetchCompany';
+import { formatDateTime } from '../../../domain/format';
 import { useT } from '../../i18n/useT';
+import { SlipHead } from './SlipHead';
 import { SlipLines } from './SlipLines';
 import { InvoiceSaleButton } from '../common/InvoiceSaleButton';
 
-/** The receipt slip of a completed sale; printed on 80 mm paper (pos.css print rules). Enter starts a new sale. */
-export function PosSlip({ context, onNewSale }: { context: PosFlowContext; onNewSale: () => void }) {
+/**
+ * The information slip of a completed sale, printed on 80 mm paper (pos.css print rules): the company, date and
+ * time, number, cashier, the lines with the VAT per rate, what the customer handed over and the change. Enter
+ * starts a new sale.
+ */
+export function PosSlip({ context, cashier, onNewSale }: { context: PosFlowContext; cashier: string; onNewSale: () => void }) {
   const t = useT();
-  const company = useCompany();
   const totals = saleTotals(context.lines);
-  const change = context.payment.kind === 'cash' ? changeDue(totals.grand, context.payment.cash) : null;
+  const { kind, cash, card } = context.payment;
+  const change = kind === 'cash' ? changeDue(totals.grand, cash) : null;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Enter') {
@@ -25,21 +30,31 @@ export function PosSlip({ context, onNewSale }: { context: PosFlowContext; onNew
   return (
     <div className="pos-done" data-testid="pos-done">
       <div className="pos-slip" data-testid="pos-slip">
-        <h3>{company.data?.name ?? ''}</h3>
-        {context.queued ? (
-          <p data-testid="pos-slip-queued" data-client-id={context.queued}>
-            {t('offline.slipQueued')}
+        <SlipHead prefix="pos">
+          <p data-testid="pos-slip-date">
+            {t('pos.slip.date')}: {formatDateTime(context.soldAt ?? new Date().toISOString())}
           </p>
-        ) : (
-          <p data-testid="pos-slip-number">{context.receipt?.number}</p>
-        )}
+          {context.queued ? (
+            <p data-testid="pos-slip-queued" data-client-id={context.queued}>
+              {t('offline.slipQueued')}
+            </p>
+          ) : (
+            <p>
+              {t('pos.slip.number')}: <span data-testid="pos-slip-number">{context.receipt?.number}</span>
+            </p>
+          )}
+          <p data-testid="pos-slip-cashier">
+            {t('pos.slip.cashier')}: {cashier}
+          </p>
+        </SlipHead>
         <SlipLines
           prefix="pos"
           lines={context.lines.map((l) => ({ ...l, key: l.productId }))}
           paid={{
-            kind: context.payment.kind,
+            kind,
             change,
-            ...(context.payment.kind === 'mixed' ? { parts: { cash: context.payment.cash, card: context.payment.card } } : {}),
+            ...(kind === 'cash' ? { received: cash === '' ? totals.grand : cash } : {}),
+            ...(kind === 'mixed' ? { parts: { cash, card } } : {}),
           }}
         />
       </div>

@@ -1,6 +1,7 @@
-import { computeTotals, lineAmounts, type PricedLine } from '../../../domain/money/totals';
+import { documentSums, type PricedLine } from '../../../domain/money/totals';
 import { useT } from '../../i18n/useT';
 import { formatDecimal } from '../../../domain/format';
+import { VatRows } from './PosSums';
 
 export interface SlipLine extends PricedLine {
   key: string | number;
@@ -11,38 +12,55 @@ interface Props {
   /** test ids: `pos-slip-total`, `tables-slip-total`, … */
   prefix: 'pos' | 'tables';
   lines: readonly SlipLine[];
-  /** the payment's kind and, for cash, the change; none while a bill is still open */
-  paid?: { kind: string; change: string | null; parts?: { cash: string; card: string } };
+  /**
+   * The payment's kind and, for cash, what the customer handed over and the change; none while a bill is still
+   * open.
+   */
+  paid?: { kind: string; change: string | null; received?: string; parts?: { cash: string; card: string } };
 }
 
-/** The body of an 80 mm slip, the same for a sale at the till and a table's bill: lines, VAT, total, payment. */
+/**
+ * The body of an 80 mm slip, the same for a sale at the till and a table's bill: each line at what it costs with
+ * its VAT, the subtotal and the VAT per rate, the total, the payment, and the words an information slip carries:
+ * a receipt from a system that is not a fiscal cash register has no fiscal value.
+ */
 export function SlipLines({ prefix, lines, paid }: Props) {
   const t = useT();
-  const totals = computeTotals(lines);
+  const sums = documentSums(lines);
   return (
     <>
       <table>
         <tbody>
-          {lines.map((l) => (
+          {lines.map((l, i) => (
             <tr key={l.key}>
               <td>
                 {l.name} × {formatDecimal(l.quantity, 0)}
                 {l.discountRate && l.discountRate !== '0' ? ` (-%${formatDecimal(l.discountRate, 0)})` : ''}
               </td>
-              <td className="pos-num">{formatDecimal(lineAmounts(l).net, 2)}</td>
+              <td className="pos-num">{formatDecimal(sums.lines[i]!.total, 2)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p>
-        {t('pos.tax')}: {formatDecimal(totals.tax, 2)}
-      </p>
-      <p data-testid={`${prefix}-slip-total`}>
-        <strong>
-          {t('pos.total')}: {formatDecimal(totals.grand, 2)}
-        </strong>
-      </p>
+      <table className="pos-slip-sums">
+        <tbody>
+          <VatRows sums={sums} prefix={`${prefix}-slip`} />
+          <tr data-testid={`${prefix}-slip-total`}>
+            <th>
+              <strong>{t('pos.total')}</strong>
+            </th>
+            <td className="pos-num">
+              <strong>{formatDecimal(sums.totals.grand, 2)}</strong>
+            </td>
+          </tr>
+        </tbody>
+      </table>
       {paid && <p data-testid={`${prefix}-slip-payment`}>{t(`pos.kind.${paid.kind}`)}</p>}
+      {paid?.received !== undefined && (
+        <p data-testid={`${prefix}-slip-received`}>
+          {t('pos.cashGiven')}: {formatDecimal(paid.received, 2)}
+        </p>
+      )}
       {paid?.parts && (
         <p data-testid={`${prefix}-slip-parts`}>
           {t('pos.cashPart')}: {formatDecimal(paid.parts.cash, 2)} · {t('pos.cardPart')}: {formatDecimal(paid.parts.card, 2)}
@@ -53,6 +71,9 @@ export function SlipLines({ prefix, lines, paid }: Props) {
           {t('pos.change')}: {formatDecimal(paid.change, 2)}
         </p>
       )}
+      <p className="pos-slip-legal" data-testid={`${prefix}-slip-not-fiscal`}>
+        {t('pos.slip.notFiscal')}
+      </p>
     </>
   );
 }

@@ -112,6 +112,16 @@ export function StockCardForm({ mode, route, title, initial, card }: Props) {
       <TextField {...field('boxUnit')} label={t('stock.form.boxUnit')} />
       <SelectField {...field('vatRate')} label={t('stock.form.vatRate')} required options={VAT_RATES.map((r) => ({ value: String(r), label: `%${r}` }))} />
       <TextField {...field('price')} label={t('stock.form.price')} help={t('stock.form.priceHelp')} required inputMode="decimal" dir="ltr" />
+      <FormGroup label=" " labelFor="f-priceIncludesVat">
+        <Checkbox
+          id="f-priceIncludesVat"
+          name="priceIncludesVat"
+          data-testid="f-priceIncludesVat"
+          checked={values.priceIncludesVat === 'true'}
+          label={t('stock.form.priceIncludesVat')}
+          onChange={(e) => field('priceIncludesVat').onChange(e.currentTarget.checked ? 'true' : '')}
+        />
+      </FormGroup>
       <SelectField
         {...field('locationId')}
         label={t('stock.form.location')}

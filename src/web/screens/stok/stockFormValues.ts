@@ -15,6 +15,8 @@ export const EMPTY_STOCK_FORM = {
   boxUnit: '',
   vatRate: '20',
   price: '',
+  /** 'true' when the price includes the VAT (a shelf price), as a new card does */
+  priceIncludesVat: 'true',
   locationId: '',
   criticalStock: '',
   stockValue: '',
@@ -66,6 +68,7 @@ export function valuesOf(p: Product, codesById: Map<number, string>, copy: boole
   // an ISBN derived from the barcode is not shown twice
   if (p.isbn && p.barcode && toIsbn13(p.barcode) === p.isbn) v.isbn = '';
   v.showcase = raw.showcase === true ? 'true' : '';
+  v.priceIncludesVat = p.priceIncludesVat === false ? '' : 'true';
   v.variants = Array.isArray(raw.variants) ? raw.variants.join(', ') : '';
   const parts = Array.isArray(raw.setProducts) ? (raw.setProducts as { productId: number; quantity: string }[]) : [];
   v.setProducts = setProductLines(parts.map((s) => ({ code: codesById.get(s.productId) ?? `#${s.productId}`, quantity: String(s.quantity) })));
@@ -99,6 +102,7 @@ export function bodyOf(v: StockFormValues, setProducts: { productId: number; qua
     unit: opt(v.unit),
     vatRate: Number(v.vatRate),
     price: v.price.trim(),
+    priceIncludesVat: v.priceIncludesVat === 'true',
     locationId: v.locationId ? Number(v.locationId) : undefined,
   };
   for (const f of KEPT_FIELDS) if (kept && (kept as Record<string, unknown>)[f] !== undefined) body[f] = (kept as Record<string, unknown>)[f];

@@ -29,6 +29,7 @@ const flowLines = (source: ConversionSource): FlowLine[] =>
     multiplier: l.multiplier ?? '1',
     discountRate: l.discountRate ?? '0',
     vatRate: l.vatRate,
+    priceIncludesVat: l.priceIncludesVat === true,
   }));
 
 /** After the draft is made: its editor, or the order list for an order (orders have no editor screen yet). */

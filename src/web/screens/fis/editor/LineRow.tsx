@@ -102,7 +102,12 @@ export const LineRow = memo(function LineRow({ index, line, columns, labels, rea
             );
           case 'total':
             return (
-              <td key={column.id} style={style} data-col="total" dir="ltr" className="receipt-total-cell">
+              <td key={column.id} style={style} data-col="total" dir="ltr" className="receipt-total-cell" data-vat-included={line.priceIncludesVat}>
+                {line.priceIncludesVat && (
+                  <span className="receipt-vat-included" title={labels.vatIncluded}>
+                    {labels.vatIncluded}
+                  </span>
+                )}
                 {lineTotal(line)}
               </td>
             );

@@ -53,12 +53,13 @@ export function LinesGrid({ lines, readOnly, rtl, onChange }: Props) {
 
   const labels = useMemo(
     () =>
-      Object.fromEntries(
-        table.getAllLeafColumns().map((c) => {
+      Object.fromEntries([
+        ...table.getAllLeafColumns().map((c) => {
           const header = String(c.columnDef.header ?? c.id);
           return [c.id, header.includes('.') ? t(header) : header];
         }),
-      ),
+        ['vatIncluded', t('receiptEditor.vatIncluded')],
+      ]),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` is a new function each render; the language is what matters
     [locale, table],
   );
@@ -117,6 +118,7 @@ export function LinesGrid({ lines, readOnly, rtl, onChange }: Props) {
           unit: p.unit ?? '',
           unitPrice: p.price,
           vatRate: p.vatRate,
+          priceIncludesVat: p.priceIncludesVat,
           quantity: line?.quantity || '1',
         });
         if (!ok) return refuse();

@@ -57,6 +57,7 @@ async function loadReceipt(id: number): Promise<Loaded> {
       multiplier: l.multiplier ?? '1',
       discountRate: l.discountRate ?? '0',
       vatRate: l.vatRate,
+      priceIncludesVat: l.priceIncludesVat === true,
     };
   });
   return { doc, header, lines };

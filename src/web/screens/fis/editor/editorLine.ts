@@ -17,13 +17,27 @@ export interface EditorLine {
   multiplier: string;
   discountRate: string;
   vatRate: number;
+  /** the unit price includes the VAT: a product's shelf price, as its card says */
+  priceIncludesVat: boolean;
 }
 
 let seq = 0;
 export const newKey = (): string => `k${++seq}`;
 
 export function emptyLine(): EditorLine {
-  return { key: newKey(), productId: null, code: '', name: '', unit: '', quantity: '', unitPrice: '', multiplier: '1', discountRate: '0', vatRate: 20 };
+  return {
+    key: newKey(),
+    productId: null,
+    code: '',
+    name: '',
+    unit: '',
+    quantity: '',
+    unitPrice: '',
+    multiplier: '1',
+    discountRate: '0',
+    vatRate: 20,
+    priceIncludesVat: false,
+  };
 }
 
 /** The trailing line kept for fast entry: nothing typed in it yet. */
@@ -38,6 +52,7 @@ export function toModelLine(line: EditorLine): ModelLine {
     multiplier: line.multiplier || '1',
     discountRate: line.discountRate || '0',
     vatRate: line.vatRate,
+    ...(line.priceIncludesVat ? { priceIncludesVat: true } : {}),
   };
 }
 
@@ -53,5 +68,6 @@ export function toBodyLines(lines: readonly EditorLine[], keepIds: boolean): Rec
       multiplier: l.multiplier || '1',
       discountRate: l.discountRate || '0',
       vatRate: l.vatRate,
+      ...(l.priceIncludesVat ? { priceIncludesVat: true } : {}),
     }));
 }

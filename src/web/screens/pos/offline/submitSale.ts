@@ -13,13 +13,14 @@ export async function submitSale(db: OfflineDb, ctx: PosFlowContext, cashBoxId: 
   const reason = checkSaleLocally(body);
   if (reason) return { type: 'FAILED', reason: `rules.${reason}` };
   const queued = await enqueueSale(db, body, saleTotals(ctx.lines).grand);
-  if (!online) return { type: 'QUEUED', clientId: body.clientId };
+  const { soldAt } = body;
+  if (!online) return { type: 'QUEUED', clientId: body.clientId, soldAt };
   await sendQueueNow(db);
   const now = await saleByClientId(db, body.clientId);
-  if (now?.status === 'sent') return { type: 'SUBMITTED', id: now.serverId!, number: now.serverNumber! };
+  if (now?.status === 'sent') return { type: 'SUBMITTED', id: now.serverId!, number: now.serverNumber!, soldAt };
   if (now?.status === 'refused') {
     await dropSale(db, queued.seq!);
     return { type: 'FAILED', reason: now.reason ?? 'pos.saleFailed' };
   }
-  return { type: 'QUEUED', clientId: body.clientId };
+  return { type: 'QUEUED', clientId: body.clientId, soldAt };
 }

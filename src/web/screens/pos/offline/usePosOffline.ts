@@ -13,6 +13,8 @@ export interface SaleProduct {
   name: string;
   price: string;
   vatRate: number;
+  /** the price includes the VAT; absent in a catalogue downloaded before products said so */
+  priceIncludesVat?: boolean;
 }
 
 /** A catalogue older than this is downloaded again in the background when the POS opens online. */

@@ -55,7 +55,7 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
 
   const add = (p: Product) => {
     setNames((n) => ({ ...n, [p.id]: p.name }));
-    send({ type: 'ADD_PRODUCT', productId: p.id, unitPrice: p.price, vatRate: p.vatRate });
+    send({ type: 'ADD_PRODUCT', productId: p.id, unitPrice: p.price, vatRate: p.vatRate, priceIncludesVat: p.priceIncludesVat });
   };
   const find: ProductFinder<Product> = {
     byCode: async (code) => (await lookupProduct(code)).exact,

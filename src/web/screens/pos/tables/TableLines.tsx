@@ -1,6 +1,6 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
 import type { TableFlowEvent, TableLine } from '../../../../../flows/pos-table';
-import { lineAmounts } from '../../../../domain/money/totals';
+import { documentSums } from '../../../../domain/money/totals';
 import { useT } from '../../../i18n/useT';
 import { formatDecimal, readAmount } from '../../../../domain/format';
 
@@ -16,6 +16,7 @@ interface Props {
 export function TableLines({ lines, names, canEditPrices, disabled, send }: Props) {
   const t = useT();
   if (lines.length === 0) return <p className="bp6-text-muted">{t('pos.empty')}</p>;
+  const sums = documentSums(lines).lines;
   const commit = (line: TableLine, text: string) => {
     const r = readAmount(text);
     if (r.ok && line.id) send({ type: 'SET_QUANTITY', lineId: line.id, quantity: r.value });
@@ -32,7 +33,7 @@ export function TableLines({ lines, names, canEditPrices, disabled, send }: Prop
         </tr>
       </thead>
       <tbody>
-        {lines.map((line) => (
+        {lines.map((line, i) => (
           <tr key={line.id ?? `new-${line.productId}`} data-testid={`tables-line-${line.productId}`} data-quantity={line.quantity}>
             <td>{names[line.productId] ?? `#${line.productId}`}</td>
             <td className="tables-num">
@@ -54,7 +55,7 @@ export function TableLines({ lines, names, canEditPrices, disabled, send }: Prop
               />
             </td>
             <td className="tables-num">{formatDecimal(line.unitPrice, 2)}</td>
-            <td className="tables-num">{formatDecimal(lineAmounts(line).net, 2)}</td>
+            <td className="tables-num">{formatDecimal(sums[i]!.total, 2)}</td>
             {canEditPrices && (
               <td>
                 <Button

@@ -1,6 +1,6 @@
 import type { TableLine } from '../../../../../flows/pos-table';
-import { useCompany } from '../../../api/fetchCompany';
 import { useT } from '../../../i18n/useT';
+import { SlipHead } from '../SlipHead';
 import { SlipLines } from '../SlipLines';
 
 interface Props {
@@ -15,13 +15,13 @@ interface Props {
 /** The bill (adisyon) of a table on 80 mm paper (tables.css print rules): while open, and as the receipt once paid. */
 export function TableSlip({ tableName, number, lines, names, paid }: Props) {
   const t = useT();
-  const company = useCompany();
   return (
     <div className="tables-slip" data-testid="tables-slip">
-      <h3>{company.data?.name ?? ''}</h3>
-      <p>
-        {t('tables.slip')} · {tableName} · <span data-testid="tables-slip-number">{number}</span>
-      </p>
+      <SlipHead prefix="tables">
+        <p>
+          {t('tables.slip')} · {tableName} · <span data-testid="tables-slip-number">{number}</span>
+        </p>
+      </SlipHead>
       <SlipLines prefix="tables" lines={lines.map((l) => ({ ...l, key: l.id ?? l.productId, name: names[l.productId] ?? `#${l.productId}` }))} paid={paid} />
     </div>
   );
