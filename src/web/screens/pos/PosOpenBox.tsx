@@ -12,7 +12,7 @@ import { useT } from '../../i18n/useT';
  */
 export function PosOpenBox({ roles }: { roles: readonly string[] }) {
   const t = useT();
-  const mayOpen = mayWrite({ id: 0, roles, permissions: [] }, 'cashBoxSession');
+  const mayOpen = mayWrite({ roles }, 'cashBoxSession');
   if (!mayOpen)
     return (
       <Callout intent="warning" title={t('pos.openBox.title')} data-testid="pos-no-cash-box">
