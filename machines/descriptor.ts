@@ -63,7 +63,7 @@ export interface FactRule {
   supply: readonly FactName[];
 }
 
-export const FACT_NAMES = ['fastSale', 'sourceRemaining', 'cashBoxOpen', 'sessionClosing', 'loanPair', 'loanRenewal'] as const;
+export const FACT_NAMES = ['fastSale', 'sourceRemaining', 'stockLevels', 'cashBoxOpen', 'sessionClosing', 'loanPair', 'loanRenewal'] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 
 export interface ListColumn {
