@@ -103,7 +103,12 @@ export function buildConversionLines(sourceContext: { lines?: unknown }, request
   return { ok: true, lines: out };
 }
 
-const COPIED_HEADER = ['accountId', 'currency', 'warehouseId', 'paymentType', 'cashBoxId'] as const;
+/**
+ * The header every target takes from its source: whom it is for, the warehouse the stock leaves or reaches, and
+ * how it was paid (the payment type, a mixed payment's split, the cash box). A target type without such a field
+ * ignores it.
+ */
+const COPIED_HEADER = ['accountId', 'currency', 'warehouseId', 'paymentType', 'payments', 'cashBoxId'] as const;
 
 /**
  * The exchange rate of a foreign-currency conversion: the source's own (`source`) or today's central-bank

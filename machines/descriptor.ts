@@ -66,6 +66,8 @@ export interface FactRule {
 export const FACT_NAMES = [
   'fastSale',
   'sourceRemaining',
+  // stock on hand and the warehouse's policy, for the lines a receipt lowers
+  'stockLevels',
   'cashBoxOpen',
   // the cash a box holds when a session opens
   'cashInBox',

@@ -27,7 +27,7 @@ export const receiptDescriptor = defineDescriptor({
   events: receiptEventFields,
   facts: [
     { on: ['create', 'EDIT', 'CANCEL'], types: ['posSale'], supply: ['fastSale'] },
-    { on: ['COMPLETE'], supply: ['sourceRemaining'] },
+    { on: ['COMPLETE'], supply: ['sourceRemaining', 'stockLevels'] },
     { on: ['COMPLETE'], types: ['posSale'], supply: ['cashBoxOpen'] },
     { on: ['CLOSE'], supply: ['cashBoxOpen'] },
   ],

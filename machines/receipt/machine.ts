@@ -1,6 +1,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import {
   RECEIPT_TYPES,
+  applyReceiptComplete,
   applyReceiptEdit,
   applyReceiptSupply,
   checkReceiptCancel,
@@ -37,6 +38,7 @@ export const receiptMachine = setup({
     edit: assign(({ context, event }) => applyReceiptEdit(context, event)),
     markPrinted: assign({ printed: true }),
     recordSupply: assign(({ context, event }) => applyReceiptSupply(context, event)),
+    recordNegativeStock: assign(({ context, event }) => applyReceiptComplete(context, event)),
     completionEffects: enqueueActions(({ context, enqueue }) => {
       for (const e of receiptCompletionEffects(context)) enqueue({ type: e.type, params: e.params });
     }),
@@ -64,7 +66,7 @@ export const receiptMachine = setup({
     },
     inProcess: {
       on: {
-        COMPLETE: { guard: 'canComplete', target: 'completed', actions: 'completionEffects' },
+        COMPLETE: { guard: 'canComplete', target: 'completed', actions: ['recordNegativeStock', 'completionEffects'] },
         PRINT: { actions: 'markPrinted' },
       },
     },

@@ -9,8 +9,10 @@ export const RECEIPT_REASONS = [
   'receipt.paymentTypeRequired',
   'receipt.paymentMismatch',
   'receipt.warehouseRequired',
+  'receipt.targetWarehouseRequired',
   'receipt.sameWarehouse',
   'receipt.quantityExceedsSource',
+  'receipt.negativeStock',
   'receipt.cashBoxOpen',
   'receipt.cashBoxNotOpen',
   'receipt.alreadyConverted',
@@ -29,6 +31,9 @@ export const RECEIPT_REASON_FIELDS: Readonly<Partial<Record<(typeof RECEIPT_REAS
   'receipt.invalidPaymentType': 'paymentType',
   'receipt.accountRequired': 'accountId',
   'receipt.paymentTypeRequired': 'paymentType',
+  'receipt.warehouseRequired': 'warehouseId',
+  'receipt.targetWarehouseRequired': 'targetWarehouseId',
+  'receipt.negativeStock': 'lines',
 };
 
 /** Every reason the receipt rules can give: the family's own and the common ones. */

@@ -15,6 +15,7 @@ import {
 } from '../../src/domain/lifecycle/lines';
 import { checkExchangeRate, recordedRateChoice, type ExchangeRateFields } from '../../src/domain/lifecycle/exchange-rate';
 import { checkFastSaleCancel, checkFastSaleLines } from './fast-sale';
+import { negativeStockReason, stockShortages, type StockMove, type StockShortage } from './stock-levels';
 import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from '../../src/domain/documents/payment-types';
 import type { ReasonCode } from './reasons';
 import {
@@ -111,6 +112,8 @@ export interface ReceiptContext {
   paidBySource: boolean;
   /** last number used for a generated line id (`L<n>`) */
   lineSeq: number;
+  /** set on completion when it took stock below zero in a warehouse whose policy warns */
+  negativeStock?: StockShortage[];
 }
 
 /** Header fields that EDIT may change (`null` clears an optional one). Type, number and source never change. */
@@ -239,20 +242,38 @@ export const checkReceiptEdit: Check<ReceiptContext, ReasonCode> = (context, eve
 export const checkReceiptCancel: Check<ReceiptContext, ReasonCode> = (context, event) =>
   context.type === 'posSale' ? checkFastSaleCancel(event.fastSale) : null;
 
+/**
+ * Whether completing the receipt moves stock, so that it must say from (or into) which warehouse. A till sale
+ * sells from the shop's stock: the company's first warehouse unless it names one (the till chooses none).
+ */
+export function needsWarehouse(context: Pick<ReceiptContext, 'type' | 'stockMovedBySource'>): boolean {
+  return !context.stockMovedBySource && context.type !== 'posSale';
+}
+
+/**
+ * A cash invoice: an invoice or a return whose money goes through a cash box at once, because it names one or
+ * because its source was paid at the till. Its payment type says how (the cash move and the Z report read it).
+ */
+export function isCashInvoice(context: Pick<ReceiptContext, 'type' | 'cashBoxId' | 'paidBySource'>): boolean {
+  return context.type !== 'posSale' && RECEIPT_KINDS[context.type].cash !== null && (context.cashBoxId !== undefined || context.paidBySource);
+}
+
 export const checkReceiptStart: Check<ReceiptContext, ReasonCode> = (context) => {
   const lines = checkLinesReady(context.lines, 'receipt.noLines');
   if (lines) return lines;
   const kind = RECEIPT_KINDS[context.type];
   if (kind.needsAccount && !context.accountId) return 'receipt.accountRequired';
-  if (context.type === 'posSale' && !context.paymentType) return 'receipt.paymentTypeRequired';
+  if (needsWarehouse(context)) {
+    if (!context.warehouseId) return 'receipt.warehouseRequired';
+    if (kind.stock === 'transfer' && !context.targetWarehouseId) return 'receipt.targetWarehouseRequired';
+    if (kind.stock === 'transfer' && context.warehouseId === context.targetWarehouseId) return 'receipt.sameWarehouse';
+  }
+  if ((context.type === 'posSale' || isCashInvoice(context)) && !context.paymentType) return 'receipt.paymentTypeRequired';
   if (context.paymentType === 'credit' && !context.accountId) return 'receipt.accountRequired';
-  if (context.paymentType === 'mixed') {
+  // a basket paid at the till keeps its split: an invoice of part of it does not pay again
+  if (context.paymentType === 'mixed' && !context.paidBySource) {
     const p = context.payments;
     if (!p || !new Dec(p.cash).plus(p.card).eq(context.totals.grand)) return 'receipt.paymentMismatch';
-  }
-  if (context.type === 'stockTransfer') {
-    if (!context.warehouseId || !context.targetWarehouseId) return 'receipt.warehouseRequired';
-    if (context.warehouseId === context.targetWarehouseId) return 'receipt.sameWarehouse';
   }
   return null;
 };
@@ -261,6 +282,9 @@ export const checkReceiptStart: Check<ReceiptContext, ReasonCode> = (context) =>
  * A till sale completes only while its cash box is open (`cashBoxOpen`). A converted receipt completes only
  * while its lines stay within what the source still has:
  * the server puts the source's remaining quantity per source line into the event (`sourceRemaining`).
+ * No receipt takes a product below zero in a warehouse whose policy refuses it: the server puts the stock on
+ * hand and the policy of every product and warehouse the receipt lowers into the event (`stockLevels`, read
+ * under the lock of those products). Journal rows written before the policy existed carry no levels.
  */
 export const checkReceiptComplete: Check<ReceiptContext, ReasonCode> = (context, event) => {
   // a till sale belongs to its cash box's open session (lifecycles §7): the server says whether it is open
@@ -269,19 +293,23 @@ export const checkReceiptComplete: Check<ReceiptContext, ReasonCode> = (context,
     if (event.cashBoxOpen !== true) return 'common.factsMissing';
   }
   const converted = context.lines.filter((l) => l.sourceLineId !== undefined);
-  if (converted.length === 0) return null;
-  const remaining = event.sourceRemaining;
-  if (!isRecord(remaining)) return 'common.factsMissing';
-  const sums = new Map<string, Dec>();
-  for (const line of converted) {
-    const id = sourceLineKey(line);
-    sums.set(id, (sums.get(id) ?? new Dec(0)).plus(line.quantity));
+  if (converted.length > 0) {
+    const remaining = event.sourceRemaining;
+    if (!isRecord(remaining)) return 'common.factsMissing';
+    const sums = new Map<string, Dec>();
+    for (const line of converted) {
+      const id = sourceLineKey(line);
+      sums.set(id, (sums.get(id) ?? new Dec(0)).plus(line.quantity));
+    }
+    for (const [id, sum] of sums) {
+      const left = remaining[id];
+      if (!isDecimalString(left) || sum.gt(left)) return 'receipt.quantityExceedsSource';
+    }
   }
-  for (const [id, sum] of sums) {
-    const left = remaining[id];
-    if (!isDecimalString(left) || sum.gt(left)) return 'receipt.quantityExceedsSource';
-  }
-  return null;
+  if (event.stockLevels === undefined) return null;
+  const shortages = stockShortages(receiptStockMoves(context), event.stockLevels);
+  if (shortages === null) return 'common.factsMissing';
+  return negativeStockReason(shortages);
 };
 
 /** The server says whether the cash box the receipt belongs to is open (`cashBoxOpen`). */
@@ -321,6 +349,13 @@ export function applyReceiptEdit(context: ReceiptContext, event: LifecycleEvent)
   return { ...next, lines, lineSeq, totals: totalsOf(lines) };
 }
 
+/** Completion keeps the lines it took below zero where the warehouse warns (the server's `stockLevels`). */
+export function applyReceiptComplete(context: ReceiptContext, event: LifecycleEvent): ReceiptContext {
+  if (event.stockLevels === undefined) return context;
+  const shortages = stockShortages(receiptStockMoves(context), event.stockLevels);
+  return shortages?.length ? { ...context, negativeStock: shortages } : context;
+}
+
 export function applyReceiptSupply(context: ReceiptContext, event: LifecycleEvent): ReceiptContext {
   const byId = new Map(context.lines.map((l) => [l.id, l]));
   const result = checkSupplyLines(event.lines, (id) => (byId.has(id) ? lineRemaining(byId.get(id) as DocLine) : undefined), 'receipt.alreadyConverted');
@@ -351,6 +386,18 @@ export function paymentParts(context: Pick<ReceiptContext, 'paymentType' | 'paym
     return (['cash', 'card'] as const).filter((k) => !new Dec(p[k]).isZero()).map((k) => ({ paymentType: k, amount: new Dec(p[k]).toFixed(2) }));
   }
   return [{ paymentType: context.paymentType ?? 'cash', amount: context.totals.grand }];
+}
+
+/** The stock moves completing the receipt would write (none when its source moved the stock). */
+export function receiptStockMoves(context: ReceiptContext): StockMove[] {
+  return receiptCompletionEffects(context)
+    .filter((e) => e.type === 'stockMove' && e.params.productId !== undefined)
+    .map(({ params: p }) => ({
+      lineId: String(p.lineId),
+      productId: String(p.productId),
+      warehouseId: typeof p.warehouseId === 'string' ? p.warehouseId : null,
+      quantity: String(p.quantity),
+    }));
 }
 
 /**

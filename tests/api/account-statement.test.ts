@@ -13,7 +13,7 @@ let account: { id: number; code: string; name: string; kind: string };
 const docs: Record<string, { id: number; number: string }> = {};
 
 async function completed(body: Record<string, unknown>) {
-  const created = await call('POST', 'documents', { token: d.accountant, body });
+  const created = await call('POST', 'documents', { token: d.accountant, body: { warehouseId: d.warehouse.id, ...body } });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   let doc = created.body.response;
   for (const type of ['START', 'COMPLETE']) {

@@ -24,11 +24,17 @@ describe('audit verification and journal export', () => {
   async function completedInvoice() {
     const products = (await call('GET', 'products', { token: clerk, base })).body.response.items;
     const accounts = (await call('GET', 'accounts', { token: clerk, base })).body.response.items;
+    const warehouses = (await call('GET', 'warehouses', { token: clerk, base })).body.response.items;
     let doc = (
       await call('POST', 'documents', {
         token: clerk,
         base,
-        body: { type: 'salesInvoice', accountId: accounts[0].id, lines: [{ productId: products[0].id, quantity: '3', unitPrice: '10.00', vatRate: 20 }] },
+        body: {
+          type: 'salesInvoice',
+          accountId: accounts[0].id,
+          warehouseId: warehouses[0].id,
+          lines: [{ productId: products[0].id, quantity: '3', unitPrice: '10.00', vatRate: 20 }],
+        },
       })
     ).body.response;
     for (const type of ['START', 'COMPLETE'])

@@ -132,7 +132,8 @@ describe('input the database cannot hold', () => {
       const location = (await call('GET', 'locations', { token, base: own.baseUrl })).body.response.items[0].id;
       const product = (await at('POST', 'products', { name: 'Büyük', vatRate: 0, price: '1', locationId: location })).body.response;
       const account = (await at('POST', 'accounts', { name: 'Büyük', kind: 'customer' })).body.response;
-      const create = (lines: object[]) => at('POST', 'documents', { type: 'salesInvoice', accountId: account.id, lines });
+      const warehouseId = (await call('GET', 'warehouses', { token, base: own.baseUrl })).body.response.items[0].id;
+      const create = (lines: object[]) => at('POST', 'documents', { type: 'salesInvoice', accountId: account.id, warehouseId, lines });
       // a field past its column
       const digits = await create([line(product.id, '999999999999999', '1')]);
       expect([digits.status, Object.keys(digits.body.errors ?? {})]).toEqual([422, ['lines.0.quantity']]);

@@ -19,6 +19,7 @@ async function approvedOrder() {
     body: {
       type: 'salesOrder',
       accountId: d.customer.id,
+      warehouseId: d.warehouse.id,
       lines: [
         { productId: d.products[0]!.id, quantity: '0.3', unitPrice: '5.00', vatRate: 20 },
         { productId: d.products[1]!.id, quantity: '4', unitPrice: '12.00', vatRate: 10 },
@@ -154,7 +155,12 @@ describe('waybill → invoice (irsaliyeToFatura)', () => {
     const wb = (
       await call('POST', 'documents', {
         token: d.accountant,
-        body: { type: 'salesWaybill', accountId: d.customer.id, lines: [{ productId: product.id, quantity: '5', unitPrice: '2.00', vatRate: 20 }] },
+        body: {
+          type: 'salesWaybill',
+          accountId: d.customer.id,
+          warehouseId: d.warehouse.id,
+          lines: [{ productId: product.id, quantity: '5', unitPrice: '2.00', vatRate: 20 }],
+        },
       })
     ).body.response;
     const waybill = await completeReceipt(wb);

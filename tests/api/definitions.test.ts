@@ -265,8 +265,8 @@ describe('warehouses and locations', () => {
     const name = `${RUN} Şube Deposu`;
     const r = await call('POST', 'warehouses', { token: manager, body: { name } });
     expect(r.status).toBe(201);
-    expect(r.body.response).toEqual({ id: expect.any(Number), name });
-    expect(await warehouses()).toContainEqual({ id: r.body.response.id, name });
+    expect(r.body.response).toEqual({ id: expect.any(Number), name, negativeStock: 'warn' });
+    expect(await warehouses()).toContainEqual({ id: r.body.response.id, name, negativeStock: 'warn' });
     await refused('POST', 'warehouses', { name: name.toLocaleUpperCase('tr-TR') }, { name: ['validation.nameTaken'] });
     await refused('POST', 'warehouses', { name: ' ' }, { name: ['validation.required'] }, 'de');
     const renamed = await call('PUT', `warehouses/${r.body.response.id}`, { token: admin, body: { name: `${name} 2` } });

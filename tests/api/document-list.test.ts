@@ -29,7 +29,7 @@ const list = async (query: string, token = d.accountant) => {
 };
 
 async function create(body: object, token = d.accountant): Promise<Item> {
-  const r = await call('POST', 'documents', { token, body });
+  const r = await call('POST', 'documents', { token, body: { warehouseId: d.warehouse.id, ...body } });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body.response;
 }

@@ -10,6 +10,7 @@ beforeAll(async () => {
 const invoiceBody = () => ({
   type: 'salesInvoice',
   accountId: d.customer.id,
+  warehouseId: d.warehouse.id,
   lines: [
     { productId: d.products[0]!.id, quantity: '2', unitPrice: '10.00', vatRate: 20 },
     { productId: d.products[1]!.id, quantity: '1.5', unitPrice: '3.33', discountRate: '10', vatRate: 10 },

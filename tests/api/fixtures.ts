@@ -8,6 +8,8 @@ export interface Demo {
   products: { id: number; name: string; price: string; vatRate: number; priceIncludesVat: boolean; stockQuantity: string }[];
   customer: { id: number };
   supplier: { id: number };
+  /** the first warehouse (Merkez Depo): where a receipt that moves stock takes it from */
+  warehouse: { id: number };
 }
 
 /** Tokens of the demo company's users and a few of its records, read through the API. */
@@ -16,6 +18,7 @@ export async function demo(): Promise<Demo> {
   const [accountant, cashier, auditor] = await Promise.all(['muhasebe@demo.test', 'kasa@demo.test', 'denetci@demo.test'].map((e) => login(e)));
   const products = (await call('GET', 'products?limit=100', { token: admin })).body.response.items;
   const accounts = (await call('GET', 'accounts?limit=100', { token: admin })).body.response.items as { id: number; kind: string }[];
+  const warehouses = (await call('GET', 'warehouses', { token: admin })).body.response.items as { id: number }[];
   return {
     admin,
     accountant: accountant!,
@@ -24,6 +27,7 @@ export async function demo(): Promise<Demo> {
     products,
     customer: accounts.find((a) => a.kind === 'customer')!,
     supplier: accounts.find((a) => a.kind === 'supplier')!,
+    warehouse: warehouses[0]!,
   };
 }
 

@@ -19,11 +19,17 @@ describe('tampering with the journal', () => {
     const base = server.baseUrl;
     const products = (await call('GET', 'products', { token, base })).body.response.items;
     const accounts = (await call('GET', 'accounts', { token, base })).body.response.items;
+    const warehouses = (await call('GET', 'warehouses', { token, base })).body.response.items;
     let doc = (
       await call('POST', 'documents', {
         token,
         base,
-        body: { type: 'salesInvoice', accountId: accounts[0].id, lines: [{ productId: products[0].id, quantity: '3', unitPrice: '10.00', vatRate: 20 }] },
+        body: {
+          type: 'salesInvoice',
+          accountId: accounts[0].id,
+          warehouseId: warehouses[0].id,
+          lines: [{ productId: products[0].id, quantity: '3', unitPrice: '10.00', vatRate: 20 }],
+        },
       })
     ).body.response;
     for (const type of ['START', 'COMPLETE'])

@@ -25,7 +25,12 @@ async function complete(doc: { id: number; version: number }): Promise<Doc> {
 async function waybill(quantities: string[], accountId = d.customer.id, type = 'salesWaybill'): Promise<Doc> {
   const r = await call('POST', 'documents', {
     token: d.accountant,
-    body: { type, accountId, lines: quantities.map((quantity, i) => ({ productId: d.products[i]!.id, quantity, unitPrice: '10.00', vatRate: 20 })) },
+    body: {
+      type,
+      accountId,
+      warehouseId: d.warehouse.id,
+      lines: quantities.map((quantity, i) => ({ productId: d.products[i]!.id, quantity, unitPrice: '10.00', vatRate: 20 })),
+    },
   });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return complete(r.body.response);

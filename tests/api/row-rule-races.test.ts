@@ -80,7 +80,12 @@ describe(`creation rules under concurrency (${inject('databaseKind')})`, () => {
   it('an order line is not invoiced twice when several invoices over it complete at once', async () => {
     const created = await call('POST', 'documents', {
       token: d.accountant,
-      body: { type: 'salesOrder', accountId: d.customer.id, lines: [{ productId: d.products[0]!.id, quantity: '10', unitPrice: '5.00', vatRate: 20 }] },
+      body: {
+        type: 'salesOrder',
+        accountId: d.customer.id,
+        warehouseId: d.warehouse.id,
+        lines: [{ productId: d.products[0]!.id, quantity: '10', unitPrice: '5.00', vatRate: 20 }],
+      },
     });
     const order = (
       await call('POST', `documents/${created.body.response.id}/events`, {

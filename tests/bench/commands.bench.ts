@@ -78,7 +78,9 @@ async function measure(name: string, db: Database) {
 
   t = performance.now();
   for (let i = 0; i < CYCLES; i++) {
-    const doc = await db.company(auth.companyId, (q) => createDocument({ q, auth }, { type: 'salesInvoice', accountId: String(account), lines }));
+    const doc = await db.company(auth.companyId, (q) =>
+      createDocument({ q, auth }, { type: 'salesInvoice', accountId: String(account), warehouseId: String(warehouse), lines }),
+    );
     const started = await db.company(auth.companyId, (q) => sendEvent({ q, auth }, doc.id, doc.version, { type: 'START' }));
     if (!started.ok) throw new Error(started.reason);
     const done = await db.company(auth.companyId, (q) => sendEvent({ q, auth }, doc.id, started.doc.version, { type: 'COMPLETE' }));

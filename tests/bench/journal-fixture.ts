@@ -30,6 +30,7 @@ export function buildJournal(totalEvents: number, { firstId = 1, stride = 1 }: {
       number: `SF2026${String(id).padStart(6, '0')}`,
       date: '2026-11-21',
       accountId: String(1 + (id % 50)),
+      warehouseId: String(1 + (id % 2)),
       lines: [
         { productId: String(1 + (id % 97)), quantity: String(1 + (id % 5)), unitPrice: `${10 + (id % 13)}.50`, vatRate: 20 },
         { productId: String(2 + (id % 89)), quantity: '1', unitPrice: '5.25', discountRate: '10', vatRate: 10 },

@@ -10,9 +10,15 @@ async function accountWithInvoice(page: Page, token: string) {
   expect(acc.status(), await acc.text()).toBe(201);
   const account = (await acc.json()).response as { id: number; code: string };
   const product = (await (await page.request.get('/api/products?limit=1', { headers })).json()).response.items[0] as { id: number };
+  const warehouse = (await (await page.request.get('/api/warehouses', { headers })).json()).response.items[0] as { id: number };
   const created = await page.request.post('/api/documents', {
     headers,
-    data: { type: 'salesInvoice', accountId: account.id, lines: [{ productId: product.id, quantity: '2', unitPrice: '617.25', vatRate: 0 }] },
+    data: {
+      type: 'salesInvoice',
+      accountId: account.id,
+      warehouseId: warehouse.id,
+      lines: [{ productId: product.id, quantity: '2', unitPrice: '617.25', vatRate: 0 }],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   let doc = (await created.json()).response as { id: number; version: number; number: string };

@@ -11,6 +11,7 @@ async function completedInvoice(request: APIRequestContext): Promise<{ id: numbe
   const get = async (path: string) => (await (await request.get(`/api/${path}`, { headers })).json()).response;
   const products = (await get('products')).items;
   const accounts = (await get('accounts')).items;
+  const warehouses = (await get('warehouses')).items;
   const post = async (path: string, data: unknown) => {
     const res = await request.post(`/api/${path}`, { headers, data });
     expect(res.ok(), await res.text()).toBe(true);
@@ -19,6 +20,7 @@ async function completedInvoice(request: APIRequestContext): Promise<{ id: numbe
   let doc = await post('documents', {
     type: 'salesInvoice',
     accountId: accounts[0].id,
+    warehouseId: warehouses[0].id,
     lines: [{ productId: products[0].id, quantity: '2', unitPrice: '10.00', vatRate: 20 }],
   });
   for (const type of ['START', 'COMPLETE']) doc = await post(`documents/${doc.id}/events`, { type, version: doc.version });

@@ -120,8 +120,11 @@ test.describe('stock definitions', () => {
     await warehouses.getByTestId('new-button').click();
     let dialog = page.getByTestId('warehouse-dialog');
     await dialog.locator('input[name="name"]').fill(first);
+    // a new warehouse warns when a sale takes its stock below zero
+    await expect(dialog.locator('select[name="negativeStock"]')).toHaveValue('warn');
     await dialog.getByTestId('dialog-save').click();
     await expect(dialog).toBeHidden();
+    await expect(warehouses.locator(`tbody tr[data-name="${first}"] [data-col="negativeStock"]`)).toHaveText('Uyar');
 
     // renamed (a demo warehouse is left alone: other specs may count on its name)
     await warehouses.locator(`tbody tr[data-name="${first}"]`).getByTestId('edit').click();
@@ -132,9 +135,12 @@ test.describe('stock definitions', () => {
     await closeIncompleteAlert(page);
     await expect(dialog.getByTestId('error-name')).toHaveText('Bu ad zaten kullanılıyor.');
     await dialog.locator('input[name="name"]').fill(warehouse);
+    await dialog.locator('select[name="negativeStock"]').selectOption('refuse');
     await dialog.getByTestId('dialog-save').click();
     await expect(dialog).toBeHidden();
     await expect(warehouses.locator(`tbody tr[data-name="${warehouse}"]`)).toHaveCount(1);
+    await expect(warehouses.locator(`tbody tr[data-name="${warehouse}"]`)).toHaveAttribute('data-negative-stock', 'refuse');
+    await expect(warehouses.locator(`tbody tr[data-name="${warehouse}"] [data-col="negativeStock"]`)).toHaveText('Engelle');
     await expect(warehouses.locator(`tbody tr[data-name="${first}"]`)).toHaveCount(0);
 
     await openPanel(page, '/stok/konum');

@@ -14,7 +14,8 @@ async function completedInvoice(page: Page) {
   const user = (await apiCall(page, token, 'GET', 'modules/frontappui')).authorizedUser as { id: number; name: string; email: string };
   const customer = accounts.find((a) => a.kind === 'customer')!;
   const line = { productId: products[0]!.id, quantity: '2', unitPrice: '617.25', vatRate: 20 };
-  let doc = await apiCall(page, token, 'POST', 'documents', { type: 'salesInvoice', accountId: customer.id, date: day, lines: [line] });
+  const warehouseId = (await apiCall(page, token, 'GET', 'warehouses')).items[0].id as number;
+  let doc = await apiCall(page, token, 'POST', 'documents', { type: 'salesInvoice', accountId: customer.id, warehouseId, date: day, lines: [line] });
   // a refused attempt is journaled too
   const refused = await page.request.fetch(`/api/documents/${doc.id}/events`, {
     method: 'POST',

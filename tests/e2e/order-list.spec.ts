@@ -10,9 +10,11 @@ test('an approved order never supplied is listed under temin, converts to an inv
   const token = await signIn(page, 'muhasebe');
   const products = (await apiCall(page, token, 'GET', 'products?limit=2')).items as { id: number }[];
   const customer = ((await apiCall(page, token, 'GET', 'accounts?limit=100')).items as { id: number; kind: string }[]).find((a) => a.kind === 'customer')!;
+  const warehouseId = (await apiCall(page, token, 'GET', 'warehouses')).items[0].id as number;
   let order = await apiCall(page, token, 'POST', 'documents', {
     type: 'salesOrder',
     accountId: customer.id,
+    warehouseId,
     date: day,
     lines: [
       { productId: products[0]!.id, quantity: '2', unitPrice: '10.00', vatRate: 20 },
@@ -63,9 +65,11 @@ test("an order's page shows supply per line and short-closes with a reason; its 
   const token = await signIn(page, 'muhasebe');
   const products = (await apiCall(page, token, 'GET', 'products?limit=2')).items as { id: number }[];
   const customer = ((await apiCall(page, token, 'GET', 'accounts?limit=100')).items as { id: number; kind: string }[]).find((a) => a.kind === 'customer')!;
+  const warehouseId = (await apiCall(page, token, 'GET', 'warehouses')).items[0].id as number;
   let order = await apiCall(page, token, 'POST', 'documents', {
     type: 'salesOrder',
     accountId: customer.id,
+    warehouseId,
     date: day,
     lines: [
       { productId: products[0]!.id, quantity: '3', unitPrice: '10.00', vatRate: 20 },

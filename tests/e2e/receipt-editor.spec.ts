@@ -163,8 +163,17 @@ test.describe('receipt editor (issue #4)', () => {
     await saved.getByTestId('event-START').click();
     await expect(saved.getByTestId('receipt-status')).toHaveText('İşlemde');
     await expect(saved.getByTestId('event-START')).toBeDisabled();
+    // the new card has no stock: before COMPLETE the receipt says which line would go below zero, from what on hand
+    // (the warehouse warns, the demo's default), and completing stays possible
+    const warning = saved.getByTestId('negative-stock');
+    await expect(warning).toHaveAttribute('data-refused', 'false');
+    await expect(warning).toContainText('Tamamlanınca bu satırlar stoğu sıfırın altına düşürecek:');
+    await expect(warning.locator('li')).toHaveCount(1);
+    await expect(warning.locator('li')).toHaveText(`${productName} (Merkez Depo): eldeki 0, sonra -2`);
+    await expect(saved.getByTestId('event-COMPLETE')).toBeEnabled();
     await saved.getByTestId('event-COMPLETE').click();
     await expect(saved.getByTestId('receipt-status')).toHaveText('Tamamlandı');
+    await expect(warning).toContainText('Tamamlanırken bu satırlar stoğu sıfırın altına düşürdü:');
     await expect(saved.getByTestId('event-CLOSE')).toBeEnabled();
     await expect(saved.getByTestId('event-CANCEL')).toBeDisabled();
 
@@ -184,7 +193,10 @@ test.describe('receipt editor (issue #4)', () => {
     // the stock and the balance moved
     await page.goto(`/#/stok/list?q=${isbn}`);
     const stock = page.locator('[data-route="/stok/list"] tbody tr', { hasText: productName });
-    await expect(stock.locator('[data-col="stock"]')).toHaveText('-2');
+    await expect(stock.locator('[data-col="stock"] span[dir="ltr"]')).toHaveText('-2');
+    // the negative line stands out, in colour and in words
+    await expect(stock).toHaveAttribute('data-intent', 'danger');
+    await expect(stock.getByTestId('negative-tag')).toHaveText('Eksi stok');
     await page.goto(`/#/cari/list`);
     const accounts = page.locator('[data-route="/cari/list"]');
     await accounts.locator('input[name="search"]').fill(customerName);

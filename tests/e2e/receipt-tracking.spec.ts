@@ -15,7 +15,8 @@ test.describe('receipt tracking (/fis/takip)', () => {
     const customer = accounts.find((a) => a.kind === 'customer')!;
     const supplier = accounts.find((a) => a.kind === 'supplier')!;
     const line = { productId: products[0]!.id, quantity: '2', unitPrice: '617.25', vatRate: 20 };
-    const sale1 = await apiCall(page, token, 'POST', 'documents', { type: 'salesInvoice', accountId: customer.id, date: day(10), lines: [line] });
+    const warehouseId = (await apiCall(page, token, 'GET', 'warehouses')).items[0].id as number;
+    const sale1 = await apiCall(page, token, 'POST', 'documents', { type: 'salesInvoice', accountId: customer.id, warehouseId, date: day(10), lines: [line] });
     const sale2 = await apiCall(page, token, 'POST', 'documents', { type: 'salesInvoice', accountId: customer.id, date: day(12), lines: [line] });
     const purchase = await apiCall(page, token, 'POST', 'documents', { type: 'purchaseInvoice', accountId: supplier.id, date: day(11), lines: [line] });
     let doc = await apiCall(page, token, 'POST', `documents/${sale1.id}/events`, { type: 'START', version: sale1.version });

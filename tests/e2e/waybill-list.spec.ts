@@ -6,9 +6,11 @@ import { apiCall, hashPath, openPanel, signIn } from './helpers';
 const isoDaysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 async function completedWaybill(page: Page, token: string, accountId: number, productId: number, date: string) {
+  const warehouseId = (await apiCall(page, token, 'GET', 'warehouses')).items[0].id as number;
   let doc = await apiCall(page, token, 'POST', 'documents', {
     type: 'salesWaybill',
     accountId,
+    warehouseId,
     date,
     lines: [{ productId, quantity: '1', unitPrice: '25.00', vatRate: 20 }],
   });

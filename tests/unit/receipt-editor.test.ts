@@ -61,6 +61,27 @@ describe('receipt editor: the machine in the browser', () => {
     expect(localDecisions('stockIn', 'draft', header(false), [ready]).START).toBeNull();
     expect(localDecisions('salesInvoice', 'completed', header(true), [ready]).CANCEL).toBe('receipt.completedCannotCancel');
   });
+
+  it('asks for the warehouse and a cash invoice’s payment type as the server does, knowing where a converted draft came from', () => {
+    const ready = { ...emptyLine(), productId: 1, code: 'X', quantity: '1', unitPrice: '5' };
+    const noWarehouse = { ...header(true), warehouseId: null };
+    expect(localDecisions('salesInvoice', 'draft', noWarehouse, [ready]).START).toBe('receipt.warehouseRequired');
+    // an invoice of a waybill moves no stock: it needs none
+    expect(localDecisions('salesInvoice', 'draft', noWarehouse, [ready], { sourceType: 'salesWaybill', stockMovedBySource: true }).START).toBeNull();
+    // an invoice of a basket paid at the till says how it was paid
+    expect(localDecisions('salesInvoice', 'draft', header(true), [ready], { sourceType: 'posSale', cashBoxId: '1' }).START).toBe('receipt.paymentTypeRequired');
+    expect(
+      localDecisions('salesInvoice', 'draft', { ...header(true), paymentType: 'cash' }, [ready], { sourceType: 'posSale', cashBoxId: '1' }).START,
+    ).toBeNull();
+  });
+
+  it('keeps COMPLETE off while the server says a refusing warehouse would go below zero', () => {
+    const ready = { ...emptyLine(), productId: 1, code: 'X', quantity: '1', unitPrice: '5' };
+    expect(localDecisions('salesInvoice', 'inProcess', header(true), [ready], { negativeStock: [{ policy: 'warn' }] }).COMPLETE).toBeNull();
+    expect(localDecisions('salesInvoice', 'inProcess', header(true), [ready], { negativeStock: [{ policy: 'warn' }, { policy: 'refuse' }] }).COMPLETE).toBe(
+      'receipt.negativeStock',
+    );
+  });
 });
 
 describe('receipt editor: routes and typing', () => {

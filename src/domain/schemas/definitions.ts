@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEGATIVE_STOCK_POLICIES } from '../documents/negative-stock';
 import { isValidVkn } from '../identifiers/vkn';
 import { listPage, pageLimit, pageOffset, recordIdValue } from './fields';
 
@@ -130,7 +131,8 @@ export const definitionListQuery = z.object({
   offset: pageOffset,
 });
 
-export const warehouseBody = z.object({ name });
+/** `negativeStock`: what a completion taking stock below zero there does; a new warehouse warns, a save without it keeps it. */
+export const warehouseBody = z.object({ name, negativeStock: z.enum(NEGATIVE_STOCK_POLICIES, 'validation.invalid').optional() });
 export const locationBody = z.object({ name, warehouseId: id });
 
 /**
@@ -152,7 +154,7 @@ export const definitionPageSchema = listPage(definitionSchema);
 export type DefinitionPage = z.infer<typeof definitionPageSchema>;
 
 /** A warehouse as GET /api/warehouses lists it and a save answers it. */
-export const warehouseSchema = z.object({ id: z.number(), name: z.string() });
+export const warehouseSchema = z.object({ id: z.number(), name: z.string(), negativeStock: z.enum(NEGATIVE_STOCK_POLICIES) });
 export type Warehouse = z.infer<typeof warehouseSchema>;
 export const warehousePageSchema = listPage(warehouseSchema);
 

@@ -40,6 +40,17 @@ export type DocumentLineView = z.infer<typeof documentLineViewSchema>;
 
 const totalsView = z.object({ sub: decimalText, discount: decimalText, tax: decimalText, grand: decimalText }).partial().nullable().optional();
 
+/** A product a receipt takes (or took, once completed) below zero in a warehouse that warns or refuses. */
+export const negativeStockViewSchema = z.object({
+  productId: idText,
+  warehouseId: idText,
+  lineIds: z.array(z.string()),
+  onHand: decimalText,
+  after: decimalText,
+  policy: z.enum(['warn', 'refuse']),
+});
+export type NegativeStockView = z.infer<typeof negativeStockViewSchema>;
+
 /** Receipts (and orders, which share the header and the priced lines). */
 export const receiptViewSchema = documentViewSchema.extend({
   date: z.string().nullable().optional(),
@@ -52,6 +63,11 @@ export const receiptViewSchema = documentViewSchema.extend({
   note: z.string().nullable().optional(),
   lines: z.array(documentLineViewSchema).default([]),
   totals: totalsView,
+  /** where the draft came from and what that means for its rules (a converted draft's stock and payment) */
+  sourceType: z.string().nullable().optional(),
+  stockMovedBySource: z.boolean().optional(),
+  cashBoxId: idText.nullable().optional(),
+  negativeStock: z.array(negativeStockViewSchema).optional(),
 });
 export type ReceiptView = z.infer<typeof receiptViewSchema>;
 

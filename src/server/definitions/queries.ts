@@ -1,3 +1,4 @@
+import type { NegativeStockPolicy } from '../../domain/documents/negative-stock';
 import type { DefinitionKind } from '../../domain/schemas/definitions';
 import { foldForSearch } from '../../domain/text/turkish';
 import type { Queryable } from '../db/database';
@@ -33,10 +34,13 @@ export async function listDefinitions(q: Queryable, kind: DefinitionKind, f: Def
 export interface WarehouseRow {
   id: number;
   name: string;
+  negativeStock: NegativeStockPolicy;
 }
 
+const WAREHOUSE_COLUMNS = `id, name, negative_stock as "negativeStock"`;
+
 export async function listWarehouses(q: Queryable): Promise<WarehouseRow[]> {
-  return (await q.query<WarehouseRow>(`select id, name from warehouses order by id`)).rows;
+  return (await q.query<WarehouseRow>(`select ${WAREHOUSE_COLUMNS} from warehouses order by id`)).rows;
 }
 
 export interface LocationRow {
@@ -97,12 +101,22 @@ export async function listCashMoves(q: Queryable, cashBoxId: number, limit: numb
   return { items: r.rows.map((m) => ({ ...m, at: new Date(m.at).toISOString() })), total: box.rows[0].total };
 }
 
-export async function insertWarehouse(q: Queryable, companyId: number, name: string): Promise<WarehouseRow> {
-  return (await q.query<WarehouseRow>(`insert into warehouses (company_id, name) values ($1, $2) returning id, name`, [companyId, name])).rows[0]!;
+export async function insertWarehouse(q: Queryable, companyId: number, name: string, negativeStock: NegativeStockPolicy): Promise<WarehouseRow> {
+  const r = await q.query<WarehouseRow>(`insert into warehouses (company_id, name, negative_stock) values ($1, $2, $3) returning ${WAREHOUSE_COLUMNS}`, [
+    companyId,
+    name,
+    negativeStock,
+  ]);
+  return r.rows[0]!;
 }
 
-export async function updateWarehouse(q: Queryable, id: number, name: string): Promise<WarehouseRow> {
-  return (await q.query<WarehouseRow>(`update warehouses set name = $2 where id = $1 returning id, name`, [id, name])).rows[0]!;
+/** Renames a warehouse; its policy changes only when one is given. */
+export async function updateWarehouse(q: Queryable, id: number, name: string, negativeStock: NegativeStockPolicy | undefined): Promise<WarehouseRow> {
+  const r = await q.query<WarehouseRow>(
+    `update warehouses set name = $2, negative_stock = coalesce($3, negative_stock) where id = $1 returning ${WAREHOUSE_COLUMNS}`,
+    [id, name, negativeStock ?? null],
+  );
+  return r.rows[0]!;
 }
 
 export async function warehouseExists(q: Queryable, id: number): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { DEFAULT_NEGATIVE_STOCK_POLICY } from '../../domain/documents/negative-stock';
 import { locationBody, warehouseBody, type locationSchema, type warehouseSchema } from '../../domain/schemas/definitions';
 import type { Queryable } from '../db/database';
 import { fail, invalid } from '../http/errors';
@@ -19,6 +20,7 @@ import type { z } from 'zod';
 /**
  * POST and PUT of /api/warehouses and /api/locations. A warehouse's name is unique in the company, a
  * location's in its warehouse (Turkish case ignored); a location's warehouse must be one of the company's.
+ * A warehouse's negative-stock policy is `warn` unless given.
  * The replies have the shape of the GET lists' items.
  */
 
@@ -31,7 +33,10 @@ export async function saveWarehouse(q: Queryable, companyId: number, raw: unknow
   if (name !== undefined && nameAmong(rows, name, id)) addError(errors, 'name', 'validation.nameTaken');
   if (!data || Object.keys(errors).length) throw invalid(errors);
 
-  const saved = id === undefined ? await insertWarehouse(q, companyId, data.name) : await updateWarehouse(q, id, data.name);
+  const saved =
+    id === undefined
+      ? await insertWarehouse(q, companyId, data.name, data.negativeStock ?? DEFAULT_NEGATIVE_STOCK_POLICY)
+      : await updateWarehouse(q, id, data.name, data.negativeStock);
   return { status: id === undefined ? 201 : 200, body: { response: saved satisfies z.input<typeof warehouseSchema> } };
 }
 

@@ -3,11 +3,13 @@ import { lineRemaining, sourceLineKey } from '../../domain/lifecycle/lines';
 import { RECEIPT_TYPES } from '../../../machines/receipt/rules';
 import { factsFor, type FactName } from '../../../machines';
 import type { Queryable } from '../db/database';
+import { receiptStockLevels } from './stock-levels';
 import { loadDocument, type DocumentRow } from './store';
 
 /** Fact fields only the server may put into an event or a creation input: a client's values are dropped. */
 export const SERVER_FACTS = [
   'sourceRemaining',
+  'stockLevels',
   'cashBoxOpen',
   'receipts',
   'previousCumulative',
@@ -201,6 +203,8 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
     const converted = (ctx.lines ?? []).some((l) => l.sourceLineId !== undefined);
     return converted && ctx.sourceId ? { sourceRemaining: await sourceRemaining(q, ctx.sourceId, ctx.sourceIds) } : {};
   },
+  // the products are locked first (row-locks.ts), so that two completions lowering one product take turns
+  stockLevels: async ({ q, doc }) => ({ stockLevels: doc ? await receiptStockLevels(q, doc) : {} }),
   cashBoxOpen: async ({ q, doc, input }) => {
     const { cashBoxId } = doc ? contextOf(doc) : input;
     return cashBoxId === undefined ? {} : { cashBoxOpen: await openSessionExists(q, String(cashBoxId)) };

@@ -22,14 +22,15 @@ import { readJournal } from './journal';
 import { replayJournal } from './replay';
 import { listAccountNames, listDocumentBriefs, listDocuments, listDocumentsMadeFrom, listProductNames, listUserNames, type DocumentBrief } from './queries';
 import { documentTypeOf, loadDocument, type DocumentRow } from './store';
+import { negativeStockView } from './stock-levels';
 import { documentView } from './view';
 
 /** A document write: the command runs with the caller's identity inside the idempotent transaction. */
 const write = (c: Context<AppEnv>, bodyText: string, run: (ctx: CommandContext) => Promise<StoredReply>) =>
   idempotentWrite(c, bodyText, (q) => run({ q, auth: c.var.auth }));
 
-function outcomeReply(c: Context<AppEnv>, outcome: EventOutcome): StoredReply {
-  if (outcome.ok) return { status: 200, body: { response: documentView(outcome.doc) } };
+async function outcomeReply(q: Queryable, c: Context<AppEnv>, outcome: EventOutcome): Promise<StoredReply> {
+  if (outcome.ok) return { status: 200, body: { response: documentView(outcome.doc, await negativeStockView(q, outcome.doc)) } };
   const err = refusedByRule(outcome.reason);
   return { status: err.status, body: errorBody(err, c.var.lang) };
 }
@@ -81,8 +82,11 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
 
   app.get('/:id', async (c) => {
     const id = idParam(c);
-    const doc = await c.var.db.company(c.var.auth.companyId, (q) => readable(q, c, id));
-    return c.json({ response: documentView(doc) });
+    const view = await c.var.db.company(c.var.auth.companyId, async (q) => {
+      const doc = await readable(q, c, id);
+      return documentView(doc, await negativeStockView(q, doc));
+    });
+    return c.json({ response: view });
   });
 
   /** The type of a document of the caller's company (404 otherwise): its family decides which fields an event may carry. */
@@ -92,7 +96,7 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
     const id = idParam(c);
     const { text, json } = await readJsonBody(c);
     const { version, ...changes } = parseWith(editBodyFor(await typeOf(c, id)), json);
-    return write(c, text, async (ctx) => outcomeReply(c, await sendEvent(ctx, id, version, { ...changes, type: 'EDIT' })));
+    return write(c, text, async (ctx) => outcomeReply(ctx.q, c, await sendEvent(ctx, id, version, { ...changes, type: 'EDIT' })));
   });
 
   app.post('/:id/events', async (c) => {
@@ -100,7 +104,7 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
     const { text, json } = await readJsonBody(c);
     // an EDIT sent as an event is the same as PATCH: the same fields of the same family
     const { version, type, ...payload } = parseWith(eventBodyFor(await typeOf(c, id), json), json);
-    return write(c, text, async (ctx) => outcomeReply(c, await sendEvent(ctx, id, version, { ...payload, type })));
+    return write(c, text, async (ctx) => outcomeReply(ctx.q, c, await sendEvent(ctx, id, version, { ...payload, type })));
   });
 
   /**

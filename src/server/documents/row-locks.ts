@@ -1,4 +1,6 @@
 import { familyForType } from '../../../machines/index';
+import { receiptStockMoves, type ReceiptContext } from '../../../machines/receipt/rules';
+import { stockDemand } from '../../../machines/receipt/stock-levels';
 import type { Queryable } from '../db/database';
 
 /**
@@ -7,7 +9,7 @@ import type { Queryable } from '../db/database';
  * read the same facts at once and both act on them; these keys make them take turns.
  *
  * Each family names, here and only here, the keys its creation or event must hold before its facts are
- * read: the member and the copy of a loan, the cash box of a session. They are advisory locks of the
+ * read: the member and the copy of a loan, the cash box of a session, the products a receipt's completion lowers. They are advisory locks of the
  * transaction, taken in sorted order so that two commands wanting the same keys cannot deadlock. Under READ
  * COMMITTED every statement after the lock sees what the previous holder committed, so the facts are true
  * when the machine decides. Where a database constraint can say the same (migration 017: one open session
@@ -21,12 +23,16 @@ const KEYS: Readonly<Record<string, { onCreate?: (input: Fields) => string[]; on
     onEvent: { LEND: (c) => [`loan-member:${String(c.memberId)}`, `loan-copy:${String(c.copyId)}`] },
   },
   cashBox: { onCreate: (f) => [`cash-box:${String(f.cashBoxId)}`] },
+  // a warehouse that refuses negative stock: two completions lowering one product (in any warehouse) take turns
+  receipt: { onEvent: { COMPLETE: (c) => stockDemand(receiptStockMoves(c as unknown as ReceiptContext)).map((d) => `stock:${d.productId}`) } },
 };
 
+/** One statement however many keys: the function scan takes them in the array's (sorted) order. */
 async function lockAll(q: Queryable, keys: readonly string[]): Promise<void> {
-  for (const key of [...new Set(keys)].sort()) {
-    await q.query(`select pg_advisory_xact_lock(hashtext('row-rule:' || current_setting('app.company_id', true) || ':' || $1))`, [key]);
-  }
+  if (keys.length === 0) return;
+  await q.query(`select pg_advisory_xact_lock(hashtext('row-rule:' || current_setting('app.company_id', true) || ':' || k)) from unnest($1::text[]) as k`, [
+    [...new Set(keys)].sort(),
+  ]);
 }
 
 /** Before the facts of a creation are read. */

@@ -22,12 +22,16 @@ function apiObject(value: unknown): unknown {
   );
 }
 
-/** The document as the API shows it: the row's identity, the machine's context, and what may happen next. */
-export function documentView(doc: DocumentRow) {
+/**
+ * The document as the API shows it: the row's identity, the machine's context, and what may happen next.
+ * `beside` adds figures read from other rows now (a receipt's stock going below zero), shown as the context is.
+ */
+export function documentView(doc: DocumentRow, beside: Record<string, unknown> = {}) {
   const family = familyForType(doc.type);
   const context = doc.snapshot.context as Record<string, unknown>;
   const view: Record<string, unknown> = {
     ...(apiObject(context) as Record<string, unknown>),
+    ...(apiObject(beside) as Record<string, unknown>),
     id: doc.id,
     type: doc.type,
     number: doc.number,

@@ -1,3 +1,5 @@
+import { fieldOfReason } from '../../../machines/registry';
+
 /** The error catalogue of the contract: HTTP status, code and the locale key of its message. */
 export const ERROR_CODES = {
   AU10001: 401,
@@ -53,13 +55,18 @@ export function invalid(fields: Record<string, FieldError[]>): ApiError {
   return new ApiError(422, 'VA10022', 'errors.VA10022', {}, fields);
 }
 
-/** A lifecycle rule's refusal: 403 where the rule is about the user's permission (spec §6, fast sale), 409 otherwise. */
+/** Rules about what the company's settings do not permit (a warehouse refusing negative stock). */
+const FORBIDDING_RULES: ReadonlySet<string> = new Set(['receipt.negativeStock']);
+
+/** A lifecycle rule's refusal: 403 where the rule is about the user's permission (spec §6, fast sale) or a company setting, 409 otherwise. */
 export function ruleStatus(rule: string): number {
-  return rule.startsWith('fastSale.') ? 403 : 409;
+  return rule.startsWith('fastSale.') || FORBIDDING_RULES.has(rule) ? 403 : 409;
 }
 
+/** A rule's refusal; when the rule is about one field of the request (machines' reason fields), `errors` names it too. */
 export function refusedByRule(rule: string, status = ruleStatus(rule)): ApiError {
-  return new ApiError(status, rule, `rules.${rule}`);
+  const field = fieldOfReason(rule);
+  return new ApiError(status, rule, `rules.${rule}`, {}, field === '_' ? undefined : { [field]: [{ key: `rules.${rule}` }] });
 }
 
 export function businessRefusal(transactions: FieldError[]): ApiError {

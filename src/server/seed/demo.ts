@@ -1,6 +1,8 @@
-import type { Database, Queryable } from '../db/database';
+import { APP_ROLE, type Database, type Queryable } from '../db/database';
 import { hashPassword } from '../auth/passwords';
 import { seedDemoDefinitions } from '../definitions/demo';
+import { createDocument, sendEvent, type CommandContext } from '../documents/commands';
+import type { DocumentRow } from '../documents/store';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -24,6 +26,8 @@ interface DemoCompany {
   accounts: { code: string; name: string; kind: 'customer' | 'supplier'; taxNumber: string; taxOffice: string; iban?: string; email?: string }[];
   /** categories, people, types and publishers of src/server/definitions/demo.ts */
   withDefinitions?: boolean;
+  /** stock on hand in the first warehouse (Merkez Depo) per product code, brought in by a completed stock-in receipt */
+  openingStock?: Record<string, string>;
 }
 
 export const DEMO: DemoCompany[] = [
@@ -32,6 +36,7 @@ export const DEMO: DemoCompany[] = [
     licenceOwner: 'Demo Kitabevi Yayıncılık Ltd. Şti.',
     licenceAgreementStatus: 1,
     withDefinitions: true,
+    openingStock: { KTP0000001: '20', KTP0000002: '12', KTP0000003: '8', KRT0000001: '60', KRT0000002: '150', KRT0000003: '200' },
     details: {
       taxOffice: 'Kadıköy',
       taxNumber: '2920084496',
@@ -163,6 +168,53 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
   );
 }
 
+/**
+ * The opening stock of a demo company: a stock-in receipt created, started and completed through the document
+ * commands, as the company's admin and under its row-level security, so that its journal and ledger rows are
+ * those of any receipt.
+ */
+async function seedOpeningStock(q: Queryable, c: DemoCompany): Promise<void> {
+  const company = await q.query<{ company_id: number; user_id: number; warehouse_id: number }>(
+    `select c.id as company_id, u.id as user_id, (select min(w.id) from warehouses w where w.company_id = c.id) as warehouse_id
+       from companies c join users u on u.company_id = c.id and 'admin' = any(u.roles)
+      where c.name = $1 order by u.id limit 1`,
+    [c.name],
+  );
+  const { company_id: companyId, user_id: userId, warehouse_id: warehouseId } = company.rows[0]!;
+  const products = await q.query<{ id: number; code: string; price: string; vat_rate: number }>(
+    `select id, code, price::text as price, vat_rate from products where company_id = $1 and code = any($2::text[]) order by id`,
+    [companyId, Object.keys(c.openingStock ?? {})],
+  );
+  await q.query(`select set_config('app.company_id', $1, true), set_config('role', $2, true)`, [String(companyId), APP_ROLE]);
+  const ctx: CommandContext = {
+    q,
+    auth: {
+      id: userId,
+      companyId,
+      email: '',
+      name: '',
+      roles: ['admin'],
+      permissions: [],
+      expiredPassword: false,
+      jti: 'seed',
+      tokenExpiresAt: 0,
+      sessionEpoch: 0,
+    },
+  };
+  let doc: DocumentRow = await createDocument(ctx, {
+    type: 'stockIn',
+    warehouseId: String(warehouseId),
+    note: 'Açılış stoku',
+    lines: products.rows.map((p) => ({ productId: String(p.id), quantity: c.openingStock![p.code]!, unitPrice: p.price, vatRate: p.vat_rate })),
+  });
+  for (const type of ['START', 'COMPLETE']) {
+    const outcome = await sendEvent(ctx, doc.id, doc.version, { type });
+    if (!outcome.ok) throw new Error(`demo opening stock: ${type} refused (${outcome.reason})`);
+    doc = outcome.doc;
+  }
+  await q.query(`select set_config('role', 'none', true), set_config('app.company_id', '', true)`);
+}
+
 /** Seeds the demo of the contract into an empty database; does nothing when any company exists. */
 export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -171,6 +223,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     const existing = await q.query(`select 1 from companies limit 1`);
     if (existing.rowCount > 0) return false;
     for (const c of DEMO) await seedCompany(q, c, passwordHash);
+    for (const c of DEMO) if (c.openingStock) await seedOpeningStock(q, c);
     return true;
   });
 }

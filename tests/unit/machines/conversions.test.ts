@@ -101,6 +101,30 @@ describe('a conversion end to end, through the machines', () => {
     expect(run(orderFamily, partly, { type: 'SUPPLY', lines }).state.status).toBe('completed');
   });
 
+  it('a till sale paid mixed becomes an invoice that keeps how it was paid (type, split, cash box) and starts without a warehouse', () => {
+    const basket = run(
+      receiptFamily,
+      created(receiptFamily, {
+        type: 'posSale',
+        number: 'HS-1',
+        date: SAMPLE_DATE,
+        paymentType: 'mixed',
+        payments: { cash: '10.00', card: '14.00' },
+        cashBoxId: 'CB-1',
+        lines: [line('2')],
+      }),
+      { type: 'START' },
+      { type: 'COMPLETE', cashBoxOpen: true },
+    ).state;
+    const built = buildConversionInput({ id: 'HS-1', ...basket }, 'salesInvoice', { number: 'SF-1', date: SAMPLE_DATE }, [
+      { sourceLineId: 'L1', quantity: '1' },
+    ]);
+    if (!built.ok) throw new Error(built.reason);
+    expect(built.input).toMatchObject({ paymentType: 'mixed', payments: { cash: '10.00', card: '14.00' }, cashBoxId: 'CB-1', sourceType: 'posSale' });
+    const invoice = run(receiptFamily, created(receiptFamily, { ...built.input, accountId: 'ACC-1' }), { type: 'START' }).state;
+    expect(invoice.status).toBe('inProcess');
+  });
+
   it('a draft source cannot be converted', () => {
     const draft = created(orderFamily, { type: 'salesOrder', number: 'SO-1', date: SAMPLE_DATE, accountId: 'A', lines: [line('1')] });
     refused(buildConversionInput({ id: 'SO-1', ...draft }, 'salesInvoice', { number: 'X', date: SAMPLE_DATE }) as never, 'conversion.sourceNotReady');

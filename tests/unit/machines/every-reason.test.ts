@@ -30,6 +30,7 @@ const receipt = (extra: Record<string, unknown> = {}) => ({
   number: 'R-1',
   date: SAMPLE_DATE,
   accountId: 'ACC-1',
+  warehouseId: 'W1',
   lines: [line()],
   ...extra,
 });
@@ -110,7 +111,9 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'receipt.accountRequired': () => receiptFamily.decide(draftReceipt({ accountId: undefined }), { type: 'START' }),
   'receipt.paymentTypeRequired': () => receiptFamily.decide(draftReceipt({ type: 'posSale', accountId: undefined }), { type: 'START' }),
   'receipt.paymentMismatch': () => receiptFamily.decide(draftReceipt({ paymentType: 'mixed', payments: { cash: '1.00', card: '1.00' } }), { type: 'START' }),
-  'receipt.warehouseRequired': () => receiptFamily.decide(draftReceipt({ type: 'stockTransfer', accountId: undefined, warehouseId: 'W1' }), { type: 'START' }),
+  'receipt.warehouseRequired': () => receiptFamily.decide(draftReceipt({ warehouseId: undefined }), { type: 'START' }),
+  'receipt.targetWarehouseRequired': () =>
+    receiptFamily.decide(draftReceipt({ type: 'stockTransfer', accountId: undefined, warehouseId: 'W1' }), { type: 'START' }),
   'receipt.sameWarehouse': () =>
     receiptFamily.decide(draftReceipt({ type: 'stockTransfer', accountId: undefined, warehouseId: 'W1', targetWarehouseId: 'W1' }), { type: 'START' }),
   'receipt.quantityExceedsSource': () =>
@@ -119,6 +122,11 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
         .state,
       { type: 'COMPLETE', sourceRemaining: { L1: '1' } },
     ),
+  'receipt.negativeStock': () =>
+    receiptFamily.decide(run(receiptFamily, draftReceipt(), { type: 'START' }).state, {
+      type: 'COMPLETE',
+      stockLevels: { 'W1/P1': { onHand: '0.5', policy: 'refuse', warehouseId: 'W1' } },
+    }),
   'receipt.cashBoxOpen': () => receiptFamily.decide(completedReceipt(), { type: 'CLOSE', cashBoxOpen: true }),
   'receipt.cashBoxNotOpen': () =>
     receiptFamily.decide(run(receiptFamily, draftReceipt({ type: 'posSale', paymentType: 'cash', cashBoxId: 'CB-1' }), { type: 'START' }).state, {

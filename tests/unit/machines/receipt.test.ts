@@ -87,9 +87,72 @@ describe('receipt: the lifecycle rules', () => {
       refused(receipts.decide(s, { type: 'START' }), 'receipt.accountRequired');
     }
     for (const type of ['stockIn', 'stockOut']) {
-      const s = created(receipts, { type, number: '1', date: SAMPLE_DATE, lines: [line()] });
+      const s = created(receipts, { type, number: '1', date: SAMPLE_DATE, warehouseId: 'W1', lines: [line()] });
       expect(receipts.decide(s, { type: 'START' }).ok, type).toBe(true);
     }
+  });
+
+  it('a type that moves stock cannot start without its warehouse; a draft whose source moved the stock, or a till sale, can', () => {
+    for (const type of ['salesInvoice', 'purchaseInvoice', 'salesReturn', 'purchaseReturn', 'salesWaybill', 'purchaseWaybill', 'stockIn', 'stockOut']) {
+      const s = created(receipts, { type, number: '1', date: SAMPLE_DATE, accountId: 'ACC', lines: [line()] });
+      refused(receipts.decide(s, { type: 'START' }), 'receipt.warehouseRequired');
+      expect(receipts.decide(run(receipts, s, { type: 'EDIT', warehouseId: 'W1' }).state, { type: 'START' }).ok, type).toBe(true);
+    }
+    const fromWaybill = created(receipts, {
+      type: 'salesInvoice',
+      number: '1',
+      date: SAMPLE_DATE,
+      accountId: 'ACC',
+      sourceId: 'W-1',
+      sourceType: 'salesWaybill',
+      lines: [{ ...line(), sourceLineId: 'L1' }],
+    });
+    expect(receipts.decide(fromWaybill, { type: 'START' }).ok).toBe(true);
+    const tillSale = created(receipts, { type: 'posSale', number: '1', date: SAMPLE_DATE, paymentType: 'cash', lines: [line()] });
+    expect(receipts.decide(tillSale, { type: 'START' }).ok).toBe(true);
+  });
+
+  it('a cash invoice (its money goes through a cash box, or its source was paid at the till) cannot start without a payment type', () => {
+    const withBox = created(receipts, {
+      type: 'salesInvoice',
+      number: '1',
+      date: SAMPLE_DATE,
+      accountId: 'ACC',
+      warehouseId: 'W1',
+      cashBoxId: 'CB-1',
+      lines: [line()],
+    });
+    refused(receipts.decide(withBox, { type: 'START' }), 'receipt.paymentTypeRequired');
+    expect(receipts.decide(run(receipts, withBox, { type: 'EDIT', paymentType: 'cash' }).state, { type: 'START' }).ok).toBe(true);
+    const fromBasket = created(receipts, {
+      type: 'salesInvoice',
+      number: '1',
+      date: SAMPLE_DATE,
+      accountId: 'ACC',
+      sourceId: 'B-1',
+      sourceType: 'posSale',
+      lines: [{ ...line(), sourceLineId: 'L1' }],
+    });
+    refused(receipts.decide(fromBasket, { type: 'START' }), 'receipt.paymentTypeRequired');
+    // an invoice on account, without a cash box, says nothing of its payment yet
+    const onAccount = created(receipts, { type: 'salesInvoice', number: '1', date: SAMPLE_DATE, accountId: 'ACC', warehouseId: 'W1', lines: [line()] });
+    expect(receipts.decide(onAccount, { type: 'START' }).ok).toBe(true);
+  });
+
+  it('an invoice of part of a basket paid mixed keeps the basket’s split without checking it against its own total', () => {
+    const s = created(receipts, {
+      type: 'salesInvoice',
+      number: '1',
+      date: SAMPLE_DATE,
+      accountId: 'ACC',
+      sourceId: 'B-1',
+      sourceType: 'posSale',
+      paymentType: 'mixed',
+      payments: { cash: '100.00', card: '20.00' },
+      cashBoxId: 'CB-1',
+      lines: [{ ...line('1'), sourceLineId: 'L1' }],
+    });
+    expect(receipts.decide(s, { type: 'START' }).ok).toBe(true);
   });
 
   it('a basket needs a payment type; a sale on credit needs an account', () => {
@@ -101,7 +164,11 @@ describe('receipt: the lifecycle rules', () => {
 
   it('a stock transfer needs two different warehouses', () => {
     const t = created(receipts, { type: 'stockTransfer', number: '1', date: SAMPLE_DATE, warehouseId: 'W1', lines: [line()] });
-    refused(receipts.decide(t, { type: 'START' }), 'receipt.warehouseRequired');
+    refused(receipts.decide(t, { type: 'START' }), 'receipt.targetWarehouseRequired');
+    refused(
+      receipts.decide(run(receipts, t, { type: 'EDIT', warehouseId: null, targetWarehouseId: 'W2' }).state, { type: 'START' }),
+      'receipt.warehouseRequired',
+    );
     refused(receipts.decide(run(receipts, t, { type: 'EDIT', targetWarehouseId: 'W1' }).state, { type: 'START' }), 'receipt.sameWarehouse');
   });
 
@@ -156,6 +223,7 @@ describe('receipt: the lifecycle rules', () => {
         number: '1',
         date: SAMPLE_DATE,
         accountId: 'A',
+        warehouseId: 'W1',
         sourceId: 'SO-1',
         sourceType: 'salesOrder',
         lines: [
@@ -190,7 +258,7 @@ describe('receipt: the lifecycle rules', () => {
   it('a waybill’s lines converted into an invoice mark it invoiced and cannot be invoiced twice', () => {
     const w = run(
       receipts,
-      created(receipts, { type: 'salesWaybill', number: '1', date: SAMPLE_DATE, accountId: 'A', lines: [line('2')] }),
+      created(receipts, { type: 'salesWaybill', number: '1', date: SAMPLE_DATE, accountId: 'A', warehouseId: 'W1', lines: [line('2')] }),
       { type: 'START' },
       { type: 'COMPLETE' },
     ).state;
@@ -278,5 +346,59 @@ describe('receipt: effects of COMPLETE per type', () => {
       ['debit', '24.00', 'invoice'],
       ['credit', '24.00', 'payment'],
     ]);
+  });
+});
+
+describe('receipt: stock below zero (the warehouse’s policy, from the server’s stockLevels)', () => {
+  const inProcess = (type: string, extra: Record<string, unknown> = {}) =>
+    run(receipts, created(receipts, { type, number: '1', date: SAMPLE_DATE, accountId: 'ACC', warehouseId: 'W1', lines: [line('2'), line('1.5')], ...extra }), {
+      type: 'START',
+    }).state;
+  const level = (onHand: string, policy: string, warehouseId = 'W1') => ({ onHand, policy, warehouseId });
+
+  it('a refusing warehouse refuses the completion that takes a product below zero, over all its lines', () => {
+    const s = inProcess('salesInvoice');
+    refused(receipts.decide(s, { type: 'COMPLETE', stockLevels: { 'W1/P1': level('3.4', 'refuse') } }), 'receipt.negativeStock');
+    expect(receipts.decide(s, { type: 'COMPLETE', stockLevels: { 'W1/P1': level('3.5', 'refuse') } }).ok).toBe(true);
+    // already below zero (the policy was changed since): it may not go further
+    refused(receipts.decide(s, { type: 'COMPLETE', stockLevels: { 'W1/P1': level('-1', 'refuse') } }), 'receipt.negativeStock');
+  });
+
+  it('a warning warehouse completes and records the lines with the quantity on hand; an allowing one says nothing', () => {
+    const s = inProcess('stockOut');
+    const warned = run(receipts, s, { type: 'COMPLETE', stockLevels: { 'W1/P1': level('1', 'warn') } }).state;
+    expect(warned.status).toBe('completed');
+    expect(warned.context.negativeStock).toEqual([{ productId: 'P1', warehouseId: 'W1', lineIds: ['L1', 'L2'], onHand: '1', after: '-2.5', policy: 'warn' }]);
+    const allowed = run(receipts, s, { type: 'COMPLETE', stockLevels: { 'W1/P1': level('1', 'allow') } }).state;
+    expect(allowed.context.negativeStock).toBeUndefined();
+    const further = run(receipts, s, { type: 'COMPLETE', stockLevels: { 'W1/P1': level('-0.5', 'warn') } }).state;
+    expect(further.context.negativeStock).toMatchObject([{ onHand: '-0.5', after: '-4' }]);
+  });
+
+  it('a transfer is checked in the warehouse it leaves; receipts that bring stock in ask nothing', () => {
+    const t = inProcess('stockTransfer', { targetWarehouseId: 'W2' });
+    refused(receipts.decide(t, { type: 'COMPLETE', stockLevels: { 'W1/P1': level('0', 'refuse') } }), 'receipt.negativeStock');
+    for (const type of ['purchaseInvoice', 'salesReturn', 'stockIn', 'purchaseWaybill']) {
+      expect(receipts.decide(inProcess(type), { type: 'COMPLETE', stockLevels: {} }).ok, type).toBe(true);
+    }
+  });
+
+  it('a till sale that names no warehouse is checked where the server says its stock is', () => {
+    const s = run(receipts, created(receipts, { type: 'posSale', number: '1', date: SAMPLE_DATE, paymentType: 'cash', lines: [line('1')] }), {
+      type: 'START',
+    }).state;
+    refused(receipts.decide(s, { type: 'COMPLETE', stockLevels: { '/P1': level('0', 'refuse', 'W7') } }), 'receipt.negativeStock');
+  });
+
+  it('levels that miss a product the receipt lowers are missing facts; a journal row without levels (written before the policy) is not checked', () => {
+    const s = inProcess('salesInvoice');
+    refused(receipts.decide(s, { type: 'COMPLETE', stockLevels: {} }), 'common.factsMissing');
+    refused(receipts.decide(s, { type: 'COMPLETE', stockLevels: { 'W1/P1': { onHand: 'lots', policy: 'refuse', warehouseId: 'W1' } } }), 'common.factsMissing');
+    expect(receipts.decide(s, { type: 'COMPLETE' }).ok).toBe(true);
+  });
+
+  it('a receipt whose source moved the stock asks no levels', () => {
+    const s = inProcess('salesInvoice', { sourceId: 'W-1', sourceType: 'salesWaybill', lines: [{ ...line('2'), sourceLineId: 'L1' }] });
+    expect(receipts.decide(s, { type: 'COMPLETE', sourceRemaining: { L1: '2' }, stockLevels: {} }).ok).toBe(true);
   });
 });

@@ -50,7 +50,7 @@ describe('the registry describes every document type once', () => {
     }
     expect(factsFor('posSale', 'create')).toEqual(['fastSale']);
     expect(factsFor('salesInvoice', 'create')).toEqual([]);
-    expect(factsFor('posSale', 'COMPLETE')).toEqual(['sourceRemaining', 'cashBoxOpen']);
+    expect(factsFor('posSale', 'COMPLETE')).toEqual(['sourceRemaining', 'stockLevels', 'cashBoxOpen']);
   });
 
   it('auditors read every type and write none; an admin writes every type; others write what their role is named for', () => {

@@ -30,6 +30,8 @@ interface Props<T> {
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
   rowProps?: (row: T) => Record<string, string | undefined>;
+  /** a row that needs attention (stock below zero) is painted in the intent's colour and carries `data-intent` */
+  rowIntent?: (row: T) => 'danger' | 'warning' | undefined;
   useRows: (query: { q: string; limit: number; offset: number }) => { data?: { items: T[]; total: number }; isPending: boolean; isFetching: boolean };
   testId: string;
 }
@@ -38,7 +40,7 @@ interface Props<T> {
  * A searchable, paged master-data list: a debounced search box (also set by `?q=` in the hash, focused by
  * "/" or F3), a table that scrolls sideways on a phone, the total and previous/next paging.
  */
-export function MasterList<T>({ path, newPath, texts, columns, rowKey, rowProps, useRows, testId }: Props<T>) {
+export function MasterList<T>({ path, newPath, texts, columns, rowKey, rowProps, rowIntent, useRows, testId }: Props<T>) {
   const [input, setInput] = useState('');
   const [page, setPage] = useState(0);
   const q = useDebounced(input.trim(), 300);
@@ -101,19 +103,22 @@ export function MasterList<T>({ path, newPath, texts, columns, rowKey, rowProps,
                 </tr>
               </thead>
               <tbody>
-                {items.map((row) => (
-                  <tr key={rowKey(row)} {...rowProps?.(row)}>
-                    {columns.map((c) => (
-                      <td
-                        key={c.key}
-                        data-col={c.key}
-                        style={{ textAlign: c.numeric ? 'end' : 'start', fontVariantNumeric: c.numeric ? 'tabular-nums' : undefined }}
-                      >
-                        {c.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
+                {items.map((row) => {
+                  const intent = rowIntent?.(row);
+                  return (
+                    <tr key={rowKey(row)} {...rowProps?.(row)} data-intent={intent} className={intent ? `defter-row-${intent}` : undefined}>
+                      {columns.map((c) => (
+                        <td
+                          key={c.key}
+                          data-col={c.key}
+                          style={{ textAlign: c.numeric ? 'end' : 'start', fontVariantNumeric: c.numeric ? 'tabular-nums' : undefined }}
+                        >
+                          {c.cell(row)}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
               </tbody>
             </HTMLTable>
           </div>

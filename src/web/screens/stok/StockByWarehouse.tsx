@@ -1,5 +1,6 @@
 import { H5, HTMLTable } from '@blueprintjs/core';
 import type { CSSProperties } from 'react';
+import { Dec } from '../../../domain/money/decimal';
 import type { Product } from '../../../domain/schemas/products';
 import { useT } from '../../i18n/useT';
 import { formatQuantity } from '../../../domain/format';
@@ -23,7 +24,12 @@ export function StockByWarehouse({ card, style }: { card: Product; style?: CSSPr
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.warehouseId} data-warehouse={r.warehouseName}>
+              <tr
+                key={r.warehouseId}
+                data-warehouse={r.warehouseName}
+                data-intent={new Dec(r.quantity).lt(0) ? 'danger' : undefined}
+                className={new Dec(r.quantity).lt(0) ? 'defter-row-danger' : undefined}
+              >
                 <td>{r.warehouseName}</td>
                 <td style={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }} dir="ltr">
                   {formatQuantity(r.quantity)}

@@ -15,6 +15,11 @@ export function isCritical(p: Product): boolean {
   return new Dec(p.stockQuantity ?? 0).lte(p.criticalStock);
 }
 
+/** Stock below zero (a sale went through where the warehouse allows or only warns). */
+export function isNegative(p: Product): boolean {
+  return new Dec(p.stockQuantity ?? 0).lt(0);
+}
+
 /** Edit and copy links of a row (managers; read-only roles do not see them). */
 function RowActions({ p }: { p: Product }) {
   const t = useT();
@@ -43,6 +48,11 @@ export function StockListPage({ path }: { path: string }) {
       numeric: true,
       cell: (p) => (
         <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+          {isNegative(p) && (
+            <Tag intent="danger" icon="error" data-testid="negative-tag">
+              {t('stock.negative')}
+            </Tag>
+          )}
           {isCritical(p) && (
             <Tag
               intent="danger"
@@ -68,6 +78,7 @@ export function StockListPage({ path }: { path: string }) {
       columns={columns}
       rowKey={(p) => p.id}
       rowProps={(p) => ({ 'data-id': String(p.id), 'data-code': p.code ?? undefined })}
+      rowIntent={(p) => (isNegative(p) ? 'danger' : undefined)}
       useRows={useProducts}
       texts={{
         title: t('route.stockList'),

@@ -16,12 +16,14 @@ import { isBlank, toBodyLines, type EditorLine } from './editorLine';
 import type { HeaderState } from './headerState';
 import { HistoryLink } from '../../common/HistoryLink';
 import { documentLock } from '../../../../../machines/locks';
+import { isCashInvoice, needsWarehouse, type ReceiptType } from '../../../../../machines/receipt/rules';
 import { DocumentFormShell } from '../../common/DocumentFormShell';
 import { useMayWrite } from '../../common/useMayWrite';
 import { LifecycleBar } from '../../common/LifecycleBar';
 import { LineagePanel } from './LineagePanel';
 import { LinesGrid } from './LinesGrid';
 import { eventsOf, localDecisions, type LifecycleEventType } from './localMachine';
+import { NegativeStockNotice } from './NegativeStockNotice';
 import { OrderSupplyInfo } from './OrderSupplyInfo';
 import { PrintSheet } from './PrintSheet';
 import { ReceiptHeader } from './ReceiptHeader';
@@ -45,7 +47,8 @@ interface Props {
 function messageOf(e: unknown, fallback: string): string {
   if (e instanceof ApiError) {
     const field = Object.values(e.body?.errors ?? {})[0]?.[0];
-    return [e.body?.message, field].filter(Boolean).join(' ') || fallback;
+    // a refused rule names its field with its own message: said once
+    return [...new Set([e.body?.message, field])].filter(Boolean).join(' ') || fallback;
   }
   return fallback;
 }
@@ -80,7 +83,12 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
   const markDirty = useCallback(() => setDirty(true), [setDirty]);
 
   const deferredLines = useDeferredValue(lines.lines);
-  const local = useMemo(() => localDecisions(type, status, header, deferredLines), [type, status, header, deferredLines]);
+  const origin = useMemo(
+    () => ({ sourceType: doc?.sourceType, stockMovedBySource: doc?.stockMovedBySource, cashBoxId: doc?.cashBoxId, negativeStock: doc?.negativeStock }),
+    [doc],
+  );
+  const local = useMemo(() => localDecisions(type, status, header, deferredLines, origin), [type, status, header, deferredLines, origin]);
+  const shortages = doc?.negativeStock ?? [];
 
   const body = (): ReceiptBody | string => {
     const incomplete = lines.lines.find((l) => !isBlank(l) && l.productId === null);
@@ -258,6 +266,10 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
       <div className="receipt-no-print">
         <ReceiptHeader
           type={type}
+          warehouseRequired={!order && needsWarehouse({ type: type as ReceiptType, stockMovedBySource: doc?.stockMovedBySource ?? false })}
+          paymentRequired={
+            !order && isCashInvoice({ type: type as ReceiptType, cashBoxId: doc?.cashBoxId ?? undefined, paidBySource: doc?.sourceType === 'posSale' })
+          }
           value={header}
           readOnly={readOnly}
           onChange={(patch) => {
@@ -321,6 +333,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
           </div>
           <TotalsPanel totals={lines.totals} currency={header.currency} />
         </div>
+        {shortages.length > 0 && <NegativeStockNotice shortages={shortages} lines={lines.lines} completed={status !== 'inProcess'} />}
         {doc && order && <OrderSupplyInfo id={doc.id} locked={locked} supplyStatus={(doc as { supplyStatus?: unknown }).supplyStatus} />}
         {doc && <LineagePanel id={doc.id} path={path} />}
       </div>

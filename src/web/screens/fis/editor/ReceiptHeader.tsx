@@ -19,6 +19,10 @@ const ACCOUNT_INPUT_ID = 'f-account';
 
 interface Props {
   type: EditorDocType;
+  /** completing it moves stock: START needs the warehouse (marked like the account) */
+  warehouseRequired?: boolean;
+  /** a cash invoice: START needs its payment type */
+  paymentRequired?: boolean;
   value: HeaderState;
   readOnly: boolean;
   onChange: (patch: Partial<HeaderState>) => void;
@@ -45,7 +49,7 @@ const matchesAccount = (query: string, a: Account) => {
 };
 
 /** The receipt's header: account, date (dd.MM.yyyy), warehouses, currency and rate, payment type, note. */
-export function ReceiptHeader({ type, value, readOnly, onChange }: Props) {
+export function ReceiptHeader({ type, warehouseRequired = false, paymentRequired = false, value, readOnly, onChange }: Props) {
   const t = useT();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 250);
@@ -119,6 +123,7 @@ export function ReceiptHeader({ type, value, readOnly, onChange }: Props) {
       <FormGroup
         label={type === 'stockTransfer' ? t('receiptEditor.sourceWarehouse') : t('receiptEditor.warehouse')}
         labelFor="f-warehouse"
+        labelInfo={warehouseRequired ? '*' : undefined}
         style={{ minWidth: 0 }}
       >
         <HTMLSelect
@@ -132,7 +137,12 @@ export function ReceiptHeader({ type, value, readOnly, onChange }: Props) {
         />
       </FormGroup>
       {type === 'stockTransfer' && (
-        <FormGroup label={t('receiptEditor.targetWarehouse')} labelFor="f-target-warehouse" style={{ minWidth: 0 }}>
+        <FormGroup
+          label={t('receiptEditor.targetWarehouse')}
+          labelFor="f-target-warehouse"
+          labelInfo={warehouseRequired ? '*' : undefined}
+          style={{ minWidth: 0 }}
+        >
           <HTMLSelect
             id="f-target-warehouse"
             name="targetWarehouseId"
@@ -161,7 +171,7 @@ export function ReceiptHeader({ type, value, readOnly, onChange }: Props) {
         <ExchangeRateField currency={value.currency} date={value.date} value={value.exchangeRate} disabled={readOnly} onChange={setRate} />
       )}
       {wantsPayment && (
-        <FormGroup label={t('receiptEditor.paymentType')} labelFor="f-paymentType" style={{ minWidth: 0 }}>
+        <FormGroup label={t('receiptEditor.paymentType')} labelFor="f-paymentType" labelInfo={paymentRequired ? '*' : undefined} style={{ minWidth: 0 }}>
           <HTMLSelect
             id="f-paymentType"
             name="paymentType"

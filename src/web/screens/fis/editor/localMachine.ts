@@ -2,6 +2,7 @@ import { orderFamily, receiptFamily } from '../../../../../machines/index';
 import { checkLinesReady, type DocLine } from '../../../../domain/lifecycle/lines';
 import { createOrderContext } from '../../../../../machines/order/rules';
 import { createReceiptContext, type ReceiptType } from '../../../../../machines/receipt/rules';
+import { negativeStockReason } from '../../../../../machines/receipt/stock-levels';
 import { isBlank, toBodyLines, type EditorLine } from './editorLine';
 import type { HeaderState } from './headerState';
 import { isOrderType, type EditorDocType } from '../../common/receiptRoutes';
@@ -40,11 +41,20 @@ function representativeLines(lines: readonly EditorLine[]) {
  * null when it would be accepted, else the rule's reason code (shown as `rules.<code>`). The server
  * runs the same machine on the stored receipt and has the last word.
  */
+/** What the stored receipt says beside its header: its source (a converted draft's rules differ) and its stock going below zero. */
+export interface ReceiptOrigin {
+  sourceType?: string | null;
+  stockMovedBySource?: boolean;
+  cashBoxId?: string | null;
+  negativeStock?: readonly { policy: 'warn' | 'refuse' }[];
+}
+
 export function localDecisions(
   type: EditorDocType,
   status: string,
   header: HeaderState,
   lines: readonly EditorLine[],
+  origin: ReceiptOrigin = {},
 ): Partial<Record<LifecycleEventType, string | null>> {
   if (isOrderType(type)) return localOrderDecisions(type, status, header, lines);
   const context = createReceiptContext({
@@ -56,6 +66,9 @@ export function localDecisions(
     paymentType: header.paymentType ?? undefined,
     warehouseId: idText(header.warehouseId),
     targetWarehouseId: idText(header.targetWarehouseId),
+    cashBoxId: origin.cashBoxId ?? undefined,
+    sourceType: origin.sourceType ?? undefined,
+    stockMovedBySource: origin.stockMovedBySource,
     lines: representativeLines(lines),
   });
   const state = { status, context: context as unknown as Record<string, unknown> };
@@ -64,6 +77,8 @@ export function localDecisions(
     const d = receiptFamily.decide(state, { type });
     out[type] = d.ok ? null : d.reason;
   }
+  // the server's levels, read when the receipt went in process: the same rule the machine applies to them
+  if (out.COMPLETE === null && origin.negativeStock) out.COMPLETE = negativeStockReason(origin.negativeStock);
   return out;
 }
 

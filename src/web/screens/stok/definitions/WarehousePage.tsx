@@ -7,7 +7,7 @@ import { InlineList } from './InlineList';
 import { RowButton } from './RowButton';
 import { WarehouseDialog } from './WarehouseDialog';
 
-/** /stok/ambar: the company's warehouses in Turkish order, added and renamed in a dialog. */
+/** /stok/ambar: the company's warehouses in Turkish order with their negative-stock policy, added and edited in a dialog. */
 export function WarehousePage({ path }: { path: string }) {
   const t = useT();
   const { data } = useWarehouses();
@@ -24,9 +24,10 @@ export function WarehousePage({ path }: { path: string }) {
       rows={rows}
       searchText={(w) => w.name}
       rowKey={(w) => w.id}
-      rowProps={(w) => ({ 'data-id': String(w.id), 'data-name': w.name })}
+      rowProps={(w) => ({ 'data-id': String(w.id), 'data-name': w.name, 'data-negative-stock': w.negativeStock })}
       columns={[
         { key: 'name', header: t('definitions.col.name'), cell: (w) => w.name },
+        { key: 'negativeStock', header: t('definitions.warehouse.negativeStock'), cell: (w) => t(`definitions.warehouse.policy.${w.negativeStock}`) },
         {
           key: 'actions',
           header: '',
