@@ -57,6 +57,7 @@ async function cashSale() {
   });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   expect(r.body.response.totals.grand).toBe('548.46');
+  return r.body.response.id as number;
 }
 
 describe('the cash in a cash box', () => {
@@ -151,6 +152,35 @@ describe('the cash in a cash box', () => {
     }[];
     expect(listed.find((s) => s.id === session.id)?.z).toMatchObject({ openedAt: z.openedAt, closedAt: z.closedAt });
     expect((await call('GET', `documents/${session.id}/replay`, { token: d.auditor })).body.response).toMatchObject({ matches: true, chainValid: true });
+  });
+
+  it('a till sale invoiced in its own session (sepetToFatura) is counted once on the Z report, and its invoice moves no cash', async () => {
+    await closeOpenSessions(d.admin, boxId);
+    const session = await open('0.00');
+    const saleId = await cashSale();
+    const afterSale = await balance();
+    const step = async (doc: { id: number; version: number }, type: string) => {
+      const r = await call('POST', `documents/${doc.id}/events`, { token: d.accountant, body: { type, version: doc.version } });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.response as { id: number; version: number; status: string };
+    };
+    const converted = await call('POST', `documents/${saleId}/conversions`, { token: d.accountant, body: { target: 'salesInvoice' } });
+    expect(converted.status, JSON.stringify(converted.body)).toBe(201);
+    const draft = converted.body.response as { id: number; version: number; cashBoxId: number; paymentType: string };
+    // the invoice names the box and the payment of its sale, as the receipt it stands for
+    expect([draft.cashBoxId, draft.paymentType]).toEqual([boxId, 'cash']);
+    const patched = await call('PATCH', `documents/${draft.id}`, {
+      token: d.accountant,
+      body: { version: draft.version, accountId: d.customer.id, warehouseId: d.warehouse.id },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect((await step(await step(patched.body.response, 'START'), 'COMPLETE')).status).toBe('completed');
+    expect(await balance()).toBe(afterSale);
+    expect(await movesOf(draft.id)).toEqual([]);
+
+    const closed = await close(session, { countedCash: '548.46' });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body.response.z).toMatchObject({ expectedCash: '548.46', difference: '0.00' });
   });
 
   it('the moves of a box are read page by page, newest first; a box of no one is 404, a bad page 422', async () => {

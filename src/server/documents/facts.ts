@@ -128,6 +128,8 @@ async function sessionReceipts(q: Queryable, session: DocumentRow) {
       where d.doc_type = any($1::text[]) and d.status in ('completed', 'closed')
         and d.snapshot->'context'->>'cashBoxId' = $2
         and d.snapshot->'context'->>'paymentType' is not null
+        -- an invoice of a till sale was paid at the till: the sale is the receipt that took the money
+        and coalesce(d.snapshot->'context'->>'paidBySource', 'false') <> 'true'
         and exists (select 1 from journal j
                      where j.company_id = d.company_id and j.document_id = d.id
                        and j.event = 'COMPLETE' and j.accepted and j.at >= $3)
