@@ -170,7 +170,7 @@ test.describe('receipt editor (issue #4)', () => {
     // the stock and the balance moved
     await page.goto(`/#/stok/list?q=${isbn}`);
     const stock = page.locator('[data-route="/stok/list"] tbody tr', { hasText: productName });
-    await expect(stock.locator('[data-col="stock"]')).toHaveText('-2');
+    await expect(stock.locator('[data-col="stock"]')).toHaveText('\u200e-2');
     await page.goto(`/#/cari/list`);
     const accounts = page.locator('[data-route="/cari/list"]');
     await accounts.locator('input[name="search"]').fill(customerName);
