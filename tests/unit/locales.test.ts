@@ -145,6 +145,15 @@ describe('messages are ICU MessageFormat, counts in the plural rules of each lan
     expect(notPlural).toEqual([]);
   });
 
+  it.each(LANGS)('%s writes a count as it is ({n}), never with "#", which would group its digits by the language (1,250)', (lang) => {
+    const data = load(lang);
+    const POUND = 7;
+    const hasPound = (elements: Element[]): boolean =>
+      elements.some((el) => el.type === POUND || Object.values(el.options ?? {}).some((o) => hasPound(o.value)));
+    const withPound = [...tr].filter((key) => hasPound(new IntlMessageFormat(valueOf(data, key), lang, undefined, { ignoreTag: true }).getAst() as Element[]));
+    expect(withPound).toEqual([]);
+  });
+
   it('one of a thing is singular, two are plural, and Arabic has its own forms for one, two, a few and many', () => {
     const en = (key: string, values: Record<string, number>) => new IntlMessageFormat(valueOf(load('en'), key), 'en').format(values);
     expect(en('receiptTracking.total', { n: 1 })).toBe('1 record in total');
