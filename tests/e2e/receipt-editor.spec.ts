@@ -157,6 +157,15 @@ test.describe('receipt editor (issue #4)', () => {
     // locked: banner, read-only cells, no save; the server refuses an edit too
     await expect(saved.getByTestId('locked-banner')).toHaveText('İşlemdeki veya tamamlanmış fişler değiştirilemez.');
     await expect(saved.locator('[data-cell="0:quantity"]')).toHaveAttribute('readonly', '');
+    // ... which read as text, not as empty boxes waiting to be filled
+    const look = (selector: string) =>
+      saved.locator(selector).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { boxShadow: style.boxShadow, background: style.backgroundColor };
+      });
+    for (const selector of ['[data-cell="0:code"]', '[data-cell="0:quantity"]', '[data-cell="0:unitPrice"]'])
+      expect(await look(selector), selector).toEqual({ boxShadow: 'none', background: 'rgba(0, 0, 0, 0)' });
+    await expect(saved.locator('.receipt-cell-select .bp6-icon').first()).toBeHidden();
     await expect(saved.getByTestId('save')).toBeDisabled();
     await page.screenshot({ path: '.tmp/shots/receipt-editor-completed.png' });
     const doc = await (await page.request.get(`/api/documents/${id}`, { headers: { Authorization: `Bearer ${await token(page)}` } })).json();
