@@ -249,19 +249,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
       className="receipt-page"
       data={{ 'data-status': status, 'data-doc-id': doc?.id ?? '' }}
       rootRef={rootRef}
-    >
-      <style>{`@page { size: ${paper}; margin: 12mm; }`}</style>
-      <div className="receipt-no-print">
-        <ReceiptHeader
-          type={type}
-          value={header}
-          readOnly={locked}
-          onChange={(patch) => {
-            setHeader((h) => ({ ...h, ...patch }));
-            setDirty(true);
-          }}
-        />
-        <LinesGrid lines={lines} readOnly={locked} rtl={rtl} onChange={markDirty} />
+      footer={
         <div className="receipt-bottom">
           <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
@@ -313,6 +301,20 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
           </div>
           <TotalsPanel totals={lines.totals} currency={header.currency} />
         </div>
+      }
+    >
+      <style>{`@page { size: ${paper}; margin: 12mm; }`}</style>
+      <div className="receipt-no-print">
+        <ReceiptHeader
+          type={type}
+          value={header}
+          readOnly={locked}
+          onChange={(patch) => {
+            setHeader((h) => ({ ...h, ...patch }));
+            setDirty(true);
+          }}
+        />
+        <LinesGrid lines={lines} readOnly={locked} rtl={rtl} onChange={markDirty} />
         {doc && order && <OrderSupplyInfo id={doc.id} locked={locked} supplyStatus={(doc as { supplyStatus?: unknown }).supplyStatus} />}
         {doc && <LineagePanel id={doc.id} path={path} />}
       </div>
