@@ -5,7 +5,9 @@ import { warehouseKeys } from './queryKeys';
 
 /** POST /api/warehouses (no id) or PUT /api/warehouses/{id}: the saved warehouse or a 422 on `name`. */
 export async function saveWarehouse({ id, name }: { id?: number; name: string }): Promise<Warehouse> {
-  return warehouseSchema.parse(await api<unknown>(id ? `/warehouses/${id}` : '/warehouses', { method: id ? 'PUT' : 'POST', body: { name } }));
+  return warehouseSchema.parse(
+    await api<unknown>(id ? `/warehouses/${id}` : '/warehouses', { method: id ? 'PUT' : 'POST', body: { name }, formShowsErrors: true }),
+  );
 }
 
 export function useSaveWarehouse() {
