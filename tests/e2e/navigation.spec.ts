@@ -70,3 +70,17 @@ test.describe('menu and route guard by role', () => {
     await popup.close();
   });
 });
+
+test('the built app: its scripts come Brotli-compressed, the same bytes as plain, kept a year; the page is asked for every time', async ({ request }) => {
+  const page = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const script = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)">/.exec(await page.text())?.[1];
+  expect(script).toBeTruthy();
+  const br = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect((await br.body()).equals(await plain.body())).toBe(true);
+  expect(Number(plain.headers()['content-length'])).toBeGreaterThan(10_000);
+});
