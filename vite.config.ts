@@ -1,7 +1,38 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
+
+/** Files worth compressing: text (scripts, styles, the page, icons as SVG) and the old font formats. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|ttf|eot)$/;
+
+/**
+ * A Brotli (.br) and a gzip (.gz) twin of every compressible file of the build from 1 KB up, which the server
+ * sends to a browser that accepts them (src/server/http/static-files.ts): compressed once here, not on every request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'defter-precompress',
+    apply: 'build',
+    // the files as written: only then do the chunks hold their final code (Vite fills in its preload lists late)
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName)) continue;
+        const path = join(options.dir!, fileName);
+        const source = readFileSync(path);
+        if (source.length < 1024) continue;
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
 
 /**
  * Vite root is src/web; the server serves the build from dist/web. Route groups get their own chunk
@@ -11,6 +42,7 @@ export default defineConfig({
   root,
   publicDir: 'public',
   oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -35,3 +35,18 @@ export function isStorableInstant(value: string): boolean {
   const t = Date.parse(value);
   return isCalendarDate(value.slice(0, 10)) && Number.isFinite(t) && t >= FIRST_INSTANT && t <= LAST_INSTANT;
 }
+
+/**
+ * A day as a person types it → YYYY-MM-DD, or null when it is no real day. The user's format is day, month,
+ * year (spec §9: "21.11.2026", also with "/" or "-" and one-digit days and months); a pasted ISO day
+ * ("2026-11-21") is read too, since it cannot be taken for anything else.
+ */
+export function parseTypedDay(text: string): string | null {
+  const s = text.trim();
+  const dmy = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(s);
+  const ymd = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+  const [year, month, day] = dmy ? [dmy[3], dmy[2], dmy[1]] : ymd ? [ymd[1], ymd[2], ymd[3]] : [];
+  if (year === undefined || month === undefined || day === undefined) return null;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isCalendarDate(iso) ? iso : null;
+}

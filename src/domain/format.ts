@@ -1,4 +1,11 @@
-import { formatMoney, formatNumber, formatPercent, isCurrency, parseAmount } from './money/format';
+import {
+  formatMoney as moneyText,
+  formatNumber as numberText,
+  formatPercent as percentText,
+  isCurrency,
+  parseAmount,
+  type MoneyFormatOptions,
+} from './money/format';
 
 /**
  * Spec §9: dates are shown day-month-year in the tr-TR way (21.11.2026) in every language; a 10-digit
@@ -26,8 +33,31 @@ export function formatDate(value: string | number | Date | null | undefined): st
  * the interface, so none of these takes the language; a language with other conventions would add its
  * rules here and nowhere else. The engine is money/format.ts (exact, on decimal strings, no float).
  */
-export { formatMoney, formatNumber, formatPercent, parseAmount };
+export { parseAmount };
 export type { ParseAmountError } from './money/format';
+
+/**
+ * A negative number starts with a left-to-right mark before its "-" (U+200E, as ICU writes Arabic's minus): in a
+ * right-to-left line the Unicode bidi rules would otherwise put a bare "-" after the digits ("2-"). The mark is
+ * invisible in every language, and parseAmount ignores it.
+ */
+const LRM = '\u200e';
+const bidiSafe = (text: string): string => (text.startsWith('-') ? LRM + text : text);
+
+/** "1234567.891" → "1.234.567,89" (money/format.ts's formatNumber, with the minus that reads right in RTL). */
+export function formatNumber(value: string, options?: { decimals?: number }): string {
+  return bidiSafe(numberText(value, options));
+}
+
+/** An amount in a currency ("1.234,56", "₺1.234,56" with `symbol`), with the minus that reads right in RTL. */
+export function formatMoney(value: string, options?: MoneyFormatOptions): string {
+  return bidiSafe(moneyText(value, options));
+}
+
+/** A percent as stored ("20" → "%20"), with the minus that reads right in RTL. */
+export function formatPercent(percent: string, decimals?: number): string {
+  return bidiSafe(percentText(percent, decimals));
+}
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 /** What the API sends (decimal strings, sometimes numbers or null) as a decimal string, or null. */

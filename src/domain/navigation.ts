@@ -52,7 +52,11 @@ export const MENU_SECTIONS: MenuSectionDef[] = [
   { id: 'sistem', titleKey: 'menu.system', roles: ['admin', 'manager'], order: 130, icon: 'cog' },
 ];
 
-/** The fixed pages; each document type's own pages come from its family's descriptor (machines/routes.ts). */
+/**
+ * The fixed pages; each document type's own pages come from its family's descriptor (machines/routes.ts). A page
+ * is in the menu (`menu`) only once its screen is built: the others (notes, cheques, the library, users, …) keep
+ * their path and roles, and their path shows that the screen is being prepared, but no menu leads there.
+ */
 export const ROUTES: RouteDef[] = [
   { path: '/dashboard', titleKey: 'route.dashboard', group: 'home', noTab: true, menu: { parent: null, order: 10, icon: 'dashboard' } },
   { path: '/profile/index', titleKey: 'route.profile', group: 'home', hidden: true },
@@ -112,30 +116,29 @@ export const ROUTES: RouteDef[] = [
   { path: '/siparis/takip/{id}', titleKey: 'route.orderDetail', roles: READ_ALL, group: 'siparis' },
 
   { path: '/kasa/list', titleKey: 'route.cashList', roles: ['manager', 'auditor', 'operator'], group: 'kasa', menu: { parent: 'kasa', order: 1 } },
-  { path: '/ceksenet/list', titleKey: 'route.chequeList', roles: READ_ALL, group: 'ceksenet', menu: { parent: 'ceksenet', order: 1 } },
+  { path: '/ceksenet/list', titleKey: 'route.chequeList', roles: READ_ALL, group: 'ceksenet' },
 
-  { path: '/kutuphane/odunc', titleKey: 'route.libraryLend', roles: ['manager', 'employee'], group: 'kutuphane', menu: { parent: 'kutuphane', order: 1 } },
+  { path: '/kutuphane/odunc', titleKey: 'route.libraryLend', roles: ['manager', 'employee'], group: 'kutuphane' },
   {
     path: '/kutuphane/odunc/list',
     titleKey: 'route.libraryLoans',
     roles: ['manager', 'employee', 'auditor'],
     group: 'kutuphane',
-    menu: { parent: 'kutuphane', order: 2 },
   },
 
-  { path: '/rapor/caribakiye', titleKey: 'route.reportAccountBalances', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 1 } },
-  { path: '/rapor/stokbakiye', titleKey: 'route.reportStockBalances', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 2 } },
+  { path: '/rapor/caribakiye', titleKey: 'route.reportAccountBalances', roles: READ_ALL, group: 'rapor' },
+  { path: '/rapor/stokbakiye', titleKey: 'route.reportStockBalances', roles: READ_ALL, group: 'rapor' },
   { path: '/rapor/zkasasatis', titleKey: 'route.reportZ', roles: ['manager', 'auditor', 'operator'], group: 'rapor', menu: { parent: 'rapor', order: 3 } },
 
   { path: '/denetim/dogrula', titleKey: 'route.auditVerify', roles: AUD, group: 'denetim', menu: { parent: 'denetim', order: 1 } },
   { path: '/denetim/belgeler', titleKey: 'route.auditDocuments', roles: AUD, group: 'denetim', menu: { parent: 'denetim', order: 2 } },
   { path: '/denetim/belge/{id}', titleKey: 'route.auditDocument', roles: READ_ALL, group: 'denetim' },
 
-  { path: '/not/list', titleKey: 'route.noteList', group: 'not', menu: { parent: 'not', order: 1 } },
-  { path: '/not/gorev', titleKey: 'route.taskList', group: 'not', menu: { parent: 'not', order: 2 } },
+  { path: '/not/list', titleKey: 'route.noteList', group: 'not' },
+  { path: '/not/gorev', titleKey: 'route.taskList', group: 'not' },
 
-  { path: '/sistem/kullanici', titleKey: 'route.userList', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 1 } },
-  { path: '/sistem/firma', titleKey: 'route.companySettings', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 2 } },
+  { path: '/sistem/kullanici', titleKey: 'route.userList', roles: ['admin'], group: 'sistem' },
+  { path: '/sistem/firma', titleKey: 'route.companySettings', roles: ['admin'], group: 'sistem' },
   { path: '/sistem/paratanimlari', titleKey: 'route.currencySettings', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 3 } },
 ];
 

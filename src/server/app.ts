@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
@@ -11,6 +10,7 @@ import { sendError } from './http/envelope';
 import { pickLanguage } from './http/i18n';
 import { limitBody } from './http/body-limit';
 import { inputGuard } from './http/input-guard';
+import { webRoutes } from './http/static-files';
 import { brandRoutes } from './routes/brand';
 import { companyRoutes } from './routes/company';
 import { profileRoutes } from './routes/profile';
@@ -100,9 +100,6 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   });
   app.route('/api', api);
 
-  if (webDir && existsSync(webDir)) {
-    app.use('/*', serveStatic({ root: webDir }));
-    app.get('*', serveStatic({ path: `${webDir}/index.html` }));
-  }
+  if (webDir && existsSync(webDir)) app.route('/', webRoutes(webDir));
   return app;
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compareTurkish } from '../../src/domain/text/turkish';
 import { call, login } from './client';
@@ -11,7 +12,7 @@ type Nested = { [k: string]: string | Nested };
 const tr = JSON.parse(readFileSync(new URL('../../locales/tr.json', import.meta.url), 'utf8')) as Nested;
 const msg = (key: string, n?: string) => {
   const text = key.split('.').reduce<unknown>((o, p) => (o as Nested | undefined)?.[p], tr) as string;
-  return n === undefined ? text : text.replace('{n}', n);
+  return n === undefined ? text : String(new IntlMessageFormat(text, 'tr').format({ n: Number(n) }));
 };
 
 const turkey = JSON.parse(readFileSync(new URL('../fixtures/turkey.json', import.meta.url), 'utf8'));

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFINITION_MESSAGES } from '../../src/domain/schemas/definitions';
 import { call, login } from './client';
@@ -21,7 +22,7 @@ function msg(lang: Lang, keyWithValue: string): string {
   const [key, n] = keyWithValue.split('|') as [string, string | undefined];
   const text = key.split('.').reduce<unknown>((o, p) => (o as Nested | undefined)?.[p], locales[lang]);
   if (typeof text !== 'string') throw new Error(`locales/${lang}.json has no ${key}`);
-  return n === undefined ? text : text.replace('{n}', n);
+  return n === undefined ? text : String(new IntlMessageFormat(text, lang).format({ n: Number(n) }));
 }
 
 const RUN = `D${Date.now().toString(36)}`;

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MASTERDATA_MESSAGES } from '../../src/domain/schemas/masterdata';
 import { call, login } from './client';
@@ -16,12 +17,12 @@ const locales = Object.fromEntries(
   LANGS.map((l) => [l, JSON.parse(readFileSync(new URL(`../../locales/${l}.json`, import.meta.url), 'utf8')) as Nested]),
 ) as Record<Lang, Nested>;
 
-/** The text the server should answer for a locale key ("validation.digits|16" fills {n}). */
+/** The text the server should answer for a locale key ("validation.digits|16" counts {n}). */
 function msg(lang: Lang, keyWithValue: string): string {
   const [key, n] = keyWithValue.split('|') as [string, string | undefined];
   const text = key.split('.').reduce<unknown>((o, p) => (o as Nested | undefined)?.[p], locales[lang]);
   if (typeof text !== 'string') throw new Error(`locales/${lang}.json has no ${key}`);
-  return n === undefined ? text : text.replace('{n}', n);
+  return n === undefined ? text : String(new IntlMessageFormat(text, lang).format({ n: Number(n) }));
 }
 
 interface Turkey {

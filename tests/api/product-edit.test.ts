@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from './client';
 
@@ -19,7 +20,7 @@ function msg(lang: Lang, keyWithValue: string): string {
   const [key, n] = keyWithValue.split('|') as [string, string | undefined];
   const text = key.split('.').reduce<unknown>((o, p) => (o as Nested | undefined)?.[p], locales[lang]);
   if (typeof text !== 'string') throw new Error(`locales/${lang}.json has no ${key}`);
-  return n === undefined ? text : text.replace('{n}', n);
+  return n === undefined ? text : String(new IntlMessageFormat(text, lang).format({ n: Number(n) }));
 }
 
 // Z: these cards sort after the demo ones, so the fixtures' first products stay the demo's

@@ -97,7 +97,7 @@ test('a receivable voucher: saved as a draft, completed, then the balance and th
 
   await openPanel(page, `/cari/list?q=${a.code}`);
   const row = shown(page, 'account-list').locator(`tr[data-id="${a.id}"]`);
-  await expect(row.locator('td[data-col="balance"]')).toHaveText('-1.234,56');
+  await expect(row.locator('td[data-col="balance"]')).toHaveText('\u200e-1.234,56');
 
   await openPanel(page, '/cari/islem');
   await expect(shown(page, 'voucher-list').locator(`tr[data-number="${number}"]`)).toContainText('Alacak Dekontu');
@@ -112,7 +112,7 @@ test('a receivable voucher: saved as a draft, completed, then the balance and th
   await expect(line).toContainText('Alacak Dekontu');
   await expect(line).toContainText(number);
   await expect(line).toContainText('E2E tahsilat (kasa)');
-  await expect(line.getByTestId('statement-balance')).toHaveText('-1.234,56');
+  await expect(line.getByTestId('statement-balance')).toHaveText('\u200e-1.234,56');
 });
 
 test('a transfer voucher in Arabic on a phone: right to left, no sideways overflow, both accounts required', async ({ page }) => {

@@ -12,9 +12,11 @@ const gross = (quantity: string, price: string, vatRate: number, vatIncluded: bo
   const net = new Decimal(quantity).times(price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   return vatIncluded ? net : net.plus(net.times(vatRate).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
 };
+/** An amount as format.ts writes it: tr-TR, a negative one with the left-to-right mark before its minus. */
 const trAmount = (d: Decimal) => {
   const [int, frac] = d.toFixed(2).split('.');
-  return `${int!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${frac}`;
+  const text = `${int!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${frac}`;
+  return text.startsWith('-') ? `\u200e${text}` : text;
 };
 
 async function cashBox(page: Page, token: string) {

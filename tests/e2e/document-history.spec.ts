@@ -118,7 +118,8 @@ test('the auditor finds a completed invoice, reads its journal, sees the diagram
   await expect(page.locator('[data-testid="save"], [data-testid^="event-"]')).toHaveCount(0);
   await page.goBack();
   await expect(page.getByTestId('audit-documents')).toBeVisible();
-  expect(await page.getByTestId('audit-documents').locator('button').count()).toBeLessThanOrEqual(3);
+  // (the date fields' calendar buttons pick a filter, they change nothing)
+  expect(await page.getByTestId('audit-documents').locator('button:not([data-testid$="-calendar"])').count()).toBeLessThanOrEqual(3);
 });
 
 test('the history page in Arabic on a phone: right to left, no sideways overflow', async ({ page }) => {

@@ -43,6 +43,27 @@ test.describe('error handling (spec §8)', () => {
     await expect(alert).not.toContainText('ikinci');
   });
 
+  test('a 422 a form shows under its fields is shown once: no alert over the form, none over the next page', async ({ page }) => {
+    await signIn(page, 'muhasebe');
+    await openPanel(page, '/stok/yeni');
+    const form = page.getByTestId('stock-form');
+    // the card has one field for a barcode or an ISBN (a book's barcode is its ISBN)
+    await expect(form.locator('label', { hasText: /ISBN/ })).toHaveCount(1);
+    await expect(form.locator('input[name="isbn"]')).toHaveCount(0);
+
+    await form.locator('input[name="name"]').fill(`E2E Tek Hata ${Date.now()}`);
+    await form.locator('input[name="price"]').fill('10');
+    await form.locator('input[name="barcode"]').fill('9789024538271');
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByTestId('error-barcode')).toHaveText('Geçersiz barkod (EAN-13 veya ISBN kontrol hanesi hatalı).');
+    await expect(form.getByTestId('error-locationId')).toHaveText('Ürünü kaydetmeden önce bir raf konumu seçin.');
+    await expect(page.locator('.defter-error-alert')).toHaveCount(0);
+
+    await page.goto('/#/stok/list');
+    await expect(page.getByTestId('stock-list')).toBeVisible();
+    await expect(page.locator('.defter-error-alert')).toHaveCount(0);
+  });
+
   test('500: the server-error alert with status text and message', async ({ page }) => {
     await signIn(page, 'admin');
     await submitPassword(page, 500, { message: 'Beklenmeyen durum', code: 'SV10000' });

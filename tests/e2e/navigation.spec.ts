@@ -7,23 +7,22 @@ test.describe('menu and route guard by role', () => {
       await signIn(page, user);
       await openPanel(page);
       expect(await sidebarLinks(page)).toEqual(expectedMenuLinks(USERS[user].roles));
-      // the note button shows because the menu holds /not/list (every role may open it)
-      await expect(page.getByTestId('note-button')).toBeVisible();
+      // no notes list is in the menu while its screen is being prepared: no note button either
+      await expect(page.getByTestId('note-button')).toHaveCount(0);
     });
   }
 
-  test('the note button is hidden when the menu has no /not/list', async ({ page }) => {
+  test('the note button shows when the menu holds /not/list (spec §2)', async ({ page }) => {
     await signIn(page, 'kasa');
     await page.route('**/api/menu', async (route) => {
       const res = await route.fetch();
       const body = await res.json();
-      const strip = (items: { mn_link: string | null; mn_subs: unknown[] }[]): unknown[] =>
-        items.filter((i) => i.mn_link !== '/not/list').map((i) => ({ ...i, mn_subs: strip(i.mn_subs as never) }));
-      await route.fulfill({ response: res, json: { response: strip(body.response) } });
+      const notes = { id: 999, mn_name: 'Not Listesi', mn_link: '/not/list', mn_parent: 0, mn_icon: 'annotation', mn_subs: [] };
+      await route.fulfill({ response: res, json: { response: [...body.response, notes] } });
     });
     await openPanel(page);
     await expect(page.getByTestId('sidebar')).toBeVisible();
-    await expect(page.getByTestId('note-button')).toHaveCount(0);
+    await expect(page.getByTestId('note-button')).toBeVisible();
   });
 
   test('a route the roles do not allow goes to /401', async ({ page }) => {
@@ -69,4 +68,18 @@ test.describe('menu and route guard by role', () => {
     expect(new URL(popup.url()).hash).toBe('#/stok/kategori');
     await popup.close();
   });
+});
+
+test('the built app: its scripts come Brotli-compressed, the same bytes as plain, kept a year; the page is asked for every time', async ({ request }) => {
+  const page = await request.get('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const script = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)">/.exec(await page.text())?.[1];
+  expect(script).toBeTruthy();
+  const br = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const plain = await request.get(script!, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect((await br.body()).equals(await plain.body())).toBe(true);
+  expect(Number(plain.headers()['content-length'])).toBeGreaterThan(10_000);
 });

@@ -180,6 +180,15 @@ test.describe('receipt editor (issue #4)', () => {
     // locked: banner, read-only cells, no save; the server refuses an edit too
     await expect(saved.getByTestId('locked-banner')).toHaveText('İşlemdeki veya tamamlanmış fişler değiştirilemez.');
     await expect(saved.locator('[data-cell="0:quantity"]')).toHaveAttribute('readonly', '');
+    // ... which read as text, not as empty boxes waiting to be filled
+    const look = (selector: string) =>
+      saved.locator(selector).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { boxShadow: style.boxShadow, background: style.backgroundColor };
+      });
+    for (const selector of ['[data-cell="0:code"]', '[data-cell="0:quantity"]', '[data-cell="0:unitPrice"]'])
+      expect(await look(selector), selector).toEqual({ boxShadow: 'none', background: 'rgba(0, 0, 0, 0)' });
+    await expect(saved.locator('.receipt-cell-select .bp6-icon').first()).toBeHidden();
     await expect(saved.getByTestId('save')).toBeDisabled();
     await page.screenshot({ path: '.tmp/shots/receipt-editor-completed.png' });
     const doc = await (await page.request.get(`/api/documents/${id}`, { headers: { Authorization: `Bearer ${await token(page)}` } })).json();
@@ -193,7 +202,7 @@ test.describe('receipt editor (issue #4)', () => {
     // the stock and the balance moved
     await page.goto(`/#/stok/list?q=${isbn}`);
     const stock = page.locator('[data-route="/stok/list"] tbody tr', { hasText: productName });
-    await expect(stock.locator('[data-col="stock"] span[dir="ltr"]')).toHaveText('-2');
+    await expect(stock.locator('[data-col="stock"] span[dir="ltr"]')).toHaveText('\u200e-2');
     // the negative line stands out, in colour and in words
     await expect(stock).toHaveAttribute('data-intent', 'danger');
     await expect(stock.getByTestId('negative-tag')).toHaveText('Eksi stok');
@@ -286,6 +295,32 @@ test.describe('receipt editor (issue #4)', () => {
     const stored = (await (await page.request.get(`/api/documents/${id}`, { headers: auth })).json()).response;
     expect(stored.lines).toHaveLength(1249);
     expect(stored.version).toBe(version + 1);
+  });
+
+  test('an invoice of 40 lines keeps its actions and totals in view at 1366×768 and 1440×900', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signIn(page, 'muhasebe');
+    const auth = { Authorization: `Bearer ${await token(page)}` };
+    const products = (await (await page.request.get('/api/products?q=KRT', { headers: auth })).json()).response.items as { id: number }[];
+    const accounts = (await (await page.request.get('/api/accounts?limit=100', { headers: auth })).json()).response.items as { id: number; kind: string }[];
+    const lines = Array.from({ length: 40 }, (_, i) => ({ productId: products[i % products.length]!.id, quantity: '1', unitPrice: '10', vatRate: 20 }));
+    const accountId = accounts.find((a) => a.kind === 'customer')!.id;
+    const created = await page.request.post('/api/documents', { headers: auth, data: { type: 'salesInvoice', accountId, lines } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()).response as { id: number };
+
+    await openPanel(page, `/fis/fatura/satis/duzen/${id}`);
+    const editor = page.getByTestId('receipt-editor');
+    await expect(editor.getByTestId('lines-grid')).toHaveAttribute('data-lines', '40');
+    const inView = ['save', 'event-START', 'event-COMPLETE', 'print', 'total-sub', 'total-tax', 'total-grand'];
+    for (const testId of inView) await expect(editor.getByTestId(testId), `${testId} at 1366×768`).toBeInViewport({ ratio: 1 });
+    await expect(editor.getByTestId('total-grand')).toHaveText('₺480,00');
+
+    // scrolled to the lineage below the lines, they are still there; and on a larger screen too
+    await page.locator('.defter-content').evaluate((el) => el.scrollTo(0, el.scrollHeight / 2));
+    await expect(editor.getByTestId('save')).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const testId of inView) await expect(editor.getByTestId(testId), `${testId} at 1440×900`).toBeInViewport({ ratio: 1 });
   });
 
   test('Arabic on a phone: right to left, the grid scrolls inside its box, the page does not', async ({ page }) => {

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, hashPath, openPanel, signIn } from './helpers';
+import { apiCall, hashPath, openPanel, setCookie, signIn } from './helpers';
 
 /** /fis/takip (spec §2, §4, §5): the receipt tracking list with its filters. */
 
 // dates no other test uses, so the date filter isolates this test's receipts
 const year = 2300 + Math.floor(Math.random() * 600);
 const day = (n: number) => `${year}-04-${String(n).padStart(2, '0')}`;
+/** The same day as a person types it (day.month.year, spec §9). */
+const typed = (n: number) => `${String(n).padStart(2, '0')}.04.${year}`;
 
 test.describe('receipt tracking (/fis/takip)', () => {
   test('muhasebe filters receipts by type, status and date; a wrong date range shows the message', async ({ page }) => {
@@ -23,15 +25,22 @@ test.describe('receipt tracking (/fis/takip)', () => {
     doc = await apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type: 'COMPLETE', version: doc.version });
     expect(doc.status).toBe('completed');
 
+    await page.setViewportSize({ width: 1366, height: 768 });
     await openPanel(page, '/fis/takip');
     const list = page.getByTestId('receipt-tracking');
     await expect(list).toBeVisible();
     const rows = list.locator('tbody tr');
     const ids = () => rows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-id'))));
 
-    // the three receipts, newest date first
-    await list.locator('input[name="from"]').fill(day(1));
-    await list.locator('input[name="to"]').fill(day(30));
+    // at 1366 px the filters (search, type, status, account, two dates) stand in one row, none alone on a line
+    const tops = await list.getByTestId('filter-row').evaluate((row) => [...row.children].map((c) => Math.round(c.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(6);
+    expect(new Set(tops).size).toBe(1);
+
+    // the three receipts, newest date first; the days typed the Turkish way, with the Turkish hint
+    await expect(list.locator('input[name="from"]')).toHaveAttribute('placeholder', 'gg.aa.yyyy');
+    await list.locator('input[name="from"]').fill(typed(1));
+    await list.locator('input[name="to"]').fill(typed(30));
     await expect.poll(ids).toEqual([sale2.id, purchase.id, sale1.id]);
     const first = rows.first();
     await expect(first.locator('[data-col="number"]')).toHaveText(sale2.number);
@@ -86,6 +95,40 @@ test.describe('receipt tracking (/fis/takip)', () => {
     await expect.poll(ids).toEqual([purchase.id]);
     await list.getByTestId('clear-filters').click();
     await expect(list.getByTestId('picker-accountFilter')).toHaveValue('');
+  });
+
+  test('in English a day is typed day, month, year too: an English hint, not the month first, and a calendar in English', async ({ page }) => {
+    await setCookie(page, 'lang', 'en');
+    await signIn(page, 'muhasebe');
+    await openPanel(page, '/fis/takip');
+    const list = page.getByTestId('receipt-tracking');
+    const from = list.locator('input[name="from"]');
+    const to = list.locator('input[name="to"]');
+    await expect(from).toHaveAttribute('placeholder', 'dd.mm.yyyy');
+    await expect(from).toHaveAttribute('type', 'text');
+
+    // a whole day counts at once: the list asks for it
+    const asked = page.waitForRequest((r) => r.url().includes('/api/documents?') && r.url().includes('from=2026-11-21'));
+    await from.fill('21.11.2026');
+    await asked;
+    await from.blur();
+    await expect(from).toHaveValue('21.11.2026');
+
+    // an English browser's month first is no day here: it stays as typed, with the message
+    await to.fill('11/21/2026');
+    await to.blur();
+    await expect(list.getByTestId('date-error')).toHaveText('Enter a valid date.');
+    await expect(to).toHaveValue('11/21/2026');
+    await to.fill('');
+    await expect(list.getByTestId('date-error')).toHaveCount(0);
+
+    // the calendar opens on the field's month, in English; a day picked fills the field
+    await list.getByTestId('from-calendar').click();
+    const calendar = page.locator('.bp6-datepicker');
+    await expect(calendar).toContainText('November');
+    await calendar.locator('.rdp-day:not(.rdp-day_outside)', { hasText: /^25$/ }).click();
+    await expect(from).toHaveValue('25.11.2026');
+    await expect(calendar).toHaveCount(0);
   });
 
   test('Arabic right to left on a phone: the table scrolls inside the page', async ({ page }) => {

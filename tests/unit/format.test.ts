@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDecimal, formatGrandTotal, formatQuantity, formatRate } from '../../src/domain/format';
+import {
+  formatAmount,
+  formatDate,
+  formatDecimal,
+  formatGrandTotal,
+  formatMoney,
+  formatNumber,
+  formatQuantity,
+  formatRate,
+  parseAmount,
+} from '../../src/domain/format';
 
 describe('formatDate (day-month-year, tr-TR)', () => {
   it('formats an ISO day without moving it across time zones', () => {
@@ -42,5 +52,24 @@ describe('one formatting module for amounts, quantities, rates and totals (tr-TR
     expect(formatGrandTotal({ totals: { grand: '1481.4' }, currency: 'TRY' })).toBe('₺1.481,40');
     expect(formatGrandTotal({ totals: { grand: '10' }, currency: 'EUR' })).toBe('€10,00');
     expect(formatGrandTotal({ totals: null, currency: 'TRY' })).toBe('');
+  });
+});
+
+describe('a negative number keeps its minus in front in right-to-left text', () => {
+  // a bare "-2" in an Arabic line shows as "2-": the left-to-right mark makes the minus and the digits one run
+  const LRM = '\u200e';
+  it('every formatter writes the mark before the minus, and only there', () => {
+    expect(formatAmount('-2')).toBe(`${LRM}-2,00`);
+    expect(formatQuantity('-2')).toBe(`${LRM}-2`);
+    expect(formatDecimal('-1234.5', 2)).toBe(`${LRM}-1.234,50`);
+    expect(formatNumber('-0.5')).toBe(`${LRM}-0,50`);
+    expect(formatMoney('-1234.5', { symbol: true })).toBe(`${LRM}-₺1.234,50`);
+    expect(formatRate('-5')).toBe(`${LRM}-%5`);
+    expect(formatGrandTotal({ totals: { grand: '-10' }, currency: 'EUR' })).toBe(`${LRM}-€10,00`);
+    expect(formatAmount('2')).toBe('2,00');
+    expect(formatAmount('-0.001')).toBe('0,00');
+  });
+  it('a formatted negative number typed or pasted back reads as the same number', () => {
+    expect(parseAmount(formatAmount('-1234.5'), { allowNegative: true })).toEqual({ ok: true, value: '-1234.50' });
   });
 });

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES as ROUTES } from '../../machines/routes';
 import { MENU_SECTIONS } from '../../src/domain/navigation';
+import { translate } from '../../src/server/http/i18n';
 
 type Nested = { [k: string]: string | Nested };
 const root = join(import.meta.dirname, '..', '..');
@@ -69,5 +71,126 @@ describe('locales', () => {
       'route.unauthorized',
     ];
     expect(dynamic.filter((k) => !tr.has(k))).toEqual([]);
+  });
+});
+
+/** The value of a dotted key. */
+const valueOf = (data: Nested, key: string) => key.split('.').reduce<unknown>((o, p) => (o as Nested)?.[p], data) as string;
+
+type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }> };
+const PLURAL = 6;
+/** Each argument of a message and whether it is a plural, from the ICU syntax tree. */
+function argumentsOf(message: string, lang: string): Map<string, boolean> {
+  const args = new Map<string, boolean>();
+  const walk = (elements: Element[]) => {
+    for (const el of elements) {
+      if (el.value !== undefined && el.type >= 1 && el.type <= 6) args.set(el.value, (args.get(el.value) ?? false) || el.type === PLURAL);
+      for (const option of Object.values(el.options ?? {})) walk(option.value);
+    }
+  };
+  walk(new IntlMessageFormat(message, lang, undefined, { ignoreTag: true }).getAst() as Element[]);
+  return args;
+}
+
+/** The messages that count something, with the argument that counts. */
+const COUNT_MESSAGES: Record<string, string[]> = {
+  'errors.AU10003': ['seconds'],
+  'validation.digits': ['n'],
+  'validation.minLength': ['n'],
+  'validation.maxLength': ['n'],
+  'validation.tooDeep': ['n'],
+  'layout.daysLeft': ['days'],
+  'layout.unsentQuestion': ['count'],
+  'stock.total': ['n'],
+  'stock.totalMore': ['n'],
+  'accounts.total': ['n'],
+  'receiptTracking.total': ['n'],
+  'definitions.total': ['n'],
+  'exchangeRates.page.uploaded': ['n'],
+  'receiptEditor.lineCount': ['max'],
+  'waybillList.late': ['days'],
+  'waybillList.daysLeft': ['days'],
+  'waybillList.rule': ['days'],
+  'waybillList.lateSummary': ['n'],
+  'waybillList.invoiceMany': ['n'],
+  'audit.running': ['total'],
+  'audit.clean': ['total'],
+  'audit.problemsFound': ['total', 'count'],
+  'audit.checked': ['total'],
+  'tables.lineCount': ['n'],
+  'tables.openFor': ['minutes'],
+  'offline.count': ['n'],
+  'offline.shownOf': ['total'],
+};
+
+describe('messages are ICU MessageFormat, counts in the plural rules of each language', () => {
+  it.each(LANGS)('every %s message parses and has the arguments of its tr.json source', (lang) => {
+    const data = load(lang);
+    const source = load('tr');
+    const wrong: string[] = [];
+    for (const key of tr) {
+      const want = [...argumentsOf(valueOf(source, key), 'tr').keys()].sort();
+      const have = [...argumentsOf(valueOf(data, key), lang).keys()].sort();
+      if (want.join() !== have.join()) wrong.push(`${key}: ${have.join()} instead of ${want.join()}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(LANGS)('every count message of %s chooses its words by the plural rules', (lang) => {
+    const data = load(lang);
+    const notPlural = Object.entries(COUNT_MESSAGES).flatMap(([key, counts]) => {
+      const args = argumentsOf(valueOf(data, key), lang);
+      return counts.filter((c) => args.get(c) !== true).map((c) => `${key} {${c}}`);
+    });
+    expect(notPlural).toEqual([]);
+  });
+
+  it.each(LANGS)('%s writes a count as it is ({n}), never with "#", which would group its digits by the language (1,250)', (lang) => {
+    const data = load(lang);
+    const POUND = 7;
+    const hasPound = (elements: Element[]): boolean =>
+      elements.some((el) => el.type === POUND || Object.values(el.options ?? {}).some((o) => hasPound(o.value)));
+    const withPound = [...tr].filter((key) => hasPound(new IntlMessageFormat(valueOf(data, key), lang, undefined, { ignoreTag: true }).getAst() as Element[]));
+    expect(withPound).toEqual([]);
+  });
+
+  it('one of a thing is singular, two are plural, and Arabic has its own forms for one, two, a few and many', () => {
+    const en = (key: string, values: Record<string, number>) => new IntlMessageFormat(valueOf(load('en'), key), 'en').format(values);
+    expect(en('receiptTracking.total', { n: 1 })).toBe('1 record in total');
+    expect(en('receiptTracking.total', { n: 2 })).toBe('2 records in total');
+    expect(en('layout.daysLeft', { days: 1 })).toBe('1 day left');
+    expect(en('audit.problemsFound', { total: 1, count: 3 })).toBe('1 document checked, 3 problems found.');
+    const de = (n: number) => new IntlMessageFormat(valueOf(load('de'), 'stock.total'), 'de').format({ n });
+    expect([de(1), de(2)]).toEqual(['Insgesamt 1 Eintrag', 'Insgesamt 2 Einträge']);
+    const ar = (n: number) => new IntlMessageFormat(valueOf(load('ar'), 'tables.lineCount'), 'ar').format({ n });
+    expect([ar(1), ar(2), ar(3), ar(11), ar(100)]).toEqual(['بند واحد', 'بندان', '3 بنود', '11 بندًا', '100 بند']);
+  });
+
+  it("the server's messages follow the same plural rules", () => {
+    expect(translate('en', 'validation.maxLength', { n: 1 })).toBe('Can be at most 1 character.');
+    expect(translate('en', 'validation.maxLength', { n: '20' })).toBe('Can be at most 20 characters.');
+    expect(translate('tr', 'errors.AU10003', { seconds: 30 })).toBe('Çok fazla hatalı deneme. Lütfen 30 saniye sonra tekrar deneyin.');
+    expect(translate('fr', 'validation.digits', { n: 1 })).toBe('La valeur doit comporter 1 chiffre.');
+  });
+});
+
+describe('Arabic titles', () => {
+  /** Feminine nouns without the feminine ending ة. */
+  const FEMININE = new Set(['دار']);
+  it('a "new …" title agrees with its noun: جديدة after a feminine one, جديد after a masculine one', () => {
+    const ar = load('ar');
+    const titles = flat(ar).filter((k) => k.startsWith('route.') || /(^|\.)new$|New$/.test(k));
+    const wrong = titles.flatMap((key) =>
+      valueOf(ar, key)
+        .split(' / ')
+        .filter((part) => /جديدة?(\s|$)/.test(part))
+        .filter((part) => {
+          const noun = part.split(' ')[0]!;
+          const feminine = noun.endsWith('ة') || FEMININE.has(noun);
+          return feminine !== /جديدة(\s|$)/.test(part);
+        })
+        .map((part) => `${key}: ${part}`),
+    );
+    expect(wrong).toEqual([]);
   });
 });

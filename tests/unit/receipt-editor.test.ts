@@ -4,7 +4,6 @@ import { receiptFamily } from '../../machines/receipt/machine';
 import { createReceiptContext } from '../../machines/receipt/rules';
 import { emptyLine, toBodyLines, type EditorLine } from '../../src/web/screens/fis/editor/editorLine';
 import type { HeaderState } from '../../src/web/screens/fis/editor/headerState';
-import { trToIso } from '../../src/web/screens/fis/editor/headerState';
 import { LIFECYCLE_EVENTS, localDecisions } from '../../src/web/screens/fis/editor/localMachine';
 import { editPathOf, parseEditorPath } from '../../src/web/screens/common/receiptRoutes';
 import { formatDecimal, readAmount } from '../../src/domain/format';
@@ -103,7 +102,5 @@ describe('receipt editor: routes and typing', () => {
     expect(readAmount('1,234.56')).toEqual({ ok: false, messageKey: 'validation.mixedSeparators' });
     expect(formatDecimal('1234.5', 2)).toBe('1.234,50');
     expect(formatDecimal('3', 0)).toBe('3');
-    expect(trToIso('21.11.2026')).toBe('2026-11-21');
-    expect(trToIso('31.02.2026')).toBeNull();
   });
 });

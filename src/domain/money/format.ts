@@ -96,11 +96,12 @@ const fail = (error: ParseAmountError): ParseAmountResult => ({ ok: false, error
  * that cannot be read as tr-TR grouping ("1,234.56", "1.23,4": spec §5, prices must not mix comma and
  * dot), more than one comma, and a lone dot before exactly three digits after 1–3 digits ("1.234" is
  * a thousand in Turkish and one point two in English, so the user is asked). Spaces (also the no-break
- * space and the narrow one) and a currency symbol or code around the number are ignored.
+ * space and the narrow one), the bidi marks a formatted number may carry (U+200E, U+200F, U+061C) and a currency
+ * symbol or code around the number are ignored.
  */
 export function parseAmount(input: string, options: ParseAmountOptions = {}): ParseAmountResult {
   const maxDecimals = options.maxDecimals ?? 8;
-  let s = input.replace(/[\s\u00a0\u202f]/g, '');
+  let s = input.replace(/[\s\u00a0\u202f\u200e\u200f\u061c]/g, '');
   s = s.replace(/^(-?)(?:₺|\$|€|£|TRY|TL|USD|EUR|GBP)/i, '$1').replace(/(?:₺|\$|€|£|TRY|TL|USD|EUR|GBP)$/i, '');
   if (!s) return fail('empty');
   let neg = false;

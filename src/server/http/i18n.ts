@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import tr from '../../../locales/tr.json';
 import en from '../../../locales/en.json';
 import de from '../../../locales/de.json';
@@ -38,8 +39,23 @@ export function hasMessage(key: string): boolean {
   return lookup(catalogues.tr, key) !== undefined;
 }
 
-/** The message for `key` in `lang`, falling back to Turkish, with `{name}` placeholders filled. */
+const compiled = new Map<string, IntlMessageFormat>();
+
+/**
+ * The message for `key` in `lang`, falling back to Turkish, formatted as ICU MessageFormat the way the web app's
+ * react-intl does (`{name}` placeholders, `{n, plural, one {…} other {…}}` counts); a value left out stays `{name}`.
+ */
 export function translate(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  const text = lookup(catalogues[lang], key) ?? lookup(catalogues.tr, key) ?? key;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));
+  const own = lookup(catalogues[lang], key);
+  const text = own ?? lookup(catalogues.tr, key);
+  if (text === undefined) return key;
+  const locale = own === undefined ? 'tr' : lang;
+  const id = `${locale}\u0000${key}`;
+  let format = compiled.get(id);
+  if (!format) compiled.set(id, (format = new IntlMessageFormat(text, locale, undefined, { ignoreTag: true })));
+  try {
+    return String(format.format(values));
+  } catch {
+    return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));
+  }
 }

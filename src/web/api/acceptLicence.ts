@@ -10,7 +10,7 @@ export async function acceptLicence(): Promise<void> {
   const cached = readUiSettingsCache();
   if (cached) {
     const items = { ...cached.items, license: { ...cached.items.license, license_agreement_status } };
-    writeUiSettingsCache(items);
+    writeUiSettingsCache(items, cached.lang);
     queryClient.setQueryData(uiSettingsKeys.all, items);
   } else {
     await queryClient.invalidateQueries({ queryKey: uiSettingsKeys.all });

@@ -11,6 +11,11 @@ export interface RequestOptions {
   body?: unknown;
   /** public calls (login, brand) never open the log-in dialog on 401 */
   isPublic?: boolean;
+  /**
+   * A form's call, whose screen shows a 422's messages where the user typed (under the fields, or in its own
+   * banner): the spec §8 alert is left out, so that the messages are shown once.
+   */
+  formShowsErrors?: boolean;
 }
 
 export interface ApiResult<T> {
@@ -52,7 +57,7 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     body = null;
   }
   if (!res.ok) {
-    displayApiError(res.status, res.statusText, body, !!opts.isPublic);
+    displayApiError(res.status, res.statusText, body, { isPublic: !!opts.isPublic, formShowsErrors: !!opts.formShowsErrors });
     throw new ApiError(res.status, res.statusText, (body && typeof body === 'object' ? body : null) as never);
   }
   if (body && typeof body === 'object' && 'response' in body) {

@@ -17,7 +17,7 @@ export interface NewAccount {
 }
 
 export async function createAccount(body: NewAccount): Promise<Account> {
-  return accountSchema.parse(await api<unknown>('/accounts', { method: 'POST', body }));
+  return accountSchema.parse(await api<unknown>('/accounts', { method: 'POST', body, formShowsErrors: true }));
 }
 
 export function useCreateAccount() {

@@ -24,7 +24,7 @@ export interface NewProduct {
 }
 
 export async function createProduct(body: NewProduct): Promise<Product> {
-  return productSchema.parse(await api<unknown>('/products', { method: 'POST', body }));
+  return productSchema.parse(await api<unknown>('/products', { method: 'POST', body, formShowsErrors: true }));
 }
 
 export function useCreateProduct() {

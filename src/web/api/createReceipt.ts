@@ -25,5 +25,5 @@ export interface ReceiptBody {
 
 /** POST /api/documents: a new draft receipt (201). */
 export async function createReceipt(type: string, body: ReceiptBody): Promise<ReceiptView> {
-  return receiptViewSchema.parse(await api<unknown>('/documents', { method: 'POST', body: { type, ...body } }));
+  return receiptViewSchema.parse(await api<unknown>('/documents', { method: 'POST', body: { type, ...body }, formShowsErrors: true }));
 }

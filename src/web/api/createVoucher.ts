@@ -16,7 +16,7 @@ export interface VoucherFields {
 
 /** POST /api/documents: a voucher draft; 422 lists every invalid field. */
 export async function createVoucher(body: VoucherFields & { type: string }): Promise<VoucherView> {
-  return voucherViewSchema.parse(await api<unknown>('/documents', { method: 'POST', body }));
+  return voucherViewSchema.parse(await api<unknown>('/documents', { method: 'POST', body, formShowsErrors: true }));
 }
 
 export function useCreateVoucher() {

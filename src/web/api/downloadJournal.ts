@@ -28,7 +28,7 @@ export async function downloadJournal(range: { from?: string; to?: string }, kin
   }
   if (!res.ok) {
     const body: unknown = await res.json().catch(() => null);
-    displayApiError(res.status, res.statusText, body, false);
+    displayApiError(res.status, res.statusText, body);
     throw new ApiError(res.status, res.statusText, (body && typeof body === 'object' ? body : null) as never);
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'journal';

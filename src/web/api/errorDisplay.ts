@@ -7,17 +7,21 @@ import { markPasswordExpired } from './session';
 export const PASSWORD_EXPIRED = 'AU10006';
 export const RENEWAL_PATH = '/sifre-yenileme';
 
-/** Spec §8, the shared handling of a failed call. `isPublic` calls (login, brand) get no log-in dialog. */
-export function displayApiError(status: number, statusText: string, body: unknown, isPublic: boolean): void {
+/**
+ * Spec §8, the shared handling of a failed call. `isPublic` calls (login, brand) get no log-in dialog; a form's
+ * call (`formShowsErrors`) gets no 422 alert, since the form shows the messages itself (once, not twice).
+ */
+export function displayApiError(status: number, statusText: string, body: unknown, how: { isPublic?: boolean; formShowsErrors?: boolean } = {}): void {
   if (!isEnvelope(body)) return; // no envelope: passed on to the caller only
   const env: ErrorEnvelope = body;
   const message = env.message ?? '';
   if (status === 401) {
     if (env.code === PASSWORD_EXPIRED) return goToRenewal();
-    if (!isPublic) showNotice({ kind: 'login', title: t('app.error.badRequestTitle'), message });
+    if (!how.isPublic) showNotice({ kind: 'login', title: t('app.error.badRequestTitle'), message });
     return;
   }
   if (status === 422) {
+    if (how.formShowsErrors) return;
     const fieldLines = Object.values(env.errors ?? {})
       .map((msgs) => msgs?.[0])
       .filter((m): m is string => !!m);

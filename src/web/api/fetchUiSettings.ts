@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { uiSettingsSchema, type UiSettings } from '../../domain/schemas/ui-settings';
+import { currentLang, type Lang } from '../i18n/lang';
 import { api } from './client';
 import { uiSettingsKeys } from './queryKeys';
 import { STORAGE } from './session';
@@ -10,6 +11,8 @@ export const UI_SETTINGS_MAX_AGE_MS = 86_400_000;
 interface Cached {
   savedAt: number;
   expiresAt: number;
+  /** the language the server named the dashboard's links in */
+  lang?: Lang;
   items: UiSettings;
 }
 
@@ -22,10 +25,10 @@ export function readUiSettingsCache(): Cached | null {
   }
 }
 
-export function writeUiSettingsCache(items: UiSettings): void {
+export function writeUiSettingsCache(items: UiSettings, lang: Lang | undefined = currentLang()): void {
   const savedAt = Date.now();
   const expiresAt = Math.min(items.expires_at ?? Infinity, savedAt + UI_SETTINGS_MAX_AGE_MS);
-  localStorage.setItem(STORAGE.uiSettings, JSON.stringify({ savedAt, expiresAt, items } satisfies Cached));
+  localStorage.setItem(STORAGE.uiSettings, JSON.stringify({ savedAt, expiresAt, lang, items } satisfies Cached));
 }
 
 interface FetchOptions {
@@ -35,10 +38,13 @@ interface FetchOptions {
   isPublic?: boolean;
 }
 
-/** GET /api/modules/frontappui, or the copy kept while it is fresh or the browser is offline. */
+/**
+ * GET /api/modules/frontappui, or the copy kept while it is fresh or the browser is offline. A copy in another
+ * language than the page's is not fresh: its links carry the names of the language it was fetched in.
+ */
 export async function fetchUiSettings(opts: FetchOptions = {}): Promise<UiSettings> {
   const cached = opts.fresh ? null : readUiSettingsCache();
-  const fresh = cached && Date.now() < cached.expiresAt;
+  const fresh = cached && Date.now() < cached.expiresAt && cached.lang === currentLang();
   if (cached && (fresh || !navigator.onLine)) return cached.items;
   const items = uiSettingsSchema.parse(await api<unknown>('/modules/frontappui', { isPublic: opts.isPublic }));
   writeUiSettingsCache(items);

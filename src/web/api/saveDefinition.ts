@@ -14,7 +14,7 @@ export interface DefinitionSave {
 
 export async function saveDefinition(kind: DefinitionKind, { id, body }: DefinitionSave): Promise<Definition> {
   const path = id ? `/definitions/${kind}/${id}` : `/definitions/${kind}`;
-  return definitionSchema.parse(await api<unknown>(path, { method: id ? 'PUT' : 'POST', body }));
+  return definitionSchema.parse(await api<unknown>(path, { method: id ? 'PUT' : 'POST', body, formShowsErrors: true }));
 }
 
 export function useSaveDefinition(kind: DefinitionKind) {

@@ -11,7 +11,7 @@ export interface LocationSave {
 }
 
 export async function saveLocation({ id, ...body }: LocationSave): Promise<ShelfLocation> {
-  return locationSchema.parse(await api<unknown>(id ? `/locations/${id}` : '/locations', { method: id ? 'PUT' : 'POST', body }));
+  return locationSchema.parse(await api<unknown>(id ? `/locations/${id}` : '/locations', { method: id ? 'PUT' : 'POST', body, formShowsErrors: true }));
 }
 
 export function useSaveLocation() {

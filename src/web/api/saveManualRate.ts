@@ -7,7 +7,7 @@ import { exchangeRateKeys } from './queryKeys';
 export type ManualRate = ManualRateBody;
 
 export async function saveManualRate(body: ManualRate): Promise<ExchangeRate> {
-  return exchangeRateSchema.parse(await api<unknown>('/exchange-rates', { method: 'POST', body }));
+  return exchangeRateSchema.parse(await api<unknown>('/exchange-rates', { method: 'POST', body, formShowsErrors: true }));
 }
 
 export function useSaveManualRate() {

@@ -6,7 +6,7 @@ import { warehouseKeys } from './queryKeys';
 
 /** POST /api/warehouses (no id) or PUT /api/warehouses/{id}: the saved warehouse or a 422 on `name` or `negativeStock`. */
 export async function saveWarehouse({ id, ...body }: { id?: number; name: string; negativeStock: NegativeStockPolicy }): Promise<Warehouse> {
-  return warehouseSchema.parse(await api<unknown>(id ? `/warehouses/${id}` : '/warehouses', { method: id ? 'PUT' : 'POST', body }));
+  return warehouseSchema.parse(await api<unknown>(id ? `/warehouses/${id}` : '/warehouses', { method: id ? 'PUT' : 'POST', body, formShowsErrors: true }));
 }
 
 export function useSaveWarehouse() {

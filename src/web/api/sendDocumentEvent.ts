@@ -21,7 +21,7 @@ export interface DocumentEventRequest {
 export async function sendDocumentEvent(request: DocumentEventRequest): Promise<DocumentView>;
 export async function sendDocumentEvent<S extends z.ZodType>(request: DocumentEventRequest, schema: S): Promise<z.infer<S>>;
 export async function sendDocumentEvent({ id, version, type, fields }: DocumentEventRequest, schema: z.ZodType = documentViewSchema): Promise<unknown> {
-  return schema.parse(await api<unknown>(`/documents/${id}/events`, { method: 'POST', body: { ...fields, type, version } }));
+  return schema.parse(await api<unknown>(`/documents/${id}/events`, { method: 'POST', body: { ...fields, type, version }, formShowsErrors: true }));
 }
 
 /**

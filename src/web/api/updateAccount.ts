@@ -5,7 +5,7 @@ import { accountKeys } from './queryKeys';
 
 /** PUT /api/accounts/:id: the whole card and the `version` read; 422 lists every invalid field, 409 when someone saved in between. */
 export async function updateAccount({ id, body }: { id: number; body: Record<string, unknown> }): Promise<Account> {
-  return accountSchema.parse(await api<unknown>(`/accounts/${id}`, { method: 'PUT', body }));
+  return accountSchema.parse(await api<unknown>(`/accounts/${id}`, { method: 'PUT', body, formShowsErrors: true }));
 }
 
 export function useUpdateAccount() {

@@ -31,7 +31,7 @@ export async function uploadBulletin(file: Blob): Promise<UploadedBulletin> {
     body = null;
   }
   if (!res.ok) {
-    displayApiError(res.status, res.statusText, body, false);
+    displayApiError(res.status, res.statusText, body, { formShowsErrors: true });
     throw new ApiError(res.status, res.statusText, (body && typeof body === 'object' ? body : null) as never);
   }
   return successEnvelope(uploadedBulletinSchema).parse(body).response;

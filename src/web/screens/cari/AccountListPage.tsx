@@ -24,7 +24,8 @@ export function AccountListPage({ path }: { path: string }) {
       ),
     },
     { key: 'taxNumber', header: t('accounts.col.taxNumber'), cell: (a) => <span dir="ltr">{a.taxNumber}</span> },
-    { key: 'balance', header: t('accounts.col.balance'), numeric: true, cell: (a) => <span dir="ltr">{formatAmount(a.balance ?? 0)}</span> },
+    // format.ts writes a negative balance so that its minus stays in front in right-to-left text: no dir="ltr" needed
+    { key: 'balance', header: t('accounts.col.balance'), numeric: true, cell: (a) => formatAmount(a.balance ?? 0) },
   ];
   return (
     <MasterList<Account>

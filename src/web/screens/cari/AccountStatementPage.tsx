@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, H3, HTMLTable, InputGroup, MenuItem, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H3, HTMLTable, MenuItem, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { ApiError } from '../../api/apiError';
 import type { StatementRow } from '../../../domain/schemas/statement';
 import { useStatement } from '../../api/fetchStatement';
 import { useT } from '../../i18n/useT';
+import { DateField } from '../common/DateField';
 import { formGridStyle } from '../common/FormField';
 import './statementPrint.css';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
@@ -111,42 +112,8 @@ export function AccountStatementPage({ path }: { path: string }) {
           />
         </FormGroup>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 12, minWidth: 0 }}>
-          <FormGroup
-            label={t('accounts.statement.from')}
-            labelFor="f-from"
-            intent={fromError ? 'danger' : 'none'}
-            helperText={fromError ? <span data-testid="error-from">{fromError}</span> : undefined}
-            style={{ minWidth: 0 }}
-          >
-            <InputGroup
-              id="f-from"
-              name="from"
-              type="date"
-              dir="ltr"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-              intent={fromError ? 'danger' : 'none'}
-              data-testid="statement-from"
-            />
-          </FormGroup>
-          <FormGroup
-            label={t('accounts.statement.to')}
-            labelFor="f-to"
-            intent={toError ? 'danger' : 'none'}
-            helperText={toError ? <span data-testid="error-to">{toError}</span> : undefined}
-            style={{ minWidth: 0 }}
-          >
-            <InputGroup
-              id="f-to"
-              name="to"
-              type="date"
-              dir="ltr"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              intent={toError ? 'danger' : 'none'}
-              data-testid="statement-to"
-            />
-          </FormGroup>
+          <DateField name="from" label={t('accounts.statement.from')} value={from} onChange={setFrom} error={fromError} testId="statement-from" />
+          <DateField name="to" label={t('accounts.statement.to')} value={to} onChange={setTo} error={toError} testId="statement-to" />
         </div>
       </div>
 

@@ -14,6 +14,7 @@ import { navigate } from '../../routes/hashLocation';
 import { BackIcon, formGridStyle, SelectField, TextField } from '../common/FormField';
 import { fieldErrors } from '../common/listHelpers';
 import { AccountPicker } from '../common/AccountPicker';
+import { DateField } from '../common/DateField';
 import { DocumentFormShell } from '../common/DocumentFormShell';
 import { useMayWrite } from '../common/useMayWrite';
 import { LifecycleBar } from '../common/LifecycleBar';
@@ -214,8 +215,8 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
             {transfer && <AccountPicker {...field('targetAccountId')} label={t('vouchers.field.creditAccount')} required disabled={!draft} />}
             <TextField {...field('amount')} label={t('vouchers.field.amount')} help={t('vouchers.amountHelp')} inputMode="decimal" dir="ltr" required />
             <SelectField {...field('currency')} label={t('vouchers.field.currency')} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
-            <TextField {...field('date')} label={t('vouchers.field.date')} type="date" dir="ltr" required />
-            <TextField {...field('dueDate')} label={t('vouchers.field.dueDate')} type="date" dir="ltr" />
+            <DateField {...field('date')} label={t('vouchers.field.date')} required />
+            <DateField {...field('dueDate')} label={t('vouchers.field.dueDate')} />
             <TextField {...field('description')} label={t('vouchers.field.description')} />
           </div>
         </fieldset>

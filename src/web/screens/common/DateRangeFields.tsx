@@ -1,5 +1,5 @@
-import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useT } from '../../i18n/useT';
+import { DateField } from './DateField';
 
 interface Props {
   /** id prefix of the two inputs, unique on the page (pages stay mounted in the page cache) */
@@ -12,37 +12,24 @@ interface Props {
   error?: string;
 }
 
-/** A list's "from" and "to" dates (YYYY-MM-DD inputs) with the message when they are the wrong way round. */
+/** A list's "from" and "to" dates (YYYY-MM-DD values, typed day.month.year) with the message when they are the wrong way round. */
 export function DateRangeFields({ idPrefix, from, to, onFrom, onTo, error }: Props) {
   const t = useT();
+  const style = { flex: '1 1 150px', margin: 0 };
   return (
     <>
-      <FormGroup label={t('receiptTracking.from')} labelFor={`${idPrefix}-from`} style={{ flex: '1 1 150px', margin: 0 }}>
-        <InputGroup id={`${idPrefix}-from`} name="from" type="date" dir="ltr" value={from} max={to || undefined} onChange={(e) => onFrom(e.target.value)} />
-      </FormGroup>
-      <FormGroup
+      <DateField id={`${idPrefix}-from`} name="from" label={t('receiptTracking.from')} value={from} max={to || undefined} onChange={onFrom} style={style} />
+      <DateField
+        id={`${idPrefix}-to`}
+        name="to"
         label={t('receiptTracking.to')}
-        labelFor={`${idPrefix}-to`}
-        intent={error ? 'danger' : 'none'}
-        helperText={
-          error ? (
-            <span data-testid="date-error" role="alert">
-              {error}
-            </span>
-          ) : undefined
-        }
-        style={{ flex: '1 1 150px', margin: 0 }}
-      >
-        <InputGroup
-          id={`${idPrefix}-to`}
-          name="to"
-          type="date"
-          dir="ltr"
-          intent={error ? 'danger' : 'none'}
-          value={to}
-          onChange={(e) => onTo(e.target.value)}
-        />
-      </FormGroup>
+        value={to}
+        min={from || undefined}
+        onChange={onTo}
+        error={error}
+        errorTestId="date-error"
+        style={style}
+      />
     </>
   );
 }

@@ -30,12 +30,15 @@ interface Props {
   data?: Record<`data-${string}`, string | number>;
   rootRef?: Ref<HTMLDivElement>;
   children: ReactNode;
+  /** the actions and the totals: kept in view at the bottom of the page however many lines the document has */
+  footer?: ReactNode;
 }
 
 /**
  * The frame of a document's page: its type, number and status tag, the locked banner asked of the document's
  * family (`isLocked` and the EDIT rule's reason), the read-only banner of a user who may only read the type
- * (`mayWrite`), and the refusal of the last action. The screen puts its fields and its lifecycle bar inside.
+ * (`mayWrite`), and the refusal of the last action. The screen puts its fields and its lifecycle bar inside, and
+ * its actions and totals in the footer, which sticks to the bottom of the page.
  */
 export function DocumentFormShell(props: Props) {
   const { path, testId, type, doc, title, idPrefix, before, after, lockTestId = 'locked-banner', refusal, refusalTestId = 'refusal', chromeClassName } = props;
@@ -82,6 +85,11 @@ export function DocumentFormShell(props: Props) {
         </Callout>
       )}
       {props.children}
+      {props.footer && (
+        <div className={['defter-form-footer', chromeClassName].filter(Boolean).join(' ')} data-testid="form-footer">
+          {props.footer}
+        </div>
+      )}
     </Card>
   );
 }

@@ -126,8 +126,8 @@ export function DocumentList(props: Props) {
       </div>
       {props.above?.(items)}
 
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-start', marginBottom: 8 }}>
-        <FormGroup label={searchLabel} labelFor={`${idPrefix}-search`} style={{ flex: '2 1 220px', margin: 0 }}>
+      <div className="defter-filter-row" data-testid="filter-row">
+        <FormGroup label={searchLabel} labelFor={`${idPrefix}-search`}>
           <InputGroup
             id={`${idPrefix}-search`}
             inputRef={searchRef}
@@ -141,7 +141,7 @@ export function DocumentList(props: Props) {
           />
         </FormGroup>
         {filters.map((f) => (
-          <FormGroup key={f.key} label={f.label} labelFor={`${idPrefix}-${f.key}`} style={{ flex: '1 1 160px', margin: 0 }}>
+          <FormGroup key={f.key} label={f.label} labelFor={`${idPrefix}-${f.key}`}>
             <HTMLSelect
               id={`${idPrefix}-${f.key}`}
               name={f.key}
@@ -158,11 +158,7 @@ export function DocumentList(props: Props) {
             </HTMLSelect>
           </FormGroup>
         ))}
-        {accountFilter && (
-          <div style={{ flex: '2 1 240px' }}>
-            <AccountPicker name="accountFilter" label={accountFilter} value={accountId} onChange={setAccountId} />
-          </div>
-        )}
+        {accountFilter && <AccountPicker name="accountFilter" label={accountFilter} value={accountId} onChange={setAccountId} />}
         <DateRangeFields idPrefix={idPrefix} from={from} to={to} onFrom={setFrom} onTo={setTo} error={dateError} />
       </div>
 

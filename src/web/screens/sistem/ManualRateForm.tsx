@@ -2,6 +2,7 @@ import { Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup } from '@bl
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatDate, parseAmount } from '../../../domain/format';
 import { useSaveManualRate, type ManualRate } from '../../api/saveManualRate';
+import { DateField } from '../common/DateField';
 import { fieldErrors } from '../common/listHelpers';
 import { useT } from '../../i18n/useT';
 import { localToday } from './localDay';
@@ -64,11 +65,15 @@ export function ManualRateForm() {
     <form onSubmit={submit} noValidate data-testid="manual-rate-form">
       <p className={Classes.TEXT_MUTED}>{t('exchangeRates.page.manualHelp')}</p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-start' }}>
-        {group(
-          'date',
-          t('exchangeRates.page.date'),
-          <InputGroup id="manual-date" name="date" type="date" dir="ltr" value={date} onChange={(e) => setDate(e.target.value)} />,
-        )}
+        <DateField
+          id="manual-date"
+          name="date"
+          label={t('exchangeRates.page.date')}
+          value={date}
+          onChange={setDate}
+          error={errors.date}
+          style={{ flex: '1 1 160px', margin: 0 }}
+        />
         {group(
           'currency',
           t('exchangeRates.page.currency'),

@@ -1,6 +1,7 @@
-import { Classes, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Classes, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useT } from '../../i18n/useT';
+import { DateField } from '../common/DateField';
 import { ExchangeRateField } from '../common/ExchangeRateField';
 import { localToday } from './localDay';
 
@@ -16,9 +17,14 @@ export function RateLookup() {
     <div data-testid="rate-lookup">
       <p className={Classes.TEXT_MUTED}>{t('exchangeRates.page.lookupHelp')}</p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-start' }}>
-        <FormGroup label={t('exchangeRates.page.date')} labelFor="lookup-date" style={{ flex: '1 1 160px', margin: 0 }}>
-          <InputGroup id="lookup-date" name="lookupDate" type="date" dir="ltr" value={date} onChange={(e) => setDate(e.target.value)} />
-        </FormGroup>
+        <DateField
+          id="lookup-date"
+          name="lookupDate"
+          label={t('exchangeRates.page.date')}
+          value={date}
+          onChange={setDate}
+          style={{ flex: '1 1 160px', margin: 0 }}
+        />
         <FormGroup label={t('exchangeRates.page.currency')} labelFor="lookup-currency" style={{ flex: '1 1 160px', margin: 0 }}>
           <HTMLSelect id="lookup-currency" name="lookupCurrency" fill value={currency} onChange={(e) => setCurrency(e.target.value)}>
             {FOREIGN.map((c) => (

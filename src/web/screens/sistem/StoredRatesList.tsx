@@ -1,9 +1,10 @@
-import { FormGroup, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
 import { formatDate, formatNumber } from '../../../domain/format';
 import type { StoredDay } from '../../../domain/schemas/rates';
 import { useExchangeRateDays } from '../../api/fetchExchangeRateDays';
+import { DateField } from '../common/DateField';
 import { fieldErrors } from '../common/listHelpers';
 import { useT } from '../../i18n/useT';
 import { localToday, shiftDay } from './localDay';
@@ -37,24 +38,26 @@ export function StoredRatesList() {
   return (
     <div data-testid="stored-rates">
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 8 }}>
-        <FormGroup label={t('exchangeRates.page.from')} labelFor="rates-from" style={{ flex: '1 1 150px', margin: 0 }}>
-          <InputGroup id="rates-from" name="from" type="date" dir="ltr" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
-        </FormGroup>
-        <FormGroup
-          label={t('exchangeRates.page.to')}
-          labelFor="rates-to"
-          intent={dateError ? 'danger' : 'none'}
-          helperText={
-            dateError ? (
-              <span role="alert" data-testid="date-error">
-                {dateError}
-              </span>
-            ) : undefined
-          }
+        <DateField
+          id="rates-from"
+          name="from"
+          label={t('exchangeRates.page.from')}
+          value={from}
+          max={to || undefined}
+          onChange={setFrom}
           style={{ flex: '1 1 150px', margin: 0 }}
-        >
-          <InputGroup id="rates-to" name="to" type="date" dir="ltr" intent={dateError ? 'danger' : 'none'} value={to} onChange={(e) => setTo(e.target.value)} />
-        </FormGroup>
+        />
+        <DateField
+          id="rates-to"
+          name="to"
+          label={t('exchangeRates.page.to')}
+          value={to}
+          min={from || undefined}
+          onChange={setTo}
+          error={dateError}
+          errorTestId="date-error"
+          style={{ flex: '1 1 150px', margin: 0 }}
+        />
       </div>
       {isPending && inOrder ? (
         <Spinner size={32} />

@@ -9,6 +9,7 @@ import { fetchProducts } from '../../api/fetchProducts';
 import { useUpdateProduct } from '../../api/updateProduct';
 import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
+import { DateField } from '../common/DateField';
 import { SelectField, TextField } from '../common/FormField';
 import { FormShell } from '../common/FormShell';
 import { useMasterForm } from '../common/useMasterForm';
@@ -106,7 +107,6 @@ export function StockCardForm({ mode, route, title, initial, card }: Props) {
       <H5 style={fullRow}>{t('stock.form.sectionMain')}</H5>
       <TextField {...field('name')} label={t('stock.form.name')} required autoFocus />
       <TextField {...field('barcode')} label={t('stock.form.barcode')} help={t('stock.form.barcodeHelp')} inputMode="numeric" dir="ltr" />
-      <TextField {...field('isbn')} label={t('stock.form.isbn')} inputMode="numeric" dir="ltr" />
       <TextField {...field('code')} label={t('stock.form.code')} help={t('stock.form.codeHelp')} dir="ltr" />
       <TextField {...field('unit')} label={t('stock.form.unit')} required />
       <TextField {...field('boxUnit')} label={t('stock.form.boxUnit')} />
@@ -141,8 +141,8 @@ export function StockCardForm({ mode, route, title, initial, card }: Props) {
       <TextField {...field('publisher')} label={t('stock.form.publisherText')} />
       <TextField {...field('pageCount')} label={t('stock.form.pageCount')} inputMode="numeric" dir="ltr" />
       <TextField {...field('editionNumber')} label={t('stock.form.editionNumber')} inputMode="numeric" dir="ltr" />
-      <TextField {...field('editionDate')} label={t('stock.form.editionDate')} type="date" dir="ltr" />
-      <TextField {...field('printDate')} label={t('stock.form.printDate')} type="date" dir="ltr" />
+      <DateField {...field('editionDate')} label={t('stock.form.editionDate')} />
+      <DateField {...field('printDate')} label={t('stock.form.printDate')} />
       <TextField {...field('cover')} label={t('stock.form.cover')} />
       <TextField {...field('paper')} label={t('stock.form.paper')} />
 

@@ -87,7 +87,7 @@ export function StockListPage({ path }: { path: string }) {
         empty: t('stock.empty'),
         emptySearch: (q) => t('stock.emptySearch', { q }),
         // a search counts up to PRODUCT_SEARCH_COUNT_CAP hits; one more means "more than that"
-        total: (n) => (n > PRODUCT_SEARCH_COUNT_CAP ? t('stock.totalMore', { n: formatQuantity(PRODUCT_SEARCH_COUNT_CAP) }) : t('stock.total', { n })),
+        total: (n) => (n > PRODUCT_SEARCH_COUNT_CAP ? t('stock.totalMore', { n: PRODUCT_SEARCH_COUNT_CAP }) : t('stock.total', { n })),
         range: (from, to, total) =>
           t('stock.range', { from, to, total: total > PRODUCT_SEARCH_COUNT_CAP ? `${formatQuantity(PRODUCT_SEARCH_COUNT_CAP)}+` : total }),
         prev: t('stock.prev'),

@@ -9,7 +9,6 @@ import { optional as opt } from '../common/useMasterForm';
 export const EMPTY_STOCK_FORM = {
   name: '',
   barcode: '',
-  isbn: '',
   code: '',
   unit: DEFAULT_UNIT,
   boxUnit: '',
@@ -60,13 +59,11 @@ const text = (v: unknown): string => (v === null || v === undefined ? '' : Strin
 /** A set's parts as the form shows them: one "code quantity" per line. */
 export const setProductLines = (parts: { code: string; quantity: string }[]) => parts.map((p) => `${p.code} ${p.quantity}`).join('\n');
 
-/** The values of a loaded card; a copy (`/stok/cogalt`) starts without code, barcode and ISBN. */
+/** The values of a loaded card; a copy (`/stok/cogalt`) starts without code and barcode. */
 export function valuesOf(p: Product, codesById: Map<number, string>, copy: boolean): StockFormValues {
   const v = { ...EMPTY_STOCK_FORM };
   const raw = p as Record<string, unknown>;
   for (const f of Object.keys(v) as Field[]) if (raw[f] !== undefined && raw[f] !== null && typeof raw[f] !== 'object') v[f] = text(raw[f]);
-  // an ISBN derived from the barcode is not shown twice
-  if (p.isbn && p.barcode && toIsbn13(p.barcode) === p.isbn) v.isbn = '';
   v.showcase = raw.showcase === true ? 'true' : '';
   v.priceIncludesVat = p.priceIncludesVat === false ? '' : 'true';
   v.variants = Array.isArray(raw.variants) ? raw.variants.join(', ') : '';
@@ -75,7 +72,6 @@ export function valuesOf(p: Product, codesById: Map<number, string>, copy: boole
   if (copy) {
     v.code = '';
     v.barcode = '';
-    v.isbn = '';
   }
   return v;
 }
@@ -92,12 +88,20 @@ export function parseSetLines(value: string): { code: string; quantity: string }
     });
 }
 
+/**
+ * The form has one "Barkod / ISBN" field: a book's barcode is its ISBN, and the server keeps the ISBN-13 of it.
+ * A card given an ISBN of its own besides another barcode (through the API) keeps it when edited here.
+ */
+function separateIsbn(kept: Product | null): string | undefined {
+  return kept?.isbn && kept.isbn !== toIsbn13(kept.barcode ?? '') ? kept.isbn : undefined;
+}
+
 /** The body of POST or PUT; `kept` carries the card's fields the form does not show (on edit). */
 export function bodyOf(v: StockFormValues, setProducts: { productId: number; quantity: string }[], kept: Product | null): NewProduct {
   const body: NewProduct = {
     name: v.name.trim(),
     barcode: opt(v.barcode),
-    isbn: opt(v.isbn),
+    isbn: separateIsbn(kept),
     code: opt(v.code),
     unit: opt(v.unit),
     vatRate: Number(v.vatRate),

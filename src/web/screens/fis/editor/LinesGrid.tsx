@@ -145,7 +145,12 @@ export function LinesGrid({ lines, readOnly, rtl, onChange }: Props) {
   const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
 
   return (
-    <div className="receipt-grid" data-testid="lines-grid" data-lines={lines.filled}>
+    <div
+      className={readOnly ? 'receipt-grid receipt-grid-readonly' : 'receipt-grid'}
+      data-testid="lines-grid"
+      data-readonly={readOnly || undefined}
+      data-lines={lines.filled}
+    >
       {message && (
         <Callout intent="danger" role="alert" data-testid="grid-message" style={{ marginBottom: 8 }}>
           {message}

@@ -261,23 +261,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
       className="receipt-page"
       data={{ 'data-status': status, 'data-doc-id': doc?.id ?? '' }}
       rootRef={rootRef}
-    >
-      <style>{`@page { size: ${paper}; margin: 12mm; }`}</style>
-      <div className="receipt-no-print">
-        <ReceiptHeader
-          type={type}
-          warehouseRequired={!order && needsWarehouse({ type: type as ReceiptType, stockMovedBySource: doc?.stockMovedBySource ?? false })}
-          paymentRequired={
-            !order && isCashInvoice({ type: type as ReceiptType, cashBoxId: doc?.cashBoxId ?? undefined, paidBySource: doc?.sourceType === 'posSale' })
-          }
-          value={header}
-          readOnly={readOnly}
-          onChange={(patch) => {
-            setHeader((h) => ({ ...h, ...patch }));
-            setDirty(true);
-          }}
-        />
-        <LinesGrid lines={lines} readOnly={readOnly} rtl={rtl} onChange={markDirty} />
+      footer={
         <div className="receipt-bottom">
           <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
             {writable && (
@@ -333,6 +317,24 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
           </div>
           <TotalsPanel totals={lines.totals} currency={header.currency} />
         </div>
+      }
+    >
+      <style>{`@page { size: ${paper}; margin: 12mm; }`}</style>
+      <div className="receipt-no-print">
+        <ReceiptHeader
+          type={type}
+          warehouseRequired={!order && needsWarehouse({ type: type as ReceiptType, stockMovedBySource: doc?.stockMovedBySource ?? false })}
+          paymentRequired={
+            !order && isCashInvoice({ type: type as ReceiptType, cashBoxId: doc?.cashBoxId ?? undefined, paidBySource: doc?.sourceType === 'posSale' })
+          }
+          value={header}
+          readOnly={readOnly}
+          onChange={(patch) => {
+            setHeader((h) => ({ ...h, ...patch }));
+            setDirty(true);
+          }}
+        />
+        <LinesGrid lines={lines} readOnly={readOnly} rtl={rtl} onChange={markDirty} />
         {shortages.length > 0 && <NegativeStockNotice shortages={shortages} lines={lines.lines} completed={status !== 'inProcess'} />}
         {doc && order && <OrderSupplyInfo id={doc.id} locked={locked} supplyStatus={(doc as { supplyStatus?: unknown }).supplyStatus} />}
         {doc && <LineagePanel id={doc.id} path={path} />}

@@ -1,10 +1,9 @@
 import { FormGroup, HTMLSelect, InputGroup, MenuItem, Spinner } from '@blueprintjs/core';
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { PAYMENT_TYPES } from '../../../../domain/documents/payment-types';
 import { RECEIPT_KINDS, type ReceiptType } from '../../../../../machines/receipt/rules';
-import { DeliveryDateField } from './DeliveryDateField';
 import { CURRENCIES, isCurrency } from '../../../../domain/money/format';
 import type { Account } from '../../../../domain/schemas/accounts';
 import { useAccounts } from '../../../api/fetchAccounts';
@@ -12,7 +11,8 @@ import { useWarehouses } from '../../../api/fetchWarehouses';
 import { useT } from '../../../i18n/useT';
 import { useDebounced } from '../../common/listHelpers';
 import { ExchangeRateField } from '../../common/ExchangeRateField';
-import { isoToTr, trToIso, type HeaderState } from './headerState';
+import type { HeaderState } from './headerState';
+import { DateField } from '../../common/DateField';
 import { isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorDocType } from '../../common/receiptRoutes';
 
 const ACCOUNT_INPUT_ID = 'f-account';
@@ -48,16 +48,13 @@ const matchesAccount = (query: string, a: Account) => {
   return !q || [a.name, a.code, a.taxNumber].some((v) => v?.toLocaleLowerCase('tr').includes(q));
 };
 
-/** The receipt's header: account, date (dd.MM.yyyy), warehouses, currency and rate, payment type, note. */
+/** The receipt's header: account, date (typed day.month.year), warehouses, currency and rate, payment type, note. */
 export function ReceiptHeader({ type, warehouseRequired = false, paymentRequired = false, value, readOnly, onChange }: Props) {
   const t = useT();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 250);
   const accounts = useAccounts({ q, limit: 10, offset: 0 });
   const warehouses = useWarehouses();
-  const [dateText, setDateText] = useState(isoToTr(value.date));
-  const [dateBad, setDateBad] = useState(false);
-  useEffect(() => setDateText(isoToTr(value.date)), [value.date]);
 
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -96,30 +93,16 @@ export function ReceiptHeader({ type, warehouseRequired = false, paymentRequired
           />
         </FormGroup>
       )}
-      <FormGroup
-        label={t('receiptEditor.date')}
-        labelFor="f-date"
-        intent={dateBad ? 'danger' : 'none'}
-        helperText={dateBad ? <span role="alert">{t('validation.date')}</span> : undefined}
-        style={{ minWidth: 0 }}
-      >
-        <InputGroup
-          id="f-date"
-          name="date"
-          dir="ltr"
-          placeholder="gg.aa.yyyy"
+      <DateField name="date" label={t('receiptEditor.date')} required readOnly={readOnly} value={value.date} onChange={(date) => onChange({ date })} />
+      {order && (
+        <DateField
+          name="deliveryDate"
+          label={t('orderEditor.deliveryDate')}
           readOnly={readOnly}
-          intent={dateBad ? 'danger' : 'none'}
-          value={dateText}
-          onChange={(e) => setDateText(e.target.value)}
-          onBlur={() => {
-            const iso = trToIso(dateText);
-            setDateBad(iso === null);
-            if (iso && iso !== value.date) onChange({ date: iso });
-          }}
+          value={value.deliveryDate}
+          onChange={(deliveryDate) => onChange({ deliveryDate })}
         />
-      </FormGroup>
-      {order && <DeliveryDateField value={value.deliveryDate} readOnly={readOnly} onChange={(deliveryDate) => onChange({ deliveryDate })} />}
+      )}
       <FormGroup
         label={type === 'stockTransfer' ? t('receiptEditor.sourceWarehouse') : t('receiptEditor.warehouse')}
         labelFor="f-warehouse"

@@ -34,18 +34,3 @@ export function emptyHeader(): HeaderState {
     note: '',
   };
 }
-
-/** "2026-11-21" → "21.11.2026" */
-export function isoToTr(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : iso;
-}
-
-/** "21.11.2026" (or 21/11/2026, 21-11-2026) → "2026-11-21"; null when it is not a real day. */
-export function trToIso(text: string): string | null {
-  const m = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(text.trim());
-  if (!m) return null;
-  const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso ? iso : null;
-}
