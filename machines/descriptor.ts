@@ -68,6 +68,8 @@ export const FACT_NAMES = [
   'sourceRemaining',
   // stock on hand and the warehouse's policy, for the lines a receipt lowers
   'stockLevels',
+  // the company's default warehouse, for a receipt written without one
+  'defaultWarehouse',
   'cashBoxOpen',
   // the cash a box holds when a session opens
   'cashInBox',

@@ -1,5 +1,6 @@
 import { defineDescriptor } from '../descriptor';
 import { receiptFamily } from './machine';
+import { RECEIPT_TYPES } from './rules';
 import { RECEIPT_REASONS, RECEIPT_REASON_FIELDS } from './reasons';
 import { receiptCreateBody, receiptEventFields } from './schemas';
 
@@ -27,6 +28,7 @@ export const receiptDescriptor = defineDescriptor({
   events: receiptEventFields,
   facts: [
     { on: ['create', 'EDIT', 'CANCEL'], types: ['posSale'], supply: ['fastSale'] },
+    { on: ['create'], types: RECEIPT_TYPES.filter((t) => t !== 'posSale'), supply: ['defaultWarehouse'] },
     { on: ['COMPLETE'], supply: ['sourceRemaining', 'stockLevels'] },
     { on: ['COMPLETE'], types: ['posSale'], supply: ['cashBoxOpen'] },
     { on: ['CLOSE'], supply: ['cashBoxOpen'] },

@@ -221,6 +221,11 @@ export function createReceiptContext(input: Record<string, unknown>): ReceiptCon
   if (typeof input.clientId === 'string') base.clientId = input.clientId;
   if (typeof input.soldAt === 'string') base.soldAt = input.soldAt;
   const withHeader = applyHeader(base, input);
+  // written without a warehouse, it takes the company's default one, named by the server at creation: the draft
+  // shows it and the user may change it before START (conversions carry their source's instead)
+  if (!withHeader.warehouseId && needsWarehouse(withHeader) && typeof input.defaultWarehouseId === 'string') {
+    withHeader.warehouseId = input.defaultWarehouseId;
+  }
   const { lines, lineSeq } = normalizeLines((input.lines ?? []) as LineInput[], 0);
   return { ...withHeader, lines, lineSeq, totals: totalsOf(lines) };
 }

@@ -45,7 +45,7 @@ function client(base: string | undefined, token: string) {
     const r = await api('POST', 'products', { name: unique('Zımba teli'), unit: 'ADET', vatRate: 20, price: '10.00', locationId: locations[0].id });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     const id = r.body.response.id as number;
-    return { id, line: (quantity: string) => ({ productId: id, quantity, unitPrice: '10.00', vatRate: 20 }) };
+    return { id, line: (quantity: string) => ({ productId: id, quantity, unitPrice: '10.00', vatRate: 20, priceIncludesVat: true }) };
   }
   const stockIn = (warehouseId: number, lines: object[]) => completed({ type: 'stockIn', warehouseId, lines });
   return { api, send, get, create, started, completed, warehouse, product, stockIn };
@@ -188,15 +188,17 @@ describe('the START guards of a receipt: its warehouse, and a cash invoice’s p
   });
   const line = () => ({ productId: d.products[0]!.id, quantity: '1', unitPrice: '5.00', vatRate: 20 });
 
-  it('a receipt that moves stock cannot start without a warehouse: 409 naming the field, nothing changes', async () => {
+  it('a receipt that moves stock cannot start without a warehouse: written without one it names the default, cleared it is refused naming the field', async () => {
     for (const body of [{ type: 'salesInvoice', accountId: d.customer.id }, { type: 'purchaseWaybill', accountId: d.supplier.id }, { type: 'stockOut' }]) {
       const draft = await c.create({ ...body, lines: [line()] });
-      const r = await c.send(draft, 'START');
+      expect(draft.warehouseId, body.type).toBe(warehouseId);
+      const cleared = (await c.api('PATCH', `documents/${draft.id}`, { version: draft.version, warehouseId: null })).body.response as Doc;
+      const r = await c.send(cleared, 'START');
       expect(r.status, body.type).toBe(409);
       expect(r.body.code).toBe('receipt.warehouseRequired');
       expect(r.body.errors).toEqual({ warehouseId: ['A warehouse must be selected.'] });
       expect((await c.get(draft.id)).status).toBe('draft');
-      const edited = (await c.api('PATCH', `documents/${draft.id}`, { version: draft.version, warehouseId })).body.response;
+      const edited = (await c.api('PATCH', `documents/${draft.id}`, { version: cleared.version, warehouseId })).body.response;
       expect((await c.send(edited, 'START')).status).toBe(200);
     }
     const transfer = await c.create({ type: 'stockTransfer', warehouseId, lines: [line()] });

@@ -10,6 +10,7 @@ import { loadDocument, type DocumentRow } from './store';
 export const SERVER_FACTS = [
   'sourceRemaining',
   'stockLevels',
+  'defaultWarehouseId',
   'cashBoxOpen',
   'receipts',
   'previousCumulative',
@@ -206,6 +207,7 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
     return converted && ctx.sourceId ? { sourceRemaining: await sourceRemaining(q, ctx.sourceId, ctx.sourceIds) } : {};
   },
   // the products are locked first (row-locks.ts), so that two completions lowering one product take turns
+  defaultWarehouse: async ({ q, input }) => (input.warehouseId == null ? { defaultWarehouseId: await defaultWarehouseId(q) } : {}),
   stockLevels: async ({ q, doc }) => ({ stockLevels: doc ? await receiptStockLevels(q, doc) : {} }),
   cashBoxOpen: async ({ q, doc, input }) => {
     const { cashBoxId } = doc ? contextOf(doc) : input;
@@ -265,6 +267,12 @@ async function cashInBox(q: Queryable, cashBoxId: string): Promise<string> {
 }
 
 /** A cash box has at most one open session. */
+/** The company's default warehouse: its first, where the ledger puts a move that names none. */
+async function defaultWarehouseId(q: Queryable): Promise<string | undefined> {
+  const r = await q.query<{ id: number }>(`select id from warehouses order by id limit 1`);
+  return r.rows[0] ? String(r.rows[0].id) : undefined;
+}
+
 export async function openSessionExists(q: Queryable, cashBoxId: string): Promise<boolean> {
   const r = await q.query(`select 1 from documents where doc_type = 'cashBoxSession' and status = 'open' and snapshot->'context'->>'cashBoxId' = $1 limit 1`, [
     cashBoxId,

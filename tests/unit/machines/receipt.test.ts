@@ -92,6 +92,15 @@ describe('receipt: the lifecycle rules', () => {
     }
   });
 
+  it('written without a warehouse, a receipt that moves stock takes the default the server names; one that names its own, a till sale, or a draft whose source moved the stock does not', () => {
+    const withDefault = (extra: Record<string, unknown>) =>
+      created(receipts, { type: 'salesInvoice', number: '1', date: SAMPLE_DATE, lines: [line()], defaultWarehouseId: 'W9', ...extra }).context.warehouseId;
+    expect(withDefault({})).toBe('W9');
+    expect(withDefault({ warehouseId: 'W1' })).toBe('W1');
+    expect(withDefault({ type: 'posSale' })).toBeUndefined();
+    expect(withDefault({ stockMovedBySource: true })).toBeUndefined();
+  });
+
   it('a type that moves stock cannot start without its warehouse; a draft whose source moved the stock, or a till sale, can', () => {
     for (const type of ['salesInvoice', 'purchaseInvoice', 'salesReturn', 'purchaseReturn', 'salesWaybill', 'purchaseWaybill', 'stockIn', 'stockOut']) {
       const s = created(receipts, { type, number: '1', date: SAMPLE_DATE, accountId: 'ACC', lines: [line()] });

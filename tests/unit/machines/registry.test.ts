@@ -49,7 +49,7 @@ describe('the registry describes every document type once', () => {
       }
     }
     expect(factsFor('posSale', 'create')).toEqual(['fastSale']);
-    expect(factsFor('salesInvoice', 'create')).toEqual([]);
+    expect(factsFor('salesInvoice', 'create')).toEqual(['defaultWarehouse']);
     expect(factsFor('posSale', 'COMPLETE')).toEqual(['sourceRemaining', 'stockLevels', 'cashBoxOpen']);
   });
 
