@@ -169,7 +169,7 @@ test.describe('receipt editor (issue #4)', () => {
     await expect(warning).toHaveAttribute('data-refused', 'false');
     await expect(warning).toContainText('Tamamlanınca bu satırlar stoğu sıfırın altına düşürecek:');
     await expect(warning.locator('li')).toHaveCount(1);
-    await expect(warning.locator('li')).toHaveText(`${productName} (Merkez Depo): eldeki 0, sonra -2`);
+    await expect(warning.locator('li')).toHaveText(`${productName} (Merkez Depo): eldeki 0, sonra \u200e-2`);
     await expect(saved.getByTestId('event-COMPLETE')).toBeEnabled();
     await saved.getByTestId('event-COMPLETE').click();
     await expect(saved.getByTestId('receipt-status')).toHaveText('Tamamlandı');
