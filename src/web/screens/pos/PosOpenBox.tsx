@@ -1,18 +1,18 @@
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { mayWrite } from '../../../../machines/access';
 import { readAmount } from '../../../domain/format';
 import { useCashBoxes } from '../../api/fetchCashBoxes';
 import { useOpenCashBoxSession } from '../../api/openCashBoxSession';
 import { useT } from '../../i18n/useT';
+import { useMayWrite } from '../common/useMayWrite';
 
 /**
  * The till with its cash box closed: a user who may open a session (lifecycles §7, the cashBoxSession writers)
  * opens one right here, with its opening float; anyone else is told to ask for it.
  */
-export function PosOpenBox({ roles }: { roles: readonly string[] }) {
+export function PosOpenBox() {
   const t = useT();
-  const mayOpen = mayWrite({ roles }, 'cashBoxSession');
+  const mayOpen = useMayWrite('cashBoxSession');
   if (!mayOpen)
     return (
       <Callout intent="warning" title={t('pos.openBox.title')} data-testid="pos-no-cash-box">

@@ -167,7 +167,7 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
         </span>
       </div>
       <div className="pos-main">
-        {!offline.cashBoxId && (cashBox.isSuccess || cashBox.isError) && <PosOpenBox roles={roles} />}
+        {!offline.cashBoxId && (cashBox.isSuccess || cashBox.isError) && <PosOpenBox />}
         <ProductEntry
           prefix="pos"
           scanRef={scanRef}
