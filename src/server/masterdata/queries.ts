@@ -51,27 +51,29 @@ async function highestCodeNumber(q: Queryable, table: 'products' | 'accounts', p
 export const highestProductCodeNumber = (q: Queryable, prefix: string, digits: number) => highestCodeNumber(q, 'products', prefix, digits);
 export const highestAccountCodeNumber = (q: Queryable, prefix: string, digits: number) => highestCodeNumber(q, 'accounts', prefix, digits);
 
+/** A card's columns in the order insertProduct and updateProduct number them, from $2 on. */
+const cardValues = (p: ProductValues) => [
+  p.code,
+  p.name,
+  p.barcode,
+  p.isbn,
+  p.unit,
+  p.vatRate,
+  p.price,
+  p.locationId,
+  p.criticalStock,
+  JSON.stringify(p.attributes),
+  p.nameKey,
+  p.searchText,
+  p.priceIncludesVat,
+];
+
 export async function insertProduct(q: Queryable, companyId: number, p: ProductValues): Promise<number> {
   const r = await q.query<{ id: number }>(
     `insert into products (company_id, code, name, barcode, isbn, unit, vat_rate, price, location_id, critical_stock, attributes, name_key, search_text,
                            price_includes_vat)
      values ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9, $10::numeric, $11::jsonb, $12, $13, $14) returning id`,
-    [
-      companyId,
-      p.code,
-      p.name,
-      p.barcode,
-      p.isbn,
-      p.unit,
-      p.vatRate,
-      p.price,
-      p.locationId,
-      p.criticalStock,
-      JSON.stringify(p.attributes),
-      p.nameKey,
-      p.searchText,
-      p.priceIncludesVat,
-    ],
+    [companyId, ...cardValues(p)],
   );
   return r.rows[0]!.id;
 }
@@ -89,22 +91,7 @@ export async function updateProduct(q: Queryable, id: number, p: ProductValues):
             critical_stock = $10::numeric, attributes = $11::jsonb, name_key = $12, search_text = $13, price_includes_vat = $14,
             version = version + 1, updated_at = now()
       where id = $1`,
-    [
-      id,
-      p.code,
-      p.name,
-      p.barcode,
-      p.isbn,
-      p.unit,
-      p.vatRate,
-      p.price,
-      p.locationId,
-      p.criticalStock,
-      JSON.stringify(p.attributes),
-      p.nameKey,
-      p.searchText,
-      p.priceIncludesVat,
-    ],
+    [id, ...cardValues(p)],
   );
 }
 
