@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, hashPath, openPanel, signIn } from './helpers';
-import { ensureOpenCashBox, scan } from './pos-helpers';
+import { ensureOpenCashBox, payInCashWithEnter, scan } from './pos-helpers';
 
 /** /fis/donusum lists every conversion with the sources waiting for it; a till sale is invoiced from its slip or from Fiş Takip. */
 
@@ -37,8 +37,9 @@ test('a till sale is invoiced from its slip: the wizard makes the invoice draft;
   const token = await signIn(page, 'admin');
   await openPanel(page, '/fis/pos');
   await scan(page);
-  await page.keyboard.press('F9');
-  await page.locator('[data-testid="pos-payment"] input, [data-testid="pos-payment"] button.pos-hidden-focus').first().press('Enter');
+  // F9 before the scanned line is on the sale would have nothing to pay
+  await expect(page.locator('[data-testid="pos-lines"] tbody tr')).toHaveCount(1);
+  await payInCashWithEnter(page);
   const number = (await page.getByTestId('pos-slip-number').textContent())!;
   const sale = (
     (await apiCall(page, token, 'GET', `documents?type=posSale&q=${encodeURIComponent(number)}&limit=5&offset=0`)).items as { id: number; number: string }[]

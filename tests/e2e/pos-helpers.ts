@@ -38,3 +38,9 @@ export async function scan(page: Page, barcode = BARCODE) {
   await page.keyboard.type(barcode, { delay: 0 });
   await page.keyboard.press('Enter');
 }
+
+/** F9 opens the payment step for cash; Enter on its first field takes the amount as typed and sells. */
+export async function payInCashWithEnter(page: Page) {
+  await page.keyboard.press('F9');
+  await page.locator('[data-testid="pos-payment"] input, [data-testid="pos-payment"] button.pos-hidden-focus').first().press('Enter');
+}

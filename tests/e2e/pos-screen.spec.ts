@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, openPanel, setCookie, signIn } from './helpers';
-import { ensureOpenCashBox, productByBarcode, scan } from './pos-helpers';
+import { ensureOpenCashBox, payInCashWithEnter, productByBarcode, scan } from './pos-helpers';
 
 /** The demo's book "Kürk Mantolu Madonna": 95.00 at 0 % VAT. */
 const BOOK_ISBN = '9789024538270';
@@ -122,8 +122,7 @@ test.describe('fast sale screen: refresh, copy, Arabic on a phone', () => {
     await scan(page);
     await scan(page);
     await expect(page.getByTestId(`pos-qty-${p.id}`)).toHaveValue('2');
-    await page.keyboard.press('F9');
-    await page.locator('[data-testid="pos-payment"] input, [data-testid="pos-payment"] button.pos-hidden-focus').first().press('Enter');
+    await payInCashWithEnter(page);
     const number = (await page.getByTestId('pos-slip-number').textContent())!;
     const found = await apiCall(page, token, 'GET', `documents?type=posSale&q=${encodeURIComponent(number)}&limit=5&offset=0`);
     const sale = found.items.find((d: { number: string }) => d.number === number);
@@ -147,8 +146,7 @@ test.describe('fast sale screen: refresh, copy, Arabic on a phone', () => {
     const scanBox = (await page.getByTestId('pos-scan').boundingBox())!;
     expect(scanBox.x).toBeGreaterThanOrEqual(0);
     expect(scanBox.x + scanBox.width).toBeLessThanOrEqual(390);
-    await page.keyboard.press('F9');
-    await page.locator('[data-testid="pos-payment"] input, [data-testid="pos-payment"] button.pos-hidden-focus').first().press('Enter');
+    await payInCashWithEnter(page);
     await expect(page.getByTestId('pos-done')).toBeVisible();
   });
 });
