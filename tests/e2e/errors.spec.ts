@@ -119,9 +119,7 @@ test.describe('error handling (spec §8)', () => {
 });
 
 test.describe('error handling (spec §8), without the service worker', () => {
-  // the worker would fetch the chunk itself, out of page.route's reach
-  test.use({ serviceWorkers: 'block' });
-
+  // the service worker (blocked for the browser tests, see playwright.config.ts) would fetch the chunk itself, out of page.route's reach
   test('a failed chunk load reloads the page, at most once per hour', async ({ page }) => {
     await signIn(page, 'admin');
     await openPanel(page);

@@ -230,30 +230,35 @@ test('logging out with a sale not yet sent asks first; staying shows the queue, 
   await context.setOffline(false);
 });
 
-test('a reload without a connection still opens the till from the kept app shell and sells from the kept catalogue', async ({ page, context }) => {
-  await openCashBox(page);
-  await signIn(page, 'kasa');
-  await openPos(page);
-  // the worker keeps the page and every asset the till loaded
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
-  await page.waitForFunction(
-    async () => {
-      const keys = await (await caches.open('defter-shell-v1')).keys();
-      const scripts = performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/'));
-      return keys.length > scripts.length;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+test.describe('with the service worker that keeps the app shell', () => {
+  // the other browser tests block it (see playwright.config.ts)
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  const reloaded = await page.reload();
-  expect(reloaded?.fromServiceWorker()).toBe(true);
-  await expect(page.getByTestId('pos-screen')).toHaveAttribute('data-catalogue-ready', 'true', { timeout: 30_000 });
-  await expect(page.getByTestId('pos-connection')).toHaveAttribute('data-online', 'false');
-  await sellOffline(page);
-  await expect(pendingBadge(page)).toHaveAttribute('data-count', '1');
+  test('a reload without a connection still opens the till from the kept app shell and sells from the kept catalogue', async ({ page, context }) => {
+    await openCashBox(page);
+    await signIn(page, 'kasa');
+    await openPos(page);
+    // the worker keeps the page and every asset the till loaded
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      async () => {
+        const keys = await (await caches.open('defter-shell-v1')).keys();
+        const scripts = performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/'));
+        return keys.length > scripts.length;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
 
-  await context.setOffline(false);
-  await expect(pendingBadge(page)).toHaveAttribute('data-count', '0', { timeout: 60_000 });
+    await context.setOffline(true);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await expect(page.getByTestId('pos-screen')).toHaveAttribute('data-catalogue-ready', 'true', { timeout: 30_000 });
+    await expect(page.getByTestId('pos-connection')).toHaveAttribute('data-online', 'false');
+    await sellOffline(page);
+    await expect(pendingBadge(page)).toHaveAttribute('data-count', '1');
+
+    await context.setOffline(false);
+    await expect(pendingBadge(page)).toHaveAttribute('data-count', '0', { timeout: 60_000 });
+  });
 });

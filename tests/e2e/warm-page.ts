@@ -29,12 +29,12 @@ export const test = base.extend<{ warmPage: (user: UserKey, path: string) => Pro
   warmPages: [
     async ({ browser }, use, workerInfo) => {
       const pages = new Map<UserKey, { page: Page; opened: Set<string> }>();
-      const { baseURL, viewport, locale, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const { baseURL, viewport, locale, userAgent, deviceScaleFactor, isMobile, hasTouch, serviceWorkers } = workerInfo.project.use;
       await use({
         async get(user) {
           const kept = pages.get(user);
           if (kept) return { ...kept, fresh: false };
-          const context = await browser.newContext({ baseURL, viewport, locale, userAgent, deviceScaleFactor, isMobile, hasTouch });
+          const context = await browser.newContext({ baseURL, viewport, locale, userAgent, deviceScaleFactor, isMobile, hasTouch, serviceWorkers });
           const token = await apiLogin(context.request, USERS[user].email);
           await context.addCookies([{ name: 'token', value: token, url: baseURL }]);
           const page = await context.newPage();
