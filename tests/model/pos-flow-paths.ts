@@ -89,8 +89,19 @@ function eventsIn(v: PosStateView): PosFlowEvent[] {
   }
 }
 
-/** Paying, submitting and done are told apart by the payment only: the line variants are covered while selling. */
-const key = (v: PosStateView) => JSON.stringify(v.step === 'selling' ? v : { step: v.step, kind: v.kind, cash: v.cash, card: v.card, accountId: v.accountId });
+/**
+ * Paying, submitting and done are told apart by the payment only: the line variants are covered while selling.
+ * The cancel question of a sale with lines is one view whatever the lines are: it asks the same, and each answer is
+ * checked once.
+ */
+const key = (v: PosStateView) =>
+  JSON.stringify(
+    v.step !== 'selling'
+      ? { step: v.step, kind: v.kind, cash: v.cash, card: v.card, accountId: v.accountId }
+      : v.askingCancel
+        ? { step: v.step, askingCancel: true, withLines: v.line !== null }
+        : v,
+  );
 
 const describeEvent = (e: PosFlowEvent) =>
   e.type === 'ADD_PRODUCT'
