@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { apiCall, signIn } from './helpers';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiCall, apiLogin, signIn, USERS } from './helpers';
 
 /** A demo product with an EAN-13 barcode: "Defter A4 Kareli", 42.90 with its 20 % VAT in it. */
 export const BARCODE = '7501031311309';
@@ -12,14 +12,18 @@ export interface RealProduct {
   priceIncludesVat: boolean;
 }
 
-/** Sales need an open cash box: the admin opens one (with a 100.00 float) unless one is open already. */
-export async function ensureOpenCashBox(page: Page) {
-  const admin = await signIn(page, 'admin');
-  const open = await apiCall(page, admin, 'GET', 'documents?type=cashBoxSession&status=open&limit=1&offset=0');
+/**
+ * Sales need an open cash box: the admin opens one (with a 100.00 float) unless one is open already. Given a page,
+ * the admin also signs in on it; given a request context, only the API is used.
+ */
+export async function ensureOpenCashBox(via: Page | APIRequestContext) {
+  const request = 'request' in via ? via.request : via;
+  const admin = 'request' in via ? await signIn(via, 'admin') : await apiLogin(via, USERS.admin.email);
+  const open = await apiCall(request, admin, 'GET', 'documents?type=cashBoxSession&status=open&limit=1&offset=0');
   if (open.items.length > 0) return;
-  const boxes = await apiCall(page, admin, 'GET', 'cash-boxes');
+  const boxes = await apiCall(request, admin, 'GET', 'cash-boxes');
   const list = (Array.isArray(boxes) ? boxes : boxes.items) as { id: number }[];
-  const res = await page.request.fetch('/api/documents', {
+  const res = await request.fetch('/api/documents', {
     method: 'POST',
     data: { type: 'cashBoxSession', cashBoxId: list[0]!.id, openingBalance: '100.00' },
     headers: { authorization: `Bearer ${admin}` },
@@ -27,8 +31,8 @@ export async function ensureOpenCashBox(page: Page) {
   expect([201, 409], await res.text()).toContain(res.status());
 }
 
-export async function productByBarcode(page: Page, token: string, barcode = BARCODE): Promise<RealProduct> {
-  const found = await apiCall(page, token, 'GET', `products?q=${barcode}&limit=1&offset=0`);
+export async function productByBarcode(via: Page | APIRequestContext, token: string, barcode = BARCODE): Promise<RealProduct> {
+  const found = await apiCall(via, token, 'GET', `products?q=${barcode}&limit=1&offset=0`);
   return found.items[0];
 }
 

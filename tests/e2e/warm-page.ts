@@ -13,11 +13,23 @@ import { apiLogin, USERS, type UserKey } from './helpers';
  * queries start anew. The slots of earlier tests stay in the DOM, hidden (the shell keeps the last five pages
  * mounted), so a test looks inside the shown one only (`shownScreen`). A route opened before in the kept page
  * would come back with its old state: `warmPage` refuses it. Each test makes its own data through the API. A test
- * that fails, or ends with a dialog open, closes its user's page (after a screenshot if it failed), so the next
- * test gets a freshly loaded one.
+ * that fails closes its user's page (after a screenshot), so the next test gets a freshly loaded one; so does one
+ * that ends with a dialog open that Escape does not close.
  */
 /** The screen shown, without the hidden ones the shell keeps mounted. */
 export const shownScreen = (page: Page) => page.locator('.defter-page-slot:not([hidden])');
+
+/** A dialog left open belongs to a hidden screen once the next test opens its route, yet would cover it: Escape closes it, as a user would. */
+async function closeDialogs(page: Page): Promise<boolean> {
+  const open = page.locator('.bp6-overlay-open');
+  if ((await open.count()) === 0) return true;
+  await page.keyboard.press('Escape');
+  return open
+    .first()
+    .waitFor({ state: 'detached', timeout: 2_000 })
+    .then(() => true)
+    .catch(() => false);
+}
 
 interface WarmPages {
   /** The user's kept page, and whether it was loaded just now */
@@ -68,8 +80,7 @@ export const test = base.extend<{ warmPage: (user: UserKey, path: string) => Pro
     const failed = testInfo.status !== testInfo.expectedStatus;
     for (const [user, page] of used) {
       if (failed) await testInfo.attach(`${user}.png`, { body: await page.screenshot(), contentType: 'image/png' });
-      // a dialog left open belongs to a hidden screen now, yet would cover the next one
-      if (failed || (await page.locator('.bp6-overlay-open').count()) > 0) await warmPages.drop(user);
+      if (failed || !(await closeDialogs(page))) await warmPages.drop(user);
     }
   },
 });

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createActor } from 'xstate';
 import { changeDue, paymentProblem, posFlow, posStep, saleTotals, type PosFlowEvent } from '../../../flows/pos';
 import { Dec } from '../../../src/domain/money/decimal';
 import { posFlowPaths } from '../pos-flow-paths';
-import { apiCall, openPanel, signIn } from '../../e2e/helpers';
+import { apiCall, apiLogin, openPanel, signIn, USERS } from '../../e2e/helpers';
 import { ensureOpenCashBox, productByBarcode as product, scan, type RealProduct } from '../../e2e/pos-helpers';
+import { test as warmTest } from '../../e2e/warm-page';
 
 /**
  * Model-based: every path generated from flows/pos.ts (scan, quantity, discount, each payment kind, cancel,
@@ -30,8 +31,8 @@ function real(e: PosFlowEvent, p: RealProduct, customerId: number): PosFlowEvent
 /** The server's payment type for each kind the till offers. */
 const SERVER_KIND: Record<string, string> = { cash: 'cash', card: 'card', mixed: 'mixed', account: 'credit' };
 
-async function firstCustomer(page: Page, token: string): Promise<{ id: number; name: string }> {
-  const accounts = await apiCall(page, token, 'GET', 'accounts?limit=100&offset=0');
+async function firstCustomer(via: APIRequestContext, token: string): Promise<{ id: number; name: string }> {
+  const accounts = await apiCall(via, token, 'GET', 'accounts?limit=100&offset=0');
   return (accounts.items as { id: number; name: string; kind: string }[]).find((a) => a.kind === 'customer')!;
 }
 
@@ -104,6 +105,54 @@ async function expectLockedControls(page: Page, productId: number) {
   await expect(page.getByTestId(`pos-remove-${productId}`)).toBeDisabled();
 }
 
+/**
+ * Brings the till of a kept page back to an empty sale as the cashier would: a new sale after the slip, back from
+ * the payment, the sale cancelled (with the permission to). False when it does not get there.
+ */
+async function startAnew(page: Page): Promise<boolean> {
+  const screen = page.getByTestId('pos-screen');
+  const quick = { timeout: 2_000 };
+  try {
+    if (await page.getByTestId('pos-done').isVisible()) await page.getByTestId('pos-new-sale').click(quick);
+    if ((await screen.getAttribute('data-step')) === 'payment') await paymentInput(page).press('Escape', quick);
+    await expect(screen).toHaveAttribute('data-step', 'selling', quick);
+    const lines = page.locator('[data-testid="pos-lines"] tbody tr');
+    if ((await lines.count()) > 0) {
+      if ((await screen.getAttribute('data-can-edit-prices')) !== 'true') return false;
+      if ((await screen.getAttribute('data-asking-cancel')) !== 'true') await page.getByTestId('pos-scan').press('Escape', quick);
+      await page.getByTestId('pos-cancel-yes').click(quick);
+    }
+    await expect(lines).toHaveCount(0, quick);
+    await expect(screen).toHaveAttribute('data-asking-cancel', 'false', quick);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The till of a page kept per user across the paths (see tests/e2e/warm-page.ts for why). The till is one route,
+ * kept mounted by the shell, so instead of a route of its own each path starts from the empty sale the previous
+ * one left (`startAnew`), which is the state a freshly loaded till shows: nothing else of a sale outlives it. A path
+ * that fails, or a till that cannot be emptied (without the permission to cancel), is loaded afresh.
+ */
+const test = warmTest.extend<{ warmTill: (user: 'admin' | 'kasa') => Promise<Page> }>({
+  warmTill: async ({ warmPages }, use, testInfo) => {
+    const used = new Map<'admin' | 'kasa', Page>();
+    await use(async (user) => {
+      const { page, fresh } = await warmPages.get(user);
+      used.set(user, page);
+      if (fresh) await openPanel(page, '/fis/pos');
+      return page;
+    });
+    const failed = testInfo.status !== testInfo.expectedStatus;
+    for (const [user, page] of used) {
+      if (failed) await testInfo.attach(`${user}.png`, { body: await page.screenshot(), contentType: 'image/png' });
+      if (failed || !(await startAnew(page))) await warmPages.drop(user);
+    }
+  },
+});
+
 const runs = [
   ...posFlowPaths(true).map((path) => ({ path, user: 'admin' as const, canEditPrices: true })),
   // what the flow refuses without the permission adds no state, so this user has fewer paths
@@ -111,15 +160,15 @@ const runs = [
 ];
 
 test.describe('fast sale /fis/pos (model-based)', () => {
-  // every path starts from nothing of its own (a fresh page, its own data): the paths spread over the workers
+  // the paths spread over the workers; each worker keeps a till per user
   test.describe.configure({ mode: 'parallel' });
   for (const { path, user, canEditPrices } of runs) {
-    test(`${user}: ${path.title}`, async ({ page }) => {
-      await ensureOpenCashBox(page);
-      const token = await signIn(page, user);
-      const p = await product(page, token);
-      const customer = await firstCustomer(page, token);
-      await openPanel(page, '/fis/pos');
+    test(`${user}: ${path.title}`, async ({ warmTill, request }) => {
+      await ensureOpenCashBox(request);
+      const token = await apiLogin(request, USERS[user].email);
+      const p = await product(request, token);
+      const customer = await firstCustomer(request, token);
+      const page = await warmTill(user);
       await expect(page.getByTestId('pos-screen')).toHaveAttribute('data-can-edit-prices', String(canEditPrices));
       const actor = createActor(posFlow, { input: { canEditPrices } }).start();
       for (const modelEvent of path.events) {
@@ -131,7 +180,7 @@ test.describe('fast sale /fis/pos (model-based)', () => {
       }
       if (path.states.at(-1)?.step !== 'done') return;
       const number = (await page.getByTestId('pos-slip-number').textContent())!;
-      const found = await apiCall(page, token, 'GET', `documents?type=posSale&q=${encodeURIComponent(number)}&limit=5&offset=0`);
+      const found = await apiCall(request, token, 'GET', `documents?type=posSale&q=${encodeURIComponent(number)}&limit=5&offset=0`);
       const sale = found.items.find((d: { number: string }) => d.number === number);
       expect(sale).toMatchObject({ type: 'posSale', status: 'completed' });
       const final = actor.getSnapshot().context;
