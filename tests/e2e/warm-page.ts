@@ -14,19 +14,23 @@ import { apiLogin, USERS, type UserKey } from './helpers';
  * mounted), so a test looks inside the shown one only (`shownScreen`). A route opened before in the kept page
  * would come back with its old state: `warmPage` refuses it. Each test makes its own data through the API. A test
  * that fails closes its user's page (after a screenshot), so the next test gets a freshly loaded one; so does one
- * that ends with a dialog open that Escape does not close.
+ * that ends with a dialog open that its answer or Escape does not close.
  */
 /** The screen shown, without the hidden ones the shell keeps mounted. */
 export const shownScreen = (page: Page) => page.locator('.defter-page-slot:not([hidden])');
 
-/** A dialog left open belongs to a hidden screen once the next test opens its route, yet would cover it: Escape closes it, as a user would. */
+/**
+ * A dialog left open belongs to a hidden screen once the next test opens its route, yet would cover it. It is
+ * answered as a user would: an alert by its cancelling button (the one without an intent), a dialog by Escape.
+ */
 async function closeDialogs(page: Page): Promise<boolean> {
   const open = page.locator('.bp6-overlay-open');
   if ((await open.count()) === 0) return true;
-  await page.keyboard.press('Escape');
-  return open
-    .first()
-    .waitFor({ state: 'detached', timeout: 2_000 })
+  const cancel = open.locator('.bp6-alert-footer .bp6-button:not([class*="bp6-intent-"])');
+  if ((await cancel.count()) === 1) await cancel.click();
+  else await page.keyboard.press('Escape');
+  return expect(open)
+    .toHaveCount(0, { timeout: 2_000 })
     .then(() => true)
     .catch(() => false);
 }
