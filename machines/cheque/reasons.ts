@@ -6,7 +6,7 @@ export const CHEQUE_REASONS = [
   'cheque.accountRequired',
   'cheque.dueDateRequired',
   'cheque.endorseAccountRequired',
-  'cheque.methodRequired',
+  'cheque.cashAccountRequired',
   'cheque.indivisible',
   'cheque.locked',
   'cheque.bounceOnlyAtBank',
