@@ -10,6 +10,7 @@ export const CHEQUE_REASONS = [
   'cheque.indivisible',
   'cheque.locked',
   'cheque.bounceOnlyAtBank',
+  'cheque.currencyMismatch',
 ] as const;
 
 /** The request field each reason is about, so that a 422 names it. */

@@ -91,8 +91,12 @@ export const checkEndorse: Check<ChequeContext, ReasonCode> = (context, event) =
   isNonEmptyString(event.accountId, 100) ? checkWhole(context, event) : 'cheque.endorseAccountRequired';
 
 /** COLLECT / PAY name the cash or bank account (`cashAccountId`) the whole amount goes into or comes out of. */
-export const checkSettle: Check<ChequeContext, ReasonCode> = (context, event) =>
-  isNonEmptyString(event.cashAccountId, 100) ? checkWhole(context, event) : 'cheque.cashAccountRequired';
+export const checkSettle: Check<ChequeContext, ReasonCode> = (context, event) => {
+  if (!isNonEmptyString(event.cashAccountId, 100)) return 'cheque.cashAccountRequired';
+  // the account's ledger is in its own currency: a cheque in another one would be counted at the wrong value
+  if (typeof event.cashAccountCurrency === 'string' && event.cashAccountCurrency !== context.currency) return 'cheque.currencyMismatch';
+  return checkWhole(context, event);
+};
 
 export const checkReturn: Check<ChequeContext, ReasonCode> = (context, event) => checkWhole(context, event);
 

@@ -81,6 +81,12 @@ describe('a received cheque follows its lifecycle, and every move writes its led
     expect(await balanceOf(admin, customer)).toBe('-1500.50');
     const again = await send(done, 'RETURN');
     expect([again.status, again.body.code]).toEqual([409, 'common.eventNotAllowed']);
+
+    // the bank keeps its ledger in lira: a cheque in dollars is not counted there as if it were lira
+    const dollars = await cheque({ accountId: customer, amount: '100', currency: 'USD' });
+    const mismatch = await send(dollars, 'COLLECT', { cashAccountId: bank });
+    expect([mismatch.status, mismatch.body.code]).toEqual([409, 'cheque.currencyMismatch']);
+    expect(await boxMoves(bank)).toEqual([[c.id, '1500.50']]);
   });
 
   it('an endorsed cheque debits the supplier and can no longer be collected, returned or edited', async () => {
