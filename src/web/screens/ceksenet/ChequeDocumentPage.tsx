@@ -11,6 +11,7 @@ import { DateField } from '../common/DateField';
 import { DocumentFormShell } from '../common/DocumentFormShell';
 import { BackIcon, formGridStyle, TextField } from '../common/FormField';
 import { HistoryLink } from '../common/HistoryLink';
+import { LifecycleBar } from '../common/LifecycleBar';
 import { useMayWrite } from '../common/useMayWrite';
 import { CashAccountSelect } from './CashAccountSelect';
 import { slipErrors } from './slipErrors';
@@ -168,19 +169,17 @@ function ChequeForm({ cheque, path }: { cheque: ChequeView; path: string }) {
               <AccountPicker name="endorseTo" label={t('cheques.field.supplier')} value={supplier} onChange={setSupplier} error={errors.accountId} />
             )}
           </div>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-            {actions.map((a) => (
-              <Button
-                key={a}
-                text={t(`history.event.${a}`)}
-                intent={a === 'BOUNCE' || a === 'RETURN' ? 'warning' : 'primary'}
-                disabled={dirty || event.isPending}
-                loading={event.isPending && event.variables?.type === a}
-                onClick={() => act(a)}
-                data-testid={`cheque-${a.toLowerCase()}`}
-              />
-            ))}
-          </div>
+          <LifecycleBar
+            events={actions}
+            label={(a) => t(`history.event.${a}`)}
+            serverAllowed={allowed}
+            held={dirty ? Object.fromEntries(actions.map((a) => [a, t('cheques.saveFirst')])) : {}}
+            onlyAllowed
+            busy={event.isPending}
+            loading={event.isPending ? event.variables?.type : null}
+            testId={(a) => `cheque-${a.toLowerCase()}`}
+            onEvent={act}
+          />
         </div>
       )}
     </DocumentFormShell>
