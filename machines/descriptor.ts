@@ -76,6 +76,8 @@ export const FACT_NAMES = [
   'sessionClosing',
   'loanPair',
   'loanRenewal',
+  // the currency of the cash or bank account a cheque is settled in
+  'cashAccountCurrency',
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 

@@ -12,7 +12,7 @@ export const receivedChequeDescriptor = defineDescriptor({
   reasonFields: CHEQUE_REASON_FIELDS,
   create: chequeCreateBody,
   events: receivedChequeEventFields,
-  facts: [],
+  facts: [{ on: ['COLLECT'], supply: ['cashAccountCurrency'] }],
   list: '/ceksenet/list',
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
@@ -32,7 +32,7 @@ export const ownChequeDescriptor = defineDescriptor({
   reasonFields: CHEQUE_REASON_FIELDS,
   create: chequeCreateBody,
   events: ownChequeEventFields,
-  facts: [],
+  facts: [{ on: ['PAY'], supply: ['cashAccountCurrency'] }],
   list: '/ceksenet/list',
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },

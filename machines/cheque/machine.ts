@@ -13,7 +13,6 @@ import {
   moneyMove,
   ownChequeRules,
   receivedChequeRules,
-  settlement,
   type ChequeContext,
 } from './rules';
 import { guardOf, type LifecycleEvent } from '../../src/domain/lifecycle/rules';
@@ -41,9 +40,13 @@ const chequeSetup = setup({
     accountMove: effect,
     cashMove: effect,
     edit: assign(({ context, event }) => applyChequeEdit(context, event)),
-    recordEndorsement: assign({ endorsedTo: ({ event }) => event.accountId as string }),
+    recordEndorsement: assign(({ context, event }) => ({
+      ...context,
+      endorsedTo: event.accountId as string,
+      ...(typeof event.batchNo === 'string' ? { endorseBatchNo: event.batchNo } : {}),
+    })),
     recordBank: assign(({ context, event }) => (typeof event.bankAccountId === 'string' ? { ...context, bankAccountId: event.bankAccountId } : context)),
-    recordSettlement: assign({ settledBy: ({ event }) => settlement(event) }),
+    recordSettlement: assign({ cashAccountId: ({ event }) => event.cashAccountId as string }),
   },
   guards: {
     canEdit: guardOf(checkChequeEdit),

@@ -6,10 +6,11 @@ export const CHEQUE_REASONS = [
   'cheque.accountRequired',
   'cheque.dueDateRequired',
   'cheque.endorseAccountRequired',
-  'cheque.methodRequired',
+  'cheque.cashAccountRequired',
   'cheque.indivisible',
   'cheque.locked',
   'cheque.bounceOnlyAtBank',
+  'cheque.currencyMismatch',
 ] as const;
 
 /** The request field each reason is about, so that a 422 names it. */

@@ -1,4 +1,4 @@
-import { cmp, isPositive } from '../../src/domain/money/decimal';
+import { cmp, isPositive, round } from '../../src/domain/money/decimal';
 import { MONEY_AMOUNT, decimalPattern } from '../../src/domain/money/limits';
 import type { ReasonCode } from './reasons';
 import {
@@ -32,7 +32,11 @@ export interface ChequeContext {
   note?: string;
   endorsedTo?: string;
   bankAccountId?: string;
-  settledBy?: { method: 'cash' | 'bank'; cashBoxId?: string; bankAccountId?: string };
+  /** the cash or bank account (a row of cash_boxes) that the cheque was collected into or paid from */
+  cashAccountId?: string;
+  /** the entry or issue slip (bordro) the cheque came with, and the endorsement slip it left with */
+  batchNo?: string;
+  endorseBatchNo?: string;
 }
 
 const EDITABLE = ['dueDate', 'serialNo', 'bank', 'drawer', 'note'] as const;
@@ -51,6 +55,7 @@ export function checkChequeInput(types: readonly string[]) {
     if (!isIsoDate(input.dueDate)) return 'cheque.dueDateRequired';
     if (input.currency !== undefined && !(typeof input.currency === 'string' && CURRENCY_RE.test(input.currency))) return 'document.invalidCurrency';
     for (const key of ['serialNo', 'bank', 'drawer', 'note'] as const) if (!isOptionalString(input[key], 500)) return 'document.invalidField';
+    if (!isOptionalString(input.batchNo, 50)) return 'document.invalidField';
     return null;
   };
 }
@@ -60,12 +65,13 @@ export function createChequeContext(input: Record<string, unknown>): ChequeConte
     type: input.type as string,
     number: input.number as string,
     accountId: input.accountId as string,
-    amount: input.amount as string,
+    // written with its two decimals, as the ledgers and the statements show it
+    amount: round(input.amount as string, 2),
     currency: (input.currency as string | undefined) ?? 'TRY',
     date: input.date as string,
     dueDate: input.dueDate as string,
   };
-  for (const key of ['serialNo', 'bank', 'drawer', 'note'] as const) if (typeof input[key] === 'string') c[key] = input[key] as string;
+  for (const key of ['serialNo', 'bank', 'drawer', 'note', 'batchNo'] as const) if (typeof input[key] === 'string') c[key] = input[key] as string;
   return c;
 }
 
@@ -84,11 +90,12 @@ export const checkChequeEdit: Check<ChequeContext, ReasonCode> = (_context, even
 export const checkEndorse: Check<ChequeContext, ReasonCode> = (context, event) =>
   isNonEmptyString(event.accountId, 100) ? checkWhole(context, event) : 'cheque.endorseAccountRequired';
 
-/** COLLECT / PAY: `method` cash (with `cashBoxId`) or bank (with `bankAccountId`). */
+/** COLLECT / PAY name the cash or bank account (`cashAccountId`) the whole amount goes into or comes out of. */
 export const checkSettle: Check<ChequeContext, ReasonCode> = (context, event) => {
-  if (event.method === 'cash' && isOptionalString(event.cashBoxId, 100)) return checkWhole(context, event);
-  if (event.method === 'bank' && isOptionalString(event.bankAccountId, 100)) return checkWhole(context, event);
-  return 'cheque.methodRequired';
+  if (!isNonEmptyString(event.cashAccountId, 100)) return 'cheque.cashAccountRequired';
+  // the account's ledger is in its own currency: a cheque in another one would be counted at the wrong value
+  if (typeof event.cashAccountCurrency === 'string' && event.cashAccountCurrency !== context.currency) return 'cheque.currencyMismatch';
+  return checkWhole(context, event);
 };
 
 export const checkReturn: Check<ChequeContext, ReasonCode> = (context, event) => checkWhole(context, event);
@@ -129,24 +136,14 @@ export function applyChequeEdit(context: ChequeContext, event: LifecycleEvent): 
   return next as unknown as ChequeContext;
 }
 
-export function settlement(event: LifecycleEvent): NonNullable<ChequeContext['settledBy']> {
-  const s: NonNullable<ChequeContext['settledBy']> = { method: event.method as 'cash' | 'bank' };
-  if (typeof event.cashBoxId === 'string') s.cashBoxId = event.cashBoxId;
-  if (typeof event.bankAccountId === 'string') s.bankAccountId = event.bankAccountId;
-  return s;
-}
-
 export function accountMove(context: ChequeContext, accountId: string, side: 'debit' | 'credit', kind: string) {
   return { accountId, side, amount: context.amount, currency: context.currency, kind, chequeNumber: context.number };
 }
 
-/** Cash box or bank, `direction` in for received cheques, out for our own. */
+/** The cash or bank account's ledger: `direction` in for received cheques, out for our own. */
 export function moneyMove(context: ChequeContext, event: LifecycleEvent, direction: 'in' | 'out') {
-  const s = settlement(event);
   return {
-    method: s.method,
-    cashBoxId: s.cashBoxId ?? null,
-    bankAccountId: s.bankAccountId ?? null,
+    cashAccountId: event.cashAccountId as string,
     direction,
     amount: context.amount,
     currency: context.currency,

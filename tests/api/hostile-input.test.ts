@@ -321,7 +321,7 @@ beforeAll(async () => {
       [invoice, event('EDIT', invoice, { accountId: customer, payments: { cash: '1.00', card: '2.00' }, lines: [line] })],
       [order, event('SHORT_CLOSE', order, { reason: 'yok' })],
       [voucher, event('EDIT', voucher, { amount: '20.00', date: '2025-01-15', dueDate: '2025-02-01', targetAccountId: supplier, description: 'd' })],
-      [cheque, event('COLLECT', cheque, { method: 'bank', bankAccountId: bank, amount: '150.00' })],
+      [cheque, event('COLLECT', cheque, { cashAccountId: bank, amount: '150.00' })],
       [cheque, event('ENDORSE', cheque, { accountId: supplier })],
       [job, event('EDIT', job, { title: 'Say', priority: 'low', dueDate: '2025-01-20', note: 'n' })],
       [edoc, event('SEND_FAILED', edoc, { error: 'zaman aşımı' })],
@@ -398,6 +398,20 @@ beforeAll(async () => {
       path: `tables/${tables[0].id}/payments`,
       token: 'cashier',
       body: { version: tables[0].version, cashBoxId: cashBox, paymentType: 'credit', accountId: customer },
+    },
+    {
+      route: 'POST /api/cheque-batches',
+      label: 'cheque entry slip',
+      path: 'cheque-batches',
+      token: 'admin',
+      body: {
+        kind: 'receive',
+        accountId: customer,
+        date: '2025-01-15',
+        items: [
+          { type: 'receivedCheque', amount: '150.00', currency: 'TRY', dueDate: '2025-03-01', serialNo: 'A-1', bank: 'Ziraat', drawer: 'Ali', note: 'n' },
+        ],
+      },
     },
   ];
 }, 120_000);

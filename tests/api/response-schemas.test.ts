@@ -4,6 +4,8 @@ import { accountPageSchema, accountSchema } from '../../src/domain/schemas/accou
 import { verificationSchema, verificationStartedSchema } from '../../src/domain/schemas/audit';
 import { loginResponseSchema, logoutResponseSchema } from '../../src/domain/schemas/auth';
 import { cashBoxPageSchema, cashMovePageSchema } from '../../src/domain/schemas/cash-boxes';
+import { chequeBatchReplySchema, chequeMovesPageSchema, chequePortfolioSchema } from '../../src/domain/schemas/cheques';
+import { chequeViewSchema } from '../../src/domain/schemas/document-views';
 import { brandSchema, companySchema } from '../../src/domain/schemas/company';
 import {
   DEFINITION_KINDS,
@@ -120,6 +122,17 @@ describe('every answer of the non-document calls parses with its schema in src/d
     const boxes = (await answer(cashBoxPageSchema, 'GET', 'cash-boxes')).items;
     expect(boxes.length).toBeGreaterThan(0);
     expect((await answer(cashMovePageSchema, 'GET', `cash-boxes/${boxes[0]!.id}/moves?limit=5`)).items.length).toBeLessThanOrEqual(5);
+  });
+
+  it('POST /api/cheque-batches, a cheque, GET /api/cheques/portfolio and /api/cheques/moves', async () => {
+    const slip = await answer(chequeBatchReplySchema, 'POST', 'cheque-batches', {
+      body: { kind: 'receive', accountId: own.accountId, items: [{ type: 'receivedCheque', amount: '10', dueDate: '2030-01-01', bank: 'Ziraat' }] },
+      status: 201,
+    });
+    const id = slip.documents[0]!.id;
+    expect((await answer(chequeViewSchema, 'GET', `documents/${id}`)).batchNo).toBe(slip.batchNo);
+    expect((await answer(chequePortfolioSchema, 'GET', 'cheques/portfolio')).items.map((c) => c.id)).toContain(id);
+    expect((await answer(chequeMovesPageSchema, 'GET', 'cheques/moves?limit=5')).items.length).toBeGreaterThan(0);
   });
 
   it('GET /api/conversions', async () => {

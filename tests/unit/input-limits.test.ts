@@ -137,12 +137,11 @@ describe('document bodies', () => {
     const collect = eventBodyFor('receivedCheque', { type: 'COLLECT' }).parse({
       type: 'COLLECT',
       version: 3,
-      method: 'cash',
-      cashBoxId: 7,
+      cashAccountId: 7,
       amount: '10.00',
       lines: [],
     });
-    expect(collect).toEqual({ type: 'COLLECT', version: 3, method: 'cash', cashBoxId: '7', amount: '10.00' });
+    expect(collect).toEqual({ type: 'COLLECT', version: 3, cashAccountId: '7', amount: '10.00' });
     expect(eventBodyFor('job', { type: 'EDIT' }).parse({ type: 'EDIT', version: 1, title: 'x', lines: [] })).toEqual({ type: 'EDIT', version: 1, title: 'x' });
     expect(eventBodyFor('salesInvoice', { type: 'PRINT' }).parse({ type: 'PRINT', version: 1, note: 'x' })).toEqual({ type: 'PRINT', version: 1 });
   });

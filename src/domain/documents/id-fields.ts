@@ -14,6 +14,8 @@ export const ID_FIELDS: ReadonlySet<string> = new Set([
   'memberId',
   'copyId',
   'bankAccountId',
+  'cashAccountId',
+  'endorsedTo',
 ]);
 
 /** A record id as the API shows it: a number when the field holds one, the value unchanged otherwise. */

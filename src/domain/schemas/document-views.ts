@@ -92,6 +92,26 @@ export const voucherViewSchema = documentViewSchema.extend({
 });
 export type VoucherView = z.infer<typeof voucherViewSchema>;
 
+/** A cheque or promissory note, received or our own (machines/cheque). */
+export const chequeViewSchema = documentViewSchema.extend({
+  date: z.string(),
+  accountId: idText,
+  amount: z.string(),
+  currency: z.string(),
+  dueDate: z.string(),
+  serialNo: z.string().nullable().optional(),
+  bank: z.string().nullable().optional(),
+  drawer: z.string().nullable().optional(),
+  note: z.string().nullable().optional(),
+  batchNo: z.string().nullable().optional(),
+  endorseBatchNo: z.string().nullable().optional(),
+  endorsedTo: idText.nullable().optional(),
+  bankAccountId: idText.nullable().optional(),
+  /** the cash or bank account it was collected into or paid from */
+  cashAccountId: idText.nullable().optional(),
+});
+export type ChequeView = z.infer<typeof chequeViewSchema>;
+
 /** A table's bill: a fast-sale draft with a table name (the till's table lines need a product on every line). */
 export const tableBillViewSchema = documentViewSchema.extend({
   tableName: z.string().optional(),

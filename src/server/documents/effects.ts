@@ -45,7 +45,7 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
     account.map((p) => (p.side === 'debit' ? String(p.amount) : '0')),
     account.map((p) => (p.side === 'credit' ? String(p.amount) : '0')),
     account.map((p) => String(p.currency ?? 'TRY')),
-    cash.map((p) => num(p.cashBoxId) ?? num(p.bankAccountId)),
+    cash.map((p) => num(p.cashAccountId) ?? num(p.cashBoxId) ?? num(p.bankAccountId)),
     cash.map((p) => (p.direction === 'out' ? `-${String(p.amount)}` : String(p.amount))),
     cash.map((p) => (typeof p.paymentType === 'string' ? p.paymentType : null)),
     cash.map((p) => (typeof p.kind === 'string' ? p.kind : null)),

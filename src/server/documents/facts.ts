@@ -26,6 +26,7 @@ export const SERVER_FACTS = [
   'overdueDays',
   'graceDays',
   'fastSale',
+  'cashAccountCurrency',
 ] as const;
 /** Events only the server sends (a conversion's target supplies its source). */
 export const SERVER_ONLY_EVENTS = new Set(['SUPPLY']);
@@ -225,6 +226,10 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
     const pair = doc ? contextOf(doc) : input;
     return loanFacts(q, String(pair.memberId), String(pair.copyId), doc?.id ?? null);
   },
+  cashAccountCurrency: async ({ q, input }) => {
+    const currency = input.cashAccountId == null ? undefined : await cashBoxCurrency(q, String(input.cashAccountId));
+    return currency === undefined ? {} : { cashAccountCurrency: currency };
+  },
   loanRenewal: async ({ doc }) => {
     const { dueDate } = contextOf(doc);
     const overdue = dueDate ? Math.max(0, Math.floor((Date.parse(today()) - Date.parse(dueDate)) / DAY_MS)) : 0;
@@ -264,6 +269,12 @@ async function cashInBox(q: Queryable, cashBoxId: string): Promise<string> {
     [cashBoxId],
   );
   return r.rows[0]!.cash;
+}
+
+/** The currency a cash or bank account keeps its ledger in. */
+async function cashBoxCurrency(q: Queryable, cashBoxId: string): Promise<string | undefined> {
+  const r = await q.query<{ currency: string }>(`select currency from cash_boxes where id = $1::integer`, [cashBoxId]);
+  return r.rows[0]?.currency;
 }
 
 /** A cash box has at most one open session. */

@@ -14,6 +14,9 @@ export const documentKeys = {
   conversionSource: (id: number) => [...documentKeys.one(id), 'conversionSource'] as const,
   /** how many sources wait for each conversion */
   waitingConversions: () => [...documentKeys.all, 'waitingConversions'] as const,
+  /** the cheques and notes still open, with their figures, and their movements */
+  chequePortfolio: () => [...documentKeys.all, 'chequePortfolio'] as const,
+  chequeMoves: (query: object) => [...documentKeys.all, 'chequeMoves', query] as const,
   /** the receipt editor's load (the document with its account and products), read once per opening */
   editorLoad: (id: number) => ['documentEditor', id] as const,
 };

@@ -185,10 +185,12 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'cheque.accountRequired': () => receivedFamily.create(cheque('receivedCheque', { accountId: '' })),
   'cheque.dueDateRequired': () => receivedFamily.create(cheque('receivedCheque', { dueDate: 'soon' })),
   'cheque.endorseAccountRequired': () => receivedFamily.decide(created(receivedFamily, cheque()), { type: 'ENDORSE' }),
-  'cheque.methodRequired': () => receivedFamily.decide(created(receivedFamily, cheque()), { type: 'COLLECT' }),
+  'cheque.cashAccountRequired': () => receivedFamily.decide(created(receivedFamily, cheque()), { type: 'COLLECT' }),
   'cheque.indivisible': () => receivedFamily.decide(created(receivedFamily, cheque()), { type: 'ENDORSE', accountId: 'SUP-1', amount: '1.00' }),
   'cheque.locked': () =>
     receivedFamily.decide(run(receivedFamily, created(receivedFamily, cheque()), { type: 'ENDORSE', accountId: 'SUP-1' }).state, { type: 'EDIT', note: 'x' }),
+  'cheque.currencyMismatch': () =>
+    receivedFamily.decide(created(receivedFamily, cheque()), { type: 'COLLECT', cashAccountId: 'B-1', cashAccountCurrency: 'USD' }),
   'cheque.bounceOnlyAtBank': () => receivedFamily.decide(created(receivedFamily, cheque()), { type: 'BOUNCE' }),
   'loan.memberRequired': () => loanFamily.create(lend({ memberId: '' })),
   'loan.copyRequired': () => loanFamily.create(lend({ copyId: '' })),

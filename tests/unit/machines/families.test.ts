@@ -31,18 +31,17 @@ describe('received cheques and notes', () => {
     const atBank = run(receivedChequeFamily, created(receivedChequeFamily, cheque()), { type: 'SEND_TO_BANK', bankAccountId: 'B-1' }).state;
     expect(atBank.context.bankAccountId).toBe('B-1');
     refused(receivedChequeFamily.decide(created(receivedChequeFamily, cheque()), { type: 'BOUNCE' }), 'cheque.bounceOnlyAtBank');
-    const collected = run(receivedChequeFamily, atBank, { type: 'COLLECT', method: 'bank', bankAccountId: 'B-1' });
+    refused(receivedChequeFamily.decide(atBank, { type: 'COLLECT' }), 'cheque.cashAccountRequired');
+    const collected = run(receivedChequeFamily, atBank, { type: 'COLLECT', cashAccountId: 'B-1' });
     expect(collected.effects).toEqual([
-      {
-        type: 'cashMove',
-        params: { method: 'bank', cashBoxId: null, bankAccountId: 'B-1', direction: 'in', amount: '1500.00', currency: 'TRY', chequeNumber: 'C-1' },
-      },
+      { type: 'cashMove', params: { cashAccountId: 'B-1', direction: 'in', amount: '1500.00', currency: 'TRY', chequeNumber: 'C-1' } },
     ]);
+    expect(collected.state.context.cashAccountId).toBe('B-1');
     const bounced = run(receivedChequeFamily, atBank, { type: 'BOUNCE' }).state;
     const returned = run(receivedChequeFamily, bounced, { type: 'RETURN' });
     expect(returned.state.status).toBe('returned');
     expect(returned.effects[0]?.params).toMatchObject({ accountId: 'CUS-1', side: 'debit' });
-    expect(run(receivedChequeFamily, bounced, { type: 'COLLECT', method: 'cash', cashBoxId: 'CB-1' }).state.status).toBe('collected');
+    expect(run(receivedChequeFamily, bounced, { type: 'COLLECT', cashAccountId: 'CB-1' }).state.status).toBe('collected');
     refused(receivedChequeFamily.decide(atBank, { type: 'RETURN' }), 'common.eventNotAllowed');
     refused(receivedChequeFamily.decide(atBank, { type: 'EDIT', note: 'x' }), 'cheque.locked');
   });
@@ -54,10 +53,10 @@ describe('own cheques and notes', () => {
     expect(d.ok && d.state.status).toBe('issued');
     expect(d.ok && d.effects[0]?.params).toMatchObject({ side: 'debit', kind: 'chequeIssued' });
     const s = created(ownChequeFamily, cheque('ownCheque'));
-    refused(ownChequeFamily.decide(s, { type: 'PAY' }), 'cheque.methodRequired');
-    expect(run(ownChequeFamily, s, { type: 'PAY', method: 'cash', cashBoxId: 'CB-1' }).effects[0]?.params).toMatchObject({
+    refused(ownChequeFamily.decide(s, { type: 'PAY' }), 'cheque.cashAccountRequired');
+    expect(run(ownChequeFamily, s, { type: 'PAY', cashAccountId: 'CB-1' }).effects[0]?.params).toMatchObject({
       direction: 'out',
-      cashBoxId: 'CB-1',
+      cashAccountId: 'CB-1',
     });
     expect(run(ownChequeFamily, s, { type: 'RETURN' }).effects[0]?.params).toMatchObject({ side: 'credit', kind: 'chequeReturned' });
   });

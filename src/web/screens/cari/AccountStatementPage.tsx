@@ -30,6 +30,10 @@ const DOCUMENT_TYPE_KEYS: Record<string, string> = {
   receivableVoucher: 'vouchers.type.receivableVoucher',
   payableVoucher: 'vouchers.type.payableVoucher',
   transferVoucher: 'vouchers.type.transferVoucher',
+  receivedCheque: 'documentTypes.receivedCheque',
+  receivedNote: 'documentTypes.receivedNote',
+  ownCheque: 'documentTypes.ownCheque',
+  ownNote: 'documentTypes.ownNote',
 };
 
 const Money = ({ value, testId }: { value: string | null | undefined; testId?: string }) => (

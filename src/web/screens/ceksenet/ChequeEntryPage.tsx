@@ -1,0 +1,226 @@
+import { Button, Callout, Card, H3, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { add, round } from '../../../domain/money/decimal';
+import { formatAmount, parseAmount } from '../../../domain/format';
+import { useSaveChequeBatch } from '../../api/saveChequeBatch';
+import { useT } from '../../i18n/useT';
+import { navigate } from '../../routes/hashLocation';
+import { showNotice } from '../../api/errorBus';
+import { AccountPicker } from '../common/AccountPicker';
+import { DateField } from '../common/DateField';
+import { formGridStyle } from '../common/FormField';
+import { ChequeSlipPage } from './ChequeSlipPage';
+import { TYPES_OF_SIDE, type ChequePage } from './chequePages';
+import { slipErrors } from './slipErrors';
+
+interface Row {
+  type: string;
+  serialNo: string;
+  bank: string;
+  drawer: string;
+  dueDate: string;
+  amount: string;
+}
+const today = () => new Date().toISOString().slice(0, 10);
+const emptyRow = (type: string): Row => ({ type, serialNo: '', bank: '', drawer: '', dueDate: '', amount: '' });
+const ROW_FIELDS = ['serialNo', 'bank', 'drawer'] as const;
+
+/**
+ * /ceksenet/cekgiris/yeni and /ceksenet/cekcikis/yeni: an entry or issue slip (bordro) of several cheques and notes of
+ * one account, saved in one call (all or nothing). The issue page also endorses customers' cheques to a supplier.
+ */
+export function ChequeEntryPage({ page, path }: { page: ChequePage; path: string }) {
+  const t = useT();
+  const [endorse, setEndorse] = useState(false);
+  if (page.kind === 'issue' && endorse)
+    return (
+      <ChequeSlipPage
+        page={{ ...page, side: 'received', kind: 'endorse' }}
+        path={path}
+        before={<EntryModes endorse onChange={setEndorse} />}
+        title={t('cheques.endorseTitle')}
+      />
+    );
+  return <EntryForm page={page} path={path} before={page.kind === 'issue' ? <EntryModes endorse={false} onChange={setEndorse} /> : null} />;
+}
+
+function EntryModes({ endorse, onChange }: { endorse: boolean; onChange(v: boolean): void }) {
+  const t = useT();
+  return (
+    <div style={{ display: 'flex', gap: 8, marginBottom: 12 }} role="tablist">
+      <Button role="tab" aria-selected={!endorse} active={!endorse} text={t('cheques.mode.own')} onClick={() => onChange(false)} data-testid="mode-own" />
+      <Button role="tab" aria-selected={endorse} active={endorse} text={t('cheques.mode.endorse')} onClick={() => onChange(true)} data-testid="mode-endorse" />
+    </div>
+  );
+}
+
+function EntryForm({ page, path, before }: { page: ChequePage; path: string; before: React.ReactNode }) {
+  const t = useT();
+  const types = TYPES_OF_SIDE[page.side];
+  const [accountId, setAccountId] = useState('');
+  const [date, setDate] = useState(today);
+  const [rows, setRows] = useState<Row[]>([emptyRow(types[0])]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [other, setOther] = useState<string[]>([]);
+  const save = useSaveChequeBatch();
+
+  const setRow = (i: number, change: Partial<Row>) => {
+    setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...change } : r)));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(`items.${i}.`))));
+  };
+  const amounts = rows.map((r) => parseAmount(r.amount, { maxDecimals: 2 }));
+  const total = round(add('0', ...amounts.map((a) => (a.ok ? a.value : '0'))));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const local: Record<string, string> = {};
+    if (!accountId) local.accountId = t('rules.cheque.accountRequired');
+    amounts.forEach((a, i) => {
+      if (!a.ok) local[`items.${i}.amount`] = t('rules.cheque.invalidAmount');
+      if (!rows[i]!.dueDate) local[`items.${i}.dueDate`] = t('rules.cheque.dueDateRequired');
+    });
+    setErrors(local);
+    setOther([]);
+    if (Object.keys(local).length) return;
+    const items = rows.map((r, i) => ({
+      type: r.type,
+      amount: (amounts[i] as { value: string }).value,
+      dueDate: r.dueDate,
+      ...Object.fromEntries(ROW_FIELDS.filter((f) => r[f].trim()).map((f) => [f, r[f].trim()])),
+    }));
+    save.mutate(
+      { kind: page.kind as 'receive' | 'issue', accountId, date, items },
+      {
+        onSuccess: (reply) => {
+          showNotice({
+            kind: 'toast',
+            intent: 'success',
+            message: t('cheques.slipSaved', { number: reply.batchNo, n: reply.documents.length }),
+            timeout: 4000,
+          });
+          navigate('/ceksenet/list');
+        },
+        onError: (err) => {
+          const r = slipErrors(err);
+          setErrors(r.fields);
+          setOther(r.other);
+        },
+      },
+    );
+  };
+
+  const cell = (i: number, f: keyof Row, label: string, extra: { dir?: 'ltr'; inputMode?: 'decimal' } = {}) => (
+    <td>
+      <InputGroup
+        aria-label={label}
+        name={`items.${i}.${f}`}
+        value={rows[i]![f]}
+        dir={extra.dir}
+        inputMode={extra.inputMode}
+        intent={errors[`items.${i}.${f}`] ? 'danger' : 'none'}
+        onChange={(e) => setRow(i, { [f]: e.target.value })}
+      />
+      {errors[`items.${i}.${f}`] && (
+        <div className="bp6-text-small" style={{ color: 'var(--defter-danger, #c23030)' }} data-testid={`error-items.${i}.${f}`}>
+          {errors[`items.${i}.${f}`]}
+        </div>
+      )}
+    </td>
+  );
+
+  return (
+    <Card className="defter-page" data-testid="cheque-entry" data-route={path}>
+      <H3>{t(`route.${page.key}New`)}</H3>
+      {before}
+      {other.length > 0 && (
+        <Callout intent="danger" role="alert" style={{ marginBottom: 12 }} data-testid="slip-error">
+          {other.map((m, i) => (
+            <div key={i}>{m}</div>
+          ))}
+        </Callout>
+      )}
+      <form onSubmit={submit} noValidate>
+        <div style={formGridStyle}>
+          <AccountPicker
+            name="accountId"
+            label={t(page.side === 'own' ? 'cheques.field.supplier' : 'cheques.field.customer')}
+            value={accountId}
+            onChange={(v) => {
+              setAccountId(v);
+              setErrors((e) => ({ ...e, accountId: '' }));
+            }}
+            error={errors.accountId || undefined}
+            required
+          />
+          <DateField name="date" label={t('cheques.field.date')} value={date} onChange={setDate} required error={errors.date} />
+        </div>
+        <div style={{ overflowX: 'auto' }}>
+          <HTMLTable compact style={{ width: '100%' }} data-testid="slip-rows">
+            <thead>
+              <tr>
+                <th>{t('cheques.field.type')}</th>
+                <th>{t('cheques.field.serialNo')}</th>
+                <th>{t('cheques.field.bank')}</th>
+                <th>{t('cheques.field.drawer')}</th>
+                <th>{t('cheques.field.dueDate')} *</th>
+                <th>{t('cheques.field.amount')} *</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r, i) => (
+                <tr key={i} data-testid="slip-row">
+                  <td>
+                    <HTMLSelect
+                      aria-label={t('cheques.field.type')}
+                      value={r.type}
+                      onChange={(e) => setRow(i, { type: e.target.value })}
+                      options={types.map((ty) => ({ value: ty, label: t(`documentTypes.${ty}`) }))}
+                    />
+                  </td>
+                  {cell(i, 'serialNo', t('cheques.field.serialNo'), { dir: 'ltr' })}
+                  {cell(i, 'bank', t('cheques.field.bank'))}
+                  {cell(i, 'drawer', t('cheques.field.drawer'))}
+                  <td style={{ minWidth: 150 }}>
+                    <DateField
+                      id={`f-items-${i}-dueDate`}
+                      name={`items.${i}.dueDate`}
+                      label={t('cheques.field.dueDate')}
+                      value={r.dueDate}
+                      onChange={(v) => setRow(i, { dueDate: v })}
+                      error={errors[`items.${i}.dueDate`]}
+                      style={{ margin: 0 }}
+                    />
+                  </td>
+                  {cell(i, 'amount', t('cheques.field.amount'), { dir: 'ltr', inputMode: 'decimal' })}
+                  <td>
+                    <Button
+                      minimal
+                      icon="trash"
+                      aria-label={t('cheques.removeRow')}
+                      disabled={rows.length === 1}
+                      onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginTop: 12 }}>
+          <Button
+            icon="add"
+            text={t('cheques.addRow')}
+            onClick={() => setRows((rs) => [...rs, emptyRow(rs[rs.length - 1]?.type ?? types[0])])}
+            data-testid="add-row"
+          />
+          <span style={{ flex: '1 1 auto' }} />
+          <strong data-testid="slip-total" dir="ltr">
+            {t('cheques.slipTotal', { n: rows.length })}: {formatAmount(total)}
+          </strong>
+          <Button type="submit" intent="primary" icon="floppy-disk" loading={save.isPending} text={t('cheques.saveSlip')} data-testid="slip-save" />
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,308 @@
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { balanceOf } from './fixtures';
+import { call, login } from './client';
+
+/**
+ * Cheques and notes over the API (lifecycles.md §4): the machine's rules on every path (one document's events
+ * and the slips of several), the account ledger at every move, the cash or bank ledger of the chosen account when
+ * a cheque settles, the portfolio's figures and the movements. Each test uses accounts of its own, so balances
+ * start at zero, and a bank account of its own, so its ledger holds only the test's moves.
+ */
+const RUN = `Q${Date.now().toString(36)}`;
+let admin: string;
+let auditor: string;
+let seq = 0;
+type Doc = Record<string, any>;
+
+const newAccount = async (kind = 'customer') => {
+  const r = await call('POST', 'accounts', { token: admin, body: { name: `${RUN} cari ${++seq}`, kind } });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.response.id as number;
+};
+/** The demo's bank account: the moves a test looks at are those of its own cheques. */
+let bankId: number;
+const newBank = async () => bankId;
+/** The bank's moves of the cheques this test made (ids above `since`), oldest first. */
+let since = 0;
+const boxMoves = async (box: number) =>
+  ((await call('GET', `cash-boxes/${box}/moves?limit=200`, { token: admin })).body.response.items as { amount: string; documentId: number }[])
+    .filter((m) => m.documentId > since)
+    .map((m) => [m.documentId, m.amount])
+    .reverse();
+const cheque = async (body: Record<string, unknown>) => {
+  const r = await call('POST', 'documents', { token: admin, body: { type: 'receivedCheque', date: '2026-03-10', dueDate: '2026-05-10', ...body } });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.response as Doc;
+};
+const send = (doc: Doc, type: string, extra: Record<string, unknown> = {}, token = admin) =>
+  call('POST', `documents/${doc.id}/events`, { token, body: { type, version: doc.version, ...extra } });
+const ok = async (doc: Doc, type: string, extra: Record<string, unknown> = {}) => {
+  const r = await send(doc, type, extra);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.response as Doc;
+};
+const batch = (body: Record<string, unknown>) => call('POST', 'cheque-batches', { token: admin, body });
+const chequeCount = async () => (await call('GET', 'documents?family=receivedCheque&limit=1', { token: admin })).body.response.total as number;
+
+beforeAll(async () => {
+  admin = await login('admin@demo.test');
+  auditor = await login('denetci@demo.test');
+  const boxes = (await call('GET', 'cash-boxes', { token: admin })).body.response.items as { id: number; kind: string }[];
+  bankId = boxes.find((b) => b.kind === 'bank')!.id;
+});
+/** Every document made from here on has a larger id: the ledgers are read for those only. */
+beforeEach(async () => {
+  const r = await call('POST', 'documents', { token: admin, body: { type: 'job', title: `${RUN} işaret` } });
+  since = r.status === 201 ? (r.body.response.id as number) : 1;
+});
+
+describe('a received cheque follows its lifecycle, and every move writes its ledgers', () => {
+  it('entry credits the customer; collection needs a cash account, takes the whole amount, and moves that account', async () => {
+    const customer = await newAccount();
+    const bank = await newBank();
+    const c = await cheque({ accountId: customer, amount: '1500.50', number: 'A-123456', bank: 'Ziraat', drawer: 'Ali Veli' });
+    expect(c).toMatchObject({ status: 'portfolio', accountId: customer, amount: '1500.50', serialNo: 'A-123456', bank: 'Ziraat', currency: 'TRY' });
+    expect(c.number).toMatch(/^CA2026\d{6}$/);
+    expect(await balanceOf(admin, customer)).toBe('-1500.50');
+
+    const missing = await send(c, 'COLLECT');
+    expect(missing.status).toBe(409);
+    expect(missing.body.code).toBe('cheque.cashAccountRequired');
+    const part = await send(c, 'COLLECT', { cashAccountId: bank, amount: '500.00' });
+    expect([part.status, part.body.code]).toEqual([409, 'cheque.indivisible']);
+    const foreign = await send(c, 'COLLECT', { cashAccountId: 999999 });
+    expect(foreign.status).toBe(422);
+    expect(Object.keys(foreign.body.errors)).toEqual(['cashAccountId']);
+    expect(await boxMoves(bank)).toEqual([]);
+
+    const done = await ok(c, 'COLLECT', { cashAccountId: bank, amount: '1500.5' });
+    expect(done).toMatchObject({ status: 'collected', cashAccountId: bank });
+    expect(await boxMoves(bank)).toEqual([[c.id, '1500.50']]);
+    expect(await balanceOf(admin, customer)).toBe('-1500.50');
+    const again = await send(done, 'RETURN');
+    expect([again.status, again.body.code]).toEqual([409, 'common.eventNotAllowed']);
+
+    // the bank keeps its ledger in lira: a cheque in dollars is not counted there as if it were lira
+    const dollars = await cheque({ accountId: customer, amount: '100', currency: 'USD' });
+    const mismatch = await send(dollars, 'COLLECT', { cashAccountId: bank });
+    expect([mismatch.status, mismatch.body.code]).toEqual([409, 'cheque.currencyMismatch']);
+    expect(await boxMoves(bank)).toEqual([[c.id, '1500.50']]);
+  });
+
+  it('an endorsed cheque debits the supplier and can no longer be collected, returned or edited', async () => {
+    const customer = await newAccount();
+    const supplier = await newAccount('supplier');
+    const bank = await newBank();
+    const c = await cheque({ accountId: customer, amount: '300' });
+    const noSupplier = await send(c, 'ENDORSE');
+    expect([noSupplier.status, noSupplier.body.code]).toEqual([409, 'cheque.endorseAccountRequired']);
+    const half = await send(c, 'ENDORSE', { accountId: supplier, amount: '150' });
+    expect([half.status, half.body.code]).toEqual([409, 'cheque.indivisible']);
+    const e = await ok(c, 'ENDORSE', { accountId: supplier });
+    expect(e).toMatchObject({ status: 'endorsed', endorsedTo: supplier });
+    expect(await balanceOf(admin, supplier)).toBe('300.00');
+    for (const [type, extra] of [
+      ['COLLECT', { cashAccountId: bank }],
+      ['RETURN', {}],
+      ['SEND_TO_BANK', {}],
+    ] as const) {
+      const r = await send(e, type, extra);
+      expect([type, r.status, r.body.code]).toEqual([type, 409, 'common.eventNotAllowed']);
+    }
+    const edit = await call('PATCH', `documents/${e.id}`, { token: admin, body: { version: e.version, note: 'x' } });
+    expect([edit.status, edit.body.code]).toEqual([409, 'cheque.locked']);
+    expect(await boxMoves(bank)).toEqual([]);
+  });
+
+  it('a bounced cheque is collected later, or returned to the customer (debited back); only a cheque at the bank bounces', async () => {
+    const customer = await newAccount();
+    const bank = await newBank();
+    const a = await cheque({ accountId: customer, amount: '100' });
+    const b = await cheque({ accountId: customer, amount: '40' });
+    const early = await send(a, 'BOUNCE');
+    expect([early.status, early.body.code]).toEqual([409, 'cheque.bounceOnlyAtBank']);
+    const aBounced = await ok(await ok(a, 'SEND_TO_BANK', { bankAccountId: bank }), 'BOUNCE');
+    expect(aBounced.status).toBe('bounced');
+    await ok(aBounced, 'COLLECT', { cashAccountId: bank });
+    const bBounced = await ok(await ok(b, 'SEND_TO_BANK', { bankAccountId: bank }), 'BOUNCE');
+    const returned = await ok(bBounced, 'RETURN');
+    expect(returned.status).toBe('returned');
+    // credited 140 at entry, 40 debited back on the return
+    expect(await balanceOf(admin, customer)).toBe('-100.00');
+    expect(await boxMoves(bank)).toEqual([[a.id, '100.00']]);
+  });
+
+  it('an own cheque debits the supplier when issued, moves the account out when paid, credits back when returned', async () => {
+    const supplier = await newAccount('supplier');
+    const bank = await newBank();
+    const own = await cheque({ type: 'ownCheque', accountId: supplier, amount: '250.25' });
+    const note = await cheque({ type: 'ownNote', accountId: supplier, amount: '50' });
+    expect(own.number).toMatch(/^CV2026/);
+    expect(note.number).toMatch(/^NV2026/);
+    expect(await balanceOf(admin, supplier)).toBe('300.25');
+    const unpaid = await send(own, 'PAY');
+    expect([unpaid.status, unpaid.body.code]).toEqual([409, 'cheque.cashAccountRequired']);
+    await ok(own, 'PAY', { cashAccountId: bank });
+    await ok(note, 'RETURN');
+    expect(await boxMoves(bank)).toEqual([[own.id, '-250.25']]);
+    expect(await balanceOf(admin, supplier)).toBe('250.25');
+  });
+
+  it('creation names every missing or wrong field in one 422 and stores nothing; the auditor reads and writes nothing', async () => {
+    const before = await chequeCount();
+    const r = await call('POST', 'documents', { token: admin, body: { type: 'receivedCheque', amount: '-5', dueDate: '2026-02-30' }, lang: 'en' });
+    expect(r.status).toBe(422);
+    expect(Object.keys(r.body.errors).sort()).toEqual(['accountId', 'amount', 'dueDate']);
+    expect(await chequeCount()).toBe(before);
+    const customer = await newAccount();
+    const c = await cheque({ accountId: customer, amount: '10' });
+    const denied = await send(c, 'RETURN', {}, auditor);
+    expect(denied.status).toBe(403);
+    expect((await call('GET', `documents/${c.id}`, { token: auditor })).status).toBe(200);
+    expect((await call('GET', 'cheques/portfolio', { token: auditor })).status).toBe(200);
+    const slip = await call('POST', 'cheque-batches', { token: auditor, body: { kind: 'return', documents: [{ id: c.id, version: c.version }] } });
+    expect(slip.status).toBe(403);
+  });
+});
+
+describe('slips (bordro): several cheques in one transaction, all or nothing', () => {
+  it('an entry slip creates every cheque of one customer with one slip number, or none when a row is wrong', async () => {
+    const customer = await newAccount();
+    const before = await chequeCount();
+    const bad = await batch({
+      kind: 'receive',
+      accountId: customer,
+      items: [
+        { type: 'receivedCheque', amount: '10', dueDate: '2026-06-01' },
+        { type: 'receivedCheque', amount: '1.005', dueDate: '2026-06-01' },
+        { type: 'ownCheque', amount: '5', dueDate: 'yarın' },
+      ],
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['items.1.amount', 'items.2.dueDate', 'items.2.type']);
+    expect(await chequeCount()).toBe(before);
+
+    const r = await batch({
+      kind: 'receive',
+      accountId: customer,
+      date: '2026-03-12',
+      items: [
+        { type: 'receivedCheque', amount: '100', dueDate: '2026-06-01', number: 'X-1', bank: 'Garanti' },
+        { type: 'receivedNote', amount: '200.50', dueDate: '2026-07-01' },
+        { type: 'receivedCheque', amount: '300', dueDate: '2026-06-15', serialNo: 'X-3' },
+      ],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const { batchNo, documents } = r.body.response as { batchNo: string; documents: Doc[] };
+    expect(batchNo).toMatch(/^BR2026\d{6}$/);
+    expect(documents.map((d) => [d.type, d.amount, d.batchNo, d.status, d.date])).toEqual([
+      ['receivedCheque', '100.00', batchNo, 'portfolio', '2026-03-12'],
+      ['receivedNote', '200.50', batchNo, 'portfolio', '2026-03-12'],
+      ['receivedCheque', '300.00', batchNo, 'portfolio', '2026-03-12'],
+    ]);
+    expect(documents[0]!.serialNo).toBe('X-1');
+    expect(await chequeCount()).toBe(before + 3);
+    expect(await balanceOf(admin, customer)).toBe('-600.50');
+  });
+
+  it('a collection slip refused by one cheque (endorsed) collects none and moves no cash; an endorsement slip moves them all', async () => {
+    const customer = await newAccount();
+    const supplier = await newAccount('supplier');
+    const bank = await newBank();
+    const made = (
+      await batch({
+        kind: 'receive',
+        accountId: customer,
+        items: [1, 2, 3].map((n) => ({ type: 'receivedCheque', amount: `${n}0`, dueDate: '2026-06-01' })),
+      })
+    ).body.response.documents as Doc[];
+    const endorsed = await ok(made[2]!, 'ENDORSE', { accountId: supplier });
+    const refs = [made[0]!, made[1]!, endorsed].map((d) => ({ id: d.id, version: d.version }));
+    const refused = await batch({ kind: 'collect', cashAccountId: bank, documents: refs });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('common.eventNotAllowed');
+    expect(Object.keys(refused.body.errors)).toEqual(['documents.2']);
+    expect(await boxMoves(bank)).toEqual([]);
+    for (const d of made.slice(0, 2)) expect((await call('GET', `documents/${d.id}`, { token: admin })).body.response.status).toBe('portfolio');
+
+    const dup = await batch({ kind: 'collect', cashAccountId: bank, documents: [refs[0], refs[0]] });
+    expect(dup.status).toBe(422);
+    expect(Object.keys(dup.body.errors)).toEqual(['documents.1.id']);
+    const noBox = await batch({ kind: 'collect', documents: refs.slice(0, 2) });
+    expect([noBox.status, Object.keys(noBox.body.errors)]).toEqual([422, ['cashAccountId']]);
+
+    const slip = await batch({ kind: 'endorse', accountId: supplier, documents: refs.slice(0, 2) });
+    expect(slip.status, JSON.stringify(slip.body)).toBe(201);
+    const { batchNo, documents } = slip.body.response as { batchNo: string; documents: Doc[] };
+    expect(documents.map((d) => [d.status, d.endorseBatchNo, d.endorsedTo])).toEqual([
+      ['endorsed', batchNo, supplier],
+      ['endorsed', batchNo, supplier],
+    ]);
+    expect(await balanceOf(admin, supplier)).toBe('60.00');
+    const moves = (await call('GET', 'cheques/moves?limit=500', { token: admin })).body.response.items as Doc[];
+    expect(moves.filter((m) => m.batchNo === batchNo).map((m) => [m.documentId, m.event, m.targetAccountId])).toEqual(
+      expect.arrayContaining([
+        [made[0]!.id, 'ENDORSE', supplier],
+        [made[1]!.id, 'ENDORSE', supplier],
+      ]),
+    );
+  });
+
+  it('the portfolio shows what is open with totals per due month and bank, what comes due this week and what is overdue', async () => {
+    const customer = await newAccount();
+    const today = (await call('GET', 'cheques/portfolio', { token: admin })).body.response.today as string;
+    const shift = (n: number) => {
+      const d = new Date(`${today}T00:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + n);
+      return d.toISOString().slice(0, 10);
+    };
+    const bankName = `${RUN} Bankası`;
+    const made = (
+      await batch({
+        kind: 'receive',
+        accountId: customer,
+        items: [
+          { type: 'receivedCheque', amount: '11.10', dueDate: shift(-3), bank: bankName },
+          { type: 'receivedCheque', amount: '22.20', dueDate: shift(2), bank: bankName },
+          { type: 'receivedNote', amount: '33.30', dueDate: shift(40) },
+        ],
+      })
+    ).body.response.documents as Doc[];
+    const p = (await call('GET', 'cheques/portfolio', { token: admin })).body.response;
+    const ids = (list: Doc[]) => list.map((c) => c.id).filter((id) => made.some((m) => m.id === id));
+    expect(ids(p.overdue)).toEqual([made[0]!.id]);
+    expect(ids(p.coming)).toEqual([made[1]!.id]);
+    expect(ids(p.items)).toEqual(made.map((m) => m.id));
+    expect(p.items.find((c: Doc) => c.id === made[0]!.id).accountName).toMatch(RUN);
+    expect(p.byBank.filter((g: Doc) => g.key === bankName)).toEqual([{ key: bankName, side: 'received', currency: 'TRY', count: 2, total: '33.30' }]);
+    const month = p.byMonth.find((g: Doc) => g.key === shift(40).slice(0, 7) && g.side === 'received');
+    expect(month.count).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe(`two clerks collecting the same cheques at once (${inject('databaseKind')})`, () => {
+  it('one collection wins and the cash is counted once', async () => {
+    const customer = await newAccount();
+    const bank = await newBank();
+    const c = await cheque({ accountId: customer, amount: '75' });
+    const clerks = await Promise.all([login('admin@demo.test'), login('muhasebe@demo.test')]);
+    const replies = await Promise.all(
+      clerks.map((token) => call('POST', `documents/${c.id}/events`, { token, body: { type: 'COLLECT', version: c.version, cashAccountId: bank } })),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await boxMoves(bank)).toEqual([[c.id, '75.00']]);
+
+    // two slips naming the same cheques in another order: one collects them all, the other none
+    const made = (
+      await batch({ kind: 'receive', accountId: customer, items: [1, 2, 3].map(() => ({ type: 'receivedCheque', amount: '5', dueDate: '2026-06-01' })) })
+    ).body.response.documents as Doc[];
+    const refs = made.map((d) => ({ id: d.id, version: d.version }));
+    const slips = await Promise.all(
+      [refs, [...refs].reverse()].map((documents, i) =>
+        call('POST', 'cheque-batches', { token: clerks[i], body: { kind: 'collect', cashAccountId: bank, documents } }),
+      ),
+    );
+    expect(slips.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect((await boxMoves(bank)).length).toBe(4);
+  });
+});
