@@ -76,6 +76,8 @@ export const FACT_NAMES = [
   'sessionClosing',
   'loanPair',
   'loanRenewal',
+  // a cash voucher's accounts: their currencies, and the kind of its income or expense definition
+  'cashAccounts',
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 

@@ -1,6 +1,7 @@
 import { COMMON_REASON_CODES, COMMON_REASON_FIELDS } from '../src/domain/lifecycle/reasons';
 import type { Role } from '../src/domain/roles';
 import { cashBoxDescriptor } from './cashbox/descriptor';
+import { cashVoucherDescriptor } from './cash/descriptor';
 import { ownChequeDescriptor, receivedChequeDescriptor } from './cheque/descriptor';
 import { CONVERSION_REASONS } from './conversion-reasons';
 import type { FactName, FamilyDescriptor, TypeDescriptor } from './descriptor';
@@ -26,6 +27,7 @@ export const DESCRIPTORS = [
   cashBoxDescriptor,
   jobDescriptor,
   voucherDescriptor,
+  cashVoucherDescriptor,
 ] as const satisfies readonly FamilyDescriptor[];
 
 export const FAMILIES: readonly Family<any>[] = DESCRIPTORS.map((d) => d.family);

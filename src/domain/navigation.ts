@@ -116,6 +116,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/siparis/takip/{id}', titleKey: 'route.orderDetail', roles: READ_ALL, group: 'siparis' },
 
   { path: '/kasa/list', titleKey: 'route.cashList', roles: ['manager', 'auditor', 'operator'], group: 'kasa', menu: { parent: 'kasa', order: 1 } },
+  { path: '/kasa/islem', titleKey: 'route.cashStatement', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 2 } },
+  { path: '/kasa/gelirgider', titleKey: 'route.incomeExpenseDefinitions', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 3 } },
+  { path: '/kasa/gelirgiderhareket', titleKey: 'route.incomeExpenseMoves', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 4 } },
   { path: '/ceksenet/list', titleKey: 'route.chequeList', roles: READ_ALL, group: 'ceksenet' },
 
   { path: '/kutuphane/odunc', titleKey: 'route.libraryLend', roles: ['manager', 'employee'], group: 'kutuphane' },
