@@ -212,6 +212,10 @@ describe('the statement of a cash account', () => {
     expect(page2.items.map((i: any) => i.balance)).toEqual(['120.00', '115.00']);
     const outs = await statement(box, '?direction=out');
     expect(outs.items.map((i: any) => i.balance)).toEqual(['70.00', '115.00']);
+    expect(outs).toMatchObject({ total: 2, totals: { in: '0.00', out: '35.00' }, opening: '0.00', closing: '115.00' });
+    const found = await statement(box, `?q=${encodeURIComponent('2025-02-10')}`);
+    expect(found).toMatchObject({ total: 1, totals: { in: '50.00', out: '0.00' } });
+    expect(found.items.map((i: any) => i.balance)).toEqual(['120.00']);
     const bad = await call('GET', `cash-accounts/${box}/statement?from=2025-03-01&to=2025-01-01`, { token: admin });
     expect(bad.status).toBe(422);
 

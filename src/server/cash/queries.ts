@@ -79,11 +79,18 @@ export interface StatementMoveRow {
 
 type Filter = Pick<CashStatementQuery, 'from' | 'to' | 'direction' | 'q'>;
 
-/** $1 the account, $2 from, $3 to, $4 direction, $5 the searched text (folded to lower case). */
-const FILTER = `m.cash_box_id = $1
-  and ($2::date is null or m.on_date >= $2::date) and ($3::date is null or m.on_date <= $3::date)
-  and ($4::text is null or ($4::text = 'in' and m.amount > 0) or ($4::text = 'out' and m.amount < 0))
+/**
+ * $1 the account, $2 from, $3 to, $4 direction, $5 the searched text (folded to lower case). The text is searched in
+ * the document's number and note: only then is the documents table joined (SEARCH_JOIN), so that a statement without
+ * it reads the cash ledger alone.
+ */
+const FILTER = `m.on_date >= coalesce($2::date, '-infinity'::date) and m.on_date <= coalesce($3::date, 'infinity'::date)
+  and ($4::text is null or ($4::text = 'in' and m.amount >= 0) or ($4::text = 'out' and m.amount < 0))
   and ($5::text is null or strpos(lower(coalesce(d.number, '') || ' ' || coalesce(d.snapshot->'context'->>'note', '')), $5::text) > 0)`;
+const SEARCH_JOIN = `left join documents d on d.company_id = m.company_id and d.id = m.document_id`;
+/** Without a searched text the documents are not read: `d` is a row of nulls the filter never looks at. */
+const NO_JOIN = `cross join (select null::text as number, null::jsonb as snapshot) d`;
+const joinFor = (f: Filter) => (f.q ? SEARCH_JOIN : NO_JOIN);
 const filterParams = (id: number, f: Filter) => [id, f.from ?? null, f.to ?? null, f.direction ?? null, f.q ? f.q.toLocaleLowerCase('tr') : null];
 
 const MOVE_COLUMNS = `m.id, to_char(m.on_date, 'YYYY-MM-DD') as date, m.document_id as "documentId", d.doc_type as "documentType", d.number as "documentNumber",
@@ -94,14 +101,40 @@ const MOVE_JOINS = `join cash_boxes b on b.company_id = m.company_id and b.id = 
   left join documents d on d.company_id = m.company_id and d.id = m.document_id
   left join accounts a on a.company_id = m.company_id and a.id::text = d.snapshot->'context'->>'accountId'`;
 
-/** The count and the money in and out of the filtered moves, and the balances before and at the end of the range. */
-export async function statementSummary(q: Queryable, id: number, f: Filter) {
+const DAY_IN_RANGE = `($2::date is null or t.on_date >= $2::date) and ($3::date is null or t.on_date <= $3::date)`;
+
+/**
+ * The count and the money in and out of the filtered moves, the balances before and at the end of the range: from the
+ * account's day totals (migration 025), one row a day; a searched text needs the moves themselves.
+ */
+export async function statementSummary(
+  q: Queryable,
+  id: number,
+  f: Filter,
+): Promise<{ total: number; in: string; out: string; opening: string; closing: string }> {
+  if (f.q) return statementSummaryOfMoves(q, id, f);
   const r = await q.query<{ total: number; in: string; out: string; opening: string; closing: string }>(
-    `select (select count(*)::integer from cash_moves m left join documents d on d.company_id = m.company_id and d.id = m.document_id where ${FILTER}) as total,
-            (select coalesce(sum(m.amount) filter (where m.amount > 0), 0)::numeric(18,2)::text from cash_moves m left join documents d on d.company_id = m.company_id and d.id = m.document_id where ${FILTER}) as in,
-            (select coalesce(-sum(m.amount) filter (where m.amount < 0), 0)::numeric(18,2)::text from cash_moves m left join documents d on d.company_id = m.company_id and d.id = m.document_id where ${FILTER}) as out,
-            (select coalesce(sum(m.amount), 0)::numeric(18,2)::text from cash_moves m where m.cash_box_id = $1 and $2::date is not null and m.on_date < $2::date) as opening,
-            (select coalesce(sum(m.amount), 0)::numeric(18,2)::text from cash_moves m where m.cash_box_id = $1 and ($3::date is null or m.on_date <= $3::date)) as closing`,
+    `select coalesce(sum(case when $4::text is distinct from 'out' then t.count_in else 0 end + case when $4::text is distinct from 'in' then t.count_out else 0 end)
+                       filter (where ${DAY_IN_RANGE}), 0)::integer as total,
+            coalesce(sum(case when $4::text is distinct from 'out' then t.amount_in else 0 end) filter (where ${DAY_IN_RANGE}), 0)::numeric(18,2)::text as in,
+            coalesce(sum(case when $4::text is distinct from 'in' then t.amount_out else 0 end) filter (where ${DAY_IN_RANGE}), 0)::numeric(18,2)::text as out,
+            coalesce(sum(t.amount_in - t.amount_out) filter (where $2::date is not null and t.on_date < $2::date), 0)::numeric(18,2)::text as opening,
+            coalesce(sum(t.amount_in - t.amount_out) filter (where $3::date is null or t.on_date <= $3::date), 0)::numeric(18,2)::text as closing
+       from cash_day_totals t where t.cash_box_id = $1`,
+    filterParams(id, f).slice(0, 4),
+  );
+  return r.rows[0]!;
+}
+
+/** The same figures in one pass over the account's moves, for a statement searching a text. */
+async function statementSummaryOfMoves(q: Queryable, id: number, f: Filter) {
+  const r = await q.query<{ total: number; in: string; out: string; opening: string; closing: string }>(
+    `select count(*) filter (where ${FILTER})::integer as total,
+            coalesce(sum(m.amount) filter (where ${FILTER} and m.amount >= 0), 0)::numeric(18,2)::text as in,
+            coalesce(-sum(m.amount) filter (where ${FILTER} and m.amount < 0), 0)::numeric(18,2)::text as out,
+            coalesce(sum(m.amount) filter (where $2::date is not null and m.on_date < $2::date), 0)::numeric(18,2)::text as opening,
+            coalesce(sum(m.amount) filter (where $3::date is null or m.on_date <= $3::date), 0)::numeric(18,2)::text as closing
+       from cash_moves m ${joinFor(f)} where m.cash_box_id = $1`,
     filterParams(id, f),
   );
   return r.rows[0]!;
@@ -113,8 +146,9 @@ export async function statementSummary(q: Queryable, id: number, f: Filter) {
  */
 export async function statementPage(q: Queryable, id: number, f: Filter, limit: number, offset: number): Promise<(StatementMoveRow & { balance: string })[]> {
   const rows = (
-    await q.query<StatementMoveRow & { onDate: string }>(
-      `select ${MOVE_COLUMNS} from cash_moves m ${MOVE_JOINS} where ${FILTER} order by m.on_date, m.id limit $6 offset $7`,
+    await q.query<StatementMoveRow>(
+      `with page as (select m.* from cash_moves m ${joinFor(f)} where m.cash_box_id = $1 and ${FILTER} order by m.on_date, m.id limit $6 offset $7)
+       select ${MOVE_COLUMNS} from page m ${MOVE_JOINS} order by m.on_date, m.id`,
       [...filterParams(id, f), limit, offset],
     )
   ).rows;
@@ -122,7 +156,9 @@ export async function statementPage(q: Queryable, id: number, f: Filter, limit: 
   const first = rows[0]!;
   const last = rows[rows.length - 1]!;
   const sums = await q.query<{ id: number; balance: string }>(
-    `with before as (select coalesce(sum(amount), 0) as amount from cash_moves where cash_box_id = $1 and (on_date, id) < ($2::date, $3::integer))
+    // the days before the first move's from the day totals, then its own day's moves before it
+    `with before as (select (select coalesce(sum(amount_in - amount_out), 0) from cash_day_totals where cash_box_id = $1 and on_date < $2::date)
+                          + (select coalesce(sum(amount), 0) from cash_moves where cash_box_id = $1 and on_date = $2::date and id < $3::integer) as amount)
      select m.id, (before.amount + sum(m.amount) over (order by m.on_date, m.id))::numeric(18,2)::text as balance
        from cash_moves m cross join before
       where m.cash_box_id = $1 and (m.on_date, m.id) >= ($2::date, $3::integer) and (m.on_date, m.id) <= ($4::date, $5::integer)`,
