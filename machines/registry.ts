@@ -67,6 +67,9 @@ export type ReasonCode = (typeof REASON_CODES)[number];
 /** The request field each reason is about, so that a 422 names it; a reason not listed is about the request as a whole. */
 export const REASON_FIELDS: Readonly<Record<string, string>> = Object.assign({}, COMMON_REASON_FIELDS, ...DESCRIPTORS.map((d) => d.reasonFields));
 
+/** Reasons about the input rather than the document's state: answered 422 on their field (src/server/http/errors.ts). */
+export const INPUT_REASONS: ReadonlySet<string> = new Set(DESCRIPTORS.flatMap((d: FamilyDescriptor) => d.inputReasons ?? []));
+
 export function fieldOfReason(reason: string): string {
   return Object.hasOwn(REASON_FIELDS, reason) ? REASON_FIELDS[reason]! : '_';
 }

@@ -21,6 +21,8 @@ export const cashVoucherDescriptor = defineDescriptor({
   write: ['manager'],
   reasons: CASH_REASONS,
   reasonFields: CASH_REASON_FIELDS,
+  // what the boundary's schema cannot see (the accounts' currencies, the item's kind) is still a wrong input
+  inputReasons: CASH_REASONS.filter((r) => r !== 'cash.locked' && r !== 'cash.completedCannotCancel'),
   create: cashVoucherCreateBody,
   events: cashVoucherEventFields,
   facts: [{ on: ['create', 'EDIT'], supply: ['cashAccounts'] }],

@@ -115,7 +115,8 @@ describe('cash vouchers move the ledgers on completion', () => {
     await complete(await draft({ type: 'expense', cashAccountId: box, incomeExpenseId: rent, amount: '5' }));
     expect(await cashBalance(box)).toBe('80.00');
     const wrong = await call('POST', 'documents', { token: admin, body: { type: 'income', cashAccountId: box, incomeExpenseId: rent, amount: '1' } });
-    expect(wrong.body.code).toBe('cash.wrongIncomeExpense');
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.incomeExpenseId[0]).toMatch(/gelir/i);
     expect(Object.keys(wrong.body.errors)).toEqual(['incomeExpenseId']);
   });
 
@@ -131,7 +132,7 @@ describe('cash vouchers move the ledgers on completion', () => {
       token: admin,
       body: { type: 'cashTransfer', cashAccountId: tl, targetCashAccountId: usd, amount: '3250' },
     });
-    expect(noRate.body.code).toBe('cash.rateRequired');
+    expect(noRate.status).toBe(422);
     expect(Object.keys(noRate.body.errors)).toEqual(['exchangeRate']);
     const fx = await draft({ type: 'cashTransfer', cashAccountId: tl, targetCashAccountId: usd, amount: '3250', exchangeRate: '32.5' });
     expect(fx).toMatchObject({ currency: 'TRY', targetCurrency: 'USD', exchangeRate: '32.5' });
@@ -155,7 +156,14 @@ describe('cash vouchers move the ledgers on completion', () => {
       token: admin,
       body: { type: 'collection', cashAccountId: usd, accountId: acc, amount: '10', currency: 'TRY', exchangeRate: '33' },
     });
-    expect(mismatch.body.code).toBe('cash.currencyMismatch');
+    expect(mismatch.status).toBe(422);
+    expect(Object.keys(mismatch.body.errors)).toEqual(['currency']);
+    // a draft whose account is changed to one in another currency needs its rate too: the EDIT is refused on it
+    const tlDraft = await draft({ type: 'cashIn', cashAccountId: tl, amount: '5' });
+    const moved = await send(tlDraft, 'EDIT', { cashAccountId: usd });
+    expect(moved.status).toBe(422);
+    expect(Object.keys(moved.body.errors)).toEqual(['exchangeRate']);
+    expect((await send(tlDraft, 'EDIT', { cashAccountId: usd, exchangeRate: '33.1' })).body.response).toMatchObject({ currency: 'USD', exchangeRate: '33.1' });
     await complete(await draft({ type: 'collection', cashAccountId: usd, accountId: acc, amount: '10', exchangeRate: '33' }));
     expect(await balanceOf(admin, acc)).toBe('-330.00');
     expect(await cashBalance(usd)).toBe('110.00');

@@ -29,6 +29,10 @@ const DOCUMENT_TYPE_KEYS: Record<string, string> = {
   posSale: 'documentTypes.posSale',
   receivableVoucher: 'vouchers.type.receivableVoucher',
   payableVoucher: 'vouchers.type.payableVoucher',
+  collection: 'cashVouchers.type.collection',
+  payment: 'cashVouchers.type.payment',
+  cashIn: 'cashVouchers.type.cashIn',
+  cashOut: 'cashVouchers.type.cashOut',
   transferVoucher: 'vouchers.type.transferVoucher',
 };
 
