@@ -83,6 +83,13 @@ describe('cash accounts', () => {
     const card = await newCashAccount({ kind: 'creditCard' });
     expect((await call('GET', `cash-accounts/${card}`, { token: admin })).body.response.kind).toBe('creditCard');
     expect((await call('POST', 'cash-accounts', { token: auditor, body: { kind: 'cash', name: 'x' } })).status).toBe(403);
+    // an account with moves keeps its currency; its other details may change
+    await complete(await draft({ type: 'cashIn', cashAccountId: card, amount: '1' }));
+    const moved = await call('PUT', `cash-accounts/${card}`, { token: admin, body: { kind: 'creditCard', name: `${RUN} kart`, currency: 'USD' } });
+    expect(moved.status).toBe(422);
+    expect(Object.keys(moved.body.errors)).toEqual(['currency']);
+    const renamed = await call('PUT', `cash-accounts/${card}`, { token: admin, body: { kind: 'creditCard', name: `${RUN} kart`, holder: 'Ayşe' } });
+    expect(renamed.body.response).toMatchObject({ name: `${RUN} kart`, holder: 'Ayşe', currency: 'TRY', balance: '1.00' });
   });
 });
 
