@@ -20,6 +20,8 @@ export interface FamilyDescriptor {
   /** the family's reason codes, and the request field each one is about (for the 422) */
   reasons: readonly string[];
   reasonFields: Readonly<Record<string, string>>;
+  /** reasons that say the input is wrong (it depends on other records, so only the machine can tell): a 422, not a 409 */
+  inputReasons?: readonly string[];
   /** POST /api/documents for a type of the family: the creation body */
   create: z.ZodType<Record<string, unknown>>;
   /** the fields each event takes from a client (EDIT is also PATCH); an event not listed takes none */
@@ -78,6 +80,8 @@ export const FACT_NAMES = [
   'loanRenewal',
   // the currency of the cash or bank account a cheque is settled in
   'cashAccountCurrency',
+  // a cash voucher's accounts: their currencies, and the kind of its income or expense definition
+  'cashAccounts',
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 

@@ -18,6 +18,7 @@ export { edocumentFamily } from './edocument/machine';
 export { cashBoxFamily } from './cashbox/machine';
 export { jobFamily } from './job/machine';
 export { voucherFamily } from './voucher/machine';
+export { cashVoucherFamily } from './cash/machine';
 export {
   DESCRIPTORS,
   DOCUMENT_TYPES,

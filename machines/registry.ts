@@ -1,6 +1,7 @@
 import { COMMON_REASON_CODES, COMMON_REASON_FIELDS } from '../src/domain/lifecycle/reasons';
 import type { Role } from '../src/domain/roles';
 import { cashBoxDescriptor } from './cashbox/descriptor';
+import { cashVoucherDescriptor } from './cash/descriptor';
 import { ownChequeDescriptor, receivedChequeDescriptor } from './cheque/descriptor';
 import { CONVERSION_REASONS } from './conversion-reasons';
 import type { FactName, FamilyDescriptor, TypeDescriptor } from './descriptor';
@@ -26,6 +27,7 @@ export const DESCRIPTORS = [
   cashBoxDescriptor,
   jobDescriptor,
   voucherDescriptor,
+  cashVoucherDescriptor,
 ] as const satisfies readonly FamilyDescriptor[];
 
 export const FAMILIES: readonly Family<any>[] = DESCRIPTORS.map((d) => d.family);
@@ -64,6 +66,9 @@ export type ReasonCode = (typeof REASON_CODES)[number];
 
 /** The request field each reason is about, so that a 422 names it; a reason not listed is about the request as a whole. */
 export const REASON_FIELDS: Readonly<Record<string, string>> = Object.assign({}, COMMON_REASON_FIELDS, ...DESCRIPTORS.map((d) => d.reasonFields));
+
+/** Reasons about the input rather than the document's state: answered 422 on their field (src/server/http/errors.ts). */
+export const INPUT_REASONS: ReadonlySet<string> = new Set(DESCRIPTORS.flatMap((d: FamilyDescriptor) => d.inputReasons ?? []));
 
 export function fieldOfReason(reason: string): string {
   return Object.hasOwn(REASON_FIELDS, reason) ? REASON_FIELDS[reason]! : '_';

@@ -130,6 +130,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/ceksenet/cikisiade/yeni', titleKey: 'route.chequeIssueReturnNew', roles: ACC, group: 'ceksenet', menu: { parent: 'ceksenet', order: 7 } },
   { path: '/ceksenet/cikisiade/duzen/{id}', titleKey: 'route.chequeIssueReturnEdit', roles: READ_ALL, group: 'ceksenet' },
   { path: '/ceksenet/islem', titleKey: 'route.chequeMoves', roles: READ_ALL, group: 'ceksenet', menu: { parent: 'ceksenet', order: 8 } },
+  { path: '/kasa/islem', titleKey: 'route.cashStatement', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 2 } },
+  { path: '/kasa/gelirgider', titleKey: 'route.incomeExpenseDefinitions', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 3 } },
+  { path: '/kasa/gelirgiderhareket', titleKey: 'route.incomeExpenseMoves', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 4 } },
 
   { path: '/kutuphane/odunc', titleKey: 'route.libraryLend', roles: ['manager', 'employee'], group: 'kutuphane' },
   {

@@ -15,6 +15,7 @@ import { brandRoutes } from './routes/brand';
 import { companyRoutes } from './routes/company';
 import { profileRoutes } from './routes/profile';
 import { storeRoutes } from './routes/stores';
+import { cashAccountRoutes } from './cash/routes';
 import { uiRoutes } from './routes/ui';
 import { documentRoutes } from './documents/routes';
 import { conversionRoutes } from './documents/conversion-routes';
@@ -87,6 +88,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/', masterDataRoutes());
   api.route('/', accountStatementRoutes());
   api.route('/', storeRoutes());
+  api.route('/', cashAccountRoutes());
   api.route('/', companyRoutes());
   api.route('/', definitionRoutes());
   api.route('/', exchangeRateRoutes({ tcmbBaseUrl }));

@@ -5,6 +5,7 @@ import { stockSearchBench } from './stock-search.bench';
 import { receiptTotalsBench } from './receipt-totals.bench';
 import { posCatalogueBench } from './pos-catalogue.bench';
 import { posScanBench } from './pos-scan.bench';
+import { cashStatementBench } from './cash-statement.bench';
 
 const only = process.argv[2];
 if (!only || only === 'replay') await replayBench();
@@ -13,3 +14,4 @@ if (!only || only === 'receipt-totals') await receiptTotalsBench();
 if (!only || only === 'stock-search') await stockSearchBench();
 if (!only || only === 'pos-catalogue') await posCatalogueBench();
 if (!only || only === 'pos-scan') await posScanBench();
+if (!only || only === 'cash-statement') await cashStatementBench();

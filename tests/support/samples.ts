@@ -315,11 +315,45 @@ export const voucherSample: FamilySample = {
   ],
 };
 
+// ---------------- cash and bank vouchers ----------------
+
+/** The facts the server adds (the demo's accounts are in TRY); over HTTP the server supplies its own. */
+const TRY_ACCOUNTS = { cashAccountCurrency: 'TRY', targetCashAccountCurrency: 'TRY' };
+
+export const cashVoucherSample: FamilySample = {
+  family: 'cashVoucher',
+  inputs: [
+    { type: 'collection', number: 'K-1', date: SAMPLE_DATE, cashAccountId: 'CB-1', accountId: 'ACC-1', amount: '150.00', note: 'Tahsilat', ...TRY_ACCOUNTS },
+    { type: 'payment', number: 'K-2', date: SAMPLE_DATE, cashAccountId: 'BANK-1', accountId: 'ACC-2', amount: '75.5', ...TRY_ACCOUNTS },
+    { type: 'cashIn', number: 'K-3', date: SAMPLE_DATE, cashAccountId: 'CB-1', amount: '12.00', ...TRY_ACCOUNTS },
+    { type: 'cashOut', number: 'K-4', date: SAMPLE_DATE, cashAccountId: 'CB-1', accountId: 'ACC-2', amount: '3.10', ...TRY_ACCOUNTS },
+    { type: 'cashTransfer', number: 'K-5', date: SAMPLE_DATE, cashAccountId: 'CB-1', targetCashAccountId: 'BANK-1', amount: '10.01', ...TRY_ACCOUNTS },
+  ],
+  events: (state) => [
+    { type: 'EDIT', note: 'edited', amount: '200.50', ...TRY_ACCOUNTS },
+    { type: 'EDIT', amount: '0', ...TRY_ACCOUNTS },
+    { type: 'EDIT', amount: '1.005', ...TRY_ACCOUNTS },
+    { type: 'EDIT', targetCashAccountId: state.context.cashAccountId ?? 'CB-1', ...TRY_ACCOUNTS },
+    { type: 'COMPLETE' },
+    { type: 'CANCEL' },
+    { type: 'CLOSE' },
+    { type: 'PRINT' },
+  ],
+};
+
 export const SAMPLES: Readonly<Record<string, FamilySample>> = Object.fromEntries(
-  [receiptSample, orderSample, receivedChequeSample, ownChequeSample, loanSample, edocumentSample, cashBoxSample, jobSample, voucherSample].map((s) => [
-    s.family,
-    s,
-  ]),
+  [
+    receiptSample,
+    orderSample,
+    receivedChequeSample,
+    ownChequeSample,
+    loanSample,
+    edocumentSample,
+    cashBoxSample,
+    jobSample,
+    voucherSample,
+    cashVoucherSample,
+  ].map((s) => [s.family, s]),
 );
 
 /** A bounded key of a stored state for graph traversal: status plus a few figures that stay finite. */

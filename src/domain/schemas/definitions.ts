@@ -10,7 +10,7 @@ import { listPage, pageLimit, pageOffset, recordIdValue } from './fields';
  * parent or warehouse of this company, no cycle) are the server's.
  */
 
-export const DEFINITION_KINDS = ['category', 'person', 'type', 'manufacturer'] as const;
+export const DEFINITION_KINDS = ['category', 'person', 'type', 'manufacturer', 'incomeExpense'] as const;
 export type DefinitionKind = (typeof DEFINITION_KINDS)[number];
 export const isDefinitionKind = (v: string): v is DefinitionKind => (DEFINITION_KINDS as readonly string[]).includes(v);
 
@@ -116,8 +116,18 @@ export const manufacturerBody = z.object({
   taxNumber: vkn,
 });
 
+/** An income or expense of the cash module (rent, salaries, commissions received …): what its vouchers name. */
+export const INCOME_EXPENSE_DIRECTIONS = ['income', 'expense'] as const;
+export const incomeExpenseBody = z.object({ ...base, direction: z.enum(INCOME_EXPENSE_DIRECTIONS, 'validation.required'), note: optionalText(500) });
+
 /** The body of POST and PUT /api/definitions/{kind}: PUT replaces the whole record. */
-export const DEFINITION_BODIES = { category: categoryBody, person: personBody, type: typeBody, manufacturer: manufacturerBody } as const;
+export const DEFINITION_BODIES = {
+  category: categoryBody,
+  person: personBody,
+  type: typeBody,
+  manufacturer: manufacturerBody,
+  incomeExpense: incomeExpenseBody,
+} as const;
 export type DefinitionBody = z.infer<(typeof DEFINITION_BODIES)[DefinitionKind]>;
 
 /** Fields of a definition body kept in columns; every other field goes into `attributes`. */

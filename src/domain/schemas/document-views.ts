@@ -111,6 +111,20 @@ export const chequeViewSchema = documentViewSchema.extend({
   cashAccountId: idText.nullable().optional(),
 });
 export type ChequeView = z.infer<typeof chequeViewSchema>;
+/** Cash and bank vouchers (collection, payment, cashIn, cashOut, income, expense, cashTransfer). */
+export const cashVoucherViewSchema = documentViewSchema.extend({
+  date: z.string(),
+  cashAccountId: idText,
+  accountId: idText.nullable().optional(),
+  targetCashAccountId: idText.nullable().optional(),
+  incomeExpenseId: idText.nullable().optional(),
+  amount: z.string(),
+  currency: z.string(),
+  targetCurrency: z.string().nullable().optional(),
+  exchangeRate: z.string().nullable().optional(),
+  note: z.string().nullable().optional(),
+});
+export type CashVoucherView = z.infer<typeof cashVoucherViewSchema>;
 
 /** A table's bill: a fast-sale draft with a table name (the till's table lines need a product on every line). */
 export const tableBillViewSchema = documentViewSchema.extend({

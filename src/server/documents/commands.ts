@@ -41,6 +41,8 @@ const REFERENCES: readonly [field: string, table: string][] = [
   ['cashBoxId', 'cash_boxes'],
   ['bankAccountId', 'cash_boxes'],
   ['cashAccountId', 'cash_boxes'],
+  ['targetCashAccountId', 'cash_boxes'],
+  ['incomeExpenseId', 'definitions'],
   ['memberId', 'accounts'],
   ['copyId', 'products'],
   // the document an e-document is made of

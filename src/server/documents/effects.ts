@@ -9,6 +9,7 @@ export interface EffectContext {
   sendToDocument(documentId: number, event: Record<string, unknown> & { type: string }): Promise<void>;
 }
 
+const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 
 const LEDGER_SQL = `
@@ -21,9 +22,11 @@ a as (
   select $1, $2, m.account_id, m.debit, m.credit, m.currency
     from unnest($6::integer[], $7::numeric[], $8::numeric[], $9::text[]) as m (account_id, debit, credit, currency)),
 c as (
-  insert into cash_moves (company_id, document_id, cash_box_id, amount, payment_type, kind)
-  select $1, $2, coalesce(m.cash_box_id, (select id from cash_boxes where kind = 'cash' order by id limit 1)), m.amount, m.payment_type, m.kind
-    from unnest($10::integer[], $11::numeric[], $12::text[], $13::text[]) as m (cash_box_id, amount, payment_type, kind))
+  insert into cash_moves (company_id, document_id, cash_box_id, amount, payment_type, kind, on_date, currency, exchange_rate, counter_amount, counter_currency)
+  select $1, $2, coalesce(m.cash_box_id, (select id from cash_boxes where kind = 'cash' order by id limit 1)), m.amount, m.payment_type, m.kind,
+         coalesce(m.on_date, (now() at time zone 'Europe/Istanbul')::date), m.currency, m.exchange_rate, m.counter_amount, m.counter_currency
+    from unnest($10::integer[], $11::numeric[], $12::text[], $13::text[], $14::date[], $15::text[], $16::numeric[], $17::numeric[], $18::text[])
+      as m (cash_box_id, amount, payment_type, kind, on_date, currency, exchange_rate, counter_amount, counter_currency))
 select 1`;
 
 /**
@@ -49,6 +52,12 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
     cash.map((p) => (p.direction === 'out' ? `-${String(p.amount)}` : String(p.amount))),
     cash.map((p) => (typeof p.paymentType === 'string' ? p.paymentType : null)),
     cash.map((p) => (typeof p.kind === 'string' ? p.kind : null)),
+    // a voucher's day, currency and, across currencies, its rate and the other amount (sales and sessions name none)
+    cash.map((p) => text(p.date)),
+    cash.map((p) => text(p.currency)),
+    cash.map((p) => text(p.exchangeRate)),
+    cash.map((p) => text(p.counterAmount)),
+    cash.map((p) => text(p.counterCurrency)),
   ]);
 }
 

@@ -27,6 +27,8 @@ export const SERVER_FACTS = [
   'graceDays',
   'fastSale',
   'cashAccountCurrency',
+  'targetCashAccountCurrency',
+  'incomeExpenseDirection',
 ] as const;
 /** Events only the server sends (a conversion's target supplies its source). */
 export const SERVER_ONLY_EVENTS = new Set(['SUPPLY']);
@@ -230,6 +232,10 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
     const currency = input.cashAccountId == null ? undefined : await cashBoxCurrency(q, String(input.cashAccountId));
     return currency === undefined ? {} : { cashAccountCurrency: currency };
   },
+  cashAccounts: async ({ q, doc, input }) => {
+    const pick = (k: string) => (input[k] !== undefined ? input[k] : (doc?.snapshot.context as Record<string, unknown> | undefined)?.[k]);
+    return cashVoucherFacts(q, pick('cashAccountId'), pick('targetCashAccountId'), pick('incomeExpenseId'));
+  },
   loanRenewal: async ({ doc }) => {
     const { dueDate } = contextOf(doc);
     const overdue = dueDate ? Math.max(0, Math.floor((Date.parse(today()) - Date.parse(dueDate)) / DAY_MS)) : 0;
@@ -275,6 +281,22 @@ async function cashInBox(q: Queryable, cashBoxId: string): Promise<string> {
 async function cashBoxCurrency(q: Queryable, cashBoxId: string): Promise<string | undefined> {
   const r = await q.query<{ currency: string }>(`select currency from cash_boxes where id = $1::integer`, [cashBoxId]);
   return r.rows[0]?.currency;
+}
+
+/** The currencies of a cash voucher's accounts and the direction of its income or expense definition, where it names them. */
+async function cashVoucherFacts(q: Queryable, cashAccountId: unknown, targetId: unknown, incomeExpenseId: unknown): Promise<Record<string, unknown>> {
+  const id = (v: unknown) => (v !== undefined && v !== null && /^\d{1,9}$/.test(String(v)) ? Number(v) : null);
+  const r = await q.query<{ source: string | null; target: string | null; direction: string | null }>(
+    `select (select currency from cash_boxes where id = $1) as source, (select currency from cash_boxes where id = $2) as target,
+            (select attributes->>'direction' from definitions where id = $3 and kind = 'incomeExpense') as direction`,
+    [id(cashAccountId), id(targetId), id(incomeExpenseId)],
+  );
+  const row = r.rows[0]!;
+  return {
+    ...(row.source ? { cashAccountCurrency: row.source } : {}),
+    ...(row.target ? { targetCashAccountCurrency: row.target } : {}),
+    ...(row.direction ? { incomeExpenseDirection: row.direction } : {}),
+  };
 }
 
 /** A cash box has at most one open session. */

@@ -1,4 +1,4 @@
-import { fieldOfReason } from '../../../machines/registry';
+import { INPUT_REASONS, fieldOfReason } from '../../../machines/registry';
 
 /** The error catalogue of the contract: HTTP status, code and the locale key of its message. */
 export const ERROR_CODES = {
@@ -60,6 +60,7 @@ const FORBIDDING_RULES: ReadonlySet<string> = new Set(['receipt.negativeStock'])
 
 /** A lifecycle rule's refusal: 403 where the rule is about the user's permission (spec §6, fast sale) or a company setting, 409 otherwise. */
 export function ruleStatus(rule: string): number {
+  if (INPUT_REASONS.has(rule)) return 422;
   return rule.startsWith('fastSale.') || FORBIDDING_RULES.has(rule) ? 403 : 409;
 }
 

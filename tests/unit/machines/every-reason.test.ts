@@ -13,6 +13,7 @@ import {
   receiptFamily,
   receivedChequeFamily,
   voucherFamily,
+  cashVoucherFamily,
   type StoredState,
 } from '../../../machines';
 import type { Decision } from '../../../machines/types';
@@ -61,6 +62,16 @@ const lend = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const lent = () => created(loanFamily, lend());
+const cashVoucher = (extra: Record<string, unknown> = {}) => ({
+  type: 'collection',
+  number: 'K-1',
+  date: SAMPLE_DATE,
+  cashAccountId: 'CB-1',
+  accountId: 'ACC-1',
+  amount: '100.00',
+  cashAccountCurrency: 'TRY',
+  ...extra,
+});
 const voucher = (extra: Record<string, unknown> = {}) => ({
   type: 'receivableVoucher',
   number: 'D-1',
@@ -226,6 +237,34 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'job.invalidPriority': () => jobFamily.decide(job(), { type: 'EDIT', priority: 'urgent' }),
   'job.inProcessCannotCancel': () => jobFamily.decide(run(jobFamily, job(), { type: 'START' }).state, { type: 'CANCEL' }),
   'job.locked': () => jobFamily.decide(run(jobFamily, job(), { type: 'START' }, { type: 'COMPLETE' }).state, { type: 'EDIT', title: 'x' }),
+  'cash.cashAccountRequired': () => cashVoucherFamily.create(cashVoucher({ cashAccountId: undefined })),
+  'cash.accountRequired': () => cashVoucherFamily.create(cashVoucher({ accountId: undefined })),
+  'cash.targetCashAccountRequired': () => cashVoucherFamily.create(cashVoucher({ type: 'cashTransfer', accountId: undefined })),
+  'cash.sameCashAccount': () => cashVoucherFamily.create(cashVoucher({ type: 'cashTransfer', accountId: undefined, targetCashAccountId: 'CB-1' })),
+  'cash.incomeExpenseRequired': () => cashVoucherFamily.create(cashVoucher({ type: 'income', accountId: undefined, incomeExpenseDirection: 'income' })),
+  'cash.wrongIncomeExpense': () =>
+    cashVoucherFamily.create(cashVoucher({ type: 'expense', accountId: undefined, incomeExpenseId: 'IE-1', incomeExpenseDirection: 'income' })),
+  'cash.invalidAmount': () => cashVoucherFamily.create(cashVoucher({ amount: '1.005' })),
+  'cash.currencyMismatch': () => cashVoucherFamily.create(cashVoucher({ currency: 'USD' })),
+  'cash.rateRequired': () =>
+    cashVoucherFamily.create(cashVoucher({ type: 'cashTransfer', accountId: undefined, targetCashAccountId: 'BANK-1', targetCashAccountCurrency: 'USD' })),
+  'cash.invalidRate': () => cashVoucherFamily.create(cashVoucher({ cashAccountCurrency: 'USD', exchangeRate: '0' })),
+  'cash.targetAmountTooLarge': () =>
+    cashVoucherFamily.create(
+      cashVoucher({
+        type: 'cashTransfer',
+        accountId: undefined,
+        targetCashAccountId: 'BANK-1',
+        targetCashAccountCurrency: 'USD',
+        amount: '9999999999999999.00',
+        exchangeRate: '2',
+        cashAccountCurrency: 'EUR',
+      }),
+    ),
+  'cash.locked': () =>
+    cashVoucherFamily.decide(run(cashVoucherFamily, created(cashVoucherFamily, cashVoucher()), { type: 'COMPLETE' }).state, { type: 'EDIT', amount: '1.00' }),
+  'cash.completedCannotCancel': () =>
+    cashVoucherFamily.decide(run(cashVoucherFamily, created(cashVoucherFamily, cashVoucher()), { type: 'COMPLETE' }).state, { type: 'CANCEL' }),
   'voucher.accountRequired': () => voucherFamily.create(voucher({ accountId: undefined })),
   'voucher.targetAccountRequired': () => voucherFamily.create(voucher({ type: 'transferVoucher' })),
   'voucher.sameAccount': () => voucherFamily.create(voucher({ type: 'transferVoucher', targetAccountId: 'ACC-1' })),

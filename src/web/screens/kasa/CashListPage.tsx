@@ -1,6 +1,9 @@
-import { Button, H3, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, H3, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { CashBox } from '../../../domain/schemas/cash-boxes';
+import type { CashAccount } from '../../../domain/schemas/cash-accounts';
+import { useCashAccounts } from '../../api/fetchCashAccounts';
+import { CashAccountDialog } from './CashAccountDialog';
 import { useCashBoxes } from '../../api/fetchCashBoxes';
 import { useCloseCashBoxSession } from '../../api/closeCashBoxSession';
 import { useOpenCashBoxSession } from '../../api/openCashBoxSession';
@@ -23,6 +26,11 @@ interface Closed {
 export function CashListPage() {
   const t = useT();
   const canWrite = useMayWrite('cashBoxSession');
+  // the accounts' definitions are the manager's (and the admin's), like the vouchers that move them
+  const canDefine = useMayWrite('collection');
+  const accounts = useCashAccounts();
+  const accountOf = new Map((accounts.data ?? []).map((a) => [a.id, a]));
+  const [editing, setEditing] = useState<{ account?: CashAccount } | null>(null);
   const boxes = useCashBoxes();
   const open = useCashBoxSessions({ status: 'open', limit: 100, offset: 0 });
   const openSession = useOpenCashBoxSession();
@@ -56,13 +64,17 @@ export function CashListPage() {
   return (
     <div>
       <div className="zreport-no-print">
-        <H3>{t('route.cashList')}</H3>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 8 }}>
+          <H3 style={{ margin: 0, flex: '1 1 auto' }}>{t('route.cashList')}</H3>
+          {canDefine && <Button icon="plus" intent="primary" text={t('cashAccounts.new')} data-testid="cash-account-new" onClick={() => setEditing({})} />}
+        </div>
         <div style={{ overflowX: 'auto' }}>
           <HTMLTable compact striped style={{ width: '100%' }} data-testid="cash-box-list">
             <thead>
               <tr>
                 <th>{t('cashBox.box')}</th>
                 <th>{t('cashBox.kind')}</th>
+                <th>{t('cashAccounts.field.iban')}</th>
                 <th style={{ textAlign: 'end' }}>{t('cashBox.balance')}</th>
                 <th>{t('cashBox.sessionState')}</th>
                 <th />
@@ -74,7 +86,10 @@ export function CashListPage() {
                 return (
                   <tr key={box.id} data-testid="cash-box-row" data-id={box.id} data-kind={box.kind} data-session={session ? 'open' : 'closed'}>
                     <td>{box.name}</td>
-                    <td>{t(box.kind === 'cash' ? 'cashBox.kindCash' : 'cashBox.kindBank')}</td>
+                    <td>{t(`cashAccounts.kind.${accountOf.get(box.id)?.kind ?? (box.kind === 'cash' ? 'cash' : 'bank')}`)}</td>
+                    <td dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                      {box.iban ?? ''}
+                    </td>
                     <td style={{ textAlign: 'end' }} dir="ltr" data-testid="cash-box-balance">
                       {formatAmount(box.balance)} {box.currency}
                     </td>
@@ -92,6 +107,24 @@ export function CashListPage() {
                     </td>
                     <td style={{ whiteSpace: 'nowrap' }}>
                       <Button small minimal icon="list" text={t('cashBox.moves')} data-testid="cash-box-moves" onClick={() => setMovesOf(box)} />{' '}
+                      <AnchorButton
+                        small
+                        minimal
+                        icon="th-list"
+                        text={t('cashAccounts.statement')}
+                        href={`#/kasa/islem?account=${box.id}`}
+                        data-testid="cash-account-statement"
+                      />{' '}
+                      {canDefine && accountOf.has(box.id) && (
+                        <Button
+                          small
+                          minimal
+                          icon="edit"
+                          text={t('cashAccounts.edit')}
+                          data-testid="cash-account-edit"
+                          onClick={() => setEditing({ account: accountOf.get(box.id) })}
+                        />
+                      )}{' '}
                       {canWrite &&
                         box.kind === 'cash' &&
                         (session ? (
@@ -144,6 +177,7 @@ export function CashListPage() {
           </>
         )}
       </div>
+      {editing && <CashAccountDialog account={editing.account} onClose={() => setEditing(null)} />}
       {movesOf && <CashMovesCard key={movesOf.id} box={movesOf} onClose={() => setMovesOf(null)} />}
       {closed && <ZReportCard session={closed.session} boxName={closed.boxName} />}
     </div>

@@ -1,0 +1,334 @@
+import { AnchorButton, Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { documentLock } from '../../../../machines/locks';
+import {
+  ACCOUNT_OPTIONAL,
+  ACCOUNT_REQUIRED,
+  INCOME_EXPENSE_TYPES,
+  LOCAL_CURRENCY,
+  localAmount,
+  transferTargetAmount,
+  type CashVoucherType,
+} from '../../../../machines/cash/rules';
+import { cashVoucherCreateBody } from '../../../../machines/cash/schemas';
+import { ApiError } from '../../api/apiError';
+import { showNotice } from '../../api/errorBus';
+import { cashVoucherViewSchema, type CashVoucherView } from '../../../domain/schemas/document-views';
+import { useDocument } from '../../api/fetchDocument';
+import { useCashAccounts } from '../../api/fetchCashAccounts';
+import { useCreateCashVoucher } from '../../api/createCashVoucher';
+import { useDefinitionOptions } from '../../api/fetchDefinitionOptions';
+import { useDocumentEvent } from '../../api/sendDocumentEvent';
+import { useT } from '../../i18n/useT';
+import { navigate } from '../../routes/hashLocation';
+import { BackIcon, formGridStyle, SelectField, TextField } from '../common/FormField';
+import { fieldErrors } from '../common/listHelpers';
+import { AccountPicker } from '../common/AccountPicker';
+import { DateField } from '../common/DateField';
+import { DocumentFormShell } from '../common/DocumentFormShell';
+import { ExchangeRateField } from '../common/ExchangeRateField';
+import { useMayWrite } from '../common/useMayWrite';
+import { LifecycleBar } from '../common/LifecycleBar';
+import { cashVoucherEditPath, cashVoucherTitle } from './cashVoucherKinds';
+import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
+
+// completing a voucher changes the cash accounts' and the current accounts' balances
+const REFRESHES = [['accounts'], ['cashBoxes']] as const;
+const EVENTS = ['COMPLETE', 'CANCEL'] as const;
+const today = () => new Date().toISOString().slice(0, 10);
+const AMOUNT_ERROR_KEYS: Record<ParseAmountError, string> = {
+  empty: 'validation.required',
+  invalid: 'validation.decimal',
+  'mixed-separators': 'validation.mixedSeparators',
+  ambiguous: 'vouchers.amountError.ambiguous',
+  negative: 'vouchers.amountError.negative',
+  'too-many-decimals': 'vouchers.amountError.tooManyDecimals',
+  'too-large': 'vouchers.amountError.tooLarge',
+};
+
+interface Values {
+  cashAccountId: string;
+  accountId: string;
+  targetCashAccountId: string;
+  incomeExpenseId: string;
+  amount: string;
+  exchangeRate: string;
+  date: string;
+  note: string;
+}
+type Field = keyof Values;
+
+const valuesOf = (v: CashVoucherView | undefined, cashAccountId = ''): Values => ({
+  cashAccountId: v ? String(v.cashAccountId) : cashAccountId,
+  accountId: v?.accountId ? String(v.accountId) : '',
+  targetCashAccountId: v?.targetCashAccountId ? String(v.targetCashAccountId) : '',
+  incomeExpenseId: v?.incomeExpenseId ? String(v.incomeExpenseId) : '',
+  amount: v ? formatAmount(v.amount) : '',
+  exchangeRate: v?.exchangeRate ?? '',
+  date: v?.date ?? today(),
+  note: v?.note ?? '',
+});
+
+/**
+ * /kasa/{tahsilat,odeme,alacak,borc,virman,gelir,gider}/yeni and …/duzen/{id}: a cash voucher. Save writes the draft
+ * (POST, then EDIT); Complete moves the cash (and the current account). A completed voucher, or one opened by a reader,
+ * is shown read-only with its status; a correction is a new voucher.
+ */
+export function CashVoucherFormPage({ type, id, path }: { type: CashVoucherType; id?: number; path: string }) {
+  const t = useT();
+  const voucher = useDocument(id ?? null, cashVoucherViewSchema);
+  if (id === undefined) return <CashVoucherForm type={type} path={path} />;
+  if (voucher.isPending) return <NonIdealState icon={<Spinner />} title={t('cashVouchers.loading')} />;
+  if (!voucher.data) return <NonIdealState icon="error" title={t('cashVouchers.notFound')} action={<a href="#/kasa/islem">{t('cashVouchers.back')}</a>} />;
+  const v = voucher.data;
+  return <CashVoucherForm key={`${v.id}-${v.version}`} type={(v.type as CashVoucherType) ?? type} voucher={v} path={path} />;
+}
+
+function CashVoucherForm({ type, voucher, path }: { type: CashVoucherType; voucher?: CashVoucherView; path: string }) {
+  const t = useT();
+  const accounts = useCashAccounts();
+  const items = useDefinitionOptions('incomeExpense');
+  const [values, setValues] = useState<Values>(() => valuesOf(voucher));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [other, setOther] = useState<string[]>([]);
+  const create = useCreateCashVoucher();
+  const event = useDocumentEvent(cashVoucherViewSchema, REFRESHES);
+  const busy = create.isPending || event.isPending;
+  const writable = useMayWrite(type);
+  const draft = writable && (!voucher || !documentLock(voucher.type, voucher.status).locked);
+  const allowed = voucher?.allowedEvents ?? [];
+  const transfer = type === 'cashTransfer';
+  const dirty = !!voucher && JSON.stringify(values) !== JSON.stringify(valuesOf(voucher));
+
+  const list = accounts.data ?? [];
+  const source = list.find((a) => String(a.id) === values.cashAccountId);
+  const target = list.find((a) => String(a.id) === values.targetCashAccountId);
+  const currency = source?.currency ?? voucher?.currency ?? LOCAL_CURRENCY;
+  const targetCurrency = transfer ? (target?.currency ?? voucher?.targetCurrency ?? undefined) : undefined;
+  const needsRate = transfer ? !!targetCurrency && targetCurrency !== currency : currency !== LOCAL_CURRENCY;
+  /** the foreign currency whose TRY value the rate states; null for a cross rate between two foreign currencies */
+  const foreign = !needsRate
+    ? null
+    : !transfer
+      ? currency
+      : currency === LOCAL_CURRENCY
+        ? targetCurrency!
+        : targetCurrency === LOCAL_CURRENCY
+          ? currency
+          : null;
+  const parsedAmount = parseAmount(values.amount, { maxDecimals: 2 });
+  // the bulletin's field gives the API's form; a cross rate is typed with a comma or a point as the decimal mark
+  const rate = foreign ? values.exchangeRate : values.exchangeRate.trim().replace(',', '.');
+  const counter =
+    needsRate && parsedAmount.ok && /^\d+(\.\d+)?$/.test(rate) && Number(rate) > 0
+      ? transfer
+        ? `${formatAmount(transferTargetAmount({ amount: parsedAmount.value, currency, targetCurrency, exchangeRate: rate }))} ${targetCurrency}`
+        : `${formatAmount(localAmount({ amount: parsedAmount.value, currency, exchangeRate: rate }))} ${LOCAL_CURRENCY}`
+      : null;
+
+  const field = (f: Field) => ({
+    name: f,
+    value: values[f],
+    error: errors[f],
+    onChange: (v: string) => {
+      setValues((s) => ({ ...s, [f]: v }));
+      setErrors((e) => ({ ...e, [f]: undefined }));
+    },
+  });
+  const accountOptions = [
+    { value: '', label: t('cashVouchers.pickCashAccount') },
+    ...list.map((a) => ({ value: String(a.id), label: `${a.name} (${a.currency})` })),
+  ];
+  const direction = type === 'income' ? 'income' : 'expense';
+  const itemOptions = [
+    { value: '', label: t('cashVouchers.pickIncomeExpense') },
+    ...(items.data ?? [])
+      .filter((d) => (d as Record<string, unknown>).direction === direction && (d.active || String(d.id) === values.incomeExpenseId))
+      .map((d) => ({ value: String(d.id), label: d.name })),
+  ];
+
+  const showError = (err: unknown) => {
+    const byField = fieldErrors(err) as Partial<Record<Field, string>>;
+    const rest = Object.entries(byField)
+      .filter(([k]) => !(k in values))
+      .map(([, m]) => m as string);
+    if (err instanceof ApiError && err.status !== 422 && Object.keys(byField).length === 0)
+      rest.push((err.body as { message?: string } | null)?.message ?? err.message);
+    setErrors(byField);
+    setOther(rest);
+  };
+
+  /** The amount as typed in tr-TR is read here; every other rule is checked by the server's own request schema. */
+  const fields = (): Record<string, unknown> | null => {
+    const body: Record<string, unknown> = {
+      cashAccountId: values.cashAccountId,
+      amount: parsedAmount.ok ? parsedAmount.value : '',
+      date: values.date,
+      note: values.note.trim() || (voucher ? null : undefined),
+      exchangeRate: needsRate ? rate || null : voucher ? null : undefined,
+    };
+    if (ACCOUNT_REQUIRED.has(type) || ACCOUNT_OPTIONAL.has(type)) body.accountId = values.accountId || (voucher ? null : undefined);
+    if (transfer) body.targetCashAccountId = values.targetCashAccountId || null;
+    if (INCOME_EXPENSE_TYPES.has(type)) body.incomeExpenseId = values.incomeExpenseId || null;
+    const checked = cashVoucherCreateBody.safeParse({ ...body, type });
+    const e: Partial<Record<Field, string>> = {};
+    for (const issue of checked.success ? [] : checked.error.issues) {
+      const f = issue.path[0] as Field;
+      const [key, n] = issue.message.split('|');
+      if (f in values && !e[f]) e[f] = t(key!, n === undefined ? undefined : { n });
+    }
+    if (!parsedAmount.ok) e.amount = t(AMOUNT_ERROR_KEYS[parsedAmount.error]);
+    if (needsRate && !values.exchangeRate) e.exchangeRate = t('rules.cash.rateRequired');
+    setErrors(e);
+    setOther([]);
+    return Object.keys(e).length || !checked.success ? null : body;
+  };
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    const body = fields();
+    if (!body) return;
+    const saved = (v: CashVoucherView) =>
+      showNotice({ kind: 'toast', intent: 'success', message: t('cashVouchers.saved', { number: v.number }), timeout: 3000 });
+    if (!voucher) {
+      create.mutate(
+        { ...body, type },
+        {
+          onSuccess: (v) => {
+            saved(v);
+            navigate(cashVoucherEditPath(v.type, v.id));
+          },
+          onError: showError,
+        },
+      );
+      return;
+    }
+    event.mutate({ id: voucher.id, version: voucher.version, type: 'EDIT', fields: body }, { onSuccess: saved, onError: showError });
+  };
+
+  const send = (e: 'COMPLETE' | 'CANCEL') => {
+    if (!voucher) return;
+    event.mutate(
+      { id: voucher.id, version: voucher.version, type: e },
+      {
+        onSuccess: () =>
+          showNotice({
+            kind: 'toast',
+            intent: 'success',
+            message: t(e === 'COMPLETE' ? 'cashVouchers.completedNotice' : 'cashVouchers.cancelledNotice'),
+            timeout: 3000,
+          }),
+        onError: showError,
+      },
+    );
+  };
+
+  return (
+    <DocumentFormShell
+      path={path}
+      testId="cash-voucher-form"
+      type={type}
+      doc={voucher ? { number: voucher.number, status: voucher.status } : null}
+      title={t(cashVoucherTitle(type, voucher ? 'edit' : 'new'))}
+      idPrefix="cash-voucher"
+      before={<AnchorButton href="#/kasa/islem" minimal icon={<BackIcon />} text={t('cashVouchers.back')} data-testid="back-link" />}
+      lockTestId="cash-voucher-locked"
+      style={{ maxWidth: 860 }}
+    >
+      <Callout intent="none" icon="info-sign" style={{ marginBottom: 12 }}>
+        {t(`cashVouchers.effect.${type}`)}
+      </Callout>
+      {other.length > 0 && (
+        <Callout intent="danger" style={{ marginBottom: 12 }} data-testid="cash-voucher-error">
+          {other.map((m, i) => (
+            <div key={i}>{m}</div>
+          ))}
+        </Callout>
+      )}
+      <form onSubmit={save} noValidate>
+        <fieldset disabled={!draft || busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <div style={formGridStyle}>
+            <SelectField
+              {...field('cashAccountId')}
+              label={t(transfer ? 'cashVouchers.field.sourceCashAccount' : 'cashVouchers.field.cashAccount')}
+              options={accountOptions}
+              required
+            />
+            {transfer && <SelectField {...field('targetCashAccountId')} label={t('cashVouchers.field.targetCashAccount')} options={accountOptions} required />}
+            {ACCOUNT_REQUIRED.has(type) && <AccountPicker {...field('accountId')} label={t('cashVouchers.field.account')} required disabled={!draft} />}
+            {ACCOUNT_OPTIONAL.has(type) && <AccountPicker {...field('accountId')} label={t('cashVouchers.field.counterAccount')} disabled={!draft} />}
+            {INCOME_EXPENSE_TYPES.has(type) && (
+              <SelectField {...field('incomeExpenseId')} label={t('cashVouchers.field.incomeExpense')} options={itemOptions} required />
+            )}
+            <TextField
+              {...field('amount')}
+              label={`${t('cashVouchers.field.amount')} (${currency})`}
+              help={t('vouchers.amountHelp')}
+              inputMode="decimal"
+              dir="ltr"
+              required
+            />
+            {needsRate && (
+              <div style={{ minWidth: 0 }}>
+                {foreign ? (
+                  <ExchangeRateField
+                    currency={foreign}
+                    date={values.date}
+                    value={values.exchangeRate}
+                    disabled={!draft}
+                    onChange={field('exchangeRate').onChange}
+                  />
+                ) : (
+                  <TextField
+                    {...field('exchangeRate')}
+                    label={t('cashVouchers.field.exchangeRate')}
+                    help={t('cashVouchers.crossRateHelp', { from: currency, to: targetCurrency ?? '' })}
+                    inputMode="decimal"
+                    dir="ltr"
+                  />
+                )}
+                {foreign && errors.exchangeRate && (
+                  <div className="bp6-text-small" style={{ color: 'var(--bp-intent-danger-text, #c23030)' }} role="alert" data-testid="error-exchangeRate">
+                    {errors.exchangeRate}
+                  </div>
+                )}
+                {counter && (
+                  <div className="bp6-text-small bp6-text-muted" data-testid="cash-voucher-counter">
+                    {t('cashVouchers.otherAmount', { amount: counter })}
+                  </div>
+                )}
+              </div>
+            )}
+            <DateField {...field('date')} label={t('cashVouchers.field.date')} required />
+            <TextField {...field('note')} label={t('cashVouchers.field.note')} />
+          </div>
+        </fieldset>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          {draft && (
+            <Button
+              type="submit"
+              intent="primary"
+              icon="floppy-disk"
+              loading={create.isPending || (event.isPending && event.variables?.type === 'EDIT')}
+              text={t('cashVouchers.save')}
+              data-testid="cash-voucher-save"
+            />
+          )}
+          {voucher && writable && (
+            <LifecycleBar
+              events={EVENTS}
+              label={(e) => t(e === 'COMPLETE' ? 'cashVouchers.complete' : 'cashVouchers.cancel')}
+              serverAllowed={allowed}
+              held={dirty ? { COMPLETE: t('cashVouchers.saveFirst') } : {}}
+              onlyAllowed
+              busy={busy}
+              loading={event.isPending ? event.variables?.type : null}
+              testId={(e) => `cash-voucher-${e.toLowerCase()}`}
+              onEvent={(e) => send(e as 'COMPLETE' | 'CANCEL')}
+            />
+          )}
+        </div>
+      </form>
+    </DocumentFormShell>
+  );
+}

@@ -1,0 +1,24 @@
+import { CASH_VOUCHER_TYPES, type CashVoucherType } from '../../../../machines/cash/rules';
+
+/** The route segment under /kasa of each cash voucher type (machines/cash/descriptor.ts). */
+export const CASH_VOUCHER_SEGMENTS: Readonly<Record<CashVoucherType, string>> = {
+  collection: 'tahsilat',
+  payment: 'odeme',
+  cashIn: 'alacak',
+  cashOut: 'borc',
+  cashTransfer: 'virman',
+  income: 'gelir',
+  expense: 'gider',
+};
+
+export const cashVoucherEditPath = (type: string, id: number) => `/kasa/${CASH_VOUCHER_SEGMENTS[type as CashVoucherType] ?? 'alacak'}/duzen/${id}`;
+export const cashVoucherNewPath = (type: CashVoucherType) => `/kasa/${CASH_VOUCHER_SEGMENTS[type]}/yeni`;
+
+/** The cash voucher type of a route path such as /kasa/virman/yeni or /kasa/tahsilat/duzen/5. */
+export function cashVoucherTypeOfPath(path: string): CashVoucherType | undefined {
+  const segment = path.split('/')[2];
+  return CASH_VOUCHER_TYPES.find((t) => CASH_VOUCHER_SEGMENTS[t] === segment);
+}
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export const cashVoucherTitle = (type: string, mode: 'new' | 'edit') => `route.${type}${capitalized(mode)}`;
