@@ -160,6 +160,36 @@ describe('the stock at the moving weighted average cost', () => {
     ]);
     expect(moves.totals).toEqual({ quantity: '3', value: '75.00' });
   });
+  it('sales of one product completed at once each take the average after the one before: the last takes what is left', async () => {
+    const p = await product();
+    const w = await warehouse();
+    const buyer = await customer();
+    const line = (quantity: string) => ({ productId: p, quantity, unitPrice: '5.00', vatRate: 20 });
+    // 6 for 10.00: one after the other they cost 1.67, 1.67, 1.67, 1.66, 1.67 and the last 1.66
+    await completed({
+      type: 'stockIn',
+      warehouseId: w,
+      lines: [
+        { ...line('4'), unitPrice: '1.50' },
+        { ...line('2'), unitPrice: '2.00' },
+      ],
+    });
+    expect(await stockRow(p, w)).toMatchObject({ quantity: '6', value: '10.00' });
+    const started = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const doc = (await api('POST', 'documents', { type: 'salesInvoice', accountId: buyer, warehouseId: w, paymentType: 'credit', lines: [line('1')] })).body
+          .response as Doc;
+        return (await api('POST', `documents/${doc.id}/events`, { type: 'START', version: doc.version })).body.response as Doc;
+      }),
+    );
+    // each completion is its own transaction: only the product's lock keeps two from valuing at the same average
+    const replies = await Promise.all(started.map((doc) => api('POST', `documents/${doc.id}/events`, { type: 'COMPLETE', version: doc.version })));
+    expect(replies.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect(await stockRow(p, w)).toMatchObject({ quantity: '0', value: '0.00' });
+    const costs = (await invoiceProfit(buyer)).map((r) => r.cost as string);
+    expect(costs.reduce((s, c) => s + Math.round(Number(c) * 100), 0)).toBe(1000);
+    expect([...costs].sort()).toEqual(['1.66', '1.66', '1.67', '1.67', '1.67', '1.67']);
+  });
 });
 
 describe('GET /api/reports/:name', () => {
