@@ -54,7 +54,17 @@ describe('menu by role', () => {
     const admin = links((await call('GET', 'menu', { token: await login('admin@demo.test') })).body.response);
     const preparing = ['/not/list', '/not/gorev', '/ceksenet/list', '/kutuphane/odunc', '/kutuphane/odunc/list'];
     expect(admin.filter((l) => [...preparing, '/sistem/kullanici', '/sistem/firma'].includes(l))).toEqual([]);
-    expect(admin).toEqual(expect.arrayContaining(['/rapor/caribakiye', '/rapor/stokbakiye', '/rapor/stokislem', '/rapor/satisfaturakar', '/rapor/satiskar']));
+    expect(admin).toEqual(
+      expect.arrayContaining([
+        '/rapor/caribakiye',
+        '/rapor/stokbakiye',
+        '/rapor/stokislem',
+        '/rapor/satisfaturakar',
+        '/rapor/satiskar',
+        '/rapor/satisgrup',
+        '/rapor/faturalist',
+      ]),
+    );
   });
 
   it('menu items carry the contract fields and are localized', async () => {

@@ -34,9 +34,9 @@ async function completed(body: object): Promise<Doc> {
   }
   return doc;
 }
-async function product(name = unique('Maliyet defteri')): Promise<number> {
+async function product(name = unique('Maliyet defteri'), extra: object = {}): Promise<number> {
   const locations = (await api('GET', 'locations')).body.response.items;
-  const r = await api('POST', 'products', { name, unit: 'ADET', vatRate: 20, price: '30.00', locationId: locations[0].id });
+  const r = await api('POST', 'products', { name, unit: 'ADET', vatRate: 20, price: '30.00', locationId: locations[0].id, ...extra });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body.response.id;
 }
@@ -60,7 +60,9 @@ beforeAll(async () => {
 
 describe('the stock at the moving weighted average cost', () => {
   it('purchases come in at their net cost, sales go out at the average, a return restores and a transfer carries the value', async () => {
-    const p = await product();
+    const group = await api('POST', 'definitions/category', { name: unique('Maliyet grubu') });
+    expect(group.status, JSON.stringify(group.body)).toBe(201);
+    const p = await product(undefined, { categoryId: group.body.response.id });
     const w = await warehouse();
     const other = await warehouse();
     const buyer = await customer();
@@ -118,6 +120,15 @@ describe('the stock at the moving weighted average cost', () => {
     // the product's profit: 3 sold less 1 returned, 60.00 revenue, 41.60 − 13.87 cost
     const byProduct = (await report('satiskar', `productId=${p}`)).rows;
     expect(byProduct).toEqual([expect.objectContaining({ productId: p, quantity: '2', revenue: '60.00', cost: '27.73', profit: '32.27' })]);
+    // and its group's, which holds only it
+    const byGroup = (await report('satisgrup', `categoryId=${group.body.response.id}`)).rows;
+    expect(byGroup).toEqual([expect.objectContaining({ categoryId: group.body.response.id, quantity: '2', revenue: '60.00', cost: '27.73', profit: '32.27' })]);
+    // the customer's invoices: the sale and the return, without VAT, the VAT and with it
+    const invoices = await report('faturalist', `accountId=${buyer}`);
+    expect(invoices.rows.map((r) => [r.documentType, r.net, r.tax, r.total])).toEqual([
+      ['Sales invoice', '90.00', '18.00', '108.00'],
+      ['Sales return', '30.00', '6.00', '36.00'],
+    ]);
   });
 
   it('a purchase posted with an earlier date re-values the sales and transfers after it, and the ledger stays whole', async () => {

@@ -24,7 +24,7 @@ export type Report = z.infer<typeof reportSchema>;
 export type ReportRow = Report['rows'][number];
 
 /** The reports built so far, by the route segment under /rapor. */
-export const REPORT_NAMES = ['stokbakiye', 'caribakiye', 'satisfaturakar', 'stokislem', 'satiskar'] as const;
+export const REPORT_NAMES = ['stokbakiye', 'caribakiye', 'satisfaturakar', 'stokislem', 'satiskar', 'satisgrup', 'faturalist'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 export const isReportName = (v: string): v is ReportName => (REPORT_NAMES as readonly string[]).includes(v);
 
@@ -67,6 +67,22 @@ export const reportFilters = {
   /** what was sold per product (sales invoices and till sales less sales returns) dated `from`–`to`, at its cost */
   satiskar: z
     .object({ ...common, from: day, to: day, warehouseId: id, productId: id, categoryId: id })
+    .strict()
+    .superRefine(inOrder),
+  /** the same per product group (category); the products without one together */
+  satisgrup: z
+    .object({ ...common, from: day, to: day, warehouseId: id, categoryId: id })
+    .strict()
+    .superRefine(inOrder),
+  /** completed invoices and returns dated `from`–`to`, of one type when given */
+  faturalist: z
+    .object({
+      ...common,
+      from: day,
+      to: day,
+      accountId: id,
+      type: z.preprocess(blank, z.enum(['salesInvoice', 'purchaseInvoice', 'salesReturn', 'purchaseReturn'], 'validation.invalid').optional()),
+    })
     .strict()
     .superRefine(inOrder),
 } satisfies Record<ReportName, z.ZodType>;

@@ -163,3 +163,32 @@ export async function stockMoveRows(
   );
   return r.rows;
 }
+
+export interface InvoiceRow {
+  document_id: number;
+  doc_type: string;
+  number: string;
+  day: string;
+  account_name: string | null;
+  currency: string | null;
+  exchange_rate: string | null;
+  totals: { sub?: string; discount?: string; tax?: string; grand?: string } | null;
+}
+
+/** Completed invoices and returns dated `from`–`to`, with their totals as the document keeps them. */
+export async function invoiceRows(q: Queryable, f: { from?: string; to?: string; accountId?: number; type?: string }): Promise<InvoiceRow[]> {
+  const r = await q.query<InvoiceRow>(
+    `select d.id as document_id, d.doc_type, d.number, to_char(${DOC_DAY}, 'YYYY-MM-DD') as day, a.name as account_name,
+            d.snapshot->'context'->>'currency' as currency, d.snapshot->'context'->>'exchangeRate' as exchange_rate, d.snapshot->'context'->'totals' as totals
+       from documents d
+       left join accounts a on a.company_id = d.company_id and a.id = ${intOf(`d.snapshot->'context'->>'accountId'`)}
+      where d.doc_type = any($1::text[]) and d.status in ('completed', 'closed')
+        and ($2::date is null or ${DOC_DAY} >= $2::date) and ($3::date is null or ${DOC_DAY} <= $3::date)
+        and ($4::integer is null or a.id = $4::integer)
+      order by ${DOC_DAY}, d.id`,
+    [f.type ? [f.type] : INVOICE_TYPES, f.from ?? null, f.to ?? null, f.accountId ?? null],
+  );
+  return r.rows;
+}
+
+const INVOICE_TYPES = ['salesInvoice', 'purchaseInvoice', 'salesReturn', 'purchaseReturn'];

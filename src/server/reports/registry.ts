@@ -4,7 +4,7 @@ import type { PricedLine } from '../../domain/money/totals';
 import { profitOf, type SoldLine } from '../../domain/reports/profit';
 import { reportFilters, type ReportColumnType, type ReportName, type ReportRow } from '../../domain/schemas/reports';
 import type { Queryable } from '../db/database';
-import { accountBalances, saleLines, stockBalances, stockMoveRows, type SaleLineRow } from './queries';
+import { accountBalances, invoiceRows, saleLines, stockBalances, stockMoveRows, type SaleLineRow } from './queries';
 
 /** A column of a report: its key in the rows, the locale key of its title (`reports.columns.<key>`) and its type. */
 export interface ReportColumnDef {
@@ -180,5 +180,78 @@ const stokislem: ReportDefinition<'stokislem'> = {
   },
 };
 
+const satisgrup: ReportDefinition<'satisgrup'> = {
+  name: 'satisgrup',
+  filters: reportFilters.satisgrup,
+  columns: [
+    col('categoryId', 'id'),
+    col('category', 'text'),
+    col('quantity', 'quantity'),
+    col('revenue', 'money'),
+    col('cost', 'money'),
+    col('profit', 'money'),
+  ],
+  totals: ['quantity', 'revenue', 'cost', 'profit'],
+  sort: { key: 'profit', dir: 'desc' },
+  async rows(q, f, translate) {
+    const lines = (await saleLines(q, f)).filter((r) => r.product_id !== null);
+    return groupBy(lines, (r) => (r.category_id === null ? null : String(r.category_id))).map(({ first, lines: sold }) => ({
+      categoryId: first.category_id,
+      category: first.category_name ?? translate('reports.noCategory'),
+      ...profitOf(sold),
+    }));
+  },
+};
+
+/** An amount of a document in liras: at its rate when it is in another currency. */
+const inLiras = (amount: string | undefined, currency: string | null, rate: string | null) =>
+  new Dec(amount ?? 0)
+    .times(currency && currency !== 'TRY' && rate ? rate : 1)
+    .toDecimalPlaces(2, Dec.ROUND_HALF_UP)
+    .toFixed(2);
+
+const faturalist: ReportDefinition<'faturalist'> = {
+  name: 'faturalist',
+  filters: reportFilters.faturalist,
+  columns: [
+    col('documentId', 'id'),
+    col('date', 'date'),
+    col('number', 'text'),
+    col('documentType', 'text'),
+    col('account', 'text'),
+    col('currency', 'text'),
+    col('net', 'money'),
+    col('tax', 'money'),
+    col('total', 'money'),
+  ],
+  totals: ['net', 'tax', 'total'],
+  sort: { key: 'date', dir: 'asc' },
+  async rows(q, f, translate) {
+    return (await invoiceRows(q, f)).map((r) => {
+      const t = r.totals ?? {};
+      const net = new Dec(t.sub ?? 0).minus(t.discount ?? 0).toFixed(2);
+      return {
+        documentId: r.document_id,
+        date: r.day,
+        number: r.number,
+        documentType: translate(`documentTypes.${r.doc_type}`),
+        account: r.account_name,
+        currency: r.currency ?? 'TRY',
+        net: inLiras(net, r.currency, r.exchange_rate),
+        tax: inLiras(t.tax, r.currency, r.exchange_rate),
+        total: inLiras(t.grand, r.currency, r.exchange_rate),
+      };
+    });
+  },
+};
+
 /** Every report `GET /api/reports/:name` serves, by name. */
-export const REPORTS: { readonly [N in ReportName]: ReportDefinition<N> } = { stokbakiye, caribakiye, satisfaturakar, stokislem, satiskar };
+export const REPORTS: { readonly [N in ReportName]: ReportDefinition<N> } = {
+  stokbakiye,
+  caribakiye,
+  satisfaturakar,
+  stokislem,
+  satiskar,
+  satisgrup,
+  faturalist,
+};

@@ -5,10 +5,10 @@ import type { ReportRow } from '../../../domain/schemas/reports';
 /** How many products the chart shows: the most profitable first (the report's own order is the table's). */
 const SHOWN = 10;
 
-/** Profit by product (satiskar), the ten with the most profit, as bars. */
+/** Profit by product (satiskar) or product group (satisgrup), the ten with the most profit, as bars. */
 export function ProfitChart({ rows, title }: { rows: readonly ReportRow[]; title: string }) {
   const data = [...rows]
-    .map((r) => ({ name: String(r.name ?? r.code ?? ''), profit: Number(r.profit ?? 0), label: formatAmount(String(r.profit ?? '0')) }))
+    .map((r) => ({ name: String(r.name ?? r.category ?? r.code ?? ''), profit: Number(r.profit ?? 0), label: formatAmount(String(r.profit ?? '0')) }))
     .sort((a, b) => b.profit - a.profit)
     .slice(0, SHOWN);
   return (

@@ -95,7 +95,7 @@ export function ReportPage({ name, titleKey }: { name: ReportName; titleKey: str
         <NonIdealState icon="th-list" title={t('reports.empty')} />
       ) : (
         <>
-          {name === 'satiskar' && <ProfitChart rows={data.rows} title={t('reports.chart')} />}
+          {(name === 'satiskar' || name === 'satisgrup') && <ProfitChart rows={data.rows} title={t('reports.chart')} />}
           <div className="report-scroll" style={{ overflowX: 'auto' }}>
             <HTMLTable compact striped className="report-table" style={{ width: '100%', whiteSpace: 'nowrap' }} data-testid="report-table">
               <thead>

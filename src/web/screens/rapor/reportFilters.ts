@@ -9,6 +9,8 @@ export const REPORT_PAGE_FILTERS: Readonly<Record<ReportName, readonly ReportFil
   satisfaturakar: ['from', 'to', 'accountId'],
   stokislem: ['from', 'to', 'warehouseId'],
   satiskar: ['from', 'to', 'warehouseId'],
+  satisgrup: ['from', 'to', 'warehouseId'],
+  faturalist: ['from', 'to', 'accountId'],
 };
 
 /** The reports with a page under /rapor/<name>, with the locale key of its title. */
@@ -18,4 +20,6 @@ export const REPORT_PAGES: Readonly<Record<string, { name: ReportName; titleKey:
   '/rapor/satisfaturakar': { name: 'satisfaturakar', titleKey: 'route.reportSalesInvoiceProfit' },
   '/rapor/stokislem': { name: 'stokislem', titleKey: 'route.reportStockMoves' },
   '/rapor/satiskar': { name: 'satiskar', titleKey: 'route.reportSalesProfit' },
+  '/rapor/satisgrup': { name: 'satisgrup', titleKey: 'route.reportSalesByGroup' },
+  '/rapor/faturalist': { name: 'faturalist', titleKey: 'route.reportInvoiceList' },
 };
