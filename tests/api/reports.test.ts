@@ -171,6 +171,27 @@ describe('the stock at the moving weighted average cost', () => {
     ]);
     expect(moves.totals).toEqual({ quantity: '3', value: '75.00' });
   });
+  it('an invoice made from a waybill costs what the waybill took out of stock', async () => {
+    const p = await product();
+    const w = await warehouse();
+    const buyer = await customer();
+    const line = (quantity: string, unitPrice: string) => ({ productId: p, quantity, unitPrice, vatRate: 20 });
+    await completed({ type: 'stockIn', warehouseId: w, lines: [line('3', '4.00'), line('1', '8.00')] });
+    const waybill = await completed({ type: 'salesWaybill', accountId: buyer, warehouseId: w, lines: [line('2', '9.00')] });
+    const converted = await api('POST', `documents/${waybill.id}/conversions`, {
+      target: 'salesInvoice',
+      lines: [{ sourceLineId: waybill.lines[0]!.id, quantity: '2' }],
+    });
+    expect(converted.status, JSON.stringify(converted.body)).toBe(201);
+    let invoice = converted.body.response as Doc;
+    for (const type of ['START', 'COMPLETE'])
+      invoice = (await api('POST', `documents/${invoice.id}/events`, { type, version: invoice.version, paymentType: 'credit' })).body.response;
+    expect(invoice.status).toBe('completed');
+    // 20.00 for 4: the two the waybill took cost 10.00, and the stock was moved once
+    expect(await invoiceProfit(buyer)).toEqual([expect.objectContaining({ documentId: invoice.id, revenue: '18.00', cost: '10.00', profit: '8.00' })]);
+    expect(await stockRow(p, w)).toMatchObject({ quantity: '2', value: '10.00' });
+  });
+
   it('sales of one product completed at once each take the average after the one before: the last takes what is left', async () => {
     const p = await product();
     const w = await warehouse();
