@@ -15,6 +15,8 @@ import {
 } from '../../src/domain/lifecycle/lines';
 import { checkExchangeRate, recordedRateChoice, type ExchangeRateFields } from '../../src/domain/lifecycle/exchange-rate';
 import { checkFastSaleCancel, checkFastSaleLines } from './fast-sale';
+import { lineCostValues } from '../../src/domain/stock/line-cost';
+import type { CostRule } from '../../src/domain/stock/moving-average';
 import { negativeStockReason, stockShortages, type StockMove, type StockShortage } from './stock-levels';
 import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from '../../src/domain/documents/payment-types';
 import type { ReasonCode } from './reasons';
@@ -393,6 +395,29 @@ export function paymentParts(context: Pick<ReceiptContext, 'paymentType' | 'paym
   return [{ paymentType: context.paymentType ?? 'cash', amount: context.totals.grand }];
 }
 
+/**
+ * How the stock ledger values each line's move (src/domain/stock/moving-average.ts): what is bought or brought in
+ * at its cost (net of every discount, in liras); a return of a line of another document at that line's unit cost,
+ * which the server reads from the ledger (`source`); anything else at the average at that moment.
+ */
+export type StockCost = CostRule | { kind: 'source'; sourceId: string; sourceLineId: string };
+
+const AT_COST: readonly ReceiptType[] = ['purchaseInvoice', 'purchaseWaybill', 'stockIn'];
+const RETURNS: readonly ReceiptType[] = ['salesReturn', 'purchaseReturn'];
+
+function stockCosts(context: ReceiptContext): StockCost[] {
+  if (AT_COST.includes(context.type)) {
+    const values = lineCostValues(context.lines, { exchangeRate: context.currency === 'TRY' ? undefined : context.exchangeRate });
+    return values.map((value) => ({ kind: 'cost', value }));
+  }
+  return context.lines.map((l) => {
+    const sourceId = l.sourceId ?? context.sourceId;
+    if (RETURNS.includes(context.type) && l.sourceLineId !== undefined && sourceId !== undefined)
+      return { kind: 'source', sourceId, sourceLineId: l.sourceLineId };
+    return { kind: 'average' };
+  });
+}
+
 /** The stock moves completing the receipt would write (none when its source moved the stock). */
 export function receiptStockMoves(context: ReceiptContext): StockMove[] {
   return receiptCompletionEffects(context)
@@ -413,20 +438,21 @@ export function receiptCompletionEffects(context: ReceiptContext): EffectRequest
   const kind = RECEIPT_KINDS[context.type];
   const effects: EffectRequest[] = [];
   if (!context.stockMovedBySource) {
-    for (const line of context.lines) {
+    const costs = stockCosts(context);
+    context.lines.forEach((line, i) => {
       const qty = new Dec(line.quantity).times(line.multiplier);
-      const move = (warehouseId: string | undefined, quantity: string) =>
+      const move = (warehouseId: string | undefined, quantity: string, cost: StockCost) =>
         effects.push({
           type: 'stockMove',
-          params: { lineId: line.id, productId: line.productId, warehouseId: warehouseId ?? null, quantity, date: context.date },
+          params: { lineId: line.id, productId: line.productId, warehouseId: warehouseId ?? null, quantity, date: context.date, cost },
         });
       if (kind.stock === 'transfer') {
-        move(context.warehouseId, neg(qty));
-        move(context.targetWarehouseId, qty.toFixed());
+        move(context.warehouseId, neg(qty), { kind: 'average' });
+        move(context.targetWarehouseId, qty.toFixed(), { kind: 'carry' });
       } else {
-        move(context.warehouseId, kind.stock === 'in' ? qty.toFixed() : neg(qty));
+        move(context.warehouseId, kind.stock === 'in' ? qty.toFixed() : neg(qty), costs[i]!);
       }
-    }
+    });
   }
   const grand = context.totals.grand;
   const base = { currency: context.currency, date: context.date };

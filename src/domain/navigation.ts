@@ -142,8 +142,13 @@ export const ROUTES: RouteDef[] = [
     group: 'kutuphane',
   },
 
-  { path: '/rapor/caribakiye', titleKey: 'route.reportAccountBalances', roles: READ_ALL, group: 'rapor' },
-  { path: '/rapor/stokbakiye', titleKey: 'route.reportStockBalances', roles: READ_ALL, group: 'rapor' },
+  { path: '/rapor/caribakiye', titleKey: 'route.reportAccountBalances', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 1 } },
+  { path: '/rapor/stokbakiye', titleKey: 'route.reportStockBalances', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 2 } },
+  { path: '/rapor/stokislem', titleKey: 'route.reportStockMoves', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 4 } },
+  { path: '/rapor/satisfaturakar', titleKey: 'route.reportSalesInvoiceProfit', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 5 } },
+  { path: '/rapor/satiskar', titleKey: 'route.reportSalesProfit', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 6 } },
+  { path: '/rapor/satisgrup', titleKey: 'route.reportSalesByGroup', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 7 } },
+  { path: '/rapor/faturalist', titleKey: 'route.reportInvoiceList', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 8 } },
   { path: '/rapor/zkasasatis', titleKey: 'route.reportZ', roles: ['manager', 'auditor', 'operator'], group: 'rapor', menu: { parent: 'rapor', order: 3 } },
 
   { path: '/denetim/dogrula', titleKey: 'route.auditVerify', roles: AUD, group: 'denetim', menu: { parent: 'denetim', order: 1 } },

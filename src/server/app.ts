@@ -24,6 +24,7 @@ import { accountStatementRoutes } from './masterdata/statement';
 import { definitionRoutes } from './definitions/routes';
 import { exchangeRateRoutes } from './rates/routes';
 import { auditRoutes } from './audit/routes';
+import { reportRoutes } from './reports/routes';
 import { posRoutes } from './pos/routes';
 import { offlineRoutes } from './offline/routes';
 import { tableRoutes } from './tables/routes';
@@ -95,6 +96,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/conversions', conversionRoutes());
   api.route('/audit', auditRoutes());
+  api.route('/reports', reportRoutes());
   api.route('/pos', posRoutes());
   api.route('/offline', offlineRoutes());
   api.route('/tables', tableRoutes());

@@ -22,6 +22,7 @@ import { menuSchema } from '../../src/domain/schemas/menu';
 import { offlineAccountPageSchema, offlineProductPageSchema } from '../../src/domain/schemas/offline';
 import { productPageSchema, productSchema } from '../../src/domain/schemas/products';
 import { exchangeRateDaysSchema, exchangeRateSchema, fetchedBulletinSchema } from '../../src/domain/schemas/rates';
+import { REPORT_NAMES, reportSchema } from '../../src/domain/schemas/reports';
 import { statementSchema } from '../../src/domain/schemas/statement';
 import { openTablePageSchema } from '../../src/domain/schemas/tables';
 import { licenceAcceptedSchema, uiSettingsSchema } from '../../src/domain/schemas/ui-settings';
@@ -168,6 +169,10 @@ describe('every answer of the non-document calls parses with its schema in src/d
     expect((await answer(offlineProductPageSchema, 'GET', 'offline/products?after=0&limit=5', { token: d.cashier })).items.length).toBeGreaterThan(0);
     expect((await answer(offlineAccountPageSchema, 'GET', 'offline/accounts?after=0&limit=5', { token: d.cashier })).items.length).toBeGreaterThan(0);
     expect((await answer(openTablePageSchema, 'GET', 'tables', { token: d.cashier })).items.map((t) => t.id)).toContain(own.tableId);
+  });
+
+  it('GET /api/reports/:name, for every report', async () => {
+    for (const name of REPORT_NAMES) expect((await answer(reportSchema, 'GET', `reports/${name}`)).columns.length).toBeGreaterThan(0);
   });
 
   it('a refusal: 404, 422 with every field, 403', async () => {

@@ -1,5 +1,6 @@
 import type { Effect } from '../../../machines/index';
 import type { Queryable } from '../db/database';
+import { writeStockMoves } from './stock-valuation';
 
 export interface EffectContext {
   q: Queryable;
@@ -13,37 +14,32 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ?
 const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 
 const LEDGER_SQL = `
-with s as (
-  insert into stock_moves (company_id, document_id, product_id, warehouse_id, quantity)
-  select $1, $2, m.product_id, coalesce(m.warehouse_id, (select id from warehouses order by id limit 1)), m.quantity
-    from unnest($3::integer[], $4::integer[], $5::numeric[]) as m (product_id, warehouse_id, quantity)),
-a as (
+with a as (
   insert into account_moves (company_id, document_id, account_id, debit, credit, currency)
   select $1, $2, m.account_id, m.debit, m.credit, m.currency
-    from unnest($6::integer[], $7::numeric[], $8::numeric[], $9::text[]) as m (account_id, debit, credit, currency)),
+    from unnest($3::integer[], $4::numeric[], $5::numeric[], $6::text[]) as m (account_id, debit, credit, currency)),
 c as (
   insert into cash_moves (company_id, document_id, cash_box_id, amount, payment_type, kind, on_date, currency, exchange_rate, counter_amount, counter_currency)
   select $1, $2, coalesce(m.cash_box_id, (select id from cash_boxes where kind = 'cash' order by id limit 1)), m.amount, m.payment_type, m.kind,
          coalesce(m.on_date, (now() at time zone 'Europe/Istanbul')::date), m.currency, m.exchange_rate, m.counter_amount, m.counter_currency
-    from unnest($10::integer[], $11::numeric[], $12::text[], $13::text[], $14::date[], $15::text[], $16::numeric[], $17::numeric[], $18::text[])
+    from unnest($7::integer[], $8::numeric[], $9::text[], $10::text[], $11::date[], $12::text[], $13::numeric[], $14::numeric[], $15::text[])
       as m (cash_box_id, amount, payment_type, kind, on_date, currency, exchange_rate, counter_amount, counter_currency))
 select 1`;
 
 /**
- * Writes every ledger move of one effect list (stock, account, cash) in a single statement: one round
- * trip however many lines. A move that names no warehouse or cash box goes to the company's first one.
+ * Writes every ledger move of one effect list: the stock moves with their value (stock-valuation.ts), then the
+ * account and cash moves in a single statement, one round trip however many lines. A move that names no cash box
+ * goes to the company's first one.
  */
 async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Promise<void> {
   const stock = effects.filter((e) => e.type === 'stockMove').map((e) => e.params);
   const account = effects.filter((e) => e.type === 'accountMove').map((e) => e.params);
   const cash = effects.filter((e) => e.type === 'cashMove').map((e) => e.params);
-  if (!stock.length && !account.length && !cash.length) return;
+  await writeStockMoves(ctx.q, ctx.companyId, ctx.documentId, stock);
+  if (!account.length && !cash.length) return;
   await ctx.q.query(LEDGER_SQL, [
     ctx.companyId,
     ctx.documentId,
-    stock.map((p) => num(p.productId)),
-    stock.map((p) => num(p.warehouseId)),
-    stock.map((p) => String(p.quantity)),
     account.map((p) => num(p.accountId)),
     account.map((p) => (p.side === 'debit' ? String(p.amount) : '0')),
     account.map((p) => (p.side === 'credit' ? String(p.amount) : '0')),

@@ -1,6 +1,5 @@
 import { familyForType } from '../../../machines/index';
 import { receiptStockMoves, type ReceiptContext } from '../../../machines/receipt/rules';
-import { stockDemand } from '../../../machines/receipt/stock-levels';
 import type { Queryable } from '../db/database';
 
 /**
@@ -23,8 +22,9 @@ const KEYS: Readonly<Record<string, { onCreate?: (input: Fields) => string[]; on
     onEvent: { LEND: (c) => [`loan-member:${String(c.memberId)}`, `loan-copy:${String(c.copyId)}`] },
   },
   cashBox: { onCreate: (f) => [`cash-box:${String(f.cashBoxId)}`] },
-  // a warehouse that refuses negative stock: two completions lowering one product (in any warehouse) take turns
-  receipt: { onEvent: { COMPLETE: (c) => stockDemand(receiptStockMoves(c as unknown as ReceiptContext)).map((d) => `stock:${d.productId}`) } },
+  // two completions moving one product (in any warehouse) take turns: the stock on hand a warehouse that refuses
+  // negative stock reads, and the average cost a move is valued at (stock-valuation.ts), are then never stale
+  receipt: { onEvent: { COMPLETE: (c) => receiptStockMoves(c as unknown as ReceiptContext).map((m) => stockKey(m.productId)) } },
 };
 
 /** One statement however many keys: the function scan takes them in the array's (sorted) order. */
@@ -33,6 +33,13 @@ async function lockAll(q: Queryable, keys: readonly string[]): Promise<void> {
   await q.query(`select pg_advisory_xact_lock(hashtext('row-rule:' || current_setting('app.company_id', true) || ':' || k)) from unnest($1::text[]) as k`, [
     [...new Set(keys)].sort(),
   ]);
+}
+
+const stockKey = (productId: string) => `stock:${productId}`;
+
+/** The stock of these products, in the same keys as a receipt's completion (a no-op for those it holds already). */
+export async function lockStock(q: Queryable, productIds: readonly string[]): Promise<void> {
+  await lockAll(q, productIds.map(stockKey));
 }
 
 /** Before the facts of a creation are read. */

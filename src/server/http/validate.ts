@@ -8,6 +8,11 @@ import { readJsonBody } from './json-body';
 export function fieldErrors(error: z.ZodError): Record<string, FieldError[]> {
   const out: Record<string, FieldError[]> = {};
   for (const issue of error.issues) {
+    // a field the call does not take is named itself, not the object it was sent in
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) (out[[...issue.path, key].map(String).join('.')] ??= []).push({ key: 'validation.unknownField' });
+      continue;
+    }
     const field = issue.path.length ? issue.path.map(String).join('.') : '_';
     (out[field] ??= []).push(issueToError(issue));
   }

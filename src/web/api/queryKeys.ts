@@ -73,3 +73,8 @@ export const posKeys = {
   openCashBox: () => [...posKeys.all, 'openCashBox'] as const,
   quickKeys: () => [...posKeys.all, 'quickKeys'] as const,
 };
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  one: (name: string, query: object) => [...reportKeys.all, name, query] as const,
+};

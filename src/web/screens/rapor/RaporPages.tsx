@@ -1,13 +1,22 @@
 import type { PageProps } from '../../routes/pageGroups';
 import { PlaceholderPage } from '../common/PlaceholderPage';
+import { ReportPage } from './ReportPage';
+import { REPORT_PAGES } from './reportFilters';
 import { ZReportListPage } from './ZReportListPage';
 
-/** Route group "rapor": its own lazily loaded chunk. /rapor/zkasasatis is filled (issue #6); the rest are placeholders until their issue fills them. */
+/** Route group "rapor": its own lazily loaded chunk. /rapor/zkasasatis and the reports of GET /api/reports/:name are built; the rest are placeholders until their issue fills them. */
 export default function RaporPages({ route }: PageProps) {
   if (route.path === '/rapor/zkasasatis')
     return (
       <div data-route={route.path}>
         <ZReportListPage />
+      </div>
+    );
+  const report = REPORT_PAGES[route.path];
+  if (report)
+    return (
+      <div data-route={route.path}>
+        <ReportPage key={report.name} name={report.name} titleKey={report.titleKey} />
       </div>
     );
   return <PlaceholderPage route={route} />;

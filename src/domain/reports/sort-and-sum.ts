@@ -1,0 +1,28 @@
+import { Dec } from '../money/decimal';
+import type { ReportColumnType, ReportRow } from '../schemas/reports';
+
+const NUMERIC: readonly ReportColumnType[] = ['money', 'quantity', 'id'];
+
+/** Rows sorted by one column, numbers as numbers (exact decimals), text the Turkish way; empty cells last. */
+export function sortRows(rows: readonly ReportRow[], key: string, type: ReportColumnType, dir: 'asc' | 'desc'): ReportRow[] {
+  const sign = dir === 'desc' ? -1 : 1;
+  const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
+  return [...rows].sort((a, b) => {
+    const x = a[key];
+    const y = b[key];
+    if (x === null || x === undefined) return y === null || y === undefined ? 0 : 1;
+    if (y === null || y === undefined) return -1;
+    if (NUMERIC.includes(type)) return sign * new Dec(x).cmp(new Dec(y));
+    return sign * collator.compare(String(x), String(y));
+  });
+}
+
+/** The exact sums of the columns in `keys` over the rows, as decimal strings with `places` decimals. */
+export function sumColumns(rows: readonly ReportRow[], keys: readonly string[], places: Record<string, number> = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of keys) {
+    const sum = rows.reduce((s, r) => (r[k] === null || r[k] === undefined ? s : s.plus(r[k])), new Dec(0));
+    out[k] = places[k] === undefined ? sum.toFixed() : sum.toFixed(places[k]);
+  }
+  return out;
+}

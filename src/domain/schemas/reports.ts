@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../date-range';
+import { calendarDate, recordIdNumber } from './fields';
+
+/**
+ * `GET /api/reports/:name` (contract "Reports (wave 2)"): every report answers the same shape, its columns with
+ * their titles in the user's language, its rows (amounts and quantities as decimal strings), the totals of its
+ * summed columns and the number of rows; `format=csv` gives the same as a spreadsheet file.
+ */
+export const REPORT_COLUMN_TYPES = ['text', 'date', 'money', 'quantity', 'id'] as const;
+export type ReportColumnType = (typeof REPORT_COLUMN_TYPES)[number];
+
+export const reportColumnSchema = z.object({ key: z.string(), title: z.string(), type: z.enum(REPORT_COLUMN_TYPES) });
+export type ReportColumn = z.infer<typeof reportColumnSchema>;
+
+const cell = z.union([z.string(), z.number(), z.null()]);
+export const reportSchema = z.object({
+  columns: z.array(reportColumnSchema),
+  rows: z.array(z.record(z.string(), cell)),
+  totals: z.record(z.string(), z.string()),
+  total: z.number(),
+});
+export type Report = z.infer<typeof reportSchema>;
+export type ReportRow = Report['rows'][number];
+
+/** The reports built so far, by the route segment under /rapor. */
+export const REPORT_NAMES = ['stokbakiye', 'caribakiye', 'satisfaturakar', 'stokislem', 'satiskar', 'satisgrup', 'faturalist'] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+export const isReportName = (v: string): v is ReportName => (REPORT_NAMES as readonly string[]).includes(v);
+
+/** An empty query parameter is no filter. */
+const blank = (v: unknown) => (v === '' ? undefined : v);
+const day = z.preprocess(blank, calendarDate.optional());
+const id = z.preprocess(blank, recordIdNumber().optional());
+
+/** What every report takes: the answer's format and, for CSV, the separator; the column to sort by and the direction. */
+const common = {
+  format: z.preprocess(blank, z.enum(['json', 'csv'], 'validation.invalid').default('json')),
+  separator: z.preprocess(blank, z.enum(['semicolon', 'tab'], 'validation.invalid').default('semicolon')),
+  sort: z.preprocess(blank, z.string().max(40).optional()),
+  dir: z.preprocess(blank, z.enum(['asc', 'desc'], 'validation.invalid').optional()),
+};
+
+const inOrder = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (!dateRangeInOrder(v.from, v.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_ORDER_MESSAGE });
+};
+
+/** Each report's filters; a filter a report does not take is refused by name. */
+export const reportFilters = {
+  /** the stock on the day `to` (today when absent), over every warehouse or in one */
+  stokbakiye: z.object({ ...common, to: day, warehouseId: id, productId: id, categoryId: id }).strict(),
+  /** the balance of every account on the day `to`, with the debits and credits of `from`–`to` */
+  caribakiye: z
+    .object({ ...common, from: day, to: day, accountId: id })
+    .strict()
+    .superRefine(inOrder),
+  /** completed sales invoices dated `from`–`to` */
+  satisfaturakar: z
+    .object({ ...common, from: day, to: day, accountId: id })
+    .strict()
+    .superRefine(inOrder),
+  /** the stock ledger's moves dated `from`–`to` */
+  stokislem: z
+    .object({ ...common, from: day, to: day, warehouseId: id, productId: id, categoryId: id })
+    .strict()
+    .superRefine(inOrder),
+  /** what was sold per product (sales invoices and till sales less sales returns) dated `from`–`to`, at its cost */
+  satiskar: z
+    .object({ ...common, from: day, to: day, warehouseId: id, productId: id, categoryId: id })
+    .strict()
+    .superRefine(inOrder),
+  /** the same per product group (category); the products without one together */
+  satisgrup: z
+    .object({ ...common, from: day, to: day, warehouseId: id, categoryId: id })
+    .strict()
+    .superRefine(inOrder),
+  /** completed invoices and returns dated `from`–`to`, of one type when given */
+  faturalist: z
+    .object({
+      ...common,
+      from: day,
+      to: day,
+      accountId: id,
+      type: z.preprocess(blank, z.enum(['salesInvoice', 'purchaseInvoice', 'salesReturn', 'purchaseReturn'], 'validation.invalid').optional()),
+    })
+    .strict()
+    .superRefine(inOrder),
+} satisfies Record<ReportName, z.ZodType>;
+
+export type ReportFilters<N extends ReportName> = z.infer<(typeof reportFilters)[N]>;

@@ -1,0 +1,204 @@
+import type { StockCost } from '../../../machines/receipt/rules';
+import { isIsoDate } from '../../domain/lifecycle/rules';
+import { Dec } from '../../domain/money/decimal';
+import { valueAt, valueMoves, type CostRule, type StockPosition, type ValuationMove } from '../../domain/stock/moving-average';
+import type { Queryable } from '../db/database';
+import { istanbulToday } from '../rates/istanbul-day';
+import { lockStock } from './row-locks';
+
+/** A `stockMove` effect's params, as the receipt machine writes them. */
+type MoveParams = Record<string, unknown>;
+
+interface NewMove {
+  key: string;
+  productId: number | null;
+  warehouseId: number;
+  lineId: string | null;
+  quantity: string;
+  movedOn: string;
+  cost: StockCost;
+  rule: CostRule;
+}
+
+interface LedgerRow {
+  id: number;
+  product_id: number;
+  warehouse_id: number;
+  document_id: number;
+  line_id: string | null;
+  quantity: string;
+  moved_on: string;
+  cost_rule: 'cost' | 'average' | 'carry';
+  value: string;
+  effective: string;
+}
+
+const DIGITS = /^\d{1,9}$/;
+const id = (v: unknown): number | null => (typeof v === 'string' && DIGITS.test(v) ? Number(v) : typeof v === 'number' ? v : null);
+
+function costOf(v: unknown): StockCost {
+  const c = v as StockCost | undefined;
+  if (c?.kind === 'cost' || c?.kind === 'carry' || c?.kind === 'source') return c;
+  return { kind: 'average' };
+}
+
+/** A return's cost: the unit cost its source line left the stock at (from the ledger); the average when the source moved none. */
+async function resolveSourceCosts(q: Queryable, moves: NewMove[]): Promise<void> {
+  const sourced = moves.filter((m) => m.cost.kind === 'source' && id(m.cost.sourceId) !== null);
+  if (sourced.length) {
+    const r = await q.query<{ document_id: number; line_id: string; quantity: string; value: string }>(
+      `select m.document_id, m.line_id, sum(m.quantity)::text as quantity, sum(m.value)::text as value
+         from stock_moves m join unnest($1::integer[], $2::text[]) as s (document_id, line_id) on m.document_id = s.document_id and m.line_id = s.line_id
+        group by m.document_id, m.line_id`,
+      [sourced.map((m) => id((m.cost as { sourceId: string }).sourceId)), sourced.map((m) => (m.cost as { sourceLineId: string }).sourceLineId)],
+    );
+    const unit = new Map(
+      r.rows.filter((x) => !new Dec(x.quantity).isZero()).map((x) => [`${x.document_id}/${x.line_id}`, new Dec(x.value).dividedBy(x.quantity)]),
+    );
+    for (const m of sourced) {
+      const c = m.cost as { sourceId: string; sourceLineId: string };
+      const u = unit.get(`${id(c.sourceId)}/${c.sourceLineId}`);
+      if (u) m.rule = { kind: 'cost', value: valueAt(u.toFixed(), m.quantity) };
+    }
+  }
+}
+
+/** Every ledger move of the products from each one's date on, with what re-valuations added; and what was on hand before it. */
+async function readLedger(q: Queryable, from: Map<number, string>) {
+  const products = [...from.keys()];
+  const dates = products.map((p) => from.get(p));
+  const before = await q.query<{ product_id: number; warehouse_id: number; quantity: string; value: string; unit: string | null }>(
+    `select f.product_id, m.warehouse_id, sum(m.quantity)::text as quantity, sum(m.value)::text as value,
+            (select (abs(l.value) / abs(l.quantity))::text from stock_moves l
+              where l.product_id = f.product_id and l.warehouse_id = m.warehouse_id and l.moved_on < f.from_date and l.quantity <> 0
+              order by l.moved_on desc, l.id desc limit 1) as unit
+       from unnest($1::integer[], $2::date[]) as f (product_id, from_date)
+       join stock_moves m on m.product_id = f.product_id and m.moved_on < f.from_date
+      group by f.product_id, f.from_date, m.warehouse_id`,
+    [products, dates],
+  );
+  const after = await q.query<LedgerRow>(
+    `select m.id, m.product_id, m.warehouse_id, m.document_id, m.line_id, m.quantity::text as quantity, m.moved_on::text as moved_on, m.cost_rule,
+            m.value::text as value, (m.value + coalesce((select sum(r.value) from stock_moves r where r.revalues = m.id), 0))::text as effective
+       from unnest($1::integer[], $2::date[]) as f (product_id, from_date)
+       join stock_moves m on m.product_id = f.product_id and m.moved_on >= f.from_date and m.cost_rule <> 'revaluation'
+      order by m.moved_on, m.id`,
+    [products, dates],
+  );
+  return { before: before.rows, after: after.rows };
+}
+
+const INSERT_SQL = `
+insert into stock_moves (company_id, document_id, product_id, warehouse_id, quantity, value, line_id, moved_on, cost_rule, revalues)
+select $1, m.document_id, m.product_id, m.warehouse_id, m.quantity, m.value, m.line_id, m.moved_on, m.cost_rule, m.revalues
+  from unnest($2::integer[], $3::integer[], $4::integer[], $5::numeric[], $6::numeric[], $7::text[], $8::date[], $9::text[], $10::integer[])
+    as m (document_id, product_id, warehouse_id, quantity, value, line_id, moved_on, cost_rule, revalues)`;
+
+/**
+ * Writes a document's stock moves with their value at the moving weighted average cost, after locking the
+ * products in a fixed order (row-locks.ts). A move dated before moves already written re-values them: each one
+ * whose value changes gets a re-valuation row for the difference (the ledger is never updated). A move that
+ * names no warehouse goes to the company's first one.
+ */
+export async function writeStockMoves(q: Queryable, companyId: number, documentId: number, params: readonly MoveParams[]): Promise<void> {
+  if (!params.length) return;
+  const needsFirst = params.some((p) => id(p.warehouseId) === null);
+  const first = needsFirst ? ((await q.query<{ id: number }>(`select id from warehouses order by id limit 1`)).rows[0]?.id ?? null) : null;
+  const today = istanbulToday();
+  const moves: NewMove[] = params.map((p, i) => {
+    const cost = costOf(p.cost);
+    return {
+      key: `new:${i}`,
+      productId: id(p.productId),
+      warehouseId: (id(p.warehouseId) ?? first) as number,
+      lineId: typeof p.lineId === 'string' ? p.lineId : null,
+      quantity: new Dec(String(p.quantity)).toFixed(),
+      movedOn: isIsoDate(p.date) ? p.date : today,
+      cost,
+      rule: cost.kind === 'source' ? { kind: 'average' } : cost,
+    };
+  });
+  const valued = moves.filter((m) => m.productId !== null);
+  await lockStock(q, [...new Set(valued.map((m) => String(m.productId)))]);
+  await resolveSourceCosts(q, valued);
+
+  const from = new Map<number, string>();
+  for (const m of valued) if (!from.has(m.productId!) || m.movedOn < from.get(m.productId!)!) from.set(m.productId!, m.movedOn);
+  const ledger = from.size ? await readLedger(q, from) : { before: [], after: [] };
+
+  const values = new Map<string, string>();
+  const revaluations: { row: LedgerRow; delta: string }[] = [];
+  for (const product of from.keys()) {
+    const opening: Record<string, StockPosition> = {};
+    for (const b of ledger.before.filter((x) => x.product_id === product))
+      opening[String(b.warehouse_id)] = { quantity: b.quantity, value: b.value, unitCost: b.unit ?? undefined };
+    const existing = ledger.after.filter((x) => x.product_id === product);
+    const fresh = valued.filter((m) => m.productId === product);
+    // stock order: by date, and on one date what was written first (the new moves come after every existing one)
+    const sequence = [
+      ...existing.map((row, i) => ({ date: row.moved_on, order: i, move: toValuation(row) })),
+      ...fresh.map((m, i) => ({ date: m.movedOn, order: existing.length + i, move: newValuation(m, documentId) })),
+    ].sort((a, b) => (a.date === b.date ? a.order - b.order : a.date < b.date ? -1 : 1));
+    const result = valueMoves(
+      opening,
+      sequence.map((s) => s.move),
+    );
+    for (const m of fresh) values.set(m.key, result.values[m.key]!);
+    for (const row of existing) {
+      const delta = new Dec(result.values[String(row.id)]!).minus(row.effective);
+      if (!delta.isZero()) revaluations.push({ row, delta: delta.toFixed(2) });
+    }
+  }
+
+  const rows = [
+    ...moves.map((m) => ({
+      documentId,
+      productId: m.productId,
+      warehouseId: m.warehouseId,
+      quantity: m.quantity,
+      value: values.get(m.key) ?? '0',
+      lineId: m.lineId,
+      movedOn: m.movedOn,
+      rule: m.rule.kind,
+      revalues: null as number | null,
+    })),
+    ...revaluations.map(({ row, delta }) => ({
+      documentId: row.document_id,
+      productId: row.product_id as number | null,
+      warehouseId: row.warehouse_id,
+      quantity: '0',
+      value: delta,
+      lineId: row.line_id,
+      movedOn: row.moved_on,
+      rule: 'revaluation',
+      revalues: row.id as number | null,
+    })),
+  ];
+  await q.query(INSERT_SQL, [
+    companyId,
+    rows.map((r) => r.documentId),
+    rows.map((r) => r.productId),
+    rows.map((r) => r.warehouseId),
+    rows.map((r) => r.quantity),
+    rows.map((r) => r.value),
+    rows.map((r) => r.lineId),
+    rows.map((r) => r.movedOn),
+    rows.map((r) => r.rule),
+    rows.map((r) => r.revalues),
+  ]);
+}
+
+function toValuation(row: LedgerRow): ValuationMove {
+  return {
+    id: String(row.id),
+    warehouseId: String(row.warehouse_id),
+    documentId: String(row.document_id),
+    lineId: row.line_id ?? '',
+    quantity: row.quantity,
+    rule: row.cost_rule === 'cost' ? { kind: 'cost', value: row.value } : { kind: row.cost_rule },
+  };
+}
+
+function newValuation(m: NewMove, documentId: number): ValuationMove {
+  return { id: m.key, warehouseId: String(m.warehouseId), documentId: String(documentId), lineId: m.lineId ?? '', quantity: m.quantity, rule: m.rule };
+}

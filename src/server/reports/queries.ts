@@ -1,0 +1,194 @@
+import type { Queryable } from '../db/database';
+
+/**
+ * The SQL of the reports (registry.ts), one named function each. They read the ledgers under the company's
+ * row-level security; what is a rule (the revenue of a line, sums, sorting) is done by the caller in decimals.
+ */
+
+const DIGITS = `'^\\d{1,9}$'`;
+const intOf = (expr: string) => `case when ${expr} ~ ${DIGITS} then (${expr})::integer end`;
+
+/** The day a document counts on: its own date, else the day it was written (as the account statement does). */
+const DOC_DAY = `coalesce(case when d.snapshot->'context'->>'date' ~ '^\\d{4}-\\d{2}-\\d{2}$' then (d.snapshot->'context'->>'date')::date end, d.created_at::date)`;
+
+export interface StockBalanceRow {
+  product_id: number;
+  code: string;
+  name: string;
+  unit: string;
+  quantity: string;
+  value: string;
+}
+
+/** Every product with what the stock ledger holds of it on `to` (in one warehouse when given). */
+export async function stockBalances(
+  q: Queryable,
+  f: { to?: string; warehouseId?: number; productId?: number; categoryId?: number },
+): Promise<StockBalanceRow[]> {
+  const r = await q.query<StockBalanceRow>(
+    `select p.id as product_id, p.code, p.name, p.unit,
+            coalesce(sum(m.quantity), 0)::text as quantity, coalesce(sum(m.value), 0)::numeric(18, 2)::text as value
+       from products p
+       left join stock_moves m on m.company_id = p.company_id and m.product_id = p.id
+                              and ($1::date is null or m.moved_on <= $1::date) and ($2::integer is null or m.warehouse_id = $2::integer)
+      where ($3::integer is null or p.id = $3::integer) and ($4::integer is null or p.attributes->>'categoryId' = $4::text)
+      group by p.id, p.code, p.name, p.unit`,
+    [f.to ?? null, f.warehouseId ?? null, f.productId ?? null, f.categoryId ?? null],
+  );
+  return r.rows;
+}
+
+export interface AccountBalanceRow {
+  account_id: number;
+  code: string;
+  name: string;
+  debit: string;
+  credit: string;
+  balance: string;
+}
+
+/** Every account with its debits and credits of `from`–`to` and its balance on `to`, from the account ledger. */
+export async function accountBalances(q: Queryable, f: { from?: string; to?: string; accountId?: number }): Promise<AccountBalanceRow[]> {
+  const r = await q.query<AccountBalanceRow>(
+    `with moves as (
+       select m.account_id, m.debit, m.credit,
+              coalesce(case when d.snapshot->'context'->>'date' ~ '^\\d{4}-\\d{2}-\\d{2}$' then (d.snapshot->'context'->>'date')::date end, (m.at at time zone 'UTC')::date) as day
+         from account_moves m left join documents d on d.company_id = m.company_id and d.id = m.document_id)
+     select a.id as account_id, a.code, a.name,
+            coalesce(sum(mv.debit) filter (where ($1::date is null or mv.day >= $1::date) and ($2::date is null or mv.day <= $2::date)), 0)::numeric(18, 2)::text as debit,
+            coalesce(sum(mv.credit) filter (where ($1::date is null or mv.day >= $1::date) and ($2::date is null or mv.day <= $2::date)), 0)::numeric(18, 2)::text as credit,
+            coalesce(sum(mv.debit - mv.credit) filter (where $2::date is null or mv.day <= $2::date), 0)::numeric(18, 2)::text as balance
+       from accounts a left join moves mv on mv.account_id = a.id
+      where ($3::integer is null or a.id = $3::integer)
+      group by a.id, a.code, a.name`,
+    [f.from ?? null, f.to ?? null, f.accountId ?? null],
+  );
+  return r.rows;
+}
+
+export interface SaleLineRow {
+  document_id: number;
+  doc_type: string;
+  number: string;
+  day: string;
+  account_id: number | null;
+  account_code: string | null;
+  account_name: string | null;
+  currency: string | null;
+  exchange_rate: string | null;
+  line: Record<string, unknown>;
+  product_id: number | null;
+  product_code: string | null;
+  product_name: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  /** what the line took out of stock at the moving average (a return: what it brought back, below zero) */
+  cost: string;
+}
+
+const SALE_TYPES = ['salesInvoice', 'posSale', 'salesReturn'];
+
+/**
+ * Every line of the completed sales (sales invoices, till sales not invoiced later, sales returns) dated
+ * `from`–`to`, with its cost from the stock ledger: the value its own moves took, or, when its source moved the
+ * stock (a waybill, a till sale), its quantity at the unit cost the source line left the stock at.
+ */
+export async function saleLines(
+  q: Queryable,
+  f: { from?: string; to?: string; accountId?: number; productId?: number; categoryId?: number; warehouseId?: number; types?: string[] },
+): Promise<SaleLineRow[]> {
+  const r = await q.query<SaleLineRow>(
+    `select d.id as document_id, d.doc_type, d.number, to_char(${DOC_DAY}, 'YYYY-MM-DD') as day,
+            a.id as account_id, a.code as account_code, a.name as account_name,
+            d.snapshot->'context'->>'currency' as currency, d.snapshot->'context'->>'exchangeRate' as exchange_rate,
+            l.line, p.id as product_id, p.code as product_code, p.name as product_name, c.id as category_id, c.name as category_name,
+            coalesce(
+              (select -sum(m.value) from stock_moves m
+                where m.company_id = d.company_id and m.document_id = d.id and m.line_id = l.line->>'id' having count(*) > 0),
+              case when d.doc_type = 'salesReturn' then -1 else 1 end * (select round(sum(m.value) / nullif(sum(m.quantity), 0)
+                            * (l.line->>'quantity')::numeric * coalesce((l.line->>'multiplier')::numeric, 1), 2)
+                 from stock_moves m
+                where m.company_id = d.company_id and m.line_id = l.line->>'sourceLineId'
+                  and m.document_id = ${intOf(`coalesce(l.line->>'sourceId', d.snapshot->'context'->>'sourceId')`)}),
+              0)::numeric(18, 2)::text as cost
+       from documents d
+       cross join lateral jsonb_array_elements(d.snapshot->'context'->'lines') with ordinality as l (line, ord)
+       left join accounts a on a.company_id = d.company_id and a.id = ${intOf(`d.snapshot->'context'->>'accountId'`)}
+       left join products p on p.company_id = d.company_id and p.id = ${intOf(`l.line->>'productId'`)}
+       left join definitions c on c.company_id = d.company_id and c.id = ${intOf(`p.attributes->>'categoryId'`)}
+      where d.doc_type = any($1::text[]) and d.status in ('completed', 'closed')
+        and not (d.doc_type = 'posSale' and coalesce(d.snapshot->'context'->>'invoiced', 'false') = 'true')
+        and ($2::date is null or ${DOC_DAY} >= $2::date) and ($3::date is null or ${DOC_DAY} <= $3::date)
+        and ($4::integer is null or a.id = $4::integer) and ($5::integer is null or p.id = $5::integer)
+        and ($6::integer is null or c.id = $6::integer) and ($7::integer is null or d.snapshot->'context'->>'warehouseId' = $7::text)
+      order by ${DOC_DAY}, d.id, l.ord`,
+    [f.types ?? SALE_TYPES, f.from ?? null, f.to ?? null, f.accountId ?? null, f.productId ?? null, f.categoryId ?? null, f.warehouseId ?? null],
+  );
+  return r.rows;
+}
+
+export interface StockMoveRow {
+  id: number;
+  day: string;
+  document_id: number;
+  doc_type: string;
+  number: string;
+  product_id: number;
+  product_code: string;
+  product_name: string;
+  warehouse_name: string;
+  quantity: string;
+  value: string;
+  cost_rule: string;
+}
+
+/** The stock ledger's moves dated `from`–`to`, re-valuations included. */
+export async function stockMoveRows(
+  q: Queryable,
+  f: { from?: string; to?: string; warehouseId?: number; productId?: number; categoryId?: number },
+): Promise<StockMoveRow[]> {
+  const r = await q.query<StockMoveRow>(
+    `select m.id, to_char(m.moved_on, 'YYYY-MM-DD') as day, m.document_id, d.doc_type, d.number,
+            p.id as product_id, p.code as product_code, p.name as product_name, w.name as warehouse_name,
+            m.quantity::text as quantity, m.value::text as value, m.cost_rule
+       from stock_moves m
+       join documents d on d.company_id = m.company_id and d.id = m.document_id
+       join products p on p.company_id = m.company_id and p.id = m.product_id
+       join warehouses w on w.company_id = m.company_id and w.id = m.warehouse_id
+      where ($1::date is null or m.moved_on >= $1::date) and ($2::date is null or m.moved_on <= $2::date)
+        and ($3::integer is null or m.warehouse_id = $3::integer) and ($4::integer is null or p.id = $4::integer)
+        and ($5::integer is null or p.attributes->>'categoryId' = $5::text)
+      order by m.moved_on, m.id`,
+    [f.from ?? null, f.to ?? null, f.warehouseId ?? null, f.productId ?? null, f.categoryId ?? null],
+  );
+  return r.rows;
+}
+
+export interface InvoiceRow {
+  document_id: number;
+  doc_type: string;
+  number: string;
+  day: string;
+  account_name: string | null;
+  currency: string | null;
+  exchange_rate: string | null;
+  totals: { sub?: string; discount?: string; tax?: string; grand?: string } | null;
+}
+
+/** Completed invoices and returns dated `from`–`to`, with their totals as the document keeps them. */
+export async function invoiceRows(q: Queryable, f: { from?: string; to?: string; accountId?: number; type?: string }): Promise<InvoiceRow[]> {
+  const r = await q.query<InvoiceRow>(
+    `select d.id as document_id, d.doc_type, d.number, to_char(${DOC_DAY}, 'YYYY-MM-DD') as day, a.name as account_name,
+            d.snapshot->'context'->>'currency' as currency, d.snapshot->'context'->>'exchangeRate' as exchange_rate, d.snapshot->'context'->'totals' as totals
+       from documents d
+       left join accounts a on a.company_id = d.company_id and a.id = ${intOf(`d.snapshot->'context'->>'accountId'`)}
+      where d.doc_type = any($1::text[]) and d.status in ('completed', 'closed')
+        and ($2::date is null or ${DOC_DAY} >= $2::date) and ($3::date is null or ${DOC_DAY} <= $3::date)
+        and ($4::integer is null or a.id = $4::integer)
+      order by ${DOC_DAY}, d.id`,
+    [f.type ? [f.type] : INVOICE_TYPES, f.from ?? null, f.to ?? null, f.accountId ?? null],
+  );
+  return r.rows;
+}
+
+const INVOICE_TYPES = ['salesInvoice', 'purchaseInvoice', 'salesReturn', 'purchaseReturn'];
