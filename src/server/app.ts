@@ -26,6 +26,7 @@ import { auditRoutes } from './audit/routes';
 import { posRoutes } from './pos/routes';
 import { offlineRoutes } from './offline/routes';
 import { tableRoutes } from './tables/routes';
+import { instalmentRoutes } from './instalments/routes';
 import { readConfig } from './config';
 
 export interface AppOptions {
@@ -95,6 +96,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/pos', posRoutes());
   api.route('/offline', offlineRoutes());
   api.route('/tables', tableRoutes());
+  api.route('/instalment-plans', instalmentRoutes());
   api.all('*', () => {
     throw fail('NF10404');
   });

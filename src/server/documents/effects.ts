@@ -1,5 +1,6 @@
 import type { Effect } from '../../../machines/index';
 import type { Queryable } from '../db/database';
+import { creditsOf, settleInstalments } from '../instalments/settle';
 
 export interface EffectContext {
   q: Queryable;
@@ -53,11 +54,14 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
 }
 
 /**
- * Carries out the effects a machine returned inside the command's transaction: the ledger moves, then
- * the events it sends to other documents. Effects without a ledger (a Z report) live in the snapshot.
+ * Carries out the effects a machine returned inside the command's transaction: the ledger moves, the
+ * instalments a credit settles, then the events it sends to other documents. Effects without a ledger (a Z report) live in the snapshot.
  */
 export async function applyEffects(ctx: EffectContext, effects: readonly Effect[]): Promise<void> {
   await writeLedgers(ctx, effects);
+  // a credit to an account settles its open instalments, accounts in id order (the order their rows are locked in)
+  const credits = creditsOf(effects.filter((e) => e.type === 'accountMove').map((e) => e.params)).sort((a, b) => a.accountId - b.accountId);
+  for (const credit of credits) await settleInstalments(ctx.q, ctx.companyId, ctx.documentId, credit);
   for (const e of effects) {
     if (e.type === 'supplySource') {
       await ctx.sendToDocument(Number(e.params.sourceId), { type: 'SUPPLY', lines: e.params.lines, targetType: e.params.targetType });
