@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { documentInstalmentsSchema, instalmentPlanListSchema, overdueListSchema } from '../../src/domain/schemas/instalments';
 import { call } from './client';
 import { balanceOf, demo, type Demo } from './fixtures';
 
@@ -55,7 +56,11 @@ const savePlan = (documentId: number, instalments: unknown, token = d.accountant
 const planOf = async (documentId: number) => (await call('GET', `instalment-plans/document/${documentId}`, { token: d.accountant })).body.response.plan as Plan;
 const states = (plan: Plan) => plan.instalments.map((i) => `${i.seq}:${i.state}:${i.paid}`);
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day `offset` days from today in Istanbul, where the server counts what is overdue. */
+const day = (offset: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+};
 
 /** An invoice of `total` on account, split into `amounts` due 60 days ago, 30 days ago, then monthly in the future. */
 async function plannedInvoice(accountId: number, total: string, amounts: string[]) {
@@ -77,7 +82,7 @@ describe(`instalment plans (${inject('databaseKind')})`, () => {
     const acc = await newCustomer();
     const invoice = await receipt('salesInvoice', acc, '100.00');
     const owed = (await call('GET', `instalment-plans/document/${invoice.id}`, { token: d.auditor })).body.response;
-    expect(owed).toMatchObject({ owed: { accountId: acc, currency: 'TRY', total: '100.00' }, plan: null });
+    expect(documentInstalmentsSchema.parse(owed)).toMatchObject({ owed: { accountId: acc, currency: 'TRY', total: '100.00' }, plan: null });
 
     // every wrong instalment named at once, in the user's language
     const bad = await savePlan(
@@ -129,12 +134,12 @@ describe(`instalment plans (${inject('databaseKind')})`, () => {
       { dueDate: '2026-04-01', amount: '33.33' },
     ]);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.response.plan).toMatchObject({ total: '100.00', paid: '0.00', open: '100.00' });
+    expect(documentInstalmentsSchema.parse(saved.body.response).plan).toMatchObject({ total: '100.00', paid: '0.00', open: '100.00' });
     // replaced while nothing is paid
     const replaced = await savePlan(invoice.id, [{ dueDate: '2026-05-01', amount: '100.00' }]);
     expect(replaced.status).toBe(200);
     expect(replaced.body.response.plan.instalments).toMatchObject([{ seq: 1, dueDate: '2026-05-01', amount: '100.00', paid: '0.00' }]);
-    expect((await call('GET', `instalment-plans?accountId=${acc}`, { token: d.auditor })).body.response.items).toHaveLength(1);
+    expect(instalmentPlanListSchema.parse((await call('GET', `instalment-plans?accountId=${acc}`, { token: d.auditor })).body.response).items).toHaveLength(1);
     expect((await call('DELETE', `instalment-plans/document/${invoice.id}`, { token: d.accountant })).status).toBe(200);
     expect(await planOf(invoice.id)).toBeNull();
   });
@@ -203,7 +208,7 @@ describe(`instalment plans (${inject('databaseKind')})`, () => {
 
     const r = await call('GET', 'instalment-plans/overdue?limit=500', { token: d.auditor });
     expect(r.status).toBe(200);
-    const mine = (r.body.response.items as any[]).filter((i) => i.documentId === ia.id || i.documentId === ib.id);
+    const mine = overdueListSchema.parse(r.body.response).items.filter((i) => i.documentId === ia.id || i.documentId === ib.id);
     expect(mine.map((i) => `${i.account.id === a ? 'a' : 'b'}${i.seq}/${i.count}:${i.open}:${i.daysOverdue}`)).toEqual([
       'b1/2:10.00:60',
       'a2/3:25.00:30',

@@ -5,7 +5,7 @@ import { instalmentKeys } from './queryKeys';
 
 /** PUT /api/instalment-plans/document/:id {instalments}: creates or replaces the plan while nothing of it is paid. */
 export async function saveInstalmentPlan(documentId: number, body: InstalmentPlanBody): Promise<DocumentInstalments> {
-  return documentInstalmentsSchema.parse(await api<unknown>(`/instalment-plans/document/${documentId}`, { method: 'PUT', body }));
+  return documentInstalmentsSchema.parse(await api<unknown>(`/instalment-plans/document/${documentId}`, { method: 'PUT', body, formShowsErrors: true }));
 }
 
 export function useSaveInstalmentPlan(documentId: number) {
