@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { documentInstalmentsSchema, instalmentPlanListSchema, overdueListSchema } from '../../src/domain/schemas/instalments';
 import { call } from './client';
-import { balanceOf, demo, type Demo } from './fixtures';
+import { balanceOf, closeOpenSessions, demo, type Demo } from './fixtures';
 
 /**
  * Instalment plans (/cari/acik) against the real server: a completed sale on account split into instalments that
@@ -142,6 +142,39 @@ describe(`instalment plans (${inject('databaseKind')})`, () => {
     expect(instalmentPlanListSchema.parse((await call('GET', `instalment-plans?accountId=${acc}`, { token: d.auditor })).body.response).items).toHaveLength(1);
     expect((await call('DELETE', `instalment-plans/document/${invoice.id}`, { token: d.accountant })).status).toBe(200);
     expect(await planOf(invoice.id)).toBeNull();
+  });
+
+  it('a till sale on account is split like an invoice; one paid at the till is not', async () => {
+    const acc = await newCustomer();
+    const boxId = ((await call('GET', 'cash-boxes', { token: d.admin })).body.response.items as { id: number; kind: string }[]).find(
+      (b) => b.kind === 'cash',
+    )!.id;
+    await closeOpenSessions(d.admin, boxId);
+    const opened = await call('POST', 'documents', { token: d.cashier, body: { type: 'cashBoxSession', cashBoxId: boxId, openingBalance: '0.00' } });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const sell = async (paymentType: string) => {
+      const lines = [{ productId: d.products[0]!.id, quantity: '1', unitPrice: '45.00', vatRate: 0 }];
+      const r = await call('POST', 'pos/sales', {
+        token: d.admin,
+        body: { clientId: crypto.randomUUID(), cashBoxId: boxId, paymentType, accountId: acc, lines },
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return r.body.response.id as number;
+    };
+    const [credit, cash] = [await sell('credit'), await sell('cash')];
+    await closeOpenSessions(d.admin, boxId);
+    expect((await call('GET', `instalment-plans/document/${credit}`, { token: d.accountant })).body.response.owed).toEqual({
+      accountId: acc,
+      currency: 'TRY',
+      total: '45.00',
+    });
+    const saved = await savePlan(credit, [
+      { dueDate: day(-1), amount: '22.50' },
+      { dueDate: day(29), amount: '22.50' },
+    ]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(states(saved.body.response.plan)).toEqual(['1:overdue:0.00', '2:open:0.00']);
+    expect((await savePlan(cash, [{ dueDate: day(1), amount: '45.00' }])).body.code).toBe('instalment.notOnAccount');
   });
 
   it('a credit settles the oldest due first; a cash sale settles nothing; a settled plan is kept', async () => {
