@@ -102,6 +102,28 @@ test('a sale on account split evenly, a wrong sum refused, then the plan and the
   await expect(latePlan).toHaveAttribute('data-document-id', String(late.doc.id));
   await expect(latePlan.getByTestId('instalment-state')).toHaveText(['Gecikmiş', 'Gecikmiş', 'Açık']);
   await expect(latePlan.getByTestId('plan-edit')).toHaveCount(0);
+
+  // a receivable voucher names the second instalment: it is settled before the older first one
+  await page.goto('/#/cari/alacak/yeni');
+  const voucher = page.locator('[data-testid="voucher-form"]:visible');
+  const picker = voucher.getByTestId('picker-accountId');
+  await picker.click();
+  await picker.fill(late.account.name);
+  await page.getByTestId('accountId-option').filter({ hasText: late.account.name }).click();
+  const choices = voucher.getByTestId('voucher-instalment');
+  await expect(choices).toHaveCount(3);
+  // the box's label takes the click (its drawn indicator covers the input)
+  await choices.nth(1).locator('xpath=..').click();
+  await expect(choices.nth(1)).toBeChecked();
+  await voucher.locator('#f-amount').fill('30');
+  await voucher.getByTestId('voucher-save').click();
+  const saved = page.locator('[data-testid="voucher-form"]:visible');
+  await expect(saved).toHaveAttribute('data-status', 'draft');
+  await expect(saved.getByTestId('voucher-instalment').nth(1)).toBeChecked();
+  await saved.getByTestId('voucher-complete').click();
+  await expect(saved).toHaveAttribute('data-status', 'completed');
+  const after = await apiCall(page, token, 'GET', `instalment-plans/document/${late.doc.id}`);
+  expect(after.plan.instalments.map((i: { open: string }) => i.open)).toEqual(['20.00', '0.00', '30.00']);
 });
 
 test('in Arabic on a phone: right to left, the overdue list and the states in Arabic, no sideways overflow', async ({ page }) => {
