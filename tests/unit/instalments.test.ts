@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Dec } from '../../src/domain/money/decimal';
 import { addMonths, checkPlan, splitEvenly } from '../../src/domain/instalments/split';
-import { allocateCredit, instalmentState } from '../../src/domain/instalments/settle';
+import { allocateCredit, daysOverdue, instalmentState } from '../../src/domain/instalments/settle';
+import { creditsOf } from '../../src/domain/instalments/credits';
 
 const sum = (amounts: string[]) => amounts.reduce((s, a) => s.plus(a), new Dec(0)).toFixed(2);
 
@@ -83,5 +84,33 @@ describe('a credit settles open instalments', () => {
     expect(instalmentState('10.00', '10.00', '2020-01-01', '2026-01-01')).toBe('paid');
     expect(instalmentState('10.00', '9.99', '2025-12-31', '2026-01-01')).toBe('overdue');
     expect(instalmentState('10.00', '0', '2026-01-01', '2026-01-01')).toBe('open');
+  });
+});
+
+describe('what a document credits to an account', () => {
+  it('nets its debits and credits per account and currency, keeping the instalments the credit names', () => {
+    // a cash invoice: the debit and the payment's credit net to nothing
+    expect(
+      creditsOf([
+        { accountId: '7', side: 'debit', amount: '24.00', currency: 'TRY' },
+        { accountId: '7', side: 'credit', amount: '24.00', currency: 'TRY' },
+      ]),
+    ).toEqual([]);
+    // a transfer: only the credited account, with its picks
+    expect(
+      creditsOf([
+        { accountId: '3', side: 'debit', amount: '10.00', currency: 'TRY' },
+        { accountId: '4', side: 'credit', amount: '10.00', currency: 'TRY', instalmentIds: ['12', '9'] },
+        { accountId: '4', side: 'credit', amount: '5.5', currency: 'EUR' },
+      ]),
+    ).toEqual([
+      { accountId: 4, currency: 'TRY', amount: '10.00', instalmentIds: [12, 9] },
+      { accountId: 4, currency: 'EUR', amount: '5.50', instalmentIds: [] },
+    ]);
+  });
+
+  it('counts the days an instalment is late across months and leap days', () => {
+    expect(daysOverdue('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysOverdue('2025-12-31', '2026-01-01')).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { Effect } from '../../../machines/index';
 import type { Queryable } from '../db/database';
-import { creditsOf, settleInstalments } from '../instalments/settle';
+import { creditsOf } from '../../domain/instalments/credits';
+import { settleInstalments } from '../instalments/settle';
 
 export interface EffectContext {
   q: Queryable;
@@ -55,16 +56,17 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
 
 /**
  * Carries out the effects a machine returned inside the command's transaction: the ledger moves, the
- * instalments a credit settles, then the events it sends to other documents. Effects without a ledger (a Z report) live in the snapshot.
+ * events it sends to other documents, then the instalments a credit settles. Effects without a ledger (a Z report) live in the snapshot.
  */
 export async function applyEffects(ctx: EffectContext, effects: readonly Effect[]): Promise<void> {
   await writeLedgers(ctx, effects);
-  // a credit to an account settles its open instalments, accounts in id order (the order their rows are locked in)
-  const credits = creditsOf(effects.filter((e) => e.type === 'accountMove').map((e) => e.params)).sort((a, b) => a.accountId - b.accountId);
-  for (const credit of credits) await settleInstalments(ctx.q, ctx.companyId, ctx.documentId, credit);
   for (const e of effects) {
     if (e.type === 'supplySource') {
       await ctx.sendToDocument(Number(e.params.sourceId), { type: 'SUPPLY', lines: e.params.lines, targetType: e.params.targetType });
     }
   }
+  // a credit to an account settles its open instalments, accounts in id order (the order their rows are locked in);
+  // after the sources' SUPPLY, so that a return locks its invoice before the invoice's instalments, as a plan change does
+  const credits = creditsOf(effects.filter((e) => e.type === 'accountMove').map((e) => e.params)).sort((a, b) => a.accountId - b.accountId);
+  for (const credit of credits) await settleInstalments(ctx.q, ctx.companyId, ctx.documentId, credit);
 }
