@@ -94,7 +94,7 @@ test('a sale on account split evenly, a wrong sum refused, then the plan and the
   await expect(plan).toHaveAttribute('data-document-id', String(doc.id));
   await expect(plan.getByTestId('instalment-row')).toHaveCount(3);
   await expect(plan.getByTestId('instalment-state')).toHaveText(['Açık', 'Açık', 'Açık']);
-  await expect(plan.getByTestId('plan-summary')).toContainText('Toplam 100,00 TRY');
+  await expect(plan.getByTestId('plan-summary')).toContainText('100,00 TRY');
 
   // a click on an overdue account shows its plan: two instalments overdue, one of them in part; no longer editable
   await lateRows.nth(0).getByTestId('overdue-account').click();
@@ -126,7 +126,7 @@ test('a sale on account split evenly, a wrong sum refused, then the plan and the
   expect(after.plan.instalments.map((i: { open: string }) => i.open)).toEqual(['20.00', '0.00', '30.00']);
 });
 
-test('in Arabic on a phone: right to left, the overdue list and the states in Arabic, no sideways overflow', async ({ page }) => {
+test('in Arabic on a phone: right to left, the overdue list, the states and the locked plan form in Arabic, no sideways overflow', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await setCookie(page, 'lang', 'ar');
   const token = await signIn(page, 'muhasebe');
@@ -140,6 +140,16 @@ test('in Arabic on a phone: right to left, the overdue list and the states in Ar
   await expect(rows.getByTestId('overdue-open')).toHaveText('20,00 TRY');
   await rows.getByTestId('overdue-account').click();
   await expect(screen.getByTestId('instalment-state')).toHaveText(['مدفوع', 'متأخر', 'مفتوح']);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  // its plan form: locked once something is collected, each due date shown whole on the phone
+  await page.goto(`/#/cari/acik/${late.doc.id}`);
+  const form = page.locator('[data-testid="instalment-plan-form"]:visible');
+  await expect(form.getByTestId('plan-locked')).toHaveText('تم تحصيل جزء من هذه الخطة، لذا لم يعد من الممكن تعديلها.');
+  await expect(form.getByTestId('plan-save')).toBeDisabled();
+  const due = form.locator('#f-instalment-0-due');
+  await expect(due).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
+  expect(await due.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await overflow()).toBeLessThanOrEqual(0);
 });

@@ -141,22 +141,19 @@ function PlanForm({ data, owed, path }: { data: DocumentInstalments; owed: NonNu
           </div>
           <div data-testid="plan-rows">
             {rows.map((r, i) => (
-              <div
-                key={i}
-                style={{ display: 'grid', gridTemplateColumns: '2.5em minmax(0, 1fr) minmax(0, 1fr) auto', gap: 8, alignItems: 'start' }}
-                data-testid="plan-row"
-              >
-                <span dir="ltr" style={{ paddingTop: 30 }}>
-                  {i + 1}.
-                </span>
-                <DateField
-                  name={`instalment-${i}-due`}
-                  label={t('instalments.col.dueDate')}
-                  value={r.dueDate}
-                  onChange={(v) => setRow(i, { dueDate: v })}
-                  error={errors[`instalments.${i}.dueDate`]}
-                />
+              // on a phone the amount goes under the date rather than squeezing it
+              <div key={i} style={{ display: 'flex', flexWrap: 'wrap', columnGap: 8, alignItems: 'flex-start' }} data-testid="plan-row">
+                <div style={{ flex: '1 1 10em', minWidth: 0 }}>
+                  <DateField
+                    name={`instalment-${i}-due`}
+                    label={`${i + 1}. ${t('instalments.col.dueDate')}`}
+                    value={r.dueDate}
+                    onChange={(v) => setRow(i, { dueDate: v })}
+                    error={errors[`instalments.${i}.dueDate`]}
+                  />
+                </div>
                 <FormGroup
+                  style={{ flex: '1 1 7em', minWidth: 0 }}
                   label={t('instalments.col.amount')}
                   labelFor={`f-instalment-${i}-amount`}
                   intent={errors[`instalments.${i}.amount`] ? 'danger' : 'none'}

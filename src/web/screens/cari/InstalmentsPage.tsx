@@ -112,7 +112,8 @@ function OverdueList({ onAccount }: { onAccount: (id: number) => void }) {
 
 function PlanCard({ plan, canWrite }: { plan: InstalmentPlan; canWrite: boolean }) {
   const t = useT();
-  const money = (v: string) => `${formatAmount(v)} ${plan.currency}`;
+  // isolated left to right, so that the currency stays after the number inside an Arabic sentence
+  const money = (v: string) => `\u2066${formatAmount(v)} ${plan.currency}\u2069`;
   return (
     <Card compact style={{ marginBottom: 12 }} data-testid="instalment-plan" data-document-id={plan.documentId}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 8 }}>
