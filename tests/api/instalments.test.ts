@@ -274,6 +274,27 @@ describe(`instalment plans (${inject('databaseKind')})`, () => {
     const after = await planOf(invoice2.id);
     expect(states(after)).toEqual(['1:paid:100.00', '2:paid:100.00', '3:paid:100.00']);
     expect(await balanceOf(d.admin, acc2)).toBe('-60.00');
+
+    // plans replaced while collections settle them: one goes first, and the other sees what it did (four pairs at once)
+    const pairs = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const acc3 = await newCustomer();
+        const { invoice } = await plannedInvoice(acc3, '100.00', ['50.00', '50.00']);
+        return { invoice, collection: await voucher(acc3, '50.00') };
+      }),
+    );
+    const raced = await Promise.all(
+      pairs.map(({ invoice, collection }) => Promise.all([complete(collection), savePlan(invoice.id, [{ dueDate: day(-5), amount: '100.00' }])])),
+    );
+    for (const [i, [collected, replaced]] of raced.entries()) {
+      expect(collected.status).toBe(200);
+      const plan3 = await planOf(pairs[i]!.invoice.id);
+      if (replaced.status === 200) expect(states(plan3)).toEqual(['1:overdue:50.00']);
+      else {
+        expect(replaced.body.code).toBe('instalment.planSettled');
+        expect(states(plan3)).toEqual(['1:paid:50.00', '2:overdue:0.00']);
+      }
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import type { DocumentRow } from '../documents/store';
 import { loadDocument } from '../documents/store';
 import type { AuthUser } from '../env';
 import { invalid, refusedByRule, type FieldError } from '../http/errors';
-import { deletePlan, insertPlan, listPlans, lockPlanOfDocument, type InstalmentRow, type PlanRow } from './queries';
+import { deletePlan, insertPlan, listPlans, lockAccountInstalments, lockPlanOfDocument, type InstalmentRow, type PlanRow } from './queries';
 
 type PlanView = z.input<typeof instalmentPlanSchema>;
 
@@ -76,6 +76,7 @@ async function lockForChange(q: Queryable, documentId: number) {
   const doc = await loadDocument(q, documentId, true);
   const owed = owedBy(doc);
   if (!owed) throw refusedByRule('instalment.notOnAccount');
+  await lockAccountInstalments(q, Number(owed.accountId));
   const existing = await lockPlanOfDocument(q, documentId);
   if (existing?.settled) throw refusedByRule('instalment.planSettled');
   return { owed, existing };

@@ -84,6 +84,14 @@ export async function countOverdue(q: Queryable, today: string, accountId: numbe
   return r.rows[0]!.n;
 }
 
+/**
+ * Serialises, until the transaction ends, every settlement and plan change of the account's instalments, so that each
+ * sees what the one before it did (a collection waiting for a plan being replaced then settles the new plan's rows).
+ */
+export async function lockAccountInstalments(q: Queryable, accountId: number): Promise<void> {
+  await q.query(`select pg_advisory_xact_lock(hashtext('instalments:' || current_setting('app.company_id', true) || ':' || $1))`, [String(accountId)]);
+}
+
 /** Locks the plan's instalments (in id order, as a settlement does) and answers the plan's id and whether any is paid. */
 export async function lockPlanOfDocument(q: Queryable, documentId: number): Promise<{ id: number; settled: boolean } | null> {
   const plan = (await q.query<{ id: number }>(`select id from instalment_plans where document_id = $1`, [documentId])).rows[0];

@@ -2,15 +2,17 @@ import type { AccountCredit } from '../../domain/instalments/credits';
 import { allocateCredit } from '../../domain/instalments/settle';
 import type { Queryable } from '../db/database';
 import { invalid, refusedByRule } from '../http/errors';
-import { findInstalments, lockOpenInstalments, recordSettlements } from './queries';
+import { findInstalments, lockAccountInstalments, lockOpenInstalments, recordSettlements } from './queries';
 
 /**
  * Settles the account's open instalments with a credit, inside the credit's transaction: the instalments it names
- * first, then the oldest due (src/domain/instalments/settle.ts). The account's open rows are locked first, in id
- * order, so that two credits at once settle one after the other and never the same kuruş twice. Naming an
+ * first, then the oldest due (src/domain/instalments/settle.ts). The account's instalments are locked first (the
+ * account's lock, then its open rows in id order), so that two credits at once, or a credit and a plan change,
+ * go one after the other and never settle the same kuruş twice. Naming an
  * instalment of another account is a 422; naming one already paid (by a credit that just won) is a 409.
  */
 export async function settleInstalments(q: Queryable, companyId: number, documentId: number, credit: AccountCredit): Promise<void> {
+  await lockAccountInstalments(q, credit.accountId);
   const open = await lockOpenInstalments(q, credit.accountId, credit.currency);
   const picked = [...new Set(credit.instalmentIds)];
   if (picked.length) {
