@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiCall, openPanel, setCookie, signIn } from './helpers';
 
 /**
- * /cari/acik: a sale on account split evenly into instalments on the plan page (the kuruş left over on the first),
+ * /cari/acik: a sale on account, reached by its invoice's "Taksitlendir" link, split evenly into instalments on the plan page (the kuruş left over on the first),
  * a wrong sum refused in the user's words, the account's plan with each instalment's state, and the overdue list
  * after a partial collection; the same in Arabic on a phone. Data is set up through the API.
  */
@@ -53,8 +53,11 @@ test('a sale on account split evenly, a wrong sum refused, then the plan and the
   const { account, doc } = await invoiceOnAccount(page, token, `E2E Taksit ${stamp}`, '100.00');
   const late = await overduePlan(page, token, `E2E Geciken ${stamp}`, '10.00');
 
-  await openPanel(page, `/cari/acik/${doc.id}`);
-  const form = page.getByTestId('instalment-plan-form');
+  // the completed invoice on account links to its plan
+  await openPanel(page, `/fis/fatura/satis/duzen/${doc.id}`);
+  await page.locator('[data-testid="instalment-plan-link"]:visible').click();
+  const form = page.locator('[data-testid="instalment-plan-form"]:visible');
+  await expect(form).toHaveAttribute('data-route', `/cari/acik/${doc.id}`);
   await expect(form.getByTestId('plan-owed')).toContainText('100,00 TRY');
   await expect(form.getByTestId('plan-amount')).toHaveCount(3);
   await form.locator('#f-instalment-count').fill('4');
