@@ -38,16 +38,23 @@ export interface VoucherContext {
   currency: string;
   dueDate?: string;
   description?: string;
+  /** open instalments of the credited account this voucher settles first (the others oldest due first) */
+  instalmentIds?: string[];
   printed: boolean;
 }
 
 /** Fields EDIT may change (`null` clears an optional one). Type and number never change. */
-const EDIT_FIELDS = ['accountId', 'targetAccountId', 'amount', 'currency', 'date', 'dueDate', 'description'] as const;
+const EDIT_FIELDS = ['accountId', 'targetAccountId', 'amount', 'currency', 'date', 'dueDate', 'description', 'instalmentIds'] as const;
+
+/** At most as many as one plan holds. */
+export const VOUCHER_INSTALMENTS_MAX = 60;
 
 const isAmount = (v: unknown): v is string => typeof v === 'string' && VOUCHER_AMOUNT_RE.test(v) && new Dec(v).gt(0);
 
 /** An id as the machines keep it (a string); a whole number from a client's JSON becomes one on creation and EDIT. */
 const isId = (v: unknown) => isNonEmptyString(v, 100) || (typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
+
+const isIdList = (v: unknown) => Array.isArray(v) && v.length <= VOUCHER_INSTALMENTS_MAX && v.every(isId);
 
 /** Every rule a voucher keeps, checked on creation and on the result of each EDIT. */
 function checkFields(v: Record<string, unknown>): ReasonCode | null {
@@ -63,6 +70,7 @@ function checkFields(v: Record<string, unknown>): ReasonCode | null {
   if (!isIsoDate(v.date)) return 'document.invalidDate';
   if (v.dueDate !== undefined && v.dueDate !== null && !isIsoDate(v.dueDate)) return 'document.invalidDate';
   if (!isOptionalString(v.description, DESCRIPTION_MAX)) return 'document.invalidField';
+  if (v.instalmentIds !== undefined && v.instalmentIds !== null && !isIdList(v.instalmentIds)) return 'document.invalidField';
   return null;
 }
 
@@ -78,6 +86,7 @@ export function checkVoucherInput(input: Record<string, unknown>): ReasonCode | 
 function normalized(key: string, value: unknown): unknown {
   if (key === 'amount') return isAmount(value) ? new Dec(value).toFixed(2) : value;
   if ((key === 'accountId' || key === 'targetAccountId') && typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value);
+  if (key === 'instalmentIds' && isIdList(value)) return (value as unknown[]).map(String);
   return value;
 }
 
@@ -129,7 +138,11 @@ export interface VoucherEffect {
 /** What completing the voucher writes to the account ledger: one move, or two for a transfer. */
 export function voucherCompletionEffects(context: VoucherContext): VoucherEffect[] {
   const base = { amount: context.amount, currency: context.currency, date: context.date, kind: 'voucher' };
-  const move = (accountId: string, side: 'debit' | 'credit'): VoucherEffect => ({ type: 'accountMove', params: { accountId, side, ...base } });
+  const move = (accountId: string, side: 'debit' | 'credit'): VoucherEffect => ({
+    type: 'accountMove',
+    // the credited account's instalments the voucher names are settled first (src/server/instalments/settle.ts)
+    params: { accountId, side, ...base, ...(side === 'credit' && context.instalmentIds?.length ? { instalmentIds: context.instalmentIds } : {}) },
+  });
   if (context.type === 'receivableVoucher') return [move(context.accountId, 'credit')];
   if (context.type === 'payableVoucher') return [move(context.accountId, 'debit')];
   return [move(context.accountId, 'debit'), move(context.targetAccountId as string, 'credit')];

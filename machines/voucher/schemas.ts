@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { Dec } from '../../src/domain/money/decimal';
 import { CURRENCIES } from '../../src/domain/money/format';
 import { MONEY_AMOUNT } from '../../src/domain/money/limits';
-import { DESCRIPTION_MAX, VOUCHER_AMOUNT_RE, VOUCHER_TYPES } from './rules';
+import { DESCRIPTION_MAX, VOUCHER_AMOUNT_RE, VOUCHER_INSTALMENTS_MAX, VOUCHER_TYPES } from './rules';
 import { calendarDate, decimalText, recordId, recordIdValue } from '../../src/domain/schemas/fields';
+
+/** Open instalments of the credited account to settle first (`/cari/acik`): ids, each once. */
+const instalmentIds = z
+  .array(recordId())
+  .max(VOUCHER_INSTALMENTS_MAX, { message: 'rules.instalment.tooMany' })
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'validation.invalid' })
+  .nullable();
 
 /**
  * POST /api/documents for a voucher type: the voucher's own fields, checked at the boundary so that one
@@ -25,6 +32,7 @@ const fields = z.object({
     .max(DESCRIPTION_MAX, { message: `validation.maxLength|${DESCRIPTION_MAX}` })
     .nullable()
     .optional(),
+  instalmentIds: instalmentIds.optional(),
 });
 
 /** The target account: required on a transfer and different from the debited one, absent on the others. */
@@ -61,5 +69,6 @@ export const voucherEventFields = {
       .max(DESCRIPTION_MAX, { message: `validation.maxLength|${DESCRIPTION_MAX}` })
       .nullable()
       .optional(),
+    instalmentIds: instalmentIds.optional(),
   },
 };

@@ -87,6 +87,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/cari/cogalt/{id}', titleKey: 'route.accountCopy', roles: ACC, group: 'cari' },
   { path: '/cari/kartlist', titleKey: 'route.accountCards', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 4 } },
   { path: '/cari/islem', titleKey: 'route.accountVouchers', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 5 } },
+  { path: '/cari/acik', titleKey: 'route.accountInstalments', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 6 } },
+  { path: '/cari/acik/{id}', titleKey: 'route.instalmentPlan', roles: READ_ALL, group: 'cari' },
 
   { path: '/fis/takip', titleKey: 'route.receiptTracking', roles: READ_ALL, group: 'fis', menu: { parent: 'fis', order: 1 } },
   { path: '/fis/irsaliye/list', titleKey: 'route.waybillList', roles: READ_ALL, group: 'fis', menu: { parent: 'fis', order: 4 } },

@@ -29,6 +29,7 @@ import { posRoutes } from './pos/routes';
 import { offlineRoutes } from './offline/routes';
 import { tableRoutes } from './tables/routes';
 import { chequeRoutes } from './cheques/routes';
+import { instalmentRoutes } from './instalments/routes';
 import { readConfig } from './config';
 
 export interface AppOptions {
@@ -101,6 +102,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/offline', offlineRoutes());
   api.route('/tables', tableRoutes());
   api.route('/', chequeRoutes());
+  api.route('/instalment-plans', instalmentRoutes());
   api.all('*', () => {
     throw fail('NF10404');
   });

@@ -89,6 +89,8 @@ export const voucherViewSchema = documentViewSchema.extend({
   currency: z.string(),
   dueDate: z.string().nullable().optional(),
   description: z.string().nullable().optional(),
+  /** the credited account's instalments it settles first (/cari/acik) */
+  instalmentIds: z.array(idText).nullable().optional(),
 });
 export type VoucherView = z.infer<typeof voucherViewSchema>;
 

@@ -1,6 +1,8 @@
 import type { Effect } from '../../../machines/index';
 import type { Queryable } from '../db/database';
 import { writeStockMoves } from './stock-valuation';
+import { creditsOf } from '../../domain/instalments/credits';
+import { settleInstalments } from '../instalments/settle';
 
 export interface EffectContext {
   q: Queryable;
@@ -58,8 +60,8 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
 }
 
 /**
- * Carries out the effects a machine returned inside the command's transaction: the ledger moves, then
- * the events it sends to other documents. Effects without a ledger (a Z report) live in the snapshot.
+ * Carries out the effects a machine returned inside the command's transaction: the ledger moves, the
+ * events it sends to other documents, then the instalments a credit settles. Effects without a ledger (a Z report) live in the snapshot.
  */
 export async function applyEffects(ctx: EffectContext, effects: readonly Effect[]): Promise<void> {
   await writeLedgers(ctx, effects);
@@ -68,4 +70,8 @@ export async function applyEffects(ctx: EffectContext, effects: readonly Effect[
       await ctx.sendToDocument(Number(e.params.sourceId), { type: 'SUPPLY', lines: e.params.lines, targetType: e.params.targetType });
     }
   }
+  // a credit to an account settles its open instalments, accounts in id order (the order their rows are locked in);
+  // after the sources' SUPPLY, so that a return locks its invoice before the invoice's instalments, as a plan change does
+  const credits = creditsOf(effects.filter((e) => e.type === 'accountMove').map((e) => e.params)).sort((a, b) => a.accountId - b.accountId);
+  for (const credit of credits) await settleInstalments(ctx.q, ctx.companyId, ctx.documentId, credit);
 }

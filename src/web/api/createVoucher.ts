@@ -12,6 +12,8 @@ export interface VoucherFields {
   date: string;
   dueDate?: string | null;
   description?: string | null;
+  /** the account's instalments to settle first, in this order; null clears them */
+  instalmentIds?: string[] | null;
 }
 
 /** POST /api/documents: a voucher draft; 422 lists every invalid field. */

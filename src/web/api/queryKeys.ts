@@ -20,6 +20,14 @@ export const accountKeys = {
   statement: (query: object | null) => [...accountKeys.statements(), query] as const,
 };
 
+/** Instalment plans (/cari/acik): an account's plans, a document's plan and the overdue list; a collection changes them all. */
+export const instalmentKeys = {
+  all: ['instalments'] as const,
+  ofAccount: (accountId: number | null) => [...instalmentKeys.all, 'account', accountId] as const,
+  ofDocument: (documentId: number) => [...instalmentKeys.all, 'document', documentId] as const,
+  overdue: (query: object) => [...instalmentKeys.all, 'overdue', query] as const,
+};
+
 export const productKeys = {
   all: ['products'] as const,
   list: (query: object) => [...productKeys.all, 'list', query] as const,

@@ -19,6 +19,7 @@ import { DocumentFormShell } from '../common/DocumentFormShell';
 import { useMayWrite } from '../common/useMayWrite';
 import { LifecycleBar } from '../common/LifecycleBar';
 import { VOUCHER_KINDS, voucherEditPath, type VoucherType } from './voucherKinds';
+import { InstalmentPicker } from './InstalmentPicker';
 import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
 
 const VOUCHER_REFRESHES = [['accounts']] as const;
@@ -43,6 +44,8 @@ interface Values {
   date: string;
   dueDate: string;
   description: string;
+  /** the instalments picked to settle first, ids joined by commas in the order picked */
+  instalmentIds: string;
 }
 type Field = keyof Values;
 
@@ -54,6 +57,7 @@ const valuesOf = (v: VoucherView | undefined): Values => ({
   date: v?.date ?? today(),
   dueDate: v?.dueDate ?? '',
   description: v?.description ?? '',
+  instalmentIds: (v?.instalmentIds ?? []).join(','),
 });
 
 /**
@@ -123,6 +127,7 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
       date: values.date,
       dueDate: values.dueDate || (voucher ? null : undefined),
       description: values.description.trim() || (voucher ? null : undefined),
+      instalmentIds: type === 'receivableVoucher' && values.instalmentIds ? values.instalmentIds.split(',') : voucher ? null : undefined,
     };
     const checked = voucherCreateBody.safeParse({ ...body, type });
     const e: Partial<Record<Field, string>> = {};
@@ -208,6 +213,11 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
           <div style={formGridStyle}>
             <AccountPicker
               {...field('accountId')}
+              // the instalments picked belong to the account
+              onChange={(v) => {
+                setValues((s) => ({ ...s, accountId: v, instalmentIds: '' }));
+                setErrors((e) => ({ ...e, accountId: undefined }));
+              }}
               label={t(transfer ? 'vouchers.field.debitAccount' : type === 'payableVoucher' ? 'vouchers.field.debitAccount' : 'vouchers.field.creditAccount')}
               required
               disabled={!draft}
@@ -219,6 +229,14 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
             <DateField {...field('dueDate')} label={t('vouchers.field.dueDate')} />
             <TextField {...field('description')} label={t('vouchers.field.description')} />
           </div>
+          {type === 'receivableVoucher' && (
+            <InstalmentPicker
+              accountId={values.accountId}
+              value={values.instalmentIds ? values.instalmentIds.split(',') : []}
+              onChange={(ids) => setValues((s) => ({ ...s, instalmentIds: ids.join(',') }))}
+              error={errors.instalmentIds}
+            />
+          )}
         </fieldset>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           {draft && (

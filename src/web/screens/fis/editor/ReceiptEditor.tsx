@@ -15,6 +15,7 @@ import { currentPath, navigate } from '../../../routes/hashLocation';
 import { isBlank, toBodyLines, type EditorLine } from './editorLine';
 import type { HeaderState } from './headerState';
 import { HistoryLink } from '../../common/HistoryLink';
+import { InstalmentPlanLink } from '../../common/InstalmentPlanLink';
 import { documentLock } from '../../../../../machines/locks';
 import { isCashInvoice, needsWarehouse, type ReceiptType } from '../../../../../machines/receipt/rules';
 import { DocumentFormShell } from '../../common/DocumentFormShell';
@@ -308,6 +309,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
                 />
               )}
               {doc && <HistoryLink id={doc.id} />}
+              {doc && <InstalmentPlanLink doc={doc} />}
             </div>
             {writable && (
               <small className="bp6-text-muted" data-testid="keys-legend">
