@@ -26,6 +26,8 @@ import { auditRoutes } from './audit/routes';
 import { posRoutes } from './pos/routes';
 import { offlineRoutes } from './offline/routes';
 import { tableRoutes } from './tables/routes';
+import { userRoutes } from './users/routes';
+import { backupRoutes } from './backup/routes';
 import { readConfig } from './config';
 
 export interface AppOptions {
@@ -95,6 +97,8 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/pos', posRoutes());
   api.route('/offline', offlineRoutes());
   api.route('/tables', tableRoutes());
+  api.route('/', userRoutes());
+  api.route('/', backupRoutes());
   api.all('*', () => {
     throw fail('NF10404');
   });
