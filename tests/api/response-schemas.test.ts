@@ -22,6 +22,7 @@ import { productPageSchema, productSchema } from '../../src/domain/schemas/produ
 import { exchangeRateDaysSchema, exchangeRateSchema, fetchedBulletinSchema } from '../../src/domain/schemas/rates';
 import { statementSchema } from '../../src/domain/schemas/statement';
 import { openTablePageSchema } from '../../src/domain/schemas/tables';
+import { userPageSchema } from '../../src/domain/schemas/users';
 import { licenceAcceptedSchema, uiSettingsSchema } from '../../src/domain/schemas/ui-settings';
 import { call } from './client';
 import { demo, type Demo } from './fixtures';
@@ -120,6 +121,10 @@ describe('every answer of the non-document calls parses with its schema in src/d
     const boxes = (await answer(cashBoxPageSchema, 'GET', 'cash-boxes')).items;
     expect(boxes.length).toBeGreaterThan(0);
     expect((await answer(cashMovePageSchema, 'GET', `cash-boxes/${boxes[0]!.id}/moves?limit=5`)).items.length).toBeLessThanOrEqual(5);
+  });
+
+  it('GET /api/users', async () => {
+    expect((await answer(userPageSchema, 'GET', 'users')).items.map((u) => u.email)).toContain('admin@demo.test');
   });
 
   it('GET /api/conversions', async () => {
