@@ -160,7 +160,10 @@ export const ROUTES: RouteDef[] = [
   { path: '/not/list', titleKey: 'route.noteList', group: 'not' },
   { path: '/not/gorev', titleKey: 'route.taskList', group: 'not' },
 
-  { path: '/sistem/kullanici', titleKey: 'route.userList', roles: ['admin'], group: 'sistem' },
+  { path: '/sistem/kullanici', titleKey: 'route.userList', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 4 } },
+  { path: '/sistem/kullanici/yeni', titleKey: 'route.userNew', roles: ['admin'], group: 'sistem' },
+  { path: '/sistem/kullanici/duzen/{id}', titleKey: 'route.userEdit', roles: ['admin'], group: 'sistem' },
+  { path: '/sistem/kullanici/cogalt/{id}', titleKey: 'route.userCopy', roles: ['admin'], group: 'sistem' },
   { path: '/sistem/firma', titleKey: 'route.companySettings', roles: ['admin'], group: 'sistem' },
   { path: '/sistem/paratanimlari', titleKey: 'route.currencySettings', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 3 } },
 ];

@@ -1,7 +1,11 @@
 export const ROLES = ['admin', 'manager', 'operator', 'auditor', 'employee'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const PERMISSIONS = ['fastSale', 'backup'] as const;
+/**
+ * Spec §6: fast sale, the database backup, the authority over definitions and the per-account product authority.
+ * The last two are kept on the user for the screens that will read them.
+ */
+export const PERMISSIONS = ['fastSale', 'backup', 'definitionAuthority', 'accountProductAuthority'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Spec §2: admin sees everything; others see items with no role restriction or sharing one of their roles. */
@@ -28,3 +32,6 @@ export const LICENCE_ACCEPT_ROLES: readonly Role[] = ['admin'];
 
 /** Who chooses the till's quick keys (PUT /api/pos/quick-keys); admin always may. */
 export const QUICK_KEY_WRITE_ROLES: readonly Role[] = ['manager'];
+
+/** Spec §6: the database backup needs its own permission, whatever the user's roles. */
+export const mayBackUp = (permissions: readonly string[]): boolean => permissions.includes('backup');

@@ -30,6 +30,8 @@ import { offlineRoutes } from './offline/routes';
 import { tableRoutes } from './tables/routes';
 import { chequeRoutes } from './cheques/routes';
 import { instalmentRoutes } from './instalments/routes';
+import { userRoutes } from './users/routes';
+import { backupRoutes } from './backup/routes';
 import { readConfig } from './config';
 
 export interface AppOptions {
@@ -103,6 +105,8 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/tables', tableRoutes());
   api.route('/', chequeRoutes());
   api.route('/instalment-plans', instalmentRoutes());
+  api.route('/', userRoutes());
+  api.route('/', backupRoutes());
   api.all('*', () => {
     throw fail('NF10404');
   });

@@ -25,6 +25,7 @@ import { exchangeRateDaysSchema, exchangeRateSchema, fetchedBulletinSchema } fro
 import { REPORT_NAMES, reportSchema } from '../../src/domain/schemas/reports';
 import { statementSchema } from '../../src/domain/schemas/statement';
 import { openTablePageSchema } from '../../src/domain/schemas/tables';
+import { userPageSchema } from '../../src/domain/schemas/users';
 import { licenceAcceptedSchema, uiSettingsSchema } from '../../src/domain/schemas/ui-settings';
 import { call } from './client';
 import { demo, type Demo } from './fixtures';
@@ -134,6 +135,10 @@ describe('every answer of the non-document calls parses with its schema in src/d
     expect((await answer(chequeViewSchema, 'GET', `documents/${id}`)).batchNo).toBe(slip.batchNo);
     expect((await answer(chequePortfolioSchema, 'GET', 'cheques/portfolio')).items.map((c) => c.id)).toContain(id);
     expect((await answer(chequeMovesPageSchema, 'GET', 'cheques/moves?limit=5')).items.length).toBeGreaterThan(0);
+  });
+
+  it('GET /api/users', async () => {
+    expect((await answer(userPageSchema, 'GET', 'users')).items.map((u) => u.email)).toContain('admin@demo.test');
   });
 
   it('GET /api/conversions', async () => {

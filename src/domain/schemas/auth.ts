@@ -2,6 +2,18 @@ import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/**
+ * The password policy (spec §5: at least 8 characters), for every password a user or an admin sets:
+ * also at least one letter and one digit.
+ */
+export const passwordField = z
+  .string()
+  .min(1)
+  .min(PASSWORD_MIN_LENGTH, { message: `validation.minLength|${PASSWORD_MIN_LENGTH}` })
+  .max(200)
+  // a short one is told its length only
+  .refine((v) => v.length < PASSWORD_MIN_LENGTH || (/\p{L}/u.test(v) && /\p{Nd}/u.test(v)), { message: 'validation.passwordWeak' });
+
 export const loginBody = z.object({
   email: z.string().trim().min(1).max(254).pipe(z.email()),
   password: z.string().min(1).max(200),
@@ -11,7 +23,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 /** Spec §7: the renewal of an expired password sends the user's e-mail as `name` and the new password. */
 export const passwordRenewalBody = z.object({
   name: z.string().trim().min(1).max(254),
-  password: z.string().min(PASSWORD_MIN_LENGTH).max(200),
+  password: passwordField,
 });
 
 /** A password change from the profile also asks for the current password: an open session alone may not change it. */

@@ -23,21 +23,21 @@ export interface SessionUserRow extends UserColumns {
   revoked: boolean;
 }
 
-/** The user of an e-mail (already lower-case), of any company: the log-in runs before a company is known. */
+/** The active user of an e-mail (already lower-case), of any company: the log-in runs before a company is known. */
 export async function findLoginUser(q: Queryable, email: string): Promise<LoginUserRow | undefined> {
   const r = await q.query<LoginUserRow>(
-    `select id, company_id, email, name, password_hash, roles, permissions, expired_password, authorized_ips, session_epoch from users where lower(email) = $1`,
+    `select id, company_id, email, name, password_hash, roles, permissions, expired_password, authorized_ips, session_epoch from users where lower(email) = $1 and active`,
     [email],
   );
   return r.rows[0];
 }
 
-/** The user a token names, and whether the token was logged out. */
+/** The user a token names (none once deactivated), and whether the token was logged out. */
 export async function findSessionUser(q: Queryable, companyId: number, userId: number, jti: string): Promise<SessionUserRow | undefined> {
   const r = await q.query<SessionUserRow>(
     `select u.id, u.company_id, u.email, u.name, u.roles, u.permissions, u.expired_password, u.authorized_ips, u.session_epoch,
             exists (select 1 from revoked_tokens t where t.jti = $3) as revoked
-       from users u where u.company_id = $1 and u.id = $2`,
+       from users u where u.company_id = $1 and u.id = $2 and u.active`,
     [companyId, userId, jti],
   );
   return r.rows[0];

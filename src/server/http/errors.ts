@@ -16,6 +16,10 @@ export const ERROR_CODES = {
   VA10022: 422,
   VA10023: 422,
   DC10009: 409,
+  /** the change would leave the company without an active admin (src/domain/users.ts) */
+  US10001: 409,
+  /** a user saved by someone else since the form was read */
+  US10002: 409,
   BR10000: 400,
   RQ10000: 400,
   /** the request body is over its limit (contract: "Limits every call honours"), refused before it is read whole */

@@ -51,6 +51,7 @@ export const cashBoxKeys = {
   moves: (id: number | null, query: object) => [...cashBoxKeys.all, 'moves', id, query] as const,
 };
 export const companyKeys = { all: ['company'] as const };
+export const userKeys = { all: ['users'] as const };
 export const brandKeys = { all: ['brand'] as const };
 export const menuKeys = { all: ['menu'] as const };
 export const uiSettingsKeys = {

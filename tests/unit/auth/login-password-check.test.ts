@@ -34,16 +34,16 @@ describe('checkPassword', () => {
 
 describe('the password change asks for the current password; the renewal of an expired one does not', () => {
   it('a change without the current password is refused on that field', () => {
-    const r = passwordChangeBody(false).safeParse({ name: 'a@b.test', password: 'abcdefgh' });
+    const r = passwordChangeBody(false).safeParse({ name: 'a@b.test', password: 'abcdefg1' });
     expect(r.success).toBe(false);
     expect(r.error!.issues.map((i) => i.path.join('.'))).toEqual(['currentPassword']);
-    expect(passwordChangeBody(false).parse({ name: 'a@b.test', password: 'abcdefgh', currentPassword: 'x' }).currentPassword).toBe('x');
+    expect(passwordChangeBody(false).parse({ name: 'a@b.test', password: 'abcdefg1', currentPassword: 'x' }).currentPassword).toBe('x');
   });
 
   it('the renewal takes none (and drops one sent anyway)', () => {
-    expect(passwordChangeBody(true).parse({ name: 'a@b.test', password: 'abcdefgh', currentPassword: 'x' })).toEqual({
+    expect(passwordChangeBody(true).parse({ name: 'a@b.test', password: 'abcdefg1', currentPassword: 'x' })).toEqual({
       name: 'a@b.test',
-      password: 'abcdefgh',
+      password: 'abcdefg1',
     });
   });
 });
