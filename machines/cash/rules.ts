@@ -283,7 +283,16 @@ export function cashVoucherCompletionEffects(c: CashVoucherContext): CashVoucher
     // money in from the account settles what it owes: credited; money out to it: debited
     effects.push({
       type: 'accountMove',
-      params: { accountId: c.accountId, side: direction === 'in' ? 'credit' : 'debit', amount: local, currency: LOCAL_CURRENCY, date: c.date, kind: c.type },
+      params: {
+        accountId: c.accountId,
+        side: direction === 'in' ? 'credit' : 'debit',
+        amount: local,
+        currency: LOCAL_CURRENCY,
+        date: c.date,
+        kind: c.type,
+        // a collection settles the instalments it names first (src/server/instalments)
+        ...(direction === 'in' && c.instalmentIds?.length ? { instalmentIds: c.instalmentIds } : {}),
+      },
     });
   }
   return effects;

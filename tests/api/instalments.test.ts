@@ -232,6 +232,21 @@ describe(`instalment plans (${inject('databaseKind')})`, () => {
     expect(states(await planOf(await planDoc(acc)))).toEqual(['1:overdue:20.00', '2:paid:100.00', '3:paid:100.00']);
   });
 
+  it('a cash collection (/kasa/tahsilat) settles the instalments it names first, the rest oldest due first', async () => {
+    const acc = await newCustomer();
+    const { invoice } = await plannedInvoice(acc, '300.00', ['100.00', '100.00', '100.00']);
+    const plan = await planOf(invoice.id);
+    const boxes = (await call('GET', 'cash-accounts', { token: d.accountant })).body.response.items as { id: number; kind: string; currency: string }[];
+    const box = boxes.find((b) => b.kind === 'cash' && b.currency === 'TRY')!;
+    const r = await call('POST', 'documents', {
+      token: d.accountant,
+      body: { type: 'collection', cashAccountId: box.id, accountId: acc, amount: '150.00', date: day(0), instalmentIds: [plan.instalments[2]!.id] },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect((await complete(r.body.response)).status).toBe(200);
+    expect(states(await planOf(invoice.id))).toEqual(['1:overdue:50.00', '2:overdue:0.00', '3:paid:100.00']);
+  });
+
   it('the overdue list names every account’s instalments past due and still owed, oldest first', async () => {
     const a = await newCustomer();
     const b = await newCustomer();
