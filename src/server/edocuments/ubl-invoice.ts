@@ -42,6 +42,8 @@ export interface UblInvoiceInput {
   uuid: string;
   issueDate: string;
   currency: string;
+  /** TRY per unit of a foreign currency (GİB requires it when the currency is not TRY) */
+  exchangeRate?: string;
   supplier: UblParty;
   customer: UblParty;
   lines: UblInvoiceLine[];
@@ -169,6 +171,12 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
   party(root.ele(NS.cac, 'AccountingSupplierParty'), input.supplier);
   party(root.ele(NS.cac, 'AccountingCustomerParty'), input.customer);
 
+  if (cur !== 'TRY') {
+    const rate = root.ele(NS.cac, 'PricingExchangeRate');
+    rate.ele(NS.cbc, 'SourceCurrencyCode').txt(cur);
+    rate.ele(NS.cbc, 'TargetCurrencyCode').txt('TRY');
+    rate.ele(NS.cbc, 'CalculationRate').txt(new Dec(input.exchangeRate ?? '1').toDecimalPlaces(6).toFixed());
+  }
   const taxTotal = root.ele(NS.cac, 'TaxTotal');
   money(taxTotal, 'TaxAmount', sums.totals.tax, cur);
   for (const row of sums.vat) vatSubtotal(taxTotal, row.base, row.tax, row.vatRate, cur);

@@ -19,6 +19,7 @@ const UNKNOWN_BUYER = { name: 'Nihai Tüketici', taxNumber: '11111111111' };
 interface InvoiceContext {
   accountId?: string;
   currency: string;
+  exchangeRate?: string;
   date: string;
   note?: string;
   sourceId?: string;

@@ -44,6 +44,22 @@ describe('a UBL-TR invoice built from a document', () => {
     expect(unreferenced.schematronErrors.join('\n')).toContain('BillingReference');
   }, 300_000);
 
+  it('an invoice in a foreign currency carries its exchange rate, as GİB requires', async () => {
+    const usd = buildUblInvoice({
+      ...base,
+      typeCode: 'SATIS',
+      returnedInvoice: undefined,
+      profile: 'EARSIVFATURA',
+      currency: 'USD',
+      exchangeRate: '41.9876543',
+    });
+    expect(await checkUbl(usd, 'Invoice', 'earchive')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    expect(usd).toContain('<cbc:CalculationRate>41.987654</cbc:CalculationRate>');
+    expect((await checkUbl(usd.replace(/<cac:PricingExchangeRate>[\s\S]*<\/cac:PricingExchangeRate>/, ''), 'Invoice', 'earchive')).schematronErrors).toContain(
+      'Para birimi TRY olmayan belgelerde kur bilgisi zorunludur.',
+    );
+  }, 300_000);
+
   it('reads the company address as street, postal code, district and city', () => {
     expect(parseAddress('Caferağa Mah. Moda Cad. No: 12, 34710 Kadıköy / İstanbul')).toEqual({
       street: 'Caferağa Mah. Moda Cad. No: 12',
