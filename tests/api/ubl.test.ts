@@ -4,7 +4,7 @@ import { demo, type Demo } from './fixtures';
 import { checkUbl } from '../support/ubl-validator';
 
 /**
- * GET /api/documents/:id/ubl: the UBL-TR 1.2.1 of a completed sales invoice, which passes GİB's XSD and schematron,
+ * GET /api/documents/:id/ubl: the UBL-TR 1.2.1 of a completed sales invoice or waybill, which passes GİB's XSD and schematron,
  * numbered once per document without gaps within a series and a year.
  */
 let d: Demo;
@@ -122,6 +122,22 @@ describe('the UBL-TR of a sales invoice', () => {
     expect(serialOf(idOf((await ubl(later.id)).body as string))).toBe(Math.max(serialOf(ids[0]!), serialOf(ids[2]!)) + 1);
   });
 
+  it("a sales waybill is a despatch advice that passes GİB's XSD and schematron; without the customer's delivery address a 409", async () => {
+    const waybill = await completedInvoice(vknCustomer, 'salesWaybill');
+    const r = await ubl(waybill.id);
+    expect(r.status, String(r.body)).toBe(200);
+    const xml = r.body as string;
+    expect(await checkUbl(xml, 'DespatchAdvice')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    expect(xml).toContain('<cbc:ProfileID>TEMELIRSALIYE</cbc:ProfileID>');
+    expect(idOf(xml)).toMatch(/^DIR20\d{2}\d{9}$/);
+    expect(idOf((await ubl(waybill.id)).body as string)).toBe(idOf(xml));
+
+    const nowhere = await newAccount({ name: `Adressiz Müşteri ${stamp()}`, taxNumber: '9990112519', taxOffice: 'Konak' });
+    const refused = await ubl((await completedInvoice(nowhere, 'salesWaybill')).id, d.admin, 'en');
+    expect([refused.status, refused.body.code]).toEqual([409, 'ED10003']);
+    expect(refused.body.message).toContain('postal code');
+  }, 300_000);
+
   it('a draft, another type of document or a return without its invoice is a 409 in the user’s language; an unknown id a 404', async () => {
     const draft = await draftInvoice(vknCustomer);
     const r = await ubl(draft.id, d.admin, 'en');
@@ -131,8 +147,8 @@ describe('the UBL-TR of a sales invoice', () => {
     const tr = await ubl(draft.id, d.admin, 'tr');
     expect(tr.body.message).toContain('tamamlanmış bir satış faturası');
 
-    const waybill = await completedInvoice(vknCustomer, 'salesWaybill');
-    expect((await ubl(waybill.id)).body.code).toBe('ED10001');
+    const purchase = await completedInvoice(d.supplier.id, 'purchaseInvoice');
+    expect((await ubl(purchase.id)).body.code).toBe('ED10001');
 
     const unreferencedReturn = await completedInvoice(vknCustomer, 'salesReturn');
     const ret = await ubl(unreferencedReturn.id, d.admin, 'de');

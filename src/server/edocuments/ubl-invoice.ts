@@ -52,7 +52,7 @@ export interface UblInvoiceInput {
   note?: string;
 }
 
-const NS = {
+export const NS = {
   inv: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
   cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
   cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
@@ -96,7 +96,7 @@ function money(el: XMLBuilder, name: string, value: string | Dec, currency: stri
   el.ele(NS.cbc, name).att('currencyID', currency).txt(amount2(value));
 }
 
-function party(parent: XMLBuilder, p: UblParty): void {
+export function party(parent: XMLBuilder, p: UblParty): void {
   const el = parent.ele(NS.cac, 'Party');
   const scheme = p.taxNumber.length === 11 ? 'TCKN' : 'VKN';
   el.ele(NS.cac, 'PartyIdentification').ele(NS.cbc, 'ID').att('schemeID', scheme).txt(p.taxNumber);
@@ -132,12 +132,35 @@ function vatSubtotal(parent: XMLBuilder, base: string, tax: string, rate: number
   scheme.ele(NS.cbc, 'TaxTypeCode').txt('0015');
 }
 
+/** GİB's signature block: who signs (the supplier) and where the integrator puts the signature. */
+export function signature(root: XMLBuilder, supplier: UblParty): void {
+  const block = root.ele(NS.cac, 'Signature');
+  block.ele(NS.cbc, 'ID').att('schemeID', 'VKN_TCKN').txt(supplier.taxNumber);
+  const signatory = block.ele(NS.cac, 'SignatoryParty');
+  signatory
+    .ele(NS.cac, 'PartyIdentification')
+    .ele(NS.cbc, 'ID')
+    .att('schemeID', supplier.taxNumber.length === 11 ? 'TCKN' : 'VKN')
+    .txt(supplier.taxNumber);
+  const sa = signatory.ele(NS.cac, 'PostalAddress');
+  sa.ele(NS.cbc, 'CitySubdivisionName').txt(supplier.address.district);
+  sa.ele(NS.cbc, 'CityName').txt(supplier.address.city);
+  sa.ele(NS.cac, 'Country').ele(NS.cbc, 'Name').txt('Türkiye');
+  block.ele(NS.cac, 'DigitalSignatureAttachment').ele(NS.cac, 'ExternalReference').ele(NS.cbc, 'URI').txt('#Signature');
+}
+
+/** The root element with its namespaces and the extension slot of the signature (GİB's XSD requires one). */
+export function ublRoot(ns: string, name: string): { doc: XMLBuilder; root: XMLBuilder } {
+  const doc = create({ version: '1.0', encoding: 'UTF-8' });
+  const root = doc.ele(ns, name).att('xmlns:cac', NS.cac).att('xmlns:cbc', NS.cbc).att('xmlns:ext', NS.ext);
+  root.ele(NS.ext, 'UBLExtensions').ele(NS.ext, 'UBLExtension').ele(NS.ext, 'ExtensionContent').ele(UNSIGNED, 'Unsigned');
+  return { doc, root };
+}
+
 export function buildUblInvoice(input: UblInvoiceInput): string {
   const cur = input.currency;
   const sums = documentSums(input.lines);
-  const doc = create({ version: '1.0', encoding: 'UTF-8' });
-  const root = doc.ele(NS.inv, 'Invoice').att('xmlns:cac', NS.cac).att('xmlns:cbc', NS.cbc).att('xmlns:ext', NS.ext);
-  root.ele(NS.ext, 'UBLExtensions').ele(NS.ext, 'UBLExtension').ele(NS.ext, 'ExtensionContent').ele(UNSIGNED, 'Unsigned');
+  const { doc, root } = ublRoot(NS.inv, 'Invoice');
   root.ele(NS.cbc, 'UBLVersionID').txt('2.1');
   root.ele(NS.cbc, 'CustomizationID').txt('TR1.2.1');
   root.ele(NS.cbc, 'ProfileID').txt(input.profile);
@@ -155,19 +178,7 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
     ref.ele(NS.cbc, 'IssueDate').txt(input.returnedInvoice.issueDate);
     ref.ele(NS.cbc, 'DocumentTypeCode').txt('İADE');
   }
-  const signature = root.ele(NS.cac, 'Signature');
-  signature.ele(NS.cbc, 'ID').att('schemeID', 'VKN_TCKN').txt(input.supplier.taxNumber);
-  const signatory = signature.ele(NS.cac, 'SignatoryParty');
-  signatory
-    .ele(NS.cac, 'PartyIdentification')
-    .ele(NS.cbc, 'ID')
-    .att('schemeID', input.supplier.taxNumber.length === 11 ? 'TCKN' : 'VKN')
-    .txt(input.supplier.taxNumber);
-  const sa = signatory.ele(NS.cac, 'PostalAddress');
-  sa.ele(NS.cbc, 'CitySubdivisionName').txt(input.supplier.address.district);
-  sa.ele(NS.cbc, 'CityName').txt(input.supplier.address.city);
-  sa.ele(NS.cac, 'Country').ele(NS.cbc, 'Name').txt('Türkiye');
-  signature.ele(NS.cac, 'DigitalSignatureAttachment').ele(NS.cac, 'ExternalReference').ele(NS.cbc, 'URI').txt('#Signature');
+  signature(root, input.supplier);
   party(root.ele(NS.cac, 'AccountingSupplierParty'), input.supplier);
   party(root.ele(NS.cac, 'AccountingCustomerParty'), input.customer);
 

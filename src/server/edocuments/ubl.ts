@@ -5,14 +5,15 @@ import type { Queryable } from '../db/database';
 import { fail } from '../http/errors';
 import { loadDocument, type DocumentRow } from '../documents/store';
 import { findUblAccount, listUblProducts, lockEdocumentIds, storeEdocumentIds, takeSeriesNumber } from './queries';
+import { buildUblDespatch } from './ubl-despatch';
 import { buildUblInvoice, type UblAddress, type UblParty, type UblProfile } from './ubl-invoice';
 
-/** The UBL-TR of a completed sales invoice or return, its GİB number and ETTN given once, in this transaction. */
+/** The UBL-TR of a completed sales invoice, return or waybill, its GİB number and ETTN given once, in this transaction. */
 
 const INVOICE_TYPES: Record<string, 'SATIS' | 'IADE'> = { salesInvoice: 'SATIS', salesReturn: 'IADE' };
 const DONE = new Set(['completed', 'closed']);
 /** GİB's series of three letters: one for e-Fatura, one for e-Arşiv (each numbered without gaps within a year) */
-const SERIES: Record<UblProfile, string> = { TEMELFATURA: 'DFT', EARSIVFATURA: 'DFA' };
+const SERIES: Record<UblProfile | 'TEMELIRSALIYE', string> = { TEMELFATURA: 'DFT', EARSIVFATURA: 'DFA', TEMELIRSALIYE: 'DIR' };
 /** GİB's identity for a buyer who gives none (a final consumer) */
 const UNKNOWN_BUYER = { name: 'Nihai Tüketici', taxNumber: '11111111111' };
 
@@ -49,7 +50,7 @@ export function parseAddress(text: string | null): UblAddress {
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
-async function ensureIds(q: Queryable, doc: DocumentRow, profile: UblProfile, date: string): Promise<{ number: string; uuid: string }> {
+async function ensureIds(q: Queryable, doc: DocumentRow, profile: keyof typeof SERIES, date: string): Promise<{ number: string; uuid: string }> {
   const ids = await lockEdocumentIds(q, doc.id);
   if (ids?.gib_number && ids.ettn) return { number: ids.gib_number, uuid: ids.ettn };
   const year = Number(date.slice(0, 4));
@@ -83,12 +84,56 @@ async function customerOf(q: Queryable, accountId: string | undefined): Promise<
   };
 }
 
-export async function invoiceUbl(q: Queryable, doc: DocumentRow): Promise<string> {
-  const typeCode = INVOICE_TYPES[doc.type];
-  if (!typeCode || !DONE.has(doc.status)) throw fail('ED10001');
-  const ctx = doc.snapshot.context as unknown as InvoiceContext;
-  const company = await findCompanyCard(q, doc.companyId);
+export async function documentUbl(q: Queryable, doc: DocumentRow): Promise<string> {
+  if (!DONE.has(doc.status)) throw fail('ED10001');
+  if (doc.type === 'salesWaybill') return waybillUbl(q, doc);
+  return invoiceUbl(q, doc);
+}
+
+async function supplierOf(q: Queryable, companyId: number): Promise<UblParty> {
+  const company = await findCompanyCard(q, companyId);
   if (!company) throw fail('ED10001');
+  return {
+    name: company.title ?? company.name,
+    taxNumber: company.tax_number ?? '',
+    taxOffice: company.tax_office ?? undefined,
+    address: parseAddress(company.address),
+    phone: company.phone ?? undefined,
+    email: company.email ?? undefined,
+  };
+}
+
+async function namedLines(q: Queryable, lines: DocLine[]) {
+  const ids = [...new Set(lines.flatMap((l) => (l.productId ? [Number(l.productId)] : [])))];
+  const products = new Map((await listUblProducts(q, ids)).map((p) => [p.id, p]));
+  return lines.map((l) => {
+    const product = l.productId ? products.get(Number(l.productId)) : undefined;
+    return { ...l, name: product?.name ?? '-', unit: product?.unit ?? 'ADET' };
+  });
+}
+
+/** When the waybill was completed, as GİB writes a time: HH:MM:SS in Istanbul. */
+const istanbulTime = (iso: string): string =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(
+    new Date(iso),
+  );
+
+async function waybillUbl(q: Queryable, doc: DocumentRow): Promise<string> {
+  const ctx = doc.snapshot.context as unknown as InvoiceContext;
+  const supplier = await supplierOf(q, doc.companyId);
+  const { party: customer } = await customerOf(q, ctx.accountId);
+  const a = customer.address;
+  if (a.city === '-' || a.district === '-' || !/^(0[1-9]|[1-7]\d|8[01])\d{3}$/.test(a.postalCode ?? '')) throw fail('ED10003');
+  const { number, uuid } = await ensureIds(q, doc, 'TEMELIRSALIYE', ctx.date);
+  const lines = await namedLines(q, ctx.lines);
+  return buildUblDespatch({ number, uuid, issueDate: ctx.date, issueTime: istanbulTime(doc.updatedAt), supplier, customer, lines, note: ctx.note });
+}
+
+async function invoiceUbl(q: Queryable, doc: DocumentRow): Promise<string> {
+  const typeCode = INVOICE_TYPES[doc.type];
+  if (!typeCode) throw fail('ED10001');
+  const ctx = doc.snapshot.context as unknown as InvoiceContext;
+  const supplier = await supplierOf(q, doc.companyId);
   const { party: customer, registered } = await customerOf(q, ctx.accountId);
   const profile: UblProfile = registered ? 'TEMELFATURA' : 'EARSIVFATURA';
 
@@ -100,22 +145,7 @@ export async function invoiceUbl(q: Queryable, doc: DocumentRow): Promise<string
     returnedInvoice = { number: (await ensureIds(q, source, profile, sourceDate)).number, issueDate: sourceDate };
   }
   const { number, uuid } = await ensureIds(q, doc, profile, ctx.date);
-
-  const products = new Map(
-    (await listUblProducts(q, [...new Set(ctx.lines.flatMap((l) => (l.productId ? [Number(l.productId)] : [])))])).map((p) => [p.id, p]),
-  );
-  const lines = ctx.lines.map((l) => {
-    const product = l.productId ? products.get(Number(l.productId)) : undefined;
-    return { ...l, name: product?.name ?? '-', unit: product?.unit ?? 'ADET' };
-  });
-  const supplier: UblParty = {
-    name: company.title ?? company.name,
-    taxNumber: company.tax_number ?? '',
-    taxOffice: company.tax_office ?? undefined,
-    address: parseAddress(company.address),
-    phone: company.phone ?? undefined,
-    email: company.email ?? undefined,
-  };
+  const lines = await namedLines(q, ctx.lines);
   return buildUblInvoice({
     profile,
     typeCode,
@@ -123,6 +153,7 @@ export async function invoiceUbl(q: Queryable, doc: DocumentRow): Promise<string
     uuid,
     issueDate: ctx.date,
     currency: ctx.currency,
+    exchangeRate: ctx.exchangeRate,
     supplier,
     customer,
     lines,

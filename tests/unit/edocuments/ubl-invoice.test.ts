@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildUblInvoice, type UblInvoiceInput } from '../../../src/server/edocuments/ubl-invoice';
 import { parseAddress } from '../../../src/server/edocuments/ubl';
+import { buildUblDespatch } from '../../../src/server/edocuments/ubl-despatch';
 import { checkUbl } from '../../support/ubl-validator';
 
 const supplier = {
@@ -21,7 +22,7 @@ const base: UblInvoiceInput = {
     name: 'Okur Kültür Merkezi',
     taxNumber: '4540536920',
     taxOffice: 'Kadıköy',
-    address: { street: 'Moda Cad.', district: 'Kadıköy', city: 'İstanbul' },
+    address: { street: 'Moda Cad.', district: 'Kadıköy', city: 'İstanbul', postalCode: '34710' },
   },
   lines: [
     { name: 'Defter A4 Kareli', unit: 'ADET', quantity: '2', unitPrice: '42.90', vatRate: 20, priceIncludesVat: true, discountRate: '10' },
@@ -69,4 +70,23 @@ describe('a UBL-TR invoice built from a document', () => {
     });
     expect(parseAddress(null)).toEqual({ street: '-', district: '-', city: '-', postalCode: undefined });
   });
+});
+
+describe('a UBL-TR despatch advice built from a sales waybill', () => {
+  it('passes the XSD and the schematron, the company carrying the goods', async () => {
+    const xml = buildUblDespatch({
+      number: 'DIR2026000000001',
+      uuid: '3f2b8a4e-1c1d-4e5f-9a6b-7c8d9e0f1a2c',
+      issueDate: '2026-11-20',
+      issueTime: '14:05:00',
+      supplier,
+      customer: base.customer,
+      lines: [
+        { name: 'Defter A4 Kareli', unit: 'ADET', quantity: '2' },
+        { name: 'Kağıt', unit: 'KG', quantity: '1.5', multiplier: '2' },
+      ],
+    });
+    expect(await checkUbl(xml, 'DespatchAdvice')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    expect(xml).toContain('<cbc:DeliveredQuantity unitCode="KGM">3</cbc:DeliveredQuantity>');
+  }, 300_000);
 });
