@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, call } from './client';
+import { baseUrl, call, login } from './client';
 import { demo, type Demo } from './fixtures';
 import { checkUbl } from '../support/ubl-validator';
 
@@ -138,7 +138,7 @@ describe('the UBL-TR of a sales invoice', () => {
     expect(refused.body.message).toContain('postal code');
   }, 300_000);
 
-  it('a draft, another type of document or a return without its invoice is a 409 in the user’s language; an unknown id a 404', async () => {
+  it('a draft, another type of document, a return without its invoice or a company without its tax number is a 409 in the user’s language; an unknown id a 404', async () => {
     const draft = await draftInvoice(vknCustomer);
     const r = await ubl(draft.id, d.admin, 'en');
     expect(r.status).toBe(409);
@@ -156,6 +156,23 @@ describe('the UBL-TR of a sales invoice', () => {
     expect(ret.body.message).toContain('Verkaufsrechnung');
 
     expect((await ubl(2_000_000_000)).status).toBe(404);
+
+    // a company that has not entered its tax number and address (the second demo company)
+    const oteki = await login('admin@oteki.test');
+    const get = async (path: string) => (await call('GET', path, { token: oteki })).body.response.items[0].id as number;
+    const [productId, accountId, warehouseId] = [await get('products?limit=1'), await get('accounts?limit=1'), await get('warehouses')];
+    let doc = (
+      await call('POST', 'documents', {
+        token: oteki,
+        body: { type: 'salesInvoice', accountId, warehouseId, lines: [{ productId, quantity: '1', unitPrice: '1.00', vatRate: 20 }] },
+      })
+    ).body.response;
+    for (const type of ['START', 'COMPLETE'])
+      doc = (await call('POST', `documents/${doc.id}/events`, { token: oteki, body: { type, version: doc.version, paymentType: 'credit' } })).body.response;
+    expect(doc.status).toBe('completed');
+    const noCompany = await ubl(doc.id, oteki, 'fr');
+    expect([noCompany.status, noCompany.body.code]).toEqual([409, 'ED10004']);
+    expect(noCompany.body.message).toContain('numéro fiscal');
     expect((await fetch(`${baseUrl()}documents/${draft.id}/ubl`)).status).toBe(401);
   });
 });

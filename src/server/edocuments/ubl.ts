@@ -92,10 +92,11 @@ export async function documentUbl(q: Queryable, doc: DocumentRow): Promise<strin
 
 async function supplierOf(q: Queryable, companyId: number): Promise<UblParty> {
   const company = await findCompanyCard(q, companyId);
-  if (!company) throw fail('ED10001');
+  // GİB identifies the issuer by its VKN (or a sole trader's TCKN) and its address
+  if (!company?.tax_number || !/^\d{10,11}$/.test(company.tax_number) || !company.address?.trim()) throw fail('ED10004');
   return {
     name: company.title ?? company.name,
-    taxNumber: company.tax_number ?? '',
+    taxNumber: company.tax_number,
     taxOffice: company.tax_office ?? undefined,
     address: parseAddress(company.address),
     phone: company.phone ?? undefined,
