@@ -96,6 +96,11 @@ describe('the UBL-TR of a sales invoice', () => {
     expect(e).toContain('<cbc:ID schemeID="TCKN">10010405214</cbc:ID>');
     expect(e).toMatch(/<cac:Person>\s*<cbc:FirstName>Ali Veli Yılmaz<\/cbc:FirstName>/);
     expect(idOf(e).slice(0, 3)).not.toBe(idOf(xml).slice(0, 3));
+
+    // the alias that makes a customer a registered e-invoice user is kept on the card and checked
+    expect((await call('GET', `accounts/${vknCustomer}`, { token: d.admin })).body.response.einvoiceAlias).toBe('urn:mail:defaultpk@example.com');
+    const bad = await call('POST', 'accounts', { token: d.admin, body: { kind: 'customer', name: `Etiket ${stamp()}`, einvoiceAlias: 'defaultpk' } });
+    expect([bad.status, Object.keys(bad.body.errors ?? {})]).toEqual([422, ['einvoiceAlias']]);
   }, 300_000);
 
   it('keeps its number and ETTN on later calls, the auditor may read it, and numbers follow each other without a gap', async () => {
