@@ -297,6 +297,10 @@ export function parseIpList(v: unknown): Outcome<string> {
   return ok([...new Set(list as string[])].join(','));
 }
 
+/** A registered e-invoice user's receiving alias (GİB "etiket"), e.g. urn:mail:defaultpk@example.com. */
+const einvoiceAlias = (v: unknown): Outcome<string> =>
+  typeof v === 'string' && /^urn:mail:[^\s@]+@[^\s@]+$/.test(v.trim()) && v.trim().length <= 200 ? ok(v.trim()) : no('validation.invalid');
+
 const monthlyInterest = (v: unknown): Outcome<string> => {
   const r = parseDecimalInput(v, 4, 3);
   return r.ok && new Dec(r.value).gt(100) ? no('validation.invalid') : r;
@@ -329,6 +333,7 @@ export const createAccountBody = z.object({
   marriageDate: optional(isoDate),
   gender: optional(oneOf(['female', 'male'] as const)),
   authorizedIps: optional(parseIpList),
+  einvoiceAlias: optional(einvoiceAlias),
 });
 export type CreateAccountBody = z.infer<typeof createAccountBody>;
 

@@ -24,6 +24,7 @@ import { listAccountNames, listDocumentBriefs, listDocuments, listDocumentsMadeF
 import { documentTypeOf, loadDocument, type DocumentRow } from './store';
 import { negativeStockView } from './stock-levels';
 import { documentView } from './view';
+import { documentUbl } from '../edocuments/ubl';
 
 /** A document write: the command runs with the caller's identity inside the idempotent transaction. */
 const write = (c: Context<AppEnv>, bodyText: string, run: (ctx: CommandContext) => Promise<StoredReply>) =>
@@ -197,6 +198,13 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
       return { products: await listProductNames(q, named.products), accounts: await listAccountNames(q, named.accounts) };
     });
     return c.json({ response: response satisfies z.input<typeof documentReferencesSchema> });
+  });
+
+  /** The UBL-TR (GİB e-Fatura / e-Arşiv, e-İrsaliye) of a completed sales invoice, return or waybill; its GİB number and ETTN are given by the first request. */
+  app.get('/:id/ubl', async (c) => {
+    const id = idParam(c);
+    const xml = await c.var.db.company(c.var.auth.companyId, async (q) => documentUbl(q, await readable(q, c, id)));
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
   });
 
   app.get('/:id/replay', async (c) => {

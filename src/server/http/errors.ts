@@ -20,6 +20,15 @@ export const ERROR_CODES = {
   US10001: 409,
   /** a user saved by someone else since the form was read */
   US10002: 409,
+  /**
+   * no UBL-TR for this document: not a completed sales invoice, return or waybill (ED10001), a return without its
+   * invoice (ED10002), a waybill whose customer has no delivery address (ED10003), a company without its tax
+   * number or address (ED10004)
+   */
+  ED10001: 409,
+  ED10002: 409,
+  ED10003: 409,
+  ED10004: 409,
   BR10000: 400,
   RQ10000: 400,
   /** the request body is over its limit (contract: "Limits every call honours"), refused before it is read whole */

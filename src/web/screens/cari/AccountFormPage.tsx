@@ -126,6 +126,7 @@ function AccountForm({ mode, id, version, initial, path }: FormProps) {
       {text('taxNumber', { help: t('accounts.form.taxNumberHelp'), inputMode: 'numeric', ...ltr })}
       {text('tradeRegistryNumber', ltr)}
       {text('mersisNumber', { help: t('accounts.form.mersisHelp'), inputMode: 'numeric', ...ltr })}
+      {text('einvoiceAlias', { help: t('accounts.form.einvoiceAliasHelp'), ...ltr })}
 
       <Section title={t('accounts.form.sectionFinance')} />
       {text('riskLimit', { inputMode: 'decimal', help: t('accounts.form.amountHelp'), ...ltr })}

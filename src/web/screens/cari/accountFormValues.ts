@@ -11,6 +11,7 @@ export const ACCOUNT_FORM_EMPTY = {
   taxNumber: '',
   tradeRegistryNumber: '',
   mersisNumber: '',
+  einvoiceAlias: '',
   riskLimit: '',
   monthlyInterest: '',
   iban: '',

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { DocLine } from '../../domain/lifecycle/lines';
+import { findCompanyCard } from '../company/queries';
+import type { Queryable } from '../db/database';
+import { fail } from '../http/errors';
+import { loadDocument, type DocumentRow } from '../documents/store';
+import { findUblAccount, listUblProducts, lockEdocumentIds, storeEdocumentIds, takeSeriesNumber } from './queries';
+import { buildUblDespatch } from './ubl-despatch';
+import { buildUblInvoice, type UblAddress, type UblParty, type UblProfile } from './ubl-invoice';
+
+/** The UBL-TR of a completed sales invoice, return or waybill, its GİB number and ETTN given once, in this transaction. */
+
+const INVOICE_TYPES: Record<string, 'SATIS' | 'IADE'> = { salesInvoice: 'SATIS', salesReturn: 'IADE' };
+const DONE = new Set(['completed', 'closed']);
+/** GİB's series of three letters: one for e-Fatura, one for e-Arşiv (each numbered without gaps within a year) */
+const SERIES: Record<UblProfile | 'TEMELIRSALIYE', string> = { TEMELFATURA: 'DFT', EARSIVFATURA: 'DFA', TEMELIRSALIYE: 'DIR' };
+/** GİB's identity for a buyer who gives none (a final consumer) */
+const UNKNOWN_BUYER = { name: 'Nihai Tüketici', taxNumber: '11111111111' };
+
+interface InvoiceContext {
+  accountId?: string;
+  currency: string;
+  exchangeRate?: string;
+  date: string;
+  note?: string;
+  sourceId?: string;
+  sourceType?: string;
+  lines: DocLine[];
+}
+
+export const gibNumber = (series: string, year: number, n: number): string => `${series}${year}${String(n).padStart(9, '0')}`;
+
+/** "Caferağa Mah. Moda Cad. No: 12, 34710 Kadıköy / İstanbul" → street, postal code, district and city. */
+export function parseAddress(text: string | null): UblAddress {
+  const raw = (text ?? '').trim();
+  const slash = raw.lastIndexOf('/');
+  const city = slash >= 0 ? raw.slice(slash + 1).trim() : '';
+  const head = slash >= 0 ? raw.slice(0, slash).trim() : raw;
+  const comma = head.lastIndexOf(',');
+  const street = comma >= 0 ? head.slice(0, comma).trim() : head;
+  const place = comma >= 0 ? head.slice(comma + 1).trim() : '';
+  const postal = /^(\d{5})\s+(.*)$/.exec(place);
+  return {
+    street: street || '-',
+    district: (postal ? postal[2] : place) || city || '-',
+    city: city || '-',
+    postalCode: postal?.[1],
+  };
+}
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+async function ensureIds(q: Queryable, doc: DocumentRow, profile: keyof typeof SERIES, date: string): Promise<{ number: string; uuid: string }> {
+  const ids = await lockEdocumentIds(q, doc.id);
+  if (ids?.gib_number && ids.ettn) return { number: ids.gib_number, uuid: ids.ettn };
+  const year = Number(date.slice(0, 4));
+  const series = SERIES[profile];
+  const number = gibNumber(series, year, await takeSeriesNumber(q, doc.companyId, series, year));
+  const uuid = randomUUID();
+  await storeEdocumentIds(q, doc.id, number, uuid);
+  return { number, uuid };
+}
+
+async function customerOf(q: Queryable, accountId: string | undefined): Promise<{ party: UblParty; registered: boolean }> {
+  const account = accountId ? await findUblAccount(q, Number(accountId)) : undefined;
+  const a = account?.attributes ?? {};
+  const taxNumber = account?.tax_number && /^\d{10,11}$/.test(account.tax_number) ? account.tax_number : UNKNOWN_BUYER.taxNumber;
+  return {
+    registered: text(a.einvoiceAlias) !== undefined,
+    party: {
+      name: account?.name ?? UNKNOWN_BUYER.name,
+      taxNumber,
+      taxOffice: account?.tax_office ?? undefined,
+      email: account?.email ?? undefined,
+      phone: text(a.phone),
+      address: {
+        street: text(a.street) ?? text(a.neighbourhood) ?? '-',
+        buildingNo: text(a.buildingNo),
+        district: text(a.district) ?? text(a.city) ?? '-',
+        city: text(a.city) ?? '-',
+        postalCode: text(a.postalCode),
+      },
+    },
+  };
+}
+
+export async function documentUbl(q: Queryable, doc: DocumentRow): Promise<string> {
+  if (!DONE.has(doc.status)) throw fail('ED10001');
+  if (doc.type === 'salesWaybill') return waybillUbl(q, doc);
+  return invoiceUbl(q, doc);
+}
+
+async function supplierOf(q: Queryable, companyId: number): Promise<UblParty> {
+  const company = await findCompanyCard(q, companyId);
+  // GİB identifies the issuer by its VKN (or a sole trader's TCKN) and its address
+  if (!company?.tax_number || !/^\d{10,11}$/.test(company.tax_number) || !company.address?.trim()) throw fail('ED10004');
+  return {
+    name: company.title ?? company.name,
+    taxNumber: company.tax_number,
+    taxOffice: company.tax_office ?? undefined,
+    address: parseAddress(company.address),
+    phone: company.phone ?? undefined,
+    email: company.email ?? undefined,
+  };
+}
+
+async function namedLines(q: Queryable, lines: DocLine[]) {
+  const ids = [...new Set(lines.flatMap((l) => (l.productId ? [Number(l.productId)] : [])))];
+  const products = new Map((await listUblProducts(q, ids)).map((p) => [p.id, p]));
+  return lines.map((l) => {
+    const product = l.productId ? products.get(Number(l.productId)) : undefined;
+    return { ...l, name: product?.name ?? '-', unit: product?.unit ?? 'ADET' };
+  });
+}
+
+/** When the waybill was completed, as GİB writes a time: HH:MM:SS in Istanbul. */
+const istanbulTime = (iso: string): string =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(
+    new Date(iso),
+  );
+
+async function waybillUbl(q: Queryable, doc: DocumentRow): Promise<string> {
+  const ctx = doc.snapshot.context as unknown as InvoiceContext;
+  const supplier = await supplierOf(q, doc.companyId);
+  const { party: customer } = await customerOf(q, ctx.accountId);
+  const a = customer.address;
+  if (a.city === '-' || a.district === '-' || !/^(0[1-9]|[1-7]\d|8[01])\d{3}$/.test(a.postalCode ?? '')) throw fail('ED10003');
+  const { number, uuid } = await ensureIds(q, doc, 'TEMELIRSALIYE', ctx.date);
+  const lines = await namedLines(q, ctx.lines);
+  return buildUblDespatch({ number, uuid, issueDate: ctx.date, issueTime: istanbulTime(doc.updatedAt), supplier, customer, lines, note: ctx.note });
+}
+
+async function invoiceUbl(q: Queryable, doc: DocumentRow): Promise<string> {
+  const typeCode = INVOICE_TYPES[doc.type];
+  if (!typeCode) throw fail('ED10001');
+  const ctx = doc.snapshot.context as unknown as InvoiceContext;
+  const supplier = await supplierOf(q, doc.companyId);
+  const { party: customer, registered } = await customerOf(q, ctx.accountId);
+  const profile: UblProfile = registered ? 'TEMELFATURA' : 'EARSIVFATURA';
+
+  let returnedInvoice: { number: string; issueDate: string } | undefined;
+  if (typeCode === 'IADE') {
+    const source = ctx.sourceType === 'salesInvoice' && ctx.sourceId ? await loadDocument(q, Number(ctx.sourceId)) : undefined;
+    if (!source || source.type !== 'salesInvoice' || !DONE.has(source.status)) throw fail('ED10002');
+    const sourceDate = (source.snapshot.context as unknown as InvoiceContext).date;
+    returnedInvoice = { number: (await ensureIds(q, source, profile, sourceDate)).number, issueDate: sourceDate };
+  }
+  const { number, uuid } = await ensureIds(q, doc, profile, ctx.date);
+  const lines = await namedLines(q, ctx.lines);
+  return buildUblInvoice({
+    profile,
+    typeCode,
+    number,
+    uuid,
+    issueDate: ctx.date,
+    currency: ctx.currency,
+    exchangeRate: ctx.exchangeRate,
+    supplier,
+    customer,
+    lines,
+    returnedInvoice,
+    note: ctx.note,
+  });
+}

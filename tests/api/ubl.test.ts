@@ -1,0 +1,183 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, call, login } from './client';
+import { demo, type Demo } from './fixtures';
+import { checkUbl } from '../support/ubl-validator';
+
+/**
+ * GET /api/documents/:id/ubl: the UBL-TR 1.2.1 of a completed sales invoice or waybill, which passes GİB's XSD and schematron,
+ * numbered once per document without gaps within a series and a year.
+ */
+let d: Demo;
+let vknCustomer: number;
+let tcknCustomer: number;
+let seq = 0;
+
+const stamp = () => `${Date.now() % 100000}-${++seq}`;
+
+async function newAccount(body: object): Promise<number> {
+  const r = await call('POST', 'accounts', { token: d.admin, body: { kind: 'customer', ...body } });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.response.id;
+}
+
+beforeAll(async () => {
+  d = await demo();
+  const address = { city: 'İstanbul', district: 'Kadıköy', street: 'Moda Cad.', buildingNo: '12', postalCode: '34710' };
+  vknCustomer = await newAccount({
+    name: `E-Fatura Müşterisi ${stamp()}`,
+    taxNumber: '0010213576',
+    taxOffice: 'Kadıköy',
+    einvoiceAlias: 'urn:mail:defaultpk@example.com',
+    ...address,
+  });
+  tcknCustomer = await newAccount({ name: `Ali Veli Yılmaz ${stamp()}`, personType: 'individual', taxNumber: '10010405214', ...address });
+});
+
+async function send(doc: { id: number; version: number }, type: string) {
+  const r = await call('POST', `documents/${doc.id}/events`, { token: d.admin, body: { type, version: doc.version, paymentType: 'credit' } });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.response;
+}
+
+async function draftInvoice(accountId: number, type = 'salesInvoice') {
+  const [book, notebook] = [d.products.find((p) => p.vatRate === 0)!, d.products.find((p) => p.vatRate === 20)!];
+  const r = await call('POST', 'documents', {
+    token: d.admin,
+    body: {
+      type,
+      accountId,
+      warehouseId: d.warehouse.id,
+      lines: [
+        { productId: book.id, quantity: '2', unitPrice: '95.00', vatRate: 10 },
+        { productId: notebook.id, quantity: '3', unitPrice: '42.90', vatRate: 20, discountRate: '12.5', priceIncludesVat: true },
+        { productId: notebook.id, quantity: '1', unitPrice: '12.50', vatRate: 1 },
+      ],
+    },
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.response as { id: number; version: number };
+}
+
+async function completedInvoice(accountId: number, type = 'salesInvoice') {
+  const started = await send(await draftInvoice(accountId, type), 'START');
+  return (await send(started, 'COMPLETE')) as { id: number; version: number; date: string };
+}
+
+const ubl = (id: number, token = d.admin, lang?: string) => call('GET', `documents/${id}/ubl`, { token, lang });
+const idOf = (xml: string) => /<cbc:ID>([^<]+)<\/cbc:ID>/.exec(xml)?.[1] ?? '';
+const uuidOf = (xml: string) => /<cbc:UUID>([^<]+)<\/cbc:UUID>/.exec(xml)?.[1] ?? '';
+const serialOf = (number: string) => Number(number.slice(7));
+
+describe('the UBL-TR of a sales invoice', () => {
+  it("passes GİB's XSD and schematron for an e-Fatura (VKN) and an e-Arşiv (TCKN) customer, with several VAT rates and a discount", async () => {
+    const efatura = await completedInvoice(vknCustomer);
+    const r = await ubl(efatura.id);
+    expect(r.status, String(r.body)).toBe(200);
+    expect(r.headers.get('content-type')).toContain('application/xml');
+    const xml = r.body as string;
+    expect(await checkUbl(xml, 'Invoice', 'efatura')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    expect(xml).toContain('<cbc:ProfileID>TEMELFATURA</cbc:ProfileID>');
+    expect(xml).toContain('<cbc:InvoiceTypeCode>SATIS</cbc:InvoiceTypeCode>');
+    expect(xml).toContain('<cbc:ID schemeID="VKN">0010213576</cbc:ID>');
+    expect(xml).toContain('<cbc:ID schemeID="VKN">2920084496</cbc:ID>');
+    expect(xml.match(/<cbc:TaxTypeCode>0015<\/cbc:TaxTypeCode>/g)).toHaveLength(6);
+    expect(xml).toContain('<cbc:InvoicedQuantity unitCode="C62">3</cbc:InvoicedQuantity>');
+    expect(xml).toContain('<cbc:AllowanceTotalAmount currencyID="TRY">');
+    expect(idOf(xml)).toMatch(/^[A-Z0-9]{3}20\d{2}\d{9}$/);
+    expect(uuidOf(xml)).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
+    // the amounts are those of the invoice in Defter
+    const view = (await call('GET', `documents/${efatura.id}`, { token: d.admin })).body.response;
+    expect(xml).toContain(`<cbc:PayableAmount currencyID="TRY">${view.totals.grand}</cbc:PayableAmount>`);
+
+    const earsiv = await completedInvoice(tcknCustomer);
+    const e = (await ubl(earsiv.id)).body as string;
+    expect(await checkUbl(e, 'Invoice', 'earchive')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    expect(e).toContain('<cbc:ProfileID>EARSIVFATURA</cbc:ProfileID>');
+    expect(e).toContain('<cbc:ID schemeID="TCKN">10010405214</cbc:ID>');
+    expect(e).toMatch(/<cac:Person>\s*<cbc:FirstName>Ali Veli Yılmaz<\/cbc:FirstName>/);
+    expect(idOf(e).slice(0, 3)).not.toBe(idOf(xml).slice(0, 3));
+
+    // the alias that makes a customer a registered e-invoice user is kept on the card and checked
+    expect((await call('GET', `accounts/${vknCustomer}`, { token: d.admin })).body.response.einvoiceAlias).toBe('urn:mail:defaultpk@example.com');
+    const bad = await call('POST', 'accounts', { token: d.admin, body: { kind: 'customer', name: `Etiket ${stamp()}`, einvoiceAlias: 'defaultpk' } });
+    expect([bad.status, Object.keys(bad.body.errors ?? {})]).toEqual([422, ['einvoiceAlias']]);
+  }, 300_000);
+
+  it('keeps its number and ETTN on later calls, the auditor may read it, and numbers follow each other without a gap', async () => {
+    const a = await completedInvoice(vknCustomer);
+    const b = await completedInvoice(vknCustomer);
+    const first = (await ubl(a.id)).body as string;
+    const again = (await ubl(a.id, d.auditor)).body as string;
+    expect([idOf(again), uuidOf(again)]).toEqual([idOf(first), uuidOf(first)]);
+    const next = idOf((await ubl(b.id)).body as string);
+    expect(next.slice(0, 7)).toBe(idOf(first).slice(0, 7));
+    expect(serialOf(next)).toBe(serialOf(idOf(first)) + 1);
+  });
+
+  it('two first requests at once give one number, and two documents at once two numbers that follow each other', async () => {
+    const a = await completedInvoice(vknCustomer);
+    const b = await completedInvoice(vknCustomer);
+    const replies = await Promise.all([ubl(a.id), ubl(a.id), ubl(b.id), ubl(b.id)]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const ids = replies.map((r) => idOf(r.body as string));
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[2]).toBe(ids[3]);
+    expect(Math.abs(serialOf(ids[0]!) - serialOf(ids[2]!))).toBe(1);
+    const later = await completedInvoice(vknCustomer);
+    expect(serialOf(idOf((await ubl(later.id)).body as string))).toBe(Math.max(serialOf(ids[0]!), serialOf(ids[2]!)) + 1);
+  });
+
+  it("a sales waybill is a despatch advice that passes GİB's XSD and schematron; without the customer's delivery address a 409", async () => {
+    const waybill = await completedInvoice(vknCustomer, 'salesWaybill');
+    const r = await ubl(waybill.id);
+    expect(r.status, String(r.body)).toBe(200);
+    const xml = r.body as string;
+    expect(await checkUbl(xml, 'DespatchAdvice')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    expect(xml).toContain('<cbc:ProfileID>TEMELIRSALIYE</cbc:ProfileID>');
+    expect(idOf(xml)).toMatch(/^DIR20\d{2}\d{9}$/);
+    expect(idOf((await ubl(waybill.id)).body as string)).toBe(idOf(xml));
+
+    const nowhere = await newAccount({ name: `Adressiz Müşteri ${stamp()}`, taxNumber: '9990112519', taxOffice: 'Konak' });
+    const refused = await ubl((await completedInvoice(nowhere, 'salesWaybill')).id, d.admin, 'en');
+    expect([refused.status, refused.body.code]).toEqual([409, 'ED10003']);
+    expect(refused.body.message).toContain('postal code');
+  }, 300_000);
+
+  it('a draft, another type of document, a return without its invoice or a company without its tax number is a 409 in the user’s language; an unknown id a 404', async () => {
+    const draft = await draftInvoice(vknCustomer);
+    const r = await ubl(draft.id, d.admin, 'en');
+    expect(r.status).toBe(409);
+    expect(r.body.code).toBe('ED10001');
+    expect(r.body.message).toContain('completed sales invoice');
+    const tr = await ubl(draft.id, d.admin, 'tr');
+    expect(tr.body.message).toContain('tamamlanmış bir satış faturası');
+
+    const purchase = await completedInvoice(d.supplier.id, 'purchaseInvoice');
+    expect((await ubl(purchase.id)).body.code).toBe('ED10001');
+
+    const unreferencedReturn = await completedInvoice(vknCustomer, 'salesReturn');
+    const ret = await ubl(unreferencedReturn.id, d.admin, 'de');
+    expect([ret.status, ret.body.code]).toEqual([409, 'ED10002']);
+    expect(ret.body.message).toContain('Verkaufsrechnung');
+
+    expect((await ubl(2_000_000_000)).status).toBe(404);
+
+    // a company that has not entered its tax number and address (the second demo company)
+    const oteki = await login('admin@oteki.test');
+    const get = async (path: string) => (await call('GET', path, { token: oteki })).body.response.items[0].id as number;
+    const [productId, accountId, warehouseId] = [await get('products?limit=1'), await get('accounts?limit=1'), await get('warehouses')];
+    let doc = (
+      await call('POST', 'documents', {
+        token: oteki,
+        body: { type: 'salesInvoice', accountId, warehouseId, lines: [{ productId, quantity: '1', unitPrice: '1.00', vatRate: 20 }] },
+      })
+    ).body.response;
+    for (const type of ['START', 'COMPLETE'])
+      doc = (await call('POST', `documents/${doc.id}/events`, { token: oteki, body: { type, version: doc.version, paymentType: 'credit' } })).body.response;
+    expect(doc.status).toBe('completed');
+    const noCompany = await ubl(doc.id, oteki, 'fr');
+    expect([noCompany.status, noCompany.body.code]).toEqual([409, 'ED10004']);
+    expect(noCompany.body.message).toContain('numéro fiscal');
+    expect((await fetch(`${baseUrl()}documents/${draft.id}/ubl`)).status).toBe(401);
+  });
+});

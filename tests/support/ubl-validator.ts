@@ -1,0 +1,123 @@
+/**
+ * Checks a UBL-TR document the way GİB does: the UBL 2.1 XSD (xmllint) and GİB's schematron (SaxonJS).
+ * The schematron is compiled once to a SaxonJS SEF (about 40 s) and cached under `.tmp/`, keyed by the hash of
+ * the schematron, the compiler and the SaxonJS version, so later runs start at once.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const execFileAsync = promisify(execFile);
+const require = createRequire(import.meta.url);
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const ublFixtures = join(root, 'tests/fixtures/ubl-tr');
+
+interface SaxonJs {
+  transform(options: Record<string, unknown>, mode: 'sync'): { principalResult: string };
+}
+const SaxonJS = require('saxon-js') as SaxonJs;
+
+export type UblRoot = 'Invoice' | 'DespatchAdvice';
+/** `earchive` for an e-Arşiv invoice (ProfileID EARSIVFATURA), `efatura` for everything else (GİB's parameter). */
+export type SchematronType = 'efatura' | 'earchive';
+
+export interface UblCheck {
+  xsdErrors: string[];
+  schematronErrors: string[];
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    });
+}
+
+function inputsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of [...filesUnder(join(ublFixtures, 'schematron')), ...filesUnder(join(ublFixtures, 'schxslt'))]) {
+    hash.update(file.slice(ublFixtures.length)).update('\0').update(readFileSync(file));
+  }
+  hash.update(String((require('saxon-js/package.json') as { version: string }).version));
+  return hash.digest('hex').slice(0, 16);
+}
+
+function runXslt3(args: string[]): void {
+  execFileSync(process.execPath, [require.resolve('xslt3/xslt3.js'), ...args], { stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 });
+}
+
+let sefPath: string | undefined;
+
+/** The compiled schematron, built on first use (written under a temporary name, then renamed, so parallel runs never read half a file). */
+export function schematronSef(): string {
+  if (sefPath) return sefPath;
+  const dir = join(root, '.tmp', 'ubl-schematron');
+  const target = join(dir, `${inputsHash()}.sef.json`);
+  if (!existsSync(target)) {
+    mkdirSync(dir, { recursive: true });
+    const work = join(tmpdir(), `ubl-sch-${process.pid}-${Date.now()}`);
+    mkdirSync(work, { recursive: true });
+    const resolved = join(work, 'resolved.sch');
+    const xsl = join(work, 'schematron.xsl');
+    runXslt3([
+      `-xsl:${join(ublFixtures, 'schxslt/resolve-includes.xsl')}`,
+      `-s:${join(ublFixtures, 'schematron/UBL-TR_Main_Schematron.xml')}`,
+      `-o:${resolved}`,
+    ]);
+    runXslt3([`-xsl:${join(ublFixtures, 'schxslt/xslt-2.0/pipeline-for-svrl.xsl')}`, `-s:${resolved}`, `-o:${xsl}`]);
+    const partial = `${target}.${process.pid}.part`;
+    runXslt3([`-xsl:${xsl}`, `-export:${partial}`, '-nogo', '-relocate:on']);
+    renameSync(partial, target);
+  }
+  sefPath = target;
+  return target;
+}
+
+/** Every failed assertion of GİB's schematron, with GİB's message; a crash of the check is a failure too. */
+export function checkSchematron(xml: string, type: SchematronType = 'efatura'): string[] {
+  let svrl: string;
+  try {
+    svrl = SaxonJS.transform(
+      { stylesheetFileName: schematronSef(), sourceText: xml, destination: 'serialized', stylesheetParams: { type } },
+      'sync',
+    ).principalResult;
+  } catch (error) {
+    return [`schematron check crashed: ${error instanceof Error ? error.message : String(error)}`];
+  }
+  const failures = [...svrl.matchAll(/<svrl:failed-assert\b[^>]*>([\s\S]*?)<\/svrl:failed-assert>/g)];
+  return failures.map((m) => {
+    const text = /<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(m[1]!)?.[1] ?? m[1]!;
+    return text.replace(/\s+/g, ' ').trim();
+  });
+}
+
+const xsdFor: Record<UblRoot, string> = { Invoice: 'UBL-Invoice-2.1.xsd', DespatchAdvice: 'UBL-DespatchAdvice-2.1.xsd' };
+
+/** xmllint's complaints against the UBL 2.1 XSD of the document's root; empty when it validates. */
+export async function checkXsd(xml: string, rootName: UblRoot): Promise<string[]> {
+  const dir = join(tmpdir(), `ubl-xsd-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${createHash('sha256').update(xml).digest('hex').slice(0, 16)}.xml`);
+  writeFileSync(file, xml);
+  try {
+    await execFileAsync('xmllint', ['--noout', '--nonet', '--schema', join(ublFixtures, 'xsd/maindoc', xsdFor[rootName]), file]);
+    return [];
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr ?? String(error);
+    return stderr
+      .split('\n')
+      .map((line) => line.replace(file, 'document').trim())
+      .filter((line) => line && !line.endsWith('fails to validate'));
+  }
+}
+
+export async function checkUbl(xml: string, rootName: UblRoot, type: SchematronType = 'efatura'): Promise<UblCheck> {
+  return { xsdErrors: await checkXsd(xml, rootName), schematronErrors: checkSchematron(xml, type) };
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { buildUblInvoice, type UblInvoiceInput } from '../../../src/server/edocuments/ubl-invoice';
+import { parseAddress } from '../../../src/server/edocuments/ubl';
+import { buildUblDespatch } from '../../../src/server/edocuments/ubl-despatch';
+import { checkUbl } from '../../support/ubl-validator';
+
+const supplier = {
+  name: 'Demo Kitabevi',
+  taxNumber: '2920084496',
+  taxOffice: 'Kadıköy',
+  address: parseAddress('Caferağa Mah. Moda Cad. No: 12, 34710 Kadıköy / İstanbul'),
+};
+const base: UblInvoiceInput = {
+  profile: 'TEMELFATURA',
+  typeCode: 'IADE',
+  number: 'DFT2026000000002',
+  uuid: '3f2b8a4e-1c1d-4e5f-9a6b-7c8d9e0f1a2b',
+  issueDate: '2026-11-20',
+  currency: 'TRY',
+  supplier,
+  customer: {
+    name: 'Okur Kültür Merkezi',
+    taxNumber: '4540536920',
+    taxOffice: 'Kadıköy',
+    address: { street: 'Moda Cad.', district: 'Kadıköy', city: 'İstanbul', postalCode: '34710' },
+  },
+  lines: [
+    { name: 'Defter A4 Kareli', unit: 'ADET', quantity: '2', unitPrice: '42.90', vatRate: 20, priceIncludesVat: true, discountRate: '10' },
+    { name: 'İnce Memed', unit: 'ADET', quantity: '1', unitPrice: '180.00', vatRate: 10 },
+  ],
+  returnedInvoice: { number: 'DFT2026000000001', issueDate: '2026-11-18' },
+};
+
+describe('a UBL-TR invoice built from a document', () => {
+  it('a return names the invoice it returns and passes the XSD and the schematron; its amounts have two decimals', async () => {
+    const xml = buildUblInvoice(base);
+    expect(await checkUbl(xml, 'Invoice')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    expect(xml).toContain('<cbc:InvoiceTypeCode>IADE</cbc:InvoiceTypeCode>');
+    expect(xml).toMatch(/<cac:BillingReference>\s*<cac:InvoiceDocumentReference>\s*<cbc:ID>DFT2026000000001<\/cbc:ID>/);
+    // 2 × 42.90 with VAT, less 10 %: 77.22 with VAT, 64.35 + 12.87; 180.00 + 18.00 on top
+    expect(xml).toContain('<cbc:PayableAmount currencyID="TRY">275.22</cbc:PayableAmount>');
+    for (const [, name, v] of xml.matchAll(/<cbc:(\w+) currencyID="TRY">([^<]*)</g)) if (name !== 'PriceAmount') expect(v, name).toMatch(/^\d+\.\d{2}$/);
+
+    const unreferenced = await checkUbl(buildUblInvoice({ ...base, returnedInvoice: undefined }), 'Invoice');
+    expect(unreferenced.schematronErrors.join('\n')).toContain('BillingReference');
+  }, 300_000);
+
+  it('an invoice in a foreign currency carries its exchange rate, as GİB requires', async () => {
+    const usd = buildUblInvoice({
+      ...base,
+      typeCode: 'SATIS',
+      returnedInvoice: undefined,
+      profile: 'EARSIVFATURA',
+      currency: 'USD',
+      exchangeRate: '41.9876543',
+    });
+    expect(await checkUbl(usd, 'Invoice', 'earchive')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    expect(usd).toContain('<cbc:CalculationRate>41.987654</cbc:CalculationRate>');
+    expect((await checkUbl(usd.replace(/<cac:PricingExchangeRate>[\s\S]*<\/cac:PricingExchangeRate>/, ''), 'Invoice', 'earchive')).schematronErrors).toContain(
+      'Para birimi TRY olmayan belgelerde kur bilgisi zorunludur.',
+    );
+  }, 300_000);
+
+  it('reads the company address as street, postal code, district and city', () => {
+    expect(parseAddress('Caferağa Mah. Moda Cad. No: 12, 34710 Kadıköy / İstanbul')).toEqual({
+      street: 'Caferağa Mah. Moda Cad. No: 12',
+      postalCode: '34710',
+      district: 'Kadıköy',
+      city: 'İstanbul',
+    });
+    expect(parseAddress(null)).toEqual({ street: '-', district: '-', city: '-', postalCode: undefined });
+  });
+});
+
+describe('a UBL-TR despatch advice built from a sales waybill', () => {
+  it('passes the XSD and the schematron, the company carrying the goods', async () => {
+    const xml = buildUblDespatch({
+      number: 'DIR2026000000001',
+      uuid: '3f2b8a4e-1c1d-4e5f-9a6b-7c8d9e0f1a2c',
+      issueDate: '2026-11-20',
+      issueTime: '14:05:00',
+      supplier,
+      customer: base.customer,
+      lines: [
+        { name: 'Defter A4 Kareli', unit: 'ADET', quantity: '2' },
+        { name: 'Kağıt', unit: 'KG', quantity: '1.5', multiplier: '2' },
+      ],
+    });
+    expect(await checkUbl(xml, 'DespatchAdvice')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    expect(xml).toContain('<cbc:DeliveredQuantity unitCode="KGM">3</cbc:DeliveredQuantity>');
+  }, 300_000);
+});
