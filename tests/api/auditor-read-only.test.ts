@@ -23,7 +23,7 @@ async function created(body: Record<string, unknown>) {
   return r.body.response;
 }
 
-/** A creation body of `type` the admin's server accepts: the family's sample with the demo's ids (a loan gets a copy and a member of its own). */
+/** A creation body of `type` the admin's server accepts: the family's sample with the demo's ids (a loan gets a copy and a member of its own, an income or expense its item). */
 async function bodyOf(type: string): Promise<Record<string, unknown>> {
   if (type === 'loan') {
     const locations = (await call('GET', 'locations', { token: d.admin })).body.response.items;
@@ -33,6 +33,10 @@ async function bodyOf(type: string): Promise<Record<string, unknown>> {
     });
     const member = await call('POST', 'accounts', { token: d.admin, body: { name: `Denetçi üyesi ${Date.now()}`, kind: 'customer' } });
     return { type, event: 'RESERVE', memberId: member.body.response.id, copyId: copy.body.response.id, copyFree: true };
+  }
+  if (type === 'income' || type === 'expense') {
+    const item = await call('POST', 'definitions/incomeExpense', { token: d.admin, body: { name: `Denetçi ${type} ${Date.now()}`, direction: type } });
+    return { type, cashAccountId: cashBoxId, incomeExpenseId: item.body.response.id, amount: '1.00' };
   }
   const sample = SAMPLES[familyOf(type).family]!.inputs.find((i) => i.type === type)!;
   const { number: _number, ...input } = withRealIds(sample, ids);

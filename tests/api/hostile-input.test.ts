@@ -207,6 +207,9 @@ beforeAll(async () => {
     showcase: true,
     categoryId: category,
   };
+  const demoAdmin = ((await get('users')).items as { id: number; email: string }[]).find((u) => u.email === 'admin@demo.test')!.id;
+  const cashAccount = { kind: 'bank', name: 'Banka', currency: 'TRY', iban: 'TR330006100519786457841326', bank: 'Ziraat', holder: 'Demo' };
+  const user = { name: 'Yeni Kullanıcı', email: 'yeni@demo.test', password: 'gizli2026', roles: ['operator'], permissions: ['fastSale'] };
   targets = [
     { route: 'POST /api/auth/login', label: 'login', path: 'auth/login', body: { email: 'admin@demo.test', password: 'not the password' } },
     { route: 'POST /api/auth/logout', label: 'logout', path: 'auth/logout', token: 'leaving', body: {} },
@@ -398,6 +401,34 @@ beforeAll(async () => {
       path: `tables/${tables[0].id}/payments`,
       token: 'cashier',
       body: { version: tables[0].version, cashBoxId: cashBox, paymentType: 'credit', accountId: customer },
+    },
+    { route: 'POST /api/cash-accounts', label: 'new cash account', path: 'cash-accounts', token: 'admin', body: cashAccount },
+    { route: 'PUT /api/cash-accounts/:id{[0-9]+}', label: 'cash account', path: `cash-accounts/${bank}`, token: 'admin', body: cashAccount },
+    {
+      route: 'PUT /api/instalment-plans/document/:id',
+      label: 'instalment plan',
+      path: `instalment-plans/document/${invoice.id}`,
+      token: 'admin',
+      body: { instalments: [{ dueDate: '2030-01-01', amount: '10.00' }] },
+    },
+    // a route that takes no body, tried by one who may not use it
+    {
+      route: 'DELETE /api/instalment-plans/document/:id',
+      label: 'instalment plan removal',
+      path: `instalment-plans/document/${invoice.id}`,
+      token: 'auditor',
+      body: {},
+    },
+    { route: 'POST /api/backups', label: 'backup', path: 'backups', token: 'auditor', body: {} },
+    { route: 'POST /api/users', label: 'new user', path: 'users', token: 'admin', body: user },
+    // a stale version: a body that passed every check would still change nothing
+    { route: 'PUT /api/users/:id{[0-9]+}', label: 'user', path: `users/${demoAdmin}`, token: 'admin', body: { ...user, version: 999 } },
+    {
+      route: 'POST /api/users/:id{[0-9]+}/copies',
+      label: 'user copy',
+      path: `users/${demoAdmin}/copies`,
+      token: 'admin',
+      body: { name: user.name, email: user.email, password: user.password },
     },
     {
       route: 'POST /api/cheque-batches',

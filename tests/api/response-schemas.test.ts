@@ -64,7 +64,8 @@ beforeAll(async () => {
   voucher = (await call('POST', `documents/${voucher.id}/events`, { token: d.admin, body: { type: 'COMPLETE', version: voucher.version } })).body.response;
   expect(voucher.status).toBe('completed');
   for (const kind of DEFINITION_KINDS) {
-    const body = kind === 'person' ? { name: `${RUN} ${kind}`, roles: ['author'] } : { name: `${RUN} ${kind}` };
+    const extra = kind === 'person' ? { roles: ['author'] } : kind === 'incomeExpense' ? { direction: 'expense' } : {};
+    const body = { name: `${RUN} ${kind}`, ...extra };
     own.definitionIds[kind] = (await answer(definitionSchema, 'POST', `definitions/${kind}`, { body, status: 201 })).id;
   }
   own.warehouseId = (await answer(warehouseSchema, 'POST', 'warehouses', { body: { name: `${RUN} depo` }, status: 201 })).id;
