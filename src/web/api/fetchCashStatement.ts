@@ -1,11 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cashStatementSchema, type CashStatement } from '../../domain/schemas/cash-accounts';
-import { currentLang } from '../i18n/lang';
-import { ApiError } from './apiError';
-import { API_BASE, api } from './client';
-import { displayApiError } from './errorDisplay';
+import { api } from './client';
+import { downloadFile } from './downloadFile';
 import { cashAccountKeys } from './fetchCashAccounts';
-import { getToken } from './session';
 
 export interface CashStatementFilter {
   from?: string;
@@ -42,22 +39,5 @@ export async function downloadCashStatement(id: number, filter: CashStatementFil
   const p = paramsOf(filter);
   p.set('format', 'csv');
   p.set('separator', separator);
-  const headers: Record<string, string> = { 'Accept-Language': currentLang() };
-  const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(`${API_BASE}/cash-accounts/${id}/statement?${p}`, { headers });
-  if (!res.ok) {
-    const body: unknown = await res.json().catch(() => null);
-    displayApiError(res.status, res.statusText, body);
-    throw new ApiError(res.status, res.statusText, (body && typeof body === 'object' ? body : null) as never);
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'statement.csv';
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
+  await downloadFile(`cash-accounts/${id}/statement?${p}`, 'statement.csv');
 }
