@@ -1,0 +1,78 @@
+import { assign, enqueueActions, setup } from 'xstate';
+import { guardOf, type Check, type LifecycleEvent, type RuleTable } from '../src/domain/lifecycle/rules';
+import { contentKeys, defineFamily, type Family } from './family';
+
+/** Effects are carried out by the server; inside the machine they are only named requests. */
+const effect = (_: unknown, _params: Record<string, unknown>) => {};
+
+export interface VoucherLifecycleParts<C extends object> {
+  /** the machine's id and the family's name */
+  family: string;
+  types: readonly string[];
+  create(input: Record<string, unknown>): C;
+  checkEdit: Check<C>;
+  applyEdit(context: C, event: LifecycleEvent): Partial<C>;
+  /** the ledger moves COMPLETE writes */
+  completionEffects(context: C): readonly { type: 'accountMove' | 'cashMove'; params: Record<string, unknown> }[];
+  rules: RuleTable<C>;
+  checkInput(input: Record<string, unknown>): string | null;
+  /** what only EDIT may change, in the draft */
+  content: readonly string[];
+}
+
+/**
+ * The lifecycle every voucher family shares, current-account and cash alike (lifecycles.md has no table for
+ * them; this follows receipts without the inProcess step): draft → completed → closed; draft → cancelled.
+ * Completing writes the family's ledger moves; a completed voucher is locked, a correction is a new voucher.
+ */
+export function voucherLifecycleFamily<C extends object>(parts: VoucherLifecycleParts<C>): Family<C> {
+  const machine = setup({
+    types: { context: {} as C, events: {} as LifecycleEvent, input: {} as Record<string, unknown> },
+    actions: {
+      accountMove: effect,
+      cashMove: effect,
+      edit: assign(({ context, event }) => parts.applyEdit(context, event) as never),
+      markPrinted: assign({ printed: true } as never),
+      completionEffects: enqueueActions(({ context, enqueue }) => {
+        for (const e of parts.completionEffects(context)) enqueue({ type: e.type, params: e.params });
+      }),
+    },
+    guards: {
+      canEdit: guardOf(parts.checkEdit),
+    },
+  }).createMachine({
+    id: parts.family,
+    initial: 'draft',
+    context: ({ input }) => parts.create(input),
+    states: {
+      draft: {
+        on: {
+          EDIT: { guard: 'canEdit', actions: 'edit' },
+          COMPLETE: { target: 'completed', actions: 'completionEffects' },
+          CANCEL: { target: 'cancelled' },
+          PRINT: { actions: 'markPrinted' },
+        },
+      },
+      completed: {
+        on: {
+          CLOSE: { target: 'closed' },
+          PRINT: { actions: 'markPrinted' },
+        },
+      },
+      closed: { on: { PRINT: { actions: 'markPrinted' } } },
+      cancelled: { type: 'final' },
+    },
+  });
+  return defineFamily<C>({
+    family: parts.family,
+    types: parts.types,
+    machine,
+    rank: { draft: 0, completed: 1, closed: 2, cancelled: 3 },
+    statusIntents: { draft: 'none', completed: 'success', closed: 'primary', cancelled: 'danger' },
+    editable: ['draft'],
+    rules: parts.rules,
+    checkInput: parts.checkInput,
+    contextOnlyEvents: ['COMPLETE', 'CANCEL', 'CLOSE', 'PRINT'],
+    content: contentKeys(parts.content),
+  });
+}
