@@ -1,5 +1,6 @@
 import { Alert, OverlayToaster, type Toaster } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { onNotice, type Notice } from '../../api/errorBus';
 import { clearSession } from '../../api/session';
 import { useT } from '../../i18n/useT';
@@ -36,8 +37,15 @@ export function ErrorHost() {
     };
   }, []);
 
-  const current = queue[0];
-  const close = () => setQueue((q) => q.slice(1));
+  // on the log-in page, the confirm would only lead where the user already is; a call of the page left behind may still fail
+  const [path] = useLocation();
+  const onLoginPage = path === '/login';
+  useEffect(() => {
+    if (onLoginPage) setQueue((q) => (q.some((n) => n.kind === 'login') ? q.filter((n) => n.kind !== 'login') : q));
+  }, [onLoginPage, queue]);
+
+  const current = queue.find((n) => !(onLoginPage && n.kind === 'login'));
+  const close = () => setQueue((q) => q.filter((n) => n !== current));
   if (!current) return null;
   if (current.kind === 'login') {
     return (
