@@ -5,6 +5,24 @@ import { contentKeys, defineFamily, type Family } from './family';
 /** Effects are carried out by the server; inside the machine they are only named requests. */
 const effect = (_: unknown, _params: Record<string, unknown>) => {};
 
+/**
+ * A voucher's fields after a creation input or an EDIT: each field `raw` gives, normalised; null clears it (assign
+ * merges, so undefined clears, and JSON drops it).
+ */
+export function withGivenFields<C extends object>(
+  context: C,
+  raw: Record<string, unknown>,
+  keys: readonly string[],
+  normalized: (key: string, value: unknown) => unknown,
+): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...(context as Record<string, unknown>) };
+  for (const key of keys) {
+    if (!(key in raw) || raw[key] === undefined) continue;
+    next[key] = raw[key] === null ? undefined : normalized(key, raw[key]);
+  }
+  return next;
+}
+
 export interface VoucherLifecycleParts<C extends object> {
   /** the machine's id and the family's name */
   family: string;

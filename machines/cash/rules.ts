@@ -11,6 +11,7 @@ import {
   type LifecycleEvent,
   type RuleTable,
 } from '../../src/domain/lifecycle/rules';
+import { withGivenFields } from '../voucher-lifecycle';
 
 /**
  * Cash and bank vouchers (kasa fişleri): money into or out of a cash account (a row of cash_boxes: a cash box,
@@ -179,13 +180,7 @@ function normalized(key: string, value: unknown): unknown {
 
 /** The voucher after `raw` (a creation input or an EDIT with its facts): the currencies follow the accounts the facts describe. */
 function withFields(context: CashVoucherContext, raw: Record<string, unknown>): CashVoucherContext {
-  const next: Record<string, unknown> = { ...context };
-  for (const key of EDIT_FIELDS) {
-    if (!(key in raw) || raw[key] === undefined) continue;
-    if (raw[key] === null)
-      next[key] = undefined; // assign merges: undefined clears, JSON drops it
-    else next[key] = normalized(key, raw[key]);
-  }
+  const next = withGivenFields(context, raw, EDIT_FIELDS, normalized);
   if (typeof raw.cashAccountCurrency === 'string') next.currency = raw.cashAccountCurrency;
   if (context.type === 'cashTransfer' && typeof raw.targetCashAccountCurrency === 'string') next.targetCurrency = raw.targetCashAccountCurrency;
   // a rate where none is needed is dropped: the voucher records only the rate it used

@@ -11,6 +11,7 @@ import {
   type LifecycleEvent,
   type RuleTable,
 } from '../../src/domain/lifecycle/rules';
+import { withGivenFields } from '../voucher-lifecycle';
 
 /**
  * Current-account vouchers (cari dekont): a receivable voucher credits the account (alacak dekontu),
@@ -91,13 +92,7 @@ function normalized(key: string, value: unknown): unknown {
 }
 
 function withFields(context: VoucherContext, raw: Record<string, unknown>): VoucherContext {
-  const next: Record<string, unknown> = { ...context };
-  for (const key of EDIT_FIELDS) {
-    if (!(key in raw) || raw[key] === undefined) continue;
-    if (raw[key] === null)
-      next[key] = undefined; // assign merges: undefined clears, JSON drops it
-    else next[key] = normalized(key, raw[key]);
-  }
+  const next = withGivenFields(context, raw, EDIT_FIELDS, normalized);
   return next as unknown as VoucherContext;
 }
 
