@@ -1,11 +1,13 @@
 /**
  * Checks a UBL-TR document the way GİB does: the UBL 2.1 XSD (xmllint) and GİB's schematron (SaxonJS).
- * The schematron is compiled once to a SaxonJS SEF (about 40 s) and cached under `.tmp/`, keyed by the hash of
- * the schematron, the compiler and the SaxonJS version, so later runs start at once.
+ * The schematron is compiled to a SaxonJS SEF (about 40 s of CPU), keyed by the hash of the schematron, the
+ * compiler and the SaxonJS version. The SEF of today's schematron ships gzipped in the fixtures (`compiled/`), so
+ * a fresh clone unpacks it instead of compiling; any other is compiled once and cached under `.tmp/`.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -40,7 +42,7 @@ function filesUnder(dir: string): string[] {
     });
 }
 
-function inputsHash(): string {
+export function inputsHash(): string {
   const hash = createHash('sha256');
   for (const file of [...filesUnder(join(ublFixtures, 'schematron')), ...filesUnder(join(ublFixtures, 'schxslt'))]) {
     hash.update(file.slice(ublFixtures.length)).update('\0').update(readFileSync(file));
@@ -55,11 +57,24 @@ function runXslt3(args: string[]): void {
 
 let sefPath: string | undefined;
 
-/** The compiled schematron, built on first use (written under a temporary name, then renamed, so parallel runs never read half a file). */
+/** Where the SEF of a schematron ships, by the hash of its inputs. */
+export const shippedSef = (hash: string) => join(ublFixtures, 'compiled', `${hash}.sef.json.gz`);
+
+/**
+ * The compiled schematron: unpacked from the fixtures or compiled on first use (written under a temporary name,
+ * then renamed, so parallel runs never read half a file).
+ */
 export function schematronSef(): string {
   if (sefPath) return sefPath;
   const dir = join(root, '.tmp', 'ubl-schematron');
-  const target = join(dir, `${inputsHash()}.sef.json`);
+  const hash = inputsHash();
+  const target = join(dir, `${hash}.sef.json`);
+  if (!existsSync(target) && existsSync(shippedSef(hash))) {
+    mkdirSync(dir, { recursive: true });
+    const partial = `${target}.${process.pid}.part`;
+    writeFileSync(partial, gunzipSync(readFileSync(shippedSef(hash))));
+    renameSync(partial, target);
+  }
   if (!existsSync(target)) {
     mkdirSync(dir, { recursive: true });
     const work = join(tmpdir(), `ubl-sch-${process.pid}-${Date.now()}`);

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkUbl, ublFixtures } from '../../support/ubl-validator';
+import { checkUbl, inputsHash, shippedSef, ublFixtures } from '../../support/ubl-validator';
 
 const sample = (name: string) => readFileSync(join(ublFixtures, 'samples', name), 'utf8');
 
@@ -28,4 +28,10 @@ describe("the UBL-TR check holds GİB's XSD and schematron", () => {
 
     expect((await checkUbl('<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"/>', 'Invoice')).xsdErrors.length).toBeGreaterThan(0);
   }, 300_000);
+});
+
+describe('the compiled schematron ships with the fixtures', () => {
+  it("is the one of today's schematron, compiler and SaxonJS, so no run compiles it (refresh: tests/fixtures/ubl-tr/README.md)", () => {
+    expect(existsSync(shippedSef(inputsHash())), shippedSef(inputsHash())).toBe(true);
+  });
 });
