@@ -31,48 +31,51 @@ summary() {
   printf '%s\n' "${times[@]}"
   printf '%4d s  in all\n' "$((SECONDS - started))"
 }
-trap 'status=$?; [ $status -ne 0 ] && [ -n "$stage" ] && printf "\n== %s failed after %d s ==\n" "$stage" "$((SECONDS - stage_start))"' EXIT
+jobs_dir=$(mktemp -d)
+trap 'status=$?; rm -rf "$jobs_dir"; [ $status -ne 0 ] && [ -n "$stage" ] && printf "\n== %s failed after %d s ==\n" "$stage" "$((SECONDS - stage_start))"' EXIT
 
 step "system packages"
 bash scripts/ensure-system-deps.sh
 
-step "type check"
-npx tsgo -p tsconfig.json --noEmit
+# Jobs run side by side: each one's output is kept and shown whole when all have ended, with its own time.
+run_job() {
+  local name=$1 begun=$SECONDS status=0
+  shift
+  "$@" >"$jobs_dir/$name.log" 2>&1 || status=$?
+  echo "$((SECONDS - begun))" >"$jobs_dir/$name.time"
+  return $status
+}
+# side_by_side "name: command" ... : runs each command at once, prints each log with its time, fails when any failed
+side_by_side() {
+  local pids=() names=() failed=0 spec
+  [ -t 1 ] && export FORCE_COLOR=1
+  for spec in "$@"; do
+    names+=("${spec%%:*}")
+    run_job "${spec%%:*}" bash -c "${spec#*: }" &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do wait "${pids[$i]}" || failed=1; done
+  unset FORCE_COLOR
+  for name in "${names[@]}"; do
+    printf '\n-- %s (%d s) --\n' "$name" "$(cat "$jobs_dir/$name.time")"
+    cat "$jobs_dir/$name.log"
+    details+=("$(printf '        %4d s  of it %s' "$(cat "$jobs_dir/$name.time")" "$name")")
+  done
+  return $failed
+}
 
-step "lint (import rules, pure code, rules of hooks) and formatting"
-npx eslint .
-npx prettier --check . --log-level warn
+# tsgo, ESLint and Prettier are each mostly one core: two of them at once fill the machine
+step "type check, lint (import rules, pure code, rules of hooks) and formatting, side by side"
+side_by_side "type check and formatting: npx tsgo -p tsconfig.json --noEmit && npx prettier --check . --log-level warn" \
+  "lint: npx eslint ."
 
 step "unit and model tests"
 npx vitest run --project unit
 
 # The two databases side by side: each run is mostly one busy core (PGlite's, or PostgreSQL's and the server's)
-# and a test process waiting on it. Each one's output is kept and shown whole when both have ended.
+# and a test process waiting on it.
 step "API tests on PGlite and on PostgreSQL, side by side"
-api_logs=$(mktemp -d)
-api_run() {
-  local kind=$1 begun=$SECONDS status=0
-  API_DB=$kind npx vitest run --project api >"$api_logs/$kind.log" 2>&1 || status=$?
-  echo "$((SECONDS - begun))" >"$api_logs/$kind.time"
-  return $status
-}
-[ -t 1 ] && export FORCE_COLOR=1
-api_run pglite &
-pglite_pid=$!
-api_run postgres &
-postgres_pid=$!
-pglite_status=0
-postgres_status=0
-wait $pglite_pid || pglite_status=$?
-wait $postgres_pid || postgres_status=$?
-unset FORCE_COLOR
-for kind in pglite postgres; do
-  printf '\n-- API tests on %s (%d s) --\n' "$kind" "$(cat "$api_logs/$kind.time")"
-  cat "$api_logs/$kind.log"
-  details+=("$(printf '        %4d s  of it on %s' "$(cat "$api_logs/$kind.time")" "$kind")")
-done
-rm -rf "$api_logs"
-if [ $pglite_status -ne 0 ] || [ $postgres_status -ne 0 ]; then exit 1; fi
+side_by_side "on pglite: API_DB=pglite npx vitest run --project api" "on postgres: API_DB=postgres npx vitest run --project api"
 
 step "browser tests (Playwright, Debian Chromium)"
 npx vite build --logLevel warn

@@ -7,6 +7,7 @@ import { applyLangToDocument, currentLang } from './i18n/lang';
 import { loadIntl } from './i18n/messages';
 import { installChunkErrorReload } from './shell/errors/chunkReload';
 import { registerServiceWorker } from './offline/serviceWorker';
+import { prefetchPanel } from './shell/prefetchPanel';
 import { applyTheme, currentTheme } from './theme/theme';
 
 installChunkErrorReload();
@@ -14,6 +15,7 @@ registerServiceWorker();
 const lang = currentLang();
 applyLangToDocument(lang);
 applyTheme(currentTheme());
+prefetchPanel();
 
 void loadIntl(lang).then((intl) => {
   createRoot(document.getElementById('root')!).render(<App intl={intl} />);

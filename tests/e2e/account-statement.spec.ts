@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './kept-page';
 import { openPanel, signIn } from './helpers';
 
 /** /cari/ekstre: a fresh account with one completed sales invoice shows its row and balance; a wrong range is refused under `to`. */

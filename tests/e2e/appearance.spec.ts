@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kept-page';
 import { getCookie, openPanel, setCookie, signIn } from './helpers';
 
 test.describe('languages and themes', () => {

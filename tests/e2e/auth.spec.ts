@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kept-page';
 import { getCookie, hashPath, openPanel, PASSWORD, signIn, USERS } from './helpers';
 
 test.describe('signing in and out', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kept-page';
 import { apiCall, hashPath, openPanel, signIn } from './helpers';
 import { ensureOpenCashBox, payInCashWithEnter, scan } from './pos-helpers';
 

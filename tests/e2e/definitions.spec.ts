@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './kept-page';
 import { hashPath, openPanel, setCookie, signIn } from './helpers';
 
 /** Stock definitions (issue #4): categories, people, publishers, warehouses and locations, as muhasebe (manager). */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './kept-page';
 import { apiCall, openPanel, setCookie, signIn } from './helpers';
 
 /** Issue #7: the auditor reads a document's journal, its lifecycle picture and steps through its replay. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kept-page';
 import { getCookie, hashPath, openPanel, signIn } from './helpers';
 
 const SIX = ['/stok/list', '/stok/yeni', '/cari/list', '/cari/yeni', '/kasa/list', '/siparis/list'];

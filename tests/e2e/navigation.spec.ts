@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kept-page';
 import { expectedMenuLinks, hashPath, openPanel, sidebarLinks, signIn, USERS, type UserKey } from './helpers';
 
 test.describe('menu and route guard by role', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './kept-page';
 import { hashPath, openPanel, signIn } from './helpers';
 
 /** A fresh ISBN-13 (978…) with a correct EAN-13 check digit, unique per run. */

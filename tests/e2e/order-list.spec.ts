@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './kept-page';
 import { apiCall, hashPath, openPanel, signIn } from './helpers';
 
 /** /siparis/list and /siparis/temin: supply status and converting an approved order. */

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './kept-page';
 import { hashPath, openPanel, setCookie, signIn } from './helpers';
 
 /** A fresh ISBN-13 (978…) with a correct EAN-13 check digit, unique per run. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './kept-page';
 import { apiCall, hashPath, openPanel, setCookie, signIn } from './helpers';
 
 /** /fis/takip (spec §2, §4, §5): the receipt tracking list with its filters. */

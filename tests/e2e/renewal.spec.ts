@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './kept-page';
 import { expectedMenuLinks, hashPath, sidebarLinks, signIn, USERS } from './helpers';
 
 // eski@demo.test is used by this file only: the renewal changes his password for the rest of the run.

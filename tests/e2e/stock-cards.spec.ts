@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './kept-page';
 import { hashPath, openPanel, signIn } from './helpers';
 
 /** Issue #4 (stock part): the card's edit and copy screens, the critical flag of the list, the back links. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './kept-page';
 import { apiCall, hashPath, openPanel, signIn } from './helpers';
 
 /** /fis/irsaliye/list: the 7-day invoicing flag and several waybills merged into one invoice. */

@@ -27,12 +27,17 @@ const loaders: Record<string, () => Promise<PageModule>> = {
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
+const loaderOf = (group: string) => loaders[group] ?? (() => import('../screens/common/PlaceholderGroup'));
+
+/** Starts loading a group's chunk before it renders; `lazy` later gets the same module. */
+export function preloadPageGroup(group: string): void {
+  loaderOf(group)().catch(() => undefined);
+}
 
 export function pageGroup(group: string): LazyExoticComponent<ComponentType<PageProps>> {
   let c = cache.get(group);
   if (!c) {
-    const load = loaders[group] ?? (() => import('../screens/common/PlaceholderGroup'));
-    c = lazy(load);
+    c = lazy(loaderOf(group));
     cache.set(group, c);
   }
   return c;
