@@ -80,6 +80,8 @@ export const FACT_NAMES = [
   'loanRenewal',
   // the currency of the cash or bank account a cheque is settled in
   'cashAccountCurrency',
+  // the kind (customer or supplier) of the account a cheque is endorsed to
+  'endorseAccount',
   // a cash voucher's accounts: their currencies, and the kind of its income or expense definition
   'cashAccounts',
 ] as const;

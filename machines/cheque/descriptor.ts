@@ -12,7 +12,10 @@ export const receivedChequeDescriptor = defineDescriptor({
   reasonFields: CHEQUE_REASON_FIELDS,
   create: chequeCreateBody,
   events: receivedChequeEventFields,
-  facts: [{ on: ['COLLECT'], supply: ['cashAccountCurrency'] }],
+  facts: [
+    { on: ['COLLECT'], supply: ['cashAccountCurrency'] },
+    { on: ['ENDORSE'], supply: ['endorseAccount'] },
+  ],
   list: '/ceksenet/list',
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },

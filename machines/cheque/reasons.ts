@@ -11,6 +11,7 @@ export const CHEQUE_REASONS = [
   'cheque.locked',
   'cheque.bounceOnlyAtBank',
   'cheque.currencyMismatch',
+  'cheque.endorseToSupplier',
 ] as const;
 
 /** The request field each reason is about, so that a 422 names it. */
@@ -18,6 +19,7 @@ export const CHEQUE_REASON_FIELDS: Readonly<Partial<Record<(typeof CHEQUE_REASON
   'cheque.invalidAmount': 'amount',
   'cheque.accountRequired': 'accountId',
   'cheque.dueDateRequired': 'dueDate',
+  'cheque.endorseToSupplier': 'accountId',
 };
 
 /** Every reason the cheque rules can give: the family's own and the common ones. */

@@ -87,8 +87,15 @@ export const checkChequeEdit: Check<ChequeContext, ReasonCode> = (_context, even
   return null;
 };
 
-export const checkEndorse: Check<ChequeContext, ReasonCode> = (context, event) =>
-  isNonEmptyString(event.accountId, 100) ? checkWhole(context, event) : 'cheque.endorseAccountRequired';
+/**
+ * ENDORSE names the supplier the cheque goes to: endorsing pays what the company owes that supplier. The server
+ * supplies the account's kind (`endorseAccountKind`); a customer's account, or one not found, is refused.
+ */
+export const checkEndorse: Check<ChequeContext, ReasonCode> = (context, event) => {
+  if (!isNonEmptyString(event.accountId, 100)) return 'cheque.endorseAccountRequired';
+  if (event.endorseAccountKind !== undefined && event.endorseAccountKind !== 'supplier') return 'cheque.endorseToSupplier';
+  return checkWhole(context, event);
+};
 
 /** COLLECT / PAY name the cash or bank account (`cashAccountId`) the whole amount goes into or comes out of. */
 export const checkSettle: Check<ChequeContext, ReasonCode> = (context, event) => {

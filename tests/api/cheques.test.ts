@@ -96,6 +96,8 @@ describe('a received cheque follows its lifecycle, and every move writes its led
     const c = await cheque({ accountId: customer, amount: '300' });
     const noSupplier = await send(c, 'ENDORSE');
     expect([noSupplier.status, noSupplier.body.code]).toEqual([409, 'cheque.endorseAccountRequired']);
+    const toCustomer = await send(c, 'ENDORSE', { accountId: await newAccount() });
+    expect([toCustomer.status, toCustomer.body.code]).toEqual([409, 'cheque.endorseToSupplier']);
     const half = await send(c, 'ENDORSE', { accountId: supplier, amount: '150' });
     expect([half.status, half.body.code]).toEqual([409, 'cheque.indivisible']);
     const e = await ok(c, 'ENDORSE', { accountId: supplier });

@@ -27,6 +27,7 @@ export const SERVER_FACTS = [
   'graceDays',
   'fastSale',
   'cashAccountCurrency',
+  'endorseAccountKind',
   'targetCashAccountCurrency',
   'incomeExpenseDirection',
 ] as const;
@@ -231,6 +232,11 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
   cashAccountCurrency: async ({ q, input }) => {
     const currency = input.cashAccountId == null ? undefined : await cashBoxCurrency(q, String(input.cashAccountId));
     return currency === undefined ? {} : { cashAccountCurrency: currency };
+  },
+  endorseAccount: async ({ q, input }) => {
+    if (input.accountId == null || !/^\d{1,9}$/.test(String(input.accountId))) return {};
+    const r = await q.query<{ kind: string }>(`select kind from accounts where id = $1::integer`, [String(input.accountId)]);
+    return { endorseAccountKind: r.rows[0]?.kind ?? 'none' };
   },
   cashAccounts: async ({ q, doc, input }) => {
     const pick = (k: string) => (input[k] !== undefined ? input[k] : (doc?.snapshot.context as Record<string, unknown> | undefined)?.[k]);

@@ -196,6 +196,8 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'cheque.accountRequired': () => receivedFamily.create(cheque('receivedCheque', { accountId: '' })),
   'cheque.dueDateRequired': () => receivedFamily.create(cheque('receivedCheque', { dueDate: 'soon' })),
   'cheque.endorseAccountRequired': () => receivedFamily.decide(created(receivedFamily, cheque()), { type: 'ENDORSE' }),
+  'cheque.endorseToSupplier': () =>
+    receivedFamily.decide(created(receivedFamily, cheque()), { type: 'ENDORSE', accountId: 'ACC-1', endorseAccountKind: 'customer' }),
   'cheque.cashAccountRequired': () => receivedFamily.decide(created(receivedFamily, cheque()), { type: 'COLLECT' }),
   'cheque.indivisible': () => receivedFamily.decide(created(receivedFamily, cheque()), { type: 'ENDORSE', accountId: 'SUP-1', amount: '1.00' }),
   'cheque.locked': () =>
