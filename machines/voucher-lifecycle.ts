@@ -29,6 +29,8 @@ export interface VoucherLifecycleParts<C extends object> {
   types: readonly string[];
   create(input: Record<string, unknown>): C;
   checkEdit: Check<C>;
+  /** what COMPLETE checks beyond the draft's own fields (facts the server supplies); none when absent */
+  checkComplete?: Check<C>;
   applyEdit(context: C, event: LifecycleEvent): Partial<C>;
   /** the ledger moves COMPLETE writes */
   completionEffects(context: C): readonly { type: 'accountMove' | 'cashMove'; params: Record<string, unknown> }[];
@@ -57,6 +59,7 @@ export function voucherLifecycleFamily<C extends object>(parts: VoucherLifecycle
     },
     guards: {
       canEdit: guardOf(parts.checkEdit),
+      canComplete: guardOf(parts.checkComplete ?? (() => null)),
     },
   }).createMachine({
     id: parts.family,
@@ -66,7 +69,7 @@ export function voucherLifecycleFamily<C extends object>(parts: VoucherLifecycle
       draft: {
         on: {
           EDIT: { guard: 'canEdit', actions: 'edit' },
-          COMPLETE: { target: 'completed', actions: 'completionEffects' },
+          COMPLETE: { ...(parts.checkComplete ? { guard: 'canComplete' as const } : {}), target: 'completed', actions: 'completionEffects' },
           CANCEL: { target: 'cancelled' },
           PRINT: { actions: 'markPrinted' },
         },
@@ -90,7 +93,8 @@ export function voucherLifecycleFamily<C extends object>(parts: VoucherLifecycle
     editable: ['draft'],
     rules: parts.rules,
     checkInput: parts.checkInput,
-    contextOnlyEvents: ['COMPLETE', 'CANCEL', 'CLOSE', 'PRINT'],
+    // a COMPLETE that reads facts cannot be judged from the context alone
+    contextOnlyEvents: parts.checkComplete ? ['CANCEL', 'CLOSE', 'PRINT'] : ['COMPLETE', 'CANCEL', 'CLOSE', 'PRINT'],
     content: contentKeys(parts.content),
   });
 }

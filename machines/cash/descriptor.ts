@@ -25,7 +25,7 @@ export const cashVoucherDescriptor = defineDescriptor({
   inputReasons: CASH_REASONS.filter((r) => r !== 'cash.locked' && r !== 'cash.completedCannotCancel'),
   create: cashVoucherCreateBody,
   events: cashVoucherEventFields,
-  facts: [{ on: ['create', 'EDIT'], supply: ['cashAccounts'] }],
+  facts: [{ on: ['create', 'EDIT', 'COMPLETE'], supply: ['cashAccounts'] }],
   list: '/kasa/islem',
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },

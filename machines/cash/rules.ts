@@ -77,7 +77,7 @@ export interface CashVoucherContext {
 }
 
 /**
- * What the server reads for the rules (src/server/documents/facts.ts), on creation and EDIT: the currency of the
+ * What the server reads for the rules (src/server/documents/facts.ts), on creation, EDIT and COMPLETE: the currency of the
  * cash account and of the target, and whether the named definition is an income or an expense one.
  */
 interface CashFacts {
@@ -205,9 +205,21 @@ export function createCashVoucherContext(input: Record<string, unknown>): CashVo
 export const checkCashVoucherEdit: Check<CashVoucherContext, ReasonCode> = (context, event) =>
   checkFacts(context.type, event, event as CashFacts) ?? checkFields({ ...withFields(context, event) });
 
+/**
+ * COMPLETE: the accounts still keep the currencies the voucher was written in. An account's currency may change
+ * while its ledger is empty, so a draft written before the change would otherwise move lira into a dollar account.
+ */
+export const checkCashVoucherComplete: Check<CashVoucherContext, ReasonCode> = (context, event) => {
+  const facts = event as CashFacts;
+  if (typeof facts.cashAccountCurrency !== 'string') return 'common.factsMissing';
+  if (facts.cashAccountCurrency !== context.currency) return 'cash.currencyMismatch';
+  if (context.type === 'cashTransfer' && facts.targetCashAccountCurrency !== context.targetCurrency) return 'cash.currencyMismatch';
+  return null;
+};
+
 export const cashVoucherRules: RuleTable<CashVoucherContext, ReasonCode> = {
   // creation and EDIT keep every field valid, so a draft can always be completed
-  draft: { EDIT: checkCashVoucherEdit, COMPLETE: allow, CANCEL: allow, PRINT: allow },
+  draft: { EDIT: checkCashVoucherEdit, COMPLETE: checkCashVoucherComplete, CANCEL: allow, PRINT: allow },
   completed: { CLOSE: allow, PRINT: allow, EDIT: 'cash.locked', COMPLETE: 'cash.locked', CANCEL: 'cash.completedCannotCancel' },
   closed: { PRINT: allow, EDIT: 'cash.locked', COMPLETE: 'cash.locked', CANCEL: 'cash.completedCannotCancel' },
   cancelled: { EDIT: 'document.cancelled' },

@@ -83,6 +83,12 @@ describe('cash accounts', () => {
     const card = await newCashAccount({ kind: 'creditCard' });
     expect((await call('GET', `cash-accounts/${card}`, { token: admin })).body.response.kind).toBe('creditCard');
     expect((await call('POST', 'cash-accounts', { token: auditor, body: { kind: 'cash', name: 'x' } })).status).toBe(403);
+    // an empty account may change its currency; a draft written in the old one is then refused at completion
+    const empty = await newCashAccount();
+    const early = await draft({ type: 'cashIn', cashAccountId: empty, amount: '5' });
+    expect((await call('PUT', `cash-accounts/${empty}`, { token: admin, body: { kind: 'cash', name: `${RUN} boş`, currency: 'EUR' } })).status).toBe(200);
+    const late = await send(early, 'COMPLETE');
+    expect([late.status, late.body.code]).toEqual([422, 'cash.currencyMismatch']);
     // an account with moves keeps its currency; its other details may change
     await complete(await draft({ type: 'cashIn', cashAccountId: card, amount: '1' }));
     const moved = await call('PUT', `cash-accounts/${card}`, { token: admin, body: { kind: 'creditCard', name: `${RUN} kart`, currency: 'USD' } });
@@ -254,5 +260,25 @@ describe.skipIf(inject('databaseKind') !== 'postgres')('cash vouchers under conc
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect((await statement(box)).total).toBe(1);
     expect(await cashBalance(box)).toBe('10.00');
+  });
+
+  it('a currency change and a completion on an empty account at once: one of the two is refused, never a lira move in a dollar account', async () => {
+    for (let round = 0; round < 5; round++) {
+      const box = await newCashAccount();
+      const d = await draft({ type: 'cashIn', cashAccountId: box, amount: '10' });
+      const [change, done] = await Promise.all([
+        call('PUT', `cash-accounts/${box}`, { token: admin, body: { kind: 'cash', name: `${RUN} döviz ${round}`, currency: 'USD' } }),
+        send(d, 'COMPLETE'),
+      ]);
+      const account = (await call('GET', 'cash-accounts', { token: admin })).body.response.items.find((i: { id: number }) => i.id === box);
+      const moves = (await statement(box)).items as unknown[];
+      if (change.status === 200) {
+        // the change came first: the completion saw the account in dollars and refused its lira voucher
+        expect([account.currency, done.status, done.body.code, moves.length]).toEqual(['USD', 422, 'cash.currencyMismatch', 0]);
+      } else {
+        expect([change.status, Object.keys(change.body.errors ?? {})]).toEqual([422, ['currency']]);
+        expect([done.status, account.currency, moves.length]).toEqual([200, 'TRY', 1]);
+      }
+    }
   });
 });

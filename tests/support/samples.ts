@@ -334,7 +334,9 @@ export const cashVoucherSample: FamilySample = {
     { type: 'EDIT', amount: '0', ...TRY_ACCOUNTS },
     { type: 'EDIT', amount: '1.005', ...TRY_ACCOUNTS },
     { type: 'EDIT', targetCashAccountId: state.context.cashAccountId ?? 'CB-1', ...TRY_ACCOUNTS },
-    { type: 'COMPLETE' },
+    { type: 'COMPLETE', ...TRY_ACCOUNTS },
+    // an account whose currency changed while the voucher was a draft
+    { type: 'COMPLETE', cashAccountCurrency: 'USD', targetCashAccountCurrency: 'USD' },
     { type: 'CANCEL' },
     { type: 'CLOSE' },
     { type: 'PRINT' },

@@ -283,17 +283,20 @@ async function cashInBox(q: Queryable, cashBoxId: string): Promise<string> {
   return r.rows[0]!.cash;
 }
 
-/** The currency a cash or bank account keeps its ledger in. */
+/**
+ * The currency a cash or bank account keeps its ledger in, read under a key-share lock: a currency change (which
+ * locks the row for update) waits for the move this read leads to, or this read waits for the change.
+ */
 async function cashBoxCurrency(q: Queryable, cashBoxId: string): Promise<string | undefined> {
-  const r = await q.query<{ currency: string }>(`select currency from cash_boxes where id = $1::integer`, [cashBoxId]);
+  const r = await q.query<{ currency: string }>(`select currency from cash_boxes where id = $1::integer for key share`, [cashBoxId]);
   return r.rows[0]?.currency;
 }
 
-/** The currencies of a cash voucher's accounts and the direction of its income or expense definition, where it names them. */
+/** The currencies of a cash voucher's accounts (under key-share locks, as above) and the direction of its income or expense definition, where it names them. */
 async function cashVoucherFacts(q: Queryable, cashAccountId: unknown, targetId: unknown, incomeExpenseId: unknown): Promise<Record<string, unknown>> {
   const id = (v: unknown) => (v !== undefined && v !== null && /^\d{1,9}$/.test(String(v)) ? Number(v) : null);
   const r = await q.query<{ source: string | null; target: string | null; direction: string | null }>(
-    `select (select currency from cash_boxes where id = $1) as source, (select currency from cash_boxes where id = $2) as target,
+    `select (select currency from cash_boxes where id = $1 for key share) as source, (select currency from cash_boxes where id = $2 for key share) as target,
             (select attributes->>'direction' from definitions where id = $3 and kind = 'incomeExpense') as direction`,
     [id(cashAccountId), id(targetId), id(incomeExpenseId)],
   );

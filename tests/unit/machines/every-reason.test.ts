@@ -62,6 +62,8 @@ const lend = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const lent = () => created(loanFamily, lend());
+/** The accounts' currencies, as the server supplies them on COMPLETE. */
+const TRY_FACTS = { cashAccountCurrency: 'TRY', targetCashAccountCurrency: 'TRY' };
 const cashVoucher = (extra: Record<string, unknown> = {}) => ({
   type: 'collection',
   number: 'K-1',
@@ -264,9 +266,12 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
       }),
     ),
   'cash.locked': () =>
-    cashVoucherFamily.decide(run(cashVoucherFamily, created(cashVoucherFamily, cashVoucher()), { type: 'COMPLETE' }).state, { type: 'EDIT', amount: '1.00' }),
+    cashVoucherFamily.decide(run(cashVoucherFamily, created(cashVoucherFamily, cashVoucher()), { type: 'COMPLETE', ...TRY_FACTS }).state, {
+      type: 'EDIT',
+      amount: '1.00',
+    }),
   'cash.completedCannotCancel': () =>
-    cashVoucherFamily.decide(run(cashVoucherFamily, created(cashVoucherFamily, cashVoucher()), { type: 'COMPLETE' }).state, { type: 'CANCEL' }),
+    cashVoucherFamily.decide(run(cashVoucherFamily, created(cashVoucherFamily, cashVoucher()), { type: 'COMPLETE', ...TRY_FACTS }).state, { type: 'CANCEL' }),
   'voucher.accountRequired': () => voucherFamily.create(voucher({ accountId: undefined })),
   'voucher.targetAccountRequired': () => voucherFamily.create(voucher({ type: 'transferVoucher' })),
   'voucher.sameAccount': () => voucherFamily.create(voucher({ type: 'transferVoucher', targetAccountId: 'ACC-1' })),
