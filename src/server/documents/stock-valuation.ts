@@ -80,19 +80,22 @@ interface OpeningRow {
 }
 
 /**
- * What each warehouse of the products held before each one's date, and through it, from the day totals (migration
- * 044) rather than from every move: sums over days, and the last unit cost by a backward seek of an index.
+ * What each warehouse of the products held before each one's date, and through it, from the running totals of the
+ * day totals (migration 044) rather than from every move: one index seek per warehouse, and the last unit cost by
+ * a backward seek of another.
  */
 async function readOpenings(q: Queryable, products: number[], dates: (string | undefined)[]): Promise<OpeningRow[]> {
   const r = await q.query<OpeningRow>(
     `with totals as (
-       select f.product_id, f.from_date, t.warehouse_id,
-              coalesce(sum(t.quantity) filter (where t.on_date < f.from_date), 0) as quantity_before,
-              coalesce(sum(t.value) filter (where t.on_date < f.from_date), 0) as value_before,
-              sum(t.quantity) as quantity_through, sum(t.value) as value_through, bool_or(t.on_date = f.from_date) as moved_on_day
+       select f.product_id, f.from_date, w.id as warehouse_id, t.on_date = f.from_date as moved_on_day,
+              t.running_quantity - case when t.on_date = f.from_date then t.quantity else 0 end as quantity_before,
+              t.running_value - case when t.on_date = f.from_date then t.value else 0 end as value_before,
+              t.running_quantity as quantity_through, t.running_value as value_through
          from unnest($1::integer[], $2::date[]) as f (product_id, from_date)
-         join stock_day_totals t on t.product_id = f.product_id and t.on_date <= f.from_date
-        group by f.product_id, f.from_date, t.warehouse_id)
+         cross join warehouses w
+         join lateral (select d.on_date, d.quantity, d.value, d.running_quantity, d.running_value from stock_day_totals d
+                        where d.product_id = f.product_id and d.warehouse_id = w.id and d.on_date <= f.from_date
+                        order by d.on_date desc limit 1) t on true)
      select o.product_id, o.warehouse_id, o.quantity_before::text, o.value_before::text, o.quantity_through::text, o.value_through::text, o.moved_on_day,
             (select (abs(l.value) / abs(l.quantity))::text from stock_moves l
               where l.product_id = o.product_id and l.warehouse_id = o.warehouse_id and l.moved_on < o.from_date and l.quantity <> 0
