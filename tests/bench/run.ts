@@ -6,6 +6,7 @@ import { receiptTotalsBench } from './receipt-totals.bench';
 import { posCatalogueBench } from './pos-catalogue.bench';
 import { posScanBench } from './pos-scan.bench';
 import { cashStatementBench } from './cash-statement.bench';
+import { stockValuationBench } from './stock-valuation.bench';
 
 const only = process.argv[2];
 if (!only || only === 'replay') await replayBench();
@@ -15,3 +16,4 @@ if (!only || only === 'stock-search') await stockSearchBench();
 if (!only || only === 'pos-catalogue') await posCatalogueBench();
 if (!only || only === 'pos-scan') await posScanBench();
 if (!only || only === 'cash-statement') await cashStatementBench();
+if (!only || only === 'stock-valuation') await stockValuationBench();

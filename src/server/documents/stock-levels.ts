@@ -17,7 +17,8 @@ export async function readStockLevels(q: Queryable, demand: readonly StockDemand
   if (rows.length === 0) return {};
   const r = await q.query<{ key: string; warehouse_id: number; policy: NegativeStockPolicy; on_hand: string }>(
     `select k.key, w.id as warehouse_id, w.negative_stock as policy,
-            coalesce((select sum(m.quantity) from stock_moves m where m.product_id = k.product_id and m.warehouse_id = w.id), 0)::text as on_hand
+            coalesce((select t.running_quantity from stock_day_totals t where t.product_id = k.product_id and t.warehouse_id = w.id
+                       order by t.on_date desc limit 1), 0)::text as on_hand
        from unnest($1::text[], $2::integer[], $3::integer[]) as k (key, warehouse_id, product_id)
        join warehouses w on w.id = coalesce(k.warehouse_id, (select id from warehouses order by id limit 1))`,
     [rows.map((d) => d.key), rows.map((d) => (d.warehouseId === null ? null : Number(d.warehouseId))), rows.map((d) => Number(d.productId))],

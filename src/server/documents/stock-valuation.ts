@@ -63,29 +63,91 @@ async function resolveSourceCosts(q: Queryable, moves: NewMove[]): Promise<void>
   }
 }
 
-/** Every ledger move of the products from each one's date on, with what re-valuations added; and what was on hand before it. */
+interface OpeningRow {
+  product_id: number;
+  warehouse_id: number;
+  /** before the day, and through it (the day's moves included) */
+  quantity_before: string;
+  value_before: string;
+  quantity_through: string;
+  value_through: string;
+  moved_on_day: boolean;
+  /** the unit cost of the last move before the day, as it was written */
+  unit_before: string | null;
+  /** the last move through the day with a quantity: its quantity and its value with what re-valuations added */
+  last_quantity: string | null;
+  last_effective: string | null;
+}
+
+/**
+ * What each warehouse of the products held before each one's date, and through it, from the running totals of the
+ * day totals (migration 044) rather than from every move: one index seek per warehouse, and the last unit cost by
+ * a backward seek of another.
+ */
+async function readOpenings(q: Queryable, products: number[], dates: (string | undefined)[]): Promise<OpeningRow[]> {
+  const r = await q.query<OpeningRow>(
+    `with totals as (
+       select f.product_id, f.from_date, w.id as warehouse_id, t.on_date = f.from_date as moved_on_day,
+              t.running_quantity - case when t.on_date = f.from_date then t.quantity else 0 end as quantity_before,
+              t.running_value - case when t.on_date = f.from_date then t.value else 0 end as value_before,
+              t.running_quantity as quantity_through, t.running_value as value_through
+         from unnest($1::integer[], $2::date[]) as f (product_id, from_date)
+         cross join warehouses w
+         join lateral (select d.on_date, d.quantity, d.value, d.running_quantity, d.running_value from stock_day_totals d
+                        where d.product_id = f.product_id and d.warehouse_id = w.id and d.on_date <= f.from_date
+                        order by d.on_date desc limit 1) t on true)
+     select o.product_id, o.warehouse_id, o.quantity_before::text, o.value_before::text, o.quantity_through::text, o.value_through::text, o.moved_on_day,
+            (select (abs(l.value) / abs(l.quantity))::text from stock_moves l
+              where l.product_id = o.product_id and l.warehouse_id = o.warehouse_id and l.moved_on < o.from_date and l.quantity <> 0
+              order by l.moved_on desc, l.id desc limit 1) as unit_before,
+            last.quantity::text as last_quantity, last.effective::text as last_effective
+       from totals o
+       left join lateral (
+         select l.quantity, l.value + coalesce((select sum(r.value) from stock_moves r where r.revalues = l.id), 0) as effective from stock_moves l
+          where o.moved_on_day and l.product_id = o.product_id and l.warehouse_id = o.warehouse_id and l.moved_on <= o.from_date and l.quantity <> 0
+          order by l.moved_on desc, l.id desc limit 1) last on true`,
+    [products, dates],
+  );
+  return r.rows;
+}
+
+/**
+ * The opening of a product's valuation: through its date when that is exact, so that only the moves dated after
+ * it are read and valued again (the new moves come after every move of their own day). It is exact when each
+ * warehouse that moved on the day holds stock after it (its average is value over quantity), or its last move
+ * has a value (the average a warehouse with nothing on hand keeps); otherwise it opens before the date and
+ * values the day's moves again, one by one.
+ */
+function openingOf(rows: readonly OpeningRow[]): { through: boolean; opening: Record<string, StockPosition> } {
+  const exact = (r: OpeningRow) => !r.moved_on_day || new Dec(r.quantity_through).gt(0) || !new Dec(r.last_effective ?? 0).isZero();
+  const through = rows.every(exact);
+  const opening: Record<string, StockPosition> = {};
+  for (const r of rows) {
+    if (!through) opening[String(r.warehouse_id)] = { quantity: r.quantity_before, value: r.value_before, unitCost: r.unit_before ?? undefined };
+    else {
+      const unit = r.moved_on_day && r.last_quantity ? new Dec(r.last_effective!).abs().dividedBy(new Dec(r.last_quantity).abs()).toFixed() : r.unit_before;
+      opening[String(r.warehouse_id)] = { quantity: r.quantity_through, value: r.value_through, unitCost: unit ?? undefined };
+    }
+  }
+  return { through, opening };
+}
+
+/** The openings of the products, and every ledger move after each one's opening with what re-valuations added. */
 async function readLedger(q: Queryable, from: Map<number, string>) {
   const products = [...from.keys()];
   const dates = products.map((p) => from.get(p));
-  const before = await q.query<{ product_id: number; warehouse_id: number; quantity: string; value: string; unit: string | null }>(
-    `select f.product_id, m.warehouse_id, sum(m.quantity)::text as quantity, sum(m.value)::text as value,
-            (select (abs(l.value) / abs(l.quantity))::text from stock_moves l
-              where l.product_id = f.product_id and l.warehouse_id = m.warehouse_id and l.moved_on < f.from_date and l.quantity <> 0
-              order by l.moved_on desc, l.id desc limit 1) as unit
-       from unnest($1::integer[], $2::date[]) as f (product_id, from_date)
-       join stock_moves m on m.product_id = f.product_id and m.moved_on < f.from_date
-      group by f.product_id, f.from_date, m.warehouse_id`,
-    [products, dates],
-  );
+  const rows = await readOpenings(q, products, dates);
+  const openings = new Map(products.map((p) => [p, openingOf(rows.filter((r) => r.product_id === p))]));
   const after = await q.query<LedgerRow>(
     `select m.id, m.product_id, m.warehouse_id, m.document_id, m.line_id, m.quantity::text as quantity, m.moved_on::text as moved_on, m.cost_rule,
             m.value::text as value, (m.value + coalesce((select sum(r.value) from stock_moves r where r.revalues = m.id), 0))::text as effective
-       from unnest($1::integer[], $2::date[]) as f (product_id, from_date)
-       join stock_moves m on m.product_id = f.product_id and m.moved_on >= f.from_date and m.cost_rule <> 'revaluation'
+       from unnest($1::integer[], $2::date[], $3::boolean[]) as f (product_id, from_date, through)
+       join stock_moves m on m.product_id = f.product_id and m.moved_on >= f.from_date and (m.moved_on > f.from_date or not f.through)
+                         and m.cost_rule <> 'revaluation'
       order by m.moved_on, m.id`,
-    [products, dates],
+    [products, dates, products.map((p) => openings.get(p)!.through)],
   );
-  return { before: before.rows, after: after.rows };
+  return { openings, after: after.rows };
 }
 
 const INSERT_SQL = `
@@ -124,14 +186,12 @@ export async function writeStockMoves(q: Queryable, companyId: number, documentI
 
   const from = new Map<number, string>();
   for (const m of valued) if (!from.has(m.productId!) || m.movedOn < from.get(m.productId!)!) from.set(m.productId!, m.movedOn);
-  const ledger = from.size ? await readLedger(q, from) : { before: [], after: [] };
+  const ledger = from.size ? await readLedger(q, from) : { openings: new Map<number, ReturnType<typeof openingOf>>(), after: [] };
 
   const values = new Map<string, string>();
   const revaluations: { row: LedgerRow; delta: string }[] = [];
   for (const product of from.keys()) {
-    const opening: Record<string, StockPosition> = {};
-    for (const b of ledger.before.filter((x) => x.product_id === product))
-      opening[String(b.warehouse_id)] = { quantity: b.quantity, value: b.value, unitCost: b.unit ?? undefined };
+    const opening = ledger.openings.get(product)?.opening ?? {};
     const existing = ledger.after.filter((x) => x.product_id === product);
     const fresh = valued.filter((m) => m.productId === product);
     // stock order: by date, and on one date what was written first (the new moves come after every existing one)

@@ -20,19 +20,22 @@ export interface StockBalanceRow {
   value: string;
 }
 
-/** Every product with what the stock ledger holds of it on `to` (in one warehouse when given). */
+/** Every product with what the stock ledger holds of it on `to` (in one warehouse when given), from the running totals of its day totals (migration 044). */
 export async function stockBalances(
   q: Queryable,
   f: { to?: string; warehouseId?: number; productId?: number; categoryId?: number },
 ): Promise<StockBalanceRow[]> {
   const r = await q.query<StockBalanceRow>(
-    `select p.id as product_id, p.code, p.name, p.unit,
-            coalesce(sum(m.quantity), 0)::text as quantity, coalesce(sum(m.value), 0)::numeric(18, 2)::text as value
+    `select p.id as product_id, p.code, p.name, p.unit, coalesce(m.quantity, 0)::text as quantity, coalesce(m.value, 0)::numeric(18, 2)::text as value
        from products p
-       left join stock_moves m on m.company_id = p.company_id and m.product_id = p.id
-                              and ($1::date is null or m.moved_on <= $1::date) and ($2::integer is null or m.warehouse_id = $2::integer)
-      where ($3::integer is null or p.id = $3::integer) and ($4::integer is null or p.attributes->>'categoryId' = $4::text)
-      group by p.id, p.code, p.name, p.unit`,
+       left join lateral (
+         select sum(t.running_quantity) as quantity, sum(t.running_value) as value
+           from warehouses w
+           cross join lateral (select d.running_quantity, d.running_value from stock_day_totals d
+                                where d.product_id = p.id and d.warehouse_id = w.id and ($1::date is null or d.on_date <= $1::date)
+                                order by d.on_date desc limit 1) t
+          where $2::integer is null or w.id = $2::integer) m on true
+      where ($3::integer is null or p.id = $3::integer) and ($4::integer is null or p.attributes->>'categoryId' = $4::text)`,
     [f.to ?? null, f.warehouseId ?? null, f.productId ?? null, f.categoryId ?? null],
   );
   return r.rows;
