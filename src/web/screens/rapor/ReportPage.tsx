@@ -5,12 +5,14 @@ import { formatAmount, formatDate, formatDecimal, formatQuantity } from '../../.
 import type { ReportColumn, ReportRow } from '../../../domain/schemas/reports';
 import { downloadReport } from '../../api/downloadReport';
 import { useReport, type ReportName } from '../../api/fetchReport';
+import { useCashAccounts } from '../../api/fetchCashAccounts';
 import { useWarehouses } from '../../api/fetchWarehouses';
 import { useT } from '../../i18n/useT';
 import { AccountPicker } from '../common/AccountPicker';
 import { DateField } from '../common/DateField';
 import { DateRangeFields } from '../common/DateRangeFields';
 import { ProfitChart } from './ProfitChart';
+import { SalesChart } from './SalesChart';
 import { REPORT_PAGE_FILTERS } from './reportFilters';
 import './reportPrint.css';
 
@@ -38,6 +40,7 @@ export function ReportPage({ name, titleKey }: { name: ReportName; titleKey: str
   const query = { ...filters, ...(sort ? { sort: sort.key, dir: sort.dir } : {}) };
   const report = useReport(name, query, { enabled: inOrder });
   const warehouses = useWarehouses();
+  const cashAccounts = useCashAccounts();
   const set = (key: string) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
   const sortBy = (key: string) => setSort((s) => ({ key, dir: s?.key === key && s.dir === 'asc' ? 'desc' : 'asc' }));
   const data = report.data;
@@ -81,6 +84,24 @@ export function ReportPage({ name, titleKey }: { name: ReportName; titleKey: str
             </HTMLSelect>
           </label>
         )}
+        {fields.includes('cashAccountId') && (
+          <label style={{ flex: '1 1 180px' }}>
+            {t('reports.cashAccount')}
+            <HTMLSelect
+              fill
+              value={filters.cashAccountId ?? ''}
+              onChange={(e) => set('cashAccountId')(e.currentTarget.value)}
+              data-testid="report-cash-account"
+            >
+              <option value="">{t('reports.allCashAccounts')}</option>
+              {(cashAccounts.data ?? []).map((a) => (
+                <option key={a.id} value={String(a.id)}>
+                  {a.name}
+                </option>
+              ))}
+            </HTMLSelect>
+          </label>
+        )}
         {fields.includes('accountId') && (
           <div style={{ flex: '1 1 220px' }}>
             <AccountPicker name="accountId" label={t('reports.account')} value={filters.accountId ?? ''} onChange={set('accountId')} />
@@ -96,6 +117,7 @@ export function ReportPage({ name, titleKey }: { name: ReportName; titleKey: str
       ) : (
         <>
           {(name === 'satiskar' || name === 'satisgrup') && <ProfitChart rows={data.rows} title={t('reports.chart')} />}
+          {name === 'genelyonetimsatis' && <SalesChart rows={data.rows} title={t('reports.salesChart')} />}
           <div className="report-scroll" style={{ overflowX: 'auto' }}>
             <HTMLTable compact striped className="report-table" style={{ width: '100%', whiteSpace: 'nowrap' }} data-testid="report-table">
               <thead>
