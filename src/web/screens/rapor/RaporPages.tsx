@@ -16,7 +16,7 @@ export default function RaporPages({ route }: PageProps) {
   if (report)
     return (
       <div data-route={route.path}>
-        <ReportPage key={report.name} name={report.name} titleKey={report.titleKey} />
+        <ReportPage key={report.name} name={report.name} titleKey={report.titleKey} path={route.path} />
       </div>
     );
   return <PlaceholderPage route={route} />;

@@ -1,5 +1,5 @@
 import { Button, H3, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
 import { formatAmount, formatDate, formatDecimal, formatQuantity } from '../../../domain/format';
 import type { ReportColumn, ReportRow } from '../../../domain/schemas/reports';
@@ -8,6 +8,7 @@ import { useReport, type ReportName } from '../../api/fetchReport';
 import { useCashAccounts } from '../../api/fetchCashAccounts';
 import { useWarehouses } from '../../api/fetchWarehouses';
 import { useT } from '../../i18n/useT';
+import { useHashSearch, usePath } from '../../routes/hashLocation';
 import { AccountPicker } from '../common/AccountPicker';
 import { DateField } from '../common/DateField';
 import { DateRangeFields } from '../common/DateRangeFields';
@@ -31,10 +32,19 @@ function cellText(column: ReportColumn, value: ReportRow[string] | undefined): s
  * /rapor/<name>: a view of `GET /api/reports/:name`, whatever the report: its filters, a table of the columns the
  * API names (a click on a title sorts by it, again the other way), the totals under them, A4 printing and the CSV.
  */
-export function ReportPage({ name, titleKey }: { name: ReportName; titleKey: string }) {
+export function ReportPage({ name, titleKey, path }: { name: ReportName; titleKey: string; path: string }) {
   const t = useT();
   const fields = REPORT_PAGE_FILTERS[name];
   const [filters, setFilters] = useState<Record<string, string>>({});
+  // the filters a link gives in the hash (`#/rapor/satiskar?from=…&to=…`, the dashboard's cards), while this page is shown
+  const current = usePath();
+  const search = useHashSearch();
+  useEffect(() => {
+    if (current !== path || !search) return;
+    const given = new URLSearchParams(search);
+    const picked = fields.flatMap((f) => (given.get(f) ? [[f, given.get(f)!] as const] : []));
+    if (picked.length) setFilters(Object.fromEntries(picked));
+  }, [current, search, path, fields]);
   const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' } | null>(null);
   const inOrder = dateRangeInOrder(filters.from, filters.to);
   const query = { ...filters, ...(sort ? { sort: sort.key, dir: sort.dir } : {}) };
