@@ -151,6 +151,12 @@ export const ROUTES: RouteDef[] = [
   { path: '/rapor/satiskar', titleKey: 'route.reportSalesProfit', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 6 } },
   { path: '/rapor/satisgrup', titleKey: 'route.reportSalesByGroup', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 7 } },
   { path: '/rapor/faturalist', titleKey: 'route.reportInvoiceList', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 8 } },
+  { path: '/rapor/genelyonetimsatis', titleKey: 'route.reportGeneralSales', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 9 } },
+  { path: '/rapor/cariislem', titleKey: 'route.reportAccountMoves', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 10 } },
+  { path: '/rapor/kasaislem', titleKey: 'route.reportCashMoves', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 11 } },
+  { path: '/rapor/geneluruntedarik', titleKey: 'route.reportProductSupply', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 12 } },
+  { path: '/rapor/alissatis', titleKey: 'route.reportPurchasesSales', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 13 } },
+  { path: '/rapor/zkasasatis/ozet', titleKey: 'route.reportZSales', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 14 } },
   { path: '/rapor/zkasasatis', titleKey: 'route.reportZ', roles: ['manager', 'auditor', 'operator'], group: 'rapor', menu: { parent: 'rapor', order: 3 } },
 
   { path: '/denetim/dogrula', titleKey: 'route.auditVerify', roles: AUD, group: 'denetim', menu: { parent: 'denetim', order: 1 } },

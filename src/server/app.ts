@@ -24,6 +24,7 @@ import { accountStatementRoutes } from './masterdata/statement';
 import { definitionRoutes } from './definitions/routes';
 import { exchangeRateRoutes } from './rates/routes';
 import { auditRoutes } from './audit/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { reportRoutes } from './reports/routes';
 import { posRoutes } from './pos/routes';
 import { offlineRoutes } from './offline/routes';
@@ -100,6 +101,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/conversions', conversionRoutes());
   api.route('/audit', auditRoutes());
   api.route('/reports', reportRoutes());
+  api.route('/', dashboardRoutes());
   api.route('/pos', posRoutes());
   api.route('/offline', offlineRoutes());
   api.route('/tables', tableRoutes());

@@ -64,6 +64,12 @@ describe('menu by role', () => {
         '/rapor/satiskar',
         '/rapor/satisgrup',
         '/rapor/faturalist',
+        '/rapor/genelyonetimsatis',
+        '/rapor/cariislem',
+        '/rapor/kasaislem',
+        '/rapor/geneluruntedarik',
+        '/rapor/alissatis',
+        '/rapor/zkasasatis/ozet',
       ]),
     );
   });

@@ -22,6 +22,7 @@ import { menuSchema } from '../../src/domain/schemas/menu';
 import { offlineAccountPageSchema, offlineProductPageSchema } from '../../src/domain/schemas/offline';
 import { productPageSchema, productSchema } from '../../src/domain/schemas/products';
 import { exchangeRateDaysSchema, exchangeRateSchema, fetchedBulletinSchema } from '../../src/domain/schemas/rates';
+import { dashboardSchema } from '../../src/domain/schemas/dashboard';
 import { REPORT_NAMES, reportSchema } from '../../src/domain/schemas/reports';
 import { statementSchema } from '../../src/domain/schemas/statement';
 import { openTablePageSchema } from '../../src/domain/schemas/tables';
@@ -177,8 +178,9 @@ describe('every answer of the non-document calls parses with its schema in src/d
     expect((await answer(openTablePageSchema, 'GET', 'tables', { token: d.cashier })).items.map((t) => t.id)).toContain(own.tableId);
   });
 
-  it('GET /api/reports/:name, for every report', async () => {
+  it('GET /api/reports/:name, for every report, and GET /api/dashboard', async () => {
     for (const name of REPORT_NAMES) expect((await answer(reportSchema, 'GET', `reports/${name}`)).columns.length).toBeGreaterThan(0);
+    expect((await answer(dashboardSchema, 'GET', 'dashboard')).sales?.days).toHaveLength(14);
   });
 
   it('a refusal: 404, 422 with every field, 403', async () => {

@@ -80,3 +80,55 @@ test('in Arabic on a phone: right to left, titles in Arabic, no sideways overflo
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(1);
 });
+
+test('the dashboard links its sales to the management sales report for the month; that report and the cash movements match the documents', async ({ page }) => {
+  const token = await signIn(page, 'muhasebe');
+  const { warehouse } = await soldProduct(page, token);
+  const box = await apiCall(page, token, 'POST', 'cash-accounts', { kind: 'cash', name: `E2E Rapor Kasa ${Date.now() % 1000000}` });
+  for (const body of [
+    { type: 'cashIn', cashAccountId: box.id, amount: '250' },
+    { type: 'cashOut', cashAccountId: box.id, amount: '100' },
+  ]) {
+    const doc = await apiCall(page, token, 'POST', 'documents', body);
+    await apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type: 'COMPLETE', version: doc.version });
+  }
+
+  await openPanel(page, '/dashboard');
+  const today = page.getByTestId('dashboard-sales-today');
+  await expect(today).toBeVisible();
+  // today's sales hold at least the 3,000.00 sold above (other tests may sell beside it)
+  expect(Number(await today.getAttribute('data-value'))).toBeGreaterThanOrEqual(3000);
+  await expect(page.getByTestId(`dashboard-cash-${box.id}`)).toContainText('150,00');
+  await page.getByTestId('dashboard-sales-link').click();
+  const report = page.locator('[data-report="genelyonetimsatis"]');
+  await expect(report.locator('#report-genelyonetimsatis-from')).not.toHaveValue('');
+  await report.getByTestId('report-warehouse').selectOption(String(warehouse.id));
+  await expect(report.getByTestId('report-row')).toHaveCount(1);
+  const row = report.getByTestId('report-row');
+  await expect(row.locator('[data-key="sales"]')).toHaveText('3.000,00');
+  await expect(row.locator('[data-key="cost"]')).toHaveText('2.000,00');
+  await expect(row.locator('[data-key="profit"]')).toHaveText('1.000,00');
+  await expect(report.getByTestId('report-chart')).toBeVisible();
+
+  await page.evaluate((id) => (location.hash = `#/rapor/kasaislem?cashAccountId=${id}`), box.id);
+  const cash = page.locator('[data-report="kasaislem"]');
+  await expect(cash.getByTestId('report-row').locator('[data-key="balance"]')).toHaveText(['250,00', '150,00']);
+  await expect(cash.getByTestId('report-totals').locator('[data-key="out"]')).toHaveText('100,00');
+});
+
+test('in Arabic on a phone: an account’s movements with its balance, and the dashboard, right to left without sideways overflow', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setCookie(page, 'lang', 'ar');
+  const token = await signIn(page, 'muhasebe');
+  const { account } = await soldProduct(page, token);
+  await openPanel(page, `/rapor/cariislem?accountId=${account.id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const screen = page.locator('[data-report="cariislem"]');
+  // 2 × 1,500.00 with 20 % VAT owed
+  await expect(screen.getByTestId('report-row').locator('[data-key="balance"]')).toHaveText(['3.600,00']);
+  await page.evaluate(() => (location.hash = '#/dashboard'));
+  await expect(page.getByTestId('dashboard-sales')).toBeVisible();
+  await expect(page.getByTestId('dashboard-balances')).toContainText('مستحق لنا');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+});

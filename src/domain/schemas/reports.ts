@@ -24,7 +24,21 @@ export type Report = z.infer<typeof reportSchema>;
 export type ReportRow = Report['rows'][number];
 
 /** The reports built so far, by the route segment under /rapor. */
-export const REPORT_NAMES = ['stokbakiye', 'caribakiye', 'satisfaturakar', 'stokislem', 'satiskar', 'satisgrup', 'faturalist'] as const;
+export const REPORT_NAMES = [
+  'stokbakiye',
+  'caribakiye',
+  'satisfaturakar',
+  'stokislem',
+  'satiskar',
+  'satisgrup',
+  'faturalist',
+  'genelyonetimsatis',
+  'cariislem',
+  'kasaislem',
+  'geneluruntedarik',
+  'alissatis',
+  'zkasasatis',
+] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 export const isReportName = (v: string): v is ReportName => (REPORT_NAMES as readonly string[]).includes(v);
 
@@ -44,6 +58,13 @@ const common = {
 const inOrder = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
   if (!dateRangeInOrder(v.from, v.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_ORDER_MESSAGE });
 };
+
+/** A report over `from`–`to` (in order) with its own filters besides. */
+const dated = <S extends z.ZodRawShape>(shape: S) =>
+  z
+    .object({ ...common, from: day, to: day, ...shape })
+    .strict()
+    .superRefine((v, ctx) => inOrder(v as { from?: string; to?: string }, ctx));
 
 /** Each report's filters; a filter a report does not take is refused by name. */
 export const reportFilters = {
@@ -85,6 +106,18 @@ export const reportFilters = {
     })
     .strict()
     .superRefine(inOrder),
+  /** the sales, returns, cost and profit of each day `from`–`to` */
+  genelyonetimsatis: dated({ warehouseId: id }),
+  /** the account ledger's moves dated `from`–`to`, each with its account's balance after it */
+  cariislem: dated({ accountId: id }),
+  /** the cash ledger's moves dated `from`–`to`, each with its cash or bank account's balance after it */
+  kasaislem: dated({ cashAccountId: id }),
+  /** what was bought per product and supplier (purchase invoices less purchase returns) dated `from`–`to` */
+  geneluruntedarik: dated({ accountId: id, productId: id, warehouseId: id }),
+  /** per product: what was bought against what was sold, dated `from`–`to` */
+  alissatis: dated({ productId: id, categoryId: id, warehouseId: id }),
+  /** the closed cash-box sessions dated `from`–`to`, one row per Z report */
+  zkasasatis: dated({ cashAccountId: id }),
 } satisfies Record<ReportName, z.ZodType>;
 
 export type ReportFilters<N extends ReportName> = z.infer<(typeof reportFilters)[N]>;

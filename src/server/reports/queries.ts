@@ -195,3 +195,92 @@ export async function invoiceRows(q: Queryable, f: { from?: string; to?: string;
 }
 
 const INVOICE_TYPES = ['salesInvoice', 'purchaseInvoice', 'salesReturn', 'purchaseReturn'];
+
+/** The day an account move counts on: its document's own date, else the day it was written (as caribakiye reads it). */
+const MOVE_DAY = `coalesce(case when d.snapshot->'context'->>'date' ~ '^\\d{4}-\\d{2}-\\d{2}$' then (d.snapshot->'context'->>'date')::date end, (m.at at time zone 'UTC')::date)`;
+
+export interface AccountMoveRow {
+  day: string;
+  account_id: number;
+  account_code: string;
+  account_name: string;
+  document_id: number | null;
+  doc_type: string | null;
+  number: string | null;
+  debit: string;
+  credit: string;
+  balance: string;
+}
+
+/** The account ledger's moves dated `from`–`to`, each with its account's balance after it (over all its moves, in day order). */
+export async function accountMoveRows(q: Queryable, f: { from?: string; to?: string; accountId?: number }): Promise<AccountMoveRow[]> {
+  const r = await q.query<AccountMoveRow>(
+    `with moves as (
+       select m.id, m.account_id, m.document_id, d.doc_type, d.number, m.debit, m.credit, ${MOVE_DAY} as day
+         from account_moves m left join documents d on d.company_id = m.company_id and d.id = m.document_id
+        where ($3::integer is null or m.account_id = $3::integer)),
+     running as (select mv.*, sum(mv.debit - mv.credit) over (partition by mv.account_id order by mv.day, mv.id) as balance from moves mv)
+     select to_char(r.day, 'YYYY-MM-DD') as day, a.id as account_id, a.code as account_code, a.name as account_name, r.document_id, r.doc_type, r.number,
+            r.debit::numeric(18, 2)::text as debit, r.credit::numeric(18, 2)::text as credit, r.balance::numeric(18, 2)::text as balance
+       from running r join accounts a on a.id = r.account_id
+      where ($1::date is null or r.day >= $1::date) and ($2::date is null or r.day <= $2::date)
+      order by r.day, r.id`,
+    [f.from ?? null, f.to ?? null, f.accountId ?? null],
+  );
+  return r.rows;
+}
+
+export interface CashMoveRow {
+  day: string;
+  cash_account_id: number;
+  cash_account: string;
+  currency: string;
+  document_id: number | null;
+  doc_type: string | null;
+  number: string | null;
+  account_name: string | null;
+  amount: string;
+  balance: string;
+}
+
+/** The cash ledger's moves dated `from`–`to`, each with its cash or bank account's balance after it (as its statement shows it). */
+export async function cashMoveRows(q: Queryable, f: { from?: string; to?: string; cashAccountId?: number }): Promise<CashMoveRow[]> {
+  const r = await q.query<CashMoveRow>(
+    `with running as (
+       select x.*, sum(x.amount) over (partition by x.cash_box_id order by x.on_date, x.id) as balance
+         from cash_moves x where ($3::integer is null or x.cash_box_id = $3::integer))
+     select to_char(m.on_date, 'YYYY-MM-DD') as day, b.id as cash_account_id, b.name as cash_account, coalesce(m.currency, b.currency) as currency,
+            m.document_id, d.doc_type, d.number, a.name as account_name, m.amount::text as amount, m.balance::numeric(18, 2)::text as balance
+       from running m
+       join cash_boxes b on b.company_id = m.company_id and b.id = m.cash_box_id
+       left join documents d on d.company_id = m.company_id and d.id = m.document_id
+       left join accounts a on a.company_id = m.company_id and a.id = ${intOf(`d.snapshot->'context'->>'accountId'`)}
+      where ($1::date is null or m.on_date >= $1::date) and ($2::date is null or m.on_date <= $2::date)
+      order by m.on_date, m.id`,
+    [f.from ?? null, f.to ?? null, f.cashAccountId ?? null],
+  );
+  return r.rows;
+}
+
+export interface ZReportRow {
+  document_id: number;
+  number: string;
+  day: string;
+  cash_account: string | null;
+  z: { receiptCount?: number; total?: string; byPaymentType?: { paymentType: string; amount: string }[] } | null;
+}
+
+/** The closed cash-box sessions dated `from`–`to` with the Z report each wrote when it closed. */
+export async function zReportRows(q: Queryable, f: { from?: string; to?: string; cashAccountId?: number }): Promise<ZReportRow[]> {
+  const r = await q.query<ZReportRow>(
+    `select d.id as document_id, d.number, to_char(${DOC_DAY}, 'YYYY-MM-DD') as day, b.name as cash_account, d.snapshot->'context'->'z' as z
+       from documents d
+       left join cash_boxes b on b.company_id = d.company_id and b.id = ${intOf(`d.snapshot->'context'->>'cashBoxId'`)}
+      where d.doc_type = 'cashBoxSession' and d.status = 'closed'
+        and ($1::date is null or ${DOC_DAY} >= $1::date) and ($2::date is null or ${DOC_DAY} <= $2::date)
+        and ($3::integer is null or b.id = $3::integer)
+      order by ${DOC_DAY}, d.id`,
+    [f.from ?? null, f.to ?? null, f.cashAccountId ?? null],
+  );
+  return r.rows;
+}

@@ -1,65 +1,17 @@
-import type { z } from 'zod';
 import { Dec } from '../../domain/money/decimal';
-import type { PricedLine } from '../../domain/money/totals';
-import { profitOf, type SoldLine } from '../../domain/reports/profit';
-import { reportFilters, type ReportColumnType, type ReportName, type ReportRow } from '../../domain/schemas/reports';
-import type { Queryable } from '../db/database';
-import { accountBalances, invoiceRows, saleLines, stockBalances, stockMoveRows, type SaleLineRow } from './queries';
+import { profitOf } from '../../domain/reports/profit';
+import { reportFilters, type ReportName } from '../../domain/schemas/reports';
+import { cols, groupBy, inLiras, quantity, type ReportDefinition } from './definition';
+import { ledgerReports } from './ledger-reports';
+import { accountBalances, invoiceRows, saleLines, stockBalances, stockMoveRows } from './queries';
+import { tradeReports } from './trade-reports';
 
-/** A column of a report: its key in the rows, the locale key of its title (`reports.columns.<key>`) and its type. */
-export interface ReportColumnDef {
-  key: string;
-  type: ReportColumnType;
-}
-
-/**
- * One report: its filters (a zod schema, src/domain/schemas/reports.ts), its columns, the columns summed in
- * `totals`, the default order, and its rows read by a query of queries.ts. `translate` gives a label's words.
- */
-export interface ReportDefinition<N extends ReportName = ReportName> {
-  name: N;
-  filters: (typeof reportFilters)[N];
-  columns: readonly ReportColumnDef[];
-  totals: readonly string[];
-  sort: { key: string; dir: 'asc' | 'desc' };
-  rows(q: Queryable, filters: z.infer<(typeof reportFilters)[N]>, translate: (key: string) => string): Promise<ReportRow[]>;
-}
-
-const col = (key: string, type: ReportColumnType): ReportColumnDef => ({ key, type });
-const quantity = (v: string) => new Dec(v).toFixed();
-
-const soldLine = (r: SaleLineRow): SoldLine => ({
-  line: r.line as unknown as PricedLine,
-  currency: r.currency,
-  exchangeRate: r.exchange_rate,
-  isReturn: r.doc_type === 'salesReturn',
-  cost: r.cost,
-});
-
-/** Groups sale lines by a key, keeping the first row of each group for its labels. */
-function groupBy(rows: readonly SaleLineRow[], key: (r: SaleLineRow) => string | null): { first: SaleLineRow; lines: SoldLine[] }[] {
-  const groups = new Map<string | null, { first: SaleLineRow; lines: SoldLine[] }>();
-  for (const r of rows) {
-    const k = key(r);
-    let g = groups.get(k);
-    if (!g) groups.set(k, (g = { first: r, lines: [] }));
-    g.lines.push(soldLine(r));
-  }
-  return [...groups.values()];
-}
+export type { ReportColumnDef, ReportDefinition } from './definition';
 
 const stokbakiye: ReportDefinition<'stokbakiye'> = {
   name: 'stokbakiye',
   filters: reportFilters.stokbakiye,
-  columns: [
-    col('productId', 'id'),
-    col('code', 'text'),
-    col('name', 'text'),
-    col('unit', 'text'),
-    col('quantity', 'quantity'),
-    col('value', 'money'),
-    col('averageCost', 'money'),
-  ],
+  columns: cols({ productId: 'id', code: 'text', name: 'text', unit: 'text', quantity: 'quantity', value: 'money', averageCost: 'money' }),
   totals: ['quantity', 'value'],
   sort: { key: 'code', dir: 'asc' },
   async rows(q, f) {
@@ -78,7 +30,7 @@ const stokbakiye: ReportDefinition<'stokbakiye'> = {
 const caribakiye: ReportDefinition<'caribakiye'> = {
   name: 'caribakiye',
   filters: reportFilters.caribakiye,
-  columns: [col('accountId', 'id'), col('code', 'text'), col('name', 'text'), col('debit', 'money'), col('credit', 'money'), col('balance', 'money')],
+  columns: cols({ accountId: 'id', code: 'text', name: 'text', debit: 'money', credit: 'money', balance: 'money' }),
   totals: ['debit', 'credit', 'balance'],
   sort: { key: 'code', dir: 'asc' },
   async rows(q, f) {
@@ -96,15 +48,7 @@ const caribakiye: ReportDefinition<'caribakiye'> = {
 const satisfaturakar: ReportDefinition<'satisfaturakar'> = {
   name: 'satisfaturakar',
   filters: reportFilters.satisfaturakar,
-  columns: [
-    col('documentId', 'id'),
-    col('number', 'text'),
-    col('date', 'date'),
-    col('account', 'text'),
-    col('revenue', 'money'),
-    col('cost', 'money'),
-    col('profit', 'money'),
-  ],
+  columns: cols({ documentId: 'id', number: 'text', date: 'date', account: 'text', revenue: 'money', cost: 'money', profit: 'money' }),
   totals: ['revenue', 'cost', 'profit'],
   sort: { key: 'date', dir: 'asc' },
   async rows(q, f) {
@@ -127,15 +71,7 @@ const satisfaturakar: ReportDefinition<'satisfaturakar'> = {
 const satiskar: ReportDefinition<'satiskar'> = {
   name: 'satiskar',
   filters: reportFilters.satiskar,
-  columns: [
-    col('productId', 'id'),
-    col('code', 'text'),
-    col('name', 'text'),
-    col('quantity', 'quantity'),
-    col('revenue', 'money'),
-    col('cost', 'money'),
-    col('profit', 'money'),
-  ],
+  columns: cols({ productId: 'id', code: 'text', name: 'text', quantity: 'quantity', revenue: 'money', cost: 'money', profit: 'money' }),
   totals: ['quantity', 'revenue', 'cost', 'profit'],
   sort: { key: 'profit', dir: 'desc' },
   async rows(q, f) {
@@ -152,17 +88,17 @@ const satiskar: ReportDefinition<'satiskar'> = {
 const stokislem: ReportDefinition<'stokislem'> = {
   name: 'stokislem',
   filters: reportFilters.stokislem,
-  columns: [
-    col('date', 'date'),
-    col('documentId', 'id'),
-    col('number', 'text'),
-    col('documentType', 'text'),
-    col('code', 'text'),
-    col('name', 'text'),
-    col('warehouse', 'text'),
-    col('quantity', 'quantity'),
-    col('value', 'money'),
-  ],
+  columns: cols({
+    date: 'date',
+    documentId: 'id',
+    number: 'text',
+    documentType: 'text',
+    code: 'text',
+    name: 'text',
+    warehouse: 'text',
+    quantity: 'quantity',
+    value: 'money',
+  }),
   totals: ['quantity', 'value'],
   sort: { key: 'date', dir: 'asc' },
   async rows(q, f, translate) {
@@ -183,14 +119,7 @@ const stokislem: ReportDefinition<'stokislem'> = {
 const satisgrup: ReportDefinition<'satisgrup'> = {
   name: 'satisgrup',
   filters: reportFilters.satisgrup,
-  columns: [
-    col('categoryId', 'id'),
-    col('category', 'text'),
-    col('quantity', 'quantity'),
-    col('revenue', 'money'),
-    col('cost', 'money'),
-    col('profit', 'money'),
-  ],
+  columns: cols({ categoryId: 'id', category: 'text', quantity: 'quantity', revenue: 'money', cost: 'money', profit: 'money' }),
   totals: ['quantity', 'revenue', 'cost', 'profit'],
   sort: { key: 'profit', dir: 'desc' },
   async rows(q, f, translate) {
@@ -203,27 +132,20 @@ const satisgrup: ReportDefinition<'satisgrup'> = {
   },
 };
 
-/** An amount of a document in liras: at its rate when it is in another currency. */
-const inLiras = (amount: string | undefined, currency: string | null, rate: string | null) =>
-  new Dec(amount ?? 0)
-    .times(currency && currency !== 'TRY' && rate ? rate : 1)
-    .toDecimalPlaces(2, Dec.ROUND_HALF_UP)
-    .toFixed(2);
-
 const faturalist: ReportDefinition<'faturalist'> = {
   name: 'faturalist',
   filters: reportFilters.faturalist,
-  columns: [
-    col('documentId', 'id'),
-    col('date', 'date'),
-    col('number', 'text'),
-    col('documentType', 'text'),
-    col('account', 'text'),
-    col('currency', 'text'),
-    col('net', 'money'),
-    col('tax', 'money'),
-    col('total', 'money'),
-  ],
+  columns: cols({
+    documentId: 'id',
+    date: 'date',
+    number: 'text',
+    documentType: 'text',
+    account: 'text',
+    currency: 'text',
+    net: 'money',
+    tax: 'money',
+    total: 'money',
+  }),
   totals: ['net', 'tax', 'total'],
   sort: { key: 'date', dir: 'asc' },
   async rows(q, f, translate) {
@@ -254,4 +176,6 @@ export const REPORTS: { readonly [N in ReportName]: ReportDefinition<N> } = {
   satiskar,
   satisgrup,
   faturalist,
+  ...tradeReports,
+  ...ledgerReports,
 };

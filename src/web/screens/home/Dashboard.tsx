@@ -3,8 +3,9 @@ import { useMenu } from '../../api/fetchMenu';
 import { licenceDaysLeft, useUiSettings } from '../../api/fetchUiSettings';
 import { useT } from '../../i18n/useT';
 import { formatDate } from '../../../domain/format';
+import { DashboardCards } from './DashboardCards';
 
-/** Home: who is signed in, the licence and the quick links of the UI settings (or the menu's first links). */
+/** Home: who is signed in, the figures of the cards the user's roles may see (DashboardCards), the licence and the quick links of the UI settings (or the menu's first links). */
 export function Dashboard() {
   const t = useT();
   const { data: s } = useUiSettings();
@@ -16,6 +17,7 @@ export function Dashboard() {
   return (
     <div data-testid="dashboard">
       <H3>{t('app.welcome', { name: s.authorizedUser.name })}</H3>
+      <DashboardCards />
       <div className="defter-dashboard-grid">
         <Card>
           <H5>{t('app.company')}</H5>

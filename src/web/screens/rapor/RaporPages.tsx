@@ -4,7 +4,7 @@ import { ReportPage } from './ReportPage';
 import { REPORT_PAGES } from './reportFilters';
 import { ZReportListPage } from './ZReportListPage';
 
-/** Route group "rapor": its own lazily loaded chunk. /rapor/zkasasatis and the reports of GET /api/reports/:name are built; the rest are placeholders until their issue fills them. */
+/** Route group "rapor": its own lazily loaded chunk. /rapor/zkasasatis (the Z reports one by one) and the reports of GET /api/reports/:name are built; the rest are placeholders until their issue fills them. */
 export default function RaporPages({ route }: PageProps) {
   if (route.path === '/rapor/zkasasatis')
     return (
@@ -16,7 +16,7 @@ export default function RaporPages({ route }: PageProps) {
   if (report)
     return (
       <div data-route={route.path}>
-        <ReportPage key={report.name} name={report.name} titleKey={report.titleKey} />
+        <ReportPage key={report.name} name={report.name} titleKey={report.titleKey} path={route.path} />
       </div>
     );
   return <PlaceholderPage route={route} />;

@@ -1,16 +1,19 @@
 import { Button, H3, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
 import { formatAmount, formatDate, formatDecimal, formatQuantity } from '../../../domain/format';
 import type { ReportColumn, ReportRow } from '../../../domain/schemas/reports';
 import { downloadReport } from '../../api/downloadReport';
 import { useReport, type ReportName } from '../../api/fetchReport';
+import { useCashAccounts } from '../../api/fetchCashAccounts';
 import { useWarehouses } from '../../api/fetchWarehouses';
 import { useT } from '../../i18n/useT';
+import { useHashSearch, usePath } from '../../routes/hashLocation';
 import { AccountPicker } from '../common/AccountPicker';
 import { DateField } from '../common/DateField';
 import { DateRangeFields } from '../common/DateRangeFields';
 import { ProfitChart } from './ProfitChart';
+import { SalesChart } from './SalesChart';
 import { REPORT_PAGE_FILTERS } from './reportFilters';
 import './reportPrint.css';
 
@@ -29,15 +32,25 @@ function cellText(column: ReportColumn, value: ReportRow[string] | undefined): s
  * /rapor/<name>: a view of `GET /api/reports/:name`, whatever the report: its filters, a table of the columns the
  * API names (a click on a title sorts by it, again the other way), the totals under them, A4 printing and the CSV.
  */
-export function ReportPage({ name, titleKey }: { name: ReportName; titleKey: string }) {
+export function ReportPage({ name, titleKey, path }: { name: ReportName; titleKey: string; path: string }) {
   const t = useT();
   const fields = REPORT_PAGE_FILTERS[name];
   const [filters, setFilters] = useState<Record<string, string>>({});
+  // the filters a link gives in the hash (`#/rapor/satiskar?from=…&to=…`, the dashboard's cards), while this page is shown
+  const current = usePath();
+  const search = useHashSearch();
+  useEffect(() => {
+    if (current !== path || !search) return;
+    const given = new URLSearchParams(search);
+    const picked = fields.flatMap((f) => (given.get(f) ? [[f, given.get(f)!] as const] : []));
+    if (picked.length) setFilters(Object.fromEntries(picked));
+  }, [current, search, path, fields]);
   const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' } | null>(null);
   const inOrder = dateRangeInOrder(filters.from, filters.to);
   const query = { ...filters, ...(sort ? { sort: sort.key, dir: sort.dir } : {}) };
   const report = useReport(name, query, { enabled: inOrder });
   const warehouses = useWarehouses();
+  const cashAccounts = useCashAccounts();
   const set = (key: string) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
   const sortBy = (key: string) => setSort((s) => ({ key, dir: s?.key === key && s.dir === 'asc' ? 'desc' : 'asc' }));
   const data = report.data;
@@ -81,6 +94,24 @@ export function ReportPage({ name, titleKey }: { name: ReportName; titleKey: str
             </HTMLSelect>
           </label>
         )}
+        {fields.includes('cashAccountId') && (
+          <label style={{ flex: '1 1 180px' }}>
+            {t('reports.cashAccount')}
+            <HTMLSelect
+              fill
+              value={filters.cashAccountId ?? ''}
+              onChange={(e) => set('cashAccountId')(e.currentTarget.value)}
+              data-testid="report-cash-account"
+            >
+              <option value="">{t('reports.allCashAccounts')}</option>
+              {(cashAccounts.data ?? []).map((a) => (
+                <option key={a.id} value={String(a.id)}>
+                  {a.name}
+                </option>
+              ))}
+            </HTMLSelect>
+          </label>
+        )}
         {fields.includes('accountId') && (
           <div style={{ flex: '1 1 220px' }}>
             <AccountPicker name="accountId" label={t('reports.account')} value={filters.accountId ?? ''} onChange={set('accountId')} />
@@ -96,6 +127,7 @@ export function ReportPage({ name, titleKey }: { name: ReportName; titleKey: str
       ) : (
         <>
           {(name === 'satiskar' || name === 'satisgrup') && <ProfitChart rows={data.rows} title={t('reports.chart')} />}
+          {name === 'genelyonetimsatis' && <SalesChart rows={data.rows} title={t('reports.salesChart')} />}
           <div className="report-scroll" style={{ overflowX: 'auto' }}>
             <HTMLTable compact striped className="report-table" style={{ width: '100%', whiteSpace: 'nowrap' }} data-testid="report-table">
               <thead>

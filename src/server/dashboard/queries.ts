@@ -1,0 +1,42 @@
+import type { Queryable } from '../db/database';
+import { SUPPLY_STATUS_SQL } from '../documents/supply-status-sql';
+
+/** The SQL of the home page's cards (routes.ts) that the reports' queries (../reports/queries.ts) do not already read. */
+
+export interface CriticalStockRow {
+  product_id: number;
+  code: string;
+  name: string;
+  quantity: string;
+  critical_stock: string;
+}
+
+/** The products whose stock in all warehouses is at or under their critical level, the furthest under first. */
+export async function criticalStock(q: Queryable): Promise<CriticalStockRow[]> {
+  const r = await q.query<CriticalStockRow>(
+    `select p.id as product_id, p.code, p.name, s.quantity::text as quantity, p.critical_stock::text as critical_stock
+       from products p
+       cross join lateral (select coalesce(sum(m.quantity), 0) as quantity from stock_moves m where m.company_id = p.company_id and m.product_id = p.id) s
+      where p.critical_stock is not null and s.quantity <= p.critical_stock
+      order by s.quantity - p.critical_stock, p.code`,
+  );
+  return r.rows;
+}
+
+/** The delivered sales waybills not invoiced yet, with their day (as the waybill list reads it). */
+export async function uninvoicedWaybills(q: Queryable): Promise<{ status: string; date: string | null }[]> {
+  const r = await q.query<{ status: string; date: string | null }>(
+    `select d.status, d.snapshot->'context'->>'date' as date from documents d
+      where d.doc_type = 'salesWaybill' and d.status in ('completed', 'closed') and coalesce(d.snapshot->'context'->>'invoiced', 'false') <> 'true'`,
+  );
+  return r.rows;
+}
+
+/** How many approved orders nothing was supplied of (the list /siparis/temin shows). */
+export async function neverSuppliedOrders(q: Queryable): Promise<number> {
+  const r = await q.query<{ n: number }>(
+    `select count(*)::integer as n from documents d
+      where d.doc_type in ('salesOrder', 'purchaseOrder') and d.status = 'approved' and ${SUPPLY_STATUS_SQL} = 'neverSupplied'`,
+  );
+  return r.rows[0]!.n;
+}
