@@ -32,3 +32,5 @@ export const edocumentSchema = z.object({
 });
 
 export const edocumentPageSchema = listPage(edocumentSchema);
+
+export type EdocumentView = z.infer<typeof edocumentSchema>;
