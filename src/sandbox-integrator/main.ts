@@ -24,5 +24,10 @@ const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) =
   console.log(`Sandbox integrator listening on http://127.0.0.1:${info.port}`);
 });
 const stop = () => server.close(() => process.exit(0));
+// the app (or a test) that started it died without stopping it: it goes too, and leaves no stray process
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop();
+}, 1000).unref();
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -131,6 +131,9 @@ describe('sending an e-document', () => {
     expect(reported.body.response.items.map((i: { id: number }) => i.id)).toContain(e.id);
     expect(reported.body.response.items.every((i: { status: string }) => i.status === 'reported')).toBe(true);
     expect((await api('GET', 'edocuments?direction=incoming')).body.response).toEqual({ items: [], total: 0 });
+    const ofArchive = (await api('GET', `edocuments?sourceId=${archive.id}`)).body.response;
+    expect([ofArchive.total, ofArchive.items.map((i: { id: number }) => i.id)]).toEqual([1, [e.id]]);
+    expect(Object.keys((await api('GET', 'edocuments?status=lost')).body.errors)).toEqual(['status']);
   });
 
   it('refuses a bad action (422 naming it), a draft (409), a reader without write rights (403), and writes nothing', async () => {

@@ -42,6 +42,10 @@ test('an accountant sends two invoices with a progress bar, and the outgoing lis
     await expect(row.getByTestId('edocument-status')).toHaveText('Raporlandı');
     await expect(row.getByTestId('edocument-attempts')).toHaveText('1');
   }
+  // the invoice's own screen shows its e-document's status
+  await page.goto(`/#/fis/fatura/satis/duzen/${invoices[0]!.id}`);
+  await expect(shownScreen(page).getByTestId('edocument-status-link')).toHaveAttribute('data-status', 'reported');
+  await expect(shownScreen(page).getByTestId('edocument-status-link')).toHaveText('e-Arşiv: Raporlandı');
 });
 
 test('in Arabic on a phone the outgoing e-documents read right to left and fit the screen', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listPage, pageLimit, pageOffset } from './fields';
+import { listPage, pageLimit, pageOffset, recordIdNumber } from './fields';
 
 /** POST /api/documents/:id/edocument: what to do with the document's e-document (only sending, for now). */
 export const edocumentActionBody = z.object({ action: z.literal('send', { message: 'validation.invalid' }) }).strict();
@@ -10,6 +10,8 @@ export const EDOCUMENT_STATUSES = ['notSent', 'queued', 'sent', 'sentToTaxAuthor
 export const edocumentListQuery = z.object({
   direction: z.enum(['outgoing', 'incoming']).default('outgoing'),
   status: z.enum(EDOCUMENT_STATUSES).optional(),
+  /** the e-document of one document */
+  sourceId: recordIdNumber().optional(),
   limit: pageLimit(500, 100),
   offset: pageOffset,
 });

@@ -100,17 +100,11 @@ export async function findEdocumentRow(q: Queryable, id: number): Promise<Edocum
 
 export async function listEdocumentRows(
   q: Queryable,
-  f: { status?: string; limit: number; offset: number },
+  f: { status?: string; sourceId?: number; limit: number; offset: number },
 ): Promise<{ rows: EdocumentListRow[]; total: number }> {
-  const params = [f.status ?? null];
-  const rows = await q.query<EdocumentListRow>(`${LIST_SQL} and ($1::text is null or e.status = $1) order by e.id desc limit $2 offset $3`, [
-    ...params,
-    f.limit,
-    f.offset,
-  ]);
-  const total = await q.query<{ n: number }>(
-    `select count(*)::integer as n from documents where doc_type in ('eInvoice', 'eArchive', 'eWaybill') and ($1::text is null or status = $1)`,
-    params,
-  );
+  const where = `${LIST_SQL} and ($1::text is null or e.status = $1) and ($2::integer is null or s.id = $2)`;
+  const params = [f.status ?? null, f.sourceId ?? null];
+  const rows = await q.query<EdocumentListRow>(`${where} order by e.id desc limit $3 offset $4`, [...params, f.limit, f.offset]);
+  const total = await q.query<{ n: number }>(`select count(*)::integer as n from (${where}) x`, params);
   return { rows: rows.rows, total: total.rows[0]!.n };
 }

@@ -20,3 +20,13 @@ export function useOutgoingEdocuments() {
 export async function sendEdocument(documentId: number): Promise<EdocumentView> {
   return edocumentSchema.parse(await api<unknown>(`/documents/${documentId}/edocument`, { method: 'POST', body: { action: 'send' } }));
 }
+
+/** The e-document of one document (none before it is sent). */
+export function useEdocumentOf(sourceId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['edocuments', 'of', sourceId],
+    enabled,
+    queryFn: async () => edocumentPageSchema.parse(await api<unknown>(`/edocuments?direction=outgoing&sourceId=${sourceId}`)).items[0] ?? null,
+    refetchInterval: (q) => (q.state.data && (q.state.data.status === 'queued' || q.state.data.status === 'sent') ? 3000 : false),
+  });
+}
