@@ -81,6 +81,9 @@ export default defineConfig({
           PORT: String(PORT + slot),
           DATA_DIR: join(dataDir, `slot-${slot}`),
           TCMB_BASE_URL: process.env.TCMB_BASE_URL ?? 'http://127.0.0.1:9/kurlar',
+          // the sandbox e-document integrator on a free port, never the next slot's
+          SANDBOX_PORT: '0',
+          SANDBOX_GIB_DELAY_MS: '500',
         },
         reuseExistingServer: false,
         timeout: 240_000,

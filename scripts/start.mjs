@@ -29,6 +29,36 @@ if (needsBuild()) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// with no integrator configured, the sandbox integrator runs beside the app (on PORT + 1, or SANDBOX_PORT; 0 takes a free
+// port) and stops with it; the app starts once the sandbox says where it listens
+const env = { ...process.env };
+let sandbox = null;
+if (!env.INTEGRATOR_URL) {
+  const port = env.SANDBOX_PORT ?? String(Number(env.PORT || 8080) + 1);
+  sandbox = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/sandbox-integrator/main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...env, SANDBOX_PORT: port },
+  });
+  env.INTEGRATOR_URL = await new Promise((resolve, reject) => {
+    let out = '';
+    sandbox.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      out += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    sandbox.once('exit', (code) => reject(new Error(`the sandbox integrator stopped (${code})`)));
+  });
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    server.kill(signal);
+    sandbox?.kill(signal);
+  });
+server.on('exit', (code, signal) => {
+  sandbox?.kill('SIGTERM');
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -47,6 +47,7 @@ export const MENU_SECTIONS: MenuSectionDef[] = [
   { id: 'ceksenet', titleKey: 'menu.cheques', roles: READ_ALL, order: 80, icon: 'credit-card' },
   { id: 'kutuphane', titleKey: 'menu.library', roles: ['manager', 'employee', 'auditor'], order: 90, icon: 'book' },
   { id: 'rapor', titleKey: 'menu.reports', roles: ['manager', 'auditor', 'operator'], order: 100, icon: 'chart' },
+  { id: 'efatura', titleKey: 'menu.edocuments', roles: READ_ALL, order: 105, icon: 'send-message' },
   { id: 'denetim', titleKey: 'menu.audit', roles: AUD, order: 110, icon: 'history' },
   { id: 'not', titleKey: 'menu.notes', order: 120, icon: 'annotation' },
   { id: 'sistem', titleKey: 'menu.system', roles: ['admin', 'manager'], order: 130, icon: 'cog' },
@@ -158,6 +159,10 @@ export const ROUTES: RouteDef[] = [
   { path: '/rapor/alissatis', titleKey: 'route.reportPurchasesSales', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 13 } },
   { path: '/rapor/zkasasatis/ozet', titleKey: 'route.reportZSales', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 14 } },
   { path: '/rapor/zkasasatis', titleKey: 'route.reportZ', roles: ['manager', 'auditor', 'operator'], group: 'rapor', menu: { parent: 'rapor', order: 3 } },
+
+  // e-documents through the sandbox integrator (spec §2 names one set per integrator; the sandbox uses these)
+  { path: '/modul/uyumsoftefatura/gonder', titleKey: 'route.edocumentSend', roles: ACC, group: 'efatura', menu: { parent: 'efatura', order: 1 } },
+  { path: '/modul/uyumsoftefatura/giden', titleKey: 'route.edocumentOutgoing', roles: READ_ALL, group: 'efatura', menu: { parent: 'efatura', order: 2 } },
 
   { path: '/denetim/dogrula', titleKey: 'route.auditVerify', roles: AUD, group: 'denetim', menu: { parent: 'denetim', order: 1 } },
   { path: '/denetim/belgeler', titleKey: 'route.auditDocuments', roles: AUD, group: 'denetim', menu: { parent: 'denetim', order: 2 } },

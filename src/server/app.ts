@@ -33,6 +33,7 @@ import { chequeRoutes } from './cheques/routes';
 import { instalmentRoutes } from './instalments/routes';
 import { userRoutes } from './users/routes';
 import { backupRoutes } from './backup/routes';
+import { edocumentRoutes } from './edocuments/routes';
 import { readConfig } from './config';
 
 export interface AppOptions {
@@ -97,6 +98,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/', companyRoutes());
   api.route('/', definitionRoutes());
   api.route('/', exchangeRateRoutes({ tcmbBaseUrl }));
+  api.route('/', edocumentRoutes());
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/conversions', conversionRoutes());
   api.route('/audit', auditRoutes());

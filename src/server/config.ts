@@ -8,6 +8,8 @@ export interface Config {
   jwtSecret: string | null;
   /** the central bank's bulletins (TCMB_BASE_URL; a local mirror or a test server) */
   tcmbBaseUrl: string;
+  /** the e-document integrator (INTEGRATOR_URL; `npm start` sets it to the sandbox integrator it starts when none is given) */
+  integratorUrl: string | null;
 }
 
 export const DEFAULT_TCMB_BASE_URL = 'https://www.tcmb.gov.tr/kurlar';
@@ -20,5 +22,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: resolve(env.WEB_DIR || './dist/web'),
     jwtSecret: env.JWT_SECRET || null,
     tcmbBaseUrl: env.TCMB_BASE_URL || DEFAULT_TCMB_BASE_URL,
+    integratorUrl: env.INTEGRATOR_URL || null,
   };
 }

@@ -420,6 +420,14 @@ beforeAll(async () => {
       body: {},
     },
     { route: 'POST /api/backups', label: 'backup', path: 'backups', token: 'auditor', body: {} },
+    // a draft: sending it is refused, a hostile body is refused before
+    {
+      route: 'POST /api/documents/:id{[0-9]+}/edocument',
+      label: 'e-document send',
+      path: `documents/${invoice.id}/edocument`,
+      token: 'admin',
+      body: { action: 'send' },
+    },
     { route: 'POST /api/users', label: 'new user', path: 'users', token: 'admin', body: user },
     // a stale version: a body that passed every check would still change nothing
     { route: 'PUT /api/users/:id{[0-9]+}', label: 'user', path: `users/${demoAdmin}`, token: 'admin', body: { ...user, version: 999 } },

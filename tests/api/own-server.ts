@@ -29,13 +29,18 @@ async function freshPostgresDatabase(serverUrl: string, adminUrl: string): Promi
  * see global-setup.ts), or in a fresh database on the run's PostgreSQL server.
  */
 export async function startOwnServer(
-  options: { tcmbBaseUrl?: string; databaseUrl?: string; trustProxy?: boolean } = {},
-): Promise<{ baseUrl: string; db: Database; close(): Promise<void> }> {
-  const { databaseUrl, ...rest } = options;
+  options: Omit<Parameters<typeof boot>[0], 'databaseUrl' | 'dataDir' | 'jwtSecret'> & {
+    databaseUrl?: string;
+    /** start again on the data a server with `keepData` left (PGlite) */
+    dataDir?: string;
+    keepData?: boolean;
+  } = {},
+): Promise<{ baseUrl: string; db: Database; databaseUrl: string | null; dataDir: string; close(): Promise<void> }> {
+  const { databaseUrl, dataDir, keepData, ...rest } = options;
   const shared = inject('databaseUrl');
   const url = databaseUrl ?? (shared ? await freshPostgresDatabase(shared, inject('databaseAdminUrl')) : null);
-  const dir = url ? '' : mkdtempSync(join(tmpdir(), 'defter-own-'));
-  if (dir) cpSync(inject('templateDir'), dir, { recursive: true });
+  const dir = url ? '' : (dataDir ?? mkdtempSync(join(tmpdir(), 'defter-own-')));
+  if (dir && !dataDir) cpSync(inject('templateDir'), dir, { recursive: true });
   const { app, db } = await boot({ databaseUrl: url, dataDir: dir, jwtSecret: null, ...rest });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((r) => server.once('listening', () => r()));
@@ -43,10 +48,12 @@ export async function startOwnServer(
   return {
     baseUrl: `http://127.0.0.1:${port}/api/`,
     db,
+    databaseUrl: url,
+    dataDir: dir,
     async close() {
       await new Promise((r) => server.close(r));
       await db.close();
-      if (dir) rmSync(dir, { recursive: true, force: true });
+      if (dir && !keepData) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -48,6 +48,10 @@ describe('menu by role', () => {
     expect(accountant).not.toContain('/sistem/kullanici');
     expect(auditor).toEqual(expect.arrayContaining(['/denetim/dogrula', '/stok/list']));
     expect(auditor).not.toContain('/stok/yeni');
+    // sending e-documents is the accountant's; the auditor reads what went out
+    expect(accountant).toEqual(expect.arrayContaining(['/modul/uyumsoftefatura/gonder', '/modul/uyumsoftefatura/giden']));
+    expect(auditor).toContain('/modul/uyumsoftefatura/giden');
+    expect(auditor).not.toContain('/modul/uyumsoftefatura/gonder');
     for (const list of [cashier, accountant, auditor]) expect(list.every((l) => admin.includes(l))).toBe(true);
   });
 

@@ -27,6 +27,7 @@ import { REPORT_NAMES, reportSchema } from '../../src/domain/schemas/reports';
 import { statementSchema } from '../../src/domain/schemas/statement';
 import { openTablePageSchema } from '../../src/domain/schemas/tables';
 import { userPageSchema } from '../../src/domain/schemas/users';
+import { edocumentPageSchema, edocumentSchema } from '../../src/domain/schemas/edocuments';
 import { licenceAcceptedSchema, uiSettingsSchema } from '../../src/domain/schemas/ui-settings';
 import { call } from './client';
 import { demo, type Demo } from './fixtures';
@@ -137,6 +138,19 @@ describe('every answer of the non-document calls parses with its schema in src/d
     expect((await answer(chequeViewSchema, 'GET', `documents/${id}`)).batchNo).toBe(slip.batchNo);
     expect((await answer(chequePortfolioSchema, 'GET', 'cheques/portfolio')).items.map((c) => c.id)).toContain(id);
     expect((await answer(chequeMovesPageSchema, 'GET', 'cheques/moves?limit=5')).items.length).toBeGreaterThan(0);
+  });
+
+  it('POST /api/documents/:id/edocument and GET /api/edocuments', async () => {
+    const draft = await call('POST', 'documents', {
+      token: d.admin,
+      body: { type: 'salesInvoice', accountId: d.customer.id, lines: [{ productId: d.products[0]!.id, quantity: '1', unitPrice: '10.00', vatRate: 20 }] },
+    });
+    let doc = draft.body.response as { id: number; version: number };
+    for (const type of ['START', 'COMPLETE'])
+      doc = (await call('POST', `documents/${doc.id}/events`, { token: d.admin, body: { type, version: doc.version, paymentType: 'credit' } })).body.response;
+    const sent = await answer(edocumentSchema, 'POST', `documents/${doc.id}/edocument`, { body: { action: 'send' }, status: 202 });
+    expect(sent.sourceId).toBe(doc.id);
+    expect((await answer(edocumentPageSchema, 'GET', 'edocuments?direction=outgoing')).items.map((e) => e.id)).toContain(sent.id);
   });
 
   it('GET /api/users', async () => {

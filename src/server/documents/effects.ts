@@ -1,3 +1,4 @@
+import { enqueueSend } from '../edocuments/queue';
 import type { Effect } from '../../../machines/index';
 import type { Queryable } from '../db/database';
 import { writeStockMoves } from './stock-valuation';
@@ -69,6 +70,8 @@ export async function applyEffects(ctx: EffectContext, effects: readonly Effect[
     if (e.type === 'supplySource') {
       await ctx.sendToDocument(Number(e.params.sourceId), { type: 'SUPPLY', lines: e.params.lines, targetType: e.params.targetType });
     }
+    // a queued e-document goes on the durable send queue in the same transaction (edocuments/worker.ts sends it)
+    if (e.type === 'sendEDocument') await enqueueSend(ctx.q, ctx.documentId);
   }
   // a credit to an account settles its open instalments, accounts in id order (the order their rows are locked in);
   // after the sources' SUPPLY, so that a return locks its invoice before the invoice's instalments, as a plan change does

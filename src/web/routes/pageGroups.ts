@@ -24,6 +24,7 @@ const loaders: Record<string, () => Promise<PageModule>> = {
   denetim: () => import('../screens/denetim/DenetimPages'),
   not: () => import('../screens/not/NotPages'),
   sistem: () => import('../screens/sistem/SistemPages'),
+  efatura: () => import('../screens/efatura/EfaturaPages'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();

@@ -16,6 +16,7 @@ import { isBlank, toBodyLines, type EditorLine } from './editorLine';
 import type { HeaderState } from './headerState';
 import { HistoryLink } from '../../common/HistoryLink';
 import { InstalmentPlanLink } from '../../common/InstalmentPlanLink';
+import { EdocumentStatusLink } from '../../common/EdocumentStatusLink';
 import { documentLock } from '../../../../../machines/locks';
 import { isCashInvoice, needsWarehouse, type ReceiptType } from '../../../../../machines/receipt/rules';
 import { DocumentFormShell } from '../../common/DocumentFormShell';
@@ -310,6 +311,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
               )}
               {doc && <HistoryLink id={doc.id} />}
               {doc && <InstalmentPlanLink doc={doc} />}
+              {doc && <EdocumentStatusLink doc={doc} />}
             </div>
             {writable && (
               <small className="bp6-text-muted" data-testid="keys-legend">

@@ -1,0 +1,33 @@
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { sandboxApp } from './app';
+
+/**
+ * The sandbox integrator as its own process (`npm start` runs it beside the app when no INTEGRATOR_URL is given).
+ * SANDBOX_PORT (default: PORT + 1), SANDBOX_STATE (default: DATA_DIR/sandbox-integrator.json), SANDBOX_USERS (more
+ * registered VKNs, comma separated), SANDBOX_GIB_DELAY_MS and SANDBOX_ANSWER_DELAY_MS (how long GİB and a buyer take).
+ */
+const env = process.env;
+const port = env.SANDBOX_PORT !== undefined ? Number(env.SANDBOX_PORT) : Number(env.PORT || 8080) + 1;
+const stateFile = env.SANDBOX_STATE || join(resolve(env.DATA_DIR || './data'), 'sandbox-integrator.json');
+// the demo's customers who are registered e-invoice users, and the demo company itself
+const DEMO_USERS = ['4540536920', '0010213576', '2920084496'];
+const users = [...DEMO_USERS, ...(env.SANDBOX_USERS ?? '').split(',').filter((u) => /^\d{10,11}$/.test(u.trim()))];
+
+const app = sandboxApp({
+  stateFile,
+  users,
+  gibDelayMs: Number(env.SANDBOX_GIB_DELAY_MS ?? 3000),
+  answerDelayMs: Number(env.SANDBOX_ANSWER_DELAY_MS ?? 60_000),
+});
+const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
+  console.log(`Sandbox integrator listening on http://127.0.0.1:${info.port}`);
+});
+const stop = () => server.close(() => process.exit(0));
+// the app (or a test) that started it died without stopping it: it goes too, and leaves no stray process
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop();
+}, 1000).unref();
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,57 @@
+/**
+ * What Defter asks of an e-document integrator (integrators.md "A suggested adapter interface"). Every adapter
+ * speaks it; the sandbox integrator speaks it over HTTP (sandbox-client.ts).
+ */
+
+export type RemoteStatus = 'queued' | 'sentToTaxAuthority' | 'reported' | 'approved' | 'rejected';
+export type Answer = 'KABUL' | 'RED';
+
+export interface RegisteredUser {
+  isRegistered: boolean;
+  aliases: { alias: string; unit: 'GB' | 'PK'; type: string }[];
+}
+
+export interface SendReceipt {
+  uuid: string;
+  envelopeId: string;
+}
+
+export interface RemoteState {
+  uuid: string;
+  status: RemoteStatus;
+  /** nothing more will happen to the document at the tax authority */
+  final: boolean;
+  answer?: Answer;
+  reason?: string;
+}
+
+export interface IncomingHeader {
+  uuid: string;
+  number: string;
+  type: string;
+  senderVkn: string;
+  receivedAt: string;
+}
+
+export interface Integrator {
+  checkUser(vkn: string): Promise<RegisteredUser>;
+  /** idempotent by UUID: sending a UUID again returns the first receipt and makes no second document */
+  send(uuid: string, xml: string): Promise<SendReceipt>;
+  status(uuid: string): Promise<RemoteState>;
+  listIncoming(since: string): Promise<IncomingHeader[]>;
+  respond(uuid: string, answer: Answer, reason: string): Promise<void>;
+  fetch(uuid: string, format: 'XML' | 'HTML'): Promise<string>;
+}
+
+/**
+ * An integrator's refusal. `permanent`: the document itself is refused (a receiver who is no e-invoice user), sending it
+ * again changes nothing; otherwise (5xx, a lost answer, a timeout) a later try may succeed.
+ */
+export class IntegratorError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { mayRead } from '../../../machines/access';
+import { edocumentActionBody, edocumentListQuery, type edocumentPageSchema } from '../../domain/schemas/edocuments';
+import type { AppEnv } from '../env';
+import { fail } from '../http/errors';
+import { idParam } from '../http/params';
+import { parseBody, parseWith } from '../http/validate';
+import { listEdocumentRows } from './queue';
+import { sendEdocument } from './send';
+import { edocumentJson } from './view';
+
+/** Sending a document as its e-document, and the e-documents (contract.md "E-documents (wave 2)"). */
+export function edocumentRoutes() {
+  const app = new Hono<AppEnv>();
+
+  /** 202: the e-document is queued; the send queue's worker sends it and follows its status. */
+  app.post('/documents/:id{[0-9]+}/edocument', async (c) => {
+    const id = idParam(c);
+    await parseBody(c, edocumentActionBody);
+    const response = await c.var.db.company(c.var.auth.companyId, (q) => sendEdocument({ q, auth: c.var.auth }, id));
+    return c.json({ response }, 202);
+  });
+
+  app.get('/edocuments', async (c) => {
+    if (!mayRead(c.var.auth, 'eInvoice')) throw fail('PE10003');
+    const f = parseWith(edocumentListQuery, Object.fromEntries(Object.entries(c.req.query()).filter(([, v]) => v !== '')));
+    // incoming documents are not fetched from the integrator yet: none is listed
+    const page = f.direction === 'incoming' ? { rows: [], total: 0 } : await c.var.db.company(c.var.auth.companyId, (q) => listEdocumentRows(q, f));
+    return c.json({ response: { items: page.rows.map(edocumentJson), total: page.total } satisfies z.input<typeof edocumentPageSchema> });
+  });
+
+  return app;
+}

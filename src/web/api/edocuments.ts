@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { edocumentPageSchema, edocumentSchema, type EdocumentView } from '../../domain/schemas/edocuments';
+import { api } from './client';
+
+/** GET /api/edocuments?direction=outgoing: every outgoing e-document, newest first. */
+export async function fetchOutgoingEdocuments(): Promise<EdocumentView[]> {
+  return edocumentPageSchema.parse(await api<unknown>('/edocuments?direction=outgoing&limit=500')).items;
+}
+
+/** Refreshed while any is on its way, so that the list follows the queue. */
+export function useOutgoingEdocuments() {
+  return useQuery({
+    queryKey: ['edocuments', 'outgoing'],
+    queryFn: fetchOutgoingEdocuments,
+    refetchInterval: (q) => (q.state.data?.some((e) => e.status === 'queued' || e.status === 'sent') ? 2000 : false),
+  });
+}
+
+/** POST /api/documents/:id/edocument {action: "send"}: queues the document's e-document (202). */
+export async function sendEdocument(documentId: number): Promise<EdocumentView> {
+  return edocumentSchema.parse(await api<unknown>(`/documents/${documentId}/edocument`, { method: 'POST', body: { action: 'send' } }));
+}
+
+/** The e-document of one document (none before it is sent). */
+export function useEdocumentOf(sourceId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['edocuments', 'of', sourceId],
+    enabled,
+    queryFn: async () => edocumentPageSchema.parse(await api<unknown>(`/edocuments?direction=outgoing&sourceId=${sourceId}`)).items[0] ?? null,
+    refetchInterval: (q) => (q.state.data && (q.state.data.status === 'queued' || q.state.data.status === 'sent') ? 3000 : false),
+  });
+}

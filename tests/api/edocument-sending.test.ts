@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { edocumentPageSchema, edocumentSchema } from '../../src/domain/schemas/edocuments';
+import { call, login } from './client';
+import { startOwnServer } from './own-server';
+import { startSandboxIntegrator } from '../support/sandbox-integrator';
+
+/**
+ * POST /api/documents/:id/edocument sends a completed document through the integrator on the durable send queue:
+ * it reaches the tax authority without anyone's help, once, whatever the integrator does, across a restart.
+ */
+type Server = Awaited<ReturnType<typeof startOwnServer>>;
+type Sandbox = Awaited<ReturnType<typeof startSandboxIntegrator>>;
+
+let sandbox: Sandbox;
+let server: Server;
+let admin: string;
+let products: { id: number }[];
+let archiveCustomer: number;
+let invoiceCustomer: number;
+
+// a fast queue and a fast GİB, so that the tests wait for events, not for the clock
+const FAST = { idleMs: 20, backoffMs: 20, maxBackoffMs: 200, statusPollMs: 50, leaseMs: 10_000 };
+const start = (more: Partial<Parameters<typeof startOwnServer>[0]> = {}) =>
+  startOwnServer({ integratorUrl: sandbox.url, sendWorker: FAST, keepData: true, tcmbBaseUrl: 'http://127.0.0.1:9/kurlar', ...more });
+const api = (method: string, path: string, body?: unknown, token = admin) => call(method, path, { token, body, base: server.baseUrl });
+
+beforeAll(async () => {
+  sandbox = await startSandboxIntegrator({ SANDBOX_GIB_DELAY_MS: '100' });
+  server = await start();
+  admin = await login('admin@demo.test', 'demo1234', server.baseUrl);
+  products = (await api('GET', 'products?limit=5')).body.response.items;
+  const accounts = (await api('GET', 'accounts?limit=100')).body.response.items as { id: number; kind: string; taxNumber: string }[];
+  // Okur Kültür Merkezi is not an e-invoice user in Defter: its invoices are e-archive
+  archiveCustomer = accounts.find((a) => a.taxNumber === '4540536920')!.id;
+  const address = { city: 'İstanbul', district: 'Kadıköy', street: 'Moda Cad.', buildingNo: '12', postalCode: '34710' };
+  const r = await api('POST', 'accounts', {
+    kind: 'customer',
+    name: 'E-Fatura Alıcısı',
+    taxNumber: '0010213576',
+    taxOffice: 'Kadıköy',
+    einvoiceAlias: 'urn:mail:defaultpk@example.com',
+    ...address,
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  invoiceCustomer = r.body.response.id;
+});
+
+afterAll(async () => {
+  await server?.close();
+  await sandbox?.stop();
+});
+
+async function event(doc: { id: number; version: number }, type: string) {
+  const r = await api('POST', `documents/${doc.id}/events`, { type, version: doc.version, paymentType: 'credit' });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.response as { id: number; version: number };
+}
+
+async function draftInvoice(accountId: number) {
+  const r = await api('POST', 'documents', {
+    type: 'salesInvoice',
+    accountId,
+    lines: [{ productId: products[0]!.id, quantity: '2', unitPrice: '95.00', vatRate: 20 }],
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.response as { id: number; version: number };
+}
+
+const completedInvoice = async (accountId: number) => event(await event(await draftInvoice(accountId), 'START'), 'COMPLETE');
+const send = (id: number, body: unknown = { action: 'send' }, token = admin) =>
+  call('POST', `documents/${id}/edocument`, { token, body, base: server.baseUrl });
+
+/** Every e-document, by id, read through the API. */
+async function edocuments(): Promise<Map<number, ReturnType<typeof edocumentSchema.parse>>> {
+  const r = await api('GET', 'edocuments?direction=outgoing&limit=500');
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return new Map(edocumentPageSchema.parse(r.body.response).items.map((e) => [e.id, e]));
+}
+
+/** Polls the API until every e-document named is in its expected status; fails with what it saw at the deadline. */
+async function waitForStatuses(expected: Map<number, string>, deadlineMs = 45_000) {
+  const until = Date.now() + deadlineMs;
+  for (;;) {
+    const all = await edocuments();
+    const pending = [...expected].filter(([id, status]) => all.get(id)?.status !== status);
+    if (pending.length === 0) return all;
+    if (Date.now() > until)
+      expect(
+        pending.map(([id]) => all.get(id)),
+        'e-documents not in their final status',
+      ).toEqual([]);
+    await new Promise((r) => setImmediate(r));
+    await api('GET', 'health');
+  }
+}
+
+describe('sending an e-document', () => {
+  it('a completed invoice reaches the tax authority on its own (e-archive: reported), and sending it again gives the same e-document', async () => {
+    const archive = await completedInvoice(archiveCustomer);
+    const first = await send(archive.id);
+    expect(first.status, JSON.stringify(first.body)).toBe(202);
+    const e = edocumentSchema.parse(first.body.response);
+    expect(e).toMatchObject({ type: 'eArchive', status: 'queued', sourceId: archive.id, attempts: 0 });
+    expect(e.number).toMatch(/^[A-Z0-9]{3}\d{4}\d{9}$/);
+    expect(e.uuid).toMatch(/^[0-9a-f-]{36}$/);
+
+    const invoice = await completedInvoice(invoiceCustomer);
+    const einvoice = edocumentSchema.parse((await send(invoice.id)).body.response);
+    expect(einvoice.type).toBe('eInvoice');
+
+    // sending again, even while the first is on its way, gives the same e-document
+    const again = await Promise.all([send(archive.id), send(archive.id)]);
+    for (const r of again) expect([r.status, r.body.response.id]).toEqual([202, e.id]);
+
+    const done = await waitForStatuses(
+      new Map([
+        [e.id, 'reported'],
+        [einvoice.id, 'sentToTaxAuthority'],
+      ]),
+    );
+    expect(done.get(e.id)!.attempts).toBe(1);
+    expect(done.get(e.id)!.lastError).toBeUndefined();
+    const again2 = await send(archive.id);
+    expect([again2.status, again2.body.response.id, again2.body.response.status]).toEqual([202, e.id, 'reported']);
+
+    const atSandbox = (await sandbox.admin('documents')).items as { uuid: string; status: string }[];
+    expect(atSandbox.filter((d) => d.uuid === e.uuid).map((d) => d.status)).toEqual(['reported']);
+    expect(atSandbox.filter((d) => d.uuid === einvoice.uuid).map((d) => d.status)).toEqual(['sentToTaxAuthority']);
+
+    const reported = await api('GET', 'edocuments?direction=outgoing&status=reported');
+    expect(reported.body.response.items.map((i: { id: number }) => i.id)).toContain(e.id);
+    expect(reported.body.response.items.every((i: { status: string }) => i.status === 'reported')).toBe(true);
+    expect((await api('GET', 'edocuments?direction=incoming')).body.response).toEqual({ items: [], total: 0 });
+    const ofArchive = (await api('GET', `edocuments?sourceId=${archive.id}`)).body.response;
+    expect([ofArchive.total, ofArchive.items.map((i: { id: number }) => i.id)]).toEqual([1, [e.id]]);
+    expect(Object.keys((await api('GET', 'edocuments?status=lost')).body.errors)).toEqual(['status']);
+  });
+
+  it('refuses a bad action (422 naming it), a draft (409), a reader without write rights (403), and writes nothing', async () => {
+    const before = (await edocuments()).size;
+    const draft = await draftInvoice(archiveCustomer);
+    const bad = await send(draft.id, { action: 'shout' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['action']);
+    expect((await send(draft.id, {})).status).toBe(422);
+    expect((await send(draft.id)).status).toBe(409);
+    const done = await completedInvoice(archiveCustomer);
+    const auditor = await login('denetci@demo.test', 'demo1234', server.baseUrl);
+    expect((await send(done.id, { action: 'send' }, auditor)).status).toBe(403);
+    expect((await send(2_000_000_000)).status).toBe(404);
+    expect((await edocuments()).size).toBe(before);
+  });
+
+  it('with the integrator failing a third of the calls, dropping and duplicating answers, 30 invoices each end reported, once at the integrator', async () => {
+    await sandbox.admin('faults', { fail: 0.33, drop: 0.15, duplicate: 0.2 });
+    const sent: { id: number; uuid: string }[] = [];
+    for (let i = 0; i < 30; i++) {
+      const r = await send((await completedInvoice(archiveCustomer)).id);
+      expect(r.status, JSON.stringify(r.body)).toBe(202);
+      sent.push(r.body.response);
+    }
+    const done = await waitForStatuses(new Map(sent.map((s) => [s.id, 'reported'])), 90_000);
+    await sandbox.admin('faults', {});
+    const atSandbox = (await sandbox.admin('documents')).items as { uuid: string; status: string }[];
+    expect(
+      [...done.values()].some((e) => e.attempts > 1),
+      'the faults were in play',
+    ).toBe(true);
+    for (const s of sent) {
+      expect(atSandbox.filter((d) => d.uuid === s.uuid)).toHaveLength(1);
+      // every failed try is counted, and the last success with it
+      const e = done.get(s.id)!;
+      expect(e.attempts).toBeGreaterThanOrEqual(1);
+      if (e.attempts > 1) expect(e.lastError).toBeTruthy();
+    }
+  }, 150_000);
+
+  it('a restart in the middle of sending loses nothing and sends nothing twice', async () => {
+    await sandbox.admin('faults', { fail: 1 });
+    const sent: { id: number; uuid: string }[] = [];
+    for (let i = 0; i < 5; i++) sent.push((await send((await completedInvoice(archiveCustomer)).id)).body.response);
+    // wait until each has failed at least once, so that the queue is in the middle of its work
+    const until = Date.now() + 30_000;
+    for (;;) {
+      const all = await edocuments();
+      if (sent.every((s) => (all.get(s.id)?.attempts ?? 0) >= 1)) break;
+      expect(Date.now() < until, 'the queue tries each document').toBe(true);
+      await api('GET', 'health');
+    }
+    await server.close();
+    await sandbox.admin('faults', {});
+    server = await start({ databaseUrl: server.databaseUrl ?? undefined, dataDir: server.dataDir || undefined });
+    await waitForStatuses(new Map(sent.map((s) => [s.id, 'reported'])));
+    const atSandbox = (await sandbox.admin('documents')).items as { uuid: string }[];
+    for (const s of sent) expect(atSandbox.filter((d) => d.uuid === s.uuid)).toHaveLength(1);
+  }, 120_000);
+});

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall, openPanel, setCookie, signIn } from './helpers';
+import { shownScreen } from './warm-page';
+
+/** e-Belgeler: documents waiting to be sent, sent with a progress bar; the outgoing list follows them to GİB (the sandbox integrator). */
+
+async function completedInvoice(page: Page, token: string): Promise<{ id: number; number: string }> {
+  const product = (await apiCall(page, token, 'GET', 'products?limit=1')).items[0];
+  const customer = ((await apiCall(page, token, 'GET', 'accounts?limit=100')).items as { id: number; kind: string }[]).find((a) => a.kind === 'customer')!;
+  let doc = await apiCall(page, token, 'POST', 'documents', {
+    type: 'salesInvoice',
+    accountId: customer.id,
+    lines: [{ productId: product.id, quantity: '1', unitPrice: '25.00', vatRate: 20 }],
+  });
+  for (const type of ['START', 'COMPLETE'])
+    doc = await apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type, version: doc.version, paymentType: 'credit' });
+  return doc;
+}
+
+test('an accountant sends two invoices with a progress bar, and the outgoing list shows them reported by GİB', async ({ page }) => {
+  const token = await signIn(page, 'muhasebe');
+  const invoices = [await completedInvoice(page, token), await completedInvoice(page, token)];
+  await openPanel(page, '/modul/uyumsoftefatura/gonder');
+  const screen = shownScreen(page).getByTestId('edocument-send');
+  await expect(page.getByTestId('sidebar').locator('a[href="#/modul/uyumsoftefatura/giden"]')).toHaveCount(1);
+  const send = screen.getByTestId('edocument-send-chosen');
+  await expect(send).toBeDisabled();
+  for (const invoice of invoices) await screen.locator(`[data-testid="edocument-waiting"][data-id="${invoice.id}"] label.bp6-checkbox`).click();
+  await expect(send).toHaveText('Seçilenleri gönder (2)');
+  await send.click();
+  await expect(screen.getByTestId('edocument-progress')).toHaveAttribute('data-done', '2');
+  await expect(screen.getByTestId('edocument-progress')).toContainText('2 / 2 gönderildi');
+  // sent ones leave the waiting list
+  for (const invoice of invoices) await expect(screen.locator(`[data-testid="edocument-waiting"][data-id="${invoice.id}"]`)).toHaveCount(0);
+
+  await page.getByTestId('sidebar').locator('a[href="#/modul/uyumsoftefatura/giden"]').click();
+  const outgoing = shownScreen(page).getByTestId('edocument-outgoing');
+  for (const invoice of invoices) {
+    const row = outgoing.locator(`[data-testid="edocument-row"][data-source="${invoice.id}"]`);
+    await expect(row).toContainText(invoice.number);
+    await expect(row.getByTestId('edocument-status')).toHaveAttribute('data-status', 'reported', { timeout: 30_000 });
+    await expect(row.getByTestId('edocument-status')).toHaveText('Raporlandı');
+    await expect(row.getByTestId('edocument-attempts')).toHaveText('1');
+  }
+  // the invoice's own screen shows its e-document's status
+  await page.goto(`/#/fis/fatura/satis/duzen/${invoices[0]!.id}`);
+  await expect(shownScreen(page).getByTestId('edocument-status-link')).toHaveAttribute('data-status', 'reported');
+  await expect(shownScreen(page).getByTestId('edocument-status-link')).toHaveText('e-Arşiv: Raporlandı');
+});
+
+test('in Arabic on a phone the outgoing e-documents read right to left and fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setCookie(page, 'lang', 'ar');
+  const token = await signIn(page, 'muhasebe');
+  const invoice = await completedInvoice(page, token);
+  await apiCall(page, token, 'POST', `documents/${invoice.id}/edocument`, { action: 'send' });
+  await openPanel(page, '/modul/uyumsoftefatura/giden');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const row = shownScreen(page).locator(`[data-testid="edocument-row"][data-source="${invoice.id}"]`);
+  await expect(row.getByTestId('edocument-status')).toHaveText('تم الإبلاغ', { timeout: 30_000 });
+  await expect(shownScreen(page).getByText('المستندات الإلكترونية الصادرة')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+});
