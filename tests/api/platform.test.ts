@@ -39,13 +39,14 @@ describe('menu by role', () => {
     const cashier = links((await call('GET', 'menu', { token: await login('kasa@demo.test') })).body.response);
     const accountant = links((await call('GET', 'menu', { token: await login('muhasebe@demo.test') })).body.response);
     const auditor = links((await call('GET', 'menu', { token: await login('denetci@demo.test') })).body.response);
-    expect(admin).toEqual(expect.arrayContaining(['/dashboard', '/fis/pos', '/sistem/paratanimlari', '/sistem/kullanici', '/denetim/dogrula', '/stok/yeni']));
+    expect(admin).toEqual(expect.arrayContaining(['/dashboard', '/fis/pos', '/sistem/paratanimlari', '/sistem/kullanici', '/sistem/firma', '/denetim/dogrula', '/stok/yeni']));
     expect(cashier).toContain('/fis/pos');
     expect(cashier).not.toContain('/stok/list');
     expect(cashier).not.toContain('/sistem/paratanimlari');
     expect(accountant).toEqual(expect.arrayContaining(['/stok/yeni', '/fis/donusum', '/fis/pos', '/kasa/list']));
     expect(accountant).not.toContain('/denetim/dogrula');
     expect(accountant).not.toContain('/sistem/kullanici');
+    expect(accountant).not.toContain('/sistem/firma');
     expect(auditor).toEqual(expect.arrayContaining(['/denetim/dogrula', '/stok/list']));
     expect(auditor).not.toContain('/stok/yeni');
     for (const list of [cashier, accountant, auditor]) expect(list.every((l) => admin.includes(l))).toBe(true);
