@@ -117,4 +117,67 @@ describe('the company card: its admins edit it, every document prints it', () =>
     expect(xml).toContain('<cbc:ID schemeID="MERSISNO">0292008449600011</cbc:ID>');
     expect(xml).toContain('Moda Cad. 12');
   });
+
+  it('document settings: admins choose the default warehouse and payment type; a receipt written without a warehouse takes the default', async () => {
+    const cashier = await login('kasa@demo.test', 'demo1234', base);
+    const manager = await login('muhasebe@demo.test', 'demo1234', base);
+    const read = await api('GET', 'document-settings', cashier);
+    expect(read.status).toBe(200);
+    const before = read.body.response;
+    expect(before).toMatchObject({ defaultWarehouseId: null, defaultPaymentType: null });
+    const invoices = before.series.find((s: { type: string }) => s.type === 'salesInvoice');
+    expect(invoices.nextNumber).toMatch(/^\D+\d{4}\d{6}$/);
+
+    const warehouses = (await api('GET', 'warehouses', admin)).body.response.items as { id: number; name: string }[];
+    const shop = warehouses.find((w) => w.name === 'Mağaza')!;
+    const wanted = { version: before.version, defaultWarehouseId: shop.id, defaultPaymentType: 'card' };
+    expect((await api('PUT', 'document-settings', manager, wanted)).status).toBe(403);
+    const bad = await api('PUT', 'document-settings', admin, { version: before.version, defaultWarehouseId: 999_999, defaultPaymentType: 'cheque' }, 'en');
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['defaultPaymentType']);
+    const unknown = await api('PUT', 'document-settings', admin, { ...wanted, defaultWarehouseId: 999_999 }, 'en');
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(unknown.body.errors)).toEqual(['defaultWarehouseId']);
+
+    const saved = await api('PUT', 'document-settings', admin, wanted);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.response).toMatchObject({ defaultWarehouseId: shop.id, defaultPaymentType: 'card', version: before.version + 1 });
+    expect((await api('PUT', 'document-settings', admin, wanted)).body.code).toBe('CO10001');
+
+    const customer = ((await api('GET', 'accounts?limit=50', admin)).body.response.items as { id: number; kind: string }[]).find((a) => a.kind === 'customer')!;
+    const product = ((await api('GET', 'products?limit=5', admin)).body.response.items as { id: number }[])[0]!;
+    const draft = await api('POST', 'documents', manager, {
+      type: 'salesInvoice',
+      accountId: customer.id,
+      lines: [{ productId: product.id, quantity: '1', unitPrice: '5.00', vatRate: 20 }],
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    expect(draft.body.response.warehouseId).toBe(shop.id);
+    const after = (await api('GET', 'document-settings', admin)).body.response;
+    expect(after.series.find((s: { type: string }) => s.type === 'salesInvoice').issued).toBe(invoices.issued + 1);
+  });
+
+  it("a user's own defaults: each user sets only their own, a cash box must be a cash box and a warehouse the company's", async () => {
+    const cashier = await login('kasa@demo.test', 'demo1234', base);
+    const auditor = await login('denetci@demo.test', 'demo1234', base);
+    expect((await api('GET', 'user/settings', cashier)).body.response).toEqual({ defaultCashBoxId: null, defaultWarehouseId: null });
+    const boxes = (await api('GET', 'cash-boxes', admin)).body.response.items as { id: number; kind: string }[];
+    const cash = boxes.find((b) => b.kind === 'cash')!;
+    const bank = boxes.find((b) => b.kind !== 'cash')!;
+    const warehouses = (await api('GET', 'warehouses', admin)).body.response.items as { id: number; name: string }[];
+    const shop = warehouses.find((w) => w.name === 'Mağaza')!;
+
+    const bad = await api('PUT', 'user/settings', cashier, { defaultCashBoxId: bank.id, defaultWarehouseId: 999_999 }, 'en');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ defaultCashBoxId: ['The chosen cash box was not found.'], defaultWarehouseId: [expect.any(String)] });
+    expect((await api('PUT', 'user/settings', cashier, { defaultCashBoxId: 'x', userId: 1 })).status).toBe(422);
+
+    const saved = await api('PUT', 'user/settings', cashier, { defaultCashBoxId: cash.id, defaultWarehouseId: shop.id });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.response).toEqual({ defaultCashBoxId: cash.id, defaultWarehouseId: shop.id });
+    expect((await api('GET', 'user/settings', cashier)).body.response).toEqual({ defaultCashBoxId: cash.id, defaultWarehouseId: shop.id });
+    // another user's defaults are untouched; the auditor, who writes no document, keeps their own settings too
+    expect((await api('GET', 'user/settings', admin)).body.response).toEqual({ defaultCashBoxId: null, defaultWarehouseId: null });
+    expect((await api('PUT', 'user/settings', auditor, { defaultCashBoxId: null, defaultWarehouseId: shop.id })).status).toBe(200);
+  });
 });
