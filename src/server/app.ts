@@ -13,6 +13,8 @@ import { inputGuard } from './http/input-guard';
 import { webRoutes } from './http/static-files';
 import { brandRoutes } from './routes/brand';
 import { companyRoutes } from './routes/company';
+import { documentSettingsRoutes } from './routes/document-settings';
+import { userSettingsRoutes } from './routes/user-settings';
 import { profileRoutes } from './routes/profile';
 import { storeRoutes } from './routes/stores';
 import { cashAccountRoutes } from './cash/routes';
@@ -96,6 +98,8 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/', storeRoutes());
   api.route('/', cashAccountRoutes());
   api.route('/', companyRoutes());
+  api.route('/', documentSettingsRoutes());
+  api.route('/', userSettingsRoutes());
   api.route('/', definitionRoutes());
   api.route('/', exchangeRateRoutes({ tcmbBaseUrl }));
   api.route('/', edocumentRoutes());

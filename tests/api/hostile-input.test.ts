@@ -428,6 +428,38 @@ beforeAll(async () => {
       token: 'admin',
       body: { action: 'send' },
     },
+    {
+      route: 'PUT /api/company',
+      label: 'company card',
+      path: 'company',
+      token: 'admin',
+      // a stale version: a body that passed every check would still change nothing
+      body: {
+        version: 999,
+        title: 'Ünvan',
+        taxOffice: 'Kadıköy',
+        taxNumber: '2920084496',
+        mersis: '0292008449600011',
+        address: 'a',
+        phone: '0216 555 12 12',
+        email: 'a@b.test',
+        ibans: ['TR330006100519786457841326'],
+      },
+    },
+    {
+      route: 'PUT /api/document-settings',
+      label: 'document settings',
+      path: 'document-settings',
+      token: 'admin',
+      body: { version: 999, defaultWarehouseId: warehouse, defaultPaymentType: 'cash' },
+    },
+    {
+      route: 'PUT /api/user/settings',
+      label: 'own settings',
+      path: 'user/settings',
+      token: 'auditor',
+      body: { defaultCashBoxId: null, defaultWarehouseId: 2_000_000_000 },
+    },
     { route: 'POST /api/users', label: 'new user', path: 'users', token: 'admin', body: user },
     // a stale version: a body that passed every check would still change nothing
     { route: 'PUT /api/users/:id{[0-9]+}', label: 'user', path: `users/${demoAdmin}`, token: 'admin', body: { ...user, version: 999 } },

@@ -7,6 +7,7 @@ import { cashBoxPageSchema, cashMovePageSchema } from '../../src/domain/schemas/
 import { chequeBatchReplySchema, chequeMovesPageSchema, chequePortfolioSchema } from '../../src/domain/schemas/cheques';
 import { chequeViewSchema } from '../../src/domain/schemas/document-views';
 import { brandSchema, companySchema } from '../../src/domain/schemas/company';
+import { documentSettingsSchema } from '../../src/domain/schemas/document-settings';
 import {
   DEFINITION_KINDS,
   definitionPageSchema,
@@ -95,6 +96,7 @@ describe('every answer of the non-document calls parses with its schema in src/d
     const brand = await call('GET', 'brand');
     expect(brandSchema.parse(brand.body.response).name).not.toBe('');
     expect((await answer(companySchema, 'GET', 'company')).name).not.toBe('');
+    expect((await answer(documentSettingsSchema, 'GET', 'document-settings')).series.length).toBeGreaterThan(0);
     expect((await answer(menuSchema, 'GET', 'menu')).length).toBeGreaterThan(0);
     const settings = await answer(uiSettingsSchema, 'GET', 'modules/frontappui');
     expect(settings.authorizedUser.email).toBe('admin@demo.test');

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 
-/** GET /api/company: the signed-in user's company as it is printed on a receipt. */
+/** GET /api/company (and PUT's answer): the signed-in user's company as its documents print it (Sistem → Firma Ayarları). */
 export const companySchema = z.object({
   id: z.number(),
   name: z.string(),
   title: z.string().nullable(),
   taxOffice: z.string().nullable(),
   taxNumber: z.string().nullable(),
+  mersis: z.string().nullable(),
   address: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  ibans: z.array(z.string()),
+  /** a data URL of the logo, or null */
+  logo: z.string().nullable(),
+  version: z.number(),
 });
 export type Company = z.infer<typeof companySchema>;
 

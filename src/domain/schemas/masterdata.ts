@@ -42,7 +42,7 @@ export const MASTERDATA_MESSAGES = [
   'stock.validation.personNotFound',
 ] as const;
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; key: string };
+export type Outcome<T> = { ok: true; value: T } | { ok: false; key: string };
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 const no = (key: string): Outcome<never> => ({ ok: false, key });
 
@@ -270,12 +270,13 @@ export function parseIban(v: unknown): Outcome<string> {
   return valid ? ok(iban) : no('validation.iban');
 }
 
-const mersis = (v: unknown): Outcome<string> => {
+/** MERSİS number: 16 digits, spaces and dashes dropped. */
+export const parseMersis = (v: unknown): Outcome<string> => {
   const n = typeof v === 'string' ? v.replace(/[\s-]/g, '') : '';
   return isValidMersis(n) ? ok(n) : no('validation.digits|16');
 };
 
-const phone = (v: unknown): Outcome<string> => {
+export const parsePhone = (v: unknown): Outcome<string> => {
   if (typeof v !== 'string') return no('validation.phone');
   const s = v.trim();
   const digits = s.replace(/\D/g, '').length;
@@ -314,13 +315,13 @@ export const createAccountBody = z.object({
   taxOffice: optionalText(100),
   taxNumber: optional(parseTaxNumber),
   tradeRegistryNumber: optionalText(50),
-  mersisNumber: optional(mersis),
+  mersisNumber: optional(parseMersis),
   riskLimit: optional(money),
   monthlyInterest: optional(monthlyInterest),
   iban: optional(parseIban),
-  phone: optional(phone),
-  phone2: optional(phone),
-  fax: optional(phone),
+  phone: optional(parsePhone),
+  phone2: optional(parsePhone),
+  fax: optional(parsePhone),
   email: z.preprocess((v) => (isBlank(v) ? undefined : typeof v === 'string' ? v.trim() : v), z.email().max(254).optional()),
   city: optionalText(100),
   district: optionalText(100),

@@ -11,7 +11,13 @@ export interface CompanyCardRow {
   address: string | null;
   phone: string | null;
   email: string | null;
+  mersis: string | null;
+  ibans: string[];
+  logo: string | null;
+  version: number;
 }
+
+const CARD_COLUMNS = 'id, name, title, tax_office, tax_number, address, phone, email, mersis, ibans, logo, version';
 
 export interface CompanyLicenceRow {
   id: number;
@@ -22,7 +28,31 @@ export interface CompanyLicenceRow {
 }
 
 export async function findCompanyCard(q: Queryable, companyId: number): Promise<CompanyCardRow | undefined> {
-  const r = await q.query<CompanyCardRow>(`select id, name, title, tax_office, tax_number, address, phone, email from companies where id = $1`, [companyId]);
+  const r = await q.query<CompanyCardRow>(`select ${CARD_COLUMNS} from companies where id = $1`, [companyId]);
+  return r.rows[0];
+}
+
+export interface CompanyCardChange {
+  title: string;
+  taxOffice: string | null;
+  taxNumber: string | null;
+  mersis: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  ibans: string[];
+  /** undefined keeps the logo */
+  logo?: string | null;
+}
+
+/** Saves the card if it is still at `version`; undefined when someone saved it in between (or it is not the caller's). */
+export async function updateCompanyCard(q: Queryable, companyId: number, version: number, c: CompanyCardChange): Promise<CompanyCardRow | undefined> {
+  const r = await q.query<CompanyCardRow>(
+    `update companies set title = $3, tax_office = $4, tax_number = $5, mersis = $6, address = $7, phone = $8, email = $9, ibans = $10::text[],
+            logo = case when $11::boolean then $12 else logo end, version = version + 1
+      where id = $1 and version = $2 returning ${CARD_COLUMNS}`,
+    [companyId, version, c.title, c.taxOffice, c.taxNumber, c.mersis, c.address, c.phone, c.email, c.ibans, c.logo !== undefined, c.logo ?? null],
+  );
   return r.rows[0];
 }
 
@@ -35,4 +65,38 @@ export async function findCompanyLicence(q: Queryable, companyId: number): Promi
 
 export async function acceptLicence(q: Queryable, companyId: number, userId: number): Promise<void> {
   await q.query(`update companies set license_agreement_status = 1, license_accepted_by = $2, license_accepted_at = now() where id = $1`, [companyId, userId]);
+}
+
+export interface DocumentSettingsRow {
+  default_warehouse_id: number | null;
+  default_payment_type: string | null;
+  document_settings_version: number;
+}
+
+export async function findDocumentSettings(q: Queryable, companyId: number): Promise<DocumentSettingsRow | undefined> {
+  const r = await q.query<DocumentSettingsRow>(`select default_warehouse_id, default_payment_type, document_settings_version from companies where id = $1`, [
+    companyId,
+  ]);
+  return r.rows[0];
+}
+
+/** Saves the defaults if they are still at `version`; undefined when someone saved them in between. */
+export async function updateDocumentSettings(
+  q: Queryable,
+  companyId: number,
+  version: number,
+  s: { defaultWarehouseId: number | null; defaultPaymentType: string | null },
+): Promise<DocumentSettingsRow | undefined> {
+  const r = await q.query<DocumentSettingsRow>(
+    `update companies set default_warehouse_id = $3, default_payment_type = $4, document_settings_version = document_settings_version + 1
+      where id = $1 and document_settings_version = $2 returning default_warehouse_id, default_payment_type, document_settings_version`,
+    [companyId, version, s.defaultWarehouseId, s.defaultPaymentType],
+  );
+  return r.rows[0];
+}
+
+/** How many documents each type has numbered so far (document_series: one counter per type, never a sequence). */
+export async function listSeriesCounters(q: Queryable): Promise<Map<string, number>> {
+  const r = await q.query<{ doc_type: string; next_value: number }>(`select doc_type, next_value from document_series`);
+  return new Map(r.rows.map((row) => [row.doc_type, row.next_value]));
 }

@@ -309,10 +309,11 @@ async function cashVoucherFacts(q: Queryable, cashAccountId: unknown, targetId: 
 }
 
 /** A cash box has at most one open session. */
-/** The company's default warehouse: its first, where the ledger puts a move that names none. */
+/** The company's default warehouse (Evrak Ayarları), else its first: where the ledger puts a move that names none. */
 async function defaultWarehouseId(q: Queryable): Promise<string | undefined> {
-  const r = await q.query<{ id: number }>(`select id from warehouses order by id limit 1`);
-  return r.rows[0] ? String(r.rows[0].id) : undefined;
+  const r = await q.query<{ id: number | null }>(`select default_warehouse_id() as id`);
+  const id = r.rows[0]?.id;
+  return id == null ? undefined : String(id);
 }
 
 export async function openSessionExists(q: Queryable, cashBoxId: string): Promise<boolean> {

@@ -10,7 +10,7 @@ const DIGITS = /^\d{1,9}$/;
 /**
  * The stock on hand and the warehouse's policy of every product and warehouse in `demand`, from the stock
  * ledger, keyed as the demand is. A move that names no warehouse is read where the ledger writes it: the
- * company's first warehouse (effects.ts).
+ * company's default warehouse (default_warehouse_id(), migration 043).
  */
 export async function readStockLevels(q: Queryable, demand: readonly StockDemand[]): Promise<Record<string, StockLevel>> {
   const rows = demand.filter((d) => DIGITS.test(d.productId) && (d.warehouseId === null || DIGITS.test(d.warehouseId)));
@@ -20,7 +20,7 @@ export async function readStockLevels(q: Queryable, demand: readonly StockDemand
             coalesce((select t.running_quantity from stock_day_totals t where t.product_id = k.product_id and t.warehouse_id = w.id
                        order by t.on_date desc limit 1), 0)::text as on_hand
        from unnest($1::text[], $2::integer[], $3::integer[]) as k (key, warehouse_id, product_id)
-       join warehouses w on w.id = coalesce(k.warehouse_id, (select id from warehouses order by id limit 1))`,
+       join warehouses w on w.id = coalesce(k.warehouse_id, default_warehouse_id())`,
     [rows.map((d) => d.key), rows.map((d) => (d.warehouseId === null ? null : Number(d.warehouseId))), rows.map((d) => Number(d.productId))],
   );
   return Object.fromEntries(

@@ -160,12 +160,12 @@ select $1, m.document_id, m.product_id, m.warehouse_id, m.quantity, m.value, m.l
  * Writes a document's stock moves with their value at the moving weighted average cost, after locking the
  * products in a fixed order (row-locks.ts). A move dated before moves already written re-values them: each one
  * whose value changes gets a re-valuation row for the difference (the ledger is never updated). A move that
- * names no warehouse goes to the company's first one.
+ * names no warehouse goes to the company's default one (default_warehouse_id(), migration 043).
  */
 export async function writeStockMoves(q: Queryable, companyId: number, documentId: number, params: readonly MoveParams[]): Promise<void> {
   if (!params.length) return;
   const needsFirst = params.some((p) => id(p.warehouseId) === null);
-  const first = needsFirst ? ((await q.query<{ id: number }>(`select id from warehouses order by id limit 1`)).rows[0]?.id ?? null) : null;
+  const first = needsFirst ? ((await q.query<{ id: number | null }>(`select default_warehouse_id() as id`)).rows[0]?.id ?? null) : null;
   const today = istanbulToday();
   const moves: NewMove[] = params.map((p, i) => {
     const cost = costOf(p.cost);

@@ -24,6 +24,8 @@ export interface UblParty {
   /** VKN (10 digits) or TCKN (11 digits) */
   taxNumber: string;
   taxOffice?: string;
+  /** the issuer's MERSİS number (16 digits), when the company gave one */
+  mersis?: string;
   address: UblAddress;
   phone?: string;
   email?: string;
@@ -100,6 +102,7 @@ export function party(parent: XMLBuilder, p: UblParty): void {
   const el = parent.ele(NS.cac, 'Party');
   const scheme = p.taxNumber.length === 11 ? 'TCKN' : 'VKN';
   el.ele(NS.cac, 'PartyIdentification').ele(NS.cbc, 'ID').att('schemeID', scheme).txt(p.taxNumber);
+  if (p.mersis) el.ele(NS.cac, 'PartyIdentification').ele(NS.cbc, 'ID').att('schemeID', 'MERSISNO').txt(p.mersis);
   if (scheme === 'VKN') el.ele(NS.cac, 'PartyName').ele(NS.cbc, 'Name').txt(p.name);
   const a = el.ele(NS.cac, 'PostalAddress');
   a.ele(NS.cbc, 'StreetName').txt(p.address.street);

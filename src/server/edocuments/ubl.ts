@@ -98,6 +98,7 @@ async function supplierOf(q: Queryable, companyId: number): Promise<UblParty> {
     name: company.title ?? company.name,
     taxNumber: company.tax_number,
     taxOffice: company.tax_office ?? undefined,
+    mersis: company.mersis ?? undefined,
     address: parseAddress(company.address),
     phone: company.phone ?? undefined,
     email: company.email ?? undefined,

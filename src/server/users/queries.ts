@@ -80,3 +80,37 @@ export async function updateUser(q: Queryable, companyId: number, id: number, c:
     [companyId, id, c.name, c.email, c.passwordHash, c.roles, c.permissions, c.authorizedIps, c.expiredPassword, c.active, c.endSessions],
   );
 }
+
+export interface OwnSettingsRow {
+  default_cash_box_id: number | null;
+  default_warehouse_id: number | null;
+}
+
+/** A user's own defaults, each only while it still names a cash box (kind cash) or warehouse of the company. */
+export async function findOwnSettings(q: Queryable, companyId: number, userId: number): Promise<OwnSettingsRow | undefined> {
+  const r = await q.query<OwnSettingsRow>(
+    `select (select b.id from cash_boxes b where b.id = u.default_cash_box_id and b.kind = 'cash') as default_cash_box_id,
+            (select w.id from warehouses w where w.id = u.default_warehouse_id) as default_warehouse_id
+       from users u where u.company_id = $1 and u.id = $2`,
+    [companyId, userId],
+  );
+  return r.rows[0];
+}
+
+export async function updateOwnSettings(
+  q: Queryable,
+  companyId: number,
+  userId: number,
+  s: { defaultCashBoxId: number | null; defaultWarehouseId: number | null },
+) {
+  await q.query(`update users set default_cash_box_id = $3, default_warehouse_id = $4 where company_id = $1 and id = $2`, [
+    companyId,
+    userId,
+    s.defaultCashBoxId,
+    s.defaultWarehouseId,
+  ]);
+}
+
+export async function cashBoxIsCash(q: Queryable, id: number): Promise<boolean> {
+  return (await q.query(`select 1 from cash_boxes where id = $1 and kind = 'cash'`, [id])).rowCount > 0;
+}

@@ -51,6 +51,8 @@ export const cashBoxKeys = {
   moves: (id: number | null, query: object) => [...cashBoxKeys.all, 'moves', id, query] as const,
 };
 export const companyKeys = { all: ['company'] as const };
+export const documentSettingsKeys = { all: ['document-settings'] as const };
+export const ownSettingsKeys = { all: ['own-settings'] as const };
 export const userKeys = { all: ['users'] as const };
 export const brandKeys = { all: ['brand'] as const };
 export const menuKeys = { all: ['menu'] as const };

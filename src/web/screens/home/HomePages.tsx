@@ -1,5 +1,6 @@
 import type { PageProps } from '../../routes/pageGroups';
 import { PlaceholderPage } from '../common/PlaceholderPage';
+import { AccountSettingsPage } from './AccountSettingsPage';
 import { Dashboard } from './Dashboard';
 import { LicenceInfoPage } from './LicenceInfoPage';
 import { ProfilePage } from './ProfilePage';
@@ -11,6 +12,8 @@ export default function HomePages({ route }: PageProps) {
       return <Dashboard />;
     case '/profile/index':
       return <ProfilePage />;
+    case '/hesap_ayar':
+      return <AccountSettingsPage />;
     case '/license':
       return <LicenceInfoPage />;
     default:

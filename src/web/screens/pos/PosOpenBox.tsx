@@ -2,6 +2,7 @@ import { Button, Callout, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs
 import { useState } from 'react';
 import { readAmount } from '../../../domain/format';
 import { useCashBoxes } from '../../api/fetchCashBoxes';
+import { useOwnSettings } from '../../api/fetchOwnSettings';
 import { useOpenCashBoxSession } from '../../api/openCashBoxSession';
 import { useT } from '../../i18n/useT';
 import { useMayWrite } from '../common/useMayWrite';
@@ -30,7 +31,9 @@ function OpenBoxForm() {
   const [chosen, setChosen] = useState<number | null>(null);
   const [float, setFloat] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const boxId = chosen ?? cash[0]?.id ?? null;
+  // the user's own cash box (Hesap Ayarları) is offered first
+  const own = useOwnSettings().data?.defaultCashBoxId;
+  const boxId = chosen ?? cash.find((b) => b.id === own)?.id ?? cash[0]?.id ?? null;
   const submit = () => {
     const r = readAmount(float);
     if (!r.ok) return setError(t(r.messageKey));

@@ -18,6 +18,7 @@ export function SlipHead({ prefix, children }: { prefix: 'pos' | 'tables'; child
     .join(' · ');
   return (
     <div className="pos-slip-head" data-testid={`${prefix}-slip-head`}>
+      {company?.logo && <img src={company.logo} alt="" style={{ maxHeight: 48, maxWidth: 160 }} />}
       <h3 data-testid={`${prefix}-slip-company`}>{company?.name ?? ''}</h3>
       {company?.title && company.title !== company.name && <p data-testid={`${prefix}-slip-title-name`}>{company.title}</p>}
       {company?.address && <p data-testid={`${prefix}-slip-address`}>{company.address}</p>}

@@ -1,12 +1,16 @@
 import type { PageProps } from '../../routes/pageGroups';
 import { PlaceholderPage } from '../common/PlaceholderPage';
+import { CompanySettingsPage } from './CompanySettingsPage';
 import { CurrencySettingsPage } from './CurrencySettingsPage';
+import { DocumentSettingsPage } from './DocumentSettingsPage';
 import { UserFormPage } from './UserFormPage';
 import { UserListPage } from './UserListPage';
 
 /** Route group "sistem": its own lazily loaded chunk. Pages are placeholders until their issue fills them. */
 export default function SistemPages({ route }: PageProps) {
   if (route.path === '/sistem/paratanimlari') return <CurrencySettingsPage path={route.path} />;
+  if (route.path === '/sistem/firma') return <CompanySettingsPage path={route.path} />;
+  if (route.path === '/sistem/evrak') return <DocumentSettingsPage path={route.path} />;
   if (route.path === '/sistem/kullanici') return <UserListPage path={route.path} />;
   if (route.path === '/sistem/kullanici/yeni') return <UserFormPage key={route.path} mode="new" path={route.path} />;
   const id = Number(route.params?.id);

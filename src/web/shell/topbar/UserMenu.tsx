@@ -64,6 +64,7 @@ export function UserMenu({ settings }: { settings: UiSettings }) {
       </li>
       <MenuDivider />
       <MenuItem icon="person" text={t('layout.profile')} href="#/profile/index" />
+      <MenuItem icon="settings" text={t('route.accountSettings')} href="#/hesap_ayar" data-testid="account-settings-link" />
       <MenuItem icon="contrast" text={t('layout.theme')}>
         {THEMES.map((th) => (
           <MenuItem

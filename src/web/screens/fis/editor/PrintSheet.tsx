@@ -31,11 +31,18 @@ export function PrintSheet({ title, number, status, header, lines, withLines, to
     <section className="receipt-print-sheet" data-testid="print-sheet">
       <header className="receipt-print-head">
         <div data-testid="print-company">
+          {c?.logo && <img src={c.logo} alt="" data-testid="print-logo" style={{ maxHeight: 56, maxWidth: 180, display: 'block' }} />}
           <strong className="receipt-print-company">{c?.title || c?.name}</strong>
           {c?.title && c.title !== c.name && <div>{c.name}</div>}
           {c?.address && <div>{c.address}</div>}
           {(c?.taxOffice || c?.taxNumber) && <div>{t('receiptEditor.print.tax', { office: c?.taxOffice ?? '', number: c?.taxNumber ?? '' })}</div>}
           {(c?.phone || c?.email) && <div>{[c?.phone, c?.email].filter(Boolean).join(' · ')}</div>}
+          {c?.mersis && <div>{`${t('companySettings.print.mersis')}: ${c.mersis}`}</div>}
+          {c?.ibans.map((iban) => (
+            <div key={iban} dir="ltr" data-testid="print-iban">
+              IBAN {iban}
+            </div>
+          ))}
         </div>
         <div className="receipt-print-doc">
           <h2>{title}</h2>

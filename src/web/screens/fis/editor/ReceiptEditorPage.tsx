@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isCurrency } from '../../../../domain/money/format';
 import { fetchAccount } from '../../../api/fetchAccount';
+import { useDocumentSettings } from '../../../api/fetchDocumentSettings';
+import { useOwnSettings } from '../../../api/fetchOwnSettings';
 import { receiptViewSchema, type ReceiptView } from '../../../../domain/schemas/document-views';
 import { fetchDocument } from '../../../api/fetchDocument';
 import { documentKeys } from '../../../api/documentKeys';
@@ -13,7 +15,7 @@ import { navigate } from '../../../routes/hashLocation';
 import { newKey, type EditorLine } from './editorLine';
 import { emptyHeader, type HeaderState } from './headerState';
 import { ReceiptEditor } from './ReceiptEditor';
-import { editPathOf, isOrderType, type EditorRoute } from '../../common/receiptRoutes';
+import { editPathOf, isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorRoute } from '../../common/receiptRoutes';
 
 interface Loaded {
   doc: ReceiptView;
@@ -67,6 +69,8 @@ async function loadReceipt(id: number): Promise<Loaded> {
 export function ReceiptEditorPage({ path, route }: { path: string; route: EditorRoute }) {
   const t = useT();
   const [generation, setGeneration] = useState(0);
+  const defaults = useDocumentSettings();
+  const own = useOwnSettings();
   const source = useQuery({
     queryKey: documentKeys.editorLoad(route.id ?? 0),
     queryFn: () => loadReceipt(route.id as number),
@@ -83,7 +87,14 @@ export function ReceiptEditorPage({ path, route }: { path: string; route: Editor
   };
 
   if (route.id === null) {
-    return <ReceiptEditor key={generation} path={path} type={route.type} doc={null} initialHeader={emptyHeader()} initialLines={[]} onCreated={onCreated} />;
+    // a new receipt starts from the user's own warehouse (Hesap Ayarları), else the company's defaults (Evrak Ayarları)
+    if (defaults.isPending || own.isPending) return <Spinner size={32} />;
+    const header = {
+      ...emptyHeader(),
+      warehouseId: own.data?.defaultWarehouseId ?? defaults.data?.defaultWarehouseId ?? null,
+      paymentType: PAYMENT_TYPE_RECEIPTS.includes(route.type) ? (defaults.data?.defaultPaymentType ?? null) : null,
+    };
+    return <ReceiptEditor key={generation} path={path} type={route.type} doc={null} initialHeader={header} initialLines={[]} onCreated={onCreated} />;
   }
   if (source.isPending) {
     return (

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { DESCRIPTORS } from '../../../machines/registry';
+import { formatNumber } from '../../domain/documents/numbering';
+import type { PaymentType } from '../../domain/documents/payment-types';
+import { documentSettingsBody, type documentSettingsSchema } from '../../domain/schemas/document-settings';
+import { requireRole } from '../auth/middleware';
+import { findDocumentSettings, listSeriesCounters, updateDocumentSettings, type DocumentSettingsRow } from '../company/queries';
+import type { Queryable } from '../db/database';
+import { warehouseExists } from '../definitions/queries';
+import type { AppEnv } from '../env';
+import { fail, invalid } from '../http/errors';
+import { parseBody } from '../http/validate';
+
+const istanbulYear = () => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(new Date()));
+
+async function settingsJson(q: Queryable, row: DocumentSettingsRow) {
+  const issued = await listSeriesCounters(q);
+  const year = istanbulYear();
+  const series = DESCRIPTORS.flatMap((d) => Object.entries(d.types)).map(([type, t]) => ({
+    type,
+    prefix: t.prefix,
+    issued: issued.get(type) ?? 0,
+    nextNumber: formatNumber(t.prefix, year, (issued.get(type) ?? 0) + 1),
+  }));
+  return {
+    defaultWarehouseId: row.default_warehouse_id,
+    defaultPaymentType: row.default_payment_type as PaymentType | null,
+    version: row.document_settings_version,
+    series,
+  } satisfies z.input<typeof documentSettingsSchema>;
+}
+
+/**
+ * GET /api/document-settings (every signed-in user: the editors start from its defaults) and PUT (admins):
+ * Sistem → Evrak Ayarları. The number series are read only: numbers come from one counter row per type, taken under
+ * its lock by each creation, so they never skip or repeat.
+ */
+export function documentSettingsRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/document-settings', async (c) => {
+    const { companyId } = c.var.auth;
+    const body = await c.var.db.company(companyId, async (q) => {
+      const row = await findDocumentSettings(q, companyId);
+      if (!row) throw fail('NF10004');
+      return settingsJson(q, row);
+    });
+    return c.json({ response: body });
+  });
+
+  app.put('/document-settings', requireRole(), async (c) => {
+    const { companyId } = c.var.auth;
+    const body = await parseBody(c, documentSettingsBody);
+    const saved = await c.var.db.company(companyId, async (q) => {
+      if (body.defaultWarehouseId !== null && !(await warehouseExists(q, body.defaultWarehouseId))) {
+        throw invalid({ defaultWarehouseId: [{ key: 'validation.warehouseNotFound' }] });
+      }
+      const row = await updateDocumentSettings(q, companyId, body.version, body);
+      if (!row) throw fail('CO10001');
+      return settingsJson(q, row);
+    });
+    return c.json({ response: saved });
+  });
+  return app;
+}

@@ -1,0 +1,152 @@
+import { Button, Card, FormGroup, H3, H4, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { NEGATIVE_STOCK_POLICIES, type NegativeStockPolicy } from '../../../domain/documents/negative-stock';
+import type { PaymentType } from '../../../domain/documents/payment-types';
+import type { DocumentSettings } from '../../../domain/schemas/document-settings';
+import type { Warehouse } from '../../../domain/schemas/definitions';
+import { showNotice } from '../../api/errorBus';
+import { useDocumentSettings } from '../../api/fetchDocumentSettings';
+import { useWarehouses } from '../../api/fetchWarehouses';
+import { useSaveDocumentSettings } from '../../api/saveDocumentSettings';
+import { useSaveWarehouse } from '../../api/saveWarehouse';
+import { useT } from '../../i18n/useT';
+import { fieldErrors } from '../common/listHelpers';
+
+/** The payment types a receipt's editor offers (receiptEditor.payment). */
+const EDITOR_PAYMENT_TYPES: readonly PaymentType[] = ['cash', 'card', 'transfer', 'credit'];
+
+/** /sistem/evrak: the defaults a new document starts with, each warehouse's negative-stock policy, the number series. */
+export function DocumentSettingsPage({ path }: { path: string }) {
+  const t = useT();
+  const settings = useDocumentSettings();
+  const warehouses = useWarehouses();
+  if (!settings.data || !warehouses.data) return <Spinner size={32} />;
+  return (
+    <Card className="defter-page" data-route={path} data-testid="document-settings" style={{ maxWidth: 860 }}>
+      <H3>{t('route.documentSettings')}</H3>
+      <DefaultsForm key={settings.data.version} settings={settings.data} warehouses={warehouses.data} />
+      <H4 style={{ marginTop: 24 }}>{t('documentSettings.negativeStock')}</H4>
+      <p className="bp6-text-muted">{t('documentSettings.negativeStockHelp')}</p>
+      <HTMLTable compact striped style={{ width: '100%' }} data-testid="warehouse-policies">
+        <tbody>
+          {warehouses.data.map((w) => (
+            <WarehousePolicy key={`${w.id}:${w.negativeStock}`} warehouse={w} />
+          ))}
+        </tbody>
+      </HTMLTable>
+      <H4 style={{ marginTop: 24 }}>{t('documentSettings.series')}</H4>
+      <p className="bp6-text-muted">{t('documentSettings.seriesHelp')}</p>
+      <div style={{ overflowX: 'auto' }}>
+        <HTMLTable compact striped style={{ width: '100%' }} data-testid="number-series">
+          <thead>
+            <tr>
+              <th>{t('documentSettings.type')}</th>
+              <th>{t('documentSettings.prefix')}</th>
+              <th>{t('documentSettings.issued')}</th>
+              <th>{t('documentSettings.nextNumber')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {settings.data.series.map((s) => (
+              <tr key={s.type} data-testid={`series-${s.type}`}>
+                <td>{t(`documentTypes.${s.type}`)}</td>
+                <td dir="ltr">{s.prefix}</td>
+                <td>{s.issued}</td>
+                <td dir="ltr">{s.nextNumber}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
+    </Card>
+  );
+}
+
+function DefaultsForm({ settings, warehouses }: { settings: DocumentSettings; warehouses: Warehouse[] }) {
+  const t = useT();
+  const save = useSaveDocumentSettings();
+  const [warehouseId, setWarehouseId] = useState(settings.defaultWarehouseId === null ? '' : String(settings.defaultWarehouseId));
+  const [paymentType, setPaymentType] = useState<string>(settings.defaultPaymentType ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = {
+      version: settings.version,
+      defaultWarehouseId: warehouseId ? Number(warehouseId) : null,
+      defaultPaymentType: (paymentType || null) as PaymentType | null,
+    };
+    save.mutate(body, {
+      onSuccess: () => showNotice({ kind: 'toast', intent: 'success', message: t('documentSettings.saved'), timeout: 3000 }),
+      onError: (err) => setErrors(fieldErrors(err)),
+    });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="document-defaults">
+      <FormGroup
+        label={t('documentSettings.defaultWarehouse')}
+        labelFor="f-defaultWarehouseId"
+        helperText={errors.defaultWarehouseId || t('documentSettings.defaultWarehouseHelp')}
+        intent={errors.defaultWarehouseId ? 'danger' : 'none'}
+      >
+        <HTMLSelect id="f-defaultWarehouseId" name="defaultWarehouseId" fill value={warehouseId} onChange={(e) => setWarehouseId(e.target.value)}>
+          <option value="">{t('documentSettings.firstWarehouse')}</option>
+          {warehouses.map((w) => (
+            <option key={w.id} value={String(w.id)}>
+              {w.name}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <FormGroup label={t('documentSettings.defaultPaymentType')} labelFor="f-defaultPaymentType" helperText={errors.defaultPaymentType || undefined}>
+        <HTMLSelect id="f-defaultPaymentType" name="defaultPaymentType" fill value={paymentType} onChange={(e) => setPaymentType(e.target.value)}>
+          <option value="">{t('documentSettings.noDefault')}</option>
+          {EDITOR_PAYMENT_TYPES.map((p) => (
+            <option key={p} value={p}>
+              {t(`receiptEditor.payment.${p}`)}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <Button type="submit" intent="primary" icon="floppy-disk" loading={save.isPending} text={t('documentSettings.save')} />
+    </form>
+  );
+}
+
+/** One warehouse's negative-stock policy, saved as soon as it is chosen (PUT /api/warehouses/:id). */
+function WarehousePolicy({ warehouse }: { warehouse: Warehouse }) {
+  const t = useT();
+  const save = useSaveWarehouse();
+  const [policy, setPolicy] = useState<NegativeStockPolicy>(warehouse.negativeStock);
+  const change = (next: NegativeStockPolicy) => {
+    setPolicy(next);
+    save.mutate(
+      { id: warehouse.id, name: warehouse.name, negativeStock: next },
+      {
+        onSuccess: () => showNotice({ kind: 'toast', intent: 'success', message: t('documentSettings.saved'), timeout: 3000 }),
+        onError: () => setPolicy(warehouse.negativeStock),
+      },
+    );
+  };
+  return (
+    <tr>
+      <td>
+        <label htmlFor={`f-policy-${warehouse.id}`}>{warehouse.name}</label>
+      </td>
+      <td>
+        <HTMLSelect
+          id={`f-policy-${warehouse.id}`}
+          name={`policy-${warehouse.id}`}
+          value={policy}
+          disabled={save.isPending}
+          onChange={(e) => change(e.target.value as NegativeStockPolicy)}
+        >
+          {NEGATIVE_STOCK_POLICIES.map((p) => (
+            <option key={p} value={p}>
+              {t(`definitions.warehouse.policy.${p}`)}
+            </option>
+          ))}
+        </HTMLSelect>
+      </td>
+    </tr>
+  );
+}
