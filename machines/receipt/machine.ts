@@ -120,5 +120,6 @@ export const receiptFamily = defineFamily<ReceiptContext>({
     'totals',
     'stockMovedBySource',
     'paidBySource',
+    'setComponents',
   ]),
 });

@@ -32,6 +32,7 @@ import { chequeRoutes } from './cheques/routes';
 import { instalmentRoutes } from './instalments/routes';
 import { userRoutes } from './users/routes';
 import { backupRoutes } from './backup/routes';
+import { setRoutes } from './sets/routes';
 import { readConfig } from './config';
 
 export interface AppOptions {
@@ -107,6 +108,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/instalment-plans', instalmentRoutes());
   api.route('/', userRoutes());
   api.route('/', backupRoutes());
+  api.route('/product-sets', setRoutes());
   api.all('*', () => {
     throw fail('NF10404');
   });

@@ -3,6 +3,7 @@ import { lineRemaining, sourceLineKey } from '../../domain/lifecycle/lines';
 import { RECEIPT_TYPES } from '../../../machines/receipt/rules';
 import { factsFor, type FactName } from '../../../machines';
 import type { Queryable } from '../db/database';
+import { setComponentsOf } from '../sets/queries';
 import { receiptStockLevels } from './stock-levels';
 import { loadDocument, type DocumentRow } from './store';
 
@@ -29,6 +30,7 @@ export const SERVER_FACTS = [
   'cashAccountCurrency',
   'targetCashAccountCurrency',
   'incomeExpenseDirection',
+  'setComponents',
 ] as const;
 /** Events only the server sends (a conversion's target supplies its source). */
 export const SERVER_ONLY_EVENTS = new Set(['SUPPLY']);
@@ -235,6 +237,10 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
   cashAccounts: async ({ q, doc, input }) => {
     const pick = (k: string) => (input[k] !== undefined ? input[k] : (doc?.snapshot.context as Record<string, unknown> | undefined)?.[k]);
     return cashVoucherFacts(q, pick('cashAccountId'), pick('targetCashAccountId'), pick('incomeExpenseId'));
+  },
+  setComponents: async ({ q, doc, input }) => {
+    if (doc && input.lines === undefined) return {};
+    return { setComponents: await setComponentsOf(q, [...new Set(productIdsOf(input.lines))].map(Number)) };
   },
   loanRenewal: async ({ doc }) => {
     const { dueDate } = contextOf(doc);
