@@ -372,6 +372,7 @@ beforeAll(async () => {
         lines: [listPriced],
       },
     },
+    { route: 'PUT /api/product-sets/:id', label: 'set product', path: `product-sets/${p.id}`, token: 'manager', body: { components: [] } },
     { route: 'PUT /api/pos/quick-keys', label: 'quick keys', path: 'pos/quick-keys', token: 'manager', body: { productIds: [p.id] } },
     { route: 'POST /api/tables', label: 'new table', path: 'tables', token: 'cashier', body: { tableName: 'Teras', lines: [line] } },
     {

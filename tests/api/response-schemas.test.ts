@@ -23,6 +23,7 @@ import { offlineAccountPageSchema, offlineProductPageSchema } from '../../src/do
 import { productPageSchema, productSchema } from '../../src/domain/schemas/products';
 import { exchangeRateDaysSchema, exchangeRateSchema, fetchedBulletinSchema } from '../../src/domain/schemas/rates';
 import { REPORT_NAMES, reportSchema } from '../../src/domain/schemas/reports';
+import { productSetSchema, productSetsSchema } from '../../src/domain/schemas/sets';
 import { statementSchema } from '../../src/domain/schemas/statement';
 import { openTablePageSchema } from '../../src/domain/schemas/tables';
 import { userPageSchema } from '../../src/domain/schemas/users';
@@ -117,6 +118,14 @@ describe('every answer of the non-document calls parses with its schema in src/d
       expect(page.items.map((i) => i.id)).toEqual([own.definitionIds[kind]]);
       expect((await answer(definitionSchema, 'GET', `definitions/${kind}/${own.definitionIds[kind]}`)).kind).toBe(kind);
     }
+  });
+
+  it('PUT and GET /api/product-sets', async () => {
+    const products = (await answer(productPageSchema, 'GET', 'products?limit=3')).items;
+    const body = { components: [{ productId: products[1]!.id, quantity: '2' }] };
+    expect((await answer(productSetSchema, 'PUT', `product-sets/${products[2]!.id}`, { body })).components).toHaveLength(1);
+    expect((await answer(productSetsSchema, 'GET', 'product-sets')).items.length).toBeGreaterThan(0);
+    await answer(productSetSchema.nullable(), 'PUT', `product-sets/${products[2]!.id}`, { body: { components: [] } });
   });
 
   it("GET /api/warehouses, /api/locations, /api/cash-boxes and a box's moves", async () => {
