@@ -39,7 +39,19 @@ describe('menu by role', () => {
     const cashier = links((await call('GET', 'menu', { token: await login('kasa@demo.test') })).body.response);
     const accountant = links((await call('GET', 'menu', { token: await login('muhasebe@demo.test') })).body.response);
     const auditor = links((await call('GET', 'menu', { token: await login('denetci@demo.test') })).body.response);
-    expect(admin).toEqual(expect.arrayContaining(['/dashboard', '/fis/pos', '/sistem/paratanimlari', '/sistem/kullanici', '/denetim/dogrula', '/stok/yeni']));
+    expect(admin).toEqual(
+      expect.arrayContaining([
+        '/dashboard',
+        '/fis/pos',
+        '/sistem/paratanimlari',
+        '/sistem/kullanici',
+        '/denetim/dogrula',
+        '/stok/yeni',
+        '/kbsets/tanimlar',
+        '/kbsets/uretim/yeni',
+        '/kbsets/dagitim/yeni',
+      ]),
+    );
     expect(cashier).toContain('/fis/pos');
     expect(cashier).not.toContain('/stok/list');
     expect(cashier).not.toContain('/sistem/paratanimlari');
