@@ -413,7 +413,7 @@ export function applyReceiptSupply(context: ReceiptContext, event: LifecycleEven
 // ---- effects of completion ----
 
 export interface EffectRequest {
-  type: 'stockMove' | 'accountMove' | 'cashMove' | 'supplySource';
+  type: 'stockMove' | 'accountMove' | 'cashMove' | 'supplySource' | 'sellCopy';
   params: Record<string, unknown>;
 }
 
@@ -510,6 +510,11 @@ export function receiptCompletionEffects(context: ReceiptContext): EffectRequest
         move(context.warehouseId, kind.stock === 'in' ? qty.toFixed() : neg(qty), costs[i]!);
       }
     });
+  }
+  // a second-hand copy leaves once: the server marks it sold, and refuses a copy sold already (effects.ts)
+  if (kind.stock === 'out' && !RETURNS.includes(context.type)) {
+    for (const l of context.lines)
+      if (l.copyId !== undefined) effects.push({ type: 'sellCopy', params: { copyId: l.copyId, productId: l.productId ?? null, lineId: l.id } });
   }
   const grand = context.totals.grand;
   const base = { currency: context.currency, date: context.date };

@@ -33,6 +33,7 @@ import { instalmentRoutes } from './instalments/routes';
 import { userRoutes } from './users/routes';
 import { backupRoutes } from './backup/routes';
 import { setRoutes } from './sets/routes';
+import { secondhandRoutes } from './secondhand/routes';
 import { readConfig } from './config';
 
 export interface AppOptions {
@@ -109,6 +110,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/', userRoutes());
   api.route('/', backupRoutes());
   api.route('/product-sets', setRoutes());
+  api.route('/secondhand', secondhandRoutes());
   api.all('*', () => {
     throw fail('NF10404');
   });

@@ -24,6 +24,7 @@ import { productPageSchema, productSchema } from '../../src/domain/schemas/produ
 import { exchangeRateDaysSchema, exchangeRateSchema, fetchedBulletinSchema } from '../../src/domain/schemas/rates';
 import { REPORT_NAMES, reportSchema } from '../../src/domain/schemas/reports';
 import { productSetSchema, productSetsSchema } from '../../src/domain/schemas/sets';
+import { secondhandCopiesSchema, secondhandCopySchema, secondhandSettingsSchema } from '../../src/domain/schemas/secondhand';
 import { statementSchema } from '../../src/domain/schemas/statement';
 import { openTablePageSchema } from '../../src/domain/schemas/tables';
 import { userPageSchema } from '../../src/domain/schemas/users';
@@ -118,6 +119,14 @@ describe('every answer of the non-document calls parses with its schema in src/d
       expect(page.items.map((i) => i.id)).toEqual([own.definitionIds[kind]]);
       expect((await answer(definitionSchema, 'GET', `definitions/${kind}/${own.definitionIds[kind]}`)).kind).toBe(kind);
     }
+  });
+
+  it('GET /api/secondhand/settings, POST and GET /api/secondhand/copies', async () => {
+    const products = (await answer(productPageSchema, 'GET', 'products?limit=1')).items;
+    await answer(secondhandSettingsSchema, 'GET', 'secondhand/settings');
+    const made = await answer(secondhandCopySchema, 'POST', 'secondhand/copies', { body: { productId: products[0]!.id, grade: 'asNew' }, status: 201 });
+    await answer(secondhandCopySchema, 'GET', `secondhand/copies/barcode/${made.barcode}`);
+    expect((await answer(secondhandCopiesSchema, 'GET', `secondhand/copies?q=${made.barcode}`)).items).toHaveLength(1);
   });
 
   it('PUT and GET /api/product-sets', async () => {
