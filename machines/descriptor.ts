@@ -84,6 +84,8 @@ export const FACT_NAMES = [
   'endorseAccount',
   // a cash voucher's accounts: their currencies, and the kind of its income or expense definition
   'cashAccounts',
+  // the components of the set products a set production or break-up names (migration 040)
+  'setComponents',
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 

@@ -66,7 +66,19 @@ export function contentKeys<C>(keys: readonly string[], lineKeys?: readonly stri
   };
 }
 
-const LINE_CONTENT = ['id', 'productId', 'quantity', 'unitPrice', 'multiplier', 'discountRate', 'vatRate', 'sourceLineId', 'sourceId', 'total'] as const;
+const LINE_CONTENT = [
+  'id',
+  'productId',
+  'quantity',
+  'unitPrice',
+  'multiplier',
+  'discountRate',
+  'vatRate',
+  'sourceLineId',
+  'sourceId',
+  'copyId',
+  'total',
+] as const;
 /** receipts and orders: the header and the priced lines (not the supply figures) */
 export const documentContent = (header: readonly string[]) => contentKeys(header, LINE_CONTENT);
 const EVENT_TYPE_RE = /^[A-Z][A-Z_]{0,39}$/;

@@ -1,6 +1,6 @@
 import { defineDescriptor } from '../descriptor';
 import { receiptFamily } from './machine';
-import { RECEIPT_TYPES } from './rules';
+import { RECEIPT_TYPES, SET_TYPES } from './rules';
 import { RECEIPT_REASONS, RECEIPT_REASON_FIELDS } from './reasons';
 import { receiptCreateBody, receiptEventFields } from './schemas';
 
@@ -17,6 +17,9 @@ export const receiptDescriptor = defineDescriptor({
     stockIn: { prefix: 'SG', route: { base: '/fis/stok/giris', group: 'fis', modes: ['new', 'edit', 'copy'], menu: { parent: 'fis', order: 10 } } },
     stockOut: { prefix: 'SC', route: { base: '/fis/stok/cikis', group: 'fis', modes: ['new', 'edit', 'copy'], menu: { parent: 'fis', order: 11 } } },
     stockTransfer: { prefix: 'SV', route: { base: '/fis/stok/virman', group: 'fis', modes: ['new', 'edit', 'copy'], menu: { parent: 'fis', order: 12 } } },
+    // set products (/kbsets/uretim): components out and sets in, or the reverse, at cost
+    setProduction: { prefix: 'SU', route: { base: '/kbsets/uretim', group: 'fis', modes: ['new', 'edit', 'copy'], menu: { parent: 'stok', order: 21 } } },
+    setBreakup: { prefix: 'SB', route: { base: '/kbsets/dagitim', group: 'fis', modes: ['new', 'edit', 'copy'], menu: { parent: 'stok', order: 22 } } },
     // the till's sale: its pages are the till's own (/fis/pos, /fis/posmasa)
     posSale: { prefix: 'HS', write: ['manager', 'operator'] },
   },
@@ -24,11 +27,14 @@ export const receiptDescriptor = defineDescriptor({
   permissions: ['fastSale'],
   reasons: RECEIPT_REASONS,
   reasonFields: RECEIPT_REASON_FIELDS,
+  // a line naming a product that is not a set: what was typed is wrong
+  inputReasons: ['receipt.notASet'],
   create: receiptCreateBody,
   events: receiptEventFields,
   facts: [
     { on: ['create', 'EDIT', 'CANCEL'], types: ['posSale'], supply: ['fastSale'] },
     { on: ['create'], types: RECEIPT_TYPES.filter((t) => t !== 'posSale'), supply: ['defaultWarehouse'] },
+    { on: ['create', 'EDIT'], types: SET_TYPES, supply: ['setComponents'] },
     { on: ['COMPLETE'], supply: ['sourceRemaining', 'stockLevels'] },
     { on: ['COMPLETE'], types: ['posSale'], supply: ['cashBoxOpen'] },
     { on: ['CLOSE'], supply: ['cashBoxOpen'] },

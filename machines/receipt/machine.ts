@@ -35,6 +35,7 @@ export const receiptMachine = setup({
     accountMove: effect,
     cashMove: effect,
     supplySource: effect,
+    sellCopy: effect,
     edit: assign(({ context, event }) => applyReceiptEdit(context, event)),
     markPrinted: assign({ printed: true }),
     recordSupply: assign(({ context, event }) => applyReceiptSupply(context, event)),
@@ -120,5 +121,6 @@ export const receiptFamily = defineFamily<ReceiptContext>({
     'totals',
     'stockMovedBySource',
     'paidBySource',
+    'setComponents',
   ]),
 });

@@ -11,6 +11,7 @@ export const RECEIPT_REASONS = [
   'receipt.warehouseRequired',
   'receipt.targetWarehouseRequired',
   'receipt.sameWarehouse',
+  'receipt.notASet',
   'receipt.quantityExceedsSource',
   'receipt.negativeStock',
   'receipt.cashBoxOpen',
@@ -34,6 +35,7 @@ export const RECEIPT_REASON_FIELDS: Readonly<Partial<Record<(typeof RECEIPT_REAS
   'receipt.warehouseRequired': 'warehouseId',
   'receipt.targetWarehouseRequired': 'targetWarehouseId',
   'receipt.negativeStock': 'lines',
+  'receipt.notASet': 'lines',
 };
 
 /** Every reason the receipt rules can give: the family's own and the common ones. */

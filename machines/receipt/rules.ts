@@ -43,12 +43,24 @@ export const RECEIPT_TYPES = [
   'stockOut',
   'stockTransfer',
   'posSale',
+  'setProduction',
+  'setBreakup',
 ] as const;
 export type ReceiptType = (typeof RECEIPT_TYPES)[number];
 
+/** Receipts of set products: each line is a set, and the set's components move with it (/kbsets/uretim). */
+export const SET_TYPES: readonly ReceiptType[] = ['setProduction', 'setBreakup'];
+export const isSetType = (type: unknown): boolean => SET_TYPES.includes(type as ReceiptType);
+
+/** One component of a set product: the product and how many of it one set takes. */
+export interface SetComponent {
+  productId: string;
+  quantity: string;
+}
+
 interface ReceiptKind {
-  /** direction of the stock move on completion */
-  stock: 'in' | 'out' | 'transfer';
+  /** direction of the stock move on completion (assemble: components out, sets in; disassemble: the reverse) */
+  stock: 'in' | 'out' | 'transfer' | 'assemble' | 'disassemble';
   /** side of the account move (the grand total) on completion; null: no account move */
   account: 'debit' | 'credit' | null;
   /** direction of money when paid in cash */
@@ -72,6 +84,8 @@ export const RECEIPT_KINDS: Readonly<Record<ReceiptType, ReceiptKind>> = {
   stockOut: { stock: 'out', account: null, cash: null, needsAccount: false },
   stockTransfer: { stock: 'transfer', account: null, cash: null, needsAccount: false },
   posSale: { stock: 'out', account: null, cash: 'in', needsAccount: false },
+  setProduction: { stock: 'assemble', account: null, cash: null, needsAccount: false },
+  setBreakup: { stock: 'disassemble', account: null, cash: null, needsAccount: false },
 };
 
 const INVOICE_TYPES: readonly string[] = ['salesInvoice', 'purchaseInvoice'];
@@ -116,6 +130,27 @@ export interface ReceiptContext {
   lineSeq: number;
   /** set on completion when it took stock below zero in a warehouse whose policy warns */
   negativeStock?: StockShortage[];
+  /** a set production or break-up: the components of each set its lines name, as defined when the lines were written */
+  setComponents?: Record<string, SetComponent[]>;
+}
+
+const isComponents = (v: unknown): v is SetComponent[] =>
+  Array.isArray(v) && v.length > 0 && v.every((c) => isRecord(c) && isNonEmptyString(c.productId, 20) && isDecimalString(c.quantity));
+
+/**
+ * The components of every set the lines name, from the server's `setComponents` fact; null when a line names a
+ * product that is not a set (or the fact is missing).
+ */
+function componentsOfLines(lines: unknown, fact: unknown): Record<string, SetComponent[]> | null {
+  if (!isRecord(fact) || !Array.isArray(lines)) return null;
+  const out: Record<string, SetComponent[]> = {};
+  for (const l of lines) {
+    const id = isRecord(l) ? String(l.productId) : '';
+    const components = Object.hasOwn(fact, id) ? fact[id] : undefined;
+    if (!isComponents(components)) return null;
+    out[id] = components.map((c) => ({ productId: c.productId, quantity: c.quantity }));
+  }
+  return out;
 }
 
 /** Header fields that EDIT may change (`null` clears an optional one). Type, number and source never change. */
@@ -195,6 +230,7 @@ export function checkReceiptInput(input: Record<string, unknown>): ReasonCode | 
   if (input.soldAt !== undefined && !(typeof input.soldAt === 'string' && !Number.isNaN(Date.parse(input.soldAt)) && input.soldAt.length <= 40))
     return 'document.invalidField';
   const reason = checkHeader(input) ?? checkLineInputs(input.lines ?? [], 0, LINE_LIMITS);
+  if (!reason && isSetType(input.type) && componentsOfLines(input.lines ?? [], input.setComponents) === null) return 'receipt.notASet';
   if (reason || input.type !== 'posSale') return reason;
   return checkFastSaleLines([], (input.lines ?? []) as LineInput[], input.fastSale);
 }
@@ -229,6 +265,7 @@ export function createReceiptContext(input: Record<string, unknown>): ReceiptCon
     withHeader.warehouseId = input.defaultWarehouseId;
   }
   const { lines, lineSeq } = normalizeLines((input.lines ?? []) as LineInput[], 0);
+  if (isSetType(input.type)) withHeader.setComponents = componentsOfLines(input.lines ?? [], input.setComponents) ?? {};
   return { ...withHeader, lines, lineSeq, totals: totalsOf(lines) };
 }
 
@@ -239,6 +276,7 @@ export const checkReceiptEdit: Check<ReceiptContext, ReasonCode> = (context, eve
   if (reason) return reason;
   if (event.lines !== undefined) {
     const lines = checkLineInputs(event.lines, 1, LINE_LIMITS);
+    if (!lines && isSetType(context.type) && componentsOfLines(event.lines, event.setComponents) === null) return 'receipt.notASet';
     if (lines || context.type !== 'posSale') return lines;
     return checkFastSaleLines(context.lines, event.lines as LineInput[], event.fastSale);
   }
@@ -353,6 +391,7 @@ export function applyReceiptEdit(context: ReceiptContext, event: LifecycleEvent)
   const next = applyHeader(context, event);
   if (event.lines === undefined) return next;
   const { lines, lineSeq } = normalizeLines(event.lines as LineInput[], context.lineSeq, context.lines);
+  if (isSetType(context.type)) next.setComponents = componentsOfLines(event.lines, event.setComponents) ?? {};
   return { ...next, lines, lineSeq, totals: totalsOf(lines) };
 }
 
@@ -374,7 +413,7 @@ export function applyReceiptSupply(context: ReceiptContext, event: LifecycleEven
 // ---- effects of completion ----
 
 export interface EffectRequest {
-  type: 'stockMove' | 'accountMove' | 'cashMove' | 'supplySource';
+  type: 'stockMove' | 'accountMove' | 'cashMove' | 'supplySource' | 'sellCopy';
   params: Record<string, unknown>;
 }
 
@@ -400,7 +439,7 @@ export function paymentParts(context: Pick<ReceiptContext, 'paymentType' | 'paym
  * at its cost (net of every discount, in liras); a return of a line of another document at that line's unit cost,
  * which the server reads from the ledger (`source`); anything else at the average at that moment.
  */
-export type StockCost = CostRule | { kind: 'source'; sourceId: string; sourceLineId: string };
+export type StockCost = CostRule | { kind: 'source'; sourceId: string; sourceLineId: string } | { kind: 'assembly' } | { kind: 'share' };
 
 const AT_COST: readonly ReceiptType[] = ['purchaseInvoice', 'purchaseWaybill', 'stockIn'];
 const RETURNS: readonly ReceiptType[] = ['salesReturn', 'purchaseReturn'];
@@ -449,10 +488,33 @@ export function receiptCompletionEffects(context: ReceiptContext): EffectRequest
       if (kind.stock === 'transfer') {
         move(context.warehouseId, neg(qty), { kind: 'average' });
         move(context.targetWarehouseId, qty.toFixed(), { kind: 'carry' });
+      } else if (kind.stock === 'assemble' || kind.stock === 'disassemble') {
+        // a set is worth what its components were worth at the moving average (stock-valuation.ts), both ways
+        const parts = (context.setComponents?.[line.productId ?? ''] ?? []).map((c: SetComponent) => ({
+          productId: c.productId,
+          qty: new Dec(c.quantity).times(qty),
+        }));
+        const component = (c: (typeof parts)[number], quantity: string, cost: StockCost) =>
+          effects.push({
+            type: 'stockMove',
+            params: { lineId: line.id, productId: c.productId, warehouseId: context.warehouseId ?? null, quantity, date: context.date, cost },
+          });
+        if (kind.stock === 'assemble') {
+          for (const c of parts) component(c, neg(c.qty), { kind: 'average' });
+          move(context.warehouseId, qty.toFixed(), { kind: 'assembly' });
+        } else {
+          move(context.warehouseId, neg(qty), { kind: 'average' });
+          for (const c of parts) component(c, c.qty.toFixed(), { kind: 'share' });
+        }
       } else {
         move(context.warehouseId, kind.stock === 'in' ? qty.toFixed() : neg(qty), costs[i]!);
       }
     });
+  }
+  // a second-hand copy leaves once: the server marks it sold, and refuses a copy sold already (effects.ts)
+  if (kind.stock === 'out' && !RETURNS.includes(context.type)) {
+    for (const l of context.lines)
+      if (l.copyId !== undefined) effects.push({ type: 'sellCopy', params: { copyId: l.copyId, productId: l.productId ?? null, lineId: l.id } });
   }
   const grand = context.totals.grand;
   const base = { currency: context.currency, date: context.date };

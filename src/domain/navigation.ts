@@ -77,6 +77,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/stok/tur', titleKey: 'route.stockTypes', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 6 } },
   { path: '/stok/ambar', titleKey: 'route.stockWarehouses', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 7 } },
   { path: '/stok/uretici', titleKey: 'route.stockManufacturers', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 8 } },
+  { path: '/kbsets/tanimlar', titleKey: 'route.productSets', roles: READ_ALL, group: 'stok', menu: { parent: 'stok', order: 20 } },
   { path: '/stok/uretici/yeni', titleKey: 'route.stockManufacturerNew', roles: ACC, group: 'stok' },
   { path: '/stok/uretici/duzen/{id}', titleKey: 'route.stockManufacturerEdit', roles: ACC, group: 'stok' },
   { path: '/depo/uruntopla', titleKey: 'route.depotCollect', roles: ACC, group: 'stok', noTab: true },

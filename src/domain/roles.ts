@@ -35,3 +35,6 @@ export const QUICK_KEY_WRITE_ROLES: readonly Role[] = ['manager'];
 
 /** Spec §6: the database backup needs its own permission, whatever the user's roles. */
 export const mayBackUp = (permissions: readonly string[]): boolean => permissions.includes('backup');
+
+/** Who defines set products (PUT /api/product-sets/:id) and the second-hand copies and their settings; admin always may. */
+export const STOCK_DEFINITION_ROLES: readonly Role[] = ['manager'];

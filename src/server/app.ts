@@ -36,6 +36,8 @@ import { instalmentRoutes } from './instalments/routes';
 import { userRoutes } from './users/routes';
 import { backupRoutes } from './backup/routes';
 import { edocumentRoutes } from './edocuments/routes';
+import { setRoutes } from './sets/routes';
+import { secondhandRoutes } from './secondhand/routes';
 import { readConfig } from './config';
 
 export interface AppOptions {
@@ -115,6 +117,8 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/instalment-plans', instalmentRoutes());
   api.route('/', userRoutes());
   api.route('/', backupRoutes());
+  api.route('/product-sets', setRoutes());
+  api.route('/secondhand', secondhandRoutes());
   api.all('*', () => {
     throw fail('NF10404');
   });

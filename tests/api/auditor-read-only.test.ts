@@ -38,6 +38,11 @@ async function bodyOf(type: string): Promise<Record<string, unknown>> {
     const item = await call('POST', 'definitions/incomeExpense', { token: d.admin, body: { name: `Denetçi ${type} ${Date.now()}`, direction: type } });
     return { type, cashAccountId: cashBoxId, incomeExpenseId: item.body.response.id, amount: '1.00' };
   }
+  if (type === 'setProduction' || type === 'setBreakup') {
+    const [set, part] = [Number(ids.P1), Number(ids.P2)];
+    await call('PUT', `product-sets/${set}`, { token: d.admin, body: { components: [{ productId: part, quantity: '1' }] } });
+    return { type, warehouseId: ids.W1, lines: [{ productId: set, quantity: '1', unitPrice: '0', vatRate: 0 }] };
+  }
   const sample = SAMPLES[familyOf(type).family]!.inputs.find((i) => i.type === type)!;
   const { number: _number, ...input } = withRealIds(sample, ids);
   return input;

@@ -372,6 +372,15 @@ beforeAll(async () => {
         lines: [listPriced],
       },
     },
+    { route: 'PUT /api/product-sets/:id', label: 'set product', path: `product-sets/${p.id}`, token: 'manager', body: { components: [] } },
+    { route: 'POST /api/secondhand/copies', label: 'second-hand copy', path: 'secondhand/copies', token: 'manager', body: { productId: p.id, grade: 'good' } },
+    {
+      route: 'PUT /api/secondhand/settings',
+      label: 'second-hand settings',
+      path: 'secondhand/settings',
+      token: 'manager',
+      body: { grades: [], roundingStep: '0.50', roundingMode: 'nearest' },
+    },
     { route: 'PUT /api/pos/quick-keys', label: 'quick keys', path: 'pos/quick-keys', token: 'manager', body: { productIds: [p.id] } },
     { route: 'POST /api/tables', label: 'new table', path: 'tables', token: 'cashier', body: { tableName: 'Teras', lines: [line] } },
     {

@@ -49,6 +49,9 @@ describe('menu by role', () => {
         '/sistem/evrak',
         '/denetim/dogrula',
         '/stok/yeni',
+        '/kbsets/tanimlar',
+        '/kbsets/uretim/yeni',
+        '/kbsets/dagitim/yeni',
       ]),
     );
     expect(cashier).toContain('/fis/pos');

@@ -25,6 +25,8 @@ import { productPageSchema, productSchema } from '../../src/domain/schemas/produ
 import { exchangeRateDaysSchema, exchangeRateSchema, fetchedBulletinSchema } from '../../src/domain/schemas/rates';
 import { dashboardSchema } from '../../src/domain/schemas/dashboard';
 import { REPORT_NAMES, reportSchema } from '../../src/domain/schemas/reports';
+import { productSetSchema, productSetsSchema } from '../../src/domain/schemas/sets';
+import { secondhandCopiesSchema, secondhandCopySchema, secondhandSettingsSchema } from '../../src/domain/schemas/secondhand';
 import { statementSchema } from '../../src/domain/schemas/statement';
 import { openTablePageSchema } from '../../src/domain/schemas/tables';
 import { userPageSchema } from '../../src/domain/schemas/users';
@@ -121,6 +123,22 @@ describe('every answer of the non-document calls parses with its schema in src/d
       expect(page.items.map((i) => i.id)).toEqual([own.definitionIds[kind]]);
       expect((await answer(definitionSchema, 'GET', `definitions/${kind}/${own.definitionIds[kind]}`)).kind).toBe(kind);
     }
+  });
+
+  it('GET /api/secondhand/settings, POST and GET /api/secondhand/copies', async () => {
+    const products = (await answer(productPageSchema, 'GET', 'products?limit=1')).items;
+    await answer(secondhandSettingsSchema, 'GET', 'secondhand/settings');
+    const made = await answer(secondhandCopySchema, 'POST', 'secondhand/copies', { body: { productId: products[0]!.id, grade: 'asNew' }, status: 201 });
+    await answer(secondhandCopySchema, 'GET', `secondhand/copies/barcode/${made.barcode}`);
+    expect((await answer(secondhandCopiesSchema, 'GET', `secondhand/copies?q=${made.barcode}`)).items).toHaveLength(1);
+  });
+
+  it('PUT and GET /api/product-sets', async () => {
+    const products = (await answer(productPageSchema, 'GET', 'products?limit=3')).items;
+    const body = { components: [{ productId: products[1]!.id, quantity: '2' }] };
+    expect((await answer(productSetSchema, 'PUT', `product-sets/${products[2]!.id}`, { body })).components).toHaveLength(1);
+    expect((await answer(productSetsSchema, 'GET', 'product-sets')).items.length).toBeGreaterThan(0);
+    await answer(productSetSchema.nullable(), 'PUT', `product-sets/${products[2]!.id}`, { body: { components: [] } });
   });
 
   it("GET /api/warehouses, /api/locations, /api/cash-boxes and a box's moves", async () => {

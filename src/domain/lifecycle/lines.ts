@@ -21,6 +21,8 @@ export interface DocLine {
   sourceLineId?: string;
   /** the source document of that line, when the document merges several sources (waybills into one invoice) */
   sourceId?: string;
+  /** a second-hand copy (/sahaf): the one unique copy this line sells, quantity 1 */
+  copyId?: string;
   total: string;
   /** how much of this line later documents have taken over (conversions): never edited by hand */
   suppliedQuantity: string;
@@ -38,6 +40,7 @@ export interface LineInput {
   priceIncludesVat?: boolean;
   sourceLineId?: string;
   sourceId?: string;
+  copyId?: string;
 }
 
 function lineReason(raw: unknown): CommonReasonCode | null {
@@ -52,6 +55,10 @@ function lineReason(raw: unknown): CommonReasonCode | null {
     return 'line.invalid';
   }
   if (!isDecimalString(raw.quantity)) return 'line.invalidQuantity';
+  if (raw.copyId !== undefined && !(typeof raw.copyId === 'string' && /^\d{1,10}$/.test(raw.copyId))) return 'line.invalid';
+  // a unique copy is sold one at a time
+  if (raw.copyId !== undefined && (cmp(raw.quantity, '1') !== 0 || (raw.multiplier !== undefined && cmp(String(raw.multiplier), '1') !== 0)))
+    return 'line.invalidQuantity';
   if (!isDecimalString(raw.unitPrice)) return 'line.invalidPrice';
   if (raw.multiplier !== undefined && !isPositive(raw.multiplier)) return 'line.invalidMultiplier';
   if (raw.discountRate !== undefined && !(isDecimalString(raw.discountRate) && cmp(raw.discountRate, '100') <= 0)) return 'line.invalidDiscountRate';
@@ -141,6 +148,7 @@ export function normalizeLines(inputs: readonly LineInput[], lineSeq: number, pr
     if (typeof input.productId === 'string' && input.productId.length > 0) line.productId = input.productId;
     // kept only when true, so that a line priced without VAT is stored as it always was
     if (input.priceIncludesVat === true) line.priceIncludesVat = true;
+    if (typeof input.copyId === 'string') line.copyId = input.copyId;
     // a kept line keeps its source link whatever an edit sends: only a conversion sets it
     const link = before.get(id) ?? input;
     if (link.sourceLineId !== undefined) line.sourceLineId = link.sourceLineId;

@@ -20,6 +20,8 @@ export const lineBody = z.object({
   vatRate,
   /** the unit price includes the VAT (a shelf price); absent or false: VAT is added on top */
   priceIncludesVat: z.boolean().optional(),
+  /** a second-hand copy (/sahaf) this line sells: quantity 1 */
+  copyId: recordId().optional(),
 });
 
 /**

@@ -22,6 +22,8 @@ const posLine = z.object({
   vatRate,
   /** the product's price includes the VAT (a shelf price) */
   priceIncludesVat: z.boolean().optional(),
+  /** a second-hand copy (/sahaf) this line sells: quantity 1 */
+  copyId: id.optional(),
 });
 
 const fields = z.object({

@@ -2,6 +2,8 @@ import { enqueueSend } from '../edocuments/queue';
 import type { Effect } from '../../../machines/index';
 import type { Queryable } from '../db/database';
 import { writeStockMoves } from './stock-valuation';
+import { markCopiesSold } from '../secondhand/queries';
+import { fail } from '../http/errors';
 import { creditsOf } from '../../domain/instalments/credits';
 import { settleInstalments } from '../instalments/settle';
 
@@ -66,6 +68,9 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
  */
 export async function applyEffects(ctx: EffectContext, effects: readonly Effect[]): Promise<void> {
   await writeLedgers(ctx, effects);
+  const copies = effects.filter((e) => e.type === 'sellCopy').map((e) => ({ copyId: Number(e.params.copyId), productId: num(e.params.productId) }));
+  // the row's update waits for a parallel sale of the same copy and then finds it sold: one of them wins
+  if (copies.length && (await markCopiesSold(ctx.q, ctx.documentId, copies)) < copies.length) throw fail('SH10001');
   for (const e of effects) {
     if (e.type === 'supplySource') {
       await ctx.sendToDocument(Number(e.params.sourceId), { type: 'SUPPLY', lines: e.params.lines, targetType: e.params.targetType });

@@ -3,6 +3,8 @@ import { lineRemaining, sourceLineKey } from '../../domain/lifecycle/lines';
 import { RECEIPT_TYPES } from '../../../machines/receipt/rules';
 import { factsFor, type FactName } from '../../../machines';
 import type { Queryable } from '../db/database';
+import { copyPrices } from '../secondhand/queries';
+import { setComponentsOf } from '../sets/queries';
 import { receiptStockLevels } from './stock-levels';
 import { loadDocument, type DocumentRow } from './store';
 
@@ -30,6 +32,7 @@ export const SERVER_FACTS = [
   'endorseAccountKind',
   'targetCashAccountCurrency',
   'incomeExpenseDirection',
+  'setComponents',
 ] as const;
 /** Events only the server sends (a conversion's target supplies its source). */
 export const SERVER_ONLY_EVENTS = new Set(['SUPPLY']);
@@ -119,6 +122,10 @@ async function fastSaleFacts(q: Queryable, actor: Actor, lines: unknown, soldAt?
     if (!ways.includes(included)) ways.push(included);
   };
   for (const p of await productPrices(q, ids)) add(p.id, p.price, p.price_includes_vat);
+  // a second-hand copy sells at its own price (VAT as its title's card says)
+  const copyIds = (Array.isArray(lines) ? lines : []).map((l) => String((l as { copyId?: unknown }).copyId ?? '')).filter((id) => /^\d{1,9}$/.test(id));
+  const included = new Map((await productPrices(q, ids)).map((p) => [p.id, p.price_includes_vat]));
+  for (const c of await copyPrices(q, copyIds.map(Number))) add(c.product_id, c.price, included.get(c.product_id) ?? true);
   const at = typeof soldAt === 'string' ? new Date(soldAt) : null;
   if (at && !Number.isNaN(at.getTime())) {
     for (const p of await productPricesAt(q, ids, at.toISOString())) add(p.product_id, p.price, p.price_includes_vat);
@@ -241,6 +248,10 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
   cashAccounts: async ({ q, doc, input }) => {
     const pick = (k: string) => (input[k] !== undefined ? input[k] : (doc?.snapshot.context as Record<string, unknown> | undefined)?.[k]);
     return cashVoucherFacts(q, pick('cashAccountId'), pick('targetCashAccountId'), pick('incomeExpenseId'));
+  },
+  setComponents: async ({ q, doc, input }) => {
+    if (doc && input.lines === undefined) return {};
+    return { setComponents: await setComponentsOf(q, [...new Set(productIdsOf(input.lines))].map(Number)) };
   },
   loanRenewal: async ({ doc }) => {
     const { dueDate } = contextOf(doc);

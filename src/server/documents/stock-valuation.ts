@@ -38,7 +38,7 @@ const id = (v: unknown): number | null => (typeof v === 'string' && DIGITS.test(
 
 function costOf(v: unknown): StockCost {
   const c = v as StockCost | undefined;
-  if (c?.kind === 'cost' || c?.kind === 'carry' || c?.kind === 'source') return c;
+  if (c?.kind === 'cost' || c?.kind === 'carry' || c?.kind === 'source' || c?.kind === 'assembly' || c?.kind === 'share') return c;
   return { kind: 'average' };
 }
 
@@ -177,7 +177,7 @@ export async function writeStockMoves(q: Queryable, companyId: number, documentI
       quantity: new Dec(String(p.quantity)).toFixed(),
       movedOn: isIsoDate(p.date) ? p.date : today,
       cost,
-      rule: cost.kind === 'source' ? { kind: 'average' } : cost,
+      rule: cost.kind === 'cost' || cost.kind === 'carry' ? cost : { kind: 'average' },
     };
   });
   const valued = moves.filter((m) => m.productId !== null);
@@ -190,7 +190,8 @@ export async function writeStockMoves(q: Queryable, companyId: number, documentI
 
   const values = new Map<string, string>();
   const revaluations: { row: LedgerRow; delta: string }[] = [];
-  for (const product of from.keys()) {
+  /** Values one product's moves in stock order; `commit` keeps the values of its new moves and its re-valuations. */
+  const valueProduct = (product: number, commit: boolean): Map<string, string> => {
     const opening = ledger.openings.get(product)?.opening ?? {};
     const existing = ledger.after.filter((x) => x.product_id === product);
     const fresh = valued.filter((m) => m.productId === product);
@@ -203,11 +204,22 @@ export async function writeStockMoves(q: Queryable, companyId: number, documentI
       opening,
       sequence.map((s) => s.move),
     );
-    for (const m of fresh) values.set(m.key, result.values[m.key]!);
+    const out = new Map(fresh.map((m) => [m.key, result.values[m.key]!]));
+    if (!commit) return out;
+    for (const [key, value] of out) values.set(key, value);
     for (const row of existing) {
       const delta = new Dec(result.values[String(row.id)]!).minus(row.effective);
       if (!delta.isZero()) revaluations.push({ row, delta: delta.toFixed(2) });
     }
+    return out;
+  };
+  // a set's moves (setProduction, setBreakup) take their value from the other products of their line: those first
+  const dependent = (m: NewMove) => m.cost.kind === 'assembly' || m.cost.kind === 'share';
+  const later = new Set(valued.filter(dependent).map((m) => m.productId!));
+  for (const product of from.keys()) if (!later.has(product)) valueProduct(product, true);
+  if (later.size) {
+    resolveSetCosts(valued, values, (product) => valueProduct(product, false));
+    for (const product of later) valueProduct(product, true);
   }
 
   const rows = [
@@ -261,4 +273,36 @@ function toValuation(row: LedgerRow): ValuationMove {
 
 function newValuation(m: NewMove, documentId: number): ValuationMove {
   return { id: m.key, warehouseId: String(m.warehouseId), documentId: String(documentId), lineId: m.lineId ?? '', quantity: m.quantity, rule: m.rule };
+}
+
+/**
+ * The value of a set's moves from its components' (they go out, or the set goes out, at the moving average): a set
+ * produced comes in at what its components took out; a set broken up gives its value to the components that come
+ * back, shared by what each is worth at its own average (by quantity when none is worth anything), the last one
+ * taking the cents the rounding left.
+ */
+function resolveSetCosts(moves: NewMove[], values: ReadonlyMap<string, string>, atAverage: (product: number) => ReadonlyMap<string, string>): void {
+  const leaving = (line: string | null) =>
+    moves
+      .filter((m) => m.lineId === line && new Dec(m.quantity).lt(0) && values.has(m.key))
+      .reduce((sum, m) => sum.plus(values.get(m.key)!), new Dec(0))
+      .negated();
+  for (const m of moves) if (m.cost.kind === 'assembly') m.rule = { kind: 'cost', value: leaving(m.lineId).toFixed(2) };
+  const shares = moves.filter((m) => m.cost.kind === 'share');
+  const weights = new Map<string, Dec>();
+  for (const product of new Set(shares.map((m) => m.productId!))) for (const [key, v] of atAverage(product)) weights.set(key, new Dec(v).abs());
+  for (const line of new Set(shares.map((m) => m.lineId))) {
+    const parts = shares.filter((m) => m.lineId === line);
+    const total = leaving(line);
+    let weight = parts.map((m) => weights.get(m.key) ?? new Dec(0));
+    if (weight.every((w) => w.isZero())) weight = parts.map((m) => new Dec(m.quantity));
+    const sum = weight.reduce((a, w) => a.plus(w), new Dec(0));
+    let given = new Dec(0);
+    parts.forEach((m, i) => {
+      const value =
+        i === parts.length - 1 ? total.minus(given) : sum.isZero() ? new Dec(0) : total.times(weight[i]!).dividedBy(sum).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+      given = given.plus(value);
+      m.rule = { kind: 'cost', value: value.toFixed(2) };
+    });
+  }
 }

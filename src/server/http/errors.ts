@@ -35,6 +35,8 @@ export const ERROR_CODES = {
   RQ10000: 400,
   /** the request body is over its limit (contract: "Limits every call honours"), refused before it is read whole */
   RQ10001: 413,
+  /** a second-hand copy (/sahaf) sold already, or not the line's product: each copy is sold once */
+  SH10001: 409,
   SV10000: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -27,6 +27,7 @@ export function saleFingerprint(body: PosSaleBody): string {
       dec(l.discountRate),
       l.vatRate,
       ...(l.priceIncludesVat ? ['vatIncluded'] : []),
+      ...(l.copyId ? ['copy', l.copyId] : []),
     ]),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');

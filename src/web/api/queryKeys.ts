@@ -45,6 +45,7 @@ export const definitionKeys = {
 };
 
 export const warehouseKeys = { all: ['warehouses'] as const };
+export const productSetKeys = { all: ['productSets'] as const };
 export const locationKeys = { all: ['locations'] as const };
 export const cashBoxKeys = {
   all: ['cashBoxes'] as const,

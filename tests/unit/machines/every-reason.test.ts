@@ -129,6 +129,7 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
     receiptFamily.decide(draftReceipt({ type: 'stockTransfer', accountId: undefined, warehouseId: 'W1' }), { type: 'START' }),
   'receipt.sameWarehouse': () =>
     receiptFamily.decide(draftReceipt({ type: 'stockTransfer', accountId: undefined, warehouseId: 'W1', targetWarehouseId: 'W1' }), { type: 'START' }),
+  'receipt.notASet': () => receiptFamily.create(receipt({ type: 'setProduction', accountId: undefined, setComponents: {} })),
   'receipt.quantityExceedsSource': () =>
     receiptFamily.decide(
       run(receiptFamily, draftReceipt({ sourceId: 'O-1', sourceType: 'salesOrder', lines: [line({ sourceLineId: 'L1', quantity: '2' })] }), { type: 'START' })

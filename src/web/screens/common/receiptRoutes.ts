@@ -21,9 +21,12 @@ export interface EditorRoute {
   id: number | null;
 }
 
-/** `/fis/fatura/satis/duzen/12` → the sales invoice 12 opened for editing; null for any other path (pages: the types' descriptors). */
+/**
+ * `/fis/fatura/satis/duzen/12` → the sales invoice 12 opened for editing (and the set receipts' `/kbsets/uretim/…`);
+ * null for any other path (pages: the types' descriptors).
+ */
 export function parseEditorPath(path: string): EditorRoute | null {
-  const m = /^(\/fis\/[a-z]+\/[a-z]+)\/(yeni|duzen|kopya)(?:\/(\d{1,15}))?$/.exec(path);
+  const m = /^(\/fis\/[a-z]+\/[a-z]+|\/kbsets\/[a-z]+)\/(yeni|duzen|kopya)(?:\/(\d{1,15}))?$/.exec(path);
   if (!m) return null;
   const pages = documentPagesAt(m[1]!);
   const mode = MODE_OF_SEGMENT[m[2]!]!;

@@ -3,7 +3,7 @@ import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useCallback, useRef, useState } from 'react';
 import { PAYMENT_TYPES } from '../../../../domain/documents/payment-types';
-import { RECEIPT_KINDS, type ReceiptType } from '../../../../../machines/receipt/rules';
+import { RECEIPT_KINDS, isSetType, type ReceiptType } from '../../../../../machines/receipt/rules';
 import { CURRENCIES, isCurrency } from '../../../../domain/money/format';
 import type { Account } from '../../../../domain/schemas/accounts';
 import { useAccounts } from '../../../api/fetchAccounts';
@@ -63,7 +63,7 @@ export function ReceiptHeader({ type, warehouseRequired = false, paymentRequired
   const order = isOrderType(type);
   // sales and purchase orders need their account before approval (lifecycles.md §2)
   const needsAccount = order || RECEIPT_KINDS[type as ReceiptType].needsAccount;
-  const showAccount = type !== 'stockTransfer';
+  const showAccount = type !== 'stockTransfer' && !isSetType(type);
   const wantsPayment = PAYMENT_TYPE_RECEIPTS.includes(type);
   const warehouseOptions = [
     { value: '', label: t('receiptEditor.pickWarehouse') },

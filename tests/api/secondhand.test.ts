@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call } from './client';
+import { closeOpenSessions, demo, stockOf, type Demo } from './fixtures';
+
+/**
+ * Second-hand books (/sahaf): a unique copy of a title with its grade, notes, price and barcode. Its price comes from
+ * the grade's share of the new book's price, rounded as the shop's settings say. Selling it sells that copy and
+ * nothing else, once: a second sale is refused by the completion that would sell it, on the till and on an
+ * invoice, also when two tills sell it at the same moment (PostgreSQL).
+ */
+let d: Demo;
+let box: number;
+let seq = 0;
+const unique = (label: string) => `${label} ${Date.now() % 100000}-${++seq}`;
+const api = (method: string, path: string, body?: unknown, token = d.admin, lang = 'en') => call(method, path, { token, body, lang });
+
+async function title(price = '30.00'): Promise<number> {
+  const locations = (await api('GET', 'locations')).body.response.items;
+  const r = await api('POST', 'products', { name: unique('Sahaf kitabı'), unit: 'ADET', vatRate: 0, price, locationId: locations[0].id });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.response.id;
+}
+async function copy(productId: number, extra: object = {}) {
+  const r = await api('POST', 'secondhand/copies', { productId, grade: 'good', notes: 'Sayfa kenarları sararmış', ...extra });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.response as { id: string; price: string; barcode: string; productId: string };
+}
+const sale = (c: { id: string; price: string; productId: string }, token = d.cashier, quantity = '1') =>
+  api(
+    'POST',
+    'pos/sales',
+    {
+      clientId: randomUUID(),
+      cashBoxId: box,
+      paymentType: 'cash',
+      lines: [{ productId: c.productId, copyId: c.id, quantity, unitPrice: c.price, vatRate: 0, priceIncludesVat: true }],
+    },
+    token,
+  );
+
+beforeAll(async () => {
+  d = await demo();
+  const boxes = (await api('GET', 'cash-boxes')).body.response.items as { id: number; kind: string }[];
+  box = boxes.find((b) => b.kind === 'cash')!.id;
+  await closeOpenSessions(d.admin, box);
+  const opened = await api('POST', 'documents', { type: 'cashBoxSession', cashBoxId: box, openingBalance: '0.00' }, d.cashier);
+  expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+});
+afterAll(() => closeOpenSessions(d.admin, box));
+
+describe('second-hand copies', () => {
+  it('take their price from the grade’s share of the new price, rounded as the settings say; wrong settings are a 422', async () => {
+    expect((await api('GET', 'secondhand/settings')).body.response.grades.map((g: { grade: string }) => g.grade)).toEqual([
+      'asNew',
+      'veryGood',
+      'good',
+      'acceptable',
+      'poor',
+    ]);
+    const settings = {
+      grades: [
+        { grade: 'asNew', share: '80', listed: true },
+        { grade: 'veryGood', share: '65', listed: true },
+        { grade: 'good', share: '45', listed: true },
+        { grade: 'acceptable', share: '35', listed: true },
+        { grade: 'poor', share: '20', listed: false },
+      ],
+      roundingStep: '1.00',
+      roundingMode: 'up',
+    };
+    expect((await api('PUT', 'secondhand/settings', settings)).status).toBe(200);
+    const p = await title('31.00');
+    // 45 % of 31.00 is 13.95, rounded up to a whole lira
+    const c = await copy(p);
+    expect(c).toMatchObject({ price: '14.00', grade: 'good', listed: true, soldDocumentId: null });
+    expect(c.barcode).toMatch(/^SH\d{8}$/);
+    // its own price and barcode win; the same barcode twice, a poor copy listed, a share over 100 are refused
+    expect(await copy(p, { price: '9.90', barcode: unique('KOPYA').replace(/\W/g, '') })).toMatchObject({ price: '9.90' });
+    const twice = await api('POST', 'secondhand/copies', { productId: p, grade: 'good', barcode: c.barcode }, d.admin, 'tr');
+    expect(Object.keys(twice.body.errors)).toEqual(['barcode']);
+    const poor = await api('POST', 'secondhand/copies', { productId: p, grade: 'poor', listed: true });
+    expect(Object.keys(poor.body.errors)).toEqual(['listed']);
+    const bad = await api('PUT', 'secondhand/settings', { ...settings, roundingStep: '0', grades: settings.grades.slice(1) });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['grades', 'roundingStep']);
+    expect((await api('PUT', 'secondhand/settings', settings, d.auditor)).status).toBe(403);
+    // the till finds it by its barcode
+    expect((await api('GET', `secondhand/copies/barcode/${c.barcode}`, undefined, d.cashier)).body.response).toMatchObject({ id: c.id, price: '14.00' });
+  });
+
+  it('is sold once: at the till by a cashier at its own price, then refused at the till and on an invoice, with nothing written', async () => {
+    const p = await title();
+    const c = await copy(p, { price: '12.50' });
+    const first = await sale(c);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(await stockOf(d.admin, p)).toBe('-1');
+    const listed = (await api('GET', `secondhand/copies?status=sold&q=${c.barcode}`)).body.response.items;
+    expect(listed).toMatchObject([{ id: c.id, soldDocumentId: String(first.body.response.id) }]);
+    const again = await sale(c, d.cashier, '1');
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('SH10001');
+    const invoice = await api('POST', 'documents', {
+      type: 'salesInvoice',
+      accountId: d.customer.id,
+      lines: [{ productId: p, copyId: c.id, quantity: '1', unitPrice: '12.50', vatRate: 0 }],
+    });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    let doc = invoice.body.response;
+    doc = (await api('POST', `documents/${doc.id}/events`, { type: 'START', version: doc.version })).body.response;
+    const complete = await api('POST', `documents/${doc.id}/events`, { type: 'COMPLETE', version: doc.version }, d.admin, 'tr');
+    expect(complete.status).toBe(409);
+    expect(complete.body.message).toMatch(/zaten satıldı/);
+    expect((await api('GET', `documents/${doc.id}`)).body.response.status).toBe('inProcess');
+    expect(await stockOf(d.admin, p)).toBe('-1');
+    // a copy is one book, and a copy of another title is not this line's
+    expect((await sale(await copy(p), d.cashier, '2')).status).toBe(422);
+    const other = await copy(await title());
+    expect((await sale({ ...other, productId: String(p) }, d.admin)).status).toBe(409);
+  });
+
+  it.skipIf(inject('databaseKind') !== 'postgres')('sold at 8 tills at the same moment, is sold by exactly one', async () => {
+    const c = await copy(await title(), { price: '20.00' });
+    const replies = await Promise.all(Array.from({ length: 8 }, () => sale(c)));
+    expect(replies.map((r) => r.status).sort()).toEqual([201, ...Array(7).fill(409)]);
+    expect((await api('GET', `secondhand/copies?status=sold&q=${c.barcode}`)).body.response.items).toHaveLength(1);
+  });
+});
