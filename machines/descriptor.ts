@@ -78,6 +78,8 @@ export const FACT_NAMES = [
   'sessionClosing',
   'loanPair',
   'loanRenewal',
+  // a loan's return: the days late and the fine of the loan rules matrix
+  'loanReturn',
   // the currency of the cash or bank account a cheque is settled in
   'cashAccountCurrency',
   // a cash voucher's accounts: their currencies, and the kind of its income or expense definition

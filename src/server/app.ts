@@ -32,6 +32,7 @@ import { chequeRoutes } from './cheques/routes';
 import { instalmentRoutes } from './instalments/routes';
 import { userRoutes } from './users/routes';
 import { backupRoutes } from './backup/routes';
+import { libraryRoutes } from './library/routes';
 import { readConfig } from './config';
 
 export interface AppOptions {
@@ -93,6 +94,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/', accountStatementRoutes());
   api.route('/', storeRoutes());
   api.route('/', cashAccountRoutes());
+  api.route('/', libraryRoutes());
   api.route('/', companyRoutes());
   api.route('/', definitionRoutes());
   api.route('/', exchangeRateRoutes({ tcmbBaseUrl }));

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { writeStockMoves } from './stock-valuation';
 import { creditsOf } from '../../domain/instalments/credits';
 import { settleInstalments } from '../instalments/settle';
+import { copyBack, holdFulfilled } from '../library/holds';
 
 export interface EffectContext {
   q: Queryable;
@@ -69,6 +70,8 @@ export async function applyEffects(ctx: EffectContext, effects: readonly Effect[
     if (e.type === 'supplySource') {
       await ctx.sendToDocument(Number(e.params.sourceId), { type: 'SUPPLY', lines: e.params.lines, targetType: e.params.targetType });
     }
+    if (e.type === 'holdFulfilled') await holdFulfilled(ctx.q, Number(e.params.memberId), Number(e.params.copyId));
+    if (e.type === 'copyBack') await copyBack(ctx.q, Number(e.params.copyId));
   }
   // a credit to an account settles its open instalments, accounts in id order (the order their rows are locked in);
   // after the sources' SUPPLY, so that a return locks its invoice before the invoice's instalments, as a plan change does
