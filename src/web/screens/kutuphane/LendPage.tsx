@@ -1,6 +1,6 @@
 import { Button, Callout, Card, H3, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatDate } from '../../../domain/format';
 import type { LibraryMember, MemberLoan } from '../../../domain/schemas/library';
 import { fetchLibraryMembers } from '../../api/fetchLibraryMembers';
@@ -38,7 +38,6 @@ export function LendPage({ path }: { path: string }) {
     }
     setMember(found);
     setLoans([]);
-    setTimeout(() => copyInput.current?.focus());
   };
 
   const lend = async (e: FormEvent) => {
@@ -50,11 +49,12 @@ export function LendPage({ path }: { path: string }) {
       const r = await lendAtCounter(member.cardNumber, barcode.trim());
       setLoans((l) => [...l, r.loan]);
       setMember(r.member);
-      setBarcode('');
       void qc.invalidateQueries({ queryKey: libraryKeys.all });
     } catch (err) {
       setError(errorText(err));
     } finally {
+      // the next scan starts on an empty field: what was refused is named in the message
+      setBarcode('');
       setBusy(false);
       copyInput.current?.focus();
     }
@@ -65,8 +65,10 @@ export function LendPage({ path }: { path: string }) {
     setLoans([]);
     setCard('');
     setError('');
-    setTimeout(() => cardInput.current?.focus());
   };
+  // the scanner types into whichever field waits: the card's until a member is found, then the copies'
+  const hasMember = member !== null;
+  useEffect(() => (hasMember ? copyInput : cardInput).current?.focus(), [hasMember]);
 
   return (
     <Card className="defter-page library-counter" data-testid="library-lend" data-route={path}>

@@ -34,11 +34,11 @@ export function ReturnPage({ path }: { path: string }) {
     try {
       if (what === 'return') setDone(await returnAtCounter(code));
       else setRenewed((await renewAtCounter(code)).loan.dueDate);
-      setBarcode('');
       void qc.invalidateQueries({ queryKey: libraryKeys.all });
     } catch (err) {
       setError(errorText(err));
     } finally {
+      setBarcode('');
       input.current?.focus();
     }
   };
