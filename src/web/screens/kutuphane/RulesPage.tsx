@@ -6,7 +6,7 @@ import { useLibraryRules } from '../../api/fetchLibraryRules';
 import { useSaveLibraryRules } from '../../api/saveLibraryRules';
 import { useT } from '../../i18n/useT';
 import { fieldErrors } from '../common/listHelpers';
-import { useMayWrite } from '../common/useMayWrite';
+import { useUiSettings } from '../../api/fetchUiSettings';
 
 const NUMBERS = ['loanDays', 'graceDays', 'maxLoans', 'maxRenewals'] as const;
 const AMOUNTS = ['finePerDay', 'fineCap'] as const;
@@ -21,7 +21,9 @@ export function RulesPage({ path }: { path: string }) {
   const t = useT();
   const rules = useLibraryRules();
   const save = useSaveLibraryRules();
-  const mayWrite = useMayWrite('loan');
+  // the matrix is the manager's (and the admin's), as the server decides it
+  const roles = useUiSettings().data?.authorizedUser.roles ?? [];
+  const mayWrite = roles.includes('admin') || roles.includes('manager');
   const [draft, setDraft] = useState<LibraryRules | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
