@@ -121,3 +121,25 @@ test('in Arabic on a phone: the loans list reads right to left and filters overd
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+test('the loan rules matrix saves a cell, and the member form names a card number already taken', async ({ page }) => {
+  const token = await signIn(page, 'muhasebe');
+  const { member } = await setUp(page, token);
+  const taken = await member('İlk Üye');
+  await openPanel(page, '/kutuphane/ayar');
+  const rows = page.getByTestId('rule-row');
+  await expect(rows).toHaveCount(2);
+  await page.getByTestId('rules-add').click();
+  await expect(rows).toHaveCount(3);
+  await rows.nth(2).getByLabel('Ödünç günü').fill('21');
+  await page.getByTestId('rules-save').click();
+  await expect(page.getByTestId('rules-saved')).toBeVisible();
+  const rules = await apiCall(page, token, 'GET', 'library/rules');
+  expect(rules.cells).toEqual(expect.arrayContaining([expect.objectContaining({ memberCategory: 'student', itemType: 'book', loanDays: 21 })]));
+
+  await page.goto('/#/kutuphane/yeni');
+  await page.locator('input[name="cardNumber"]').fill(taken.cardNumber);
+  await page.locator('input[name="name"]').fill('İkinci Üye');
+  await page.getByTestId('member-form').locator('button[type="submit"]').click();
+  await expect(page.getByTestId('member-form')).toContainText('Bu kart numarası başka bir üyede.');
+});
