@@ -78,6 +78,8 @@ export const FACT_NAMES = [
   'sessionClosing',
   'loanPair',
   'loanRenewal',
+  // a loan's return: the days late and the fine of the loan rules matrix
+  'loanReturn',
   // the currency of the cash or bank account a cheque is settled in
   'cashAccountCurrency',
   // the kind (customer or supplier) of the account a cheque is endorsed to

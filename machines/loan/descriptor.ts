@@ -15,6 +15,7 @@ export const loanDescriptor = defineDescriptor({
   facts: [
     { on: ['create', 'LEND'], supply: ['loanPair'] },
     { on: ['RENEW'], supply: ['loanRenewal'] },
+    { on: ['RETURN'], supply: ['loanReturn'] },
   ],
   list: '/kutuphane/odunc/list',
   columns: [

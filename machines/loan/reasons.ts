@@ -11,6 +11,8 @@ export const LOAN_REASONS = [
   'loan.copyNotAvailable',
   'loan.maxRenewalsReached',
   'loan.overdueBeyondGrace',
+  'loan.memberExpired',
+  'loan.heldByOther',
 ] as const;
 
 /** The request field each reason is about, so that a 422 names it. */

@@ -1,4 +1,5 @@
 import type { ReasonCode } from './reasons';
+import { loanFine } from '../../src/domain/library/loan-rules';
 import {
   allow,
   daysBetween,
@@ -23,6 +24,8 @@ export interface LoanContext {
   dueDate?: string;
   renewals: number;
   closedOn?: string;
+  /** the fine of a late return (exact decimal), set by RETURN from the loan rules' facts */
+  fine?: string;
   note?: string;
 }
 
@@ -70,6 +73,7 @@ export const checkReserve: Check<LoanContext, ReasonCode> = (_c, event) => {
 export const checkLend: Check<LoanContext, ReasonCode> = (context, event) => {
   if (typeof event.memberActive !== 'boolean' || !isCount(event.memberLoanCount) || !isCount(event.loanLimit)) return 'common.factsMissing';
   if (!event.memberActive) return 'loan.memberInactive';
+  if (event.memberExpired === true) return 'loan.memberExpired';
   if (event.memberLoanCount >= event.loanLimit) return 'loan.loanLimitReached';
   if (event.copyFree !== true && event.reservedForMember !== true) return 'loan.copyNotAvailable';
   const lentOn = event.date ?? context.date;
@@ -78,9 +82,10 @@ export const checkLend: Check<LoanContext, ReasonCode> = (context, event) => {
   return null;
 };
 
-/** Facts: maxRenewals, overdueDays, graceDays; payload: the new dueDate. Renewals are counted in the context. */
+/** Facts: maxRenewals, overdueDays, graceDays, heldByOther (someone else waits for the title); payload: the new dueDate. Renewals are counted in the context. */
 export const checkRenew: Check<LoanContext, ReasonCode> = (context, event) => {
   if (!isCount(event.maxRenewals) || !isCount(event.overdueDays) || !isCount(event.graceDays)) return 'common.factsMissing';
+  if (event.heldByOther === true) return 'loan.heldByOther';
   if (context.renewals >= event.maxRenewals) return 'loan.maxRenewalsReached';
   if (event.overdueDays > event.graceDays) return 'loan.overdueBeyondGrace';
   if (!isIsoDate(event.dueDate) || (context.dueDate !== undefined && daysBetween(context.dueDate, event.dueDate) <= 0)) return 'loan.dueDateRequired';
@@ -110,8 +115,19 @@ export function applyRenew(context: LoanContext, event: LifecycleEvent): LoanCon
   return { ...context, dueDate: event.dueDate as string, renewals: context.renewals + 1 };
 }
 
+const isMoney = (v: unknown): v is string => typeof v === 'string' && /^\d{1,16}(\.\d{1,2})?$/.test(v);
+
+/**
+ * The day of a closing event, and on RETURN the fine for the late days when the server gave the loan rule's facts
+ * (overdueDays, graceDays, finePerDay, fineCap): decided here, so that a replay gives the same fine.
+ */
 export function applyClosing(context: LoanContext, event: LifecycleEvent): LoanContext {
-  return typeof event.date === 'string' ? { ...context, closedOn: event.date } : context;
+  const next = typeof event.date === 'string' ? { ...context, closedOn: event.date } : { ...context };
+  if (event.type === 'RETURN' && isCount(event.overdueDays) && isCount(event.graceDays) && isMoney(event.finePerDay) && isMoney(event.fineCap)) {
+    const fine = loanFine(event.overdueDays, { graceDays: event.graceDays, finePerDay: event.finePerDay, fineCap: event.fineCap });
+    if (fine !== '0.00') next.fine = fine;
+  }
+  return next;
 }
 
 export function applyLoanEdit(context: LoanContext, event: LifecycleEvent): LoanContext {

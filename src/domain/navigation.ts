@@ -138,12 +138,30 @@ export const ROUTES: RouteDef[] = [
   { path: '/kasa/gelirgider', titleKey: 'route.incomeExpenseDefinitions', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 3 } },
   { path: '/kasa/gelirgiderhareket', titleKey: 'route.incomeExpenseMoves', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 4 } },
 
-  { path: '/kutuphane/odunc', titleKey: 'route.libraryLend', roles: ['manager', 'employee'], group: 'kutuphane' },
+  { path: '/kutuphane/odunc', titleKey: 'route.libraryLend', roles: ['manager', 'employee'], group: 'kutuphane', menu: { parent: 'kutuphane', order: 1 } },
+  { path: '/kutuphane/iade', titleKey: 'route.libraryReturn', roles: ['manager', 'employee'], group: 'kutuphane', menu: { parent: 'kutuphane', order: 2 } },
   {
     path: '/kutuphane/odunc/list',
     titleKey: 'route.libraryLoans',
     roles: ['manager', 'employee', 'auditor'],
     group: 'kutuphane',
+    menu: { parent: 'kutuphane', order: 3 },
+  },
+  {
+    path: '/kutuphane/list',
+    titleKey: 'route.libraryMembers',
+    roles: ['manager', 'employee', 'auditor'],
+    group: 'kutuphane',
+    menu: { parent: 'kutuphane', order: 4 },
+  },
+  { path: '/kutuphane/yeni', titleKey: 'route.libraryMemberNew', roles: ['manager', 'employee'], group: 'kutuphane' },
+  { path: '/kutuphane/duzen/{id}', titleKey: 'route.libraryMemberEdit', roles: ['manager', 'employee', 'auditor'], group: 'kutuphane' },
+  {
+    path: '/kutuphane/ayar',
+    titleKey: 'route.libraryRules',
+    roles: ['manager', 'employee', 'auditor'],
+    group: 'kutuphane',
+    menu: { parent: 'kutuphane', order: 5 },
   },
 
   { path: '/rapor/caribakiye', titleKey: 'route.reportAccountBalances', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 1 } },

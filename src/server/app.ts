@@ -38,6 +38,7 @@ import { backupRoutes } from './backup/routes';
 import { edocumentRoutes } from './edocuments/routes';
 import { setRoutes } from './sets/routes';
 import { secondhandRoutes } from './secondhand/routes';
+import { libraryRoutes } from './library/routes';
 import { readConfig } from './config';
 
 export interface AppOptions {
@@ -99,6 +100,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/', accountStatementRoutes());
   api.route('/', storeRoutes());
   api.route('/', cashAccountRoutes());
+  api.route('/', libraryRoutes());
   api.route('/', companyRoutes());
   api.route('/', documentSettingsRoutes());
   api.route('/', userSettingsRoutes());

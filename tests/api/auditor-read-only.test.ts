@@ -4,6 +4,7 @@ import { DOCUMENT_TYPES, FAMILIES } from '../../machines/index';
 import { SAMPLES } from '../support/samples';
 import { call } from './client';
 import { closeOpenSessions, demo, sampleIds, withRealIds, type Demo } from './fixtures';
+import { newLibraryCopy, newLibraryMember } from './library-fixtures';
 
 /**
  * The auditor reads everything and changes nothing (README, demo users): every document type opens for them, and
@@ -26,13 +27,9 @@ async function created(body: Record<string, unknown>) {
 /** A creation body of `type` the admin's server accepts: the family's sample with the demo's ids (a loan gets a copy and a member of its own, an income or expense its item). */
 async function bodyOf(type: string): Promise<Record<string, unknown>> {
   if (type === 'loan') {
-    const locations = (await call('GET', 'locations', { token: d.admin })).body.response.items;
-    const copy = await call('POST', 'products', {
-      token: d.admin,
-      body: { name: `Denetçi kopyası ${Date.now()}`, unit: 'ADET', vatRate: 0, price: '1.00', locationId: locations[0].id },
-    });
-    const member = await call('POST', 'accounts', { token: d.admin, body: { name: `Denetçi üyesi ${Date.now()}`, kind: 'customer' } });
-    return { type, event: 'RESERVE', memberId: member.body.response.id, copyId: copy.body.response.id, copyFree: true };
+    const copy = await newLibraryCopy(d.admin);
+    const member = await newLibraryMember(d.admin);
+    return { type, event: 'RESERVE', memberId: member.id, copyId: copy.id, copyFree: true };
   }
   if (type === 'income' || type === 'expense') {
     const item = await call('POST', 'definitions/incomeExpense', { token: d.admin, body: { name: `Denetçi ${type} ${Date.now()}`, direction: type } });

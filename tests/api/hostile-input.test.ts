@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/database';
 import { call, login, type Reply } from './client';
+import { newLibraryCopy, newLibraryMember } from './library-fixtures';
 import { startOwnServer } from './own-server';
 
 /**
@@ -186,7 +187,23 @@ beforeAll(async () => {
   const cheque = await doc({ type: 'receivedCheque', accountId: customer, amount: '150.00', dueDate: '2030-01-01' });
   const job = await doc({ type: 'job', title: 'Say the stock' });
   const edoc = await doc({ type: 'eInvoice', documentId: String(invoice.id) });
-  const loan = await doc({ type: 'loan', event: 'RESERVE', memberId: customer, copyId: p.id });
+  const member = await newLibraryMember(admin, {}, api);
+  const [reservedCopy, freeCopy, lentCopy] = [await newLibraryCopy(admin, {}, api), await newLibraryCopy(admin, {}, api), await newLibraryCopy(admin, {}, api)];
+  await ok(api('POST', 'library/lend', { token: admin, body: { cardNumber: member.cardNumber, barcode: lentCopy.barcode } }));
+  const hold = await ok(api('POST', 'library/holds', { token: admin, body: { memberId: member.id, productId: freeCopy.productId } }));
+  const loan = await doc({ type: 'loan', event: 'RESERVE', memberId: member.id, copyId: reservedCopy.id });
+  const libraryMember = {
+    cardNumber: 'K-HOSTILE-1',
+    pin: '1234',
+    name: 'Ayşe',
+    category: 'student',
+    expiresOn: '2030-01-01',
+    phone: '0212 555 00 00',
+    email: 'a@b.tr',
+    institution: 'Okul',
+    active: true,
+  };
+  const loanRule = { loanDays: 14, graceDays: 3, maxLoans: 5, maxRenewals: 3, holdsAllowed: true, finePerDay: '0.00', fineCap: '0.00' };
   const session = await doc({ type: 'cashBoxSession', cashBoxId: cashBox, openingBalance: '0.00' }, tokens.cashier);
   // the cashier sells at the list price (spec §6, fast sale)
   const listPriced = { productId: p.id, quantity: '1', unitPrice: p.price, vatRate: p.vatRate, priceIncludesVat: p.priceIncludesVat };
@@ -298,7 +315,7 @@ beforeAll(async () => {
         drawer: 'Ali',
         note: 'n',
       },
-      { type: 'loan', event: 'LEND', memberId: customer, copyId: products[1]!.id, date: '2025-01-15', dueDate: '2025-01-29', note: 'n' },
+      { type: 'loan', event: 'LEND', memberId: member.id, copyId: freeCopy.id, date: '2025-01-15', dueDate: '2025-01-29', note: 'n' },
       { type: 'eArchive', documentId: 'R-1', date: '2025-01-15' },
       { type: 'cashBoxSession', cashBoxId: bank, date: '2025-01-15', openingBalance: '100.00' },
       { type: 'task', title: 'Ara', priority: 'high', assigneeId: 'u1', dueDate: '2025-01-20', note: 'n' },
@@ -469,6 +486,46 @@ beforeAll(async () => {
       token: 'auditor',
       body: { defaultCashBoxId: null, defaultWarehouseId: 2_000_000_000 },
     },
+    {
+      route: 'PUT /api/library/rules',
+      label: 'loan rules',
+      path: 'library/rules',
+      token: 'manager',
+      body: { defaultRule: loanRule, cells: [{ ...loanRule, memberCategory: 'student', itemType: 'book' }], holdExpiryDays: 7 },
+    },
+    { route: 'POST /api/library/members', label: 'new member', path: 'library/members', token: 'admin', body: libraryMember },
+    {
+      route: 'PUT /api/library/members/:id{[0-9]+}',
+      label: 'member',
+      path: `library/members/${member.id}`,
+      token: 'admin',
+      body: { ...libraryMember, cardNumber: member.cardNumber },
+    },
+    {
+      route: 'POST /api/library/copies',
+      label: 'new copy',
+      path: 'library/copies',
+      token: 'admin',
+      body: { productId: p.id, barcode: 'DM-1', itemType: 'book', locationId: location },
+    },
+    {
+      route: 'PUT /api/library/copies/:id{[0-9]+}',
+      label: 'copy',
+      path: `library/copies/${freeCopy.id}`,
+      token: 'admin',
+      body: { productId: freeCopy.productId, barcode: freeCopy.barcode, itemType: 'media' },
+    },
+    {
+      route: 'POST /api/library/lend',
+      label: 'lend',
+      path: 'library/lend',
+      token: 'manager',
+      body: { cardNumber: member.cardNumber, barcode: freeCopy.barcode },
+    },
+    { route: 'POST /api/library/return', label: 'return', path: 'library/return', token: 'manager', body: { barcode: lentCopy.barcode } },
+    { route: 'POST /api/library/renew', label: 'renew', path: 'library/renew', token: 'manager', body: { barcode: lentCopy.barcode } },
+    { route: 'POST /api/library/holds', label: 'hold', path: 'library/holds', token: 'manager', body: { memberId: member.id, productId: lentCopy.productId } },
+    { route: 'POST /api/library/holds/:id{[0-9]+}/cancel', label: 'hold cancel', path: `library/holds/${hold.id}/cancel`, token: 'auditor', body: {} },
     { route: 'POST /api/users', label: 'new user', path: 'users', token: 'admin', body: user },
     // a stale version: a body that passed every check would still change nothing
     { route: 'PUT /api/users/:id{[0-9]+}', label: 'user', path: `users/${demoAdmin}`, token: 'admin', body: { ...user, version: 999 } },

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Dec } from '../../src/domain/money/decimal';
 import { call, login } from './client';
 import { closeOpenSessions, demo, type Demo } from './fixtures';
+import { newLibraryCopy, newLibraryMember } from './library-fixtures';
 
 let d: Demo;
 let librarian: string;
@@ -16,23 +17,8 @@ const send = (doc: { id: number; version: number }, type: string, extra: object 
   call('POST', `documents/${doc.id}/events`, { token, body: { type, version: doc.version, ...extra } });
 const get = async (id: number) => (await call('GET', `documents/${id}`, { token: d.admin })).body.response;
 
-let copySeq = 0;
-async function newCopy(): Promise<number> {
-  copySeq += 1;
-  const locations = (await call('GET', 'locations', { token: d.admin })).body.response.items;
-  const r = await call('POST', 'products', {
-    token: d.admin,
-    body: { name: `Kopya ${Date.now()}-${copySeq}`, unit: 'ADET', vatRate: 0, price: '10.00', locationId: locations[0].id },
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body.response.id;
-}
-
-async function newMember(): Promise<number> {
-  const r = await call('POST', 'accounts', { token: d.admin, body: { name: `Üye ${Date.now()}-${copySeq++}`, kind: 'customer' } });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body.response.id;
-}
+const newCopy = async () => (await newLibraryCopy(d.admin)).id;
+const newMember = async () => (await newLibraryMember(d.admin)).id;
 
 describe('library loans (the server supplies the facts)', () => {
   it('reserve, lend to that member, renew, return', async () => {

@@ -32,6 +32,19 @@ import { openTablePageSchema } from '../../src/domain/schemas/tables';
 import { userPageSchema } from '../../src/domain/schemas/users';
 import { edocumentPageSchema, edocumentSchema } from '../../src/domain/schemas/edocuments';
 import { licenceAcceptedSchema, uiSettingsSchema } from '../../src/domain/schemas/ui-settings';
+import {
+  libraryCopyPageSchema,
+  libraryCopySchema,
+  libraryHoldPageSchema,
+  libraryHoldSchema,
+  libraryLendReplySchema,
+  libraryLoanPageSchema,
+  libraryMemberDetailSchema,
+  libraryMemberPageSchema,
+  libraryMemberSchema,
+  libraryReturnReplySchema,
+  libraryRulesSchema,
+} from '../../src/domain/schemas/library';
 import { call } from './client';
 import { demo, type Demo } from './fixtures';
 
@@ -171,6 +184,41 @@ describe('every answer of the non-document calls parses with its schema in src/d
     const sent = await answer(edocumentSchema, 'POST', `documents/${doc.id}/edocument`, { body: { action: 'send' }, status: 202 });
     expect(sent.sourceId).toBe(doc.id);
     expect((await answer(edocumentPageSchema, 'GET', 'edocuments?direction=outgoing')).items.map((e) => e.id)).toContain(sent.id);
+  });
+
+  it('the library: rules, members, copies, lend, renew, holds, return, loans', async () => {
+    const rules = await answer(libraryRulesSchema, 'GET', 'library/rules');
+    await answer(libraryRulesSchema, 'PUT', 'library/rules', { body: rules, token: d.accountant });
+    const member = await answer(libraryMemberSchema, 'POST', 'library/members', {
+      body: { cardNumber: `${RUN}-u`, name: `${RUN} üye`, category: 'guest' },
+      status: 201,
+    });
+    const other = await answer(libraryMemberSchema, 'POST', 'library/members', {
+      body: { cardNumber: `${RUN}-v`, name: `${RUN} üye 2`, category: 'guest' },
+      status: 201,
+    });
+    await answer(libraryMemberSchema, 'PUT', `library/members/${member.id}`, {
+      body: { cardNumber: `${RUN}-u`, name: `${RUN} üye`, category: 'guest', pin: '1234' },
+    });
+    expect((await answer(libraryMemberPageSchema, 'GET', `library/members?q=${RUN}`)).total).toBe(2);
+    const product = (await call('GET', 'products?limit=1', { token: d.admin })).body.response.items[0].id as number;
+    const copy = await answer(libraryCopySchema, 'POST', 'library/copies', {
+      body: { productId: product, barcode: `${RUN}-c`, itemType: 'book' },
+      status: 201,
+    });
+    await answer(libraryCopySchema, 'PUT', `library/copies/${copy.id}`, {
+      body: { productId: product, barcode: `${RUN}-c`, itemType: 'book', locationId: own.locationId },
+    });
+    await answer(libraryCopySchema, 'GET', `library/copies/${copy.id}`);
+    expect((await answer(libraryCopyPageSchema, 'GET', `library/copies?barcode=${RUN}-c`)).total).toBe(1);
+    await answer(libraryLendReplySchema, 'POST', 'library/lend', { body: { cardNumber: member.cardNumber, barcode: copy.barcode }, status: 201 });
+    await answer(libraryLendReplySchema, 'POST', 'library/renew', { body: { barcode: copy.barcode } });
+    const hold = await answer(libraryHoldSchema, 'POST', 'library/holds', { body: { memberId: other.id, productId: product }, status: 201 });
+    await answer(libraryHoldPageSchema, 'GET', `library/holds?productId=${product}`);
+    expect((await answer(libraryReturnReplySchema, 'POST', 'library/return', { body: { barcode: copy.barcode } })).holdFor?.id).toBe(hold.id);
+    await answer(libraryMemberDetailSchema, 'GET', `library/members/${other.id}`);
+    await answer(libraryHoldSchema, 'POST', `library/holds/${hold.id}/cancel`, { body: {} });
+    expect((await answer(libraryLoanPageSchema, 'GET', `library/loans?memberId=${member.id}`)).total).toBe(1);
   });
 
   it('GET /api/users', async () => {

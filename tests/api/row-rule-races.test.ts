@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from './client';
 import { closeOpenSessions, demo, type Demo } from './fixtures';
+import { newLibraryCopy, newLibraryMember } from './library-fixtures';
 
 /**
  * Every creation rule that depends on other rows holds when many clients try at once. On PostgreSQL these are
@@ -21,22 +22,9 @@ const unique = (label: string) => `${label} ${Date.now() % 100000}-${++seq}`;
 const statuses = (replies: { status: number }[]) => replies.map((r) => r.status).sort();
 const all = <T>(n: number, make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => make(i)));
 
-/** Named to sort after the demo's products, whose order other files' fixtures rely on. */
-async function newCopy(): Promise<number> {
-  const locations = (await call('GET', 'locations', { token: d.admin })).body.response.items;
-  const r = await call('POST', 'products', {
-    token: d.admin,
-    body: { name: unique('Yedek kopya'), unit: 'ADET', vatRate: 0, price: '10.00', locationId: locations[0].id },
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body.response.id;
-}
-
-async function newMember(): Promise<number> {
-  const r = await call('POST', 'accounts', { token: d.admin, body: { name: unique('Üye'), kind: 'customer' } });
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body.response.id;
-}
+/** A copy of a title named to sort after the demo's products, whose order other files' fixtures rely on. */
+const newCopy = async () => (await newLibraryCopy(d.admin)).id;
+const newMember = async () => (await newLibraryMember(d.admin)).id;
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const lend = (memberId: number, copyId: number) =>

@@ -43,8 +43,8 @@ const REFERENCES: readonly [field: string, table: string][] = [
   ['cashAccountId', 'cash_boxes'],
   ['targetCashAccountId', 'cash_boxes'],
   ['incomeExpenseId', 'definitions'],
-  ['memberId', 'accounts'],
-  ['copyId', 'products'],
+  ['memberId', 'library_members'],
+  ['copyId', 'library_copies'],
   // the document an e-document is made of
   ['documentId', 'documents'],
 ];

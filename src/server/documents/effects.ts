@@ -6,6 +6,7 @@ import { markCopiesSold } from '../secondhand/queries';
 import { fail } from '../http/errors';
 import { creditsOf } from '../../domain/instalments/credits';
 import { settleInstalments } from '../instalments/settle';
+import { copyBack, holdFulfilled } from '../library/holds';
 
 export interface EffectContext {
   q: Queryable;
@@ -77,6 +78,8 @@ export async function applyEffects(ctx: EffectContext, effects: readonly Effect[
     }
     // a queued e-document goes on the durable send queue in the same transaction (edocuments/worker.ts sends it)
     if (e.type === 'sendEDocument') await enqueueSend(ctx.q, ctx.documentId);
+    if (e.type === 'holdFulfilled') await holdFulfilled(ctx.q, Number(e.params.memberId), Number(e.params.copyId));
+    if (e.type === 'copyBack') await copyBack(ctx.q, Number(e.params.copyId));
   }
   // a credit to an account settles its open instalments, accounts in id order (the order their rows are locked in);
   // after the sources' SUPPLY, so that a return locks its invoice before the invoice's instalments, as a plan change does

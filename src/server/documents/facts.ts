@@ -5,6 +5,7 @@ import { factsFor, type FactName } from '../../../machines';
 import type { Queryable } from '../db/database';
 import { copyPrices } from '../secondhand/queries';
 import { setComponentsOf } from '../sets/queries';
+import { lendFacts, renewFacts, returnFacts } from '../library/loan-facts';
 import { receiptStockLevels } from './stock-levels';
 import { loadDocument, type DocumentRow } from './store';
 
@@ -23,10 +24,14 @@ export const SERVER_FACTS = [
   'reservedForMember',
   'memberActive',
   'memberLoanCount',
+  'memberExpired',
   'loanLimit',
   'maxRenewals',
   'overdueDays',
   'graceDays',
+  'heldByOther',
+  'finePerDay',
+  'fineCap',
   'fastSale',
   'cashAccountCurrency',
   'endorseAccountKind',
@@ -37,9 +42,6 @@ export const SERVER_FACTS = [
 /** Events only the server sends (a conversion's target supplies its source). */
 export const SERVER_ONLY_EVENTS = new Set(['SUPPLY']);
 
-/** Library rules until the library settings screen exists: loans per member, renewals, grace days. */
-export const LIBRARY_DEFAULTS = { loanLimit: 5, maxRenewals: 3, graceDays: 3 } as const;
-
 interface LineLike {
   id: string;
   quantity: string;
@@ -49,7 +51,6 @@ interface LineLike {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
-const DAY_MS = 86_400_000;
 
 /** Creation fields only a conversion sets: a document posted by a client never looks converted. */
 const CONVERSION_FIELDS = ['sourceId', 'sourceIds', 'sourceType', 'stockMovedBySource', 'exchangeRateChoice', 'exchangeRateDate'] as const;
@@ -58,23 +59,6 @@ function withoutClientFacts<T extends Record<string, unknown>>(body: T): T {
   const out = { ...body };
   for (const k of SERVER_FACTS) delete out[k];
   return out;
-}
-
-async function loanFacts(q: Queryable, memberId: string, copyId: string, exceptId: number | null) {
-  const r = await q.query<{ copy_busy: boolean; reserved_for_member: boolean; member_loans: number }>(
-    `select exists (select 1 from documents where doc_type = 'loan' and status in ('reserved', 'lent') and snapshot->'context'->>'copyId' = $1 and id <> $3) as copy_busy,
-            exists (select 1 from documents where doc_type = 'loan' and status = 'reserved' and snapshot->'context'->>'copyId' = $1 and snapshot->'context'->>'memberId' = $2) as reserved_for_member,
-            (select count(*)::integer from documents where doc_type = 'loan' and status = 'lent' and snapshot->'context'->>'memberId' = $2) as member_loans`,
-    [copyId, memberId, exceptId ?? 0],
-  );
-  const row = r.rows[0]!;
-  return {
-    copyFree: !row.copy_busy,
-    reservedForMember: row.reserved_for_member,
-    memberActive: true,
-    memberLoanCount: row.member_loans,
-    loanLimit: LIBRARY_DEFAULTS.loanLimit,
-  };
 }
 
 /** Who is acting, and as part of what: the facts that depend on the user (spec §6, fast sale). */
@@ -234,7 +218,8 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
   }),
   loanPair: async ({ q, doc, input }) => {
     const pair = doc ? contextOf(doc) : input;
-    return loanFacts(q, String(pair.memberId), String(pair.copyId), doc?.id ?? null);
+    const lentOn = typeof input.date === 'string' ? input.date : undefined;
+    return lendFacts(q, String(pair.memberId), String(pair.copyId), doc?.id ?? null, lentOn, input.dueDate !== undefined);
   },
   cashAccountCurrency: async ({ q, input }) => {
     const currency = input.cashAccountId == null ? undefined : await cashBoxCurrency(q, String(input.cashAccountId));
@@ -253,10 +238,13 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
     if (doc && input.lines === undefined) return {};
     return { setComponents: await setComponentsOf(q, [...new Set(productIdsOf(input.lines))].map(Number)) };
   },
-  loanRenewal: async ({ doc }) => {
-    const { dueDate } = contextOf(doc);
-    const overdue = dueDate ? Math.max(0, Math.floor((Date.parse(today()) - Date.parse(dueDate)) / DAY_MS)) : 0;
-    return { maxRenewals: LIBRARY_DEFAULTS.maxRenewals, graceDays: LIBRARY_DEFAULTS.graceDays, overdueDays: overdue };
+  loanRenewal: async ({ q, doc, input }) => {
+    const { memberId, copyId, dueDate } = contextOf(doc);
+    return renewFacts(q, String(memberId), String(copyId), dueDate, input.dueDate !== undefined);
+  },
+  loanReturn: async ({ q, doc, input }) => {
+    const { memberId, copyId, dueDate } = contextOf(doc);
+    return returnFacts(q, String(memberId), String(copyId), dueDate, typeof input.date === 'string' ? input.date : undefined);
   },
 };
 

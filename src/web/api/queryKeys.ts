@@ -90,3 +90,12 @@ export const reportKeys = {
   all: ['reports'] as const,
   one: (name: string, query: object) => [...reportKeys.all, name, query] as const,
 };
+
+/** The library (/kutuphane): its loan rules, members and loans; a lend or a return changes them all. */
+export const libraryKeys = {
+  all: ['library'] as const,
+  rules: () => [...libraryKeys.all, 'rules'] as const,
+  members: (query: object) => [...libraryKeys.all, 'members', query] as const,
+  member: (id: number) => [...libraryKeys.all, 'member', id] as const,
+  loans: (query: object) => [...libraryKeys.all, 'loans', query] as const,
+};

@@ -217,6 +217,9 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'loan.copyNotAvailable': () => loanFamily.create(lend({ copyFree: false })),
   'loan.maxRenewalsReached': () => loanFamily.decide(lent(), { type: 'RENEW', maxRenewals: 0, overdueDays: 0, graceDays: 3, dueDate: '2025-02-12' }),
   'loan.overdueBeyondGrace': () => loanFamily.decide(lent(), { type: 'RENEW', maxRenewals: 2, overdueDays: 5, graceDays: 3, dueDate: '2025-02-12' }),
+  'loan.memberExpired': () => loanFamily.create(lend({ memberExpired: true })),
+  'loan.heldByOther': () =>
+    loanFamily.decide(lent(), { type: 'RENEW', maxRenewals: 2, overdueDays: 0, graceDays: 3, heldByOther: true, dueDate: '2025-02-12' }),
   'edocument.documentRequired': () => edocumentFamily.create({ type: 'eInvoice', date: SAMPLE_DATE }),
   'edocument.waybillCannotBeCancelled': () => edocumentFamily.decide(edocument('eWaybill'), { type: 'CANCEL' }),
   'edocument.onlyArchiveReported': () =>

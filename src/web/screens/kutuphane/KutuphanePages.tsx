@@ -1,7 +1,21 @@
 import type { PageProps } from '../../routes/pageGroups';
 import { PlaceholderPage } from '../common/PlaceholderPage';
+import { LendPage } from './LendPage';
+import { LoanListPage } from './LoanListPage';
+import { MemberFormPage } from './MemberFormPage';
+import { MemberListPage } from './MemberListPage';
+import { ReturnPage } from './ReturnPage';
+import { RulesPage } from './RulesPage';
+import './library.css';
 
-/** Route group "kutuphane": its own lazily loaded chunk. Pages are placeholders until their issue fills them. */
+/** Route group "kutuphane": its own lazily loaded chunk. The library receipts (`fisler`) are not built yet. */
 export default function KutuphanePages({ route }: PageProps) {
+  if (route.path === '/kutuphane/odunc') return <LendPage key={route.path} path={route.path} />;
+  if (route.path === '/kutuphane/iade') return <ReturnPage path={route.path} />;
+  if (route.path === '/kutuphane/odunc/list') return <LoanListPage path={route.path} />;
+  if (route.path === '/kutuphane/ayar') return <RulesPage path={route.path} />;
+  if (route.path === '/kutuphane/list') return <MemberListPage path={route.path} />;
+  if (route.path === '/kutuphane/yeni') return <MemberFormPage key={route.path} path={route.path} id={null} />;
+  if (route.pattern === '/kutuphane/duzen/{id}') return <MemberFormPage key={route.path} path={route.path} id={Number(route.params?.id)} />;
   return <PlaceholderPage route={route} />;
 }

@@ -1,0 +1,76 @@
+import { Button, Card, H3, HTMLSelect, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { formatDate, formatMoney } from '../../../domain/format';
+import { LOAN_LIST_STATUSES } from '../../../domain/schemas/library';
+import { downloadLibraryLoans, useLibraryLoans } from '../../api/fetchLibraryLoans';
+import { useT } from '../../i18n/useT';
+
+const INTENT = { lent: 'warning', overdue: 'danger', returned: 'success', lost: 'danger', reserved: 'primary', cancelled: 'none' } as const;
+
+/** /kutuphane/odunc/list: the loans, lent, overdue (derived from the due date), returned or lost, by a word; CSV and print. */
+export function LoanListPage({ path }: { path: string }) {
+  const t = useT();
+  const [filter, setFilter] = useState({ status: '', q: '' });
+  const loans = useLibraryLoans(filter);
+  return (
+    <Card className="defter-page" data-testid="library-loans" data-route={path}>
+      <H3>{t('route.libraryLoans')}</H3>
+      <div className="library-no-print" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
+        <HTMLSelect
+          aria-label={t('library.column.status')}
+          value={filter.status}
+          onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value }))}
+          options={[{ value: '', label: t('library.allLoans') }, ...LOAN_LIST_STATUSES.map((s) => ({ value: s, label: t(`library.loanStatus.${s}`) }))]}
+          data-testid="loans-status"
+        />
+        <InputGroup
+          type="search"
+          placeholder={t('library.searchLoans')}
+          value={filter.q}
+          onChange={(e) => setFilter((f) => ({ ...f, q: e.target.value }))}
+          data-testid="loans-search"
+        />
+        <Button icon="download" text="CSV" onClick={() => void downloadLibraryLoans(filter)} data-testid="loans-csv" />
+        <Button icon="print" text={t('library.print')} onClick={() => window.print()} />
+      </div>
+      {!loans.data ? (
+        <Spinner size={32} />
+      ) : (
+        <div style={{ overflowX: 'auto' }}>
+          <HTMLTable compact striped style={{ width: '100%' }}>
+            <thead>
+              <tr>
+                {(['number', 'title', 'barcode', 'member', 'lentOn', 'dueDate', 'status', 'fine'] as const).map((k) => (
+                  <th key={k}>{t(`library.column.${k}`)}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {loans.data.items.map((l) => {
+                const status = l.overdue ? 'overdue' : l.status;
+                return (
+                  <tr key={l.id} data-testid="loan-row" data-status={status}>
+                    <td dir="ltr">{l.number}</td>
+                    <td>{l.title}</td>
+                    <td dir="ltr">{l.barcode}</td>
+                    <td>
+                      <a href={`#/kutuphane/duzen/${l.memberId}`}>{l.memberName}</a>
+                    </td>
+                    <td>{formatDate(l.lentOn)}</td>
+                    <td>{formatDate(l.dueDate)}</td>
+                    <td>
+                      <Tag minimal intent={INTENT[status as keyof typeof INTENT] ?? 'none'}>
+                        {t(`library.loanStatus.${status}`)}
+                      </Tag>
+                    </td>
+                    <td>{l.fine === '0.00' ? '' : formatMoney(l.fine)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+    </Card>
+  );
+}
