@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './kept-page';
 import { apiCall, openPanel, setCookie, signIn } from './helpers';
 
 /** The library's counter (issue #18): the data through the API, the screens as the librarian uses them, by the keyboard. */
