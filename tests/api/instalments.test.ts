@@ -208,6 +208,30 @@ describe(`instalment plans (${inject('databaseKind')})`, () => {
     expect(states(await planOf(invoice.id))).toEqual(['1:paid:100.00', '2:paid:100.00', '3:paid:100.00']);
   });
 
+  it('a received cheque settles the oldest due on entry; bounced and returned to its customer, it leaves them open again', async () => {
+    const acc = await newCustomer();
+    const { invoice } = await plannedInvoice(acc, '200.00', ['100.00', '100.00']);
+    const entered = async (amount: string) => {
+      const r = await call('POST', 'documents', {
+        token: d.accountant,
+        body: { type: 'receivedCheque', accountId: acc, amount, date: day(0), dueDate: day(30), number: `${RUN}-${++seq}` },
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return r.body.response as Record<string, any>;
+    };
+    const kept = await entered('30.00');
+    const returned = await entered('120.00');
+    expect(states(await planOf(invoice.id))).toEqual(['1:paid:100.00', '2:overdue:50.00']);
+
+    await run(returned, ['SEND_TO_BANK', 'BOUNCE', 'RETURN']);
+    expect(states(await planOf(invoice.id))).toEqual(['1:overdue:30.00', '2:overdue:0.00']);
+    expect(await balanceOf(d.admin, acc)).toBe('170.00');
+    // the cheque that stays still counts: a new credit settles from what it left
+    expect((await complete(await voucher(acc, '70.00'))).status).toBe(200);
+    expect(states(await planOf(invoice.id))).toEqual(['1:paid:100.00', '2:overdue:0.00']);
+    expect(kept.status).toBe('portfolio');
+  });
+
   it('a voucher settles the instalments it names first; another account’s is a 422, a paid one a 409, and nothing is written', async () => {
     const acc = await newCustomer();
     const other = await newCustomer();

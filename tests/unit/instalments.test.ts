@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Dec } from '../../src/domain/money/decimal';
 import { addMonths, checkPlan, splitEvenly } from '../../src/domain/instalments/split';
 import { allocateCredit, daysOverdue, instalmentState } from '../../src/domain/instalments/settle';
-import { creditsOf } from '../../src/domain/instalments/credits';
+import { creditsOf, takenBackOf } from '../../src/domain/instalments/credits';
 
 const sum = (amounts: string[]) => amounts.reduce((s, a) => s.plus(a), new Dec(0)).toFixed(2);
 
@@ -112,5 +112,18 @@ describe('what a document credits to an account', () => {
   it('counts the days an instalment is late across months and leap days', () => {
     expect(daysOverdue('2024-02-28', '2024-03-01')).toBe(2);
     expect(daysOverdue('2025-12-31', '2026-01-01')).toBe(1);
+  });
+});
+
+describe('a returned received cheque takes back its own credit', () => {
+  it('names the accounts a cheque return debits, not an endorsement nor an own cheque returned to us', () => {
+    expect(
+      takenBackOf([
+        { accountId: '9', side: 'debit', kind: 'chequeReturned', amount: '5.00' },
+        { accountId: '3', side: 'debit', kind: 'chequeReturned', amount: '5.00' },
+        { accountId: '4', side: 'debit', kind: 'chequeEndorsed', amount: '5.00' },
+        { accountId: '5', side: 'credit', kind: 'chequeReturned', amount: '5.00' },
+      ]),
+    ).toEqual([3, 9]);
   });
 });

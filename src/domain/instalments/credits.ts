@@ -11,6 +11,7 @@ export interface AccountCredit {
 interface AccountMoveParams {
   accountId?: unknown;
   side?: unknown;
+  kind?: unknown;
   amount?: unknown;
   currency?: unknown;
   instalmentIds?: unknown;
@@ -36,4 +37,19 @@ export function creditsOf(moves: readonly AccountMoveParams[]): AccountCredit[] 
   return [...byKey.values()]
     .filter((e) => e.net.gt(0))
     .map((e) => ({ accountId: e.accountId, currency: e.currency, amount: e.net.toFixed(2), instalmentIds: e.ids }));
+}
+
+/** Debits that take back a credit the same document made earlier: a received cheque returned to its customer. */
+const TAKES_BACK_OWN_CREDIT = new Set(['chequeReturned']);
+
+/**
+ * The accounts on which a document takes back its own earlier credit, in id order: a received cheque returned
+ * (bounced or not) was never money, so the instalments its entry settled are open again.
+ */
+export function takenBackOf(moves: readonly AccountMoveParams[]): number[] {
+  const ids = moves
+    .filter((m) => m.side === 'debit' && TAKES_BACK_OWN_CREDIT.has(String(m.kind)))
+    .map((m) => Number(m.accountId))
+    .filter(Number.isSafeInteger);
+  return [...new Set(ids)].sort((a, b) => a - b);
 }

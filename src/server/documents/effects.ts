@@ -4,8 +4,8 @@ import type { Queryable } from '../db/database';
 import { writeStockMoves } from './stock-valuation';
 import { markCopiesSold } from '../secondhand/queries';
 import { fail } from '../http/errors';
-import { creditsOf } from '../../domain/instalments/credits';
-import { settleInstalments } from '../instalments/settle';
+import { creditsOf, takenBackOf } from '../../domain/instalments/credits';
+import { settleInstalments, takeBackSettlements } from '../instalments/settle';
 import { copyBack, holdFulfilled } from '../library/holds';
 
 export interface EffectContext {
@@ -83,6 +83,8 @@ export async function applyEffects(ctx: EffectContext, effects: readonly Effect[
   }
   // a credit to an account settles its open instalments, accounts in id order (the order their rows are locked in);
   // after the sources' SUPPLY, so that a return locks its invoice before the invoice's instalments, as a plan change does
-  const credits = creditsOf(effects.filter((e) => e.type === 'accountMove').map((e) => e.params)).sort((a, b) => a.accountId - b.accountId);
+  const moves = effects.filter((e) => e.type === 'accountMove').map((e) => e.params);
+  const credits = creditsOf(moves).sort((a, b) => a.accountId - b.accountId);
   for (const credit of credits) await settleInstalments(ctx.q, ctx.companyId, ctx.documentId, credit);
+  for (const accountId of takenBackOf(moves)) await takeBackSettlements(ctx.q, ctx.documentId, accountId);
 }

@@ -173,3 +173,16 @@ export async function recordSettlements(
     [companyId, documentId, ids, amounts],
   );
 }
+
+/** Takes back what the document's credits settled on the account: the settlements go, each instalment's paid amount with them. */
+export async function deleteSettlementsOf(q: Queryable, documentId: number, accountId: number): Promise<void> {
+  await q.query(
+    `with gone as (
+       delete from instalment_settlements s using instalments i
+        where s.instalment_id = i.id and s.document_id = $1 and i.account_id = $2
+       returning s.instalment_id, s.amount),
+     per as (select instalment_id, sum(amount) as amount from gone group by instalment_id)
+     update instalments i set paid = i.paid - per.amount from per where i.id = per.instalment_id`,
+    [documentId, accountId],
+  );
+}

@@ -2,7 +2,7 @@ import type { AccountCredit } from '../../domain/instalments/credits';
 import { allocateCredit } from '../../domain/instalments/settle';
 import type { Queryable } from '../db/database';
 import { invalid, refusedByRule } from '../http/errors';
-import { findInstalments, lockAccountInstalments, lockOpenInstalments, recordSettlements } from './queries';
+import { deleteSettlementsOf, findInstalments, lockAccountInstalments, lockOpenInstalments, recordSettlements } from './queries';
 
 /**
  * Settles the account's open instalments with a credit, inside the credit's transaction: the instalments it names
@@ -31,4 +31,10 @@ export async function settleInstalments(q: Queryable, companyId: number, documen
     picked,
   );
   await recordSettlements(q, companyId, documentId, settlements);
+}
+
+/** Re-opens what the document's own earlier credit settled on the account, under the account's lock as a settlement takes it. */
+export async function takeBackSettlements(q: Queryable, documentId: number, accountId: number): Promise<void> {
+  await lockAccountInstalments(q, accountId);
+  await deleteSettlementsOf(q, documentId, accountId);
 }
