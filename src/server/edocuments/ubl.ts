@@ -1,3 +1,4 @@
+import { isFinalSource } from '../../domain/edocuments/sources';
 import { randomUUID } from 'node:crypto';
 import type { DocLine } from '../../domain/lifecycle/lines';
 import { findCompanyCard } from '../company/queries';
@@ -11,7 +12,6 @@ import { buildUblInvoice, type UblAddress, type UblParty, type UblProfile } from
 /** The UBL-TR of a completed sales invoice, return or waybill, its GİB number and ETTN given once, in this transaction. */
 
 const INVOICE_TYPES: Record<string, 'SATIS' | 'IADE'> = { salesInvoice: 'SATIS', salesReturn: 'IADE' };
-const DONE = new Set(['completed', 'closed']);
 /** GİB's series of three letters: one for e-Fatura, one for e-Arşiv (each numbered without gaps within a year) */
 const SERIES: Record<UblProfile | 'TEMELIRSALIYE', string> = { TEMELFATURA: 'DFT', EARSIVFATURA: 'DFA', TEMELIRSALIYE: 'DIR' };
 /** GİB's identity for a buyer who gives none (a final consumer) */
@@ -85,7 +85,7 @@ async function customerOf(q: Queryable, accountId: string | undefined): Promise<
 }
 
 export async function documentUbl(q: Queryable, doc: DocumentRow): Promise<string> {
-  if (!DONE.has(doc.status)) throw fail('ED10001');
+  if (!isFinalSource(doc.status)) throw fail('ED10001');
   if (doc.type === 'salesWaybill') return waybillUbl(q, doc);
   return invoiceUbl(q, doc);
 }
@@ -142,7 +142,7 @@ async function invoiceUbl(q: Queryable, doc: DocumentRow): Promise<string> {
   let returnedInvoice: { number: string; issueDate: string } | undefined;
   if (typeCode === 'IADE') {
     const source = ctx.sourceType === 'salesInvoice' && ctx.sourceId ? await loadDocument(q, Number(ctx.sourceId)) : undefined;
-    if (!source || source.type !== 'salesInvoice' || !DONE.has(source.status)) throw fail('ED10002');
+    if (!source || source.type !== 'salesInvoice' || !isFinalSource(source.status)) throw fail('ED10002');
     const sourceDate = (source.snapshot.context as unknown as InvoiceContext).date;
     returnedInvoice = { number: (await ensureIds(q, source, profile, sourceDate)).number, issueDate: sourceDate };
   }

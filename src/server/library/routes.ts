@@ -1,3 +1,4 @@
+import { LOAN_RULES_WRITE_ROLES } from '../../domain/roles';
 import { Hono } from 'hono';
 import Papa from 'papaparse';
 import type { z } from 'zod';
@@ -65,7 +66,7 @@ export function libraryRoutes() {
     const rules = await c.var.db.company(c.var.auth.companyId, loadRules);
     return c.json({ response: rules satisfies z.input<typeof libraryRulesSchema> });
   });
-  app.put('/library/rules', requireRole('manager'), async (c) => {
+  app.put('/library/rules', requireRole(...LOAN_RULES_WRITE_ROLES), async (c) => {
     const { text, json } = await readJsonBody(c);
     return write(c, text, (q) => writeRules(q, c.var.auth.companyId, json));
   });

@@ -1,17 +1,17 @@
+import { maySendAsEdocument } from '../../../domain/edocuments/sources';
 import { AnchorButton } from '@blueprintjs/core';
 import { familyForType } from '../../../../machines/index';
 import { useEdocumentOf } from '../../api/edocuments';
 import { useT } from '../../i18n/useT';
 import { useMayOpen } from './listHelpers';
 
-const SENDABLE = new Set(['salesInvoice', 'salesReturn', 'salesWaybill']);
 const OUTGOING = '/modul/uyumsoftefatura/giden';
 
 /** A completed sales invoice, return or waybill shows its e-document's status, and opens the outgoing list. */
 export function EdocumentStatusLink({ doc }: { doc: { id: number; type: string; status: string } }) {
   const t = useT();
   const mayOpen = useMayOpen(OUTGOING);
-  const sendable = SENDABLE.has(doc.type) && (doc.status === 'completed' || doc.status === 'closed');
+  const sendable = maySendAsEdocument(doc);
   const edoc = useEdocumentOf(doc.id, sendable && mayOpen);
   if (!sendable || !mayOpen || !edoc.data) return null;
   const e = edoc.data;

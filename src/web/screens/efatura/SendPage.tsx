@@ -1,11 +1,10 @@
+import { EDOCUMENT_SOURCE_STATUSES, EDOCUMENT_SOURCE_TYPES } from '../../../domain/edocuments/sources';
 import { useState } from 'react';
 import { Button, Callout, Card, Checkbox, H3, HTMLTable, NonIdealState, ProgressBar, Spinner } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sendEdocument, useOutgoingEdocuments } from '../../api/edocuments';
 import { fetchDocuments } from '../../api/fetchDocuments';
 import { useT } from '../../i18n/useT';
-
-const SENDABLE = 'salesInvoice,salesReturn,salesWaybill';
 
 /**
  * …efatura/gonder: the completed sales invoices, returns and waybills that have no e-document yet; the chosen ones are
@@ -17,7 +16,9 @@ export function SendPage({ path }: { path: string }) {
   const sources = useQuery({
     queryKey: ['edocuments', 'sendable'],
     queryFn: async () => {
-      const [completed, closed] = await Promise.all(['completed', 'closed'].map((status) => fetchDocuments({ type: SENDABLE, status, limit: 500, offset: 0 })));
+      const [completed, closed] = await Promise.all(
+        EDOCUMENT_SOURCE_STATUSES.map((status) => fetchDocuments({ type: EDOCUMENT_SOURCE_TYPES.join(','), status, limit: 500, offset: 0 })),
+      );
       return [...completed!.items, ...closed!.items];
     },
   });

@@ -1,3 +1,4 @@
+import { allowedByRoles, LOAN_RULES_WRITE_ROLES } from '../../../domain/roles';
 import { Button, Callout, Card, Checkbox, H3, HTMLSelect, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { ITEM_TYPES, MEMBER_CATEGORIES, type LoanRule } from '../../../domain/library/loan-rules';
@@ -23,7 +24,7 @@ export function RulesPage({ path }: { path: string }) {
   const save = useSaveLibraryRules();
   // the matrix is the manager's (and the admin's), as the server decides it
   const roles = useUiSettings().data?.authorizedUser.roles ?? [];
-  const mayWrite = roles.includes('admin') || roles.includes('manager');
+  const mayWrite = allowedByRoles(LOAN_RULES_WRITE_ROLES, roles);
   const [draft, setDraft] = useState<LibraryRules | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);

@@ -1,3 +1,4 @@
+import { allowedByRoles, STOCK_DEFINITION_ROLES } from '../../../domain/roles';
 import { Button, Callout, Card, H3, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { formatQuantity, readAmount } from '../../../domain/format';
@@ -144,7 +145,7 @@ export function ProductSetsPage({ path }: { path: string }) {
   const t = useT();
   const sets = useProductSets();
   const roles = useUiSettings().data?.authorizedUser.roles ?? [];
-  const mayWrite = roles.includes('admin') || roles.includes('manager');
+  const mayWrite = allowedByRoles(STOCK_DEFINITION_ROLES, roles);
   const [editing, setEditing] = useState<ProductSet | 'new' | null>(null);
   return (
     <Card className="defter-page" data-testid="product-sets-page" data-route={path}>

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { maySendAsEdocument } from '../../../src/domain/edocuments/sources';
+
+describe('what can be sent as an e-document', () => {
+  it('a sales invoice, return or waybill once completed or closed; nothing else', () => {
+    expect(maySendAsEdocument({ type: 'salesInvoice', status: 'completed' })).toBe(true);
+    expect(maySendAsEdocument({ type: 'salesWaybill', status: 'closed' })).toBe(true);
+    expect(maySendAsEdocument({ type: 'salesReturn', status: 'inProcess' })).toBe(false);
+    expect(maySendAsEdocument({ type: 'purchaseInvoice', status: 'completed' })).toBe(false);
+  });
+});
