@@ -29,7 +29,9 @@ const day = (offset: number) => {
 };
 const typed = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
-test('an entry slip of two cheques: a missing due date is named on its row, then both are in the portfolio with their totals', async ({ page }) => {
+test('an entry slip of two euro cheques: a missing due date is named on its row, then both are in the portfolio with their totals in euros', async ({
+  page,
+}) => {
   const token = await signIn(page, 'muhasebe');
   const stamp = Date.now();
   const customer = await newAccount(page, token, `E2E Çek Müşteri ${stamp}`);
@@ -38,6 +40,7 @@ test('an entry slip of two cheques: a missing due date is named on its row, then
   await openPanel(page, '/ceksenet/cekgiris/yeni');
   const form = shown(page, 'cheque-entry');
   await pick(page, 'accountId', customer.name);
+  await form.locator('select[name="currency"]').selectOption('EUR');
   await form.locator('input[name="items.0.serialNo"]').fill('A-1001');
   await form.locator('input[name="items.0.bank"]').fill(bank);
   await form.locator('input[name="items.0.amount"]').fill('1.250,50');
@@ -47,7 +50,7 @@ test('an entry slip of two cheques: a missing due date is named on its row, then
   await form.locator('input[name="items.1.amount"]').fill('749,50');
   await form.getByTestId('slip-save').click();
   await expect(form.getByTestId('error-items.1.dueDate')).toHaveText('Geçerli bir vade tarihi girilmelidir.');
-  await expect(form.getByTestId('slip-total')).toContainText('2.000,00');
+  await expect(form.getByTestId('slip-total')).toContainText('2.000,00 EUR');
   await form.locator('#f-items-1-dueDate').fill(typed(day(3)));
   await form.getByTestId('slip-save').click();
 
@@ -55,7 +58,7 @@ test('an entry slip of two cheques: a missing due date is named on its row, then
   await expect(portfolio).toBeVisible();
   await expect(portfolio.getByTestId('overdue-row').filter({ hasText: 'A-1001' })).toHaveCount(1);
   await expect(portfolio.getByTestId('coming-row').filter({ hasText: customer.name })).toHaveCount(1);
-  await expect(portfolio.getByTestId('by-bank-row').filter({ hasText: bank })).toContainText('2.000,00');
+  await expect(portfolio.getByTestId('by-bank-row').filter({ hasText: bank })).toContainText('2.000,00 EUR');
   await expect(portfolio.getByTestId('portfolio-row').filter({ hasText: customer.name })).toHaveCount(2);
 });
 

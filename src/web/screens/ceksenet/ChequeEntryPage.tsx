@@ -1,7 +1,8 @@
-import { Button, Callout, Card, H3, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H3, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { add, round } from '../../../domain/money/decimal';
+import { CURRENCIES } from '../../../domain/money/format';
 import { formatAmount, parseAmount } from '../../../domain/format';
+import { totalsByCurrency } from '../../../domain/money/currency-totals';
 import { useSaveChequeBatch } from '../../api/saveChequeBatch';
 import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
@@ -59,6 +60,7 @@ function EntryForm({ page, path, before }: { page: ChequePage; path: string; bef
   const types = TYPES_OF_SIDE[page.side];
   const [accountId, setAccountId] = useState('');
   const [date, setDate] = useState(today);
+  const [currency, setCurrency] = useState<string>('TRY');
   const [rows, setRows] = useState<Row[]>([emptyRow(types[0])]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [other, setOther] = useState<string[]>([]);
@@ -69,7 +71,7 @@ function EntryForm({ page, path, before }: { page: ChequePage; path: string; bef
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(`items.${i}.`))));
   };
   const amounts = rows.map((r) => parseAmount(r.amount, { maxDecimals: 2 }));
-  const total = round(add('0', ...amounts.map((a) => (a.ok ? a.value : '0'))));
+  const [total] = totalsByCurrency(amounts.map((a) => ({ amount: a.ok ? a.value : undefined, currency })));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -85,6 +87,7 @@ function EntryForm({ page, path, before }: { page: ChequePage; path: string; bef
     const items = rows.map((r, i) => ({
       type: r.type,
       amount: (amounts[i] as { value: string }).value,
+      currency,
       dueDate: r.dueDate,
       ...Object.fromEntries(ROW_FIELDS.filter((f) => r[f].trim()).map((f) => [f, r[f].trim()])),
     }));
@@ -153,6 +156,9 @@ function EntryForm({ page, path, before }: { page: ChequePage; path: string; bef
             required
           />
           <DateField name="date" label={t('cheques.field.date')} value={date} onChange={setDate} required error={errors.date} />
+          <FormGroup label={t('cheques.field.currency')} labelFor="slip-currency">
+            <HTMLSelect id="slip-currency" name="currency" value={currency} onChange={(e) => setCurrency(e.target.value)} options={[...CURRENCIES]} />
+          </FormGroup>
         </div>
         <div style={{ overflowX: 'auto' }}>
           <HTMLTable compact style={{ width: '100%' }} data-testid="slip-rows">
@@ -216,7 +222,7 @@ function EntryForm({ page, path, before }: { page: ChequePage; path: string; bef
           />
           <span style={{ flex: '1 1 auto' }} />
           <strong data-testid="slip-total" dir="ltr">
-            {t('cheques.slipTotal', { n: rows.length })}: {formatAmount(total)}
+            {t('cheques.slipTotal', { n: rows.length })}: {formatAmount(total?.total ?? '0')} {currency}
           </strong>
           <Button type="submit" intent="primary" icon="floppy-disk" loading={save.isPending} text={t('cheques.saveSlip')} data-testid="slip-save" />
         </div>

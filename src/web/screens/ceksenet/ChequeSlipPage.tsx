@@ -1,7 +1,7 @@
 import { Button, Callout, Card, Checkbox, FormGroup, H3, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { add, round } from '../../../domain/money/decimal';
 import { formatAmount } from '../../../domain/format';
+import { totalsByCurrency } from '../../../domain/money/currency-totals';
 import { useChequePortfolio } from '../../api/fetchChequePortfolio';
 import { showNotice } from '../../api/errorBus';
 import { useSaveChequeBatch } from '../../api/saveChequeBatch';
@@ -34,7 +34,7 @@ export function ChequeSlipPage({ page, path, before, title }: { page: ChequePage
   const accounts = [...new Map(eligible.map((c) => [String(c.accountId), c.accountName ?? String(c.accountId)])).entries()];
   const shown = eligible.filter((c) => !account || String(c.accountId) === account);
   const picked = eligible.filter((c) => chosen.includes(c.id));
-  const total = round(add('0', ...picked.map((c) => c.amount)));
+  const totals = totalsByCurrency(picked.map((c) => ({ amount: c.amount, currency: c.currency ?? 'TRY' })));
   const settles = page.kind === 'collect' || page.kind === 'pay';
 
   const submit = (e: FormEvent) => {
@@ -136,7 +136,8 @@ export function ChequeSlipPage({ page, path, before, title }: { page: ChequePage
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginTop: 12 }}>
           <span style={{ flex: '1 1 auto' }} />
           <strong data-testid="slip-total" dir="ltr">
-            {t('cheques.slipTotal', { n: picked.length })}: {formatAmount(total)}
+            {t('cheques.slipTotal', { n: picked.length })}:{' '}
+            {totals.length ? totals.map((s) => `${formatAmount(s.total)} ${s.currency}`).join(' + ') : formatAmount('0')}
           </strong>
           <Button type="submit" intent="primary" icon="tick" loading={save.isPending} text={t(`cheques.slipSave.${page.kind}`)} data-testid="slip-save" />
         </div>
