@@ -18,7 +18,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { erro
   override render() {
     if (this.state.error) {
       return (
-        <Callout intent="danger" title={t('app.error.pageFailed')}>
+        <Callout intent="danger" title={t('app.error.pageFailed')} data-testid="page-failed">
           {this.state.error.message}
         </Callout>
       );
