@@ -41,3 +41,9 @@ export const STOCK_DEFINITION_ROLES: readonly Role[] = ['manager'];
 
 /** Who changes the library's loan rules (PUT /api/library/rules); admin always may. */
 export const LOAN_RULES_WRITE_ROLES: readonly Role[] = ['manager'];
+
+/** Who designs the printed documents (Sistem → Tasarım) beside admins: nobody else; every user prints with it. */
+export const PRINT_DESIGN_ROLES: readonly Role[] = [];
+
+/** Who lays out the label sheet (Sistem → Etiket) beside admins; everyone who may print labels reads it. */
+export const LABEL_DESIGN_ROLES: readonly Role[] = ['manager'];

@@ -13,6 +13,7 @@ import { inputGuard } from './http/input-guard';
 import { webRoutes } from './http/static-files';
 import { brandRoutes } from './routes/brand';
 import { companyRoutes } from './routes/company';
+import { designRoutes } from './routes/designs';
 import { documentSettingsRoutes } from './routes/document-settings';
 import { userSettingsRoutes } from './routes/user-settings';
 import { profileRoutes } from './routes/profile';
@@ -103,6 +104,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/', libraryRoutes());
   api.route('/', companyRoutes());
   api.route('/', documentSettingsRoutes());
+  api.route('/', designRoutes());
   api.route('/', userSettingsRoutes());
   api.route('/', definitionRoutes());
   api.route('/', exchangeRateRoutes({ tcmbBaseUrl }));

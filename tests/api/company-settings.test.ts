@@ -181,3 +181,75 @@ describe('the company card: its admins edit it, every document prints it', () =>
     expect((await api('PUT', 'user/settings', auditor, { defaultCashBoxId: null, defaultWarehouseId: shop.id })).status).toBe(200);
   });
 });
+
+describe('the print design and the label sheet: admins design them, every user prints with them', () => {
+  const design = {
+    paper: 'A5',
+    orientation: 'landscape',
+    widthMm: null,
+    heightMm: null,
+    font: 'Roboto',
+    fontSizePt: 9,
+    hiddenFields: ['ibans'],
+    columns: ['code', 'name', 'quantity', 'unitPrice', 'total'],
+    headerText: 'Teşekkür ederiz — İyi okumalar',
+    footerText: 'İade süresi 14 gündür.',
+  };
+
+  it('starts from the defaults; an admin saves a design, a cashier reads it and may not change it; a stale form is a 409', async () => {
+    const cashier = await login('kasa@demo.test', 'demo1234', base);
+    const first = (await api('GET', 'print-design', cashier)).body.response;
+    expect(first).toMatchObject({ paper: 'A4', orientation: 'portrait', font: 'Arial', hiddenFields: [], headerText: '' });
+    expect(first.columns).toContain('discount');
+
+    const saved = await api('PUT', 'print-design', admin, { version: first.version, ...design });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.response).toEqual({ version: first.version + 1, ...design });
+    expect((await api('GET', 'print-design', cashier)).body.response).toEqual(saved.body.response);
+
+    for (const who of ['kasa@demo.test', 'muhasebe@demo.test']) {
+      const r = await api('PUT', 'print-design', await login(who, 'demo1234', base), { version: first.version + 1, ...design, font: 'Arial' });
+      expect(r.status, who).toBe(403);
+    }
+    const stale = await api('PUT', 'print-design', admin, { version: first.version, ...design, font: 'Tahoma' });
+    expect(stale.status).toBe(409);
+    expect((await api('GET', 'print-design', admin)).body.response.font).toBe('Roboto');
+  });
+
+  it("a bad design is one 422 naming each field in the user's language, and nothing is saved", async () => {
+    const before = (await api('GET', 'print-design', admin)).body.response;
+    const r = await api(
+      'PUT',
+      'print-design',
+      admin,
+      { ...before, paper: 'custom', widthMm: 10, heightMm: null, font: 'Comic Sans', fontSizePt: 99, columns: ['code'], headerText: 'x'.repeat(501) },
+      'en',
+    );
+    expect(r.status).toBe(422);
+    expect(Object.keys(r.body.errors).sort()).toEqual(['columns', 'font', 'fontSizePt', 'headerText', 'heightMm', 'widthMm']);
+    expect(r.body.errors.widthMm[0]).toBe('Must be at least 50.');
+    expect(r.body.errors.heightMm[0]).toBe('A custom paper needs its width and height.');
+    expect(r.body.errors.columns[0]).toBe('The product name and the line total always print.');
+    const tr = await api('PUT', 'print-design', admin, { ...before, fontSizePt: 99 }, 'tr');
+    expect(tr.body.errors.fontSizePt[0]).toBe('En fazla 14 olabilir.');
+    expect((await api('GET', 'print-design', admin)).body.response).toEqual(before);
+
+    const custom = await api('PUT', 'print-design', admin, { ...before, paper: 'custom', widthMm: 80, heightMm: 200 });
+    expect(custom.status, JSON.stringify(custom.body)).toBe(200);
+    expect(custom.body.response).toMatchObject({ paper: 'custom', widthMm: 80, heightMm: 200 });
+  });
+
+  it('the label sheet: a manager lays it out, a cashier may not; rows and columns stay within a sheet', async () => {
+    const manager = await login('muhasebe@demo.test', 'demo1234', base);
+    const first = (await api('GET', 'label-design', manager)).body.response;
+    expect(first).toMatchObject({ rows: 8, columns: 3, symbology: 'auto' });
+    const saved = await api('PUT', 'label-design', manager, { ...first, rows: 10, columns: 4, symbology: 'code128', showPrice: false });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.response).toMatchObject({ rows: 10, columns: 4, symbology: 'code128', showPrice: false, version: first.version + 1 });
+    const cashier = await login('kasa@demo.test', 'demo1234', base);
+    expect((await api('PUT', 'label-design', cashier, { ...saved.body.response })).status).toBe(403);
+    const bad = await api('PUT', 'label-design', manager, { ...saved.body.response, rows: 0, columns: 11, symbology: 'pdf417', extra: 1 }, 'en');
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['columns', 'extra', 'rows', 'symbology']);
+  });
+});

@@ -1,3 +1,5 @@
+import { DEFAULT_PRINT_DESIGN } from '../../src/domain/print/design';
+import { DEFAULT_LABEL_DESIGN } from '../../src/domain/print/labels';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
@@ -478,6 +480,20 @@ beforeAll(async () => {
       path: 'document-settings',
       token: 'admin',
       body: { version: 999, defaultWarehouseId: warehouse, defaultPaymentType: 'cash' },
+    },
+    {
+      route: 'PUT /api/print-design',
+      label: 'print design',
+      path: 'print-design',
+      token: 'admin',
+      body: { version: 999, ...DEFAULT_PRINT_DESIGN },
+    },
+    {
+      route: 'PUT /api/label-design',
+      label: 'label design',
+      path: 'label-design',
+      token: 'admin',
+      body: { version: 999, ...DEFAULT_LABEL_DESIGN },
     },
     {
       route: 'PUT /api/user/settings',

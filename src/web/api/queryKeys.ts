@@ -53,6 +53,7 @@ export const cashBoxKeys = {
 };
 export const companyKeys = { all: ['company'] as const };
 export const documentSettingsKeys = { all: ['document-settings'] as const };
+export const designKeys = { print: ['print-design'] as const, label: ['label-design'] as const };
 export const ownSettingsKeys = { all: ['own-settings'] as const };
 export const userKeys = { all: ['users'] as const };
 export const brandKeys = { all: ['brand'] as const };

@@ -34,13 +34,15 @@ interface Props<T> {
   rowIntent?: (row: T) => 'danger' | 'warning' | undefined;
   useRows: (query: { q: string; limit: number; offset: number }) => { data?: { items: T[]; total: number }; isPending: boolean; isFetching: boolean };
   testId: string;
+  /** actions beside the new button (the stock list's "labels for the chosen products") */
+  actions?: ReactNode;
 }
 
 /**
  * A searchable, paged master-data list: a debounced search box (also set by `?q=` in the hash, focused by
  * "/" or F3), a table that scrolls sideways on a phone, the total and previous/next paging.
  */
-export function MasterList<T>({ path, newPath, texts, columns, rowKey, rowProps, rowIntent, useRows, testId }: Props<T>) {
+export function MasterList<T>({ path, newPath, texts, columns, rowKey, rowProps, rowIntent, useRows, testId, actions }: Props<T>) {
   const [input, setInput] = useState('');
   const [page, setPage] = useState(0);
   const q = useDebounced(input.trim(), 300);
@@ -68,6 +70,7 @@ export function MasterList<T>({ path, newPath, texts, columns, rowKey, rowProps,
     <Card className="defter-page" data-testid={testId} data-route={path}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
         <H3 style={{ margin: 0, flex: '1 1 auto' }}>{texts.title}</H3>
+        {actions}
         {newPath && <AnchorButton href={`#${newPath}`} icon="plus" intent="primary" text={texts.newLabel} data-testid="new-link" />}
       </div>
       <div style={{ maxWidth: 520, marginBottom: 16 }}>

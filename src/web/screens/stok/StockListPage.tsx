@@ -1,4 +1,5 @@
-import { AnchorButton, Tag } from '@blueprintjs/core';
+import { AnchorButton, Checkbox, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
 import { Dec } from '../../../domain/money/decimal';
 import { PRODUCT_SEARCH_COUNT_CAP } from '../../../domain/schemas/masterdata';
 import type { Product } from '../../../domain/schemas/products';
@@ -35,7 +36,26 @@ function RowActions({ p }: { p: Product }) {
 export function StockListPage({ path }: { path: string }) {
   const t = useT();
   const canCreate = useMayOpen('/stok/yeni');
+  const canLabel = useMayOpen('/sistem/etiket/detay');
+  const [chosen, setChosen] = useState<number[]>([]);
   const columns: Column<Product>[] = [
+    ...(canLabel
+      ? [
+          {
+            key: 'pick',
+            header: '',
+            cell: (p: Product) => (
+              <Checkbox
+                style={{ margin: 0 }}
+                aria-label={t('stock.chooseForLabels', { name: p.name })}
+                checked={chosen.includes(p.id)}
+                onChange={(e) => setChosen((ids) => ((e.target as HTMLInputElement).checked ? [...ids, p.id] : ids.filter((id) => id !== p.id)))}
+                data-testid="label-pick"
+              />
+            ),
+          },
+        ]
+      : []),
     { key: 'code', header: t('stock.col.code'), cell: (p) => p.code },
     { key: 'name', header: t('stock.col.name'), cell: (p) => p.name },
     { key: 'barcode', header: t('stock.col.barcode'), cell: (p) => <span dir="ltr">{p.barcode || p.isbn}</span> },
@@ -80,6 +100,16 @@ export function StockListPage({ path }: { path: string }) {
       rowProps={(p) => ({ 'data-id': String(p.id), 'data-code': p.code ?? undefined })}
       rowIntent={(p) => (isNegative(p) ? 'danger' : undefined)}
       useRows={useProducts}
+      actions={
+        canLabel && chosen.length > 0 ? (
+          <AnchorButton
+            icon="barcode"
+            href={`#/sistem/etiket/detay?urun=${chosen.join(',')}`}
+            text={t('stock.printLabels', { n: chosen.length })}
+            data-testid="print-labels-link"
+          />
+        ) : undefined
+      }
       texts={{
         title: t('route.stockList'),
         search: t('stock.search'),

@@ -1,3 +1,5 @@
+import { DEFAULT_PRINT_DESIGN, pageSize } from '../../../../domain/print/design';
+import { usePrintDesign } from '../../../api/designs';
 import { Button, HTMLSelect, Tag, Tooltip } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -27,13 +29,12 @@ import { LinesGrid } from './LinesGrid';
 import { eventsOf, localDecisions, type LifecycleEventType } from './localMachine';
 import { NegativeStockNotice } from './NegativeStockNotice';
 import { OrderSupplyInfo } from './OrderSupplyInfo';
-import { PrintSheet } from './PrintSheet';
+import { PrintSheet } from '../../../print/PrintSheet';
 import { ReceiptHeader } from './ReceiptHeader';
 import { editPathOf, isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorDocType } from '../../common/receiptRoutes';
 import { TotalsPanel } from './TotalsPanel';
 import { useReceiptLines } from './useReceiptLines';
 import './receiptEditor.css';
-import './receiptPrint.css';
 import { accountKeys, productKeys } from '../../../api/queryKeys';
 
 interface Props {
@@ -73,7 +74,9 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
   }, []);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [paper, setPaper] = useState<'A4' | 'A5'>('A4');
+  // '' prints on the company's designed paper (Sistem → Tasarım); a named size overrides it for this print
+  const [paper, setPaper] = useState('');
+  const design = usePrintDesign().data ?? DEFAULT_PRINT_DESIGN;
   const [printing, setPrinting] = useState(false);
 
   const order = isOrderType(type);
@@ -296,8 +299,8 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
               <HTMLSelect
                 aria-label={t('receiptEditor.print.paper')}
                 value={paper}
-                onChange={(e) => setPaper(e.target.value as 'A4' | 'A5')}
-                options={['A4', 'A5']}
+                onChange={(e) => setPaper(e.target.value)}
+                options={[{ value: '', label: t('receiptEditor.print.designPaper', { paper: pageSize(design) }) }, 'A4', 'A5', 'Letter']}
                 data-testid="paper"
               />
               {doc && !order && writable && (
@@ -323,7 +326,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
         </div>
       }
     >
-      <style>{`@page { size: ${paper}; margin: 12mm; }`}</style>
+      <style>{`@page { size: ${paper ? `${paper} ${design.orientation}` : pageSize(design)}; margin: 12mm; }`}</style>
       <div className="receipt-no-print">
         <ReceiptHeader
           type={type}
