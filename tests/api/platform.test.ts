@@ -52,6 +52,8 @@ describe('menu by role', () => {
         '/kbsets/tanimlar',
         '/kbsets/uretim/yeni',
         '/kbsets/dagitim/yeni',
+        '/sahaf/list',
+        '/sahaf/ayar',
       ]),
     );
     expect(cashier).toContain('/fis/pos');
