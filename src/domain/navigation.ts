@@ -199,6 +199,13 @@ export const ROUTES: RouteDef[] = [
   { path: '/sistem/kullanici/cogalt/{id}', titleKey: 'route.userCopy', roles: ['admin'], group: 'sistem' },
   { path: '/sistem/firma', titleKey: 'route.companySettings', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 1 } },
   { path: '/sistem/evrak', titleKey: 'route.documentSettings', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 2 } },
+  {
+    path: '/sistem/ekitap-fiyatlandirma',
+    titleKey: 'route.ebookPricing',
+    roles: ['admin', 'manager'],
+    group: 'sistem',
+    menu: { parent: 'sistem', order: 5 },
+  },
   { path: '/sistem/paratanimlari', titleKey: 'route.currencySettings', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 3 } },
 ];
 

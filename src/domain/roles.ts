@@ -39,5 +39,8 @@ export const mayBackUp = (permissions: readonly string[]): boolean => permission
 /** Who defines set products (PUT /api/product-sets/:id) and the second-hand copies and their settings; admin always may. */
 export const STOCK_DEFINITION_ROLES: readonly Role[] = ['manager'];
 
+/** Who sets e-book prices from the printed books' (/sistem/ekitap-fiyatlandirma: the rules, the links, the apply); admin always may. */
+export const EBOOK_PRICING_ROLES: readonly Role[] = ['manager'];
+
 /** Who changes the library's loan rules (PUT /api/library/rules); admin always may. */
 export const LOAN_RULES_WRITE_ROLES: readonly Role[] = ['manager'];

@@ -54,6 +54,7 @@ describe('menu by role', () => {
         '/kbsets/dagitim/yeni',
         '/sahaf/list',
         '/sahaf/ayar',
+        '/sistem/ekitap-fiyatlandirma',
       ]),
     );
     expect(cashier).toContain('/fis/pos');

@@ -1,54 +1,16 @@
 import { Button, Callout, Card, Checkbox, FormGroup, H3, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { ProductFinder } from '../common/ProductFinder';
 import { useState } from 'react';
 import { formatDecimal, formatMoney, readAmount } from '../../../domain/format';
 import type { Product } from '../../../domain/schemas/products';
 import type { SecondhandCopy } from '../../../domain/schemas/secondhand';
 import { GRADES, suggestedPrice, type Grade } from '../../../domain/secondhand/price';
 import { useCreateSecondhandCopy } from '../../api/createSecondhandCopy';
-import { useProducts } from '../../api/fetchProducts';
 import { useSecondhandSettings } from '../../api/fetchSecondhandSettings';
 import { useT } from '../../i18n/useT';
 import { fieldErrors } from '../common/listHelpers';
 import { CopyLabel } from './CopyLabel';
 import { useLabelPrint } from './printLabel';
-
-/** Titles found by name, code, barcode or ISBN; Enter takes the one named exactly, else the first. */
-function TitleFinder({ onPick }: { onPick: (p: Product) => void }) {
-  const t = useT();
-  const [q, setQ] = useState('');
-  const found = useProducts({ q: q.trim(), limit: 6, offset: 0 });
-  const items = q.trim() === '' ? [] : (found.data?.items ?? []);
-  const pick = (p: Product) => {
-    onPick(p);
-    setQ('');
-  };
-  return (
-    <div>
-      <InputGroup
-        autoFocus
-        leftIcon="search"
-        placeholder={t('secondhand.findTitle')}
-        aria-label={t('secondhand.title')}
-        value={q}
-        data-testid="copy-title-find"
-        onChange={(e) => setQ(e.target.value)}
-        onKeyDown={(e) => {
-          const typed = q.trim().toLocaleLowerCase('tr');
-          const exact = items.find((p) => [p.code, p.barcode, p.isbn, p.name].some((v) => v?.toLocaleLowerCase('tr') === typed));
-          if (e.key === 'Enter' && (exact ?? items[0])) {
-            e.preventDefault();
-            pick(exact ?? items[0]!);
-          }
-        }}
-      />
-      {items.map((p) => (
-        <Button key={p.id} variant="minimal" icon="add" data-testid={`copy-title-find-${p.id}`} onClick={() => pick(p)}>
-          {p.code} — {p.name} ({formatMoney(p.price)})
-        </Button>
-      ))}
-    </div>
-  );
-}
 
 /**
  * /sahaf/yeni: a copy of a title with its grade and notes; the price is proposed by the grade's rule (/sahaf/ayar) and
@@ -135,7 +97,11 @@ export function SecondhandCopyFormPage({ path }: { path: string }) {
               <Button small minimal icon="cross" aria-label={t('secondhand.otherTitle')} title={t('secondhand.otherTitle')} onClick={() => setTitle(null)} />
             </div>
           ) : (
-            <TitleFinder
+            <ProductFinder
+              testId="copy-title-find"
+              label={t('secondhand.title')}
+              placeholder={t('secondhand.findTitle')}
+              autoFocus
               onPick={(p) => {
                 setTitle(p);
                 setPrice(null);
