@@ -157,6 +157,14 @@ export const ROUTES: RouteDef[] = [
     group: 'kutuphane',
     menu: { parent: 'kutuphane', order: 4 },
   },
+  {
+    path: '/kutuphane/kopya',
+    titleKey: 'route.libraryCopies',
+    roles: ['manager', 'employee', 'auditor'],
+    group: 'kutuphane',
+    menu: { parent: 'kutuphane', order: 6 },
+  },
+  { path: '/kutuphane/kopya/{id}', titleKey: 'route.libraryCopies', roles: ['manager', 'employee', 'auditor'], group: 'kutuphane' },
   { path: '/kutuphane/yeni', titleKey: 'route.libraryMemberNew', roles: ['manager', 'employee'], group: 'kutuphane' },
   { path: '/kutuphane/duzen/{id}', titleKey: 'route.libraryMemberEdit', roles: ['manager', 'employee', 'auditor'], group: 'kutuphane' },
   {

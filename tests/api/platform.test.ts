@@ -97,6 +97,7 @@ describe('menu by role', () => {
         '/kutuphane/odunc/list',
         '/kutuphane/list',
         '/kutuphane/ayar',
+        '/kutuphane/kopya',
       ]),
     );
   });

@@ -20,6 +20,7 @@ import { submitSale } from './offline/submitSale';
 import { RefreshPrompt } from './RefreshPrompt';
 import { copySaleEvents } from './posCopy';
 import { findCopy } from './findCopy';
+import { productByCode } from '../../offline/localLists';
 import './pos.css';
 import { fastSalePermitted } from '../../../../machines/receipt/fast-sale';
 import { formatDecimal } from '../../../domain/format';
@@ -90,7 +91,9 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
   );
 
   const find: ProductFinder<SaleProduct> = {
-    byCode: async (code) => (await findProduct(offline.db, code, offline.online)) ?? findCopy(code, offline.online),
+    // a copy's own barcode is an exact hit, looked up before the server's product search, which also finds near ones
+    byCode: async (code) =>
+      (offline.db ? await productByCode(offline.db, code) : null) ?? (await findCopy(code, offline.online)) ?? findProduct(offline.db, code, offline.online),
     byText: (text) => searchProducts(offline.db, text, offline.online),
   };
 
