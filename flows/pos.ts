@@ -22,6 +22,8 @@ export interface PosLine {
   vatRate: number;
   /** the product's price includes the VAT (a shelf price): the line costs quantity × price */
   priceIncludesVat?: boolean;
+  /** a second-hand copy (/sahaf): this one copy at its own price, quantity 1 */
+  copyId?: number;
 }
 
 export type PaymentKind = 'cash' | 'card' | 'mixed' | 'account';
@@ -56,11 +58,11 @@ export interface PosFlowInput {
 }
 
 export type PosFlowEvent =
-  | { type: 'ADD_PRODUCT'; productId: number; name: string; unitPrice: string; vatRate: number; priceIncludesVat?: boolean }
-  | { type: 'SET_QUANTITY'; productId: number; quantity: string }
-  | { type: 'SET_DISCOUNT'; productId: number; discountRate: string }
-  | { type: 'SET_PRICE'; productId: number; unitPrice: string }
-  | { type: 'REMOVE_LINE'; productId: number }
+  | { type: 'ADD_PRODUCT'; productId: number; name: string; unitPrice: string; vatRate: number; priceIncludesVat?: boolean; copyId?: number }
+  | { type: 'SET_QUANTITY'; productId: number; quantity: string; copyId?: number }
+  | { type: 'SET_DISCOUNT'; productId: number; discountRate: string; copyId?: number }
+  | { type: 'SET_PRICE'; productId: number; unitPrice: string; copyId?: number }
+  | { type: 'REMOVE_LINE'; productId: number; copyId?: number }
   | { type: 'CANCEL_SALE' }
   | { type: 'CANCEL_CONFIRMED' }
   | { type: 'CANCEL_DISMISSED' }
@@ -123,6 +125,7 @@ export interface PosSaleLine {
   discountRate: string;
   vatRate: number;
   priceIncludesVat?: boolean;
+  copyId?: number;
 }
 
 /** The body of POST /api/pos/sales: one whole sale, answered once per clientId however often it is sent. */
@@ -146,13 +149,14 @@ export function posSaleRequest(c: PosFlowContext, cashBoxId: number, clientId: s
     ...(kind === 'mixed' ? { payments: { cash: new Dec(cash).toFixed(2), card: new Dec(card).toFixed(2) } } : {}),
     ...(kind === 'account' && accountId !== null ? { accountId } : {}),
     soldAt,
-    lines: c.lines.map(({ productId, quantity, unitPrice, discountRate, vatRate, priceIncludesVat }) => ({
+    lines: c.lines.map(({ productId, quantity, unitPrice, discountRate, vatRate, priceIncludesVat, copyId }) => ({
       productId,
       quantity,
       unitPrice,
       discountRate,
       vatRate,
       ...(priceIncludesVat ? { priceIncludesVat: true } : {}),
+      ...(copyId !== undefined ? { copyId } : {}),
     })),
   };
 }
@@ -173,7 +177,7 @@ export function checkSaleLocally(body: PosSaleBody): string | null {
     cashBoxId: String(body.cashBoxId),
     ...(body.accountId !== undefined ? { accountId: String(body.accountId) } : {}),
     ...(body.payments ? { payments: body.payments } : {}),
-    lines: body.lines.map((l) => ({ ...l, productId: String(l.productId) })),
+    lines: body.lines.map(({ copyId, ...l }) => ({ ...l, productId: String(l.productId), ...(copyId !== undefined ? { copyId: String(copyId) } : {}) })),
   });
   if (!created.ok) return created.reason;
   const started = family.decide(created.state, { type: 'START' });
@@ -185,19 +189,23 @@ export function checkSaleLocally(body: PosSaleBody): string | null {
 
 const emptyPayment = (kind: PaymentKind = 'cash'): PosPayment => ({ kind, cash: '', card: '', accountId: null });
 
-type LineEvent = { productId: number };
-const hasLine = (c: PosFlowContext, e: unknown) => c.lines.some((l) => l.productId === (e as LineEvent).productId);
-const updateLine = (c: PosFlowContext, id: number, patch: Partial<PosLine>) => c.lines.map((l) => (l.productId === id ? { ...l, ...patch } : l));
+/** A line is its product's, or one second-hand copy's: two copies of a title are two lines. */
+type LineEvent = { productId: number; copyId?: number };
+const isLine = (l: PosLine, e: LineEvent) => l.productId === e.productId && l.copyId === e.copyId;
+const hasLine = (c: PosFlowContext, e: unknown) => c.lines.some((l) => isLine(l, e as LineEvent));
+const updateLine = (c: PosFlowContext, e: LineEvent, patch: Partial<PosLine>) => c.lines.map((l) => (isLine(l, e) ? { ...l, ...patch } : l));
+/** A copy is one book: never a quantity of it, never twice on a sale. */
+const isCopyLine = (e: unknown) => (e as LineEvent).copyId !== undefined;
 
 export const posFlow = setup({
   types: { context: {} as PosFlowContext, events: {} as PosFlowEvent, input: {} as PosFlowInput },
   guards: {
     mayEdit: ({ context }) => context.canEditPrices,
-    validQuantity: ({ context, event }) => hasLine(context, event) && isPositive((event as { quantity: string }).quantity),
+    validQuantity: ({ context, event }) => hasLine(context, event) && !isCopyLine(event) && isPositive((event as { quantity: string }).quantity),
     validDiscount: ({ context, event }) => context.canEditPrices && hasLine(context, event) && isPercent((event as { discountRate: string }).discountRate),
     validPrice: ({ context, event }) => context.canEditPrices && hasLine(context, event) && isAmount((event as { unitPrice: string }).unitPrice),
     removable: ({ context, event }) => context.canEditPrices && hasLine(context, event),
-    validProduct: ({ event }) => {
+    validProduct: ({ context, event }) => {
       const e = event as Partial<Extract<PosFlowEvent, { type: 'ADD_PRODUCT' }>>;
       return (
         typeof e.productId === 'number' &&
@@ -205,7 +213,8 @@ export const posFlow = setup({
         typeof e.unitPrice === 'string' &&
         isAmount(e.unitPrice) &&
         typeof e.vatRate === 'number' &&
-        (e.priceIncludesVat === undefined || typeof e.priceIncludesVat === 'boolean')
+        (e.priceIncludesVat === undefined || typeof e.priceIncludesVat === 'boolean') &&
+        (e.copyId === undefined || (typeof e.copyId === 'number' && !context.lines.some((l) => l.copyId === e.copyId)))
       );
     },
     amountText: ({ event }) => typeof (event as { amount?: unknown }).amount === 'string',
@@ -217,22 +226,23 @@ export const posFlow = setup({
     addProduct: assign({
       lines: ({ context, event }) => {
         const e = event as Extract<PosFlowEvent, { type: 'ADD_PRODUCT' }>;
-        const line = context.lines.find((l) => l.productId === e.productId);
-        if (line) return updateLine(context, e.productId, { quantity: new Dec(line.quantity).plus(1).toString() });
+        const line = e.copyId === undefined ? context.lines.find((l) => isLine(l, e)) : undefined;
+        if (line) return updateLine(context, e, { quantity: new Dec(line.quantity).plus(1).toString() });
         const added: PosLine = { productId: e.productId, name: e.name, quantity: '1', unitPrice: e.unitPrice, discountRate: '0', vatRate: e.vatRate };
+        if (e.copyId !== undefined) added.copyId = e.copyId;
         return [...context.lines, e.priceIncludesVat ? { ...added, priceIncludesVat: true } : added];
       },
     }),
     setQuantity: assign({
-      lines: ({ context, event }) => updateLine(context, (event as LineEvent).productId, { quantity: (event as { quantity: string }).quantity }),
+      lines: ({ context, event }) => updateLine(context, event as LineEvent, { quantity: (event as { quantity: string }).quantity }),
     }),
     setDiscount: assign({
-      lines: ({ context, event }) => updateLine(context, (event as LineEvent).productId, { discountRate: (event as { discountRate: string }).discountRate }),
+      lines: ({ context, event }) => updateLine(context, event as LineEvent, { discountRate: (event as { discountRate: string }).discountRate }),
     }),
     setPrice: assign({
-      lines: ({ context, event }) => updateLine(context, (event as LineEvent).productId, { unitPrice: (event as { unitPrice: string }).unitPrice }),
+      lines: ({ context, event }) => updateLine(context, event as LineEvent, { unitPrice: (event as { unitPrice: string }).unitPrice }),
     }),
-    removeLine: assign({ lines: ({ context, event }) => context.lines.filter((l) => l.productId !== (event as LineEvent).productId) }),
+    removeLine: assign({ lines: ({ context, event }) => context.lines.filter((l) => !isLine(l, event as LineEvent)) }),
     clearSale: assign({ lines: () => [], payment: () => emptyPayment(), failure: () => null, receipt: () => null, queued: () => null, soldAt: () => null }),
   },
 }).createMachine({

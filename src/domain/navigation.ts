@@ -78,6 +78,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/stok/ambar', titleKey: 'route.stockWarehouses', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 7 } },
   { path: '/stok/uretici', titleKey: 'route.stockManufacturers', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 8 } },
   { path: '/kbsets/tanimlar', titleKey: 'route.productSets', roles: READ_ALL, group: 'stok', menu: { parent: 'stok', order: 20 } },
+  { path: '/sahaf/list', titleKey: 'route.secondhandCopies', roles: READ_ALL, group: 'sahaf', menu: { parent: 'stok', order: 21 } },
+  { path: '/sahaf/yeni', titleKey: 'route.secondhandCopyNew', roles: ACC, group: 'sahaf' },
+  { path: '/sahaf/ayar', titleKey: 'route.secondhandSettings', roles: READ_ALL, group: 'sahaf', menu: { parent: 'stok', order: 22 } },
   { path: '/stok/uretici/yeni', titleKey: 'route.stockManufacturerNew', roles: ACC, group: 'stok' },
   { path: '/stok/uretici/duzen/{id}', titleKey: 'route.stockManufacturerEdit', roles: ACC, group: 'stok' },
   { path: '/depo/uruntopla', titleKey: 'route.depotCollect', roles: ACC, group: 'stok', noTab: true },
@@ -154,6 +157,14 @@ export const ROUTES: RouteDef[] = [
     group: 'kutuphane',
     menu: { parent: 'kutuphane', order: 4 },
   },
+  {
+    path: '/kutuphane/kopya',
+    titleKey: 'route.libraryCopies',
+    roles: ['manager', 'employee', 'auditor'],
+    group: 'kutuphane',
+    menu: { parent: 'kutuphane', order: 6 },
+  },
+  { path: '/kutuphane/kopya/{id}', titleKey: 'route.libraryCopies', roles: ['manager', 'employee', 'auditor'], group: 'kutuphane' },
   { path: '/kutuphane/yeni', titleKey: 'route.libraryMemberNew', roles: ['manager', 'employee'], group: 'kutuphane' },
   { path: '/kutuphane/duzen/{id}', titleKey: 'route.libraryMemberEdit', roles: ['manager', 'employee', 'auditor'], group: 'kutuphane' },
   {
@@ -199,6 +210,13 @@ export const ROUTES: RouteDef[] = [
   { path: '/sistem/tasarim', titleKey: 'route.printDesign', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 5 } },
   { path: '/sistem/etiket', titleKey: 'route.labelDesign', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 6 } },
   { path: '/sistem/etiket/detay', titleKey: 'route.labelPrint', roles: ['admin', 'manager', 'operator'], group: 'sistem' },
+  {
+    path: '/sistem/ekitap-fiyatlandirma',
+    titleKey: 'route.ebookPricing',
+    roles: ['admin', 'manager'],
+    group: 'sistem',
+    menu: { parent: 'sistem', order: 7 },
+  },
   { path: '/sistem/paratanimlari', titleKey: 'route.currencySettings', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 3 } },
 ];
 

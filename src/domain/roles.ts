@@ -39,6 +39,12 @@ export const mayBackUp = (permissions: readonly string[]): boolean => permission
 /** Who defines set products (PUT /api/product-sets/:id) and the second-hand copies and their settings; admin always may. */
 export const STOCK_DEFINITION_ROLES: readonly Role[] = ['manager'];
 
+/** Who sets e-book prices from the printed books' (/sistem/ekitap-fiyatlandirma: the rules, the links, the apply); admin always may. */
+export const EBOOK_PRICING_ROLES: readonly Role[] = ['manager'];
+
+/** Who works the library's counter and its copies and members (lend, return, add or withdraw a copy, declare one lost); admin always may. */
+export const LIBRARY_WRITE_ROLES: readonly Role[] = ['manager', 'employee'];
+
 /** Who changes the library's loan rules (PUT /api/library/rules); admin always may. */
 export const LOAN_RULES_WRITE_ROLES: readonly Role[] = ['manager'];
 

@@ -39,6 +39,7 @@ import { backupRoutes } from './backup/routes';
 import { edocumentRoutes } from './edocuments/routes';
 import { setRoutes } from './sets/routes';
 import { secondhandRoutes } from './secondhand/routes';
+import { ebookPricingRoutes } from './ebook/routes';
 import { libraryRoutes } from './library/routes';
 import { readConfig } from './config';
 
@@ -123,6 +124,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/', backupRoutes());
   api.route('/product-sets', setRoutes());
   api.route('/secondhand', secondhandRoutes());
+  api.route('/ebook-pricing', ebookPricingRoutes());
   api.all('*', () => {
     throw fail('NF10404');
   });

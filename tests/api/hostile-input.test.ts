@@ -400,6 +400,27 @@ beforeAll(async () => {
       token: 'manager',
       body: { grades: [], roundingStep: '0.50', roundingMode: 'nearest' },
     },
+    {
+      route: 'PUT /api/ebook-pricing',
+      label: 'e-book pricing rules',
+      path: 'ebook-pricing',
+      token: 'manager',
+      body: { rules: [{ share: '60', categoryId: category, manufacturerId: null }], roundingStep: '0.50', roundingMode: 'nearest' },
+    },
+    {
+      route: 'PUT /api/ebook-pricing/editions/:id',
+      label: 'e-book edition',
+      path: `ebook-pricing/editions/${products[1]!.id}`,
+      token: 'manager',
+      body: { printedProductId: p.id },
+    },
+    {
+      route: 'POST /api/ebook-pricing/apply',
+      label: 'e-book prices applied',
+      path: 'ebook-pricing/apply',
+      token: 'manager',
+      body: { changes: [{ productId: products[1]!.id, oldPrice: '10.00', newPrice: '6.00' }] },
+    },
     { route: 'PUT /api/pos/quick-keys', label: 'quick keys', path: 'pos/quick-keys', token: 'manager', body: { productIds: [p.id] } },
     { route: 'POST /api/tables', label: 'new table', path: 'tables', token: 'cashier', body: { tableName: 'Teras', lines: [line] } },
     {

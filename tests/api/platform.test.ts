@@ -52,6 +52,9 @@ describe('menu by role', () => {
         '/kbsets/tanimlar',
         '/kbsets/uretim/yeni',
         '/kbsets/dagitim/yeni',
+        '/sahaf/list',
+        '/sahaf/ayar',
+        '/sistem/ekitap-fiyatlandirma',
       ]),
     );
     expect(cashier).toContain('/fis/pos');
@@ -94,6 +97,7 @@ describe('menu by role', () => {
         '/kutuphane/odunc/list',
         '/kutuphane/list',
         '/kutuphane/ayar',
+        '/kutuphane/kopya',
       ]),
     );
   });

@@ -27,6 +27,7 @@ import { exchangeRateDaysSchema, exchangeRateSchema, fetchedBulletinSchema } fro
 import { dashboardSchema } from '../../src/domain/schemas/dashboard';
 import { REPORT_NAMES, reportSchema } from '../../src/domain/schemas/reports';
 import { productSetSchema, productSetsSchema } from '../../src/domain/schemas/sets';
+import { ebookChangesSchema, ebookPricingSchema } from '../../src/domain/schemas/ebook-pricing';
 import { secondhandCopiesSchema, secondhandCopySchema, secondhandSettingsSchema } from '../../src/domain/schemas/secondhand';
 import { statementSchema } from '../../src/domain/schemas/statement';
 import { openTablePageSchema } from '../../src/domain/schemas/tables';
@@ -147,6 +148,20 @@ describe('every answer of the non-document calls parses with its schema in src/d
     const made = await answer(secondhandCopySchema, 'POST', 'secondhand/copies', { body: { productId: products[0]!.id, grade: 'asNew' }, status: 201 });
     await answer(secondhandCopySchema, 'GET', `secondhand/copies/barcode/${made.barcode}`);
     expect((await answer(secondhandCopiesSchema, 'GET', `secondhand/copies?q=${made.barcode}`)).items).toHaveLength(1);
+  });
+
+  it('GET and PUT /api/ebook-pricing, its editions, preview and apply', async () => {
+    const location = (await call('GET', 'locations', { token: d.admin })).body.response.items[0].id;
+    const made = (name: string, price: string) =>
+      answer(productSchema, 'POST', 'products', { body: { name: `${RUN} ${name}`, unit: 'ADET', vatRate: 0, price, locationId: location }, status: 201 });
+    const [printed, ebook] = [await made('basılı', '40.00'), await made('e-kitap', '0')];
+    const rules = { rules: [{ share: '100', categoryId: null, manufacturerId: null }], roundingStep: '0.01', roundingMode: 'nearest' };
+    await answer(ebookPricingSchema, 'GET', 'ebook-pricing');
+    await answer(ebookPricingSchema, 'PUT', `ebook-pricing/editions/${ebook!.id}`, { body: { printedProductId: printed!.id } });
+    await answer(ebookPricingSchema, 'PUT', 'ebook-pricing', { body: rules });
+    const preview = await answer(ebookChangesSchema, 'GET', 'ebook-pricing/preview');
+    await answer(ebookChangesSchema, 'POST', 'ebook-pricing/apply', { body: { changes: preview.items } });
+    await answer(ebookPricingSchema, 'PUT', `ebook-pricing/editions/${ebook!.id}`, { body: { printedProductId: null } });
   });
 
   it('PUT and GET /api/product-sets', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { changeDue, paymentProblem, posFlow, posSaleRequest, posStep, saleTotals, type PosFlowEvent, type PosLine } from '../../flows/pos';
+import { changeDue, checkSaleLocally, paymentProblem, posFlow, posSaleRequest, posStep, saleTotals, type PosFlowEvent, type PosLine } from '../../flows/pos';
 import { posFlowPaths } from './pos-flow-paths';
 
 const BOOK = { type: 'ADD_PRODUCT', productId: 1, name: 'Kitap', unitPrice: '10.00', vatRate: 10 } as const;
@@ -43,6 +43,30 @@ describe('pos helpers', () => {
 });
 
 describe('pos flow', () => {
+  it('a second-hand copy is one line of one book at its own price: never a quantity, never twice, beside the title’s new copies', () => {
+    const copy = (copyId: number, unitPrice: string) =>
+      ({ type: 'ADD_PRODUCT', productId: 1, name: `Kitap (SH${copyId})`, unitPrice, vatRate: 0, copyId }) as const;
+    const s = run(
+      false,
+      BOOK,
+      copy(7, '4.50'),
+      copy(8, '3.00'),
+      copy(7, '4.50'),
+      BOOK,
+      { type: 'SET_QUANTITY', productId: 1, copyId: 7, quantity: '2' },
+      { type: 'SET_QUANTITY', productId: 1, quantity: '3' },
+    );
+    expect(s.context.lines.map((l) => [l.productId, l.copyId, l.quantity, l.unitPrice])).toEqual([
+      [1, undefined, '3', '10.00'],
+      [1, 7, '1', '4.50'],
+      [1, 8, '1', '3.00'],
+    ]);
+    const body = posSaleRequest({ ...s.context, payment: { kind: 'cash', cash: '', card: '', accountId: null } }, 1, 'c-1', '2026-11-25T10:00:00.000Z');
+    expect(body.lines.map((l) => l.copyId)).toEqual([undefined, 7, 8]);
+    expect(checkSaleLocally(body)).toBeNull();
+    const removed = run(true, copy(7, '4.50'), copy(8, '3.00'), { type: 'REMOVE_LINE', productId: 1, copyId: 7 });
+    expect(removed.context.lines.map((l) => l.copyId)).toEqual([8]);
+  });
   it('a scan adds a line; scanning again adds one to its quantity', () => {
     const s = run(false, BOOK, PEN, BOOK);
     expect(s.context.lines.map((l) => [l.productId, l.quantity])).toEqual([

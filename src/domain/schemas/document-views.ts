@@ -31,6 +31,8 @@ export const documentLineViewSchema = z
     discountRate: decimalText.optional(),
     vatRate: z.number(),
     priceIncludesVat: z.boolean().optional(),
+    /** a second-hand copy (/sahaf) the line sells */
+    copyId: idText.optional(),
     total: decimalText.optional(),
     suppliedQuantity: decimalText.optional(),
     writtenOffQuantity: decimalText.optional(),

@@ -46,4 +46,8 @@ export const secondhandCopySchema = z.object({
 });
 export type SecondhandCopy = z.infer<typeof secondhandCopySchema>;
 export const secondhandCopiesSchema = z.object({ items: z.array(secondhandCopySchema) });
-export const secondhandCopyQuery = z.object({ status: z.enum(['available', 'sold', 'all']).default('available'), q: z.string().max(100).optional() });
+export const secondhandCopyQuery = z.object({
+  status: z.enum(['available', 'sold', 'all']).default('available'),
+  q: z.string().max(100).optional(),
+  grade: z.enum(GRADES).optional(),
+});

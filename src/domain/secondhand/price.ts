@@ -36,8 +36,12 @@ export const DEFAULT_SECONDHAND_SETTINGS: SecondhandSettings = {
 /** A copy's price by its grade: the share of the new book's price, rounded to the step the shop chose (never below zero). */
 export function suggestedPrice(newPrice: string, grade: Grade, settings: SecondhandSettings): string {
   const rule = settings.grades.find((g) => g.grade === grade);
-  const raw = new Dec(newPrice).times(rule?.share ?? '0').dividedBy(100);
-  const step = new Dec(settings.roundingStep);
-  const mode = settings.roundingMode === 'up' ? Dec.ROUND_CEIL : settings.roundingMode === 'down' ? Dec.ROUND_FLOOR : Dec.ROUND_HALF_UP;
+  return shareOfPrice(newPrice, rule?.share ?? '0', settings.roundingStep, settings.roundingMode);
+}
+
+/** `share` per cent of `price`, rounded to a multiple of `step` in the shop's direction (the e-book prices too). */
+export function shareOfPrice(price: string, share: string, step: string, roundingMode: RoundingMode): string {
+  const raw = new Dec(price).times(share).dividedBy(100);
+  const mode = roundingMode === 'up' ? Dec.ROUND_CEIL : roundingMode === 'down' ? Dec.ROUND_FLOOR : Dec.ROUND_HALF_UP;
   return raw.dividedBy(step).toDecimalPlaces(0, mode).times(step).toFixed(2);
 }

@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   RQ10001: 413,
   /** a second-hand copy (/sahaf) sold already, or not the line's product: each copy is sold once */
   SH10001: 409,
+  /** the e-book prices the rules give are no longer the ones previewed: preview again before applying */
+  EB10001: 409,
   SV10000: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,4 +1,4 @@
-import { LOAN_RULES_WRITE_ROLES } from '../../domain/roles';
+import { LIBRARY_WRITE_ROLES, LOAN_RULES_WRITE_ROLES } from '../../domain/roles';
 import { Hono } from 'hono';
 import Papa from 'papaparse';
 import type { z } from 'zod';
@@ -59,7 +59,7 @@ function loansCsv(lang: Lang, rows: MemberLoan[]): string {
 export function libraryRoutes() {
   const app = new Hono<AppEnv>();
   const mayRead = requireRole('manager', 'employee', 'auditor');
-  const mayWrite = requireRole('manager', 'employee');
+  const mayWrite = requireRole(...LIBRARY_WRITE_ROLES);
   const write = (c: Parameters<typeof idempotentWrite>[0], text: string, run: Parameters<typeof idempotentWrite>[2]) => idempotentWrite(c, text, run);
 
   app.get('/library/rules', mayRead, async (c) => {

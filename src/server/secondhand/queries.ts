@@ -51,13 +51,14 @@ const COPY_SELECT = `select c.id, c.product_id, p.name as product_name, p.price:
        c.price::text as price, c.listed, c.sold_document_id
   from secondhand_copies c join products p on p.company_id = c.company_id and p.id = c.product_id`;
 
-export async function listCopies(q: Queryable, status: 'available' | 'sold' | 'all', text?: string): Promise<CopyRow[]> {
+export async function listCopies(q: Queryable, status: 'available' | 'sold' | 'all', text?: string, grade?: string): Promise<CopyRow[]> {
   const r = await q.query<CopyRow>(
     `${COPY_SELECT}
       where ($1 = 'all' or ($1 = 'sold') = (c.sold_document_id is not null))
         and ($2::text is null or p.name ilike '%' || $2 || '%' or c.barcode = $2 or p.isbn = $2 or p.barcode = $2)
+        and ($3::text is null or c.grade = $3)
       order by c.id desc limit 200`,
-    [status, text?.trim() || null],
+    [status, text?.trim() || null, grade ?? null],
   );
   return r.rows;
 }

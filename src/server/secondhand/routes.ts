@@ -52,7 +52,7 @@ export function secondhandRoutes() {
 
   app.get('/copies', async (c) => {
     const query = parseWith(secondhandCopyQuery, c.req.query());
-    const rows = await c.var.db.company(c.var.auth.companyId, (q) => listCopies(q, query.status, query.q));
+    const rows = await c.var.db.company(c.var.auth.companyId, (q) => listCopies(q, query.status, query.q, query.grade));
     return c.json({ response: { items: rows.map(view) } });
   });
 

@@ -46,6 +46,17 @@ export const definitionKeys = {
 
 export const warehouseKeys = { all: ['warehouses'] as const };
 export const productSetKeys = { all: ['productSets'] as const };
+/** E-book pricing (/sistem/ekitap-fiyatlandirma): its rules and links, and the preview they give; applying changes products too. */
+export const ebookPricingKeys = {
+  all: ['ebook-pricing'] as const,
+  preview: () => [...ebookPricingKeys.all, 'preview'] as const,
+};
+/** Second-hand copies (/sahaf) and their settings; adding or selling a copy changes its list. */
+export const secondhandKeys = {
+  all: ['secondhand'] as const,
+  settings: () => [...secondhandKeys.all, 'settings'] as const,
+  copies: (query: object) => [...secondhandKeys.all, 'copies', query] as const,
+};
 export const locationKeys = { all: ['locations'] as const };
 export const cashBoxKeys = {
   all: ['cashBoxes'] as const,

@@ -1,5 +1,6 @@
 import type { PageProps } from '../../routes/pageGroups';
 import { PlaceholderPage } from '../common/PlaceholderPage';
+import { CopiesPage } from './CopiesPage';
 import { LendPage } from './LendPage';
 import { LoanListPage } from './LoanListPage';
 import { MemberFormPage } from './MemberFormPage';
@@ -16,6 +17,8 @@ export default function KutuphanePages({ route }: PageProps) {
   if (route.path === '/kutuphane/ayar') return <RulesPage path={route.path} />;
   if (route.path === '/kutuphane/list') return <MemberListPage path={route.path} />;
   if (route.path === '/kutuphane/yeni') return <MemberFormPage key={route.path} path={route.path} id={null} />;
+  if (route.path === '/kutuphane/kopya') return <CopiesPage key={route.path} path={route.path} productId={null} />;
+  if (route.pattern === '/kutuphane/kopya/{id}') return <CopiesPage key={route.path} path={route.path} productId={Number(route.params?.id)} />;
   if (route.pattern === '/kutuphane/duzen/{id}') return <MemberFormPage key={route.path} path={route.path} id={Number(route.params?.id)} />;
   return <PlaceholderPage route={route} />;
 }

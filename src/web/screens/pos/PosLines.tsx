@@ -80,63 +80,69 @@ export function PosLines({ lines, sums, canEditPrices, selected, onSelect, send,
         </tr>
       </thead>
       <tbody>
-        {lines.map((l, i) => (
-          <tr
-            key={l.productId}
-            data-product={l.productId}
-            data-selected={selected === l.productId}
-            onClick={() => onSelect(l.productId)}
-            className={selected === l.productId ? 'pos-selected' : undefined}
-          >
-            <td data-testid="pos-line-name">{l.name}</td>
-            <td>
-              <AmountCell
-                testId={`pos-qty-${l.productId}`}
-                label={t('pos.quantity')}
-                value={l.quantity}
-                disabled={disabled}
-                onCommit={(quantity) => send({ type: 'SET_QUANTITY', productId: l.productId, quantity })}
-              />
-            </td>
-            <td>
-              <AmountCell
-                testId={`pos-price-${l.productId}`}
-                label={t('pos.price')}
-                value={l.unitPrice}
-                disabled={disabled || !canEditPrices}
-                onCommit={(unitPrice) => send({ type: 'SET_PRICE', productId: l.productId, unitPrice })}
-              />
-              {!l.priceIncludesVat && l.vatRate > 0 && (
-                <Tag minimal className="pos-plus-vat" data-testid={`pos-plus-vat-${l.productId}`} title={t('pos.vatOnTop')}>
-                  +%{l.vatRate}
-                </Tag>
-              )}
-            </td>
-            <td>
-              <AmountCell
-                testId={`pos-discount-${l.productId}`}
-                label={t('pos.discount')}
-                value={l.discountRate}
-                disabled={disabled || !canEditPrices}
-                onCommit={(discountRate) => send({ type: 'SET_DISCOUNT', productId: l.productId, discountRate })}
-              />
-            </td>
-            <td className="pos-num" dir="ltr" data-testid={`pos-line-total-${l.productId}`}>
-              {formatDecimal(sums[i]?.total ?? '0', 2)}
-            </td>
-            <td>
-              <Button
-                small
-                minimal
-                icon="trash"
-                data-testid={`pos-remove-${l.productId}`}
-                aria-label={t('pos.removeLine')}
-                disabled={disabled || !canEditPrices}
-                onClick={() => send({ type: 'REMOVE_LINE', productId: l.productId })}
-              />
-            </td>
-          </tr>
-        ))}
+        {lines.map((l, i) => {
+          // a second-hand copy's line is that copy's: `c` and its id in the test ids, one book, never a quantity
+          const key = l.copyId === undefined ? String(l.productId) : `c${l.copyId}`;
+          const line = { productId: l.productId, ...(l.copyId !== undefined ? { copyId: l.copyId } : {}) };
+          return (
+            <tr
+              key={key}
+              data-product={l.productId}
+              data-copy={l.copyId}
+              data-selected={selected === l.productId}
+              onClick={() => onSelect(l.productId)}
+              className={selected === l.productId ? 'pos-selected' : undefined}
+            >
+              <td data-testid="pos-line-name">{l.name}</td>
+              <td>
+                <AmountCell
+                  testId={`pos-qty-${key}`}
+                  label={t('pos.quantity')}
+                  value={l.quantity}
+                  disabled={disabled || l.copyId !== undefined}
+                  onCommit={(quantity) => send({ type: 'SET_QUANTITY', ...line, quantity })}
+                />
+              </td>
+              <td>
+                <AmountCell
+                  testId={`pos-price-${key}`}
+                  label={t('pos.price')}
+                  value={l.unitPrice}
+                  disabled={disabled || !canEditPrices}
+                  onCommit={(unitPrice) => send({ type: 'SET_PRICE', ...line, unitPrice })}
+                />
+                {!l.priceIncludesVat && l.vatRate > 0 && (
+                  <Tag minimal className="pos-plus-vat" data-testid={`pos-plus-vat-${key}`} title={t('pos.vatOnTop')}>
+                    +%{l.vatRate}
+                  </Tag>
+                )}
+              </td>
+              <td>
+                <AmountCell
+                  testId={`pos-discount-${key}`}
+                  label={t('pos.discount')}
+                  value={l.discountRate}
+                  disabled={disabled || !canEditPrices}
+                  onCommit={(discountRate) => send({ type: 'SET_DISCOUNT', ...line, discountRate })}
+                />
+              </td>
+              <td className="pos-num" dir="ltr" data-testid={`pos-line-total-${key}`}>
+                {formatDecimal(sums[i]?.total ?? '0', 2)}
+              </td>
+              <td>
+                <Button
+                  small
+                  minimal
+                  icon="trash"
+                  data-testid={`pos-remove-${key}`}
+                  aria-label={t('pos.removeLine')}
+                  disabled={disabled || !canEditPrices}
+                  onClick={() => send({ type: 'REMOVE_LINE', ...line })}
+                />
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </HTMLTable>
   );

@@ -19,6 +19,8 @@ import { findProduct, searchProducts, usePosOffline, type SaleProduct } from './
 import { submitSale } from './offline/submitSale';
 import { RefreshPrompt } from './RefreshPrompt';
 import { copySaleEvents } from './posCopy';
+import { findCopy } from './findCopy';
+import { productByCode } from '../../offline/localLists';
 import './pos.css';
 import { fastSalePermitted } from '../../../../machines/receipt/fast-sale';
 import { formatDecimal } from '../../../domain/format';
@@ -71,16 +73,27 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
 
   const add = useCallback(
     (p: SaleProduct) => {
+      if (p.copyId !== undefined && ctx.lines.some((l) => l.copyId === p.copyId)) return setNotice(t('secondhand.alreadyOnSale', { title: p.name }));
       // a catalogue downloaded before products said so: their prices became VAT-inclusive (migration 021)
-      send({ type: 'ADD_PRODUCT', productId: p.id, name: p.name, unitPrice: p.price, vatRate: p.vatRate, priceIncludesVat: p.priceIncludesVat ?? true });
+      send({
+        type: 'ADD_PRODUCT',
+        productId: p.id,
+        name: p.name,
+        unitPrice: p.price,
+        vatRate: p.vatRate,
+        priceIncludesVat: p.priceIncludesVat ?? true,
+        ...(p.copyId !== undefined ? { copyId: p.copyId } : {}),
+      });
       setSelected(p.id);
       setNotice(null);
     },
-    [send],
+    [send, ctx.lines, t],
   );
 
   const find: ProductFinder<SaleProduct> = {
-    byCode: (code) => findProduct(offline.db, code, offline.online),
+    // a copy's own barcode is an exact hit, looked up before the server's product search, which also finds near ones
+    byCode: async (code) =>
+      (offline.db ? await productByCode(offline.db, code) : null) ?? (await findCopy(code, offline.online)) ?? findProduct(offline.db, code, offline.online),
     byText: (text) => searchProducts(offline.db, text, offline.online),
   };
 

@@ -49,7 +49,7 @@ export function PosSlip({ context, cashier, onNewSale }: { context: PosFlowConte
         </SlipHead>
         <SlipLines
           prefix="pos"
-          lines={context.lines.map((l) => ({ ...l, key: l.productId }))}
+          lines={context.lines.map((l) => ({ ...l, key: l.copyId === undefined ? l.productId : `c${l.copyId}` }))}
           paid={{
             kind,
             change,

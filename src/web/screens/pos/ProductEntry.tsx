@@ -9,6 +9,9 @@ export interface EntryProduct {
   price: string;
 }
 
+/** A scanned code the till knows but may not sell (a second-hand copy sold already): its message is shown. */
+export class ScanRefused extends Error {}
+
 /** Where the till looks a product up: the whole code of a scan, or a name (an exact hit, or candidates). */
 export interface ProductFinder<P extends EntryProduct> {
   byCode: (code: string) => Promise<P | null>;
@@ -59,7 +62,13 @@ export function ProductEntry<P extends EntryProduct>({ prefix, scanRef, searchRe
   };
   const scan = async (code: string) => {
     if (!code.trim()) return;
-    const exact = await find.byCode(code);
+    let exact: P | null;
+    try {
+      exact = await find.byCode(code);
+    } catch (e) {
+      if (!(e instanceof ScanRefused)) throw e;
+      return setNotFound(e.message);
+    }
     if (exact) add(exact);
     else setNotFound(t('pos.notFound', { code }));
   };

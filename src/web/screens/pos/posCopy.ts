@@ -13,7 +13,8 @@ export async function copySaleEvents(id: number, canEditPrices: boolean): Promis
   const sale = await fetchDocument(id, receiptViewSchema);
   const byProduct = new Map<number, { quantity: Dec; unitPrice: string; discountRate: string; vatRate: number; priceIncludesVat: boolean }>();
   for (const line of sale.lines) {
-    if (!line.productId) continue;
+    // a second-hand copy was that one book: it is not sold again
+    if (!line.productId || line.copyId) continue;
     const productId = Number(line.productId);
     const seen = byProduct.get(productId);
     if (seen) seen.quantity = seen.quantity.plus(line.quantity);

@@ -6,6 +6,7 @@ import { DocumentSettingsPage } from './DocumentSettingsPage';
 import { LabelDesignPage } from './LabelDesignPage';
 import { LabelPrintPage } from './LabelPrintPage';
 import { PrintDesignPage } from './PrintDesignPage';
+import { EbookPricingPage } from './EbookPricingPage';
 import { UserFormPage } from './UserFormPage';
 import { UserListPage } from './UserListPage';
 
@@ -17,6 +18,7 @@ export default function SistemPages({ route }: PageProps) {
   if (route.path === '/sistem/tasarim') return <PrintDesignPage path={route.path} />;
   if (route.path === '/sistem/etiket') return <LabelDesignPage path={route.path} />;
   if (route.path === '/sistem/etiket/detay') return <LabelPrintPage path={route.path} />;
+  if (route.path === '/sistem/ekitap-fiyatlandirma') return <EbookPricingPage path={route.path} />;
   if (route.path === '/sistem/kullanici') return <UserListPage path={route.path} />;
   if (route.path === '/sistem/kullanici/yeni') return <UserFormPage key={route.path} mode="new" path={route.path} />;
   const id = Number(route.params?.id);

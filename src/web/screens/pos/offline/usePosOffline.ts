@@ -15,6 +15,8 @@ export interface SaleProduct {
   vatRate: number;
   /** the price includes the VAT; absent in a catalogue downloaded before products said so */
   priceIncludesVat?: boolean;
+  /** a second-hand copy (/sahaf) of the product: this copy, at its own price */
+  copyId?: number;
 }
 
 /** A catalogue older than this is downloaded again in the background when the POS opens online. */
