@@ -41,3 +41,12 @@ export const STOCK_DEFINITION_ROLES: readonly Role[] = ['manager'];
 
 /** Who changes the library's loan rules (PUT /api/library/rules); admin always may. */
 export const LOAN_RULES_WRITE_ROLES: readonly Role[] = ['manager'];
+
+/** Who changes what the reader area (/okuyucu) shows, its host, opening hours and notices: the library's managers; admin always may. */
+export const READER_SETTINGS_WRITE_ROLES: readonly Role[] = ['manager'];
+
+/**
+ * A member signed in to the reader area renews their own loans and places their own holds with the rights the
+ * library's employee has at the counter: the loan machine decides with the same facts. Their journal entries name no user (0).
+ */
+export const READER_ACTOR = { userId: 0, roles: ['employee'] as Role[] };

@@ -37,6 +37,12 @@ export const ERROR_CODES = {
   RQ10001: 413,
   /** a second-hand copy (/sahaf) sold already, or not the line's product: each copy is sold once */
   SH10001: 409,
+  /** the reader area (/okuyucu): wrong card number or PIN (RD10001), no reader session or an ended one (RD10002), no reader area at this host (RD10003), its settings saved by someone else since read (RD10004), holds not offered there (RD10005) */
+  RD10001: 401,
+  RD10002: 401,
+  RD10003: 404,
+  RD10004: 409,
+  RD10005: 403,
   SV10000: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
