@@ -112,6 +112,7 @@ describe('menu by role', () => {
         '/kutuphane/odunc/list',
         '/kutuphane/list',
         '/kutuphane/ayar',
+        '/okuyucu/ayarlar',
       ]),
     );
   });

@@ -5,6 +5,7 @@ import { LoanListPage } from './LoanListPage';
 import { MemberFormPage } from './MemberFormPage';
 import { MemberListPage } from './MemberListPage';
 import { ReturnPage } from './ReturnPage';
+import { ReaderSettingsPage } from './ReaderSettingsPage';
 import { RulesPage } from './RulesPage';
 import './library.css';
 
@@ -14,6 +15,7 @@ export default function KutuphanePages({ route }: PageProps) {
   if (route.path === '/kutuphane/iade') return <ReturnPage path={route.path} />;
   if (route.path === '/kutuphane/odunc/list') return <LoanListPage path={route.path} />;
   if (route.path === '/kutuphane/ayar') return <RulesPage path={route.path} />;
+  if (route.path === '/okuyucu/ayarlar') return <ReaderSettingsPage />;
   if (route.path === '/kutuphane/list') return <MemberListPage path={route.path} />;
   if (route.path === '/kutuphane/yeni') return <MemberFormPage key={route.path} path={route.path} id={null} />;
   if (route.pattern === '/kutuphane/duzen/{id}') return <MemberFormPage key={route.path} path={route.path} id={Number(route.params?.id)} />;
