@@ -62,6 +62,8 @@ test('the library’s manager sets what the reader area shows: notices and field
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Okuyucu sayfası ayarları kaydedildi.')).toBeVisible();
 
+  // as the settings page's link does: the reader area in a page of its own
+  await page.goto('about:blank');
   await page.goto('/#/okuyucu/urunarama?q=madonna');
   await expect(page.getByTestId('reader-home')).toContainText(notice);
   await page.getByRole('link', { name: 'Kürk Mantolu Madonna' }).click();

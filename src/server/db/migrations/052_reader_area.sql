@@ -98,3 +98,7 @@ begin
   end if;
 end $$;
 grant execute on function reader_title_search(text[], text[], integer, integer, integer) to defter_app;
+
+-- A member's open loans (the counter's limit, the member's page, the reader's account) without reading every document.
+create index documents_open_loan_per_member on documents (company_id, (snapshot->'context'->>'memberId'))
+  where doc_type = 'loan' and status in ('reserved', 'lent');
