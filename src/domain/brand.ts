@@ -6,6 +6,8 @@ export interface Brand {
   logo: string;
   email: string;
   phone: string;
+  /** the menu section a user of this brand sees first, when their roles open it (the library brand: the library) */
+  leadSection?: string;
 }
 
 export const BRANDS: Record<Brand['key'], Brand> = {
@@ -26,6 +28,7 @@ export const BRANDS: Record<Brand['key'], Brand> = {
     logo: '/brand/kutuphane-logo.svg',
     email: 'kutuphane@defter.app',
     phone: '+90 212 000 00 01',
+    leadSection: 'kutuphane',
   },
   sahaf: {
     key: 'sahaf',

@@ -15,9 +15,10 @@ const ROUTE_ID_BASE = 100;
 
 /**
  * The user's menu (spec §2 and §3 "Menu item"): sections and links from the navigation table whose roles
- * allow the user, children filtered the same way; a section left without children is dropped.
+ * allow the user, children filtered the same way; a section left without children is dropped. `leadSection`
+ * (the brand's, brand.ts) comes first when the user has it: on a library host the library leads.
  */
-export function buildMenu(routes: readonly RouteDef[], userRoles: readonly string[], name: (titleKey: string) => string): MenuItem[] {
+export function buildMenu(routes: readonly RouteDef[], userRoles: readonly string[], name: (titleKey: string) => string, leadSection?: string): MenuItem[] {
   const sectionIds = new Map(MENU_SECTIONS.map((s, i) => [s.id, SECTION_ID_BASE + i]));
   const items: { order: number; item: MenuItem }[] = [];
   for (const section of MENU_SECTIONS) {
@@ -30,7 +31,7 @@ export function buildMenu(routes: readonly RouteDef[], userRoles: readonly strin
       .map(({ r, i }) => ({ id: ROUTE_ID_BASE + i, mn_name: name(r.titleKey), mn_link: r.path, mn_parent: id, mn_icon: r.menu?.icon ?? null, mn_subs: [] }));
     if (subs.length === 0) continue;
     items.push({
-      order: section.order,
+      order: section.id === leadSection ? Number.NEGATIVE_INFINITY : section.order,
       item: { id, mn_name: name(section.titleKey), mn_link: null, mn_parent: 0, mn_icon: section.icon ?? null, mn_subs: subs },
     });
   }

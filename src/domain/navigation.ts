@@ -174,6 +174,14 @@ export const ROUTES: RouteDef[] = [
     group: 'kutuphane',
     menu: { parent: 'kutuphane', order: 5 },
   },
+  // the reader area's settings (/okuyucu/ayarlar), a staff page; the reader area itself is outside the panel (src/web/routes/AppRoutes.tsx)
+  {
+    path: '/okuyucu/ayarlar',
+    titleKey: 'route.readerSettings',
+    roles: ['manager', 'employee', 'auditor'],
+    group: 'kutuphane',
+    menu: { parent: 'kutuphane', order: 6 },
+  },
 
   { path: '/rapor/caribakiye', titleKey: 'route.reportAccountBalances', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 1 } },
   { path: '/rapor/stokbakiye', titleKey: 'route.reportStockBalances', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 2 } },

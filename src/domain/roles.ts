@@ -53,3 +53,11 @@ export const PRINT_DESIGN_ROLES: readonly Role[] = [];
 
 /** Who lays out the label sheet (Sistem → Etiket) beside admins; everyone who may print labels reads it. */
 export const LABEL_DESIGN_ROLES: readonly Role[] = ['manager'];
+/** Who changes what the reader area (/okuyucu) shows, its host, opening hours and notices: the library's managers; admin always may. */
+export const READER_SETTINGS_WRITE_ROLES: readonly Role[] = ['manager'];
+
+/**
+ * A member signed in to the reader area renews their own loans and places their own holds with the rights the
+ * library's employee has at the counter: the loan machine decides with the same facts. Their journal entries name no user (0).
+ */
+export const READER_ACTOR = { userId: 0, roles: ['employee'] as Role[] };

@@ -41,6 +41,7 @@ import { setRoutes } from './sets/routes';
 import { secondhandRoutes } from './secondhand/routes';
 import { ebookPricingRoutes } from './ebook/routes';
 import { libraryRoutes } from './library/routes';
+import { readerRoutes, readerSettingsRoutes } from './library/reader-routes';
 import { readConfig } from './config';
 
 export interface AppOptions {
@@ -65,6 +66,8 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): st
 
 /** Calls that need no token. */
 const PUBLIC_PATHS = new Set(['/health', '/brand', '/auth/login']);
+/** The reader area's calls (/okuyucu): its catalogue is public, its members sign in with their card. */
+const READER_PREFIX = '/reader/';
 /** Calls a user whose password has expired may still make (contract: renewal, UI settings, logout). */
 const EXPIRED_PASSWORD_PATHS = new Set(['/modules/frontappui', '/user/myprofile', '/auth/logout']);
 
@@ -88,13 +91,15 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   const signedInExpiredToo = requireAuth(signingKey, { allowExpired: true });
   api.use('*', async (c, next) => {
     const path = c.req.path.replace(/^\/api/, '');
-    if (PUBLIC_PATHS.has(path)) return next();
+    // the reader area has sessions of its own (library/reader-auth.ts) and never reads a staff token
+    if (PUBLIC_PATHS.has(path) || path.startsWith(READER_PREFIX)) return next();
     return (EXPIRED_PASSWORD_PATHS.has(path) ? signedInExpiredToo : signedIn)(c, next);
   });
   api.use('*', inputGuard());
   api.get('/health', (c) => c.json({ response: { status: 'ok', database: db.kind } }));
   api.route('/', brandRoutes());
   api.route('/auth', authRoutes(signingKey));
+  api.route('/reader', readerRoutes(signingKey));
 
   api.route('/', uiRoutes());
   api.route('/', profileRoutes(signingKey));
@@ -103,6 +108,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/', storeRoutes());
   api.route('/', cashAccountRoutes());
   api.route('/', libraryRoutes());
+  api.route('/', readerSettingsRoutes());
   api.route('/', companyRoutes());
   api.route('/', documentSettingsRoutes());
   api.route('/', designRoutes());

@@ -1,6 +1,7 @@
 import type { Database } from './db/database';
 import type { Lang } from './http/i18n';
 import type { JsonBody } from './http/json-body';
+import type { ReaderClaims } from './library/reader-session';
 
 export interface AuthUser {
   id: number;
@@ -21,6 +22,8 @@ export interface AppEnv {
     lang: Lang;
     clientIp: string;
     auth: AuthUser;
+    /** a reader's session in the reader area (library/reader-auth.ts); staff calls have none */
+    reader?: ReaderClaims;
     /** the request's JSON body, read and checked once (http/json-body.ts) */
     jsonBody?: JsonBody;
   };

@@ -17,7 +17,14 @@ import { startOwnServer } from './own-server';
  */
 
 let server: Awaited<ReturnType<typeof startOwnServer>>;
-const tokens: Record<'admin' | 'manager' | 'cashier' | 'auditor' | 'leaving', string> = { admin: '', manager: '', cashier: '', auditor: '', leaving: '' };
+const tokens: Record<'admin' | 'manager' | 'cashier' | 'auditor' | 'leaving' | 'reader', string> = {
+  admin: '',
+  manager: '',
+  cashier: '',
+  auditor: '',
+  leaving: '',
+  reader: '',
+};
 let targets: Target[];
 
 type Kind = 'id' | 'number' | 'date' | 'text' | 'flag' | 'container';
@@ -189,10 +196,13 @@ beforeAll(async () => {
   const cheque = await doc({ type: 'receivedCheque', accountId: customer, amount: '150.00', dueDate: '2030-01-01' });
   const job = await doc({ type: 'job', title: 'Say the stock' });
   const edoc = await doc({ type: 'eInvoice', documentId: String(invoice.id) });
-  const member = await newLibraryMember(admin, {}, api);
+  const member = await newLibraryMember(admin, { pin: '4321' }, api);
   const [reservedCopy, freeCopy, lentCopy] = [await newLibraryCopy(admin, {}, api), await newLibraryCopy(admin, {}, api), await newLibraryCopy(admin, {}, api)];
   await ok(api('POST', 'library/lend', { token: admin, body: { cardNumber: member.cardNumber, barcode: lentCopy.barcode } }));
   const hold = await ok(api('POST', 'library/holds', { token: admin, body: { memberId: member.id, productId: freeCopy.productId } }));
+  // the member in the reader area (/okuyucu), signed in with card and PIN
+  tokens.reader = (await ok(api('POST', 'reader/login', { body: { cardNumber: member.cardNumber, pin: '4321' } }), 200)).token;
+  const readerLoan = (await ok(api('GET', 'reader/account', { token: tokens.reader }), 200)).loans[0] as { id: number; version: number };
   const loan = await doc({ type: 'loan', event: 'RESERVE', memberId: member.id, copyId: reservedCopy.id });
   const libraryMember = {
     cardNumber: 'K-HOSTILE-1',
@@ -563,6 +573,24 @@ beforeAll(async () => {
     { route: 'POST /api/library/renew', label: 'renew', path: 'library/renew', token: 'manager', body: { barcode: lentCopy.barcode } },
     { route: 'POST /api/library/holds', label: 'hold', path: 'library/holds', token: 'manager', body: { memberId: member.id, productId: lentCopy.productId } },
     { route: 'POST /api/library/holds/:id{[0-9]+}/cancel', label: 'hold cancel', path: `library/holds/${hold.id}/cancel`, token: 'auditor', body: {} },
+    { route: 'POST /api/reader/login', label: 'reader login', path: 'reader/login', body: { cardNumber: member.cardNumber, pin: '0000' } },
+    { route: 'POST /api/reader/logout', label: 'reader logout', path: 'reader/logout', token: 'reader', body: {} },
+    {
+      route: 'POST /api/reader/loans/:id{[0-9]+}/renew',
+      label: 'reader renew',
+      path: `reader/loans/${readerLoan.id}/renew`,
+      token: 'reader',
+      body: { version: readerLoan.version },
+    },
+    { route: 'POST /api/reader/holds', label: 'reader hold', path: 'reader/holds', token: 'reader', body: { productId: reservedCopy.productId } },
+    {
+      route: 'PUT /api/library/reader-settings',
+      label: 'reader settings',
+      path: 'library/reader-settings',
+      token: 'admin',
+      // a stale version: a body that passed every check would still change nothing
+      body: { version: 999, host: 'okuyucu.demo.test', fields: ['author', 'location'], holdsOffered: true, openingHours: '09.00–17.00', notices: 'Duyuru' },
+    },
     { route: 'POST /api/users', label: 'new user', path: 'users', token: 'admin', body: user },
     // a stale version: a body that passed every check would still change nothing
     { route: 'PUT /api/users/:id{[0-9]+}', label: 'user', path: `users/${demoAdmin}`, token: 'admin', body: { ...user, version: 999 } },

@@ -34,6 +34,24 @@ describe('health and brand', () => {
 });
 
 describe('menu by role', () => {
+  it('on a library host the menu of a user who has the library is led by it; elsewhere the sections keep their order', async () => {
+    const admin = await login('admin@demo.test');
+    const sections = async (host: string, token = admin) =>
+      ((await call('GET', 'menu', { token, headers: { 'x-forwarded-host': host } })).body.response as MenuItem[]).map(
+        (m) => m.mn_link ?? m.mn_subs[0]?.mn_link,
+      );
+    const library = await sections('kutuphane.example.com');
+    const plain = await sections('panel.example.com');
+    expect(library[0]).toBe('/kutuphane/odunc');
+    expect(plain[0]).toBe('/dashboard');
+    expect([...library].sort()).toEqual([...plain].sort());
+    const dashboard = (await call('GET', 'modules/frontappui', { token: admin, headers: { 'x-forwarded-host': 'library.example.com' } })).body.response
+      .dashboard;
+    expect(dashboard.links[0].mn_link).toBe('/kutuphane/odunc');
+    // a cashier has no library: their menu is as on any host
+    expect((await sections('kutuphane.example.com', await login('kasa@demo.test')))[0]).toBe('/dashboard');
+  });
+
   it('admin gets every item; others only their own', async () => {
     const admin = links((await call('GET', 'menu', { token: await login('admin@demo.test') })).body.response);
     const cashier = links((await call('GET', 'menu', { token: await login('kasa@demo.test') })).body.response);
@@ -98,6 +116,7 @@ describe('menu by role', () => {
         '/kutuphane/list',
         '/kutuphane/ayar',
         '/kutuphane/kopya',
+        '/okuyucu/ayarlar',
       ]),
     );
   });

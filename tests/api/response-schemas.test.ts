@@ -47,6 +47,16 @@ import {
   libraryReturnReplySchema,
   libraryRulesSchema,
 } from '../../src/domain/schemas/library';
+import {
+  readerAccountSchema,
+  readerHoldSchema,
+  readerHomeSchema,
+  readerLoginSchema,
+  readerRenewReplySchema,
+  readerSettingsSchema,
+  readerTitleDetailSchema,
+  readerTitlePageSchema,
+} from '../../src/domain/schemas/reader';
 import { call } from './client';
 import { demo, type Demo } from './fixtures';
 
@@ -237,6 +247,29 @@ describe('every answer of the non-document calls parses with its schema in src/d
     await answer(libraryMemberDetailSchema, 'GET', `library/members/${other.id}`);
     await answer(libraryHoldSchema, 'POST', `library/holds/${hold.id}/cancel`, { body: {} });
     expect((await answer(libraryLoanPageSchema, 'GET', `library/loans?memberId=${member.id}`)).total).toBe(1);
+  });
+
+  it('the reader area: home, search, a title, sign-in, account, renew, hold, and its settings', async () => {
+    const settings = await answer(readerSettingsSchema, 'GET', 'library/reader-settings');
+    await answer(readerSettingsSchema, 'PUT', 'library/reader-settings', { body: settings, token: d.accountant });
+    await answer(readerHomeSchema, 'GET', 'reader/home');
+    const found = await answer(readerTitlePageSchema, 'GET', 'reader/titles?q=madonna');
+    const title = await answer(readerTitleDetailSchema, 'GET', `reader/titles/${found.items[0]!.id}`);
+    const member = await answer(libraryMemberSchema, 'POST', 'library/members', {
+      body: { cardNumber: `${RUN}-r`, name: `${RUN} okur`, category: 'member', pin: '2468' },
+      status: 201,
+    });
+    const barcode = (await call('GET', `library/copies?productId=${title.id}`, { token: d.admin })).body.response.items.find(
+      (c: { status: string }) => c.status === 'free',
+    ).barcode;
+    await answer(libraryLendReplySchema, 'POST', 'library/lend', { body: { cardNumber: member.cardNumber, barcode }, status: 201 });
+    const { token } = await answer(readerLoginSchema, 'POST', 'reader/login', { body: { cardNumber: member.cardNumber, pin: '2468' } });
+    const account = await answer(readerAccountSchema, 'GET', 'reader/account', { token });
+    await answer(readerRenewReplySchema, 'POST', `reader/loans/${account.loans[0]!.id}/renew`, { token, body: { version: account.loans[0]!.version } });
+    const other = found.items[0]!.id === d.products[0]!.id ? d.products[1]!.id : d.products[0]!.id;
+    const hold = await answer(readerHoldSchema, 'POST', 'reader/holds', { token, body: { productId: other }, status: 201 });
+    await call('POST', `library/holds/${hold.id}/cancel`, { token: d.admin, body: {} });
+    await call('POST', 'library/return', { token: d.admin, body: { barcode } });
   });
 
   it('GET /api/users', async () => {

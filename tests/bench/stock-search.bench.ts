@@ -66,13 +66,13 @@ const WORDS = [
 ];
 
 /** A deterministic pseudo-random sequence, so that every run seeds the same cards. */
-function sequence(seed: number) {
+export function sequence(seed: number) {
   let s = seed;
   return () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 }
 
 /** EAN-13 check digit of 12 digits. */
-function ean13(twelve: string): string {
+export function ean13(twelve: string): string {
   const sum = [...twelve].reduce((a, d, i) => a + Number(d) * (i % 2 ? 3 : 1), 0);
   return twelve + ((10 - (sum % 10)) % 10);
 }
@@ -85,7 +85,7 @@ function isbn10Of(isbn13: string): string {
   return nine + (check === 10 ? 'X' : String(check));
 }
 
-const cardName = (rnd: () => number, n: number) => {
+export const cardName = (rnd: () => number, n: number) => {
   const words = Array.from({ length: 2 + Math.floor(rnd() * 3) }, () => WORDS[Math.floor(rnd() * WORDS.length)]!);
   const text = `${words.join(' ')} ${n}`;
   return text.charAt(0).toLocaleUpperCase('tr-TR') + text.slice(1);

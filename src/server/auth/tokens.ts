@@ -38,6 +38,8 @@ export async function issueToken(key: Uint8Array, userId: number, companyId: num
 export async function readToken(key: Uint8Array, token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    // a token for an audience (a reader's session, library/reader-session.ts) is no staff session
+    if (payload.aud !== undefined) return null;
     const userId = Number(payload.sub);
     const companyId = Number(payload.cid);
     // tokens issued before epochs existed carry none: epoch 0, ended by the user's first password change

@@ -39,6 +39,12 @@ export const ERROR_CODES = {
   SH10001: 409,
   /** the e-book prices the rules give are no longer the ones previewed: preview again before applying */
   EB10001: 409,
+  /** the reader area (/okuyucu): wrong card number or PIN (RD10001), no reader session or an ended one (RD10002), no reader area at this host (RD10003), its settings saved by someone else since read (RD10004), holds not offered there (RD10005) */
+  RD10001: 401,
+  RD10002: 401,
+  RD10003: 404,
+  RD10004: 409,
+  RD10005: 403,
   SV10000: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

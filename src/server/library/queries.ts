@@ -133,7 +133,7 @@ export interface CopyRow {
 }
 
 /** A copy's status is derived: withdrawn by hand, else from its loans and the hold waiting for it on the holds shelf. */
-const COPY_STATUS = `case when c.withdrawn then 'withdrawn'
+export const COPY_STATUS = `case when c.withdrawn then 'withdrawn'
   when exists (select 1 from documents d where d.doc_type = 'loan' and d.status = 'lent' and d.snapshot->'context'->>'copyId' = c.id::text) then 'lent'
   when exists (select 1 from documents d where d.doc_type = 'loan' and d.status = 'lost' and d.snapshot->'context'->>'copyId' = c.id::text
                  and not exists (select 1 from documents l where l.doc_type = 'loan' and l.status = 'returned' and l.snapshot->'context'->>'copyId' = c.id::text and l.id > d.id)) then 'lost'

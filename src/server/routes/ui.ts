@@ -1,11 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { APP_ROUTES } from '../../../machines/routes';
+import { brandForHost } from '../../domain/brand';
 import { buildMenu, flattenMenu } from '../../domain/menu';
 import { LICENCE_ACCEPT_ROLES } from '../../domain/roles';
 import { acceptLicence, findCompanyLicence } from '../company/queries';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { translate } from '../http/i18n';
+import { requestHost } from '../http/request-host';
 import type { z } from 'zod';
 import type { menuSchema } from '../../domain/schemas/menu';
 import type { licenceAcceptedSchema, uiSettingsSchema } from '../../domain/schemas/ui-settings';
@@ -22,6 +24,9 @@ export function daysLeft(expires: string, now = Date.now()): number {
 }
 
 /** UI settings (`modules/frontappui`), the licence acceptance and the menu. */
+/** The user's menu, led by the brand's section on its host (a library host: the library first). */
+const menuOf = (c: Context<AppEnv>) => buildMenu(APP_ROUTES, c.var.auth.roles, (k) => translate(c.var.lang, k), brandForHost(requestHost(c)).leadSection);
+
 export function uiRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -30,7 +35,7 @@ export function uiRoutes() {
     const company = await c.var.db.company(auth.companyId, (q) => findCompanyLicence(q, auth.companyId));
     if (!company) throw fail('NF10004');
     const expires = isoDate(company.license_expires);
-    const menu = flattenMenu(buildMenu(APP_ROUTES, auth.roles, (k) => translate(c.var.lang, k)));
+    const menu = flattenMenu(menuOf(c));
     return c.json({
       response: {
         dashboard: { links: menu.filter((m) => m.mn_link).map((m) => ({ mn_name: m.mn_name, mn_link: m.mn_link })) },
@@ -61,7 +66,7 @@ export function uiRoutes() {
     });
   });
 
-  app.get('/menu', (c) => c.json({ response: buildMenu(APP_ROUTES, c.var.auth.roles, (k) => translate(c.var.lang, k)) satisfies z.input<typeof menuSchema> }));
+  app.get('/menu', (c) => c.json({ response: menuOf(c) satisfies z.input<typeof menuSchema> }));
 
   return app;
 }

@@ -26,6 +26,8 @@ interface DemoCompany {
   accounts: { code: string; name: string; kind: 'customer' | 'supplier'; taxNumber: string; taxOffice: string; iban?: string; email?: string }[];
   /** categories, people, types and publishers of src/server/definitions/demo.ts */
   withDefinitions?: boolean;
+  /** the reader area (/okuyucu, migration 052): its opening hours and notice; each book gets two library copies */
+  readerArea?: { openingHours: string; notices: string };
   /** stock on hand in the first warehouse (Merkez Depo) per product code, brought in by a completed stock-in receipt */
   openingStock?: Record<string, string>;
 }
@@ -36,6 +38,10 @@ export const DEMO: DemoCompany[] = [
     licenceOwner: 'Demo Kitabevi Yayıncılık Ltd. Şti.',
     licenceAgreementStatus: 1,
     withDefinitions: true,
+    readerArea: {
+      openingHours: 'Hafta içi 09.00–19.00, Cumartesi 10.00–16.00',
+      notices: 'Ödünç süresi 14 gündür; kitaplarınızı okuyucu sayfasından uzatabilirsiniz.',
+    },
     openingStock: { KTP0000001: '20', KTP0000002: '12', KTP0000003: '8', KRT0000001: '60', KRT0000002: '150', KRT0000003: '200' },
     details: {
       taxOffice: 'Kadıköy',
@@ -147,6 +153,19 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
       ],
     );
     if (p.quickKey) await q.query(`insert into pos_quick_keys (company_id, position, product_id) values ($1, $2, $3)`, [companyId, ++quickKeys, productId]);
+    if (c.readerArea && isBook) {
+      await q.query(
+        `insert into library_copies (company_id, product_id, barcode, location_id, item_type) select $1, $2, $3 || '-' || n, $4, 'book' from generate_series(1, 2) n`,
+        [companyId, productId, p.code, locationIds[i % locationIds.length]],
+      );
+    }
+  }
+  if (c.readerArea) {
+    await q.query(`insert into library_reader_settings (company_id, opening_hours, notices) values ($1, $2, $3)`, [
+      companyId,
+      c.readerArea.openingHours,
+      c.readerArea.notices,
+    ]);
   }
   for (const a of c.accounts) {
     await q.query(`insert into accounts (company_id, code, name, kind, tax_number, tax_office, iban, email) values ($1, $2, $3, $4, $5, $6, $7, $8)`, [

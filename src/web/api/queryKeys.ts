@@ -110,4 +110,14 @@ export const libraryKeys = {
   members: (query: object) => [...libraryKeys.all, 'members', query] as const,
   member: (id: number) => [...libraryKeys.all, 'member', id] as const,
   loans: (query: object) => [...libraryKeys.all, 'loans', query] as const,
+  readerSettings: () => [...libraryKeys.all, 'readerSettings'] as const,
+};
+
+/** The reader area (/okuyucu): public answers and the signed-in member's own. */
+export const readerKeys = {
+  all: ['reader'] as const,
+  home: () => [...readerKeys.all, 'home'] as const,
+  titles: (query: object) => [...readerKeys.all, 'titles', query] as const,
+  title: (id: number) => [...readerKeys.all, 'title', id] as const,
+  account: () => [...readerKeys.all, 'account'] as const,
 };

@@ -22,6 +22,8 @@ export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
 export const UNAUTHORIZED_PATH = '/401';
 export const RENEWAL_PATH = '/sifre-yenileme';
+/** The reader area (spec §2: outside the main layout): /okuyucu and its pages but the staff's settings page. */
+export const isReaderPath = (path: string): boolean => (path === '/okuyucu' || path.startsWith('/okuyucu/')) && path !== '/okuyucu/ayarlar';
 
 /** The route of a path; a pattern route comes back with `path` set to the concrete path and its `params`. */
 export function findRoute(rawPath: string): RouteDef | undefined {

@@ -6,6 +6,7 @@ import { LoanListPage } from './LoanListPage';
 import { MemberFormPage } from './MemberFormPage';
 import { MemberListPage } from './MemberListPage';
 import { ReturnPage } from './ReturnPage';
+import { ReaderSettingsPage } from './ReaderSettingsPage';
 import { RulesPage } from './RulesPage';
 import './library.css';
 
@@ -15,6 +16,7 @@ export default function KutuphanePages({ route }: PageProps) {
   if (route.path === '/kutuphane/iade') return <ReturnPage path={route.path} />;
   if (route.path === '/kutuphane/odunc/list') return <LoanListPage path={route.path} />;
   if (route.path === '/kutuphane/ayar') return <RulesPage path={route.path} />;
+  if (route.path === '/okuyucu/ayarlar') return <ReaderSettingsPage />;
   if (route.path === '/kutuphane/list') return <MemberListPage path={route.path} />;
   if (route.path === '/kutuphane/yeni') return <MemberFormPage key={route.path} path={route.path} id={null} />;
   if (route.path === '/kutuphane/kopya') return <CopiesPage key={route.path} path={route.path} productId={null} />;
