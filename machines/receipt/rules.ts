@@ -449,12 +449,25 @@ function stockCosts(context: ReceiptContext): StockCost[] {
     const values = lineCostValues(context.lines, { exchangeRate: context.currency === 'TRY' ? undefined : context.exchangeRate });
     return values.map((value) => ({ kind: 'cost', value }));
   }
-  return context.lines.map((l) => {
-    const sourceId = l.sourceId ?? context.sourceId;
-    if (RETURNS.includes(context.type) && l.sourceLineId !== undefined && sourceId !== undefined)
-      return { kind: 'source', sourceId, sourceLineId: l.sourceLineId };
-    return { kind: 'average' };
-  });
+  return context.lines.map((l) => returnCost(context.type, l, context.sourceId));
+}
+
+/**
+ * A line's cost rule when it does not come in at a price of its own: a return's line that names the line it gives
+ * back (`returnOfId`/`returnOfLineId`, or a conversion's link) comes back at that line's unit cost, which the server
+ * reads from the stock ledger (`source`); anything else moves at the average at that moment.
+ */
+export function returnCost(
+  type: ReceiptType,
+  line: Pick<DocLine, 'returnOfId' | 'returnOfLineId' | 'sourceId' | 'sourceLineId'>,
+  docSourceId?: string,
+): StockCost {
+  if (!RETURNS.includes(type)) return { kind: 'average' };
+  if (line.returnOfId !== undefined && line.returnOfLineId !== undefined)
+    return { kind: 'source', sourceId: line.returnOfId, sourceLineId: line.returnOfLineId };
+  const sourceId = line.sourceId ?? docSourceId;
+  if (line.sourceLineId !== undefined && sourceId !== undefined) return { kind: 'source', sourceId, sourceLineId: line.sourceLineId };
+  return { kind: 'average' };
 }
 
 /** The stock moves completing the receipt would write (none when its source moved the stock). */

@@ -245,3 +245,97 @@ describe('the sales and purchase lines', () => {
     expect((await list('alisislem', `accountId=${buyer}`)).rows).toEqual([]);
   });
 });
+
+describe('the cost a return comes back at', () => {
+  /** A waybill's lines made into an invoice by the conversion, completed. */
+  async function invoiced(waybill: Doc, target: string, accountPaymentType = 'credit'): Promise<Doc> {
+    const converted = await api('POST', `documents/${waybill.id}/conversions`, {
+      target,
+      lines: waybill.lines.map((l: any) => ({ sourceLineId: l.id, quantity: l.quantity })),
+    });
+    expect(converted.status, JSON.stringify(converted.body)).toBe(201);
+    let invoice = converted.body.response as Doc;
+    for (const type of ['START', 'COMPLETE']) {
+      const r = await api('POST', `documents/${invoice.id}/events`, { type, version: invoice.version, paymentType: accountPaymentType });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      invoice = r.body.response;
+    }
+    return invoice;
+  }
+
+  it('a sales return naming the line it gives back comes back at that line’s cost, through its waybill too; without one at the average', async () => {
+    const p = await product();
+    const w = await warehouse();
+    const buyer = await account('customer');
+    const line = (quantity: string, unitPrice: string, extra: object = {}) => ({ productId: p, quantity, unitPrice, vatRate: 20, ...extra });
+    // bought at 10.00; 4 invoiced and 2 sent on a waybill (invoiced from it) while the average was 10.00
+    await completed({ type: 'purchaseInvoice', accountId: d.supplier.id, warehouseId: w, date: '2026-05-01', lines: [line('10', '10.00')] });
+    const sale = await completed({
+      type: 'salesInvoice',
+      accountId: buyer,
+      warehouseId: w,
+      date: '2026-05-02',
+      paymentType: 'credit',
+      lines: [line('4', '20.00')],
+    });
+    const waybill = await completed({ type: 'salesWaybill', accountId: buyer, warehouseId: w, date: '2026-05-02', lines: [line('2', '20.00')] });
+    const fromWaybill = await invoiced(waybill, 'salesInvoice');
+    // then 10 more at 16.00: 4 × 10.00 + 160.00 = 200.00 for 14, an average of 14.2857
+    await completed({ type: 'purchaseInvoice', accountId: d.supplier.id, warehouseId: w, date: '2026-05-03', lines: [line('10', '16.00')] });
+    // one of each invoice back, naming its line: at 10.00 each, not at today's average
+    const back = await completed({
+      type: 'salesReturn',
+      accountId: buyer,
+      warehouseId: w,
+      date: '2026-05-04',
+      lines: [
+        line('1', '20.00', { returnOfId: String(sale.id), returnOfLineId: sale.lines[0]!.id }),
+        line('1', '20.00', { returnOfId: String(fromWaybill.id), returnOfLineId: fromWaybill.lines[0]!.id }),
+      ],
+    });
+    // one more back without naming a line: at the average then, 220.00 / 16 = 13.75
+    const plain = await completed({ type: 'salesReturn', accountId: buyer, warehouseId: w, date: '2026-05-05', lines: [line('1', '20.00')] });
+
+    const moves = await list('stokhareket', `productId=${p}&warehouseId=${w}&from=2026-05-04`);
+    expect(pick(moves.rows, ['documentId', 'valueIn', 'balanceQuantity', 'balanceValue'])).toEqual([
+      { documentId: undefined, valueIn: undefined, balanceQuantity: '14', balanceValue: '200.00' },
+      { documentId: back.id, valueIn: '10.00', balanceQuantity: '15', balanceValue: '210.00' },
+      { documentId: back.id, valueIn: '10.00', balanceQuantity: '16', balanceValue: '220.00' },
+      { documentId: plain.id, valueIn: '13.75', balanceQuantity: '17', balanceValue: '233.75' },
+    ]);
+    // the returns' lines take back the revenue and the cost they came back at
+    const returns = (await list('satisislem', `accountId=${buyer}`)).rows.filter((r) => r.docType === 'salesReturn');
+    expect(pick(returns, ['documentId', 'revenue', 'cost', 'profit'])).toEqual([
+      { documentId: back.id, revenue: '-20.00', cost: '-10.00', profit: '-10.00' },
+      { documentId: back.id, revenue: '-20.00', cost: '-10.00', profit: '-10.00' },
+      { documentId: plain.id, revenue: '-20.00', cost: '-13.75', profit: '-6.25' },
+    ]);
+
+    // a line naming the document without its line is refused by name
+    const half = await api('POST', 'documents', {
+      type: 'salesReturn',
+      accountId: buyer,
+      warehouseId: w,
+      lines: [line('1', '20.00', { returnOfId: String(sale.id) })],
+    });
+    expect(half.status).toBe(422);
+    expect(Object.keys(half.body.errors)).toEqual(['lines.0.returnOfLineId']);
+  });
+
+  it('a purchase invoice made from a waybill lists the cost its waybill brought in, as a purchase', async () => {
+    const p = await product();
+    const w = await warehouse();
+    const seller = await account('supplier');
+    const waybill = await completed({
+      type: 'purchaseWaybill',
+      accountId: seller,
+      warehouseId: w,
+      lines: [{ productId: p, quantity: '3', unitPrice: '7.00', vatRate: 20 }],
+    });
+    const invoice = await invoiced(waybill, 'purchaseInvoice', 'transfer');
+    const purchases = await list('alisislem', `accountId=${seller}`);
+    expect(pick(purchases.rows, ['documentId', 'quantity', 'amount', 'cost'])).toEqual([
+      { documentId: invoice.id, quantity: '3', amount: '21.00', cost: '21.00' },
+    ]);
+  });
+});
