@@ -339,3 +339,60 @@ describe('the cost a return comes back at', () => {
     ]);
   });
 });
+
+describe('a purchase’s document discount', () => {
+  it('takes its share off each line’s cost by net, so the stock’s value, the average and a sale’s profit follow it, and the total owed', async () => {
+    const a = await product();
+    const b = await product();
+    const w = await warehouse();
+    const seller = await account('supplier');
+    const buyer = await account('customer');
+    // nets 100.00 and 50.00; 10.00 off the document: 6.67 and 3.33 by net, to the kuruş
+    const bought = await completed({
+      type: 'purchaseInvoice',
+      accountId: seller,
+      warehouseId: w,
+      date: '2026-06-01',
+      paymentType: 'credit',
+      documentDiscount: { amount: '10.00' },
+      lines: [
+        { productId: a, quantity: '10', unitPrice: '10.00', vatRate: 20 },
+        { productId: b, quantity: '5', unitPrice: '10.00', vatRate: 20 },
+      ],
+    });
+    // 140.00 and its VAT on what is left of each line (18.67 + 9.33)
+    expect(bought.totals).toMatchObject({ sub: '150.00', discount: '10.00', tax: '28.00', grand: '168.00' });
+    const purchases = await list('alisislem', `accountId=${seller}`);
+    expect(pick(purchases.rows, ['quantity', 'cost'])).toEqual([
+      { quantity: '10', cost: '93.33' },
+      { quantity: '5', cost: '46.67' },
+    ]);
+    expect(purchases.totals.cost).toBe('140.00');
+    // a sale of one takes the discounted average out: 9.33, not 10.00
+    await completed({
+      type: 'salesInvoice',
+      accountId: buyer,
+      warehouseId: w,
+      date: '2026-06-02',
+      paymentType: 'credit',
+      lines: [{ productId: a, quantity: '1', unitPrice: '20.00', vatRate: 20 }],
+    });
+    expect(pick((await list('satisislem', `accountId=${buyer}`)).rows, ['cost', 'profit'])).toEqual([{ cost: '9.33', profit: '10.67' }]);
+    // a percent too; a discount is for purchases only, and a rate above 100 is refused by name
+    const rated = await completed({
+      type: 'purchaseInvoice',
+      accountId: seller,
+      warehouseId: w,
+      date: '2026-06-03',
+      documentDiscount: { rate: '10' },
+      lines: [{ productId: b, quantity: '3', unitPrice: '10.00', vatRate: 20 }],
+    });
+    expect(rated.totals).toMatchObject({ discount: '3.00', grand: '32.40' });
+    const onSale = await api('POST', 'documents', { type: 'salesInvoice', accountId: buyer, documentDiscount: { amount: '1.00' }, lines: [] });
+    expect(onSale.status).toBe(422);
+    expect(Object.keys(onSale.body.errors)).toEqual(['documentDiscount']);
+    const tooMuch = await api('POST', 'documents', { type: 'purchaseInvoice', accountId: seller, documentDiscount: { rate: '101' }, lines: [] });
+    expect(tooMuch.status).toBe(422);
+    expect(Object.keys(tooMuch.body.errors)).toEqual(['documentDiscount.rate']);
+  });
+});
