@@ -77,6 +77,8 @@ const LINE_CONTENT = [
   'sourceLineId',
   'sourceId',
   'copyId',
+  'returnOfId',
+  'returnOfLineId',
   'total',
 ] as const;
 /** receipts and orders: the header and the priced lines (not the supply figures) */

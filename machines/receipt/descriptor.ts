@@ -27,8 +27,8 @@ export const receiptDescriptor = defineDescriptor({
   permissions: ['fastSale'],
   reasons: RECEIPT_REASONS,
   reasonFields: RECEIPT_REASON_FIELDS,
-  // a line naming a product that is not a set: what was typed is wrong
-  inputReasons: ['receipt.notASet'],
+  // a line naming a product that is not a set, a document discount on anything but a purchase: what was typed is wrong
+  inputReasons: ['receipt.notASet', 'receipt.discountNotPurchase'],
   create: receiptCreateBody,
   events: receiptEventFields,
   facts: [

@@ -1,6 +1,8 @@
 import { Dec, isDecimalString } from '../../src/domain/money/decimal';
 import { MONEY_AMOUNT, decimalPattern } from '../../src/domain/money/limits';
 import type { Totals } from '../../src/domain/money/totals';
+import { discountedTotals, isDocumentDiscount } from '../../src/domain/money/discounted-totals';
+import type { DocumentDiscount } from '../../src/domain/money/document-totals';
 import {
   addSupplied,
   checkLineInputs,
@@ -132,6 +134,8 @@ export interface ReceiptContext {
   negativeStock?: StockShortage[];
   /** a set production or break-up: the components of each set its lines name, as defined when the lines were written */
   setComponents?: Record<string, SetComponent[]>;
+  /** a purchase's discount on the whole document (`{rate}` percent or `{amount}`), shared over its lines by their net */
+  documentDiscount?: DocumentDiscount;
 }
 
 const isComponents = (v: unknown): v is SetComponent[] =>
@@ -166,6 +170,7 @@ const HEADER_FIELDS = [
   'cashBoxId',
   'tableName',
   'note',
+  'documentDiscount',
 ] as const;
 
 const LINE_LIMITS = { tooFew: 'receipt.noLines', tooMany: 'receipt.tooManyLines' } as const;
@@ -185,8 +190,17 @@ function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
   if (raw.payments !== undefined && raw.payments !== null && !isPaymentSplit(raw.payments)) return 'receipt.invalidPaymentType';
   if (!isOptionalString(raw.note, 2000)) return 'document.invalidField';
   if (raw.tableName !== undefined && raw.tableName !== null && !isNonEmptyString(raw.tableName, 50)) return 'document.invalidField';
+  if (raw.documentDiscount !== undefined && raw.documentDiscount !== null && !isDocumentDiscount(raw.documentDiscount)) return 'document.invalidField';
   return null;
 }
+
+/** The purchases a document discount may be given on: what it takes off their lines' cost, the stock's value and the average follow. */
+const DISCOUNTED: readonly ReceiptType[] = ['purchaseInvoice', 'purchaseWaybill'];
+const discountOutOfPlace = (type: unknown, raw: Record<string, unknown>) =>
+  raw.documentDiscount !== undefined && raw.documentDiscount !== null && !DISCOUNTED.includes(type as ReceiptType);
+
+/** The receipt's totals: its lines less its document discount. */
+const totalsOfReceipt = (lines: readonly DocLine[], context: { documentDiscount?: DocumentDiscount }) => discountedTotals(lines, context.documentDiscount);
 
 const PAYMENT_PART_RE = decimalPattern(MONEY_AMOUNT);
 
@@ -229,6 +243,7 @@ export function checkReceiptInput(input: Record<string, unknown>): ReasonCode | 
   if (input.clientId !== undefined && !isNonEmptyString(input.clientId, 100)) return 'document.invalidField';
   if (input.soldAt !== undefined && !(typeof input.soldAt === 'string' && !Number.isNaN(Date.parse(input.soldAt)) && input.soldAt.length <= 40))
     return 'document.invalidField';
+  if (discountOutOfPlace(input.type, input)) return 'receipt.discountNotPurchase';
   const reason = checkHeader(input) ?? checkLineInputs(input.lines ?? [], 0, LINE_LIMITS);
   if (!reason && isSetType(input.type) && componentsOfLines(input.lines ?? [], input.setComponents) === null) return 'receipt.notASet';
   if (reason || input.type !== 'posSale') return reason;
@@ -266,7 +281,7 @@ export function createReceiptContext(input: Record<string, unknown>): ReceiptCon
   }
   const { lines, lineSeq } = normalizeLines((input.lines ?? []) as LineInput[], 0);
   if (isSetType(input.type)) withHeader.setComponents = componentsOfLines(input.lines ?? [], input.setComponents) ?? {};
-  return { ...withHeader, lines, lineSeq, totals: totalsOf(lines) };
+  return { ...withHeader, lines, lineSeq, totals: totalsOfReceipt(lines, withHeader) };
 }
 
 // ---- guards ----
@@ -274,6 +289,7 @@ export function createReceiptContext(input: Record<string, unknown>): ReceiptCon
 export const checkReceiptEdit: Check<ReceiptContext, ReasonCode> = (context, event) => {
   const reason = checkHeader(event);
   if (reason) return reason;
+  if (discountOutOfPlace(context.type, event)) return 'receipt.discountNotPurchase';
   if (event.lines !== undefined) {
     const lines = checkLineInputs(event.lines, 1, LINE_LIMITS);
     if (!lines && isSetType(context.type) && componentsOfLines(event.lines, event.setComponents) === null) return 'receipt.notASet';
@@ -389,10 +405,10 @@ export const receiptRules: RuleTable<ReceiptContext, ReasonCode> = {
 
 export function applyReceiptEdit(context: ReceiptContext, event: LifecycleEvent): ReceiptContext {
   const next = applyHeader(context, event);
-  if (event.lines === undefined) return next;
+  if (event.lines === undefined) return event.documentDiscount === undefined ? next : { ...next, totals: totalsOfReceipt(next.lines, next) };
   const { lines, lineSeq } = normalizeLines(event.lines as LineInput[], context.lineSeq, context.lines);
   if (isSetType(context.type)) next.setComponents = componentsOfLines(event.lines, event.setComponents) ?? {};
-  return { ...next, lines, lineSeq, totals: totalsOf(lines) };
+  return { ...next, lines, lineSeq, totals: totalsOfReceipt(lines, next) };
 }
 
 /** Completion keeps the lines it took below zero where the warehouse warns (the server's `stockLevels`). */
@@ -446,15 +462,31 @@ const RETURNS: readonly ReceiptType[] = ['salesReturn', 'purchaseReturn'];
 
 function stockCosts(context: ReceiptContext): StockCost[] {
   if (AT_COST.includes(context.type)) {
-    const values = lineCostValues(context.lines, { exchangeRate: context.currency === 'TRY' ? undefined : context.exchangeRate });
+    const values = lineCostValues(context.lines, {
+      documentDiscount: context.documentDiscount,
+      exchangeRate: context.currency === 'TRY' ? undefined : context.exchangeRate,
+    });
     return values.map((value) => ({ kind: 'cost', value }));
   }
-  return context.lines.map((l) => {
-    const sourceId = l.sourceId ?? context.sourceId;
-    if (RETURNS.includes(context.type) && l.sourceLineId !== undefined && sourceId !== undefined)
-      return { kind: 'source', sourceId, sourceLineId: l.sourceLineId };
-    return { kind: 'average' };
-  });
+  return context.lines.map((l) => returnCost(context.type, l, context.sourceId));
+}
+
+/**
+ * A line's cost rule when it does not come in at a price of its own: a return's line that names the line it gives
+ * back (`returnOfId`/`returnOfLineId`, or a conversion's link) comes back at that line's unit cost, which the server
+ * reads from the stock ledger (`source`); anything else moves at the average at that moment.
+ */
+export function returnCost(
+  type: ReceiptType,
+  line: Pick<DocLine, 'returnOfId' | 'returnOfLineId' | 'sourceId' | 'sourceLineId'>,
+  docSourceId?: string,
+): StockCost {
+  if (!RETURNS.includes(type)) return { kind: 'average' };
+  if (line.returnOfId !== undefined && line.returnOfLineId !== undefined)
+    return { kind: 'source', sourceId: line.returnOfId, sourceLineId: line.returnOfLineId };
+  const sourceId = line.sourceId ?? docSourceId;
+  if (line.sourceLineId !== undefined && sourceId !== undefined) return { kind: 'source', sourceId, sourceLineId: line.sourceLineId };
+  return { kind: 'average' };
 }
 
 /** The stock moves completing the receipt would write (none when its source moved the stock). */

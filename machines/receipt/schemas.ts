@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { Dec } from '../../src/domain/money/decimal';
 import { PAYMENT_TYPES } from '../../src/domain/documents/payment-types';
 import { CURRENCIES } from '../../src/domain/money/format';
-import { EXCHANGE_RATE } from '../../src/domain/money/limits';
+import { EXCHANGE_RATE, LINE_DECIMAL } from '../../src/domain/money/limits';
 import { documentLines } from '../../src/domain/schemas/document-lines';
 import { calendarDate, decimalText, money, optionalId, text } from '../../src/domain/schemas/fields';
 
@@ -20,6 +21,14 @@ const receiptFields = {
   cashBoxId: optionalId,
   tableName: z.string().trim().min(1).max(50).nullable().optional(),
   note: text(2000),
+  /** a purchase's discount on the whole document: a percent of the lines' net, or an amount */
+  documentDiscount: z
+    .union([
+      z.object({ rate: decimalText(LINE_DECIMAL).refine((v) => new Dec(v).lte(100), { message: 'validation.invalid' }) }).strict(),
+      z.object({ amount: money() }).strict(),
+    ])
+    .nullable()
+    .optional(),
   lines: documentLines.optional(),
 };
 

@@ -82,7 +82,7 @@ describe('menu by role', () => {
     expect(accountant).not.toContain('/denetim/dogrula');
     expect(accountant).not.toContain('/sistem/kullanici');
     expect(accountant).not.toContain('/sistem/firma');
-    expect(auditor).toEqual(expect.arrayContaining(['/denetim/dogrula', '/stok/list']));
+    expect(auditor).toEqual(expect.arrayContaining(['/denetim/dogrula', '/stok/list', '/stok/islem', '/fis/satis/islem']));
     expect(auditor).not.toContain('/stok/yeni');
     // sending e-documents is the accountant's; the auditor reads what went out
     expect(accountant).toEqual(expect.arrayContaining(['/modul/uyumsoftefatura/gonder', '/modul/uyumsoftefatura/giden']));
@@ -110,6 +110,11 @@ describe('menu by role', () => {
         '/rapor/geneluruntedarik',
         '/rapor/alissatis',
         '/rapor/zkasasatis/ozet',
+        '/stok/fis',
+        '/stok/islem',
+        '/fis/satis/islem',
+        '/fis/alis/islem',
+        '/fis/stok/virman/list',
         '/kutuphane/odunc',
         '/kutuphane/iade',
         '/kutuphane/odunc/list',

@@ -23,6 +23,9 @@ export interface DocLine {
   sourceId?: string;
   /** a second-hand copy (/sahaf): the one unique copy this line sells, quantity 1 */
   copyId?: string;
+  /** a return's line: the document and line it gives back (a sales invoice's, a till sale's, a purchase's), whose cost it comes back at */
+  returnOfId?: string;
+  returnOfLineId?: string;
   total: string;
   /** how much of this line later documents have taken over (conversions): never edited by hand */
   suppliedQuantity: string;
@@ -41,6 +44,8 @@ export interface LineInput {
   sourceLineId?: string;
   sourceId?: string;
   copyId?: string;
+  returnOfId?: string;
+  returnOfLineId?: string;
 }
 
 function lineReason(raw: unknown): CommonReasonCode | null {
@@ -54,6 +59,10 @@ function lineReason(raw: unknown): CommonReasonCode | null {
   ) {
     return 'line.invalid';
   }
+  if (raw.returnOfId !== undefined && !(typeof raw.returnOfId === 'string' && /^\d{1,10}$/.test(raw.returnOfId))) return 'line.invalid';
+  if (raw.returnOfLineId !== undefined && !(typeof raw.returnOfLineId === 'string' && raw.returnOfLineId.length > 0 && raw.returnOfLineId.length <= 40))
+    return 'line.invalid';
+  if ((raw.returnOfId === undefined) !== (raw.returnOfLineId === undefined)) return 'line.invalid';
   if (!isDecimalString(raw.quantity)) return 'line.invalidQuantity';
   if (raw.copyId !== undefined && !(typeof raw.copyId === 'string' && /^\d{1,10}$/.test(raw.copyId))) return 'line.invalid';
   // a unique copy is sold one at a time
@@ -149,6 +158,10 @@ export function normalizeLines(inputs: readonly LineInput[], lineSeq: number, pr
     // kept only when true, so that a line priced without VAT is stored as it always was
     if (input.priceIncludesVat === true) line.priceIncludesVat = true;
     if (typeof input.copyId === 'string') line.copyId = input.copyId;
+    if (typeof input.returnOfId === 'string' && typeof input.returnOfLineId === 'string') {
+      line.returnOfId = input.returnOfId;
+      line.returnOfLineId = input.returnOfLineId;
+    }
     // a kept line keeps its source link whatever an edit sends: only a conversion sets it
     const link = before.get(id) ?? input;
     if (link.sourceLineId !== undefined) line.sourceLineId = link.sourceLineId;

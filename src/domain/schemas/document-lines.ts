@@ -22,6 +22,9 @@ export const lineBody = z.object({
   priceIncludesVat: z.boolean().optional(),
   /** a second-hand copy (/sahaf) this line sells: quantity 1 */
   copyId: recordId().optional(),
+  /** a return's line: the document and its line that this gives back, whose cost it comes back at (both or neither) */
+  returnOfId: recordId().optional(),
+  returnOfLineId: z.string().trim().min(1).max(40).optional(),
 });
 
 /**
@@ -44,4 +47,9 @@ export function linesFitLedgers(lines: readonly PricedLine[], ctx: z.RefinementC
 }
 
 /** The lines of a receipt or an order: at most 1250, the ledgers able to hold them. */
-export const documentLines = z.array(lineBody).max(MAX_LINES, { message: 'rules.receipt.tooManyLines' }).superRefine(linesFitLedgers);
+const lineWithItsReturn = lineBody.superRefine((l, ctx) => {
+  if ((l.returnOfId === undefined) !== (l.returnOfLineId === undefined))
+    ctx.addIssue({ code: 'custom', path: [l.returnOfId === undefined ? 'returnOfId' : 'returnOfLineId'], message: 'validation.required' });
+});
+
+export const documentLines = z.array(lineWithItsReturn).max(MAX_LINES, { message: 'rules.receipt.tooManyLines' }).superRefine(linesFitLedgers);

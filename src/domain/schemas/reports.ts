@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_TYPES } from '../documents/payment-types';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../date-range';
 import { calendarDate, recordIdNumber } from './fields';
 
@@ -23,7 +24,7 @@ export const reportSchema = z.object({
 export type Report = z.infer<typeof reportSchema>;
 export type ReportRow = Report['rows'][number];
 
-/** The reports built so far, by the route segment under /rapor. */
+/** The reports built so far: those under /rapor by their route segment, and the movement lists (/stok/fis, /stok/islem, /fis/satis/islem, /fis/alis/islem, /fis/stok/virman/list). */
 export const REPORT_NAMES = [
   'stokbakiye',
   'caribakiye',
@@ -38,6 +39,11 @@ export const REPORT_NAMES = [
   'geneluruntedarik',
   'alissatis',
   'zkasasatis',
+  'stokfis',
+  'stokhareket',
+  'satisislem',
+  'alisislem',
+  'virmanlist',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 export const isReportName = (v: string): v is ReportName => (REPORT_NAMES as readonly string[]).includes(v);
@@ -53,6 +59,21 @@ const common = {
   separator: z.preprocess(blank, z.enum(['semicolon', 'tab'], 'validation.invalid').default('semicolon')),
   sort: z.preprocess(blank, z.string().max(40).optional()),
   dir: z.preprocess(blank, z.enum(['asc', 'desc'], 'validation.invalid').optional()),
+};
+
+/** The receipts the stock voucher list (/stok/fis) shows. */
+export const STOCK_VOUCHER_TYPES = ['stockIn', 'stockOut', 'stockTransfer', 'setProduction', 'setBreakup'] as const;
+export const VOUCHER_STATUSES = ['draft', 'inProcess', 'completed', 'closed', 'cancelled'] as const;
+const voucherStatus = z.preprocess(blank, z.enum(VOUCHER_STATUSES, 'validation.invalid').optional());
+
+/** What the sales and purchase line lists (/fis/satis/islem, /fis/alis/islem) filter by. */
+const tradeLineFilters = {
+  accountId: id,
+  productId: id,
+  categoryId: id,
+  warehouseId: id,
+  userId: id,
+  paymentType: z.preprocess(blank, z.enum(PAYMENT_TYPES, 'validation.invalid').optional()),
 };
 
 const inOrder = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
@@ -118,6 +139,16 @@ export const reportFilters = {
   alissatis: dated({ productId: id, categoryId: id, warehouseId: id }),
   /** the closed cash-box sessions dated `from`–`to`, one row per Z report */
   zkasasatis: dated({ cashAccountId: id }),
+  /** the stock vouchers (stock in and out, transfers, set production and break-up) dated `from`–`to`, in any status */
+  stokfis: dated({ warehouseId: id, type: z.preprocess(blank, z.enum(STOCK_VOUCHER_TYPES, 'validation.invalid').optional()), status: voucherStatus }),
+  /** one product's stock moves dated `from`–`to` (in one warehouse when given), from its balance before `from`, with the running quantity and value */
+  stokhareket: dated({ productId: z.preprocess(blank, recordIdNumber()), warehouseId: id }),
+  /** the lines of the completed sales (invoices, till sales not invoiced later, returns below zero) with their cost and profit */
+  satisislem: dated(tradeLineFilters),
+  /** the lines of the completed purchases (invoices, returns below zero) with the cost they brought into stock */
+  alisislem: dated(tradeLineFilters),
+  /** the warehouse transfers dated `from`–`to`, from one warehouse and to one when given */
+  virmanlist: dated({ warehouseId: id, targetWarehouseId: id, status: voucherStatus }),
 } satisfies Record<ReportName, z.ZodType>;
 
 export type ReportFilters<N extends ReportName> = z.infer<(typeof reportFilters)[N]>;

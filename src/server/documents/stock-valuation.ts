@@ -42,23 +42,40 @@ function costOf(v: unknown): StockCost {
   return { kind: 'average' };
 }
 
-/** A return's cost: the unit cost its source line left the stock at (from the ledger); the average when the source moved none. */
+/**
+ * A return's cost: the unit cost at which the line it gives back left (or entered) the stock, from the ledger, re-valuations
+ * included. A line that moved no stock itself (an invoice made from a waybill or a till sale) is followed to its own
+ * source line, which did. Only the moves of the returned product count, so a line of another product gives none, and
+ * a line the ledger knows nothing of leaves the return at the average at its date.
+ */
 async function resolveSourceCosts(q: Queryable, moves: NewMove[]): Promise<void> {
-  const sourced = moves.filter((m) => m.cost.kind === 'source' && id(m.cost.sourceId) !== null);
+  const sourced = moves.filter((m) => m.cost.kind === 'source' && id(m.cost.sourceId) !== null && m.productId !== null);
   if (sourced.length) {
-    const r = await q.query<{ document_id: number; line_id: string; quantity: string; value: string }>(
-      `select m.document_id, m.line_id, sum(m.quantity)::text as quantity, sum(m.value)::text as value
-         from stock_moves m join unnest($1::integer[], $2::text[]) as s (document_id, line_id) on m.document_id = s.document_id and m.line_id = s.line_id
-        group by m.document_id, m.line_id`,
-      [sourced.map((m) => id((m.cost as { sourceId: string }).sourceId)), sourced.map((m) => (m.cost as { sourceLineId: string }).sourceLineId)],
+    const r = await q.query<{ k: number; quantity: string; value: string }>(
+      `with recursive chain (k, product_id, document_id, line_id, depth) as (
+         select s.k, s.product_id, s.document_id, s.line_id, 0 from unnest($1::integer[], $2::integer[], $3::integer[], $4::text[]) as s (k, product_id, document_id, line_id)
+         union all
+         select c.k, c.product_id, (coalesce(l->>'sourceId', d.snapshot->'context'->>'sourceId'))::integer, l->>'sourceLineId', c.depth + 1
+           from chain c
+           join documents d on d.id = c.document_id
+           cross join lateral jsonb_array_elements(d.snapshot->'context'->'lines') l
+          where c.depth < 4 and l->>'id' = c.line_id and l->>'sourceLineId' is not null
+            and coalesce(l->>'sourceId', d.snapshot->'context'->>'sourceId') ~ '^\\d{1,9}$'
+            and not exists (select 1 from stock_moves x where x.document_id = c.document_id and x.line_id = c.line_id and x.product_id = c.product_id))
+       select c.k, sum(m.quantity)::text as quantity, sum(m.value)::text as value
+         from chain c join stock_moves m on m.document_id = c.document_id and m.line_id = c.line_id and m.product_id = c.product_id
+        group by c.k`,
+      [
+        sourced.map((_, i) => i),
+        sourced.map((m) => m.productId),
+        sourced.map((m) => id((m.cost as { sourceId: string }).sourceId)),
+        sourced.map((m) => (m.cost as { sourceLineId: string }).sourceLineId),
+      ],
     );
-    const unit = new Map(
-      r.rows.filter((x) => !new Dec(x.quantity).isZero()).map((x) => [`${x.document_id}/${x.line_id}`, new Dec(x.value).dividedBy(x.quantity)]),
-    );
-    for (const m of sourced) {
-      const c = m.cost as { sourceId: string; sourceLineId: string };
-      const u = unit.get(`${id(c.sourceId)}/${c.sourceLineId}`);
-      if (u) m.rule = { kind: 'cost', value: valueAt(u.toFixed(), m.quantity) };
+    for (const x of r.rows) {
+      if (new Dec(x.quantity).isZero()) continue;
+      const m = sourced[x.k]!;
+      m.rule = { kind: 'cost', value: valueAt(new Dec(x.value).dividedBy(x.quantity).abs().toFixed(), m.quantity) };
     }
   }
 }

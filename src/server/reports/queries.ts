@@ -85,7 +85,10 @@ export interface SaleLineRow {
   product_name: string | null;
   category_id: number | null;
   category_name: string | null;
-  /** what the line took out of stock at the moving average (a return: what it brought back, below zero) */
+  warehouse_name: string | null;
+  user_name: string | null;
+  payment_type: string | null;
+  /** what the line took out of stock at the moving average (what it brought in, a return or a purchase: below zero) */
   cost: string;
 }
 
@@ -98,17 +101,28 @@ const SALE_TYPES = ['salesInvoice', 'posSale', 'salesReturn'];
  */
 export async function saleLines(
   q: Queryable,
-  f: { from?: string; to?: string; accountId?: number; productId?: number; categoryId?: number; warehouseId?: number; types?: string[] },
+  f: {
+    from?: string;
+    to?: string;
+    accountId?: number;
+    productId?: number;
+    categoryId?: number;
+    warehouseId?: number;
+    userId?: number;
+    paymentType?: string;
+    types?: readonly string[];
+  },
 ): Promise<SaleLineRow[]> {
   const r = await q.query<SaleLineRow>(
     `select d.id as document_id, d.doc_type, d.number, to_char(${DOC_DAY}, 'YYYY-MM-DD') as day,
             a.id as account_id, a.code as account_code, a.name as account_name,
             d.snapshot->'context'->>'currency' as currency, d.snapshot->'context'->>'exchangeRate' as exchange_rate,
             l.line, p.id as product_id, p.code as product_code, p.name as product_name, c.id as category_id, c.name as category_name,
+            w.name as warehouse_name, u.name as user_name, d.snapshot->'context'->>'paymentType' as payment_type,
             coalesce(
               (select -sum(m.value) from stock_moves m
                 where m.company_id = d.company_id and m.document_id = d.id and m.line_id = l.line->>'id' having count(*) > 0),
-              case when d.doc_type = 'salesReturn' then -1 else 1 end * (select round(sum(m.value) / nullif(sum(m.quantity), 0)
+              case when d.doc_type in ('salesReturn', 'purchaseInvoice') then -1 else 1 end * (select round(sum(m.value) / nullif(sum(m.quantity), 0)
                             * (l.line->>'quantity')::numeric * coalesce((l.line->>'multiplier')::numeric, 1), 2)
                  from stock_moves m
                 where m.company_id = d.company_id and m.line_id = l.line->>'sourceLineId'
@@ -119,13 +133,26 @@ export async function saleLines(
        left join accounts a on a.company_id = d.company_id and a.id = ${intOf(`d.snapshot->'context'->>'accountId'`)}
        left join products p on p.company_id = d.company_id and p.id = ${intOf(`l.line->>'productId'`)}
        left join definitions c on c.company_id = d.company_id and c.id = ${intOf(`p.attributes->>'categoryId'`)}
+       left join warehouses w on w.company_id = d.company_id and w.id = ${intOf(`d.snapshot->'context'->>'warehouseId'`)}
+       left join users u on u.company_id = d.company_id and u.id = d.created_by
       where d.doc_type = any($1::text[]) and d.status in ('completed', 'closed')
         and not (d.doc_type = 'posSale' and coalesce(d.snapshot->'context'->>'invoiced', 'false') = 'true')
         and ($2::date is null or ${DOC_DAY} >= $2::date) and ($3::date is null or ${DOC_DAY} <= $3::date)
         and ($4::integer is null or a.id = $4::integer) and ($5::integer is null or p.id = $5::integer)
         and ($6::integer is null or c.id = $6::integer) and ($7::integer is null or d.snapshot->'context'->>'warehouseId' = $7::text)
+        and ($8::integer is null or d.created_by = $8::integer) and ($9::text is null or d.snapshot->'context'->>'paymentType' = $9::text)
       order by ${DOC_DAY}, d.id, l.ord`,
-    [f.types ?? SALE_TYPES, f.from ?? null, f.to ?? null, f.accountId ?? null, f.productId ?? null, f.categoryId ?? null, f.warehouseId ?? null],
+    [
+      f.types ?? SALE_TYPES,
+      f.from ?? null,
+      f.to ?? null,
+      f.accountId ?? null,
+      f.productId ?? null,
+      f.categoryId ?? null,
+      f.warehouseId ?? null,
+      f.userId ?? null,
+      f.paymentType ?? null,
+    ],
   );
   return r.rows;
 }

@@ -3,6 +3,7 @@ import { profitOf } from '../../domain/reports/profit';
 import { reportFilters, type ReportName } from '../../domain/schemas/reports';
 import { cols, groupBy, inLiras, quantity, type ReportDefinition } from './definition';
 import { ledgerReports } from './ledger-reports';
+import { movementLists } from './movement-lists';
 import { accountBalances, invoiceRows, saleLines, stockBalances, stockMoveRows } from './queries';
 import { tradeReports } from './trade-reports';
 
@@ -178,4 +179,5 @@ export const REPORTS: { readonly [N in ReportName]: ReportDefinition<N> } = {
   faturalist,
   ...tradeReports,
   ...ledgerReports,
+  ...movementLists,
 };

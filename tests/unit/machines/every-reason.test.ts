@@ -130,6 +130,7 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'receipt.sameWarehouse': () =>
     receiptFamily.decide(draftReceipt({ type: 'stockTransfer', accountId: undefined, warehouseId: 'W1', targetWarehouseId: 'W1' }), { type: 'START' }),
   'receipt.notASet': () => receiptFamily.create(receipt({ type: 'setProduction', accountId: undefined, setComponents: {} })),
+  'receipt.discountNotPurchase': () => receiptFamily.create(receipt({ type: 'salesInvoice', documentDiscount: { amount: '1.00' } })),
   'receipt.quantityExceedsSource': () =>
     receiptFamily.decide(
       run(receiptFamily, draftReceipt({ sourceId: 'O-1', sourceType: 'salesOrder', lines: [line({ sourceLineId: 'L1', quantity: '2' })] }), { type: 'START' })

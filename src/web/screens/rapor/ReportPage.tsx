@@ -1,20 +1,17 @@
 import { Button, H3, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
+import { dateRangeInOrder } from '../../../domain/date-range';
 import { formatAmount, formatDate, formatDecimal, formatQuantity } from '../../../domain/format';
 import type { ReportColumn, ReportRow } from '../../../domain/schemas/reports';
 import { downloadReport } from '../../api/downloadReport';
 import { useReport, type ReportName } from '../../api/fetchReport';
-import { useCashAccounts } from '../../api/fetchCashAccounts';
-import { useWarehouses } from '../../api/fetchWarehouses';
 import { useT } from '../../i18n/useT';
 import { useHashSearch, usePath } from '../../routes/hashLocation';
-import { AccountPicker } from '../common/AccountPicker';
-import { DateField } from '../common/DateField';
-import { DateRangeFields } from '../common/DateRangeFields';
+import { editPathOf } from '../common/receiptRoutes';
 import { ProfitChart } from './ProfitChart';
 import { SalesChart } from './SalesChart';
-import { REPORT_PAGE_FILTERS } from './reportFilters';
+import { ReportFilterBar } from './ReportFilterBar';
+import { LANDSCAPE_REPORTS, REPORT_PAGE_FILTERS, REQUIRED_FILTERS } from './reportFilters';
 import './reportPrint.css';
 
 const NUMERIC = ['money', 'quantity'];
@@ -26,6 +23,13 @@ function cellText(column: ReportColumn, value: ReportRow[string] | undefined): s
   if (column.type === 'quantity') return formatQuantity(String(value));
   if (column.type === 'date') return formatDate(String(value));
   return String(value);
+}
+
+/** The page of the document a row comes from: its own page, or the auditor's view of a document without one (a till sale). */
+function documentLink(row: ReportRow): string | null {
+  const id = row.documentId;
+  if (typeof id !== 'number' || typeof row.docType !== 'string') return null;
+  return `#${editPathOf(row.docType, id) ?? `/denetim/belge/${id}`}`;
 }
 
 /**
@@ -48,79 +52,42 @@ export function ReportPage({ name, titleKey, path }: { name: ReportName; titleKe
   const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' } | null>(null);
   const inOrder = dateRangeInOrder(filters.from, filters.to);
   const query = { ...filters, ...(sort ? { sort: sort.key, dir: sort.dir } : {}) };
-  const report = useReport(name, query, { enabled: inOrder });
-  const warehouses = useWarehouses();
-  const cashAccounts = useCashAccounts();
+  const required = REQUIRED_FILTERS[name] ?? [];
+  const missing = required.some((f) => !filters[f]);
+  const ready = inOrder && !missing;
+  const report = useReport(name, query, { enabled: ready });
+  const [separator, setSeparator] = useState<'semicolon' | 'tab'>('semicolon');
   const set = (key: string) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
   const sortBy = (key: string) => setSort((s) => ({ key, dir: s?.key === key && s.dir === 'asc' ? 'desc' : 'asc' }));
   const data = report.data;
   const align = (c: ReportColumn) => (NUMERIC.includes(c.type) ? 'end' : 'start');
 
   return (
-    <div data-testid="report-page" data-report={name}>
+    <div data-testid="report-page" data-report={name} className={LANDSCAPE_REPORTS.includes(name) ? 'report-landscape' : undefined}>
       <H3>{t(titleKey)}</H3>
       <div className="report-no-print" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 12, alignItems: 'flex-end' }}>
-        {fields.includes('from') ? (
-          <DateRangeFields
-            idPrefix={`report-${name}`}
-            from={filters.from ?? ''}
-            to={filters.to ?? ''}
-            onFrom={set('from')}
-            onTo={set('to')}
-            error={inOrder ? undefined : t(DATE_ORDER_MESSAGE)}
-          />
-        ) : (
-          fields.includes('to') && (
-            <DateField
-              id={`report-${name}-to`}
-              name="to"
-              label={t('reports.to')}
-              value={filters.to ?? ''}
-              onChange={set('to')}
-              style={{ flex: '1 1 150px', margin: 0 }}
-            />
-          )
-        )}
-        {fields.includes('warehouseId') && (
-          <label style={{ flex: '1 1 180px' }}>
-            {t('reports.warehouse')}
-            <HTMLSelect fill value={filters.warehouseId ?? ''} onChange={(e) => set('warehouseId')(e.currentTarget.value)} data-testid="report-warehouse">
-              <option value="">{t('reports.allWarehouses')}</option>
-              {(warehouses.data ?? []).map((w) => (
-                <option key={w.id} value={String(w.id)}>
-                  {w.name}
-                </option>
-              ))}
-            </HTMLSelect>
-          </label>
-        )}
-        {fields.includes('cashAccountId') && (
-          <label style={{ flex: '1 1 180px' }}>
-            {t('reports.cashAccount')}
-            <HTMLSelect
-              fill
-              value={filters.cashAccountId ?? ''}
-              onChange={(e) => set('cashAccountId')(e.currentTarget.value)}
-              data-testid="report-cash-account"
-            >
-              <option value="">{t('reports.allCashAccounts')}</option>
-              {(cashAccounts.data ?? []).map((a) => (
-                <option key={a.id} value={String(a.id)}>
-                  {a.name}
-                </option>
-              ))}
-            </HTMLSelect>
-          </label>
-        )}
-        {fields.includes('accountId') && (
-          <div style={{ flex: '1 1 220px' }}>
-            <AccountPicker name="accountId" label={t('reports.account')} value={filters.accountId ?? ''} onChange={set('accountId')} />
-          </div>
-        )}
+        <ReportFilterBar name={name} fields={fields} required={required} filters={filters} set={set} inOrder={inOrder} />
         <Button icon="print" text={t('reports.print')} onClick={() => window.print()} data-testid="report-print" />
-        <Button icon="download" text={t('reports.csv')} onClick={() => void downloadReport(name, filters).catch(() => undefined)} data-testid="report-csv" />
+        <HTMLSelect
+          value={separator}
+          onChange={(e) => setSeparator(e.currentTarget.value === 'tab' ? 'tab' : 'semicolon')}
+          aria-label={t('lists.separator')}
+          data-testid="report-separator"
+        >
+          <option value="semicolon">{t('lists.semicolon')}</option>
+          <option value="tab">{t('lists.tab')}</option>
+        </HTMLSelect>
+        <Button
+          icon="download"
+          text={t('reports.csv')}
+          disabled={!ready}
+          onClick={() => void downloadReport(name, filters, separator).catch(() => undefined)}
+          data-testid="report-csv"
+        />
       </div>
-      {report.isPending && inOrder ? (
+      {missing ? (
+        <NonIdealState icon="search" title={t('lists.pickFirst')} />
+      ) : report.isPending && ready ? (
         <Spinner />
       ) : !data ? null : data.rows.length === 0 ? (
         <NonIdealState icon="th-list" title={t('reports.empty')} />
@@ -151,7 +118,7 @@ export function ReportPage({ name, titleKey, path }: { name: ReportName; titleKe
                   <tr key={i} data-testid="report-row">
                     {data.columns.map((c) => (
                       <td key={c.key} style={{ textAlign: align(c) }} dir={NUMERIC.includes(c.type) || c.type === 'date' ? 'ltr' : undefined} data-key={c.key}>
-                        {cellText(c, r[c.key])}
+                        {c.key === 'number' && documentLink(r) ? <a href={documentLink(r)!}>{cellText(c, r[c.key])}</a> : cellText(c, r[c.key])}
                       </td>
                     ))}
                   </tr>

@@ -1,7 +1,8 @@
 import type { ReportName } from '../../api/fetchReport';
 
 /** The filters each report's page offers (the API's own, src/domain/schemas/reports.ts). */
-export type ReportFilterField = 'from' | 'to' | 'warehouseId' | 'accountId' | 'cashAccountId';
+export type ReportFilterField =
+  'from' | 'to' | 'warehouseId' | 'targetWarehouseId' | 'accountId' | 'cashAccountId' | 'productId' | 'categoryId' | 'type' | 'status' | 'paymentType';
 
 export const REPORT_PAGE_FILTERS: Readonly<Record<ReportName, readonly ReportFilterField[]>> = {
   stokbakiye: ['to', 'warehouseId'],
@@ -17,9 +18,29 @@ export const REPORT_PAGE_FILTERS: Readonly<Record<ReportName, readonly ReportFil
   geneluruntedarik: ['from', 'to', 'accountId', 'warehouseId'],
   alissatis: ['from', 'to', 'warehouseId'],
   zkasasatis: ['from', 'to', 'cashAccountId'],
+  stokfis: ['from', 'to', 'warehouseId', 'type', 'status'],
+  stokhareket: ['productId', 'from', 'to', 'warehouseId'],
+  satisislem: ['from', 'to', 'accountId', 'productId', 'categoryId', 'warehouseId', 'paymentType'],
+  alisislem: ['from', 'to', 'accountId', 'productId', 'categoryId', 'warehouseId', 'paymentType'],
+  virmanlist: ['from', 'to', 'warehouseId', 'targetWarehouseId', 'status'],
 };
 
-/** The reports with a page under /rapor/<name>, with the locale key of its title. */
+/** The filters a report cannot run without: its page asks for them first. */
+export const REQUIRED_FILTERS: Partial<Record<ReportName, readonly ReportFilterField[]>> = { stokhareket: ['productId'] };
+
+/** The reports too wide for a portrait page: printed on A4 landscape. */
+export const LANDSCAPE_REPORTS: readonly ReportName[] = [
+  'stokfis',
+  'stokhareket',
+  'satisislem',
+  'alisislem',
+  'virmanlist',
+  'cariislem',
+  'kasaislem',
+  'faturalist',
+];
+
+/** The reports with a page (under /rapor/<name>, and the movement lists at their own paths), with the locale key of its title. */
 export const REPORT_PAGES: Readonly<Record<string, { name: ReportName; titleKey: string }>> = {
   '/rapor/stokbakiye': { name: 'stokbakiye', titleKey: 'route.reportStockBalances' },
   '/rapor/caribakiye': { name: 'caribakiye', titleKey: 'route.reportAccountBalances' },
@@ -34,4 +55,9 @@ export const REPORT_PAGES: Readonly<Record<string, { name: ReportName; titleKey:
   '/rapor/geneluruntedarik': { name: 'geneluruntedarik', titleKey: 'route.reportProductSupply' },
   '/rapor/alissatis': { name: 'alissatis', titleKey: 'route.reportPurchasesSales' },
   '/rapor/zkasasatis/ozet': { name: 'zkasasatis', titleKey: 'route.reportZSales' },
+  '/stok/fis': { name: 'stokfis', titleKey: 'route.stockVoucherList' },
+  '/stok/islem': { name: 'stokhareket', titleKey: 'route.productMoves' },
+  '/fis/satis/islem': { name: 'satisislem', titleKey: 'route.salesLines' },
+  '/fis/alis/islem': { name: 'alisislem', titleKey: 'route.purchaseLines' },
+  '/fis/stok/virman/list': { name: 'virmanlist', titleKey: 'route.transferList' },
 };
