@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   RQ10001: 413,
   /** a second-hand copy (/sahaf) sold already, or not the line's product: each copy is sold once */
   SH10001: 409,
+  /** the user's offline till is authorised on another device: an admin releases it first (spec §5, §6) */
+  DV10001: 409,
   SV10000: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
