@@ -12,21 +12,22 @@ export interface Booted {
   app: ReturnType<typeof createApp>;
 }
 
-/** Opens the database, migrates it, seeds the demo into an empty one, and builds the app. */
+/** Opens the database, migrates it, seeds the demo into an empty one (unless `demo` is false), and builds the app. */
 export async function boot(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'jwtSecret'> & {
-    webDir?: string;
-    tcmbBaseUrl?: string;
-    trustProxy?: boolean;
-    /** with an integrator, queued e-documents are sent in the background; closing the database stops the sender first */
-    integratorUrl?: string | null;
-    sendWorker?: Partial<SendWorkerOptions>;
-  },
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'jwtSecret'> &
+    Partial<Pick<Config, 'demo'>> & {
+      webDir?: string;
+      tcmbBaseUrl?: string;
+      trustProxy?: boolean;
+      /** with an integrator, queued e-documents are sent in the background; closing the database stops the sender first */
+      integratorUrl?: string | null;
+      sendWorker?: Partial<SendWorkerOptions>;
+    },
 ): Promise<Booted> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
-    await seedDemoIfEmpty(db);
+    if (config.demo !== false) await seedDemoIfEmpty(db);
     const signingKey = await loadSigningKey(db, config.jwtSecret);
     if (config.integratorUrl) {
       const worker = startSendWorker(db, sandboxIntegrator(config.integratorUrl), config.sendWorker);

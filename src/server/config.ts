@@ -10,6 +10,8 @@ export interface Config {
   tcmbBaseUrl: string;
   /** the e-document integrator (INTEGRATOR_URL; `npm start` sets it to the sandbox integrator it starts when none is given) */
   integratorUrl: string | null;
+  /** DEMO=0: an empty database stays empty (an installation a company backup is restored into) */
+  demo: boolean;
 }
 
 export const DEFAULT_TCMB_BASE_URL = 'https://www.tcmb.gov.tr/kurlar';
@@ -23,5 +25,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || null,
     tcmbBaseUrl: env.TCMB_BASE_URL || DEFAULT_TCMB_BASE_URL,
     integratorUrl: env.INTEGRATOR_URL || null,
+    demo: env.DEMO !== '0',
   };
 }

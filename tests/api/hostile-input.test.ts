@@ -479,6 +479,8 @@ beforeAll(async () => {
       body: {},
     },
     { route: 'POST /api/backups', label: 'backup', path: 'backups', token: 'auditor', body: {} },
+    { route: 'POST /api/offline/device', label: 'offline device', path: 'offline/device', token: 'cashier', body: { deviceId: 'fuzz-till' } },
+    { route: 'DELETE /api/offline/devices/:id', label: 'offline device release', path: 'offline/devices/1', token: 'auditor', body: {} },
     // a draft: sending it is refused, a hostile body is refused before
     {
       route: 'POST /api/documents/:id{[0-9]+}/edocument',

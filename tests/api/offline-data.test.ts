@@ -77,3 +77,46 @@ describe('offline downloads', () => {
     expect((await call('GET', 'offline/products')).status).toBe(401);
   });
 });
+
+describe('offline device authorisation', () => {
+  const newCashier = async () => {
+    const email = `cihaz-${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1000)}@demo.test`;
+    const r = await call('POST', 'users', { token: admin, body: { name: 'Cihaz Kasiyeri', email, password: 'gizli2026', roles: ['operator'] } });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    return { id: r.body.response.id as number, token: await login(email, 'gizli2026') };
+  };
+  const authorise = (token: string, body: unknown, lang = 'tr') => call('POST', 'offline/device', { token, body, lang });
+
+  it('one device per user: the same device again is fine, another is refused until an admin releases the first', async () => {
+    const user = await newCashier();
+    const first = await authorise(user.token, { deviceId: 'till-A' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.response).toMatchObject({ deviceId: 'till-A', authorisedAt: expect.any(String) });
+    expect((await authorise(user.token, { deviceId: 'till-A' })).status).toBe(200);
+
+    const second = await authorise(user.token, { deviceId: 'till-B' }, 'en');
+    expect([second.status, second.body.code]).toEqual([409, 'DV10001']);
+    expect(second.body.message).toMatch(/already authorised on another device/);
+
+    // without the identifier the till asks the user whether to send it
+    for (const body of [{}, { deviceId: '  ' }]) {
+      const missing = await authorise(user.token, body, 'en');
+      expect(missing.status).toBe(422);
+      expect(JSON.stringify(missing.body)).toContain("Send this device's identifier?");
+    }
+
+    // only an admin lists and releases; the other company's admin sees none of it
+    expect((await call('GET', 'offline/devices', { token: cashier })).status).toBe(403);
+    expect((await call('DELETE', `offline/devices/${user.id}`, { token: cashier })).status).toBe(403);
+    expect((await call('DELETE', `offline/devices/${user.id}`, { token: oteki })).status).toBe(404);
+    expect((await call('GET', 'offline/devices', { token: oteki })).body.response.items.map((d: { userId: number }) => d.userId)).not.toContain(user.id);
+    const listed = (await call('GET', 'offline/devices', { token: admin })).body.response.items;
+    expect(listed).toContainEqual(expect.objectContaining({ userId: user.id, deviceId: 'till-A', name: 'Cihaz Kasiyeri' }));
+
+    expect((await call('DELETE', `offline/devices/${user.id}`, { token: admin })).status).toBe(204);
+    expect((await call('DELETE', `offline/devices/${user.id}`, { token: admin })).status).toBe(404);
+    const moved = await authorise(user.token, { deviceId: 'till-B' });
+    expect([moved.status, moved.body.response?.deviceId]).toEqual([200, 'till-B']);
+    expect((await authorise(user.token, { deviceId: 'till-A' })).status).toBe(409);
+  });
+});

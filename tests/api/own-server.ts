@@ -11,7 +11,7 @@ import type { Database } from '../../src/server/db/database';
  * A fresh database of its own on the run's PostgreSQL server, so that nothing done to it reaches the shared
  * one: created by the administrator (the run's user may not create databases) and owned by the run's user.
  */
-async function freshPostgresDatabase(serverUrl: string, adminUrl: string): Promise<string> {
+export async function freshPostgresDatabase(serverUrl: string, adminUrl: string): Promise<string> {
   const pg = (await import('pg')).default;
   const name = `defter_own_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const u = new URL(serverUrl);

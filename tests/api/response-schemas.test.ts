@@ -21,7 +21,7 @@ import {
 import { waitingConversionsSchema } from '../../src/domain/schemas/document-replies';
 import { errorEnvelopeSchema } from '../../src/domain/schemas/envelope';
 import { menuSchema } from '../../src/domain/schemas/menu';
-import { offlineAccountPageSchema, offlineProductPageSchema } from '../../src/domain/schemas/offline';
+import { deviceAuthorisationSchema, offlineAccountPageSchema, offlineDeviceListSchema, offlineProductPageSchema } from '../../src/domain/schemas/offline';
 import { productPageSchema, productSchema } from '../../src/domain/schemas/products';
 import { exchangeRateDaysSchema, exchangeRateSchema, fetchedBulletinSchema } from '../../src/domain/schemas/rates';
 import { dashboardSchema } from '../../src/domain/schemas/dashboard';
@@ -308,6 +308,8 @@ describe('every answer of the non-document calls parses with its schema in src/d
   it('GET /api/offline/products, /api/offline/accounts and /api/tables', async () => {
     expect((await answer(offlineProductPageSchema, 'GET', 'offline/products?after=0&limit=5', { token: d.cashier })).items.length).toBeGreaterThan(0);
     expect((await answer(offlineAccountPageSchema, 'GET', 'offline/accounts?after=0&limit=5', { token: d.cashier })).items.length).toBeGreaterThan(0);
+    const device = await answer(deviceAuthorisationSchema, 'POST', 'offline/device', { token: d.accountant, body: { deviceId: 'schema-till' } });
+    expect((await answer(offlineDeviceListSchema, 'GET', 'offline/devices', { token: d.admin })).items.map((x) => x.deviceId)).toContain(device.deviceId);
     expect((await answer(openTablePageSchema, 'GET', 'tables', { token: d.cashier })).items.map((t) => t.id)).toContain(own.tableId);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { call } from './client';
+import { call, login } from './client';
 import { closeOpenSessions, demo, type Demo } from './fixtures';
 import { newLibraryCopy, newLibraryMember } from './library-fixtures';
 
@@ -39,6 +39,17 @@ describe(`creation rules under concurrency (${inject('databaseKind')})`, () => {
     const open = (await call('GET', 'documents?type=cashBoxSession&status=open&limit=100', { token: d.admin })).body.response.items as { cashBoxId: unknown }[];
     expect(open.filter((s) => String(s.cashBoxId) === String(cashBoxId))).toHaveLength(1);
     await closeOpenSessions(d.admin, cashBoxId);
+  });
+
+  it('one user authorising 10 devices at once for the offline till gets exactly one', async () => {
+    const email = `${unique('cihaz').replace(/\W/g, '-')}@demo.test`;
+    expect((await call('POST', 'users', { token: d.admin, body: { name: 'Yarış Kasiyeri', email, password: 'gizli2026', roles: ['operator'] } })).status).toBe(
+      201,
+    );
+    const token = await login(email, 'gizli2026');
+    const replies = await all(10, (i) => call('POST', 'offline/device', { token, body: { deviceId: `device-${i}` } }));
+    expect(statuses(replies)).toEqual([200, ...Array(9).fill(409)]);
+    for (const r of replies.filter((x) => x.status === 409)) expect(r.body.code).toBe('DV10001');
   });
 
   it('one copy lent to 10 members at once goes to exactly one of them', async () => {

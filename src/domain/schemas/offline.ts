@@ -33,3 +33,22 @@ export interface OfflinePage<T> {
 export const offlineProductPageSchema = offlinePageSchema(offlineProductSchema);
 /** GET /api/offline/accounts?after=&limit= */
 export const offlineAccountPageSchema = offlinePageSchema(offlineAccountSchema);
+
+/**
+ * POST /api/offline/device: the till asks to run offline on this device. Without `deviceId` the answer is a 422 on
+ * it, and the till asks the user whether to send the device's identifier.
+ */
+export const deviceAuthorisationBody = z.object({
+  deviceId: z
+    .string({ message: 'validation.deviceIdMissing' })
+    .trim()
+    .min(1, { message: 'validation.deviceIdMissing' })
+    .max(200, { message: 'validation.invalid' })
+    .regex(/^[\x21-\x7e]+$/, { message: 'validation.invalid' }),
+});
+export const deviceAuthorisationSchema = z.object({ deviceId: z.string(), authorisedAt: z.string() });
+
+/** GET /api/offline/devices (admin): the company's authorised devices. */
+export const offlineDeviceListSchema = z.object({
+  items: z.array(z.object({ userId: z.number(), name: z.string(), email: z.string(), deviceId: z.string(), authorisedAt: z.string() })),
+});

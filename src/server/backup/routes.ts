@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { mayBackUp } from '../../domain/roles';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '../../domain/schemas/backup';
 import type { AppEnv } from '../env';
+import { migrationNames } from '../db/migrate';
 import { fail } from '../http/errors';
 import { companyTables, readCompanyRows } from './queries';
 
-export const BACKUP_FORMAT = 'defter-backup';
-export const BACKUP_FORMAT_VERSION = 1;
-
 /**
  * POST /api/backups: every row of the caller's company, and nothing of another, as gzipped JSON lines. The first
- * line names the format (`{format, version, companyId, createdAt, tables}`), then one line per row:
+ * line names the format (`{format, version, companyId, createdAt, schema, tables}`, `schema` the schema's last
+ * migration), then one line per row:
  * `{"table": …, "row": {…}}` with the row as PostgreSQL's `row_to_json` writes it. Read in one transaction, so the
  * file is one consistent moment of the company, and streamed a batch of rows at a time.
  */
@@ -27,7 +27,16 @@ export function backupRoutes() {
     void db
       .company(companyId, async (q) => {
         const tables = await companyTables(q);
-        await write(JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_FORMAT_VERSION, companyId, createdAt, tables: ['companies', ...tables] }) + '\n');
+        await write(
+          JSON.stringify({
+            format: BACKUP_FORMAT,
+            version: BACKUP_FORMAT_VERSION,
+            companyId,
+            createdAt,
+            schema: migrationNames().at(-1),
+            tables: ['companies', ...tables],
+          }) + '\n',
+        );
         await readCompanyRows(q, companyId, tables, (table, rows) => write(rows.map((row) => `{"table":${JSON.stringify(table)},"row":${row}}\n`).join('')));
       })
       .then(

@@ -31,12 +31,18 @@ function companyContextSql(companyId: number): string {
   return `select set_config('app.company_id', '${companyId}', true), set_config('role', '${APP_ROLE}', true)`;
 }
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/** PGlite's database, which can also write its whole data directory as a gzipped tarball (the installation backup). */
+export interface PgliteDatabase extends Database {
+  dumpDataDir(): Promise<Blob>;
+}
+
+/** Opens PGlite on `dataDir`; `loadDataDir` (a tarball dumpDataDir wrote) fills a new directory first. */
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<PgliteDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   // trigram indexes for the stock search (migration 006); PostgreSQL ships pg_trgm itself
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite(dataDir || undefined, { extensions: { pg_trgm } });
+  const pg = new PGlite(dataDir || undefined, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   await pg.waitReady;
   const wrap = (tx: { query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }> }): Queryable => ({
     async query<T>(text: string, params?: unknown[]) {
@@ -55,6 +61,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
         return fn(wrap(tx));
       }),
     close: () => pg.close(),
+    dumpDataDir: () => pg.dumpDataDir('gzip'),
   };
 }
 

@@ -8,14 +8,19 @@ const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations
 // several app processes may start at once: one migrates, the others wait and then see it applied
 const MIGRATION_LOCK = 724001;
 
+/** The migrations this version of Defter knows, in the order they apply. */
+export function migrationNames(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+}
+
 /**
  * Applies every migration not applied yet, in name order, each in its own transaction, then makes sure the
  * connecting user may act as the app role (app-role.ts).
  */
 export async function migrate(db: Database): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
+  const files = migrationNames();
   await db.system((q) => q.query(`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`));
   const applied: string[] = [];
   for (const name of files) {

@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   RD10003: 404,
   RD10004: 409,
   RD10005: 403,
+  /** the user's offline till is authorised on another device: an admin releases it first (spec §5, §6) */
+  DV10001: 409,
   SV10000: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,0 +1,162 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupHeader, type BackupHeader } from '../../domain/schemas/backup';
+import type { Database, Queryable } from '../db/database';
+import { migrationNames } from '../db/migrate';
+import {
+  advanceSequence,
+  companyExists,
+  companyTitle,
+  dependencyOrder,
+  insertStagedRows,
+  restorableColumns,
+  stageLines,
+  stagedKeys,
+  stagedTables,
+  startStaging,
+  strangerRows,
+} from './restore-queries';
+
+/** A backup that cannot be restored: the message says why, and nothing was written. */
+export class RestoreRefused extends Error {}
+
+/**
+ * Tables a trigger keeps from the others: the moves restored rebuild them, so their rows in the file are not
+ * inserted (they would be counted twice).
+ */
+const DERIVED_TABLES = new Set(['cash_day_totals', 'stock_day_totals', 'product_counts']);
+
+const LINES_PER_BATCH = 500;
+
+export interface RestoreResult {
+  companyId: number;
+  title: string;
+  rows: number;
+  tables: { table: string; rows: number }[];
+}
+
+/** The lines of a gzipped backup, one at a time; a damaged gzip stream rejects. */
+async function* backupLines(file: string): AsyncGenerator<string> {
+  const gunzip = createGunzip();
+  const lines = createInterface({ input: createReadStream(file).pipe(gunzip), crlfDelay: Infinity });
+  // readline does not pass on the stream's errors: a damaged file must stop the restore, not end it early
+  const failed = new Promise<never>((_, reject) => {
+    gunzip.once('error', reject);
+    lines.once('close', () => gunzip.off('error', reject));
+  });
+  failed.catch(() => undefined);
+  const it = lines[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await Promise.race([it.next(), failed]);
+    if (next.done) break;
+    if (next.value.trim()) yield next.value;
+  }
+  // the end of the lines may come before the gzip trailer's check: wait for the stream to finish either way
+  await Promise.race([new Promise((r) => (gunzip.readableEnded ? r(null) : gunzip.once('end', r))), failed]);
+}
+
+function parseHeader(line: string | undefined): BackupHeader {
+  let json: unknown;
+  try {
+    json = JSON.parse(line ?? '');
+  } catch {
+    throw new RestoreRefused('The file is not a Defter company backup: its first line is not JSON.');
+  }
+  const format = (json as { format?: unknown } | null)?.format;
+  if (format !== BACKUP_FORMAT) throw new RestoreRefused('The file is not a Defter company backup (its first line names no "defter-backup" format).');
+  const version = (json as { version?: unknown }).version;
+  if (version !== BACKUP_FORMAT_VERSION)
+    throw new RestoreRefused(`The backup is of format version ${JSON.stringify(version)}; this version of Defter restores version ${BACKUP_FORMAT_VERSION}.`);
+  const header = backupHeader.safeParse(json);
+  if (!header.success)
+    throw new RestoreRefused(`The backup's first line is damaged: ${header.error.issues.map((i) => i.path.join('.') || 'header').join(', ')}.`);
+  if (header.data.schema && !migrationNames().includes(header.data.schema))
+    throw new RestoreRefused(`The backup was made by a newer version of Defter (schema ${header.data.schema}); update this installation first.`);
+  return header.data;
+}
+
+/** What PostgreSQL said, in words an operator can act on. */
+function explain(e: unknown): Error {
+  if (e instanceof RestoreRefused) return e;
+  const err = e as { code?: string; message?: string; detail?: string; table?: string; constraint?: string };
+  if (err.code === 'Z_DATA_ERROR' || err.code === 'Z_BUF_ERROR' || /unexpected end of file|incorrect header check/i.test(err.message ?? ''))
+    return new RestoreRefused(`The file is damaged (not a whole gzip file: ${err.message}).`);
+  if (err.code === '22P02' || err.code === '22P05') return new RestoreRefused(`The file is damaged (a line is not valid JSON: ${err.message}).`);
+  if (err.code === '23505')
+    return new RestoreRefused(
+      `A row of the backup collides with one this installation already holds (${err.constraint ?? err.table ?? 'unique'}${err.detail ? `: ${err.detail}` : ''}). A company backup restores only into an installation that does not hold it, such as a new one started with DEMO=0.`,
+    );
+  if (err.code?.startsWith('23')) return new RestoreRefused(`The backup's rows do not hold together (${err.message}${err.detail ? `: ${err.detail}` : ''}).`);
+  return e instanceof Error ? e : new Error(String(e));
+}
+
+/**
+ * Restores a company backup (the file POST /api/backups writes) into this installation, in one transaction: every
+ * row keeps its id (the journal's hashes name the company's and the documents' ids, so the chain verifies as
+ * before), the sequences move past the ids restored, and the tables kept by triggers are rebuilt from the moves.
+ * A damaged file, another format version, a company already present or a row whose id or e-mail the installation
+ * already uses is refused, and nothing is written.
+ */
+export async function restoreCompanyBackup(db: Database, file: string, progress: (message: string) => void = () => undefined): Promise<RestoreResult> {
+  try {
+    return await db.system(async (q) => {
+      const lines = backupLines(file);
+      const first = await lines.next();
+      const header = parseHeader(first.done ? undefined : first.value);
+      progress(`Company ${header.companyId}, backed up ${header.createdAt}: reading the rows…`);
+      if (await companyExists(q, header.companyId))
+        throw new RestoreRefused(
+          `Company ${header.companyId} is already in this installation: a backup restores only a company the installation does not hold.`,
+        );
+      await startStaging(q);
+      let staged = 0;
+      let batch: string[] = [];
+      for await (const line of lines) {
+        batch.push(line);
+        if (batch.length === LINES_PER_BATCH) {
+          staged = await stageLines(q, staged, batch);
+          batch = [];
+          if (staged % 50_000 === 0) progress(`  ${staged} rows read`);
+        }
+      }
+      if (batch.length) staged = await stageLines(q, staged, batch);
+      progress(`${staged} rows read; checking them…`);
+      return restoreStaged(q, header, progress);
+    });
+  } catch (e) {
+    throw explain(e);
+  }
+}
+
+async function restoreStaged(q: Queryable, header: BackupHeader, progress: (message: string) => void): Promise<RestoreResult> {
+  const counts = await stagedTables(q);
+  const unnamed = counts.filter((c) => !header.tables.includes(c.table));
+  if (unnamed.length)
+    throw new RestoreRefused(`The file is damaged: it holds rows of ${unnamed.map((c) => c.table).join(', ')}, which its header does not name.`);
+  const strangers = await strangerRows(q, header.companyId);
+  if (strangers > 0) throw new RestoreRefused(`The file is damaged: ${strangers} of its rows belong to another company than ${header.companyId}.`);
+  const companyRows = counts.find((c) => c.table === 'companies')?.rows ?? 0;
+  if (companyRows !== 1) throw new RestoreRefused(`The file is damaged: it holds ${companyRows} rows of the company itself, not one.`);
+
+  const restored = counts.filter((c) => !DERIVED_TABLES.has(c.table));
+  const order = await dependencyOrder(
+    q,
+    restored.map((c) => c.table),
+  );
+  const result: RestoreResult = { companyId: header.companyId, title: '', rows: 0, tables: [] };
+  for (const table of order) {
+    const columns = await restorableColumns(q, table);
+    if (!columns.length) throw new RestoreRefused(`The backup holds rows of ${table}, a table this installation does not have.`);
+    const unknown = (await stagedKeys(q, table)).filter((k) => !columns.includes(k));
+    if (unknown.length)
+      throw new RestoreRefused(`The backup's ${table} rows have columns this installation does not know (${unknown.join(', ')}): update Defter first.`);
+    const rows = await insertStagedRows(q, table, columns);
+    await advanceSequence(q, table);
+    result.rows += rows;
+    result.tables.push({ table, rows });
+    progress(`  ${table}: ${rows}`);
+  }
+  result.title = await companyTitle(q, header.companyId);
+  return result;
+}

@@ -1,0 +1,168 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/database';
+import { dependencyOrder } from '../../src/server/backup/restore-queries';
+import { RestoreRefused, restoreCompanyBackup } from '../../src/server/backup/restore';
+import { call, login } from './client';
+import { startOwnServer } from './own-server';
+
+type Server = Awaited<ReturnType<typeof startOwnServer>>;
+
+/** Issue #19: a company backup restored into an installation that does not hold the company. */
+describe('restoring a company backup', () => {
+  let source: Server;
+  let target: Server | null = null;
+  const work = mkdtempSync(join(tmpdir(), 'defter-restore-'));
+  beforeAll(async () => {
+    source = await startOwnServer();
+  });
+  afterAll(async () => {
+    await source?.close();
+    await target?.close();
+    if (target?.dataDir) rmSync(target.dataDir, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  const get = async (base: string, token: string, path: string) => {
+    const r = await call('GET', path, { token, base });
+    expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(200);
+    return r.body.response;
+  };
+  /** What a user sees of the company: its documents, balances, stock and cash. */
+  const picture = async (base: string, token: string) => ({
+    documents: (await get(base, token, 'documents?limit=100&offset=0')).items,
+    accounts: (await get(base, token, 'accounts?limit=100')).items,
+    products: (await get(base, token, 'products?limit=100')).items,
+    cashBoxes: (await get(base, token, 'cash-boxes')).items,
+  });
+  const completedInvoice = async (base: string, token: string) => {
+    const [products, accounts, warehouses] = await Promise.all(['products', 'accounts', 'warehouses'].map((p) => get(base, token, p)));
+    const created = await call('POST', 'documents', {
+      token,
+      base,
+      body: {
+        type: 'salesInvoice',
+        accountId: accounts.items[0].id,
+        warehouseId: warehouses.items[0].id,
+        lines: [{ productId: products.items[0].id, quantity: '3', unitPrice: '12.34', vatRate: 20 }],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    let doc = created.body.response;
+    for (const type of ['START', 'COMPLETE'])
+      doc = (await call('POST', `documents/${doc.id}/events`, { token, base, body: { type, version: doc.version } })).body.response;
+    expect(doc.status).toBe('completed');
+    return doc as { id: number; number: string };
+  };
+  const verifyCompany = async (base: string, token: string) => {
+    const started = await call('POST', 'audit/verifications', { token, base, body: { scope: 'company' } });
+    expect(started.status).toBe(202);
+    for (;;) {
+      const r = await get(base, token, `audit/verifications/${started.body.response.id}`);
+      if (r.status !== 'running') return r;
+      await new Promise((res) => setTimeout(res, 50));
+    }
+  };
+  /** Deletes every row of a company, children first. */
+  const removeCompany = (db: Database, companyId: number) =>
+    db.system(async (q) => {
+      const tables = (
+        await q.query<{ name: string }>(
+          `select table_name as name from information_schema.columns where table_schema = 'public' and column_name = 'company_id'`,
+        )
+      ).rows.map((r) => r.name);
+      for (const table of (await dependencyOrder(q, tables)).reverse()) await q.query(`delete from ${table} where company_id = $1`, [companyId]);
+      await q.query(`delete from companies where id = $1`, [companyId]);
+    });
+  const companies = async (url: string | null, dir: string) => {
+    const db = await openDatabase({ databaseUrl: url, dataDir: dir || null });
+    try {
+      return await db.system(async (q) => (await q.query<{ n: number }>(`select count(*)::integer as n from companies`)).rows[0]!.n);
+    } finally {
+      await db.close();
+    }
+  };
+
+  it('brings back the documents, balances and a journal that verifies; numbers and ids go on without repeats; a damaged file writes nothing', async () => {
+    const admin = await login('admin@demo.test', 'demo1234', source.baseUrl);
+    await completedInvoice(source.baseUrl, admin);
+    const before = await picture(source.baseUrl, admin);
+    const r = await fetch(source.baseUrl + 'backups', { method: 'POST', headers: { authorization: `Bearer ${admin}` } });
+    expect(r.status).toBe(200);
+    const file = join(work, 'demo.jsonl.gz');
+    writeFileSync(file, Buffer.from(await r.arrayBuffer()));
+    const lines = gunzipSync(readFileSync(file)).toString('utf8').split('\n').filter(Boolean);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ format: 'defter-backup', version: 1, schema: expect.stringMatching(/\.sql$/) });
+
+    // the same company gone from an installation that holds another (Öteki Ltd) and is stopped while the backup is restored
+    const other = await startOwnServer({ keepData: true });
+    const { databaseUrl: url, dataDir: dir } = other;
+    await removeCompany(other.db, JSON.parse(lines[0]!).companyId);
+    await other.close();
+
+    const damaged: Record<string, Buffer> = {
+      truncated: readFileSync(file).subarray(0, Math.floor(readFileSync(file).length * 0.7)),
+      'not gzip': Buffer.from(lines.join('\n')),
+      'another version': gzipSync([JSON.stringify({ ...JSON.parse(lines[0]!), version: 2 }), ...lines.slice(1)].join('\n')),
+      // every line whole, but one row deep in the file is not JSON: the rows before it must not stay
+      'a broken row': gzipSync([...lines.slice(0, -3), '{"table":"journal","row":{', ...lines.slice(-2)].join('\n')),
+      // the company's own row is written before its users: the refusal must take it back
+      'an e-mail the installation uses': gzipSync(lines.map((l) => l.replace('"email":"kasa@demo.test"', '"email":"admin@oteki.test"')).join('\n')),
+      'a row of another company': gzipSync([...lines, lines.at(-1)!.replace(/"company_id":\d+/, '"company_id":999')].join('\n')),
+    };
+    const refusals: Record<string, string> = {};
+    const db = await openDatabase({ databaseUrl: url, dataDir: dir || null });
+    try {
+      for (const [name, bytes] of Object.entries(damaged)) {
+        const path = join(work, `${name.replace(/ /g, '-')}.gz`);
+        writeFileSync(path, bytes);
+        const e = await restoreCompanyBackup(db, path).catch((err: unknown) => err);
+        expect(e, name).toBeInstanceOf(RestoreRefused);
+        refusals[name] = (e as Error).message;
+      }
+    } finally {
+      await db.close();
+    }
+    expect(refusals.truncated).toMatch(/damaged/);
+    expect(refusals['not gzip']).toMatch(/damaged/);
+    expect(refusals['another version']).toMatch(/version 2.*restores version 1/);
+    expect(refusals['a broken row']).toMatch(/not valid JSON/);
+    expect(refusals['a row of another company']).toMatch(/another company/);
+    expect(refusals['an e-mail the installation uses']).toMatch(/collides.*admin@oteki\.test/);
+    expect(await companies(url, dir)).toBe(1);
+
+    // the command line says why and writes nothing
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/backup/restore-main.ts', join(work, 'truncated.gz')], {
+      env: { ...process.env, DATABASE_URL: url ?? '', DATA_DIR: dir, DEMO: '0' },
+      encoding: 'utf8',
+    });
+    expect(cli.status, cli.stdout + cli.stderr).toBe(1);
+    expect(cli.stderr).toMatch(/Refused, nothing was written: The file is damaged/);
+
+    const again = await openDatabase({ databaseUrl: url, dataDir: dir || null });
+    try {
+      const restored = await restoreCompanyBackup(again, file);
+      expect(restored.rows).toBeGreaterThan(lines.length / 2);
+      const twice = await restoreCompanyBackup(again, file).catch((err: unknown) => err);
+      expect((twice as Error).message).toMatch(/already in this installation/);
+    } finally {
+      await again.close();
+    }
+
+    target = await startOwnServer({ databaseUrl: url ?? undefined, dataDir: dir || undefined, keepData: true });
+    const restoredAdmin = await login('admin@demo.test', 'demo1234', target.baseUrl);
+    expect(await picture(target.baseUrl, restoredAdmin)).toEqual(before);
+    const verification = await verifyCompany(target.baseUrl, await login('denetci@demo.test', 'demo1234', target.baseUrl));
+    expect(verification).toMatchObject({ status: 'done', total: before.documents.length, problems: [] });
+
+    // the next invoice takes the number the source would give, and a fresh id
+    const next = await completedInvoice(target.baseUrl, restoredAdmin);
+    const sourceNext = await completedInvoice(source.baseUrl, admin);
+    expect(next.number).toBe(sourceNext.number);
+    expect(next.id).toBeGreaterThan(Math.max(...before.documents.map((d: { id: number }) => d.id)));
+  }, 240_000);
+});
