@@ -40,6 +40,9 @@ import { setRoutes } from './sets/routes';
 import { secondhandRoutes } from './secondhand/routes';
 import { libraryRoutes } from './library/routes';
 import { readConfig } from './config';
+import type { Integrator } from './edocuments/integrator';
+import { incomingEdocumentRoutes } from './edocuments/incoming-routes';
+import { edocumentSettingsRoutes } from './edocuments/settings-routes';
 
 export interface AppOptions {
   db: Database;
@@ -48,6 +51,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** TCMB bulletins; TCMB_BASE_URL or the central bank when not given */
   tcmbBaseUrl?: string;
+  /** the e-document integrator, when one is configured (an incoming document's view is fetched from it) */
+  integrator?: Integrator;
 }
 
 /** X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1): otherwise any client could claim an authorised IP. */
@@ -66,7 +71,14 @@ const PUBLIC_PATHS = new Set(['/health', '/brand', '/auth/login']);
 /** Calls a user whose password has expired may still make (contract: renewal, UI settings, logout). */
 const EXPIRED_PASSWORD_PATHS = new Set(['/modules/frontappui', '/user/myprofile', '/auth/logout']);
 
-export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRUST_PROXY === '1', tcmbBaseUrl = readConfig().tcmbBaseUrl }: AppOptions) {
+export function createApp({
+  db,
+  signingKey,
+  webDir,
+  trustProxy = process.env.TRUST_PROXY === '1',
+  tcmbBaseUrl = readConfig().tcmbBaseUrl,
+  integrator,
+}: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => sendError(c, err));
 
@@ -106,6 +118,8 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/', userSettingsRoutes());
   api.route('/', definitionRoutes());
   api.route('/', exchangeRateRoutes({ tcmbBaseUrl }));
+  api.route('/', incomingEdocumentRoutes({ integrator }));
+  api.route('/', edocumentSettingsRoutes());
   api.route('/', edocumentRoutes());
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/conversions', conversionRoutes());

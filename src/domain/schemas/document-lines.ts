@@ -22,6 +22,16 @@ export const lineBody = z.object({
   priceIncludesVat: z.boolean().optional(),
   /** a second-hand copy (/sahaf) this line sells: quantity 1 */
   copyId: recordId().optional(),
+  /** GİB's withholding code and the share of the VAT withheld, or an exemption code (src/domain/edocuments/tax-codes.ts) */
+  withholdingCode: z
+    .string()
+    .regex(/^\d{3}$/, { message: 'rules.line.invalidWithholding' })
+    .optional(),
+  withholdingPercent: z.number().int().min(0).max(100).optional(),
+  exemptionCode: z
+    .string()
+    .regex(/^\d{3}$/, { message: 'rules.line.invalidExemption' })
+    .optional(),
 });
 
 /**

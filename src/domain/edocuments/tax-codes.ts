@@ -1,0 +1,91 @@
+import { Dec, round } from '../money/decimal';
+import { lineAmounts, type PricedLine } from '../money/totals';
+
+/**
+ * GİB's withholding (KDV tevkifatı) and exemption (KDV istisnası) codes of a sales invoice line, from GİB's code list
+ * (`UBL-TR_Codelist.xml` of UBL-TR 1.2.1, release 20260312: `WithholdingTaxTypeWithPercent` and
+ * `istisnaTaxExemptionReasonCodeType`). A withholding code comes with the share of the VAT the buyer withholds (percent).
+ */
+const WITHHOLDING_WITH_PERCENT =
+  '60130,60140,60290,60350,60370,60450,60550,60690,60790,60890,60950,60970,61090,61190,61270,61290,61370,61390,61450,61550,61570,61650,61770,61870,61970,62070,62190,62290,62350,62420,62530,62620,62740,62750,' +
+  '801100,802100,803100,804100,805100,806100,807100,808100,809100,810100,811100,812100,813100,814100,815100,816100,817100,818100,819100,820100,821100,822100,823100,824100,825100';
+
+/** Each withholding code with the percents GİB allows for it, in the code list's order. */
+export const WITHHOLDING_CODES: ReadonlyMap<string, readonly number[]> = (() => {
+  const codes = new Map<string, number[]>();
+  for (const token of WITHHOLDING_WITH_PERCENT.split(',')) {
+    const code = token.slice(0, 3);
+    codes.set(code, [...(codes.get(code) ?? []), Number(token.slice(3))]);
+  }
+  return codes;
+})();
+
+/** The exemption codes of an ISTISNA invoice (full exemptions: the line's VAT is 0). */
+export const EXEMPTION_CODES: readonly string[] = (
+  '001,101,102,103,104,105,106,107,108,201,202,204,205,206,207,208,209,211,212,213,214,215,216,217,218,219,220,221,223,225,226,227,228,229,230,231,232,234,235,236,237,238,239,240,241,242,250,' +
+  '301,302,303,304,305,306,307,308,309,310,311,312,313,314,315,316,317,318,319,320,321,322,323,324,325,326,327,328,329,330,331,332,333,334,335,336,337,338,339,340,341,342,343,344,350,501'
+).split(',');
+
+export interface TaxTreatment {
+  /** a GİB withholding code (601–627, 801–825) and the share of the VAT withheld */
+  withholdingCode?: string;
+  withholdingPercent?: number;
+  /** a GİB exemption code (301–350 …): the line carries no VAT */
+  exemptionCode?: string;
+}
+
+export type TaxTreatmentRefusal = 'line.invalidWithholding' | 'line.invalidExemption';
+
+/** A line's withholding or exemption, checked: a known code (with a percent GİB allows), one of the two, an exempt line at 0 % VAT. */
+export function checkTaxTreatment(raw: Record<string, unknown>): TaxTreatmentRefusal | null {
+  const { withholdingCode: w, withholdingPercent: p, exemptionCode: e } = raw;
+  if (w !== undefined || p !== undefined) {
+    if (typeof w !== 'string' || typeof p !== 'number' || !WITHHOLDING_CODES.get(w)?.includes(p)) return 'line.invalidWithholding';
+    if (e !== undefined) return 'line.invalidWithholding';
+  }
+  if (e !== undefined && !(typeof e === 'string' && EXEMPTION_CODES.includes(e) && raw.vatRate === 0)) return 'line.invalidExemption';
+  return null;
+}
+
+/** What the invoice is to GİB: withholding on a line makes it TEVKIFAT, an exemption ISTISNA, and a document holds only one of them. */
+export function invoiceTaxKind(lines: readonly TaxTreatment[]): 'withholding' | 'exemption' | 'mixed' | null {
+  const w = lines.some((l) => l.withholdingCode !== undefined);
+  const e = lines.some((l) => l.exemptionCode !== undefined);
+  return w && e ? 'mixed' : w ? 'withholding' : e ? 'exemption' : null;
+}
+
+/** The VAT a line's buyer withholds: its VAT × percent, rounded half-up to the cent ("0.00" without withholding). */
+export function lineWithheld(line: PricedLine & TaxTreatment, tax = lineAmounts(line).tax): string {
+  if (line.withholdingCode === undefined || line.withholdingPercent === undefined) return '0.00';
+  return new Dec(round(new Dec(tax).times(line.withholdingPercent).dividedBy(100))).toFixed(2);
+}
+
+export interface WithholdingTotals {
+  /** the VAT withheld by the buyer, and per withholding code and percent */
+  withheld: string;
+  byCode: { code: string; percent: number; base: string; withheld: string }[];
+  /** what the buyer pays: the total with VAT less the VAT withheld */
+  payable: string;
+}
+
+/** The withheld VAT and the payable amount of a document, exact: the sum of each line's rounded withholding. */
+export function withholdingTotals(lines: readonly (PricedLine & TaxTreatment)[], grand: string): WithholdingTotals {
+  let withheld = new Dec(0);
+  const byCode = new Map<string, { code: string; percent: number; base: Dec; withheld: Dec }>();
+  for (const line of lines) {
+    if (line.withholdingCode === undefined || line.withholdingPercent === undefined) continue;
+    const tax = lineAmounts(line).tax;
+    const w = new Dec(lineWithheld(line, tax));
+    withheld = withheld.plus(w);
+    const key = `${line.withholdingCode}/${line.withholdingPercent}`;
+    const row = byCode.get(key) ?? { code: line.withholdingCode, percent: line.withholdingPercent, base: new Dec(0), withheld: new Dec(0) };
+    row.base = row.base.plus(tax);
+    row.withheld = row.withheld.plus(w);
+    byCode.set(key, row);
+  }
+  return {
+    withheld: withheld.toFixed(2),
+    byCode: [...byCode.values()].map((r) => ({ code: r.code, percent: r.percent, base: r.base.toFixed(2), withheld: r.withheld.toFixed(2) })),
+    payable: new Dec(grand).minus(withheld).toFixed(2),
+  };
+}
