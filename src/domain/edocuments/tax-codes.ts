@@ -1,30 +1,23 @@
 import { Dec, round } from '../money/decimal';
 import { lineAmounts, type PricedLine } from '../money/totals';
+import { VAT_EXEMPTION_CODES, WITHHOLDING_PERCENTS } from '../money/withholding';
 
 /**
  * GİB's withholding (KDV tevkifatı) and exemption (KDV istisnası) codes of a sales invoice line, from GİB's code list
- * (`UBL-TR_Codelist.xml` of UBL-TR 1.2.1, release 20260312: `WithholdingTaxTypeWithPercent` and
- * `istisnaTaxExemptionReasonCodeType`). A withholding code comes with the share of the VAT the buyer withholds (percent).
+ * (`UBL-TR_Codelist.xml` of UBL-TR 1.2.1, release 20260312: `WithholdingTaxTypeWithPercent`, kept in money/withholding.ts,
+ * and `istisnaTaxExemptionReasonCodeType`, below). A withholding code comes with the share of the VAT the buyer withholds.
  */
-const WITHHOLDING_WITH_PERCENT =
-  '60130,60140,60290,60350,60370,60450,60550,60690,60790,60890,60950,60970,61090,61190,61270,61290,61370,61390,61450,61550,61570,61650,61770,61870,61970,62070,62190,62290,62350,62420,62530,62620,62740,62750,' +
-  '801100,802100,803100,804100,805100,806100,807100,808100,809100,810100,811100,812100,813100,814100,815100,816100,817100,818100,819100,820100,821100,822100,823100,824100,825100';
-
-/** Each withholding code with the percents GİB allows for it, in the code list's order. */
-export const WITHHOLDING_CODES: ReadonlyMap<string, readonly number[]> = (() => {
-  const codes = new Map<string, number[]>();
-  for (const token of WITHHOLDING_WITH_PERCENT.split(',')) {
-    const code = token.slice(0, 3);
-    codes.set(code, [...(codes.get(code) ?? []), Number(token.slice(3))]);
-  }
-  return codes;
-})();
+/** Each withholding code with the percents GİB allows for it (one list: money/withholding.ts, which the receipt totals use). */
+export const WITHHOLDING_CODES: ReadonlyMap<string, readonly number[]> = new Map(Object.entries(WITHHOLDING_PERCENTS));
 
 /** The exemption codes of an ISTISNA invoice (full exemptions: the line's VAT is 0). */
 export const EXEMPTION_CODES: readonly string[] = (
   '001,101,102,103,104,105,106,107,108,201,202,204,205,206,207,208,209,211,212,213,214,215,216,217,218,219,220,221,223,225,226,227,228,229,230,231,232,234,235,236,237,238,239,240,241,242,250,' +
   '301,302,303,304,305,306,307,308,309,310,311,312,313,314,315,316,317,318,319,320,321,322,323,324,325,326,327,328,329,330,331,332,333,334,335,336,337,338,339,340,341,342,343,344,350,501'
 ).split(',');
+
+/** GİB's wording of an exemption where Defter knows it, else the code named as a VAT exemption (GİB asks for a non-empty reason). */
+export const exemptionReason = (code: string): string => VAT_EXEMPTION_CODES[code] ?? `KDV istisnası (${code})`;
 
 export interface TaxTreatment {
   /** a GİB withholding code (601–627, 801–825) and the share of the VAT withheld */

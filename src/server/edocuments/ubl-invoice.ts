@@ -2,7 +2,7 @@ import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { Dec } from '../../domain/money/decimal';
 import { documentSums, type PricedLine } from '../../domain/money/totals';
-import { lineWithheld, withholdingTotals, type TaxTreatment } from '../../domain/edocuments/tax-codes';
+import { exemptionReason, lineWithheld, withholdingTotals, type TaxTreatment } from '../../domain/edocuments/tax-codes';
 
 /**
  * A UBL-TR 1.2.1 `Invoice` (GİB's e-Fatura / e-Arşiv) of a sales invoice or return. Amounts carry two decimals as
@@ -139,7 +139,7 @@ function vatSubtotal(parent: XMLBuilder, base: string, tax: string, rate: number
   const category = sub.ele(NS.cac, 'TaxCategory');
   if (exemptionCode) {
     category.ele(NS.cbc, 'TaxExemptionReasonCode').txt(exemptionCode);
-    category.ele(NS.cbc, 'TaxExemptionReason').txt(`KDV istisnası (${exemptionCode})`);
+    category.ele(NS.cbc, 'TaxExemptionReason').txt(exemptionReason(exemptionCode));
   }
   const scheme = category.ele(NS.cac, 'TaxScheme');
   scheme.ele(NS.cbc, 'Name').txt('KDV');
