@@ -1,5 +1,4 @@
-import { create } from 'xmlbuilder2';
-import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import { XmlDocument, type XmlElement } from './xml-writer';
 import { Dec } from '../../domain/money/decimal';
 import { documentSums, type PricedLine } from '../../domain/money/totals';
 import { exemptionReason, lineWithheld, withholdingTotals, type TaxTreatment } from '../../domain/edocuments/tax-codes';
@@ -96,16 +95,16 @@ export function personName(full: string): { first: string; family: string } {
   return { first: words.slice(0, -1).join(' '), family: words[words.length - 1]! };
 }
 
-function money(el: XMLBuilder, name: string, value: string | Dec, currency: string): void {
+function money(el: XmlElement, name: string, value: string | Dec, currency: string): void {
   el.ele(NS.cbc, name).att('currencyID', currency).txt(amount2(value));
 }
 
-export function party(parent: XMLBuilder, p: UblParty): void {
+export function party(parent: XmlElement, p: UblParty): void {
   partyFields(parent.ele(NS.cac, 'Party'), p);
 }
 
 /** A party's identification, name, address, tax office, contact and person, written into `el` (a Party, or an answer's SenderParty). */
-export function partyFields(el: XMLBuilder, p: UblParty): void {
+export function partyFields(el: XmlElement, p: UblParty): void {
   const scheme = p.taxNumber.length === 11 ? 'TCKN' : 'VKN';
   el.ele(NS.cac, 'PartyIdentification').ele(NS.cbc, 'ID').att('schemeID', scheme).txt(p.taxNumber);
   if (p.mersis) el.ele(NS.cac, 'PartyIdentification').ele(NS.cbc, 'ID').att('schemeID', 'MERSISNO').txt(p.mersis);
@@ -131,7 +130,7 @@ export function partyFields(el: XMLBuilder, p: UblParty): void {
   }
 }
 
-function vatSubtotal(parent: XMLBuilder, base: string, tax: string, rate: number, currency: string, exemptionCode?: string): void {
+function vatSubtotal(parent: XmlElement, base: string, tax: string, rate: number, currency: string, exemptionCode?: string): void {
   const sub = parent.ele(NS.cac, 'TaxSubtotal');
   money(sub, 'TaxableAmount', base, currency);
   money(sub, 'TaxAmount', tax, currency);
@@ -147,7 +146,7 @@ function vatSubtotal(parent: XMLBuilder, base: string, tax: string, rate: number
 }
 
 /** GİB's withholding block: the VAT the buyer withholds, per code and share. */
-function withholdingSubtotal(parent: XMLBuilder, base: string, withheld: string, code: string, percent: number, currency: string): void {
+function withholdingSubtotal(parent: XmlElement, base: string, withheld: string, code: string, percent: number, currency: string): void {
   const sub = parent.ele(NS.cac, 'TaxSubtotal');
   money(sub, 'TaxableAmount', base, currency);
   money(sub, 'TaxAmount', withheld, currency);
@@ -158,7 +157,7 @@ function withholdingSubtotal(parent: XMLBuilder, base: string, withheld: string,
 }
 
 /** GİB's signature block: who signs (the supplier) and where the integrator puts the signature. */
-export function signature(root: XMLBuilder, supplier: UblParty): void {
+export function signature(root: XmlElement, supplier: UblParty): void {
   const block = root.ele(NS.cac, 'Signature');
   block.ele(NS.cbc, 'ID').att('schemeID', 'VKN_TCKN').txt(supplier.taxNumber);
   const signatory = block.ele(NS.cac, 'SignatoryParty');
@@ -175,8 +174,8 @@ export function signature(root: XMLBuilder, supplier: UblParty): void {
 }
 
 /** The root element with its namespaces and the extension slot of the signature (GİB's XSD requires one). */
-export function ublRoot(ns: string, name: string): { doc: XMLBuilder; root: XMLBuilder } {
-  const doc = create({ version: '1.0', encoding: 'UTF-8' });
+export function ublRoot(ns: string, name: string): { doc: XmlDocument; root: XmlElement } {
+  const doc = new XmlDocument();
   const root = doc.ele(ns, name).att('xmlns:cac', NS.cac).att('xmlns:cbc', NS.cbc).att('xmlns:ext', NS.ext);
   root.ele(NS.ext, 'UBLExtensions').ele(NS.ext, 'UBLExtension').ele(NS.ext, 'ExtensionContent').ele(UNSIGNED, 'Unsigned');
   return { doc, root };

@@ -71,8 +71,9 @@ function RejectDialog({ e, onClose, onDone }: { e: IncomingEdocumentView; onClos
     }
   }
   return (
-    <Dialog isOpen onClose={onClose} title={t('edocuments.incoming.rejectTitle', { number: e.number })} data-testid="incoming-reject-dialog">
+    <Dialog isOpen onClose={onClose} title={t('edocuments.incoming.rejectTitle', { number: e.number })}>
       <form
+        data-testid="incoming-reject-dialog"
         onSubmit={(ev) => {
           ev.preventDefault();
           void submit();
@@ -117,7 +118,7 @@ function RejectDialog({ e, onClose, onDone }: { e: IncomingEdocumentView; onClos
 function ViewDialog({ title, html, onClose }: { title: string; html: string; onClose: () => void }) {
   const t = useT();
   return (
-    <Dialog isOpen onClose={onClose} title={title} style={{ width: 'min(960px, 96vw)' }} data-testid="incoming-view-dialog">
+    <Dialog isOpen onClose={onClose} title={title} style={{ width: 'min(960px, 96vw)' }}>
       <DialogBody>
         <iframe title={title} sandbox="" srcDoc={html} style={{ width: '100%', height: '70vh', border: 0, background: 'white' }} />
       </DialogBody>
