@@ -207,6 +207,16 @@ export const ROUTES: RouteDef[] = [
   // e-documents through the sandbox integrator (spec §2 names one set per integrator; the sandbox uses these)
   { path: '/modul/uyumsoftefatura/gonder', titleKey: 'route.edocumentSend', roles: ACC, group: 'efatura', menu: { parent: 'efatura', order: 1 } },
   { path: '/modul/uyumsoftefatura/giden', titleKey: 'route.edocumentOutgoing', roles: READ_ALL, group: 'efatura', menu: { parent: 'efatura', order: 2 } },
+  { path: '/modul/uyumsoftefatura/gelen', titleKey: 'route.edocumentIncoming', roles: READ_ALL, group: 'efatura', menu: { parent: 'efatura', order: 3 } },
+  { path: '/modul/mysoftefatura/gelen', titleKey: 'route.edocumentIncoming', roles: READ_ALL, group: 'efatura' },
+  { path: '/modul/edmefatura/gelen', titleKey: 'route.edocumentIncoming', roles: READ_ALL, group: 'efatura' },
+  {
+    path: '/modul/mysoftefatura/irsaliye/gelen',
+    titleKey: 'route.edocumentWaybillIncoming',
+    roles: READ_ALL,
+    group: 'efatura',
+    menu: { parent: 'efatura', order: 4 },
+  },
 
   { path: '/denetim/dogrula', titleKey: 'route.auditVerify', roles: AUD, group: 'denetim', menu: { parent: 'denetim', order: 1 } },
   { path: '/denetim/belgeler', titleKey: 'route.auditDocuments', roles: AUD, group: 'denetim', menu: { parent: 'denetim', order: 2 } },

@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { openStore, type SandboxDocument } from './store';
+import { openStore, type SandboxDocument, type SandboxIncoming } from './store';
+import { buyerAnswer, supplierDocument } from './suppliers';
 
 /**
  * The sandbox integrator: plays the integrator and GİB for a company with no integrator configured (the demo) and for the
  * tests. A document is queued when received, at the tax authority `gibDelayMs` later (an e-archive: reported); a
  * commercial invoice (TICARIFATURA) is answered by its buyer `answerDelayMs` after that. Sending is idempotent by UUID.
  * POST /admin/faults makes it misbehave: drop (the document is kept, the answer is lost), delay, duplicate, fail (5xx).
+ * It also plays the company's supplier (suppliers.ts), who sends commercial invoices and e-waybills every `supplyEveryMs`
+ * to each VKN of `supplyTo` and on demand (POST /admin/incoming), and the buyers, whose answers to the company's commercial
+ * invoices come back as incoming ApplicationResponses. GET /incoming?since= lists what was sent to the companies.
  */
 export interface SandboxOptions {
   stateFile: string | null;
   users: readonly string[];
   gibDelayMs: number;
   answerDelayMs: number;
+  /** how often the supplier sends each VKN of `supplyTo` a document (0: never, only on demand) */
+  supplyEveryMs?: number;
+  supplyTo?: readonly string[];
 }
 
 export interface Faults {
@@ -122,6 +129,39 @@ export function sandboxApp(options: SandboxOptions) {
 
   // GİB writes the ETTN in capitals, and compares it without case
   const find = (c: Context) => store.state.documents[(c.req.param('uuid') ?? '').toLowerCase()];
+  const findIncoming = (c: Context) => store.state.incoming[(c.req.param('uuid') ?? '').toLowerCase()];
+
+  /** The buyers' answers to the commercial invoices whose answer time has come, sent once to their issuer. */
+  const answerDueInvoices = () => {
+    const answered = new Set(Object.values(store.state.incoming).flatMap((i) => (i.references ? [i.references] : [])));
+    let changed = false;
+    for (const d of Object.values(store.state.documents)) {
+      const at = d.receivedAt + options.gibDelayMs + options.answerDelayMs;
+      if (d.profile !== 'TICARIFATURA' || answered.has(d.uuid) || Date.now() < at) continue;
+      const answer = buyerAnswer(store.state, d, d.answer ?? 'KABUL', d.reason, at);
+      store.state.incoming[answer.uuid] = answer;
+      changed = true;
+    }
+    if (changed) store.save();
+  };
+
+  const supply = (o: Parameters<typeof supplierDocument>[1]): SandboxIncoming => {
+    const doc = supplierDocument(store.state, o);
+    store.state.incoming[doc.uuid] = doc;
+    store.save();
+    return doc;
+  };
+  if (options.supplyEveryMs && options.supplyEveryMs > 0) {
+    // a company that has had nothing from the supplier gets a commercial invoice at once (the demo's first one)
+    for (const vkn of options.supplyTo ?? [])
+      if (!Object.values(store.state.incoming).some((i) => i.receiverVkn === vkn && i.kind !== 'ApplicationResponse'))
+        supply({ receiverVkn: vkn, kind: 'invoice', receivedAt: Date.now() });
+    let turn = 0;
+    setInterval(() => {
+      turn += 1;
+      for (const vkn of options.supplyTo ?? []) supply({ receiverVkn: vkn, kind: turn % 2 === 1 ? 'invoice' : 'waybill', receivedAt: Date.now() });
+    }, options.supplyEveryMs).unref();
+  }
 
   app.get('/documents/:uuid/status', (c) => {
     const d = find(c);
@@ -129,7 +169,7 @@ export function sandboxApp(options: SandboxOptions) {
   });
 
   app.get('/documents/:uuid', (c) => {
-    const d = find(c);
+    const d = find(c) ?? findIncoming(c);
     if (!d) return c.json({ error: 'unknown document' }, 404);
     if (c.req.query('format') === 'HTML')
       return c.json({ content: `<!doctype html><html><body><h1>${escapeHtml(d.number)}</h1><pre>${escapeHtml(d.xml)}</pre></body></html>` });
@@ -138,10 +178,24 @@ export function sandboxApp(options: SandboxOptions) {
 
   /** The buyer's answer to a commercial invoice (in the sandbox, anyone may give it before the period ends). */
   app.post('/documents/:uuid/response', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { answer?: unknown; reason?: unknown; document?: unknown } | null;
+    if (body?.answer !== 'KABUL' && body?.answer !== 'RED') return c.json({ error: 'answer is KABUL or RED' }, 400);
+    // the company answers what a supplier sent it: the first answer stands, a repeated call changes nothing
+    const incoming = findIncoming(c);
+    if (incoming) {
+      if (incoming.kind === 'ApplicationResponse' || (incoming.kind === 'Invoice' && incoming.profile !== 'TICARIFATURA'))
+        return c.json({ error: 'only a commercial invoice or an e-waybill is answered' }, 422);
+      if (!incoming.answer) {
+        incoming.answer = body.answer;
+        incoming.reason = typeof body.reason === 'string' ? body.reason : undefined;
+        incoming.answerXml = typeof body.document === 'string' ? body.document : undefined;
+      }
+      incoming.answerCalls = (incoming.answerCalls ?? 0) + 1;
+      store.save();
+      return c.json({ uuid: incoming.uuid, answer: incoming.answer });
+    }
     const d = find(c);
     if (!d) return c.json({ error: 'unknown document' }, 404);
-    const body = (await c.req.json().catch(() => null)) as { answer?: unknown; reason?: unknown } | null;
-    if (body?.answer !== 'KABUL' && body?.answer !== 'RED') return c.json({ error: 'answer is KABUL or RED' }, 400);
     if (d.profile !== 'TICARIFATURA') return c.json({ error: 'only a commercial invoice is answered' }, 422);
     d.answer = body.answer;
     d.reason = typeof body.reason === 'string' ? body.reason : undefined;
@@ -151,9 +205,21 @@ export function sandboxApp(options: SandboxOptions) {
 
   app.get('/incoming', (c) => {
     const since = Date.parse(c.req.query('since') ?? '') || 0;
-    void since;
-    // the sandbox sends the company no documents of its own yet: only what it was sent comes back answered
-    return c.json({ items: [] });
+    answerDueInvoices();
+    const items = Object.values(store.state.incoming)
+      .filter((i) => i.listedAt >= since)
+      .sort((a, b) => a.listedAt - b.listedAt)
+      .map((i) => ({
+        uuid: i.uuid,
+        number: i.number,
+        type: i.kind,
+        profile: i.profile,
+        senderVkn: i.senderVkn,
+        receiverVkn: i.receiverVkn,
+        receivedAt: new Date(i.receivedAt).toISOString(),
+        ...(i.references ? { references: i.references, answer: i.answer, reason: i.reason } : {}),
+      }));
+    return c.json({ items });
   });
 
   app.get('/admin/faults', (c) => c.json(faults));
@@ -177,6 +243,20 @@ export function sandboxApp(options: SandboxOptions) {
   });
   app.get('/admin/documents', (c) => {
     const items = Object.values(store.state.documents).map((d) => ({ ...statusOf(d), number: d.number, profile: d.profile, sendCalls: d.sendCalls }));
+    return c.json({ items, total: items.length });
+  });
+  /** A supplier's document to a company, now (for the tests and the demo): {receiverVkn, kind, profile?, receivedAt?} */
+  app.post('/admin/incoming', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { receiverVkn?: unknown; kind?: unknown; profile?: unknown; receivedAt?: unknown } | null;
+    if (typeof body?.receiverVkn !== 'string' || !/^\d{10,11}$/.test(body.receiverVkn)) return c.json({ error: 'receiverVkn is 10 or 11 digits' }, 400);
+    if (body.kind !== 'invoice' && body.kind !== 'waybill') return c.json({ error: 'kind is invoice or waybill' }, 400);
+    const receivedAt = typeof body.receivedAt === 'string' && Date.parse(body.receivedAt) ? Date.parse(body.receivedAt) : Date.now();
+    const profile = body.profile === 'TEMELFATURA' ? 'TEMELFATURA' : 'TICARIFATURA';
+    const doc = supply({ receiverVkn: body.receiverVkn, kind: body.kind, profile, receivedAt });
+    return c.json({ uuid: doc.uuid, number: doc.number }, 201);
+  });
+  app.get('/admin/incoming', (c) => {
+    const items = Object.values(store.state.incoming).map(({ xml: _xml, answerXml, ...i }) => ({ ...i, answered: answerXml !== undefined }));
     return c.json({ items, total: items.length });
   });
   app.get('/health', (c) => c.json({ status: 'ok' }));

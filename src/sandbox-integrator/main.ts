@@ -5,7 +5,9 @@ import { sandboxApp } from './app';
 /**
  * The sandbox integrator as its own process (`npm start` runs it beside the app when no INTEGRATOR_URL is given).
  * SANDBOX_PORT (default: PORT + 1), SANDBOX_STATE (default: DATA_DIR/sandbox-integrator.json), SANDBOX_USERS (more
- * registered VKNs, comma separated), SANDBOX_GIB_DELAY_MS and SANDBOX_ANSWER_DELAY_MS (how long GİB and a buyer take).
+ * registered VKNs, comma separated), SANDBOX_GIB_DELAY_MS and SANDBOX_ANSWER_DELAY_MS (how long GİB and a buyer take),
+ * SANDBOX_SUPPLY_EVERY_MS (how often its supplier sends a document, default 15 minutes, 0: only on demand) and
+ * SANDBOX_SUPPLY_TO (to whom, comma separated; default the demo company).
  */
 const env = process.env;
 const port = env.SANDBOX_PORT !== undefined ? Number(env.SANDBOX_PORT) : Number(env.PORT || 8080) + 1;
@@ -19,6 +21,8 @@ const app = sandboxApp({
   users,
   gibDelayMs: Number(env.SANDBOX_GIB_DELAY_MS ?? 3000),
   answerDelayMs: Number(env.SANDBOX_ANSWER_DELAY_MS ?? 60_000),
+  supplyEveryMs: Number(env.SANDBOX_SUPPLY_EVERY_MS ?? 900_000),
+  supplyTo: (env.SANDBOX_SUPPLY_TO ?? '2920084496').split(',').filter((u) => /^\d{10,11}$/.test(u.trim())),
 });
 const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
   console.log(`Sandbox integrator listening on http://127.0.0.1:${info.port}`);

@@ -17,15 +17,39 @@ export interface SandboxDocument {
   reason?: string;
 }
 
+/** What the sandbox sends a company: a supplier's invoice or e-waybill, or a buyer's answer to its commercial invoice. */
+export interface SandboxIncoming {
+  uuid: string;
+  number: string;
+  kind: 'Invoice' | 'DespatchAdvice' | 'ApplicationResponse';
+  profile: string;
+  senderVkn: string;
+  receiverVkn: string;
+  xml: string;
+  receivedAt: number;
+  /** when the sandbox made it, which `GET /incoming?since=` compares (a test may back-date `receivedAt`) */
+  listedAt: number;
+  /** an ApplicationResponse: the ETTN of the invoice it answers */
+  references?: string;
+  /** the company's answer (KABUL/RED, or a ReceiptAdvice) and its UBL */
+  answer?: 'KABUL' | 'RED';
+  reason?: string;
+  answerXml?: string;
+  answerCalls?: number;
+}
+
 export interface SandboxState {
   documents: Record<string, SandboxDocument>;
+  incoming: Record<string, SandboxIncoming>;
+  /** the last number of each series the sandbox's suppliers issued */
+  counters: Record<string, number>;
   users: string[];
 }
 
 /** The state in one JSON file, written whole to a temporary file and renamed, so that a crash never leaves half of it. */
 export function openStore(file: string | null, users: readonly string[]) {
-  let state: SandboxState = { documents: {}, users: [...users] };
-  if (file && existsSync(file)) state = JSON.parse(readFileSync(file, 'utf8')) as SandboxState;
+  let state: SandboxState = { documents: {}, incoming: {}, counters: {}, users: [...users] };
+  if (file && existsSync(file)) state = { incoming: {}, counters: {}, ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<SandboxState>) } as SandboxState;
   for (const u of users) if (!state.users.includes(u)) state.users.push(u);
   return {
     state,

@@ -43,6 +43,9 @@ import { ebookPricingRoutes } from './ebook/routes';
 import { libraryRoutes } from './library/routes';
 import { readerRoutes, readerSettingsRoutes } from './library/reader-routes';
 import { readConfig } from './config';
+import type { Integrator } from './edocuments/integrator';
+import { incomingEdocumentRoutes } from './edocuments/incoming-routes';
+import { edocumentSettingsRoutes } from './edocuments/settings-routes';
 
 export interface AppOptions {
   db: Database;
@@ -51,6 +54,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** TCMB bulletins; TCMB_BASE_URL or the central bank when not given */
   tcmbBaseUrl?: string;
+  /** the e-document integrator, when one is configured (an incoming document's view is fetched from it) */
+  integrator?: Integrator;
 }
 
 /** X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1): otherwise any client could claim an authorised IP. */
@@ -71,7 +76,14 @@ const READER_PREFIX = '/reader/';
 /** Calls a user whose password has expired may still make (contract: renewal, UI settings, logout). */
 const EXPIRED_PASSWORD_PATHS = new Set(['/modules/frontappui', '/user/myprofile', '/auth/logout']);
 
-export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRUST_PROXY === '1', tcmbBaseUrl = readConfig().tcmbBaseUrl }: AppOptions) {
+export function createApp({
+  db,
+  signingKey,
+  webDir,
+  trustProxy = process.env.TRUST_PROXY === '1',
+  tcmbBaseUrl = readConfig().tcmbBaseUrl,
+  integrator,
+}: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => sendError(c, err));
 
@@ -115,6 +127,8 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/', userSettingsRoutes());
   api.route('/', definitionRoutes());
   api.route('/', exchangeRateRoutes({ tcmbBaseUrl }));
+  api.route('/', incomingEdocumentRoutes({ integrator }));
+  api.route('/', edocumentSettingsRoutes());
   api.route('/', edocumentRoutes());
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/conversions', conversionRoutes());

@@ -6,6 +6,8 @@ import { createApp } from './app';
 import { seedDemoIfEmpty } from './seed/demo';
 import { sandboxIntegrator } from './edocuments/sandbox-client';
 import { startSendWorker, type SendWorkerOptions } from './edocuments/worker';
+import { startIncomingWorker, type IncomingWorkerOptions } from './edocuments/incoming-worker';
+import type { Integrator } from './edocuments/integrator';
 
 export interface Booted {
   db: Database;
@@ -22,6 +24,7 @@ export async function boot(
       /** with an integrator, queued e-documents are sent in the background; closing the database stops the sender first */
       integratorUrl?: string | null;
       sendWorker?: Partial<SendWorkerOptions>;
+      incomingWorker?: Partial<IncomingWorkerOptions>;
     },
 ): Promise<Booted> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -29,15 +32,18 @@ export async function boot(
     await migrate(db);
     if (config.demo !== false) await seedDemoIfEmpty(db);
     const signingKey = await loadSigningKey(db, config.jwtSecret);
+    let integrator: Integrator | undefined;
     if (config.integratorUrl) {
-      const worker = startSendWorker(db, sandboxIntegrator(config.integratorUrl), config.sendWorker);
+      integrator = sandboxIntegrator(config.integratorUrl);
+      const worker = startSendWorker(db, integrator, config.sendWorker);
+      const incoming = startIncomingWorker(db, integrator, config.incomingWorker);
       const close = db.close.bind(db);
       db.close = async () => {
-        await worker.stop();
+        await Promise.all([worker.stop(), incoming.stop()]);
         await close();
       };
     }
-    return { db, app: createApp({ db, signingKey, webDir: config.webDir, tcmbBaseUrl: config.tcmbBaseUrl, trustProxy: config.trustProxy }) };
+    return { db, app: createApp({ db, signingKey, webDir: config.webDir, tcmbBaseUrl: config.tcmbBaseUrl, trustProxy: config.trustProxy, integrator }) };
   } catch (e) {
     // a database that cannot be served (e.g. a user that may not act as the app role) is not left open
     await db.close().catch(() => undefined);

@@ -489,6 +489,21 @@ beforeAll(async () => {
       token: 'admin',
       body: { action: 'send' },
     },
+    // no incoming e-document 1 in this company: a valid answer finds none, a hostile one is refused before
+    {
+      route: 'POST /api/edocuments/:id{[0-9]+}/answer',
+      label: 'incoming e-document answer',
+      path: 'edocuments/1/answer',
+      token: 'admin',
+      body: { answer: 'reject', reason: 'Fiyat hatalı', lines: [{ lineId: '1', receivedQuantity: '2.5' }] },
+    },
+    {
+      route: 'PUT /api/edocument-settings',
+      label: 'e-document settings',
+      path: 'edocument-settings',
+      token: 'admin',
+      body: { version: 999, invoiceProfile: 'TICARIFATURA' },
+    },
     {
       route: 'PUT /api/company',
       label: 'company card',

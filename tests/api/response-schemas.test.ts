@@ -32,7 +32,7 @@ import { secondhandCopiesSchema, secondhandCopySchema, secondhandSettingsSchema 
 import { statementSchema } from '../../src/domain/schemas/statement';
 import { openTablePageSchema } from '../../src/domain/schemas/tables';
 import { userPageSchema } from '../../src/domain/schemas/users';
-import { edocumentPageSchema, edocumentSchema } from '../../src/domain/schemas/edocuments';
+import { edocumentPageSchema, edocumentSchema, edocumentSettingsSchema, incomingEdocumentPageSchema } from '../../src/domain/schemas/edocuments';
 import { licenceAcceptedSchema, uiSettingsSchema } from '../../src/domain/schemas/ui-settings';
 import {
   libraryCopyPageSchema,
@@ -212,6 +212,10 @@ describe('every answer of the non-document calls parses with its schema in src/d
     const sent = await answer(edocumentSchema, 'POST', `documents/${doc.id}/edocument`, { body: { action: 'send' }, status: 202 });
     expect(sent.sourceId).toBe(doc.id);
     expect((await answer(edocumentPageSchema, 'GET', 'edocuments?direction=outgoing')).items.map((e) => e.id)).toContain(sent.id);
+    // incoming documents and their answers (POST /api/edocuments/:id/answer) are parsed in edocument-incoming.test.ts, beside an integrator
+    await answer(incomingEdocumentPageSchema, 'GET', 'edocuments?direction=incoming&kind=invoice');
+    const settings = await answer(edocumentSettingsSchema, 'GET', 'edocument-settings');
+    await answer(edocumentSettingsSchema, 'PUT', 'edocument-settings', { body: settings, token: d.admin });
   });
 
   it('the library: rules, members, copies, lend, renew, holds, return, loans', async () => {

@@ -9,6 +9,7 @@ import { cashStatementBench } from './cash-statement.bench';
 import { stockValuationBench } from './stock-valuation.bench';
 import { readerSearchBench } from './reader-search.bench';
 import { libraryScanBench } from './library-scan.bench';
+import { ublInvoiceBench } from './ubl-invoice.bench';
 
 const only = process.argv[2];
 if (!only || only === 'replay') await replayBench();
@@ -21,3 +22,4 @@ if (!only || only === 'cash-statement') await cashStatementBench();
 if (!only || only === 'stock-valuation') await stockValuationBench();
 if (!only || only === 'reader-search') await readerSearchBench();
 if (!only || only === 'library-scan') await libraryScanBench();
+if (!only || only === 'ubl-invoice') await ublInvoiceBench();

@@ -11,7 +11,7 @@ export async function startSandboxIntegrator(
   const root = new URL('../..', import.meta.url).pathname;
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/sandbox-integrator/main.ts')], {
     cwd: root,
-    env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_STATE: join(dir, 'state.json'), ...env },
+    env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_STATE: join(dir, 'state.json'), SANDBOX_SUPPLY_EVERY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -24,7 +24,7 @@ interface SaxonJs {
 }
 const SaxonJS = require('saxon-js') as SaxonJs;
 
-export type UblRoot = 'Invoice' | 'DespatchAdvice';
+export type UblRoot = 'Invoice' | 'DespatchAdvice' | 'ApplicationResponse' | 'ReceiptAdvice';
 /** `earchive` for an e-Arşiv invoice (ProfileID EARSIVFATURA), `efatura` for everything else (GİB's parameter). */
 export type SchematronType = 'efatura' | 'earchive';
 
@@ -113,7 +113,12 @@ export function checkSchematron(xml: string, type: SchematronType = 'efatura'): 
   });
 }
 
-const xsdFor: Record<UblRoot, string> = { Invoice: 'UBL-Invoice-2.1.xsd', DespatchAdvice: 'UBL-DespatchAdvice-2.1.xsd' };
+const xsdFor: Record<UblRoot, string> = {
+  Invoice: 'UBL-Invoice-2.1.xsd',
+  DespatchAdvice: 'UBL-DespatchAdvice-2.1.xsd',
+  ApplicationResponse: 'UBL-ApplicationResponse-2.1.xsd',
+  ReceiptAdvice: 'UBL-ReceiptAdvice-2.1.xsd',
+};
 
 /** xmllint's complaints against the UBL 2.1 XSD of the document's root; empty when it validates. */
 export async function checkXsd(xml: string, rootName: UblRoot): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { Dec, cmp, isDecimalString, isPositive } from '../money/decimal';
 import { LEDGER_AMOUNT, LEDGER_QUANTITY, fitsColumn } from '../money/limits';
 import { VAT_RATES, computeTotals, lineAmounts, type PricedLine, type Totals } from '../money/totals';
+import { checkTaxTreatment, invoiceTaxKind, type TaxTreatment } from '../edocuments/tax-codes';
 import type { CommonReasonCode } from './reasons';
 import { isRecord } from './rules';
 
@@ -26,6 +27,10 @@ export interface DocLine {
   /** a return's line: the document and line it gives back (a sales invoice's, a till sale's, a purchase's), whose cost it comes back at */
   returnOfId?: string;
   returnOfLineId?: string;
+  /** GİB's withholding (code and share of the VAT) or exemption code of a sales invoice line (edocuments/tax-codes.ts) */
+  withholdingCode?: string;
+  withholdingPercent?: number;
+  exemptionCode?: string;
   total: string;
   /** how much of this line later documents have taken over (conversions): never edited by hand */
   suppliedQuantity: string;
@@ -46,6 +51,9 @@ export interface LineInput {
   copyId?: string;
   returnOfId?: string;
   returnOfLineId?: string;
+  withholdingCode?: string;
+  withholdingPercent?: number;
+  exemptionCode?: string;
 }
 
 function lineReason(raw: unknown): CommonReasonCode | null {
@@ -73,6 +81,8 @@ function lineReason(raw: unknown): CommonReasonCode | null {
   if (raw.discountRate !== undefined && !(isDecimalString(raw.discountRate) && cmp(raw.discountRate, '100') <= 0)) return 'line.invalidDiscountRate';
   if (!VAT_RATES.includes(raw.vatRate as never)) return 'line.invalidVatRate';
   if (raw.priceIncludesVat !== undefined && typeof raw.priceIncludesVat !== 'boolean') return 'line.invalid';
+  const tax = checkTaxTreatment(raw);
+  if (tax) return tax;
   if (!lineFitsLedgers(raw as unknown as PricedLine)) return 'line.amountTooLarge';
   return null;
 }
@@ -124,6 +134,7 @@ export function checkLineInputs<R extends string>(lines: unknown, min: number, r
       ids.add(id);
     }
   }
+  if (invoiceTaxKind(lines as TaxTreatment[]) === 'mixed') return 'line.mixedTaxTreatment';
   return totalFitsLedgers(lines as PricedLine[]) ? null : 'line.totalTooLarge';
 }
 
@@ -162,6 +173,11 @@ export function normalizeLines(inputs: readonly LineInput[], lineSeq: number, pr
       line.returnOfId = input.returnOfId;
       line.returnOfLineId = input.returnOfLineId;
     }
+    if (input.withholdingCode !== undefined && input.withholdingPercent !== undefined) {
+      line.withholdingCode = input.withholdingCode;
+      line.withholdingPercent = input.withholdingPercent;
+    }
+    if (input.exemptionCode !== undefined) line.exemptionCode = input.exemptionCode;
     // a kept line keeps its source link whatever an edit sends: only a conversion sets it
     const link = before.get(id) ?? input;
     if (link.sourceLineId !== undefined) line.sourceLineId = link.sourceLineId;

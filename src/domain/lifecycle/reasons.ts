@@ -28,6 +28,9 @@ export const COMMON_REASON_CODES = [
   'line.quantityRequired',
   'line.amountTooLarge',
   'line.totalTooLarge',
+  'line.invalidWithholding',
+  'line.invalidExemption',
+  'line.mixedTaxTreatment',
   'supply.invalidLines',
   'supply.invalidQuantity',
   'supply.unknownLine',
@@ -52,4 +55,7 @@ export const COMMON_REASON_FIELDS: Readonly<Partial<Record<CommonReasonCode, str
   'line.quantityRequired': 'lines',
   'line.amountTooLarge': 'lines',
   'line.totalTooLarge': 'lines',
+  'line.invalidWithholding': 'lines',
+  'line.invalidExemption': 'lines',
+  'line.mixedTaxTreatment': 'lines',
 };

@@ -25,6 +25,16 @@ export const lineBody = z.object({
   /** a return's line: the document and its line that this gives back, whose cost it comes back at (both or neither) */
   returnOfId: recordId().optional(),
   returnOfLineId: z.string().trim().min(1).max(40).optional(),
+  /** GİB's withholding code and the share of the VAT withheld, or an exemption code (src/domain/edocuments/tax-codes.ts) */
+  withholdingCode: z
+    .string()
+    .regex(/^\d{3}$/, { message: 'rules.line.invalidWithholding' })
+    .optional(),
+  withholdingPercent: z.number().int().min(0).max(100).optional(),
+  exemptionCode: z
+    .string()
+    .regex(/^\d{3}$/, { message: 'rules.line.invalidExemption' })
+    .optional(),
 });
 
 /**

@@ -33,6 +33,9 @@ export const documentLineViewSchema = z
     priceIncludesVat: z.boolean().optional(),
     /** a second-hand copy (/sahaf) the line sells */
     copyId: idText.optional(),
+    withholdingCode: z.string().optional(),
+    withholdingPercent: z.number().optional(),
+    exemptionCode: z.string().optional(),
     total: decimalText.optional(),
     suppliedQuantity: decimalText.optional(),
     writtenOffQuantity: decimalText.optional(),

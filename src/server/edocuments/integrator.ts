@@ -28,9 +28,13 @@ export interface RemoteState {
 export interface IncomingHeader {
   uuid: string;
   number: string;
+  /** Invoice, DespatchAdvice or ApplicationResponse (a buyer's answer to the company's commercial invoice) */
   type: string;
   senderVkn: string;
   receivedAt: string;
+  /** to whom: an integrator that serves several companies names the receiver's VKN */
+  receiverVkn?: string;
+  profile?: string;
 }
 
 export interface Integrator {
@@ -39,7 +43,8 @@ export interface Integrator {
   send(uuid: string, xml: string): Promise<SendReceipt>;
   status(uuid: string): Promise<RemoteState>;
   listIncoming(since: string): Promise<IncomingHeader[]>;
-  respond(uuid: string, answer: Answer, reason: string): Promise<void>;
+  /** the receiver's answer to an incoming document; `document` is its UBL (ApplicationResponse or ReceiptAdvice) where the integrator takes one */
+  respond(uuid: string, answer: Answer, reason: string, document?: string): Promise<void>;
   fetch(uuid: string, format: 'XML' | 'HTML'): Promise<string>;
 }
 

@@ -46,3 +46,29 @@ export async function listUblProducts(q: Queryable, ids: readonly number[]): Pro
   const r = await q.query<{ id: number; name: string; unit: string }>(`select id, name, unit from products where id = any($1::integer[])`, [ids]);
   return r.rows;
 }
+
+/** What a registered e-invoice user gets from the company: TEMELFATURA or TICARIFATURA (migration 049). */
+export async function findEinvoiceProfile(q: Queryable, companyId: number): Promise<'TEMELFATURA' | 'TICARIFATURA'> {
+  const r = await q.query<{ einvoice_profile: 'TEMELFATURA' | 'TICARIFATURA' }>(`select einvoice_profile from companies where id = $1`, [companyId]);
+  return r.rows[0]?.einvoice_profile ?? 'TEMELFATURA';
+}
+
+export interface EdocumentSettingsRow {
+  einvoice_profile: 'TEMELFATURA' | 'TICARIFATURA';
+  edocument_settings_version: number;
+}
+
+export async function findEdocumentSettings(q: Queryable, companyId: number): Promise<EdocumentSettingsRow | undefined> {
+  const r = await q.query<EdocumentSettingsRow>(`select einvoice_profile, edocument_settings_version from companies where id = $1`, [companyId]);
+  return r.rows[0];
+}
+
+/** Saves the settings if nobody saved them since `version` was read; undefined otherwise. */
+export async function updateEdocumentSettings(q: Queryable, companyId: number, version: number, profile: string): Promise<EdocumentSettingsRow | undefined> {
+  const r = await q.query<EdocumentSettingsRow>(
+    `update companies set einvoice_profile = $3, edocument_settings_version = edocument_settings_version + 1
+      where id = $1 and edocument_settings_version = $2 returning einvoice_profile, edocument_settings_version`,
+    [companyId, version, profile],
+  );
+  return r.rows[0];
+}

@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { idParam } from '../http/params';
 import { parseBody, parseWith } from '../http/validate';
+import { incomingPage } from './incoming-routes';
 import { listEdocumentRows } from './queue';
 import { sendEdocument } from './send';
 import { edocumentJson } from './view';
@@ -25,8 +26,8 @@ export function edocumentRoutes() {
   app.get('/edocuments', async (c) => {
     if (!mayRead(c.var.auth, 'eInvoice')) throw fail('PE10003');
     const f = parseWith(edocumentListQuery, Object.fromEntries(Object.entries(c.req.query()).filter(([, v]) => v !== '')));
-    // incoming documents are not fetched from the integrator yet: none is listed
-    const page = f.direction === 'incoming' ? { rows: [], total: 0 } : await c.var.db.company(c.var.auth.companyId, (q) => listEdocumentRows(q, f));
+    if (f.direction === 'incoming') return c.json({ response: await c.var.db.company(c.var.auth.companyId, (q) => incomingPage(q, f)) });
+    const page = await c.var.db.company(c.var.auth.companyId, (q) => listEdocumentRows(q, f));
     return c.json({ response: { items: page.rows.map(edocumentJson), total: page.total } satisfies z.input<typeof edocumentPageSchema> });
   });
 

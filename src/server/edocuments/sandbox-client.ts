@@ -38,8 +38,8 @@ export function sandboxIntegrator(baseUrl: string, timeoutMs = 5000): Integrator
     send: (uuid, xml) => call<SendReceipt>('POST', '/documents', { uuid, xml }),
     status: (uuid) => call<RemoteState>('GET', `/documents/${encodeURIComponent(uuid)}/status`),
     listIncoming: async (since) => (await call<{ items: IncomingHeader[] }>('GET', `/incoming?since=${encodeURIComponent(since)}`)).items,
-    respond: async (uuid, answer: Answer, reason) => {
-      await call('POST', `/documents/${encodeURIComponent(uuid)}/response`, { answer, reason });
+    respond: async (uuid, answer: Answer, reason, document) => {
+      await call('POST', `/documents/${encodeURIComponent(uuid)}/response`, { answer, reason, document });
     },
     fetch: async (uuid, format) => (await call<{ content: string }>('GET', `/documents/${encodeURIComponent(uuid)}?format=${format}`)).content,
   };

@@ -1,7 +1,7 @@
-import { create } from 'xmlbuilder2';
-import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import { XmlDocument, type XmlElement } from './xml-writer';
 import { Dec } from '../../domain/money/decimal';
 import { documentSums, type PricedLine } from '../../domain/money/totals';
+import { exemptionReason, lineWithheld, withholdingTotals, type TaxTreatment } from '../../domain/edocuments/tax-codes';
 
 /**
  * A UBL-TR 1.2.1 `Invoice` (GİB's e-Fatura / e-Arşiv) of a sales invoice or return. Amounts carry two decimals as
@@ -9,7 +9,7 @@ import { documentSums, type PricedLine } from '../../domain/money/totals';
  * says exactly what the invoice in Defter says.
  */
 
-export type UblProfile = 'TEMELFATURA' | 'EARSIVFATURA';
+export type UblProfile = 'TEMELFATURA' | 'TICARIFATURA' | 'EARSIVFATURA';
 
 export interface UblAddress {
   street: string;
@@ -31,7 +31,7 @@ export interface UblParty {
   email?: string;
 }
 
-export interface UblInvoiceLine extends PricedLine {
+export interface UblInvoiceLine extends PricedLine, TaxTreatment {
   name: string;
   /** the product's unit as Defter names it (ADET, KG …) */
   unit: string;
@@ -39,7 +39,8 @@ export interface UblInvoiceLine extends PricedLine {
 
 export interface UblInvoiceInput {
   profile: UblProfile;
-  typeCode: 'SATIS' | 'IADE';
+  /** TEVKIFAT: a line has withholding; ISTISNA: a line is exempt (ubl.ts decides from the lines) */
+  typeCode: 'SATIS' | 'IADE' | 'TEVKIFAT' | 'ISTISNA';
   number: string;
   uuid: string;
   issueDate: string;
@@ -94,12 +95,16 @@ export function personName(full: string): { first: string; family: string } {
   return { first: words.slice(0, -1).join(' '), family: words[words.length - 1]! };
 }
 
-function money(el: XMLBuilder, name: string, value: string | Dec, currency: string): void {
+function money(el: XmlElement, name: string, value: string | Dec, currency: string): void {
   el.ele(NS.cbc, name).att('currencyID', currency).txt(amount2(value));
 }
 
-export function party(parent: XMLBuilder, p: UblParty): void {
-  const el = parent.ele(NS.cac, 'Party');
+export function party(parent: XmlElement, p: UblParty): void {
+  partyFields(parent.ele(NS.cac, 'Party'), p);
+}
+
+/** A party's identification, name, address, tax office, contact and person, written into `el` (a Party, or an answer's SenderParty). */
+export function partyFields(el: XmlElement, p: UblParty): void {
   const scheme = p.taxNumber.length === 11 ? 'TCKN' : 'VKN';
   el.ele(NS.cac, 'PartyIdentification').ele(NS.cbc, 'ID').att('schemeID', scheme).txt(p.taxNumber);
   if (p.mersis) el.ele(NS.cac, 'PartyIdentification').ele(NS.cbc, 'ID').att('schemeID', 'MERSISNO').txt(p.mersis);
@@ -125,18 +130,34 @@ export function party(parent: XMLBuilder, p: UblParty): void {
   }
 }
 
-function vatSubtotal(parent: XMLBuilder, base: string, tax: string, rate: number, currency: string): void {
+function vatSubtotal(parent: XmlElement, base: string, tax: string, rate: number, currency: string, exemptionCode?: string): void {
   const sub = parent.ele(NS.cac, 'TaxSubtotal');
   money(sub, 'TaxableAmount', base, currency);
   money(sub, 'TaxAmount', tax, currency);
   sub.ele(NS.cbc, 'Percent').txt(String(rate));
-  const scheme = sub.ele(NS.cac, 'TaxCategory').ele(NS.cac, 'TaxScheme');
+  const category = sub.ele(NS.cac, 'TaxCategory');
+  if (exemptionCode) {
+    category.ele(NS.cbc, 'TaxExemptionReasonCode').txt(exemptionCode);
+    category.ele(NS.cbc, 'TaxExemptionReason').txt(exemptionReason(exemptionCode));
+  }
+  const scheme = category.ele(NS.cac, 'TaxScheme');
   scheme.ele(NS.cbc, 'Name').txt('KDV');
   scheme.ele(NS.cbc, 'TaxTypeCode').txt('0015');
 }
 
+/** GİB's withholding block: the VAT the buyer withholds, per code and share. */
+function withholdingSubtotal(parent: XmlElement, base: string, withheld: string, code: string, percent: number, currency: string): void {
+  const sub = parent.ele(NS.cac, 'TaxSubtotal');
+  money(sub, 'TaxableAmount', base, currency);
+  money(sub, 'TaxAmount', withheld, currency);
+  sub.ele(NS.cbc, 'Percent').txt(String(percent));
+  const scheme = sub.ele(NS.cac, 'TaxCategory').ele(NS.cac, 'TaxScheme');
+  scheme.ele(NS.cbc, 'Name').txt(`KDV Tevkifatı (${code})`);
+  scheme.ele(NS.cbc, 'TaxTypeCode').txt(code);
+}
+
 /** GİB's signature block: who signs (the supplier) and where the integrator puts the signature. */
-export function signature(root: XMLBuilder, supplier: UblParty): void {
+export function signature(root: XmlElement, supplier: UblParty): void {
   const block = root.ele(NS.cac, 'Signature');
   block.ele(NS.cbc, 'ID').att('schemeID', 'VKN_TCKN').txt(supplier.taxNumber);
   const signatory = block.ele(NS.cac, 'SignatoryParty');
@@ -153,8 +174,8 @@ export function signature(root: XMLBuilder, supplier: UblParty): void {
 }
 
 /** The root element with its namespaces and the extension slot of the signature (GİB's XSD requires one). */
-export function ublRoot(ns: string, name: string): { doc: XMLBuilder; root: XMLBuilder } {
-  const doc = create({ version: '1.0', encoding: 'UTF-8' });
+export function ublRoot(ns: string, name: string): { doc: XmlDocument; root: XmlElement } {
+  const doc = new XmlDocument();
   const root = doc.ele(ns, name).att('xmlns:cac', NS.cac).att('xmlns:cbc', NS.cbc).att('xmlns:ext', NS.ext);
   root.ele(NS.ext, 'UBLExtensions').ele(NS.ext, 'UBLExtension').ele(NS.ext, 'ExtensionContent').ele(UNSIGNED, 'Unsigned');
   return { doc, root };
@@ -193,7 +214,24 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
   }
   const taxTotal = root.ele(NS.cac, 'TaxTotal');
   money(taxTotal, 'TaxAmount', sums.totals.tax, cur);
-  for (const row of sums.vat) vatSubtotal(taxTotal, row.base, row.tax, row.vatRate, cur);
+  if (input.lines.some((l) => l.exemptionCode)) {
+    // an exempt line's subtotal names its exemption: one subtotal per rate and exemption code
+    const rows = new Map<string, { rate: number; code?: string; base: Dec; tax: Dec }>();
+    input.lines.forEach((l, i) => {
+      const key = `${l.vatRate}/${l.exemptionCode ?? ''}`;
+      const row = rows.get(key) ?? { rate: l.vatRate, code: l.exemptionCode, base: new Dec(0), tax: new Dec(0) };
+      row.base = row.base.plus(sums.lines[i]!.net);
+      row.tax = row.tax.plus(sums.lines[i]!.tax);
+      rows.set(key, row);
+    });
+    for (const r of rows.values()) vatSubtotal(taxTotal, r.base.toFixed(2), r.tax.toFixed(2), r.rate, cur, r.code);
+  } else for (const row of sums.vat) vatSubtotal(taxTotal, row.base, row.tax, row.vatRate, cur);
+  const withholding = withholdingTotals(input.lines, sums.totals.grand);
+  if (withholding.byCode.length > 0) {
+    const block = root.ele(NS.cac, 'WithholdingTaxTotal');
+    money(block, 'TaxAmount', withholding.withheld, cur);
+    for (const row of withholding.byCode) withholdingSubtotal(block, row.base, row.withheld, row.code, row.percent, cur);
+  }
 
   const totals = root.ele(NS.cac, 'LegalMonetaryTotal');
   const net = new Dec(sums.totals.sub).minus(sums.totals.discount);
@@ -201,7 +239,7 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
   money(totals, 'TaxExclusiveAmount', net, cur);
   money(totals, 'TaxInclusiveAmount', sums.totals.grand, cur);
   money(totals, 'AllowanceTotalAmount', sums.totals.discount, cur);
-  money(totals, 'PayableAmount', sums.totals.grand, cur);
+  money(totals, 'PayableAmount', withholding.payable, cur);
 
   input.lines.forEach((line, i) => {
     const a = sums.lines[i]!;
@@ -219,7 +257,13 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
     }
     const lineTax = el.ele(NS.cac, 'TaxTotal');
     money(lineTax, 'TaxAmount', a.tax, cur);
-    vatSubtotal(lineTax, a.net, a.tax, line.vatRate, cur);
+    vatSubtotal(lineTax, a.net, a.tax, line.vatRate, cur, line.exemptionCode);
+    if (line.withholdingCode !== undefined && line.withholdingPercent !== undefined) {
+      const withheld = el.ele(NS.cac, 'WithholdingTaxTotal');
+      const amount = lineWithheld(line, a.tax);
+      money(withheld, 'TaxAmount', amount, cur);
+      withholdingSubtotal(withheld, a.tax, amount, line.withholdingCode, line.withholdingPercent, cur);
+    }
     el.ele(NS.cac, 'Item').ele(NS.cbc, 'Name').txt(line.name);
     // the price without VAT (a shelf price includes it): the line's gross over its quantity
     const price = quantity.isZero() ? new Dec(0) : new Dec(a.gross).dividedBy(quantity);

@@ -1,11 +1,12 @@
 import { isFinalSource } from '../../domain/edocuments/sources';
+import { invoiceTaxKind } from '../../domain/edocuments/tax-codes';
 import { randomUUID } from 'node:crypto';
 import type { DocLine } from '../../domain/lifecycle/lines';
 import { findCompanyCard } from '../company/queries';
 import type { Queryable } from '../db/database';
 import { fail } from '../http/errors';
 import { loadDocument, type DocumentRow } from '../documents/store';
-import { findUblAccount, listUblProducts, lockEdocumentIds, storeEdocumentIds, takeSeriesNumber } from './queries';
+import { findEinvoiceProfile, findUblAccount, listUblProducts, lockEdocumentIds, storeEdocumentIds, takeSeriesNumber } from './queries';
 import { buildUblDespatch } from './ubl-despatch';
 import { buildUblInvoice, type UblAddress, type UblParty, type UblProfile } from './ubl-invoice';
 
@@ -13,7 +14,7 @@ import { buildUblInvoice, type UblAddress, type UblParty, type UblProfile } from
 
 const INVOICE_TYPES: Record<string, 'SATIS' | 'IADE'> = { salesInvoice: 'SATIS', salesReturn: 'IADE' };
 /** GİB's series of three letters: one for e-Fatura, one for e-Arşiv (each numbered without gaps within a year) */
-const SERIES: Record<UblProfile | 'TEMELIRSALIYE', string> = { TEMELFATURA: 'DFT', EARSIVFATURA: 'DFA', TEMELIRSALIYE: 'DIR' };
+const SERIES: Record<UblProfile | 'TEMELIRSALIYE', string> = { TEMELFATURA: 'DFT', TICARIFATURA: 'DFT', EARSIVFATURA: 'DFA', TEMELIRSALIYE: 'DIR' };
 /** GİB's identity for a buyer who gives none (a final consumer) */
 const UNKNOWN_BUYER = { name: 'Nihai Tüketici', taxNumber: '11111111111' };
 
@@ -90,7 +91,8 @@ export async function documentUbl(q: Queryable, doc: DocumentRow): Promise<strin
   return invoiceUbl(q, doc);
 }
 
-async function supplierOf(q: Queryable, companyId: number): Promise<UblParty> {
+/** The company as the party of its e-documents (and of its answers); without its tax number or address it can issue none (ED10004). */
+export async function supplierOf(q: Queryable, companyId: number): Promise<UblParty> {
   const company = await findCompanyCard(q, companyId);
   // GİB identifies the issuer by its VKN (or a sole trader's TCKN) and its address
   if (!company?.tax_number || !/^\d{10,11}$/.test(company.tax_number) || !company.address?.trim()) throw fail('ED10004');
@@ -115,7 +117,7 @@ async function namedLines(q: Queryable, lines: DocLine[]) {
 }
 
 /** When the waybill was completed, as GİB writes a time: HH:MM:SS in Istanbul. */
-const istanbulTime = (iso: string): string =>
+export const istanbulTime = (iso: string): string =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(
     new Date(iso),
   );
@@ -132,15 +134,19 @@ async function waybillUbl(q: Queryable, doc: DocumentRow): Promise<string> {
 }
 
 async function invoiceUbl(q: Queryable, doc: DocumentRow): Promise<string> {
-  const typeCode = INVOICE_TYPES[doc.type];
-  if (!typeCode) throw fail('ED10001');
+  const baseType = INVOICE_TYPES[doc.type];
+  if (!baseType) throw fail('ED10001');
   const ctx = doc.snapshot.context as unknown as InvoiceContext;
+  // a sale with withholding on a line is GİB's TEVKIFAT, with an exempt line ISTISNA (a return stays IADE, which carries both)
+  const taxKind = invoiceTaxKind(ctx.lines);
+  const typeCode = baseType === 'SATIS' && taxKind === 'withholding' ? 'TEVKIFAT' : baseType === 'SATIS' && taxKind === 'exemption' ? 'ISTISNA' : baseType;
   const supplier = await supplierOf(q, doc.companyId);
   const { party: customer, registered } = await customerOf(q, ctx.accountId);
-  const profile: UblProfile = registered ? 'TEMELFATURA' : 'EARSIVFATURA';
+  // a registered e-invoice user gets the basic or the commercial invoice, as the company chose (edocument-settings)
+  const profile: UblProfile = registered ? await findEinvoiceProfile(q, doc.companyId) : 'EARSIVFATURA';
 
   let returnedInvoice: { number: string; issueDate: string } | undefined;
-  if (typeCode === 'IADE') {
+  if (baseType === 'IADE') {
     const source = ctx.sourceType === 'salesInvoice' && ctx.sourceId ? await loadDocument(q, Number(ctx.sourceId)) : undefined;
     if (!source || source.type !== 'salesInvoice' || !isFinalSource(source.status)) throw fail('ED10002');
     const sourceDate = (source.snapshot.context as unknown as InvoiceContext).date;

@@ -31,6 +31,13 @@ export const ERROR_CODES = {
   ED10002: 409,
   ED10003: 409,
   ED10004: 409,
+  /**
+   * an incoming e-document's answer refused: answered already (IN10001), not a document its receiver answers, e.g. a
+   * basic invoice (IN10002), the legal period to answer is over (IN10003); src/domain/edocuments/answers.ts
+   */
+  IN10001: 409,
+  IN10002: 409,
+  IN10003: 409,
   BR10000: 400,
   RQ10000: 400,
   /** the request body is over its limit (contract: "Limits every call honours"), refused before it is read whole */

@@ -61,6 +61,54 @@ describe('a UBL-TR invoice built from a document', () => {
     );
   }, 300_000);
 
+  it('a commercial invoice (TICARIFATURA) passes the XSD and the schematron', async () => {
+    const xml = buildUblInvoice({ ...base, profile: 'TICARIFATURA', typeCode: 'SATIS', returnedInvoice: undefined });
+    expect(await checkUbl(xml, 'Invoice')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    expect(xml).toContain('<cbc:ProfileID>TICARIFATURA</cbc:ProfileID>');
+  }, 300_000);
+
+  it('a sale with withholding is a TEVKIFAT invoice, one with an exempt line an ISTISNA invoice; both pass the XSD and the schematron', async () => {
+    const sale = { ...base, profile: 'TEMELFATURA' as const, returnedInvoice: undefined };
+    const tevkifat = buildUblInvoice({
+      ...sale,
+      typeCode: 'TEVKIFAT',
+      lines: [
+        { name: 'Temizlik hizmeti', unit: 'ADET', quantity: '1', unitPrice: '1000.00', vatRate: 20, withholdingCode: '613', withholdingPercent: 90 },
+        { name: 'Defter A4 Kareli', unit: 'ADET', quantity: '3', unitPrice: '42.90', vatRate: 20 },
+      ],
+    });
+    expect(await checkUbl(tevkifat, 'Invoice')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    // 1000 + 200 VAT, of which 180 withheld; 128.70 + 25.74: payable 1354.44 − 180
+    expect(tevkifat).toMatch(/<cac:WithholdingTaxTotal>\s*<cbc:TaxAmount currencyID="TRY">180.00<\/cbc:TaxAmount>/);
+    expect(tevkifat).toContain('<cbc:TaxTypeCode>613</cbc:TaxTypeCode>');
+    expect(tevkifat).toContain('<cbc:PayableAmount currencyID="TRY">1174.44</cbc:PayableAmount>');
+    // GİB refuses a withholding share its list does not give the code
+    expect(
+      (await checkUbl(tevkifat.replaceAll('<cbc:Percent>90</cbc:Percent>', '<cbc:Percent>80</cbc:Percent>'), 'Invoice')).schematronErrors.length,
+    ).toBeGreaterThan(0);
+
+    const istisna = buildUblInvoice({
+      ...sale,
+      typeCode: 'ISTISNA',
+      lines: [
+        { name: 'İhraç edilen kitap', unit: 'ADET', quantity: '10', unitPrice: '150.00', vatRate: 0, exemptionCode: '301' },
+        { name: 'Defter A4 Kareli', unit: 'ADET', quantity: '1', unitPrice: '42.90', vatRate: 20 },
+      ],
+    });
+    expect(await checkUbl(istisna, 'Invoice')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    expect(istisna).toContain('<cbc:TaxExemptionReasonCode>301</cbc:TaxExemptionReasonCode>');
+    expect(istisna).toContain('<cbc:InvoiceTypeCode>ISTISNA</cbc:InvoiceTypeCode>');
+    // without its exemption code, a 0 % line of a sale is refused by GİB
+    expect(
+      (
+        await checkUbl(
+          istisna.replace(/<cbc:TaxExemptionReasonCode>301<\/cbc:TaxExemptionReasonCode>\s*<cbc:TaxExemptionReason>[^<]*<\/cbc:TaxExemptionReason>/g, ''),
+          'Invoice',
+        )
+      ).schematronErrors.length,
+    ).toBeGreaterThan(0);
+  }, 300_000);
+
   it('reads the company address as street, postal code, district and city', () => {
     expect(parseAddress('Caferağa Mah. Moda Cad. No: 12, 34710 Kadıköy / İstanbul')).toEqual({
       street: 'Caferağa Mah. Moda Cad. No: 12',

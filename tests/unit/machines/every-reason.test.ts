@@ -112,6 +112,10 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'line.invalidVatRate': () => receiptFamily.create(receipt({ lines: [line({ vatRate: 7 })] })),
   'line.amountTooLarge': () => receiptFamily.create(receipt({ lines: [line({ quantity: '99999999999999', unitPrice: '99999999999999' })] })),
   'line.totalTooLarge': () => receiptFamily.create(receipt({ lines: Array.from({ length: 200 }, () => line({ quantity: '99999', unitPrice: '9999999999' })) })),
+  'line.invalidWithholding': () => receiptFamily.create(receipt({ lines: [line({ withholdingCode: '601', withholdingPercent: 50 })] })),
+  'line.invalidExemption': () => receiptFamily.create(receipt({ lines: [line({ exemptionCode: '301', vatRate: 20 })] })),
+  'line.mixedTaxTreatment': () =>
+    receiptFamily.create(receipt({ lines: [line({ withholdingCode: '601', withholdingPercent: 40 }), line({ id: 'B', exemptionCode: '301', vatRate: 0 })] })),
   'line.duplicateId': () => receiptFamily.create(receipt({ lines: [line({ id: 'A' }), line({ id: 'A' })] })),
   'line.productRequired': () => receiptFamily.decide(draftReceipt({ lines: [line({ productId: undefined })] }), { type: 'START' }),
   'line.quantityRequired': () => receiptFamily.decide(draftReceipt({ lines: [line({ quantity: '0' })] }), { type: 'START' }),

@@ -7,6 +7,7 @@ import type { Product } from '../../../../domain/schemas/products';
 import type { EditorLine } from './editorLine';
 import { toModelLine } from './editorLine';
 import { AmountCell, ProductCell, VatCell } from './GridCells';
+import { TaxCell } from './TaxCell';
 import type { ColumnMeta } from './gridColumns';
 import type { NavMove } from './gridKeys';
 import { lookupProduct } from '../../common/productLookup';
@@ -98,6 +99,21 @@ export const LineRow = memo(function LineRow({ index, line, columns, labels, rea
             return (
               <td key={column.id} style={style} onKeyDown={(e) => onDeleteKey(e, index, readOnly, actions)}>
                 <VatCell {...base} col={column.id} label={label} value={line.vatRate} onCommit={(v) => actions.patch(index, { vatRate: v })} />
+              </td>
+            );
+          case 'tax':
+            return (
+              <td key={column.id} style={style}>
+                <TaxCell
+                  row={index}
+                  col={column.id}
+                  label={label}
+                  readOnly={readOnly}
+                  line={line}
+                  labels={{ none: labels.taxNone ?? '', withholding: labels.taxWithholding ?? '', exemption: labels.taxExempt ?? '' }}
+                  onCommit={(patch) => actions.patch(index, patch)}
+                  onNav={actions.nav}
+                />
               </td>
             );
           case 'total':

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import type { Product } from '../../../../domain/schemas/products';
 import { useT } from '../../../i18n/useT';
 import { isBlank } from './editorLine';
-import { EDITABLE_COLUMNS, GRID_COLUMNS, type ColumnMeta } from './gridColumns';
+import { EDITABLE_COLUMNS, gridColumnsFor, type ColumnMeta } from './gridColumns';
 import type { NavMove } from './gridKeys';
 import { LineRow, type RowActions } from './LineRow';
 import type { LinesApi } from './useReceiptLines';
@@ -19,6 +19,8 @@ interface Props {
   readOnly: boolean;
   rtl: boolean;
   onChange: () => void;
+  /** a sales invoice: each line may carry GİB's withholding or exemption code */
+  taxCodes?: boolean;
 }
 
 /** Focuses a cell once its row is rendered (the virtualizer may first have to scroll it into view). */
@@ -36,14 +38,15 @@ function focusCell(scroller: HTMLElement | null, row: number, col: string, tries
  * The receipt's lines: TanStack Table for the columns, TanStack Virtual for the rows (only the visible
  * ones are in the DOM, so 1250 lines stay fast), Blueprint's table look, right to left with the page.
  */
-export function LinesGrid({ lines, readOnly, rtl, onChange }: Props) {
+export function LinesGrid({ lines, readOnly, rtl, onChange, taxCodes = false }: Props) {
   const t = useT();
   const { locale } = useIntl();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
 
-  const table = useReactTable({ data: lines.lines, columns: GRID_COLUMNS, getCoreRowModel: getCoreRowModel(), getRowId: (l) => l.key });
+  const gridColumns = useMemo(() => gridColumnsFor(taxCodes), [taxCodes]);
+  const table = useReactTable({ data: lines.lines, columns: gridColumns, getCoreRowModel: getCoreRowModel(), getRowId: (l) => l.key });
   const rows = table.getRowModel().rows;
   const columns = table.getVisibleLeafColumns();
   // a locked receipt shows no empty line for entry
@@ -59,6 +62,9 @@ export function LinesGrid({ lines, readOnly, rtl, onChange }: Props) {
           return [c.id, header.includes('.') ? t(header) : header];
         }),
         ['vatIncluded', t('receiptEditor.vatIncluded')],
+        ['taxNone', t('receiptEditor.tax.none')],
+        ['taxExempt', t('receiptEditor.tax.exempt')],
+        ['taxWithholding', t('receiptEditor.tax.withholding')],
       ]),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` is a new function each render; the language is what matters
     [locale, table],

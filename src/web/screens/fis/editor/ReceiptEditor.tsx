@@ -341,7 +341,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
             setDirty(true);
           }}
         />
-        <LinesGrid lines={lines} readOnly={readOnly} rtl={rtl} onChange={markDirty} />
+        <LinesGrid lines={lines} readOnly={readOnly} rtl={rtl} onChange={markDirty} taxCodes={type === 'salesInvoice'} />
         {shortages.length > 0 && <NegativeStockNotice shortages={shortages} lines={lines.lines} completed={status !== 'inProcess'} />}
         {doc && order && <OrderSupplyInfo id={doc.id} locked={locked} supplyStatus={(doc as { supplyStatus?: unknown }).supplyStatus} />}
         {doc && <LineagePanel id={doc.id} path={path} />}

@@ -60,6 +60,10 @@ async function loadReceipt(id: number): Promise<Loaded> {
       discountRate: l.discountRate ?? '0',
       vatRate: l.vatRate,
       priceIncludesVat: l.priceIncludesVat === true,
+      ...(l.withholdingCode !== undefined && l.withholdingPercent !== undefined
+        ? { withholdingCode: l.withholdingCode, withholdingPercent: l.withholdingPercent }
+        : {}),
+      ...(l.exemptionCode !== undefined ? { exemptionCode: l.exemptionCode } : {}),
     };
   });
   return { doc, header, lines };

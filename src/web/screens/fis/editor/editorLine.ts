@@ -19,6 +19,10 @@ export interface EditorLine {
   vatRate: number;
   /** the unit price includes the VAT: a product's shelf price, as its card says */
   priceIncludesVat: boolean;
+  /** a sales invoice line's GİB withholding (code and share of the VAT) or exemption code (src/domain/edocuments/tax-codes.ts) */
+  withholdingCode?: string;
+  withholdingPercent?: number;
+  exemptionCode?: string;
 }
 
 let seq = 0;
@@ -53,6 +57,9 @@ export function toModelLine(line: EditorLine): ModelLine {
     discountRate: line.discountRate || '0',
     vatRate: line.vatRate,
     ...(line.priceIncludesVat ? { priceIncludesVat: true } : {}),
+    ...(line.withholdingCode !== undefined && line.withholdingPercent !== undefined
+      ? { withholding: { code: line.withholdingCode, percent: line.withholdingPercent } }
+      : {}),
   };
 }
 
@@ -69,5 +76,9 @@ export function toBodyLines(lines: readonly EditorLine[], keepIds: boolean): Rec
       discountRate: l.discountRate || '0',
       vatRate: l.vatRate,
       ...(l.priceIncludesVat ? { priceIncludesVat: true } : {}),
+      ...(l.withholdingCode !== undefined && l.withholdingPercent !== undefined
+        ? { withholdingCode: l.withholdingCode, withholdingPercent: l.withholdingPercent }
+        : {}),
+      ...(l.exemptionCode !== undefined ? { exemptionCode: l.exemptionCode } : {}),
     }));
 }

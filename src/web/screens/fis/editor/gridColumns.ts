@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { EditorLine } from './editorLine';
 
-export type CellKind = 'index' | 'product' | 'text' | 'amount' | 'vat' | 'total';
+export type CellKind = 'index' | 'product' | 'text' | 'amount' | 'vat' | 'tax' | 'total';
 
 export interface ColumnMeta {
   kind: CellKind;
@@ -38,9 +38,14 @@ export const GRID_COLUMNS = [
     meta: { kind: 'amount', field: 'discountRate', minDecimals: 0, width: 80, align: 'end' } satisfies ColumnMeta,
   }),
   col.accessor('vatRate', { header: 'receiptEditor.col.vat', meta: { kind: 'vat', width: 80, align: 'end' } satisfies ColumnMeta }),
+  // a sales invoice's withholding or exemption (GİB codes); the grid shows it only there
+  display('tax', 'receiptEditor.col.taxTreatment', { kind: 'tax', width: 130, align: 'start' }),
   display('total', 'receiptEditor.col.total', { kind: 'total', width: 120, align: 'end' }),
 ];
 
 /** Cells that take the keyboard, in Enter order. */
 export const EDITABLE_COLUMNS = ['code', 'quantity', 'unitPrice', 'multiplier', 'discountRate', 'vatRate'] as const;
 export type EditableColumn = (typeof EDITABLE_COLUMNS)[number];
+
+/** The columns of a receipt type: the withholding and exemption column only on a sales invoice. */
+export const gridColumnsFor = (taxCodes: boolean) => (taxCodes ? GRID_COLUMNS : GRID_COLUMNS.filter((c) => c.id !== 'tax'));
