@@ -28,13 +28,14 @@ export const receiptDescriptor = defineDescriptor({
   reasons: RECEIPT_REASONS,
   reasonFields: RECEIPT_REASON_FIELDS,
   // a line naming a product that is not a set: what was typed is wrong
-  inputReasons: ['receipt.notASet'],
+  inputReasons: ['receipt.notASet', 'receipt.unknownJob'],
   create: receiptCreateBody,
   events: receiptEventFields,
   facts: [
     { on: ['create', 'EDIT', 'CANCEL'], types: ['posSale'], supply: ['fastSale'] },
     { on: ['create'], types: RECEIPT_TYPES.filter((t) => t !== 'posSale'), supply: ['defaultWarehouse'] },
     { on: ['create', 'EDIT'], types: SET_TYPES, supply: ['setComponents'] },
+    { on: ['create', 'EDIT'], supply: ['jobKnown'] },
     { on: ['COMPLETE'], supply: ['sourceRemaining', 'stockLevels'] },
     { on: ['COMPLETE'], types: ['posSale'], supply: ['cashBoxOpen'] },
     { on: ['CLOSE'], supply: ['cashBoxOpen'] },

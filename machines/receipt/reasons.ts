@@ -12,6 +12,7 @@ export const RECEIPT_REASONS = [
   'receipt.targetWarehouseRequired',
   'receipt.sameWarehouse',
   'receipt.notASet',
+  'receipt.unknownJob',
   'receipt.quantityExceedsSource',
   'receipt.negativeStock',
   'receipt.cashBoxOpen',
@@ -36,6 +37,7 @@ export const RECEIPT_REASON_FIELDS: Readonly<Partial<Record<(typeof RECEIPT_REAS
   'receipt.targetWarehouseRequired': 'targetWarehouseId',
   'receipt.negativeStock': 'lines',
   'receipt.notASet': 'lines',
+  'receipt.unknownJob': 'jobId',
 };
 
 /** Every reason the receipt rules can give: the family's own and the common ones. */

@@ -20,6 +20,7 @@ const receiptFields = {
   cashBoxId: optionalId,
   tableName: z.string().trim().min(1).max(50).nullable().optional(),
   note: text(2000),
+  jobId: optionalId,
   lines: documentLines.optional(),
 };
 

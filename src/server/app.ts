@@ -15,6 +15,7 @@ import { brandRoutes } from './routes/brand';
 import { companyRoutes } from './routes/company';
 import { documentSettingsRoutes } from './routes/document-settings';
 import { userSettingsRoutes } from './routes/user-settings';
+import { colleagueRoutes } from './routes/colleagues';
 import { profileRoutes } from './routes/profile';
 import { storeRoutes } from './routes/stores';
 import { cashAccountRoutes } from './cash/routes';
@@ -104,6 +105,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/', companyRoutes());
   api.route('/', documentSettingsRoutes());
   api.route('/', userSettingsRoutes());
+  api.route('/', colleagueRoutes());
   api.route('/', definitionRoutes());
   api.route('/', exchangeRateRoutes({ tcmbBaseUrl }));
   api.route('/', edocumentRoutes());

@@ -29,7 +29,7 @@ import { productSetSchema, productSetsSchema } from '../../src/domain/schemas/se
 import { secondhandCopiesSchema, secondhandCopySchema, secondhandSettingsSchema } from '../../src/domain/schemas/secondhand';
 import { statementSchema } from '../../src/domain/schemas/statement';
 import { openTablePageSchema } from '../../src/domain/schemas/tables';
-import { userPageSchema } from '../../src/domain/schemas/users';
+import { colleaguePageSchema, userPageSchema } from '../../src/domain/schemas/users';
 import { edocumentPageSchema, edocumentSchema } from '../../src/domain/schemas/edocuments';
 import { licenceAcceptedSchema, uiSettingsSchema } from '../../src/domain/schemas/ui-settings';
 import {
@@ -221,8 +221,9 @@ describe('every answer of the non-document calls parses with its schema in src/d
     expect((await answer(libraryLoanPageSchema, 'GET', `library/loans?memberId=${member.id}`)).total).toBe(1);
   });
 
-  it('GET /api/users', async () => {
+  it('GET /api/users and /api/colleagues', async () => {
     expect((await answer(userPageSchema, 'GET', 'users')).items.map((u) => u.email)).toContain('admin@demo.test');
+    expect((await answer(colleaguePageSchema, 'GET', 'colleagues')).items.length).toBeGreaterThan(1);
   });
 
   it('GET /api/conversions', async () => {
