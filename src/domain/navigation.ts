@@ -203,6 +203,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/sistem/kullanici/cogalt/{id}', titleKey: 'route.userCopy', roles: ['admin'], group: 'sistem' },
   { path: '/sistem/firma', titleKey: 'route.companySettings', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 1 } },
   { path: '/sistem/evrak', titleKey: 'route.documentSettings', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 2 } },
+  { path: '/sistem/yama', titleKey: 'route.releaseNotes', roles: ['manager'], group: 'sistem', menu: { parent: 'sistem', order: 9 } },
+  { path: '/sistem/yama/{id}', titleKey: 'route.releaseNote', roles: ['manager'], group: 'sistem' },
   { path: '/sistem/paratanimlari', titleKey: 'route.currencySettings', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 3 } },
 ];
 

@@ -15,7 +15,7 @@ test('a quick note from the top bar: an empty title is refused in words, a saved
   await dialog.locator('#quick-note-title').fill(`${RUN} kasa fişi rulosu bitiyor`);
   await dialog.locator('#quick-note-priority').selectOption('high');
   await dialog.locator('#quick-note-text').fill('İki koli sipariş edilecek');
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+Enter');
   await expect(dialog).toHaveCount(0);
   await openPanel(page, '/not/list');
   const list = shownScreen(page).getByTestId('note-list');

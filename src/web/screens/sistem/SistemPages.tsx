@@ -3,6 +3,7 @@ import { PlaceholderPage } from '../common/PlaceholderPage';
 import { CompanySettingsPage } from './CompanySettingsPage';
 import { CurrencySettingsPage } from './CurrencySettingsPage';
 import { DocumentSettingsPage } from './DocumentSettingsPage';
+import { ReleaseNotesPage } from './ReleaseNotesPage';
 import { UserFormPage } from './UserFormPage';
 import { UserListPage } from './UserListPage';
 
@@ -11,6 +12,8 @@ export default function SistemPages({ route }: PageProps) {
   if (route.path === '/sistem/paratanimlari') return <CurrencySettingsPage path={route.path} />;
   if (route.path === '/sistem/firma') return <CompanySettingsPage path={route.path} />;
   if (route.path === '/sistem/evrak') return <DocumentSettingsPage path={route.path} />;
+  if (route.path === '/sistem/yama') return <ReleaseNotesPage path={route.path} />;
+  if (route.pattern === '/sistem/yama/{id}') return <ReleaseNotesPage key={route.path} path={route.path} id={Number(route.params?.id)} />;
   if (route.path === '/sistem/kullanici') return <UserListPage path={route.path} />;
   if (route.path === '/sistem/kullanici/yeni') return <UserFormPage key={route.path} mode="new" path={route.path} />;
   const id = Number(route.params?.id);

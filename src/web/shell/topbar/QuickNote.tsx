@@ -99,7 +99,18 @@ function QuickNoteDialog({ onClose }: { onClose: () => void }) {
             />
           </FormGroup>
           <FormGroup label={t('jobs.field.note')} labelFor="quick-note-text" helperText={errors.note}>
-            <TextArea id="quick-note-text" name="note" fill rows={4} value={note} onChange={(e) => setNote(e.target.value)} />
+            <TextArea
+              id="quick-note-text"
+              name="note"
+              fill
+              rows={4}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              // Enter writes a new line here; Ctrl+Enter saves, as Enter does in the title
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) e.currentTarget.form?.requestSubmit();
+              }}
+            />
           </FormGroup>
         </DialogBody>
         <DialogFooter
