@@ -63,6 +63,7 @@ export const MENU_SECTIONS: MenuSectionDef[] = [
 export const ROUTES: RouteDef[] = [
   { path: '/dashboard', titleKey: 'route.dashboard', group: 'home', noTab: true, menu: { parent: null, order: 10, icon: 'dashboard' } },
   { path: '/profile/index', titleKey: 'route.profile', group: 'home', hidden: true },
+  { path: '/icon/index', titleKey: 'route.icons', group: 'home', hidden: true },
   { path: '/license', titleKey: 'route.license', group: 'home', hidden: true, noCache: true },
   { path: '/hesap_ayar', titleKey: 'route.accountSettings', group: 'home', hidden: true, noCache: true },
   { path: '/sifre-yenileme', titleKey: 'route.passwordRenewal', group: 'auth', hidden: true },
