@@ -88,6 +88,10 @@ export const FACT_NAMES = [
   'cashAccounts',
   // the components of the set products a set production or break-up names (migration 040)
   'setComponents',
+  // whether the user a job, task or note is given to is an active user of the company
+  'jobParties',
+  // whether the job a receipt names is one of the company's
+  'jobKnown',
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 

@@ -3,7 +3,7 @@ import { JOB_TYPES, applyJobEdit, checkJobEdit, checkJobInput, createJobContext,
 import { guardOf, type LifecycleEvent } from '../../src/domain/lifecycle/rules';
 import { contentKeys, defineFamily } from '../family';
 
-/** lifecycles.md §8: pending → inProcess → completed; pending → cancelled. */
+/** lifecycles.md §8: pending → inProcess → completed; pending → cancelled. Jobs, tasks and notes share it. */
 export const jobMachine = setup({
   types: { context: {} as JobContext, events: {} as LifecycleEvent, input: {} as Record<string, unknown> },
   actions: { edit: assign(({ context, event }) => applyJobEdit(context, event)) },
@@ -36,5 +36,5 @@ export const jobFamily = defineFamily<JobContext>({
   rules: jobRules,
   checkInput: checkJobInput,
   contextOnlyEvents: ['START', 'CANCEL', 'COMPLETE'],
-  content: contentKeys(['type', 'number', 'date', 'title', 'priority', 'assigneeId', 'dueDate', 'note']),
+  content: contentKeys(['type', 'number', 'date', 'title', 'priority', 'assigneeId', 'dueDate', 'note', 'accountId', 'kind']),
 });

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { calendarDate, recordId, text } from '../../src/domain/schemas/fields';
+import { calendarDate, optionalId, text } from '../../src/domain/schemas/fields';
 
-/** Jobs and tasks, on creation and EDIT. */
+/** Jobs, tasks and notes, on creation and EDIT. */
 const jobFields = {
-  title: z.string().max(300, { message: 'rules.job.titleRequired' }).nullable().optional(),
+  title: z.string().trim().min(1, { message: 'rules.job.titleRequired' }).max(300, { message: 'rules.job.titleRequired' }).nullable().optional(),
   priority: z.enum(['low', 'medium', 'high'], { message: 'rules.job.invalidPriority' }).optional(),
-  assigneeId: z
-    .union([z.string().max(100), recordId()])
-    .nullable()
-    .optional(),
+  // a user of the company
+  assigneeId: optionalId,
   dueDate: calendarDate.nullable().optional(),
   note: text(4000),
+  accountId: optionalId,
+  kind: z.enum(['repair', 'order', 'service'], { message: 'rules.job.invalidKind' }).nullable().optional(),
 };
 
 const jobCreateFields = { ...jobFields, date: calendarDate.optional() };

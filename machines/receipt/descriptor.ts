@@ -27,14 +27,16 @@ export const receiptDescriptor = defineDescriptor({
   permissions: ['fastSale'],
   reasons: RECEIPT_REASONS,
   reasonFields: RECEIPT_REASON_FIELDS,
-  // a line naming a product that is not a set, a document discount on anything but a purchase: what was typed is wrong
-  inputReasons: ['receipt.notASet', 'receipt.discountNotPurchase'],
+  // a line naming a product that is not a set, a document discount on anything but a purchase, a job that is not
+  // the company's: what was typed is wrong
+  inputReasons: ['receipt.notASet', 'receipt.discountNotPurchase', 'receipt.unknownJob'],
   create: receiptCreateBody,
   events: receiptEventFields,
   facts: [
     { on: ['create', 'EDIT', 'CANCEL'], types: ['posSale'], supply: ['fastSale'] },
     { on: ['create'], types: RECEIPT_TYPES.filter((t) => t !== 'posSale'), supply: ['defaultWarehouse'] },
     { on: ['create', 'EDIT'], types: SET_TYPES, supply: ['setComponents'] },
+    { on: ['create', 'EDIT'], supply: ['jobKnown'] },
     { on: ['COMPLETE'], supply: ['sourceRemaining', 'stockLevels'] },
     { on: ['COMPLETE'], types: ['posSale'], supply: ['cashBoxOpen'] },
     { on: ['CLOSE'], supply: ['cashBoxOpen'] },

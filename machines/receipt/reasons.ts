@@ -13,6 +13,7 @@ export const RECEIPT_REASONS = [
   'receipt.sameWarehouse',
   'receipt.notASet',
   'receipt.discountNotPurchase',
+  'receipt.unknownJob',
   'receipt.quantityExceedsSource',
   'receipt.negativeStock',
   'receipt.cashBoxOpen',
@@ -38,6 +39,7 @@ export const RECEIPT_REASON_FIELDS: Readonly<Partial<Record<(typeof RECEIPT_REAS
   'receipt.negativeStock': 'lines',
   'receipt.notASet': 'lines',
   'receipt.discountNotPurchase': 'documentDiscount',
+  'receipt.unknownJob': 'jobId',
 };
 
 /** Every reason the receipt rules can give: the family's own and the common ones. */

@@ -109,6 +109,8 @@ export interface ReceiptContext {
   cashBoxId?: string;
   /** a basket kept open at a table (`/fis/posmasa`): the table's name */
   tableName?: string;
+  /** the job (a repair, an order to prepare, a service) this sale was made for (/is/satis/islem) */
+  jobId?: string;
   /** a till sale: the id the browser gave it (the offline queue's idempotency key) and when it was made */
   clientId?: string;
   soldAt?: string;
@@ -171,12 +173,13 @@ const HEADER_FIELDS = [
   'tableName',
   'note',
   'documentDiscount',
+  'jobId',
 ] as const;
 
 const LINE_LIMITS = { tooFew: 'receipt.noLines', tooMany: 'receipt.tooManyLines' } as const;
 
 function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
-  for (const key of ['accountId', 'warehouseId', 'targetWarehouseId', 'cashBoxId'] as const) {
+  for (const key of ['accountId', 'warehouseId', 'targetWarehouseId', 'cashBoxId', 'jobId'] as const) {
     const v = raw[key];
     if (v !== undefined && v !== null && !isNonEmptyString(v, 100)) return 'document.invalidField';
   }
@@ -191,6 +194,8 @@ function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
   if (!isOptionalString(raw.note, 2000)) return 'document.invalidField';
   if (raw.tableName !== undefined && raw.tableName !== null && !isNonEmptyString(raw.tableName, 50)) return 'document.invalidField';
   if (raw.documentDiscount !== undefined && raw.documentDiscount !== null && !isDocumentDiscount(raw.documentDiscount)) return 'document.invalidField';
+  // the server's `jobKnown` fact: the job named is one of the company's jobs
+  if (raw.jobKnown === false) return 'receipt.unknownJob';
   return null;
 }
 

@@ -29,6 +29,7 @@ const receiptFields = {
     ])
     .nullable()
     .optional(),
+  jobId: optionalId,
   lines: documentLines.optional(),
 };
 

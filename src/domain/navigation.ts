@@ -36,6 +36,7 @@ const ACC: Role[] = ['manager'];
 const POS: Role[] = ['operator', 'manager'];
 const AUD: Role[] = ['auditor'];
 const READ_ALL: Role[] = ['manager', 'auditor'];
+const JOBS: Role[] = ['manager', 'employee', 'auditor'];
 
 export const MENU_SECTIONS: MenuSectionDef[] = [
   { id: 'stok', titleKey: 'menu.stock', roles: READ_ALL, order: 20, icon: 'box' },
@@ -49,6 +50,7 @@ export const MENU_SECTIONS: MenuSectionDef[] = [
   { id: 'rapor', titleKey: 'menu.reports', roles: ['manager', 'auditor', 'operator'], order: 100, icon: 'chart' },
   { id: 'efatura', titleKey: 'menu.edocuments', roles: READ_ALL, order: 105, icon: 'send-message' },
   { id: 'denetim', titleKey: 'menu.audit', roles: AUD, order: 110, icon: 'history' },
+  { id: 'is', titleKey: 'menu.jobs', roles: ['manager', 'employee', 'auditor'], order: 115, icon: 'wrench' },
   { id: 'not', titleKey: 'menu.notes', order: 120, icon: 'annotation' },
   { id: 'sistem', titleKey: 'menu.system', roles: ['admin', 'manager'], order: 130, icon: 'cog' },
 ];
@@ -61,6 +63,7 @@ export const MENU_SECTIONS: MenuSectionDef[] = [
 export const ROUTES: RouteDef[] = [
   { path: '/dashboard', titleKey: 'route.dashboard', group: 'home', noTab: true, menu: { parent: null, order: 10, icon: 'dashboard' } },
   { path: '/profile/index', titleKey: 'route.profile', group: 'home', hidden: true },
+  { path: '/icon/index', titleKey: 'route.icons', group: 'home', hidden: true },
   { path: '/license', titleKey: 'route.license', group: 'home', hidden: true, noCache: true },
   { path: '/hesap_ayar', titleKey: 'route.accountSettings', group: 'home', hidden: true, noCache: true },
   { path: '/sifre-yenileme', titleKey: 'route.passwordRenewal', group: 'auth', hidden: true },
@@ -222,8 +225,13 @@ export const ROUTES: RouteDef[] = [
   { path: '/denetim/belgeler', titleKey: 'route.auditDocuments', roles: AUD, group: 'denetim', menu: { parent: 'denetim', order: 2 } },
   { path: '/denetim/belge/{id}', titleKey: 'route.auditDocument', roles: READ_ALL, group: 'denetim' },
 
-  { path: '/not/list', titleKey: 'route.noteList', group: 'not' },
-  { path: '/not/gorev', titleKey: 'route.taskList', group: 'not' },
+  // every user reads notes and tasks (the auditor too); the note family's descriptor says who writes them
+  { path: '/not/list', titleKey: 'route.noteList', group: 'not', menu: { parent: 'not', order: 1 } },
+  { path: '/not/gorev', titleKey: 'route.taskList', group: 'not', menu: { parent: 'not', order: 2 } },
+
+  { path: '/is/takip', titleKey: 'route.jobList', roles: JOBS, group: 'is', menu: { parent: 'is', order: 1 } },
+  { path: '/is/takip/islem', titleKey: 'route.jobBench', roles: JOBS, group: 'is', menu: { parent: 'is', order: 3 } },
+  { path: '/is/satis/islem', titleKey: 'route.jobSales', roles: JOBS, group: 'is', menu: { parent: 'is', order: 4 } },
 
   { path: '/sistem/kullanici', titleKey: 'route.userList', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 4 } },
   { path: '/sistem/kullanici/yeni', titleKey: 'route.userNew', roles: ['admin'], group: 'sistem' },
@@ -241,6 +249,8 @@ export const ROUTES: RouteDef[] = [
     group: 'sistem',
     menu: { parent: 'sistem', order: 7 },
   },
+  { path: '/sistem/yama', titleKey: 'route.releaseNotes', roles: ['manager'], group: 'sistem', menu: { parent: 'sistem', order: 9 } },
+  { path: '/sistem/yama/{id}', titleKey: 'route.releaseNote', roles: ['manager'], group: 'sistem' },
   { path: '/sistem/paratanimlari', titleKey: 'route.currencySettings', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 3 } },
 ];
 

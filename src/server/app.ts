@@ -16,6 +16,7 @@ import { companyRoutes } from './routes/company';
 import { designRoutes } from './routes/designs';
 import { documentSettingsRoutes } from './routes/document-settings';
 import { userSettingsRoutes } from './routes/user-settings';
+import { colleagueRoutes } from './routes/colleagues';
 import { profileRoutes } from './routes/profile';
 import { storeRoutes } from './routes/stores';
 import { cashAccountRoutes } from './cash/routes';
@@ -125,6 +126,7 @@ export function createApp({
   api.route('/', documentSettingsRoutes());
   api.route('/', designRoutes());
   api.route('/', userSettingsRoutes());
+  api.route('/', colleagueRoutes());
   api.route('/', definitionRoutes());
   api.route('/', exchangeRateRoutes({ tcmbBaseUrl }));
   api.route('/', incomingEdocumentRoutes({ integrator }));

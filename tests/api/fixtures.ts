@@ -56,6 +56,7 @@ export async function sampleIds(d: Demo): Promise<Record<string, string>> {
     W2: String(warehouses[1].id),
     'CB-1': String(boxes.find((b) => b.kind === 'cash')!.id),
     'BANK-1': String(boxes.find((b) => b.kind === 'bank')!.id),
+    'U-1': String((await call('GET', 'colleagues', { token: d.admin })).body.response.items[0].id),
   };
 }
 

@@ -194,7 +194,8 @@ beforeAll(async () => {
   const order = await doc({ type: 'salesOrder', accountId: customer, lines: [line] });
   const voucher = await doc({ type: 'receivableVoucher', accountId: customer, amount: '10.00' });
   const cheque = await doc({ type: 'receivedCheque', accountId: customer, amount: '150.00', dueDate: '2030-01-01' });
-  const job = await doc({ type: 'job', title: 'Say the stock' });
+  const job = await doc({ type: 'job', title: 'Say the stock', kind: 'service', accountId: customer });
+  const colleague = (await get('colleagues')).items[0].id as number;
   const edoc = await doc({ type: 'eInvoice', documentId: String(invoice.id) });
   const member = await newLibraryMember(admin, { pin: '4321' }, api);
   const [reservedCopy, freeCopy, lentCopy] = [await newLibraryCopy(admin, {}, api), await newLibraryCopy(admin, {}, api), await newLibraryCopy(admin, {}, api)];
@@ -311,6 +312,7 @@ beforeAll(async () => {
         warehouseId: warehouse,
         cashBoxId: cashBox,
         note: 'not',
+        jobId: job.id,
         lines: [line],
       },
       { type: 'stockTransfer', warehouseId: warehouse, targetWarehouseId: warehouse, tableName: 'Masa', lines: [line] },
@@ -330,7 +332,8 @@ beforeAll(async () => {
       { type: 'loan', event: 'LEND', memberId: member.id, copyId: freeCopy.id, date: '2025-01-15', dueDate: '2025-01-29', note: 'n' },
       { type: 'eArchive', documentId: 'R-1', date: '2025-01-15' },
       { type: 'cashBoxSession', cashBoxId: bank, date: '2025-01-15', openingBalance: '100.00' },
-      { type: 'task', title: 'Ara', priority: 'high', assigneeId: 'u1', dueDate: '2025-01-20', note: 'n' },
+      { type: 'task', title: 'Ara', priority: 'high', assigneeId: colleague, dueDate: '2025-01-20', note: 'n' },
+      { type: 'note', title: 'Not', priority: 'low', note: 'n' },
       {
         type: 'transferVoucher',
         accountId: customer,
@@ -355,7 +358,10 @@ beforeAll(async () => {
       [voucher, event('EDIT', voucher, { amount: '20.00', date: '2025-01-15', dueDate: '2025-02-01', targetAccountId: supplier, description: 'd' })],
       [cheque, event('COLLECT', cheque, { cashAccountId: bank, amount: '150.00' })],
       [cheque, event('ENDORSE', cheque, { accountId: supplier })],
-      [job, event('EDIT', job, { title: 'Say', priority: 'low', dueDate: '2025-01-20', note: 'n' })],
+      [
+        job,
+        event('EDIT', job, { title: 'Say', priority: 'low', dueDate: '2025-01-20', note: 'n', kind: 'repair', accountId: customer, assigneeId: colleague }),
+      ],
       [edoc, event('SEND_FAILED', edoc, { error: 'zaman aşımı' })],
       [loan, event('LEND', loan, { date: '2025-01-15', dueDate: '2025-01-29' })],
       [session, event('CLOSE', session, { countedCash: '12.50', date: '2025-01-15' })],

@@ -31,7 +31,7 @@ import { ebookChangesSchema, ebookPricingSchema } from '../../src/domain/schemas
 import { secondhandCopiesSchema, secondhandCopySchema, secondhandSettingsSchema } from '../../src/domain/schemas/secondhand';
 import { statementSchema } from '../../src/domain/schemas/statement';
 import { openTablePageSchema } from '../../src/domain/schemas/tables';
-import { userPageSchema } from '../../src/domain/schemas/users';
+import { colleaguePageSchema, userPageSchema } from '../../src/domain/schemas/users';
 import { edocumentPageSchema, edocumentSchema, edocumentSettingsSchema, incomingEdocumentPageSchema } from '../../src/domain/schemas/edocuments';
 import { licenceAcceptedSchema, uiSettingsSchema } from '../../src/domain/schemas/ui-settings';
 import {
@@ -276,8 +276,9 @@ describe('every answer of the non-document calls parses with its schema in src/d
     await call('POST', 'library/return', { token: d.admin, body: { barcode } });
   });
 
-  it('GET /api/users', async () => {
+  it('GET /api/users and /api/colleagues', async () => {
     expect((await answer(userPageSchema, 'GET', 'users')).items.map((u) => u.email)).toContain('admin@demo.test');
+    expect((await answer(colleaguePageSchema, 'GET', 'colleagues')).items.length).toBeGreaterThan(1);
   });
 
   it('GET /api/conversions', async () => {

@@ -281,10 +281,15 @@ export const jobSample: FamilySample = {
   family: 'job',
   inputs: [
     { type: 'job', date: SAMPLE_DATE, title: 'Count the stock', priority: 'high' },
+    { type: 'job', date: SAMPLE_DATE, title: 'Mend the binding', kind: 'repair', accountId: 'ACC-1' },
     { type: 'task', date: SAMPLE_DATE, title: 'Call the supplier' },
+    { type: 'note', date: SAMPLE_DATE, title: 'The supplier closes early on Fridays', priority: 'low' },
   ],
   events: () => [
-    { type: 'EDIT', priority: 'low', assigneeId: 'U-1' },
+    { type: 'EDIT', priority: 'low', dueDate: '2025-02-01' },
+    // a user of the company (the API tests name a real one)
+    { type: 'EDIT', assigneeId: 'U-1' },
+    { type: 'EDIT', kind: 'poetry' },
     { type: 'EDIT', priority: 'urgent' },
     { type: 'EDIT', title: null },
     { type: 'START' },

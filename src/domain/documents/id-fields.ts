@@ -16,6 +16,8 @@ export const ID_FIELDS: ReadonlySet<string> = new Set([
   'bankAccountId',
   'cashAccountId',
   'endorsedTo',
+  'assigneeId',
+  'jobId',
 ]);
 
 /** A record id as the API shows it: a number when the field holds one, the value unchanged otherwise. */

@@ -99,6 +99,19 @@ export const voucherViewSchema = documentViewSchema.extend({
 });
 export type VoucherView = z.infer<typeof voucherViewSchema>;
 
+/** A job, task or note (machines/job). */
+export const jobViewSchema = documentViewSchema.extend({
+  date: z.string(),
+  title: z.string(),
+  priority: z.enum(['low', 'medium', 'high']),
+  assigneeId: idText.nullable().optional(),
+  dueDate: z.string().nullable().optional(),
+  note: z.string().nullable().optional(),
+  accountId: idText.nullable().optional(),
+  kind: z.enum(['repair', 'order', 'service']).nullable().optional(),
+});
+export type JobView = z.infer<typeof jobViewSchema>;
+
 /** A cheque or promissory note, received or our own (machines/cheque). */
 export const chequeViewSchema = documentViewSchema.extend({
   date: z.string(),

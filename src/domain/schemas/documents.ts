@@ -59,6 +59,8 @@ export const listDocumentsQuery = z
     status: z.string().max(40).optional(),
     q: z.string().max(100).optional(),
     accountId: recordId().optional(),
+    /** documents made for a job (/is/satis/islem): one job's id, or `any` for every job's */
+    jobId: z.union([z.literal('any'), recordId()]).optional(),
     /** orders: derived supply status (lifecycles.md §2) */
     supply: z.enum(['neverSupplied', 'partiallySupplied', 'supplied'], { message: 'validation.invalid' }).optional(),
     /** waybills: invoiced or not yet */

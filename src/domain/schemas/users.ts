@@ -84,3 +84,8 @@ export const userSchema = z.object({
 export type UserView = z.infer<typeof userSchema>;
 
 export const userPageSchema = z.object({ items: z.array(userSchema), total: z.number() });
+
+/** GET /api/colleagues: the company's active users by name, for every signed-in user (a task's assignee). */
+export const colleagueSchema = z.object({ id: z.number(), name: z.string() });
+export const colleaguePageSchema = z.object({ items: z.array(colleagueSchema) });
+export type Colleague = z.infer<typeof colleagueSchema>;

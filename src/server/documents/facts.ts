@@ -38,6 +38,8 @@ export const SERVER_FACTS = [
   'targetCashAccountCurrency',
   'incomeExpenseDirection',
   'setComponents',
+  'assigneeKnown',
+  'jobKnown',
 ] as const;
 /** Events only the server sends (a conversion's target supplies its source). */
 export const SERVER_ONLY_EVENTS = new Set(['SUPPLY']);
@@ -238,6 +240,12 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
     if (doc && input.lines === undefined) return {};
     return { setComponents: await setComponentsOf(q, [...new Set(productIdsOf(input.lines))].map(Number)) };
   },
+  jobParties: async ({ q, input }) => jobParties(q, input.assigneeId),
+  jobKnown: async ({ q, input }) => {
+    if (input.jobId == null || !/^\d{1,10}$/.test(String(input.jobId))) return {};
+    const r = await q.query(`select 1 from documents where id = $1 and doc_type = 'job'`, [Number(input.jobId)]);
+    return { jobKnown: r.rows.length > 0 };
+  },
   loanRenewal: async ({ q, doc, input }) => {
     const { memberId, copyId, dueDate } = contextOf(doc);
     return renewFacts(q, String(memberId), String(copyId), dueDate, input.dueDate !== undefined);
@@ -289,6 +297,12 @@ async function cashInBox(q: Queryable, cashBoxId: string): Promise<string> {
 async function cashBoxCurrency(q: Queryable, cashBoxId: string): Promise<string | undefined> {
   const r = await q.query<{ currency: string }>(`select currency from cash_boxes where id = $1::integer for key share`, [cashBoxId]);
   return r.rows[0]?.currency;
+}
+
+/** Whether the user a job, task or note is given to is an active user of the company (row-level security keeps others' unseen). */
+async function jobParties(q: Queryable, assigneeId: unknown): Promise<Record<string, unknown>> {
+  if (assigneeId === undefined || assigneeId === null || !/^\d{1,10}$/.test(String(assigneeId))) return {};
+  return { assigneeKnown: (await q.query(`select 1 from users where id = $1 and active`, [Number(assigneeId)])).rows.length > 0 };
 }
 
 /** The currencies of a cash voucher's accounts (under key-share locks, as above) and the direction of its income or expense definition, where it names them. */

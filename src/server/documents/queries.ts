@@ -8,9 +8,11 @@ export interface DocumentListFilter {
   /** the types the caller may read: never empty */
   types: readonly string[];
   status?: string | undefined;
-  /** part of the number */
+  /** part of the number, or of the title (a job, task or note) */
   q?: string | undefined;
   accountId?: string | undefined;
+  /** made for this job, or for any job (`any`) */
+  jobId?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
   invoiced?: 'true' | 'false' | undefined;
@@ -38,13 +40,14 @@ export async function listDocuments(q: Queryable, f: DocumentListFilter): Promis
        left join accounts a on a.company_id = d.company_id and a.id::text = d.snapshot->'context'->>'accountId'
       where d.doc_type = any($1::text[])
         and ($2::text is null or d.status = $2)
-        and ($3::text is null or d.number ilike '%' || $3 || '%')
+        and ($3::text is null or d.number ilike '%' || $3 || '%' or d.snapshot->'context'->>'title' ilike '%' || $3 || '%')
         and ($4::text is null or d.snapshot->'context'->>'accountId' = $4)
         and ($5::text is null or d.snapshot->'context'->>'date' >= $5)
         and ($6::text is null or d.snapshot->'context'->>'date' <= $6)
         and ($9::text is null or coalesce(d.snapshot->'context'->>'invoiced', 'false') = $9)
         and ($10::text is null or ${SUPPLY_STATUS_SQL} = $10)
         and ($11::text[] is null or (d.doc_type || ':' || d.status = any($11::text[]) and ${REMAINING_LINES_SQL}))
+        and ($12::text is null or ($12 = 'any' and d.snapshot->'context' ? 'jobId') or d.snapshot->'context'->>'jobId' = $12)
       order by d.snapshot->'context'->>'date' desc nulls last, d.id desc
       limit $7 offset $8`,
     [
@@ -59,6 +62,7 @@ export async function listDocuments(q: Queryable, f: DocumentListFilter): Promis
       f.invoiced ?? null,
       f.supply ?? null,
       f.waiting ?? null,
+      f.jobId ?? null,
     ],
   );
   return { items: r.rows.map((row) => ({ doc: toDocumentRow(row), accountName: row.account_name ?? null })), total: r.rows[0]?.total ?? 0 };

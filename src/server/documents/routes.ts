@@ -74,8 +74,8 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
     const readableTypes = types.filter((t) => mayRead(auth, t));
     const waiting = query.convertTo === undefined ? undefined : waitingPairs(types, query.convertTo);
     if (readableTypes.length === 0) return c.json({ response: { items: [], total: 0 } });
-    const { status, q: number, accountId, from, to, invoiced, supply, limit, offset } = query;
-    const filter = { types: readableTypes, status, q: number, accountId, from, to, invoiced, supply, waiting, limit, offset };
+    const { status, q: number, accountId, jobId, from, to, invoiced, supply, limit, offset } = query;
+    const filter = { types: readableTypes, status, q: number, accountId, jobId, from, to, invoiced, supply, waiting, limit, offset };
     const page = await c.var.db.company(auth.companyId, (q) => listDocuments(q, filter));
     const items = page.items.map(({ doc, accountName }) => ({ ...documentView(doc), accountName }));
     return c.json({ response: { items, total: page.total } });

@@ -114,3 +114,9 @@ export async function updateOwnSettings(
 export async function cashBoxIsCash(q: Queryable, id: number): Promise<boolean> {
   return (await q.query(`select 1 from cash_boxes where id = $1 and kind = 'cash'`, [id])).rowCount > 0;
 }
+
+/** The company's active users by name: whom a task or a job may be given to. */
+export async function listColleagues(q: Queryable, companyId: number): Promise<{ id: number; name: string }[]> {
+  const r = await q.query<{ id: number; name: string }>(`select id, name from users where company_id = $1 and active order by name, id`, [companyId]);
+  return r.rows;
+}

@@ -16,6 +16,8 @@ export interface DocumentQuery {
   status?: string;
   q?: string;
   accountId?: number;
+  /** made for this job, or for any job (`any`) */
+  jobId?: string;
   invoiced?: 'true' | 'false';
   supply?: 'neverSupplied' | 'partiallySupplied' | 'supplied';
   /** sources waiting for a conversion into this type: in a status it takes, something left on a line */
@@ -29,7 +31,7 @@ export interface DocumentQuery {
 
 export async function fetchDocuments(query: DocumentQuery): Promise<DocumentPage> {
   const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
-  for (const key of ['type', 'family', 'status', 'q', 'from', 'to', 'invoiced', 'supply', 'convertTo'] as const) {
+  for (const key of ['type', 'family', 'status', 'q', 'from', 'to', 'invoiced', 'supply', 'convertTo', 'jobId'] as const) {
     const v = query[key];
     if (v) params.set(key, v);
   }

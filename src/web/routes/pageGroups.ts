@@ -24,6 +24,7 @@ const loaders: Record<string, () => Promise<PageModule>> = {
   rapor: () => import('../screens/rapor/RaporPages'),
   denetim: () => import('../screens/denetim/DenetimPages'),
   not: () => import('../screens/not/NotPages'),
+  is: () => import('../screens/not/JobPages'),
   sistem: () => import('../screens/sistem/SistemPages'),
   efatura: () => import('../screens/efatura/EfaturaPages'),
 };

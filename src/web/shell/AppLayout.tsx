@@ -12,6 +12,7 @@ import { Footer } from './Footer';
 import { Sidebar } from './sidebar/Sidebar';
 import { OpenTabs } from './tabs/OpenTabs';
 import { openTab } from './tabs/tabStore';
+import { QuickNoteButton } from './topbar/QuickNote';
 import { UserMenu } from './topbar/UserMenu';
 import { useDevice } from './useViewport';
 
@@ -91,16 +92,7 @@ export function AppLayout({ menu, settings, route, children }: Props) {
             </>
           )}
           <div className="defter-topbar-spacer" />
-          {!fullScreen && menuHasLink(menu, NOTES_LIST_LINK) && (
-            <AnchorButton
-              variant="minimal"
-              icon="annotation"
-              href={`#${NOTES_LIST_LINK}`}
-              aria-label={t('layout.notes')}
-              title={t('layout.notes')}
-              data-testid="note-button"
-            />
-          )}
+          {!fullScreen && menuHasLink(menu, NOTES_LIST_LINK) && <QuickNoteButton />}
           <UserMenu settings={settings} />
         </header>
         <main className="defter-content">{children}</main>

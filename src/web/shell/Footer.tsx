@@ -1,8 +1,9 @@
 import { useBrand } from '../brand/useBrand';
+import { version } from '../../../package.json';
 import { useT } from '../i18n/useT';
 
-/** Front-end package version (spec §9). */
-export const APP_VERSION = '1.0.75';
+/** The package's version (spec §9); its update notes are CHANGELOG.md's (/sistem/yama). */
+export const APP_VERSION = version;
 
 export function Footer() {
   const t = useT();

@@ -133,6 +133,7 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
     receiptFamily.decide(draftReceipt({ type: 'stockTransfer', accountId: undefined, warehouseId: 'W1' }), { type: 'START' }),
   'receipt.sameWarehouse': () =>
     receiptFamily.decide(draftReceipt({ type: 'stockTransfer', accountId: undefined, warehouseId: 'W1', targetWarehouseId: 'W1' }), { type: 'START' }),
+  'receipt.unknownJob': () => receiptFamily.create(receipt({ jobId: '99', jobKnown: false })),
   'receipt.notASet': () => receiptFamily.create(receipt({ type: 'setProduction', accountId: undefined, setComponents: {} })),
   'receipt.discountNotPurchase': () => receiptFamily.create(receipt({ type: 'salesInvoice', documentDiscount: { amount: '1.00' } })),
   'receipt.quantityExceedsSource': () =>
@@ -249,6 +250,9 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'job.titleRequired': () => jobFamily.create({ type: 'job', date: SAMPLE_DATE }),
   'job.invalidPriority': () => jobFamily.decide(job(), { type: 'EDIT', priority: 'urgent' }),
   'job.inProcessCannotCancel': () => jobFamily.decide(run(jobFamily, job(), { type: 'START' }).state, { type: 'CANCEL' }),
+  'job.invalidKind': () => jobFamily.decide(job(), { type: 'EDIT', kind: 'poetry' }),
+  'job.notAJob': () => jobFamily.create({ type: 'note', date: SAMPLE_DATE, title: 'Ring', accountId: '3' }),
+  'job.unknownAssignee': () => jobFamily.create({ type: 'task', date: SAMPLE_DATE, title: 'Ring', assigneeId: '99', assigneeKnown: false }),
   'job.locked': () => jobFamily.decide(run(jobFamily, job(), { type: 'START' }, { type: 'COMPLETE' }).state, { type: 'EDIT', title: 'x' }),
   'cash.cashAccountRequired': () => cashVoucherFamily.create(cashVoucher({ cashAccountId: undefined })),
   'cash.accountRequired': () => cashVoucherFamily.create(cashVoucher({ accountId: undefined })),

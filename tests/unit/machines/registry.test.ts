@@ -48,8 +48,9 @@ describe('the registry describes every document type once', () => {
         for (const t of rule.types ?? []) expect(Object.keys(d.types)).toContain(t);
       }
     }
-    expect(factsFor('posSale', 'create')).toEqual(['fastSale']);
-    expect(factsFor('salesInvoice', 'create')).toEqual(['defaultWarehouse']);
+    expect(factsFor('posSale', 'create')).toEqual(['fastSale', 'jobKnown']);
+    expect(factsFor('salesInvoice', 'create')).toEqual(['defaultWarehouse', 'jobKnown']);
+    expect(factsFor('task', 'EDIT')).toEqual(['jobParties']);
     expect(factsFor('posSale', 'COMPLETE')).toEqual(['sourceRemaining', 'stockLevels', 'cashBoxOpen']);
   });
 

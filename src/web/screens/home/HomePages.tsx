@@ -2,6 +2,7 @@ import type { PageProps } from '../../routes/pageGroups';
 import { PlaceholderPage } from '../common/PlaceholderPage';
 import { AccountSettingsPage } from './AccountSettingsPage';
 import { Dashboard } from './Dashboard';
+import { IconIndexPage } from './IconIndexPage';
 import { LicenceInfoPage } from './LicenceInfoPage';
 import { ProfilePage } from './ProfilePage';
 
@@ -14,6 +15,8 @@ export default function HomePages({ route }: PageProps) {
       return <ProfilePage />;
     case '/hesap_ayar':
       return <AccountSettingsPage />;
+    case '/icon/index':
+      return <IconIndexPage />;
     case '/license':
       return <LicenceInfoPage />;
     default:

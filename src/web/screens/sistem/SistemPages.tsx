@@ -7,6 +7,7 @@ import { LabelDesignPage } from './LabelDesignPage';
 import { LabelPrintPage } from './LabelPrintPage';
 import { PrintDesignPage } from './PrintDesignPage';
 import { EbookPricingPage } from './EbookPricingPage';
+import { ReleaseNotesPage } from './ReleaseNotesPage';
 import { UserFormPage } from './UserFormPage';
 import { UserListPage } from './UserListPage';
 
@@ -19,6 +20,8 @@ export default function SistemPages({ route }: PageProps) {
   if (route.path === '/sistem/etiket') return <LabelDesignPage path={route.path} />;
   if (route.path === '/sistem/etiket/detay') return <LabelPrintPage path={route.path} />;
   if (route.path === '/sistem/ekitap-fiyatlandirma') return <EbookPricingPage path={route.path} />;
+  if (route.path === '/sistem/yama') return <ReleaseNotesPage path={route.path} />;
+  if (route.pattern === '/sistem/yama/{id}') return <ReleaseNotesPage key={route.path} path={route.path} id={Number(route.params?.id)} />;
   if (route.path === '/sistem/kullanici') return <UserListPage path={route.path} />;
   if (route.path === '/sistem/kullanici/yeni') return <UserFormPage key={route.path} mode="new" path={route.path} />;
   const id = Number(route.params?.id);
