@@ -7,6 +7,7 @@ import { posCatalogueBench } from './pos-catalogue.bench';
 import { posScanBench } from './pos-scan.bench';
 import { cashStatementBench } from './cash-statement.bench';
 import { stockValuationBench } from './stock-valuation.bench';
+import { reportsLargeBench } from './reports-large.bench';
 
 const only = process.argv[2];
 if (!only || only === 'replay') await replayBench();
@@ -17,3 +18,4 @@ if (!only || only === 'pos-catalogue') await posCatalogueBench();
 if (!only || only === 'pos-scan') await posScanBench();
 if (!only || only === 'cash-statement') await cashStatementBench();
 if (!only || only === 'stock-valuation') await stockValuationBench();
+if (!only || only === 'reports-large') await reportsLargeBench();
