@@ -40,7 +40,9 @@ async function ensureBuilt(label: string, marker: string, open: () => Promise<{ 
       onProgress(p) {
         if (performance.now() - last < 10_000 && p.documents < p.total) return;
         last = performance.now();
-        console.log(`reports (${label}): building ${p.documents.toLocaleString('en')}/${p.total.toLocaleString('en')} documents, ${p.stockMoves.toLocaleString('en')} moves`);
+        console.log(
+          `reports (${label}): building ${p.documents.toLocaleString('en')}/${p.total.toLocaleString('en')} documents, ${p.stockMoves.toLocaleString('en')} moves`,
+        );
       },
     });
     console.log(

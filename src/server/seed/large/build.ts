@@ -57,9 +57,7 @@ async function makeCatalogue(q: Queryable, companyId: number, products: number, 
   const rows = Array.from({ length: products }, (_, i) => {
     const book = i % 5 !== 4;
     const cents = book ? 4000 + Math.floor(random() * 60000) : 500 + Math.floor(random() * 15000);
-    const name = book
-      ? `${BOOK_WORDS[Math.floor(random() * BOOK_WORDS.length)]} ${NOUNS[Math.floor(random() * NOUNS.length)]} ${i + 1}`
-      : `Kırtasiye ${i + 1}`;
+    const name = book ? `${BOOK_WORDS[Math.floor(random() * BOOK_WORDS.length)]} ${NOUNS[Math.floor(random() * NOUNS.length)]} ${i + 1}` : `Kırtasiye ${i + 1}`;
     return { code: `${LARGE_CODE_PREFIX}${String(i + 1).padStart(8, '0')}`, name, vatRate: book ? 0 : 20, price: (cents / 100).toFixed(2) };
   });
   const inserted = await q.query<{ id: number; price: string; vat_rate: number }>(
@@ -80,8 +78,9 @@ async function makeCatalogue(q: Queryable, companyId: number, products: number, 
   const supplierIds = await account('supplier', suppliers, 'LDS', 'Yayınevi');
   await q.query(`insert into warehouses (company_id, name) values ($1, 'Ankara Şube')`, [companyId]);
   const warehouses = (await q.query<{ id: number }>(`select id from warehouses where company_id = $1 order by id`, [companyId])).rows.map((r) => r.id);
-  const boxes = (await q.query<{ id: number; kind: string }>(`select id, kind from cash_boxes where company_id = $1 and currency = 'TRY' order by id`, [companyId]))
-    .rows;
+  const boxes = (
+    await q.query<{ id: number; kind: string }>(`select id, kind from cash_boxes where company_id = $1 and currency = 'TRY' order by id`, [companyId])
+  ).rows;
   return {
     products: inserted.rows.map((p) => ({
       id: p.id,

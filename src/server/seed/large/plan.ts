@@ -153,7 +153,10 @@ export class ShopPlan {
         return this.receipt({ type: kind, warehouseId: from, targetWarehouseId: to, date, lines });
       }
       case 'collection':
-        return { body: { type: kind, accountId: this.pick(customers), cashAccountId: this.random() < 0.6 ? cashBox : bank, amount: amount(), date }, events: ['COMPLETE'] };
+        return {
+          body: { type: kind, accountId: this.pick(customers), cashAccountId: this.random() < 0.6 ? cashBox : bank, amount: amount(), date },
+          events: ['COMPLETE'],
+        };
       default:
         return { body: { type: 'payment', accountId: this.pick(suppliers), cashAccountId: bank, amount: amount(), date }, events: ['COMPLETE'] };
     }

@@ -71,27 +71,44 @@ async function checkLedgers(q: Queryable, ids: number[], problems: LargeProblem[
       account: effects
         .filter((e) => e.type === 'accountMove')
         .map(p)
-        .map((m) => key(m.accountId, new Dec(m.side === 'debit' ? String(m.amount) : 0).toFixed(2), new Dec(m.side === 'credit' ? String(m.amount) : 0).toFixed(2))),
+        .map((m) =>
+          key(m.accountId, new Dec(m.side === 'debit' ? String(m.amount) : 0).toFixed(2), new Dec(m.side === 'credit' ? String(m.amount) : 0).toFixed(2)),
+        ),
       cash: effects
         .filter((e) => e.type === 'cashMove')
         .map(p)
         .map((m) => key(m.cashAccountId ?? m.cashBoxId ?? m.bankAccountId, new Dec(String(m.amount)).times(m.direction === 'out' ? -1 : 1).toFixed(2))),
     };
     const actual = {
-      stock: stock.rows.filter((r) => r.document_id === doc.id).map((r) => key(r.product_id, r.warehouse_id, new Dec(r.quantity).toFixed(), r.line_id, r.moved_on)),
+      stock: stock.rows
+        .filter((r) => r.document_id === doc.id)
+        .map((r) => key(r.product_id, r.warehouse_id, new Dec(r.quantity).toFixed(), r.line_id, r.moved_on)),
       account: account.rows.filter((r) => r.document_id === doc.id).map((r) => key(r.account_id, new Dec(r.debit).toFixed(2), new Dec(r.credit).toFixed(2))),
       cash: cash.rows.filter((r) => r.document_id === doc.id).map((r) => key(r.cash_box_id, new Dec(r.amount).toFixed(2))),
     };
     for (const ledger of ['stock', 'account', 'cash'] as const)
       if (JSON.stringify(expected[ledger]) !== JSON.stringify(actual[ledger]))
-        problems.push({ what: 'ledger', id: doc.id, detail: `${ledger}: expected ${JSON.stringify(expected[ledger])}, found ${JSON.stringify(actual[ledger])}` });
+        problems.push({
+          what: 'ledger',
+          id: doc.id,
+          detail: `${ledger}: expected ${JSON.stringify(expected[ledger])}, found ${JSON.stringify(actual[ledger])}`,
+        });
   }
   for (const id of ids) if (!docs.some((d) => d.id === id)) problems.push({ what: 'document', id, detail: 'missing' });
 }
 
 /** Each sampled product's moves valued again by the moving average rule over its whole history, in stock order. */
 async function checkValues(q: Queryable, products: number[], problems: LargeProblem[]): Promise<void> {
-  const r = await q.query<{ id: number; product_id: number; warehouse_id: number; document_id: number; line_id: string; quantity: string; value: string; cost_rule: string }>(
+  const r = await q.query<{
+    id: number;
+    product_id: number;
+    warehouse_id: number;
+    document_id: number;
+    line_id: string;
+    quantity: string;
+    value: string;
+    cost_rule: string;
+  }>(
     `select m.id, m.product_id, m.warehouse_id, m.document_id, m.line_id, m.quantity::text, 
             (m.value + coalesce((select sum(x.value) from stock_moves x where x.revalues = m.id), 0))::text as value, m.cost_rule
        from stock_moves m where m.product_id = any($1::integer[]) and m.cost_rule <> 'revaluation' order by m.product_id, m.moved_on, m.id`,

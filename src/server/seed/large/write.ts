@@ -77,7 +77,15 @@ export async function writeBatch(q: Queryable, companyId: number, userId: number
          from unnest($2::integer[], $3::integer[], $4::numeric[], $5::numeric[], $6::text[], $7::timestamptz[]) with ordinality
            as x (document_id, account_id, debit, credit, currency, at, n)
         order by x.n`,
-      [companyId, a.map((r) => r.documentId), a.map((r) => r.accountId), a.map((r) => r.debit), a.map((r) => r.credit), a.map((r) => r.currency), a.map((r) => r.at)],
+      [
+        companyId,
+        a.map((r) => r.documentId),
+        a.map((r) => r.accountId),
+        a.map((r) => r.debit),
+        a.map((r) => r.credit),
+        a.map((r) => r.currency),
+        a.map((r) => r.at),
+      ],
     );
   }
   const c = w.cash;

@@ -2,12 +2,12 @@
 // (PostgreSQL), then a check of what was written. LARGE_DOCUMENTS and LARGE_YEARS change its size.
 import { statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/database';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemoIfEmpty } from '../src/server/seed/demo';
-import { buildLargeDemo, largeDemoExists } from '../src/server/seed/large/build';
-import { verifyLargeDemo } from '../src/server/seed/large/verify';
+import { readConfig } from '../../config';
+import { openDatabase } from '../../db/database';
+import { migrate } from '../../db/migrate';
+import { seedDemoIfEmpty } from '../demo';
+import { buildLargeDemo, largeDemoExists } from './build';
+import { verifyLargeDemo } from './verify';
 
 const config = readConfig();
 const documents = Number(process.env.LARGE_DOCUMENTS || 200_000);
