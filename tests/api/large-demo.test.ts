@@ -73,6 +73,11 @@ describe('the large demo builder', () => {
     expect(problems.map((p) => p.what).sort()).toEqual(['stockDayTotals', 'value']);
   });
 
+  it('runs the server on PostgreSQL without JIT compilation, which cost the reports seconds a query', async () => {
+    if (db.kind !== 'postgres') return;
+    expect((await db.company(built.companyId, (q) => q.query<{ jit: string }>('show jit'))).rows[0]!.jit).toBe('off');
+  });
+
   it('refuses to build twice on the same data', async () => {
     await expect(buildLargeDemo(db, { documents: 10, years: 0.1 })).rejects.toThrow(/already built/);
   });
