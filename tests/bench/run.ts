@@ -10,6 +10,7 @@ import { stockValuationBench } from './stock-valuation.bench';
 import { readerSearchBench } from './reader-search.bench';
 import { libraryScanBench } from './library-scan.bench';
 import { ublInvoiceBench } from './ubl-invoice.bench';
+import { reportsLargeBench } from './reports-large.bench';
 
 const only = process.argv[2];
 if (!only || only === 'replay') await replayBench();
@@ -23,3 +24,4 @@ if (!only || only === 'stock-valuation') await stockValuationBench();
 if (!only || only === 'reader-search') await readerSearchBench();
 if (!only || only === 'library-scan') await libraryScanBench();
 if (!only || only === 'ubl-invoice') await ublInvoiceBench();
+if (!only || only === 'reports-large') await reportsLargeBench();

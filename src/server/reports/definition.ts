@@ -24,6 +24,18 @@ export interface ReportDefinition<N extends ReportName = ReportName> {
   totals: readonly string[];
   sort: { key: string; dir: 'asc' | 'desc' };
   rows(q: Queryable, filters: z.infer<(typeof reportFilters)[N]>, translate: (key: string) => string): Promise<ReportRow[]>;
+  /**
+   * The same rows in the default order, `limit` after the key `after` (null: from the first): a report of the
+   * ledger's every move streams its CSV a page at a time instead of holding it whole. `after` of the answer is
+   * the key of the next page, null after the last.
+   */
+  page?(
+    q: Queryable,
+    filters: z.infer<(typeof reportFilters)[N]>,
+    translate: (key: string) => string,
+    after: unknown,
+    limit: number,
+  ): Promise<{ rows: ReportRow[]; after: unknown }>;
 }
 
 /** The columns of a report in their order, each key with its type. */

@@ -172,10 +172,14 @@ export interface StockMoveRow {
   cost_rule: string;
 }
 
-/** The stock ledger's moves dated `from`–`to`, re-valuations included. */
+/**
+ * The stock ledger's moves dated `from`–`to`, re-valuations included, in stock order; with `page`, the `limit` moves
+ * after the move `after` (keyset on the index stock_moves_stock_order, migration 048).
+ */
 export async function stockMoveRows(
   q: Queryable,
   f: { from?: string; to?: string; warehouseId?: number; productId?: number; categoryId?: number },
+  page?: { after: { day: string; id: number } | null; limit: number },
 ): Promise<StockMoveRow[]> {
   const r = await q.query<StockMoveRow>(
     `select m.id, to_char(m.moved_on, 'YYYY-MM-DD') as day, m.document_id, d.doc_type, d.number,
@@ -188,8 +192,19 @@ export async function stockMoveRows(
       where ($1::date is null or m.moved_on >= $1::date) and ($2::date is null or m.moved_on <= $2::date)
         and ($3::integer is null or m.warehouse_id = $3::integer) and ($4::integer is null or p.id = $4::integer)
         and ($5::integer is null or p.attributes->>'categoryId' = $5::text)
-      order by m.moved_on, m.id`,
-    [f.from ?? null, f.to ?? null, f.warehouseId ?? null, f.productId ?? null, f.categoryId ?? null],
+        and ($6::date is null or (m.moved_on, m.id) > ($6::date, $7::integer))
+      order by m.moved_on, m.id
+      limit $8`,
+    [
+      f.from ?? null,
+      f.to ?? null,
+      f.warehouseId ?? null,
+      f.productId ?? null,
+      f.categoryId ?? null,
+      page?.after?.day ?? null,
+      page?.after?.id ?? null,
+      page?.limit ?? null,
+    ],
   );
   return r.rows;
 }

@@ -4,7 +4,7 @@ import { reportFilters, type ReportName } from '../../domain/schemas/reports';
 import { cols, groupBy, inLiras, quantity, type ReportDefinition } from './definition';
 import { ledgerReports } from './ledger-reports';
 import { movementLists } from './movement-lists';
-import { accountBalances, invoiceRows, saleLines, stockBalances, stockMoveRows } from './queries';
+import { accountBalances, invoiceRows, saleLines, stockBalances, stockMoveRows, type StockMoveRow } from './queries';
 import { tradeReports } from './trade-reports';
 
 export type { ReportColumnDef, ReportDefinition } from './definition';
@@ -86,6 +86,18 @@ const satiskar: ReportDefinition<'satiskar'> = {
   },
 };
 
+const stockMoveReportRow = (r: StockMoveRow, translate: (key: string) => string) => ({
+  date: r.day,
+  documentId: r.document_id,
+  number: r.number,
+  documentType: r.cost_rule === 'revaluation' ? translate('reports.revaluation') : translate(`documentTypes.${r.doc_type}`),
+  code: r.product_code,
+  name: r.product_name,
+  warehouse: r.warehouse_name,
+  quantity: quantity(r.quantity),
+  value: r.value,
+});
+
 const stokislem: ReportDefinition<'stokislem'> = {
   name: 'stokislem',
   filters: reportFilters.stokislem,
@@ -103,17 +115,12 @@ const stokislem: ReportDefinition<'stokislem'> = {
   totals: ['quantity', 'value'],
   sort: { key: 'date', dir: 'asc' },
   async rows(q, f, translate) {
-    return (await stockMoveRows(q, f)).map((r) => ({
-      date: r.day,
-      documentId: r.document_id,
-      number: r.number,
-      documentType: r.cost_rule === 'revaluation' ? translate('reports.revaluation') : translate(`documentTypes.${r.doc_type}`),
-      code: r.product_code,
-      name: r.product_name,
-      warehouse: r.warehouse_name,
-      quantity: quantity(r.quantity),
-      value: r.value,
-    }));
+    return (await stockMoveRows(q, f)).map((r) => stockMoveReportRow(r, translate));
+  },
+  async page(q, f, translate, after, limit) {
+    const rows = await stockMoveRows(q, f, { after: after as { day: string; id: number } | null, limit });
+    const last = rows[rows.length - 1];
+    return { rows: rows.map((r) => stockMoveReportRow(r, translate)), after: last && rows.length === limit ? { day: last.day, id: last.id } : null };
   },
 };
 

@@ -8,7 +8,7 @@ import { parseWith } from '../http/validate';
 import { sortRows, sumColumns } from '../../domain/reports/sort-and-sum';
 import { isReportName, type ReportRow, type reportSchema } from '../../domain/schemas/reports';
 import type { Queryable } from '../db/database';
-import { reportCsv } from './csv';
+import { reportCsv, reportCsvStream } from './csv';
 import { REPORTS, type ReportColumnDef } from './registry';
 
 interface CommonFilters {
@@ -26,7 +26,16 @@ interface RunnableReport {
   totals: readonly string[];
   sort: { key: string; dir: 'asc' | 'desc' };
   rows(q: Queryable, filters: unknown, translate: (key: string) => string): Promise<ReportRow[]>;
+  page?(q: Queryable, filters: unknown, translate: (key: string) => string, after: unknown, limit: number): Promise<{ rows: ReportRow[]; after: unknown }>;
 }
+
+/** Rows a CSV export reads per company transaction while it streams. */
+const CSV_PAGE = 5000;
+
+const csvHeaders = (name: string, separator: 'semicolon' | 'tab') => ({
+  'content-type': `${separator === 'tab' ? 'text/tab-separated-values' : 'text/csv'}; charset=utf-8`,
+  'content-disposition': `attachment; filename="${name}.${separator === 'tab' ? 'tsv' : 'csv'}"`,
+});
 
 /** GET /api/reports/:name — every report of the registry (registry.ts), as JSON or CSV (contract "Reports (wave 2)"). */
 export function reportRoutes() {
@@ -43,24 +52,25 @@ export function reportRoutes() {
     if (!sortColumn) throw invalid({ sort: [{ key: 'validation.invalid' }] });
     const { lang, auth, db } = c.var;
     const t = (key: string) => translate(lang, key);
+    const places = Object.fromEntries(def.columns.filter((col) => col.type === 'money').map((col) => [col.key, 2]));
+    const columns = def.columns.map((col) => ({ key: col.key, title: t(`reports.columns.${col.key}`), type: col.type }));
+    // in its default order, a report that reads a page at a time streams its CSV instead of holding every row
+    const defaultOrder = sortKey === def.sort.key && (filters.dir ?? def.sort.dir) === def.sort.dir;
+    if (filters.format === 'csv' && def.page && defaultOrder) {
+      const page = def.page.bind(def);
+      const pages = { columns, totals: def.totals, places, page: (after: unknown) => db.company(auth.companyId, (q) => page(q, filters, t, after, CSV_PAGE)) };
+      return new Response(await reportCsvStream(pages, lang, filters.separator, t('reports.totals')), { headers: csvHeaders(name, filters.separator) });
+    }
     const rows = await db.company(auth.companyId, (q) => def.rows(q, filters, t));
     const sorted = sortRows(rows, sortKey, sortColumn.type, filters.dir ?? (filters.sort ? 'asc' : def.sort.dir));
-    const places = Object.fromEntries(def.columns.filter((col) => col.type === 'money').map((col) => [col.key, 2]));
     const report = {
-      columns: def.columns.map((col) => ({ key: col.key, title: t(`reports.columns.${col.key}`), type: col.type })),
+      columns,
       rows: sorted,
       totals: sumColumns(sorted, def.totals, places),
       total: sorted.length,
     } satisfies z.input<typeof reportSchema>;
-    if (filters.format === 'csv') {
-      const tab = filters.separator === 'tab';
-      return new Response(reportCsv(report, lang, filters.separator, t('reports.totals')), {
-        headers: {
-          'content-type': `${tab ? 'text/tab-separated-values' : 'text/csv'}; charset=utf-8`,
-          'content-disposition': `attachment; filename="${name}.${tab ? 'tsv' : 'csv'}"`,
-        },
-      });
-    }
+    if (filters.format === 'csv')
+      return new Response(reportCsv(report, lang, filters.separator, t('reports.totals')), { headers: csvHeaders(name, filters.separator) });
     return c.json({ response: report });
   });
 
