@@ -41,3 +41,6 @@ export const STOCK_DEFINITION_ROLES: readonly Role[] = ['manager'];
 
 /** Who changes the library's loan rules (PUT /api/library/rules); admin always may. */
 export const LOAN_RULES_WRITE_ROLES: readonly Role[] = ['manager'];
+
+/** Who chooses the company's e-document integrator, its credentials and series (…efatura/ayar); admin only. */
+export const INTEGRATOR_SETTINGS_WRITE_ROLES: readonly Role[] = [];

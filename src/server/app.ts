@@ -36,6 +36,7 @@ import { instalmentRoutes } from './instalments/routes';
 import { userRoutes } from './users/routes';
 import { backupRoutes } from './backup/routes';
 import { edocumentRoutes } from './edocuments/routes';
+import { integratorSettingsRoutes } from './edocuments/settings-routes';
 import { setRoutes } from './sets/routes';
 import { secondhandRoutes } from './secondhand/routes';
 import { libraryRoutes } from './library/routes';
@@ -48,6 +49,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** TCMB bulletins; TCMB_BASE_URL or the central bank when not given */
   tcmbBaseUrl?: string;
+  /** the sandbox integrator beside the server (INTEGRATOR_URL), for the companies that use it */
+  integratorUrl?: string | null;
 }
 
 /** X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1): otherwise any client could claim an authorised IP. */
@@ -66,7 +69,14 @@ const PUBLIC_PATHS = new Set(['/health', '/brand', '/auth/login']);
 /** Calls a user whose password has expired may still make (contract: renewal, UI settings, logout). */
 const EXPIRED_PASSWORD_PATHS = new Set(['/modules/frontappui', '/user/myprofile', '/auth/logout']);
 
-export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRUST_PROXY === '1', tcmbBaseUrl = readConfig().tcmbBaseUrl }: AppOptions) {
+export function createApp({
+  db,
+  signingKey,
+  webDir,
+  trustProxy = process.env.TRUST_PROXY === '1',
+  tcmbBaseUrl = readConfig().tcmbBaseUrl,
+  integratorUrl = null,
+}: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => sendError(c, err));
 
@@ -107,6 +117,7 @@ export function createApp({ db, signingKey, webDir, trustProxy = process.env.TRU
   api.route('/', definitionRoutes());
   api.route('/', exchangeRateRoutes({ tcmbBaseUrl }));
   api.route('/', edocumentRoutes());
+  api.route('/', integratorSettingsRoutes(integratorUrl));
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/conversions', conversionRoutes());
   api.route('/audit', auditRoutes());

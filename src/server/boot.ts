@@ -4,7 +4,7 @@ import { migrate } from './db/migrate';
 import { loadSigningKey } from './auth/tokens';
 import { createApp } from './app';
 import { seedDemoIfEmpty } from './seed/demo';
-import { sandboxIntegrator } from './edocuments/sandbox-client';
+import { companyIntegrators } from './edocuments/factory';
 import { startSendWorker, type SendWorkerOptions } from './edocuments/worker';
 
 export interface Booted {
@@ -29,14 +29,24 @@ export async function boot(
     await seedDemoIfEmpty(db);
     const signingKey = await loadSigningKey(db, config.jwtSecret);
     if (config.integratorUrl) {
-      const worker = startSendWorker(db, sandboxIntegrator(config.integratorUrl), config.sendWorker);
+      const worker = startSendWorker(db, companyIntegrators(db, config.integratorUrl), config.sendWorker);
       const close = db.close.bind(db);
       db.close = async () => {
         await worker.stop();
         await close();
       };
     }
-    return { db, app: createApp({ db, signingKey, webDir: config.webDir, tcmbBaseUrl: config.tcmbBaseUrl, trustProxy: config.trustProxy }) };
+    return {
+      db,
+      app: createApp({
+        db,
+        signingKey,
+        webDir: config.webDir,
+        tcmbBaseUrl: config.tcmbBaseUrl,
+        trustProxy: config.trustProxy,
+        integratorUrl: config.integratorUrl ?? null,
+      }),
+    };
   } catch (e) {
     // a database that cannot be served (e.g. a user that may not act as the app role) is not left open
     await db.close().catch(() => undefined);

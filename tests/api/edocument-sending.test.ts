@@ -136,6 +136,76 @@ describe('sending an e-document', () => {
     expect(Object.keys((await api('GET', 'edocuments?status=lost')).body.errors)).toEqual(['status']);
   });
 
+  it('an admin chooses the integrator: the secret is written only, each bad field is named in Turkish, a stale form is a 409; the connection test asks the integrator, and the next e-document takes the company series', async () => {
+    const before = (await api('GET', 'integrator-settings')).body.response;
+    expect(before).toEqual({
+      integrator: 'sandbox',
+      mode: 'test',
+      username: '',
+      secretSet: false,
+      serviceUrl: '',
+      senderAlias: '',
+      invoicePrefix: 'DFT',
+      archivePrefix: 'DFA',
+      waybillPrefix: 'DIR',
+      useSandbox: true,
+      version: 1,
+    });
+    const put = (body: unknown, token = admin) => call('PUT', 'integrator-settings', { token, body, base: server.baseUrl, lang: 'tr' });
+    const mysoft = {
+      version: 1,
+      integrator: 'mysoft',
+      mode: 'test',
+      username: 'defter-client',
+      serviceUrl: '',
+      senderAlias: 'urn:mail:defaultgb@defter.test',
+      invoicePrefix: 'def',
+      archivePrefix: 'ARS',
+      waybillPrefix: 'IRS',
+      useSandbox: false,
+    };
+    const bad = await put({ ...mysoft, invoicePrefix: 'AB', waybillPrefix: 'İRS', serviceUrl: 'ftp://mysoft', senderAlias: 'defaultgb' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({
+      invoicePrefix: ['Seri öneki üç büyük harf veya rakam olmalıdır (ör. ABC).'],
+      waybillPrefix: ['Seri öneki üç büyük harf veya rakam olmalıdır (ör. ABC).'],
+      serviceUrl: ['http:// veya https:// ile başlayan bir adres girin.'],
+      senderAlias: ['Etiket urn:mail:ad@alan biçiminde olmalıdır.'],
+    });
+    // a provider's own service needs its credentials
+    const noSecret = await put({ ...mysoft, username: '' });
+    expect([noSecret.status, Object.keys(noSecret.body.errors).sort()]).toEqual([422, ['secret', 'username']]);
+    const manager = await login('muhasebe@demo.test', 'demo1234', server.baseUrl);
+    expect((await put({ ...mysoft, secret: 'gizli-anahtar' }, manager)).status).toBe(403);
+    expect((await api('GET', 'integrator-settings')).body.response.version).toBe(1);
+
+    const saved = await put({ ...mysoft, secret: 'gizli-anahtar' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.response).toMatchObject({ integrator: 'mysoft', invoicePrefix: 'DEF', secretSet: true, useSandbox: false, version: 2 });
+    expect(JSON.stringify(saved.body)).not.toContain('gizli-anahtar');
+    // absent, the secret is kept; the demo sandbox stands in for MySoft's service
+    const kept = await put({ ...mysoft, version: 2, useSandbox: true });
+    expect(kept.body.response).toMatchObject({ secretSet: true, useSandbox: true, version: 3 });
+    const stale = await put({ ...mysoft, version: 2, useSandbox: true });
+    expect([stale.status, stale.body.code]).toEqual([409, 'IN10001']);
+    const auditor = await login('denetci@demo.test', 'demo1234', server.baseUrl);
+    const read = await call('GET', 'integrator-settings', { token: auditor, base: server.baseUrl });
+    expect([read.status, read.body.response.integrator, JSON.stringify(read.body).includes('gizli')]).toEqual([200, 'mysoft', false]);
+
+    const check = (vkn: string) => call('POST', 'integrator-settings/check', { token: admin, body: { vkn }, base: server.baseUrl });
+    const registered = await check('0010213576');
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    expect(registered.body.response.isRegistered).toBe(true);
+    expect(registered.body.response.aliases.map((a: { unit: string }) => a.unit).sort()).toEqual(['GB', 'PK']);
+    expect((await check('1234567890')).body.response).toEqual({ isRegistered: false, aliases: [] });
+    expect(Object.keys((await check('12ab')).body.errors)).toEqual(['vkn']);
+
+    const archive = await completedInvoice(archiveCustomer);
+    const e = edocumentSchema.parse((await send(archive.id)).body.response);
+    expect(e.number).toMatch(/^ARS\d{13}$/);
+    await waitForStatuses(new Map([[e.id, 'reported']]));
+  });
+
   it('refuses a bad action (422 naming it), a draft (409), a reader without write rights (403), and writes nothing', async () => {
     const before = (await edocuments()).size;
     const draft = await draftInvoice(archiveCustomer);

@@ -8,6 +8,7 @@ import { chequeBatchReplySchema, chequeMovesPageSchema, chequePortfolioSchema } 
 import { chequeViewSchema } from '../../src/domain/schemas/document-views';
 import { brandSchema, companySchema } from '../../src/domain/schemas/company';
 import { documentSettingsSchema } from '../../src/domain/schemas/document-settings';
+import { integratorSettingsSchema } from '../../src/domain/schemas/integrator-settings';
 import {
   DEFINITION_KINDS,
   definitionPageSchema,
@@ -112,6 +113,7 @@ describe('every answer of the non-document calls parses with its schema in src/d
     expect(brandSchema.parse(brand.body.response).name).not.toBe('');
     expect((await answer(companySchema, 'GET', 'company')).name).not.toBe('');
     expect((await answer(documentSettingsSchema, 'GET', 'document-settings')).series.length).toBeGreaterThan(0);
+    expect((await answer(integratorSettingsSchema, 'GET', 'integrator-settings')).invoicePrefix).toMatch(/^[A-Z0-9]{3}$/);
     expect((await answer(menuSchema, 'GET', 'menu')).length).toBeGreaterThan(0);
     const settings = await answer(uiSettingsSchema, 'GET', 'modules/frontappui');
     expect(settings.authorizedUser.email).toBe('admin@demo.test');

@@ -31,6 +31,10 @@ export const ERROR_CODES = {
   ED10002: 409,
   ED10003: 409,
   ED10004: 409,
+  /** the integrator settings were saved by someone else since the form was read */
+  IN10001: 409,
+  /** the integrator did not answer the connection test, or refused it (its message in `message`) */
+  IN10002: 502,
   BR10000: 400,
   RQ10000: 400,
   /** the request body is over its limit (contract: "Limits every call honours"), refused before it is read whole */
