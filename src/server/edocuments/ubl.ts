@@ -6,6 +6,7 @@ import type { Queryable } from '../db/database';
 import { fail } from '../http/errors';
 import { loadDocument, type DocumentRow } from '../documents/store';
 import { findUblAccount, listUblProducts, lockEdocumentIds, storeEdocumentIds, takeSeriesNumber } from './queries';
+import { embeddedStylesheet } from './render';
 import { findIntegratorSettings } from './settings-queries';
 import { buildUblDespatch } from './ubl-despatch';
 import { buildUblInvoice, type UblAddress, type UblParty, type UblProfile } from './ubl-invoice';
@@ -134,7 +135,17 @@ async function waybillUbl(q: Queryable, doc: DocumentRow): Promise<string> {
   if (a.city === '-' || a.district === '-' || !/^(0[1-9]|[1-7]\d|8[01])\d{3}$/.test(a.postalCode ?? '')) throw fail('ED10003');
   const { number, uuid } = await ensureIds(q, doc, 'TEMELIRSALIYE', ctx.date);
   const lines = await namedLines(q, ctx.lines);
-  return buildUblDespatch({ number, uuid, issueDate: ctx.date, issueTime: istanbulTime(doc.updatedAt), supplier, customer, lines, note: ctx.note });
+  return buildUblDespatch({
+    number,
+    uuid,
+    issueDate: ctx.date,
+    issueTime: istanbulTime(doc.updatedAt),
+    supplier,
+    customer,
+    lines,
+    note: ctx.note,
+    stylesheet: embeddedStylesheet('waybill'),
+  });
 }
 
 async function invoiceUbl(q: Queryable, doc: DocumentRow): Promise<string> {
@@ -167,5 +178,6 @@ async function invoiceUbl(q: Queryable, doc: DocumentRow): Promise<string> {
     lines,
     returnedInvoice,
     note: ctx.note,
+    stylesheet: embeddedStylesheet('invoice'),
   });
 }
