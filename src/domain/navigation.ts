@@ -182,6 +182,21 @@ export const ROUTES: RouteDef[] = [
   // e-documents through the sandbox integrator (spec §2 names one set per integrator; the sandbox uses these)
   { path: '/modul/uyumsoftefatura/gonder', titleKey: 'route.edocumentSend', roles: ACC, group: 'efatura', menu: { parent: 'efatura', order: 1 } },
   { path: '/modul/uyumsoftefatura/giden', titleKey: 'route.edocumentOutgoing', roles: READ_ALL, group: 'efatura', menu: { parent: 'efatura', order: 2 } },
+  { path: '/modul/uyumsoftefatura/ayar', titleKey: 'route.uyumsoftSettings', roles: ['admin'], group: 'efatura', menu: { parent: 'efatura', order: 3 } },
+  { path: '/modul/mysoftefatura/gonder', titleKey: 'route.mysoftSend', roles: ACC, group: 'efatura', menu: { parent: 'efatura', order: 11 } },
+  { path: '/modul/mysoftefatura/giden', titleKey: 'route.mysoftOutgoing', roles: READ_ALL, group: 'efatura', menu: { parent: 'efatura', order: 12 } },
+  { path: '/modul/mysoftefatura/irsaliye/gonder', titleKey: 'route.mysoftWaybillSend', roles: ACC, group: 'efatura', menu: { parent: 'efatura', order: 13 } },
+  {
+    path: '/modul/mysoftefatura/irsaliye/giden',
+    titleKey: 'route.mysoftWaybillOutgoing',
+    roles: READ_ALL,
+    group: 'efatura',
+    menu: { parent: 'efatura', order: 14 },
+  },
+  { path: '/modul/mysoftefatura/ayar', titleKey: 'route.mysoftSettings', roles: ['admin'], group: 'efatura', menu: { parent: 'efatura', order: 15 } },
+  { path: '/modul/edmefatura/gonder', titleKey: 'route.edmSend', roles: ACC, group: 'efatura', menu: { parent: 'efatura', order: 21 } },
+  { path: '/modul/edmefatura/giden', titleKey: 'route.edmOutgoing', roles: READ_ALL, group: 'efatura', menu: { parent: 'efatura', order: 22 } },
+  { path: '/modul/edmefatura/ayar', titleKey: 'route.edmSettings', roles: ['admin'], group: 'efatura', menu: { parent: 'efatura', order: 23 } },
 
   { path: '/denetim/dogrula', titleKey: 'route.auditVerify', roles: AUD, group: 'denetim', menu: { parent: 'denetim', order: 1 } },
   { path: '/denetim/belgeler', titleKey: 'route.auditDocuments', roles: AUD, group: 'denetim', menu: { parent: 'denetim', order: 2 } },

@@ -99,3 +99,5 @@ export const libraryKeys = {
   member: (id: number) => [...libraryKeys.all, 'member', id] as const,
   loans: (query: object) => [...libraryKeys.all, 'loans', query] as const,
 };
+
+export const integratorSettingsKeys = { all: ['integrator-settings'] as const };

@@ -1,11 +1,39 @@
+import { providerOfPath } from '../../../domain/edocuments/integrators';
 import type { PageProps } from '../../routes/pageGroups';
 import { PlaceholderPage } from '../common/PlaceholderPage';
+import { IntegratorGuard } from './IntegratorGuard';
+import { IntegratorSettingsPage } from './IntegratorSettingsPage';
 import { OutgoingPage } from './OutgoingPage';
 import { SendPage } from './SendPage';
 
-/** Route group "efatura": sending e-documents through the integrator (the sandbox when none is configured). */
+const WAYBILLS = ['salesWaybill'] as const;
+
+/**
+ * Route group "efatura": each integrator's settings, and sending e-documents through the integrator the company uses
+ * (the sandbox when none is configured, served by the Uyumsoft pages as before); MySoft's e-waybill pages send
+ * and list e-waybills only.
+ */
 export default function EfaturaPages({ route }: PageProps) {
-  if (route.path === '/modul/uyumsoftefatura/gonder') return <SendPage path={route.path} />;
-  if (route.path === '/modul/uyumsoftefatura/giden') return <OutgoingPage path={route.path} />;
-  return <PlaceholderPage route={route} />;
+  const path = route.path;
+  const provider = providerOfPath(path);
+  if (!provider) return <PlaceholderPage route={route} />;
+  const page = path.slice(`/modul/${provider}efatura/`.length);
+  if (page === 'ayar') return <IntegratorSettingsPage provider={provider} path={path} />;
+  const titled = provider === 'uyumsoft' ? {} : { title: route.titleKey };
+  const content =
+    page === 'gonder' ? (
+      <SendPage path={path} {...titled} />
+    ) : page === 'giden' ? (
+      <OutgoingPage path={path} {...titled} />
+    ) : page === 'irsaliye/gonder' ? (
+      <SendPage path={path} title={route.titleKey} sourceTypes={WAYBILLS} />
+    ) : page === 'irsaliye/giden' ? (
+      <OutgoingPage path={path} title={route.titleKey} types={['eWaybill']} />
+    ) : null;
+  if (!content) return <PlaceholderPage route={route} />;
+  return (
+    <IntegratorGuard provider={provider} path={path}>
+      {content}
+    </IntegratorGuard>
+  );
 }
