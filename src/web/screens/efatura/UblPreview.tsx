@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fetchUblHtml } from '../../api/edocuments';
 import { useT } from '../../i18n/useT';
 
@@ -10,12 +10,15 @@ import { useT } from '../../i18n/useT';
  */
 export function UblPreview({ documentId, onClose }: { documentId: number; onClose: () => void }) {
   const t = useT();
-  const frame = useRef<HTMLIFrameElement>(null);
   const page = useQuery({ queryKey: ['edocuments', 'html', documentId], queryFn: () => fetchUblHtml(documentId), staleTime: 60_000 });
-  // printing reloads the page with a call to print(): the sandbox lets the page print itself, not the app reach in
-  const print = () => {
-    if (frame.current && page.data) frame.current.srcdoc = `${page.data}<script>window.addEventListener('load', () => window.print())</script>`;
-  };
+  const [printing, setPrinting] = useState(false);
+  // printing loads the page again with a call to print(): the sandbox lets the page print itself, not the app reach in
+  const url = useMemo(() => {
+    if (!page.data) return undefined;
+    const html = printing ? `${page.data}<script>window.addEventListener('load', () => window.print())</script>` : page.data;
+    return URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+  }, [page.data, printing]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   return (
     <Dialog isOpen onClose={onClose} title={t('edocuments.rendered')} style={{ width: 'min(960px, 96vw)' }} data-testid="ubl-preview">
       <DialogBody useOverflowScrollContainer={false}>
@@ -25,10 +28,9 @@ export function UblPreview({ documentId, onClose }: { documentId: number; onClos
           )
         ) : (
           <iframe
-            ref={frame}
             title={t('edocuments.rendered')}
             sandbox="allow-scripts allow-modals"
-            srcDoc={page.data}
+            src={url}
             style={{ width: '100%', height: '70vh', border: 0, background: 'white' }}
             data-testid="ubl-preview-frame"
           />
@@ -37,8 +39,8 @@ export function UblPreview({ documentId, onClose }: { documentId: number; onClos
       <DialogFooter
         actions={
           <>
-            <Button icon="print" text={t('edocuments.print')} disabled={!page.data} onClick={print} data-testid="ubl-print" />
-            <Button text={t('edocuments.close')} onClick={onClose} />
+            <Button icon="print" text={t('edocuments.print')} disabled={!page.data} onClick={() => setPrinting(true)} data-testid="ubl-print" />
+            <Button text={t('edocuments.close')} onClick={onClose} data-testid="ubl-close" />
           </>
         }
       />
