@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { SendWorkerOptions } from './edocuments/worker';
 
 export interface Config {
   port: number;
@@ -10,6 +11,8 @@ export interface Config {
   tcmbBaseUrl: string;
   /** the e-document integrator (INTEGRATOR_URL; `npm start` sets it to the sandbox integrator it starts when none is given) */
   integratorUrl: string | null;
+  /** the send queue's timings in ms (SEND_IDLE_MS, SEND_BACKOFF_MS, SEND_POLL_MS, SEND_LEASE_MS; worker.ts has the defaults) */
+  sendWorker: Partial<SendWorkerOptions>;
 }
 
 export const DEFAULT_TCMB_BASE_URL = 'https://www.tcmb.gov.tr/kurlar';
@@ -23,5 +26,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || null,
     tcmbBaseUrl: env.TCMB_BASE_URL || DEFAULT_TCMB_BASE_URL,
     integratorUrl: env.INTEGRATOR_URL || null,
+    sendWorker: Object.fromEntries(
+      (
+        [
+          ['idleMs', env.SEND_IDLE_MS],
+          ['backoffMs', env.SEND_BACKOFF_MS],
+          ['statusPollMs', env.SEND_POLL_MS],
+          ['leaseMs', env.SEND_LEASE_MS],
+        ] as const
+      ).flatMap(([k, v]) => (v && /^\d{1,7}$/.test(v) ? [[k, Number(v)]] : [])),
+    ),
   };
 }
