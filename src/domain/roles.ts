@@ -64,3 +64,5 @@ export const READER_SETTINGS_WRITE_ROLES: readonly Role[] = ['manager'];
  * library's employee has at the counter: the loan machine decides with the same facts. Their journal entries name no user (0).
  */
 export const READER_ACTOR = { userId: 0, roles: ['employee'] as Role[] };
+/** Who chooses the company's e-document integrator, its credentials and series (…efatura/ayar); admin only. */
+export const INTEGRATOR_SETTINGS_WRITE_ROLES: readonly Role[] = [];

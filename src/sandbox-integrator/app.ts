@@ -100,11 +100,11 @@ export function sandboxApp(options: SandboxOptions) {
       profile: tag(xml, 'ProfileID'),
       kind,
       receiverVkn: receiverOf(xml),
-      xml,
       envelopeId: randomUUID(),
       receivedAt: Date.now(),
       sendCalls: 1,
     };
+    store.putXml(uuid, xml);
     store.state.documents[uuid] = doc;
     store.save();
     return doc;
@@ -138,7 +138,7 @@ export function sandboxApp(options: SandboxOptions) {
     for (const d of Object.values(store.state.documents)) {
       const at = d.receivedAt + options.gibDelayMs + options.answerDelayMs;
       if (d.profile !== 'TICARIFATURA' || answered.has(d.uuid) || Date.now() < at) continue;
-      const answer = buyerAnswer(store.state, d, d.answer ?? 'KABUL', d.reason, at);
+      const answer = buyerAnswer(store.state, d, store.xmlOf(d.uuid), d.answer ?? 'KABUL', d.reason, at);
       store.state.incoming[answer.uuid] = answer;
       changed = true;
     }
@@ -172,8 +172,8 @@ export function sandboxApp(options: SandboxOptions) {
     const d = find(c) ?? findIncoming(c);
     if (!d) return c.json({ error: 'unknown document' }, 404);
     if (c.req.query('format') === 'HTML')
-      return c.json({ content: `<!doctype html><html><body><h1>${escapeHtml(d.number)}</h1><pre>${escapeHtml(d.xml)}</pre></body></html>` });
-    return c.json({ content: d.xml });
+      return c.json({ content: `<!doctype html><html><body><h1>${escapeHtml(d.number)}</h1><pre>${escapeHtml(store.xmlOf(d.uuid))}</pre></body></html>` });
+    return c.json({ content: store.xmlOf(d.uuid) });
   });
 
   /** The buyer's answer to a commercial invoice (in the sandbox, anyone may give it before the period ends). */

@@ -100,18 +100,25 @@ const supplierOf = (xml: string): UblParty => {
 };
 
 /** The buyer's answer to a commercial invoice the company sent, as GİB delivers it to the company: an ApplicationResponse. */
-export function buyerAnswer(state: SandboxState, d: SandboxDocument, answer: 'KABUL' | 'RED', reason: string | undefined, at: number): SandboxIncoming {
+export function buyerAnswer(
+  state: SandboxState,
+  d: SandboxDocument,
+  sent: string,
+  answer: 'KABUL' | 'RED',
+  reason: string | undefined,
+  at: number,
+): SandboxIncoming {
   const uuid = randomUUID();
   const { date, time } = istanbul(at);
   const number = nextNumber(state, 'ALY', date.slice(0, 4));
-  const issueDate = /<cbc:IssueDate>([^<]*)<\/cbc:IssueDate>/.exec(d.xml)?.[1] ?? date;
+  const issueDate = /<cbc:IssueDate>([^<]*)<\/cbc:IssueDate>/.exec(sent)?.[1] ?? date;
   const xml = buildApplicationResponse({
     number,
     uuid,
     issueDate: date,
     issueTime: time,
     sender: receiverParty(d.receiverVkn),
-    receiver: supplierOf(d.xml),
+    receiver: supplierOf(sent),
     invoice: { uuid: d.uuid, issueDate },
     answer,
     reason,
@@ -122,7 +129,7 @@ export function buyerAnswer(state: SandboxState, d: SandboxDocument, answer: 'KA
     kind: 'ApplicationResponse',
     profile: 'TICARIFATURA',
     senderVkn: d.receiverVkn,
-    receiverVkn: supplierOf(d.xml).taxNumber,
+    receiverVkn: supplierOf(sent).taxNumber,
     xml,
     receivedAt: at,
     listedAt: Date.now(),

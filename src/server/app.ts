@@ -38,6 +38,7 @@ import { instalmentRoutes } from './instalments/routes';
 import { userRoutes } from './users/routes';
 import { backupRoutes } from './backup/routes';
 import { edocumentRoutes } from './edocuments/routes';
+import { integratorSettingsRoutes } from './edocuments/integrator-settings-routes';
 import { setRoutes } from './sets/routes';
 import { secondhandRoutes } from './secondhand/routes';
 import { ebookPricingRoutes } from './ebook/routes';
@@ -57,6 +58,8 @@ export interface AppOptions {
   tcmbBaseUrl?: string;
   /** the e-document integrator, when one is configured (an incoming document's view is fetched from it) */
   integrator?: Integrator;
+  /** the sandbox integrator beside the server (INTEGRATOR_URL), for the companies that use it */
+  integratorUrl?: string | null;
 }
 
 /** X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1): otherwise any client could claim an authorised IP. */
@@ -84,6 +87,7 @@ export function createApp({
   trustProxy = process.env.TRUST_PROXY === '1',
   tcmbBaseUrl = readConfig().tcmbBaseUrl,
   integrator,
+  integratorUrl = null,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => sendError(c, err));
@@ -132,6 +136,7 @@ export function createApp({
   api.route('/', incomingEdocumentRoutes({ integrator }));
   api.route('/', edocumentSettingsRoutes());
   api.route('/', edocumentRoutes());
+  api.route('/', integratorSettingsRoutes(integratorUrl));
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/conversions', conversionRoutes());
   api.route('/audit', auditRoutes());

@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { loadSigningKey } from './auth/tokens';
 import { createApp } from './app';
 import { seedDemoIfEmpty } from './seed/demo';
+import { companyIntegrators } from './edocuments/factory';
 import { sandboxIntegrator } from './edocuments/sandbox-client';
 import { startSendWorker, type SendWorkerOptions } from './edocuments/worker';
 import { startIncomingWorker, type IncomingWorkerOptions } from './edocuments/incoming-worker';
@@ -34,16 +35,30 @@ export async function boot(
     const signingKey = await loadSigningKey(db, config.jwtSecret);
     let integrator: Integrator | undefined;
     if (config.integratorUrl) {
-      integrator = sandboxIntegrator(config.integratorUrl);
-      const worker = startSendWorker(db, integrator, config.sendWorker);
-      const incoming = startIncomingWorker(db, integrator, config.incomingWorker);
+      // each company sends through the integrator it chose (edocuments/factory.ts); incoming documents are
+      // listed from the sandbox beside the server, the integrator every company starts with
+      const sandbox = sandboxIntegrator(config.integratorUrl);
+      integrator = sandbox;
+      const worker = startSendWorker(db, companyIntegrators(db, config.integratorUrl), config.sendWorker);
+      const incoming = startIncomingWorker(db, sandbox, config.incomingWorker);
       const close = db.close.bind(db);
       db.close = async () => {
         await Promise.all([worker.stop(), incoming.stop()]);
         await close();
       };
     }
-    return { db, app: createApp({ db, signingKey, webDir: config.webDir, tcmbBaseUrl: config.tcmbBaseUrl, trustProxy: config.trustProxy, integrator }) };
+    return {
+      db,
+      app: createApp({
+        db,
+        signingKey,
+        webDir: config.webDir,
+        tcmbBaseUrl: config.tcmbBaseUrl,
+        trustProxy: config.trustProxy,
+        integratorUrl: config.integratorUrl ?? null,
+        integrator,
+      }),
+    };
   } catch (e) {
     // a database that cannot be served (e.g. a user that may not act as the app role) is not left open
     await db.close().catch(() => undefined);

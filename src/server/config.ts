@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { SendWorkerOptions } from './edocuments/worker';
 
 export interface Config {
   port: number;
@@ -12,6 +13,8 @@ export interface Config {
   integratorUrl: string | null;
   /** DEMO=0: an empty database stays empty (an installation a company backup is restored into) */
   demo: boolean;
+  /** the send queue's timings in ms (SEND_IDLE_MS, SEND_BACKOFF_MS, SEND_POLL_MS, SEND_LEASE_MS; worker.ts has the defaults) */
+  sendWorker: Partial<SendWorkerOptions>;
 }
 
 export const DEFAULT_TCMB_BASE_URL = 'https://www.tcmb.gov.tr/kurlar';
@@ -26,5 +29,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tcmbBaseUrl: env.TCMB_BASE_URL || DEFAULT_TCMB_BASE_URL,
     integratorUrl: env.INTEGRATOR_URL || null,
     demo: env.DEMO !== '0',
+    sendWorker: Object.fromEntries(
+      (
+        [
+          ['idleMs', env.SEND_IDLE_MS],
+          ['backoffMs', env.SEND_BACKOFF_MS],
+          ['statusPollMs', env.SEND_POLL_MS],
+          ['leaseMs', env.SEND_LEASE_MS],
+        ] as const
+      ).flatMap(([k, v]) => (v && /^\d{1,7}$/.test(v) ? [[k, Number(v)]] : [])),
+    ),
   };
 }

@@ -550,6 +550,32 @@ beforeAll(async () => {
       body: { version: 999, ...DEFAULT_LABEL_DESIGN },
     },
     {
+      route: 'PUT /api/integrator-settings',
+      label: 'integrator settings',
+      path: 'integrator-settings',
+      token: 'admin',
+      // a stale version: a body that passed every check would still change nothing
+      body: {
+        version: 999,
+        integrator: 'sandbox',
+        mode: 'test',
+        username: '',
+        serviceUrl: '',
+        senderAlias: '',
+        invoicePrefix: 'DFT',
+        archivePrefix: 'DFA',
+        waybillPrefix: 'DIR',
+        useSandbox: true,
+      },
+    },
+    {
+      route: 'POST /api/integrator-settings/check',
+      label: 'integrator connection test',
+      path: 'integrator-settings/check',
+      token: 'admin',
+      body: { vkn: '4540536920' },
+    },
+    {
       route: 'PUT /api/user/settings',
       label: 'own settings',
       path: 'user/settings',

@@ -88,6 +88,19 @@ describe('menu by role', () => {
     expect(accountant).toEqual(expect.arrayContaining(['/modul/uyumsoftefatura/gonder', '/modul/uyumsoftefatura/giden']));
     expect(auditor).toContain('/modul/uyumsoftefatura/giden');
     expect(auditor).not.toContain('/modul/uyumsoftefatura/gonder');
+    // each integrator's pages; its settings are the admin's
+    const integrators = [
+      'mysoftefatura/gonder',
+      'mysoftefatura/giden',
+      'mysoftefatura/irsaliye/gonder',
+      'mysoftefatura/irsaliye/giden',
+      'edmefatura/gonder',
+      'edmefatura/giden',
+    ];
+    expect(accountant).toEqual(expect.arrayContaining(integrators.map((p) => `/modul/${p}`)));
+    const settings = ['/modul/uyumsoftefatura/ayar', '/modul/mysoftefatura/ayar', '/modul/edmefatura/ayar'];
+    expect(admin).toEqual(expect.arrayContaining(settings));
+    expect([...accountant, ...auditor].filter((l) => settings.includes(l))).toEqual([]);
     for (const list of [cashier, accountant, auditor]) expect(list.every((l) => admin.includes(l))).toBe(true);
   });
 

@@ -9,6 +9,7 @@ import { chequeViewSchema } from '../../src/domain/schemas/document-views';
 import { brandSchema, companySchema } from '../../src/domain/schemas/company';
 import { documentSettingsSchema } from '../../src/domain/schemas/document-settings';
 import { labelDesignSchema, printDesignSchema } from '../../src/domain/schemas/print-design';
+import { integratorSettingsSchema } from '../../src/domain/schemas/integrator-settings';
 import {
   DEFINITION_KINDS,
   definitionPageSchema,
@@ -126,6 +127,7 @@ describe('every answer of the non-document calls parses with its schema in src/d
     expect((await answer(documentSettingsSchema, 'GET', 'document-settings')).series.length).toBeGreaterThan(0);
     expect((await answer(printDesignSchema, 'GET', 'print-design')).columns).toContain('name');
     expect((await answer(labelDesignSchema, 'GET', 'label-design')).rows).toBeGreaterThan(0);
+    expect((await answer(integratorSettingsSchema, 'GET', 'integrator-settings')).invoicePrefix).toMatch(/^[A-Z0-9]{3}$/);
     expect((await answer(menuSchema, 'GET', 'menu')).length).toBeGreaterThan(0);
     const settings = await answer(uiSettingsSchema, 'GET', 'modules/frontappui');
     expect(settings.authorizedUser.email).toBe('admin@demo.test');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, call, login } from './client';
 import { demo, type Demo } from './fixtures';
@@ -89,6 +90,22 @@ describe('the UBL-TR of a sales invoice', () => {
     const view = (await call('GET', `documents/${efatura.id}`, { token: d.admin })).body.response;
     expect(xml).toContain(`<cbc:PayableAmount currencyID="TRY">${view.totals.grand}</cbc:PayableAmount>`);
 
+    // GİB's stylesheet travels in the document, and renders it for people
+    const embedded = /<cac:AdditionalDocumentReference>[\s\S]*?<cbc:DocumentType>XSLT<\/cbc:DocumentType>[\s\S]*?filename="general.xslt"[^>]*>([^<]+)</.exec(
+      xml,
+    );
+    expect(Buffer.from(embedded![1]!, 'base64').toString('utf8')).toBe(
+      readFileSync(new URL('../../src/server/edocuments/stylesheets/general.xslt', import.meta.url), 'utf8'),
+    );
+    const page = await call('GET', `documents/${efatura.id}/ubl/html`, { token: d.auditor });
+    expect([page.status, page.headers.get('content-type'), page.headers.get('content-security-policy')]).toEqual([
+      200,
+      'text/html; charset=utf-8',
+      'sandbox allow-scripts allow-modals',
+    ]);
+    expect(page.body).toContain(idOf(xml));
+    expect(page.body).toContain('E-Fatura Müşterisi');
+
     const earsiv = await completedInvoice(tcknCustomer);
     const e = (await ubl(earsiv.id)).body as string;
     expect(await checkUbl(e, 'Invoice', 'earchive')).toEqual({ xsdErrors: [], schematronErrors: [] });
@@ -136,6 +153,11 @@ describe('the UBL-TR of a sales invoice', () => {
     expect(xml).toContain('<cbc:ProfileID>TEMELIRSALIYE</cbc:ProfileID>');
     expect(idOf(xml)).toMatch(/^DIR20\d{2}\d{9}$/);
     expect(idOf((await ubl(waybill.id)).body as string)).toBe(idOf(xml));
+    expect(xml).toMatch(/<cbc:DocumentType>XSLT<\/cbc:DocumentType>[\s\S]*filename="irsaliye.xslt"/);
+    const page = await call('GET', `documents/${waybill.id}/ubl/html`, { token: d.admin });
+    expect([page.status, (page.body as string).includes(idOf(xml))]).toEqual([200, true]);
+    const draftPage = await call('GET', `documents/${(await draftInvoice(vknCustomer)).id}/ubl/html`, { token: d.admin, lang: 'en' });
+    expect([draftPage.status, draftPage.body.code]).toEqual([409, 'ED10001']);
 
     const nowhere = await newAccount({ name: `Adressiz Müşteri ${stamp()}`, taxNumber: '9990112519', taxOffice: 'Konak' });
     const refused = await ubl((await completedInvoice(nowhere, 'salesWaybill')).id, d.admin, 'en');

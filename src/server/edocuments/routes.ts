@@ -7,7 +7,10 @@ import { fail } from '../http/errors';
 import { idParam } from '../http/params';
 import { parseBody, parseWith } from '../http/validate';
 import { incomingPage } from './incoming-routes';
+import { loadDocument } from '../documents/store';
 import { listEdocumentRows } from './queue';
+import { renderUbl } from './render';
+import { documentUbl } from './ubl';
 import { sendEdocument } from './send';
 import { edocumentJson } from './view';
 
@@ -21,6 +24,23 @@ export function edocumentRoutes() {
     await parseBody(c, edocumentActionBody);
     const response = await c.var.db.company(c.var.auth.companyId, (q) => sendEdocument({ q, auth: c.var.auth }, id));
     return c.json({ response }, 202);
+  });
+
+  /**
+   * The document's e-document as people read it, GİB's stylesheet over its UBL (a preview before sending, and the
+   * print). The page runs its own script (GİB's QR code) in a sandbox of its own, never as the app.
+   */
+  app.get('/documents/:id{[0-9]+}/ubl/html', async (c) => {
+    const id = idParam(c);
+    const xml = await c.var.db.company(c.var.auth.companyId, async (q) => {
+      const doc = await loadDocument(q, id);
+      if (!mayRead(c.var.auth, doc.type)) throw fail('PE10003');
+      return documentUbl(q, doc);
+    });
+    return c.body(await renderUbl(xml), 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': 'sandbox allow-scripts allow-modals',
+    });
   });
 
   app.get('/edocuments', async (c) => {

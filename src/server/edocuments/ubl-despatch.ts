@@ -1,5 +1,5 @@
 import { Dec } from '../../domain/money/decimal';
-import { NS, party, signature, ublRoot, unitCode, type UblParty } from './ubl-invoice';
+import { NS, party, signature, stylesheetReference, ublRoot, unitCode, type EmbeddedStylesheet, type UblParty } from './ubl-invoice';
 
 /**
  * A UBL-TR 1.2.1 `DespatchAdvice` (GİB's e-İrsaliye) of a sales waybill. A waybill names no carrier or driver yet,
@@ -26,6 +26,7 @@ export interface UblDespatchInput {
   customer: UblParty;
   lines: UblDespatchLine[];
   note?: string;
+  stylesheet?: EmbeddedStylesheet;
 }
 
 const plain = (v: Dec): string => new Dec(v.toDecimalPlaces(8).toFixed()).toFixed();
@@ -43,6 +44,7 @@ export function buildUblDespatch(input: UblDespatchInput): string {
   root.ele(NS.cbc, 'DespatchAdviceTypeCode').txt('SEVK');
   if (input.note) root.ele(NS.cbc, 'Note').txt(input.note);
   root.ele(NS.cbc, 'LineCountNumeric').txt(String(input.lines.length));
+  stylesheetReference(root, input.uuid.toUpperCase(), input.issueDate, input.stylesheet);
   signature(root, input.supplier);
   party(root.ele(NS.cac, 'DespatchSupplierParty'), input.supplier);
   party(root.ele(NS.cac, 'DeliveryCustomerParty'), input.customer);

@@ -53,6 +53,13 @@ export interface UblInvoiceInput {
   /** a return: the GİB number and date of the invoice it returns */
   returnedInvoice?: { number: string; issueDate: string };
   note?: string;
+  stylesheet?: EmbeddedStylesheet;
+}
+
+/** GİB's rendering stylesheet (XSLT) the document carries for whoever shows it. */
+export interface EmbeddedStylesheet {
+  fileName: string;
+  base64: string;
 }
 
 export const NS = {
@@ -156,6 +163,23 @@ function withholdingSubtotal(parent: XmlElement, base: string, withheld: string,
   scheme.ele(NS.cbc, 'TaxTypeCode').txt(code);
 }
 
+/** The stylesheet embedded as integrators expect: an AdditionalDocumentReference of type XSLT, the file as base64. */
+export function stylesheetReference(root: XmlElement, id: string, issueDate: string, stylesheet: EmbeddedStylesheet | undefined): void {
+  if (!stylesheet) return;
+  const ref = root.ele(NS.cac, 'AdditionalDocumentReference');
+  ref.ele(NS.cbc, 'ID').txt(id);
+  ref.ele(NS.cbc, 'IssueDate').txt(issueDate);
+  ref.ele(NS.cbc, 'DocumentType').txt('XSLT');
+  ref
+    .ele(NS.cac, 'Attachment')
+    .ele(NS.cbc, 'EmbeddedDocumentBinaryObject')
+    .att('characterSetCode', 'UTF-8')
+    .att('encodingCode', 'Base64')
+    .att('filename', stylesheet.fileName)
+    .att('mimeCode', 'application/xml')
+    .txt(stylesheet.base64);
+}
+
 /** GİB's signature block: who signs (the supplier) and where the integrator puts the signature. */
 export function signature(root: XmlElement, supplier: UblParty): void {
   const block = root.ele(NS.cac, 'Signature');
@@ -202,6 +226,7 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
     ref.ele(NS.cbc, 'IssueDate').txt(input.returnedInvoice.issueDate);
     ref.ele(NS.cbc, 'DocumentTypeCode').txt('İADE');
   }
+  stylesheetReference(root, input.uuid.toUpperCase(), input.issueDate, input.stylesheet);
   signature(root, input.supplier);
   party(root.ele(NS.cac, 'AccountingSupplierParty'), input.supplier);
   party(root.ele(NS.cac, 'AccountingCustomerParty'), input.customer);

@@ -7,14 +7,22 @@ import type { Queryable } from '../db/database';
 import { fail } from '../http/errors';
 import { loadDocument, type DocumentRow } from '../documents/store';
 import { findEinvoiceProfile, findUblAccount, listUblProducts, lockEdocumentIds, storeEdocumentIds, takeSeriesNumber } from './queries';
+import { embeddedStylesheet } from './render';
+import { findIntegratorSettings } from './settings-queries';
 import { buildUblDespatch } from './ubl-despatch';
 import { buildUblInvoice, type UblAddress, type UblParty, type UblProfile } from './ubl-invoice';
 
 /** The UBL-TR of a completed sales invoice, return or waybill, its GİB number and ETTN given once, in this transaction. */
 
 const INVOICE_TYPES: Record<string, 'SATIS' | 'IADE'> = { salesInvoice: 'SATIS', salesReturn: 'IADE' };
-/** GİB's series of three letters: one for e-Fatura, one for e-Arşiv (each numbered without gaps within a year) */
-const SERIES: Record<UblProfile | 'TEMELIRSALIYE', string> = { TEMELFATURA: 'DFT', TICARIFATURA: 'DFT', EARSIVFATURA: 'DFA', TEMELIRSALIYE: 'DIR' };
+/** GİB's series of three letters, one each for e-Fatura (basic and commercial alike), e-Arşiv and e-İrsaliye (the company's integrator settings) */
+type SeriesKind = UblProfile | 'TEMELIRSALIYE';
+const SERIES_OF: Record<SeriesKind, 'invoice_prefix' | 'archive_prefix' | 'waybill_prefix'> = {
+  TEMELFATURA: 'invoice_prefix',
+  TICARIFATURA: 'invoice_prefix',
+  EARSIVFATURA: 'archive_prefix',
+  TEMELIRSALIYE: 'waybill_prefix',
+};
 /** GİB's identity for a buyer who gives none (a final consumer) */
 const UNKNOWN_BUYER = { name: 'Nihai Tüketici', taxNumber: '11111111111' };
 
@@ -51,11 +59,11 @@ export function parseAddress(text: string | null): UblAddress {
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
-async function ensureIds(q: Queryable, doc: DocumentRow, profile: keyof typeof SERIES, date: string): Promise<{ number: string; uuid: string }> {
+async function ensureIds(q: Queryable, doc: DocumentRow, profile: SeriesKind, date: string): Promise<{ number: string; uuid: string }> {
   const ids = await lockEdocumentIds(q, doc.id);
   if (ids?.gib_number && ids.ettn) return { number: ids.gib_number, uuid: ids.ettn };
   const year = Number(date.slice(0, 4));
-  const series = SERIES[profile];
+  const series = (await findIntegratorSettings(q, doc.companyId))[SERIES_OF[profile]];
   const number = gibNumber(series, year, await takeSeriesNumber(q, doc.companyId, series, year));
   const uuid = randomUUID();
   await storeEdocumentIds(q, doc.id, number, uuid);
@@ -130,7 +138,17 @@ async function waybillUbl(q: Queryable, doc: DocumentRow): Promise<string> {
   if (a.city === '-' || a.district === '-' || !/^(0[1-9]|[1-7]\d|8[01])\d{3}$/.test(a.postalCode ?? '')) throw fail('ED10003');
   const { number, uuid } = await ensureIds(q, doc, 'TEMELIRSALIYE', ctx.date);
   const lines = await namedLines(q, ctx.lines);
-  return buildUblDespatch({ number, uuid, issueDate: ctx.date, issueTime: istanbulTime(doc.updatedAt), supplier, customer, lines, note: ctx.note });
+  return buildUblDespatch({
+    number,
+    uuid,
+    issueDate: ctx.date,
+    issueTime: istanbulTime(doc.updatedAt),
+    supplier,
+    customer,
+    lines,
+    note: ctx.note,
+    stylesheet: embeddedStylesheet('waybill'),
+  });
 }
 
 async function invoiceUbl(q: Queryable, doc: DocumentRow): Promise<string> {
@@ -167,5 +185,6 @@ async function invoiceUbl(q: Queryable, doc: DocumentRow): Promise<string> {
     lines,
     returnedInvoice,
     note: ctx.note,
+    stylesheet: embeddedStylesheet('invoice'),
   });
 }

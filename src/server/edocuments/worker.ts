@@ -46,8 +46,12 @@ const actingUser = (doc: DocumentRow): AuthUser => ({
 
 const messageOf = (e: unknown): string => (e instanceof ApiError ? e.code : e instanceof Error ? e.message : String(e)).slice(0, 2000);
 
-export function startSendWorker(db: Database, integrator: Integrator, options: Partial<SendWorkerOptions> = {}) {
+/** One integrator for every company, or each company's own (factory.ts). */
+export type Integrators = Integrator | ((companyId: number) => Promise<Integrator>);
+
+export function startSendWorker(db: Database, integrators: Integrators, options: Partial<SendWorkerOptions> = {}) {
   const o = { ...DEFAULT_SEND_WORKER, ...options };
+  const integratorOf = async (companyId: number) => (typeof integrators === 'function' ? integrators(companyId) : integrators);
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -78,7 +82,7 @@ export function startSendWorker(db: Database, integrator: Integrator, options: P
     if ('error' in built) outcome = { ok: false, error: built.error, permanent: true };
     else {
       try {
-        outcome = { ok: true, envelopeId: (await integrator.send(built.uuid, built.xml)).envelopeId };
+        outcome = { ok: true, envelopeId: (await (await integratorOf(job.company_id)).send(built.uuid, built.xml)).envelopeId };
       } catch (e) {
         outcome = { ok: false, error: messageOf(e), permanent: e instanceof IntegratorError && e.permanent };
       }
@@ -114,7 +118,7 @@ export function startSendWorker(db: Database, integrator: Integrator, options: P
     let error = '';
     try {
       const uuid = await db.company(job.company_id, (q) => findEttn(q, job.source_id));
-      if (uuid) remote = await integrator.status(uuid);
+      if (uuid) remote = await (await integratorOf(job.company_id)).status(uuid);
     } catch (e) {
       error = messageOf(e);
     }

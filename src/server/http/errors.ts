@@ -38,6 +38,10 @@ export const ERROR_CODES = {
   IN10001: 409,
   IN10002: 409,
   IN10003: 409,
+  /** the integrator settings were saved by someone else since the form was read */
+  IS10001: 409,
+  /** the integrator did not answer the connection test, or refused it (its message in `message`) */
+  IS10002: 502,
   BR10000: 400,
   RQ10000: 400,
   /** the request body is over its limit (contract: "Limits every call honours"), refused before it is read whole */

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { edocumentPageSchema, edocumentSchema, type EdocumentView } from '../../domain/schemas/edocuments';
-import { api } from './client';
+import { currentLang } from '../i18n/lang';
+import { ApiError } from './apiError';
+import { API_BASE, api } from './client';
+import { displayApiError } from './errorDisplay';
+import { getToken } from './session';
 
 /** GET /api/edocuments?direction=outgoing: every outgoing e-document, newest first. */
 export async function fetchOutgoingEdocuments(): Promise<EdocumentView[]> {
@@ -29,4 +33,24 @@ export function useEdocumentOf(sourceId: number, enabled: boolean) {
     queryFn: async () => edocumentPageSchema.parse(await api<unknown>(`/edocuments?direction=outgoing&sourceId=${sourceId}`)).items[0] ?? null,
     refetchInterval: (q) => (q.state.data && (q.state.data.status === 'queued' || q.state.data.status === 'sent') ? 3000 : false),
   });
+}
+
+/** GET /api/documents/:id/ubl/html: the document's e-document as GİB's stylesheet renders it (an HTML page). */
+export async function fetchUblHtml(documentId: number): Promise<string> {
+  const headers: Record<string, string> = { Accept: 'text/html', 'Accept-Language': currentLang() };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(`${API_BASE}/documents/${documentId}/ubl/html`, { headers });
+  const text = await res.text();
+  if (!res.ok) {
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    displayApiError(res.status, res.statusText, body, { isPublic: false, formShowsErrors: false });
+    throw new ApiError(res.status, res.statusText, (body && typeof body === 'object' ? body : null) as never);
+  }
+  return text;
 }

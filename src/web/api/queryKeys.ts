@@ -121,3 +121,5 @@ export const readerKeys = {
   title: (id: number) => [...readerKeys.all, 'title', id] as const,
   account: () => [...readerKeys.all, 'account'] as const,
 };
+
+export const integratorSettingsKeys = { all: ['integrator-settings'] as const };

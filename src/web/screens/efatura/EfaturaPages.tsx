@@ -1,15 +1,43 @@
+import { providerOfPath } from '../../../domain/edocuments/integrators';
 import type { PageProps } from '../../routes/pageGroups';
 import { PlaceholderPage } from '../common/PlaceholderPage';
 import { IncomingPage } from './IncomingPage';
+import { IntegratorGuard } from './IntegratorGuard';
+import { IntegratorSettingsPage } from './IntegratorSettingsPage';
 import { OutgoingPage } from './OutgoingPage';
 import { SendPage } from './SendPage';
 
-/** Route group "efatura": sending e-documents through the integrator (the sandbox when none is configured). */
+const WAYBILLS = ['salesWaybill'] as const;
+
+/**
+ * Route group "efatura": each integrator's settings, and sending e-documents through the integrator the company uses
+ * (the sandbox when none is configured, served by the Uyumsoft pages as before); MySoft's e-waybill pages send
+ * and list e-waybills only.
+ */
 export default function EfaturaPages({ route }: PageProps) {
-  if (route.path === '/modul/uyumsoftefatura/gonder') return <SendPage path={route.path} />;
-  if (route.path === '/modul/uyumsoftefatura/giden') return <OutgoingPage path={route.path} />;
-  // the company's one integrator's documents, whichever integrator's page it is
-  if (route.path === '/modul/mysoftefatura/irsaliye/gelen') return <IncomingPage path={route.path} kind="waybill" />;
-  if (/^\/modul\/(uyumsoft|mysoft|edm)efatura\/gelen$/.test(route.path)) return <IncomingPage path={route.path} kind="invoice" />;
-  return <PlaceholderPage route={route} />;
+  const path = route.path;
+  const provider = providerOfPath(path);
+  if (!provider) return <PlaceholderPage route={route} />;
+  const page = path.slice(`/modul/${provider}efatura/`.length);
+  if (page === 'ayar') return <IntegratorSettingsPage provider={provider} path={path} />;
+  // incoming documents are the company's, whichever integrator's page lists them
+  if (page === 'gelen') return <IncomingPage path={path} kind="invoice" />;
+  if (page === 'irsaliye/gelen') return <IncomingPage path={path} kind="waybill" />;
+  const titled = provider === 'uyumsoft' ? {} : { title: route.titleKey };
+  const content =
+    page === 'gonder' ? (
+      <SendPage path={path} {...titled} />
+    ) : page === 'giden' ? (
+      <OutgoingPage path={path} {...titled} />
+    ) : page === 'irsaliye/gonder' ? (
+      <SendPage path={path} title={route.titleKey} sourceTypes={WAYBILLS} />
+    ) : page === 'irsaliye/giden' ? (
+      <OutgoingPage path={path} title={route.titleKey} types={['eWaybill']} />
+    ) : null;
+  if (!content) return <PlaceholderPage route={route} />;
+  return (
+    <IntegratorGuard provider={provider} path={path}>
+      {content}
+    </IntegratorGuard>
+  );
 }

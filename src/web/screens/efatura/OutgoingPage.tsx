@@ -1,15 +1,20 @@
-import { Card, H3, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, H3, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useOutgoingEdocuments } from '../../api/edocuments';
 import { useT } from '../../i18n/useT';
 import { EdocumentStatus } from './EdocumentStatus';
+import { UblPreview } from './UblPreview';
 
 /** …efatura/giden: the outgoing e-documents with their status, attempts and last error; it follows the queue while any is on its way. */
-export function OutgoingPage({ path }: { path: string }) {
+export function OutgoingPage({ path, title = 'route.edocumentOutgoing', types }: { path: string; title?: string; types?: readonly string[] }) {
   const t = useT();
-  const list = useOutgoingEdocuments();
+  const all = useOutgoingEdocuments();
+  const [view, setView] = useState<number | null>(null);
+  const list = { data: all.data?.filter((e) => !types || types.includes(e.type)) };
   return (
     <Card className="defter-page" data-testid="edocument-outgoing" data-route={path}>
-      <H3>{t('route.edocumentOutgoing')}</H3>
+      <H3>{t(title)}</H3>
+      {view !== null && <UblPreview documentId={view} onClose={() => setView(null)} />}
       {!list.data ? (
         <Spinner size={32} />
       ) : list.data.length === 0 ? (
@@ -27,6 +32,7 @@ export function OutgoingPage({ path }: { path: string }) {
                 <th>{t('edocuments.status')}</th>
                 <th>{t('edocuments.attempts')}</th>
                 <th>{t('edocuments.lastError')}</th>
+                <th />
               </tr>
             </thead>
             <tbody>
@@ -42,6 +48,18 @@ export function OutgoingPage({ path }: { path: string }) {
                   </td>
                   <td data-testid="edocument-attempts">{e.attempts}</td>
                   <td style={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{e.lastError}</td>
+                  <td>
+                    {e.sourceId !== null && (
+                      <Button
+                        small
+                        variant="minimal"
+                        icon="document-open"
+                        text={t('edocuments.view')}
+                        onClick={() => setView(e.sourceId)}
+                        data-testid="edocument-view"
+                      />
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

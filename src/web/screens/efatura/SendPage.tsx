@@ -5,19 +5,29 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sendEdocument, useOutgoingEdocuments } from '../../api/edocuments';
 import { fetchDocuments } from '../../api/fetchDocuments';
 import { useT } from '../../i18n/useT';
+import { UblPreview } from './UblPreview';
 
 /**
  * …efatura/gonder: the completed sales invoices, returns and waybills that have no e-document yet; the chosen ones are
  * sent one after the other (each is queued at once, the queue sends it), with a progress bar.
  */
-export function SendPage({ path }: { path: string }) {
+export function SendPage({
+  path,
+  title = 'route.edocumentSend',
+  sourceTypes = EDOCUMENT_SOURCE_TYPES,
+}: {
+  path: string;
+  title?: string;
+  sourceTypes?: readonly string[];
+}) {
   const t = useT();
+  const [preview, setPreview] = useState<number | null>(null);
   const client = useQueryClient();
   const sources = useQuery({
-    queryKey: ['edocuments', 'sendable'],
+    queryKey: ['edocuments', 'sendable', sourceTypes.join(',')],
     queryFn: async () => {
       const [completed, closed] = await Promise.all(
-        EDOCUMENT_SOURCE_STATUSES.map((status) => fetchDocuments({ type: EDOCUMENT_SOURCE_TYPES.join(','), status, limit: 500, offset: 0 })),
+        EDOCUMENT_SOURCE_STATUSES.map((status) => fetchDocuments({ type: sourceTypes.join(','), status, limit: 500, offset: 0 })),
       );
       return [...completed!.items, ...closed!.items];
     },
@@ -55,7 +65,8 @@ export function SendPage({ path }: { path: string }) {
 
   return (
     <Card className="defter-page" data-testid="edocument-send" data-route={path}>
-      <H3>{t('route.edocumentSend')}</H3>
+      <H3>{t(title)}</H3>
+      {preview !== null && <UblPreview documentId={preview} onClose={() => setPreview(null)} />}
       {progress && (
         <div style={{ marginBottom: 12 }} data-testid="edocument-progress" data-done={progress.done} data-total={progress.total}>
           <ProgressBar
@@ -102,6 +113,7 @@ export function SendPage({ path }: { path: string }) {
                   <th>{t('edocuments.type')}</th>
                   <th>{t('edocuments.account')}</th>
                   <th>{t('edocuments.date')}</th>
+                  <th />
                 </tr>
               </thead>
               <tbody>
@@ -114,6 +126,16 @@ export function SendPage({ path }: { path: string }) {
                     <td>{t(`edocuments.${d.type}`)}</td>
                     <td>{d.accountName}</td>
                     <td dir="ltr">{d.date}</td>
+                    <td>
+                      <Button
+                        small
+                        variant="minimal"
+                        icon="eye-open"
+                        text={t('edocuments.preview')}
+                        onClick={() => setPreview(d.id)}
+                        data-testid="edocument-preview"
+                      />
+                    </td>
                   </tr>
                 ))}
               </tbody>

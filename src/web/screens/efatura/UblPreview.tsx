@@ -1,0 +1,49 @@
+import { Button, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { fetchUblHtml } from '../../api/edocuments';
+import { useT } from '../../i18n/useT';
+
+/**
+ * A document's e-document as GİB's stylesheet renders it (GET /api/documents/:id/ubl/html): the preview before
+ * sending and the print. The page runs GİB's own script (its QR code) in a sandboxed frame, never as the app.
+ */
+export function UblPreview({ documentId, onClose }: { documentId: number; onClose: () => void }) {
+  const t = useT();
+  const page = useQuery({ queryKey: ['edocuments', 'html', documentId], queryFn: () => fetchUblHtml(documentId), staleTime: 60_000 });
+  const [printing, setPrinting] = useState(false);
+  // printing loads the page again with a call to print(): the sandbox lets the page print itself, not the app reach in
+  const url = useMemo(() => {
+    if (!page.data) return undefined;
+    const html = printing ? `${page.data}<script>window.addEventListener('load', () => window.print())</script>` : page.data;
+    return URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+  }, [page.data, printing]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return (
+    <Dialog isOpen onClose={onClose} title={t('edocuments.rendered')} style={{ width: 'min(960px, 96vw)' }} data-testid="ubl-preview">
+      <DialogBody useOverflowScrollContainer={false}>
+        {!page.data ? (
+          page.isError ? null : (
+            <Spinner size={32} />
+          )
+        ) : (
+          <iframe
+            title={t('edocuments.rendered')}
+            sandbox="allow-scripts allow-modals"
+            src={url}
+            style={{ width: '100%', height: '70vh', border: 0, background: 'white' }}
+            data-testid="ubl-preview-frame"
+          />
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button icon="print" text={t('edocuments.print')} disabled={!page.data} onClick={() => setPrinting(true)} data-testid="ubl-print" />
+            <Button text={t('edocuments.close')} onClick={onClose} data-testid="ubl-close" />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
