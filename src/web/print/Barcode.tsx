@@ -1,6 +1,7 @@
 import { toSVG } from 'bwip-js/browser';
 import { useMemo } from 'react';
 import type { LabelSymbol } from '../../domain/print/labels';
+import './barcode.css';
 
 /** A barcode or QR code drawn by bwip-js as SVG, scaled to the box it is given; its human-readable text under the bars. */
 export function Barcode({ symbol, height }: { symbol: LabelSymbol; height: string }) {

@@ -1,32 +1,7 @@
-import { code128Bars } from '../../../domain/secondhand/code128';
 import { formatMoney } from '../../../domain/format';
 import type { SecondhandCopy } from '../../../domain/schemas/secondhand';
 import { useT } from '../../i18n/useT';
-
-/** A copy's own barcode as bars (Code 128), for the label stuck on the copy; the till scans it. */
-export function BarcodeSvg({ value, height = 48 }: { value: string; height?: number }) {
-  const { bars, modules } = code128Bars(value);
-  // ten modules of quiet zone either side, which a scanner needs
-  const quiet = 10;
-  return (
-    <svg
-      className="secondhand-barcode"
-      viewBox={`0 0 ${modules + 2 * quiet} ${height}`}
-      width={(modules + 2 * quiet) * 1.5}
-      height={height}
-      role="img"
-      aria-label={value}
-      data-testid="copy-barcode"
-      data-value={value}
-      preserveAspectRatio="none"
-    >
-      <rect width={modules + 2 * quiet} height={height} fill="#fff" />
-      {bars.map((b) => (
-        <rect key={b.x} x={b.x + quiet} width={b.width} height={height} fill="#000" />
-      ))}
-    </svg>
-  );
-}
+import { Barcode } from '../../print/Barcode';
 
 /** The label of one copy: the title, its grade, the price and the barcode with its text under it. */
 export function CopyLabel({ copy }: { copy: SecondhandCopy }) {
@@ -37,8 +12,10 @@ export function CopyLabel({ copy }: { copy: SecondhandCopy }) {
       <div>
         {t(`secondhand.grades.${copy.grade}`)} — <strong>{formatMoney(copy.price)}</strong>
       </div>
-      <BarcodeSvg value={copy.barcode} />
-      <div className="secondhand-label-code">{copy.barcode}</div>
+      {/* the till scans it: Code 128 drawn by bwip-js, its text under the bars */}
+      <div data-testid="copy-barcode" data-value={copy.barcode} style={{ width: 220 }}>
+        <Barcode symbol={{ bcid: 'code128', text: copy.barcode }} height="16mm" />
+      </div>
     </div>
   );
 }
