@@ -26,7 +26,8 @@ export interface JobContext {
 
 const FIELDS = ['title', 'priority', 'assigneeId', 'dueDate', 'note', 'accountId', 'kind'] as const;
 
-const isId = (v: unknown) => (typeof v === 'string' && /^[1-9]\d{0,9}$/.test(v)) || (typeof v === 'number' && Number.isInteger(v) && v > 0);
+// an id as the boundary parsed it (src/domain/schemas/fields.ts recordId), or a stored document's string form
+const isId = (v: unknown) => isNonEmptyString(v, 100) || (typeof v === 'number' && Number.isInteger(v) && v > 0);
 
 function checkFields(type: JobType, raw: Record<string, unknown>, creating: boolean): ReasonCode | null {
   if ((creating || raw.title !== undefined) && !isNonEmptyString(raw.title, 300)) return 'job.titleRequired';
