@@ -22,6 +22,7 @@ import type { CostRule } from '../../src/domain/stock/moving-average';
 import { negativeStockReason, stockShortages, type StockMove, type StockShortage } from './stock-levels';
 import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from '../../src/domain/documents/payment-types';
 import type { ReasonCode } from './reasons';
+import { withholdingTotals } from '../../src/domain/edocuments/tax-codes';
 import {
   CURRENCY_RE,
   allow,
@@ -339,7 +340,7 @@ export const checkReceiptStart: Check<ReceiptContext, ReasonCode> = (context) =>
   // a basket paid at the till keeps its split: an invoice of part of it does not pay again
   if (context.paymentType === 'mixed' && !context.paidBySource) {
     const p = context.payments;
-    if (!p || !new Dec(p.cash).plus(p.card).eq(context.totals.grand)) return 'receipt.paymentMismatch';
+    if (!p || !new Dec(p.cash).plus(p.card).eq(owedOf(context))) return 'receipt.paymentMismatch';
   }
   return null;
 };
@@ -446,13 +447,19 @@ function paysAtOnce(context: ReceiptContext): boolean {
   return context.paymentType === 'cash' || context.paymentType === 'mixed';
 }
 
+/**
+ * What the buyer owes for the document: its total with VAT, less the VAT a buyer withholds (tevkifat), which the buyer
+ * pays to the tax office instead (src/domain/edocuments/tax-codes.ts). The account, the till and the cash take this.
+ */
+export const owedOf = (context: Pick<ReceiptContext, 'lines' | 'totals'>): string => withholdingTotals(context.lines, context.totals.grand).payable;
+
 /** The money taken, per payment type: a mixed payment is its cash part and its card part (a zero part moves nothing). */
-export function paymentParts(context: Pick<ReceiptContext, 'paymentType' | 'payments' | 'totals'>): { paymentType: PaymentType; amount: string }[] {
+export function paymentParts(context: Pick<ReceiptContext, 'paymentType' | 'payments' | 'totals' | 'lines'>): { paymentType: PaymentType; amount: string }[] {
   if (context.paymentType === 'mixed') {
     const p = context.payments ?? { cash: '0', card: '0' };
     return (['cash', 'card'] as const).filter((k) => !new Dec(p[k]).isZero()).map((k) => ({ paymentType: k, amount: new Dec(p[k]).toFixed(2) }));
   }
-  return [{ paymentType: context.paymentType ?? 'cash', amount: context.totals.grand }];
+  return [{ paymentType: context.paymentType ?? 'cash', amount: owedOf(context) }];
 }
 
 /**
@@ -553,7 +560,7 @@ export function receiptCompletionEffects(context: ReceiptContext): EffectRequest
     for (const l of context.lines)
       if (l.copyId !== undefined) effects.push({ type: 'sellCopy', params: { copyId: l.copyId, productId: l.productId ?? null, lineId: l.id } });
   }
-  const grand = context.totals.grand;
+  const grand = owedOf(context);
   const base = { currency: context.currency, date: context.date };
   if (kind.account && context.accountId) {
     effects.push({ type: 'accountMove', params: { accountId: context.accountId, side: kind.account, amount: grand, kind: 'invoice', ...base } });

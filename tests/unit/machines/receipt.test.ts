@@ -411,3 +411,26 @@ describe('receipt: stock below zero (the warehouseâ€™s policy, from the serverâ€
     expect(receipts.decide(s, { type: 'COMPLETE', sourceRemaining: { L1: '2' }, stockLevels: {} }).ok).toBe(true);
   });
 });
+
+describe('receipt: withholding (tevkifat)', () => {
+  it('the buyer owes the total less the VAT it withholds: the account is debited that much, and a cash invoice takes that much', () => {
+    // 1000.00 + 20 % VAT = 1200.00; code 601 at 40 % withholds 80.00 of the 200.00 VAT: the buyer owes 1120.00
+    const withheld = { productId: 'P1', quantity: '1', unitPrice: '1000.00', vatRate: 20, withholdingCode: '601', withholdingPercent: 40 };
+    const onAccount = run(receipts, invoice({ lines: [withheld] }), { type: 'START' }, { type: 'COMPLETE' });
+    expect(onAccount.state.context.totals).toMatchObject({ grand: '1200.00' });
+    const accountMoves = onAccount.effects.filter((e) => e.type === 'accountMove').map((e) => (e.params as { amount: string }).amount);
+    expect(accountMoves).toEqual(['1120.00']);
+
+    const cash = run(
+      receipts,
+      invoice({ lines: [withheld], paymentType: 'cash', cashBoxId: 'CB-1' }),
+      { type: 'START' },
+      { type: 'COMPLETE', cashBoxOpen: true },
+    );
+    const cashMoves = cash.effects.filter((e) => e.type === 'cashMove').map((e) => (e.params as { amount: string }).amount);
+    expect(cashMoves).toEqual(['1120.00']);
+    const mixed = (cash: string, card: string) => invoice({ lines: [withheld], paymentType: 'mixed', cashBoxId: 'CB-1', payments: { cash, card } });
+    refused(receipts.decide(mixed('600.00', '600.00'), { type: 'START' }), 'receipt.paymentMismatch');
+    expect(run(receipts, mixed('560.00', '560.00'), { type: 'START' }).state.status).toBe('inProcess');
+  });
+});
