@@ -169,11 +169,15 @@ export function sandboxApp(options: SandboxOptions) {
   });
 
   app.get('/documents/:uuid', (c) => {
-    const d = find(c) ?? findIncoming(c);
+    // what the company sent is kept in a file of its own (store.ts); what suppliers and buyers sent it, in the state
+    const sent = find(c);
+    const received = sent ? undefined : findIncoming(c);
+    const d = sent ?? received;
     if (!d) return c.json({ error: 'unknown document' }, 404);
+    const xml = received ? received.xml : store.xmlOf(d.uuid);
     if (c.req.query('format') === 'HTML')
-      return c.json({ content: `<!doctype html><html><body><h1>${escapeHtml(d.number)}</h1><pre>${escapeHtml(store.xmlOf(d.uuid))}</pre></body></html>` });
-    return c.json({ content: store.xmlOf(d.uuid) });
+      return c.json({ content: `<!doctype html><html><body><h1>${escapeHtml(d.number)}</h1><pre>${escapeHtml(xml)}</pre></body></html>` });
+    return c.json({ content: xml });
   });
 
   /** The buyer's answer to a commercial invoice (in the sandbox, anyone may give it before the period ends). */
