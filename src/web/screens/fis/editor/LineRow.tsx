@@ -26,6 +26,7 @@ interface Props {
   line: EditorLine;
   columns: Column<EditorLine, unknown>[];
   labels: Record<string, string>;
+  taxReasons: Readonly<Record<string, string>>;
   readOnly: boolean;
   rtl: boolean;
   actions: RowActions;
@@ -40,7 +41,7 @@ function lineTotal(line: EditorLine): string {
 }
 
 /** One line of the grid; memoized so that an edit renders only the line it changed. */
-export const LineRow = memo(function LineRow({ index, line, columns, labels, readOnly, rtl, actions, removeLabel, height }: Props) {
+export const LineRow = memo(function LineRow({ index, line, columns, labels, taxReasons, readOnly, rtl, actions, removeLabel, height }: Props) {
   const base = { row: index, readOnly, rtl, onNav: actions.nav, onError: actions.error };
   return (
     <tr data-line={index} data-product-id={line.productId ?? ''} style={{ height }}>
@@ -111,6 +112,7 @@ export const LineRow = memo(function LineRow({ index, line, columns, labels, rea
                   readOnly={readOnly}
                   line={line}
                   labels={{ none: labels.taxNone ?? '', withholding: labels.taxWithholding ?? '', exemption: labels.taxExempt ?? '' }}
+                  reasons={taxReasons}
                   onCommit={(patch) => actions.patch(index, patch)}
                   onNav={actions.nav}
                 />

@@ -3,6 +3,7 @@ import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { EXEMPTION_CODES } from '../../../../domain/edocuments/tax-codes';
 import type { Product } from '../../../../domain/schemas/products';
 import { useT } from '../../../i18n/useT';
 import { isBlank } from './editorLine';
@@ -40,7 +41,8 @@ function focusCell(scroller: HTMLElement | null, row: number, col: string, tries
  */
 export function LinesGrid({ lines, readOnly, rtl, onChange, taxCodes = false }: Props) {
   const t = useT();
-  const { locale } = useIntl();
+  const intl = useIntl();
+  const { locale } = intl;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -68,6 +70,19 @@ export function LinesGrid({ lines, readOnly, rtl, onChange, taxCodes = false }: 
       ]),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` is a new function each render; the language is what matters
     [locale, table],
+  );
+
+  // GİB's exemption codes named in the user's language, where the locale knows the code
+  const taxReasons = useMemo(
+    () =>
+      Object.fromEntries(
+        EXEMPTION_CODES.map((code) => {
+          const key = `receiptEditor.tax.reasons.${code}`;
+          return [code, key in intl.messages ? t(key) : t('receiptEditor.tax.reasonOther', { code })];
+        }),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` is a new function each render; the language is what matters
+    [locale],
   );
 
   const latest = useRef({ lines, virtualizer, onChange, t });
@@ -189,6 +204,7 @@ export function LinesGrid({ lines, readOnly, rtl, onChange, taxCodes = false }: 
                   line={row.original}
                   columns={columns}
                   labels={labels}
+                  taxReasons={taxReasons}
                   readOnly={readOnly}
                   rtl={rtl}
                   actions={actions}

@@ -1,4 +1,4 @@
-import { EXEMPTION_CODES, WITHHOLDING_CODES, exemptionReason } from '../../../../domain/edocuments/tax-codes';
+import { EXEMPTION_CODES, WITHHOLDING_CODES } from '../../../../domain/edocuments/tax-codes';
 import { withholdingRatio } from '../../../../domain/money/withholding';
 import type { EditorLine } from './editorLine';
 
@@ -6,7 +6,6 @@ import type { EditorLine } from './editorLine';
 const WITHHOLDING_OPTIONS = [...WITHHOLDING_CODES].flatMap(([code, percents]) =>
   percents.map((p) => ({ value: `W:${code}:${p}`, label: `${code} · ${withholdingRatio(p)}` })),
 );
-const EXEMPTION_OPTIONS = EXEMPTION_CODES.map((code) => ({ value: `E:${code}`, label: `${code} · ${exemptionReason(code)}` }));
 
 const valueOf = (l: EditorLine): string =>
   l.withholdingCode !== undefined ? `W:${l.withholdingCode}:${l.withholdingPercent}` : l.exemptionCode !== undefined ? `E:${l.exemptionCode}` : '';
@@ -20,7 +19,10 @@ export function taxPatch(value: string, line: EditorLine): Partial<EditorLine> {
   return { withholdingCode: undefined, withholdingPercent: undefined, exemptionCode: undefined };
 }
 
-/** A sales invoice line's withholding (tevkifat) or exemption (istisna), GİB's codes, one native list for keyboard and phone. */
+/**
+ * A sales invoice line's withholding (tevkifat) or exemption (istisna), GİB's codes, one native list for keyboard and phone.
+ * An exemption is named in the user's language (`reasons`); the UBL carries GİB's Turkish wording.
+ */
 export function TaxCell(p: {
   row: number;
   col: string;
@@ -28,6 +30,7 @@ export function TaxCell(p: {
   readOnly: boolean;
   line: EditorLine;
   labels: { none: string; withholding: string; exemption: string };
+  reasons: Readonly<Record<string, string>>;
   onCommit: (patch: Partial<EditorLine>) => void;
   onNav: (row: number, col: string, move: 'next' | 'prev') => void;
 }) {
@@ -57,9 +60,9 @@ export function TaxCell(p: {
         ))}
       </optgroup>
       <optgroup label={p.labels.exemption}>
-        {EXEMPTION_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
+        {EXEMPTION_CODES.map((code) => (
+          <option key={code} value={`E:${code}`}>
+            {`${code} · ${p.reasons[code] ?? code}`}
           </option>
         ))}
       </optgroup>
