@@ -133,6 +133,26 @@ describe('cash vouchers move the ledgers on completion', () => {
     expect(Object.keys(wrong.body.errors)).toEqual(['incomeExpenseId']);
   });
 
+  it('a receivable slip (cashIn) naming a current account brings the cash in and credits that account; it names no instalments', async () => {
+    const box = await newCashAccount();
+    const acc = await newAccount();
+    const unknown = await call('POST', 'documents', { token: admin, body: { type: 'cashIn', cashAccountId: box, accountId: 999999, amount: '1' } });
+    expect([unknown.status, Object.keys(unknown.body.errors ?? {})]).toEqual([422, ['accountId']]);
+    const picked = await call('POST', 'documents', {
+      token: admin,
+      body: { type: 'cashIn', cashAccountId: box, accountId: acc, amount: '1', instalmentIds: ['1'] },
+    });
+    expect([picked.status, Object.keys(picked.body.errors ?? {})]).toEqual([422, ['instalmentIds']]);
+    const d = await draft({ type: 'cashIn', cashAccountId: box, accountId: acc, amount: '75.25', note: `${RUN} alacak` });
+    expect(d).toMatchObject({ status: 'draft', accountId: acc });
+    expect([await cashBalance(box), await balanceOf(admin, acc)]).toEqual(['0.00', '0.00']);
+    await complete(d);
+    expect(await cashBalance(box)).toBe('75.25');
+    expect(await balanceOf(admin, acc)).toBe('-75.25');
+    const s = await statement(box);
+    expect(s.items).toEqual([expect.objectContaining({ amount: '75.25', documentId: d.id, balance: '75.25' })]);
+  });
+
   it('a transfer moves both accounts; across currencies it needs a rate and the statement shows both amounts', async () => {
     const tl = await newCashAccount();
     const bank = await newCashAccount({ kind: 'bank' });
