@@ -153,7 +153,7 @@ describe('cash vouchers move the ledgers on completion', () => {
     expect(s.items).toEqual([expect.objectContaining({ amount: '75.25', documentId: d.id, balance: '75.25' })]);
   });
 
-  it('a transfer moves both accounts; across currencies it needs a rate and the statement shows both amounts', async () => {
+  it('a transfer moves both accounts; across currencies it needs a rate, and the cash and the account statements show both amounts', async () => {
     const tl = await newCashAccount();
     const bank = await newCashAccount({ kind: 'bank' });
     const usd = await newCashAccount({ kind: 'bank', currency: 'USD' });
@@ -197,9 +197,21 @@ describe('cash vouchers move the ledgers on completion', () => {
     expect(moved.status).toBe(422);
     expect(Object.keys(moved.body.errors)).toEqual(['exchangeRate']);
     expect((await send(tlDraft, 'EDIT', { cashAccountId: usd, exchangeRate: '33.1' })).body.response).toMatchObject({ currency: 'USD', exchangeRate: '33.1' });
-    await complete(await draft({ type: 'collection', cashAccountId: usd, accountId: acc, amount: '10', exchangeRate: '33' }));
+    const collected = await complete(await draft({ type: 'collection', cashAccountId: usd, accountId: acc, amount: '10', exchangeRate: '33' }));
     expect(await balanceOf(admin, acc)).toBe('-330.00');
     expect(await cashBalance(usd)).toBe('110.00');
+    // the account's statement (cari ekstre) books the lira and shows the dollars and the rate beside them
+    const ekstre = (await call('GET', `accounts/${acc}/statement`, { token: admin })).body.response;
+    expect(ekstre.rows).toEqual([
+      expect.objectContaining({ documentId: collected.id, credit: '330.00', foreignAmount: '10.00', foreignCurrency: 'USD', exchangeRate: '33' }),
+    ]);
+    // a lira voucher has no foreign amount
+    await complete(await draft({ type: 'payment', cashAccountId: tl, accountId: acc, amount: '5' }));
+    const rows = (await call('GET', `accounts/${acc}/statement`, { token: admin })).body.response.rows as Record<string, unknown>[];
+    expect(rows.map((r) => [r.debit, r.foreignAmount])).toEqual([
+      ['0.00', '10.00'],
+      ['5.00', undefined],
+    ]);
   });
 });
 
