@@ -43,7 +43,7 @@ const EDITABLE = ['dueDate', 'serialNo', 'bank', 'drawer', 'note'] as const;
 
 const AMOUNT_RE = decimalPattern(MONEY_AMOUNT);
 /** Above zero, with at most two decimals, within what one ledger row holds: the cheque's amount moves the account and the cash. */
-const isChequeAmount = (v: unknown): v is string => isPositive(v) && AMOUNT_RE.test(v as string);
+export const isChequeAmount = (v: unknown): v is string => isPositive(v) && AMOUNT_RE.test(v as string);
 
 export function checkChequeInput(types: readonly string[]) {
   return (input: Record<string, unknown>): ReasonCode | null => {

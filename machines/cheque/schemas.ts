@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../../src/domain/money/format';
 import { calendarDate, money, recordId, text } from '../../src/domain/schemas/fields';
-import { OWN_CHEQUE_TYPES, RECEIVED_CHEQUE_TYPES } from './rules';
+import { isChequeAmount, OWN_CHEQUE_TYPES, RECEIVED_CHEQUE_TYPES } from './rules';
 
 /** Cheques and notes: what EDIT may change. */
 const chequeEditFields = {
@@ -19,7 +19,8 @@ const chequeEditFields = {
  */
 const chequeFields = z.object({
   accountId: recordId('rules.cheque.accountRequired'),
-  amount: money('rules.cheque.invalidAmount'),
+  // above zero here too, so that a slip's zero row is named with the others in one 422
+  amount: z.string({ message: 'rules.cheque.invalidAmount' }).refine(isChequeAmount, { message: 'rules.cheque.invalidAmount' }),
   currency: z.enum(CURRENCIES, { message: 'rules.document.invalidCurrency' }).optional(),
   date: calendarDate.optional(),
   ...chequeEditFields,

@@ -133,7 +133,27 @@ describe('cash vouchers move the ledgers on completion', () => {
     expect(Object.keys(wrong.body.errors)).toEqual(['incomeExpenseId']);
   });
 
-  it('a transfer moves both accounts; across currencies it needs a rate and the statement shows both amounts', async () => {
+  it('a receivable slip (cashIn) naming a current account brings the cash in and credits that account; it names no instalments', async () => {
+    const box = await newCashAccount();
+    const acc = await newAccount();
+    const unknown = await call('POST', 'documents', { token: admin, body: { type: 'cashIn', cashAccountId: box, accountId: 999999, amount: '1' } });
+    expect([unknown.status, Object.keys(unknown.body.errors ?? {})]).toEqual([422, ['accountId']]);
+    const picked = await call('POST', 'documents', {
+      token: admin,
+      body: { type: 'cashIn', cashAccountId: box, accountId: acc, amount: '1', instalmentIds: ['1'] },
+    });
+    expect([picked.status, Object.keys(picked.body.errors ?? {})]).toEqual([422, ['instalmentIds']]);
+    const d = await draft({ type: 'cashIn', cashAccountId: box, accountId: acc, amount: '75.25', note: `${RUN} alacak` });
+    expect(d).toMatchObject({ status: 'draft', accountId: acc });
+    expect([await cashBalance(box), await balanceOf(admin, acc)]).toEqual(['0.00', '0.00']);
+    await complete(d);
+    expect(await cashBalance(box)).toBe('75.25');
+    expect(await balanceOf(admin, acc)).toBe('-75.25');
+    const s = await statement(box);
+    expect(s.items).toEqual([expect.objectContaining({ amount: '75.25', documentId: d.id, balance: '75.25' })]);
+  });
+
+  it('a transfer moves both accounts; across currencies it needs a rate, and the cash and the account statements show both amounts', async () => {
     const tl = await newCashAccount();
     const bank = await newCashAccount({ kind: 'bank' });
     const usd = await newCashAccount({ kind: 'bank', currency: 'USD' });
@@ -177,9 +197,21 @@ describe('cash vouchers move the ledgers on completion', () => {
     expect(moved.status).toBe(422);
     expect(Object.keys(moved.body.errors)).toEqual(['exchangeRate']);
     expect((await send(tlDraft, 'EDIT', { cashAccountId: usd, exchangeRate: '33.1' })).body.response).toMatchObject({ currency: 'USD', exchangeRate: '33.1' });
-    await complete(await draft({ type: 'collection', cashAccountId: usd, accountId: acc, amount: '10', exchangeRate: '33' }));
+    const collected = await complete(await draft({ type: 'collection', cashAccountId: usd, accountId: acc, amount: '10', exchangeRate: '33' }));
     expect(await balanceOf(admin, acc)).toBe('-330.00');
     expect(await cashBalance(usd)).toBe('110.00');
+    // the account's statement (cari ekstre) books the lira and shows the dollars and the rate beside them
+    const ekstre = (await call('GET', `accounts/${acc}/statement`, { token: admin })).body.response;
+    expect(ekstre.rows).toEqual([
+      expect.objectContaining({ documentId: collected.id, credit: '330.00', foreignAmount: '10.00', foreignCurrency: 'USD', exchangeRate: '33' }),
+    ]);
+    // a lira voucher has no foreign amount
+    await complete(await draft({ type: 'payment', cashAccountId: tl, accountId: acc, amount: '5' }));
+    const rows = (await call('GET', `accounts/${acc}/statement`, { token: admin })).body.response.rows as Record<string, unknown>[];
+    expect(rows.map((r) => [r.debit, r.foreignAmount])).toEqual([
+      ['0.00', '10.00'],
+      ['5.00', undefined],
+    ]);
   });
 });
 

@@ -282,6 +282,168 @@ describe('slips (bordro): several cheques in one transaction, all or nothing', (
   });
 });
 
+describe('own cheques and returns on slips: every move writes its ledgers, a refused row refuses the slip', () => {
+  const ownCount = async () => (await call('GET', 'documents?family=ownCheque&limit=1', { token: admin })).body.response.total as number;
+  const statusOf = async (d: Doc) => (await call('GET', `documents/${d.id}`, { token: admin })).body.response.status as string;
+  const refs = (docs: Doc[]) => docs.map((d) => ({ id: d.id, version: d.version }));
+
+  it('an issue slip (cekcikis) creates own cheques and notes for one supplier with one slip number and debits it; a wrong row stores none', async () => {
+    const supplier = await newAccount('supplier');
+    const bank = await newBank();
+    const before = await ownCount();
+    const bad = await batch({
+      kind: 'issue',
+      accountId: supplier,
+      items: [
+        { type: 'ownCheque', amount: '10', dueDate: '2026-06-01' },
+        { type: 'receivedCheque', amount: '10', dueDate: '2026-06-01' },
+        { type: 'ownNote', amount: '-5', dueDate: '2026-06-01' },
+      ],
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['items.1.type', 'items.2.amount']);
+    // a zero cheque is refused by the machine as the slip's rows are created: the first row is kept no more than the rest
+    const zero = await batch({
+      kind: 'issue',
+      accountId: supplier,
+      items: [
+        { type: 'ownCheque', amount: '10', dueDate: '2026-06-01' },
+        { type: 'ownNote', amount: '0', dueDate: '2026-06-01' },
+      ],
+    });
+    expect([zero.status, Object.keys(zero.body.errors ?? {})]).toEqual([422, ['items.1.amount']]);
+    const noAccount = await batch({ kind: 'issue', items: [{ type: 'ownCheque', amount: '10', dueDate: '2026-06-01' }] });
+    expect([noAccount.status, Object.keys(noAccount.body.errors)]).toEqual([422, ['accountId']]);
+    expect(await ownCount()).toBe(before);
+    expect(await balanceOf(admin, supplier)).toBe('0.00');
+
+    const r = await batch({
+      kind: 'issue',
+      accountId: supplier,
+      date: '2026-03-14',
+      items: [
+        { type: 'ownCheque', amount: '400', dueDate: '2026-06-01', serialNo: 'K-1', bank: 'Vakıf' },
+        { type: 'ownNote', amount: '99.90', dueDate: '2026-07-01' },
+      ],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const { batchNo, documents } = r.body.response as { batchNo: string; documents: Doc[] };
+    expect(batchNo).toMatch(/^BR2026\d{6}$/);
+    expect(documents.map((d) => [d.type, d.amount, d.status, d.batchNo, d.accountId, d.date])).toEqual([
+      ['ownCheque', '400.00', 'issued', batchNo, supplier, '2026-03-14'],
+      ['ownNote', '99.90', 'issued', batchNo, supplier, '2026-03-14'],
+    ]);
+    expect(documents[0]!.number).toMatch(/^CV2026/);
+    expect(documents[1]!.number).toMatch(/^NV2026/);
+    expect(await ownCount()).toBe(before + 2);
+    // issuing owes the supplier nothing more: the supplier is debited, no money moves yet
+    expect(await balanceOf(admin, supplier)).toBe('499.90');
+    expect(await boxMoves(bank)).toEqual([]);
+  });
+
+  it('a payment slip (odeme) pays own cheques out of one bank account, all or none: a paid or a foreign-currency cheque refuses it', async () => {
+    const supplier = await newAccount('supplier');
+    const bank = await newBank();
+    const issued = (
+      await batch({
+        kind: 'issue',
+        accountId: supplier,
+        items: [
+          { type: 'ownCheque', amount: '120', dueDate: '2026-06-01' },
+          { type: 'ownNote', amount: '30.45', dueDate: '2026-06-15' },
+        ],
+      })
+    ).body.response.documents as Doc[];
+    const dollars = await cheque({ type: 'ownCheque', accountId: supplier, amount: '5', currency: 'USD' });
+    const noBox = await batch({ kind: 'pay', documents: refs(issued) });
+    expect([noBox.status, Object.keys(noBox.body.errors)]).toEqual([422, ['cashAccountId']]);
+    const mixed = await batch({ kind: 'pay', cashAccountId: bank, documents: refs([...issued, dollars]) });
+    expect([mixed.status, mixed.body.code, Object.keys(mixed.body.errors)]).toEqual([409, 'cheque.currencyMismatch', ['documents.2']]);
+    // a received cheque has no payment: the slip names it
+    const received = await cheque({ accountId: await newAccount(), amount: '1' });
+    const wrongSide = await batch({ kind: 'pay', cashAccountId: bank, documents: refs([received, issued[0]!]) });
+    expect([wrongSide.status, Object.keys(wrongSide.body.errors)]).toEqual([409, ['documents.0']]);
+    expect(await boxMoves(bank)).toEqual([]);
+    expect(await statusOf(issued[0]!)).toBe('issued');
+
+    const paid = await batch({ kind: 'pay', cashAccountId: bank, documents: refs(issued) });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const { batchNo, documents } = paid.body.response as { batchNo: string; documents: Doc[] };
+    expect(documents.map((d) => [d.status, d.cashAccountId])).toEqual([
+      ['paid', bank],
+      ['paid', bank],
+    ]);
+    expect(await boxMoves(bank)).toEqual([
+      [issued[0]!.id, '-120.00'],
+      [issued[1]!.id, '-30.45'],
+    ]);
+    // the supplier was debited when the cheques were issued; paying them moves only the bank
+    expect(await balanceOf(admin, supplier)).toBe('155.45');
+    const moves = (await call('GET', 'cheques/moves?limit=500', { token: admin })).body.response.items as Doc[];
+    expect(moves.filter((m) => m.batchNo === batchNo).map((m) => m.event)).toEqual(['PAY', 'PAY']);
+    const twice = await batch({ kind: 'pay', cashAccountId: bank, documents: refs(documents) });
+    expect([twice.status, twice.body.code]).toEqual([409, 'common.eventNotAllowed']);
+    expect((await boxMoves(bank)).length).toBe(2);
+  });
+
+  it('a return slip of received cheques (girisiade) debits the customer back, moves no cash, and is refused whole by a collected cheque', async () => {
+    const customer = await newAccount();
+    const bank = await newBank();
+    const made = (
+      await batch({
+        kind: 'receive',
+        accountId: customer,
+        items: [10, 20, 30].map((n) => ({ type: 'receivedCheque', amount: `${n}`, dueDate: '2026-06-01' })),
+      })
+    ).body.response.documents as Doc[];
+    const bounced = await ok(await ok(made[1]!, 'SEND_TO_BANK', { bankAccountId: bank }), 'BOUNCE');
+    const collected = await ok(made[2]!, 'COLLECT', { cashAccountId: bank });
+    expect(await balanceOf(admin, customer)).toBe('-60.00');
+
+    const refused = await batch({ kind: 'return', documents: refs([made[0]!, bounced, collected]) });
+    expect([refused.status, refused.body.code, Object.keys(refused.body.errors)]).toEqual([409, 'common.eventNotAllowed', ['documents.2']]);
+    expect([await statusOf(made[0]!), await statusOf(bounced)]).toEqual(['portfolio', 'bounced']);
+    expect(await balanceOf(admin, customer)).toBe('-60.00');
+
+    const r = await batch({ kind: 'return', documents: refs([made[0]!, bounced]) });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect((r.body.response.documents as Doc[]).map((d) => d.status)).toEqual(['returned', 'returned']);
+    // 60 credited at entry, 10 + 20 debited back; only the collected cheque moved the bank
+    expect(await balanceOf(admin, customer)).toBe('-30.00');
+    expect(await boxMoves(bank)).toEqual([[collected.id, '30.00']]);
+  });
+
+  it('a return slip of own cheques (cikisiade) credits the supplier back, moves no cash, and is refused whole by a paid one', async () => {
+    const supplier = await newAccount('supplier');
+    const bank = await newBank();
+    const issued = (
+      await batch({
+        kind: 'issue',
+        accountId: supplier,
+        items: [70, 80, 90].map((n) => ({ type: 'ownCheque', amount: `${n}`, dueDate: '2026-06-01' })),
+      })
+    ).body.response.documents as Doc[];
+    const paid = await ok(issued[2]!, 'PAY', { cashAccountId: bank });
+    expect(await balanceOf(admin, supplier)).toBe('240.00');
+
+    const refused = await batch({ kind: 'return', documents: refs([issued[0]!, issued[1]!, paid]) });
+    expect([refused.status, Object.keys(refused.body.errors)]).toEqual([409, ['documents.2']]);
+    expect(await statusOf(issued[0]!)).toBe('issued');
+
+    const r = await batch({ kind: 'return', documents: refs(issued.slice(0, 2)) });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect((r.body.response.documents as Doc[]).map((d) => [d.status, d.batchNo])).toEqual([
+      ['returned', issued[0]!.batchNo],
+      ['returned', issued[1]!.batchNo],
+    ]);
+    expect(await balanceOf(admin, supplier)).toBe('90.00');
+    expect(await boxMoves(bank)).toEqual([[paid.id, '-90.00']]);
+    const again = await batch({ kind: 'return', documents: refs(r.body.response.documents as Doc[]) });
+    expect([again.status, again.body.code]).toEqual([409, 'common.eventNotAllowed']);
+    expect(await balanceOf(admin, supplier)).toBe('90.00');
+  });
+});
+
 describe(`two clerks collecting the same cheques at once (${inject('databaseKind')})`, () => {
   it('one collection wins and the cash is counted once', async () => {
     const customer = await newAccount();

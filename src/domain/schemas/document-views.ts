@@ -143,6 +143,8 @@ export const cashVoucherViewSchema = documentViewSchema.extend({
   targetCurrency: z.string().nullable().optional(),
   exchangeRate: z.string().nullable().optional(),
   note: z.string().nullable().optional(),
+  /** a collection's instalments it settles first (/cari/acik) */
+  instalmentIds: z.array(idText).nullable().optional(),
 });
 export type CashVoucherView = z.infer<typeof cashVoucherViewSchema>;
 

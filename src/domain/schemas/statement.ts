@@ -10,6 +10,10 @@ export const statementRowSchema = z.object({
   debit: z.string(),
   credit: z.string(),
   balance: z.string(),
+  /** a lira move of a document in another currency: the document's amount, its currency and the rate used */
+  foreignAmount: z.string().optional(),
+  foreignCurrency: z.string().nullable().optional(),
+  exchangeRate: z.string().nullable().optional(),
 });
 export type StatementRow = z.infer<typeof statementRowSchema>;
 

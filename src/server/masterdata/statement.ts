@@ -66,6 +66,7 @@ export function accountStatementRoutes() {
           debit: r.debit,
           credit: r.credit,
           balance: r.balance,
+          ...(r.foreign_amount ? { foreignAmount: r.foreign_amount, foreignCurrency: r.foreign_currency, exchangeRate: r.exchange_rate } : {}),
         })),
         closing: rows.length ? rows[rows.length - 1]!.balance : opening,
         totals: { debit: money(debit), credit: money(credit) },

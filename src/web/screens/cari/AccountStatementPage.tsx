@@ -2,7 +2,7 @@ import { Button, Card, FormGroup, H3, HTMLTable, MenuItem, NonIdealState, Spinne
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useState } from 'react';
-import { formatAmount, formatDate } from '../../../domain/format';
+import { formatAmount, formatDate, formatNumber } from '../../../domain/format';
 import type { Account } from '../../../domain/schemas/accounts';
 import { useAccounts } from '../../api/fetchAccounts';
 import { ApiError } from '../../api/apiError';
@@ -180,7 +180,18 @@ export function AccountStatementPage({ path }: { path: string }) {
                       {r.documentNumber}
                     </td>
                     <td>{typeLabel(r.documentType)}</td>
-                    <td style={{ whiteSpace: 'normal', minWidth: 120 }}>{r.description}</td>
+                    <td style={{ whiteSpace: 'normal', minWidth: 120 }}>
+                      {r.description}
+                      {r.foreignAmount && (
+                        <div className="bp6-text-small bp6-text-muted" dir="ltr" data-testid="statement-foreign">
+                          {t('accounts.statement.foreign', {
+                            amount: formatAmount(r.foreignAmount),
+                            currency: r.foreignCurrency ?? '',
+                            rate: formatNumber(r.exchangeRate ?? '', { decimals: 4 }),
+                          })}
+                        </div>
+                      )}
+                    </td>
                     <td style={{ textAlign: 'end' }}>
                       <Money value={r.debit} />
                     </td>

@@ -9,7 +9,7 @@ import { routePath } from '../../routes/routeTable';
 import { AccountPicker } from '../common/AccountPicker';
 import { editPathOf } from '../common/receiptRoutes';
 import { useMayWrite } from '../common/useMayWrite';
-import { InstalmentStateTag } from './InstalmentStateTag';
+import { InstalmentStateTag } from '../common/InstalmentStateTag';
 
 const PAGE = 50;
 const scroll = { overflowX: 'auto', maxWidth: '100%' } as const;

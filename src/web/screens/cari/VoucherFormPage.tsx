@@ -19,7 +19,7 @@ import { DocumentFormShell } from '../common/DocumentFormShell';
 import { useMayWrite } from '../common/useMayWrite';
 import { LifecycleBar } from '../common/LifecycleBar';
 import { VOUCHER_KINDS, voucherEditPath, type VoucherType } from './voucherKinds';
-import { InstalmentPicker } from './InstalmentPicker';
+import { InstalmentPicker } from '../common/InstalmentPicker';
 import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
 
 const VOUCHER_REFRESHES = [['accounts']] as const;

@@ -27,6 +27,7 @@ import { AccountPicker } from '../common/AccountPicker';
 import { DateField } from '../common/DateField';
 import { DocumentFormShell } from '../common/DocumentFormShell';
 import { ExchangeRateField } from '../common/ExchangeRateField';
+import { InstalmentPicker } from '../common/InstalmentPicker';
 import { useMayWrite } from '../common/useMayWrite';
 import { LifecycleBar } from '../common/LifecycleBar';
 import { cashVoucherEditPath, cashVoucherTitle } from './cashVoucherKinds';
@@ -55,6 +56,8 @@ interface Values {
   exchangeRate: string;
   date: string;
   note: string;
+  /** a collection's instalments to settle first, ids joined by commas in the order picked */
+  instalmentIds: string;
 }
 type Field = keyof Values;
 
@@ -67,6 +70,7 @@ const valuesOf = (v: CashVoucherView | undefined, cashAccountId = ''): Values =>
   exchangeRate: v?.exchangeRate ?? '',
   date: v?.date ?? today(),
   note: v?.note ?? '',
+  instalmentIds: (v?.instalmentIds ?? []).join(','),
 });
 
 /**
@@ -170,6 +174,7 @@ function CashVoucherForm({ type, voucher, path }: { type: CashVoucherType; vouch
     if (ACCOUNT_REQUIRED.has(type) || ACCOUNT_OPTIONAL.has(type)) body.accountId = values.accountId || (voucher ? null : undefined);
     if (transfer) body.targetCashAccountId = values.targetCashAccountId || null;
     if (INCOME_EXPENSE_TYPES.has(type)) body.incomeExpenseId = values.incomeExpenseId || null;
+    if (type === 'collection') body.instalmentIds = values.instalmentIds ? values.instalmentIds.split(',') : voucher ? null : undefined;
     const checked = cashVoucherCreateBody.safeParse({ ...body, type });
     const e: Partial<Record<Field, string>> = {};
     for (const issue of checked.success ? [] : checked.error.issues) {
@@ -255,7 +260,19 @@ function CashVoucherForm({ type, voucher, path }: { type: CashVoucherType; vouch
               required
             />
             {transfer && <SelectField {...field('targetCashAccountId')} label={t('cashVouchers.field.targetCashAccount')} options={accountOptions} required />}
-            {ACCOUNT_REQUIRED.has(type) && <AccountPicker {...field('accountId')} label={t('cashVouchers.field.account')} required disabled={!draft} />}
+            {ACCOUNT_REQUIRED.has(type) && (
+              <AccountPicker
+                {...field('accountId')}
+                // the instalments picked belong to the account
+                onChange={(v) => {
+                  setValues((s) => ({ ...s, accountId: v, instalmentIds: '' }));
+                  setErrors((e) => ({ ...e, accountId: undefined }));
+                }}
+                label={t('cashVouchers.field.account')}
+                required
+                disabled={!draft}
+              />
+            )}
             {ACCOUNT_OPTIONAL.has(type) && <AccountPicker {...field('accountId')} label={t('cashVouchers.field.counterAccount')} disabled={!draft} />}
             {INCOME_EXPENSE_TYPES.has(type) && (
               <SelectField {...field('incomeExpenseId')} label={t('cashVouchers.field.incomeExpense')} options={itemOptions} required />
@@ -302,6 +319,14 @@ function CashVoucherForm({ type, voucher, path }: { type: CashVoucherType; vouch
             <DateField {...field('date')} label={t('cashVouchers.field.date')} required />
             <TextField {...field('note')} label={t('cashVouchers.field.note')} />
           </div>
+          {type === 'collection' && (
+            <InstalmentPicker
+              accountId={values.accountId}
+              value={values.instalmentIds ? values.instalmentIds.split(',') : []}
+              onChange={(ids) => setValues((s) => ({ ...s, instalmentIds: ids.join(',') }))}
+              error={errors.instalmentIds}
+            />
+          )}
         </fieldset>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           {draft && (

@@ -2,7 +2,7 @@ import { Checkbox, FormGroup } from '@blueprintjs/core';
 import { formatAmount, formatDate } from '../../../domain/format';
 import { useInstalmentPlans } from '../../api/fetchInstalmentPlans';
 import { useT } from '../../i18n/useT';
-import { useMayOpen } from '../common/listHelpers';
+import { useMayOpen } from './listHelpers';
 import { InstalmentStateTag } from './InstalmentStateTag';
 
 interface Props {
