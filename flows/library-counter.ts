@@ -101,7 +101,13 @@ export const libraryCounterFlow = setup({
     lend: {
       initial: 'awaitingCard',
       states: {
-        awaitingCard: { on: { SCAN_CARD: { guard: 'scanned', target: 'findingMember', actions: 'ask' } } },
+        awaitingCard: {
+          on: {
+            SCAN_CARD: { guard: 'scanned', target: 'findingMember', actions: 'ask' },
+            // a card not found is cleared away as a finished visit is
+            NEXT_MEMBER: { actions: 'clearVisit' },
+          },
+        },
         findingMember: {
           on: {
             MEMBER_FOUND: {
