@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { LibraryHold, LibraryMember, MemberLoan } from '../src/domain/schemas/library';
 
 /**
- * The library's counter (issue #18, spec §18): lending (`/kutuphane/odunc`) and returns (`/kutuphane/iade`).
+ * The library's counter (issue #18): lending (`/kutuphane/odunc`) and returns (`/kutuphane/iade`).
  * Lending: scan the member's card, then each copy; every scan is asked of the server, whose loan machine decides
  * it with its facts (member active and not expired, under the matrix's limit, copy free or held for this member)
  * and gives the due date; the slip of the visit prints. Returns: scan a copy back in (the fine for the late days

@@ -184,6 +184,23 @@ const describeEvent = (e: CounterFlowEvent) => {
   }
 };
 
+const codesOf = (events: CounterFlowEvent[]) => events.flatMap((e) => ('barcode' in e ? [e.barcode] : []));
+
+/**
+ * The returns desk forgets nothing but its last answer, so its shortest paths are one scan each. Two of them about
+ * different copies make one path: the second scan, made on the first one's answer, must clear it. The copies are
+ * independent, so each answer stays the one the sample world gives.
+ */
+function oneAfterAnother(paths: CounterFlowEvent[][]): CounterFlowEvent[][] {
+  const out: CounterFlowEvent[][] = [];
+  for (let i = 0; i < paths.length; i += 2) {
+    const [a, b] = [paths[i]!, paths[i + 1]];
+    if (b && !codesOf(a).some((c) => codesOf(b).includes(c))) out.push([...a, ...b]);
+    else out.push(a, ...(b ? [b] : []));
+  }
+  return out;
+}
+
 /** One shortest path to every distinct view of the counter in the given mode (xstate drops paths that are prefixes of others). */
 export function counterFlowPaths(mode: CounterMode): CounterPath[] {
   const input = { mode };
@@ -197,7 +214,7 @@ export function counterFlowPaths(mode: CounterMode): CounterPath[] {
   const generated = model.getShortestPaths({ input } as never).map((p) => p.steps.slice(1).map((s) => s.event as CounterFlowEvent));
   // finishing after the slip leads back to the empty counter, a view reached already: the path that prints also finishes
   const finished = generated.map((events) => (events.at(-1)?.type === 'PRINT' ? [...events, { type: 'NEXT_MEMBER' } as const] : events));
-  return finished.map((events) => {
+  return (mode === 'return' ? oneAfterAnother(finished) : finished).map((events) => {
     const actor = createActor(libraryCounterFlow, { input }).start();
     const states: CounterStateView[] = [];
     for (const e of events) {
