@@ -192,7 +192,13 @@ async function expectState(page: Page, mode: CounterMode, s: CounterStateView, r
       // the due date is the matrix's: 14 days for a student's book
       await expect(lines.nth(i)).toContainText(shown(inDays(14)));
     }
-    if (s.step === 'slip') await expect.poll(() => prints(page)).toBe(printsBefore + 1);
+    if (s.step === 'slip') {
+      await expect.poll(() => prints(page)).toBe(printsBefore + 1);
+      // printed again, the slip stays as it is
+      await screen.getByTestId('lend-print').click();
+      await expect.poll(() => prints(page)).toBe(printsBefore + 2);
+      await expect(screen).toHaveAttribute('data-step', 'slip');
+    }
     return;
   }
   const result = screen.getByTestId('return-result');

@@ -31,11 +31,12 @@ export function LendPage({ path }: { path: string }) {
   const { state, send, step, context } = useCounterFlow('lend', ask);
   const { member, loans, refusal } = context;
 
+  const hasMember = member !== null;
   // the scanner types into whichever field waits: the card's until a member is found, then the copies'
   useEffect(() => {
     if (step === 'slip') window.print();
-    if (!COUNTER_ASKING_STEPS.includes(step)) (member ? copyInput : cardInput).current?.focus();
-  }, [step, member]);
+    if (!COUNTER_ASKING_STEPS.includes(step)) (hasMember ? copyInput : cardInput).current?.focus();
+  }, [step, hasMember]);
 
   const take = (event: Parameters<typeof send>[0]) => {
     if (!state.can(event)) return false;
@@ -96,11 +97,12 @@ export function LendPage({ path }: { path: string }) {
         </div>
       )}
       <div className="library-no-print" style={{ display: 'flex', gap: 8, marginTop: 12, flexWrap: 'wrap' }}>
+        {/* the slip printed already prints again as it is */}
         <Button
           icon="print"
           text={t('library.printSlip')}
-          disabled={!state.can({ type: 'PRINT' })}
-          onClick={() => send({ type: 'PRINT' })}
+          disabled={step !== 'slip' && !state.can({ type: 'PRINT' })}
+          onClick={() => (step === 'slip' ? window.print() : send({ type: 'PRINT' }))}
           data-testid="lend-print"
         />
         <Button
