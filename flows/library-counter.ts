@@ -74,7 +74,7 @@ const scanBack = {
   RETURN_COPY: { guard: 'scanned', target: '#libraryCounter.return.returningCopy', actions: 'ask' },
   RENEW: { guard: 'scanned', target: '#libraryCounter.return.renewing', actions: 'ask' },
 } as const;
-const refused = (target: string) => ({ REFUSED: { guard: 'reasonGiven', target, actions: 'refuse' } }) as const;
+const onRefusal = (target: string) => ({ REFUSED: { guard: 'reasonGiven', target, actions: 'refuse' } }) as const;
 
 export const libraryCounterFlow = setup({
   types: { context: {} as CounterFlowContext, events: {} as CounterFlowEvent, input: {} as CounterFlowInput },
@@ -115,7 +115,7 @@ export const libraryCounterFlow = setup({
               target: 'member',
               actions: assign({ member: ({ event }) => event.member, loans: () => [], refusal: null }),
             },
-            ...refused('awaitingCard'),
+            ...onRefusal('awaitingCard'),
           },
         },
         member: {
@@ -129,7 +129,7 @@ export const libraryCounterFlow = setup({
                   target: 'lent',
                   actions: assign({ loans: ({ context, event }) => [...context.loans, event.loan], member: ({ event }) => event.member }),
                 },
-                ...refused('refused'),
+                ...onRefusal('refused'),
               },
             },
             lent: { on: betweenScans },
@@ -145,10 +145,10 @@ export const libraryCounterFlow = setup({
       states: {
         awaitingCopy: { on: scanBack },
         returningCopy: {
-          on: { RETURNED: { guard: 'replyGiven', target: 'returned', actions: assign({ returned: ({ event }) => event.reply }) }, ...refused('refused') },
+          on: { RETURNED: { guard: 'replyGiven', target: 'returned', actions: assign({ returned: ({ event }) => event.reply }) }, ...onRefusal('refused') },
         },
         renewing: {
-          on: { RENEWED: { guard: 'loanGiven', target: 'renewed', actions: assign({ renewed: ({ event }) => event.loan }) }, ...refused('refused') },
+          on: { RENEWED: { guard: 'loanGiven', target: 'renewed', actions: assign({ renewed: ({ event }) => event.loan }) }, ...onRefusal('refused') },
         },
         returned: { on: scanBack },
         renewed: { on: scanBack },
