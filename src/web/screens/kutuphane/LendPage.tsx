@@ -1,97 +1,71 @@
-import { Button, Callout, Card, H3, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Callout, Card, H3, HTMLTable, Tag } from '@blueprintjs/core';
+import { useEffect, useRef } from 'react';
+import { COUNTER_ASKING_STEPS } from '../../../../flows/library-counter';
 import { formatDate } from '../../../domain/format';
-import type { LibraryMember, MemberLoan } from '../../../domain/schemas/library';
 import { fetchLibraryMembers } from '../../api/fetchLibraryMembers';
 import { lendAtCounter } from '../../api/lendAtCounter';
-import { libraryKeys } from '../../api/queryKeys';
 import { useT } from '../../i18n/useT';
-import { errorText } from './errorText';
+import { ScanField } from './ScanField';
+import { useCounterFlow, type CounterAsk } from './useCounterFlow';
 
 /**
- * /kutuphane/odunc: the counter. Scan (or type and Enter) the member's card, then each copy; the server's loan machine
- * decides every copy (member active, under the matrix's limit, copy free or held for this member) and gives the due date.
- * The slip lists this member's loans of the visit and prints.
+ * /kutuphane/odunc: the counter, over flows/library-counter.ts. Scan (or type and Enter) the member's card, then each
+ * copy; the server's loan machine decides every copy (member active, under the matrix's limit, copy free or held for
+ * this member) and gives the due date. The slip lists this member's loans of the visit and prints.
  */
 export function LendPage({ path }: { path: string }) {
   const t = useT();
-  const qc = useQueryClient();
-  const [card, setCard] = useState('');
-  const [barcode, setBarcode] = useState('');
-  const [member, setMember] = useState<LibraryMember | null>(null);
-  const [loans, setLoans] = useState<MemberLoan[]>([]);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const copyInput = useRef<HTMLInputElement>(null);
   const cardInput = useRef<HTMLInputElement>(null);
-
-  const findMember = async (e: FormEvent) => {
-    e.preventDefault();
-    const code = card.trim();
-    if (!code) return;
-    setError('');
-    const found = (await fetchLibraryMembers(code)).items.find((m) => m.cardNumber.toUpperCase() === code.toUpperCase());
-    if (!found) {
-      setError(t('library.memberNotFound'));
-      return;
+  const ask: CounterAsk = (step, c) => {
+    if (step === 'findingMember') {
+      const code = c.scanned!.toUpperCase();
+      return fetchLibraryMembers(c.scanned!).then((page) => {
+        const member = page.items.find((m) => m.cardNumber.toUpperCase() === code);
+        return member ? { type: 'MEMBER_FOUND', member } : { type: 'REFUSED', reason: 'library.memberNotFound', message: t('library.memberNotFound') };
+      });
     }
-    setMember(found);
-    setLoans([]);
+    if (step === 'asking') return lendAtCounter(c.member!.cardNumber, c.scanned!).then((r) => ({ type: 'LENT', ...r }));
+    return null;
   };
+  const { state, send, step, context } = useCounterFlow('lend', ask);
+  const { member, loans, refusal } = context;
 
-  const lend = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!member || !barcode.trim() || busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      const r = await lendAtCounter(member.cardNumber, barcode.trim());
-      setLoans((l) => [...l, r.loan]);
-      setMember(r.member);
-      void qc.invalidateQueries({ queryKey: libraryKeys.all });
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      // the next scan starts on an empty field: what was refused is named in the message
-      setBarcode('');
-      setBusy(false);
-      copyInput.current?.focus();
-    }
-  };
-
-  const nextMember = () => {
-    setMember(null);
-    setLoans([]);
-    setCard('');
-    setError('');
-  };
-  // the scanner types into whichever field waits: the card's until a member is found, then the copies'
   const hasMember = member !== null;
-  useEffect(() => (hasMember ? copyInput : cardInput).current?.focus(), [hasMember]);
+  // the scanner types into whichever field waits: the card's until a member is found, then the copies'
+  useEffect(() => {
+    if (step === 'slip') window.print();
+    if (!COUNTER_ASKING_STEPS.includes(step)) (hasMember ? copyInput : cardInput).current?.focus();
+  }, [step, hasMember]);
+
+  const take = (event: Parameters<typeof send>[0]) => {
+    if (!state.can(event)) return false;
+    send(event);
+    return true;
+  };
 
   return (
-    <Card className="defter-page library-counter" data-testid="library-lend" data-route={path}>
+    <Card className="defter-page library-counter" data-testid="library-lend" data-route={path} data-step={step} data-scanned={context.scanned ?? undefined}>
       <H3>{t('route.libraryLend')}</H3>
-      <form onSubmit={findMember} className="library-no-print" style={{ marginBottom: 12 }}>
-        <label htmlFor="lend-card">{t('library.scanCard')}</label>
-        <InputGroup id="lend-card" inputRef={cardInput} dir="ltr" autoFocus value={card} onChange={(e) => setCard(e.target.value)} data-testid="lend-card" />
-      </form>
+      {!member && (
+        <ScanField
+          id="lend-card"
+          label={t('library.scanCard')}
+          inputRef={cardInput}
+          autoFocus
+          onScan={(code) => take({ type: 'SCAN_CARD', cardNumber: code })}
+        />
+      )}
       {member && (
         <Callout intent="primary" data-testid="lend-member" style={{ marginBottom: 12 }}>
           <strong>{member.name}</strong> · {t(`library.category.${member.category}`)} · {t('library.loansOut', { n: member.loans })}
           {member.expiresOn && ` · ${t('library.expiresOn')}: ${formatDate(member.expiresOn)}`}
         </Callout>
       )}
-      {member && (
-        <form onSubmit={lend} className="library-no-print" style={{ marginBottom: 12 }}>
-          <label htmlFor="lend-copy">{t('library.scanCopy')}</label>
-          <InputGroup id="lend-copy" inputRef={copyInput} dir="ltr" value={barcode} onChange={(e) => setBarcode(e.target.value)} data-testid="lend-copy" />
-        </form>
-      )}
-      {error && (
+      {member && <ScanField id="lend-copy" label={t('library.scanCopy')} inputRef={copyInput} onScan={(code) => take({ type: 'SCAN_COPY', barcode: code })} />}
+      {refusal && (
         <Callout intent="danger" role="alert" data-testid="counter-error" style={{ marginBottom: 12 }}>
-          {error}
+          {refusal.message}
         </Callout>
       )}
       {loans.length > 0 && (
@@ -108,12 +82,12 @@ export function LendPage({ path }: { path: string }) {
             </thead>
             <tbody>
               {loans.map((l) => (
-                <tr key={l.id} data-testid="lend-line">
+                <tr key={l.id} data-testid="lend-line" data-barcode={l.barcode}>
                   <td>{l.title}</td>
                   <td dir="ltr">{l.barcode}</td>
                   <td>
                     <Tag minimal intent="warning">
-                      {formatDate(l.dueDate)}
+                      {l.dueDate && formatDate(l.dueDate)}
                     </Tag>
                   </td>
                 </tr>
@@ -123,8 +97,21 @@ export function LendPage({ path }: { path: string }) {
         </div>
       )}
       <div className="library-no-print" style={{ display: 'flex', gap: 8, marginTop: 12, flexWrap: 'wrap' }}>
-        <Button icon="print" text={t('library.printSlip')} disabled={loans.length === 0} onClick={() => window.print()} data-testid="lend-print" />
-        <Button icon="person" text={t('library.nextMember')} onClick={nextMember} data-testid="lend-next" />
+        {/* the slip printed already prints again as it is */}
+        <Button
+          icon="print"
+          text={t('library.printSlip')}
+          disabled={step !== 'slip' && !state.can({ type: 'PRINT' })}
+          onClick={() => (step === 'slip' ? window.print() : send({ type: 'PRINT' }))}
+          data-testid="lend-print"
+        />
+        <Button
+          icon="person"
+          text={t('library.nextMember')}
+          disabled={!state.can({ type: 'NEXT_MEMBER' })}
+          onClick={() => send({ type: 'NEXT_MEMBER' })}
+          data-testid="lend-next"
+        />
       </div>
     </Card>
   );
