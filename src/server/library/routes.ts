@@ -26,6 +26,7 @@ import { parseWith } from '../http/validate';
 import { idempotentWrite, readJsonBody } from '../http/write';
 import { lendAtCounter, loanView, renewAtCounter, returnAtCounter } from './counter';
 import { placeHold, withdrawHold } from './hold-commands';
+import { withHoldsExpired } from './holds';
 import { findCopy, findMember, listCopies, listHolds, listLoans, listMembers, loadRules, memberLoans } from './queries';
 import { writeCopy, writeMember, writeRules } from './write';
 
@@ -78,20 +79,22 @@ export function libraryRoutes() {
   });
   app.get('/library/members/:id{[0-9]+}', mayRead, async (c) => {
     const id = idParam(c);
-    const detail = await c.var.db.company(c.var.auth.companyId, async (q) => {
-      const member = await findMember(q, id);
-      if (!member) return null;
-      const loans = (await memberLoans(q, id)).map((l) => loanView(l));
-      const holds = await listHolds(q, { memberId: id, open: true });
-      const fines = loans.filter((l) => l.fine !== '0.00');
-      return {
-        ...member,
-        currentLoans: loans.filter((l) => l.status === 'lent' || l.status === 'reserved'),
-        holds,
-        fines,
-        finesTotal: round(add('0.00', ...fines.map((l) => l.fine))),
-      };
-    });
+    const detail = await c.var.db.company(c.var.auth.companyId, (db) =>
+      withHoldsExpired(db, async (q) => {
+        const member = await findMember(q, id);
+        if (!member) return null;
+        const loans = (await memberLoans(q, id)).map((l) => loanView(l));
+        const holds = await listHolds(q, { memberId: id, open: true });
+        const fines = loans.filter((l) => l.fine !== '0.00');
+        return {
+          ...member,
+          currentLoans: loans.filter((l) => l.status === 'lent' || l.status === 'reserved'),
+          holds,
+          fines,
+          finesTotal: round(add('0.00', ...fines.map((l) => l.fine))),
+        };
+      }),
+    );
     if (!detail) throw fail('NF10004');
     return c.json({ response: detail satisfies z.input<typeof libraryMemberDetailSchema> });
   });
@@ -107,12 +110,12 @@ export function libraryRoutes() {
 
   app.get('/library/copies', mayRead, async (c) => {
     const query = parseWith(libraryCopyQuery, c.req.query());
-    const items = await c.var.db.company(c.var.auth.companyId, (q) => listCopies(q, query.productId, query.barcode));
+    const items = await c.var.db.company(c.var.auth.companyId, (db) => withHoldsExpired(db, (q) => listCopies(q, query.productId, query.barcode)));
     return c.json({ response: { items, total: items.length } });
   });
   app.get('/library/copies/:id{[0-9]+}', mayRead, async (c) => {
     const id = idParam(c);
-    const copy = await c.var.db.company(c.var.auth.companyId, (q) => findCopy(q, id));
+    const copy = await c.var.db.company(c.var.auth.companyId, (db) => withHoldsExpired(db, (q) => findCopy(q, id)));
     if (!copy) throw fail('NF10004');
     return c.json({ response: copy });
   });
@@ -158,13 +161,13 @@ export function libraryRoutes() {
 
   app.get('/library/holds', mayRead, async (c) => {
     const query = parseWith(libraryCopyQuery.pick({ productId: true }), c.req.query());
-    const items = await c.var.db.company(c.var.auth.companyId, (q) => listHolds(q, { productId: query.productId, open: true }));
+    const items = await c.var.db.company(c.var.auth.companyId, (db) => withHoldsExpired(db, (q) => listHolds(q, { productId: query.productId, open: true })));
     return c.json({ response: { items, total: items.length } satisfies z.input<typeof libraryHoldPageSchema> });
   });
   app.post('/library/holds', mayWrite, async (c) => {
     const { text, json } = await readJsonBody(c);
     const body = parseWith(libraryHoldBody, json);
-    return write(c, text, (q) => placeHold(q, c.var.auth.companyId, body.memberId, body.productId));
+    return write(c, text, (db) => withHoldsExpired(db, (q) => placeHold(q, c.var.auth.companyId, body.memberId, body.productId)));
   });
   app.post('/library/holds/:id{[0-9]+}/cancel', mayWrite, async (c) => {
     const id = idParam(c);
