@@ -183,6 +183,15 @@ export const ROUTES: RouteDef[] = [
     group: 'kutuphane',
     menu: { parent: 'kutuphane', order: 5 },
   },
+  // institutions: schools and companies (current accounts) whose members borrow or buy
+  {
+    path: '/kurum/takip',
+    titleKey: 'route.institutions',
+    roles: ['manager', 'employee', 'auditor'],
+    group: 'kurum',
+    menu: { parent: 'kutuphane', order: 8 },
+  },
+  { path: '/kurum/takip/{id}', titleKey: 'route.institution', roles: ['manager', 'employee', 'auditor'], group: 'kurum' },
   // the reader area's settings (/okuyucu/ayarlar), a staff page; the reader area itself is outside the panel (src/web/routes/AppRoutes.tsx)
   {
     path: '/okuyucu/ayarlar',

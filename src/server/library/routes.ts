@@ -13,6 +13,7 @@ import {
   type libraryLoanPageSchema,
   type libraryMemberDetailSchema,
   type libraryMemberPageSchema,
+  type libraryOverdueNoticePageSchema,
   type libraryRulesSchema,
   type MemberLoan,
 } from '../../domain/schemas/library';
@@ -27,7 +28,8 @@ import { idempotentWrite, readJsonBody } from '../http/write';
 import { lendAtCounter, loanView, renewAtCounter, returnAtCounter } from './counter';
 import { placeHold, withdrawHold } from './hold-commands';
 import { withHoldsExpired } from './holds';
-import { findCopy, findMember, listCopies, listHolds, listLoans, listMembers, loadRules, memberLoans } from './queries';
+import { findCopy, findMember, listCopies, listHolds, listLoans, listMembers, loadRules, memberLoans, overdueLoanFacts } from './queries';
+import { overdueNotices } from '../../domain/library/overdue-notices';
 import { writeCopy, writeMember, writeRules } from './write';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -157,6 +159,12 @@ export function libraryRoutes() {
       });
     }
     return c.json({ response: { items, total } satisfies z.input<typeof libraryLoanPageSchema> });
+  });
+
+  app.get('/library/overdue-notices', mayRead, async (c) => {
+    const on = today();
+    const items = await c.var.db.company(c.var.auth.companyId, async (q) => overdueNotices(await overdueLoanFacts(q, on), await loadRules(q), on));
+    return c.json({ response: { items, total: items.length } satisfies z.input<typeof libraryOverdueNoticePageSchema> });
   });
 
   app.get('/library/holds', mayRead, async (c) => {
