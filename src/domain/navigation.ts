@@ -183,6 +183,14 @@ export const ROUTES: RouteDef[] = [
     group: 'kutuphane',
     menu: { parent: 'kutuphane', order: 5 },
   },
+  // the library receipts (fines and fees paid); each is a cash voucher of type libraryReceipt (machines/cash/descriptor.ts)
+  {
+    path: '/kutuphane/fisler',
+    titleKey: 'route.libraryReceipts',
+    roles: ['manager', 'employee', 'auditor'],
+    group: 'kutuphane',
+    menu: { parent: 'kutuphane', order: 7 },
+  },
   // institutions: schools and companies (current accounts) whose members borrow or buy
   {
     path: '/kurum/takip',

@@ -96,3 +96,96 @@ test('overdue notices: one per member with their overdue titles, due dates, days
   expect(await notice.evaluate((el) => getComputedStyle(el).breakAfter)).toBe('page');
   await page.emulateMedia({ media: 'screen' });
 });
+
+test('a library receipt takes a member’s fines and a fee into a cash account; the member’s page shows what is paid and still owed, and more is refused', async ({
+  page,
+}) => {
+  const token = await signIn(page, 'muhasebe');
+  const rules = async (finePerDay: string) => {
+    const put = await page.request.fetch('/api/library/rules', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        defaultRule: { loanDays: 14, graceDays: 0, maxLoans: 5, maxRenewals: 3, holdsAllowed: true, finePerDay, fineCap: '50.00' },
+        cells: [],
+        holdExpiryDays: 7,
+      },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+  };
+  await rules('1.00');
+  const { copy } = await library(page, token);
+  const account = await apiCall(page, token, 'POST', 'accounts', { name: `E2E Okur ${Date.now()}`, kind: 'customer' });
+  const member = await apiCall(page, token, 'POST', 'library/members', {
+    cardNumber: code('FIS'),
+    name: 'Cezalı Okur',
+    category: 'member',
+    accountId: account.id,
+  });
+  const late = await copy('Yaban');
+  await apiCall(page, token, 'POST', 'documents', {
+    type: 'loan',
+    event: 'LEND',
+    memberId: member.id,
+    copyId: late.id,
+    date: inDays(-19),
+    dueDate: inDays(-5),
+  });
+  await apiCall(page, token, 'POST', 'library/return', { barcode: late.barcode });
+  await rules('0.00');
+
+  await openPanel(page, '/kutuphane/fisler');
+  await page.getByTestId('new-library-receipt').click();
+  const form = page.locator('.defter-page-slot:not([hidden])').getByTestId('library-receipt-form');
+  await form.getByTestId('library-receipt-card').fill(member.cardNumber);
+  await form.getByTestId('library-receipt-find').click();
+  await expect(form.getByTestId('library-receipt-owed')).toContainText('5,00');
+  await form.locator('input[name="fines"]').fill('3');
+  await form.locator('input[name="fees"]').fill('2,50');
+  await form.locator('select[name="cashAccountId"]').selectOption({ index: 1 });
+  await expect(form.getByTestId('library-receipt-total')).toContainText('5,50');
+  await form.getByTestId('library-receipt-save').click();
+  await expect(page).toHaveURL(/#\/kutuphane\/fisler\/duzen\/\d+$/);
+  const saved = page.locator('.defter-page-slot:not([hidden])').getByTestId('library-receipt-form');
+  await saved.getByTestId('library-receipt-complete').click();
+  await expect(saved).toHaveAttribute('data-status', 'completed');
+
+  await openPanel(page, `/kutuphane/duzen/${member.id}`);
+  await expect(page.getByTestId('member-fines-paid')).toContainText('3,00');
+  await expect(page.getByTestId('member-fines-owed')).toContainText('2,00');
+  await expect(page.getByTestId('member-fees-paid')).toContainText('2,50');
+
+  // a second receipt for more than is owed: refused by the rule
+  await openPanel(page, '/kutuphane/fisler/yeni');
+  const again = page.locator('.defter-page-slot:not([hidden])').getByTestId('library-receipt-form');
+  await again.getByTestId('library-receipt-card').fill(member.cardNumber);
+  await again.getByTestId('library-receipt-find').click();
+  await expect(again.getByTestId('library-receipt-owed')).toContainText('2,00');
+  await again.locator('input[name="fines"]').fill('2,01');
+  await again.locator('select[name="cashAccountId"]').selectOption({ index: 1 });
+  await again.getByTestId('library-receipt-save').click();
+  await expect(again.getByTestId('library-receipt-error')).toContainText('Üyenin ödenmemiş cezasından fazlası alınamaz.');
+});
+
+test('the institutions page lists a school with its members and overdue loans, and opens it', async ({ page }) => {
+  const token = await signIn(page, 'muhasebe');
+  const { member, copy } = await library(page, token);
+  const school = await apiCall(page, token, 'POST', 'accounts', { name: `E2E Kurum Lisesi ${Date.now()}`, kind: 'customer' });
+  const link = (name: string) =>
+    apiCall(page, token, 'POST', 'library/members', { cardNumber: code('KUR'), name, category: 'student', institutionAccountId: school.id });
+  const [pupil] = [await link('Kurumlu Öğrenci'), await link('Kurumlu Öğrenci İki'), await member('Kurumsuz Okur')];
+  const late = await copy('Kürk Mantolu Madonna');
+  await apiCall(page, token, 'POST', 'documents', { type: 'loan', event: 'LEND', memberId: pupil.id, copyId: late.id, date: inDays(-20), dueDate: inDays(-3) });
+
+  await openPanel(page, '/kurum/takip');
+  const row = page.locator(`[data-testid="institution-row"][data-account="${school.id}"]`);
+  await expect(row).toContainText(school.name);
+  await expect(row.locator('td').nth(1)).toHaveText('2');
+  await expect(row.locator('td').nth(3)).toHaveText('1');
+  await row.getByRole('link', { name: school.name }).click();
+  const one = page.locator('.defter-page-slot:not([hidden])').getByTestId('institution');
+  await expect(one.getByTestId('institution-members')).toContainText('Kurumlu Öğrenci İki');
+  await expect(one.getByTestId('institution-members')).not.toContainText('Kurumsuz Okur');
+  await expect(one.locator('[data-testid="institution-loan"][data-status="overdue"]')).toContainText('Kürk Mantolu Madonna');
+  await expect(one.getByTestId('institution-balance')).toBeVisible();
+});

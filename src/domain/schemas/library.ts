@@ -162,7 +162,12 @@ export const libraryMemberDetailSchema = libraryMemberSchema.extend({
   holds: z.array(libraryHoldSchema),
   /** loans returned late with a fine */
   fines: z.array(memberLoanSchema),
+  /** the fines charged (at late returns) */
   finesTotal: z.string(),
+  /** paid by completed library receipts, and what is still owed (charged − paid); fees paid besides */
+  finesPaid: z.string(),
+  finesOwed: z.string(),
+  feesPaid: z.string(),
 });
 export type LibraryMemberDetail = z.infer<typeof libraryMemberDetailSchema>;
 

@@ -27,6 +27,7 @@ import { parseWith } from '../http/validate';
 import { idempotentWrite, readJsonBody } from '../http/write';
 import { lendAtCounter, loanView, renewAtCounter, returnAtCounter } from './counter';
 import { placeHold, withdrawHold } from './hold-commands';
+import { memberFines } from './fines';
 import { withHoldsExpired } from './holds';
 import { findCopy, findMember, listCopies, listHolds, listLoans, listMembers, loadRules, memberLoans, overdueLoanFacts } from './queries';
 import { overdueNotices } from '../../domain/library/overdue-notices';
@@ -88,12 +89,16 @@ export function libraryRoutes() {
         const loans = (await memberLoans(q, id)).map((l) => loanView(l));
         const holds = await listHolds(q, { memberId: id, open: true });
         const fines = loans.filter((l) => l.fine !== '0.00');
+        const paid = await memberFines(q, id);
         return {
           ...member,
           currentLoans: loans.filter((l) => l.status === 'lent' || l.status === 'reserved'),
           holds,
           fines,
           finesTotal: round(add('0.00', ...fines.map((l) => l.fine))),
+          finesPaid: paid.paid,
+          finesOwed: paid.owed,
+          feesPaid: paid.feesPaid,
         };
       }),
     );

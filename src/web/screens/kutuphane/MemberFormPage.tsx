@@ -165,6 +165,11 @@ function MemberActivity({ member }: { member: LibraryMemberDetail }) {
       <H4 style={{ marginTop: 12 }}>
         {t('library.fines')}: <span data-testid="member-fines-total">{formatMoney(member.finesTotal)}</span>
       </H4>
+      <p>
+        {t('library.finesPaid')}: <span data-testid="member-fines-paid">{formatMoney(member.finesPaid)}</span> · {t('library.finesOwed')}:{' '}
+        <strong data-testid="member-fines-owed">{formatMoney(member.finesOwed)}</strong> · {t('library.feesPaid')}:{' '}
+        <span data-testid="member-fees-paid">{formatMoney(member.feesPaid)}</span>
+      </p>
       <LoanTable loans={member.fines} testId="member-fines" />
     </Card>
   );
