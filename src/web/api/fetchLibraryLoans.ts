@@ -26,10 +26,9 @@ export async function downloadLibraryLoans(f: LibraryLoanFilter): Promise<void> 
 }
 
 /** GET /api/library/overdue-notices: one notice per member with their overdue loans and the fine so far. */
-export function useOverdueNotices(enabled: boolean) {
+export function useOverdueNotices() {
   return useQuery({
     queryKey: [...libraryKeys.all, 'overdueNotices'],
     queryFn: async () => libraryOverdueNoticePageSchema.parse(await api<unknown>('/library/overdue-notices')).items,
-    enabled,
   });
 }

@@ -131,7 +131,11 @@ function ReceiptForm({ receipt, path }: { receipt?: CashVoucherView; path: strin
     const saved = (v: CashVoucherView) =>
       showNotice({ kind: 'toast', intent: 'success', message: t('cashVouchers.saved', { number: v.number }), timeout: 3000 });
     if (!receipt) {
-      create.mutate({ ...fields, type: TYPE }, { onSuccess: (v) => (saved(v), navigate(`/kutuphane/fisler/duzen/${v.id}`)), onError: showError });
+      const opened = (v: CashVoucherView) => {
+        saved(v);
+        navigate(`/kutuphane/fisler/duzen/${v.id}`);
+      };
+      create.mutate({ ...fields, type: TYPE }, { onSuccess: opened, onError: showError });
       return;
     }
     event.mutate({ id: receipt.id, version: receipt.version, type: 'EDIT', fields }, { onSuccess: saved, onError: showError });
@@ -185,7 +189,11 @@ function ReceiptForm({ receipt, path }: { receipt?: CashVoucherView; path: strin
             placeholder={t('libraryReceipts.member')}
             value={card}
             onChange={(e) => setCard(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), void findMember())}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              void findMember();
+            }}
             data-testid="library-receipt-card"
             style={{ minWidth: 0 }}
           />

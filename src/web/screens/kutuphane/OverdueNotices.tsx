@@ -11,7 +11,7 @@ import './overdueNotices.css';
  */
 export function OverdueNotices() {
   const t = useT();
-  const notices = useOverdueNotices(true);
+  const notices = useOverdueNotices();
   const company = useCompany().data;
   const today = new Date().toISOString().slice(0, 10);
   if (!notices.data) return <Spinner size={32} />;
