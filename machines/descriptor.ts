@@ -92,6 +92,8 @@ export const FACT_NAMES = [
   'jobParties',
   // whether the job a receipt names is one of the company's
   'jobKnown',
+  // a library receipt's member: the fines they owe (charged less paid) and their own current account
+  'libraryFines',
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 

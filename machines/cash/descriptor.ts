@@ -1,3 +1,4 @@
+import { LIBRARY_WRITE_ROLES } from '../../src/domain/roles';
 import { defineDescriptor } from '../descriptor';
 import { cashVoucherFamily } from './machine';
 import { CASH_REASONS, CASH_REASON_FIELDS } from './reasons';
@@ -17,15 +18,21 @@ export const cashVoucherDescriptor = defineDescriptor({
     // income and expense vouchers are written from their list (/kasa/gelirgiderhareket), not from the menu
     income: { prefix: 'KG', route: { base: '/kasa/gelir', group: 'kasa', modes: ['new', 'edit'] } },
     expense: { prefix: 'KD', route: { base: '/kasa/gider', group: 'kasa', modes: ['new', 'edit'] } },
+    // a library member's fines and fees, written at the library's desk from its list (/kutuphane/fisler)
+    libraryReceipt: { prefix: 'KF', write: LIBRARY_WRITE_ROLES, route: { base: '/kutuphane/fisler', group: 'kutuphane', modes: ['new', 'edit'] } },
   },
   write: ['manager'],
   reasons: CASH_REASONS,
   reasonFields: CASH_REASON_FIELDS,
   // what the boundary's schema cannot see (the accounts' currencies, the item's kind) is still a wrong input
-  inputReasons: CASH_REASONS.filter((r) => r !== 'cash.locked' && r !== 'cash.completedCannotCancel'),
+  // (a library receipt beyond the fines owed is refused by the rule: what is owed depends on the other receipts)
+  inputReasons: CASH_REASONS.filter((r) => r !== 'cash.locked' && r !== 'cash.completedCannotCancel' && r !== 'cash.finesOverpaid'),
   create: cashVoucherCreateBody,
   events: cashVoucherEventFields,
-  facts: [{ on: ['create', 'EDIT', 'COMPLETE'], supply: ['cashAccounts'] }],
+  facts: [
+    { on: ['create', 'EDIT', 'COMPLETE'], supply: ['cashAccounts'] },
+    { on: ['create', 'EDIT', 'COMPLETE'], types: ['libraryReceipt'], supply: ['libraryFines'] },
+  ],
   list: '/kasa/islem',
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },

@@ -13,6 +13,10 @@ export const CASH_REASONS = [
   'cash.rateRequired',
   'cash.invalidRate',
   'cash.targetAmountTooLarge',
+  'cash.memberRequired',
+  'cash.memberAccountRequired',
+  'cash.invalidFineAmount',
+  'cash.finesOverpaid',
   'cash.locked',
   'cash.completedCannotCancel',
 ] as const;
@@ -30,6 +34,10 @@ export const CASH_REASON_FIELDS: Readonly<Partial<Record<(typeof CASH_REASONS)[n
   'cash.rateRequired': 'exchangeRate',
   'cash.invalidRate': 'exchangeRate',
   'cash.targetAmountTooLarge': 'amount',
+  'cash.memberRequired': 'memberId',
+  'cash.memberAccountRequired': 'memberId',
+  'cash.invalidFineAmount': 'fineAmount',
+  'cash.finesOverpaid': 'fineAmount',
 };
 
 /** Every reason the cash voucher rules can give: the family's own and the common ones. */

@@ -20,9 +20,10 @@ import { withGivenFields } from '../voucher-lifecycle';
  * - payment (ödeme): out, to a current account, which is debited;
  * - cashIn / cashOut (kasa alacak / borç fişi): in or out for any other reason, a counter current account optional;
  * - income / expense (gelir / gider): in or out, naming an income or expense definition;
- * - cashTransfer (virman): out of one cash account into another, across currencies at a stated rate.
+ * - cashTransfer (virman): out of one cash account into another, across currencies at a stated rate;
+ * - libraryReceipt (kütüphane fişi): a library member's fines and fees paid in, on the member's own current account.
  */
-export const CASH_VOUCHER_TYPES = ['collection', 'payment', 'cashIn', 'cashOut', 'income', 'expense', 'cashTransfer'] as const;
+export const CASH_VOUCHER_TYPES = ['collection', 'payment', 'cashIn', 'cashOut', 'income', 'expense', 'cashTransfer', 'libraryReceipt'] as const;
 export type CashVoucherType = (typeof CASH_VOUCHER_TYPES)[number];
 
 export const isCashVoucherType = (type: unknown): type is CashVoucherType => CASH_VOUCHER_TYPES.includes(type as CashVoucherType);
@@ -36,11 +37,14 @@ export const CASH_DIRECTION: Readonly<Record<CashVoucherType, 'in' | 'out'>> = {
   income: 'in',
   expense: 'out',
   cashTransfer: 'out',
+  libraryReceipt: 'in',
 };
 /** The types that name a current account: required, or optional as the counter account of a cash slip. */
 export const ACCOUNT_REQUIRED: ReadonlySet<CashVoucherType> = new Set(['collection', 'payment']);
 export const ACCOUNT_OPTIONAL: ReadonlySet<CashVoucherType> = new Set(['cashIn', 'cashOut']);
 export const INCOME_EXPENSE_TYPES: ReadonlySet<CashVoucherType> = new Set(['income', 'expense']);
+/** The types that name a library member; their current account is the member's own, which the server supplies. */
+export const LIBRARY_RECEIPT_TYPES: ReadonlySet<CashVoucherType> = new Set(['libraryReceipt']);
 
 export const CASH_AMOUNT_RE = decimalPattern(MONEY_AMOUNT);
 export const CASH_RATE_RE = decimalPattern(EXCHANGE_RATE);
@@ -73,6 +77,10 @@ export interface CashVoucherContext {
   note?: string;
   /** collection: the instalments it settles (their module reads them) */
   instalmentIds?: string[];
+  /** libraryReceipt: the library member who pays */
+  memberId?: string;
+  /** libraryReceipt: the part of `amount` that pays the member's fines (the rest pays fees); never more than they owe */
+  fineAmount?: string;
   printed: boolean;
 }
 
@@ -84,6 +92,9 @@ interface CashFacts {
   cashAccountCurrency?: unknown;
   targetCashAccountCurrency?: unknown;
   incomeExpenseDirection?: unknown;
+  /** libraryReceipt: the member's fines charged less those paid by other completed receipts, and their own account */
+  memberFinesOwed?: unknown;
+  memberAccountId?: unknown;
 }
 
 const EDIT_FIELDS = [
@@ -96,9 +107,12 @@ const EDIT_FIELDS = [
   'date',
   'note',
   'instalmentIds',
+  'memberId',
+  'fineAmount',
 ] as const;
 
 const isAmount = (v: unknown): v is string => typeof v === 'string' && CASH_AMOUNT_RE.test(v) && new Dec(v).gt(0);
+const isAmountOrZero = (v: unknown): v is string => typeof v === 'string' && CASH_AMOUNT_RE.test(v) && new Dec(v).gte(0);
 const isRate = (v: unknown): v is string => typeof v === 'string' && CASH_RATE_RE.test(v) && new Dec(v).gt(0);
 const isId = (v: unknown) => isNonEmptyString(v, 100) || (typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
 const present = (v: unknown) => v !== undefined && v !== null;
@@ -128,7 +142,12 @@ function checkFields(v: Record<string, unknown>): ReasonCode | null {
   const type = v.type as CashVoucherType;
   if (!isId(v.cashAccountId)) return 'cash.cashAccountRequired';
   if (ACCOUNT_REQUIRED.has(type) && !isId(v.accountId)) return 'cash.accountRequired';
-  if (!ACCOUNT_REQUIRED.has(type) && !ACCOUNT_OPTIONAL.has(type) && present(v.accountId)) return 'document.invalidField';
+  if (LIBRARY_RECEIPT_TYPES.has(type)) {
+    if (!isId(v.memberId)) return 'cash.memberRequired';
+    if (!isId(v.accountId)) return 'cash.memberAccountRequired';
+    if (!isAmountOrZero(v.fineAmount) || (isAmount(v.amount) && new Dec(v.fineAmount).gt(v.amount))) return 'cash.invalidFineAmount';
+  } else if (present(v.memberId) || present(v.fineAmount)) return 'document.invalidField';
+  if (!ACCOUNT_REQUIRED.has(type) && !ACCOUNT_OPTIONAL.has(type) && !LIBRARY_RECEIPT_TYPES.has(type) && present(v.accountId)) return 'document.invalidField';
   if (present(v.accountId) && !isId(v.accountId)) return 'cash.accountRequired';
   if (type === 'cashTransfer') {
     if (!isId(v.targetCashAccountId)) return 'cash.targetCashAccountRequired';
@@ -161,17 +180,33 @@ function checkFacts(type: CashVoucherType, given: Record<string, unknown>, facts
   return null;
 }
 
+/**
+ * A library receipt pays at most the fines the member owes: read under the member's lock (row-locks.ts) on creation,
+ * EDIT and COMPLETE, so that two desks taking the same fine at once count it once.
+ */
+export function checkFinesOwed(fineAmount: unknown, facts: CashFacts): ReasonCode | null {
+  if (typeof facts.memberFinesOwed !== 'string') return 'common.factsMissing';
+  if (isAmountOrZero(fineAmount) && new Dec(fineAmount).gt(facts.memberFinesOwed)) return 'cash.finesOverpaid';
+  return null;
+}
+
 // ---- creation ----
 
 export function checkCashVoucherInput(input: Record<string, unknown>): ReasonCode | null {
   if (!isCashVoucherType(input.type)) return 'document.unknownType';
   if (!isNonEmptyString(input.number, 50)) return 'document.numberRequired';
-  return checkFacts(input.type, input, input) ?? checkFields(createCashVoucherContext(input) as unknown as Record<string, unknown>);
+  const context = createCashVoucherContext(input);
+  return (
+    checkFacts(input.type, input, input) ??
+    checkFields(context as unknown as Record<string, unknown>) ??
+    (LIBRARY_RECEIPT_TYPES.has(input.type) ? checkFinesOwed(context.fineAmount, input) : null)
+  );
 }
 
 /** Amounts get two decimals, rates their plain form, numeric ids become strings; anything malformed stays as it is, for the check to refuse. */
 function normalized(key: string, value: unknown): unknown {
   if (key === 'amount') return isAmount(value) ? new Dec(value).toFixed(2) : value;
+  if (key === 'fineAmount') return isAmountOrZero(value) ? new Dec(value).toFixed(2) : value;
   if (key === 'exchangeRate') return isRate(value) ? new Dec(value).toFixed() : value;
   if (key === 'instalmentIds') return Array.isArray(value) ? value.map((v) => (typeof v === 'number' ? String(v) : v)) : value;
   if (key.endsWith('Id') && typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value);
@@ -183,6 +218,9 @@ function withFields(context: CashVoucherContext, raw: Record<string, unknown>): 
   const next = withGivenFields(context, raw, EDIT_FIELDS, normalized);
   if (typeof raw.cashAccountCurrency === 'string') next.currency = raw.cashAccountCurrency;
   if (context.type === 'cashTransfer' && typeof raw.targetCashAccountCurrency === 'string') next.targetCurrency = raw.targetCashAccountCurrency;
+  // a library receipt is written on the member's own account, as the server read it
+  if (LIBRARY_RECEIPT_TYPES.has(context.type) && raw.memberAccountId !== undefined)
+    next.accountId = typeof raw.memberAccountId === 'string' ? raw.memberAccountId : undefined;
   // a rate where none is needed is dropped: the voucher records only the rate it used
   const target = context.type === 'cashTransfer' ? (next.targetCurrency as string | undefined) : undefined;
   if (typeof next.currency === 'string' && !needsRate(next.currency, target)) next.exchangeRate = undefined;
@@ -197,13 +235,22 @@ export function createCashVoucherContext(input: Record<string, unknown>): CashVo
     currency: input.currency as string,
     printed: false,
   } as CashVoucherContext;
-  return withFields(base, input);
+  const context = withFields(base, input);
+  // a library receipt without its fines' part pays fines only
+  if (LIBRARY_RECEIPT_TYPES.has(context.type) && context.fineAmount === undefined && isAmount(context.amount)) context.fineAmount = context.amount;
+  return context;
 }
 
 // ---- guards ----
 
-export const checkCashVoucherEdit: Check<CashVoucherContext, ReasonCode> = (context, event) =>
-  checkFacts(context.type, event, event as CashFacts) ?? checkFields({ ...withFields(context, event) });
+export const checkCashVoucherEdit: Check<CashVoucherContext, ReasonCode> = (context, event) => {
+  const next = withFields(context, event);
+  return (
+    checkFacts(context.type, event, event as CashFacts) ??
+    checkFields({ ...next }) ??
+    (LIBRARY_RECEIPT_TYPES.has(context.type) ? checkFinesOwed(next.fineAmount, event as CashFacts) : null)
+  );
+};
 
 /**
  * COMPLETE: the accounts still keep the currencies the voucher was written in. An account's currency may change
@@ -214,6 +261,7 @@ export const checkCashVoucherComplete: Check<CashVoucherContext, ReasonCode> = (
   if (typeof facts.cashAccountCurrency !== 'string') return 'common.factsMissing';
   if (facts.cashAccountCurrency !== context.currency) return 'cash.currencyMismatch';
   if (context.type === 'cashTransfer' && facts.targetCashAccountCurrency !== context.targetCurrency) return 'cash.currencyMismatch';
+  if (LIBRARY_RECEIPT_TYPES.has(context.type)) return checkFinesOwed(context.fineAmount, facts);
   return null;
 };
 
@@ -286,6 +334,16 @@ export function cashVoucherCompletionEffects(c: CashVoucherContext): CashVoucher
       ...(foreign ? { exchangeRate: rate, counterAmount: local, counterCurrency: LOCAL_CURRENCY } : {}),
     },
   });
+  if (LIBRARY_RECEIPT_TYPES.has(c.type) && c.accountId) {
+    // the fines and fees are charged to the member's account as they are paid, and the payment settles them: the
+    // ledger shows both, and the account's balance is as it was
+    const move = (side: 'debit' | 'credit', kind: string) => ({
+      type: 'accountMove' as const,
+      params: { accountId: c.accountId, side, amount: local, currency: LOCAL_CURRENCY, date: c.date, kind },
+    });
+    effects.push(move('debit', 'libraryCharge'), move('credit', c.type));
+    return effects;
+  }
   if (c.accountId) {
     // money in from the account settles what it owes: credited; money out to it: debited
     effects.push({

@@ -11,6 +11,7 @@ import {
   CASH_VOUCHER_TYPES,
   INCOME_EXPENSE_TYPES,
   INSTALMENTS_MAX,
+  LIBRARY_RECEIPT_TYPES,
   NOTE_MAX,
   type CashVoucherType,
 } from './rules';
@@ -23,6 +24,10 @@ import {
 const amount = z
   .string({ message: 'rules.cash.invalidAmount' })
   .refine((v) => CASH_AMOUNT_RE.test(v) && new Dec(v).gt(0), { message: 'rules.cash.invalidAmount' });
+/** The part of a library receipt that pays fines: zero (fees only) up to the whole amount. */
+const fineAmount = z
+  .string({ message: 'rules.cash.invalidFineAmount' })
+  .refine((v) => CASH_AMOUNT_RE.test(v) && new Dec(v).gte(0), { message: 'rules.cash.invalidFineAmount' });
 const exchangeRate = z
   .string({ message: 'rules.cash.invalidRate' })
   .refine((v) => CASH_RATE_RE.test(v) && new Dec(v).gt(0), { message: 'rules.cash.invalidRate' });
@@ -45,6 +50,9 @@ const fields = z.object({
   note,
   /** collection: the instalments it settles (built by the instalments module) */
   instalmentIds: z.array(recordId('validation.invalid'), 'validation.invalid').max(INSTALMENTS_MAX).nullable().optional(),
+  /** libraryReceipt: the member who pays, and the part of the amount that pays their fines */
+  memberId: z.unknown().optional(),
+  fineAmount: fineAmount.optional(),
 });
 
 type Issue = { path: string; message: string };
@@ -58,10 +66,27 @@ function typeIssues(raw: Record<string, unknown>): Issue[] {
   const idOrIssue = (k: string, message: string) => {
     if (recordIdValue(raw[k] ?? null) === null) out.push({ path: k, message });
   };
-  if (ACCOUNT_REQUIRED.has(type)) idOrIssue('accountId', 'rules.cash.accountRequired');
-  else if (ACCOUNT_OPTIONAL.has(type)) {
-    if (given('accountId')) idOrIssue('accountId', 'rules.cash.accountRequired');
-  } else if (given('accountId')) out.push({ path: 'accountId', message: 'validation.unknownField' });
+  if (LIBRARY_RECEIPT_TYPES.has(type)) {
+    idOrIssue('memberId', 'rules.cash.memberRequired');
+    // the member's own account, which the server reads
+    if (given('accountId')) out.push({ path: 'accountId', message: 'validation.unknownField' });
+    const fines = raw.fineAmount;
+    if (
+      typeof fines === 'string' &&
+      typeof raw.amount === 'string' &&
+      CASH_AMOUNT_RE.test(fines) &&
+      CASH_AMOUNT_RE.test(raw.amount) &&
+      new Dec(fines).gt(raw.amount)
+    )
+      out.push({ path: 'fineAmount', message: 'rules.cash.invalidFineAmount' });
+  } else {
+    if (given('memberId')) out.push({ path: 'memberId', message: 'validation.unknownField' });
+    if (given('fineAmount')) out.push({ path: 'fineAmount', message: 'validation.unknownField' });
+    if (ACCOUNT_REQUIRED.has(type)) idOrIssue('accountId', 'rules.cash.accountRequired');
+    else if (ACCOUNT_OPTIONAL.has(type)) {
+      if (given('accountId')) idOrIssue('accountId', 'rules.cash.accountRequired');
+    } else if (given('accountId')) out.push({ path: 'accountId', message: 'validation.unknownField' });
+  }
   if (type === 'cashTransfer') {
     idOrIssue('targetCashAccountId', 'rules.cash.targetCashAccountRequired');
     const target = recordIdValue(raw.targetCashAccountId ?? null);
@@ -88,6 +113,7 @@ export const cashVoucherCreateBody = z.unknown().transform((raw, ctx): Record<st
     accountId: idText(r.data.accountId),
     targetCashAccountId: idText(r.data.targetCashAccountId),
     incomeExpenseId: idText(r.data.incomeExpenseId),
+    memberId: idText(r.data.memberId),
   };
 });
 
@@ -104,5 +130,7 @@ export const cashVoucherEventFields = {
     date: calendarDate.optional(),
     note,
     instalmentIds: z.array(recordId('validation.invalid'), 'validation.invalid').max(INSTALMENTS_MAX).nullable().optional(),
+    memberId: recordId('rules.cash.memberRequired').optional(),
+    fineAmount: decimalText(MONEY_AMOUNT, 'rules.cash.invalidFineAmount').optional(),
   },
 };

@@ -183,6 +183,23 @@ export const ROUTES: RouteDef[] = [
     group: 'kutuphane',
     menu: { parent: 'kutuphane', order: 5 },
   },
+  // the library receipts (fines and fees paid); each is a cash voucher of type libraryReceipt (machines/cash/descriptor.ts)
+  {
+    path: '/kutuphane/fisler',
+    titleKey: 'route.libraryReceipts',
+    roles: ['manager', 'employee', 'auditor'],
+    group: 'kutuphane',
+    menu: { parent: 'kutuphane', order: 7 },
+  },
+  // institutions: schools and companies (current accounts) whose members borrow or buy
+  {
+    path: '/kurum/takip',
+    titleKey: 'route.institutions',
+    roles: ['manager', 'employee', 'auditor'],
+    group: 'kurum',
+    menu: { parent: 'kutuphane', order: 8 },
+  },
+  { path: '/kurum/takip/{id}', titleKey: 'route.institution', roles: ['manager', 'employee', 'auditor'], group: 'kurum' },
   // the reader area's settings (/okuyucu/ayarlar), a staff page; the reader area itself is outside the panel (src/web/routes/AppRoutes.tsx)
   {
     path: '/okuyucu/ayarlar',

@@ -48,6 +48,9 @@ export const EBOOK_PRICING_ROLES: readonly Role[] = ['manager'];
 /** Who works the library's counter and its copies and members (lend, return, add or withdraw a copy, declare one lost); admin always may. */
 export const LIBRARY_WRITE_ROLES: readonly Role[] = ['manager', 'employee'];
 
+/** Who sees the institutions (/kurum/takip): the library's roles, as its loans; admin always may. */
+export const INSTITUTION_READ_ROLES: readonly Role[] = ['manager', 'employee', 'auditor'];
+
 /** Who changes the library's loan rules (PUT /api/library/rules); admin always may. */
 export const LOAN_RULES_WRITE_ROLES: readonly Role[] = ['manager'];
 

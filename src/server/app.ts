@@ -43,6 +43,7 @@ import { setRoutes } from './sets/routes';
 import { secondhandRoutes } from './secondhand/routes';
 import { ebookPricingRoutes } from './ebook/routes';
 import { libraryRoutes } from './library/routes';
+import { institutionRoutes } from './library/institution-routes';
 import { readerRoutes, readerSettingsRoutes } from './library/reader-routes';
 import { readConfig } from './config';
 import type { Integrator } from './edocuments/integrator';
@@ -125,6 +126,7 @@ export function createApp({
   api.route('/', storeRoutes());
   api.route('/', cashAccountRoutes());
   api.route('/', libraryRoutes());
+  api.route('/', institutionRoutes());
   api.route('/', readerSettingsRoutes());
   api.route('/', companyRoutes());
   api.route('/', documentSettingsRoutes());

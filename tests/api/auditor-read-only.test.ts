@@ -24,7 +24,7 @@ async function created(body: Record<string, unknown>) {
   return r.body.response;
 }
 
-/** A creation body of `type` the admin's server accepts: the family's sample with the demo's ids (a loan gets a copy and a member of its own, an income or expense its item). */
+/** A creation body of `type` the admin's server accepts: the family's sample with the demo's ids (a loan gets a copy and a member of its own, an income or expense its item, a library receipt a member with an account). */
 async function bodyOf(type: string): Promise<Record<string, unknown>> {
   if (type === 'loan') {
     const copy = await newLibraryCopy(d.admin);
@@ -34,6 +34,10 @@ async function bodyOf(type: string): Promise<Record<string, unknown>> {
   if (type === 'income' || type === 'expense') {
     const item = await call('POST', 'definitions/incomeExpense', { token: d.admin, body: { name: `Denetçi ${type} ${Date.now()}`, direction: type } });
     return { type, cashAccountId: cashBoxId, incomeExpenseId: item.body.response.id, amount: '1.00' };
+  }
+  if (type === 'libraryReceipt') {
+    const member = await newLibraryMember(d.admin, { accountId: d.customer.id });
+    return { type, memberId: member.id, cashAccountId: cashBoxId, amount: '1.00', fineAmount: '0' };
   }
   if (type === 'setProduction' || type === 'setBreakup') {
     const [set, part] = [Number(ids.P1), Number(ids.P2)];

@@ -45,9 +45,11 @@ import {
   libraryMemberDetailSchema,
   libraryMemberPageSchema,
   libraryMemberSchema,
+  libraryOverdueNoticePageSchema,
   libraryReturnReplySchema,
   libraryRulesSchema,
 } from '../../src/domain/schemas/library';
+import { institutionDetailSchema, institutionPageSchema } from '../../src/domain/schemas/institutions';
 import {
   readerAccountSchema,
   readerHoldSchema,
@@ -253,6 +255,17 @@ describe('every answer of the non-document calls parses with its schema in src/d
     await answer(libraryMemberDetailSchema, 'GET', `library/members/${other.id}`);
     await answer(libraryHoldSchema, 'POST', `library/holds/${hold.id}/cancel`, { body: {} });
     expect((await answer(libraryLoanPageSchema, 'GET', `library/loans?memberId=${member.id}`)).total).toBe(1);
+    await answer(libraryOverdueNoticePageSchema, 'GET', 'library/overdue-notices');
+  });
+
+  it('the institutions: the list and one, with its members, loans and sales', async () => {
+    const school = (await call('POST', 'accounts', { token: d.admin, body: { name: `${RUN} okul`, kind: 'customer' } })).body.response.id as number;
+    await answer(libraryMemberSchema, 'POST', 'library/members', {
+      body: { cardNumber: `${RUN}-k`, name: `${RUN} öğrenci`, category: 'student', institutionAccountId: school },
+      status: 201,
+    });
+    expect((await answer(institutionPageSchema, 'GET', 'institutions')).items.some((i) => i.accountId === school)).toBe(true);
+    await answer(institutionDetailSchema, 'GET', `institutions/${school}`);
   });
 
   it('the reader area: home, search, a title, sign-in, account, renew, hold, and its settings', async () => {

@@ -131,7 +131,7 @@ export const chequeViewSchema = documentViewSchema.extend({
   cashAccountId: idText.nullable().optional(),
 });
 export type ChequeView = z.infer<typeof chequeViewSchema>;
-/** Cash and bank vouchers (collection, payment, cashIn, cashOut, income, expense, cashTransfer). */
+/** Cash and bank vouchers (collection, payment, cashIn, cashOut, income, expense, cashTransfer, libraryReceipt). */
 export const cashVoucherViewSchema = documentViewSchema.extend({
   date: z.string(),
   cashAccountId: idText,
@@ -145,6 +145,9 @@ export const cashVoucherViewSchema = documentViewSchema.extend({
   note: z.string().nullable().optional(),
   /** a collection's instalments it settles first (/cari/acik) */
   instalmentIds: z.array(idText).nullable().optional(),
+  /** a library receipt's member and the part of its amount that pays fines */
+  memberId: idText.nullable().optional(),
+  fineAmount: z.string().nullable().optional(),
 });
 export type CashVoucherView = z.infer<typeof cashVoucherViewSchema>;
 

@@ -21,6 +21,7 @@ const optionalText = (max: number) =>
     (v) => (blank(v) ? null : typeof v === 'string' ? v.trim() : v),
     z.string('validation.invalid').max(max, `validation.maxLength|${max}`).nullable(),
   );
+const optionalAccount = z.preprocess((v) => (blank(v) ? null : v), recordIdNumber('validation.invalid').nullable());
 /** A fine: exact decimal, two places at most. */
 const fineAmount = money('validation.decimal').transform((v) => new Dec(v).toFixed(2));
 
@@ -92,6 +93,10 @@ export const libraryMemberBody = z.object({
   phone: optionalText(30),
   email: z.preprocess((v) => (blank(v) ? null : typeof v === 'string' ? v.trim() : v), z.email('validation.email').max(254).nullable()),
   institution: optionalText(200),
+  /** the member's own current account: the ledger their fines and fees are written on (migration 064) */
+  accountId: optionalAccount,
+  /** the school or company the member belongs to, a current account (migration 065, /kurum/takip) */
+  institutionAccountId: optionalAccount,
   active: z.boolean('validation.invalid').default(true),
 });
 export type LibraryMemberBody = z.infer<typeof libraryMemberBody>;
@@ -105,6 +110,10 @@ export const libraryMemberSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   institution: z.string().nullable(),
+  accountId: z.number().nullable(),
+  accountName: z.string().nullable(),
+  institutionAccountId: z.number().nullable(),
+  institutionName: z.string().nullable(),
   active: z.boolean(),
   hasPin: z.boolean(),
   /** loans out now */
@@ -153,7 +162,12 @@ export const libraryMemberDetailSchema = libraryMemberSchema.extend({
   holds: z.array(libraryHoldSchema),
   /** loans returned late with a fine */
   fines: z.array(memberLoanSchema),
+  /** the fines charged (at late returns) */
   finesTotal: z.string(),
+  /** paid by completed library receipts, and what is still owed (charged − paid); fees paid besides */
+  finesPaid: z.string(),
+  finesOwed: z.string(),
+  feesPaid: z.string(),
 });
 export type LibraryMemberDetail = z.infer<typeof libraryMemberDetailSchema>;
 
@@ -244,3 +258,26 @@ export const libraryLoanQuery = z.object({
 });
 export type LibraryLoanQuery = z.infer<typeof libraryLoanQuery>;
 export const libraryLoanPageSchema = listPage(memberLoanSchema);
+
+/** GET /api/library/overdue-notices: one notice per member with their overdue loans, days late and fine so far. */
+export const libraryOverdueNoticeSchema = z.object({
+  memberId: z.number(),
+  memberName: z.string(),
+  cardNumber: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  loans: z.array(
+    z.object({
+      loanId: z.number(),
+      title: z.string(),
+      barcode: z.string(),
+      lentOn: z.string().nullable(),
+      dueDate: z.string(),
+      daysLate: z.number(),
+      fineSoFar: z.string(),
+    }),
+  ),
+  fineTotal: z.string(),
+});
+export type LibraryOverdueNotice = z.infer<typeof libraryOverdueNoticeSchema>;
+export const libraryOverdueNoticePageSchema = listPage(libraryOverdueNoticeSchema);

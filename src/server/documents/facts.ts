@@ -5,6 +5,7 @@ import { factsFor, type FactName } from '../../../machines';
 import type { Queryable } from '../db/database';
 import { copyPrices } from '../secondhand/queries';
 import { setComponentsOf } from '../sets/queries';
+import { libraryReceiptFacts } from '../library/fines';
 import { lendFacts, renewFacts, returnFacts } from '../library/loan-facts';
 import { receiptStockLevels } from './stock-levels';
 import { loadDocument, type DocumentRow } from './store';
@@ -40,6 +41,8 @@ export const SERVER_FACTS = [
   'setComponents',
   'assigneeKnown',
   'jobKnown',
+  'memberFinesOwed',
+  'memberAccountId',
 ] as const;
 /** Events only the server sends (a conversion's target supplies its source). */
 export const SERVER_ONLY_EVENTS = new Set(['SUPPLY']);
@@ -250,6 +253,7 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
     const { memberId, copyId, dueDate } = contextOf(doc);
     return renewFacts(q, String(memberId), String(copyId), dueDate, input.dueDate !== undefined);
   },
+  libraryFines: async ({ q, doc, input }) => libraryReceiptFacts(q, input.memberId ?? contextOf(doc).memberId, doc?.id ?? null),
   loanReturn: async ({ q, doc, input }) => {
     const { memberId, copyId, dueDate } = contextOf(doc);
     return returnFacts(q, String(memberId), String(copyId), dueDate, typeof input.date === 'string' ? input.date : undefined);

@@ -22,10 +22,19 @@ const KEYS: Readonly<Record<string, { onCreate?: (input: Fields) => string[]; on
     onEvent: { LEND: (c) => [`loan-member:${String(c.memberId)}`, `loan-copy:${String(c.copyId)}`] },
   },
   cashBox: { onCreate: (f) => [`cash-box:${String(f.cashBoxId)}`] },
+  // a library receipt reads what its member owes: two desks taking the same fines take turns
+  cashVoucher: {
+    onCreate: memberFinesKey,
+    onEvent: { EDIT: memberFinesKey, COMPLETE: memberFinesKey },
+  },
   // two completions moving one product (in any warehouse) take turns: the stock on hand a warehouse that refuses
   // negative stock reads, and the average cost a move is valued at (stock-valuation.ts), are then never stale
   receipt: { onEvent: { COMPLETE: (c) => receiptStockMoves(c as unknown as ReceiptContext).map((m) => stockKey(m.productId)) } },
 };
+
+function memberFinesKey(f: Fields): string[] {
+  return f.memberId === undefined || f.memberId === null ? [] : [`library-fines:${String(f.memberId)}`];
+}
 
 /** One statement however many keys: the function scan takes them in the array's (sorted) order. */
 async function lockAll(q: Queryable, keys: readonly string[]): Promise<void> {

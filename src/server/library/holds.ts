@@ -27,3 +27,12 @@ export async function copyBack(q: Queryable, copyId: number): Promise<number | n
 export async function expireHolds(q: Queryable, today: string): Promise<void> {
   for (const { copyId } of await expireReadyHolds(q, today)) await copyBack(q, copyId);
 }
+
+/**
+ * `read` after the ready holds past their day have expired: whoever looks at holds, copies or a member (staff or the
+ * reader area) sees the shelf as it is today, not as the counter last left it.
+ */
+export async function withHoldsExpired<T>(q: Queryable, read: (q: Queryable) => Promise<T>): Promise<T> {
+  await expireHolds(q, new Date().toISOString().slice(0, 10));
+  return read(q);
+}

@@ -1,4 +1,5 @@
 import { DEFAULT_HOLD_EXPIRY_DAYS, DEFAULT_LOAN_RULE, ruleFor, type LoanRule, type LoanRuleCell } from '../../domain/library/loan-rules';
+import type { OverdueLoanFacts } from '../../domain/library/overdue-notices';
 import type { LibraryCopyBody, LibraryMemberBody, LibraryRules, LibraryRulesBody } from '../../domain/schemas/library';
 import type { Queryable } from '../db/database';
 
@@ -65,6 +66,10 @@ export interface MemberRow {
   phone: string | null;
   email: string | null;
   institution: string | null;
+  accountId: number | null;
+  accountName: string | null;
+  institutionAccountId: number | null;
+  institutionName: string | null;
   active: boolean;
   hasPin: boolean;
   loans: number;
@@ -72,7 +77,9 @@ export interface MemberRow {
 
 const OPEN_LOANS = `(select count(*)::integer from documents d where d.doc_type = 'loan' and d.status = 'lent' and d.snapshot->'context'->>'memberId' = m.id::text)`;
 const MEMBER_COLUMNS = `m.id, m.card_number as "cardNumber", m.name, m.category, to_char(m.expires_on, 'YYYY-MM-DD') as "expiresOn", m.phone, m.email,
-  m.institution, m.active, m.pin_hash is not null as "hasPin", ${OPEN_LOANS} as loans`;
+  m.institution, m.account_id as "accountId", (select a.name from accounts a where a.id = m.account_id) as "accountName",
+  m.institution_account_id as "institutionAccountId", (select a.name from accounts a where a.id = m.institution_account_id) as "institutionName",
+  m.active, m.pin_hash is not null as "hasPin", ${OPEN_LOANS} as loans`;
 
 export async function listMembers(q: Queryable, search: string | undefined, limit: number, offset: number): Promise<{ rows: MemberRow[]; total: number }> {
   const where = `where ($1::text is null or m.card_number ilike '%' || $1 || '%' or m.name ilike '%' || $1 || '%' or m.institution ilike '%' || $1 || '%')`;
@@ -99,9 +106,9 @@ export async function cardNumberTaken(q: Queryable, cardNumber: string, exceptId
 
 export async function insertMember(q: Queryable, companyId: number, b: LibraryMemberBody, pinHash: string | null): Promise<number> {
   const r = await q.query<{ id: number }>(
-    `insert into library_members (company_id, card_number, pin_hash, name, category, expires_on, phone, email, institution, active)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-    [companyId, b.cardNumber, pinHash, b.name, b.category, b.expiresOn, b.phone, b.email, b.institution, b.active],
+    `insert into library_members (company_id, card_number, pin_hash, name, category, expires_on, phone, email, institution, active, account_id, institution_account_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+    [companyId, b.cardNumber, pinHash, b.name, b.category, b.expiresOn, b.phone, b.email, b.institution, b.active, b.accountId, b.institutionAccountId],
   );
   return r.rows[0]!.id;
 }
@@ -110,9 +117,17 @@ export async function insertMember(q: Queryable, companyId: number, b: LibraryMe
 export async function updateMember(q: Queryable, id: number, b: LibraryMemberBody, pinHash: string | null): Promise<void> {
   await q.query(
     `update library_members set card_number = $2, pin_hash = coalesce($3, pin_hash), name = $4, category = $5, expires_on = $6, phone = $7, email = $8,
-            institution = $9, active = $10 where id = $1`,
-    [id, b.cardNumber, pinHash, b.name, b.category, b.expiresOn, b.phone, b.email, b.institution, b.active],
+            institution = $9, active = $10, account_id = $11, institution_account_id = $12 where id = $1`,
+    [id, b.cardNumber, pinHash, b.name, b.category, b.expiresOn, b.phone, b.email, b.institution, b.active, b.accountId, b.institutionAccountId],
   );
+}
+
+/** Which of these ids are not current accounts of the company (a member's own account and institution must be). */
+export async function unknownAccounts(q: Queryable, ids: readonly (number | null)[]): Promise<Set<number>> {
+  const wanted = ids.filter((id): id is number => id !== null);
+  if (wanted.length === 0) return new Set();
+  const found = (await q.query<{ id: number }>(`select id from accounts where id = any($1::integer[]) for key share`, [wanted])).rows.map((r) => r.id);
+  return new Set(wanted.filter((id) => !found.includes(id)));
 }
 
 export async function lockMember(q: Queryable, id: number): Promise<boolean> {
@@ -223,6 +238,8 @@ const LOAN_FROM = `documents d
 export interface LoanFilter {
   status?: 'lent' | 'overdue' | 'returned' | 'lost';
   memberId?: number;
+  /** the members of an institution (migration 065) */
+  institutionAccountId?: number;
   q?: string;
   from?: string;
   to?: string;
@@ -235,9 +252,10 @@ export async function listLoans(q: Queryable, f: LoanFilter, today: string, limi
     and ($3::integer is null or m.id = $3)
     and ($4::text is null or p.name ilike '%' || $4 || '%' or m.name ilike '%' || $4 || '%' or c.barcode ilike $4 || '%' or m.card_number ilike $4 || '%' or d.number ilike $4 || '%')
     and ($5::text is null or coalesce(d.snapshot->'context'->>'lentOn', d.snapshot->'context'->>'date') >= $5)
-    and ($6::text is null or coalesce(d.snapshot->'context'->>'lentOn', d.snapshot->'context'->>'date') <= $6)`;
-  const params = [f.status ?? null, today, f.memberId ?? null, f.q?.trim() ? f.q.trim() : null, f.from ?? null, f.to ?? null];
-  const rows = (await q.query<LoanRow>(`select ${LOAN_COLUMNS} from ${LOAN_FROM} ${where} order by d.id desc limit $7 offset $8`, [...params, limit, offset]))
+    and ($6::text is null or coalesce(d.snapshot->'context'->>'lentOn', d.snapshot->'context'->>'date') <= $6)
+    and ($7::integer is null or m.institution_account_id = $7)`;
+  const params = [f.status ?? null, today, f.memberId ?? null, f.q?.trim() ? f.q.trim() : null, f.from ?? null, f.to ?? null, f.institutionAccountId ?? null];
+  const rows = (await q.query<LoanRow>(`select ${LOAN_COLUMNS} from ${LOAN_FROM} ${where} order by d.id desc limit $8 offset $9`, [...params, limit, offset]))
     .rows;
   const total = (await q.query<{ n: number }>(`select count(*)::integer as n from ${LOAN_FROM} ${where}`, params)).rows[0]!.n;
   return { rows, total };
@@ -436,4 +454,18 @@ export async function titleCopyTypes(q: Queryable, productId: number): Promise<s
   return (await q.query<{ t: string }>(`select distinct item_type as t from library_copies where product_id = $1 and not withdrawn`, [productId])).rows.map(
     (r) => r.t,
   );
+}
+
+/** The loans lent and past their due date on `today`, with what the fine so far needs (overdue notices). */
+export async function overdueLoanFacts(q: Queryable, today: string): Promise<OverdueLoanFacts[]> {
+  return (
+    await q.query<OverdueLoanFacts>(
+      `select d.id as "loanId", m.id as "memberId", m.name as "memberName", m.card_number as "cardNumber", m.phone, m.email, m.category,
+              c.item_type as "itemType", p.name as title, c.barcode, d.snapshot->'context'->>'lentOn' as "lentOn", d.snapshot->'context'->>'dueDate' as "dueDate"
+         from ${LOAN_FROM}
+        where d.doc_type = 'loan' and d.status = 'lent' and d.snapshot->'context'->>'dueDate' < $1
+        order by m.name, m.id, d.snapshot->'context'->>'dueDate', d.id`,
+      [today],
+    )
+  ).rows;
 }

@@ -29,6 +29,7 @@ import { readerAccount, readerHold, readerRenew, readerSearch, readerTitle } fro
 import { findReaderLibrary, loadReaderSettings, readerHostTaken, readerMemberByCard, saveReaderSettings } from './reader-queries';
 import { issueReaderToken } from './reader-session';
 import { readerOf, requireReader } from './reader-auth';
+import { withHoldsExpired } from './holds';
 
 /** Resolves the company of the reader's host, or 404 RD10003: the reader area never reads a staff token. */
 async function libraryOf(c: Context<AppEnv>): Promise<{ id: number; name: string }> {
@@ -69,7 +70,7 @@ export function readerRoutes(key: Uint8Array) {
   app.get('/titles/:id{[0-9]+}', async (c) => {
     const id = idParam(c);
     const library = await libraryOf(c);
-    const title = await c.var.db.company(library.id, (q) => readerTitle(q, id));
+    const title = await c.var.db.company(library.id, (db) => withHoldsExpired(db, (q) => readerTitle(q, id)));
     if (!title) throw fail('NF10004');
     return c.json({ response: title satisfies z.input<typeof readerTitleDetailSchema> });
   });
@@ -105,7 +106,7 @@ export function readerRoutes(key: Uint8Array) {
 
   app.get('/account', member, async (c) => {
     const { companyId, memberId } = readerOf(c);
-    const account = await c.var.db.company(companyId, (q) => readerAccount(q, memberId));
+    const account = await c.var.db.company(companyId, (db) => withHoldsExpired(db, (q) => readerAccount(q, memberId)));
     if (!account) throw fail('RD10002');
     return c.json({ response: account satisfies z.input<typeof readerAccountSchema> });
   });
@@ -121,7 +122,7 @@ export function readerRoutes(key: Uint8Array) {
   app.post('/holds', member, async (c) => {
     const body = await parseBody(c, readerHoldBody);
     const { companyId, memberId } = readerOf(c);
-    const reply = await c.var.db.company(companyId, (q) => readerHold(q, companyId, memberId, body.productId));
+    const reply = await c.var.db.company(companyId, (db) => withHoldsExpired(db, (q) => readerHold(q, companyId, memberId, body.productId)));
     return c.json(reply.body as object, reply.status as 201);
   });
 

@@ -13,6 +13,7 @@ import {
   type libraryLoanPageSchema,
   type libraryMemberDetailSchema,
   type libraryMemberPageSchema,
+  type libraryOverdueNoticePageSchema,
   type libraryRulesSchema,
   type MemberLoan,
 } from '../../domain/schemas/library';
@@ -26,7 +27,10 @@ import { parseWith } from '../http/validate';
 import { idempotentWrite, readJsonBody } from '../http/write';
 import { lendAtCounter, loanView, renewAtCounter, returnAtCounter } from './counter';
 import { placeHold, withdrawHold } from './hold-commands';
-import { findCopy, findMember, listCopies, listHolds, listLoans, listMembers, loadRules, memberLoans } from './queries';
+import { memberFines } from './fines';
+import { withHoldsExpired } from './holds';
+import { findCopy, findMember, listCopies, listHolds, listLoans, listMembers, loadRules, memberLoans, overdueLoanFacts } from './queries';
+import { overdueNotices } from '../../domain/library/overdue-notices';
 import { writeCopy, writeMember, writeRules } from './write';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -78,20 +82,26 @@ export function libraryRoutes() {
   });
   app.get('/library/members/:id{[0-9]+}', mayRead, async (c) => {
     const id = idParam(c);
-    const detail = await c.var.db.company(c.var.auth.companyId, async (q) => {
-      const member = await findMember(q, id);
-      if (!member) return null;
-      const loans = (await memberLoans(q, id)).map((l) => loanView(l));
-      const holds = await listHolds(q, { memberId: id, open: true });
-      const fines = loans.filter((l) => l.fine !== '0.00');
-      return {
-        ...member,
-        currentLoans: loans.filter((l) => l.status === 'lent' || l.status === 'reserved'),
-        holds,
-        fines,
-        finesTotal: round(add('0.00', ...fines.map((l) => l.fine))),
-      };
-    });
+    const detail = await c.var.db.company(c.var.auth.companyId, (db) =>
+      withHoldsExpired(db, async (q) => {
+        const member = await findMember(q, id);
+        if (!member) return null;
+        const loans = (await memberLoans(q, id)).map((l) => loanView(l));
+        const holds = await listHolds(q, { memberId: id, open: true });
+        const fines = loans.filter((l) => l.fine !== '0.00');
+        const paid = await memberFines(q, id);
+        return {
+          ...member,
+          currentLoans: loans.filter((l) => l.status === 'lent' || l.status === 'reserved'),
+          holds,
+          fines,
+          finesTotal: round(add('0.00', ...fines.map((l) => l.fine))),
+          finesPaid: paid.paid,
+          finesOwed: paid.owed,
+          feesPaid: paid.feesPaid,
+        };
+      }),
+    );
     if (!detail) throw fail('NF10004');
     return c.json({ response: detail satisfies z.input<typeof libraryMemberDetailSchema> });
   });
@@ -107,12 +117,12 @@ export function libraryRoutes() {
 
   app.get('/library/copies', mayRead, async (c) => {
     const query = parseWith(libraryCopyQuery, c.req.query());
-    const items = await c.var.db.company(c.var.auth.companyId, (q) => listCopies(q, query.productId, query.barcode));
+    const items = await c.var.db.company(c.var.auth.companyId, (db) => withHoldsExpired(db, (q) => listCopies(q, query.productId, query.barcode)));
     return c.json({ response: { items, total: items.length } });
   });
   app.get('/library/copies/:id{[0-9]+}', mayRead, async (c) => {
     const id = idParam(c);
-    const copy = await c.var.db.company(c.var.auth.companyId, (q) => findCopy(q, id));
+    const copy = await c.var.db.company(c.var.auth.companyId, (db) => withHoldsExpired(db, (q) => findCopy(q, id)));
     if (!copy) throw fail('NF10004');
     return c.json({ response: copy });
   });
@@ -156,15 +166,21 @@ export function libraryRoutes() {
     return c.json({ response: { items, total } satisfies z.input<typeof libraryLoanPageSchema> });
   });
 
+  app.get('/library/overdue-notices', mayRead, async (c) => {
+    const on = today();
+    const items = await c.var.db.company(c.var.auth.companyId, async (q) => overdueNotices(await overdueLoanFacts(q, on), await loadRules(q), on));
+    return c.json({ response: { items, total: items.length } satisfies z.input<typeof libraryOverdueNoticePageSchema> });
+  });
+
   app.get('/library/holds', mayRead, async (c) => {
     const query = parseWith(libraryCopyQuery.pick({ productId: true }), c.req.query());
-    const items = await c.var.db.company(c.var.auth.companyId, (q) => listHolds(q, { productId: query.productId, open: true }));
+    const items = await c.var.db.company(c.var.auth.companyId, (db) => withHoldsExpired(db, (q) => listHolds(q, { productId: query.productId, open: true })));
     return c.json({ response: { items, total: items.length } satisfies z.input<typeof libraryHoldPageSchema> });
   });
   app.post('/library/holds', mayWrite, async (c) => {
     const { text, json } = await readJsonBody(c);
     const body = parseWith(libraryHoldBody, json);
-    return write(c, text, (q) => placeHold(q, c.var.auth.companyId, body.memberId, body.productId));
+    return write(c, text, (db) => withHoldsExpired(db, (q) => placeHold(q, c.var.auth.companyId, body.memberId, body.productId)));
   });
   app.post('/library/holds/:id{[0-9]+}/cancel', mayWrite, async (c) => {
     const id = idParam(c);

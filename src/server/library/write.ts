@@ -18,6 +18,7 @@ import {
   lockRules,
   recordsExist,
   saveRules,
+  unknownAccounts,
   updateCopy,
   updateMember,
 } from './queries';
@@ -38,6 +39,11 @@ export async function writeMember(q: Queryable, companyId: number, raw: unknown,
   await lockCodes(q, 'members');
   const card = fieldValue(libraryMemberBody, raw, errors, 'cardNumber');
   if (card && (await cardNumberTaken(q, card, id ?? null))) addError(errors, 'cardNumber', 'library.cardNumberTaken');
+  if (data) {
+    const unknown = await unknownAccounts(q, [data.accountId, data.institutionAccountId]);
+    if (data.accountId !== null && unknown.has(data.accountId)) addError(errors, 'accountId', 'library.accountNotFound');
+    if (data.institutionAccountId !== null && unknown.has(data.institutionAccountId)) addError(errors, 'institutionAccountId', 'library.accountNotFound');
+  }
   if (!data || Object.keys(errors).length) throw invalid(errors);
   const pinHash = data.pin ? await hashPassword(data.pin) : null;
   if (id !== undefined) await updateMember(q, id, data, pinHash);

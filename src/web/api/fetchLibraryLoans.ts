@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { libraryLoanPageSchema } from '../../domain/schemas/library';
+import { libraryLoanPageSchema, libraryOverdueNoticePageSchema } from '../../domain/schemas/library';
 import { api } from './client';
 import { downloadFile } from './downloadFile';
 import { libraryKeys } from './queryKeys';
@@ -23,4 +23,12 @@ export function useLibraryLoans(f: LibraryLoanFilter) {
 /** The same loans as CSV. */
 export async function downloadLibraryLoans(f: LibraryLoanFilter): Promise<void> {
   await downloadFile(`library/loans?${params(f)}&format=csv`, 'odunc.csv');
+}
+
+/** GET /api/library/overdue-notices: one notice per member with their overdue loans and the fine so far. */
+export function useOverdueNotices() {
+  return useQuery({
+    queryKey: [...libraryKeys.all, 'overdueNotices'],
+    queryFn: async () => libraryOverdueNoticePageSchema.parse(await api<unknown>('/library/overdue-notices')).items,
+  });
 }

@@ -12,6 +12,9 @@ export interface LibraryMemberFields {
   phone: string;
   email: string;
   institution: string;
+  /** account ids, '' for none */
+  accountId: string;
+  institutionAccountId: string;
   active: boolean;
 }
 

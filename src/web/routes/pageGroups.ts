@@ -20,6 +20,7 @@ const loaders: Record<string, () => Promise<PageModule>> = {
   kasa: () => import('../screens/kasa/KasaPages'),
   ceksenet: () => import('../screens/ceksenet/CeksenetPages'),
   kutuphane: () => import('../screens/kutuphane/KutuphanePages'),
+  kurum: () => import('../screens/kurum/KurumPages'),
   sahaf: () => import('../screens/sahaf/SahafPages'),
   rapor: () => import('../screens/rapor/RaporPages'),
   denetim: () => import('../screens/denetim/DenetimPages'),

@@ -64,6 +64,9 @@ const lend = (extra: Record<string, unknown> = {}) => ({
 const lent = () => created(loanFamily, lend());
 /** The accounts' currencies, as the server supplies them on COMPLETE. */
 const TRY_FACTS = { cashAccountCurrency: 'TRY', targetCashAccountCurrency: 'TRY' };
+/** A library receipt of 10,00 of fines, with the facts the server adds: the member owes 10,00 and has an account. */
+const libraryReceipt = (extra: Record<string, unknown> = {}) =>
+  cashVoucher({ type: 'libraryReceipt', accountId: undefined, memberId: 'M-1', memberAccountId: 'ACC-1', memberFinesOwed: '10.00', amount: '10.00', ...extra });
 const cashVoucher = (extra: Record<string, unknown> = {}) => ({
   type: 'collection',
   number: 'K-1',
@@ -278,6 +281,10 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
         cashAccountCurrency: 'EUR',
       }),
     ),
+  'cash.memberRequired': () => cashVoucherFamily.create(libraryReceipt({ memberId: undefined })),
+  'cash.memberAccountRequired': () => cashVoucherFamily.create(libraryReceipt({ memberAccountId: null })),
+  'cash.invalidFineAmount': () => cashVoucherFamily.create(libraryReceipt({ fineAmount: '12.00' })),
+  'cash.finesOverpaid': () => cashVoucherFamily.create(libraryReceipt({ memberFinesOwed: '9.99' })),
   'cash.locked': () =>
     cashVoucherFamily.decide(run(cashVoucherFamily, created(cashVoucherFamily, cashVoucher()), { type: 'COMPLETE', ...TRY_FACTS }).state, {
       type: 'EDIT',

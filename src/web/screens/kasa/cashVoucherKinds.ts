@@ -1,7 +1,8 @@
 import { CASH_VOUCHER_TYPES, type CashVoucherType } from '../../../../machines/cash/rules';
+import { documentPagesOf } from '../../../../machines/routes';
 
-/** The route segment under /kasa of each cash voucher type (machines/cash/descriptor.ts). */
-export const CASH_VOUCHER_SEGMENTS: Readonly<Record<CashVoucherType, string>> = {
+/** The route segment under /kasa of each cash voucher type (machines/cash/descriptor.ts); the library's receipts are under /kutuphane. */
+export const CASH_VOUCHER_SEGMENTS: Readonly<Partial<Record<CashVoucherType, string>>> = {
   collection: 'tahsilat',
   payment: 'odeme',
   cashIn: 'alacak',
@@ -11,8 +12,8 @@ export const CASH_VOUCHER_SEGMENTS: Readonly<Record<CashVoucherType, string>> = 
   expense: 'gider',
 };
 
-export const cashVoucherEditPath = (type: string, id: number) => `/kasa/${CASH_VOUCHER_SEGMENTS[type as CashVoucherType] ?? 'alacak'}/duzen/${id}`;
-export const cashVoucherNewPath = (type: CashVoucherType) => `/kasa/${CASH_VOUCHER_SEGMENTS[type]}/yeni`;
+export const cashVoucherEditPath = (type: string, id: number) => `${documentPagesOf(type) ?? '/kasa/alacak'}/duzen/${id}`;
+export const cashVoucherNewPath = (type: CashVoucherType) => `${documentPagesOf(type) ?? '/kasa/alacak'}/yeni`;
 
 /** The cash voucher type of a route path such as /kasa/virman/yeni or /kasa/tahsilat/duzen/5. */
 export function cashVoucherTypeOfPath(path: string): CashVoucherType | undefined {

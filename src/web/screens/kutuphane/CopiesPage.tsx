@@ -16,6 +16,7 @@ import { navigate } from '../../routes/hashLocation';
 import { useT } from '../../i18n/useT';
 import { fieldErrors } from '../common/listHelpers';
 import { ProductFinder } from '../common/ProductFinder';
+import { TitleHolds } from './TitleHolds';
 
 const INTENT = { free: 'success', lent: 'warning', reserved: 'primary', lost: 'danger', withdrawn: 'none' } as const;
 
@@ -206,6 +207,7 @@ export function CopiesPage({ path, productId }: { path: string; productId: numbe
             )}
           </div>
         ))}
+      {productId !== null && <TitleHolds productId={productId} mayWrite={mayWrite} />}
     </Card>
   );
 }

@@ -2,6 +2,8 @@ import type { PageProps } from '../../routes/pageGroups';
 import { PlaceholderPage } from '../common/PlaceholderPage';
 import { CopiesPage } from './CopiesPage';
 import { LendPage } from './LendPage';
+import { LibraryReceiptFormPage } from './LibraryReceiptFormPage';
+import { LibraryReceiptListPage } from './LibraryReceiptListPage';
 import { LoanListPage } from './LoanListPage';
 import { MemberFormPage } from './MemberFormPage';
 import { MemberListPage } from './MemberListPage';
@@ -10,7 +12,7 @@ import { ReaderSettingsPage } from './ReaderSettingsPage';
 import { RulesPage } from './RulesPage';
 import './library.css';
 
-/** Route group "kutuphane": its own lazily loaded chunk. The library receipts (`fisler`) are not built yet. */
+/** Route group "kutuphane": its own lazily loaded chunk. */
 export default function KutuphanePages({ route }: PageProps) {
   if (route.path === '/kutuphane/odunc') return <LendPage key={route.path} path={route.path} />;
   if (route.path === '/kutuphane/iade') return <ReturnPage path={route.path} />;
@@ -21,6 +23,9 @@ export default function KutuphanePages({ route }: PageProps) {
   if (route.path === '/kutuphane/yeni') return <MemberFormPage key={route.path} path={route.path} id={null} />;
   if (route.path === '/kutuphane/kopya') return <CopiesPage key={route.path} path={route.path} productId={null} />;
   if (route.pattern === '/kutuphane/kopya/{id}') return <CopiesPage key={route.path} path={route.path} productId={Number(route.params?.id)} />;
+  if (route.path === '/kutuphane/fisler') return <LibraryReceiptListPage path={route.path} />;
+  if (route.path === '/kutuphane/fisler/yeni') return <LibraryReceiptFormPage key={route.path} path={route.path} />;
+  if (route.pattern === '/kutuphane/fisler/duzen/{id}') return <LibraryReceiptFormPage key={route.path} path={route.path} id={Number(route.params?.id)} />;
   if (route.pattern === '/kutuphane/duzen/{id}') return <MemberFormPage key={route.path} path={route.path} id={Number(route.params?.id)} />;
   return <PlaceholderPage route={route} />;
 }

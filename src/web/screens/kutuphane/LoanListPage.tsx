@@ -4,13 +4,15 @@ import { formatDate, formatMoney } from '../../../domain/format';
 import { LOAN_LIST_STATUSES } from '../../../domain/schemas/library';
 import { downloadLibraryLoans, useLibraryLoans } from '../../api/fetchLibraryLoans';
 import { useT } from '../../i18n/useT';
+import { OverdueNotices } from './OverdueNotices';
 
 const INTENT = { lent: 'warning', overdue: 'danger', returned: 'success', lost: 'danger', reserved: 'primary', cancelled: 'none' } as const;
 
-/** /kutuphane/odunc/list: the loans, lent, overdue (derived from the due date), returned or lost, by a word; CSV and print. */
+/** /kutuphane/odunc/list: the loans, lent, overdue (derived from the due date), returned or lost, by a word; CSV and print, and the overdue notices. */
 export function LoanListPage({ path }: { path: string }) {
   const t = useT();
   const [filter, setFilter] = useState({ status: '', q: '' });
+  const [notices, setNotices] = useState(false);
   const loans = useLibraryLoans(filter);
   return (
     <Card className="defter-page" data-testid="library-loans" data-route={path}>
@@ -32,8 +34,11 @@ export function LoanListPage({ path }: { path: string }) {
         />
         <Button icon="download" text="CSV" onClick={() => void downloadLibraryLoans(filter)} data-testid="loans-csv" />
         <Button icon="print" text={t('library.print')} onClick={() => window.print()} />
+        <Button icon="envelope" active={notices} text={t('overdueNotices.open')} onClick={() => setNotices((v) => !v)} data-testid="overdue-notices-open" />
       </div>
-      {!loans.data ? (
+      {notices ? (
+        <OverdueNotices />
+      ) : !loans.data ? (
         <Spinner size={32} />
       ) : (
         <div style={{ overflowX: 'auto' }}>

@@ -7,6 +7,7 @@ import { useLibraryMember } from '../../api/fetchLibraryMember';
 import { useSaveLibraryMember, type LibraryMemberFields } from '../../api/saveLibraryMember';
 import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
+import { AccountPicker } from '../common/AccountPicker';
 import { DateField } from '../common/DateField';
 import { SelectField, TextField } from '../common/FormField';
 import { FormShell } from '../common/FormShell';
@@ -21,6 +22,8 @@ const EMPTY: LibraryMemberFields = {
   phone: '',
   email: '',
   institution: '',
+  accountId: '',
+  institutionAccountId: '',
   active: true,
 };
 const fieldsOf = (m: LibraryMemberDetail): LibraryMemberFields => ({
@@ -32,10 +35,15 @@ const fieldsOf = (m: LibraryMemberDetail): LibraryMemberFields => ({
   phone: m.phone ?? '',
   email: m.email ?? '',
   institution: m.institution ?? '',
+  accountId: m.accountId === null ? '' : String(m.accountId),
+  institutionAccountId: m.institutionAccountId === null ? '' : String(m.institutionAccountId),
   active: m.active,
 });
 
-/** /kutuphane/yeni and /kutuphane/duzen/{id}: a member's card, PIN, category, expiry, contact and institution; the page shows loans, holds and fines. */
+/**
+ * /kutuphane/yeni and /kutuphane/duzen/{id}: a member's card, PIN, category, expiry, contact, institution (a current account,
+ * or free text) and own current account; the page shows loans, holds, fines owed and receipts paid.
+ */
 export function MemberFormPage({ path, id }: { path: string; id: number | null }) {
   const t = useT();
   const member = useLibraryMember(id);
@@ -53,7 +61,7 @@ export function MemberFormPage({ path, id }: { path: string; id: number | null }
     setErrors({});
     save.mutate({ id, fields: v }, { onSuccess: (m) => navigate(`/kutuphane/duzen/${m.id}`), onError: (err) => setErrors(fieldErrors(err)) });
   };
-  const known = ['cardNumber', 'pin', 'name', 'category', 'expiresOn', 'phone', 'email', 'institution'];
+  const known = ['cardNumber', 'pin', 'name', 'category', 'expiresOn', 'phone', 'email', 'institution', 'accountId', 'institutionAccountId'];
   const other = Object.entries(errors)
     .filter(([k]) => !known.includes(k))
     .map(([, m]) => m);
@@ -93,7 +101,15 @@ export function MemberFormPage({ path, id }: { path: string; id: number | null }
           options={MEMBER_CATEGORIES.map((c) => ({ value: c, label: t(`library.category.${c}`) }))}
         />
         <DateField name="expiresOn" label={t('library.field.expiresOn')} value={v.expiresOn} onChange={set('expiresOn')} error={errors.expiresOn} />
+        <AccountPicker
+          name="institutionAccountId"
+          label={t('library.field.institutionAccount')}
+          value={v.institutionAccountId}
+          onChange={set('institutionAccountId')}
+          error={errors.institutionAccountId}
+        />
         <TextField name="institution" label={t('library.field.institution')} value={v.institution} onChange={set('institution')} error={errors.institution} />
+        <AccountPicker name="accountId" label={t('library.field.account')} value={v.accountId} onChange={set('accountId')} error={errors.accountId} />
         <TextField name="phone" label={t('library.field.phone')} type="tel" dir="ltr" value={v.phone} onChange={set('phone')} error={errors.phone} />
         <TextField name="email" label={t('library.field.email')} type="email" dir="ltr" value={v.email} onChange={set('email')} error={errors.email} />
         <Checkbox label={t('library.field.active')} checked={v.active} onChange={(e) => setV((f) => ({ ...f, active: e.currentTarget.checked }))} />
@@ -149,6 +165,11 @@ function MemberActivity({ member }: { member: LibraryMemberDetail }) {
       <H4 style={{ marginTop: 12 }}>
         {t('library.fines')}: <span data-testid="member-fines-total">{formatMoney(member.finesTotal)}</span>
       </H4>
+      <p>
+        {t('library.finesPaid')}: <span data-testid="member-fines-paid">{formatMoney(member.finesPaid)}</span> · {t('library.finesOwed')}:{' '}
+        <strong data-testid="member-fines-owed">{formatMoney(member.finesOwed)}</strong> · {t('library.feesPaid')}:{' '}
+        <span data-testid="member-fees-paid">{formatMoney(member.feesPaid)}</span>
+      </p>
       <LoanTable loans={member.fines} testId="member-fines" />
     </Card>
   );

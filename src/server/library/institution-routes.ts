@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import { INSTITUTION_READ_ROLES } from '../../domain/roles';
+import type { institutionDetailSchema, institutionPageSchema } from '../../domain/schemas/institutions';
+import { requireRole } from '../auth/middleware';
+import type { AppEnv } from '../env';
+import { fail } from '../http/errors';
+import { idParam } from '../http/params';
+import { institutionDetail, listInstitutions } from './institutions';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** GET /api/institutions and /api/institutions/:accountId: the schools and companies library members belong to. */
+export function institutionRoutes() {
+  const app = new Hono<AppEnv>();
+  const mayRead = requireRole(...INSTITUTION_READ_ROLES);
+  app.get('/institutions', mayRead, async (c) => {
+    const items = await c.var.db.company(c.var.auth.companyId, (q) => listInstitutions(q, today()));
+    return c.json({ response: { items, total: items.length } satisfies z.input<typeof institutionPageSchema> });
+  });
+  app.get('/institutions/:id{[0-9]+}', mayRead, async (c) => {
+    const id = idParam(c);
+    const detail = await c.var.db.company(c.var.auth.companyId, (q) => institutionDetail(q, id, today()));
+    if (!detail) throw fail('NF10004');
+    return c.json({ response: detail satisfies z.input<typeof institutionDetailSchema> });
+  });
+  return app;
+}
