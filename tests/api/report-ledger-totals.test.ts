@@ -303,6 +303,32 @@ const CHECKS: Record<ReportName, () => Promise<void>> = {
   },
 };
 
+describe('the filters of who wrote a document, how it was paid and for whom', () => {
+  it('satisfaturakar, faturalist and satiskar by payment type, user and account equal the sums of those documents', async () => {
+    const adminId = (await sums(`select id::text as id from users where email = 'admin@demo.test'`, [])).id;
+    const cash = await sums(
+      `select sum(${NET})::text as net from documents d
+        where d.doc_type = 'salesInvoice' and ${DONE} and d.snapshot->'context'->>'paymentType' = 'cash' and d.snapshot->'context'->>'accountId' = $1::text`,
+      [ids.customer],
+    );
+    expect((await totalsOf('satisfaturakar', `accountId=${ids.customer}&paymentType=cash`)).revenue).toBe(money(cash.net));
+    expect((await totalsOf('faturalist', `accountId=${ids.customer}&paymentType=cash`)).net).toBe(money(cash.net));
+    const byAdmin = await sums(
+      `select sum((d.snapshot->'context'->'totals'->>'grand')::numeric)::text as total from documents d
+        where d.doc_type in ('salesInvoice', 'salesReturn', 'purchaseInvoice', 'purchaseReturn') and ${DONE}
+          and d.created_by = $1 and d.snapshot->'context'->>'accountId' = $2::text`,
+      [adminId, ids.supplier],
+    );
+    expect((await totalsOf('faturalist', `accountId=${ids.supplier}&userId=${adminId}`)).total).toBe(money(byAdmin.total));
+    const other = await sums(`select id::text as id from users where email = 'muhasebe@demo.test'`, []);
+    const none = await api('GET', `reports/faturalist?accountId=${ids.supplier}&userId=${other.id}`);
+    expect(none.body.response.rows).toEqual([]);
+    // the customer's sales of the product: the till's receipts name no account
+    const forCustomer = await salesOfProduct(`and d.snapshot->'context'->>'accountId' = $2::text`, [ids.customer]);
+    expect(await totalsOf('satiskar', `productId=${ids.product}&accountId=${ids.customer}`)).toEqual(forCustomer);
+  });
+});
+
 describe('every report’s totals equal the sums of the ledgers', () => {
   it('the checks name every report of the registry', () => {
     expect(Object.keys(CHECKS).sort()).toEqual([...REPORT_NAMES].sort());

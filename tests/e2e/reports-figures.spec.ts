@@ -98,6 +98,15 @@ test('the sales, group, supply and bought-against-sold reports and the purchase 
   await expect(cells(profitRow, 'cost')).toHaveText('300,00');
   await expect(cells(profitRow, 'profit')).toHaveText('450,00');
   await expect(profit.getByTestId('report-chart')).toContainText(t.product.name);
+  // the sale was on credit; the return names no payment: on credit alone, the 4 sold for 1,000.00
+  await profit.getByTestId('report-payment-type').selectOption('credit');
+  await expect(cells(profitRow, 'quantity')).toHaveText('4');
+  await expect(cells(profitRow, 'revenue')).toHaveText('1.000,00');
+  // the admin wrote every document; the accountant none
+  await profit.getByTestId('report-user').selectOption({ label: 'Ayşe Yılmaz' });
+  await expect(cells(profitRow, 'revenue')).toHaveText('1.000,00');
+  await profit.getByTestId('report-user').selectOption({ label: 'Zeynep Demir' });
+  await expect(profit.getByTestId('report-row')).toHaveCount(0);
 
   await go(page, `/rapor/satisgrup?categoryId=${t.group.id}`);
   const groups = page.locator('[data-report="satisgrup"]');

@@ -2,16 +2,28 @@ import type { ReportName } from '../../api/fetchReport';
 
 /** The filters each report's page offers (the API's own, src/domain/schemas/reports.ts). */
 export type ReportFilterField =
-  'from' | 'to' | 'warehouseId' | 'targetWarehouseId' | 'accountId' | 'cashAccountId' | 'productId' | 'categoryId' | 'type' | 'status' | 'paymentType';
+  | 'from'
+  | 'to'
+  | 'warehouseId'
+  | 'targetWarehouseId'
+  | 'accountId'
+  | 'cashAccountId'
+  | 'productId'
+  | 'categoryId'
+  | 'type'
+  | 'status'
+  | 'paymentType'
+  /** who wrote the document (the company's active users, GET /api/colleagues) */
+  | 'userId';
 
 export const REPORT_PAGE_FILTERS: Readonly<Record<ReportName, readonly ReportFilterField[]>> = {
   stokbakiye: ['to', 'warehouseId', 'productId', 'categoryId'],
   caribakiye: ['from', 'to', 'accountId'],
-  satisfaturakar: ['from', 'to', 'accountId', 'paymentType'],
+  satisfaturakar: ['from', 'to', 'accountId', 'paymentType', 'userId'],
   stokislem: ['from', 'to', 'warehouseId', 'productId', 'categoryId'],
-  satiskar: ['from', 'to', 'warehouseId', 'productId', 'categoryId', 'accountId', 'paymentType'],
+  satiskar: ['from', 'to', 'warehouseId', 'productId', 'categoryId', 'accountId', 'paymentType', 'userId'],
   satisgrup: ['from', 'to', 'warehouseId', 'categoryId'],
-  faturalist: ['from', 'to', 'accountId', 'paymentType'],
+  faturalist: ['from', 'to', 'accountId', 'paymentType', 'userId'],
   genelyonetimsatis: ['from', 'to', 'warehouseId'],
   cariislem: ['from', 'to', 'accountId'],
   kasaislem: ['from', 'to', 'cashAccountId'],
@@ -20,8 +32,8 @@ export const REPORT_PAGE_FILTERS: Readonly<Record<ReportName, readonly ReportFil
   zkasasatis: ['from', 'to', 'cashAccountId'],
   stokfis: ['from', 'to', 'warehouseId', 'type', 'status'],
   stokhareket: ['productId', 'from', 'to', 'warehouseId'],
-  satisislem: ['from', 'to', 'accountId', 'productId', 'categoryId', 'warehouseId', 'paymentType'],
-  alisislem: ['from', 'to', 'accountId', 'productId', 'categoryId', 'warehouseId', 'paymentType'],
+  satisislem: ['from', 'to', 'accountId', 'productId', 'categoryId', 'warehouseId', 'paymentType', 'userId'],
+  alisislem: ['from', 'to', 'accountId', 'productId', 'categoryId', 'warehouseId', 'paymentType', 'userId'],
   virmanlist: ['from', 'to', 'warehouseId', 'targetWarehouseId', 'status'],
 };
 
