@@ -4,7 +4,7 @@ import { seedDemoDefinitions } from '../definitions/demo';
 import { createDocument, sendEvent } from '../documents/commands';
 import type { DocumentRow } from '../documents/store';
 import { asCompanyAdmin } from './demo-context';
-import { seedDemoHistory } from './demo-history';
+import { DEMO_HISTORY_DAYS, seedDemoHistory } from './demo-history';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -227,7 +227,10 @@ export async function seedDemoIfEmpty(db: Database, options: { history?: boolean
     if (existing.rowCount > 0) return false;
     for (const c of DEMO) await seedCompany(q, c, passwordHash);
     for (const c of DEMO) if (c.openingStock) await seedOpeningStock(q, c);
-    if (options.history) await asCompanyAdmin(q, DEMO[0]!.name, (ctx) => seedDemoHistory(ctx));
+    if (options.history) {
+      console.log(`Seeding the demo bookshop's last ${DEMO_HISTORY_DAYS} days (DEMO_HISTORY=0 leaves them out)…`);
+      await asCompanyAdmin(q, DEMO[0]!.name, (ctx) => seedDemoHistory(ctx));
+    }
     return true;
   });
 }
