@@ -58,17 +58,20 @@ export async function searchProducts(db: Queryable, q: string | undefined, limit
 }
 
 /**
- * GET /api/products?only=critical: the cards whose stock in all warehouses is at or under their critical level
- * (the dashboard's card), the furthest under first, a page at a time with their number.
+ * The cards whose stock in all warehouses is at or under their critical level, the furthest under first: the
+ * stock list's `only=critical` and the dashboard's card read them alike (`s.quantity` is the stock on hand).
  */
+export const AT_CRITICAL_STOCK = {
+  from: `products p
+       cross join lateral (select coalesce(sum(m.quantity), 0) as quantity from stock_moves m where m.company_id = p.company_id and m.product_id = p.id) s
+      where p.critical_stock is not null and s.quantity <= p.critical_stock`,
+  order: `s.quantity - p.critical_stock, p.code`,
+};
+
+/** GET /api/products?only=critical: the cards at or under their critical stock, a page at a time with their number. */
 export async function criticalProducts(db: Queryable, limit: number, offset: number): Promise<{ rows: ProductRow[]; total: number }> {
   const r = await db.query<ProductRow>(
-    `${PRODUCT_SELECT}, count(*) over ()::integer as total
-       from products p
-       cross join lateral (select coalesce(sum(m.quantity), 0) as quantity from stock_moves m where m.company_id = p.company_id and m.product_id = p.id) s
-      where p.critical_stock is not null and s.quantity <= p.critical_stock
-      order by s.quantity - p.critical_stock, p.code
-      limit $1 offset $2`,
+    `${PRODUCT_SELECT}, count(*) over ()::integer as total from ${AT_CRITICAL_STOCK.from} order by ${AT_CRITICAL_STOCK.order} limit $1 offset $2`,
     [limit, offset],
   );
   return { rows: r.rows, total: r.rows[0]?.total ?? 0 };
