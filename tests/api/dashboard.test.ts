@@ -95,6 +95,9 @@ describe('GET /api/dashboard', () => {
     const critical = (await api('GET', 'products?only=critical&limit=500')).body.response as { items: { id: number }[]; total: number };
     expect(critical.total).toBe(after.criticalStock!.count);
     expect(critical.items.map((p) => p.id).slice(0, after.criticalStock!.items.length)).toEqual(after.criticalStock!.items.map((p) => p.productId));
+    const found = (await api('GET', 'products?only=critical&q=Pano')).body.response as { items: { id: number }[]; total: number };
+    expect(found.items.map((p) => p.id)).toEqual([product]);
+    expect((await api('GET', 'products?only=critical&q=Kürk')).body.response.items).toEqual([]);
     const bad = await api('GET', 'products?only=everything');
     expect([bad.status, Object.keys(bad.body.errors)]).toEqual([422, ['only']]);
     expect(after.waybills).toEqual({ waiting: before.waybills!.waiting + 1, late: before.waybills!.late });

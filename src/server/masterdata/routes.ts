@@ -32,7 +32,7 @@ export function masterDataRoutes() {
   app.get('/products', async (c) => {
     const { q, limit, offset, only } = parseWith(productListQuery, c.req.query());
     const found = await c.var.db.company(c.var.auth.companyId, (db) =>
-      only === 'critical' ? criticalProducts(db, limit, offset) : searchProducts(db, q, limit, offset),
+      only === 'critical' ? criticalProducts(db, q, limit, offset) : searchProducts(db, q, limit, offset),
     );
     return c.json({ response: { items: found.rows.map(productJson), total: found.total } satisfies z.input<typeof productPageSchema> });
   });
