@@ -30,6 +30,9 @@ if (!process.env.E2E_RUN_ID) {
   if (!external) rmSync(dataRoot, { recursive: true, force: true });
 }
 const dataDir = join(dataRoot, `run-${process.env.E2E_RUN_ID}`);
+// the servers the tests start (here and in the specs) seed the demo without its months of history: fast, and the
+// figures the tests expect; tests/api/demo-history.test.ts checks the history
+process.env.DEMO_HISTORY ??= '0';
 
 export default defineConfig({
   // the browser tests, and the model-based ones generated from flows/ (tests/model/e2e)
@@ -84,6 +87,7 @@ export default defineConfig({
           // the sandbox e-document integrator on a free port, never the next slot's
           SANDBOX_PORT: '0',
           SANDBOX_GIB_DELAY_MS: '500',
+          DEMO_HISTORY: '0',
         },
         reuseExistingServer: false,
         timeout: 240_000,

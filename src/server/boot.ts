@@ -15,10 +15,10 @@ export interface Booted {
   app: ReturnType<typeof createApp>;
 }
 
-/** Opens the database, migrates it, seeds the demo into an empty one (unless `demo` is false), and builds the app. */
+/** Opens the database, migrates it, seeds the demo into an empty one (unless `demo` is false; its months of history with `demoHistory`), and builds the app. */
 export async function boot(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'jwtSecret'> &
-    Partial<Pick<Config, 'demo'>> & {
+    Partial<Pick<Config, 'demo' | 'demoHistory'>> & {
       webDir?: string;
       tcmbBaseUrl?: string;
       trustProxy?: boolean;
@@ -31,7 +31,7 @@ export async function boot(
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
-    if (config.demo !== false) await seedDemoIfEmpty(db);
+    if (config.demo !== false) await seedDemoIfEmpty(db, { history: config.demoHistory === true });
     const signingKey = await loadSigningKey(db, config.jwtSecret);
     let integrator: Integrator | undefined;
     if (config.integratorUrl) {

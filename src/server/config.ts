@@ -13,6 +13,8 @@ export interface Config {
   integratorUrl: string | null;
   /** DEMO=0: an empty database stays empty (an installation a company backup is restored into) */
   demo: boolean;
+  /** DEMO_HISTORY=0: the demo without the bookshop's last months of documents (seed/demo-history.ts); the tests start so */
+  demoHistory: boolean;
   /** the send queue's timings in ms (SEND_IDLE_MS, SEND_BACKOFF_MS, SEND_POLL_MS, SEND_LEASE_MS; worker.ts has the defaults) */
   sendWorker: Partial<SendWorkerOptions>;
 }
@@ -29,6 +31,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tcmbBaseUrl: env.TCMB_BASE_URL || DEFAULT_TCMB_BASE_URL,
     integratorUrl: env.INTEGRATOR_URL || null,
     demo: env.DEMO !== '0',
+    demoHistory: env.DEMO_HISTORY !== '0',
     sendWorker: Object.fromEntries(
       (
         [

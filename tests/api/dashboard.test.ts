@@ -91,6 +91,15 @@ describe('GET /api/dashboard', () => {
 
     expect(after.criticalStock!.items).toContainEqual({ productId: product, code: expect.any(String), name: 'Pano ürünü', quantity: '3', criticalStock: '5' });
     expect(after.criticalStock!.count).toBe(before.criticalStock!.count + 1);
+    // the card's link lists the same cards (/stok/list?only=critical); another value of `only` is refused by name
+    const critical = (await api('GET', 'products?only=critical&limit=500')).body.response as { items: { id: number }[]; total: number };
+    expect(critical.total).toBe(after.criticalStock!.count);
+    expect(critical.items.map((p) => p.id).slice(0, after.criticalStock!.items.length)).toEqual(after.criticalStock!.items.map((p) => p.productId));
+    const found = (await api('GET', 'products?only=critical&q=Pano')).body.response as { items: { id: number }[]; total: number };
+    expect(found.items.map((p) => p.id)).toEqual([product]);
+    expect((await api('GET', 'products?only=critical&q=Kürk')).body.response.items).toEqual([]);
+    const bad = await api('GET', 'products?only=everything');
+    expect([bad.status, Object.keys(bad.body.errors)]).toEqual([422, ['only']]);
     expect(after.waybills).toEqual({ waiting: before.waybills!.waiting + 1, late: before.waybills!.late });
     expect(after.orders).toEqual({ neverSupplied: before.orders!.neverSupplied + 1 });
     // cheques coming due as the portfolio counts them

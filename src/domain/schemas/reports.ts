@@ -66,6 +66,8 @@ export const STOCK_VOUCHER_TYPES = ['stockIn', 'stockOut', 'stockTransfer', 'set
 export const VOUCHER_STATUSES = ['draft', 'inProcess', 'completed', 'closed', 'cancelled'] as const;
 const voucherStatus = z.preprocess(blank, z.enum(VOUCHER_STATUSES, 'validation.invalid').optional());
 
+const paymentType = z.preprocess(blank, z.enum(PAYMENT_TYPES, 'validation.invalid').optional());
+
 /** What the sales and purchase line lists (/fis/satis/islem, /fis/alis/islem) filter by. */
 const tradeLineFilters = {
   accountId: id,
@@ -73,7 +75,7 @@ const tradeLineFilters = {
   categoryId: id,
   warehouseId: id,
   userId: id,
-  paymentType: z.preprocess(blank, z.enum(PAYMENT_TYPES, 'validation.invalid').optional()),
+  paymentType,
 };
 
 const inOrder = (v: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
@@ -98,7 +100,7 @@ export const reportFilters = {
     .superRefine(inOrder),
   /** completed sales invoices dated `from`–`to` */
   satisfaturakar: z
-    .object({ ...common, from: day, to: day, accountId: id })
+    .object({ ...common, from: day, to: day, accountId: id, userId: id, paymentType })
     .strict()
     .superRefine(inOrder),
   /** the stock ledger's moves dated `from`–`to` */
@@ -108,7 +110,7 @@ export const reportFilters = {
     .superRefine(inOrder),
   /** what was sold per product (sales invoices and till sales less sales returns) dated `from`–`to`, at its cost */
   satiskar: z
-    .object({ ...common, from: day, to: day, warehouseId: id, productId: id, categoryId: id })
+    .object({ ...common, from: day, to: day, warehouseId: id, productId: id, categoryId: id, accountId: id, userId: id, paymentType })
     .strict()
     .superRefine(inOrder),
   /** the same per product group (category); the products without one together */
@@ -123,6 +125,8 @@ export const reportFilters = {
       from: day,
       to: day,
       accountId: id,
+      userId: id,
+      paymentType,
       type: z.preprocess(blank, z.enum(['salesInvoice', 'purchaseInvoice', 'salesReturn', 'purchaseReturn'], 'validation.invalid').optional()),
     })
     .strict()

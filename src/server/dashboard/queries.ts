@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { SUPPLY_STATUS_SQL } from '../documents/supply-status-sql';
+import { AT_CRITICAL_STOCK } from '../masterdata/products-search';
 
 /** The SQL of the home page's cards (routes.ts) that the reports' queries (../reports/queries.ts) do not already read. */
 
@@ -15,10 +16,7 @@ export interface CriticalStockRow {
 export async function criticalStock(q: Queryable): Promise<CriticalStockRow[]> {
   const r = await q.query<CriticalStockRow>(
     `select p.id as product_id, p.code, p.name, s.quantity::text as quantity, p.critical_stock::text as critical_stock
-       from products p
-       cross join lateral (select coalesce(sum(m.quantity), 0) as quantity from stock_moves m where m.company_id = p.company_id and m.product_id = p.id) s
-      where p.critical_stock is not null and s.quantity <= p.critical_stock
-      order by s.quantity - p.critical_stock, p.code`,
+       from ${AT_CRITICAL_STOCK.from} order by ${AT_CRITICAL_STOCK.order}`,
   );
   return r.rows;
 }

@@ -56,3 +56,30 @@ export async function searchProducts(db: Queryable, q: string | undefined, limit
   );
   return { rows: r.rows, total: r.rows[0]?.total ?? 0 };
 }
+
+/**
+ * The cards whose stock in all warehouses is at or under their critical level, the furthest under first: the
+ * stock list's `only=critical` and the dashboard's card read them alike (`s.quantity` is the stock on hand).
+ */
+export const AT_CRITICAL_STOCK = {
+  from: `products p
+       cross join lateral (select coalesce(sum(m.quantity), 0) as quantity from stock_moves m where m.company_id = p.company_id and m.product_id = p.id) s
+      where p.critical_stock is not null and s.quantity <= p.critical_stock`,
+  order: `s.quantity - p.critical_stock, p.code`,
+};
+
+/**
+ * GET /api/products?only=critical: the cards at or under their critical stock, a page at a time with their number;
+ * with `q`, those of them the search finds (among its first PRODUCT_SEARCH_COUNT_CAP hits).
+ */
+export async function criticalProducts(db: Queryable, q: string | undefined, limit: number, offset: number): Promise<{ rows: ProductRow[]; total: number }> {
+  const a = searchArgs(q);
+  const searching = !!(q ?? '').trim();
+  const r = await db.query<ProductRow>(
+    `${PRODUCT_SELECT}, count(*) over ()::integer as total from ${AT_CRITICAL_STOCK.from}
+       ${searching ? `and p.id in (select h.id from product_search($3::text[], $4::text, $5::text, $6::text[], $7::integer, 0, $7::integer) h(id, total))` : ''}
+      order by ${AT_CRITICAL_STOCK.order} limit $1 offset $2`,
+    searching ? [limit, offset, a.words, a.namePrefix, a.codePrefix, a.codes, PRODUCT_SEARCH_COUNT_CAP] : [limit, offset],
+  );
+  return { rows: r.rows, total: r.rows[0]?.total ?? 0 };
+}

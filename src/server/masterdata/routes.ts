@@ -9,7 +9,7 @@ import { masterDataCreateRoutes } from './create';
 import { accountUpdateRoutes } from './account-update';
 import { searchAccounts } from './accounts-search';
 import { productUpdateRoutes } from './product-update';
-import { searchProducts } from './products-search';
+import { criticalProducts, searchProducts } from './products-search';
 import { listLocations } from '../definitions/queries';
 import { accountJson, productJson, selectAccount, selectProduct } from './views';
 import type { accountPageSchema } from '../../domain/schemas/accounts';
@@ -23,13 +23,17 @@ const listQuery = z.object({
   limit: pageLimit(500, 50),
   offset: pageOffset,
 });
+/** the stock list also lists only the cards at or under their critical stock */
+const productListQuery = listQuery.extend({ only: z.enum(['critical'], 'validation.invalid').optional() });
 
 export function masterDataRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/products', async (c) => {
-    const { q, limit, offset } = parseWith(listQuery, c.req.query());
-    const found = await c.var.db.company(c.var.auth.companyId, (db) => searchProducts(db, q, limit, offset));
+    const { q, limit, offset, only } = parseWith(productListQuery, c.req.query());
+    const found = await c.var.db.company(c.var.auth.companyId, (db) =>
+      only === 'critical' ? criticalProducts(db, q, limit, offset) : searchProducts(db, q, limit, offset),
+    );
     return c.json({ response: { items: found.rows.map(productJson), total: found.total } satisfies z.input<typeof productPageSchema> });
   });
 

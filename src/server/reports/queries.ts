@@ -221,7 +221,10 @@ export interface InvoiceRow {
 }
 
 /** Completed invoices and returns dated `from`–`to`, with their totals as the document keeps them. */
-export async function invoiceRows(q: Queryable, f: { from?: string; to?: string; accountId?: number; type?: string }): Promise<InvoiceRow[]> {
+export async function invoiceRows(
+  q: Queryable,
+  f: { from?: string; to?: string; accountId?: number; type?: string; userId?: number; paymentType?: string },
+): Promise<InvoiceRow[]> {
   const r = await q.query<InvoiceRow>(
     `select d.id as document_id, d.doc_type, d.number, to_char(${DOC_DAY}, 'YYYY-MM-DD') as day, a.name as account_name,
             d.snapshot->'context'->>'currency' as currency, d.snapshot->'context'->>'exchangeRate' as exchange_rate, d.snapshot->'context'->'totals' as totals
@@ -230,8 +233,9 @@ export async function invoiceRows(q: Queryable, f: { from?: string; to?: string;
       where d.doc_type = any($1::text[]) and d.status in ('completed', 'closed')
         and ($2::date is null or ${DOC_DAY} >= $2::date) and ($3::date is null or ${DOC_DAY} <= $3::date)
         and ($4::integer is null or a.id = $4::integer)
+        and ($5::integer is null or d.created_by = $5::integer) and ($6::text is null or d.snapshot->'context'->>'paymentType' = $6::text)
       order by ${DOC_DAY}, d.id`,
-    [f.type ? [f.type] : INVOICE_TYPES, f.from ?? null, f.to ?? null, f.accountId ?? null],
+    [f.type ? [f.type] : INVOICE_TYPES, f.from ?? null, f.to ?? null, f.accountId ?? null, f.userId ?? null, f.paymentType ?? null],
   );
   return r.rows;
 }

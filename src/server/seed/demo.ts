@@ -1,8 +1,10 @@
-import { APP_ROLE, type Database, type Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../auth/passwords';
 import { seedDemoDefinitions } from '../definitions/demo';
-import { createDocument, sendEvent, type CommandContext } from '../documents/commands';
+import { createDocument, sendEvent } from '../documents/commands';
 import type { DocumentRow } from '../documents/store';
+import { asCompanyAdmin } from './demo-context';
+import { DEMO_HISTORY_DAYS, seedDemoHistory } from './demo-history';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -193,49 +195,31 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
  * those of any receipt.
  */
 async function seedOpeningStock(q: Queryable, c: DemoCompany): Promise<void> {
-  const company = await q.query<{ company_id: number; user_id: number; warehouse_id: number }>(
-    `select c.id as company_id, u.id as user_id, (select min(w.id) from warehouses w where w.company_id = c.id) as warehouse_id
-       from companies c join users u on u.company_id = c.id and 'admin' = any(u.roles)
-      where c.name = $1 order by u.id limit 1`,
-    [c.name],
-  );
-  const { company_id: companyId, user_id: userId, warehouse_id: warehouseId } = company.rows[0]!;
-  const products = await q.query<{ id: number; code: string; price: string; vat_rate: number }>(
-    `select id, code, price::text as price, vat_rate from products where company_id = $1 and code = any($2::text[]) order by id`,
-    [companyId, Object.keys(c.openingStock ?? {})],
-  );
-  await q.query(`select set_config('app.company_id', $1, true), set_config('role', $2, true)`, [String(companyId), APP_ROLE]);
-  const ctx: CommandContext = {
-    q,
-    auth: {
-      id: userId,
-      companyId,
-      email: '',
-      name: '',
-      roles: ['admin'],
-      permissions: [],
-      expiredPassword: false,
-      jti: 'seed',
-      tokenExpiresAt: 0,
-      sessionEpoch: 0,
-    },
-  };
-  let doc: DocumentRow = await createDocument(ctx, {
-    type: 'stockIn',
-    warehouseId: String(warehouseId),
-    note: 'Açılış stoku',
-    lines: products.rows.map((p) => ({ productId: String(p.id), quantity: c.openingStock![p.code]!, unitPrice: p.price, vatRate: p.vat_rate })),
+  await asCompanyAdmin(q, c.name, async (ctx) => {
+    const products = await q.query<{ id: number; code: string; price: string; vat_rate: number }>(
+      `select id, code, price::text as price, vat_rate from products where code = any($1::text[]) order by id`,
+      [Object.keys(c.openingStock ?? {})],
+    );
+    const warehouse = await q.query<{ id: number }>(`select min(id) as id from warehouses`);
+    let doc: DocumentRow = await createDocument(ctx, {
+      type: 'stockIn',
+      warehouseId: String(warehouse.rows[0]!.id),
+      note: 'Açılış stoku',
+      lines: products.rows.map((p) => ({ productId: String(p.id), quantity: c.openingStock![p.code]!, unitPrice: p.price, vatRate: p.vat_rate })),
+    });
+    for (const type of ['START', 'COMPLETE']) {
+      const outcome = await sendEvent(ctx, doc.id, doc.version, { type });
+      if (!outcome.ok) throw new Error(`demo opening stock: ${type} refused (${outcome.reason})`);
+      doc = outcome.doc;
+    }
   });
-  for (const type of ['START', 'COMPLETE']) {
-    const outcome = await sendEvent(ctx, doc.id, doc.version, { type });
-    if (!outcome.ok) throw new Error(`demo opening stock: ${type} refused (${outcome.reason})`);
-    doc = outcome.doc;
-  }
-  await q.query(`select set_config('role', 'none', true), set_config('app.company_id', '', true)`);
 }
 
-/** Seeds the demo of the contract into an empty database; does nothing when any company exists. */
-export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+/**
+ * Seeds the demo of the contract into an empty database; does nothing when any company exists. With `history`
+ * (`npm start`, unless DEMO_HISTORY=0), the bookshop's last months too (demo-history.ts); the tests start without.
+ */
+export async function seedDemoIfEmpty(db: Database, options: { history?: boolean } = {}): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.system(async (q) => {
     await q.query(`select pg_advisory_xact_lock(724002)`);
@@ -243,6 +227,10 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     if (existing.rowCount > 0) return false;
     for (const c of DEMO) await seedCompany(q, c, passwordHash);
     for (const c of DEMO) if (c.openingStock) await seedOpeningStock(q, c);
+    if (options.history) {
+      console.log(`Seeding the demo bookshop's last ${DEMO_HISTORY_DAYS} days (DEMO_HISTORY=0 leaves them out)…`);
+      await asCompanyAdmin(q, DEMO[0]!.name, (ctx) => seedDemoHistory(ctx));
+    }
     return true;
   });
 }

@@ -3,16 +3,19 @@ import { productPageSchema, type ProductPage } from '../../domain/schemas/produc
 import { api } from './client';
 import { productKeys } from './queryKeys';
 
-/** GET /api/products?q=&limit=&offset= (contract "Master data"); amounts travel as decimal strings. */
+/** GET /api/products?q=&limit=&offset=&only= (contract "Master data"); amounts travel as decimal strings. */
 export interface ProductQuery {
   q: string;
   limit: number;
   offset: number;
+  /** `critical`: only the cards at or under their critical stock */
+  only?: string;
 }
 
-export async function fetchProducts({ q, limit, offset }: ProductQuery): Promise<ProductPage> {
+export async function fetchProducts({ q, limit, offset, only }: ProductQuery): Promise<ProductPage> {
   const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
   if (q) params.set('q', q);
+  if (only) params.set('only', only);
   return productPageSchema.parse(await api<unknown>(`/products?${params}`));
 }
 

@@ -1,9 +1,10 @@
 import { AnchorButton, Callout, Card, FormGroup, H3, H4, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatAmount, formatDate } from '../../../domain/format';
 import type { PortfolioTotalView } from '../../../domain/schemas/cheques';
 import { useChequePortfolio } from '../../api/fetchChequePortfolio';
 import { useT } from '../../i18n/useT';
+import { useHashSearch, usePath } from '../../routes/hashLocation';
 import { useMayOpen } from '../common/listHelpers';
 import { ChequeTable } from './ChequeTable';
 import { CHEQUE_PAGES, sideOfType, type ChequeSide } from './chequePages';
@@ -55,11 +56,19 @@ export function ChequePortfolioPage({ path }: { path: string }) {
   const portfolio = useChequePortfolio();
   const [side, setSide] = useState<'' | ChequeSide>('');
   const [status, setStatus] = useState('');
+  // `?due=coming` (the dashboard's card): only what comes due this week
+  const [due, setDue] = useState<'' | 'coming'>('');
+  const current = usePath();
+  const hash = useHashSearch();
+  useEffect(() => {
+    if (current === path && hash) setDue(new URLSearchParams(hash).get('due') === 'coming' ? 'coming' : '');
+  }, [current, hash, path]);
   const canWrite = useMayOpen('/ceksenet/cekgiris/yeni');
   if (portfolio.isPending) return <NonIdealState icon={<Spinner />} title={t('cheques.loading')} />;
   if (!portfolio.data) return <NonIdealState icon="error" title={t('cheques.loadFailed')} />;
   const p = portfolio.data;
-  const shown = p.items.filter((c) => (!side || sideOfType(c.type) === side) && (!status || c.status === status));
+  const coming = new Set(p.coming.map((c) => c.id));
+  const shown = p.items.filter((c) => (!side || sideOfType(c.type) === side) && (!status || c.status === status) && (!due || coming.has(c.id)));
   const statuses = side ? STATUSES[side] : [...STATUSES.received, ...STATUSES.own];
   const month = (key: string) => (key ? `${key.slice(5, 7)}.${key.slice(0, 4)}` : '');
   return (
@@ -107,6 +116,17 @@ export function ChequePortfolioPage({ path }: { path: string }) {
             value={status}
             onChange={(e) => setStatus(e.target.value)}
             options={[{ value: '', label: t('receiptTracking.allStatuses') }, ...statuses.map((s) => ({ value: s, label: t(`documentStatus.${s}`) }))]}
+          />
+        </FormGroup>
+        <FormGroup label={t('cheques.field.dueDate')} labelFor="cheque-due" style={{ margin: 0 }}>
+          <HTMLSelect
+            id="cheque-due"
+            value={due}
+            onChange={(e) => setDue(e.target.value === 'coming' ? 'coming' : '')}
+            options={[
+              { value: '', label: t('cheques.portfolio.anyDue') },
+              { value: 'coming', label: t('cheques.portfolio.coming', { n: p.coming.length, until: formatDate(p.until) }) },
+            ]}
           />
         </FormGroup>
       </div>

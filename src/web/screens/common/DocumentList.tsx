@@ -6,6 +6,7 @@ import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range
 import { formatDate, formatGrandTotal } from '../../../domain/format';
 import { useDocuments, type DocumentListItem, type DocumentQuery } from '../../api/fetchDocuments';
 import { useT } from '../../i18n/useT';
+import { useHashSearch, usePath } from '../../routes/hashLocation';
 import { AccountPicker } from './AccountPicker';
 import { DateRangeFields } from './DateRangeFields';
 import { DocumentStatusTag } from './DocumentStatusTag';
@@ -92,6 +93,21 @@ export function DocumentList(props: Props) {
   const q = useDebounced(input.trim(), 300);
   const searchRef = useRef<HTMLInputElement>(null);
   useSearchHotkey(searchRef);
+
+  // the filters a link gives in the hash (`#/fis/irsaliye/list?type=salesWaybill&invoiced=false`, the dashboard's cards), while this page is shown
+  const current = usePath();
+  const hash = useHashSearch();
+  useEffect(() => {
+    if (current !== path || !hash) return;
+    const given = new URLSearchParams(hash);
+    const allowed = (f: DocumentListFilter, v: string) => f.options.some((o) => o.value === v) || (v === '' && !!f.all);
+    const picked = filters.filter((f) => given.has(f.key) && allowed(f, given.get(f.key)!));
+    if (picked.length) setValues((v) => ({ ...v, ...Object.fromEntries(picked.map((f) => [f.key, given.get(f.key)!])) }));
+    if (given.get('from')) setFrom(given.get('from')!);
+    if (given.get('to')) setTo(given.get('to')!);
+    if (given.get('accountId')) setAccountId(given.get('accountId')!);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters' options are the page's own, fixed; a new hash is what counts
+  }, [current, hash, path]);
 
   const datesWrong = !dateRangeInOrder(from, to);
   const filterKey = JSON.stringify(values);

@@ -1,4 +1,4 @@
-import { AnchorButton, Button, ButtonGroup, Card, H3, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Button, ButtonGroup, Card, Checkbox, H3, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useHashSearch, usePath } from '../../routes/hashLocation';
@@ -32,7 +32,13 @@ interface Props<T> {
   rowProps?: (row: T) => Record<string, string | undefined>;
   /** a row that needs attention (stock below zero) is painted in the intent's colour and carries `data-intent` */
   rowIntent?: (row: T) => 'danger' | 'warning' | undefined;
-  useRows: (query: { q: string; limit: number; offset: number }) => { data?: { items: T[]; total: number }; isPending: boolean; isFetching: boolean };
+  useRows: (query: { q: string; limit: number; offset: number; only?: string }) => {
+    data?: { items: T[]; total: number };
+    isPending: boolean;
+    isFetching: boolean;
+  };
+  /** a box that lists only some rows (`only=<value>` of the API, also set by `?only=` in the hash: the dashboard's links) */
+  only?: { value: string; label: string };
   testId: string;
   /** actions beside the new button (the stock list's "labels for the chosen products") */
   actions?: ReactNode;
@@ -42,8 +48,10 @@ interface Props<T> {
  * A searchable, paged master-data list: a debounced search box (also set by `?q=` in the hash, focused by
  * "/" or F3), a table that scrolls sideways on a phone, the total and previous/next paging.
  */
-export function MasterList<T>({ path, newPath, texts, columns, rowKey, rowProps, rowIntent, useRows, testId, actions }: Props<T>) {
+export function MasterList<T>({ path, newPath, texts, columns, rowKey, rowProps, rowIntent, useRows, testId, actions, only }: Props<T>) {
   const [input, setInput] = useState('');
+  const [onlySome, setOnlySome] = useState(false);
+  const onlyValue = only?.value;
   const [page, setPage] = useState(0);
   const q = useDebounced(input.trim(), 300);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -55,12 +63,14 @@ export function MasterList<T>({ path, newPath, texts, columns, rowKey, rowProps,
   const search = useHashSearch();
   useEffect(() => {
     if (current !== path) return;
-    const fromUrl = new URLSearchParams(search).get('q');
+    const given = new URLSearchParams(search);
+    const fromUrl = given.get('q');
     if (fromUrl !== null) setInput(fromUrl);
-  }, [current, search, path]);
-  useEffect(() => setPage(0), [q]);
+    if (onlyValue && given.has('only')) setOnlySome(given.get('only') === onlyValue);
+  }, [current, search, path, onlyValue]);
+  useEffect(() => setPage(0), [q, onlySome]);
 
-  const { data, isPending, isFetching } = useRows({ q, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const { data, isPending, isFetching } = useRows({ q, limit: PAGE_SIZE, offset: page * PAGE_SIZE, ...(only && onlySome ? { only: only.value } : {}) });
   const total = data?.total ?? 0;
   const items = data?.items ?? [];
   const from = total === 0 ? 0 : page * PAGE_SIZE + 1;
@@ -73,18 +83,29 @@ export function MasterList<T>({ path, newPath, texts, columns, rowKey, rowProps,
         {actions}
         {newPath && <AnchorButton href={`#${newPath}`} icon="plus" intent="primary" text={texts.newLabel} data-testid="new-link" />}
       </div>
-      <div style={{ maxWidth: 520, marginBottom: 16 }}>
-        <InputGroup
-          inputRef={searchRef}
-          name="search"
-          type="search"
-          leftIcon="search"
-          placeholder={texts.search}
-          aria-label={texts.search}
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          rightElement={isFetching && !isPending ? <Spinner size={16} /> : undefined}
-        />
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginBottom: 16 }}>
+        <div style={{ flex: '1 1 260px', maxWidth: 520 }}>
+          <InputGroup
+            inputRef={searchRef}
+            name="search"
+            type="search"
+            leftIcon="search"
+            placeholder={texts.search}
+            aria-label={texts.search}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            rightElement={isFetching && !isPending ? <Spinner size={16} /> : undefined}
+          />
+        </div>
+        {only && (
+          <Checkbox
+            style={{ margin: 0 }}
+            label={only.label}
+            checked={onlySome}
+            onChange={(e) => setOnlySome((e.target as HTMLInputElement).checked)}
+            data-testid="list-only"
+          />
+        )}
       </div>
       {isPending ? (
         <Spinner size={32} />

@@ -111,7 +111,7 @@ export function DashboardCards() {
           ) : (
             <ol style={{ margin: 0, paddingInlineStart: 18 }}>
               {d.topProducts.map((r) => (
-                <li key={r.productId}>
+                <li key={r.productId} data-testid={`dashboard-top-${r.productId}`}>
                   {r.name} — <span dir="ltr">{formatQuantity(r.quantity)}</span> · {money(r.revenue)}
                 </li>
               ))}
@@ -120,13 +120,13 @@ export function DashboardCards() {
         </LinkedCard>
       )}
       {d.criticalStock && (
-        <LinkedCard card="criticalStock" title={t('dashboard.criticalStock', { n: d.criticalStock.count })}>
+        <LinkedCard card="criticalStock" query="?only=critical" title={t('dashboard.criticalStock', { n: d.criticalStock.count })}>
           {d.criticalStock.count === 0 ? (
             <p>{t('dashboard.none')}</p>
           ) : (
             <ul style={{ margin: 0, paddingInlineStart: 18 }}>
               {d.criticalStock.items.map((r) => (
-                <li key={r.productId}>
+                <li key={r.productId} data-testid={`dashboard-critical-${r.productId}`}>
                   {r.name}: <span dir="ltr">{formatQuantity(r.quantity)}</span> / <span dir="ltr">{formatQuantity(r.criticalStock)}</span>
                 </li>
               ))}
@@ -135,7 +135,7 @@ export function DashboardCards() {
         </LinkedCard>
       )}
       {d.waybills && (
-        <LinkedCard card="waybills" title={t('dashboard.waybills')}>
+        <LinkedCard card="waybills" query="?type=salesWaybill&invoiced=false" title={t('dashboard.waybills')}>
           <p data-testid="dashboard-waybills-waiting">{t('dashboard.waybillsWaiting', { n: d.waybills.waiting })}</p>
           {d.waybills.late > 0 && (
             <Tag intent="danger" icon="warning-sign">
@@ -150,10 +150,10 @@ export function DashboardCards() {
         </LinkedCard>
       )}
       {d.cheques && d.cheques.count > 0 && (
-        <LinkedCard card="cheques" title={t('dashboard.cheques', { date: formatDate(d.cheques.until) })}>
-          <p>{t('dashboard.chequesCount', { n: d.cheques.count })}</p>
+        <LinkedCard card="cheques" query="?due=coming" title={t('dashboard.cheques', { date: formatDate(d.cheques.until) })}>
+          <p data-testid="dashboard-cheques-count">{t('dashboard.chequesCount', { n: d.cheques.count })}</p>
           {d.cheques.totals.map((x) => (
-            <div key={x.currency}>
+            <div key={x.currency} data-testid={`dashboard-cheques-${x.currency}`}>
               {money(x.total)} {x.currency}
             </div>
           ))}

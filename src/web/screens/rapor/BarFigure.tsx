@@ -8,10 +8,10 @@ export interface BarDatum {
   label: string;
 }
 
-/** A report's chart: one bar per datum, amounts on the axis, not printed (the table is). */
+/** A report's chart: one bar per datum, amounts on the axis; printed above the table, scaled to the page (reportPrint.css). */
 export function BarFigure({ data, title, fill, allTicks = false }: { data: readonly BarDatum[]; title: string; fill: string; allTicks?: boolean }) {
   return (
-    <figure className="report-no-print" style={{ margin: '0 0 16px' }} data-testid="report-chart">
+    <figure className="report-chart" style={{ margin: '0 0 16px' }} data-testid="report-chart">
       <figcaption>{title}</figcaption>
       <div style={{ width: '100%', height: 240 }} dir="ltr">
         <ResponsiveContainer>

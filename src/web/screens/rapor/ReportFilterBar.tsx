@@ -4,6 +4,7 @@ import { DATE_ORDER_MESSAGE } from '../../../domain/date-range';
 import { PAYMENT_TYPES } from '../../../domain/documents/payment-types';
 import { STOCK_VOUCHER_TYPES, VOUCHER_STATUSES, type ReportName } from '../../../domain/schemas/reports';
 import { useCashAccounts } from '../../api/fetchCashAccounts';
+import { useColleagues } from '../../api/fetchColleagues';
 import { useDefinitionOptions } from '../../api/fetchDefinitionOptions';
 import { useWarehouses } from '../../api/fetchWarehouses';
 import { useT } from '../../i18n/useT';
@@ -53,6 +54,7 @@ export function ReportFilterBar({ name, fields, required, filters, set, inOrder 
   const warehouses = useWarehouses();
   const cashAccounts = useCashAccounts();
   const categories = useDefinitionOptions('category');
+  const users = useColleagues(has('userId'));
   const warehouseOptions = (warehouses.data ?? []).map((w) => ({ value: String(w.id), text: w.name }));
   const parts: ReactNode[] = [];
   if (has('productId'))
@@ -167,6 +169,18 @@ export function ReportFilterBar({ name, fields, required, filters, set, inOrder 
         value={filters.paymentType ?? ''}
         onChange={set('paymentType')}
         options={PAYMENT_TYPES.map((v) => ({ value: v, text: t(`lists.paymentTypes.${v}`) }))}
+      />,
+    );
+  if (has('userId'))
+    parts.push(
+      <Choice
+        key="userId"
+        field="user"
+        label={t('reports.columns.user')}
+        all={t('lists.allUsers')}
+        value={filters.userId ?? ''}
+        onChange={set('userId')}
+        options={(users.data ?? []).map((u) => ({ value: String(u.id), text: u.name }))}
       />,
     );
   if (has('accountId'))

@@ -2,26 +2,38 @@ import type { ReportName } from '../../api/fetchReport';
 
 /** The filters each report's page offers (the API's own, src/domain/schemas/reports.ts). */
 export type ReportFilterField =
-  'from' | 'to' | 'warehouseId' | 'targetWarehouseId' | 'accountId' | 'cashAccountId' | 'productId' | 'categoryId' | 'type' | 'status' | 'paymentType';
+  | 'from'
+  | 'to'
+  | 'warehouseId'
+  | 'targetWarehouseId'
+  | 'accountId'
+  | 'cashAccountId'
+  | 'productId'
+  | 'categoryId'
+  | 'type'
+  | 'status'
+  | 'paymentType'
+  /** who wrote the document (the company's active users, GET /api/colleagues) */
+  | 'userId';
 
 export const REPORT_PAGE_FILTERS: Readonly<Record<ReportName, readonly ReportFilterField[]>> = {
-  stokbakiye: ['to', 'warehouseId'],
+  stokbakiye: ['to', 'warehouseId', 'productId', 'categoryId'],
   caribakiye: ['from', 'to', 'accountId'],
-  satisfaturakar: ['from', 'to', 'accountId'],
-  stokislem: ['from', 'to', 'warehouseId'],
-  satiskar: ['from', 'to', 'warehouseId'],
-  satisgrup: ['from', 'to', 'warehouseId'],
-  faturalist: ['from', 'to', 'accountId'],
+  satisfaturakar: ['from', 'to', 'accountId', 'paymentType', 'userId'],
+  stokislem: ['from', 'to', 'warehouseId', 'productId', 'categoryId'],
+  satiskar: ['from', 'to', 'warehouseId', 'productId', 'categoryId', 'accountId', 'paymentType', 'userId'],
+  satisgrup: ['from', 'to', 'warehouseId', 'categoryId'],
+  faturalist: ['from', 'to', 'accountId', 'paymentType', 'userId'],
   genelyonetimsatis: ['from', 'to', 'warehouseId'],
   cariislem: ['from', 'to', 'accountId'],
   kasaislem: ['from', 'to', 'cashAccountId'],
-  geneluruntedarik: ['from', 'to', 'accountId', 'warehouseId'],
-  alissatis: ['from', 'to', 'warehouseId'],
+  geneluruntedarik: ['from', 'to', 'accountId', 'productId', 'warehouseId'],
+  alissatis: ['from', 'to', 'warehouseId', 'productId', 'categoryId'],
   zkasasatis: ['from', 'to', 'cashAccountId'],
   stokfis: ['from', 'to', 'warehouseId', 'type', 'status'],
   stokhareket: ['productId', 'from', 'to', 'warehouseId'],
-  satisislem: ['from', 'to', 'accountId', 'productId', 'categoryId', 'warehouseId', 'paymentType'],
-  alisislem: ['from', 'to', 'accountId', 'productId', 'categoryId', 'warehouseId', 'paymentType'],
+  satisislem: ['from', 'to', 'accountId', 'productId', 'categoryId', 'warehouseId', 'paymentType', 'userId'],
+  alisislem: ['from', 'to', 'accountId', 'productId', 'categoryId', 'warehouseId', 'paymentType', 'userId'],
   virmanlist: ['from', 'to', 'warehouseId', 'targetWarehouseId', 'status'],
 };
 

@@ -100,6 +100,7 @@ export function StockListPage({ path }: { path: string }) {
       rowProps={(p) => ({ 'data-id': String(p.id), 'data-code': p.code ?? undefined })}
       rowIntent={(p) => (isNegative(p) ? 'danger' : undefined)}
       useRows={useProducts}
+      only={{ value: 'critical', label: t('stock.onlyCritical') }}
       actions={
         canLabel && chosen.length > 0 ? (
           <AnchorButton

@@ -1,0 +1,192 @@
+import { Dec } from '../../domain/money/decimal';
+import { posSaleBody } from '../../domain/schemas/pos';
+import { convertDocument, createDocument, sendEvent, type CommandContext } from '../documents/commands';
+import { loadDocument, type DocumentRow } from '../documents/store';
+import { recordSale } from '../pos/sale';
+import { istanbulToday } from '../rates/istanbul-day';
+
+/** How many days back the demo bookshop's history starts. */
+export const DEMO_HISTORY_DAYS = 90;
+
+/** A small seeded generator (mulberry32): the same history on every seed for the same day. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
+  };
+}
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+interface Shop {
+  products: { id: number; code: string; price: string; vatRate: number }[];
+  warehouse: number;
+  /** the shop floor (Mağaza), stocked from the main warehouse */
+  shopFloor: number;
+  cashBox: number;
+  bank: number;
+  customers: number[];
+  supplier: number;
+}
+
+async function shopOf(ctx: CommandContext): Promise<Shop> {
+  const q = ctx.q;
+  const products = await q.query<{ id: number; code: string; price: string; vat_rate: number }>(
+    `select id, code, price::text as price, vat_rate from products order by id`,
+  );
+  const warehouses = await q.query<{ id: number }>(`select id from warehouses order by id`);
+  const boxes = await q.query<{ id: number; kind: string }>(`select id, kind from cash_boxes order by id`);
+  const accounts = await q.query<{ id: number; kind: string }>(`select id, kind from accounts order by id`);
+  return {
+    products: products.rows.map((p) => ({ id: p.id, code: p.code, price: p.price, vatRate: p.vat_rate })),
+    warehouse: warehouses.rows[0]!.id,
+    shopFloor: warehouses.rows[1]!.id,
+    cashBox: boxes.rows.find((b) => b.kind === 'cash')!.id,
+    bank: boxes.rows.find((b) => b.kind === 'bank')!.id,
+    customers: accounts.rows.filter((a) => a.kind === 'customer').map((a) => a.id),
+    supplier: accounts.rows.find((a) => a.kind === 'supplier')!.id,
+  };
+}
+
+/** Sends the events one after the other, as the screens would; a refusal is a bug of the demo, not of the user. */
+async function advance(ctx: CommandContext, doc: DocumentRow, events: readonly string[], extra: Record<string, unknown> = {}): Promise<DocumentRow> {
+  for (const type of events) {
+    const outcome = await sendEvent(ctx, doc.id, doc.version, { type, ...extra });
+    if (!outcome.ok) throw new Error(`demo history: ${doc.type} ${type} refused (${outcome.reason})`);
+    doc = outcome.doc;
+  }
+  return doc;
+}
+
+const made = (ctx: CommandContext, body: Record<string, unknown> & { type: string }, events: readonly string[] = ['START', 'COMPLETE']) =>
+  createDocument(ctx, body).then((doc) => advance(ctx, doc, events));
+
+/**
+ * The demo bookshop's last DEMO_HISTORY_DAYS days, written through the document commands as the API writes them, so that
+ * every report, chart and dashboard card has something to show and every journal verifies: purchases from the
+ * publisher every fortnight (one sent back) and some moved to the shop floor, sales invoices to the culture centre on account, three days a week at
+ * the till with its Z report, returns, waybills invoiced later (the last one still waiting), collections into the
+ * bank and payments to the publisher, a cheque collected and one coming due, and an order not supplied yet.
+ */
+export async function seedDemoHistory(ctx: CommandContext, today = istanbulToday()): Promise<void> {
+  const shop = await shopOf(ctx);
+  const r = seeded(20260101);
+  const line = (p: Shop['products'][number], quantity: number, unitPrice = p.price) => ({
+    productId: String(p.id),
+    quantity: String(quantity),
+    unitPrice,
+    vatRate: p.vatRate,
+  });
+  // the publisher's price: 60 % of the shelf price
+  const cost = (p: Shop['products'][number]) => new Dec(p.price).times('0.6').toDecimalPlaces(2).toFixed(2);
+  const sold = shop.products.filter((p) => !p.code.startsWith('HZM'));
+  const start = addDays(today, -DEMO_HISTORY_DAYS);
+
+  for (let n = 0; n < DEMO_HISTORY_DAYS; n++) {
+    const date = addDays(start, n);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (n % 14 === 0)
+      await made(ctx, {
+        type: 'purchaseInvoice',
+        accountId: String(shop.supplier),
+        warehouseId: String(shop.warehouse),
+        date,
+        lines: sold.map((p) => line(p, r.int(10, 30), cost(p))),
+      });
+    if (n % 14 === 1)
+      await made(ctx, {
+        type: 'stockTransfer',
+        warehouseId: String(shop.warehouse),
+        targetWarehouseId: String(shop.shopFloor),
+        date,
+        lines: sold.slice(0, 3).map((p) => line(p, r.int(1, 3))),
+      });
+    if (n === 30)
+      await made(ctx, {
+        type: 'purchaseReturn',
+        accountId: String(shop.supplier),
+        warehouseId: String(shop.warehouse),
+        date,
+        lines: [line(sold[2]!, 2, cost(sold[2]!))],
+      });
+    if (n % 5 === 2)
+      await made(ctx, {
+        type: 'salesInvoice',
+        accountId: String(shop.customers[0]),
+        warehouseId: String(shop.warehouse),
+        date,
+        paymentType: 'credit',
+        lines: [line(r.pick(sold), r.int(2, 6)), line(r.pick(sold), r.int(1, 4))],
+      });
+    if (n === 40)
+      await made(ctx, { type: 'salesReturn', accountId: String(shop.customers[0]), warehouseId: String(shop.warehouse), date, lines: [line(sold[0]!, 1)] });
+    if (n % 10 === 6)
+      await made(ctx, { type: 'collection', cashAccountId: String(shop.bank), accountId: String(shop.customers[0]), amount: `${r.int(5, 15)}00.00`, date }, [
+        'COMPLETE',
+      ]);
+    if (n % 14 === 9)
+      await made(ctx, { type: 'payment', cashAccountId: String(shop.bank), accountId: String(shop.supplier), amount: `${r.int(10, 25)}00.00`, date }, [
+        'COMPLETE',
+      ]);
+    // Monday, Wednesday and Saturday at the till: a session of a few receipts, closed by its Z report
+    if (weekday === 1 || weekday === 3 || weekday === 6) await tillDay(ctx, shop, date, r);
+  }
+
+  // a waybill invoiced a few days later, and the last one still waiting for its invoice (the 7-day rule)
+  const waybill = (date: string) =>
+    made(ctx, {
+      type: 'salesWaybill',
+      accountId: String(shop.customers[1]),
+      warehouseId: String(shop.warehouse),
+      date,
+      lines: [line(sold[3]!, r.int(3, 8)), line(sold[4]!, r.int(5, 10))],
+    });
+  const invoiced = await waybill(addDays(today, -12));
+  await advance(ctx, await convertDocument(ctx, invoiced.id, 'salesInvoice', undefined), ['START', 'COMPLETE']);
+  await waybill(addDays(today, -2));
+
+  // a cheque received and collected into the bank, another coming due this week; an order not supplied yet
+  const cheque = (date: string, dueDate: string, amount: string) =>
+    createDocument(ctx, {
+      type: 'receivedCheque',
+      accountId: String(shop.customers[0]),
+      amount,
+      date,
+      dueDate,
+      bank: 'Ziraat Bankası',
+      drawer: 'Okur Kültür Merkezi',
+    });
+  await advance(ctx, await cheque(addDays(today, -45), addDays(today, -15), '2500.00'), ['COLLECT'], { cashAccountId: String(shop.bank) });
+  await cheque(addDays(today, -10), addDays(today, 3), '1750.00');
+  await made(ctx, { type: 'salesOrder', accountId: String(shop.customers[1]), date: addDays(today, -3), lines: [line(sold[1]!, 5)] }, ['APPROVE']);
+}
+
+/** One day at the till: the session opened, a few sales in cash or by card during the day, closed by its Z report. */
+async function tillDay(ctx: CommandContext, shop: Shop, date: string, r: ReturnType<typeof seeded>): Promise<void> {
+  const session = await createDocument(ctx, { type: 'cashBoxSession', cashBoxId: String(shop.cashBox), date, openingBalance: '0.00' });
+  const receipts = r.int(2, 5);
+  for (let i = 0; i < receipts; i++) {
+    const lines = Array.from({ length: r.int(1, 3) }, () => {
+      const p = r.pick(shop.products.filter((x) => !x.code.startsWith('HZM')));
+      return { productId: p.id, quantity: String(r.int(1, 3)), unitPrice: p.price, vatRate: p.vatRate, priceIncludesVat: true };
+    });
+    const body = posSaleBody.parse({
+      clientId: `demo-till-${date}-${i}`,
+      cashBoxId: shop.cashBox,
+      paymentType: r.next() < 0.6 ? 'cash' : 'card',
+      soldAt: `${date}T${String(10 + i).padStart(2, '0')}:15:00+03:00`,
+      lines,
+    });
+    await recordSale(ctx, body);
+  }
+  await advance(ctx, await loadDocument(ctx.q, session.id), ['CLOSE']);
+}
