@@ -32,10 +32,12 @@ import { dashboardRoutes } from './dashboard/routes';
 import { reportRoutes } from './reports/routes';
 import { posRoutes } from './pos/routes';
 import { offlineRoutes } from './offline/routes';
+import { requireAuthorisedDevice } from './offline/devices';
 import { tableRoutes } from './tables/routes';
 import { chequeRoutes } from './cheques/routes';
 import { instalmentRoutes } from './instalments/routes';
 import { userRoutes } from './users/routes';
+import { licenceRoutes } from './licences/routes';
 import { backupRoutes } from './backup/routes';
 import { edocumentRoutes } from './edocuments/routes';
 import { integratorSettingsRoutes } from './edocuments/integrator-settings-routes';
@@ -142,12 +144,15 @@ export function createApp({
   api.route('/audit', auditRoutes());
   api.route('/reports', reportRoutes());
   api.route('/', dashboardRoutes());
+  // a sale the offline till's queue uploads names its device: only the user's authorised one is accepted
+  api.use('/pos/sales', requireAuthorisedDevice({ optional: true }));
   api.route('/pos', posRoutes());
   api.route('/offline', offlineRoutes());
   api.route('/tables', tableRoutes());
   api.route('/', chequeRoutes());
   api.route('/instalment-plans', instalmentRoutes());
   api.route('/', userRoutes());
+  api.route('/', licenceRoutes());
   api.route('/', backupRoutes());
   api.route('/product-sets', setRoutes());
   api.route('/secondhand', secondhandRoutes());
