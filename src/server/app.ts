@@ -38,6 +38,7 @@ import { chequeRoutes } from './cheques/routes';
 import { instalmentRoutes } from './instalments/routes';
 import { userRoutes } from './users/routes';
 import { licenceRoutes } from './licences/routes';
+import { clientErrorRoutes } from './client-errors/routes';
 import { backupRoutes } from './backup/routes';
 import { edocumentRoutes } from './edocuments/routes';
 import { integratorSettingsRoutes } from './edocuments/integrator-settings-routes';
@@ -153,6 +154,7 @@ export function createApp({
   api.route('/instalment-plans', instalmentRoutes());
   api.route('/', userRoutes());
   api.route('/', licenceRoutes());
+  api.route('/', clientErrorRoutes());
   api.route('/', backupRoutes());
   api.route('/product-sets', setRoutes());
   api.route('/secondhand', secondhandRoutes());

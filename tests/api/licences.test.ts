@@ -99,7 +99,10 @@ describe('licences: the provider sees every company, a company its own', () => {
 
     const oteki = await byName('Öteki Ltd');
     const otekiUsers = (await api('GET', `licences/companies/${oteki.id}/users`, provider)).body.response.items as { id: number; version: number }[];
-    const lastAdmin = await api('PUT', `licences/companies/${oteki.id}/users/${otekiUsers[0]!.id}`, provider, { version: otekiUsers[0]!.version, active: false });
+    const lastAdmin = await api('PUT', `licences/companies/${oteki.id}/users/${otekiUsers[0]!.id}`, provider, {
+      version: otekiUsers[0]!.version,
+      active: false,
+    });
     expect(lastAdmin.status).toBe(409);
     expect(lastAdmin.body.code).toBe('US10001');
     // a user id of another company under this company's path is not found

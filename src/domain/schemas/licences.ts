@@ -19,7 +19,11 @@ export const licenceCompanyListSchema = z.object({ items: z.array(licenceCompany
 
 /** POST /api/licences/companies/:id/extensions (the provider only): the licence runs `months` longer. */
 export const licenceExtensionBody = z.strictObject({
-  months: z.number({ message: 'validation.number' }).int({ message: 'validation.number' }).min(1, { message: 'validation.licenceMonths' }).max(LICENCE_EXTENSION_MAX_MONTHS, { message: 'validation.licenceMonths' }),
+  months: z
+    .number({ message: 'validation.number' })
+    .int({ message: 'validation.number' })
+    .min(1, { message: 'validation.licenceMonths' })
+    .max(LICENCE_EXTENSION_MAX_MONTHS, { message: 'validation.licenceMonths' }),
 });
 
 /** GET /api/licences/companies/:id/users: a company's users, as /sistem/kullanici lists them. */

@@ -1,12 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { extendedExpiry, licenceScope, mayExtendLicence, scopeHolds, type LicenceScope } from '../../domain/licences';
-import {
-  licenceExtensionBody,
-  type licenceCompanyListSchema,
-  type licenceCompanySchema,
-  type licenceUserListSchema,
-} from '../../domain/schemas/licences';
+import { licenceExtensionBody, type licenceCompanyListSchema, type licenceCompanySchema, type licenceUserListSchema } from '../../domain/schemas/licences';
 import { updateUserBody } from '../../domain/schemas/users';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';

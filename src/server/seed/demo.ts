@@ -125,16 +125,10 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
     ]);
   }
   for (const u of c.users) {
-    await q.query(`insert into users (company_id, email, name, password_hash, roles, permissions, expired_password, provider) values ($1, $2, $3, $4, $5, $6, $7, $8)`, [
-      companyId,
-      u.email,
-      u.name,
-      passwordHash,
-      u.roles,
-      u.permissions ?? [],
-      u.expiredPassword ?? false,
-      u.provider ?? false,
-    ]);
+    await q.query(
+      `insert into users (company_id, email, name, password_hash, roles, permissions, expired_password, provider) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [companyId, u.email, u.name, passwordHash, u.roles, u.permissions ?? [], u.expiredPassword ?? false, u.provider ?? false],
+    );
   }
   const warehouseId = await insertId(q, `insert into warehouses (company_id, name) values ($1, 'Merkez Depo') returning id`, [companyId]);
   await q.query(`insert into warehouses (company_id, name) values ($1, 'Mağaza')`, [companyId]);

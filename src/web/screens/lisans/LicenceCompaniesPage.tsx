@@ -68,7 +68,14 @@ function CompanyRow({ company: c, mayExtend }: { company: LicenceCompany; mayExt
         </Tag>
       </td>
       <td>
-        <AnchorButton minimal small icon="people" href={`#/modul/lisansyonetimi/kullanicilist?firma=${c.id}`} text={String(c.userCount)} data-testid="licence-users" />
+        <AnchorButton
+          minimal
+          small
+          icon="people"
+          href={`#/modul/lisansyonetimi/kullanicilist?firma=${c.id}`}
+          text={String(c.userCount)}
+          data-testid="licence-users"
+        />
       </td>
       <td style={{ whiteSpace: 'nowrap' }}>
         {mayExtend && (
@@ -81,7 +88,14 @@ function CompanyRow({ company: c, mayExtend }: { company: LicenceCompany; mayExt
               options={MONTHS.map((m) => ({ value: m, label: t('licences.monthsN', { n: m }) }))}
               data-testid="licence-months"
             />
-            <Button small icon="time" text={t('licences.extend')} loading={extend.isPending} onClick={() => extend.mutate({ companyId: c.id, months })} data-testid="licence-extend" />
+            <Button
+              small
+              icon="time"
+              text={t('licences.extend')}
+              loading={extend.isPending}
+              onClick={() => extend.mutate({ companyId: c.id, months })}
+              data-testid="licence-extend"
+            />
           </>
         )}
       </td>

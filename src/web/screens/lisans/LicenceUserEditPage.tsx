@@ -39,7 +39,10 @@ function LicenceUserForm({ path, companyId, companyName, user }: { path: string;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (roles.length === 0) return setErrors({ roles: t('validation.userRolesRequired') });
-    save.mutate({ companyId, id: user.id, version: user.version, roles, permissions, active }, { onSuccess: () => navigate(back), onError: (err) => setErrors(fieldErrors(err)) });
+    save.mutate(
+      { companyId, id: user.id, version: user.version, roles, permissions, active },
+      { onSuccess: () => navigate(back), onError: (err) => setErrors(fieldErrors(err)) },
+    );
   };
   const other = Object.entries(errors)
     .filter(([k, m]) => m && k !== 'roles')
