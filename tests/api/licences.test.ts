@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { licenceCompanySchema } from '../../src/domain/schemas/licences';
+import { userSchema } from '../../src/domain/schemas/users';
 import { call, login } from './client';
 import { startOwnServer } from './own-server';
 
@@ -70,6 +72,7 @@ describe('licences: the provider sees every company, a company its own', () => {
 
     const extended = await api('POST', `licences/companies/${oteki.id}/extensions`, provider, { months: 12 });
     expect(extended.status, JSON.stringify(extended.body)).toBe(200);
+    licenceCompanySchema.parse(extended.body.response);
     const [y, m, d] = oteki.licenceExpires.split('-').map(Number) as [number, number, number];
     const expected = `${y + 1}-${String(m).padStart(2, '0')}-${String(m === 2 && d === 29 ? 28 : d).padStart(2, '0')}`;
     expect(extended.body.response.licenceExpires).toBe(expected);
@@ -92,6 +95,7 @@ describe('licences: the provider sees every company, a company its own', () => {
       roles: ['operator', 'manager'],
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    userSchema.parse(edited.body.response);
     expect(edited.body.response).toMatchObject({ roles: ['operator', 'manager'], active: true, version: cashier.version + 1 });
     // the company's own admin sees the change in their own user list
     const seen = (await api('GET', 'users', demoAdmin)).body.response.items.find((u: { email: string }) => u.email === 'kasa@demo.test');

@@ -58,7 +58,9 @@ import {
   readerTitleDetailSchema,
   readerTitlePageSchema,
 } from '../../src/domain/schemas/reader';
-import { call, tillHeaders } from './client';
+import { call, login, tillHeaders } from './client';
+import { licenceCompanyListSchema, licenceUserListSchema } from '../../src/domain/schemas/licences';
+import { clientErrorListSchema, clientErrorSavedSchema } from '../../src/domain/schemas/client-errors';
 import { demo, type Demo } from './fixtures';
 
 /**
@@ -315,6 +317,20 @@ describe('every answer of the non-document calls parses with its schema in src/d
       status: 202,
     });
     expect((await answer(verificationSchema, 'GET', `audit/verifications/${id}`, { token: d.auditor })).id).toBe(id);
+  });
+
+  it("GET /api/licences/companies and a company's users; POST and GET /api/client-errors", async () => {
+    const provider = await login('saglayici@defter.test');
+    const all = await answer(licenceCompanyListSchema, 'GET', 'licences/companies', { token: provider });
+    expect(all.items.length).toBeGreaterThan(1);
+    const own = await answer(licenceCompanyListSchema, 'GET', 'licences/companies');
+    expect((await answer(licenceUserListSchema, 'GET', `licences/companies/${own.items[0]!.id}/users`, { token: provider })).items.length).toBeGreaterThan(0);
+    const saved = await answer(clientErrorSavedSchema, 'POST', 'client-errors', {
+      token: d.cashier,
+      body: { message: `${RUN} TypeError`, route: '/fis/pos', appVersion: '1.0.75' },
+      status: 201,
+    });
+    expect((await answer(clientErrorListSchema, 'GET', 'client-errors')).items.map((e) => e.id)).toContain(saved.id);
   });
 
   it('GET /api/offline/products, /api/offline/accounts and /api/tables', async () => {

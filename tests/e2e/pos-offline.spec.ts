@@ -177,12 +177,19 @@ test('offline, a sale on account picks the customer from the local accounts', as
 });
 
 test('the local product and account lists and the queue, in Arabic on a phone', async ({ page }) => {
+  // this browser is a new device for the cashier: the one an earlier run authorised is released first
+  const admin = await signIn(page, 'admin');
+  const kasa = (await apiCall(page, admin, 'GET', 'users')).items.find((u: { email: string }) => u.email === 'kasa@demo.test');
+  await page.request.delete(`/api/offline/devices/${kasa.id}`, { headers: { authorization: `Bearer ${admin}` } });
   await signIn(page, 'kasa');
   await page.context().addCookies([{ name: 'lang', value: 'ar', url: test.info().project.use.baseURL! }]);
   await page.setViewportSize({ width: 390, height: 800 });
   await openPanel(page, '/fis/offline/urun');
   const list = page.getByTestId('offline-products');
   await list.getByTestId('offline-refresh').click();
+  // the till asks before sending this device's identifier, in the user's language
+  await expect(page.getByTestId('device-ask-message')).toHaveText(/[\u0600-\u06FF]/);
+  await page.getByTestId('device-send').click();
   await expect(list.getByTestId('offline-refreshed')).not.toHaveText(/لم يُنزَّل/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect.poll(async () => Number(await list.getAttribute('data-count'))).toBeGreaterThan(0);

@@ -15,10 +15,7 @@ export const CLIENT_ERRORS_SHOWN = 200;
 /** One more report from this user and this address, or a 429 CE10001 saying when to try again. */
 async function throttle(c: Context<AppEnv>): Promise<void> {
   const { companyId, id } = c.var.auth;
-  const [user, address] = await c.var.db.system(async (q) => [
-    await countReport(q, `user:${companyId}:${id}`),
-    await countReport(q, `ip:${c.var.clientIp}`),
-  ]);
+  const [user, address] = await c.var.db.system(async (q) => [await countReport(q, `user:${companyId}:${id}`), await countReport(q, `ip:${c.var.clientIp}`)]);
   const over = [
     !reportFits(user.reports - 1, REPORTS_PER_USER_MINUTE) && user.secondsLeft,
     !reportFits(address.reports - 1, REPORTS_PER_ADDRESS_MINUTE) && address.secondsLeft,
@@ -34,8 +31,9 @@ export function clientErrorRoutes() {
     '/client-errors',
     bodyLimit({ maxSize: CLIENT_ERROR_MAX_BYTES, onError: (c) => sendError(c, fail('RQ10001', {}, { Connection: 'close' })) }),
     async (c) => {
-      await throttle(c);
+      // a report refused for its content is not counted: only what would be stored is
       const body = await parseBody(c, clientErrorBody);
+      await throttle(c);
       const { companyId, id } = c.var.auth;
       const saved = await c.var.db.company(companyId, (q) => insertClientError(q, companyId, id, body));
       return c.json({ response: { id: saved } satisfies z.input<typeof clientErrorSavedSchema> }, 201);

@@ -6,7 +6,7 @@ import { useLicenceUsers, useSaveLicenceUser } from '../../api/licences';
 import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
 import { FormShell } from '../common/FormShell';
-import { fieldErrors } from '../common/listHelpers';
+import { formErrors } from '../common/listHelpers';
 import { useChosenCompany } from './LicenceUsersPage';
 
 /** /modul/lisansyonetimi/kullanici/duzen/{id}?firma=: a user's roles, permissions and whether they are active, in any company the scope holds. */
@@ -41,7 +41,7 @@ function LicenceUserForm({ path, companyId, companyName, user }: { path: string;
     if (roles.length === 0) return setErrors({ roles: t('validation.userRolesRequired') });
     save.mutate(
       { companyId, id: user.id, version: user.version, roles, permissions, active },
-      { onSuccess: () => navigate(back), onError: (err) => setErrors(fieldErrors(err)) },
+      { onSuccess: () => navigate(back), onError: (err) => setErrors(formErrors(err)) },
     );
   };
   const other = Object.entries(errors)
