@@ -179,3 +179,17 @@ test('an admin deactivates a user in the user list; demoting the last admin is r
   );
   await expect.poll(() => hashPath(page)).toMatch(/^\/sistem\/kullanici\/duzen\/\d+$/);
 });
+
+test('the licence, device and error log screens read right to left in Arabic and fit a phone', async ({ page }) => {
+  await signIn(page, 'saglayici');
+  await page.context().addCookies([{ name: 'lang', value: 'ar', url: test.info().project.use.baseURL! }]);
+  await page.setViewportSize({ width: 390, height: 800 });
+  for (const path of ['/modul/lisansyonetimi/firmalist', '/modul/lisansyonetimi/kullanicilist', '/sistem/cihaz', '/sistem/hata']) {
+    await openPanel(page, path);
+    await expect(shownScreen(page).locator(`[data-route="${path}"]`)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+  await openPanel(page, '/modul/lisansyonetimi/firmalist');
+  await expect(shownScreen(page).getByTestId('licence-extend').first()).toHaveText('تمديد');
+});

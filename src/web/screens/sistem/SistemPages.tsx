@@ -10,9 +10,9 @@ import { EbookPricingPage } from './EbookPricingPage';
 import { ReleaseNotesPage } from './ReleaseNotesPage';
 import { UserFormPage } from './UserFormPage';
 import { UserListPage } from './UserListPage';
-import { LicenceCompaniesPage } from '../lisans/LicenceCompaniesPage';
-import { LicenceUserEditPage } from '../lisans/LicenceUserEditPage';
-import { LicenceUsersPage } from '../lisans/LicenceUsersPage';
+import { LicenceCompaniesPage } from './LicenceCompaniesPage';
+import { LicenceUserEditPage } from './LicenceUserEditPage';
+import { LicenceUsersPage } from './LicenceUsersPage';
 import { OfflineDevicesPage } from './OfflineDevicesPage';
 import { ClientErrorsPage } from './ClientErrorsPage';
 
