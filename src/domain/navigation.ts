@@ -283,6 +283,12 @@ export const ROUTES: RouteDef[] = [
   },
   { path: '/sistem/yama', titleKey: 'route.releaseNotes', roles: ['manager'], group: 'sistem', menu: { parent: 'sistem', order: 9 } },
   { path: '/sistem/yama/{id}', titleKey: 'route.releaseNote', roles: ['manager'], group: 'sistem' },
+  { path: '/sistem/cihaz', titleKey: 'route.offlineDevices', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 8 } },
+  { path: '/sistem/hata', titleKey: 'route.clientErrors', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 12 } },
+  // licence management (spec §6): a company's admin sees their own company, the provider every company (domain/licences.ts)
+  { path: '/modul/lisansyonetimi/firmalist', titleKey: 'route.licenceCompanies', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 10 } },
+  { path: '/modul/lisansyonetimi/kullanicilist', titleKey: 'route.licenceUsers', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 11 } },
+  { path: '/modul/lisansyonetimi/kullanici/duzen/{id}', titleKey: 'route.licenceUserEdit', roles: ['admin'], group: 'sistem' },
   { path: '/sistem/paratanimlari', titleKey: 'route.currencySettings', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 3 } },
 ];
 

@@ -33,10 +33,10 @@ export const LICENCE_ACCEPT_ROLES: readonly Role[] = ['admin'];
 /** Who chooses the till's quick keys (PUT /api/pos/quick-keys); admin always may. */
 export const QUICK_KEY_WRITE_ROLES: readonly Role[] = ['manager'];
 
-/** Spec §6: the database backup needs its own permission, whatever the user's roles. */
 /** Who lists the company's offline devices and releases one (GET /api/offline/devices, DELETE …/:userId): the admin only. */
 export const mayManageDevices = (roles: readonly string[]): boolean => roles.includes('admin');
 
+/** Spec §6: the database backup needs its own permission, whatever the user's roles. */
 export const mayBackUp = (permissions: readonly string[]): boolean => permissions.includes('backup');
 
 /** Who defines set products (PUT /api/product-sets/:id) and the second-hand copies and their settings; admin always may. */

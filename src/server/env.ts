@@ -11,6 +11,8 @@ export interface AuthUser {
   roles: string[];
   permissions: string[];
   expiredPassword: boolean;
+  /** the licence provider's super user (migration 071): manages every company's licence */
+  provider?: boolean;
   jti: string;
   tokenExpiresAt: number;
   sessionEpoch: number;

@@ -6,11 +6,13 @@ import { App } from './App';
 import { applyLangToDocument, currentLang } from './i18n/lang';
 import { loadIntl } from './i18n/messages';
 import { installChunkErrorReload } from './shell/errors/chunkReload';
+import { installErrorReport } from './shell/errors/errorReport';
 import { registerServiceWorker } from './offline/serviceWorker';
 import { prefetchPanel } from './shell/prefetchPanel';
 import { applyTheme, currentTheme } from './theme/theme';
 
 installChunkErrorReload();
+installErrorReport();
 registerServiceWorker();
 const lang = currentLang();
 applyLangToDocument(lang);

@@ -42,3 +42,11 @@ export async function login(email: string, password = 'demo1234', base?: string)
   if (r.status !== 200) throw new Error(`login ${email}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.response.authorization.access_token;
 }
+
+/** The offline till's device the API tests use for every shared user: authorised once, named on each download. */
+export const TEST_TILL = 'api-test-till';
+export async function tillHeaders(token: string, base?: string): Promise<Record<string, string>> {
+  const r = await call('POST', 'offline/device', { token, base, body: { deviceId: TEST_TILL } });
+  if (r.status !== 200) throw new Error(`offline device: ${r.status} ${JSON.stringify(r.body)}`);
+  return { 'x-defter-device': TEST_TILL };
+}

@@ -238,6 +238,7 @@ beforeAll(async () => {
     categoryId: category,
   };
   const demoAdmin = ((await get('users')).items as { id: number; email: string }[]).find((u) => u.email === 'admin@demo.test')!.id;
+  const demoCompany = ((await get('licences/companies')).items as { id: number }[])[0]!.id;
   const cashAccount = { kind: 'bank', name: 'Banka', currency: 'TRY', iban: 'TR330006100519786457841326', bank: 'Ziraat', holder: 'Demo' };
   const user = { name: 'Yeni Kullanıcı', email: 'yeni@demo.test', password: 'gizli2026', roles: ['operator'], permissions: ['fastSale'] };
   targets = [
@@ -649,6 +650,30 @@ beforeAll(async () => {
       path: `users/${demoAdmin}/copies`,
       token: 'admin',
       body: { name: user.name, email: user.email, password: user.password },
+    },
+    // a company's admin may not extend a licence (the provider does): refused whatever the body
+    {
+      route: 'POST /api/licences/companies/:companyId{[0-9]+}/extensions',
+      label: 'licence extension',
+      path: `licences/companies/${demoCompany}/extensions`,
+      token: 'admin',
+      body: { months: 12 },
+    },
+    // a stale version: a body that passed every check would still change nothing
+    {
+      route: 'PUT /api/licences/companies/:companyId{[0-9]+}/users/:id{[0-9]+}',
+      label: 'licence user',
+      path: `licences/companies/${demoCompany}/users/${demoAdmin}`,
+      token: 'admin',
+      body: { version: 999, roles: ['admin'], permissions: ['backup'], active: true },
+    },
+    // a valid report writes a row: every field is made hostile, the body's whole text too
+    {
+      route: 'POST /api/client-errors',
+      label: 'client error',
+      path: 'client-errors',
+      token: 'cashier',
+      body: { message: 'TypeError: x', route: '/stok/list', appVersion: '1.0.75' },
     },
     {
       route: 'POST /api/cheque-batches',

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { DEMO } from '../../src/server/seed/demo';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -76,7 +77,7 @@ describe('backing up and restoring the whole installation', () => {
     const target = databaseUrl
       ? { databaseUrl: await freshPostgresDatabase(inject('databaseUrl'), inject('databaseAdminUrl')), dataDir: '' }
       : { databaseUrl: null, dataDir: join(work, 'restored') };
-    expect(await restoreInstallation(target, file)).toEqual({ companies: 2 });
+    expect(await restoreInstallation(target, file)).toEqual({ companies: DEMO.length });
     rmSync(dataDir || join(work, 'none'), { recursive: true, force: true });
 
     const restored = await start({ databaseUrl: target.databaseUrl ?? undefined, dataDir: target.dataDir || undefined });

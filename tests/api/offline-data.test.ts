@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, login } from './client';
+import { call, login, tillHeaders } from './client';
 
 /**
  * GET /api/offline/products and /accounts: the pages the till keeps in IndexedDB. Id order, a cursor that
@@ -11,11 +11,14 @@ let admin: string;
 let cashier: string;
 let auditor: string;
 let oteki: string;
+/** each user's authorised till, named on every download */
+const till = new Map<string, Record<string, string>>();
 
 beforeAll(async () => {
   [admin, cashier, auditor, oteki] = (await Promise.all(
     ['admin@demo.test', 'kasa@demo.test', 'denetci@demo.test', 'admin@oteki.test'].map((e) => login(e)),
   )) as [string, string, string, string];
+  for (const token of [admin, cashier, oteki]) till.set(token, await tillHeaders(token));
 });
 
 async function walk(kind: 'products' | 'accounts', token: string, limit: number) {
@@ -23,7 +26,7 @@ async function walk(kind: 'products' | 'accounts', token: string, limit: number)
   let after = 0;
   let total: number | null = null;
   for (let guard = 0; guard < 1000; guard++) {
-    const r = await call('GET', `offline/${kind}?after=${after}&limit=${limit}`, { token });
+    const r = await call('GET', `offline/${kind}?after=${after}&limit=${limit}`, { token, headers: till.get(token) });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const page = r.body.response;
     if (after === 0) total = page.total;
@@ -43,7 +46,7 @@ describe('offline downloads', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const listed = (await call('GET', 'products?limit=1', { token: admin })).body.response.total;
     expect(ids.length).toBe(listed);
-    const first = (await call('GET', 'offline/products?limit=1', { token: cashier })).body.response.items[0];
+    const first = (await call('GET', 'offline/products?limit=1', { token: cashier, headers: till.get(cashier) })).body.response.items[0];
     expect(Object.keys(first).sort()).toEqual(['barcode', 'code', 'id', 'isbn', 'name', 'passive', 'price', 'priceIncludesVat', 'unit', 'vatRate']);
     expect(first.price).toMatch(/^\d+\.\d{2,4}$/);
     expect(typeof first.vatRate).toBe('number');
@@ -53,7 +56,7 @@ describe('offline downloads', () => {
   it('accounts likewise, and another company sees only its own', async () => {
     const mine = await walk('accounts', cashier, 3);
     expect(mine.ids.length).toBe(mine.total);
-    const first = (await call('GET', 'offline/accounts?limit=1', { token: cashier })).body.response.items[0];
+    const first = (await call('GET', 'offline/accounts?limit=1', { token: cashier, headers: till.get(cashier) })).body.response.items[0];
     expect(Object.keys(first).sort()).toEqual(['code', 'id', 'kind', 'name', 'taxNumber']);
     const theirs = await walk('accounts', oteki, 500);
     expect(theirs.ids.filter((id) => mine.ids.includes(id))).toEqual([]);
@@ -63,16 +66,16 @@ describe('offline downloads', () => {
   });
 
   it('a page past the end is empty with no next cursor', async () => {
-    const r = await call('GET', 'offline/products?after=2000000000&limit=10', { token: cashier });
+    const r = await call('GET', 'offline/products?after=2000000000&limit=10', { token: cashier, headers: till.get(cashier) });
     expect(r.status).toBe(200);
     expect(r.body.response).toMatchObject({ items: [], next: null, total: null });
   });
 
   it('bad query fields answer 422 listing each; other roles and no token are refused', async () => {
-    const bad = await call('GET', 'offline/products?after=-1&limit=5001', { token: cashier, lang: 'en' });
+    const bad = await call('GET', 'offline/products?after=-1&limit=5001', { token: cashier, lang: 'en', headers: till.get(cashier) });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['after', 'limit']);
-    expect((await call('GET', 'offline/accounts?limit=abc', { token: cashier })).status).toBe(422);
+    expect((await call('GET', 'offline/accounts?limit=abc', { token: cashier, headers: till.get(cashier) })).status).toBe(422);
     expect((await call('GET', 'offline/products', { token: auditor })).status).toBe(403);
     expect((await call('GET', 'offline/products')).status).toBe(401);
   });
@@ -118,5 +121,37 @@ describe('offline device authorisation', () => {
     const moved = await authorise(user.token, { deviceId: 'till-B' });
     expect([moved.status, moved.body.response?.deviceId]).toEqual([200, 'till-B']);
     expect((await authorise(user.token, { deviceId: 'till-A' })).status).toBe(409);
+  });
+
+  it('offline data and queued sales only from the authorised device: none named asks for it, a new one must register, another is refused until released', async () => {
+    const user = await newCashier();
+    const products = (device?: string, lang = 'en') =>
+      call('GET', 'offline/products?limit=1', { token: user.token, lang, headers: device ? { 'x-defter-device': device } : {} });
+    const missing = await products();
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.deviceId[0]).toContain("Send this device's identifier?");
+    const unregistered = await products('till-A');
+    expect([unregistered.status, unregistered.body.code]).toEqual([403, 'DV10002']);
+    expect((await authorise(user.token, { deviceId: 'till-A' })).status).toBe(200);
+    expect((await products('till-A')).status).toBe(200);
+    expect((await call('GET', 'offline/accounts?limit=1', { token: user.token, headers: { 'x-defter-device': 'till-A' } })).status).toBe(200);
+
+    const other = await products('till-B');
+    expect([other.status, other.body.code]).toEqual([409, 'DV10001']);
+    expect(other.body.message).toMatch(/already authorised on another device/);
+    expect((await call('GET', 'offline/accounts?limit=1', { token: user.token, headers: { 'x-defter-device': 'till-B' } })).status).toBe(409);
+
+    // a queued sale names its device: the other device's upload is refused before anything is written
+    const sale = (device: string) =>
+      call('POST', 'pos/sales', { token: user.token, headers: { 'x-defter-device': device }, body: { clientId: crypto.randomUUID() } });
+    const upload = await sale('till-B');
+    expect([upload.status, upload.body.code]).toEqual([409, 'DV10001']);
+    // the authorised device's upload reaches the sale's own checks (here: its missing fields)
+    expect((await sale('till-A')).status).toBe(422);
+
+    expect((await call('DELETE', `offline/devices/${user.id}`, { token: admin })).status).toBe(204);
+    expect((await authorise(user.token, { deviceId: 'till-B' })).status).toBe(200);
+    expect((await products('till-B')).status).toBe(200);
+    expect((await products('till-A')).status).toBe(409);
   });
 });

@@ -73,8 +73,15 @@ describe('menu by role', () => {
         '/sahaf/list',
         '/sahaf/ayar',
         '/sistem/ekitap-fiyatlandirma',
+        '/sistem/cihaz',
+        '/sistem/hata',
+        '/modul/lisansyonetimi/firmalist',
+        '/modul/lisansyonetimi/kullanicilist',
       ]),
     );
+    // the offline devices, the browser error log and the licences are the admins'
+    const adminOnly = ['/sistem/cihaz', '/sistem/hata', '/modul/lisansyonetimi/firmalist', '/modul/lisansyonetimi/kullanicilist'];
+    expect([...cashier, ...accountant, ...auditor].filter((l) => adminOnly.includes(l))).toEqual([]);
     expect(cashier).toContain('/fis/pos');
     expect(cashier).not.toContain('/stok/list');
     expect(cashier).not.toContain('/sistem/paratanimlari');

@@ -60,7 +60,9 @@ import {
   readerTitleDetailSchema,
   readerTitlePageSchema,
 } from '../../src/domain/schemas/reader';
-import { call } from './client';
+import { call, login, tillHeaders } from './client';
+import { licenceCompanyListSchema, licenceUserListSchema } from '../../src/domain/schemas/licences';
+import { clientErrorListSchema, clientErrorSavedSchema } from '../../src/domain/schemas/client-errors';
 import { demo, type Demo } from './fixtures';
 
 /**
@@ -82,8 +84,13 @@ const own: { accountId: number; definitionIds: Record<string, number>; warehouse
 };
 
 /** The `response` of a call that must succeed with `status`, parsed with `schema` (zod's own message names the path on failure). */
-async function answer<S extends z.ZodType>(schema: S, method: string, path: string, opts: { token?: string; body?: unknown; status?: number } = {}) {
-  const r = await call(method, path, { token: opts.token ?? d.admin, body: opts.body });
+async function answer<S extends z.ZodType>(
+  schema: S,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; status?: number; headers?: Record<string, string> } = {},
+) {
+  const r = await call(method, path, { token: opts.token ?? d.admin, body: opts.body, headers: opts.headers });
   expect(r.status, `${method} ${path}: ${JSON.stringify(r.body)}`).toBe(opts.status ?? 200);
   return schema.parse(r.body.response) as z.infer<S>;
 }
@@ -325,9 +332,24 @@ describe('every answer of the non-document calls parses with its schema in src/d
     expect((await answer(verificationSchema, 'GET', `audit/verifications/${id}`, { token: d.auditor })).id).toBe(id);
   });
 
+  it("GET /api/licences/companies and a company's users; POST and GET /api/client-errors", async () => {
+    const provider = await login('saglayici@defter.test');
+    const all = await answer(licenceCompanyListSchema, 'GET', 'licences/companies', { token: provider });
+    expect(all.items.length).toBeGreaterThan(1);
+    const own = await answer(licenceCompanyListSchema, 'GET', 'licences/companies');
+    expect((await answer(licenceUserListSchema, 'GET', `licences/companies/${own.items[0]!.id}/users`, { token: provider })).items.length).toBeGreaterThan(0);
+    const saved = await answer(clientErrorSavedSchema, 'POST', 'client-errors', {
+      token: d.cashier,
+      body: { message: `${RUN} TypeError`, route: '/fis/pos', appVersion: '1.0.75' },
+      status: 201,
+    });
+    expect((await answer(clientErrorListSchema, 'GET', 'client-errors')).items.map((e) => e.id)).toContain(saved.id);
+  });
+
   it('GET /api/offline/products, /api/offline/accounts and /api/tables', async () => {
-    expect((await answer(offlineProductPageSchema, 'GET', 'offline/products?after=0&limit=5', { token: d.cashier })).items.length).toBeGreaterThan(0);
-    expect((await answer(offlineAccountPageSchema, 'GET', 'offline/accounts?after=0&limit=5', { token: d.cashier })).items.length).toBeGreaterThan(0);
+    const headers = await tillHeaders(d.cashier);
+    expect((await answer(offlineProductPageSchema, 'GET', 'offline/products?after=0&limit=5', { token: d.cashier, headers })).items.length).toBeGreaterThan(0);
+    expect((await answer(offlineAccountPageSchema, 'GET', 'offline/accounts?after=0&limit=5', { token: d.cashier, headers })).items.length).toBeGreaterThan(0);
     const device = await answer(deviceAuthorisationSchema, 'POST', 'offline/device', { token: d.accountant, body: { deviceId: 'schema-till' } });
     expect((await answer(offlineDeviceListSchema, 'GET', 'offline/devices', { token: d.admin })).items.map((x) => x.deviceId)).toContain(device.deviceId);
     expect((await answer(openTablePageSchema, 'GET', 'tables', { token: d.cashier })).items.map((t) => t.id)).toContain(own.tableId);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
-import { seedDemoIfEmpty } from '../../src/server/seed/demo';
+import { seedDemoIfEmpty, DEMO } from '../../src/server/seed/demo';
 
 describe('starting again on an existing database', () => {
   it('applies no migration twice and seeds the demo only once', async () => {
@@ -17,7 +17,7 @@ describe('starting again on an existing database', () => {
         if (start === 1) expect(applied).toEqual([]);
         await seedDemoIfEmpty(db);
         const companies = await db.system(async (q) => (await q.query<{ n: number }>(`select count(*)::integer as n from companies`)).rows[0]!.n);
-        expect(companies).toBe(2);
+        expect(companies).toBe(DEMO.length);
         await db.close();
       }
     } finally {

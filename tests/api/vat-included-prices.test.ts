@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { posQuickKeysSchema } from '../../src/domain/schemas/pos';
 import { productSchema } from '../../src/domain/schemas/products';
-import { call, login } from './client';
+import { call, login, tillHeaders } from './client';
 import { startOwnServer } from './own-server';
 
 /**
@@ -72,7 +72,10 @@ describe('a product says whether its price includes the VAT', () => {
   it('the demo shop prices its shelf with the VAT in it', async () => {
     const items = (await api('GET', 'products?limit=100', admin)).body.response.items as { code: string; priceIncludesVat: boolean }[];
     expect(items.filter((p) => p.code.startsWith('KRT')).map((p) => p.priceIncludesVat)).toEqual([true, true, true]);
-    const offline = (await api('GET', 'offline/products?limit=100', cashier)).body.response.items as { priceIncludesVat: boolean }[];
+    const headers = await tillHeaders(cashier, server.baseUrl);
+    const offline = (await call('GET', 'offline/products?limit=100', { token: cashier, headers, base: server.baseUrl })).body.response.items as {
+      priceIncludesVat: boolean;
+    }[];
     expect(offline.every((p) => p.priceIncludesVat)).toBe(true);
   });
 });

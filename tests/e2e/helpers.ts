@@ -10,6 +10,7 @@ export const USERS = {
   denetci: { email: 'denetci@demo.test', roles: ['auditor'] },
   eski: { email: 'eski@demo.test', roles: ['employee'] },
   oteki: { email: 'admin@oteki.test', roles: ['admin'] },
+  saglayici: { email: 'saglayici@defter.test', roles: ['admin'] },
 } as const;
 export type UserKey = keyof typeof USERS;
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './kept-page';
-import { apiCall, openPanel, signIn } from './helpers';
+import { apiCall, apiLogin, openPanel, signIn, USERS } from './helpers';
 
 /**
  * Offline selling (issue #6): the cashier keeps selling with the network cut; the sales wait in IndexedDB and
@@ -24,8 +24,22 @@ async function openCashBox(page: Page): Promise<number> {
 const completedSales = async (page: Page, token: string) =>
   (await apiCall(page, token, 'GET', 'documents?type=posSale&status=completed&limit=1&offset=0')).total as number;
 
+/**
+ * The till with its catalogue downloaded. Each test's browser is a new device (its storage is wiped): the cashier's
+ * device of an earlier test is released, and the till's question whether to send this device's identifier answered.
+ */
 async function openPos(page: Page) {
+  const admin = await apiLogin(page.request, USERS.admin.email);
+  const kasa = (await apiCall(page, admin, 'GET', 'users')).items.find((u: { email: string }) => u.email === USERS.kasa.email);
+  const authorised = (await apiCall(page, admin, 'GET', 'offline/devices')).items.find((d: { userId: number }) => d.userId === kasa.id);
+  const mine = await page.evaluate(() => localStorage.getItem('defter-device-id')).catch(() => null);
+  if (authorised && authorised.deviceId !== mine)
+    await page.request.delete(`/api/offline/devices/${kasa.id}`, { headers: { authorization: `Bearer ${admin}` } });
   await openPanel(page, '/fis/pos');
+  const ready = page.locator('[data-testid="pos-screen"][data-catalogue-ready="true"]');
+  const ask = page.getByTestId('device-send');
+  await expect(ready.or(ask)).toBeVisible({ timeout: 30_000 });
+  if (await ask.isVisible()) await ask.click();
   await expect(page.getByTestId('pos-screen')).toHaveAttribute('data-catalogue-ready', 'true', { timeout: 30_000 });
 }
 
@@ -177,12 +191,19 @@ test('offline, a sale on account picks the customer from the local accounts', as
 });
 
 test('the local product and account lists and the queue, in Arabic on a phone', async ({ page }) => {
+  // this browser is a new device for the cashier: the one an earlier run authorised is released first
+  const admin = await signIn(page, 'admin');
+  const kasa = (await apiCall(page, admin, 'GET', 'users')).items.find((u: { email: string }) => u.email === 'kasa@demo.test');
+  await page.request.delete(`/api/offline/devices/${kasa.id}`, { headers: { authorization: `Bearer ${admin}` } });
   await signIn(page, 'kasa');
   await page.context().addCookies([{ name: 'lang', value: 'ar', url: test.info().project.use.baseURL! }]);
   await page.setViewportSize({ width: 390, height: 800 });
   await openPanel(page, '/fis/offline/urun');
   const list = page.getByTestId('offline-products');
   await list.getByTestId('offline-refresh').click();
+  // the till asks before sending this device's identifier, in the user's language
+  await expect(page.getByTestId('device-ask-message')).toHaveText(/[\u0600-\u06FF]/);
+  await page.getByTestId('device-send').click();
   await expect(list.getByTestId('offline-refreshed')).not.toHaveText(/لم يُنزَّل/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect.poll(async () => Number(await list.getAttribute('data-count'))).toBeGreaterThan(0);

@@ -24,6 +24,8 @@ export const uiSettingsSchema = z.object({
     permissions: z.array(z.string()),
     /** the password has expired: every call but the renewal, these settings and logout is refused until it is renewed */
     expiredPassword: z.boolean(),
+    /** the licence provider's super user (migration 071): licence management covers every company */
+    provider: z.boolean().default(false),
   }),
   company: z.object({ id: z.number(), name: z.string() }),
   expires_at: z.number(),

@@ -34,6 +34,7 @@ export function requireAuth(key: Uint8Array, opts: { allowExpired?: boolean } = 
       roles: row.roles,
       permissions: row.permissions,
       expiredPassword: row.expired_password,
+      provider: row.provider,
       jti: claims.jti,
       tokenExpiresAt: claims.expiresAt,
       sessionEpoch: claims.sessionEpoch,

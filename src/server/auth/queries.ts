@@ -19,6 +19,7 @@ export interface LoginUserRow extends UserColumns {
 }
 
 export interface SessionUserRow extends UserColumns {
+  provider: boolean;
   /** the token was logged out */
   revoked: boolean;
 }
@@ -35,7 +36,7 @@ export async function findLoginUser(q: Queryable, email: string): Promise<LoginU
 /** The user a token names (none once deactivated), and whether the token was logged out. */
 export async function findSessionUser(q: Queryable, companyId: number, userId: number, jti: string): Promise<SessionUserRow | undefined> {
   const r = await q.query<SessionUserRow>(
-    `select u.id, u.company_id, u.email, u.name, u.roles, u.permissions, u.expired_password, u.authorized_ips, u.session_epoch,
+    `select u.id, u.company_id, u.email, u.name, u.roles, u.permissions, u.expired_password, u.authorized_ips, u.session_epoch, u.provider,
             exists (select 1 from revoked_tokens t where t.jti = $3) as revoked
        from users u where u.company_id = $1 and u.id = $2 and u.active`,
     [companyId, userId, jti],

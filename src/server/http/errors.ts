@@ -58,6 +58,10 @@ export const ERROR_CODES = {
   RD10005: 403,
   /** the user's offline till is authorised on another device: an admin releases it first (spec §5, §6) */
   DV10001: 409,
+  /** the offline till's device is not authorised yet (POST /api/offline/device first) */
+  DV10002: 403,
+  /** too many browser error reports from one user or address (POST /api/client-errors) */
+  CE10001: 429,
   SV10000: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

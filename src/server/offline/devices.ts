@@ -1,5 +1,8 @@
 import type { Queryable } from '../db/database';
-import { fail } from '../http/errors';
+import { DEVICE_HEADER, deviceVerdict } from '../../domain/offline-devices';
+import type { AppEnv } from '../env';
+import { fail, invalid } from '../http/errors';
+import type { MiddlewareHandler } from 'hono';
 
 export interface DeviceRow {
   userId: number;
@@ -40,4 +43,28 @@ export async function listDevices(q: Queryable): Promise<DeviceRow[]> {
 export async function releaseDevice(q: Queryable, userId: number): Promise<void> {
   const r = await q.query(`delete from offline_devices where user_id = $1`, [userId]);
   if (r.rowCount === 0) throw fail('NF10004');
+}
+
+export async function findAuthorisedDevice(q: Queryable, userId: number): Promise<string | null> {
+  const r = await q.query<{ device_id: string }>(`select device_id from offline_devices where user_id = $1`, [userId]);
+  return r.rows[0]?.device_id ?? null;
+}
+
+/**
+ * Refuses a request from a device other than the caller's authorised one (deviceVerdict): no device named is the
+ * 422 that asks whether to send it (unless `optional`: a sale sent by another client than the till), a device not
+ * yet authorised a 403 DV10002, another device the 409 DV10001.
+ */
+export function requireAuthorisedDevice(opts: { optional?: boolean } = {}): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const sent = c.req.header(DEVICE_HEADER)?.trim() || null;
+    if (!sent && opts.optional) return next();
+    const { companyId, id } = c.var.auth;
+    const authorised = sent ? await c.var.db.company(companyId, (q) => findAuthorisedDevice(q, id)) : null;
+    const verdict = deviceVerdict(authorised, sent);
+    if (verdict === 'missing') throw invalid({ deviceId: [{ key: 'validation.deviceIdMissing' }] });
+    if (verdict === 'unregistered') throw fail('DV10002');
+    if (verdict === 'another') throw fail('DV10001');
+    await next();
+  };
 }

@@ -7,7 +7,7 @@ import { idParam } from '../http/params';
 import { parseBody, parseWith } from '../http/validate';
 import { mayManageDevices } from '../../domain/roles';
 import { deviceAuthorisationBody, type deviceAuthorisationSchema, type offlineDeviceListSchema } from '../../domain/schemas/offline';
-import { authoriseDevice, listDevices, releaseDevice } from './devices';
+import { authoriseDevice, listDevices, releaseDevice, requireAuthorisedDevice } from './devices';
 import { pageLimit, pageOffset } from '../../domain/schemas/fields';
 import { accountPage, productPage } from './downloads';
 import type { offlineAccountPageSchema, offlineProductPageSchema } from '../../domain/schemas/offline';
@@ -24,6 +24,8 @@ const pageQuery = z.object({
 export function offlineRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', requireRole(...OFFLINE_READ_ROLES));
+  app.use('/products', requireAuthorisedDevice());
+  app.use('/accounts', requireAuthorisedDevice());
 
   app.get('/products', async (c) => {
     const { after, limit } = parseWith(pageQuery, c.req.query());

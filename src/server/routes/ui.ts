@@ -49,6 +49,7 @@ export function uiRoutes() {
           roles: auth.roles,
           permissions: auth.permissions,
           expiredPassword: auth.expiredPassword,
+          provider: auth.provider === true,
         },
         company: { id: company.id, name: company.name },
         expires_at: Date.now() + UI_SETTINGS_TTL_MS,

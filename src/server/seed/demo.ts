@@ -14,6 +14,8 @@ interface DemoUser {
   roles: string[];
   permissions?: string[];
   expiredPassword?: boolean;
+  /** the licence provider's super user (migration 071) */
+  provider?: true;
 }
 
 interface DemoCompany {
@@ -90,6 +92,15 @@ export const DEMO: DemoCompany[] = [
     products: [{ code: 'OTK0000001', name: 'Öteki Çay Bardağı', barcode: '9789024538270', unit: 'ADET', vatRate: 20, price: '30.00' }],
     accounts: [{ code: 'C000000001', name: 'Öteki Müşteri', kind: 'customer', taxNumber: '9990112519', taxOffice: 'Konak' }],
   },
+  {
+    // the licence provider's own company: its admin manages every company's licence (/modul/lisansyonetimi)
+    name: 'Defter Yazılım',
+    licenceOwner: 'Defter Yazılım A.Ş.',
+    licenceAgreementStatus: 1,
+    users: [{ email: 'saglayici@defter.test', name: 'Selim Sağlam', roles: ['admin'], permissions: ['backup'], provider: true }],
+    products: [],
+    accounts: [],
+  },
 ];
 
 async function insertId(q: Queryable, sql: string, params: unknown[]): Promise<number> {
@@ -116,15 +127,10 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
     ]);
   }
   for (const u of c.users) {
-    await q.query(`insert into users (company_id, email, name, password_hash, roles, permissions, expired_password) values ($1, $2, $3, $4, $5, $6, $7)`, [
-      companyId,
-      u.email,
-      u.name,
-      passwordHash,
-      u.roles,
-      u.permissions ?? [],
-      u.expiredPassword ?? false,
-    ]);
+    await q.query(
+      `insert into users (company_id, email, name, password_hash, roles, permissions, expired_password, provider) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [companyId, u.email, u.name, passwordHash, u.roles, u.permissions ?? [], u.expiredPassword ?? false, u.provider ?? false],
+    );
   }
   const warehouseId = await insertId(q, `insert into warehouses (company_id, name) values ($1, 'Merkez Depo') returning id`, [companyId]);
   await q.query(`insert into warehouses (company_id, name) values ($1, 'Mağaza')`, [companyId]);

@@ -1,39 +1,15 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { leavesNoAdmin } from '../../domain/users';
-import { copyUserBody, createUserBody, updateUserBody, type userPageSchema, type userSchema } from '../../domain/schemas/users';
+import { copyUserBody, createUserBody, updateUserBody, type userPageSchema } from '../../domain/schemas/users';
 import { requireRole } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';
-import { ApiError, fail, invalid } from '../http/errors';
+import { fail } from '../http/errors';
 import { idParam } from '../http/params';
 import { parseBody } from '../http/validate';
-import { isUniqueViolation } from '../masterdata/field-checks';
-import { findUser, insertUser, listUsers, lockAdminsAndUser, updateUser, type NewUser, type UserRow } from './queries';
-
-const userJson = (r: UserRow) =>
-  ({
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    roles: r.roles,
-    permissions: r.permissions,
-    authorizedIps: r.authorized_ips,
-    expiredPassword: r.expired_password,
-    active: r.active,
-    version: r.version,
-  }) satisfies z.input<typeof userSchema>;
-
-/** The e-mail signs in, so it is unique over every company (users_email_unique): taken is a 422 on the field. */
-async function uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (e) {
-    if (isUniqueViolation(e)) throw invalid({ email: [{ key: 'validation.emailTaken' }] });
-    throw e;
-  }
-}
+import { editUser, uniqueEmail, userJson } from './edit';
+import { findUser, insertUser, listUsers, type NewUser, type UserRow } from './queries';
 
 async function createUser(q: Queryable, companyId: number, user: NewUser): Promise<UserRow> {
   const id = await insertUser(q, companyId, user);
@@ -104,30 +80,7 @@ export function userRoutes() {
     const id = idParam(c);
     const body = await parseBody(c, updateUserBody);
     const passwordHash = body.password === undefined ? null : await hashPassword(body.password);
-    const row = await uniqueEmail(() =>
-      c.var.db.company(companyId, async (q) => {
-        const { adminIds, user } = await lockAdminsAndUser(q, companyId, id);
-        if (!user) throw fail('NF10004');
-        if (body.version !== user.version) throw fail('US10002');
-        const roles = body.roles ?? user.roles;
-        const active = body.active ?? user.active;
-        if (leavesNoAdmin(adminIds, id, { admin: roles.includes('admin'), active })) {
-          throw new ApiError(409, 'US10001', 'errors.US10001', {}, { [body.active === false ? 'active' : 'roles']: [{ key: 'errors.US10001' }] });
-        }
-        await updateUser(q, companyId, id, {
-          name: body.name ?? user.name,
-          email: body.email ?? user.email,
-          passwordHash,
-          roles,
-          permissions: body.permissions ?? user.permissions,
-          authorizedIps: body.authorizedIps ?? user.authorized_ips,
-          expiredPassword: body.expiredPassword ?? user.expired_password,
-          active,
-          endSessions: passwordHash !== null || (user.active && !active),
-        });
-        return (await findUser(q, companyId, id))!;
-      }),
-    );
+    const row = await uniqueEmail(() => c.var.db.company(companyId, (q) => editUser(q, companyId, id, body, passwordHash)));
     return c.json({ response: userJson(row) });
   });
 

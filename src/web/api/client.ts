@@ -16,6 +16,7 @@ export interface RequestOptions {
    * banner): the spec §8 alert is left out, so that the messages are shown once.
    */
   formShowsErrors?: boolean;
+  headers?: Record<string, string>;
 }
 
 export interface ApiResult<T> {
@@ -28,7 +29,7 @@ export interface ApiResult<T> {
  * Accept-Language, 60 s time-out, the `response` part of the envelope unwrapped, failures shown once here.
  */
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang() };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang(), ...opts.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';

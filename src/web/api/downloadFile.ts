@@ -8,17 +8,17 @@ import { getToken } from './session';
 const DOWNLOAD_TIMEOUT_MS = 300_000;
 
 /**
- * GET /api/<path> answered by a file (a CSV or JSON export), handed to the browser as a download under the name the
+ * GET (or POST) /api/<path> answered by a file (a CSV or JSON export), handed to the browser as a download under the name the
  * server gives. The body is not the API's envelope, so this call sets the client's headers itself; a refusal is shown
  * and thrown as every other call's is.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+export async function downloadFile(path: string, fallbackName: string, method: 'GET' | 'POST' = 'GET'): Promise<void> {
   const headers: Record<string, string> = { 'Accept-Language': currentLang() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}/${path}`, { headers, signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+    res = await fetch(`${API_BASE}/${path}`, { method, headers, signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
   } catch (e) {
     throw new ApiError(0, 'Network error', { message: (e as Error).message });
   }

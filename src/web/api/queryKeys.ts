@@ -67,6 +67,9 @@ export const documentSettingsKeys = { all: ['document-settings'] as const };
 export const designKeys = { print: ['print-design'] as const, label: ['label-design'] as const };
 export const ownSettingsKeys = { all: ['own-settings'] as const };
 export const userKeys = { all: ['users'] as const };
+export const licenceKeys = { all: ['licences'] as const, users: (companyId: number) => ['licences', 'users', companyId] as const };
+export const deviceKeys = { all: ['offline-devices'] as const };
+export const clientErrorKeys = { all: ['client-errors'] as const };
 export const brandKeys = { all: ['brand'] as const };
 export const menuKeys = { all: ['menu'] as const };
 export const uiSettingsKeys = {

@@ -5,18 +5,25 @@ import { currentLang } from '../i18n/lang';
 import type { SendOutcome } from '../offline/syncQueue';
 import { API_BASE, REQUEST_TIMEOUT_MS } from './client';
 import { getToken } from './session';
+import { deviceHeaders } from '../offline/offlineDb';
 
 const savedSchema = successEnvelope(posSaleSavedSchema);
 
 /** Answers that are about the sale itself: it is refused, and the next queued sale goes on. */
 const REFUSED = new Set([400, 403, 409, 422]);
+const DEVICE_REFUSALS = new Set(['DV10001', 'DV10002']);
 
 /**
  * POST /api/pos/sales for the till and the offline queue. Not through `api()`: a refusal is the queue's to show
  * beside the sale, not a dialog in front of the cashier, and "no answer" is an outcome, not an error.
  */
 export async function submitPosSale(body: PosSaleBody): Promise<SendOutcome> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': currentLang() };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    'Accept-Language': currentLang(),
+    ...deviceHeaders(),
+  };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
@@ -32,6 +39,8 @@ export async function submitPosSale(body: PosSaleBody): Promise<SendOutcome> {
   }
   if (!REFUSED.has(res.status)) return { kind: 'unreachable' };
   const refusal = errorEnvelopeSchema.safeParse(json);
+  // refused for the device, not for the sale: it stays queued until an admin releases the other device
+  if (refusal.success && DEVICE_REFUSALS.has(refusal.data.code ?? '')) return { kind: 'unreachable' };
   const parts = refusal.success ? [refusal.data.message, ...Object.values(refusal.data.errors ?? {}).map((m) => m[0] ?? '')] : [];
   return { kind: 'refused', reason: [...new Set(parts.filter(Boolean))].join(' — ') || `HTTP ${res.status}` };
 }

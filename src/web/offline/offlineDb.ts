@@ -1,6 +1,7 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { PosSaleBody } from '../../../flows/pos';
 import type { OfflineAccount, OfflineProduct } from '../../domain/schemas/offline';
+import { DEVICE_HEADER } from '../../domain/offline-devices';
 
 /**
  * The data the till keeps in the browser (IndexedDB), one database per company and user: the catalogue,
@@ -103,4 +104,31 @@ export async function deleteOfflineDatabases(): Promise<void> {
   }
   const names = typeof indexedDB.databases === 'function' ? (await indexedDB.databases()).map((d) => d.name ?? '') : [];
   await Promise.all([...new Set([...known, ...names])].filter((n) => n.startsWith(OFFLINE_DB_PREFIX)).map((n) => deleteDB(n)));
+}
+
+/**
+ * This browser's identifier for the offline till's device authorisation (spec §5, §6). Kept in localStorage, not in
+ * the offline databases: logging out deletes those, and the device must stay the same device for the next user
+ * session. Made only once the user agreed to send it (null before).
+ */
+const DEVICE_KEY = 'defter-device-id';
+
+export function storedDeviceId(): string | null {
+  try {
+    return localStorage.getItem(DEVICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function createDeviceId(): string {
+  const id = storedDeviceId() ?? `web-${crypto.randomUUID()}`;
+  localStorage.setItem(DEVICE_KEY, id);
+  return id;
+}
+
+/** The header naming this device on the offline downloads and the queue's uploads (none before one was made). */
+export function deviceHeaders(): Record<string, string> {
+  const id = storedDeviceId();
+  return id ? { [DEVICE_HEADER]: id } : {};
 }

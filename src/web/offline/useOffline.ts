@@ -4,7 +4,8 @@ import { fetchOfflineProducts } from '../api/fetchOfflineProducts';
 import { useUiSettings } from '../api/fetchUiSettings';
 import { refreshList, type Progress } from './download';
 import { listMeta } from './localLists';
-import { offlineDbName, openOfflineDb, type ListKind, type ListMeta, type OfflineDb } from './offlineDb';
+import { authoriseDevice } from '../api/offlineDevices';
+import { createDeviceId, offlineDbName, openOfflineDb, storedDeviceId, type ListKind, type ListMeta, type OfflineDb } from './offlineDb';
 import { countWithStatus, onQueueChange } from './saleQueue';
 import { startSyncLoop } from './syncLoop';
 
@@ -58,8 +59,15 @@ export function useQueueCounts(db: OfflineDb | null): { pending: number; refused
 
 const FETCHERS = { products: fetchOfflineProducts, accounts: fetchOfflineAccounts } as const;
 
+/** The device authorisation a refresh waits on: the user is asked to send the identifier, or the server refused this device. */
+export type DeviceQuestion = { kind: 'ask'; message: string } | { kind: 'refused'; message: string } | { kind: 'declined' } | null;
+
 export interface ListRefresh {
   meta: ListMeta | null;
+  device: DeviceQuestion;
+  /** the user agreed to send this device's identifier: it is made, sent, and the refresh goes on */
+  sendDevice: () => Promise<void>;
+  declineDevice: () => void;
   /** the meta was read (null then means: never downloaded) */
   loaded: boolean;
   progress: Progress | null;
@@ -73,6 +81,7 @@ export function useListRefresh(db: OfflineDb | null, kind: ListKind): ListRefres
   const [loaded, setLoaded] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [failed, setFailed] = useState(false);
+  const [device, setDevice] = useState<DeviceQuestion>(null);
   useEffect(() => {
     if (!db) return;
     void listMeta(db, kind).then((m) => {
@@ -80,18 +89,28 @@ export function useListRefresh(db: OfflineDb | null, kind: ListKind): ListRefres
       setLoaded(true);
     });
   }, [db, kind]);
-  const refresh = useCallback(async () => {
-    if (!db || progress) return;
-    setFailed(false);
-    setProgress({ done: 0, total: 0 });
-    try {
-      await refreshList(db, kind, FETCHERS[kind] as never, setProgress);
-      setMeta(await listMeta(db, kind));
-    } catch {
-      setFailed(true);
-    } finally {
-      setProgress(null);
-    }
-  }, [db, kind, progress]);
-  return { meta, loaded, progress, failed, refresh };
+  const run = useCallback(
+    async (deviceId: string | null) => {
+      if (!db || progress) return;
+      setFailed(false);
+      setDevice(null);
+      setProgress({ done: 0, total: 0 });
+      try {
+        // the device is authorised first: the server gives the offline data only to the user's one device
+        const answer = await authoriseDevice(deviceId);
+        if (answer.kind !== 'authorised') return setDevice(answer);
+        await refreshList(db, kind, FETCHERS[kind] as never, setProgress);
+        setMeta(await listMeta(db, kind));
+      } catch {
+        setFailed(true);
+      } finally {
+        setProgress(null);
+      }
+    },
+    [db, kind, progress],
+  );
+  const refresh = useCallback(() => run(storedDeviceId()), [run]);
+  const sendDevice = useCallback(() => run(createDeviceId()), [run]);
+  const declineDevice = useCallback(() => setDevice({ kind: 'declined' }), []);
+  return { meta, loaded, progress, failed, refresh, device, sendDevice, declineDevice };
 }

@@ -51,3 +51,15 @@ export function fieldErrors(err: unknown): Record<string, string> {
   for (const [k, msgs] of Object.entries(body.body.errors)) if (msgs?.[0]) out[k] = msgs[0];
   return out;
 }
+
+/**
+ * A failed save as the form shows it: a 422's or 409's field errors under their fields, else the refusal's message
+ * under `form` (a stale version, a rule such as the last admin's), so that no refusal passes unseen.
+ */
+export function formErrors(err: unknown): Record<string, string> {
+  const e = (err as { status?: number; message?: string; body?: { message?: string; errors?: Record<string, string[]> } } | null) ?? null;
+  const out: Record<string, string> = {};
+  if (e?.status === 422 || e?.status === 409) for (const [k, msgs] of Object.entries(e.body?.errors ?? {})) if (msgs?.[0]) out[k] = msgs[0];
+  if (Object.keys(out).length === 0 && e?.status && e.status !== 422) out.form = e.body?.message || e.message || String(e.status);
+  return out;
+}

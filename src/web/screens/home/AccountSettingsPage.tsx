@@ -12,6 +12,8 @@ import { useT } from '../../i18n/useT';
 import { changeTheme, currentTheme, THEMES, type Theme } from '../../theme/theme';
 import { fieldErrors } from '../common/listHelpers';
 import { PasswordForm } from '../common/PasswordForm';
+import { mayBackUp } from '../../../domain/roles';
+import { BackupCard } from './BackupCard';
 
 /** /hesap_ayar: the signed-in user's own settings: language and theme (this browser), default cash box and warehouse, password. */
 export function AccountSettingsPage() {
@@ -62,6 +64,7 @@ export function AccountSettingsPage() {
       <DefaultsForm key={`${own.data.defaultCashBoxId}:${own.data.defaultWarehouseId}`} settings={own.data} />
       <H5 style={{ marginTop: 24 }}>{t('profile.changePassword')}</H5>
       <PasswordForm email={ui.authorizedUser.email} askCurrent />
+      {mayBackUp(ui.authorizedUser.permissions) && <BackupCard />}
     </Card>
   );
 }

@@ -5,7 +5,8 @@ import { MENU_SECTIONS } from '../../../domain/navigation';
 import { useT } from '../../i18n/useT';
 import { useSearchHotkey } from '../common/listHelpers';
 
-const ALL: readonly IconName[] = Object.values(IconNames) as IconName[];
+/** IconNames names each icon under several keys (FLOPPY_DISK, FloppyDisk…): each icon once */
+const ALL: readonly IconName[] = [...new Set(Object.values(IconNames) as IconName[])];
 /** the menu's own icons come first */
 const MENU = new Set(MENU_SECTIONS.map((s) => s.icon).filter(Boolean) as string[]);
 const ORDERED = [...ALL].sort((a, b) => Number(MENU.has(b)) - Number(MENU.has(a)) || a.localeCompare(b));

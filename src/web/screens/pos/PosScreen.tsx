@@ -15,6 +15,7 @@ import { ProductEntry, type ProductFinder } from './ProductEntry';
 import { PosPayment } from './PosPayment';
 import { PosSlip } from './PosSlip';
 import { PosOfflineBar } from './offline/PosOfflineBar';
+import { DeviceQuestion } from './offline/DeviceQuestion';
 import { findProduct, searchProducts, usePosOffline, type SaleProduct } from './offline/usePosOffline';
 import { submitSale } from './offline/submitSale';
 import { RefreshPrompt } from './RefreshPrompt';
@@ -169,6 +170,7 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
       data-catalogue-ready={offline.catalogueReady}
     >
       <PosOfflineBar online={offline.online} pending={offline.pending} refused={offline.refused} progress={offline.progress} onSendNow={offline.sendNow} />
+      <DeviceQuestion list={offline.device} inline />
       <div className="pos-keys" data-testid="pos-keys">
         {KEYS.map((k) => (
           <span key={k} className="bp6-tag bp6-minimal">

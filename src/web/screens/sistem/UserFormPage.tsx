@@ -8,7 +8,7 @@ import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
 import { TextField } from '../common/FormField';
 import { FormShell } from '../common/FormShell';
-import { fieldErrors } from '../common/listHelpers';
+import { formErrors } from '../common/listHelpers';
 
 export type UserFormMode = 'new' | 'edit' | 'copy';
 
@@ -77,7 +77,7 @@ function UserForm({ mode, path, title, source }: { mode: UserFormMode; path: str
           : { mode, id: source!.id, version: source!.version, fields: v };
     save.mutate(call, {
       onSuccess: () => navigate('/sistem/kullanici'),
-      onError: (err) => setErrors(fieldErrors(err)),
+      onError: (err) => setErrors(formErrors(err)),
     });
   };
   const known = new Set(['name', 'email', 'password', 'roles', 'permissions', 'authorizedIps', 'active']);

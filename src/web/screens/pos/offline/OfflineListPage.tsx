@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/useT';
 import type { ListKind, OfflineDb } from '../../../offline/offlineDb';
 import { useListRefresh, useOfflineDb, useOnline } from '../../../offline/useOffline';
 import { useDebounced } from '../../common/listHelpers';
+import { DeviceQuestion } from './DeviceQuestion';
 
 export interface LocalColumn<T> {
   key: string;
@@ -69,6 +70,7 @@ export function OfflineListPage<T>({ kind, title, testId, columns, search, count
           <ProgressBar value={list.progress.total ? list.progress.done / list.progress.total : undefined} animate={false} />
         </div>
       )}
+      <DeviceQuestion list={list} />
       {list.failed && (
         <Callout intent="danger" data-testid="offline-refresh-failed">
           {t('offline.refreshFailed')}

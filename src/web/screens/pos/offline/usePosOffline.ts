@@ -68,6 +68,15 @@ export function usePosOffline(cashBox: UseQueryResult<{ cashBoxId: number } | nu
     accountsDb: accounts.meta ? db : null,
     cashBoxId: cashBox.isSuccess ? (cashBox.data?.cashBoxId ?? null) : rememberedCashBox(),
     sendNow,
+    /** the catalogue's download waits on this device's authorisation (the accounts' follows the catalogue's) */
+    device: {
+      device: products.device,
+      sendDevice: async () => {
+        await products.sendDevice();
+        await accounts.refresh();
+      },
+      declineDevice: products.declineDevice,
+    },
   };
 }
 

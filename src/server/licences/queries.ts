@@ -1,0 +1,37 @@
+import type { Queryable } from '../db/database';
+
+/** The SQL of licence management (/modul/lisansyonetimi): companies with their licence, and extending one. */
+
+export interface LicenceCompanyRow {
+  id: number;
+  name: string;
+  license_owner: string;
+  license_expires: string;
+  license_agreement_status: number;
+  user_count: number;
+}
+
+const COLUMNS = `c.id, c.name, c.license_owner, c.license_expires::text as license_expires, c.license_agreement_status,
+  (select count(*)::integer from users u where u.company_id = c.id) as user_count`;
+
+/** Every company of the installation: run by the schema owner (db.system), for the provider only. */
+export async function listAllLicences(q: Queryable): Promise<LicenceCompanyRow[]> {
+  return (await q.query<LicenceCompanyRow>(`select ${COLUMNS} from companies c order by lower(c.name), c.id`)).rows;
+}
+
+export async function findLicence(q: Queryable, companyId: number): Promise<LicenceCompanyRow | undefined> {
+  return (await q.query<LicenceCompanyRow>(`select ${COLUMNS} from companies c where c.id = $1`, [companyId])).rows[0];
+}
+
+/** The company's expiry and the database's today, the company's row locked so that two extensions add up. */
+export async function lockLicence(q: Queryable, companyId: number): Promise<{ expires: string; today: string } | undefined> {
+  const r = await q.query<{ expires: string; today: string }>(
+    `select license_expires::text as expires, current_date::text as today from companies where id = $1 for update`,
+    [companyId],
+  );
+  return r.rows[0];
+}
+
+export async function setLicenceExpiry(q: Queryable, companyId: number, expires: string): Promise<void> {
+  await q.query(`update companies set license_expires = $2::date where id = $1`, [companyId, expires]);
+}
