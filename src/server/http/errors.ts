@@ -23,8 +23,8 @@ export const ERROR_CODES = {
   /** the company's details were saved by someone else since the form was read */
   CO10001: 409,
   /**
-   * no UBL-TR for this document: not a completed sales invoice, return or waybill (ED10001), a return without its
-   * invoice (ED10002), a waybill whose customer has no delivery address (ED10003), a company without its tax
+   * no UBL-TR for this document: not a completed sales invoice, return or waybill (ED10001), a return naming no e-invoice of
+   * the company (ED10002), a waybill whose customer has no delivery address (ED10003), a company without its tax
    * number or address (ED10004)
    */
   ED10001: 409,
