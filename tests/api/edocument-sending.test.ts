@@ -31,10 +31,11 @@ beforeAll(async () => {
   server = await start();
   admin = await login('admin@demo.test', 'demo1234', server.baseUrl);
   products = (await api('GET', 'products?limit=5')).body.response.items;
-  const accounts = (await api('GET', 'accounts?limit=100')).body.response.items as { id: number; kind: string; taxNumber: string }[];
-  // Okur Kültür Merkezi is not an e-invoice user in Defter: its invoices are e-archive
-  archiveCustomer = accounts.find((a) => a.taxNumber === '4540536920')!.id;
   const address = { city: 'İstanbul', district: 'Kadıköy', street: 'Moda Cad.', buildingNo: '12', postalCode: '34710' };
+  // a person the sandbox does not know as an e-invoice user: their invoices are e-archive
+  const person = await api('POST', 'accounts', { kind: 'customer', name: 'Ali Veli Yılmaz', personType: 'individual', taxNumber: '10010405214', ...address });
+  expect(person.status, JSON.stringify(person.body)).toBe(201);
+  archiveCustomer = person.body.response.id;
   const r = await api('POST', 'accounts', {
     kind: 'customer',
     name: 'E-Fatura Alıcısı',

@@ -3,6 +3,21 @@
 export type InvoiceProfile = 'TEMELFATURA' | 'TICARIFATURA' | 'EARSIVFATURA';
 export type EinvoiceProfile = Exclude<InvoiceProfile, 'EARSIVFATURA'>;
 
+/** What Defter knows of a buyer: the integrator's last lookup, else the alias typed on its card. */
+export interface BuyerEinvoiceState {
+  /** null: the integrator was never asked */
+  checkedRegistered: boolean | null;
+  typedAlias?: string;
+}
+
+/** A buyer is a registered e-invoice user when the integrator's last lookup said so; never looked up, when its card has an alias. */
+export const isRegisteredBuyer = (b: BuyerEinvoiceState): boolean => b.checkedRegistered ?? Boolean(b.typedAlias?.trim());
+
+/** The alias to keep from a lookup: the receiving mailbox (PK) GİB lists for the user, else its first alias. */
+export function receivingAlias(aliases: readonly { alias: string; unit: string }[]): string | null {
+  return (aliases.find((a) => a.unit === 'PK') ?? aliases[0])?.alias ?? null;
+}
+
 /**
  * The profile an invoice goes under: e-Arşiv for a buyer who is no registered e-invoice user; for a registered one the
  * company's choice (basic or commercial), except a return (IADE), which is always basic: GİB's schematron refuses an

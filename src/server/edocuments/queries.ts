@@ -58,10 +58,14 @@ export interface UblAccountRow {
   tax_office: string | null;
   email: string | null;
   attributes: Record<string, unknown> | null;
+  /** what the integrator last said (buyer-check.ts); null if never asked */
+  einvoice_registered: boolean | null;
 }
 
 export async function findUblAccount(q: Queryable, accountId: number): Promise<UblAccountRow | undefined> {
-  const r = await q.query<UblAccountRow>(`select name, tax_number, tax_office, email, attributes from accounts where id = $1`, [accountId]);
+  const r = await q.query<UblAccountRow>(`select name, tax_number, tax_office, email, attributes, einvoice_registered from accounts where id = $1`, [
+    accountId,
+  ]);
   return r.rows[0];
 }
 

@@ -1,4 +1,4 @@
-import { DRAFT_NOTE, DRAFT_SERIAL, DRAFT_UUID, invoiceProfile, returnedDocumentIds } from '../../domain/edocuments/profiles';
+import { DRAFT_NOTE, DRAFT_SERIAL, DRAFT_UUID, invoiceProfile, isRegisteredBuyer, returnedDocumentIds } from '../../domain/edocuments/profiles';
 import { isFinalSource } from '../../domain/edocuments/sources';
 import { invoiceTaxKind } from '../../domain/edocuments/tax-codes';
 import { randomUUID } from 'node:crypto';
@@ -107,7 +107,7 @@ async function customerOf(q: Queryable, accountId: string | undefined): Promise<
   const a = account?.attributes ?? {};
   const taxNumber = account?.tax_number && /^\d{10,11}$/.test(account.tax_number) ? account.tax_number : UNKNOWN_BUYER.taxNumber;
   return {
-    registered: text(a.einvoiceAlias) !== undefined,
+    registered: isRegisteredBuyer({ checkedRegistered: account?.einvoice_registered ?? null, typedAlias: text(a.einvoiceAlias) }),
     party: {
       name: account?.name ?? UNKNOWN_BUYER.name,
       taxNumber,
