@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { mayRead } from '../../../machines/access';
+import { mayRead, mayWrite } from '../../../machines/access';
+import { maySendAsEdocument } from '../../domain/edocuments/sources';
 import { einvoiceCheckBody } from '../../domain/schemas/accounts';
 import { edocumentActionBody, edocumentListQuery, type edocumentPageSchema } from '../../domain/schemas/edocuments';
 import { requireRole } from '../auth/middleware';
@@ -12,7 +13,7 @@ import { idParam } from '../http/params';
 import { parseBody, parseWith } from '../http/validate';
 import { incomingPage } from './incoming-routes';
 import { loadDocument } from '../documents/store';
-import { listEdocumentRows } from './queue';
+import { findEdocumentOf, listEdocumentRows } from './queue';
 import { renderUbl } from './render';
 import { documentUbl } from './ubl';
 import { sendEdocument } from './send';
@@ -23,9 +24,9 @@ export function edocumentRoutes(sandboxUrl: string | null = null) {
   const app = new Hono<AppEnv>();
 
   /**
-   * 202: the e-document is queued; the send queue's worker sends it and follows its status. The buyer of an invoice or
-   * a return is first looked up at the integrator, which decides its profile; if the integrator cannot answer, the
-   * last answer kept on the account decides.
+   * 202: the e-document is queued; the send queue's worker sends it and follows its status. On the first send, the
+   * buyer of an invoice or a return is looked up at the integrator, which decides its profile; if the integrator
+   * cannot answer, the last answer kept on the account decides.
    */
   app.post('/documents/:id{[0-9]+}/edocument', async (c) => {
     const id = idParam(c);
@@ -33,7 +34,9 @@ export function edocumentRoutes(sandboxUrl: string | null = null) {
     const { companyId } = c.var.auth;
     const buyer = await c.var.db.company(companyId, async (q) => {
       const doc = await loadDocument(q, id);
-      return mayRead(c.var.auth, doc.type) ? buyerOf(doc) : undefined;
+      const maySend = mayRead(c.var.auth, doc.type) && mayWrite(c.var.auth, 'eInvoice') && maySendAsEdocument(doc);
+      // the first send decides the profile; sending again keeps the e-document as it was made
+      return maySend && (await findEdocumentOf(q, id)) === undefined ? buyerOf(doc) : undefined;
     });
     if (buyer !== undefined) await checkEinvoiceBuyer(c.var.db, companyId, buyer, sandboxUrl).catch(() => undefined);
     const response = await c.var.db.company(c.var.auth.companyId, (q) => sendEdocument({ q, auth: c.var.auth }, id));
