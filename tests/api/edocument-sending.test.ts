@@ -139,6 +139,35 @@ describe('sending an e-document', () => {
     expect(Object.keys((await api('GET', 'edocuments?status=lost')).body.errors)).toEqual(['status']);
   });
 
+  it('a completed sales waybill goes through the queue to the sandbox as an e-waybill, once, and ends sent to the tax authority', async () => {
+    const draft = await api('POST', 'documents', {
+      type: 'salesWaybill',
+      accountId: invoiceCustomer,
+      lines: [{ productId: products[0]!.id, quantity: '3', unitPrice: '95.00', vatRate: 20 }],
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const waybill = await event(await event(draft.body.response, 'START'), 'COMPLETE');
+    const first = await send(waybill.id);
+    expect(first.status, JSON.stringify(first.body)).toBe(202);
+    const e = edocumentSchema.parse(first.body.response);
+    expect(e).toMatchObject({ type: 'eWaybill', status: 'queued', sourceId: waybill.id });
+    expect(e.number).toMatch(/^[A-Z0-9]{3}\d{4}\d{9}$/);
+
+    const done = await waitForStatuses(new Map([[e.id, 'sentToTaxAuthority']]));
+    expect([done.get(e.id)!.attempts, done.get(e.id)!.lastError]).toEqual([1, undefined]);
+    const atSandbox = (
+      (await sandbox.admin('documents')).items as { uuid: string; status: string; profile: string; number: string; sendCalls: number }[]
+    ).filter((d) => d.uuid === e.uuid);
+    expect(atSandbox).toEqual([expect.objectContaining({ status: 'sentToTaxAuthority', profile: 'TEMELIRSALIYE', number: e.number, sendCalls: 1 })]);
+    // what Defter shows is what went to GİB: the same number and ETTN
+    const xml = (await api('GET', `documents/${waybill.id}/ubl`)).body as string;
+    expect(xml).toContain(`<cbc:ID>${e.number}</cbc:ID>`);
+    expect(xml).toContain(`<cbc:UUID>${e.uuid!.toUpperCase()}</cbc:UUID>`);
+    // nothing more happens to it: its status is final
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await edocuments()).get(e.id)!.status).toBe('sentToTaxAuthority');
+  });
+
   it('an admin chooses the integrator: the secret is written only, each bad field is named in Turkish, a stale form is a 409; the connection test asks the integrator, and the next e-document takes the company series', async () => {
     const before = (await api('GET', 'integrator-settings')).body.response;
     expect(before).toEqual({
