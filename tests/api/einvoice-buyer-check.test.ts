@@ -92,11 +92,16 @@ describe("a customer's e-invoice registration", () => {
 
     // the sandbox now registers the buyer: the next send finds out, and the invoice is an e-Fatura
     const firstCheck = (await card(typed)).einvoiceCheck!.checkedAt;
+    const archived = await sendInvoiceTo(typed);
     await sandbox.admin('users', { vkn: '9990112519' });
     expect((await sendInvoiceTo(typed)).type).toBe('eInvoice');
-    const kept = (await card(typed)).einvoiceCheck!;
-    expect(kept).toMatchObject({ registered: true, alias: 'urn:mail:defaultpk@9990112519.sandbox' });
-    expect(Date.parse(kept.checkedAt)).toBeGreaterThanOrEqual(Date.parse(firstCheck));
+    // what was sent as an e-Arşiv stays one, with its number, whatever the buyer became
+    const kept = (await api('GET', `documents/${archived.sourceId}/ubl`)).body as string;
+    expect(kept).toContain('<cbc:ProfileID>EARSIVFATURA</cbc:ProfileID>');
+    expect(kept).toContain(`<cbc:ID>${archived.number}</cbc:ID>`);
+    const check = (await card(typed)).einvoiceCheck!;
+    expect(check).toMatchObject({ registered: true, alias: 'urn:mail:defaultpk@9990112519.sandbox' });
+    expect(Date.parse(check.checkedAt)).toBeGreaterThanOrEqual(Date.parse(firstCheck));
 
     // no alias typed, registered at the integrator: e-Fatura
     expect((await sendInvoiceTo(await newAccount({ name: 'Etiketsiz Kayıtlı', taxNumber: '0010213576' }))).type).toBe('eInvoice');

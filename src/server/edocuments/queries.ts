@@ -19,6 +19,16 @@ export async function findEdocumentIds(q: Queryable, documentId: number): Promis
   return r.rows[0];
 }
 
+/** What a document's e-document was made as (eInvoice, eArchive, eWaybill), if one was made (a cancelled one does not count). */
+export async function findEdocumentTypeOf(q: Queryable, sourceId: number): Promise<string | undefined> {
+  const r = await q.query<{ doc_type: string }>(
+    `select doc_type from documents where doc_type in ('eInvoice', 'eArchive', 'eWaybill') and snapshot->'context'->>'documentId' = $1
+        and status <> 'cancelled' order by id limit 1`,
+    [String(sourceId)],
+  );
+  return r.rows[0]?.doc_type;
+}
+
 export interface IssuedInvoiceRow {
   id: number;
   doc_type: string;

@@ -9,6 +9,7 @@ import { fail } from '../http/errors';
 import type { DocumentRow } from '../documents/store';
 import {
   findEdocumentIds,
+  findEdocumentTypeOf,
   findEinvoiceProfile,
   findIssuedInvoices,
   findUblAccount,
@@ -192,7 +193,9 @@ async function invoiceUbl(q: Queryable, doc: DocumentRow, mode: UblMode): Promis
   const typeCode = baseType === 'SATIS' && taxKind === 'withholding' ? 'TEVKIFAT' : baseType === 'SATIS' && taxKind === 'exemption' ? 'ISTISNA' : baseType;
   const supplier = await supplierOf(q, doc.companyId);
   const { party: customer, registered } = await customerOf(q, ctx.accountId);
-  const profile = invoiceProfile(typeCode, registered, await findEinvoiceProfile(q, doc.companyId));
+  // once made, the e-document keeps what it was made as (its series says so), whatever a later lookup says of the buyer
+  const madeAs = await findEdocumentTypeOf(q, doc.id);
+  const profile = invoiceProfile(typeCode, madeAs ? madeAs === 'eInvoice' : registered, await findEinvoiceProfile(q, doc.companyId));
   const returnedInvoices = baseType === 'IADE' ? await returnedInvoicesOf(q, ctx) : undefined;
   const ids = await idsOf(q, doc, profile, ctx.date, mode);
   const lines = await namedLines(q, ctx.lines);
