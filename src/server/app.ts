@@ -140,7 +140,7 @@ export function createApp({
   api.route('/', exchangeRateRoutes({ tcmbBaseUrl }));
   api.route('/', incomingEdocumentRoutes({ integrator }));
   api.route('/', edocumentSettingsRoutes());
-  api.route('/', edocumentRoutes());
+  api.route('/', edocumentRoutes(integratorUrl));
   api.route('/', integratorSettingsRoutes(integratorUrl));
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/conversions', conversionRoutes());

@@ -31,10 +31,11 @@ beforeAll(async () => {
   server = await start();
   admin = await login('admin@demo.test', 'demo1234', server.baseUrl);
   products = (await api('GET', 'products?limit=5')).body.response.items;
-  const accounts = (await api('GET', 'accounts?limit=100')).body.response.items as { id: number; kind: string; taxNumber: string }[];
-  // Okur Kültür Merkezi is not an e-invoice user in Defter: its invoices are e-archive
-  archiveCustomer = accounts.find((a) => a.taxNumber === '4540536920')!.id;
   const address = { city: 'İstanbul', district: 'Kadıköy', street: 'Moda Cad.', buildingNo: '12', postalCode: '34710' };
+  // a person the sandbox does not know as an e-invoice user: their invoices are e-archive
+  const person = await api('POST', 'accounts', { kind: 'customer', name: 'Ali Veli Yılmaz', personType: 'individual', taxNumber: '10010405214', ...address });
+  expect(person.status, JSON.stringify(person.body)).toBe(201);
+  archiveCustomer = person.body.response.id;
   const r = await api('POST', 'accounts', {
     kind: 'customer',
     name: 'E-Fatura Alıcısı',
@@ -136,6 +137,35 @@ describe('sending an e-document', () => {
     const ofArchive = (await api('GET', `edocuments?sourceId=${archive.id}`)).body.response;
     expect([ofArchive.total, ofArchive.items.map((i: { id: number }) => i.id)]).toEqual([1, [e.id]]);
     expect(Object.keys((await api('GET', 'edocuments?status=lost')).body.errors)).toEqual(['status']);
+  });
+
+  it('a completed sales waybill goes through the queue to the sandbox as an e-waybill, once, and ends sent to the tax authority', async () => {
+    const draft = await api('POST', 'documents', {
+      type: 'salesWaybill',
+      accountId: invoiceCustomer,
+      lines: [{ productId: products[0]!.id, quantity: '3', unitPrice: '95.00', vatRate: 20 }],
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const waybill = await event(await event(draft.body.response, 'START'), 'COMPLETE');
+    const first = await send(waybill.id);
+    expect(first.status, JSON.stringify(first.body)).toBe(202);
+    const e = edocumentSchema.parse(first.body.response);
+    expect(e).toMatchObject({ type: 'eWaybill', status: 'queued', sourceId: waybill.id });
+    expect(e.number).toMatch(/^[A-Z0-9]{3}\d{4}\d{9}$/);
+
+    const done = await waitForStatuses(new Map([[e.id, 'sentToTaxAuthority']]));
+    expect([done.get(e.id)!.attempts, done.get(e.id)!.lastError]).toEqual([1, undefined]);
+    const atSandbox = (
+      (await sandbox.admin('documents')).items as { uuid: string; status: string; profile: string; number: string; sendCalls: number }[]
+    ).filter((d) => d.uuid === e.uuid);
+    expect(atSandbox).toEqual([expect.objectContaining({ status: 'sentToTaxAuthority', profile: 'TEMELIRSALIYE', number: e.number, sendCalls: 1 })]);
+    // what Defter shows is what went to GİB: the same number and ETTN
+    const xml = (await api('GET', `documents/${waybill.id}/ubl`)).body as string;
+    expect(xml).toContain(`<cbc:ID>${e.number}</cbc:ID>`);
+    expect(xml).toContain(`<cbc:UUID>${e.uuid!.toUpperCase()}</cbc:UUID>`);
+    // nothing more happens to it: its status is final
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await edocuments()).get(e.id)!.status).toBe('sentToTaxAuthority');
   });
 
   it('an admin chooses the integrator: the secret is written only, each bad field is named in Turkish, a stale form is a 409; the connection test asks the integrator, and the next e-document takes the company series', async () => {

@@ -569,6 +569,14 @@ beforeAll(async () => {
         useSandbox: true,
       },
     },
+    // the auditor may not ask; a hostile body or id is refused before the integrator is
+    {
+      route: 'POST /api/accounts/:id{[0-9]+}/einvoice-check',
+      label: 'e-invoice registration check',
+      path: `accounts/${supplier}/einvoice-check`,
+      token: 'auditor',
+      body: {},
+    },
     {
       route: 'POST /api/integrator-settings/check',
       label: 'integrator connection test',

@@ -99,10 +99,13 @@ describe('menu by role', () => {
     const integrators = [
       'mysoftefatura/gonder',
       'mysoftefatura/giden',
+      'mysoftefatura/gelen',
       'mysoftefatura/irsaliye/gonder',
       'mysoftefatura/irsaliye/giden',
+      'mysoftefatura/irsaliye/gelen',
       'edmefatura/gonder',
       'edmefatura/giden',
+      'edmefatura/gelen',
     ];
     expect(accountant).toEqual(expect.arrayContaining(integrators.map((p) => `/modul/${p}`)));
     const settings = ['/modul/uyumsoftefatura/ayar', '/modul/mysoftefatura/ayar', '/modul/edmefatura/ayar'];

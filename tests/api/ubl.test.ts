@@ -5,8 +5,9 @@ import { demo, type Demo } from './fixtures';
 import { checkUbl } from '../support/ubl-validator';
 
 /**
- * GET /api/documents/:id/ubl: the UBL-TR 1.2.1 of a completed sales invoice or waybill, which passes GİB's XSD and schematron,
- * numbered once per document without gaps within a series and a year.
+ * GET /api/documents/:id/ubl: the UBL-TR 1.2.1 of a completed sales invoice, return or waybill, which passes GİB's XSD and
+ * schematron. It is numbered once per document, when it is queued for sending, without gaps within a series and a year;
+ * before that it is a draft.
  */
 let d: Demo;
 let vknCustomer: number;
@@ -40,7 +41,16 @@ async function send(doc: { id: number; version: number }, type: string) {
   return r.body.response;
 }
 
-async function draftInvoice(accountId: number, type = 'salesInvoice') {
+interface LineBody {
+  productId: number;
+  quantity: string;
+  unitPrice: string;
+  vatRate: number;
+  returnOfId?: string;
+  returnOfLineId?: string;
+}
+
+async function draftInvoice(accountId: number, type = 'salesInvoice', lines?: LineBody[]) {
   const [book, notebook] = [d.products.find((p) => p.vatRate === 0)!, d.products.find((p) => p.vatRate === 20)!];
   const r = await call('POST', 'documents', {
     token: d.admin,
@@ -48,7 +58,7 @@ async function draftInvoice(accountId: number, type = 'salesInvoice') {
       type,
       accountId,
       warehouseId: d.warehouse.id,
-      lines: [
+      lines: lines ?? [
         { productId: book.id, quantity: '2', unitPrice: '95.00', vatRate: 10 },
         { productId: notebook.id, quantity: '3', unitPrice: '42.90', vatRate: 20, discountRate: '12.5', priceIncludesVat: true },
         { productId: notebook.id, quantity: '1', unitPrice: '12.50', vatRate: 1 },
@@ -59,15 +69,92 @@ async function draftInvoice(accountId: number, type = 'salesInvoice') {
   return r.body.response as { id: number; version: number };
 }
 
-async function completedInvoice(accountId: number, type = 'salesInvoice') {
-  const started = await send(await draftInvoice(accountId, type), 'START');
-  return (await send(started, 'COMPLETE')) as { id: number; version: number; date: string };
+type Completed = { id: number; version: number; date: string; lines: { id: string; productId: string }[] };
+
+async function completedInvoice(accountId: number, type = 'salesInvoice', lines?: LineBody[]) {
+  const started = await send(await draftInvoice(accountId, type, lines), 'START');
+  return (await send(started, 'COMPLETE')) as Completed;
+}
+
+/** Queues the document for sending: the moment it takes its GİB number and ETTN. */
+async function issue(id: number) {
+  const r = await call('POST', `documents/${id}/edocument`, { token: d.admin, body: { action: 'send' } });
+  expect(r.status, JSON.stringify(r.body)).toBe(202);
+  return r.body.response as { number: string; uuid: string };
 }
 
 const ubl = (id: number, token = d.admin, lang?: string) => call('GET', `documents/${id}/ubl`, { token, lang });
 const idOf = (xml: string) => /<cbc:ID>([^<]+)<\/cbc:ID>/.exec(xml)?.[1] ?? '';
 const uuidOf = (xml: string) => /<cbc:UUID>([^<]+)<\/cbc:UUID>/.exec(xml)?.[1] ?? '';
 const serialOf = (number: string) => Number(number.slice(7));
+
+describe('the UBL-TR of a sales return', () => {
+  const returnOf = (invoice: Completed, index = 0): LineBody => ({
+    productId: Number(invoice.lines[index]!.productId),
+    quantity: '1',
+    unitPrice: '95.00',
+    vatRate: 10,
+    returnOfId: String(invoice.id),
+    returnOfLineId: invoice.lines[index]!.id,
+  });
+  const refsOf = (xml: string) =>
+    [...xml.matchAll(/<cac:InvoiceDocumentReference>\s*<cbc:ID>([^<]+)<\/cbc:ID>\s*<cbc:IssueDate>([^<]+)<\/cbc:IssueDate>/g)].map((m) => [m[1], m[2]]);
+
+  it("names the e-invoices its lines give back by their GİB numbers and dates, and is basic (never commercial) for a registered buyer; it passes GİB's XSD and schematron", async () => {
+    const settings = (await call('GET', 'edocument-settings', { token: d.admin })).body.response;
+    const commercial = await call('PUT', 'edocument-settings', { token: d.admin, body: { version: settings.version, invoiceProfile: 'TICARIFATURA' } });
+    expect(commercial.status, JSON.stringify(commercial.body)).toBe(200);
+    try {
+      const first = await completedInvoice(vknCustomer);
+      const second = await completedInvoice(vknCustomer);
+      const [one, two] = [await issue(first.id), await issue(second.id)];
+      const back = await completedInvoice(vknCustomer, 'salesReturn', [returnOf(first), returnOf(second), returnOf(first, 1)]);
+      const r = await ubl(back.id);
+      expect(r.status, String(r.body)).toBe(200);
+      const xml = r.body as string;
+      expect(await checkUbl(xml, 'Invoice', 'efatura')).toEqual({ xsdErrors: [], schematronErrors: [] });
+      expect(xml).toContain('<cbc:InvoiceTypeCode>IADE</cbc:InvoiceTypeCode>');
+      // the company issues commercial invoices, but GİB takes a return only as a basic one
+      expect(xml).toContain('<cbc:ProfileID>TEMELFATURA</cbc:ProfileID>');
+      expect(refsOf(xml)).toEqual([
+        [one.number, first.date],
+        [two.number, second.date],
+      ]);
+      expect(await issue(back.id)).toMatchObject({ number: expect.stringMatching(/^[A-Z0-9]{3}20\d{11}$/) });
+      // a sale to the same buyer is still commercial
+      expect((await ubl(first.id)).body).toContain('<cbc:ProfileID>TICARIFATURA</cbc:ProfileID>');
+    } finally {
+      const now = (await call('GET', 'edocument-settings', { token: d.admin })).body.response;
+      await call('PUT', 'edocument-settings', { token: d.admin, body: { version: now.version, invoiceProfile: 'TEMELFATURA' } });
+    }
+  }, 300_000);
+
+  it("a return to a buyer who is no e-invoice user is an e-Arşiv return naming its e-Arşiv invoice, and passes GİB's XSD and schematron", async () => {
+    const sale = await completedInvoice(tcknCustomer);
+    const { number } = await issue(sale.id);
+    const back = await completedInvoice(tcknCustomer, 'salesReturn', [returnOf(sale)]);
+    const xml = (await ubl(back.id)).body as string;
+    expect(await checkUbl(xml, 'Invoice', 'earchive')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    expect(xml).toContain('<cbc:ProfileID>EARSIVFATURA</cbc:ProfileID>');
+    expect(refsOf(xml)).toEqual([[number, sale.date]]);
+  }, 300_000);
+
+  it("a return whose lines name no e-invoice (an invoice never sent, or none) is a 409 in the user's language, and takes no number", async () => {
+    const unsent = await completedInvoice(vknCustomer);
+    const back = await completedInvoice(vknCustomer, 'salesReturn', [returnOf(unsent)]);
+    for (const [lang, words] of [
+      ['tr', 'e-faturayı'],
+      ['en', 'e-invoice they return'],
+    ] as const) {
+      const r = await ubl(back.id, d.admin, lang);
+      expect([r.status, r.body.code]).toEqual([409, 'ED10002']);
+      expect(r.body.message).toContain(words);
+    }
+    const refused = await call('POST', `documents/${back.id}/edocument`, { token: d.admin, body: { action: 'send' }, lang: 'en' });
+    expect([refused.status, refused.body.code]).toEqual([409, 'ED10002']);
+    expect((await call('GET', `edocuments?sourceId=${back.id}`, { token: d.admin })).body.response.total).toBe(0);
+  });
+});
 
 describe('the UBL-TR of a sales invoice', () => {
   it("passes GİB's XSD and schematron for an e-Fatura (VKN) and an e-Arşiv (TCKN) customer, with several VAT rates and a discount", async () => {
@@ -120,28 +207,41 @@ describe('the UBL-TR of a sales invoice', () => {
     expect([bad.status, Object.keys(bad.body.errors ?? {})]).toEqual([422, ['einvoiceAlias']]);
   }, 300_000);
 
-  it('keeps its number and ETTN on later calls, the auditor may read it, and numbers follow each other without a gap', async () => {
+  it('a preview or a read takes no GİB number (it shows a draft); queuing for sending takes it once, and numbers follow each other without a gap', async () => {
     const a = await completedInvoice(vknCustomer);
     const b = await completedInvoice(vknCustomer);
-    const first = (await ubl(a.id)).body as string;
-    const again = (await ubl(a.id, d.auditor)).body as string;
-    expect([idOf(again), uuidOf(again)]).toEqual([idOf(first), uuidOf(first)]);
-    const next = idOf((await ubl(b.id)).body as string);
-    expect(next.slice(0, 7)).toBe(idOf(first).slice(0, 7));
-    expect(serialOf(next)).toBe(serialOf(idOf(first)) + 1);
+    const preview = (await ubl(a.id)).body as string;
+    const auditorRead = (await ubl(b.id, d.auditor)).body as string;
+    // a draft: serial 0, which GİB never issues, the nil ETTN, and a note that says so
+    for (const xml of [preview, auditorRead]) {
+      expect(serialOf(idOf(xml))).toBe(0);
+      expect(uuidOf(xml)).toBe('00000000-0000-0000-0000-000000000000');
+      expect(xml).toContain('<cbc:Note>TASLAK');
+    }
+    expect(await checkUbl(preview, 'Invoice')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    expect((await call('GET', `documents/${a.id}/ubl/html`, { token: d.auditor })).body).toContain('TASLAK');
+
+    // b was read before a, yet a is queued first: a takes the next number, b the one after
+    const sentA = await issue(a.id);
+    const sentB = await issue(b.id);
+    expect(serialOf(sentB.number)).toBe(serialOf(sentA.number) + 1);
+    const after = (await ubl(a.id, d.auditor)).body as string;
+    expect([idOf(after), uuidOf(after)]).toEqual([sentA.number, sentA.uuid.toUpperCase()]);
+    expect(after).not.toContain('TASLAK');
+    // sending again keeps them
+    expect(await issue(a.id)).toMatchObject({ number: sentA.number, uuid: sentA.uuid });
   });
 
-  it('two first requests at once give one number, and two documents at once two numbers that follow each other', async () => {
+  it('two sends of a document at once give one number, and two documents sent at once two numbers that follow each other', async () => {
     const a = await completedInvoice(vknCustomer);
     const b = await completedInvoice(vknCustomer);
-    const replies = await Promise.all([ubl(a.id), ubl(a.id), ubl(b.id), ubl(b.id)]);
-    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    const ids = replies.map((r) => idOf(r.body as string));
+    const replies = await Promise.all([issue(a.id), issue(a.id), issue(b.id), issue(b.id)]);
+    const ids = replies.map((r) => r.number);
     expect(ids[0]).toBe(ids[1]);
     expect(ids[2]).toBe(ids[3]);
     expect(Math.abs(serialOf(ids[0]!) - serialOf(ids[2]!))).toBe(1);
     const later = await completedInvoice(vknCustomer);
-    expect(serialOf(idOf((await ubl(later.id)).body as string))).toBe(Math.max(serialOf(ids[0]!), serialOf(ids[2]!)) + 1);
+    expect(serialOf((await issue(later.id)).number)).toBe(Math.max(serialOf(ids[0]!), serialOf(ids[2]!)) + 1);
   });
 
   it("a sales waybill is a despatch advice that passes GİB's XSD and schematron; without the customer's delivery address a 409", async () => {
@@ -152,10 +252,11 @@ describe('the UBL-TR of a sales invoice', () => {
     expect(await checkUbl(xml, 'DespatchAdvice')).toEqual({ xsdErrors: [], schematronErrors: [] });
     expect(xml).toContain('<cbc:ProfileID>TEMELIRSALIYE</cbc:ProfileID>');
     expect(idOf(xml)).toMatch(/^DIR20\d{2}\d{9}$/);
-    expect(idOf((await ubl(waybill.id)).body as string)).toBe(idOf(xml));
+    const issued = (await issue(waybill.id)).number;
+    expect([issued.slice(0, 3), serialOf(issued) > 0]).toEqual(['DIR', true]);
     expect(xml).toMatch(/<cbc:DocumentType>XSLT<\/cbc:DocumentType>[\s\S]*filename="irsaliye.xslt"/);
     const page = await call('GET', `documents/${waybill.id}/ubl/html`, { token: d.admin });
-    expect([page.status, (page.body as string).includes(idOf(xml))]).toEqual([200, true]);
+    expect([page.status, (page.body as string).includes(issued)]).toEqual([200, true]);
     const draftPage = await call('GET', `documents/${(await draftInvoice(vknCustomer)).id}/ubl/html`, { token: d.admin, lang: 'en' });
     expect([draftPage.status, draftPage.body.code]).toEqual([409, 'ED10001']);
 

@@ -7,7 +7,9 @@ import { shownScreen } from './warm-page';
 
 async function completedInvoice(page: Page, token: string): Promise<{ id: number; number: string }> {
   const product = (await apiCall(page, token, 'GET', 'products?limit=1')).items[0];
-  const customer = ((await apiCall(page, token, 'GET', 'accounts?limit=100')).items as { id: number; kind: string }[]).find((a) => a.kind === 'customer')!;
+  // Selin Arslan, whom the sandbox does not know as an e-invoice user: her invoices are e-Arşiv
+  const accounts = (await apiCall(page, token, 'GET', 'accounts?limit=100')).items as { id: number; taxNumber: string }[];
+  const customer = accounts.find((a) => a.taxNumber === '17291716060')!;
   let doc = await apiCall(page, token, 'POST', 'documents', {
     type: 'salesInvoice',
     accountId: customer.id,
@@ -47,6 +49,12 @@ test('an accountant sends two invoices with a progress bar, and the outgoing lis
   await page.goto(`/#/fis/fatura/satis/duzen/${invoices[0]!.id}`);
   await expect(shownScreen(page).getByTestId('edocument-status-link')).toHaveAttribute('data-status', 'reported');
   await expect(shownScreen(page).getByTestId('edocument-status-link')).toHaveText('e-Arşiv: Raporlandı');
+  // and opens the e-document as GİB's stylesheet renders it, with its GİB number
+  const { number } = (await apiCall(page, token, 'GET', `edocuments?sourceId=${invoices[0]!.id}`)).items[0];
+  await shownScreen(page).getByTestId('edocument-status-view').click();
+  await expect(page.getByTestId('ubl-preview-frame').contentFrame().locator('body')).toContainText(number);
+  await expect(page.getByTestId('ubl-print')).toBeEnabled();
+  await page.getByTestId('ubl-close').click();
 });
 
 test('in Arabic on a phone the outgoing e-documents read right to left and fit the screen', async ({ page }) => {
@@ -62,4 +70,30 @@ test('in Arabic on a phone the outgoing e-documents read right to left and fit t
   await expect(shownScreen(page).getByText('المستندات الإلكترونية الصادرة')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(1);
+});
+
+test('an invoice to a registered e-invoice user goes out as an e-Fatura and reaches GİB: sent to the tax authority', async ({ page }) => {
+  const token = await signIn(page, 'muhasebe');
+  const product = (await apiCall(page, token, 'GET', 'products?limit=1')).items[0];
+  // the sandbox knows 0010213576 as a registered e-invoice user; sending asks it, and the invoice is a basic e-Fatura
+  const buyer = await apiCall(page, token, 'POST', 'accounts', { kind: 'customer', name: `E-Fatura Alıcısı ${Date.now()}`, taxNumber: '0010213576' });
+  let invoice = await apiCall(page, token, 'POST', 'documents', {
+    type: 'salesInvoice',
+    accountId: buyer.id,
+    lines: [{ productId: product.id, quantity: '1', unitPrice: '30.00', vatRate: 20 }],
+  });
+  for (const type of ['START', 'COMPLETE'])
+    invoice = await apiCall(page, token, 'POST', `documents/${invoice.id}/events`, { type, version: invoice.version, paymentType: 'credit' });
+  await openPanel(page, '/modul/uyumsoftefatura/gonder');
+  const screen = shownScreen(page).getByTestId('edocument-send');
+  await screen.locator(`[data-testid="edocument-waiting"][data-id="${invoice.id}"] label.bp6-checkbox`).click();
+  await screen.getByTestId('edocument-send-chosen').click();
+  await expect(screen.getByTestId('edocument-progress')).toHaveAttribute('data-done', '1');
+
+  await page.getByTestId('sidebar').locator('a[href="#/modul/uyumsoftefatura/giden"]').click();
+  const row = shownScreen(page).locator(`[data-testid="edocument-row"][data-source="${invoice.id}"]`);
+  await expect(row.getByTestId('edocument-status')).toHaveAttribute('data-status', 'sentToTaxAuthority', { timeout: 30_000 });
+  await expect(row.getByTestId('edocument-status')).toHaveText('GİB’e iletildi');
+  await page.goto(`/#/fis/fatura/satis/duzen/${invoice.id}`);
+  await expect(shownScreen(page).getByTestId('edocument-status-link')).toHaveText('e-Fatura: GİB’e iletildi');
 });

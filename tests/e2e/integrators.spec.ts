@@ -11,7 +11,9 @@ import { shownScreen } from './warm-page';
 
 async function completedInvoice(page: Page, token: string): Promise<{ id: number; number: string }> {
   const product = (await apiCall(page, token, 'GET', 'products?limit=1')).items[0];
-  const customer = ((await apiCall(page, token, 'GET', 'accounts?limit=100')).items as { id: number; kind: string }[]).find((a) => a.kind === 'customer')!;
+  // Selin Arslan, whom the sandbox does not know as an e-invoice user: her invoices are e-Arşiv
+  const accounts = (await apiCall(page, token, 'GET', 'accounts?limit=100')).items as { id: number; taxNumber: string }[];
+  const customer = accounts.find((a) => a.taxNumber === '17291716060')!;
   let doc = await apiCall(page, token, 'POST', 'documents', {
     type: 'salesInvoice',
     accountId: customer.id,
@@ -98,5 +100,24 @@ test('in Arabic on a phone the settings screen reads right to left, fits the scr
     expect(overflow).toBeLessThanOrEqual(1);
   } finally {
     await restoreSandbox(page, token);
+  }
+});
+
+test('the incoming pages of MySoft and EDM are in the menu; while the company uses the sandbox they say so and lead to their settings', async ({ page }) => {
+  await signIn(page, 'muhasebe');
+  await openPanel(page, '/modul/uyumsoftefatura/gelen');
+  const sidebar = page.getByTestId('sidebar');
+  for (const path of ['/modul/mysoftefatura/gelen', '/modul/edmefatura/gelen', '/modul/mysoftefatura/irsaliye/gelen'])
+    await expect(sidebar.locator(`a[href="#${path}"]`)).toHaveCount(1);
+  await expect(shownScreen(page).getByTestId('integrator-not-used')).toHaveCount(0);
+  for (const [path, name] of [
+    ['/modul/edmefatura/gelen', 'edm'],
+    ['/modul/mysoftefatura/gelen', 'mysoft'],
+    ['/modul/mysoftefatura/irsaliye/gelen', 'mysoft'],
+  ] as const) {
+    await sidebar.locator(`a[href="#${path}"]`).click();
+    const screen = shownScreen(page);
+    await expect(screen.getByTestId('integrator-not-used')).toBeVisible();
+    await expect(screen.getByTestId('integrator-settings-link')).toHaveAttribute('href', `#/modul/${name}efatura/ayar`);
   }
 });

@@ -6,6 +6,9 @@ import { listPage } from './fields';
  * answer of a save have one shape: the columns below and, beside them, the card's other fields (spec §3).
  * The balance is an exact decimal string with two decimals.
  */
+/** What the integrator last said of the account (POST /api/accounts/:id/einvoice-check, and every send of its invoices). */
+export const einvoiceCheckSchema = z.object({ registered: z.boolean(), alias: z.string().nullable(), checkedAt: z.string() });
+
 export const accountSchema = z.looseObject({
   id: z.number(),
   code: z.string(),
@@ -17,8 +20,12 @@ export const accountSchema = z.looseObject({
   email: z.string().nullable(),
   version: z.number(),
   balance: z.string(),
+  einvoiceCheck: einvoiceCheckSchema.nullable().optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
+
+/** POST /api/accounts/:id/einvoice-check: asks nothing but the path */
+export const einvoiceCheckBody = z.object({}).strict();
 
 /** GET /api/accounts?q=&limit=&offset= */
 export const accountPageSchema = listPage(accountSchema);

@@ -7,10 +7,44 @@ export interface EdocumentIds {
   ettn: string | null;
 }
 
-/** Locks the document's row for the transaction and reads its GİB number and ETTN (null before the first UBL). */
+/** Locks the document's row for the transaction and reads its GİB number and ETTN (null before it is queued for sending). */
 export async function lockEdocumentIds(q: Queryable, documentId: number): Promise<EdocumentIds | undefined> {
   const r = await q.query<EdocumentIds>(`select gib_number, ettn::text as ettn from documents where id = $1 for update`, [documentId]);
   return r.rows[0];
+}
+
+/** A document's GİB number and ETTN as they are, without waiting for a sender (a preview, a read). */
+export async function findEdocumentIds(q: Queryable, documentId: number): Promise<EdocumentIds | undefined> {
+  const r = await q.query<EdocumentIds>(`select gib_number, ettn::text as ettn from documents where id = $1`, [documentId]);
+  return r.rows[0];
+}
+
+/** What a document's e-document was made as (eInvoice, eArchive, eWaybill), if one was made (a cancelled one does not count). */
+export async function findEdocumentTypeOf(q: Queryable, sourceId: number): Promise<string | undefined> {
+  const r = await q.query<{ doc_type: string }>(
+    `select doc_type from documents where doc_type in ('eInvoice', 'eArchive', 'eWaybill') and snapshot->'context'->>'documentId' = $1
+        and status <> 'cancelled' order by id limit 1`,
+    [String(sourceId)],
+  );
+  return r.rows[0]?.doc_type;
+}
+
+export interface IssuedInvoiceRow {
+  id: number;
+  doc_type: string;
+  status: string;
+  gib_number: string | null;
+  date: string | null;
+}
+
+/** The documents a return names, with the GİB number each was given when it was queued for sending (null if never). */
+export async function findIssuedInvoices(q: Queryable, ids: readonly number[]): Promise<IssuedInvoiceRow[]> {
+  if (ids.length === 0) return [];
+  const r = await q.query<IssuedInvoiceRow>(
+    `select id, doc_type, status, gib_number, snapshot->'context'->>'date' as date from documents where id = any($1::integer[]) order by id`,
+    [ids],
+  );
+  return r.rows;
 }
 
 /** The next number of a series in a year; the upsert holds the counter's row until the transaction ends. */
@@ -34,10 +68,14 @@ export interface UblAccountRow {
   tax_office: string | null;
   email: string | null;
   attributes: Record<string, unknown> | null;
+  /** what the integrator last said (buyer-check.ts); null if never asked */
+  einvoice_registered: boolean | null;
 }
 
 export async function findUblAccount(q: Queryable, accountId: number): Promise<UblAccountRow | undefined> {
-  const r = await q.query<UblAccountRow>(`select name, tax_number, tax_office, email, attributes from accounts where id = $1`, [accountId]);
+  const r = await q.query<UblAccountRow>(`select name, tax_number, tax_office, email, attributes, einvoice_registered from accounts where id = $1`, [
+    accountId,
+  ]);
   return r.rows[0];
 }
 

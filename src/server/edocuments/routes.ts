@@ -1,27 +1,44 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { mayRead } from '../../../machines/access';
+import { mayRead, mayWrite } from '../../../machines/access';
+import { maySendAsEdocument } from '../../domain/edocuments/sources';
+import { einvoiceCheckBody } from '../../domain/schemas/accounts';
 import { edocumentActionBody, edocumentListQuery, type edocumentPageSchema } from '../../domain/schemas/edocuments';
+import { requireRole } from '../auth/middleware';
+import { MASTERDATA_WRITE_ROLES } from '../masterdata/create';
+import { buyerOf, checkEinvoiceBuyer } from './buyer-check';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { idParam } from '../http/params';
 import { parseBody, parseWith } from '../http/validate';
 import { incomingPage } from './incoming-routes';
 import { loadDocument } from '../documents/store';
-import { listEdocumentRows } from './queue';
+import { findEdocumentOf, listEdocumentRows } from './queue';
 import { renderUbl } from './render';
 import { documentUbl } from './ubl';
 import { sendEdocument } from './send';
 import { edocumentJson } from './view';
 
 /** Sending a document as its e-document, and the e-documents (contract.md "E-documents (wave 2)"). */
-export function edocumentRoutes() {
+export function edocumentRoutes(sandboxUrl: string | null = null) {
   const app = new Hono<AppEnv>();
 
-  /** 202: the e-document is queued; the send queue's worker sends it and follows its status. */
+  /**
+   * 202: the e-document is queued; the send queue's worker sends it and follows its status. On the first send, the
+   * buyer of an invoice or a return is looked up at the integrator, which decides its profile; if the integrator
+   * cannot answer, the last answer kept on the account decides.
+   */
   app.post('/documents/:id{[0-9]+}/edocument', async (c) => {
     const id = idParam(c);
     await parseBody(c, edocumentActionBody);
+    const { companyId } = c.var.auth;
+    const buyer = await c.var.db.company(companyId, async (q) => {
+      const doc = await loadDocument(q, id);
+      const maySend = mayRead(c.var.auth, doc.type) && mayWrite(c.var.auth, 'eInvoice') && maySendAsEdocument(doc);
+      // the first send decides the profile; sending again keeps the e-document as it was made
+      return maySend && (await findEdocumentOf(q, id)) === undefined ? buyerOf(doc) : undefined;
+    });
+    if (buyer !== undefined) await checkEinvoiceBuyer(c.var.db, companyId, buyer, sandboxUrl).catch(() => undefined);
     const response = await c.var.db.company(c.var.auth.companyId, (q) => sendEdocument({ q, auth: c.var.auth }, id));
     return c.json({ response }, 202);
   });
@@ -41,6 +58,13 @@ export function edocumentRoutes() {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': 'sandbox allow-scripts allow-modals',
     });
+  });
+
+  /** The account card's button: asks the integrator whether the customer is a registered e-invoice user, and keeps the answer. */
+  app.post('/accounts/:id{[0-9]+}/einvoice-check', requireRole(...MASTERDATA_WRITE_ROLES), async (c) => {
+    const id = idParam(c);
+    await parseBody(c, einvoiceCheckBody);
+    return c.json({ response: await checkEinvoiceBuyer(c.var.db, c.var.auth.companyId, id, sandboxUrl) });
   });
 
   app.get('/edocuments', async (c) => {

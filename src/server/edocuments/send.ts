@@ -11,7 +11,7 @@ export const edocumentTypeOf = (sourceType: string, ubl: string): 'eInvoice' | '
   sourceType === 'salesWaybill' ? 'eWaybill' : ubl.includes('<cbc:ProfileID>EARSIVFATURA</cbc:ProfileID>') ? 'eArchive' : 'eInvoice';
 
 /**
- * Sends a completed document as its e-document: makes the e-document once (the source's row lock, taken by its UBL,
+ * Sends a completed document as its e-document: gives the source its GİB number and ETTN and makes the e-document once (the source's row lock, taken by its UBL,
  * makes a second send wait and find it), and queues it; the QUEUE event's effect puts it on the send queue
  * (effects.ts), which the worker empties. Sending again returns the same e-document.
  */
@@ -20,7 +20,7 @@ export async function sendEdocument(ctx: CommandContext, sourceId: number) {
   const source = await loadDocument(q, sourceId);
   if (!mayRead(auth, source.type)) throw fail('PE10003');
   if (!mayWrite(auth, 'eInvoice')) throw fail('PE10003');
-  const ubl = await documentUbl(q, source);
+  const ubl = await documentUbl(q, source, 'issue');
   let id = await findEdocumentOf(q, sourceId);
   if (id === undefined) {
     const date = String((source.snapshot.context as { date?: unknown }).date ?? new Date().toISOString().slice(0, 10));

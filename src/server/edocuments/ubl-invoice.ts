@@ -1,6 +1,7 @@
 import { XmlDocument, type XmlElement } from './xml-writer';
 import { Dec } from '../../domain/money/decimal';
 import { documentSums, type PricedLine } from '../../domain/money/totals';
+import type { InvoiceProfile } from '../../domain/edocuments/profiles';
 import { exemptionReason, lineWithheld, withholdingTotals, type TaxTreatment } from '../../domain/edocuments/tax-codes';
 
 /**
@@ -9,7 +10,7 @@ import { exemptionReason, lineWithheld, withholdingTotals, type TaxTreatment } f
  * says exactly what the invoice in Defter says.
  */
 
-export type UblProfile = 'TEMELFATURA' | 'TICARIFATURA' | 'EARSIVFATURA';
+export type UblProfile = InvoiceProfile;
 
 export interface UblAddress {
   street: string;
@@ -51,7 +52,8 @@ export interface UblInvoiceInput {
   customer: UblParty;
   lines: UblInvoiceLine[];
   /** a return: the GİB number and date of the invoice it returns */
-  returnedInvoice?: { number: string; issueDate: string };
+  /** the invoices a return gives back (GİB: one BillingReference each) */
+  returnedInvoices?: { number: string; issueDate: string }[];
   note?: string;
   stylesheet?: EmbeddedStylesheet;
 }
@@ -220,10 +222,10 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
   if (input.note) root.ele(NS.cbc, 'Note').txt(input.note);
   root.ele(NS.cbc, 'DocumentCurrencyCode').txt(cur);
   root.ele(NS.cbc, 'LineCountNumeric').txt(String(input.lines.length));
-  if (input.returnedInvoice) {
+  for (const returned of input.returnedInvoices ?? []) {
     const ref = root.ele(NS.cac, 'BillingReference').ele(NS.cac, 'InvoiceDocumentReference');
-    ref.ele(NS.cbc, 'ID').txt(input.returnedInvoice.number);
-    ref.ele(NS.cbc, 'IssueDate').txt(input.returnedInvoice.issueDate);
+    ref.ele(NS.cbc, 'ID').txt(returned.number);
+    ref.ele(NS.cbc, 'IssueDate').txt(returned.issueDate);
     ref.ele(NS.cbc, 'DocumentTypeCode').txt('İADE');
   }
   stylesheetReference(root, input.uuid.toUpperCase(), input.issueDate, input.stylesheet);

@@ -1,3 +1,4 @@
+import { DRAFT_NOTE, DRAFT_SERIAL, DRAFT_UUID, invoiceProfile, isRegisteredBuyer, returnedDocumentIds } from '../../domain/edocuments/profiles';
 import { isFinalSource } from '../../domain/edocuments/sources';
 import { invoiceTaxKind } from '../../domain/edocuments/tax-codes';
 import { randomUUID } from 'node:crypto';
@@ -5,14 +6,29 @@ import type { DocLine } from '../../domain/lifecycle/lines';
 import { findCompanyCard } from '../company/queries';
 import type { Queryable } from '../db/database';
 import { fail } from '../http/errors';
-import { loadDocument, type DocumentRow } from '../documents/store';
-import { findEinvoiceProfile, findUblAccount, listUblProducts, lockEdocumentIds, storeEdocumentIds, takeSeriesNumber } from './queries';
+import type { DocumentRow } from '../documents/store';
+import {
+  findEdocumentIds,
+  findEdocumentTypeOf,
+  findEinvoiceProfile,
+  findIssuedInvoices,
+  findUblAccount,
+  listUblProducts,
+  lockEdocumentIds,
+  storeEdocumentIds,
+  takeSeriesNumber,
+} from './queries';
 import { embeddedStylesheet } from './render';
 import { findIntegratorSettings } from './settings-queries';
 import { buildUblDespatch } from './ubl-despatch';
 import { buildUblInvoice, type UblAddress, type UblParty, type UblProfile } from './ubl-invoice';
 
-/** The UBL-TR of a completed sales invoice, return or waybill, its GİB number and ETTN given once, in this transaction. */
+/**
+ * The UBL-TR of a completed sales invoice, return or waybill. Its GİB number and ETTN are given once, when it is
+ * queued for sending (`issue`, in that transaction); before that a preview or a read (`preview`) shows a draft
+ * number (serial 0) and says so, and takes no number: a document never sent leaves no gap at GİB.
+ */
+export type UblMode = 'preview' | 'issue';
 
 const INVOICE_TYPES: Record<string, 'SATIS' | 'IADE'> = { salesInvoice: 'SATIS', salesReturn: 'IADE' };
 /** GİB's series of three letters, one each for e-Fatura (basic and commercial alike), e-Arşiv and e-İrsaliye (the company's integrator settings) */
@@ -59,15 +75,32 @@ export function parseAddress(text: string | null): UblAddress {
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
-async function ensureIds(q: Queryable, doc: DocumentRow, profile: SeriesKind, date: string): Promise<{ number: string; uuid: string }> {
-  const ids = await lockEdocumentIds(q, doc.id);
-  if (ids?.gib_number && ids.ettn) return { number: ids.gib_number, uuid: ids.ettn };
+interface UblIds {
+  number: string;
+  uuid: string;
+  draft: boolean;
+}
+
+async function idsOf(q: Queryable, doc: DocumentRow, kind: SeriesKind, date: string, mode: UblMode): Promise<UblIds> {
+  const ids = mode === 'issue' ? await lockEdocumentIds(q, doc.id) : await findEdocumentIds(q, doc.id);
+  if (ids?.gib_number && ids.ettn) return { number: ids.gib_number, uuid: ids.ettn, draft: false };
   const year = Number(date.slice(0, 4));
-  const series = (await findIntegratorSettings(q, doc.companyId))[SERIES_OF[profile]];
+  const series = (await findIntegratorSettings(q, doc.companyId))[SERIES_OF[kind]];
+  if (mode === 'preview') return { number: gibNumber(series, year, DRAFT_SERIAL), uuid: DRAFT_UUID, draft: true };
   const number = gibNumber(series, year, await takeSeriesNumber(q, doc.companyId, series, year));
   const uuid = randomUUID();
   await storeEdocumentIds(q, doc.id, number, uuid);
-  return { number, uuid };
+  return { number, uuid, draft: false };
+}
+
+const noteOf = (ids: UblIds, note: string | undefined): string | undefined => (ids.draft ? [DRAFT_NOTE, note].filter(Boolean).join(' ') : note);
+
+/** The e-invoices a return gives back, by their GİB numbers; a return that names none cannot be an e-invoice (ED10002). */
+async function returnedInvoicesOf(q: Queryable, ctx: InvoiceContext): Promise<{ number: string; issueDate: string }[]> {
+  const named = await findIssuedInvoices(q, returnedDocumentIds(ctx.lines, ctx));
+  const issued = named.filter((d) => d.doc_type === 'salesInvoice' && isFinalSource(d.status) && d.gib_number && d.date);
+  if (issued.length === 0) throw fail('ED10002');
+  return issued.map((d) => ({ number: d.gib_number!, issueDate: d.date! }));
 }
 
 async function customerOf(q: Queryable, accountId: string | undefined): Promise<{ party: UblParty; registered: boolean }> {
@@ -75,7 +108,7 @@ async function customerOf(q: Queryable, accountId: string | undefined): Promise<
   const a = account?.attributes ?? {};
   const taxNumber = account?.tax_number && /^\d{10,11}$/.test(account.tax_number) ? account.tax_number : UNKNOWN_BUYER.taxNumber;
   return {
-    registered: text(a.einvoiceAlias) !== undefined,
+    registered: isRegisteredBuyer({ checkedRegistered: account?.einvoice_registered ?? null, typedAlias: text(a.einvoiceAlias) }),
     party: {
       name: account?.name ?? UNKNOWN_BUYER.name,
       taxNumber,
@@ -93,10 +126,10 @@ async function customerOf(q: Queryable, accountId: string | undefined): Promise<
   };
 }
 
-export async function documentUbl(q: Queryable, doc: DocumentRow): Promise<string> {
+export async function documentUbl(q: Queryable, doc: DocumentRow, mode: UblMode = 'preview'): Promise<string> {
   if (!isFinalSource(doc.status)) throw fail('ED10001');
-  if (doc.type === 'salesWaybill') return waybillUbl(q, doc);
-  return invoiceUbl(q, doc);
+  if (doc.type === 'salesWaybill') return waybillUbl(q, doc, mode);
+  return invoiceUbl(q, doc, mode);
 }
 
 /** The company as the party of its e-documents (and of its answers); without its tax number or address it can issue none (ED10004). */
@@ -130,28 +163,28 @@ export const istanbulTime = (iso: string): string =>
     new Date(iso),
   );
 
-async function waybillUbl(q: Queryable, doc: DocumentRow): Promise<string> {
+async function waybillUbl(q: Queryable, doc: DocumentRow, mode: UblMode): Promise<string> {
   const ctx = doc.snapshot.context as unknown as InvoiceContext;
   const supplier = await supplierOf(q, doc.companyId);
   const { party: customer } = await customerOf(q, ctx.accountId);
   const a = customer.address;
   if (a.city === '-' || a.district === '-' || !/^(0[1-9]|[1-7]\d|8[01])\d{3}$/.test(a.postalCode ?? '')) throw fail('ED10003');
-  const { number, uuid } = await ensureIds(q, doc, 'TEMELIRSALIYE', ctx.date);
+  const ids = await idsOf(q, doc, 'TEMELIRSALIYE', ctx.date, mode);
   const lines = await namedLines(q, ctx.lines);
   return buildUblDespatch({
-    number,
-    uuid,
+    number: ids.number,
+    uuid: ids.uuid,
     issueDate: ctx.date,
     issueTime: istanbulTime(doc.updatedAt),
     supplier,
     customer,
     lines,
-    note: ctx.note,
+    note: noteOf(ids, ctx.note),
     stylesheet: embeddedStylesheet('waybill'),
   });
 }
 
-async function invoiceUbl(q: Queryable, doc: DocumentRow): Promise<string> {
+async function invoiceUbl(q: Queryable, doc: DocumentRow, mode: UblMode): Promise<string> {
   const baseType = INVOICE_TYPES[doc.type];
   if (!baseType) throw fail('ED10001');
   const ctx = doc.snapshot.context as unknown as InvoiceContext;
@@ -160,31 +193,25 @@ async function invoiceUbl(q: Queryable, doc: DocumentRow): Promise<string> {
   const typeCode = baseType === 'SATIS' && taxKind === 'withholding' ? 'TEVKIFAT' : baseType === 'SATIS' && taxKind === 'exemption' ? 'ISTISNA' : baseType;
   const supplier = await supplierOf(q, doc.companyId);
   const { party: customer, registered } = await customerOf(q, ctx.accountId);
-  // a registered e-invoice user gets the basic or the commercial invoice, as the company chose (edocument-settings)
-  const profile: UblProfile = registered ? await findEinvoiceProfile(q, doc.companyId) : 'EARSIVFATURA';
-
-  let returnedInvoice: { number: string; issueDate: string } | undefined;
-  if (baseType === 'IADE') {
-    const source = ctx.sourceType === 'salesInvoice' && ctx.sourceId ? await loadDocument(q, Number(ctx.sourceId)) : undefined;
-    if (!source || source.type !== 'salesInvoice' || !isFinalSource(source.status)) throw fail('ED10002');
-    const sourceDate = (source.snapshot.context as unknown as InvoiceContext).date;
-    returnedInvoice = { number: (await ensureIds(q, source, profile, sourceDate)).number, issueDate: sourceDate };
-  }
-  const { number, uuid } = await ensureIds(q, doc, profile, ctx.date);
+  // once made, the e-document keeps what it was made as (its series says so), whatever a later lookup says of the buyer
+  const madeAs = await findEdocumentTypeOf(q, doc.id);
+  const profile = invoiceProfile(typeCode, madeAs ? madeAs === 'eInvoice' : registered, await findEinvoiceProfile(q, doc.companyId));
+  const returnedInvoices = baseType === 'IADE' ? await returnedInvoicesOf(q, ctx) : undefined;
+  const ids = await idsOf(q, doc, profile, ctx.date, mode);
   const lines = await namedLines(q, ctx.lines);
   return buildUblInvoice({
     profile,
     typeCode,
-    number,
-    uuid,
+    number: ids.number,
+    uuid: ids.uuid,
     issueDate: ctx.date,
     currency: ctx.currency,
     exchangeRate: ctx.exchangeRate,
     supplier,
     customer,
     lines,
-    returnedInvoice,
-    note: ctx.note,
+    returnedInvoices,
+    note: noteOf(ids, ctx.note),
     stylesheet: embeddedStylesheet('invoice'),
   });
 }

@@ -68,7 +68,7 @@ export function startSendWorker(db: Database, integrators: Integrators, options:
   async function ublOf(job: SendJob): Promise<{ uuid: string; xml: string } | { error: string }> {
     try {
       return await db.company(job.company_id, async (q) => {
-        const xml = await documentUbl(q, await loadDocument(q, job.source_id));
+        const xml = await documentUbl(q, await loadDocument(q, job.source_id), 'issue');
         return { xml, uuid: (await findEttn(q, job.source_id))! };
       });
     } catch (e) {

@@ -3,6 +3,7 @@ import { compareTurkish } from '../../domain/text/turkish';
 import type { Queryable } from '../db/database';
 import type { z } from 'zod';
 import type { accountSchema } from '../../domain/schemas/accounts';
+import { einvoiceCheckJson } from '../edocuments/buyer-check';
 import type { productSchema } from '../../domain/schemas/products';
 
 /** How products and accounts leave the server: one shape for the list item, the card and the POST answer. */
@@ -39,6 +40,9 @@ export interface AccountRow {
   attributes: Record<string, unknown> | null;
   version: number;
   balance: string;
+  einvoice_registered: boolean | null;
+  einvoice_alias: string | null;
+  einvoice_checked_at: Date | string | null;
   total: number;
 }
 
@@ -68,6 +72,7 @@ export const PRODUCT_SELECT = `select p.id, p.code, p.name, p.barcode, p.isbn, p
 
 /** The columns of an account item (list, card and the answer of POST /api/accounts). */
 export const ACCOUNT_SELECT = `select a.id, a.code, a.name, a.kind, a.tax_number, a.tax_office, a.iban, a.email, a.attributes, a.version,
+                a.einvoice_registered, a.einvoice_alias, a.einvoice_checked_at,
                 coalesce((select sum(m.debit - m.credit) from account_moves m where m.company_id = a.company_id and m.account_id = a.id), 0)::numeric(18,2)::text as balance`;
 
 /** The name of each definition the product refers to: `categoryName` beside `categoryId`, and so on. */
@@ -118,6 +123,7 @@ export function accountJson(a: AccountRow): z.input<typeof accountSchema> {
     email: a.email,
     version: a.version,
     balance: a.balance,
+    einvoiceCheck: einvoiceCheckJson(a),
   };
 }
 

@@ -28,7 +28,7 @@ const base: UblInvoiceInput = {
     { name: 'Defter A4 Kareli', unit: 'ADET', quantity: '2', unitPrice: '42.90', vatRate: 20, priceIncludesVat: true, discountRate: '10' },
     { name: 'İnce Memed', unit: 'ADET', quantity: '1', unitPrice: '180.00', vatRate: 10 },
   ],
-  returnedInvoice: { number: 'DFT2026000000001', issueDate: '2026-11-18' },
+  returnedInvoices: [{ number: 'DFT2026000000001', issueDate: '2026-11-18' }],
 };
 
 describe('a UBL-TR invoice built from a document', () => {
@@ -41,7 +41,7 @@ describe('a UBL-TR invoice built from a document', () => {
     expect(xml).toContain('<cbc:PayableAmount currencyID="TRY">275.22</cbc:PayableAmount>');
     for (const [, name, v] of xml.matchAll(/<cbc:(\w+) currencyID="TRY">([^<]*)</g)) if (name !== 'PriceAmount') expect(v, name).toMatch(/^\d+\.\d{2}$/);
 
-    const unreferenced = await checkUbl(buildUblInvoice({ ...base, returnedInvoice: undefined }), 'Invoice');
+    const unreferenced = await checkUbl(buildUblInvoice({ ...base, returnedInvoices: undefined }), 'Invoice');
     expect(unreferenced.schematronErrors.join('\n')).toContain('BillingReference');
   }, 300_000);
 
@@ -49,7 +49,7 @@ describe('a UBL-TR invoice built from a document', () => {
     const usd = buildUblInvoice({
       ...base,
       typeCode: 'SATIS',
-      returnedInvoice: undefined,
+      returnedInvoices: undefined,
       profile: 'EARSIVFATURA',
       currency: 'USD',
       exchangeRate: '41.9876543',
@@ -62,13 +62,13 @@ describe('a UBL-TR invoice built from a document', () => {
   }, 300_000);
 
   it('a commercial invoice (TICARIFATURA) passes the XSD and the schematron', async () => {
-    const xml = buildUblInvoice({ ...base, profile: 'TICARIFATURA', typeCode: 'SATIS', returnedInvoice: undefined });
+    const xml = buildUblInvoice({ ...base, profile: 'TICARIFATURA', typeCode: 'SATIS', returnedInvoices: undefined });
     expect(await checkUbl(xml, 'Invoice')).toEqual({ xsdErrors: [], schematronErrors: [] });
     expect(xml).toContain('<cbc:ProfileID>TICARIFATURA</cbc:ProfileID>');
   }, 300_000);
 
   it('a sale with withholding is a TEVKIFAT invoice, one with an exempt line an ISTISNA invoice; both pass the XSD and the schematron', async () => {
-    const sale = { ...base, profile: 'TEMELFATURA' as const, returnedInvoice: undefined };
+    const sale = { ...base, profile: 'TEMELFATURA' as const, returnedInvoices: undefined };
     const tevkifat = buildUblInvoice({
       ...sale,
       typeCode: 'TEVKIFAT',

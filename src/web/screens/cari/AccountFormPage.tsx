@@ -1,5 +1,6 @@
 import { Callout, H5, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
+import type { Account } from '../../../domain/schemas/accounts';
 import { useAccount } from '../../api/fetchAccount';
 import { useCreateAccount, type NewAccount } from '../../api/createAccount';
 import { useUpdateAccount } from '../../api/updateAccount';
@@ -9,6 +10,7 @@ import { navigate } from '../../routes/hashLocation';
 import { SelectField, TextField } from '../common/FormField';
 import { FormShell } from '../common/FormShell';
 import { useMasterForm } from '../common/useMasterForm';
+import { EinvoiceCheckField } from './EinvoiceCheckField';
 import { ACCOUNT_FORM_EMPTY, accountBody, formValuesOf, type AccountFormValues } from './accountFormValues';
 
 export type AccountFormMode = 'new' | 'edit' | 'copy';
@@ -38,6 +40,7 @@ export function AccountFormPage({ mode = 'new', id, path }: { mode?: AccountForm
       id={account.data.id}
       version={account.data.version as number | undefined}
       initial={formValuesOf(account.data, mode === 'copy')}
+      einvoiceCheck={mode === 'edit' ? account.data.einvoiceCheck : undefined}
       path={path ?? ROUTE[mode].pattern}
     />
   );
@@ -48,10 +51,12 @@ interface FormProps {
   id?: number;
   version?: number;
   initial: AccountFormValues;
+  /** what the integrator last said of a saved card (edit only) */
+  einvoiceCheck?: Account['einvoiceCheck'];
   path: string;
 }
 
-function AccountForm({ mode, id, version, initial, path }: FormProps) {
+function AccountForm({ mode, id, version, initial, einvoiceCheck, path }: FormProps) {
   const t = useT();
   const form = useMasterForm(initial, REQUIRED, t('validation.required'));
   const { field } = form;
@@ -127,6 +132,7 @@ function AccountForm({ mode, id, version, initial, path }: FormProps) {
       {text('tradeRegistryNumber', ltr)}
       {text('mersisNumber', { help: t('accounts.form.mersisHelp'), inputMode: 'numeric', ...ltr })}
       {text('einvoiceAlias', { help: t('accounts.form.einvoiceAliasHelp'), ...ltr })}
+      {mode === 'edit' && id !== undefined && <EinvoiceCheckField accountId={id} last={einvoiceCheck} />}
 
       <Section title={t('accounts.form.sectionFinance')} />
       {text('riskLimit', { inputMode: 'decimal', help: t('accounts.form.amountHelp'), ...ltr })}

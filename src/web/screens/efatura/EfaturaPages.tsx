@@ -12,7 +12,7 @@ const WAYBILLS = ['salesWaybill'] as const;
 /**
  * Route group "efatura": each integrator's settings, and sending e-documents through the integrator the company uses
  * (the sandbox when none is configured, served by the Uyumsoft pages as before); MySoft's e-waybill pages send
- * and list e-waybills only.
+ * and list e-waybills only. The pages of an integrator the company does not use say so (IntegratorGuard).
  */
 export default function EfaturaPages({ route }: PageProps) {
   const path = route.path;
@@ -20,12 +20,14 @@ export default function EfaturaPages({ route }: PageProps) {
   if (!provider) return <PlaceholderPage route={route} />;
   const page = path.slice(`/modul/${provider}efatura/`.length);
   if (page === 'ayar') return <IntegratorSettingsPage provider={provider} path={path} />;
-  // incoming documents are the company's, whichever integrator's page lists them
-  if (page === 'gelen') return <IncomingPage path={path} kind="invoice" />;
-  if (page === 'irsaliye/gelen') return <IncomingPage path={path} kind="waybill" />;
   const titled = provider === 'uyumsoft' ? {} : { title: route.titleKey };
+  // every page, incoming ones too, lists what goes through the integrator the company uses
   const content =
-    page === 'gonder' ? (
+    page === 'gelen' ? (
+      <IncomingPage path={path} kind="invoice" {...titled} />
+    ) : page === 'irsaliye/gelen' ? (
+      <IncomingPage path={path} kind="waybill" />
+    ) : page === 'gonder' ? (
       <SendPage path={path} {...titled} />
     ) : page === 'giden' ? (
       <OutgoingPage path={path} {...titled} />

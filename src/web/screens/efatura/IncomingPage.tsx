@@ -141,7 +141,7 @@ function downloadXml(number: string, xml: string) {
  * answer; a commercial invoice is accepted or rejected with a reason, an e-waybill received (a ReceiptAdvice) or rejected.
  * The rules (once, in the period, a reason to reject) are the server's (src/domain/edocuments/answers.ts).
  */
-export function IncomingPage({ path, kind }: { path: string; kind: Kind }) {
+export function IncomingPage({ path, kind, title: titleKey }: { path: string; kind: Kind; title?: string }) {
   const t = useT();
   const client = useQueryClient();
   const list = useIncomingEdocuments(kind);
@@ -169,7 +169,7 @@ export function IncomingPage({ path, kind }: { path: string; kind: Kind }) {
     else setViewing({ title: e.number, html: view.content });
   }
 
-  const title = t(kind === 'waybill' ? 'route.edocumentWaybillIncoming' : 'route.edocumentIncoming');
+  const title = t(titleKey ?? (kind === 'waybill' ? 'route.edocumentWaybillIncoming' : 'route.edocumentIncoming'));
   return (
     <Card className="defter-page" data-testid="edocument-incoming" data-route={path}>
       <H3>{title}</H3>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useOutgoingEdocuments } from '../../api/edocuments';
 import { useT } from '../../i18n/useT';
 import { EdocumentStatus } from './EdocumentStatus';
-import { UblPreview } from './UblPreview';
+import { UblPreview } from '../common/UblPreview';
 
 /** …efatura/giden: the outgoing e-documents with their status, attempts and last error; it follows the queue while any is on its way. */
 export function OutgoingPage({ path, title = 'route.edocumentOutgoing', types }: { path: string; title?: string; types?: readonly string[] }) {

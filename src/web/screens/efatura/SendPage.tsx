@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sendEdocument, useOutgoingEdocuments } from '../../api/edocuments';
 import { fetchDocuments } from '../../api/fetchDocuments';
 import { useT } from '../../i18n/useT';
-import { UblPreview } from './UblPreview';
+import { UblPreview } from '../common/UblPreview';
 
 /**
  * …efatura/gonder: the completed sales invoices, returns and waybills that have no e-document yet; the chosen ones are
