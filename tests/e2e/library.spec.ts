@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './kept-page';
 import { apiCall, openPanel, setCookie, signIn } from './helpers';
+import { putTeacherRules } from './library-rules';
 
 /** The library's counter (issue #18): the data through the API, the screens as the librarian uses them, by the keyboard. */
 
@@ -9,17 +10,7 @@ let seq = 0;
 const code = (p: string) => `${p}${Date.now() % 1_000_000}${++seq}`;
 
 async function setUp(page: Page, token: string) {
-  const rule = { loanDays: 14, graceDays: 3, maxLoans: 5, maxRenewals: 3, holdsAllowed: true, finePerDay: '0.00', fineCap: '0.00' };
-  const put = await page.request.fetch('/api/library/rules', {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      defaultRule: rule,
-      cells: [{ ...rule, memberCategory: 'teacher', itemType: 'book', maxLoans: 1, finePerDay: '1.25', fineCap: '10.00' }],
-      holdExpiryDays: 4,
-    },
-  });
-  expect(put.status(), await put.text()).toBe(200);
+  await putTeacherRules(page.request, token);
   const member = (name: string) => apiCall(page, token, 'POST', 'library/members', { cardNumber: code('E2E'), name, category: 'teacher' });
   const locations = await apiCall(page, token, 'GET', 'locations');
   const copy = async (title: string) => {

@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CounterFlowEvent, CounterMode } from '../../../flows/library-counter';
 import { BACK_COPY, CARD, counterFlowPaths, LEND_COPY, OVERDUE_RETURN, type CounterStateView } from '../library-counter-flow-paths';
 import { apiCall, apiLogin, openPanel, setCookie, signIn, USERS } from '../../e2e/helpers';
+import { putTeacherRules } from '../../e2e/library-rules';
 import { test as warmTest } from '../../e2e/warm-page';
 
 /**
@@ -30,21 +31,6 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 const shown = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 let seq = 0;
 const unique = (p: string) => `${p}${Date.now() % 1_000_000}${++seq}`;
-
-/** The library's matrix of tests/e2e/library.spec.ts: teachers may have one book (1.25 a day late after 3 days, at most 10). */
-async function putRules(request: APIRequestContext, token: string) {
-  const rule = { loanDays: 14, graceDays: 3, maxLoans: 5, maxRenewals: 3, holdsAllowed: true, finePerDay: '0.00', fineCap: '0.00' };
-  const put = await request.fetch('/api/library/rules', {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      defaultRule: rule,
-      cells: [{ ...rule, memberCategory: 'teacher', itemType: 'book', maxLoans: 1, finePerDay: '1.25', fineCap: '10.00' }],
-      holdExpiryDays: 4,
-    },
-  });
-  expect(put.status(), await put.text()).toBe(200);
-}
 
 interface Real {
   code: string;
@@ -280,7 +266,7 @@ test.describe('library counter /kutuphane/odunc and /iade (model-based)', () => 
   for (const path of [...counterFlowPaths('lend'), ...counterFlowPaths('return')]) {
     test(path.title, async ({ warmCounter, request }) => {
       const token = await apiLogin(request, USERS.muhasebe.email);
-      await putRules(request, token);
+      await putTeacherRules(request, token);
       const real = world(request, token);
       // the fixtures first, so that the scans are timed by the screen only
       const codes = path.events.flatMap((e) => ('cardNumber' in e ? [e.cardNumber] : 'barcode' in e ? [e.barcode] : []));
@@ -302,7 +288,7 @@ test.describe('library counter /kutuphane/odunc and /iade (model-based)', () => 
     await page.setViewportSize({ width: 390, height: 844 });
     const token = await signIn(page, 'muhasebe');
     await setCookie(page, 'lang', 'ar');
-    await putRules(request, token);
+    await putTeacherRules(request, token);
     const real = world(request, token);
     const [card, book] = [await real(CARD.reader), await real(LEND_COPY.free)];
     await openPanel(page, ROUTE.lend);
