@@ -95,8 +95,8 @@ export async function updateDocumentSettings(
   return r.rows[0];
 }
 
-/** How many documents each type has numbered so far (document_series: one counter per type, never a sequence). */
-export async function listSeriesCounters(q: Queryable): Promise<Map<string, number>> {
-  const r = await q.query<{ doc_type: string; next_value: number }>(`select doc_type, next_value from document_series`);
+/** How many documents each type has numbered in the year (document_series: one counter per type and year, never a sequence). */
+export async function listSeriesCounters(q: Queryable, year: number): Promise<Map<string, number>> {
+  const r = await q.query<{ doc_type: string; next_value: number }>(`select doc_type, next_value from document_series where year = $1`, [year]);
   return new Map(r.rows.map((row) => [row.doc_type, row.next_value]));
 }

@@ -15,8 +15,8 @@ import { parseBody } from '../http/validate';
 const istanbulYear = () => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(new Date()));
 
 async function settingsJson(q: Queryable, row: DocumentSettingsRow) {
-  const issued = await listSeriesCounters(q);
   const year = istanbulYear();
+  const issued = await listSeriesCounters(q, year);
   const series = DESCRIPTORS.flatMap((d) => Object.entries(d.types)).map(([type, t]) => ({
     type,
     prefix: t.prefix,
