@@ -15,6 +15,7 @@ import { brandRoutes } from './routes/brand';
 import { companyRoutes } from './routes/company';
 import { designRoutes } from './routes/designs';
 import { documentSettingsRoutes } from './routes/document-settings';
+import { unitRoutes } from './units/routes';
 import { userSettingsRoutes } from './routes/user-settings';
 import { colleagueRoutes } from './routes/colleagues';
 import { profileRoutes } from './routes/profile';
@@ -128,6 +129,7 @@ export function createApp({
   api.route('/', readerSettingsRoutes());
   api.route('/', companyRoutes());
   api.route('/', documentSettingsRoutes());
+  api.route('/', unitRoutes());
   api.route('/', designRoutes());
   api.route('/', userSettingsRoutes());
   api.route('/', colleagueRoutes());

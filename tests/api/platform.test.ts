@@ -73,8 +73,12 @@ describe('menu by role', () => {
         '/sahaf/list',
         '/sahaf/ayar',
         '/sistem/ekitap-fiyatlandirma',
+        '/sistem/tunits',
       ]),
     );
+    // the units are the definitions' people's: the accountant (a manager) defines them
+    expect(accountant).toContain('/sistem/tunits');
+    expect(cashier).not.toContain('/sistem/tunits');
     expect(cashier).toContain('/fis/pos');
     expect(cashier).not.toContain('/stok/list');
     expect(cashier).not.toContain('/sistem/paratanimlari');

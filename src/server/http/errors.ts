@@ -58,6 +58,8 @@ export const ERROR_CODES = {
   RD10005: 403,
   /** the user's offline till is authorised on another device: an admin releases it first (spec §5, §6) */
   DV10001: 409,
+  /** a unit of measure a product or another unit names cannot be deleted (Sistem → Birimler) */
+  UN10001: 409,
   SV10000: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
