@@ -16,6 +16,7 @@ import { companyRoutes } from './routes/company';
 import { designRoutes } from './routes/designs';
 import { documentSettingsRoutes } from './routes/document-settings';
 import { unitRoutes } from './units/routes';
+import { areaSettingsRoutes } from './routes/area-settings';
 import { userSettingsRoutes } from './routes/user-settings';
 import { colleagueRoutes } from './routes/colleagues';
 import { profileRoutes } from './routes/profile';
@@ -130,6 +131,7 @@ export function createApp({
   api.route('/', companyRoutes());
   api.route('/', documentSettingsRoutes());
   api.route('/', unitRoutes());
+  api.route('/', areaSettingsRoutes());
   api.route('/', designRoutes());
   api.route('/', userSettingsRoutes());
   api.route('/', colleagueRoutes());

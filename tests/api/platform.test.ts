@@ -74,11 +74,17 @@ describe('menu by role', () => {
         '/sahaf/ayar',
         '/sistem/ekitap-fiyatlandirma',
         '/sistem/tunits',
+        '/sistem/genel',
+        '/fis/ayar',
       ]),
     );
     // the units are the definitions' people's: the accountant (a manager) defines them
     expect(accountant).toContain('/sistem/tunits');
     expect(cashier).not.toContain('/sistem/tunits');
+    // the general settings are the admin's; the receipt area's own settings its managers' too
+    expect(accountant).not.toContain('/sistem/genel');
+    expect(accountant).toContain('/fis/ayar');
+    expect(cashier).not.toContain('/fis/ayar');
     expect(cashier).toContain('/fis/pos');
     expect(cashier).not.toContain('/stok/list');
     expect(cashier).not.toContain('/sistem/paratanimlari');

@@ -9,6 +9,7 @@ import { chequeViewSchema } from '../../src/domain/schemas/document-views';
 import { brandSchema, companySchema } from '../../src/domain/schemas/company';
 import { documentSettingsSchema } from '../../src/domain/schemas/document-settings';
 import { unitListSchema, unitSchema } from '../../src/domain/schemas/units';
+import { generalSettingsSchema, receiptSettingsSchema } from '../../src/domain/schemas/area-settings';
 import { labelDesignSchema, printDesignSchema } from '../../src/domain/schemas/print-design';
 import { integratorSettingsSchema } from '../../src/domain/schemas/integrator-settings';
 import {
@@ -127,6 +128,8 @@ describe('every answer of the non-document calls parses with its schema in src/d
     expect((await answer(companySchema, 'GET', 'company')).name).not.toBe('');
     expect((await answer(documentSettingsSchema, 'GET', 'document-settings')).series.length).toBeGreaterThan(0);
     expect((await answer(unitListSchema, 'GET', 'units')).items.map((u) => u.code)).toContain('ADET');
+    expect((await answer(generalSettingsSchema, 'GET', 'general-settings')).csvSeparator).toMatch(/^(semicolon|tab)$/);
+    expect(typeof (await answer(receiptSettingsSchema, 'GET', 'receipt-settings')).packingUnits).toBe('boolean');
     expect((await answer(printDesignSchema, 'GET', 'print-design')).columns).toContain('name');
     expect((await answer(labelDesignSchema, 'GET', 'label-design')).rows).toBeGreaterThan(0);
     expect((await answer(integratorSettingsSchema, 'GET', 'integrator-settings')).invoicePrefix).toMatch(/^[A-Z0-9]{3}$/);

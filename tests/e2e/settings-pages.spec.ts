@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './kept-page';
-import { apiCall, openPanel, signIn } from './helpers';
+import { apiCall, openPanel, setCookie, signIn } from './helpers';
 import { shownScreen } from './warm-page';
 
 /**
- * Sistem → Birimler (/sistem/tunits) and the receipt grid's multiplier it fills. The demo company's units are shared
- * by the other files of a slot: each test deletes what it added.
+ * Sistem → Birimler (/sistem/tunits) and the receipt grid's multiplier it fills, Sistem → Genel Ayarlar and Fişler → Ayarlar,
+ * and all of them in Arabic on a phone. The demo company's units and settings are shared
+ * by the other files of a slot: each test puts back what it changed.
  */
 const cell = (page: Page, row: number, col: string) => page.locator(`[data-testid="receipt-editor"] [data-cell="${row}:${col}"]`);
 
@@ -34,7 +35,9 @@ test('a manager adds a packing unit and deletes it; a unit in use offers no dele
   expect(((await apiCall(page, token, 'GET', 'units')).items as { code: string }[]).map((u) => u.code)).not.toContain('ÇUVAL');
 });
 
-test('a receipt line entered in koli takes the unit factor as its multiplier: 2 koli of 42,90 per adet is 24 adet, 1.029,60', async ({ page }) => {
+test('a receipt line entered in koli takes the unit factor as its multiplier: 2 koli of 42,90 an adet (VAT included) are 24 adet, 858,00 before VAT', async ({
+  page,
+}) => {
   await signIn(page, 'muhasebe');
   await openPanel(page, '/fis/fatura/satis/yeni');
   const editor = page.getByTestId('receipt-editor');
@@ -49,7 +52,103 @@ test('a receipt line entered in koli takes the unit factor as its multiplier: 2 
   await expect(unit).toHaveValue('ADET');
   await unit.selectOption('KOLİ');
   await expect(cell(page, 0, 'multiplier')).toHaveValue('12');
-  await expect(editor.locator('tr[data-line="0"] [data-col="total"]')).toHaveText('1.029,60');
+  await expect(editor.locator('tr[data-line="0"] [data-col="total"]')).toContainText('858,00');
   await unit.selectOption('ADET');
   await expect(cell(page, 0, 'multiplier')).toHaveValue('1');
+});
+
+const put = async (page: Page, token: string, path: string, data: unknown) => {
+  const res = await page.request.fetch(`/api/${path}`, { method: 'PUT', data, headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).response;
+};
+
+test('an admin sets the general settings: a report download starts with the chosen separator, a new receipt in the chosen currency', async ({ page }) => {
+  const token = await signIn(page, 'admin');
+  await openPanel(page, '/sistem/genel');
+  await expect(page.getByTestId('sidebar').locator('a[href="#/sistem/genel"]')).toHaveCount(1);
+  const form = shownScreen(page).getByTestId('general-form');
+  await form.locator('#f-csvSeparator').selectOption('tab');
+  await form.locator('#f-defaultCurrency').selectOption('EUR');
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Ayarlar kaydedildi.').first()).toBeVisible();
+  try {
+    await page.goto('/#/rapor/caribakiye');
+    await expect(page.getByTestId('report-separator')).toHaveValue('tab');
+    await page.goto('/#/fis/fatura/satis/yeni');
+    await expect(page.getByTestId('receipt-editor').locator('#f-currency')).toHaveValue('EUR', { timeout: 30_000 });
+  } finally {
+    const now = await apiCall(page, token, 'GET', 'general-settings');
+    await put(page, token, 'general-settings', { version: now.version, csvSeparator: 'semicolon', defaultCurrency: 'TRY' });
+  }
+});
+
+test('a manager turns packing units and the late-waybill warning off at /fis/ayar: lines are entered in the product unit, the list does not warn', async ({
+  page,
+}) => {
+  const token = await signIn(page, 'muhasebe');
+  await openPanel(page, '/fis/ayar');
+  await expect(page.getByTestId('sidebar').locator('a[href="#/fis/ayar"]')).toHaveCount(1);
+  const form = shownScreen(page).getByTestId('receipt-settings-form');
+  await form.getByTestId('packingUnits-switch').click();
+  await form.getByTestId('waybillWarning-switch').click();
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Ayarlar kaydedildi.').first()).toBeVisible();
+  try {
+    expect(await apiCall(page, token, 'GET', 'receipt-settings')).toMatchObject({ packingUnits: false, waybillWarning: false });
+    await page.goto('/#/fis/fatura/satis/yeni');
+    await expect(page.getByTestId('receipt-editor')).toBeVisible({ timeout: 30_000 });
+    await cell(page, 0, 'code').click();
+    await page.keyboard.type('KRT0000001');
+    await page.keyboard.press('Enter');
+    await expect(cell(page, 0, 'quantity')).toBeFocused();
+    await expect(page.locator('[data-testid="receipt-editor"] tr[data-line="0"] [data-col="unit"]')).toHaveText('ADET');
+    await expect(cell(page, 0, 'unit')).toHaveCount(0);
+
+    // a waybill 10 days old is late: flagged in its row, but no warning above the list
+    const accountId = ((await apiCall(page, token, 'GET', 'accounts?limit=100')).items as { id: number; kind: string }[]).find(
+      (a) => a.kind === 'customer',
+    )!.id;
+    const productId = (await apiCall(page, token, 'GET', 'products?limit=1')).items[0].id as number;
+    const date = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    let doc = await apiCall(page, token, 'POST', 'documents', {
+      type: 'salesWaybill',
+      accountId,
+      date,
+      lines: [{ productId, quantity: '1', unitPrice: '5.00', vatRate: 20 }],
+    });
+    doc = await apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type: 'START', version: doc.version });
+    await apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type: 'COMPLETE', version: doc.version });
+    await page.goto('/#/fis/irsaliye/list');
+    const list = page.getByTestId('waybill-list');
+    await list.locator('#waybill-from').fill(date);
+    await list.locator('#waybill-to').fill(date);
+    await expect(list.locator(`tbody tr[data-id="${doc.id}"]`).getByTestId('late-flag')).toBeVisible();
+    await expect(list.getByTestId('late-summary')).toHaveCount(0);
+  } finally {
+    const now = await apiCall(page, token, 'GET', 'receipt-settings');
+    await put(page, token, 'receipt-settings', { version: now.version, packingUnits: true, waybillWarning: true });
+  }
+});
+
+test('in Arabic on a phone the settings pages read right to left and stay within the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setCookie(page, 'lang', 'ar');
+  await signIn(page, 'admin');
+  const pages = [
+    { path: '/sistem/genel', testId: 'general-settings', title: 'الإعدادات العامة' },
+    { path: '/sistem/tunits', testId: 'unit-list', title: 'الوحدات' },
+    { path: '/sistem/evrak', testId: 'document-settings', title: null },
+    { path: '/fis/ayar', testId: 'receipt-settings', title: 'إعدادات الإيصالات' },
+  ];
+  for (const p of pages) {
+    await openPanel(page, p.path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const screen = shownScreen(page).getByTestId(p.testId);
+    await expect(screen).toBeVisible();
+    if (p.title) await expect(screen.getByText(p.title).first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, p.path).toBeLessThanOrEqual(1);
+  }
+  await expect(shownScreen(page).getByTestId('receipt-settings').getByText('يملأ معامل الوحدة المختارة').first()).toBeVisible();
 });

@@ -20,3 +20,14 @@ update document_series set year = extract(year from now() at time zone 'Europe/I
 
 alter table document_series alter column year set not null;
 alter table document_series add primary key (company_id, doc_type, year);
+
+-- Sistem → Genel Ayarlar: the separator a CSV download starts with (spec §9: semicolon or tab) and the currency a new
+-- receipt starts in (spec §9: TRY by default). Fişler → Ayarlar: whether a receipt line offers the packing units of
+-- its product (Sistem → Birimler) and whether the waybill list warns of waybills past the 7-day invoicing rule.
+-- Each group has its own version guarding an edit against a stale form.
+alter table companies add column if not exists csv_separator text not null default 'semicolon' check (csv_separator in ('semicolon', 'tab'));
+alter table companies add column if not exists default_currency text not null default 'TRY' check (default_currency in ('TRY', 'USD', 'EUR', 'GBP'));
+alter table companies add column if not exists general_settings_version integer not null default 1;
+alter table companies add column if not exists packing_units boolean not null default true;
+alter table companies add column if not exists waybill_warning boolean not null default true;
+alter table companies add column if not exists receipt_settings_version integer not null default 1;

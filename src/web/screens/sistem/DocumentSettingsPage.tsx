@@ -10,7 +10,7 @@ import { useWarehouses } from '../../api/fetchWarehouses';
 import { useSaveDocumentSettings } from '../../api/saveDocumentSettings';
 import { useSaveWarehouse } from '../../api/saveWarehouse';
 import { useT } from '../../i18n/useT';
-import { fieldErrors } from '../common/listHelpers';
+import { useSettingsSave } from '../common/useSettingsSave';
 
 /** The payment types a receipt's editor offers (receiptEditor.payment). */
 const EDITOR_PAYMENT_TYPES: readonly PaymentType[] = ['cash', 'card', 'transfer', 'credit'];
@@ -64,10 +64,9 @@ export function DocumentSettingsPage({ path }: { path: string }) {
 
 function DefaultsForm({ settings, warehouses }: { settings: DocumentSettings; warehouses: Warehouse[] }) {
   const t = useT();
-  const save = useSaveDocumentSettings();
+  const { save, errors, saving } = useSettingsSave(useSaveDocumentSettings(), t('documentSettings.saved'));
   const [warehouseId, setWarehouseId] = useState(settings.defaultWarehouseId === null ? '' : String(settings.defaultWarehouseId));
   const [paymentType, setPaymentType] = useState<string>(settings.defaultPaymentType ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const body = {
@@ -75,10 +74,7 @@ function DefaultsForm({ settings, warehouses }: { settings: DocumentSettings; wa
       defaultWarehouseId: warehouseId ? Number(warehouseId) : null,
       defaultPaymentType: (paymentType || null) as PaymentType | null,
     };
-    save.mutate(body, {
-      onSuccess: () => showNotice({ kind: 'toast', intent: 'success', message: t('documentSettings.saved'), timeout: 3000 }),
-      onError: (err) => setErrors(fieldErrors(err)),
-    });
+    save(body);
   };
   return (
     <form onSubmit={onSubmit} noValidate data-testid="document-defaults">
@@ -107,7 +103,7 @@ function DefaultsForm({ settings, warehouses }: { settings: DocumentSettings; wa
           ))}
         </HTMLSelect>
       </FormGroup>
-      <Button type="submit" intent="primary" icon="floppy-disk" loading={save.isPending} text={t('documentSettings.save')} />
+      <Button type="submit" intent="primary" icon="floppy-disk" loading={saving} text={t('documentSettings.save')} />
     </form>
   );
 }

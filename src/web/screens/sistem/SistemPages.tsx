@@ -9,6 +9,7 @@ import { PrintDesignPage } from './PrintDesignPage';
 import { EbookPricingPage } from './EbookPricingPage';
 import { ReleaseNotesPage } from './ReleaseNotesPage';
 import { UserFormPage } from './UserFormPage';
+import { GeneralSettingsPage } from './GeneralSettingsPage';
 import { UnitsPage } from './UnitsPage';
 import { UserListPage } from './UserListPage';
 
@@ -18,6 +19,7 @@ export default function SistemPages({ route }: PageProps) {
   if (route.path === '/sistem/firma') return <CompanySettingsPage path={route.path} />;
   if (route.path === '/sistem/evrak') return <DocumentSettingsPage path={route.path} />;
   if (route.path === '/sistem/tunits') return <UnitsPage path={route.path} />;
+  if (route.path === '/sistem/genel') return <GeneralSettingsPage path={route.path} />;
   if (route.path === '/sistem/tasarim') return <PrintDesignPage path={route.path} />;
   if (route.path === '/sistem/etiket') return <LabelDesignPage path={route.path} />;
   if (route.path === '/sistem/etiket/detay') return <LabelPrintPage path={route.path} />;

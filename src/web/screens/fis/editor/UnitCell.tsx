@@ -1,5 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { unitChoices, unitOfMultiplier } from '../../../../domain/units';
+import { useReceiptSettings } from '../../../api/areaSettings';
 import { useUnits } from '../../../api/units';
 import type { EditorLine } from './editorLine';
 
@@ -22,7 +23,9 @@ export function UnitCell({
   onMultiplier: (m: string) => void;
 }) {
   const units = useUnits().data ?? [];
-  const choices = line.unit ? unitChoices(line.unit, units) : [];
+  // Fişler → Ayarlar may turn packing units off: every line is then entered in its product's unit
+  const offered = useReceiptSettings().data?.packingUnits !== false;
+  const choices = line.unit && offered ? unitChoices(line.unit, units) : [];
   if (readOnly || choices.length < 2) return <span title={line.unit}>{line.unit}</span>;
   const value = unitOfMultiplier(line.unit, line.multiplier, units);
   return (
