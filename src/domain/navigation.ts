@@ -256,6 +256,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/sistem/firma', titleKey: 'route.companySettings', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 1 } },
   { path: '/sistem/evrak', titleKey: 'route.documentSettings', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 2 } },
   { path: '/sistem/genel', titleKey: 'route.generalSettings', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 0 } },
+  { path: '/sistem/tclnt', titleKey: 'route.accountGroups', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 11 } },
   { path: '/sistem/tunits', titleKey: 'route.units', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 10 } },
   { path: '/sistem/tasarim', titleKey: 'route.printDesign', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 5 } },
   { path: '/sistem/etiket', titleKey: 'route.labelDesign', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 6 } },

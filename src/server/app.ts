@@ -16,6 +16,7 @@ import { companyRoutes } from './routes/company';
 import { designRoutes } from './routes/designs';
 import { documentSettingsRoutes } from './routes/document-settings';
 import { unitRoutes } from './units/routes';
+import { accountGroupRoutes } from './account-groups/routes';
 import { areaSettingsRoutes } from './routes/area-settings';
 import { userSettingsRoutes } from './routes/user-settings';
 import { colleagueRoutes } from './routes/colleagues';
@@ -131,6 +132,7 @@ export function createApp({
   api.route('/', companyRoutes());
   api.route('/', documentSettingsRoutes());
   api.route('/', unitRoutes());
+  api.route('/', accountGroupRoutes());
   api.route('/', areaSettingsRoutes());
   api.route('/', designRoutes());
   api.route('/', userSettingsRoutes());

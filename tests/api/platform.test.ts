@@ -75,11 +75,13 @@ describe('menu by role', () => {
         '/sistem/ekitap-fiyatlandirma',
         '/sistem/tunits',
         '/sistem/genel',
+        '/sistem/tclnt',
         '/fis/ayar',
       ]),
     );
     // the units are the definitions' people's: the accountant (a manager) defines them
     expect(accountant).toContain('/sistem/tunits');
+    expect(accountant).toContain('/sistem/tclnt');
     expect(cashier).not.toContain('/sistem/tunits');
     // the general settings are the admin's; the receipt area's own settings its managers' too
     expect(accountant).not.toContain('/sistem/genel');

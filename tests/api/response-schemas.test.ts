@@ -9,6 +9,7 @@ import { chequeViewSchema } from '../../src/domain/schemas/document-views';
 import { brandSchema, companySchema } from '../../src/domain/schemas/company';
 import { documentSettingsSchema } from '../../src/domain/schemas/document-settings';
 import { unitListSchema, unitSchema } from '../../src/domain/schemas/units';
+import { accountGroupListSchema, accountGroupSchema } from '../../src/domain/schemas/account-groups';
 import { generalSettingsSchema, receiptSettingsSchema } from '../../src/domain/schemas/area-settings';
 import { labelDesignSchema, printDesignSchema } from '../../src/domain/schemas/print-design';
 import { integratorSettingsSchema } from '../../src/domain/schemas/integrator-settings';
@@ -195,6 +196,14 @@ describe('every answer of the non-document calls parses with its schema in src/d
     expect((await answer(unitSchema, 'PUT', `units/${made.id}`, { body: { name: code, baseCode: 'ADET', factor: '8' } })).factor).toBe('8');
     const removed = await call('DELETE', `units/${made.id}`, { token: d.admin });
     expect(removed.body.response).toEqual({ id: made.id });
+  });
+
+  it('GET, POST, PUT and DELETE /api/account-groups answer a group (or its id)', async () => {
+    const name = `${RUN} grup`.slice(0, 60);
+    const made = await answer(accountGroupSchema, 'POST', 'account-groups', { body: { name }, status: 201 });
+    expect((await answer(accountGroupListSchema, 'GET', 'account-groups')).items.map((g) => g.id)).toContain(made.id);
+    expect((await answer(accountGroupSchema, 'PUT', `account-groups/${made.id}`, { body: { name: `${name.slice(0, 50)} 2` } })).accounts).toBe(0);
+    expect((await call('DELETE', `account-groups/${made.id}`, { token: d.admin })).body.response).toEqual({ id: made.id });
   });
 
   it("GET /api/warehouses, /api/locations, /api/cash-boxes and a box's moves", async () => {

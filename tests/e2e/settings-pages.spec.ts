@@ -90,8 +90,9 @@ test('a manager turns packing units and the late-waybill warning off at /fis/aya
   await openPanel(page, '/fis/ayar');
   await expect(page.getByTestId('sidebar').locator('a[href="#/fis/ayar"]')).toHaveCount(1);
   const form = shownScreen(page).getByTestId('receipt-settings-form');
-  await form.getByTestId('packingUnits-switch').click();
-  await form.getByTestId('waybillWarning-switch').click();
+  await form.locator('label:has([data-testid="packingUnits-switch"])').click();
+  await form.locator('label:has([data-testid="waybillWarning-switch"])').click();
+  await expect(form.getByTestId('packingUnits-switch')).not.toBeChecked();
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Ayarlar kaydedildi.').first()).toBeVisible();
   try {

@@ -2,18 +2,29 @@ import type { ReportName } from '../../api/fetchReport';
 
 /** The filters each report's page offers (the API's own, src/domain/schemas/reports.ts). */
 export type ReportFilterField =
-  'from' | 'to' | 'warehouseId' | 'targetWarehouseId' | 'accountId' | 'cashAccountId' | 'productId' | 'categoryId' | 'type' | 'status' | 'paymentType';
+  | 'from'
+  | 'to'
+  | 'warehouseId'
+  | 'targetWarehouseId'
+  | 'accountId'
+  | 'groupId'
+  | 'cashAccountId'
+  | 'productId'
+  | 'categoryId'
+  | 'type'
+  | 'status'
+  | 'paymentType';
 
 export const REPORT_PAGE_FILTERS: Readonly<Record<ReportName, readonly ReportFilterField[]>> = {
   stokbakiye: ['to', 'warehouseId'],
-  caribakiye: ['from', 'to', 'accountId'],
+  caribakiye: ['from', 'to', 'accountId', 'groupId'],
   satisfaturakar: ['from', 'to', 'accountId'],
   stokislem: ['from', 'to', 'warehouseId'],
   satiskar: ['from', 'to', 'warehouseId'],
   satisgrup: ['from', 'to', 'warehouseId'],
   faturalist: ['from', 'to', 'accountId'],
   genelyonetimsatis: ['from', 'to', 'warehouseId'],
-  cariislem: ['from', 'to', 'accountId'],
+  cariislem: ['from', 'to', 'accountId', 'groupId'],
   kasaislem: ['from', 'to', 'cashAccountId'],
   geneluruntedarik: ['from', 'to', 'accountId', 'warehouseId'],
   alissatis: ['from', 'to', 'warehouseId'],

@@ -9,6 +9,7 @@ import { PrintDesignPage } from './PrintDesignPage';
 import { EbookPricingPage } from './EbookPricingPage';
 import { ReleaseNotesPage } from './ReleaseNotesPage';
 import { UserFormPage } from './UserFormPage';
+import { AccountGroupsPage } from './AccountGroupsPage';
 import { GeneralSettingsPage } from './GeneralSettingsPage';
 import { UnitsPage } from './UnitsPage';
 import { UserListPage } from './UserListPage';
@@ -20,6 +21,7 @@ export default function SistemPages({ route }: PageProps) {
   if (route.path === '/sistem/evrak') return <DocumentSettingsPage path={route.path} />;
   if (route.path === '/sistem/tunits') return <UnitsPage path={route.path} />;
   if (route.path === '/sistem/genel') return <GeneralSettingsPage path={route.path} />;
+  if (route.path === '/sistem/tclnt') return <AccountGroupsPage path={route.path} />;
   if (route.path === '/sistem/tasarim') return <PrintDesignPage path={route.path} />;
   if (route.path === '/sistem/etiket') return <LabelDesignPage path={route.path} />;
   if (route.path === '/sistem/etiket/detay') return <LabelPrintPage path={route.path} />;
