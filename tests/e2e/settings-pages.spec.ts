@@ -4,7 +4,7 @@ import { apiCall, openPanel, setCookie, signIn } from './helpers';
 import { shownScreen } from './warm-page';
 
 /**
- * Sistem → Birimler (/sistem/tunits) and the receipt grid's multiplier it fills, Sistem → Genel Ayarlar and Fişler → Ayarlar,
+ * Sistem → Birimler (/sistem/tunits) and the receipt grid's multiplier it fills, Cari Grupları, Genel Ayarlar and Fişler → Ayarlar,
  * and all of them in Arabic on a phone. The demo company's units and settings are shared
  * by the other files of a slot: each test puts back what it changed.
  */
@@ -132,6 +132,42 @@ test('a manager turns packing units and the late-waybill warning off at /fis/aya
   }
 });
 
+test('a manager defines an account group, puts an account in it on its card, and the account list filters by it', async ({ page }) => {
+  const token = await signIn(page, 'muhasebe');
+  await openPanel(page, '/sistem/tclnt');
+  await expect(page.getByTestId('sidebar').locator('a[href="#/sistem/tclnt"]')).toHaveCount(1);
+  const list = shownScreen(page).getByTestId('account-group-list');
+  const name = `Okullar ${Date.now() % 100_000}`;
+  await list.getByTestId('new-button').click();
+  const dialog = page.getByTestId('account-group-dialog');
+  await dialog.locator('input[name="name"]').fill(name);
+  await dialog.getByTestId('dialog-save').click();
+  await expect(dialog).toHaveCount(0);
+  const row = list.locator(`tr[data-name="${name}"]`);
+  await expect(row.locator('[data-col="accounts"]')).toHaveText('0');
+  const group = ((await apiCall(page, token, 'GET', 'account-groups')).items as { id: number; name: string }[]).find((g) => g.name === name)!;
+  const account = await apiCall(page, token, 'POST', 'accounts', { name: `${name} Lisesi`, kind: 'customer' });
+  try {
+    await page.goto(`/#/cari/duzen/${account.id}`);
+    const form = page.getByTestId('account-form');
+    await form.locator('select[name="groupId"]').selectOption({ label: name });
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(async () => (await apiCall(page, token, 'GET', `accounts/${account.id}`)).groupId).toBe(group.id);
+    await page.goto('/#/cari/list');
+    const accounts = shownScreen(page).getByTestId('account-list');
+    await accounts.getByTestId('group-filter').selectOption({ label: name });
+    await expect(accounts.locator('tbody tr')).toHaveCount(1);
+    await expect(accounts.locator(`tbody tr[data-id="${account.id}"] [data-col="group"]`)).toHaveText(name);
+    await page.goto('/#/sistem/tclnt');
+    await expect(row.locator('[data-col="accounts"]')).toHaveText('1');
+    await expect(row.getByTestId('delete')).toHaveCount(0);
+  } finally {
+    const card = await apiCall(page, token, 'GET', `accounts/${account.id}`);
+    await put(page, token, `accounts/${account.id}`, { name: card.name, kind: card.kind, code: card.code, version: card.version });
+    await page.request.fetch(`/api/account-groups/${group.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+  }
+});
+
 test('in Arabic on a phone the settings pages read right to left and stay within the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await setCookie(page, 'lang', 'ar');
@@ -139,6 +175,7 @@ test('in Arabic on a phone the settings pages read right to left and stay within
   const pages = [
     { path: '/sistem/genel', testId: 'general-settings', title: 'الإعدادات العامة' },
     { path: '/sistem/tunits', testId: 'unit-list', title: 'الوحدات' },
+    { path: '/sistem/tclnt', testId: 'account-group-list', title: 'مجموعات الحسابات' },
     { path: '/sistem/evrak', testId: 'document-settings', title: null },
     { path: '/fis/ayar', testId: 'receipt-settings', title: 'إعدادات الإيصالات' },
   ];
