@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountGroupListSchema, accountGroupSchema, type AccountGroup } from '../../domain/schemas/account-groups';
 import { api } from './client';
 
-const groupKeys = { all: ['account-groups'] as const };
+export const accountGroupKeys = { all: ['account-groups'] as const };
 
 /** GET /api/account-groups: the company's current-account groups (the account card, list and reports offer them). */
 export function useAccountGroups(enabled = true) {
   return useQuery({
-    queryKey: groupKeys.all,
+    queryKey: accountGroupKeys.all,
     queryFn: async (): Promise<AccountGroup[]> => accountGroupListSchema.parse(await api<unknown>('/account-groups')).items,
     staleTime: 60_000,
     enabled,
@@ -22,7 +22,7 @@ export function useSaveAccountGroup() {
       accountGroupSchema.parse(
         await api<unknown>(id ? `/account-groups/${id}` : '/account-groups', { method: id ? 'PUT' : 'POST', body: { name }, formShowsErrors: true }),
       ),
-    onSuccess: () => qc.invalidateQueries({ queryKey: groupKeys.all }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountGroupKeys.all }),
   });
 }
 
@@ -31,6 +31,6 @@ export function useDeleteAccountGroup() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => api<unknown>(`/account-groups/${id}`, { method: 'DELETE' }),
-    onSettled: () => qc.invalidateQueries({ queryKey: groupKeys.all }),
+    onSettled: () => qc.invalidateQueries({ queryKey: accountGroupKeys.all }),
   });
 }

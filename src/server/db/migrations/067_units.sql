@@ -24,7 +24,7 @@ grant usage on all sequences in schema public to defter_app;
 create or replace function add_default_units(company integer) returns void language sql as $$
   insert into units (company_id, code, name, base_code, factor) values
     (company, 'ADET', 'Adet', null, 1), (company, 'KG', 'Kilogram', null, 1), (company, 'LT', 'Litre', null, 1),
-    (company, 'M', 'Metre', null, 1), (company, 'M2', 'Metrekare', null, 1)
+    (company, 'M', 'Metre', null, 1), (company, 'M2', 'Metrekare', null, 1), (company, 'KUTU', 'Kutu', null, 1)
   on conflict (company_id, code) do nothing;
   insert into units (company_id, code, name, base_code, factor) values
     (company, 'GR', 'Gram', 'KG', 0.001), (company, 'PAKET', 'Paket (10 adet)', 'ADET', 10),
