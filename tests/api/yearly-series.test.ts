@@ -52,4 +52,39 @@ describe('number series per type and year', () => {
     const after = (await call('GET', 'document-settings', { base, token: admin })).body.response;
     expect(after.series.find((s: { type: string }) => s.type === 'salesOrder').issued).toBe(row.issued + 1);
   });
+
+  it("an admin gives a type the company's own prefix: the next number takes it and goes on with the year's counter; a bad prefix is a 422 on its type", async () => {
+    const before = (await call('GET', 'document-settings', { base, token: admin })).body.response;
+    const bad = await call('PUT', 'document-settings', {
+      base,
+      token: admin,
+      lang: 'en',
+      body: { version: before.version, defaultWarehouseId: null, defaultPaymentType: null, seriesPrefixes: { salesOrder: 'S1', nope: 'AB' } },
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['seriesPrefixes.salesOrder']);
+    const unknown = await call('PUT', 'document-settings', {
+      base,
+      token: admin,
+      body: { version: before.version, defaultWarehouseId: null, defaultPaymentType: null, seriesPrefixes: { nope: 'AB' } },
+    });
+    expect(Object.keys(unknown.body.errors)).toEqual(['seriesPrefixes.nope']);
+    const saved = await call('PUT', 'document-settings', {
+      base,
+      token: admin,
+      body: { version: before.version, defaultWarehouseId: null, defaultPaymentType: null, seriesPrefixes: { salesOrder: 'sip' } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const row = saved.body.response.series.find((s: { type: string }) => s.type === 'salesOrder');
+    expect(row).toMatchObject({ prefix: 'SIP', defaultPrefix: 'SS' });
+    expect((await order('2041-07-01')).body.response.number).toBe('SIP2041000010');
+    // back to the family's prefix: a save naming the default keeps no prefix of the company's own
+    const back = await call('PUT', 'document-settings', {
+      base,
+      token: admin,
+      body: { version: saved.body.response.version, defaultWarehouseId: null, defaultPaymentType: null, seriesPrefixes: { salesOrder: 'SS' } },
+    });
+    expect(back.body.response.series.find((s: { type: string }) => s.type === 'salesOrder').prefix).toBe('SS');
+    expect((await order('2041-07-02')).body.response.number).toBe('SS2041000011');
+  });
 });

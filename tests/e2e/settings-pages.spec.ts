@@ -168,6 +168,29 @@ test('a manager defines an account group, puts an account in it on its card, and
   }
 });
 
+test("an admin gives sales orders the company's own series prefix on /sistem/evrak; the next number shows it", async ({ page }) => {
+  const token = await signIn(page, 'admin');
+  await openPanel(page, '/sistem/evrak');
+  const screen = shownScreen(page).getByTestId('document-settings');
+  const row = screen.getByTestId('series-salesOrder');
+  await expect(row.locator('input')).toHaveValue('SS');
+  await row.locator('input').fill('sip');
+  await screen.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Evrak ayarları kaydedildi.').first()).toBeVisible();
+  try {
+    await expect(row.locator('td').last()).toHaveText(/^SIP\d{10}$/);
+    await expect(row.locator('input')).toHaveValue('SIP');
+  } finally {
+    const now = await apiCall(page, token, 'GET', 'document-settings');
+    await put(page, token, 'document-settings', {
+      version: now.version,
+      defaultWarehouseId: now.defaultWarehouseId,
+      defaultPaymentType: now.defaultPaymentType,
+      seriesPrefixes: { salesOrder: 'SS' },
+    });
+  }
+});
+
 test('in Arabic on a phone the settings pages read right to left and stay within the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await setCookie(page, 'lang', 'ar');

@@ -31,3 +31,7 @@ alter table companies add column if not exists general_settings_version integer 
 alter table companies add column if not exists packing_units boolean not null default true;
 alter table companies add column if not exists waybill_warning boolean not null default true;
 alter table companies add column if not exists receipt_settings_version integer not null default 1;
+
+-- Sistem → Evrak Ayarları: a company's own prefix for a document type's series ({"salesInvoice": "FTR"}); a type
+-- not named keeps its family's prefix. Letters only, so a number still reads prefix, year, counter.
+alter table companies add column if not exists series_prefixes jsonb not null default '{}'::jsonb;
