@@ -182,6 +182,7 @@ beforeAll(async () => {
   const cashBox = boxes.find((b) => b.kind === 'cash')!.id;
   const bank = boxes.find((b) => b.kind === 'bank')!.id;
   const category = (await get('definitions/category?limit=1')).items[0].id as number;
+  const unit = ((await get('units')).items as { id: number; code: string }[]).find((u) => u.code === 'KOLİ')!.id;
   const p = products[0]!;
   const line = { productId: p.id, quantity: '2', unitPrice: '10.50', discountRate: '5', multiplier: '1', vatRate: 20 };
   const doc = (body: object, token = admin) => ok(api('POST', 'documents', { token, body }));
@@ -485,6 +486,26 @@ beforeAll(async () => {
       token: 'auditor',
       body: {},
     },
+    {
+      route: 'PUT /api/general-settings',
+      label: 'general settings',
+      path: 'general-settings',
+      token: 'admin',
+      body: { version: 999, csvSeparator: 'tab', defaultCurrency: 'EUR' },
+    },
+    {
+      route: 'PUT /api/receipt-settings',
+      label: 'receipt settings',
+      path: 'receipt-settings',
+      token: 'admin',
+      body: { version: 999, packingUnits: false, waybillWarning: false },
+    },
+    { route: 'POST /api/account-groups', label: 'new account group', path: 'account-groups', token: 'admin', body: { name: 'Fuzz grubu' } },
+    { route: 'PUT /api/account-groups/:id{[0-9]+}', label: 'account group', path: 'account-groups/999999', token: 'admin', body: { name: 'Fuzz grubu' } },
+    { route: 'DELETE /api/account-groups/:id{[0-9]+}', label: 'account group removal', path: 'account-groups/999999', token: 'auditor', body: {} },
+    { route: 'POST /api/units', label: 'new unit', path: 'units', token: 'admin', body: { code: 'FUZZ', name: 'Fuzz', baseCode: 'ADET', factor: '6' } },
+    { route: 'PUT /api/units/:id{[0-9]+}', label: 'unit', path: `units/${unit}`, token: 'admin', body: { name: 'Koli', baseCode: 'ADET', factor: '12' } },
+    { route: 'DELETE /api/units/:id{[0-9]+}', label: 'unit removal', path: `units/${unit}`, token: 'auditor', body: {} },
     { route: 'POST /api/backups', label: 'backup', path: 'backups', token: 'auditor', body: {} },
     { route: 'POST /api/offline/device', label: 'offline device', path: 'offline/device', token: 'cashier', body: { deviceId: 'fuzz-till' } },
     { route: 'DELETE /api/offline/devices/:id', label: 'offline device release', path: 'offline/devices/1', token: 'auditor', body: {} },

@@ -77,11 +77,24 @@ describe('menu by role', () => {
         '/sistem/hata',
         '/modul/lisansyonetimi/firmalist',
         '/modul/lisansyonetimi/kullanicilist',
+        '/sistem/tunits',
+        '/sistem/genel',
+        '/sistem/tclnt',
+        '/fis/ayar',
       ]),
     );
     // the offline devices, the browser error log and the licences are the admins'
     const adminOnly = ['/sistem/cihaz', '/sistem/hata', '/modul/lisansyonetimi/firmalist', '/modul/lisansyonetimi/kullanicilist'];
     expect([...cashier, ...accountant, ...auditor].filter((l) => adminOnly.includes(l))).toEqual([]);
+
+    // the units are the definitions' people's: the accountant (a manager) defines them
+    expect(accountant).toContain('/sistem/tunits');
+    expect(accountant).toContain('/sistem/tclnt');
+    expect(cashier).not.toContain('/sistem/tunits');
+    // the general settings are the admin's; the receipt area's own settings its managers' too
+    expect(accountant).not.toContain('/sistem/genel');
+    expect(accountant).toContain('/fis/ayar');
+    expect(cashier).not.toContain('/fis/ayar');
     expect(cashier).toContain('/fis/pos');
     expect(cashier).not.toContain('/stok/list');
     expect(cashier).not.toContain('/sistem/paratanimlari');

@@ -8,6 +8,9 @@ import { chequeBatchReplySchema, chequeMovesPageSchema, chequePortfolioSchema } 
 import { chequeViewSchema } from '../../src/domain/schemas/document-views';
 import { brandSchema, companySchema } from '../../src/domain/schemas/company';
 import { documentSettingsSchema } from '../../src/domain/schemas/document-settings';
+import { unitListSchema, unitSchema } from '../../src/domain/schemas/units';
+import { accountGroupListSchema, accountGroupSchema } from '../../src/domain/schemas/account-groups';
+import { generalSettingsSchema, receiptSettingsSchema } from '../../src/domain/schemas/area-settings';
 import { labelDesignSchema, printDesignSchema } from '../../src/domain/schemas/print-design';
 import { integratorSettingsSchema } from '../../src/domain/schemas/integrator-settings';
 import {
@@ -134,6 +137,9 @@ describe('every answer of the non-document calls parses with its schema in src/d
     expect(brandSchema.parse(brand.body.response).name).not.toBe('');
     expect((await answer(companySchema, 'GET', 'company')).name).not.toBe('');
     expect((await answer(documentSettingsSchema, 'GET', 'document-settings')).series.length).toBeGreaterThan(0);
+    expect((await answer(unitListSchema, 'GET', 'units')).items.map((u) => u.code)).toContain('ADET');
+    expect((await answer(generalSettingsSchema, 'GET', 'general-settings')).csvSeparator).toMatch(/^(semicolon|tab)$/);
+    expect(typeof (await answer(receiptSettingsSchema, 'GET', 'receipt-settings')).packingUnits).toBe('boolean');
     expect((await answer(printDesignSchema, 'GET', 'print-design')).columns).toContain('name');
     expect((await answer(labelDesignSchema, 'GET', 'label-design')).rows).toBeGreaterThan(0);
     expect((await answer(integratorSettingsSchema, 'GET', 'integrator-settings')).invoicePrefix).toMatch(/^[A-Z0-9]{3}$/);
@@ -191,6 +197,22 @@ describe('every answer of the non-document calls parses with its schema in src/d
     expect((await answer(productSetSchema, 'PUT', `product-sets/${products[2]!.id}`, { body })).components).toHaveLength(1);
     expect((await answer(productSetsSchema, 'GET', 'product-sets')).items.length).toBeGreaterThan(0);
     await answer(productSetSchema.nullable(), 'PUT', `product-sets/${products[2]!.id}`, { body: { components: [] } });
+  });
+
+  it('POST, PUT and DELETE /api/units answer a unit (or its id)', async () => {
+    const code = `R${Date.now() % 1_000_000}`;
+    const made = await answer(unitSchema, 'POST', 'units', { body: { code, name: code, baseCode: 'ADET', factor: '6' }, status: 201 });
+    expect((await answer(unitSchema, 'PUT', `units/${made.id}`, { body: { name: code, baseCode: 'ADET', factor: '8' } })).factor).toBe('8');
+    const removed = await call('DELETE', `units/${made.id}`, { token: d.admin });
+    expect(removed.body.response).toEqual({ id: made.id });
+  });
+
+  it('GET, POST, PUT and DELETE /api/account-groups answer a group (or its id)', async () => {
+    const name = `${RUN} grup`.slice(0, 60);
+    const made = await answer(accountGroupSchema, 'POST', 'account-groups', { body: { name }, status: 201 });
+    expect((await answer(accountGroupListSchema, 'GET', 'account-groups')).items.map((g) => g.id)).toContain(made.id);
+    expect((await answer(accountGroupSchema, 'PUT', `account-groups/${made.id}`, { body: { name: `${name.slice(0, 50)} 2` } })).accounts).toBe(0);
+    expect((await call('DELETE', `account-groups/${made.id}`, { token: d.admin })).body.response).toEqual({ id: made.id });
   });
 
   it("GET /api/warehouses, /api/locations, /api/cash-boxes and a box's moves", async () => {

@@ -34,7 +34,6 @@ test.describe('stock cards and current accounts (spec §2, §3, §5)', () => {
     const form = page.getByTestId('stock-form');
 
     // client-side required checks
-    await form.locator('input[name="unit"]').fill('');
     await form.locator('button[type="submit"]').click();
     await expect(form.getByTestId('required-callout')).toHaveText('Zorunlu Alanları Doldurun!');
     await expect(form.getByTestId('error-name')).toHaveText('Bu alan boş olamaz.');
@@ -42,7 +41,7 @@ test.describe('stock cards and current accounts (spec §2, §3, §5)', () => {
 
     // a bad check digit and no location: the server's 422, each message under its field
     await form.locator('input[name="name"]').fill(name);
-    await form.locator('input[name="unit"]').fill('ADET');
+    await form.locator('select[name="unit"]').selectOption('ADET');
     await form.locator('input[name="barcode"]').fill(withWrongCheckDigit(isbn));
     await form.locator('input[name="price"]').fill('1234,5');
     await form.locator('input[name="criticalStock"]').fill('5');

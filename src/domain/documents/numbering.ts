@@ -2,3 +2,6 @@
 export function formatNumber(prefix: string, year: number, counter: number): string {
   return `${prefix}${year}${String(counter).padStart(6, '0')}`;
 }
+
+/** A company's own prefix of a type's series (Evrak Ayarları): 1–4 capital letters, so a number still reads prefix, year, counter. */
+export const DOCUMENT_PREFIX = /^[A-Z]{1,4}$/;

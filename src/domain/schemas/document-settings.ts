@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_PREFIX } from '../documents/numbering';
 import { PAYMENT_TYPES } from '../documents/payment-types';
 
 /**
@@ -9,6 +10,13 @@ export const documentSettingsBody = z.strictObject({
   version: z.number().int().min(1).max(2_147_483_647),
   defaultWarehouseId: z.number().int().min(1).max(2_147_483_647).nullable(),
   defaultPaymentType: z.enum(PAYMENT_TYPES, { message: 'validation.invalid' }).nullable(),
+  /** the company's own prefix per document type (absent: kept as they are; a type left out keeps its family's) */
+  seriesPrefixes: z
+    .record(
+      z.string(),
+      z.string({ message: 'validation.documentPrefix' }).trim().toUpperCase().regex(DOCUMENT_PREFIX, { message: 'validation.documentPrefix' }),
+    )
+    .optional(),
 });
 export type DocumentSettingsBody = z.infer<typeof documentSettingsBody>;
 
@@ -17,6 +25,6 @@ export const documentSettingsSchema = z.object({
   defaultWarehouseId: z.number().nullable(),
   defaultPaymentType: z.enum(PAYMENT_TYPES).nullable(),
   version: z.number(),
-  series: z.array(z.object({ type: z.string(), prefix: z.string(), issued: z.number(), nextNumber: z.string() })),
+  series: z.array(z.object({ type: z.string(), prefix: z.string(), defaultPrefix: z.string(), issued: z.number(), nextNumber: z.string() })),
 });
 export type DocumentSettings = z.infer<typeof documentSettingsSchema>;

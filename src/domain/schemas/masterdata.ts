@@ -335,6 +335,8 @@ export const createAccountBody = z.object({
   gender: optional(oneOf(['female', 'male'] as const)),
   authorizedIps: optional(parseIpList),
   einvoiceAlias: optional(einvoiceAlias),
+  /** its current-account group (Sistem → Cari Grupları, migration 068), none when absent */
+  groupId: optional(positiveInt(MAX_INTEGER)),
 });
 export type CreateAccountBody = z.infer<typeof createAccountBody>;
 

@@ -95,7 +95,7 @@ export const reportFilters = {
   stokbakiye: z.object({ ...common, to: day, warehouseId: id, productId: id, categoryId: id }).strict(),
   /** the balance of every account on the day `to`, with the debits and credits of `from`–`to` */
   caribakiye: z
-    .object({ ...common, from: day, to: day, accountId: id })
+    .object({ ...common, from: day, to: day, accountId: id, groupId: id })
     .strict()
     .superRefine(inOrder),
   /** completed sales invoices dated `from`–`to` */
@@ -134,7 +134,7 @@ export const reportFilters = {
   /** the sales, returns, cost and profit of each day `from`–`to` */
   genelyonetimsatis: dated({ warehouseId: id }),
   /** the account ledger's moves dated `from`–`to`, each with its account's balance after it */
-  cariislem: dated({ accountId: id }),
+  cariislem: dated({ accountId: id, groupId: id }),
   /** the cash ledger's moves dated `from`–`to`, each with its cash or bank account's balance after it */
   kasaislem: dated({ cashAccountId: id }),
   /** what was bought per product and supplier (purchase invoices less purchase returns) dated `from`–`to` */

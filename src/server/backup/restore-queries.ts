@@ -49,6 +49,16 @@ export async function stagedKeys(q: Queryable, table: string): Promise<string[]>
   return r.rows.map((x) => x.key);
 }
 
+/** The generated columns of a public table: a backup holds their values, the restore computes them again. */
+export async function generatedColumns(q: Queryable, table: string): Promise<string[]> {
+  const r = await q.query<{ name: string }>(
+    `select a.attname as name from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relname = $1 and a.attnum > 0 and not a.attisdropped and a.attgenerated <> ''`,
+    [table],
+  );
+  return r.rows.map((x) => x.name);
+}
+
 /** The columns of a public table that take a value (generated ones are computed); none when there is no such table. */
 export async function restorableColumns(q: Queryable, table: string): Promise<string[]> {
   const r = await q.query<{ name: string }>(

@@ -10,6 +10,7 @@ import {
   companyTitle,
   dependencyOrder,
   insertStagedRows,
+  generatedColumns,
   restorableColumns,
   stageLines,
   stagedKeys,
@@ -148,7 +149,8 @@ async function restoreStaged(q: Queryable, header: BackupHeader, progress: (mess
   for (const table of order) {
     const columns = await restorableColumns(q, table);
     if (!columns.length) throw new RestoreRefused(`The backup holds rows of ${table}, a table this installation does not have.`);
-    const unknown = (await stagedKeys(q, table)).filter((k) => !columns.includes(k));
+    const computed = await generatedColumns(q, table);
+    const unknown = (await stagedKeys(q, table)).filter((k) => !columns.includes(k) && !computed.includes(k));
     if (unknown.length)
       throw new RestoreRefused(`The backup's ${table} rows have columns this installation does not know (${unknown.join(', ')}): update Defter first.`);
     const rows = await insertStagedRows(q, table, columns);

@@ -21,7 +21,7 @@ function refusedRow(index: number, reason: string): ApiError {
 export async function runChequeBatch(ctx: CommandContext, body: ChequeBatchBody): Promise<{ batchNo: string; documents: DocumentRow[] }> {
   const today = new Date().toISOString().slice(0, 10);
   const date = 'items' in body && body.date ? body.date : today;
-  const batchNo = formatNumber(BATCH_PREFIX, Number(date.slice(0, 4)), await nextBatchCounter(ctx.q, ctx.auth.companyId));
+  const batchNo = formatNumber(BATCH_PREFIX, Number(date.slice(0, 4)), await nextBatchCounter(ctx.q, ctx.auth.companyId, Number(date.slice(0, 4))));
   if ('items' in body) {
     const documents: DocumentRow[] = [];
     for (const item of body.items) {

@@ -4,12 +4,12 @@ import { toDocumentRow, type DocumentRow } from '../documents/store';
 /** The SQL of the cheques and notes' own reads: slip numbers, the cheques still open, their movements. */
 
 /** The next slip (bordro) number's counter of the company, from the same series table as the documents'. */
-export async function nextBatchCounter(q: Queryable, companyId: number): Promise<number> {
+export async function nextBatchCounter(q: Queryable, companyId: number, year: number): Promise<number> {
   const r = await q.query<{ next_value: number }>(
-    `insert into document_series (company_id, doc_type, next_value) values ($1, 'chequeBatch', 1)
-     on conflict (company_id, doc_type) do update set next_value = document_series.next_value + 1
+    `insert into document_series (company_id, doc_type, year, next_value) values ($1, 'chequeBatch', $2, 1)
+     on conflict (company_id, doc_type, year) do update set next_value = document_series.next_value + 1
      returning next_value`,
-    [companyId],
+    [companyId, year],
   );
   return r.rows[0]!.next_value;
 }

@@ -71,12 +71,14 @@ export interface DocumentSettingsRow {
   default_warehouse_id: number | null;
   default_payment_type: string | null;
   document_settings_version: number;
+  series_prefixes: Record<string, string>;
 }
 
 export async function findDocumentSettings(q: Queryable, companyId: number): Promise<DocumentSettingsRow | undefined> {
-  const r = await q.query<DocumentSettingsRow>(`select default_warehouse_id, default_payment_type, document_settings_version from companies where id = $1`, [
-    companyId,
-  ]);
+  const r = await q.query<DocumentSettingsRow>(
+    `select default_warehouse_id, default_payment_type, document_settings_version, series_prefixes from companies where id = $1`,
+    [companyId],
+  );
   return r.rows[0];
 }
 
@@ -85,18 +87,20 @@ export async function updateDocumentSettings(
   q: Queryable,
   companyId: number,
   version: number,
-  s: { defaultWarehouseId: number | null; defaultPaymentType: string | null },
+  s: { defaultWarehouseId: number | null; defaultPaymentType: string | null; seriesPrefixes?: Record<string, string> },
 ): Promise<DocumentSettingsRow | undefined> {
   const r = await q.query<DocumentSettingsRow>(
-    `update companies set default_warehouse_id = $3, default_payment_type = $4, document_settings_version = document_settings_version + 1
-      where id = $1 and document_settings_version = $2 returning default_warehouse_id, default_payment_type, document_settings_version`,
-    [companyId, version, s.defaultWarehouseId, s.defaultPaymentType],
+    `update companies set default_warehouse_id = $3, default_payment_type = $4, series_prefixes = coalesce($5::jsonb, series_prefixes),
+            document_settings_version = document_settings_version + 1
+      where id = $1 and document_settings_version = $2
+      returning default_warehouse_id, default_payment_type, document_settings_version, series_prefixes`,
+    [companyId, version, s.defaultWarehouseId, s.defaultPaymentType, s.seriesPrefixes ? JSON.stringify(s.seriesPrefixes) : null],
   );
   return r.rows[0];
 }
 
-/** How many documents each type has numbered so far (document_series: one counter per type, never a sequence). */
-export async function listSeriesCounters(q: Queryable): Promise<Map<string, number>> {
-  const r = await q.query<{ doc_type: string; next_value: number }>(`select doc_type, next_value from document_series`);
+/** How many documents each type has numbered in the year (document_series: one counter per type and year, never a sequence). */
+export async function listSeriesCounters(q: Queryable, year: number): Promise<Map<string, number>> {
+  const r = await q.query<{ doc_type: string; next_value: number }>(`select doc_type, next_value from document_series where year = $1`, [year]);
   return new Map(r.rows.map((row) => [row.doc_type, row.next_value]));
 }

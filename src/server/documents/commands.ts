@@ -84,8 +84,9 @@ export async function checkReferences(q: Queryable, body: Record<string, unknown
 
 /** The new document's id and its number from the type's series. */
 async function allocate(q: Queryable, companyId: number, type: string, date: string): Promise<{ id: number; number: string }> {
-  const { counter, id } = await allocateDocument(q, companyId, type);
-  return { id, number: formatNumber(typeDescriptorOf(type)!.prefix, Number(date.slice(0, 4)), counter) };
+  const year = Number(date.slice(0, 4));
+  const { counter, id, prefix } = await allocateDocument(q, companyId, type, year);
+  return { id, number: formatNumber(prefix ?? typeDescriptorOf(type)!.prefix, year, counter) };
 }
 
 async function createFromInput(ctx: CommandContext, id: number, type: string, input: Record<string, unknown>, sourceId: number | null): Promise<DocumentRow> {

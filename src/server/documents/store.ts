@@ -74,17 +74,28 @@ export async function documentTypeOf(q: Queryable, id: number): Promise<string> 
   return r.rows[0].doc_type;
 }
 
-/** The next value of the type's number series and a fresh document id, in one round trip. */
-export async function allocateDocument(q: Queryable, companyId: number, type: string): Promise<{ counter: number; id: number }> {
-  const r = await q.query<{ next_value: number; id: number }>(
+/**
+ * The next value of the type's number series in the document's year, a fresh document id and the company's own
+ * prefix of the type (Evrak Ayarları; null: the family's), in one round trip.
+ * The upsert takes the counter row's lock, so parallel creations queue on it: no gap, no repeat.
+ */
+export async function allocateDocument(
+  q: Queryable,
+  companyId: number,
+  type: string,
+  year: number,
+): Promise<{ counter: number; id: number; prefix: string | null }> {
+  const r = await q.query<{ next_value: number; id: number; prefix: string | null }>(
     `with s as (
-       insert into document_series (company_id, doc_type, next_value) values ($1, $2, 1)
-       on conflict (company_id, doc_type) do update set next_value = document_series.next_value + 1
+       insert into document_series (company_id, doc_type, year, next_value) values ($1, $2, $3, 1)
+       on conflict (company_id, doc_type, year) do update set next_value = document_series.next_value + 1
        returning next_value)
-     select s.next_value, nextval(pg_get_serial_sequence('documents', 'id'))::integer as id from s`,
-    [companyId, type],
+     select s.next_value, nextval(pg_get_serial_sequence('documents', 'id'))::integer as id,
+            (select c.series_prefixes ->> $2 from companies c where c.id = $1) as prefix
+       from s`,
+    [companyId, type, year],
   );
-  return { counter: r.rows[0]!.next_value, id: r.rows[0]!.id };
+  return { counter: r.rows[0]!.next_value, id: r.rows[0]!.id, prefix: r.rows[0]!.prefix };
 }
 
 /** Inserts a new document and the first row of its journal in one statement. */

@@ -63,6 +63,10 @@ export const ERROR_CODES = {
   DV10002: 403,
   /** too many browser error reports from one user or address (POST /api/client-errors) */
   CE10001: 429,
+  /** a unit of measure a product or another unit names cannot be deleted (Sistem → Birimler) */
+  UN10001: 409,
+  /** a current-account group an account is in cannot be deleted (Sistem → Cari Grupları) */
+  AG10001: 409,
   SV10000: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

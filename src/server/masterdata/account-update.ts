@@ -9,6 +9,7 @@ import { idParam } from '../http/params';
 import { idempotentWrite, readJsonBody } from '../http/write';
 import { accountSearchKeys } from './accounts-search';
 import { MASTERDATA_WRITE_ROLES } from './create';
+import { checkAccountGroup } from './account-group-check';
 import { addError, attributesOf, fieldValue, isUniqueViolation, lockCodes, validate } from './field-checks';
 import { accountCodeTaken, findAccountForUpdate, updateAccount } from './queries';
 import { accountJson, selectAccount } from './views';
@@ -25,6 +26,7 @@ async function saveAccountCard(q: Queryable, id: number, raw: unknown): Promise<
   if (!current) throw fail('NF10004');
   const { data, errors } = validate(updateAccountBody, raw);
   const code = fieldValue(updateAccountBody, raw, errors, 'code');
+  await checkAccountGroup(q, fieldValue(updateAccountBody, raw, errors, 'groupId'), errors);
   if (code !== undefined && (await accountCodeTaken(q, code, id))) {
     addError(errors, 'code', 'validation.codeTaken');
   }

@@ -9,9 +9,16 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * GET /api/accounts?q=: the name matches anywhere ignoring case and Turkish marks ("ozturk" finds
- * "Öztürk"), the code by its prefix, the tax number exactly; the answer is in Turkish alphabetical order.
+ * "Öztürk"), the code by its prefix, the tax number exactly; `groupId` keeps one group's accounts. The answer is in
+ * Turkish alphabetical order.
  */
-export async function searchAccounts(db: Queryable, q: string | undefined, limit: number, offset: number): Promise<{ rows: AccountRow[]; total: number }> {
+export async function searchAccounts(
+  db: Queryable,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+  groupId?: number,
+): Promise<{ rows: AccountRow[]; total: number }> {
   const text = (q ?? '').trim();
   const folded = text ? `%${likeEscape(foldForSearch(text).replace(/\s+/g, ' '))}%` : null;
   const r = await db.query<AccountRow>(
@@ -19,9 +26,10 @@ export async function searchAccounts(db: Queryable, q: string | undefined, limit
             count(*) over ()::integer as total
        from accounts a
       where ($1::text is null or a.search_text like $1 or lower(a.code) like $2 or a.tax_number = $3)
+        and ($6::integer is null or a.group_id = $6)
       order by a.name_key collate "C", a.id
       limit $4 offset $5`,
-    [folded, text ? `${likeEscape(text.toLowerCase())}%` : null, text || null, limit, offset],
+    [folded, text ? `${likeEscape(text.toLowerCase())}%` : null, text || null, limit, offset, groupId ?? null],
   );
   return { rows: r.rows, total: r.rows[0]?.total ?? 0 };
 }

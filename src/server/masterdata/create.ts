@@ -13,6 +13,7 @@ import type { Queryable } from '../db/database';
 import { addError, attributesOf, fieldValue, isUniqueViolation, lockCodes, validate } from './field-checks';
 import type { AppEnv } from '../env';
 import { invalid } from '../http/errors';
+import { checkAccountGroup } from './account-group-check';
 import type { StoredReply } from '../http/idempotency';
 import { idempotentWrite, readJsonBody } from '../http/write';
 import { checkProductFields, productValues } from './products-checks';
@@ -68,6 +69,7 @@ async function createAccount(q: Queryable, companyId: number, raw: unknown): Pro
   await lockCodes(q, 'accounts');
   const { data, errors } = validate(createAccountBody, raw);
   const code = fieldValue(createAccountBody, raw, errors, 'code');
+  await checkAccountGroup(q, fieldValue(createAccountBody, raw, errors, 'groupId'), errors);
   if (code !== undefined && (await accountCodeTaken(q, code))) {
     addError(errors, 'code', 'validation.codeTaken');
   }

@@ -11,12 +11,14 @@ import {
 import { foldForSearch, turkishSortKey } from '../../domain/text/turkish';
 import type { Queryable } from '../db/database';
 import { addError, attributesOf, fieldValue, type Errors } from './field-checks';
+import { holdUnit } from '../units/queries';
 import type { ProductValues } from './queries';
 
 /**
  * The database checks of a product write (POST and PUT), added to zod's errors so that one 422 lists
  * every invalid field: the location is one of the company's, the code is free (except on the card
- * itself), the set's products exist, and each definition reference is a row of the right kind.
+ * itself), the set's products exist, the unit is one of the company's (Sistem → Birimler) and each definition
+ * reference is a row of the right kind.
  */
 export async function checkProductFields(q: Queryable, raw: unknown, errors: Errors, exceptId?: number): Promise<void> {
   const locationId = fieldValue(createProductBody, raw, errors, 'locationId');
@@ -31,6 +33,8 @@ export async function checkProductFields(q: Queryable, raw: unknown, errors: Err
     const found = await q.query(`select id from products where id = any($1::integer[])`, [ids]);
     if (found.rowCount !== ids.length) addError(errors, 'setProducts', 'validation.productNotFound');
   }
+  const unit = fieldValue(createProductBody, raw, errors, 'unit');
+  if (unit !== undefined && !(await holdUnit(q, unit))) addError(errors, 'unit', 'validation.unitNotFound');
   await checkReferences(q, raw, errors);
 }
 

@@ -26,6 +26,9 @@ const listQuery = z.object({
 /** the stock list also lists only the cards at or under their critical stock */
 const productListQuery = listQuery.extend({ only: z.enum(['critical'], 'validation.invalid').optional() });
 
+/** The account list also takes `groupId`: only the accounts of that group (Sistem → Cari Grupları). */
+const accountListQuery = listQuery.extend({ groupId: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+
 export function masterDataRoutes() {
   const app = new Hono<AppEnv>();
 
@@ -38,8 +41,8 @@ export function masterDataRoutes() {
   });
 
   app.get('/accounts', async (c) => {
-    const { q, limit, offset } = parseWith(listQuery, c.req.query());
-    const found = await c.var.db.company(c.var.auth.companyId, (db) => searchAccounts(db, q, limit, offset));
+    const { q, limit, offset, groupId } = parseWith(accountListQuery, c.req.query());
+    const found = await c.var.db.company(c.var.auth.companyId, (db) => searchAccounts(db, q, limit, offset, groupId));
     return c.json({ response: { items: found.rows.map(accountJson), total: found.total } satisfies z.input<typeof accountPageSchema> });
   });
 

@@ -51,7 +51,7 @@ export interface AccountBalanceRow {
 }
 
 /** Every account with its debits and credits of `from`–`to` and its balance on `to`, from the account ledger. */
-export async function accountBalances(q: Queryable, f: { from?: string; to?: string; accountId?: number }): Promise<AccountBalanceRow[]> {
+export async function accountBalances(q: Queryable, f: { from?: string; to?: string; accountId?: number; groupId?: number }): Promise<AccountBalanceRow[]> {
   const r = await q.query<AccountBalanceRow>(
     `with moves as (
        select m.account_id, m.debit, m.credit,
@@ -62,9 +62,9 @@ export async function accountBalances(q: Queryable, f: { from?: string; to?: str
             coalesce(sum(mv.credit) filter (where ($1::date is null or mv.day >= $1::date) and ($2::date is null or mv.day <= $2::date)), 0)::numeric(18, 2)::text as credit,
             coalesce(sum(mv.debit - mv.credit) filter (where $2::date is null or mv.day <= $2::date), 0)::numeric(18, 2)::text as balance
        from accounts a left join moves mv on mv.account_id = a.id
-      where ($3::integer is null or a.id = $3::integer)
+      where ($3::integer is null or a.id = $3::integer) and ($4::integer is null or a.group_id = $4::integer)
       group by a.id, a.code, a.name`,
-    [f.from ?? null, f.to ?? null, f.accountId ?? null],
+    [f.from ?? null, f.to ?? null, f.accountId ?? null, f.groupId ?? null],
   );
   return r.rows;
 }
@@ -259,7 +259,7 @@ export interface AccountMoveRow {
 }
 
 /** The account ledger's moves dated `from`–`to`, each with its account's balance after it (over all its moves, in day order). */
-export async function accountMoveRows(q: Queryable, f: { from?: string; to?: string; accountId?: number }): Promise<AccountMoveRow[]> {
+export async function accountMoveRows(q: Queryable, f: { from?: string; to?: string; accountId?: number; groupId?: number }): Promise<AccountMoveRow[]> {
   const r = await q.query<AccountMoveRow>(
     `with moves as (
        select m.id, m.account_id, m.document_id, d.doc_type, d.number, m.debit, m.credit, ${MOVE_DAY} as day
@@ -270,8 +270,9 @@ export async function accountMoveRows(q: Queryable, f: { from?: string; to?: str
             r.debit::numeric(18, 2)::text as debit, r.credit::numeric(18, 2)::text as credit, r.balance::numeric(18, 2)::text as balance
        from running r join accounts a on a.id = r.account_id
       where ($1::date is null or r.day >= $1::date) and ($2::date is null or r.day <= $2::date)
+        and ($4::integer is null or a.group_id = $4::integer)
       order by r.day, r.id`,
-    [f.from ?? null, f.to ?? null, f.accountId ?? null],
+    [f.from ?? null, f.to ?? null, f.accountId ?? null, f.groupId ?? null],
   );
   return r.rows;
 }

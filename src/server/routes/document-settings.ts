@@ -12,17 +12,30 @@ import type { AppEnv } from '../env';
 import { fail, invalid } from '../http/errors';
 import { parseBody } from '../http/validate';
 
+const SERIES_TYPES = DESCRIPTORS.flatMap((d) => Object.entries(d.types));
+
+/** The prefixes to keep: those of known types that differ from their family's; an unknown type is a 422 on its key. */
+function ownPrefixes(asked: Record<string, string>): Record<string, string> {
+  const errors: Record<string, { key: string }[]> = {};
+  const own: Record<string, string> = {};
+  for (const [type, prefix] of Object.entries(asked)) {
+    const t = SERIES_TYPES.find(([name]) => name === type)?.[1];
+    if (!t) errors[`seriesPrefixes.${type}`] = [{ key: 'validation.unknownField' }];
+    else if (prefix !== t.prefix) own[type] = prefix;
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+  return own;
+}
+
 const istanbulYear = () => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(new Date()));
 
 async function settingsJson(q: Queryable, row: DocumentSettingsRow) {
-  const issued = await listSeriesCounters(q);
   const year = istanbulYear();
-  const series = DESCRIPTORS.flatMap((d) => Object.entries(d.types)).map(([type, t]) => ({
-    type,
-    prefix: t.prefix,
-    issued: issued.get(type) ?? 0,
-    nextNumber: formatNumber(t.prefix, year, (issued.get(type) ?? 0) + 1),
-  }));
+  const issued = await listSeriesCounters(q, year);
+  const series = SERIES_TYPES.map(([type, t]) => {
+    const prefix = row.series_prefixes[type] ?? t.prefix;
+    return { type, prefix, defaultPrefix: t.prefix, issued: issued.get(type) ?? 0, nextNumber: formatNumber(prefix, year, (issued.get(type) ?? 0) + 1) };
+  });
   return {
     defaultWarehouseId: row.default_warehouse_id,
     defaultPaymentType: row.default_payment_type as PaymentType | null,
@@ -33,8 +46,8 @@ async function settingsJson(q: Queryable, row: DocumentSettingsRow) {
 
 /**
  * GET /api/document-settings (every signed-in user: the editors start from its defaults) and PUT (admins):
- * Sistem → Evrak Ayarları. The number series are read only: numbers come from one counter row per type, taken under
- * its lock by each creation, so they never skip or repeat.
+ * Sistem → Evrak Ayarları. Of the number series only the prefix is set here: numbers come from one counter row per
+ * type and year, taken under its lock by each creation, so they never skip or repeat.
  */
 export function documentSettingsRoutes() {
   const app = new Hono<AppEnv>();
@@ -55,7 +68,8 @@ export function documentSettingsRoutes() {
       if (body.defaultWarehouseId !== null && !(await warehouseExists(q, body.defaultWarehouseId))) {
         throw invalid({ defaultWarehouseId: [{ key: 'validation.warehouseNotFound' }] });
       }
-      const row = await updateDocumentSettings(q, companyId, body.version, body);
+      const seriesPrefixes = body.seriesPrefixes ? ownPrefixes(body.seriesPrefixes) : undefined;
+      const row = await updateDocumentSettings(q, companyId, body.version, { ...body, seriesPrefixes });
       if (!row) throw fail('CO10001');
       return settingsJson(q, row);
     });

@@ -114,6 +114,7 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
     `insert into companies (name, license_owner, license_expires, license_agreement_status) values ($1, $2, (current_date + 365), $3) returning id`,
     [c.name, c.licenceOwner, c.licenceAgreementStatus],
   );
+  await q.query(`select add_default_units($1)`, [companyId]);
   if (c.details) {
     const d = c.details;
     await q.query(`update companies set title = $2, tax_office = $3, tax_number = $4, address = $5, phone = $6, email = $7 where id = $1`, [

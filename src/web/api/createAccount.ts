@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountSchema, type Account } from '../../domain/schemas/accounts';
 import type { AccountKind } from '../../domain/schemas/masterdata';
+import { accountGroupKeys } from './accountGroups';
 import { api } from './client';
 import { accountKeys } from './queryKeys';
 
@@ -22,5 +23,12 @@ export async function createAccount(body: NewAccount): Promise<Account> {
 
 export function useCreateAccount() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createAccount, onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }) });
+  return useMutation({
+    mutationFn: createAccount,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: accountKeys.all });
+      // a group's count of accounts (Sistem → Cari Grupları) may have changed
+      void qc.invalidateQueries({ queryKey: accountGroupKeys.all });
+    },
+  });
 }

@@ -8,11 +8,14 @@ export interface AccountQuery {
   q: string;
   limit: number;
   offset: number;
+  /** only the accounts of this group (Sistem → Cari Grupları) */
+  groupId?: string;
 }
 
-export async function fetchAccounts({ q, limit, offset }: AccountQuery): Promise<AccountPage> {
+export async function fetchAccounts({ q, limit, offset, groupId }: AccountQuery): Promise<AccountPage> {
   const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
   if (q) params.set('q', q);
+  if (groupId) params.set('groupId', groupId);
   return accountPageSchema.parse(await api<unknown>(`/accounts?${params}`));
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountSchema, type Account } from '../../domain/schemas/accounts';
+import { accountGroupKeys } from './accountGroups';
 import { api } from './client';
 import { accountKeys } from './queryKeys';
 
@@ -10,5 +11,12 @@ export async function updateAccount({ id, body }: { id: number; body: Record<str
 
 export function useUpdateAccount() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: updateAccount, onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.all }) });
+  return useMutation({
+    mutationFn: updateAccount,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: accountKeys.all });
+      // a group's count of accounts (Sistem → Cari Grupları) may have changed
+      void qc.invalidateQueries({ queryKey: accountGroupKeys.all });
+    },
+  });
 }

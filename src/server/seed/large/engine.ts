@@ -76,7 +76,7 @@ export interface EngineSetup {
   cashCurrencies: Record<string, string>;
   /** the company's first cash box: where a cash move naming none goes */
   firstCashBox: number;
-  /** each type's series counter as the database holds it */
+  /** each type's series counter per year (key `type:year`) as the database holds it */
   series: Record<string, number>;
 }
 
@@ -137,9 +137,10 @@ export class LargeEngine {
     const parsed = createDocumentBody.parse(body);
     const type = parsed.type;
     const family = familyForType(type)!;
-    const counter = (this.setup.series[type] ?? 0) + 1;
-    this.setup.series[type] = counter;
-    const number = formatNumber(typeDescriptorOf(type)!.prefix, Number(body.date.slice(0, 4)), counter);
+    const year = Number(body.date.slice(0, 4));
+    const counter = (this.setup.series[`${type}:${year}`] ?? 0) + 1;
+    this.setup.series[`${type}:${year}`] = counter;
+    const number = formatNumber(typeDescriptorOf(type)!.prefix, year, counter);
     const input = { ...parsed, ...this.facts(type, 'create', null, parsed), date: body.date, number };
     const created = family.create(input);
     if (!created.ok) throw new Error(`large demo: ${type} refused at creation (${created.reason})`);

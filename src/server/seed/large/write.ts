@@ -113,10 +113,11 @@ export async function writeBatch(q: Queryable, companyId: number, userId: number
       ],
     );
   }
-  const types = Object.keys(series);
+  const keys = Object.keys(series);
   await q.query(
-    `insert into document_series (company_id, doc_type, next_value) select $1, t, v from unnest($2::text[], $3::integer[]) as x (t, v)
-     on conflict (company_id, doc_type) do update set next_value = excluded.next_value`,
-    [companyId, types, types.map((t) => series[t])],
+    `insert into document_series (company_id, doc_type, year, next_value)
+     select $1, t, y, v from unnest($2::text[], $3::integer[], $4::integer[]) as x (t, y, v)
+     on conflict (company_id, doc_type, year) do update set next_value = excluded.next_value`,
+    [companyId, keys.map((k) => k.split(':')[0]), keys.map((k) => Number(k.split(':')[1])), keys.map((k) => series[k])],
   );
 }

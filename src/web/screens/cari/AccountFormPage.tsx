@@ -1,6 +1,7 @@
 import { Callout, H5, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
 import type { Account } from '../../../domain/schemas/accounts';
+import { useAccountGroups } from '../../api/accountGroups';
 import { useAccount } from '../../api/fetchAccount';
 import { useCreateAccount, type NewAccount } from '../../api/createAccount';
 import { useUpdateAccount } from '../../api/updateAccount';
@@ -60,6 +61,7 @@ function AccountForm({ mode, id, version, initial, einvoiceCheck, path }: FormPr
   const t = useT();
   const form = useMasterForm(initial, REQUIRED, t('validation.required'));
   const { field } = form;
+  const groups = useAccountGroups();
   const create = useCreateAccount();
   const update = useUpdateAccount();
   const saving = create.isPending || update.isPending;
@@ -118,6 +120,11 @@ function AccountForm({ mode, id, version, initial, einvoiceCheck, path }: FormPr
         ]}
       />
       {text('code', { help: t('accounts.form.codeHelp'), ...ltr })}
+      <SelectField
+        {...field('groupId')}
+        label={t('accountGroups.group')}
+        options={[{ value: '', label: t('accountGroups.none') }, ...(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))]}
+      />
       <SelectField
         {...field('personType')}
         label={t('accounts.form.personType')}

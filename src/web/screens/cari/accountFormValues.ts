@@ -30,6 +30,7 @@ export const ACCOUNT_FORM_EMPTY = {
   marriageDate: '',
   gender: '',
   authorizedIps: '',
+  groupId: '',
 };
 export type AccountFormValues = typeof ACCOUNT_FORM_EMPTY;
 export type AccountField = keyof AccountFormValues;

@@ -1,6 +1,7 @@
 import type { PageProps } from '../../routes/pageGroups';
 import { PlaceholderPage } from '../common/PlaceholderPage';
 import { ReceiptTrackingPage } from './ReceiptTrackingPage';
+import { ReceiptSettingsPage } from './ReceiptSettingsPage';
 import { WaybillListPage } from './WaybillListPage';
 import { ConversionWizardPage } from './conversion/ConversionWizardPage';
 import { ConversionsPage } from './conversion/ConversionsPage';
@@ -13,6 +14,7 @@ export default function FisPages({ route }: PageProps) {
   if (route.path === '/fis/takip') return <ReceiptTrackingPage path={route.path} />;
   if (route.path === '/fis/irsaliye/list') return <WaybillListPage path={route.path} />;
   if (route.path === '/fis/donusum') return <ConversionsPage path={route.path} />;
+  if (route.path === '/fis/ayar') return <ReceiptSettingsPage path={route.path} />;
   const wizard = wizardRouteName(route.pattern);
   if (wizard && route.params?.id) return <ConversionWizardPage key={route.path} path={route.path} routeName={wizard} sourceId={Number(route.params.id)} />;
   const editor = parseEditorPath(route.path);

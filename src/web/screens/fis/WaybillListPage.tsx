@@ -4,6 +4,7 @@ import { invoicingOf, mayJoinMerge } from '../../../../machines/index';
 import { waybillDeadline, WAYBILL_INVOICE_DAYS, type WaybillDeadline } from '../../../domain/documents/waybill-deadline';
 import { showNotice } from '../../api/errorBus';
 import type { DocumentListItem } from '../../api/fetchDocuments';
+import { useReceiptSettings } from '../../api/areaSettings';
 import { useInvoiceWaybills } from '../../api/invoiceWaybills';
 import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
@@ -47,6 +48,8 @@ export function WaybillListPage({ path }: { path: string }) {
   const mayInvoice = useMayOpen('/fis/fatura/satis/yeni');
   const invoice = useInvoiceWaybills();
   const today = todayIso();
+  // Fişler → Ayarlar may turn the late-waybill warning off; each waybill's deadline still shows
+  const warnLate = useReceiptSettings().data?.waybillWarning !== false;
 
   const first = [...selected.values()][0];
   // the conversion graph says which invoice a waybill becomes, from which statuses, and which waybills merge into one
@@ -129,7 +132,7 @@ export function WaybillListPage({ path }: { path: string }) {
             <p className="bp6-text-muted" style={{ marginTop: 0 }}>
               {t('waybillList.rule', { days: WAYBILL_INVOICE_DAYS })}
             </p>
-            {lateCount > 0 && (
+            {warnLate && lateCount > 0 && (
               <Callout intent="danger" icon="warning-sign" style={{ marginBottom: 12 }} data-testid="late-summary">
                 {t('waybillList.lateSummary', { n: lateCount })}
               </Callout>

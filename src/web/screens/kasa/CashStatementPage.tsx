@@ -1,4 +1,5 @@
 import { Button, Card, H3, HTMLTable, InputGroup, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useGeneralSettings } from '../../api/areaSettings';
 import { useState } from 'react';
 import { isCashVoucherType } from '../../../../machines/cash/rules';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
@@ -34,6 +35,7 @@ export function CashStatementPage({ path }: { path: string }) {
   const [accountId, setAccountId] = useState(() => new URLSearchParams(search).get('account') ?? '');
   const [filter, setFilter] = useState<Required<CashStatementFilter>>({ from: '', to: '', direction: '', q: '' });
   const [page, setPage] = useState(0);
+  const general = useGeneralSettings();
   const orderError = dateRangeInOrder(filter.from, filter.to) ? undefined : t(DATE_ORDER_MESSAGE);
   const id = accountId && !orderError ? Number(accountId) : null;
   const statement = useCashStatement(id, filter, PAGE_SIZE, page * PAGE_SIZE);
@@ -57,7 +59,7 @@ export function CashStatementPage({ path }: { path: string }) {
             icon="download"
             text={t('cashStatement.csv')}
             disabled={!id}
-            onClick={() => void downloadCashStatement(id!, filter, 'semicolon')}
+            onClick={() => void downloadCashStatement(id!, filter, general.data?.csvSeparator ?? 'semicolon')}
             data-testid="cash-statement-csv"
           />
           <Button

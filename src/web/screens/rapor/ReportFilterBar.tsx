@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DATE_ORDER_MESSAGE } from '../../../domain/date-range';
 import { PAYMENT_TYPES } from '../../../domain/documents/payment-types';
 import { STOCK_VOUCHER_TYPES, VOUCHER_STATUSES, type ReportName } from '../../../domain/schemas/reports';
+import { useAccountGroups } from '../../api/accountGroups';
 import { useCashAccounts } from '../../api/fetchCashAccounts';
 import { useColleagues } from '../../api/fetchColleagues';
 import { useDefinitionOptions } from '../../api/fetchDefinitionOptions';
@@ -53,6 +54,7 @@ export function ReportFilterBar({ name, fields, required, filters, set, inOrder 
   const has = (f: ReportFilterField) => fields.includes(f);
   const warehouses = useWarehouses();
   const cashAccounts = useCashAccounts();
+  const groups = useAccountGroups(has('groupId'));
   const categories = useDefinitionOptions('category');
   const users = useColleagues(has('userId'));
   const warehouseOptions = (warehouses.data ?? []).map((w) => ({ value: String(w.id), text: w.name }));
@@ -109,6 +111,18 @@ export function ReportFilterBar({ name, fields, required, filters, set, inOrder 
         value={filters.targetWarehouseId ?? ''}
         onChange={set('targetWarehouseId')}
         options={warehouseOptions}
+      />,
+    );
+  if (has('groupId'))
+    parts.push(
+      <Choice
+        key="groupId"
+        field="account-group"
+        label={t('accountGroups.group')}
+        all={t('accountGroups.all')}
+        value={filters.groupId ?? ''}
+        onChange={set('groupId')}
+        options={(groups.data ?? []).map((g) => ({ value: String(g.id), text: g.name }))}
       />,
     );
   if (has('cashAccountId'))

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { dateRangeInOrder } from '../../../domain/date-range';
 import { formatAmount, formatDate, formatDecimal, formatQuantity } from '../../../domain/format';
 import type { ReportColumn, ReportRow } from '../../../domain/schemas/reports';
+import { useGeneralSettings } from '../../api/areaSettings';
 import { downloadReport } from '../../api/downloadReport';
 import { useReport, type ReportName } from '../../api/fetchReport';
 import { useT } from '../../i18n/useT';
@@ -56,7 +57,10 @@ export function ReportPage({ name, titleKey, path }: { name: ReportName; titleKe
   const missing = required.some((f) => !filters[f]);
   const ready = inOrder && !missing;
   const report = useReport(name, query, { enabled: ready });
-  const [separator, setSeparator] = useState<'semicolon' | 'tab'>('semicolon');
+  // the company's default (Sistem → Genel Ayarlar) until the user picks one
+  const general = useGeneralSettings();
+  const [picked, setSeparator] = useState<'semicolon' | 'tab' | null>(null);
+  const separator = picked ?? general.data?.csvSeparator ?? 'semicolon';
   const set = (key: string) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
   const sortBy = (key: string) => setSort((s) => ({ key, dir: s?.key === key && s.dir === 'asc' ? 'desc' : 'asc' }));
   const data = report.data;

@@ -7,6 +7,7 @@ export type ReportFilterField =
   | 'warehouseId'
   | 'targetWarehouseId'
   | 'accountId'
+  | 'groupId'
   | 'cashAccountId'
   | 'productId'
   | 'categoryId'
@@ -18,14 +19,14 @@ export type ReportFilterField =
 
 export const REPORT_PAGE_FILTERS: Readonly<Record<ReportName, readonly ReportFilterField[]>> = {
   stokbakiye: ['to', 'warehouseId', 'productId', 'categoryId'],
-  caribakiye: ['from', 'to', 'accountId'],
+  caribakiye: ['from', 'to', 'accountId', 'groupId'],
   satisfaturakar: ['from', 'to', 'accountId', 'paymentType', 'userId'],
   stokislem: ['from', 'to', 'warehouseId', 'productId', 'categoryId'],
   satiskar: ['from', 'to', 'warehouseId', 'productId', 'categoryId', 'accountId', 'paymentType', 'userId'],
   satisgrup: ['from', 'to', 'warehouseId', 'categoryId'],
   faturalist: ['from', 'to', 'accountId', 'paymentType', 'userId'],
   genelyonetimsatis: ['from', 'to', 'warehouseId'],
-  cariislem: ['from', 'to', 'accountId'],
+  cariislem: ['from', 'to', 'accountId', 'groupId'],
   kasaislem: ['from', 'to', 'cashAccountId'],
   geneluruntedarik: ['from', 'to', 'accountId', 'productId', 'warehouseId'],
   alissatis: ['from', 'to', 'warehouseId', 'productId', 'categoryId'],

@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, H3, H4, HTMLSelect, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H3, H4, HTMLSelect, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { NEGATIVE_STOCK_POLICIES, type NegativeStockPolicy } from '../../../domain/documents/negative-stock';
 import type { PaymentType } from '../../../domain/documents/payment-types';
@@ -10,7 +10,7 @@ import { useWarehouses } from '../../api/fetchWarehouses';
 import { useSaveDocumentSettings } from '../../api/saveDocumentSettings';
 import { useSaveWarehouse } from '../../api/saveWarehouse';
 import { useT } from '../../i18n/useT';
-import { fieldErrors } from '../common/listHelpers';
+import { useSettingsSave } from '../common/useSettingsSave';
 
 /** The payment types a receipt's editor offers (receiptEditor.payment). */
 const EDITOR_PAYMENT_TYPES: readonly PaymentType[] = ['cash', 'card', 'transfer', 'credit'];
@@ -34,51 +34,26 @@ export function DocumentSettingsPage({ path }: { path: string }) {
           ))}
         </tbody>
       </HTMLTable>
-      <H4 style={{ marginTop: 24 }}>{t('documentSettings.series')}</H4>
-      <p className="bp6-text-muted">{t('documentSettings.seriesHelp')}</p>
-      <div style={{ overflowX: 'auto' }}>
-        <HTMLTable compact striped style={{ width: '100%' }} data-testid="number-series">
-          <thead>
-            <tr>
-              <th>{t('documentSettings.type')}</th>
-              <th>{t('documentSettings.prefix')}</th>
-              <th>{t('documentSettings.issued')}</th>
-              <th>{t('documentSettings.nextNumber')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {settings.data.series.map((s) => (
-              <tr key={s.type} data-testid={`series-${s.type}`}>
-                <td>{t(`documentTypes.${s.type}`)}</td>
-                <td dir="ltr">{s.prefix}</td>
-                <td>{s.issued}</td>
-                <td dir="ltr">{s.nextNumber}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </div>
     </Card>
   );
 }
 
 function DefaultsForm({ settings, warehouses }: { settings: DocumentSettings; warehouses: Warehouse[] }) {
   const t = useT();
-  const save = useSaveDocumentSettings();
+  const { save, errors, saving } = useSettingsSave(useSaveDocumentSettings(), t('documentSettings.saved'));
   const [warehouseId, setWarehouseId] = useState(settings.defaultWarehouseId === null ? '' : String(settings.defaultWarehouseId));
   const [paymentType, setPaymentType] = useState<string>(settings.defaultPaymentType ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [prefixes, setPrefixes] = useState<Record<string, string>>(() => Object.fromEntries(settings.series.map((s) => [s.type, s.prefix])));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const body = {
       version: settings.version,
       defaultWarehouseId: warehouseId ? Number(warehouseId) : null,
       defaultPaymentType: (paymentType || null) as PaymentType | null,
+      // a blank prefix goes back to the family's
+      seriesPrefixes: Object.fromEntries(settings.series.map((s) => [s.type, prefixes[s.type]?.trim() || s.defaultPrefix])),
     };
-    save.mutate(body, {
-      onSuccess: () => showNotice({ kind: 'toast', intent: 'success', message: t('documentSettings.saved'), timeout: 3000 }),
-      onError: (err) => setErrors(fieldErrors(err)),
-    });
+    save(body);
   };
   return (
     <form onSubmit={onSubmit} noValidate data-testid="document-defaults">
@@ -107,7 +82,47 @@ function DefaultsForm({ settings, warehouses }: { settings: DocumentSettings; wa
           ))}
         </HTMLSelect>
       </FormGroup>
-      <Button type="submit" intent="primary" icon="floppy-disk" loading={save.isPending} text={t('documentSettings.save')} />
+      <H4 style={{ marginTop: 24 }}>{t('documentSettings.series')}</H4>
+      <p className="bp6-text-muted">{t('documentSettings.seriesHelp')}</p>
+      <div style={{ overflowX: 'auto', marginBottom: 16 }}>
+        <HTMLTable compact striped style={{ width: '100%' }} data-testid="number-series">
+          <thead>
+            <tr>
+              <th>{t('documentSettings.type')}</th>
+              <th>{t('documentSettings.prefix')}</th>
+              <th>{t('documentSettings.issued')}</th>
+              <th>{t('documentSettings.nextNumber')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {settings.series.map((s) => (
+              <tr key={s.type} data-testid={`series-${s.type}`}>
+                <td>
+                  <label htmlFor={`f-prefix-${s.type}`}>{t(`documentTypes.${s.type}`)}</label>
+                </td>
+                <td>
+                  <InputGroup
+                    id={`f-prefix-${s.type}`}
+                    name={`prefix-${s.type}`}
+                    size="small"
+                    dir="ltr"
+                    style={{ width: 72 }}
+                    maxLength={4}
+                    value={prefixes[s.type] ?? ''}
+                    placeholder={s.defaultPrefix}
+                    intent={errors[`seriesPrefixes.${s.type}`] ? 'danger' : 'none'}
+                    title={errors[`seriesPrefixes.${s.type}`]}
+                    onChange={(e) => setPrefixes((p) => ({ ...p, [s.type]: e.target.value }))}
+                  />
+                </td>
+                <td>{s.issued}</td>
+                <td dir="ltr">{s.nextNumber}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
+      <Button type="submit" intent="primary" icon="floppy-disk" loading={saving} text={t('documentSettings.save')} />
     </form>
   );
 }

@@ -4,8 +4,10 @@ import { SALES_STATUSES, VAT_RATES } from '../../../domain/schemas/masterdata';
 import { showNotice } from '../../api/errorBus';
 import { useLocations } from '../../api/fetchLocations';
 import type { Product } from '../../../domain/schemas/products';
+import type { Unit } from '../../../domain/schemas/units';
 import { useCreateProduct } from '../../api/createProduct';
 import { fetchProducts } from '../../api/fetchProducts';
+import { useUnits } from '../../api/units';
 import { useUpdateProduct } from '../../api/updateProduct';
 import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
@@ -35,6 +37,11 @@ interface Props {
 
 const fullRow = { gridColumn: '1 / -1', margin: '8px 0 4px' } as const;
 
+/** The units a card may pick (Sistem → Birimler), with the card's own kept even if it is no longer defined. */
+function unitOptions(units: readonly Unit[], current: string): readonly { code: string; name: string }[] {
+  return !current || units.some((u) => u.code === current) ? units : [{ code: current, name: current }, ...units];
+}
+
 /** Looks up the set's stock codes; unknown ones are reported under the field. */
 async function resolveSet(lines: { code: string; quantity: string }[]) {
   const found: { productId: number; quantity: string }[] = [];
@@ -57,6 +64,7 @@ export function StockCardForm({ mode, route, title, initial, card }: Props) {
   const form = useMasterForm(initial, REQUIRED, t('validation.required'));
   const { values, field } = form;
   const locations = useLocations();
+  const units = useUnits();
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const saving = create.isPending || update.isPending;
@@ -108,7 +116,12 @@ export function StockCardForm({ mode, route, title, initial, card }: Props) {
       <TextField {...field('name')} label={t('stock.form.name')} required autoFocus />
       <TextField {...field('barcode')} label={t('stock.form.barcode')} help={t('stock.form.barcodeHelp')} inputMode="numeric" dir="ltr" />
       <TextField {...field('code')} label={t('stock.form.code')} help={t('stock.form.codeHelp')} dir="ltr" />
-      <TextField {...field('unit')} label={t('stock.form.unit')} required />
+      <SelectField
+        {...field('unit')}
+        label={t('stock.form.unit')}
+        required
+        options={unitOptions(units.data ?? [], values.unit).map((u) => ({ value: u.code, label: `${u.code} · ${u.name}` }))}
+      />
       <TextField {...field('boxUnit')} label={t('stock.form.boxUnit')} />
       <SelectField {...field('vatRate')} label={t('stock.form.vatRate')} required options={VAT_RATES.map((r) => ({ value: String(r), label: `%${r}` }))} />
       <TextField {...field('price')} label={t('stock.form.price')} help={t('stock.form.priceHelp')} required inputMode="decimal" dir="ltr" />

@@ -8,6 +8,7 @@ import type { EditorLine } from './editorLine';
 import { toModelLine } from './editorLine';
 import { AmountCell, ProductCell, VatCell } from './GridCells';
 import { TaxCell } from './TaxCell';
+import { UnitCell } from './UnitCell';
 import type { ColumnMeta } from './gridColumns';
 import type { NavMove } from './gridKeys';
 import { lookupProduct } from '../../common/productLookup';
@@ -94,6 +95,12 @@ export const LineRow = memo(function LineRow({ index, line, columns, labels, tax
                   minDecimals={meta.minDecimals ?? 0}
                   onCommit={(v) => actions.patch(index, { [meta.field!]: v })}
                 />
+              </td>
+            );
+          case 'unit':
+            return (
+              <td key={column.id} style={style} data-col="unit" className="receipt-text-cell">
+                <UnitCell line={line} row={index} label={label} readOnly={readOnly} onMultiplier={(m) => actions.patch(index, { multiplier: m })} />
               </td>
             );
           case 'vat':

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isCurrency } from '../../../../domain/money/format';
 import { fetchAccount } from '../../../api/fetchAccount';
+import { useGeneralSettings } from '../../../api/areaSettings';
 import { useDocumentSettings } from '../../../api/fetchDocumentSettings';
 import { useOwnSettings } from '../../../api/fetchOwnSettings';
 import { receiptViewSchema, type ReceiptView } from '../../../../domain/schemas/document-views';
@@ -75,6 +76,7 @@ export function ReceiptEditorPage({ path, route }: { path: string; route: Editor
   const [generation, setGeneration] = useState(0);
   const defaults = useDocumentSettings();
   const own = useOwnSettings();
+  const general = useGeneralSettings();
   const source = useQuery({
     queryKey: documentKeys.editorLoad(route.id ?? 0),
     queryFn: () => loadReceipt(route.id as number),
@@ -92,9 +94,10 @@ export function ReceiptEditorPage({ path, route }: { path: string; route: Editor
 
   if (route.id === null) {
     // a new receipt starts from the user's own warehouse (Hesap Ayarları), else the company's defaults (Evrak Ayarları)
-    if (defaults.isPending || own.isPending) return <Spinner size={32} />;
+    if (defaults.isPending || own.isPending || general.isPending) return <Spinner size={32} />;
     const header = {
       ...emptyHeader(),
+      currency: general.data?.defaultCurrency ?? 'TRY',
       warehouseId: own.data?.defaultWarehouseId ?? defaults.data?.defaultWarehouseId ?? null,
       paymentType: PAYMENT_TYPE_RECEIPTS.includes(route.type) ? (defaults.data?.defaultPaymentType ?? null) : null,
     };

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { EditorLine } from './editorLine';
 
-export type CellKind = 'index' | 'product' | 'text' | 'amount' | 'vat' | 'tax' | 'total';
+export type CellKind = 'index' | 'product' | 'text' | 'unit' | 'amount' | 'vat' | 'tax' | 'total';
 
 export interface ColumnMeta {
   kind: CellKind;
@@ -24,7 +24,7 @@ export const GRID_COLUMNS = [
     header: 'receiptEditor.col.quantity',
     meta: { kind: 'amount', field: 'quantity', minDecimals: 0, width: 90, align: 'end' } satisfies ColumnMeta,
   }),
-  col.accessor('unit', { header: 'receiptEditor.col.unit', meta: { kind: 'text', width: 70, align: 'start' } satisfies ColumnMeta }),
+  col.accessor('unit', { header: 'receiptEditor.col.unit', meta: { kind: 'unit', width: 80, align: 'start' } satisfies ColumnMeta }),
   col.accessor('unitPrice', {
     header: 'receiptEditor.col.unitPrice',
     meta: { kind: 'amount', field: 'unitPrice', minDecimals: 2, width: 110, align: 'end' } satisfies ColumnMeta,

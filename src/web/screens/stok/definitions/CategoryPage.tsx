@@ -4,8 +4,8 @@ import { useDefinitions } from '../../../api/fetchDefinitions';
 import { useT } from '../../../i18n/useT';
 import { CategoryDialog } from './CategoryDialog';
 import { categoryTree, type CategoryNode } from './categoryTree';
-import { InlineList } from './InlineList';
-import { RowButton } from './RowButton';
+import { InlineList } from '../../common/InlineList';
+import { RowButton } from '../../common/RowButton';
 import { StatusTag } from './StatusTag';
 
 type Editing = { category?: CategoryNode; parentId?: number } | null;

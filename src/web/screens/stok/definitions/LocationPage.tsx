@@ -4,8 +4,8 @@ import type { ShelfLocation } from '../../../../domain/schemas/definitions';
 import { useLocations } from '../../../api/fetchLocations';
 import { useWarehouses } from '../../../api/fetchWarehouses';
 import { useT } from '../../../i18n/useT';
-import { InlineList } from './InlineList';
-import { RowButton } from './RowButton';
+import { InlineList } from '../../common/InlineList';
+import { RowButton } from '../../common/RowButton';
 import { LocationDialog } from './LocationDialog';
 
 type Row = ShelfLocation & { warehouseName: string };

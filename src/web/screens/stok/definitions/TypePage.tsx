@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { Definition } from '../../../../domain/schemas/definitions';
 import { useDefinitions } from '../../../api/fetchDefinitions';
 import { useT } from '../../../i18n/useT';
-import { InlineList } from './InlineList';
-import { RowButton } from './RowButton';
+import { InlineList } from '../../common/InlineList';
+import { RowButton } from '../../common/RowButton';
 import { StatusTag } from './StatusTag';
 import { TypeDialog } from './TypeDialog';
 

@@ -3,8 +3,8 @@ import { compareTurkish } from '../../../../domain/text/turkish';
 import type { Warehouse } from '../../../../domain/schemas/definitions';
 import { useWarehouses } from '../../../api/fetchWarehouses';
 import { useT } from '../../../i18n/useT';
-import { InlineList } from './InlineList';
-import { RowButton } from './RowButton';
+import { InlineList } from '../../common/InlineList';
+import { RowButton } from '../../common/RowButton';
 import { WarehouseDialog } from './WarehouseDialog';
 
 /** /stok/ambar: the company's warehouses in Turkish order with their negative-stock policy, added and edited in a dialog. */

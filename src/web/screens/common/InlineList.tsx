@@ -1,8 +1,8 @@
 import { Button, Callout, Card, H3, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useRef, useState, type ReactNode } from 'react';
-import { foldForSearch } from '../../../../domain/text/turkish';
-import { useT } from '../../../i18n/useT';
-import { useSearchHotkey } from '../../common/listHelpers';
+import { foldForSearch } from '../../../domain/text/turkish';
+import { useT } from '../../i18n/useT';
+import { useSearchHotkey } from './listHelpers';
 
 export interface InlineColumn<T> {
   key: string;
