@@ -49,7 +49,7 @@ export function incomingEdocumentRoutes({ integrator }: { integrator?: Integrato
     let content = found.xml;
     let given: 'XML' | 'HTML' = 'XML';
     if (format === 'HTML' && integrator) {
-      content = await integrator.fetch(found.uuid, 'HTML').catch(() => found.xml);
+      content = await integrator.fetch(found.uuid, 'HTML', 'inbox').catch(() => found.xml);
       given = content === found.xml ? 'XML' : 'HTML';
     }
     return c.json({ response: { format: given, content } });

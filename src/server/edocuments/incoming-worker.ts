@@ -59,7 +59,7 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
 
   async function take(header: IncomingHeader, companyId: number): Promise<void> {
     if (await db.company(companyId, (q) => incomingExists(q, header.uuid))) return;
-    const xml = await integrator.fetch(header.uuid, 'XML');
+    const xml = await integrator.fetch(header.uuid, 'XML', 'inbox');
     const data = readIncomingDocument(xml);
     if (data.kind === 'answer') {
       if (data.answers) await applyBuyerAnswer(companyId, data.answers);

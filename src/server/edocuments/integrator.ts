@@ -5,6 +5,7 @@
 
 export type RemoteStatus = 'queued' | 'sentToTaxAuthority' | 'reported' | 'approved' | 'rejected';
 export type Answer = 'KABUL' | 'RED';
+export type DocumentBox = 'outbox' | 'inbox';
 
 export interface RegisteredUser {
   isRegistered: boolean;
@@ -45,7 +46,8 @@ export interface Integrator {
   listIncoming(since: string): Promise<IncomingHeader[]>;
   /** the receiver's answer to an incoming document; `document` is its UBL (ApplicationResponse or ReceiptAdvice) where the integrator takes one */
   respond(uuid: string, answer: Answer, reason: string, document?: string): Promise<void>;
-  fetch(uuid: string, format: 'XML' | 'HTML'): Promise<string>;
+  /** a document's content: one the company sent (`outbox`) or one it received (`inbox`), which integrators keep apart */
+  fetch(uuid: string, format: 'XML' | 'HTML', box: DocumentBox): Promise<string>;
 }
 
 /**

@@ -263,3 +263,51 @@ describe('the EDM adapter (SOAP EFaturaEDMConnectorService with a session)', () 
     expect((await refusal(edmIntegrator({ url, username: 'u', secret: 'p', senderAlias: '' }).checkUser('1234567890'))).permanent).toBe(false);
   });
 });
+
+describe('every adapter reads a received document from the inbox and a sent one from the outbox', () => {
+  const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+  const RECEIVED = '<Invoice>received</Invoice>';
+  const SENT = '<Invoice>sent</Invoice>';
+
+  it('Uyumsoft: GetInboxInvoice for what came in, GetOutboxInvoice for what went out', async () => {
+    answer = (r) => {
+      const action = String(r.headers.soapaction).replace(/"/g, '').split('/').pop()!;
+      const data = action === 'GetInboxInvoice' ? RECEIVED : action === 'GetOutboxInvoice' ? SENT : null;
+      if (data === null) return fault('s:Client', `unknown ${action}`);
+      return soap(`<${action}Response><${action}Result IsSucceded="true"><Value><Data>${b64(data)}</Data></Value></${action}Result></${action}Response>`);
+    };
+    const client = uyumsoftIntegrator({ url: `${url}/services/Integration`, username: 'u', secret: 's', senderAlias: '' });
+    expect(await client.fetch(TEMEL_UUID, 'XML', 'inbox')).toBe(RECEIVED);
+    expect(await client.fetch(TEMEL_UUID, 'XML', 'outbox')).toBe(SENT);
+  });
+
+  it('MySoft: getInboxXml for what came in, getOutboxXml for what went out', async () => {
+    answer = (r) => {
+      const json = (body: unknown, status = 200) => ({ status, type: 'application/json', body: JSON.stringify(body) });
+      if (r.url === '/oauth/token') return json({ access_token: 't', expires_in: 300 });
+      const path = r.url.split('?')[0];
+      if (path === '/api/invoice/getInboxXml') return json({ succeed: true, data: RECEIVED });
+      if (path === '/api/invoice/getOutboxXml') return json({ succeed: true, data: SENT });
+      return json({ message: 'not found' }, 404);
+    };
+    const client = mysoftIntegrator({ url, username: 'id', secret: 'secret', senderAlias: '' });
+    expect(await client.fetch(TEMEL_UUID, 'XML', 'inbox')).toBe(RECEIVED);
+    expect(await client.fetch(TEMEL_UUID, 'XML', 'outbox')).toBe(SENT);
+  });
+
+  it('EDM: GetInvoice with DIRECTION IN for what came in, OUT for what went out', async () => {
+    answer = (r) => {
+      const body = bodyOf(r).Body;
+      const op = Object.keys(body)[0]!;
+      if (op === 'LoginRequest') return soap(`<LoginResponse><SESSION_ID>s</SESSION_ID></LoginResponse>`);
+      const direction = (body[op]!.INVOICE_SEARCH_KEY as { DIRECTION?: string } | undefined)?.DIRECTION;
+      if (op !== 'GetInvoiceRequest' || !direction) return fault('s:Client', `unknown ${op}`);
+      return soap(
+        `<GetInvoiceResponse><INVOICE UUID="${TEMEL_UUID}"><CONTENT>${b64(direction === 'IN' ? RECEIVED : SENT)}</CONTENT></INVOICE></GetInvoiceResponse>`,
+      );
+    };
+    const client = edmIntegrator({ url, username: 'u', secret: 's', senderAlias: '' });
+    expect(await client.fetch(TEMEL_UUID, 'XML', 'inbox')).toBe(RECEIVED);
+    expect(await client.fetch(TEMEL_UUID, 'XML', 'outbox')).toBe(SENT);
+  });
+});

@@ -150,11 +150,11 @@ export function edmIntegrator(config: ProviderConfig): Integrator {
         op.ele('DESCRIPTION').txt(reason);
       });
     },
-    async fetch(uuid, format) {
+    async fetch(uuid, format, box) {
       const answer = await call('GetInvoice', (op) => {
         const search = op.ele('INVOICE_SEARCH_KEY');
         search.ele('UUID').txt(uuid);
-        search.ele('DIRECTION').txt('OUT');
+        search.ele('DIRECTION').txt(box === 'inbox' ? 'IN' : 'OUT');
         op.ele('HEADER_ONLY').txt('N');
         op.ele('CONTENT_TYPE').txt(format === 'HTML' ? 'HTML' : 'XML');
       });

@@ -137,8 +137,10 @@ export function mysoftIntegrator(config: ProviderConfig, now: () => number = Dat
     async respond(uuid, answer, reason) {
       await call('POST', '/api/invoice/sendApplicationResponse', { uuid, status: answer, reason });
     },
-    async fetch(uuid, format) {
-      return call<string>('GET', `/api/invoice/getOutbox${format === 'HTML' ? 'Html' : 'Xml'}?uuid=${encodeURIComponent(uuid)}`);
+    async fetch(uuid, format, box) {
+      // getInboxXml/Html are assumed to mirror the outbox's
+      const from = box === 'inbox' ? 'Inbox' : 'Outbox';
+      return call<string>('GET', `/api/invoice/get${from}${format === 'HTML' ? 'Html' : 'Xml'}?uuid=${encodeURIComponent(uuid)}`);
     },
   };
 }

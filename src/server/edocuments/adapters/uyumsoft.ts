@@ -118,8 +118,9 @@ export function uyumsoftIntegrator(config: ProviderConfig): Integrator {
         r.ele(NS, 'Reason').txt(reason);
       });
     },
-    async fetch(uuid, format) {
-      const operation = format === 'HTML' ? 'GetOutboxInvoiceView' : 'GetOutboxInvoice';
+    async fetch(uuid, format, box) {
+      // GetInboxInvoice(View) is assumed to mirror the documented outbox operations
+      const operation = `Get${box === 'inbox' ? 'Inbox' : 'Outbox'}Invoice${format === 'HTML' ? 'View' : ''}`;
       const result = await call(operation, (op) => op.ele(NS, 'invoiceId').txt(uuid));
       const value = (result.Value ?? {}) as Xml;
       const data = textOf(value.Html ?? value.Data ?? value);
