@@ -1,28 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './kept-page';
 import { apiCall, openPanel, signIn } from './helpers';
+import { libraryMaker, uniqueCode } from './library-setup';
 
 /** The library's desk beyond the counter (issue #18): a title's holds queue on its copies page, and the overdue notices. */
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-let seq = 0;
-const code = (p: string) => `${p}${Date.now() % 1_000_000}${++seq}`;
 
-async function library(page: Page, token: string) {
-  const member = (name: string) => apiCall(page, token, 'POST', 'library/members', { cardNumber: code('DSK'), name, category: 'member' });
-  const locations = await apiCall(page, token, 'GET', 'locations');
-  const copy = async (title: string) => {
-    const product = await apiCall(page, token, 'POST', 'products', {
-      name: `${title} ${code('')}`,
-      unit: 'ADET',
-      vatRate: 0,
-      price: '10.00',
-      locationId: locations.items[0].id,
-    });
-    return apiCall(page, token, 'POST', 'library/copies', { productId: product.id, barcode: code('D'), itemType: 'book' });
-  };
-  return { member, copy };
-}
+const library = (page: Page, token: string) => libraryMaker(page, token, 'member');
 
 test('a title’s copies page shows its holds queue with each place: the staff place a hold by card number and cancel one', async ({ page }) => {
   const token = await signIn(page, 'muhasebe');
@@ -117,7 +102,7 @@ test('a library receipt takes a member’s fines and a fee into a cash account; 
   const { copy } = await library(page, token);
   const account = await apiCall(page, token, 'POST', 'accounts', { name: `E2E Okur ${Date.now()}`, kind: 'customer' });
   const member = await apiCall(page, token, 'POST', 'library/members', {
-    cardNumber: code('FIS'),
+    cardNumber: uniqueCode('FIS'),
     name: 'Cezalı Okur',
     category: 'member',
     accountId: account.id,
@@ -172,7 +157,7 @@ test('the institutions page lists a school with its members and overdue loans, a
   const { member, copy } = await library(page, token);
   const school = await apiCall(page, token, 'POST', 'accounts', { name: `E2E Kurum Lisesi ${Date.now()}`, kind: 'customer' });
   const link = (name: string) =>
-    apiCall(page, token, 'POST', 'library/members', { cardNumber: code('KUR'), name, category: 'student', institutionAccountId: school.id });
+    apiCall(page, token, 'POST', 'library/members', { cardNumber: uniqueCode('KUR'), name, category: 'student', institutionAccountId: school.id });
   const [pupil] = [await link('Kurumlu Öğrenci'), await link('Kurumlu Öğrenci İki'), await member('Kurumsuz Okur')];
   const late = await copy('Kürk Mantolu Madonna');
   await apiCall(page, token, 'POST', 'documents', { type: 'loan', event: 'LEND', memberId: pupil.id, copyId: late.id, date: inDays(-20), dueDate: inDays(-3) });

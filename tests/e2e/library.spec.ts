@@ -1,29 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './kept-page';
 import { apiCall, openPanel, setCookie, signIn } from './helpers';
-import { putTeacherRules } from './library-rules';
+import { libraryMaker, putTeacherRules } from './library-setup';
 
 /** The library's counter (issue #18): the data through the API, the screens as the librarian uses them, by the keyboard. */
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-let seq = 0;
-const code = (p: string) => `${p}${Date.now() % 1_000_000}${++seq}`;
 
 async function setUp(page: Page, token: string) {
   await putTeacherRules(page.request, token);
-  const member = (name: string) => apiCall(page, token, 'POST', 'library/members', { cardNumber: code('E2E'), name, category: 'teacher' });
-  const locations = await apiCall(page, token, 'GET', 'locations');
-  const copy = async (title: string) => {
-    const product = await apiCall(page, token, 'POST', 'products', {
-      name: `${title} ${code('')}`,
-      unit: 'ADET',
-      vatRate: 0,
-      price: '10.00',
-      locationId: locations.items[0].id,
-    });
-    return apiCall(page, token, 'POST', 'library/copies', { productId: product.id, barcode: code('C'), itemType: 'book' });
-  };
-  return { member, copy };
+  return libraryMaker(page, token, 'teacher');
 }
 
 test('the counter: a member at the limit is refused, a held copy goes to its holder, an overdue return shows its fine and the holds shelf', async ({

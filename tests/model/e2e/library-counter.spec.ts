@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { CounterFlowEvent, CounterMode } from '../../../flows/library-counter';
 import { BACK_COPY, CARD, counterFlowPaths, LEND_COPY, OVERDUE_RETURN, type CounterStateView } from '../library-counter-flow-paths';
 import { apiCall, apiLogin, openPanel, setCookie, signIn, USERS } from '../../e2e/helpers';
-import { putTeacherRules } from '../../e2e/library-rules';
+import { putTeacherRules } from '../../e2e/library-setup';
 import { test as warmTest } from '../../e2e/warm-page';
 
 /**

@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { documentLock } from '../../../../machines/locks';
 import { CURRENCIES } from '../../../domain/money/format';
@@ -17,14 +17,13 @@ import { AccountPicker } from '../common/AccountPicker';
 import { DateField } from '../common/DateField';
 import { DocumentFormShell } from '../common/DocumentFormShell';
 import { useMayWrite } from '../common/useMayWrite';
-import { LifecycleBar } from '../common/LifecycleBar';
+import { VoucherActions } from '../common/VoucherActions';
 import { VOUCHER_KINDS, voucherEditPath, type VoucherType } from './voucherKinds';
 import { InstalmentPicker } from '../common/InstalmentPicker';
 import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
 
 const VOUCHER_REFRESHES = [['accounts']] as const;
 /** the voucher's buttons besides saving (EDIT): shown when its machine allows them */
-const VOUCHER_EVENTS = ['COMPLETE', 'CANCEL'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
 const AMOUNT_ERROR_KEYS: Record<ParseAmountError, string> = {
   empty: 'validation.required',
@@ -238,36 +237,24 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
             />
           )}
         </fieldset>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          {draft && (
-            <Button
-              type="submit"
-              intent="primary"
-              icon="floppy-disk"
-              loading={create.isPending || (event.isPending && event.variables?.type === 'EDIT')}
-              text={t('vouchers.save')}
-              data-testid="voucher-save"
-            />
-          )}
-          {voucher && writable && (
-            <LifecycleBar
-              events={VOUCHER_EVENTS}
-              label={(e) => t(e === 'COMPLETE' ? 'vouchers.complete' : 'vouchers.cancel')}
-              serverAllowed={allowed}
-              held={dirty ? { COMPLETE: t('vouchers.saveFirst') } : {}}
-              onlyAllowed
-              busy={busy}
-              loading={event.isPending ? event.variables?.type : null}
-              testId={(e) => `voucher-${e.toLowerCase()}`}
-              onEvent={(e) => send(e as 'COMPLETE' | 'CANCEL')}
-            />
-          )}
+        <VoucherActions
+          words="vouchers"
+          testId="voucher"
+          draft={draft}
+          saving={create.isPending || (event.isPending && event.variables?.type === 'EDIT')}
+          stored={!!voucher && writable}
+          allowed={allowed}
+          dirty={dirty}
+          busy={busy}
+          loading={event.isPending ? event.variables?.type : null}
+          onEvent={send}
+        >
           {dirty && allowed.includes('COMPLETE') && (
             <span className="bp6-text-muted" style={{ alignSelf: 'center' }} data-testid="voucher-save-first">
               {t('vouchers.saveFirst')}
             </span>
           )}
-        </div>
+        </VoucherActions>
       </form>
     </DocumentFormShell>
   );

@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { documentLock } from '../../../../machines/locks';
 import {
@@ -29,13 +29,12 @@ import { DocumentFormShell } from '../common/DocumentFormShell';
 import { ExchangeRateField } from '../common/ExchangeRateField';
 import { InstalmentPicker } from '../common/InstalmentPicker';
 import { useMayWrite } from '../common/useMayWrite';
-import { LifecycleBar } from '../common/LifecycleBar';
+import { VoucherActions } from '../common/VoucherActions';
 import { cashVoucherEditPath, cashVoucherTitle } from './cashVoucherKinds';
 import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
 
 // completing a voucher changes the cash accounts' and the current accounts' balances
 const REFRESHES = [['accounts'], ['cashBoxes']] as const;
-const EVENTS = ['COMPLETE', 'CANCEL'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
 const AMOUNT_ERROR_KEYS: Record<ParseAmountError, string> = {
   empty: 'validation.required',
@@ -328,31 +327,18 @@ function CashVoucherForm({ type, voucher, path }: { type: CashVoucherType; vouch
             />
           )}
         </fieldset>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          {draft && (
-            <Button
-              type="submit"
-              intent="primary"
-              icon="floppy-disk"
-              loading={create.isPending || (event.isPending && event.variables?.type === 'EDIT')}
-              text={t('cashVouchers.save')}
-              data-testid="cash-voucher-save"
-            />
-          )}
-          {voucher && writable && (
-            <LifecycleBar
-              events={EVENTS}
-              label={(e) => t(e === 'COMPLETE' ? 'cashVouchers.complete' : 'cashVouchers.cancel')}
-              serverAllowed={allowed}
-              held={dirty ? { COMPLETE: t('cashVouchers.saveFirst') } : {}}
-              onlyAllowed
-              busy={busy}
-              loading={event.isPending ? event.variables?.type : null}
-              testId={(e) => `cash-voucher-${e.toLowerCase()}`}
-              onEvent={(e) => send(e as 'COMPLETE' | 'CANCEL')}
-            />
-          )}
-        </div>
+        <VoucherActions
+          words="cashVouchers"
+          testId="cash-voucher"
+          draft={draft}
+          saving={create.isPending || (event.isPending && event.variables?.type === 'EDIT')}
+          stored={!!voucher && writable}
+          allowed={allowed}
+          dirty={dirty}
+          busy={busy}
+          loading={event.isPending ? event.variables?.type : null}
+          onEvent={send}
+        />
       </form>
     </DocumentFormShell>
   );

@@ -18,14 +18,13 @@ import { navigate } from '../../routes/hashLocation';
 import { DateField } from '../common/DateField';
 import { DocumentFormShell } from '../common/DocumentFormShell';
 import { BackIcon, formGridStyle, SelectField, TextField } from '../common/FormField';
-import { LifecycleBar } from '../common/LifecycleBar';
+import { VoucherActions } from '../common/VoucherActions';
 import { fieldErrors } from '../common/listHelpers';
 import { useMayWrite } from '../common/useMayWrite';
 
 const TYPE = 'libraryReceipt';
 // completing a receipt changes the cash account, the member's account and what the member owes
 const REFRESHES = [['accounts'], ['cashBoxes'], ['library']] as const;
-const EVENTS = ['COMPLETE', 'CANCEL'] as const;
 const today = () => new Date().toISOString().slice(0, 10);
 
 interface Values {
@@ -250,31 +249,18 @@ function ReceiptForm({ receipt, path }: { receipt?: CashVoucherView; path: strin
           </div>
         </fieldset>
         <p data-testid="library-receipt-total">{t('libraryReceipts.total', { amount: total ? formatMoney(total) : '—' })}</p>
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          {draft && (
-            <Button
-              type="submit"
-              intent="primary"
-              icon="floppy-disk"
-              loading={create.isPending || (event.isPending && event.variables?.type === 'EDIT')}
-              text={t('cashVouchers.save')}
-              data-testid="library-receipt-save"
-            />
-          )}
-          {receipt && writable && (
-            <LifecycleBar
-              events={EVENTS}
-              label={(e) => t(e === 'COMPLETE' ? 'cashVouchers.complete' : 'cashVouchers.cancel')}
-              serverAllowed={receipt.allowedEvents ?? []}
-              held={dirty ? { COMPLETE: t('cashVouchers.saveFirst') } : {}}
-              onlyAllowed
-              busy={busy}
-              loading={event.isPending ? event.variables?.type : null}
-              testId={(e) => `library-receipt-${e.toLowerCase()}`}
-              onEvent={(e) => send(e as 'COMPLETE' | 'CANCEL')}
-            />
-          )}
-        </div>
+        <VoucherActions
+          words="cashVouchers"
+          testId="library-receipt"
+          draft={draft}
+          saving={create.isPending || (event.isPending && event.variables?.type === 'EDIT')}
+          stored={!!receipt && writable}
+          allowed={receipt?.allowedEvents ?? []}
+          dirty={dirty}
+          busy={busy}
+          loading={event.isPending ? event.variables?.type : null}
+          onEvent={send}
+        />
       </form>
     </DocumentFormShell>
   );
