@@ -1,5 +1,6 @@
 import { expect, test } from './kept-page';
 import { getCookie, openPanel, setCookie, signIn } from './helpers';
+import pkg from '../../package.json';
 
 test.describe('languages and themes', () => {
   test('light (default): dashboard screenshot', async ({ page }) => {
@@ -36,7 +37,7 @@ test.describe('languages and themes', () => {
     await Promise.all([page.waitForEvent('load'), page.locator('[data-lang-option="de"]').click()]);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     expect(await getCookie(page, 'lang')).toBe('de');
-    await expect(page.getByTestId('footer')).toContainText('Version 1.0.75');
+    await expect(page.getByTestId('footer')).toContainText(`Version ${pkg.version}`);
   });
 
   test('dark theme: Blueprint dark class, cookie theme=dark, readable', async ({ page }) => {

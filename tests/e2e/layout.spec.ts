@@ -1,5 +1,6 @@
 import { expect, test } from './kept-page';
 import { getCookie, hashPath, openPanel, signIn } from './helpers';
+import pkg from '../../package.json';
 
 const SIX = ['/stok/list', '/stok/yeni', '/cari/list', '/cari/yeni', '/kasa/list', '/siparis/list'];
 
@@ -112,12 +113,12 @@ test.describe('layout', () => {
     await expect(menu.getByText('Dil')).toBeVisible();
   });
 
-  test('footer shows brand, version 1.0.75 and contact; the title is "<route title> - <brand>"; favicon from the brand', async ({ page }) => {
+  test('footer shows brand, the package version and contact; the title is "<route title> - <brand>"; favicon from the brand', async ({ page }) => {
     await signIn(page, 'admin');
     await openPanel(page, '/cari/ekstre');
     const footer = page.getByTestId('footer');
     await expect(footer).toContainText('Defter');
-    await expect(footer).toContainText('1.0.75');
+    await expect(footer).toContainText(pkg.version);
     await expect(footer).toContainText('destek@defter.app');
     await expect(page).toHaveTitle('Cari Ekstre - Defter');
     await expect(page.locator('link#favicon')).toHaveAttribute('href', '/brand/defter.svg');

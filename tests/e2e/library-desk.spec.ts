@@ -159,7 +159,7 @@ test('the institutions page lists a school with its members and overdue loans, a
   const link = (name: string) =>
     apiCall(page, token, 'POST', 'library/members', { cardNumber: uniqueCode('KUR'), name, category: 'student', institutionAccountId: school.id });
   const [pupil] = [await link('Kurumlu Öğrenci'), await link('Kurumlu Öğrenci İki'), await member('Kurumsuz Okur')];
-  const late = await copy('Kürk Mantolu Madonna');
+  const late = await copy('Kuyucaklı Yusuf');
   await apiCall(page, token, 'POST', 'documents', { type: 'loan', event: 'LEND', memberId: pupil.id, copyId: late.id, date: inDays(-20), dueDate: inDays(-3) });
 
   await openPanel(page, '/kurum/takip');
@@ -171,6 +171,6 @@ test('the institutions page lists a school with its members and overdue loans, a
   const one = page.locator('.defter-page-slot:not([hidden])').getByTestId('institution');
   await expect(one.getByTestId('institution-members')).toContainText('Kurumlu Öğrenci İki');
   await expect(one.getByTestId('institution-members')).not.toContainText('Kurumsuz Okur');
-  await expect(one.locator('[data-testid="institution-loan"][data-status="overdue"]')).toContainText('Kürk Mantolu Madonna');
+  await expect(one.locator('[data-testid="institution-loan"][data-status="overdue"]')).toContainText('Kuyucaklı Yusuf');
   await expect(one.getByTestId('institution-balance')).toBeVisible();
 });

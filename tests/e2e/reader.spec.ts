@@ -66,7 +66,7 @@ test('the library’s manager sets what the reader area shows: notices and field
   await page.goto('about:blank');
   await page.goto('/#/okuyucu/urunarama?q=madonna');
   await expect(page.getByTestId('reader-home')).toContainText(notice);
-  await page.getByRole('link', { name: 'Kürk Mantolu Madonna' }).click();
+  await page.getByRole('link', { name: 'Kürk Mantolu Madonna', exact: true }).click();
   await expect(page.getByTestId('reader-copies')).toContainText('Rafta');
   await expect(page.getByTestId('reader-copies')).not.toContainText('A-01');
 
