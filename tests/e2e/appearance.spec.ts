@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './kept-page';
 import { getCookie, openPanel, setCookie, signIn } from './helpers';
-import pkg from '../../package.json';
+
+// the footer names the package's version (Playwright's loader takes no JSON import without an attribute)
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 test.describe('languages and themes', () => {
   test('light (default): dashboard screenshot', async ({ page }) => {
