@@ -73,9 +73,6 @@ begin
       wcond := wcond || case when wcond = '' then '' else ' and ' end || format('p.reader_text like %L', w);
     end loop;
   end if;
-  if wcond <> '' and key_from is not null then
-    wcond := wcond || format(' and p.name_key collate "C" >= %L and p.name_key collate "C" < %L', key_from, key_to);
-  end if;
   if codes is not null and cardinality(codes) > 0 then
     ccond := format('p.isbn = any(%L::text[]) or p.barcode = any(%L::text[])', codes, codes);
   end if;
@@ -90,13 +87,19 @@ begin
   end if;
   -- many hits: walking the name order finds a page's worth soon (the exact codes, few, are added beside the walk)
   perform set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true);
+  if wcond <> '' and key_from is not null then
+    wcond := wcond || format(' and p.name_key collate "C" >= %L and p.name_key collate "C" < %L', key_from, key_to);
+  end if;
   if wcond <> '' and ccond is not null then
+    -- (each code by its own index: with bitmap scans off, an "or" of the two would read the whole table)
     return query execute format(
       'select q.id, %s from ((select p.id, p.name_key k from products p where %s and %s order by p.name_key collate "C", p.id limit %s)
-         union (select p.id, p.name_key from products p where %s and (%s))) q order by q.k collate "C", q.id limit %s offset %s',
-      n, base, wcond, off + lim, base, ccond, lim, off);
+         union (select p.id, p.name_key from products p where %s and p.isbn = any(%L::text[]))
+         union (select p.id, p.name_key from products p where %s and p.barcode = any(%L::text[]))) q order by q.k collate "C", q.id limit %s offset %s',
+      n, base, wcond, off + lim, base, codes, base, codes, lim, off);
   else
-    return query execute format('select p.id, %s from products p where %s and (%s) order by p.name_key collate "C", p.id limit %s offset %s', n, base, cond, lim, off);
+    return query execute format('select p.id, %s from products p where %s and (%s) order by p.name_key collate "C", p.id limit %s offset %s',
+      n, base, case when wcond <> '' then wcond else cond end, lim, off);
   end if;
   perform set_config('enable_bitmapscan', 'on', true), set_config('enable_sort', 'on', true);
 end $$;
