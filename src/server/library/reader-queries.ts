@@ -80,13 +80,16 @@ export async function searchTitleIds(
   limit: number,
   offset: number,
   countCap: number,
+  keys: { from: string; to: string } | null = null,
 ): Promise<{ ids: number[]; total: number }> {
-  const r = await q.query<{ id: number; total: number }>(`select id, total from reader_title_search($1, $2, $3, $4, $5)`, [
+  const r = await q.query<{ id: number; total: number }>(`select id, total from reader_title_search($1, $2, $3, $4, $5, $6, $7)`, [
     words,
     codes,
     limit,
     offset,
     countCap,
+    keys?.from ?? null,
+    keys?.to ?? null,
   ]);
   return { ids: r.rows.map((x) => x.id), total: r.rows[0]?.total ?? 0 };
 }

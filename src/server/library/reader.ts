@@ -8,6 +8,7 @@ import type { Queryable } from '../db/database';
 import { sendEvent } from '../documents/commands';
 import type { AuthUser } from '../env';
 import { errorBody } from '../http/envelope';
+import { nameKeyRange } from './reader-key-range';
 import { fail, invalid, refusedByRule } from '../http/errors';
 import type { Lang } from '../http/i18n';
 import type { StoredReply } from '../http/idempotency';
@@ -39,13 +40,14 @@ const MIN_ANYWHERE = 3;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The search's parameters for what the reader typed: every word anywhere in the folded text, or a code exactly. */
-export function readerSearchArgs(text: string): { words: string[] | null; codes: string[] | null } {
+export function readerSearchArgs(text: string): { words: string[] | null; codes: string[] | null; keys: { from: string; to: string } | null } {
   const typed = text.trim();
-  if (!typed) return { words: null, codes: null };
+  if (!typed) return { words: null, codes: null, keys: null };
   const words = foldForSearch(typed).split(/\s+/).filter(Boolean);
-  const patterns = words.some((w) => w.length >= MIN_ANYWHERE) ? words.map((w) => `%${likeEscape(w)}%`) : [`${likeEscape(words.join(' '))}%`];
+  const anywhere = words.some((w) => w.length >= MIN_ANYWHERE);
+  const patterns = anywhere ? words.map((w) => `%${likeEscape(w)}%`) : [`${likeEscape(words.join(' '))}%`];
   const codes = [...new Set([typed, compactIdentifier(typed).toUpperCase(), toIsbn13(typed)].filter((c): c is string => !!c && !/\s/.test(c)))];
-  return { words: patterns, codes: codes.length ? codes : null };
+  return { words: patterns, codes: codes.length ? codes : null, keys: anywhere ? null : nameKeyRange(words.join(' ')) };
 }
 
 function masked(t: ReaderTitle, s: ReaderSettings): ReaderTitle {
@@ -62,7 +64,7 @@ function masked(t: ReaderTitle, s: ReaderSettings): ReaderTitle {
 export async function readerSearch(q: Queryable, text: string, limit: number, offset: number): Promise<ReaderTitlePage> {
   const settings = await loadReaderSettings(q);
   const args = readerSearchArgs(text);
-  const { ids, total } = await searchTitleIds(q, args.words, args.codes, limit, offset, READER_COUNT_CAP);
+  const { ids, total } = await searchTitleIds(q, args.words, args.codes, limit, offset, READER_COUNT_CAP, args.keys);
   const items = (await titlesByIds(q, ids)).map((t) => masked(t, settings));
   return { items, total: Math.min(total, READER_COUNT_CAP), more: total > READER_COUNT_CAP };
 }
