@@ -1,7 +1,8 @@
-import { AnchorButton, Card, H3, HTMLSelect, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { AnchorButton, Card, H3, HTMLSelect } from '@blueprintjs/core';
 import { useHashSearch, navigate } from '../../routes/hashLocation';
 import { useLicenceCompanies, useLicenceUsers } from '../../api/licences';
 import { useT } from '../../i18n/useT';
+import { UserTable } from './UserTable';
 
 /** `?firma=` of the licence pages: the company chosen (the first the user may see when none). */
 export function useChosenCompany(): number | null {
@@ -31,47 +32,20 @@ export function LicenceUsersPage({ path }: { path: string }) {
           />
         )}
       </div>
-      {!users.data ? (
-        <Spinner size={32} />
-      ) : (
-        <div style={{ overflowX: 'auto' }}>
-          <HTMLTable striped compact style={{ width: '100%' }}>
-            <thead>
-              <tr>
-                <th>{t('users.name')}</th>
-                <th>{t('users.email')}</th>
-                <th>{t('users.roles')}</th>
-                <th>{t('users.status')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.items.map((u) => (
-                <tr key={u.id} data-testid="licence-user" data-email={u.email}>
-                  <td>{u.name}</td>
-                  <td dir="ltr">{u.email}</td>
-                  <td>{u.roles.map((r) => t(`users.role.${r}`)).join(', ')}</td>
-                  <td>
-                    <Tag minimal intent={u.active ? 'success' : 'none'}>
-                      {t(u.active ? 'users.active' : 'users.inactive')}
-                    </Tag>
-                  </td>
-                  <td>
-                    <AnchorButton
-                      minimal
-                      small
-                      icon="edit"
-                      href={`#/modul/lisansyonetimi/kullanici/duzen/${u.id}?firma=${companyId}`}
-                      text={t('users.edit')}
-                      data-testid="licence-user-edit"
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
-      )}
+      <UserTable
+        users={users.data?.items}
+        rowTestId="licence-user"
+        actions={(u) => (
+          <AnchorButton
+            minimal
+            small
+            icon="edit"
+            href={`#/modul/lisansyonetimi/kullanici/duzen/${u.id}?firma=${companyId}`}
+            text={t('users.edit')}
+            data-testid="licence-user-edit"
+          />
+        )}
+      />
     </Card>
   );
 }
