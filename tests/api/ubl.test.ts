@@ -157,6 +157,45 @@ describe('the UBL-TR of a sales return', () => {
 });
 
 describe('the UBL-TR of a sales invoice', () => {
+  it("a foreign-currency invoice carries its exchange rate and passes GİB's XSD and schematron; without a rate it is a 409 in the user's language and takes no number", async () => {
+    const book = d.products.find((p) => p.vatRate === 0)!;
+    const usd = async (rate?: string) => {
+      const r = await call('POST', 'documents', {
+        token: d.admin,
+        body: {
+          type: 'salesInvoice',
+          accountId: tcknCustomer,
+          warehouseId: d.warehouse.id,
+          currency: 'USD',
+          ...(rate ? { exchangeRate: rate } : {}),
+          lines: [{ productId: book.id, quantity: '1', unitPrice: '10.00', vatRate: 10 }],
+        },
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return (await send(await send(r.body.response, 'START'), 'COMPLETE')) as Completed;
+    };
+    const rated = await usd('34.5678');
+    const r = await ubl(rated.id);
+    expect(r.status, String(r.body)).toBe(200);
+    const xml = r.body as string;
+    expect(xml).toContain('<cbc:CalculationRate>34.5678</cbc:CalculationRate>');
+    expect(xml).toContain('<cbc:DocumentCurrencyCode>USD</cbc:DocumentCurrencyCode>');
+    expect(await checkUbl(xml, 'Invoice', 'earchive')).toEqual({ xsdErrors: [], schematronErrors: [] });
+
+    const unrated = await usd();
+    for (const [lang, words] of [
+      ['tr', 'kuru olmadan'],
+      ['en', 'without its exchange rate'],
+    ] as const) {
+      const r = await ubl(unrated.id, d.admin, lang);
+      expect([r.status, r.body.code]).toEqual([409, 'ED10006']);
+      expect(r.body.message).toContain(words);
+    }
+    const refused = await call('POST', `documents/${unrated.id}/edocument`, { token: d.admin, body: { action: 'send' } });
+    expect([refused.status, refused.body.code]).toEqual([409, 'ED10006']);
+    expect((await call('GET', `edocuments?sourceId=${unrated.id}`, { token: d.admin })).body.response.total).toBe(0);
+  });
+
   it("passes GİB's XSD and schematron for an e-Fatura (VKN) and an e-Arşiv (TCKN) customer, with several VAT rates and a discount", async () => {
     const efatura = await completedInvoice(vknCustomer);
     const r = await ubl(efatura.id);

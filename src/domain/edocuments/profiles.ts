@@ -38,6 +38,10 @@ export function returnedDocumentIds(lines: readonly { returnOfId?: string }[], m
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
+/** GİB reads a foreign-currency invoice's lira amounts through its PricingExchangeRate: one without a rate cannot be sent. */
+export const lacksExchangeRate = (currency: string | undefined, rate: string | null | undefined): boolean =>
+  currency !== undefined && currency !== 'TRY' && !(rate && Number(rate) > 0);
+
 /** A document not yet queued for sending has no GİB number: its preview shows its series with serial 0, which GİB never issues. */
 export const DRAFT_SERIAL = 0;
 export const DRAFT_UUID = '00000000-0000-0000-0000-000000000000';

@@ -237,7 +237,9 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
     const rate = root.ele(NS.cac, 'PricingExchangeRate');
     rate.ele(NS.cbc, 'SourceCurrencyCode').txt(cur);
     rate.ele(NS.cbc, 'TargetCurrencyCode').txt('TRY');
-    rate.ele(NS.cbc, 'CalculationRate').txt(new Dec(input.exchangeRate ?? '1').toDecimalPlaces(6).toFixed());
+    // ubl.ts refuses a foreign-currency invoice without its rate (ED10006) before it comes here
+    if (!input.exchangeRate) throw new Error(`a ${cur} invoice needs its exchange rate`);
+    rate.ele(NS.cbc, 'CalculationRate').txt(new Dec(input.exchangeRate).toDecimalPlaces(6).toFixed());
   }
   const taxTotal = root.ele(NS.cac, 'TaxTotal');
   money(taxTotal, 'TaxAmount', sums.totals.tax, cur);

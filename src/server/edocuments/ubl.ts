@@ -1,4 +1,12 @@
-import { DRAFT_NOTE, DRAFT_SERIAL, DRAFT_UUID, invoiceProfile, isRegisteredBuyer, returnedDocumentIds } from '../../domain/edocuments/profiles';
+import {
+  DRAFT_NOTE,
+  DRAFT_SERIAL,
+  DRAFT_UUID,
+  invoiceProfile,
+  isRegisteredBuyer,
+  lacksExchangeRate,
+  returnedDocumentIds,
+} from '../../domain/edocuments/profiles';
 import { isFinalSource } from '../../domain/edocuments/sources';
 import { invoiceTaxKind } from '../../domain/edocuments/tax-codes';
 import { randomUUID } from 'node:crypto';
@@ -197,6 +205,7 @@ async function invoiceUbl(q: Queryable, doc: DocumentRow, mode: UblMode): Promis
   const madeAs = await findEdocumentTypeOf(q, doc.id);
   const profile = invoiceProfile(typeCode, madeAs ? madeAs === 'eInvoice' : registered, await findEinvoiceProfile(q, doc.companyId));
   const returnedInvoices = baseType === 'IADE' ? await returnedInvoicesOf(q, ctx) : undefined;
+  if (lacksExchangeRate(ctx.currency, ctx.exchangeRate)) throw fail('ED10006');
   const ids = await idsOf(q, doc, profile, ctx.date, mode);
   const lines = await namedLines(q, ctx.lines);
   return buildUblInvoice({
