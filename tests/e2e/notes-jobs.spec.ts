@@ -77,3 +77,29 @@ test('in Arabic on a phone a job for a customer is started from the bench, right
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(1);
 });
+
+test('a job is found on its list, makes a draft sales invoice for its customer, and the sale lists the job it was made for', async ({ page }) => {
+  const token = await signIn(page, 'muhasebe');
+  const customer = (await apiCall(page, token, 'GET', 'accounts?limit=100')).items.find((a: { kind: string }) => a.kind === 'customer');
+  const job = await apiCall(page, token, 'POST', 'documents', { type: 'job', kind: 'service', title: `${RUN} cilt onarımı`, accountId: customer.id });
+  await openPanel(page, '/is/takip');
+  const list = shownScreen(page).getByTestId('job-list');
+  await list.locator('#job-list-search').fill(RUN);
+  await expect(list.locator(`tbody tr[data-id="${job.id}"]`)).toBeVisible();
+  await list.locator(`tbody tr[data-id="${job.id}"]`).getByTestId('job-link').click();
+  await expect.poll(() => hashPath(page)).toBe(`/is/takip/duzen/${job.id}`);
+
+  await shownScreen(page).getByTestId('job-make-sale').click();
+  await expect.poll(() => hashPath(page)).toMatch(/^\/fis\/fatura\/satis\/duzen\/\d+$/);
+  const saleId = Number(hashPath(page).split('/').pop());
+  const sale = await apiCall(page, token, 'GET', `documents/${saleId}`);
+  expect([sale.type, sale.status, sale.accountId, String(sale.jobId)]).toEqual(['salesInvoice', 'draft', customer.id, String(job.id)]);
+
+  await openPanel(page, '/is/satis/islem');
+  const sales = shownScreen(page).getByTestId('job-sales');
+  const row = sales.locator(`tbody tr[data-id="${saleId}"]`);
+  await expect(row).toBeVisible();
+  await row.getByTestId('sale-job-link').click();
+  await expect.poll(() => hashPath(page)).toBe(`/is/takip/duzen/${job.id}`);
+  await expect(shownScreen(page).getByTestId('job-sales-panel').locator(`tr[data-id="${saleId}"]`)).toContainText(sale.number);
+});
