@@ -102,12 +102,12 @@ test('an invoice prints as designed: A5 landscape in Roboto, only the chosen col
   }
 });
 
-test('labels of products chosen in the stock list: the barcodes printed read back as the products’ codes', async ({ page }, testInfo) => {
+test('labels of products chosen in the stock list: the barcodes printed, then the QR codes, read back as the products’ codes', async ({ page }, testInfo) => {
   const token = await signIn(page, 'admin');
   const stamp = `${Date.now() % 1_000_000_000}`;
   const { book, pen } = await boughtProducts(page, token, stamp);
   const before = await apiCall(page, token, 'GET', 'label-design');
-  const saved = await put(page, token, 'label-design', { ...before, rows: 4, columns: 2, symbology: 'auto', showPrice: true });
+  let saved = await put(page, token, 'label-design', { ...before, rows: 4, columns: 2, symbology: 'auto', showPrice: true });
   try {
     await openPanel(page, '/stok/list');
     const list = page.locator('.defter-page-slot:not([hidden])');
@@ -127,6 +127,17 @@ test('labels of products chosen in the stock list: the barcodes printed read bac
     await sheet.screenshot({ path: shot });
     const read = execFileSync('zbarimg', ['--quiet', '--raw', shot], { encoding: 'utf8' }).split('\n').filter(Boolean).sort();
     expect(read).toEqual([book.barcode, pen.code].sort());
+
+    // the same sheet in QR codes
+    saved = await put(page, token, 'label-design', { ...saved, symbology: 'qrcode' });
+    await page.reload();
+    const qrSheet = page.locator('.defter-page-slot:not([hidden])').getByTestId('label-sheet');
+    await expect(qrSheet.locator(`[data-code="${book.barcode}"]`)).toHaveAttribute('data-symbology', 'qrcode');
+    await expect(qrSheet.locator(`[data-code="${pen.code}"]`)).toHaveAttribute('data-symbology', 'qrcode');
+    const qrShot = testInfo.outputPath('labels-qr.png');
+    await qrSheet.screenshot({ path: qrShot });
+    const readQr = execFileSync('zbarimg', ['--quiet', '--raw', qrShot], { encoding: 'utf8' }).split('\n').filter(Boolean).sort();
+    expect(readQr).toEqual([book.barcode, pen.code].sort());
   } finally {
     await put(page, token, 'label-design', { ...before, version: saved.version });
   }
