@@ -63,7 +63,9 @@ async function perform(page: Page, e: PosFlowEvent, customerName: string) {
     case 'SET_CARD':
       return page.getByTestId('pos-card').fill(e.amount.replace('.', ','));
     case 'SET_ACCOUNT':
-      await page.getByTestId('picker-posAccount').fill(customerName.slice(0, 4));
+      // the whole name: other tests' accounts ("E2E …") would fill the list, which changes under the click as results come
+      await page.getByTestId('picker-posAccount').fill(customerName);
+      await expect(page.getByTestId('posAccount-option')).toHaveCount(1);
       await page.locator(`[data-testid="posAccount-option"][data-id="${e.accountId}"]`).click();
       return expect(page.getByTestId('pos-complete')).toBeFocused();
     case 'CONFIRM':
