@@ -1,19 +1,22 @@
 import { Dec } from '../money/decimal';
 import type { ReportColumnType, ReportRow } from '../schemas/reports';
+import { compareTurkish } from '../text/turkish';
 
 const NUMERIC: readonly ReportColumnType[] = ['money', 'quantity', 'id'];
 
-/** Rows sorted by one column, numbers as numbers (exact decimals), text the Turkish way; empty cells last. */
+/**
+ * Rows sorted by one column, numbers as numbers (exact decimals), text in the Turkish alphabet by its sort key (as
+ * the database orders a report's page: `sqlOrder`), dates as written (ISO); empty cells last.
+ */
 export function sortRows(rows: readonly ReportRow[], key: string, type: ReportColumnType, dir: 'asc' | 'desc'): ReportRow[] {
   const sign = dir === 'desc' ? -1 : 1;
-  const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
   return [...rows].sort((a, b) => {
     const x = a[key];
     const y = b[key];
     if (x === null || x === undefined) return y === null || y === undefined ? 0 : 1;
     if (y === null || y === undefined) return -1;
     if (NUMERIC.includes(type)) return sign * new Dec(x).cmp(new Dec(y));
-    return sign * collator.compare(String(x), String(y));
+    return sign * (type === 'text' ? compareTurkish(String(x), String(y)) : String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0);
   });
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES } from '../documents/payment-types';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../date-range';
-import { calendarDate, recordIdNumber } from './fields';
+import { calendarDate, pageOffset, recordIdNumber } from './fields';
 
 /**
  * `GET /api/reports/:name` (contract "Reports (wave 2)"): every report answers the same shape, its columns with
@@ -53,12 +53,20 @@ const blank = (v: unknown) => (v === '' ? undefined : v);
 const day = z.preprocess(blank, calendarDate.optional());
 const id = z.preprocess(blank, recordIdNumber().optional());
 
-/** What every report takes: the answer's format and, for CSV, the separator; the column to sort by and the direction. */
+/** The most rows one page of a report answers. */
+export const REPORT_PAGE_MAX = 1000;
+
+/**
+ * What every report takes: the answer's format and, for CSV, the separator; the column to sort by and the direction;
+ * and, for JSON, a page (`limit` rows after `offset`; without `limit`, every row).
+ */
 const common = {
   format: z.preprocess(blank, z.enum(['json', 'csv'], 'validation.invalid').default('json')),
   separator: z.preprocess(blank, z.enum(['semicolon', 'tab'], 'validation.invalid').default('semicolon')),
   sort: z.preprocess(blank, z.string().max(40).optional()),
   dir: z.preprocess(blank, z.enum(['asc', 'desc'], 'validation.invalid').optional()),
+  limit: z.preprocess(blank, z.coerce.number().int().min(1).max(REPORT_PAGE_MAX).optional()),
+  offset: z.preprocess(blank, pageOffset),
 };
 
 /** The receipts the stock voucher list (/stok/fis) shows. */

@@ -13,6 +13,20 @@ export interface ReportColumnDef {
   type: ReportColumnType;
 }
 
+/** The order and the page a report is asked for: `limit` null is every row. */
+export interface ReportWindow {
+  sort: { key: string; type: ReportColumnType; dir: 'asc' | 'desc' };
+  limit: number | null;
+  offset: number;
+}
+
+/** A page of a report with the totals and the count of all its rows (the totals unrounded: the route rounds them). */
+export interface ReportWindowAnswer {
+  rows: ReportRow[];
+  totals: Record<string, string | null>;
+  total: number;
+}
+
 /**
  * One report: its filters (a zod schema, src/domain/schemas/reports.ts), its columns, the columns summed in
  * `totals`, the default order, and its rows read by a query of queries.ts. `translate` gives a label's words.
@@ -29,6 +43,13 @@ export interface ReportDefinition<N extends ReportName = ReportName> {
    * ledger's every move streams its CSV a page at a time instead of holding it whole. `after` of the answer is
    * the key of the next page, null after the last.
    */
+  /**
+   * The rows of one page in any order, the totals and the count, all taken by the database: what a report over years
+   * of data answers within its goal. It must equal `rows` sorted by `sortRows`, cut to the page and summed by
+   * `sumColumns` (tests/api/report-windows.test.ts holds every report that has it to that); a text column sorts by
+   * its Turkish sort key (`sqlOrder`).
+   */
+  window?(q: Queryable, filters: z.infer<(typeof reportFilters)[N]>, translate: (key: string) => string, w: ReportWindow): Promise<ReportWindowAnswer>;
   page?(
     q: Queryable,
     filters: z.infer<(typeof reportFilters)[N]>,
@@ -68,3 +89,14 @@ export const inLiras = (amount: string | undefined, currency: string | null, rat
     .times(currency && currency !== 'TRY' && rate ? rate : 1)
     .toDecimalPlaces(2, Dec.ROUND_HALF_UP)
     .toFixed(2);
+
+const NUMERIC_TYPES: readonly ReportColumnType[] = ['money', 'quantity', 'id'];
+
+/**
+ * An `order by` term for a column as `sortRows` orders it: numbers as numbers, text by its Turkish sort key
+ * (`defter_sort_key`, migration 006, equal to `turkishSortKey`) under the C collation, empty cells last either way.
+ */
+export function sqlOrder(expr: string, type: ReportColumnType, dir: 'asc' | 'desc'): string {
+  const key = NUMERIC_TYPES.includes(type) ? `(${expr})::numeric` : type === 'text' ? `defter_sort_key((${expr})::text) collate "C"` : `(${expr})`;
+  return `${key} ${dir} nulls last`;
+}

@@ -7,8 +7,10 @@ import { translate } from '../http/i18n';
 import { parseWith } from '../http/validate';
 import { sortRows, sumColumns } from '../../domain/reports/sort-and-sum';
 import { isReportName, type ReportRow, type reportSchema } from '../../domain/schemas/reports';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { Dec } from '../../domain/money/decimal';
 import { reportCsv, reportCsvStream } from './csv';
+import type { ReportWindow, ReportWindowAnswer } from './definition';
 import { REPORTS, type ReportColumnDef } from './registry';
 
 interface CommonFilters {
@@ -16,6 +18,8 @@ interface CommonFilters {
   separator: 'semicolon' | 'tab';
   sort?: string;
   dir?: 'asc' | 'desc';
+  limit?: number;
+  offset: number;
 }
 
 /** A report as the route runs it, whatever its own filters. */
@@ -27,6 +31,41 @@ interface RunnableReport {
   sort: { key: string; dir: 'asc' | 'desc' };
   rows(q: Queryable, filters: unknown, translate: (key: string) => string): Promise<ReportRow[]>;
   page?(q: Queryable, filters: unknown, translate: (key: string) => string, after: unknown, limit: number): Promise<{ rows: ReportRow[]; after: unknown }>;
+  window?(q: Queryable, filters: unknown, translate: (key: string) => string, w: ReportWindow): Promise<ReportWindowAnswer>;
+}
+
+const rounded = (totals: Record<string, string | null>, keys: readonly string[], places: Record<string, number>) =>
+  Object.fromEntries(keys.map((k) => [k, places[k] === undefined ? new Dec(totals[k] ?? 0).toFixed() : new Dec(totals[k] ?? 0).toFixed(places[k])]));
+
+/** A report whose database sorts, pages and sums (`window`). */
+async function windowed(
+  def: RunnableReport,
+  db: Database,
+  companyId: number,
+  filters: unknown,
+  t: (key: string) => string,
+  w: ReportWindow,
+  places: Record<string, number>,
+) {
+  const answer = await db.company(companyId, (q) => def.window!(q, filters, t, w));
+  return { rows: answer.rows, totals: rounded(answer.totals, def.totals, places), total: answer.total };
+}
+
+/** A report of few rows, sorted, summed and cut to the page here. */
+function inMemory(
+  rows: ReportRow[],
+  totals: readonly string[],
+  places: Record<string, number>,
+  sort: ReportWindow['sort'],
+  limit: number | null,
+  offset: number,
+) {
+  const sorted = sortRows(rows, sort.key, sort.type, sort.dir);
+  return {
+    rows: limit === null ? sorted.slice(offset) : sorted.slice(offset, offset + limit),
+    totals: sumColumns(sorted, totals, places),
+    total: sorted.length,
+  };
 }
 
 /** Rows a CSV export reads per company transaction while it streams. */
@@ -61,13 +100,22 @@ export function reportRoutes() {
       const pages = { columns, totals: def.totals, places, page: (after: unknown) => db.company(auth.companyId, (q) => page(q, filters, t, after, CSV_PAGE)) };
       return new Response(await reportCsvStream(pages, lang, filters.separator, t('reports.totals')), { headers: csvHeaders(name, filters.separator) });
     }
-    const rows = await db.company(auth.companyId, (q) => def.rows(q, filters, t));
-    const sorted = sortRows(rows, sortKey, sortColumn.type, filters.dir ?? (filters.sort ? 'asc' : def.sort.dir));
+    const dir = filters.dir ?? (filters.sort ? 'asc' : def.sort.dir);
+    // a CSV file holds every row
+    const limit = filters.format === 'csv' ? null : (filters.limit ?? null);
+    const offset = filters.format === 'csv' ? 0 : filters.offset;
     const report = {
       columns,
-      rows: sorted,
-      totals: sumColumns(sorted, def.totals, places),
-      total: sorted.length,
+      ...(def.window
+        ? await windowed(def, db, auth.companyId, filters, t, { sort: { key: sortKey, type: sortColumn.type, dir }, limit, offset }, places)
+        : inMemory(
+            await db.company(auth.companyId, (q) => def.rows(q, filters, t)),
+            def.totals,
+            places,
+            { key: sortKey, type: sortColumn.type, dir },
+            limit,
+            offset,
+          )),
     } satisfies z.input<typeof reportSchema>;
     if (filters.format === 'csv')
       return new Response(reportCsv(report, lang, filters.separator, t('reports.totals')), { headers: csvHeaders(name, filters.separator) });
