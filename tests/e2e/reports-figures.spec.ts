@@ -291,3 +291,32 @@ test('the dashboard’s critical stock, waybills, orders, top products and chequ
   await expect(cheques.getByTestId('portfolio').locator(`tr[data-id="${cheque.id}"]`)).toBeVisible();
   await expect(cheques.getByTestId('portfolio-row')).toHaveCount(d.cheques.count);
 });
+
+test('a report of more rows than a page shows them 200 at a time, with the totals of every row', async ({ page }) => {
+  const admin = await apiLogin(page.request, USERS.admin.email);
+  const s = stamp();
+  const locations = (await apiCall(page, admin, 'GET', 'locations')).items as { id: number }[];
+  const product = await apiCall(page, admin, 'POST', 'products', {
+    name: `E2E Sayfa ${s}`,
+    unit: 'ADET',
+    vatRate: 20,
+    price: '5.00',
+    locationId: locations[0]!.id,
+  });
+  // 201 lines of 1 to 201 units: 201 moves in the stock ledger, 20,301 units in all
+  const lines = Array.from({ length: 201 }, (_, i) => ({ productId: product.id, quantity: String(i + 1), unitPrice: '2.00', vatRate: 20 }));
+  await completed(page, admin, { type: 'stockIn', lines });
+  await signIn(page, 'muhasebe');
+
+  await openPanel(page, `/rapor/stokislem?productId=${product.id}`);
+  const moves = page.locator('[data-report="stokislem"]');
+  const rows = moves.getByTestId('report-row');
+  await expect(rows).toHaveCount(200);
+  await expect(totals(moves, 'quantity')).toHaveText('20.301');
+  await expect(moves.getByTestId('report-pager')).toContainText('201');
+  await moves.getByTestId('next-page').click();
+  await expect(rows).toHaveCount(1);
+  await expect(totals(moves, 'quantity')).toHaveText('20.301');
+  await moves.getByTestId('prev-page').click();
+  await expect(rows).toHaveCount(200);
+});

@@ -8,6 +8,7 @@ import { downloadReport } from '../../api/downloadReport';
 import { useReport, type ReportName } from '../../api/fetchReport';
 import { useT } from '../../i18n/useT';
 import { useHashSearch, usePath } from '../../routes/hashLocation';
+import { ListPager } from '../common/ListPager';
 import { editPathOf } from '../common/receiptRoutes';
 import { ProfitChart } from './ProfitChart';
 import { SalesChart } from './SalesChart';
@@ -16,6 +17,8 @@ import { LANDSCAPE_REPORTS, REPORT_PAGE_FILTERS, REQUIRED_FILTERS } from './repo
 import './reportPrint.css';
 
 const NUMERIC = ['money', 'quantity'];
+/** Rows a report's page shows at a time: the API answers one page and the totals of all (a year of moves is not sent whole). */
+export const REPORT_SCREEN_PAGE = 200;
 
 /** A cell as the screens write numbers and dates (the Turkish way in every language, spec §9). */
 function cellText(column: ReportColumn, value: ReportRow[string] | undefined): string {
@@ -51,8 +54,16 @@ export function ReportPage({ name, titleKey, path }: { name: ReportName; titleKe
     if (picked.length) setFilters(Object.fromEntries(picked));
   }, [current, search, path, fields]);
   const [sort, setSort] = useState<{ key: string; dir: 'asc' | 'desc' } | null>(null);
+  const [page, setPage] = useState(0);
+  // another filter or order starts from the first page
+  useEffect(() => setPage(0), [filters, sort]);
   const inOrder = dateRangeInOrder(filters.from, filters.to);
-  const query = { ...filters, ...(sort ? { sort: sort.key, dir: sort.dir } : {}) };
+  const query = {
+    ...filters,
+    ...(sort ? { sort: sort.key, dir: sort.dir } : {}),
+    limit: String(REPORT_SCREEN_PAGE),
+    offset: String(page * REPORT_SCREEN_PAGE),
+  };
   const required = REQUIRED_FILTERS[name] ?? [];
   const missing = required.some((f) => !filters[f]);
   const ready = inOrder && !missing;
@@ -142,6 +153,11 @@ export function ReportPage({ name, titleKey, path }: { name: ReportName; titleKe
             </HTMLTable>
           </div>
           <p className="report-no-print">{t('reports.rows', { n: data.total })}</p>
+          {data.total > REPORT_SCREEN_PAGE && (
+            <div className="report-no-print" data-testid="report-pager">
+              <ListPager page={page} pageSize={REPORT_SCREEN_PAGE} total={data.total} onPage={setPage} />
+            </div>
+          )}
         </>
       )}
     </div>
