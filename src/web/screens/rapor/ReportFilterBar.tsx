@@ -57,7 +57,6 @@ export function ReportFilterBar({ name, fields, required, filters, set, inOrder 
   const groups = useAccountGroups(has('groupId'));
   const categories = useDefinitionOptions('category');
   const users = useColleagues(has('userId'));
-  const warehouseOptions = (warehouses.data ?? []).map((w) => ({ value: String(w.id), text: w.name }));
   const parts: ReactNode[] = [];
   if (has('productId'))
     parts.push(
@@ -89,114 +88,34 @@ export function ReportFilterBar({ name, fields, required, filters, set, inOrder 
         style={{ flex: '1 1 150px', margin: 0 }}
       />,
     );
-  if (has('warehouseId'))
-    parts.push(
-      <Choice
-        key="warehouseId"
-        field="warehouse"
-        label={has('targetWarehouseId') ? t('lists.fromWarehouse') : t('reports.warehouse')}
-        all={t('reports.allWarehouses')}
-        value={filters.warehouseId ?? ''}
-        onChange={set('warehouseId')}
-        options={warehouseOptions}
-      />,
-    );
-  if (has('targetWarehouseId'))
-    parts.push(
-      <Choice
-        key="targetWarehouseId"
-        field="target-warehouse"
-        label={t('lists.toWarehouse')}
-        all={t('reports.allWarehouses')}
-        value={filters.targetWarehouseId ?? ''}
-        onChange={set('targetWarehouseId')}
-        options={warehouseOptions}
-      />,
-    );
-  if (has('groupId'))
-    parts.push(
-      <Choice
-        key="groupId"
-        field="account-group"
-        label={t('accountGroups.group')}
-        all={t('accountGroups.all')}
-        value={filters.groupId ?? ''}
-        onChange={set('groupId')}
-        options={(groups.data ?? []).map((g) => ({ value: String(g.id), text: g.name }))}
-      />,
-    );
-  if (has('cashAccountId'))
-    parts.push(
-      <Choice
-        key="cashAccountId"
-        field="cash-account"
-        label={t('reports.cashAccount')}
-        all={t('reports.allCashAccounts')}
-        value={filters.cashAccountId ?? ''}
-        onChange={set('cashAccountId')}
-        options={(cashAccounts.data ?? []).map((a) => ({ value: String(a.id), text: a.name }))}
-      />,
-    );
-  if (has('categoryId'))
-    parts.push(
-      <Choice
-        key="categoryId"
-        field="category"
-        label={t('reports.columns.category')}
-        all={t('lists.allCategories')}
-        value={filters.categoryId ?? ''}
-        onChange={set('categoryId')}
-        options={(categories.data ?? []).map((c) => ({ value: String(c.id), text: c.name }))}
-      />,
-    );
-  if (has('type'))
-    parts.push(
-      <Choice
-        key="type"
-        field="type"
-        label={t('reports.columns.documentType')}
-        all={t('lists.allTypes')}
-        value={filters.type ?? ''}
-        onChange={set('type')}
-        options={STOCK_VOUCHER_TYPES.map((v) => ({ value: v, text: t(`documentTypes.${v}`) }))}
-      />,
-    );
-  if (has('status'))
-    parts.push(
-      <Choice
-        key="status"
-        field="status"
-        label={t('reports.columns.status')}
-        all={t('lists.allStatuses')}
-        value={filters.status ?? ''}
-        onChange={set('status')}
-        options={VOUCHER_STATUSES.map((v) => ({ value: v, text: t(`documentStatus.${v}`) }))}
-      />,
-    );
-  if (has('paymentType'))
-    parts.push(
-      <Choice
-        key="paymentType"
-        field="payment-type"
-        label={t('reports.columns.paymentType')}
-        all={t('lists.allPaymentTypes')}
-        value={filters.paymentType ?? ''}
-        onChange={set('paymentType')}
-        options={PAYMENT_TYPES.map((v) => ({ value: v, text: t(`lists.paymentTypes.${v}`) }))}
-      />,
-    );
-  if (has('userId'))
-    parts.push(
-      <Choice
-        key="userId"
-        field="user"
-        label={t('reports.columns.user')}
-        all={t('lists.allUsers')}
-        value={filters.userId ?? ''}
-        onChange={set('userId')}
-        options={(users.data ?? []).map((u) => ({ value: String(u.id), text: u.name }))}
-      />,
-    );
+  const named = (rows: readonly { id: number; name: string }[] | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), text: r.name }));
+  const coded = (values: readonly string[], words: string) => values.map((v) => ({ value: v, text: t(`${words}.${v}`) }));
+  // the choices in the order they stand on the page; `field` names the select for the tests
+  const choices: { key: ReportFilterField; field: string; label: string; all: string; options: { value: string; text: string }[] }[] = [
+    {
+      key: 'warehouseId',
+      field: 'warehouse',
+      label: has('targetWarehouseId') ? t('lists.fromWarehouse') : t('reports.warehouse'),
+      all: t('reports.allWarehouses'),
+      options: named(warehouses.data),
+    },
+    { key: 'targetWarehouseId', field: 'target-warehouse', label: t('lists.toWarehouse'), all: t('reports.allWarehouses'), options: named(warehouses.data) },
+    { key: 'groupId', field: 'account-group', label: t('accountGroups.group'), all: t('accountGroups.all'), options: named(groups.data) },
+    { key: 'cashAccountId', field: 'cash-account', label: t('reports.cashAccount'), all: t('reports.allCashAccounts'), options: named(cashAccounts.data) },
+    { key: 'categoryId', field: 'category', label: t('reports.columns.category'), all: t('lists.allCategories'), options: named(categories.data) },
+    { key: 'type', field: 'type', label: t('reports.columns.documentType'), all: t('lists.allTypes'), options: coded(STOCK_VOUCHER_TYPES, 'documentTypes') },
+    { key: 'status', field: 'status', label: t('reports.columns.status'), all: t('lists.allStatuses'), options: coded(VOUCHER_STATUSES, 'documentStatus') },
+    {
+      key: 'paymentType',
+      field: 'payment-type',
+      label: t('reports.columns.paymentType'),
+      all: t('lists.allPaymentTypes'),
+      options: coded(PAYMENT_TYPES, 'lists.paymentTypes'),
+    },
+    { key: 'userId', field: 'user', label: t('reports.columns.user'), all: t('lists.allUsers'), options: named(users.data) },
+  ];
+  for (const c of choices.filter((c) => has(c.key)))
+    parts.push(<Choice key={c.key} field={c.field} label={c.label} all={c.all} value={filters[c.key] ?? ''} onChange={set(c.key)} options={c.options} />);
   if (has('accountId'))
     parts.push(
       <div key="accountId" style={{ flex: '1 1 220px' }}>
