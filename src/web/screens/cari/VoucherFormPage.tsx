@@ -4,13 +4,11 @@ import { documentLock } from '../../../../machines/locks';
 import { CURRENCIES } from '../../../domain/money/format';
 import { voucherCreateBody } from '../../../../machines/voucher/schemas';
 import { ApiError } from '../../api/apiError';
-import { showNotice } from '../../api/errorBus';
 import { voucherViewSchema, type VoucherView } from '../../../domain/schemas/document-views';
 import { useDocument } from '../../api/fetchDocument';
 import { useCreateVoucher, type VoucherFields } from '../../api/createVoucher';
 import { useDocumentEvent } from '../../api/sendDocumentEvent';
 import { useT } from '../../i18n/useT';
-import { navigate } from '../../routes/hashLocation';
 import { BackIcon, formGridStyle, SelectField, TextField } from '../common/FormField';
 import { fieldErrors } from '../common/listHelpers';
 import { AccountPicker } from '../common/AccountPicker';
@@ -18,6 +16,7 @@ import { DateField } from '../common/DateField';
 import { DocumentFormShell } from '../common/DocumentFormShell';
 import { useMayWrite } from '../common/useMayWrite';
 import { VoucherActions } from '../common/VoucherActions';
+import { voucherCommands } from '../common/voucherCommands';
 import { VOUCHER_KINDS, voucherEditPath, type VoucherType } from './voucherKinds';
 import { InstalmentPicker } from '../common/InstalmentPicker';
 import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
@@ -141,49 +140,23 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
     return Object.keys(e).length || !checked.success ? null : body;
   };
 
+  const commands = voucherCommands<VoucherView, VoucherFields>({
+    stored: voucher,
+    words: 'vouchers',
+    t,
+    create,
+    event,
+    pathOf: (v) => voucherEditPath(v.type, v.id),
+    showError,
+    // the new-voucher page is ready for the next one
+    onCreated: () => setValues(valuesOf(undefined)),
+  });
   const save = (e: FormEvent) => {
     e.preventDefault();
     const body = fields();
-    if (!body) return;
-    if (!voucher) {
-      create.mutate(
-        { ...body, type },
-        {
-          onSuccess: (v) => {
-            showNotice({ kind: 'toast', intent: 'success', message: t('vouchers.saved', { number: v.number }), timeout: 3000 });
-            setValues(valuesOf(undefined)); // the new-voucher page is ready for the next one
-            navigate(voucherEditPath(v.type, v.id));
-          },
-          onError: showError,
-        },
-      );
-      return;
-    }
-    event.mutate(
-      { id: voucher.id, version: voucher.version, type: 'EDIT', fields: body as unknown as Record<string, unknown> },
-      {
-        onSuccess: (v) => showNotice({ kind: 'toast', intent: 'success', message: t('vouchers.saved', { number: v.number }), timeout: 3000 }),
-        onError: showError,
-      },
-    );
+    if (body) commands.save(body, type);
   };
-
-  const send = (type: 'COMPLETE' | 'CANCEL') => {
-    if (!voucher) return;
-    event.mutate(
-      { id: voucher.id, version: voucher.version, type },
-      {
-        onSuccess: () =>
-          showNotice({
-            kind: 'toast',
-            intent: 'success',
-            message: t(type === 'COMPLETE' ? 'vouchers.completedNotice' : 'vouchers.cancelledNotice'),
-            timeout: 3000,
-          }),
-        onError: showError,
-      },
-    );
-  };
+  const send = commands.send;
 
   return (
     <DocumentFormShell

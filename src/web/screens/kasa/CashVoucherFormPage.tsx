@@ -12,7 +12,6 @@ import {
 } from '../../../../machines/cash/rules';
 import { cashVoucherCreateBody } from '../../../../machines/cash/schemas';
 import { ApiError } from '../../api/apiError';
-import { showNotice } from '../../api/errorBus';
 import { cashVoucherViewSchema, type CashVoucherView } from '../../../domain/schemas/document-views';
 import { useDocument } from '../../api/fetchDocument';
 import { useCashAccounts } from '../../api/fetchCashAccounts';
@@ -20,7 +19,6 @@ import { useCreateCashVoucher } from '../../api/createCashVoucher';
 import { useDefinitionOptions } from '../../api/fetchDefinitionOptions';
 import { useDocumentEvent } from '../../api/sendDocumentEvent';
 import { useT } from '../../i18n/useT';
-import { navigate } from '../../routes/hashLocation';
 import { BackIcon, formGridStyle, SelectField, TextField } from '../common/FormField';
 import { fieldErrors } from '../common/listHelpers';
 import { AccountPicker } from '../common/AccountPicker';
@@ -30,6 +28,7 @@ import { ExchangeRateField } from '../common/ExchangeRateField';
 import { InstalmentPicker } from '../common/InstalmentPicker';
 import { useMayWrite } from '../common/useMayWrite';
 import { VoucherActions } from '../common/VoucherActions';
+import { voucherCommands } from '../common/voucherCommands';
 import { cashVoucherEditPath, cashVoucherTitle } from './cashVoucherKinds';
 import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
 
@@ -188,44 +187,21 @@ function CashVoucherForm({ type, voucher, path }: { type: CashVoucherType; vouch
     return Object.keys(e).length || !checked.success ? null : body;
   };
 
+  const commands = voucherCommands<CashVoucherView>({
+    stored: voucher,
+    words: 'cashVouchers',
+    t,
+    create,
+    event,
+    pathOf: (v) => cashVoucherEditPath(v.type, v.id),
+    showError,
+  });
   const save = (e: FormEvent) => {
     e.preventDefault();
     const body = fields();
-    if (!body) return;
-    const saved = (v: CashVoucherView) =>
-      showNotice({ kind: 'toast', intent: 'success', message: t('cashVouchers.saved', { number: v.number }), timeout: 3000 });
-    if (!voucher) {
-      create.mutate(
-        { ...body, type },
-        {
-          onSuccess: (v) => {
-            saved(v);
-            navigate(cashVoucherEditPath(v.type, v.id));
-          },
-          onError: showError,
-        },
-      );
-      return;
-    }
-    event.mutate({ id: voucher.id, version: voucher.version, type: 'EDIT', fields: body }, { onSuccess: saved, onError: showError });
+    if (body) commands.save(body, type);
   };
-
-  const send = (e: 'COMPLETE' | 'CANCEL') => {
-    if (!voucher) return;
-    event.mutate(
-      { id: voucher.id, version: voucher.version, type: e },
-      {
-        onSuccess: () =>
-          showNotice({
-            kind: 'toast',
-            intent: 'success',
-            message: t(e === 'COMPLETE' ? 'cashVouchers.completedNotice' : 'cashVouchers.cancelledNotice'),
-            timeout: 3000,
-          }),
-        onError: showError,
-      },
-    );
-  };
+  const send = commands.send;
 
   return (
     <DocumentFormShell

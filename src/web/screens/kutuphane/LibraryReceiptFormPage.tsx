@@ -7,18 +7,17 @@ import { add } from '../../../domain/money/decimal';
 import { cashVoucherViewSchema, type CashVoucherView } from '../../../domain/schemas/document-views';
 import { ApiError } from '../../api/apiError';
 import { useCreateCashVoucher } from '../../api/createCashVoucher';
-import { showNotice } from '../../api/errorBus';
 import { useCashAccounts } from '../../api/fetchCashAccounts';
 import { useDocument } from '../../api/fetchDocument';
 import { fetchLibraryMembers } from '../../api/fetchLibraryMembers';
 import { useLibraryMember } from '../../api/fetchLibraryMember';
 import { useDocumentEvent } from '../../api/sendDocumentEvent';
 import { useT } from '../../i18n/useT';
-import { navigate } from '../../routes/hashLocation';
 import { DateField } from '../common/DateField';
 import { DocumentFormShell } from '../common/DocumentFormShell';
 import { BackIcon, formGridStyle, SelectField, TextField } from '../common/FormField';
 import { VoucherActions } from '../common/VoucherActions';
+import { voucherCommands } from '../common/voucherCommands';
 import { fieldErrors } from '../common/listHelpers';
 import { useMayWrite } from '../common/useMayWrite';
 
@@ -123,37 +122,21 @@ function ReceiptForm({ receipt, path }: { receipt?: CashVoucherView; path: strin
     return Object.keys(e).length || !checked.success ? null : fields;
   };
 
+  const commands = voucherCommands<CashVoucherView>({
+    stored: receipt,
+    words: 'cashVouchers',
+    t,
+    create,
+    event,
+    pathOf: (v) => `/kutuphane/fisler/duzen/${v.id}`,
+    showError,
+  });
   const save = (e: FormEvent) => {
     e.preventDefault();
     const fields = body();
-    if (!fields) return;
-    const saved = (v: CashVoucherView) =>
-      showNotice({ kind: 'toast', intent: 'success', message: t('cashVouchers.saved', { number: v.number }), timeout: 3000 });
-    if (!receipt) {
-      const opened = (v: CashVoucherView) => {
-        saved(v);
-        navigate(`/kutuphane/fisler/duzen/${v.id}`);
-      };
-      create.mutate({ ...fields, type: TYPE }, { onSuccess: opened, onError: showError });
-      return;
-    }
-    event.mutate({ id: receipt.id, version: receipt.version, type: 'EDIT', fields }, { onSuccess: saved, onError: showError });
+    if (fields) commands.save(fields, TYPE);
   };
-  const send = (e: 'COMPLETE' | 'CANCEL') =>
-    receipt &&
-    event.mutate(
-      { id: receipt.id, version: receipt.version, type: e },
-      {
-        onSuccess: () =>
-          showNotice({
-            kind: 'toast',
-            intent: 'success',
-            message: t(e === 'COMPLETE' ? 'cashVouchers.completedNotice' : 'cashVouchers.cancelledNotice'),
-            timeout: 3000,
-          }),
-        onError: showError,
-      },
-    );
+  const send = commands.send;
 
   const m = member.data;
   return (
