@@ -1,3 +1,4 @@
+import { turkishSortKey } from '../../../domain/text/turkish';
 import type { Database, Queryable } from '../../db/database';
 import { istanbulToday } from '../../rates/istanbul-day';
 import { emptyWritten, LargeEngine, type EngineSetup } from './engine';
@@ -45,6 +46,8 @@ export interface LargeResult {
 
 const BOOK_WORDS = ['Deniz', 'Gece', 'Bahçe', 'Kuyu', 'Ayna', 'Rüzgâr', 'Şehir', 'Yol', 'Sessiz', 'Kırmızı', 'Eski', 'Son', 'Uzak', 'Kayıp', 'Mavi', 'Çocuk'];
 const NOUNS = ['Defteri', 'Masalı', 'Günlüğü', 'Hikâyesi', 'Kitabı', 'Atlası', 'Şiirleri', 'Mektupları'];
+/** The product groups: one per noun above, in its order, then stationery. */
+const GROUPS = ['LD Anı', 'LD Masal', 'LD Günlük', 'LD Öykü', 'LD İnceleme', 'LD Atlas', 'LD Şiir', 'LD Mektup', 'LD Kırtasiye'];
 
 export async function largeDemoExists(db: Database): Promise<boolean> {
   return db.system(async (q) => (await q.query(`select 1 from products where code like $1 limit 1`, [`${LARGE_CODE_PREFIX}%`])).rowCount > 0);
@@ -54,18 +57,38 @@ export async function largeDemoExists(db: Database): Promise<boolean> {
 async function makeCatalogue(q: Queryable, companyId: number, products: number, customers: number, suppliers: number, seed: number): Promise<Catalogue> {
   const random = randomSource(seed + 1);
   const location = (await q.query<{ id: number }>(`select min(id) as id from locations where company_id = $1`, [companyId])).rows[0]!.id;
+  // a group per kind of book (the noun of its name) and one for stationery, so the reports by group have groups
+  const groups = (
+    await q.query<{ id: number }>(
+      `insert into definitions (company_id, kind, name, name_key)
+       select $1, 'category', x.name, x.name_key from unnest($2::text[], $3::text[]) with ordinality as x (name, name_key, n) order by x.n
+       returning id`,
+      [companyId, GROUPS, GROUPS.map(turkishSortKey)],
+    )
+  ).rows.map((r) => r.id);
   const rows = Array.from({ length: products }, (_, i) => {
     const book = i % 5 !== 4;
     const cents = book ? 4000 + Math.floor(random() * 60000) : 500 + Math.floor(random() * 15000);
-    const name = book ? `${BOOK_WORDS[Math.floor(random() * BOOK_WORDS.length)]} ${NOUNS[Math.floor(random() * NOUNS.length)]} ${i + 1}` : `Kırtasiye ${i + 1}`;
-    return { code: `${LARGE_CODE_PREFIX}${String(i + 1).padStart(8, '0')}`, name, vatRate: book ? 0 : 20, price: (cents / 100).toFixed(2) };
+    const noun = Math.floor(random() * NOUNS.length);
+    const name = book ? `${BOOK_WORDS[Math.floor(random() * BOOK_WORDS.length)]} ${NOUNS[noun]} ${i + 1}` : `Kırtasiye ${i + 1}`;
+    const categoryId = groups[book ? noun : NOUNS.length]!;
+    return { code: `${LARGE_CODE_PREFIX}${String(i + 1).padStart(8, '0')}`, name, vatRate: book ? 0 : 20, price: (cents / 100).toFixed(2), categoryId };
   });
   const inserted = await q.query<{ id: number; price: string; vat_rate: number }>(
-    `insert into products (company_id, code, name, unit, vat_rate, price, location_id)
-     select $1, x.code, x.name, 'ADET', x.vat_rate, x.price, $2 from unnest($3::text[], $4::text[], $5::integer[], $6::numeric[]) with ordinality as x (code, name, vat_rate, price, n)
+    `insert into products (company_id, code, name, unit, vat_rate, price, location_id, attributes)
+     select $1, x.code, x.name, 'ADET', x.vat_rate, x.price, $2, jsonb_build_object('categoryId', x.category_id)
+       from unnest($3::text[], $4::text[], $5::integer[], $6::numeric[], $7::integer[]) with ordinality as x (code, name, vat_rate, price, category_id, n)
       order by x.n
      returning id, price::text as price, vat_rate`,
-    [companyId, location, rows.map((r) => r.code), rows.map((r) => r.name), rows.map((r) => r.vatRate), rows.map((r) => r.price)],
+    [
+      companyId,
+      location,
+      rows.map((r) => r.code),
+      rows.map((r) => r.name),
+      rows.map((r) => r.vatRate),
+      rows.map((r) => r.price),
+      rows.map((r) => r.categoryId),
+    ],
   );
   const account = async (kind: 'customer' | 'supplier', n: number, prefix: string, name: string) =>
     (

@@ -121,7 +121,7 @@ export class ShopPlan {
       case 'salesInvoice': {
         const roll2 = this.random();
         const warehouseId = roll2 < 0.4 ? warehouses[0]! : roll2 < 0.8 ? warehouses[1]! : warehouses[warehouses.length - 1]!;
-        const lines = this.outLines(warehouseId, this.int(1, 11), 3, (p) => p.price);
+        const lines = this.outLines(warehouseId, this.int(1, 12), 3, (p) => p.price);
         if (!lines.length) return null;
         const cash = this.random() < 0.4;
         return this.receipt({
