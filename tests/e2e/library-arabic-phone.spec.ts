@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { APP_ROUTES } from '../../machines/routes';
-import { apiCall, openPanel, setCookie, signIn } from './helpers';
+import { asArabicPhone, expectArabicPhonePages } from './arabic-phone';
+import { apiCall, signIn } from './helpers';
 import { expect, test } from './kept-page';
 
 /**
@@ -11,15 +11,11 @@ import { expect, test } from './kept-page';
 const PREFIXES = ['/kutuphane', '/kurum', '/sahaf', '/kbsets', '/okuyucu/ayarlar'];
 const listed = APP_ROUTES.filter((r) => PREFIXES.some((p) => r.path.startsWith(p)) && !r.path.includes('{id}'));
 
-const ar = JSON.parse(readFileSync(new URL('../../locales/ar.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-const arabic = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], ar) as string;
-
 test('every library, institution, second-hand and set screen opens in Arabic on a phone: right to left, titled in Arabic, nothing wider than the screen', async ({
   page,
 }) => {
   test.setTimeout(150_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await setCookie(page, 'lang', 'ar');
+  await asArabicPhone(page);
   const token = await signIn(page, 'admin');
   const school = await apiCall(page, token, 'POST', 'accounts', { name: `E2E Arapça Okul ${Date.now()}`, kind: 'customer' });
   const member = await apiCall(page, token, 'POST', 'library/members', {
@@ -38,17 +34,5 @@ test('every library, institution, second-hand and set screen opens in Arabic on 
   ];
   expect(listed.map((r) => r.path)).toEqual(expect.arrayContaining(['/kutuphane/fisler', '/kutuphane/fisler/yeni', '/kurum/takip', '/kbsets/dagitim/yeni']));
 
-  await openPanel(page, '/dashboard');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  for (const { path, route } of pages) {
-    await page.evaluate((p) => (location.hash = p), path);
-    const slot = page.locator(`.defter-page-slot:not([hidden]):is([data-slot="${route.path}"], [data-slot="${path}"])`);
-    await expect(slot, path).toBeVisible();
-    await expect(page, path).toHaveTitle(new RegExp(`^${arabic(route.titleKey).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - `));
-    await expect(slot.locator('.bp6-spinner'), path).toHaveCount(0);
-    await expect(slot.getByTestId('page-failed'), path).toHaveCount(0);
-    await expect(page.locator('html'), path).toHaveAttribute('dir', 'rtl');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, path).toBeLessThanOrEqual(1);
-  }
+  await expectArabicPhonePages(page, pages);
 });

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { APP_ROUTES } from '../../machines/routes';
-import { apiCall, openPanel, setCookie, signIn } from './helpers';
+import { asArabicPhone, expectArabicPhonePages } from './arabic-phone';
+import { apiCall, signIn } from './helpers';
 import { expect, test } from './kept-page';
 
 /**
@@ -11,15 +11,11 @@ import { expect, test } from './kept-page';
 const GROUPS = ['kasa', 'ceksenet'];
 const listed = APP_ROUTES.filter((r) => (GROUPS.includes(r.group) || r.path === '/cari/acik') && !r.path.includes('{id}'));
 
-const ar = JSON.parse(readFileSync(new URL('../../locales/ar.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-const arabic = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], ar) as string;
-
 test('every cash, bank, cheque and instalment screen opens in Arabic on a phone: right to left, titled in Arabic, nothing wider than the screen', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await setCookie(page, 'lang', 'ar');
+  await asArabicPhone(page);
   const token = await signIn(page, 'admin');
   const customer = await apiCall(page, token, 'POST', 'accounts', { name: `E2E Arapça Ekran ${Date.now()}`, kind: 'customer' });
   const cheque = await apiCall(page, token, 'POST', 'documents', { type: 'receivedCheque', accountId: customer.id, amount: '75', dueDate: '2030-01-15' });
@@ -32,18 +28,5 @@ test('every cash, bank, cheque and instalment screen opens in Arabic on a phone:
   ];
   expect(pages.length).toBeGreaterThan(20);
 
-  await openPanel(page, '/dashboard');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  for (const { path, route } of pages) {
-    await page.evaluate((p) => (location.hash = p), path);
-    // a document's page is kept under its own path, a list under its route's
-    const slot = page.locator(`.defter-page-slot:not([hidden]):is([data-slot="${route.path}"], [data-slot="${path}"])`);
-    await expect(slot, path).toBeVisible();
-    await expect(page, path).toHaveTitle(new RegExp(`^${arabic(route.titleKey).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} - `));
-    await expect(slot.locator('.bp6-spinner'), path).toHaveCount(0);
-    await expect(slot.getByTestId('page-failed'), path).toHaveCount(0);
-    await expect(page.locator('html'), path).toHaveAttribute('dir', 'rtl');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, path).toBeLessThanOrEqual(1);
-  }
+  await expectArabicPhonePages(page, pages);
 });
