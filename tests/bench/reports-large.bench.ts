@@ -132,23 +132,26 @@ async function timeReports(label: string, target: { databaseUrl: string | null; 
         `reports (${label}): ${name.padEnd(18)} ${ms.toFixed(0).padStart(6)} ms, ${rows === null ? `status ${r.status}` : `${rows.toLocaleString('en')} rows`}, ${(body.length / 1024).toFixed(0)} KB (goal ≤ ${GOAL_MS} ms) ${ms <= GOAL_MS ? 'OK' : 'SLOW'}`,
       );
     }
-    // the whole stock ledger as CSV: the server's resident memory sampled while it streams
-    global.gc?.();
-    const before = process.memoryUsage().rss;
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-    const started = performance.now();
-    const r = await fetch(`${base}reports/stokislem?format=csv`, { headers });
-    let bytes = 0;
-    let lines = 0;
-    for await (const chunk of r.body as unknown as AsyncIterable<Uint8Array>) {
-      bytes += chunk.length;
-      for (const b of chunk) if (b === 10) lines += 1;
+    // the whole stock ledger as CSV, twice: the first read also fills the database's own cache (PGlite's lives in
+    // this process), so the second shows what the export itself holds; the server's resident memory is sampled
+    for (const run of ['first', 'second']) {
+      global.gc?.();
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+      const started = performance.now();
+      const r = await fetch(`${base}reports/stokislem?format=csv`, { headers });
+      let bytes = 0;
+      let lines = 0;
+      for await (const chunk of r.body as unknown as AsyncIterable<Uint8Array>) {
+        bytes += chunk.length;
+        for (const b of chunk) if (b === 10) lines += 1;
+      }
+      clearInterval(sampler);
+      console.log(
+        `reports (${label}): stokislem CSV (${run} export) ${lines.toLocaleString('en')} lines, ${(bytes / 1024 ** 2).toFixed(0)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s, peak RSS growth ${((peak - before) / 1024 ** 2).toFixed(0)} MB`,
+      );
     }
-    clearInterval(sampler);
-    console.log(
-      `reports (${label}): stokislem CSV ${lines.toLocaleString('en')} lines, ${(bytes / 1024 ** 2).toFixed(0)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s, peak RSS growth ${((peak - before) / 1024 ** 2).toFixed(0)} MB`,
-    );
   } finally {
     await new Promise((r) => server.close(r));
     await db.close();
