@@ -39,11 +39,7 @@ export const ACCOUNT_PRODUCTS_LIMIT = 500;
  * The first product of `lines` the account may not be sold, or null. `allowed` is the account's list: an empty list
  * restricts nothing. Only sales (ACCOUNT_PRODUCT_SALE_TYPES) are restricted; a line without a product is free text.
  */
-export function productOutsideAccountList(
-  type: string,
-  lines: readonly { productId?: unknown }[],
-  allowed: readonly string[],
-): string | null {
+export function productOutsideAccountList(type: string, lines: readonly { productId?: unknown }[], allowed: readonly string[]): string | null {
   if (!ACCOUNT_PRODUCT_SALE_TYPES.includes(type) || allowed.length === 0) return null;
   const set = new Set(allowed);
   for (const line of lines) {

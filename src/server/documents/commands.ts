@@ -14,7 +14,7 @@ import type { FastSaleOperation } from '../../../machines/receipt/fast-sale';
 import type { Queryable } from '../db/database';
 import type { AuthUser } from '../env';
 import { fail, invalid, refusedByRule, type FieldError } from '../http/errors';
-import { checkAccountProducts } from '../masterdata/account-products';
+import { checkAccountProducts } from '../masterdata/account-product-check';
 import { applyEffects } from './effects';
 import { SERVER_ONLY_EVENTS, withCreationFacts, withFacts } from './facts';
 import { appendEntry, EMPTY_CHAIN, nextEntry } from './journal';
