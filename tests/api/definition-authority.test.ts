@@ -103,6 +103,19 @@ describe('definition authority (spec §6)', () => {
     for (const path of definitionReads()) expect((await api('GET', path, manager)).status, path).toBe(200);
   });
 
+  it('the menu offers "new stock card" and "new account" only with the definition authority; the lists stay in it', async () => {
+    type Item = { mn_link: string | null; mn_subs: Item[] };
+    const links = async (token: string) => {
+      const flat = (items: Item[]): string[] => items.flatMap((i) => [...(i.mn_link ? [i.mn_link] : []), ...flat(i.mn_subs)]);
+      return flat((await api('GET', 'menu', token)).body.response);
+    };
+    const without = await links(await userWith(['manager'], []));
+    expect(without).toEqual(expect.arrayContaining(['/stok/list', '/cari/list']));
+    expect(without).not.toContain('/stok/yeni');
+    expect(without).not.toContain('/cari/yeni');
+    expect(await links(await userWith(['manager'], ['definitionAuthority']))).toEqual(expect.arrayContaining(['/stok/yeni', '/cari/yeni']));
+  });
+
   it('a manager with the definition authority writes every definition family', async () => {
     const manager = await userWith(['manager'], ['definitionAuthority']);
     for (const w of definitionWrites()) {
