@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkAccountProducts } from '../../src/server/masterdata/account-product-check';
 import { call, login } from './client';
 import { startOwnServer } from './own-server';
 
@@ -201,6 +202,24 @@ describe('per-account product authority (spec §6)', () => {
     const sold = await sale(tillLine(1));
     expect(sold.status, JSON.stringify(sold.body)).toBe(201);
     expect(sold.body.response.status).toBe('completed');
+  });
+
+  it('a change of the list waits for a sale being decided against it: the account row is locked between them', async () => {
+    const companyId = (await server.db.system((q) => q.query<{ company_id: number }>(`select company_id from users where email = 'admin@demo.test'`))).rows[0]!
+      .company_id;
+    const order: string[] = [];
+    const sale = server.db.company(companyId, async (q) => {
+      await checkAccountProducts(q, { type: 'salesInvoice', accountId: String(account), lines: [{ productId: String(products[0]!.id) }] });
+      order.push('sale checked');
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      order.push('sale decided');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const change = api('PUT', `accounts/${account}/products`, admin, { productIds: [products[1]!.id] }).then((r) => order.push(`list changed ${r.status}`));
+    await Promise.all([sale, change]);
+    expect(order).toEqual(['sale checked', 'sale decided', 'list changed 200']);
+    // the list as it was for the tests below
+    expect((await api('PUT', `accounts/${account}/products`, admin, { productIds: [products[0]!.id, products[1]!.id] })).status).toBe(200);
   });
 
   it('changing the list needs the per-account product authority (403 PE10006); reading it does not; an empty list lifts the restriction', async () => {
