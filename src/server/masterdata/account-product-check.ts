@@ -1,7 +1,7 @@
 import { ACCOUNT_PRODUCT_SALE_TYPES, productOutsideAccountList } from '../../domain/authorities';
 import type { Queryable } from '../db/database';
 import { fail } from '../http/errors';
-import { accountProductIds, lockAccount, productName } from './account-product-queries';
+import { lockedAccountProductIds, productName } from './account-product-queries';
 
 /**
  * Spec §6, per-account product authority, decided by src/domain/authorities.ts for every document command (the
@@ -16,8 +16,7 @@ export async function checkAccountProducts(q: Queryable, context: { type?: unkno
   const lines = Array.isArray(context.lines) ? (context.lines as { productId?: unknown }[]) : [];
   const accountId = String(context.accountId);
   if (lines.length === 0 || !/^\d{1,9}$/.test(accountId)) return;
-  const allowed = (await lockAccount(q, Number(accountId), 'for key share')) ? await accountProductIds(q, Number(accountId)) : [];
-  const outside = productOutsideAccountList(context.type, lines, allowed);
+  const outside = productOutsideAccountList(context.type, lines, await lockedAccountProductIds(q, Number(accountId)));
   if (outside === null) return;
   throw fail('AP10001', { product: (await productName(q, Number(outside))) ?? outside });
 }

@@ -17,17 +17,20 @@ export async function listAccountProducts(q: Queryable, accountId: number): Prom
 }
 
 /**
- * Whether the account exists, locking its row: `for update` by a change of its list, `for key share` by a sale read
- * against it, so that the two take turns.
+ * Whether the account exists, locking its row: `for update` by a change of its list, so that it waits for the sales
+ * being decided against the list (they key-share lock the row, lockedAccountProductIds), and they for it.
  */
 export async function lockAccount(q: Queryable, accountId: number, lock: 'for update' | 'for key share'): Promise<boolean> {
   return (await q.query(`select 1 from accounts where id = $1 ${lock}`, [accountId])).rows.length > 0;
 }
 
-/** The ids of the account's list (empty: no list). */
-export async function accountProductIds(q: Queryable, accountId: number): Promise<string[]> {
-  const r = await q.query<{ product_id: number }>(`select product_id from account_products where account_id = $1`, [accountId]);
-  return r.rows.map((row) => String(row.product_id));
+/** The ids of the account's list (empty: no list, or no such account), in one read that key-share locks the account (see lockAccount). */
+export async function lockedAccountProductIds(q: Queryable, accountId: number): Promise<string[]> {
+  const r = await q.query<{ ids: string[] }>(
+    `select array(select product_id::text from account_products ap where ap.account_id = a.id) as ids from accounts a where a.id = $1 for key share of a`,
+    [accountId],
+  );
+  return r.rows[0]?.ids ?? [];
 }
 
 /** Which of `ids` are products of the company. */
