@@ -1,4 +1,5 @@
 import { MENU_SECTIONS, type RouteDef } from './navigation';
+import { mayDefine, type RightsHolder } from './authorities';
 import { allowedByRoles } from './roles';
 
 export interface MenuItem {
@@ -13,20 +14,23 @@ export interface MenuItem {
 const SECTION_ID_BASE = 1;
 const ROUTE_ID_BASE = 100;
 
+/** A route is in the user's menu when their roles allow it and, for one that creates a definition, they hold the definition authority (spec §6). */
+const shownTo = (r: RouteDef, user: RightsHolder) => allowedByRoles(r.roles, user.roles) && (!r.definition || mayDefine(user));
+
 /**
- * The user's menu (spec §2 and §3 "Menu item"): sections and links from the navigation table whose roles
- * allow the user, children filtered the same way; a section left without children is dropped. `leadSection`
+ * The user's menu (spec §2 and §3 "Menu item"): sections and links from the navigation table shown to the user
+ * (`shownTo`), children filtered the same way; a section left without children is dropped. `leadSection`
  * (the brand's, brand.ts) comes first when the user has it: on a library host the library leads.
  */
-export function buildMenu(routes: readonly RouteDef[], userRoles: readonly string[], name: (titleKey: string) => string, leadSection?: string): MenuItem[] {
+export function buildMenu(routes: readonly RouteDef[], user: RightsHolder, name: (titleKey: string) => string, leadSection?: string): MenuItem[] {
   const sectionIds = new Map(MENU_SECTIONS.map((s, i) => [s.id, SECTION_ID_BASE + i]));
   const items: { order: number; item: MenuItem }[] = [];
   for (const section of MENU_SECTIONS) {
-    if (!allowedByRoles(section.roles, userRoles)) continue;
+    if (!allowedByRoles(section.roles, user.roles)) continue;
     const id = sectionIds.get(section.id)!;
     const subs = routes
       .map((r, i) => ({ r, i }))
-      .filter(({ r }) => r.menu?.parent === section.id && allowedByRoles(r.roles, userRoles))
+      .filter(({ r }) => r.menu?.parent === section.id && shownTo(r, user))
       .sort((a, b) => a.r.menu!.order - b.r.menu!.order)
       .map(({ r, i }) => ({ id: ROUTE_ID_BASE + i, mn_name: name(r.titleKey), mn_link: r.path, mn_parent: id, mn_icon: r.menu?.icon ?? null, mn_subs: [] }));
     if (subs.length === 0) continue;
@@ -36,7 +40,7 @@ export function buildMenu(routes: readonly RouteDef[], userRoles: readonly strin
     });
   }
   routes.forEach((r, i) => {
-    if (r.menu && r.menu.parent === null && allowedByRoles(r.roles, userRoles)) {
+    if (r.menu && r.menu.parent === null && shownTo(r, user)) {
       items.push({
         order: r.menu.order,
         item: { id: ROUTE_ID_BASE + i, mn_name: name(r.titleKey), mn_link: r.path, mn_parent: 0, mn_icon: r.menu.icon ?? null, mn_subs: [] },

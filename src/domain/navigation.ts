@@ -17,6 +17,8 @@ export interface RouteDef {
   /** not kept in the page cache */
   noCache?: boolean;
   hidden?: boolean;
+  /** the page creates a definition (a new stock card, account …): in the menu only with the definition authority (spec §6) */
+  definition?: boolean;
   /** the page has the whole screen (spec §2: the /fis area has its own layout): no sidebar, tabs or footer */
   fullScreen?: boolean;
   /** set on a route resolved from a pattern such as `/stok/duzen/{id}`: the pattern and its values */
@@ -69,7 +71,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/sifre-yenileme', titleKey: 'route.passwordRenewal', group: 'auth', hidden: true },
 
   { path: '/stok/list', titleKey: 'route.stockList', roles: READ_ALL, group: 'stok', menu: { parent: 'stok', order: 1 } },
-  { path: '/stok/yeni', titleKey: 'route.stockNew', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 2 } },
+  { path: '/stok/yeni', titleKey: 'route.stockNew', roles: ACC, definition: true, group: 'stok', menu: { parent: 'stok', order: 2 } },
   { path: '/stok/kategori', titleKey: 'route.stockCategories', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 3 } },
   { path: '/stok/konum', titleKey: 'route.stockLocations', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 4 } },
   { path: '/stok/duzen/{id}', titleKey: 'route.stockEdit', roles: ACC, group: 'stok' },
@@ -92,7 +94,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/depo/uruntopla', titleKey: 'route.depotCollect', roles: ACC, group: 'stok', noTab: true },
 
   { path: '/cari/list', titleKey: 'route.accountList', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 1 } },
-  { path: '/cari/yeni', titleKey: 'route.accountNew', roles: ACC, group: 'cari', menu: { parent: 'cari', order: 2 } },
+  { path: '/cari/yeni', titleKey: 'route.accountNew', roles: ACC, definition: true, group: 'cari', menu: { parent: 'cari', order: 2 } },
   { path: '/cari/ekstre', titleKey: 'route.accountStatement', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 3 } },
   { path: '/cari/duzen/{id}', titleKey: 'route.accountEdit', roles: ACC, group: 'cari' },
   { path: '/cari/cogalt/{id}', titleKey: 'route.accountCopy', roles: ACC, group: 'cari' },

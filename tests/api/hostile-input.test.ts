@@ -599,6 +599,13 @@ beforeAll(async () => {
       body: {},
     },
     {
+      route: 'PUT /api/accounts/:id{[0-9]+}/products',
+      label: "account's product list",
+      path: `accounts/${customer}/products`,
+      token: 'admin',
+      body: { productIds: [p.id] },
+    },
+    {
       route: 'POST /api/integrator-settings/check',
       label: 'integrator connection test',
       path: 'integrator-settings/check',

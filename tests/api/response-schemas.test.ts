@@ -10,6 +10,7 @@ import { brandSchema, companySchema } from '../../src/domain/schemas/company';
 import { documentSettingsSchema } from '../../src/domain/schemas/document-settings';
 import { unitListSchema, unitSchema } from '../../src/domain/schemas/units';
 import { accountGroupListSchema, accountGroupSchema } from '../../src/domain/schemas/account-groups';
+import { accountProductListSchema } from '../../src/domain/schemas/account-products';
 import { generalSettingsSchema, receiptSettingsSchema } from '../../src/domain/schemas/area-settings';
 import { labelDesignSchema, printDesignSchema } from '../../src/domain/schemas/print-design';
 import { integratorSettingsSchema } from '../../src/domain/schemas/integrator-settings';
@@ -205,6 +206,13 @@ describe('every answer of the non-document calls parses with its schema in src/d
     expect((await answer(unitSchema, 'PUT', `units/${made.id}`, { body: { name: code, baseCode: 'ADET', factor: '8' } })).factor).toBe('8');
     const removed = await call('DELETE', `units/${made.id}`, { token: d.admin });
     expect(removed.body.response).toEqual({ id: made.id });
+  });
+
+  it("GET and PUT /api/accounts/:id/products answer the account's product list", async () => {
+    const set = await answer(accountProductListSchema, 'PUT', `accounts/${own.accountId}/products`, { body: { productIds: [d.products[0]!.id] } });
+    expect(set.items.map((p) => p.id)).toEqual([d.products[0]!.id]);
+    expect((await answer(accountProductListSchema, 'GET', `accounts/${own.accountId}/products`, { token: d.auditor })).items).toEqual(set.items);
+    expect((await answer(accountProductListSchema, 'PUT', `accounts/${own.accountId}/products`, { body: { productIds: [] } })).items).toEqual([]);
   });
 
   it('GET, POST, PUT and DELETE /api/account-groups answer a group (or its id)', async () => {

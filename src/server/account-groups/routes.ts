@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { accountGroupBody } from '../../domain/schemas/account-groups';
-import { requireRole } from '../auth/middleware';
+import { requireDefinitionAuthority } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { fail, invalid } from '../http/errors';
 import { idParam } from '../http/params';
@@ -9,11 +9,11 @@ import { deleteAccountGroup, findAccountGroup, groupNameTaken, insertAccountGrou
 
 /**
  * /api/account-groups: Sistem → Cari Grupları. Every signed-in user reads them (the account card, list and reports
- * offer them); admins and managers define them. A group an account is in cannot be deleted (409 AG10001).
+ * offer them); admins and managers with the definition authority define them. A group an account is in cannot be deleted (409 AG10001).
  */
 export function accountGroupRoutes() {
   const app = new Hono<AppEnv>();
-  const mayWrite = requireRole('manager');
+  const mayWrite = requireDefinitionAuthority();
 
   app.get('/account-groups', async (c) => {
     const items = await c.var.db.company(c.var.auth.companyId, listAccountGroups);

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { ipAllowed } from '../../domain/authorized-ips';
+import { definitionRefusal } from '../../domain/authorities';
 import type { AppEnv, AuthUser } from '../env';
 import { fail } from '../http/errors';
 import { findSessionUser } from './queries';
@@ -50,6 +51,16 @@ export function requireRole(...roles: string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const have = c.var.auth.roles;
     if (!have.includes('admin') && !roles.some((r) => have.includes(r))) throw fail('PE10003');
+    await next();
+  };
+}
+
+/** Spec §6, definition authority (src/domain/authorities.ts): a role that works with definitions, then the permission. */
+export function requireDefinitionAuthority(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const refusal = definitionRefusal(c.var.auth);
+    if (refusal === 'role') throw fail('PE10003');
+    if (refusal === 'permission') throw fail('PE10005');
     await next();
   };
 }

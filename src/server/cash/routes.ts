@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import Papa from 'papaparse';
 import type { z } from 'zod';
 import { cashStatementQuery, type cashAccountPageSchema, type cashStatementSchema, type CashStatementRow } from '../../domain/schemas/cash-accounts';
-import { requireRole } from '../auth/middleware';
+import { requireDefinitionAuthority } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { translate, type Lang } from '../http/i18n';
@@ -53,11 +53,11 @@ function statementCsv(lang: Lang, rows: CashStatementRow[], separator: 'semicolo
 
 /**
  * /api/cash-accounts: the cash and bank accounts with their balance (contract "Cash and bank"), their definitions
- * (POST, PUT: manager and admin) and the statement of each (GET …/:id/statement, JSON a page at a time or CSV).
+ * (POST, PUT: the definition authority) and the statement of each (GET …/:id/statement, JSON a page at a time or CSV).
  */
 export function cashAccountRoutes() {
   const app = new Hono<AppEnv>();
-  const mayWrite = requireRole('manager');
+  const mayWrite = requireDefinitionAuthority();
 
   app.get('/cash-accounts', async (c) => {
     const rows = await c.var.db.company(c.var.auth.companyId, listCashAccounts);

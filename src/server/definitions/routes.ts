@@ -1,12 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { definitionListQuery, isDefinitionKind, type DefinitionKind, type definitionPageSchema } from '../../domain/schemas/definitions';
-import { requireRole } from '../auth/middleware';
+import { requireDefinitionAuthority } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { idParam } from '../http/params';
 import { parseWith } from '../http/validate';
 import { idempotentWrite, readJsonBody } from '../http/write';
-import { MASTERDATA_WRITE_ROLES } from '../masterdata/create';
 import { saveLocation, saveWarehouse } from './stores';
 import { listDefinitions } from './queries';
 import { definitionJson, selectDefinition } from './views';
@@ -23,11 +22,11 @@ function kindParam(c: Context<AppEnv>): DefinitionKind {
 /**
  * /api/definitions/{kind} (list, one, create, replace) and the writes of /api/warehouses and /api/locations
  * (their lists are in routes/stores.ts and masterdata/routes.ts). Lists sort in Turkish alphabetical order;
- * `q` matches the name ignoring case and Turkish marks. Writes: manager and admin, Idempotency-Key honoured.
+ * `q` matches the name ignoring case and Turkish marks. Writes: the definition authority (src/domain/authorities.ts), Idempotency-Key honoured.
  */
 export function definitionRoutes() {
   const app = new Hono<AppEnv>();
-  const mayWrite = requireRole(...MASTERDATA_WRITE_ROLES);
+  const mayWrite = requireDefinitionAuthority();
 
   app.get('/definitions/:kind', async (c) => {
     const kind = kindParam(c);

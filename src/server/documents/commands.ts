@@ -14,6 +14,7 @@ import type { FastSaleOperation } from '../../../machines/receipt/fast-sale';
 import type { Queryable } from '../db/database';
 import type { AuthUser } from '../env';
 import { fail, invalid, refusedByRule, type FieldError } from '../http/errors';
+import { checkAccountProducts } from '../masterdata/account-product-check';
 import { applyEffects } from './effects';
 import { SERVER_ONLY_EVENTS, withCreationFacts, withFacts } from './facts';
 import { appendEntry, EMPTY_CHAIN, nextEntry } from './journal';
@@ -98,6 +99,7 @@ async function createFromInput(ctx: CommandContext, id: number, type: string, in
       throw invalid({ [fieldOfReason(decision.reason)]: [{ key: `rules.${decision.reason}` }] });
     throw refusedByRule(decision.reason);
   }
+  await checkAccountProducts(ctx.q, decision.state.context);
   const entry = nextEntry(
     {
       companyId: ctx.auth.companyId,
@@ -162,6 +164,8 @@ export async function decideAndStore(ctx: CommandContext, doc: DocumentRow, rawE
     await appendEntry(ctx.q, nextEntry({ ...entry, to: doc.status, accepted: false, reason: decision.reason }, doc.tip!));
     return { ok: false, reason: decision.reason, doc };
   }
+  // a sale's account and lines are written at creation and by EDIT: there the account's product list is asked
+  if (type === 'EDIT') await checkAccountProducts(ctx.q, decision.state.context);
   const updated = await updateDocument(ctx.q, doc, decision.state, nextEntry({ ...entry, to: decision.state.status, accepted: true, reason: null }, doc.tip!));
   await runEffects(ctx, doc.id, decision.effects);
   return { ok: true, doc: updated };

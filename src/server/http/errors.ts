@@ -9,6 +9,12 @@ export const ERROR_CODES = {
   AU10007: 403,
   PE10003: 403,
   PE10004: 403,
+  /** a definition written without the definition authority (src/domain/authorities.ts) */
+  PE10005: 403,
+  /** an account's product list changed without the per-account product authority */
+  PE10006: 403,
+  /** a sale to an account of a product its product list does not hold (`product` names it) */
+  AP10001: 409,
   NF10004: 404,
   NF10404: 404,
   /** no exchange rate: the central bank's bulletin could not be had (src/server/rates) */

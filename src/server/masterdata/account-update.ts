@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ACCOUNT_COLUMNS, updateAccountBody, type UpdateAccountBody } from '../../domain/schemas/masterdata';
-import { requireRole } from '../auth/middleware';
+import { requireDefinitionAuthority } from '../auth/middleware';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';
 import { fail, invalid } from '../http/errors';
@@ -8,7 +8,6 @@ import type { StoredReply } from '../http/idempotency';
 import { idParam } from '../http/params';
 import { idempotentWrite, readJsonBody } from '../http/write';
 import { accountSearchKeys } from './accounts-search';
-import { MASTERDATA_WRITE_ROLES } from './create';
 import { checkAccountGroup } from './account-group-check';
 import { addError, attributesOf, fieldValue, isUniqueViolation, lockCodes, validate } from './field-checks';
 import { accountCodeTaken, findAccountForUpdate, updateAccount } from './queries';
@@ -62,7 +61,7 @@ async function writeAccount(q: Queryable, id: number, body: UpdateAccountBody, c
 /** Mounted by masterDataRoutes, behind its authentication; the roles of POST /accounts. */
 export function accountUpdateRoutes() {
   const app = new Hono<AppEnv>();
-  app.put('/accounts/:id{[0-9]+}', requireRole(...MASTERDATA_WRITE_ROLES), async (c) => {
+  app.put('/accounts/:id{[0-9]+}', requireDefinitionAuthority(), async (c) => {
     const id = idParam(c);
     const { text, json } = await readJsonBody(c);
     return idempotentWrite(c, text, (q) => saveAccountCard(q, id, json));

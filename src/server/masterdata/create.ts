@@ -8,7 +8,7 @@ import {
   type CreateAccountBody,
   type CreateProductBody,
 } from '../../domain/schemas/masterdata';
-import { requireRole } from '../auth/middleware';
+import { requireDefinitionAuthority } from '../auth/middleware';
 import type { Queryable } from '../db/database';
 import { addError, attributesOf, fieldValue, isUniqueViolation, lockCodes, validate } from './field-checks';
 import type { AppEnv } from '../env';
@@ -21,7 +21,7 @@ import { accountSearchKeys } from './accounts-search';
 import { accountJson, productJson, selectAccount, selectProduct } from './views';
 import { accountCodeTaken, highestAccountCodeNumber, highestProductCodeNumber, insertAccount, insertProduct } from './queries';
 
-/** Who may create master data: admin (always, see requireRole) and manager. */
+/** Who may ask about master data at the integrator (the e-invoice check): admin (always, see requireRole) and manager. */
 export const MASTERDATA_WRITE_ROLES = ['manager'] as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -107,7 +107,7 @@ async function createAccount(q: Queryable, companyId: number, raw: unknown): Pro
  */
 export function masterDataCreateRoutes() {
   const app = new Hono<AppEnv>();
-  const mayWrite = requireRole(...MASTERDATA_WRITE_ROLES);
+  const mayWrite = requireDefinitionAuthority();
 
   app.post('/products', mayWrite, async (c) => {
     const { text, json } = await readJsonBody(c);

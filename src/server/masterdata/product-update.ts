@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { updateProductBody, type UpdateProductBody } from '../../domain/schemas/masterdata';
-import { requireRole } from '../auth/middleware';
+import { requireDefinitionAuthority } from '../auth/middleware';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';
 import { fail, invalid } from '../http/errors';
 import type { StoredReply } from '../http/idempotency';
 import { idParam } from '../http/params';
 import { idempotentWrite, readJsonBody } from '../http/write';
-import { MASTERDATA_WRITE_ROLES } from './create';
 import { isUniqueViolation, lockCodes, validate } from './field-checks';
 import { checkProductFields, productValues } from './products-checks';
 import { findProductForUpdate, updateProduct } from './queries';
@@ -44,7 +43,7 @@ async function writeProduct(q: Queryable, id: number, body: UpdateProductBody, c
 /** Mounted by masterDataRoutes, behind its authentication; the roles of POST /products. */
 export function productUpdateRoutes() {
   const app = new Hono<AppEnv>();
-  app.put('/products/:id{[0-9]+}', requireRole(...MASTERDATA_WRITE_ROLES), async (c) => {
+  app.put('/products/:id{[0-9]+}', requireDefinitionAuthority(), async (c) => {
     const id = idParam(c);
     const { text, json } = await readJsonBody(c);
     return idempotentWrite(c, text, (q) => saveProductCard(q, id, json));

@@ -25,7 +25,7 @@ export function daysLeft(expires: string, now = Date.now()): number {
 
 /** UI settings (`modules/frontappui`), the licence acceptance and the menu. */
 /** The user's menu, led by the brand's section on its host (a library host: the library first). */
-const menuOf = (c: Context<AppEnv>) => buildMenu(APP_ROUTES, c.var.auth.roles, (k) => translate(c.var.lang, k), brandForHost(requestHost(c)).leadSection);
+const menuOf = (c: Context<AppEnv>) => buildMenu(APP_ROUTES, c.var.auth, (k) => translate(c.var.lang, k), brandForHost(requestHost(c)).leadSection);
 
 export function uiRoutes() {
   const app = new Hono<AppEnv>();

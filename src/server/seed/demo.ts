@@ -57,7 +57,7 @@ export const DEMO: DemoCompany[] = [
     users: [
       { email: 'admin@demo.test', name: 'Ayşe Yılmaz', roles: ['admin'], permissions: ['fastSale', 'backup'] },
       { email: 'kasa@demo.test', name: 'Mehmet Kaya', roles: ['operator'] },
-      { email: 'muhasebe@demo.test', name: 'Zeynep Demir', roles: ['manager'], permissions: ['fastSale'] },
+      { email: 'muhasebe@demo.test', name: 'Zeynep Demir', roles: ['manager'], permissions: ['fastSale', 'definitionAuthority'] },
       { email: 'denetci@demo.test', name: 'Ali Şahin', roles: ['auditor'] },
       { email: 'eski@demo.test', name: 'Fatma Çelik', roles: ['employee'], expiredPassword: true },
     ],

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { STOCK_DEFINITION_ROLES } from '../../domain/roles';
 import { productSetBody, productSetIdParam, type productSetsSchema } from '../../domain/schemas/sets';
-import { requireRole } from '../auth/middleware';
+import { requireDefinitionAuthority } from '../auth/middleware';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';
 import { fail, invalid } from '../http/errors';
@@ -29,7 +28,7 @@ export function setRoutes() {
 
   app.get('/', async (c) => c.json({ response: await c.var.db.company(c.var.auth.companyId, (q) => sets(q)) }));
 
-  app.put('/:id', requireRole(...STOCK_DEFINITION_ROLES), async (c) => {
+  app.put('/:id', requireDefinitionAuthority(), async (c) => {
     const parsed = productSetIdParam.safeParse(c.req.param('id'));
     if (!parsed.success) throw fail('NF10004');
     const setId = parsed.data;

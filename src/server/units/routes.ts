@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createUnitBody, updateUnitBody, type UpdateUnitBody } from '../../domain/schemas/units';
-import { requireRole } from '../auth/middleware';
+import { requireDefinitionAuthority } from '../auth/middleware';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';
 import { fail, invalid, type FieldError } from '../http/errors';
@@ -22,11 +22,11 @@ async function baseErrors(q: Queryable, code: string | null, body: UpdateUnitBod
 
 /**
  * /api/units: Sistem → Birimler. Every signed-in user reads them (the stock card and the receipt grid offer them);
- * admins and managers define them. A unit a product or another unit names cannot be deleted (409 UN10001).
+ * admins and managers with the definition authority define them. A unit a product or another unit names cannot be deleted (409 UN10001).
  */
 export function unitRoutes() {
   const app = new Hono<AppEnv>();
-  const mayWrite = requireRole('manager');
+  const mayWrite = requireDefinitionAuthority();
 
   app.get('/units', async (c) => {
     const items = await c.var.db.company(c.var.auth.companyId, listUnits);

@@ -3,6 +3,7 @@ import type { Account } from '../../../domain/schemas/accounts';
 import { useAccounts } from '../../api/fetchAccounts';
 import { useT } from '../../i18n/useT';
 import { routePath } from '../../routes/routeTable';
+import { DefinitionAuthorityNote, useDefinitionAuthority } from '../common/DefinitionAuthority';
 import { useMayOpen } from '../common/listHelpers';
 import { MasterList, type Column } from '../common/MasterList';
 
@@ -11,14 +12,17 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 /** /cari/kartlist: the account cards (code, name, kind, tax number, phone, city) with search, edit and copy. */
 export function AccountCardListPage({ path }: { path: string }) {
   const t = useT();
-  const canCreate = useMayOpen('/cari/yeni');
+  // the card opens for whoever may open it (to read it, or to set its product list); new, edit and copy need the definition authority
+  const canOpen = useMayOpen('/cari/duzen/1');
+  const definitions = useDefinitionAuthority();
+  const canCreate = useMayOpen('/cari/yeni') && definitions.may;
   const columns: Column<Account>[] = [
     { key: 'code', header: t('accounts.col.code'), cell: (a) => <span dir="ltr">{a.code}</span> },
     {
       key: 'name',
       header: t('accounts.col.name'),
       cell: (a) =>
-        canCreate ? (
+        canOpen ? (
           <a href={`#${routePath('/cari/duzen/{id}', { id: a.id })}`} data-testid="account-edit-link">
             {a.name}
           </a>
@@ -71,6 +75,7 @@ export function AccountCardListPage({ path }: { path: string }) {
     <MasterList<Account>
       path={path}
       newPath={canCreate ? '/cari/yeni' : undefined}
+      notice={<DefinitionAuthorityNote />}
       testId="account-card-list"
       columns={columns}
       rowKey={(a) => a.id}

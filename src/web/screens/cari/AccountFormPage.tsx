@@ -11,6 +11,7 @@ import { navigate } from '../../routes/hashLocation';
 import { SelectField, TextField } from '../common/FormField';
 import { FormShell } from '../common/FormShell';
 import { useMasterForm } from '../common/useMasterForm';
+import { AccountProductsSection } from './AccountProductsSection';
 import { EinvoiceCheckField } from './EinvoiceCheckField';
 import { ACCOUNT_FORM_EMPTY, accountBody, formValuesOf, type AccountFormValues } from './accountFormValues';
 
@@ -102,6 +103,16 @@ function AccountForm({ mode, id, version, initial, einvoiceCheck, path }: FormPr
       other={form.other}
       saving={saving}
       onSubmit={submit}
+      definition
+      after={
+        mode === 'edit' && id !== undefined ? (
+          <AccountProductsSection accountId={id} />
+        ) : (
+          <p className="bp6-text-muted" style={{ marginTop: 16 }}>
+            {t('accountProducts.saveAccountFirst')}
+          </p>
+        )
+      }
     >
       {mode === 'copy' && (
         <Callout intent="primary" style={{ gridColumn: '1 / -1', marginBottom: 12 }} data-testid="copy-note">

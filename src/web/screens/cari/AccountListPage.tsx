@@ -4,6 +4,7 @@ import { useAccountGroups } from '../../api/accountGroups';
 import type { Account } from '../../../domain/schemas/accounts';
 import { useAccounts } from '../../api/fetchAccounts';
 import { useT } from '../../i18n/useT';
+import { DefinitionAuthorityNote, useDefinitionAuthority } from '../common/DefinitionAuthority';
 import { useMayOpen } from '../common/listHelpers';
 import { MasterList, type Column } from '../common/MasterList';
 import { formatAmount } from '../../../domain/format';
@@ -21,7 +22,8 @@ export function AccountListPage({ path }: { path: string }) {
     [groupId],
   );
   const groupName = (id: unknown) => groups.data?.find((g) => g.id === id)?.name ?? '';
-  const canCreate = useMayOpen('/cari/yeni');
+  const definitions = useDefinitionAuthority();
+  const canCreate = useMayOpen('/cari/yeni') && definitions.may;
   const kindLabel = (k: string) => (k === 'supplier' ? t('accounts.kind.supplier') : k === 'customer' ? t('accounts.kind.customer') : k);
   const columns: Column<Account>[] = [
     { key: 'code', header: t('accounts.col.code'), cell: (a) => a.code },
@@ -44,6 +46,7 @@ export function AccountListPage({ path }: { path: string }) {
     <MasterList<Account>
       path={path}
       newPath={canCreate ? '/cari/yeni' : undefined}
+      notice={<DefinitionAuthorityNote />}
       testId="account-list"
       columns={columns}
       rowKey={(a) => a.id}

@@ -2,6 +2,7 @@ import { Button, Callout, Card, H3, HTMLTable, InputGroup, NonIdealState, Spinne
 import { useRef, useState, type ReactNode } from 'react';
 import { foldForSearch } from '../../../domain/text/turkish';
 import { useT } from '../../i18n/useT';
+import { DefinitionAuthorityNote, useDefinitionAuthority } from './DefinitionAuthority';
 import { useSearchHotkey } from './listHelpers';
 
 export interface InlineColumn<T> {
@@ -28,11 +29,14 @@ interface Props<T> {
 }
 
 /**
- * A short definition list (categories, types, warehouses, locations): all rows at once in the order given,
- * a search box ("/" or F3) filtering them in the browser, a "new" button and the page's dialog as children.
+ * A short definition list (categories, types, warehouses, locations, units, account groups): all rows at once in the
+ * order given, a search box ("/" or F3) filtering them in the browser, a "new" button and the page's dialog as
+ * children. Without the definition authority (spec §6) there is no "new" button nor `actions` column, and a note says why.
  */
-export function InlineList<T>({ testId, route, title, newText, onNew, rows, searchText, rowKey, rowProps, columns, note, children }: Props<T>) {
+export function InlineList<T>({ testId, route, title, newText, onNew, rows, searchText, rowKey, rowProps, columns: allColumns, note, children }: Props<T>) {
   const t = useT();
+  const definitions = useDefinitionAuthority();
+  const columns = definitions.may ? allColumns : allColumns.filter((c) => c.key !== 'actions');
   const [input, setInput] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   useSearchHotkey(searchRef);
@@ -43,8 +47,9 @@ export function InlineList<T>({ testId, route, title, newText, onNew, rows, sear
     <Card className="defter-page" data-testid={testId} data-route={route}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
         <H3 style={{ margin: 0, flex: '1 1 auto' }}>{title}</H3>
-        {onNew && newText && <Button icon="plus" intent="primary" text={newText} onClick={onNew} data-testid="new-button" />}
+        {definitions.may && onNew && newText && <Button icon="plus" intent="primary" text={newText} onClick={onNew} data-testid="new-button" />}
       </div>
+      <DefinitionAuthorityNote />
       {note && (
         <Callout icon="info-sign" style={{ marginBottom: 12 }}>
           {note}

@@ -42,13 +42,15 @@ interface Props<T> {
   testId: string;
   /** actions beside the new button (the stock list's "labels for the chosen products") */
   actions?: ReactNode;
+  /** a note above the search (why there is no new button) */
+  notice?: ReactNode;
 }
 
 /**
  * A searchable, paged master-data list: a debounced search box (also set by `?q=` in the hash, focused by
  * "/" or F3), a table that scrolls sideways on a phone, the total and previous/next paging.
  */
-export function MasterList<T>({ path, newPath, texts, columns, rowKey, rowProps, rowIntent, useRows, testId, actions, only }: Props<T>) {
+export function MasterList<T>({ path, newPath, texts, columns, rowKey, rowProps, rowIntent, useRows, testId, actions, only, notice }: Props<T>) {
   const [input, setInput] = useState('');
   const [onlySome, setOnlySome] = useState(false);
   const onlyValue = only?.value;
@@ -83,6 +85,7 @@ export function MasterList<T>({ path, newPath, texts, columns, rowKey, rowProps,
         {actions}
         {newPath && <AnchorButton href={`#${newPath}`} icon="plus" intent="primary" text={texts.newLabel} data-testid="new-link" />}
       </div>
+      {notice}
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12, marginBottom: 16 }}>
         <div style={{ flex: '1 1 260px', maxWidth: 520 }}>
           <InputGroup

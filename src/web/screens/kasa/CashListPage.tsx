@@ -14,6 +14,7 @@ import { CashMovesCard } from './CashMovesCard';
 import { openSessionsByBox } from './cashCount';
 import { ZReportCard } from '../common/ZReportCard';
 import { useMayWrite } from '../common/useMayWrite';
+import { DefinitionAuthorityNote, useDefinitionAuthority } from '../common/DefinitionAuthority';
 import { formatAmount, formatDateTime } from '../../../domain/format';
 
 type Dialog = { kind: 'open'; box: CashBox } | { kind: 'close'; box: CashBox; session: CashBoxSession } | null;
@@ -26,8 +27,9 @@ interface Closed {
 export function CashListPage() {
   const t = useT();
   const canWrite = useMayWrite('cashBoxSession');
-  // the accounts' definitions are the manager's (and the admin's), like the vouchers that move them
-  const canDefine = useMayWrite('collection');
+  // the accounts' definitions are the manager's (and the admin's), like the vouchers that move them, with the definition authority (spec §6)
+  const mayVoucher = useMayWrite('collection');
+  const canDefine = useDefinitionAuthority().may && mayVoucher;
   const accounts = useCashAccounts();
   const accountOf = new Map((accounts.data ?? []).map((a) => [a.id, a]));
   const [editing, setEditing] = useState<{ account?: CashAccount } | null>(null);
@@ -68,6 +70,7 @@ export function CashListPage() {
           <H3 style={{ margin: 0, flex: '1 1 auto' }}>{t('route.cashList')}</H3>
           {canDefine && <Button icon="plus" intent="primary" text={t('cashAccounts.new')} data-testid="cash-account-new" onClick={() => setEditing({})} />}
         </div>
+        <DefinitionAuthorityNote />
         <div style={{ overflowX: 'auto' }}>
           <HTMLTable compact striped style={{ width: '100%' }} data-testid="cash-box-list">
             <thead>

@@ -4,6 +4,7 @@ import { INCOME_EXPENSE_DIRECTIONS, type Definition } from '../../../domain/sche
 import { useDefinitions } from '../../api/fetchDefinitions';
 import { useSaveDefinition } from '../../api/saveDefinition';
 import { useT } from '../../i18n/useT';
+import { DefinitionAuthorityNote, useDefinitionAuthority } from '../common/DefinitionAuthority';
 import { DefinitionDialog } from '../common/DefinitionDialog';
 import { useMayWrite } from '../common/useMayWrite';
 
@@ -13,7 +14,9 @@ const directionOf = (d: Definition) => String((d as Record<string, unknown>).dir
 export function IncomeExpensePage({ path }: { path: string }) {
   const t = useT();
   const { data, isPending } = useDefinitions('incomeExpense', { limit: 500, offset: 0 });
-  const canWrite = useMayWrite('income');
+  // the items are definitions (spec §6, definition authority) of whoever writes the vouchers naming them
+  const mayVoucher = useMayWrite('income');
+  const canWrite = useDefinitionAuthority().may && mayVoucher;
   const [editing, setEditing] = useState<{ item?: Definition } | null>(null);
   return (
     <Card className="defter-page" data-testid="income-expense-list" data-route={path}>
@@ -21,6 +24,7 @@ export function IncomeExpensePage({ path }: { path: string }) {
         <H3 style={{ margin: 0, flex: '1 1 auto' }}>{t('route.incomeExpenseDefinitions')}</H3>
         {canWrite && <Button icon="plus" intent="primary" text={t('incomeExpense.new')} data-testid="income-expense-new" onClick={() => setEditing({})} />}
       </div>
+      <DefinitionAuthorityNote />
       {isPending ? (
         <Spinner />
       ) : !data?.items.length ? (

@@ -12,7 +12,7 @@ import { useT } from '../../i18n/useT';
 import { AccountPicker } from '../common/AccountPicker';
 import { DateField } from '../common/DateField';
 import { DateRangeFields } from '../common/DateRangeFields';
-import { ProductPicker } from './ProductPicker';
+import { ProductPicker } from '../common/ProductPicker';
 import type { ReportFilterField } from './reportFilters';
 
 interface Props {

@@ -9,6 +9,7 @@ import { useProducts } from '../../api/fetchProducts';
 import { useSaveProductSet } from '../../api/saveProductSet';
 import { useUiSettings } from '../../api/fetchUiSettings';
 import { useT } from '../../i18n/useT';
+import { DefinitionAuthorityNote, useDefinitionAuthority } from '../common/DefinitionAuthority';
 
 interface Picked {
   productId: number;
@@ -145,17 +146,20 @@ export function ProductSetsPage({ path }: { path: string }) {
   const t = useT();
   const sets = useProductSets();
   const roles = useUiSettings().data?.authorizedUser.roles ?? [];
-  const mayWrite = allowedByRoles(STOCK_DEFINITION_ROLES, roles);
+  // defining a set is the definition authority's; producing and breaking up sets stay the stock roles'
+  const mayProduce = allowedByRoles(STOCK_DEFINITION_ROLES, roles);
+  const mayWrite = useDefinitionAuthority().may;
   const [editing, setEditing] = useState<ProductSet | 'new' | null>(null);
   return (
     <Card className="defter-page" data-testid="product-sets-page" data-route={path}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 8 }}>
         <H3 style={{ margin: 0, flex: 1 }}>{t('route.productSets')}</H3>
         {mayWrite && <Button icon="add" text={t('sets.new')} data-testid="product-set-new" onClick={() => setEditing('new')} />}
-        {mayWrite && <Button icon="build" text={t('sets.produce')} onClick={() => (window.location.hash = '#/kbsets/uretim/yeni')} />}
-        {mayWrite && <Button icon="split-columns" text={t('sets.breakUp')} onClick={() => (window.location.hash = '#/kbsets/dagitim/yeni')} />}
+        {mayProduce && <Button icon="build" text={t('sets.produce')} onClick={() => (window.location.hash = '#/kbsets/uretim/yeni')} />}
+        {mayProduce && <Button icon="split-columns" text={t('sets.breakUp')} onClick={() => (window.location.hash = '#/kbsets/dagitim/yeni')} />}
       </div>
       <p className="bp6-text-muted">{t('sets.intro')}</p>
+      <DefinitionAuthorityNote />
       {editing && <SetForm key={editing === 'new' ? 'new' : editing.productId} initial={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       {sets.data?.length === 0 && <Callout>{t('sets.empty')}</Callout>}
       <HTMLTable compact striped style={{ width: '100%' }} data-testid="product-set-list">

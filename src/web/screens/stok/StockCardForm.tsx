@@ -111,6 +111,7 @@ export function StockCardForm({ mode, route, title, initial, card }: Props) {
       other={form.other}
       saving={saving}
       onSubmit={submit}
+      definition
     >
       <H5 style={fullRow}>{t('stock.form.sectionMain')}</H5>
       <TextField {...field('name')} label={t('stock.form.name')} required autoFocus />

@@ -6,6 +6,7 @@ import type { Product } from '../../../domain/schemas/products';
 import { useProducts } from '../../api/fetchProducts';
 import { useT } from '../../i18n/useT';
 import { routePath } from '../../routes/routeTable';
+import { DefinitionAuthorityNote, useDefinitionAuthority } from '../common/DefinitionAuthority';
 import { useMayOpen } from '../common/listHelpers';
 import { MasterList, type Column } from '../common/MasterList';
 import { formatAmount, formatQuantity, formatRate } from '../../../domain/format';
@@ -21,7 +22,7 @@ export function isNegative(p: Product): boolean {
   return new Dec(p.stockQuantity ?? 0).lt(0);
 }
 
-/** Edit and copy links of a row (managers; read-only roles do not see them). */
+/** Edit and copy links of a row (the definition authority; others do not see them). */
 function RowActions({ p }: { p: Product }) {
   const t = useT();
   return (
@@ -35,7 +36,8 @@ function RowActions({ p }: { p: Product }) {
 /** /stok/list: stock cards searched by name, code, barcode or ISBN. */
 export function StockListPage({ path }: { path: string }) {
   const t = useT();
-  const canCreate = useMayOpen('/stok/yeni');
+  const definitions = useDefinitionAuthority();
+  const canCreate = useMayOpen('/stok/yeni') && definitions.may;
   const canLabel = useMayOpen('/sistem/etiket/detay');
   const [chosen, setChosen] = useState<number[]>([]);
   const columns: Column<Product>[] = [
@@ -94,6 +96,7 @@ export function StockListPage({ path }: { path: string }) {
     <MasterList<Product>
       path={path}
       newPath={canCreate ? '/stok/yeni' : undefined}
+      notice={<DefinitionAuthorityNote />}
       testId="stock-list"
       columns={columns}
       rowKey={(p) => p.id}

@@ -71,6 +71,7 @@ function ManufacturerForm({ route, maker }: { route: string; maker?: Definition 
       other={form.other}
       saving={save.isPending}
       onSubmit={submit}
+      definition
     >
       <TextField {...field('name')} label={t('definitions.manufacturer.name')} required autoFocus />
       <div style={{ display: 'flex', alignItems: 'center', marginBottom: 15 }}>

@@ -3,6 +3,7 @@ import type { Definition } from '../../../../domain/schemas/definitions';
 import { useDefinitions, type DefinitionQuery } from '../../../api/fetchDefinitions';
 import { useT } from '../../../i18n/useT';
 import { routePath } from '../../../routes/routeTable';
+import { DefinitionAuthorityNote, useDefinitionAuthority } from '../../common/DefinitionAuthority';
 import { MasterList, type Column } from '../../common/MasterList';
 import { definitionListTexts } from './listTexts';
 import { StatusTag } from './StatusTag';
@@ -13,6 +14,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 /** /stok/uretici: manufacturers and publishers in Turkish order; a name opens its edit form. */
 export function ManufacturerListPage({ path }: { path: string }) {
   const t = useT();
+  const definitions = useDefinitionAuthority();
   const columns: Column<Definition>[] = [
     { key: 'name', header: t('definitions.col.name'), cell: (m) => <a href={`#${routePath('/stok/uretici/duzen/{id}', { id: String(m.id) })}`}>{m.name}</a> },
     {
@@ -32,7 +34,8 @@ export function ManufacturerListPage({ path }: { path: string }) {
   return (
     <MasterList<Definition>
       path={path}
-      newPath="/stok/uretici/yeni"
+      newPath={definitions.may ? '/stok/uretici/yeni' : undefined}
+      notice={<DefinitionAuthorityNote />}
       testId="manufacturer-list"
       columns={columns}
       rowKey={(m) => m.id}

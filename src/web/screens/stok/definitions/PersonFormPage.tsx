@@ -51,6 +51,7 @@ function PersonForm({ route, person }: { route: string; person?: Definition }) {
       other={form.other}
       saving={save.isPending}
       onSubmit={submit}
+      definition
     >
       <TextField {...field('name')} label={t('definitions.person.name')} required autoFocus />
       <RolesField value={values.roles} onChange={field('roles').onChange} error={form.errors.roles} />

@@ -3,6 +3,7 @@ import type { Definition } from '../../../../domain/schemas/definitions';
 import { useDefinitions, type DefinitionQuery } from '../../../api/fetchDefinitions';
 import { useT } from '../../../i18n/useT';
 import { routePath } from '../../../routes/routeTable';
+import { DefinitionAuthorityNote, useDefinitionAuthority } from '../../common/DefinitionAuthority';
 import { MasterList, type Column } from '../../common/MasterList';
 import { definitionListTexts } from './listTexts';
 import { StatusTag } from './StatusTag';
@@ -12,6 +13,7 @@ const usePeople = (query: DefinitionQuery) => useDefinitions('person', query);
 /** /stok/kisi: authors, translators and editors in Turkish order; a name opens its edit form. */
 export function PersonListPage({ path }: { path: string }) {
   const t = useT();
+  const definitions = useDefinitionAuthority();
   const columns: Column<Definition>[] = [
     { key: 'name', header: t('definitions.col.name'), cell: (p) => <a href={`#${routePath('/stok/kisi/duzen/{id}', { id: String(p.id) })}`}>{p.name}</a> },
     {
@@ -33,7 +35,8 @@ export function PersonListPage({ path }: { path: string }) {
   return (
     <MasterList<Definition>
       path={path}
-      newPath="/stok/kisi/yeni"
+      newPath={definitions.may ? '/stok/kisi/yeni' : undefined}
+      notice={<DefinitionAuthorityNote />}
       testId="person-list"
       columns={columns}
       rowKey={(p) => p.id}
