@@ -89,7 +89,7 @@ export function ReportFilterBar({ name, fields, required, filters, set, inOrder 
       />,
     );
   const named = (rows: readonly { id: number; name: string }[] | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), text: r.name }));
-  const coded = (values: readonly string[], words: string) => values.map((v) => ({ value: v, text: t(`${words}.${v}`) }));
+  const coded = (values: readonly string[], word: (v: string) => string) => values.map((v) => ({ value: v, text: word(v) }));
   // the choices in the order they stand on the page; `field` names the select for the tests
   const choices: { key: ReportFilterField; field: string; label: string; all: string; options: { value: string; text: string }[] }[] = [
     {
@@ -103,14 +103,26 @@ export function ReportFilterBar({ name, fields, required, filters, set, inOrder 
     { key: 'groupId', field: 'account-group', label: t('accountGroups.group'), all: t('accountGroups.all'), options: named(groups.data) },
     { key: 'cashAccountId', field: 'cash-account', label: t('reports.cashAccount'), all: t('reports.allCashAccounts'), options: named(cashAccounts.data) },
     { key: 'categoryId', field: 'category', label: t('reports.columns.category'), all: t('lists.allCategories'), options: named(categories.data) },
-    { key: 'type', field: 'type', label: t('reports.columns.documentType'), all: t('lists.allTypes'), options: coded(STOCK_VOUCHER_TYPES, 'documentTypes') },
-    { key: 'status', field: 'status', label: t('reports.columns.status'), all: t('lists.allStatuses'), options: coded(VOUCHER_STATUSES, 'documentStatus') },
+    {
+      key: 'type',
+      field: 'type',
+      label: t('reports.columns.documentType'),
+      all: t('lists.allTypes'),
+      options: coded(STOCK_VOUCHER_TYPES, (v) => t(`documentTypes.${v}`)),
+    },
+    {
+      key: 'status',
+      field: 'status',
+      label: t('reports.columns.status'),
+      all: t('lists.allStatuses'),
+      options: coded(VOUCHER_STATUSES, (v) => t(`documentStatus.${v}`)),
+    },
     {
       key: 'paymentType',
       field: 'payment-type',
       label: t('reports.columns.paymentType'),
       all: t('lists.allPaymentTypes'),
-      options: coded(PAYMENT_TYPES, 'lists.paymentTypes'),
+      options: coded(PAYMENT_TYPES, (v) => t(`lists.paymentTypes.${v}`)),
     },
     { key: 'userId', field: 'user', label: t('reports.columns.user'), all: t('lists.allUsers'), options: named(users.data) },
   ];
