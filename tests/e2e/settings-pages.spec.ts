@@ -215,7 +215,8 @@ test('an admin sets küsurat yuvarlama to 0,50 on /sistem/evrak: a new sales inv
     await page.keyboard.press('Enter');
     // 3 × 42,90 with VAT is 128,70, paid 128,50: the nearest half lira
     await expect(editor.getByTestId('total-grand')).toHaveText('₺128,70');
-    await expect(editor.getByTestId('total-rounding')).toHaveText(/^-?₺?-?0,20$/);
+    // a negative amount starts with a left-to-right mark, so that its minus stays in front in Arabic too
+    await expect(editor.getByTestId('total-rounding')).toHaveText('\u200e-₺0,20');
     await expect(editor.getByTestId('total-payable')).toHaveText('₺128,50');
     await expect(editor.locator('[data-total="rounding"] th')).toHaveText('Yuvarlama');
     await expect(editor.locator('[data-total="payable"] th')).toHaveText('Ödenecek Tutar');
