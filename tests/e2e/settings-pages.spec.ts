@@ -220,6 +220,8 @@ test('an admin sets küsurat yuvarlama to 0,50 on /sistem/evrak: a new sales inv
     await expect(editor.getByTestId('total-payable')).toHaveText('₺128,50');
     await expect(editor.locator('[data-total="rounding"] th')).toHaveText('Yuvarlama');
     await expect(editor.locator('[data-total="payable"] th')).toHaveText('Ödenecek Tutar');
+    // the print sheet (shown only on paper) says the same
+    await expect(editor.getByTestId('print-payable')).toHaveText(/^\u200e?128,50 TRY$/);
   } finally {
     const now = await apiCall(page, token, 'GET', 'document-settings');
     await put(page, token, 'document-settings', {
