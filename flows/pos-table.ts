@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { Dec, isDecimalString } from '../src/domain/money/decimal';
 import { documentSums, type Totals } from '../src/domain/money/totals';
-import { PAYMENT_KINDS, SERVER_PAYMENT_TYPE, paymentProblem, type PaymentKind, type PosPayment } from './pos';
+import { PAYMENT_KINDS, SERVER_PAYMENT_TYPE, paymentProblem, saleDue, type PaymentKind, type PosPayment } from './pos';
+import type { PayableRounding } from '../src/domain/money/payable-rounding';
 
 /**
  * One table's bill at /fis/posmasa/duzen/{id} (issue #6): ordering (scan, quantities), moving it to a free table,
@@ -29,6 +30,8 @@ export interface TableBill {
   version: number;
   tableName: string;
   lines: TableLine[];
+  /** the küsurat yuvarlama the bill was opened with: what is paid is its total rounded */
+  payableRounding?: PayableRounding;
 }
 
 export type TableAction = 'move' | 'merge' | 'split' | 'pay';
@@ -82,6 +85,8 @@ export type TableFlowEvent =
   | { type: 'FAILED'; reason?: string };
 
 export const billTotals = (lines: readonly TableLine[]): Totals => documentSums(lines).totals;
+/** What the table pays: its total rounded as the bill's küsurat yuvarlama says. */
+export const billDue = (bill: TableBill | null): string => saleDue(bill?.lines ?? [], bill?.payableRounding).payable;
 
 const isPositive = (v: unknown): v is string => isDecimalString(v) && new Dec(v).gt(0);
 const validName = (name: string) => name.trim().length > 0 && name.trim().length <= 50;
@@ -190,7 +195,7 @@ export const tableFlow = setup({
     payable: ({ context, event }) => linesOf(context).length > 0 && PAYMENT_KINDS.includes((event as { kind: PaymentKind }).kind),
     amountText: ({ event }) => typeof (event as { amount?: unknown }).amount === 'string',
     accountGiven: ({ event }) => (event as { accountId?: unknown }).accountId !== undefined,
-    paymentValid: ({ context }) => paymentProblem(context.payment, billTotals(linesOf(context)).grand) === null,
+    paymentValid: ({ context }) => paymentProblem(context.payment, billDue(context.bill)) === null,
     staysOpen: ({ context, event }) =>
       (context.action === 'move' || context.action === 'split') && typeof (event as { bill?: TableBill }).bill?.id === 'number',
     closes: ({ context }) => context.action === 'merge' || context.action === 'pay',

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { Dec, isDecimalString } from '../src/domain/money/decimal';
-import { documentSums, type DocumentSums, type Totals } from '../src/domain/money/totals';
+import { documentSums, type DocumentSums, type PricedLine, type Totals } from '../src/domain/money/totals';
+import { ROUNDED_CURRENCY, roundedPayable, type PayableRounding, type RoundedPayable } from '../src/domain/money/payable-rounding';
 import { familyForType } from '../machines/index';
 
 /**
@@ -51,6 +52,8 @@ export interface PosFlowContext {
   queued: string | null;
   /** when the completed sale was made (the moment it was sent or queued with), for the slip */
   soldAt: string | null;
+  /** the company's küsurat yuvarlama (Evrak Ayarları), which the sale will be made with */
+  rounding?: PayableRounding;
 }
 
 export interface PosFlowInput {
@@ -75,7 +78,8 @@ export type PosFlowEvent =
   | { type: 'SUBMITTED'; id: number; number: string; soldAt?: string }
   | { type: 'QUEUED'; clientId: string; soldAt?: string }
   | { type: 'FAILED'; reason?: string }
-  | { type: 'NEW_SALE' };
+  | { type: 'NEW_SALE' }
+  | { type: 'SET_ROUNDING'; rounding: PayableRounding | undefined };
 
 const isAmount = (v: unknown): v is string => isDecimalString(v) && !new Dec(v).isNegative();
 const isPositive = (v: unknown) => isDecimalString(v) && new Dec(v).gt(0);
@@ -88,6 +92,11 @@ export function saleSums(lines: readonly PosLine[]): DocumentSums {
 
 export function saleTotals(lines: readonly PosLine[]): Totals {
   return documentSums(lines).totals;
+}
+
+/** What the customer pays for the sale: its total rounded as the küsurat yuvarlama says (a till sale is in liras). */
+export function saleDue(lines: readonly PricedLine[], rounding: PayableRounding | undefined): RoundedPayable {
+  return roundedPayable(documentSums(lines).totals.grand, rounding, ROUNDED_CURRENCY);
 }
 
 /** Change to hand back for a cash payment, "0.00" when exact, null when the cash given is short or unreadable. */
@@ -166,7 +175,7 @@ export function posSaleRequest(c: PosFlowContext, cashBoxId: number, clientId: s
  * null when the server would accept it as far as the sale itself tells (the cash box being open is the
  * server's fact); otherwise the refusal's reason code. The number is the server's: a placeholder here.
  */
-export function checkSaleLocally(body: PosSaleBody): string | null {
+export function checkSaleLocally(body: PosSaleBody, rounding?: PayableRounding): string | null {
   const family = familyForType('posSale');
   if (!family) return 'document.unknownType';
   const created = family.create({
@@ -177,6 +186,8 @@ export function checkSaleLocally(body: PosSaleBody): string | null {
     cashBoxId: String(body.cashBoxId),
     ...(body.accountId !== undefined ? { accountId: String(body.accountId) } : {}),
     ...(body.payments ? { payments: body.payments } : {}),
+    // the server's fact, as the till last read it
+    ...(rounding ? { payableRounding: rounding } : {}),
     lines: body.lines.map(({ copyId, ...l }) => ({ ...l, productId: String(l.productId), ...(copyId !== undefined ? { copyId: String(copyId) } : {}) })),
   });
   if (!created.ok) return created.reason;
@@ -220,7 +231,7 @@ export const posFlow = setup({
     amountText: ({ event }) => typeof (event as { amount?: unknown }).amount === 'string',
     accountGiven: ({ event }) => (event as { accountId?: unknown }).accountId !== undefined,
     knownKind: ({ event }) => PAYMENT_KINDS.includes((event as { kind: PaymentKind }).kind),
-    paymentValid: ({ context }) => paymentProblem(context.payment, saleTotals(context.lines).grand) === null,
+    paymentValid: ({ context }) => paymentProblem(context.payment, saleDue(context.lines, context.rounding).payable) === null,
   },
   actions: {
     addProduct: assign({
@@ -260,6 +271,8 @@ export const posFlow = setup({
   states: {
     selling: {
       initial: 'editing',
+      // the company's setting, read once the till has it; a sale being paid keeps what it was shown
+      on: { SET_ROUNDING: { actions: assign({ rounding: ({ event }) => event.rounding }) } },
       states: {
         editing: {
           on: {

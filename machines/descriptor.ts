@@ -72,6 +72,8 @@ export const FACT_NAMES = [
   'stockLevels',
   // the company's default warehouse, for a receipt written without one
   'defaultWarehouse',
+  // the company's küsurat yuvarlama, which a sales document keeps from its creation (money/payable-rounding.ts)
+  'payableRounding',
   'cashBoxOpen',
   // the cash a box holds when a session opens
   'cashInBox',

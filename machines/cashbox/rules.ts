@@ -1,6 +1,7 @@
 import { Dec, isDecimalString } from '../../src/domain/money/decimal';
 import { LEDGER_AMOUNT, MONEY_AMOUNT, decimalPattern, fitsColumn } from '../../src/domain/money/limits';
 import { computeTotals, vatBreakdown, type PricedLine } from '../../src/domain/money/totals';
+import { ROUNDED_CURRENCY, isPayableRounding, roundedPayable, type PayableRounding } from '../../src/domain/money/payable-rounding';
 import { checkLineInputs, type LineInput } from '../../src/domain/lifecycle/lines';
 import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from '../../src/domain/documents/payment-types';
 import type { ReasonCode } from './reasons';
@@ -49,6 +50,9 @@ export interface SessionReceipt {
   paymentType: PaymentType;
   /** the parts of a `mixed` payment */
   payments?: PaymentSplit;
+  /** the receipt's küsurat yuvarlama and currency, when it rounds (money/payable-rounding.ts) */
+  payableRounding?: PayableRounding;
+  currency?: string;
   lines: PricedLine[];
 }
 
@@ -104,6 +108,7 @@ export const checkCashBoxClose: Check<CashBoxContext, ReasonCode> = (context, ev
     if (!isNonEmptyString(r.type, 50) || !PAYMENT_TYPES.includes(r.paymentType as PaymentType)) return 'cashbox.invalidFacts';
     if (checkLineInputs(r.lines, 1, INVALID) !== null) return 'cashbox.invalidFacts';
     if (r.paymentType === 'mixed' && !(isRecord(r.payments) && isAmount(r.payments.cash) && isAmount(r.payments.card))) return 'cashbox.invalidFacts';
+    if (r.payableRounding !== undefined && !(isPayableRounding(r.payableRounding) && typeof r.currency === 'string')) return 'cashbox.invalidFacts';
     ids.add(r.id);
   }
   // the over or short is booked: one ledger row must hold it
@@ -134,7 +139,7 @@ export function zReport(context: CashBoxContext, event: LifecycleEvent): ZReport
   for (const r of receipts) {
     const s = sign(r.type);
     const lines = (r.lines as LineInput[]).map((l) => ({ ...l, vatRate: l.vatRate }));
-    const grand = new Dec(computeTotals(lines).grand).times(s);
+    const grand = new Dec(roundedPayable(computeTotals(lines).grand, r.payableRounding, r.currency ?? ROUNDED_CURRENCY).payable).times(s);
     total = total.plus(grand);
     for (const [type, amount] of paidParts(r, grand)) {
       pay.set(type, (pay.get(type) ?? new Dec(0)).plus(amount));

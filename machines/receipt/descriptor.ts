@@ -1,6 +1,6 @@
 import { defineDescriptor } from '../descriptor';
 import { receiptFamily } from './machine';
-import { RECEIPT_TYPES, SET_TYPES } from './rules';
+import { RECEIPT_TYPES, ROUNDED_TYPES, SET_TYPES } from './rules';
 import { RECEIPT_REASONS, RECEIPT_REASON_FIELDS } from './reasons';
 import { receiptCreateBody, receiptEventFields } from './schemas';
 
@@ -35,6 +35,7 @@ export const receiptDescriptor = defineDescriptor({
   facts: [
     { on: ['create', 'EDIT', 'CANCEL'], types: ['posSale'], supply: ['fastSale'] },
     { on: ['create'], types: RECEIPT_TYPES.filter((t) => t !== 'posSale'), supply: ['defaultWarehouse'] },
+    { on: ['create'], types: ROUNDED_TYPES, supply: ['payableRounding'] },
     { on: ['create', 'EDIT'], types: SET_TYPES, supply: ['setComponents'] },
     { on: ['create', 'EDIT'], supply: ['jobKnown'] },
     { on: ['COMPLETE'], supply: ['sourceRemaining', 'stockLevels'] },

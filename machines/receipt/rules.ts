@@ -23,6 +23,7 @@ import { negativeStockReason, stockShortages, type StockMove, type StockShortage
 import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from '../../src/domain/documents/payment-types';
 import type { ReasonCode } from './reasons';
 import { withholdingTotals } from '../../src/domain/edocuments/tax-codes';
+import { isPayableRounding, roundedPayable, type PayableRounding, type RoundedPayable } from '../../src/domain/money/payable-rounding';
 import {
   CURRENCY_RE,
   allow,
@@ -53,6 +54,8 @@ export type ReceiptType = (typeof RECEIPT_TYPES)[number];
 
 /** Receipts of set products: each line is a set, and the set's components move with it (/kbsets/uretim). */
 export const SET_TYPES: readonly ReceiptType[] = ['setProduction', 'setBreakup'];
+/** The documents the shop asks its customers to pay, whose payable total its küsurat yuvarlama rounds (a supplier's are paid as they are). */
+export const ROUNDED_TYPES: readonly ReceiptType[] = ['salesInvoice', 'salesReturn', 'posSale'];
 export const isSetType = (type: unknown): boolean => SET_TYPES.includes(type as ReceiptType);
 
 /** One component of a set product: the product and how many of it one set takes. */
@@ -139,6 +142,8 @@ export interface ReceiptContext {
   setComponents?: Record<string, SetComponent[]>;
   /** a purchase's discount on the whole document (`{rate}` percent or `{amount}`), shared over its lines by their net */
   documentDiscount?: DocumentDiscount;
+  /** the company's küsurat yuvarlama when the document was created (the server's `payableRounding` fact); absent: none */
+  payableRounding?: PayableRounding;
 }
 
 const isComponents = (v: unknown): v is SetComponent[] =>
@@ -279,6 +284,7 @@ export function createReceiptContext(input: Record<string, unknown>): ReceiptCon
   if (typeof input.sourceType === 'string') base.sourceType = input.sourceType;
   if (typeof input.clientId === 'string') base.clientId = input.clientId;
   if (typeof input.soldAt === 'string') base.soldAt = input.soldAt;
+  if (ROUNDED_TYPES.includes(base.type) && isPayableRounding(input.payableRounding)) base.payableRounding = { ...input.payableRounding };
   const withHeader = applyHeader(base, input);
   // written without a warehouse, it takes the company's default one, named by the server at creation: the draft
   // shows it and the user may change it before START (conversions carry their source's instead)
@@ -447,14 +453,25 @@ function paysAtOnce(context: ReceiptContext): boolean {
   return context.paymentType === 'cash' || context.paymentType === 'mixed';
 }
 
+/** The rounding a new document of the type will be made with, under the company's setting (the editor shows it before it is stored). */
+export const roundingOfNew = (type: string, setting: PayableRounding | undefined): PayableRounding | undefined =>
+  ROUNDED_TYPES.includes(type as ReceiptType) ? setting : undefined;
+
+type PayableParts = Pick<ReceiptContext, 'lines' | 'totals' | 'currency' | 'payableRounding'>;
+
 /**
- * What the buyer owes for the document: its total with VAT, less the VAT a buyer withholds (tevkifat), which the buyer
- * pays to the tax office instead (src/domain/edocuments/tax-codes.ts). The account, the till and the cash take this.
+ * What the buyer is asked to pay for the document: its total with VAT, less the VAT a buyer withholds (tevkifat), which
+ * the buyer pays to the tax office instead (src/domain/edocuments/tax-codes.ts), rounded as the document's küsurat
+ * yuvarlama says (lira documents only; money/payable-rounding.ts), and what that rounding added.
  */
-export const owedOf = (context: Pick<ReceiptContext, 'lines' | 'totals'>): string => withholdingTotals(context.lines, context.totals.grand).payable;
+export const payableOf = (context: PayableParts): RoundedPayable =>
+  roundedPayable(withholdingTotals(context.lines, context.totals.grand).payable, context.payableRounding, context.currency);
+
+/** What the buyer owes for the document (`payableOf`): the account, the till and the cash take this. */
+export const owedOf = (context: PayableParts): string => payableOf(context).payable;
 
 /** The money taken, per payment type: a mixed payment is its cash part and its card part (a zero part moves nothing). */
-export function paymentParts(context: Pick<ReceiptContext, 'paymentType' | 'payments' | 'totals' | 'lines'>): { paymentType: PaymentType; amount: string }[] {
+export function paymentParts(context: Pick<ReceiptContext, 'paymentType' | 'payments'> & PayableParts): { paymentType: PaymentType; amount: string }[] {
   if (context.paymentType === 'mixed') {
     const p = context.payments ?? { cash: '0', card: '0' };
     return (['cash', 'card'] as const).filter((k) => !new Dec(p[k]).isZero()).map((k) => ({ paymentType: k, amount: new Dec(p[k]).toFixed(2) }));

@@ -151,3 +151,42 @@ test.describe('fast sale screen: refresh, copy, Arabic on a phone', () => {
     await expect(page.getByTestId('pos-done')).toBeVisible();
   });
 });
+
+test('with küsurat yuvarlama at 0,50 the till asks for the rounded total, a mixed payment adds up to it, and the slip says the rounding', async ({ page }) => {
+  await ensureOpenCashBox(page);
+  const token = await signIn(page, 'admin');
+  const settings = await apiCall(page, token, 'GET', 'document-settings');
+  const put = (data: object) =>
+    page.request.fetch('/api/document-settings', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      data: { defaultWarehouseId: settings.defaultWarehouseId, defaultPaymentType: settings.defaultPaymentType, ...data },
+    });
+  const saved = await put({ version: settings.version, roundingStep: '0.50', roundingMode: 'nearest' });
+  expect(saved.status(), await saved.text()).toBe(200);
+  try {
+    await openPanel(page, '/fis/pos');
+    for (let i = 0; i < 3; i++) await scan(page);
+    // 3 × 42,90 = 128,70: the customer pays 128,50
+    await expect(page.getByTestId('pos-subtotal')).toBeVisible();
+    await expect(page.getByTestId('pos-total')).toHaveText('128,50');
+    await page.keyboard.press('F10');
+    await page.getByTestId('pos-cash').fill('28,70');
+    await page.getByTestId('pos-card').fill('100');
+    // the exact total is not what is asked
+    await expect(page.getByTestId('pos-payment-problem')).toBeVisible();
+    await page.getByTestId('pos-cash').fill('28,50');
+    await expect(page.getByTestId('pos-payment-problem')).toHaveCount(0);
+    await page.getByTestId('pos-complete').click();
+    const slip = page.getByTestId('pos-slip');
+    await expect(slip.getByTestId('pos-slip-total')).toContainText('128,70');
+    await expect(slip.getByTestId('pos-slip-rounding')).toContainText('-0,20');
+    await expect(slip.getByTestId('pos-slip-payable')).toContainText('128,50');
+    const number = (await slip.getByTestId('pos-slip-number').textContent())!;
+    const found = await apiCall(page, token, 'GET', `documents?type=posSale&q=${encodeURIComponent(number)}&limit=5&offset=0`);
+    expect(found.items.find((d: { number: string }) => d.number === number).payableRounding).toEqual({ step: '0.50', mode: 'nearest' });
+  } finally {
+    const now = await apiCall(page, token, 'GET', 'document-settings');
+    await put({ version: now.version, roundingStep: 'none', roundingMode: 'nearest' });
+  }
+});

@@ -37,6 +37,47 @@ async function boughtProducts(page: Page, token: string, stamp: string) {
   return { book, pen } as { book: { id: number; barcode: string; name: string }; pen: { id: number; code: string; name: string } };
 }
 
+/** A sales invoice of three books (3 × 185.00 less 10 %), completed, opened in its editor and printed to a PDF file. */
+async function printedInvoice(page: Page, token: string, stamp: string, file: string) {
+  const { book } = await boughtProducts(page, token, stamp);
+  const warehouse = await apiCall(page, token, 'POST', 'warehouses', { name: `E2E Tasarım Depo ${stamp}` });
+  const customer = await apiCall(page, token, 'POST', 'accounts', { name: `E2E Tasarım Müşteri ${stamp}`, kind: 'customer' });
+  const supplier = await apiCall(page, token, 'POST', 'accounts', { name: `E2E Tasarım Tedarikçi ${stamp}`, kind: 'supplier' });
+  const complete = async (body: object) => {
+    let doc = await apiCall(page, token, 'POST', 'documents', body);
+    for (const type of ['START', 'COMPLETE']) doc = await apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type, version: doc.version });
+    return doc as { id: number; number: string };
+  };
+  const line = (quantity: string, unitPrice: string) => ({ productId: book.id, quantity, unitPrice, vatRate: 0, discountRate: '10' });
+  await complete({ type: 'purchaseInvoice', accountId: supplier.id, warehouseId: warehouse.id, lines: [line('5', '100.00')] });
+  const sale = await complete({
+    type: 'salesInvoice',
+    accountId: customer.id,
+    warehouseId: warehouse.id,
+    paymentType: 'credit',
+    lines: [line('3', '185.00')],
+  });
+
+  await openPanel(page, `/fis/fatura/satis/duzen/${sale.id}`);
+  await page.evaluate(() => (window.print = () => document.body.setAttribute('data-printed', '1')));
+  const editor = page.locator('.defter-page-slot:not([hidden])');
+  await editor.getByTestId('print').click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', '1');
+  await page.evaluate(() => document.fonts.ready);
+  writeFileSync(file, await page.pdf({ preferCSSPageSize: true }));
+  return { book, customer, sale, sheet: editor.getByTestId('print-sheet') };
+}
+
+const DESIGN = {
+  paper: 'A5',
+  orientation: 'landscape',
+  widthMm: null,
+  heightMm: null,
+  fontSizePt: 9,
+  hiddenFields: ['ibans'],
+  columns: ['code', 'name', 'quantity', 'unitPrice', 'total'],
+};
+
 test('an invoice prints as designed: A5 landscape in Roboto, only the chosen columns, with the header and footer; the PDF says what the document says', async ({
   page,
 }, testInfo) => {
@@ -44,47 +85,16 @@ test('an invoice prints as designed: A5 landscape in Roboto, only the chosen col
   const stamp = `${Date.now() % 1_000_000_000}`;
   const before = await apiCall(page, token, 'GET', 'print-design');
   const design = {
-    paper: 'A5',
-    orientation: 'landscape',
-    widthMm: null,
-    heightMm: null,
+    ...DESIGN,
     font: 'Roboto',
-    fontSizePt: 9,
-    hiddenFields: ['ibans'],
-    columns: ['code', 'name', 'quantity', 'unitPrice', 'total'],
     headerText: `Üst bilgi ${stamp}: çğıöşü İĞŞ`,
     footerText: `Alt bilgi ${stamp}: iade süresi 14 gün`,
   };
   const saved = await put(page, token, 'print-design', { ...design, version: before.version });
   try {
-    const { book } = await boughtProducts(page, token, stamp);
-    const warehouse = await apiCall(page, token, 'POST', 'warehouses', { name: `E2E Tasarım Depo ${stamp}` });
-    const customer = await apiCall(page, token, 'POST', 'accounts', { name: `E2E Tasarım Müşteri ${stamp}`, kind: 'customer' });
-    const supplier = await apiCall(page, token, 'POST', 'accounts', { name: `E2E Tasarım Tedarikçi ${stamp}`, kind: 'supplier' });
-    const complete = async (body: object) => {
-      let doc = await apiCall(page, token, 'POST', 'documents', body);
-      for (const type of ['START', 'COMPLETE']) doc = await apiCall(page, token, 'POST', `documents/${doc.id}/events`, { type, version: doc.version });
-      return doc as { id: number; number: string };
-    };
-    const line = (quantity: string, unitPrice: string) => ({ productId: book.id, quantity, unitPrice, vatRate: 0, discountRate: '10' });
-    await complete({ type: 'purchaseInvoice', accountId: supplier.id, warehouseId: warehouse.id, lines: [line('5', '100.00')] });
-    const sale = await complete({
-      type: 'salesInvoice',
-      accountId: customer.id,
-      warehouseId: warehouse.id,
-      paymentType: 'credit',
-      lines: [line('3', '185.00')],
-    });
-
-    await openPanel(page, `/fis/fatura/satis/duzen/${sale.id}`);
-    await page.evaluate(() => (window.print = () => document.body.setAttribute('data-printed', '1')));
-    const editor = page.locator('.defter-page-slot:not([hidden])');
-    await editor.getByTestId('print').click();
-    await expect(page.locator('body')).toHaveAttribute('data-printed', '1');
-    await expect(editor.getByTestId('print-sheet')).toHaveAttribute('data-font', 'Roboto');
-    await page.evaluate(() => document.fonts.ready);
     const file = testInfo.outputPath('invoice.pdf');
-    writeFileSync(file, await page.pdf({ preferCSSPageSize: true }));
+    const { book, customer, sale, sheet } = await printedInvoice(page, token, stamp, file);
+    await expect(sheet).toHaveAttribute('data-font', 'Roboto');
 
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     const [, w, h] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!;
@@ -101,6 +111,48 @@ test('an invoice prints as designed: A5 landscape in Roboto, only the chosen col
     await put(page, token, 'print-design', { ...before, version: saved.version });
   }
 });
+
+// the fonts the PDF embeds, by their PostScript names (pdffonts' first column, less the subset tag)
+const embeddedFonts = (file: string) =>
+  execFileSync('pdffonts', [file], { encoding: 'utf8' })
+    .split('\n')
+    .slice(2)
+    .map((row) => row.split(/\s+/)[0]!.replace(/^[A-Z]{6}\+/, ''))
+    .filter(Boolean);
+
+for (const { font, embeds } of [
+  // Wine's Tahoma, shipped with the app, has Tahoma's metrics (src/web/print/fonts/tahoma/NOTICE.md)
+  { font: 'Tahoma', embeds: /^WineTahoma/ },
+  // no free font has Verdana's metrics: DejaVu Sans, of Verdana's family, stands in
+  { font: 'Verdana', embeds: /^DejaVuSans/ },
+]) {
+  test(`an invoice printed in ${font} embeds its free stand-in and prints every Turkish letter`, async ({ page }, testInfo) => {
+    const token = await signIn(page, 'admin');
+    const stamp = `${Date.now() % 1_000_000_000}`;
+    const before = await apiCall(page, token, 'GET', 'print-design');
+    const letters = 'çğıİöşü ÇĞÖŞÜ';
+    const design = { ...DESIGN, font, headerText: `${font} ${stamp}: ${letters}`, footerText: `Işık, öğün, şüphe ${stamp}` };
+    const saved = await put(page, token, 'print-design', { ...design, version: before.version });
+    try {
+      const file = testInfo.outputPath(`invoice-${font}.pdf`);
+      const { sheet } = await printedInvoice(page, token, stamp, file);
+      await expect(sheet).toHaveAttribute('data-font', font);
+      const fonts = embeddedFonts(file);
+      // Chromium on Debian has no Tahoma or Verdana of its own: what prints is the stand-in
+      expect(
+        fonts.some((f) => embeds.test(f)),
+        fonts.join(', '),
+      ).toBe(true);
+      expect(fonts.filter((f) => /Tahoma|Verdana/.test(f) && !embeds.test(f))).toEqual([]);
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain(design.headerText);
+      expect(text).toContain(design.footerText);
+      for (const letter of letters.replace(' ', '')) expect(text).toContain(letter);
+    } finally {
+      await put(page, token, 'print-design', { ...before, version: saved.version });
+    }
+  });
+}
 
 test('labels of products chosen in the stock list: the barcodes printed, then the QR codes, read back as the products’ codes', async ({ page }, testInfo) => {
   const token = await signIn(page, 'admin');

@@ -191,6 +191,49 @@ test("an admin gives sales orders the company's own series prefix on /sistem/evr
   }
 });
 
+test('an admin sets küsurat yuvarlama to 0,50 on /sistem/evrak: a new sales invoice shows its exact total, the rounding and the rounded amount to pay', async ({
+  page,
+}) => {
+  const token = await signIn(page, 'admin');
+  await openPanel(page, '/sistem/evrak');
+  const screen = shownScreen(page).getByTestId('document-settings');
+  await expect(screen.locator('select[name="roundingStep"]')).toHaveValue('none');
+  await expect(screen.locator('select[name="roundingMode"]')).toBeDisabled();
+  await screen.locator('select[name="roundingStep"]').selectOption('0.50');
+  await screen.locator('select[name="roundingMode"]').selectOption('nearest');
+  await screen.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Evrak ayarları kaydedildi.').first()).toBeVisible();
+  try {
+    await page.goto('/#/fis/fatura/satis/yeni');
+    const editor = page.getByTestId('receipt-editor');
+    await expect(editor).toBeVisible({ timeout: 30_000 });
+    await cell(page, 0, 'code').click();
+    await page.keyboard.type('KRT0000001');
+    await page.keyboard.press('Enter');
+    await expect(cell(page, 0, 'quantity')).toBeFocused();
+    await page.keyboard.type('3');
+    await page.keyboard.press('Enter');
+    // 3 × 42,90 with VAT is 128,70, paid 128,50: the nearest half lira
+    await expect(editor.getByTestId('total-grand')).toHaveText('₺128,70');
+    // a negative amount starts with a left-to-right mark, so that its minus stays in front in Arabic too
+    await expect(editor.getByTestId('total-rounding')).toHaveText('\u200e-₺0,20');
+    await expect(editor.getByTestId('total-payable')).toHaveText('₺128,50');
+    await expect(editor.locator('[data-total="rounding"] th')).toHaveText('Yuvarlama');
+    await expect(editor.locator('[data-total="payable"] th')).toHaveText('Ödenecek Tutar');
+    // the print sheet (shown only on paper) says the same
+    await expect(editor.getByTestId('print-payable')).toHaveText(/^\u200e?128,50 TRY$/);
+  } finally {
+    const now = await apiCall(page, token, 'GET', 'document-settings');
+    await put(page, token, 'document-settings', {
+      version: now.version,
+      defaultWarehouseId: now.defaultWarehouseId,
+      defaultPaymentType: now.defaultPaymentType,
+      roundingStep: 'none',
+      roundingMode: 'nearest',
+    });
+  }
+});
+
 test('in Arabic on a phone the settings pages read right to left and stay within the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await setCookie(page, 'lang', 'ar');

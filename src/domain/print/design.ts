@@ -13,13 +13,15 @@ export type PrintFont = (typeof PRINT_FONTS)[number];
 
 /**
  * What each font name prints in. The original where the reader's machine has it; otherwise a free font shipped with
- * the app: Arimo and Carlito have the metrics of Arial and Calibri (a line breaks where it would), DejaVu Sans stands
- * in for Tahoma and Verdana, whose metrics no free font shares. Ubuntu, Roboto and Raleway are free and shipped.
- * Every one of them has the Turkish letters (latin-ext).
+ * the app: Arimo, Carlito and Wine's Tahoma have the metrics of Arial, Calibri and Tahoma (a line breaks where it
+ * would; src/web/print/fonts/tahoma/NOTICE.md). No free font has Verdana's metrics (Debian's Veranda is Bitstream
+ * Vera renamed, every letter and digit as wide as DejaVu Sans's), so DejaVu Sans, of the same family, stands in for it.
+ * Ubuntu, Roboto and Raleway are free and shipped. Every one of them has the Turkish letters; DejaVu Sans after Wine
+ * Tahoma draws what Wine Tahoma lacks (₺).
  */
 export const FONT_STACKS: Record<PrintFont, string> = {
   Arial: 'Arial, Arimo, sans-serif',
-  Tahoma: "Tahoma, 'DejaVu Sans', sans-serif",
+  Tahoma: "Tahoma, 'Wine Tahoma', 'DejaVu Sans', sans-serif",
   Verdana: "Verdana, 'DejaVu Sans', sans-serif",
   Calibri: 'Calibri, Carlito, sans-serif',
   Ubuntu: 'Ubuntu, sans-serif',

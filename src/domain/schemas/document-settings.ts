@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { DOCUMENT_PREFIX } from '../documents/numbering';
 import { PAYMENT_TYPES } from '../documents/payment-types';
+import { PAYABLE_ROUNDING_MODES, PAYABLE_ROUNDING_STEPS } from '../money/payable-rounding';
+
+/** The step a lira document's payable total is rounded to; `none`: to the cent (money/payable-rounding.ts). */
+export const ROUNDING_STEP_CHOICES = ['none', ...PAYABLE_ROUNDING_STEPS] as const;
 
 /**
  * PUT /api/document-settings (Sistem → Evrak Ayarları, admins): the warehouse a document that names none moves
@@ -17,6 +21,9 @@ export const documentSettingsBody = z.strictObject({
       z.string({ message: 'validation.documentPrefix' }).trim().toUpperCase().regex(DOCUMENT_PREFIX, { message: 'validation.documentPrefix' }),
     )
     .optional(),
+  /** küsurat yuvarlama of new documents (absent: kept as it is) */
+  roundingStep: z.enum(ROUNDING_STEP_CHOICES, { message: 'validation.invalid' }).optional(),
+  roundingMode: z.enum(PAYABLE_ROUNDING_MODES, { message: 'validation.invalid' }).optional(),
 });
 export type DocumentSettingsBody = z.infer<typeof documentSettingsBody>;
 
@@ -25,6 +32,8 @@ export const documentSettingsSchema = z.object({
   defaultWarehouseId: z.number().nullable(),
   defaultPaymentType: z.enum(PAYMENT_TYPES).nullable(),
   version: z.number(),
+  roundingStep: z.enum(ROUNDING_STEP_CHOICES),
+  roundingMode: z.enum(PAYABLE_ROUNDING_MODES),
   series: z.array(z.object({ type: z.string(), prefix: z.string(), defaultPrefix: z.string(), issued: z.number(), nextNumber: z.string() })),
 });
 export type DocumentSettings = z.infer<typeof documentSettingsSchema>;

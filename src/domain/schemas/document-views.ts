@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYABLE_ROUNDING_MODES, PAYABLE_ROUNDING_STEPS } from '../money/payable-rounding';
 
 /**
  * What `GET /api/documents/:id` (and every call answering a document) sends, as the web reads it: one base
@@ -56,6 +57,8 @@ export const negativeStockViewSchema = z.object({
 });
 export type NegativeStockView = z.infer<typeof negativeStockViewSchema>;
 
+const payableRoundingView = z.object({ step: z.enum(PAYABLE_ROUNDING_STEPS), mode: z.enum(PAYABLE_ROUNDING_MODES) });
+
 /** Receipts (and orders, which share the header and the priced lines). */
 export const receiptViewSchema = documentViewSchema.extend({
   date: z.string().nullable().optional(),
@@ -73,6 +76,8 @@ export const receiptViewSchema = documentViewSchema.extend({
   stockMovedBySource: z.boolean().optional(),
   cashBoxId: idText.nullable().optional(),
   negativeStock: z.array(negativeStockViewSchema).optional(),
+  /** the küsurat yuvarlama the document was made with (money/payable-rounding.ts) */
+  payableRounding: payableRoundingView.optional(),
 });
 export type ReceiptView = z.infer<typeof receiptViewSchema>;
 
@@ -167,6 +172,7 @@ export const tableBillViewSchema = documentViewSchema.extend({
     }),
   ),
   totals: z.object({ grand: z.string(), tax: z.string() }).loose(),
+  payableRounding: payableRoundingView.optional(),
 });
 export type TableBillView = z.infer<typeof tableBillViewSchema>;
 

@@ -72,13 +72,15 @@ export interface DocumentSettingsRow {
   default_payment_type: string | null;
   document_settings_version: number;
   series_prefixes: Record<string, string>;
+  payable_rounding_step: string | null;
+  payable_rounding_mode: string;
 }
 
+const DOCUMENT_SETTINGS_COLUMNS =
+  'default_warehouse_id, default_payment_type, document_settings_version, series_prefixes, payable_rounding_step, payable_rounding_mode';
+
 export async function findDocumentSettings(q: Queryable, companyId: number): Promise<DocumentSettingsRow | undefined> {
-  const r = await q.query<DocumentSettingsRow>(
-    `select default_warehouse_id, default_payment_type, document_settings_version, series_prefixes from companies where id = $1`,
-    [companyId],
-  );
+  const r = await q.query<DocumentSettingsRow>(`select ${DOCUMENT_SETTINGS_COLUMNS} from companies where id = $1`, [companyId]);
   return r.rows[0];
 }
 
@@ -87,16 +89,44 @@ export async function updateDocumentSettings(
   q: Queryable,
   companyId: number,
   version: number,
-  s: { defaultWarehouseId: number | null; defaultPaymentType: string | null; seriesPrefixes?: Record<string, string> },
+  s: {
+    defaultWarehouseId: number | null;
+    defaultPaymentType: string | null;
+    seriesPrefixes?: Record<string, string>;
+    /** null: none; absent: kept as it is (the mode too) */
+    roundingStep?: string | null;
+    roundingMode?: string;
+  },
 ): Promise<DocumentSettingsRow | undefined> {
   const r = await q.query<DocumentSettingsRow>(
     `update companies set default_warehouse_id = $3, default_payment_type = $4, series_prefixes = coalesce($5::jsonb, series_prefixes),
+            payable_rounding_step = case when $6::boolean then $7::text else payable_rounding_step end,
+            payable_rounding_mode = coalesce($8::text, payable_rounding_mode),
             document_settings_version = document_settings_version + 1
       where id = $1 and document_settings_version = $2
-      returning default_warehouse_id, default_payment_type, document_settings_version, series_prefixes`,
-    [companyId, version, s.defaultWarehouseId, s.defaultPaymentType, s.seriesPrefixes ? JSON.stringify(s.seriesPrefixes) : null],
+      returning ${DOCUMENT_SETTINGS_COLUMNS}`,
+    [
+      companyId,
+      version,
+      s.defaultWarehouseId,
+      s.defaultPaymentType,
+      s.seriesPrefixes ? JSON.stringify(s.seriesPrefixes) : null,
+      s.roundingStep !== undefined,
+      s.roundingStep ?? null,
+      s.roundingMode ?? null,
+    ],
   );
   return r.rows[0];
+}
+
+/** The rounding a new document of the company is made with (Evrak Ayarları); null when none. */
+export async function findPayableRounding(q: Queryable): Promise<{ step: string; mode: string } | null> {
+  const r = await q.query<{ step: string | null; mode: string }>(
+    // the company's own row: row-level security shows no other
+    `select payable_rounding_step as step, payable_rounding_mode as mode from companies`,
+  );
+  const row = r.rows[0];
+  return row?.step ? { step: row.step, mode: row.mode } : null;
 }
 
 /** How many documents each type has numbered in the year (document_series: one counter per type and year, never a sequence). */

@@ -16,7 +16,7 @@ import type { AuthUser } from '../env';
 import { fail, invalid, refusedByRule, type FieldError } from '../http/errors';
 import { checkAccountProducts } from '../masterdata/account-product-check';
 import { applyEffects } from './effects';
-import { SERVER_ONLY_EVENTS, withCreationFacts, withFacts } from './facts';
+import { SERVER_ONLY_EVENTS, conversionFacts, withCreationFacts, withFacts } from './facts';
 import { appendEntry, EMPTY_CHAIN, nextEntry } from './journal';
 import { lockForCreation, lockForEvent } from './row-locks';
 import { allocateDocument, insertDocument, loadDocument, updateDocument, type DocumentRow } from './store';
@@ -195,7 +195,7 @@ export async function convertDocument(
   const { id, number } = await allocate(ctx.q, ctx.auth.companyId, target, date);
   const built = buildConversionInput({ ...(source.snapshot as StoredState), id: String(source.id) }, target, { number, date }, lines, rate);
   if (!built.ok) throw refusedByRule(built.reason);
-  return createFromInput(ctx, id, target, built.input, source.id);
+  return createFromInput(ctx, id, target, { ...built.input, ...(await conversionFacts(ctx.q, target)) }, source.id);
 }
 
 /**
@@ -216,5 +216,5 @@ export async function mergeDocuments(
   const states = sources.map((s) => ({ ...(s.snapshot as StoredState), id: String(s.id) }));
   const built = buildMergedConversionInput(states, target, { number, date }, lines, rate);
   if (!built.ok) throw refusedByRule(built.reason);
-  return createFromInput(ctx, id, target, built.input, sources[0]!.id);
+  return createFromInput(ctx, id, target, { ...built.input, ...(await conversionFacts(ctx.q, target)) }, sources[0]!.id);
 }

@@ -2,6 +2,7 @@ import { fastSalePermitted, type FastSaleFacts, type FastSaleOperation } from '.
 import { lineRemaining, sourceLineKey } from '../../domain/lifecycle/lines';
 import { RECEIPT_TYPES } from '../../../machines/receipt/rules';
 import { factsFor, type FactName } from '../../../machines';
+import { findPayableRounding } from '../company/queries';
 import type { Queryable } from '../db/database';
 import { copyPrices } from '../secondhand/queries';
 import { setComponentsOf } from '../sets/queries';
@@ -15,6 +16,7 @@ export const SERVER_FACTS = [
   'sourceRemaining',
   'stockLevels',
   'defaultWarehouseId',
+  'payableRounding',
   'cashBoxOpen',
   'receipts',
   'previousCumulative',
@@ -123,7 +125,8 @@ async function fastSaleFacts(q: Queryable, actor: Actor, lines: unknown, soldAt?
 }
 
 async function sessionReceipts(q: Queryable, session: DocumentRow) {
-  const r = await q.query<{ id: number; doc_type: string; snapshot: { context: { paymentType?: string; payments?: unknown; lines: unknown[] } } }>(
+  type Context = { paymentType?: string; payments?: unknown; lines: unknown[]; payableRounding?: unknown; currency?: string };
+  const r = await q.query<{ id: number; doc_type: string; snapshot: { context: Context } }>(
     // a receipt belongs to the session it was completed in, whenever its draft was written
     `select d.id, d.doc_type, d.snapshot from documents d
       where d.doc_type = any($1::text[]) and d.status in ('completed', 'closed')
@@ -142,6 +145,8 @@ async function sessionReceipts(q: Queryable, session: DocumentRow) {
     type: doc_type,
     paymentType: context.paymentType,
     ...(context.paymentType === 'mixed' ? { payments: context.payments } : {}),
+    // what the till took is the payable rounded as the receipt's küsurat yuvarlama said
+    ...(context.payableRounding ? { payableRounding: context.payableRounding, currency: context.currency } : {}),
     lines: context.lines,
   }));
 }
@@ -208,6 +213,7 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
   },
   // the products are locked first (row-locks.ts), so that two completions lowering one product take turns
   defaultWarehouse: async ({ q, input }) => (input.warehouseId == null ? { defaultWarehouseId: await defaultWarehouseId(q) } : {}),
+  payableRounding: async ({ q }) => payableRoundingFact(q),
   stockLevels: async ({ q, doc }) => ({ stockLevels: doc ? await receiptStockLevels(q, doc) : {} }),
   cashBoxOpen: async ({ q, doc, input }) => {
     const { cashBoxId } = doc ? contextOf(doc) : input;
@@ -271,6 +277,17 @@ export async function withCreationFacts(q: Queryable, body: Record<string, unkno
   const out = withoutClientFacts(body);
   for (const k of CONVERSION_FIELDS) delete out[k];
   return Object.assign(out, await supplied(body.type, 'create', { q, actor, doc: null, input: body }));
+}
+
+/** What a conversion's target is created with besides its sources: the company's rounding of a sales document. */
+export async function conversionFacts(q: Queryable, type: string): Promise<Record<string, unknown>> {
+  return factsFor(type, 'create').includes('payableRounding') ? payableRoundingFact(q) : {};
+}
+
+/** The company's küsurat yuvarlama (Evrak Ayarları); nothing when it rounds nothing, so the document stays as before. */
+async function payableRoundingFact(q: Queryable): Promise<Record<string, unknown>> {
+  const rounding = await findPayableRounding(q);
+  return rounding ? { payableRounding: rounding } : {};
 }
 
 /**

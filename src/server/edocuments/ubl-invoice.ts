@@ -3,6 +3,7 @@ import { Dec } from '../../domain/money/decimal';
 import { documentSums, type PricedLine } from '../../domain/money/totals';
 import type { InvoiceProfile } from '../../domain/edocuments/profiles';
 import { exemptionReason, lineWithheld, withholdingTotals, type TaxTreatment } from '../../domain/edocuments/tax-codes';
+import { roundedPayable, type PayableRounding } from '../../domain/money/payable-rounding';
 
 /**
  * A UBL-TR 1.2.1 `Invoice` (GİB's e-Fatura / e-Arşiv) of a sales invoice or return. Amounts carry two decimals as
@@ -54,6 +55,8 @@ export interface UblInvoiceInput {
   /** a return: the GİB number and date of the invoice it returns */
   /** the invoices a return gives back (GİB: one BillingReference each) */
   returnedInvoices?: { number: string; issueDate: string }[];
+  /** the invoice's küsurat yuvarlama: its PayableAmount is rounded and the difference is its PayableRoundingAmount */
+  payableRounding?: PayableRounding;
   note?: string;
   stylesheet?: EmbeddedStylesheet;
 }
@@ -268,7 +271,9 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
   money(totals, 'TaxExclusiveAmount', net, cur);
   money(totals, 'TaxInclusiveAmount', sums.totals.grand, cur);
   money(totals, 'AllowanceTotalAmount', sums.totals.discount, cur);
-  money(totals, 'PayableAmount', withholding.payable, cur);
+  const payable = roundedPayable(withholding.payable, input.payableRounding, cur);
+  if (!new Dec(payable.rounding).isZero()) money(totals, 'PayableRoundingAmount', payable.rounding, cur);
+  money(totals, 'PayableAmount', payable.payable, cur);
 
   input.lines.forEach((line, i) => {
     const a = sums.lines[i]!;

@@ -29,6 +29,7 @@ import {
 import { embeddedStylesheet } from './render';
 import { findIntegratorSettings } from './settings-queries';
 import { buildUblDespatch } from './ubl-despatch';
+import type { PayableRounding } from '../../domain/money/payable-rounding';
 import { buildUblInvoice, type UblAddress, type UblParty, type UblProfile } from './ubl-invoice';
 
 /**
@@ -59,6 +60,7 @@ interface InvoiceContext {
   sourceId?: string;
   sourceType?: string;
   lines: DocLine[];
+  payableRounding?: PayableRounding;
 }
 
 export const gibNumber = (series: string, year: number, n: number): string => `${series}${year}${String(n).padStart(9, '0')}`;
@@ -220,6 +222,7 @@ async function invoiceUbl(q: Queryable, doc: DocumentRow, mode: UblMode): Promis
     customer,
     lines,
     returnedInvoices,
+    payableRounding: ctx.payableRounding,
     note: noteOf(ids, ctx.note),
     stylesheet: embeddedStylesheet('invoice'),
   });

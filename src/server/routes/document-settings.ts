@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { DESCRIPTORS } from '../../../machines/registry';
 import { formatNumber } from '../../domain/documents/numbering';
 import type { PaymentType } from '../../domain/documents/payment-types';
-import { documentSettingsBody, type documentSettingsSchema } from '../../domain/schemas/document-settings';
+import type { PayableRoundingMode } from '../../domain/money/payable-rounding';
+import { documentSettingsBody, type ROUNDING_STEP_CHOICES, type documentSettingsSchema } from '../../domain/schemas/document-settings';
 import { requireRole } from '../auth/middleware';
 import { findDocumentSettings, listSeriesCounters, updateDocumentSettings, type DocumentSettingsRow } from '../company/queries';
 import type { Queryable } from '../db/database';
@@ -40,6 +41,8 @@ async function settingsJson(q: Queryable, row: DocumentSettingsRow) {
     defaultWarehouseId: row.default_warehouse_id,
     defaultPaymentType: row.default_payment_type as PaymentType | null,
     version: row.document_settings_version,
+    roundingStep: (row.payable_rounding_step ?? 'none') as (typeof ROUNDING_STEP_CHOICES)[number],
+    roundingMode: row.payable_rounding_mode as PayableRoundingMode,
     series,
   } satisfies z.input<typeof documentSettingsSchema>;
 }
@@ -69,7 +72,8 @@ export function documentSettingsRoutes() {
         throw invalid({ defaultWarehouseId: [{ key: 'validation.warehouseNotFound' }] });
       }
       const seriesPrefixes = body.seriesPrefixes ? ownPrefixes(body.seriesPrefixes) : undefined;
-      const row = await updateDocumentSettings(q, companyId, body.version, { ...body, seriesPrefixes });
+      const roundingStep = body.roundingStep === 'none' ? null : body.roundingStep;
+      const row = await updateDocumentSettings(q, companyId, body.version, { ...body, seriesPrefixes, roundingStep });
       if (!row) throw fail('CO10001');
       return settingsJson(q, row);
     });

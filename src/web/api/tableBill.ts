@@ -6,4 +6,10 @@ export const tableBillSchema = tableBillViewSchema;
 export type { TableBillView };
 
 /** The flow's bill from a document view. */
-export const asTableBill = (v: TableBillView): TableBill => ({ id: v.id, version: v.version, tableName: v.tableName ?? '', lines: v.lines });
+export const asTableBill = (v: TableBillView): TableBill => ({
+  id: v.id,
+  version: v.version,
+  tableName: v.tableName ?? '',
+  lines: v.lines,
+  ...(v.payableRounding ? { payableRounding: v.payableRounding } : {}),
+});

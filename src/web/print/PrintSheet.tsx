@@ -3,6 +3,7 @@ import { type Currency } from '../../domain/money/format';
 import type { LiveTotals } from '../../domain/money/receipt-totals-model';
 import { lineAmounts } from '../../domain/money/totals';
 import { lineContribution } from '../../domain/money/receipt-totals-model';
+import { isRounded, roundedPayable, type PayableRounding, type RoundedPayable } from '../../domain/money/payable-rounding';
 import { DEFAULT_PRINT_DESIGN, FONT_STACKS, printedColumns, shows, type PrintColumn, type PrintDesign } from '../../domain/print/design';
 import { useCompany } from '../api/fetchCompany';
 import { usePrintDesign } from '../api/designs';
@@ -23,6 +24,8 @@ interface Props {
   totals: LiveTotals;
   /** the design to print with; the company's saved one when absent (the design page previews an unsaved one) */
   design?: PrintDesign;
+  /** the document's küsurat yuvarlama: the rounding and the amount to pay print below the grand total */
+  rounding?: PayableRounding;
 }
 
 const NUMERIC: readonly PrintColumn[] = ['quantity', 'unitPrice', 'discount', 'vat', 'total'];
@@ -61,7 +64,7 @@ function cellOf(column: PrintColumn, l: EditorLine): string {
 }
 
 /** The receipt on paper (receiptPrint.css shows it only in print media): company, account, lines, totals, tr-TR amounts. */
-export function PrintSheet({ title, number, status, header, lines, withLines, totals, design: shown }: Props) {
+export function PrintSheet({ title, number, status, header, lines, withLines, totals, design: shown, rounding }: Props) {
   const t = useT();
   const company = useCompany();
   const saved = usePrintDesign();
@@ -172,6 +175,7 @@ export function PrintSheet({ title, number, status, header, lines, withLines, to
               {money(totals.grand)} {currency}
             </td>
           </tr>
+          {isRounded(rounding, currency) && <RoundedRows payable={roundedPayable(totals.payable, rounding, currency)} money={money} currency={currency} />}
         </tbody>
       </table>
       {show('note') && header.note && <p className="receipt-print-note">{header.note}</p>}
@@ -181,5 +185,23 @@ export function PrintSheet({ title, number, status, header, lines, withLines, to
         </p>
       )}
     </section>
+  );
+}
+
+function RoundedRows({ payable, money, currency }: { payable: RoundedPayable; money: (v: string) => string; currency: Currency }) {
+  const t = useT();
+  return (
+    <>
+      <tr>
+        <th>{t('receiptEditor.totals.rounding')}</th>
+        <td className="num">{money(payable.rounding)}</td>
+      </tr>
+      <tr className="grand">
+        <th>{t('receiptEditor.totals.payable')}</th>
+        <td className="num" data-testid="print-payable">
+          {money(payable.payable)} {currency}
+        </td>
+      </tr>
+    </>
   );
 }

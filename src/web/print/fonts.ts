@@ -12,3 +12,5 @@ import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/700.css';
 import '@fontsource/ubuntu/400.css';
 import '@fontsource/ubuntu/700.css';
+// Wine's Tahoma, shipped with its licence (fonts/tahoma/NOTICE.md): no package carries it
+import './fonts/tahoma/tahoma.css';

@@ -109,6 +109,31 @@ describe('a UBL-TR invoice built from a document', () => {
     ).toBeGreaterThan(0);
   }, 300_000);
 
+  it('a rounded invoice says its PayableRoundingAmount and pays the rounded amount; up and down, it passes the XSD and the schematron', async () => {
+    const sale = { ...base, typeCode: 'SATIS' as const, returnedInvoices: undefined };
+    // 275.22 to the nearest 0.10 is 275.20 (−0.02); to the nearest 0.25 it is 275.25 (+0.03)
+    const down = buildUblInvoice({ ...sale, payableRounding: { step: '0.10', mode: 'nearest' } });
+    expect(await checkUbl(down, 'Invoice')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    expect(down).toMatch(
+      /<cbc:TaxInclusiveAmount currencyID="TRY">275.22<\/cbc:TaxInclusiveAmount>[\s\S]*<cbc:PayableRoundingAmount currencyID="TRY">-0.02<\/cbc:PayableRoundingAmount>\s*<cbc:PayableAmount currencyID="TRY">275.20<\/cbc:PayableAmount>/,
+    );
+    const up = buildUblInvoice({ ...sale, payableRounding: { step: '0.25', mode: 'nearest' } });
+    expect(await checkUbl(up, 'Invoice')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    expect(up).toContain('<cbc:PayableRoundingAmount currencyID="TRY">0.03</cbc:PayableRoundingAmount>');
+    expect(up).toContain('<cbc:PayableAmount currencyID="TRY">275.25</cbc:PayableAmount>');
+    // without rounding, or in a foreign currency, there is no rounding element
+    expect(buildUblInvoice(sale)).not.toContain('PayableRoundingAmount');
+    const usd = buildUblInvoice({
+      ...sale,
+      profile: 'EARSIVFATURA',
+      currency: 'USD',
+      exchangeRate: '41.5',
+      payableRounding: { step: '1.00', mode: 'nearest' },
+    });
+    expect(usd).not.toContain('PayableRoundingAmount');
+    expect(usd).toContain('<cbc:PayableAmount currencyID="USD">275.22</cbc:PayableAmount>');
+  }, 300_000);
+
   it('reads the company address as street, postal code, district and city', () => {
     expect(parseAddress('Caferağa Mah. Moda Cad. No: 12, 34710 Kadıköy / İstanbul')).toEqual({
       street: 'Caferağa Mah. Moda Cad. No: 12',

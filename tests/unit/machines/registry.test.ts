@@ -48,8 +48,10 @@ describe('the registry describes every document type once', () => {
         for (const t of rule.types ?? []) expect(Object.keys(d.types)).toContain(t);
       }
     }
-    expect(factsFor('posSale', 'create')).toEqual(['fastSale', 'jobKnown']);
-    expect(factsFor('salesInvoice', 'create')).toEqual(['defaultWarehouse', 'jobKnown']);
+    expect(factsFor('posSale', 'create')).toEqual(['fastSale', 'payableRounding', 'jobKnown']);
+    expect(factsFor('salesInvoice', 'create')).toEqual(['defaultWarehouse', 'payableRounding', 'jobKnown']);
+    // a supplier's invoice is paid as it is: the company's küsurat yuvarlama is not asked
+    expect(factsFor('purchaseInvoice', 'create')).toEqual(['defaultWarehouse', 'jobKnown']);
     expect(factsFor('task', 'EDIT')).toEqual(['jobParties']);
     expect(factsFor('posSale', 'COMPLETE')).toEqual(['sourceRemaining', 'stockLevels', 'cashBoxOpen']);
   });

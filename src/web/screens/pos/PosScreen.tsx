@@ -1,7 +1,10 @@
 import { Button, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { posFlow, posStep, saleSums, type PaymentKind } from '../../../../flows/pos';
+import { posFlow, posStep, saleDue, saleSums, type PaymentKind } from '../../../../flows/pos';
+import { roundingOfNew } from '../../../../machines/receipt/rules';
+import { settingRounding } from '../../../domain/money/payable-rounding';
+import { useDocumentSettings } from '../../api/fetchDocumentSettings';
 import { useCompany } from '../../api/fetchCompany';
 import { useOpenCashBox } from '../../api/fetchOpenCashBox';
 import { getStoredUser } from '../../api/session';
@@ -66,7 +69,14 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
   const step = posStep(state.value);
   const ctx = state.context;
   const sums = saleSums(ctx.lines);
-  const totals = sums.totals;
+  // the company's küsurat yuvarlama, which the sale will be made with: what the customer pays is its total rounded
+  const settings = useDocumentSettings().data;
+  const [roundingStep, roundingMode] = [settings?.roundingStep, settings?.roundingMode];
+  useEffect(() => {
+    const rounding = roundingStep && roundingMode ? roundingOfNew('posSale', settingRounding(roundingStep, roundingMode)) : undefined;
+    send({ type: 'SET_ROUNDING', rounding });
+  }, [send, roundingStep, roundingMode]);
+  const due = saleDue(ctx.lines, ctx.rounding).payable;
   const askingCancel = state.matches({ selling: 'askingCancel' });
   const offline = usePosOffline(cashBox);
   // fetched while online, so that a slip printed offline still carries the company's name
@@ -212,13 +222,11 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
       <div className="pos-total-box">
         <span className="pos-total-label">{t('pos.total')}</span>
         <output className="pos-total" data-testid="pos-total" dir="ltr">
-          {formatDecimal(totals.grand, 2)}
+          {formatDecimal(due, 2)}
         </output>
       </div>
       <div className="pos-side">
-        {step !== 'selling' && (
-          <PosPayment context={ctx} grand={totals.grand} send={send} submitting={step === 'submitting'} localAccounts={offline.accountsDb} />
-        )}
+        {step !== 'selling' && <PosPayment context={ctx} grand={due} send={send} submitting={step === 'submitting'} localAccounts={offline.accountsDb} />}
       </div>
       <RefreshPrompt busy={ctx.lines.length > 0} />
       {/* focus goes back to the scan box, not to the button that opened nothing: the next scan must land there */}

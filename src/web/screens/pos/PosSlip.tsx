@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useEffect } from 'react';
-import { changeDue, saleTotals, type PosFlowContext } from '../../../../flows/pos';
+import { changeDue, saleDue, type PosFlowContext } from '../../../../flows/pos';
 import { formatDateTime } from '../../../domain/format';
 import { useT } from '../../i18n/useT';
 import { SlipHead } from './SlipHead';
@@ -14,9 +14,9 @@ import { InvoiceSaleButton } from '../common/InvoiceSaleButton';
  */
 export function PosSlip({ context, cashier, onNewSale }: { context: PosFlowContext; cashier: string; onNewSale: () => void }) {
   const t = useT();
-  const totals = saleTotals(context.lines);
+  const due = saleDue(context.lines, context.rounding).payable;
   const { kind, cash, card } = context.payment;
-  const change = kind === 'cash' ? changeDue(totals.grand, cash) : null;
+  const change = kind === 'cash' ? changeDue(due, cash) : null;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Enter') {
@@ -50,10 +50,11 @@ export function PosSlip({ context, cashier, onNewSale }: { context: PosFlowConte
         <SlipLines
           prefix="pos"
           lines={context.lines.map((l) => ({ ...l, key: l.copyId === undefined ? l.productId : `c${l.copyId}` }))}
+          rounding={context.rounding}
           paid={{
             kind,
             change,
-            ...(kind === 'cash' ? { received: cash === '' ? totals.grand : cash } : {}),
+            ...(kind === 'cash' ? { received: cash === '' ? due : cash } : {}),
             ...(kind === 'mixed' ? { parts: { cash, card } } : {}),
           }}
         />

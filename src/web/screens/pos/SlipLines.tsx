@@ -2,6 +2,8 @@ import { documentSums, type PricedLine } from '../../../domain/money/totals';
 import { useT } from '../../i18n/useT';
 import { formatDecimal } from '../../../domain/format';
 import { VatRows } from './PosSums';
+import { saleDue } from '../../../../flows/pos';
+import type { PayableRounding } from '../../../domain/money/payable-rounding';
 
 export interface SlipLine extends PricedLine {
   key: string | number;
@@ -17,6 +19,8 @@ interface Props {
    * open.
    */
   paid?: { kind: string; change: string | null; received?: string; parts?: { cash: string; card: string } };
+  /** the küsurat yuvarlama of the sale: the rounding and the amount to pay print under the total */
+  rounding?: PayableRounding;
 }
 
 /**
@@ -24,9 +28,10 @@ interface Props {
  * its VAT, the subtotal and the VAT per rate, the total, the payment, and the words an information slip carries:
  * a receipt from a system that is not a fiscal cash register has no fiscal value.
  */
-export function SlipLines({ prefix, lines, paid }: Props) {
+export function SlipLines({ prefix, lines, paid, rounding }: Props) {
   const t = useT();
   const sums = documentSums(lines);
+  const due = rounding ? saleDue(lines, rounding) : null;
   return (
     <>
       <table>
@@ -53,6 +58,22 @@ export function SlipLines({ prefix, lines, paid }: Props) {
               <strong>{formatDecimal(sums.totals.grand, 2)}</strong>
             </td>
           </tr>
+          {due && (
+            <>
+              <tr data-testid={`${prefix}-slip-rounding`}>
+                <th>{t('receiptEditor.totals.rounding')}</th>
+                <td className="pos-num">{formatDecimal(due.rounding, 2)}</td>
+              </tr>
+              <tr data-testid={`${prefix}-slip-payable`}>
+                <th>
+                  <strong>{t('receiptEditor.totals.payable')}</strong>
+                </th>
+                <td className="pos-num">
+                  <strong>{formatDecimal(due.payable, 2)}</strong>
+                </td>
+              </tr>
+            </>
+          )}
         </tbody>
       </table>
       {paid && <p data-testid={`${prefix}-slip-payment`}>{t(`pos.kind.${paid.kind}`)}</p>}

@@ -2,7 +2,9 @@ import { Button, Card, FormGroup, H3, H4, HTMLSelect, HTMLTable, InputGroup, Spi
 import { useState, type FormEvent } from 'react';
 import { NEGATIVE_STOCK_POLICIES, type NegativeStockPolicy } from '../../../domain/documents/negative-stock';
 import type { PaymentType } from '../../../domain/documents/payment-types';
-import type { DocumentSettings } from '../../../domain/schemas/document-settings';
+import { ROUNDING_STEP_CHOICES, type DocumentSettings } from '../../../domain/schemas/document-settings';
+import { PAYABLE_ROUNDING_MODES, type PayableRoundingMode } from '../../../domain/money/payable-rounding';
+import { formatMoney } from '../../../domain/format';
 import type { Warehouse } from '../../../domain/schemas/definitions';
 import { showNotice } from '../../api/errorBus';
 import { useDocumentSettings } from '../../api/fetchDocumentSettings';
@@ -12,10 +14,15 @@ import { useSaveWarehouse } from '../../api/saveWarehouse';
 import { useT } from '../../i18n/useT';
 import { useSettingsSave } from '../common/useSettingsSave';
 
+type RoundingStepChoice = (typeof ROUNDING_STEP_CHOICES)[number];
+
 /** The payment types a receipt's editor offers (receiptEditor.payment). */
 const EDITOR_PAYMENT_TYPES: readonly PaymentType[] = ['cash', 'card', 'transfer', 'credit'];
 
-/** /sistem/evrak: the defaults a new document starts with, each warehouse's negative-stock policy, the number series. */
+/**
+ * /sistem/evrak: the defaults a new document starts with, the küsurat yuvarlama of new sales documents, each
+ * warehouse's negative-stock policy, the number series.
+ */
 export function DocumentSettingsPage({ path }: { path: string }) {
   const t = useT();
   const settings = useDocumentSettings();
@@ -43,6 +50,8 @@ function DefaultsForm({ settings, warehouses }: { settings: DocumentSettings; wa
   const { save, errors, saving } = useSettingsSave(useSaveDocumentSettings(), t('documentSettings.saved'));
   const [warehouseId, setWarehouseId] = useState(settings.defaultWarehouseId === null ? '' : String(settings.defaultWarehouseId));
   const [paymentType, setPaymentType] = useState<string>(settings.defaultPaymentType ?? '');
+  const [roundingStep, setRoundingStep] = useState<RoundingStepChoice>(settings.roundingStep);
+  const [roundingMode, setRoundingMode] = useState<PayableRoundingMode>(settings.roundingMode);
   const [prefixes, setPrefixes] = useState<Record<string, string>>(() => Object.fromEntries(settings.series.map((s) => [s.type, s.prefix])));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -50,6 +59,8 @@ function DefaultsForm({ settings, warehouses }: { settings: DocumentSettings; wa
       version: settings.version,
       defaultWarehouseId: warehouseId ? Number(warehouseId) : null,
       defaultPaymentType: (paymentType || null) as PaymentType | null,
+      roundingStep,
+      roundingMode,
       // a blank prefix goes back to the family's
       seriesPrefixes: Object.fromEntries(settings.series.map((s) => [s.type, prefixes[s.type]?.trim() || s.defaultPrefix])),
     };
@@ -82,6 +93,44 @@ function DefaultsForm({ settings, warehouses }: { settings: DocumentSettings; wa
           ))}
         </HTMLSelect>
       </FormGroup>
+      <H4 style={{ marginTop: 24 }}>{t('documentSettings.rounding')}</H4>
+      <p className="bp6-text-muted">{t('documentSettings.roundingHelp')}</p>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+        <FormGroup
+          label={t('documentSettings.roundingStep')}
+          labelFor="f-roundingStep"
+          helperText={errors.roundingStep || undefined}
+          intent={errors.roundingStep ? 'danger' : 'none'}
+        >
+          <HTMLSelect id="f-roundingStep" name="roundingStep" value={roundingStep} onChange={(e) => setRoundingStep(e.target.value as RoundingStepChoice)}>
+            {ROUNDING_STEP_CHOICES.map((s) => (
+              <option key={s} value={s}>
+                {s === 'none' ? t('documentSettings.roundingNone') : formatMoney(s, { currency: 'TRY', symbol: true })}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup
+          label={t('documentSettings.roundingMode')}
+          labelFor="f-roundingMode"
+          helperText={errors.roundingMode || undefined}
+          intent={errors.roundingMode ? 'danger' : 'none'}
+        >
+          <HTMLSelect
+            id="f-roundingMode"
+            name="roundingMode"
+            value={roundingMode}
+            disabled={roundingStep === 'none'}
+            onChange={(e) => setRoundingMode(e.target.value as PayableRoundingMode)}
+          >
+            {PAYABLE_ROUNDING_MODES.map((m) => (
+              <option key={m} value={m}>
+                {t(`documentSettings.roundingModes.${m}`)}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+      </div>
       <H4 style={{ marginTop: 24 }}>{t('documentSettings.series')}</H4>
       <p className="bp6-text-muted">{t('documentSettings.seriesHelp')}</p>
       <div style={{ overflowX: 'auto', marginBottom: 16 }}>

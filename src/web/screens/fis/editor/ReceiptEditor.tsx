@@ -20,7 +20,9 @@ import { HistoryLink } from '../../common/HistoryLink';
 import { InstalmentPlanLink } from '../../common/InstalmentPlanLink';
 import { EdocumentStatusLink } from '../../common/EdocumentStatusLink';
 import { documentLock } from '../../../../../machines/locks';
-import { isCashInvoice, needsWarehouse, type ReceiptType } from '../../../../../machines/receipt/rules';
+import { isCashInvoice, needsWarehouse, roundingOfNew, type ReceiptType } from '../../../../../machines/receipt/rules';
+import { settingRounding } from '../../../../domain/money/payable-rounding';
+import { useDocumentSettings } from '../../../api/fetchDocumentSettings';
 import { DocumentFormShell } from '../../common/DocumentFormShell';
 import { useMayWrite } from '../../common/useMayWrite';
 import { LifecycleBar } from '../../common/LifecycleBar';
@@ -94,6 +96,9 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
   );
   const local = useMemo(() => localDecisions(type, status, header, deferredLines, origin), [type, status, header, deferredLines, origin]);
   const shortages = doc?.negativeStock ?? [];
+  // a stored document keeps the rounding it was made with; a new one will be made with the company's (Evrak Ayarları)
+  const settings = useDocumentSettings().data;
+  const rounding = doc ? doc.payableRounding : roundingOfNew(type, settings && settingRounding(settings.roundingStep, settings.roundingMode));
 
   const body = (): ReceiptBody | string => {
     const incomplete = lines.lines.find((l) => !isBlank(l) && l.productId === null);
@@ -322,7 +327,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
               </small>
             )}
           </div>
-          <TotalsPanel totals={lines.totals} currency={header.currency} />
+          <TotalsPanel totals={lines.totals} currency={header.currency} rounding={rounding} />
         </div>
       }
     >
@@ -347,7 +352,16 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
         {doc && <LineagePanel id={doc.id} path={path} />}
       </div>
 
-      <PrintSheet title={title} number={doc?.number ?? ''} status={status} header={header} lines={lines.lines} withLines={printing} totals={lines.totals} />
+      <PrintSheet
+        title={title}
+        number={doc?.number ?? ''}
+        status={status}
+        header={header}
+        lines={lines.lines}
+        withLines={printing}
+        totals={lines.totals}
+        rounding={rounding}
+      />
     </DocumentFormShell>
   );
 }

@@ -3,9 +3,13 @@ import { type Currency } from '../../../../domain/money/format';
 import type { LiveTotals } from '../../../../domain/money/receipt-totals-model';
 import { useT } from '../../../i18n/useT';
 import { formatMoney } from '../../../../domain/format';
+import { isRounded, roundedPayable, type PayableRounding } from '../../../../domain/money/payable-rounding';
 
-/** The receipt's totals, live: sub, discount, VAT per rate, VAT, grand (and withholding when there is any). */
-export function TotalsPanel({ totals, currency }: { totals: LiveTotals; currency: Currency }) {
+/**
+ * The receipt's totals, live: sub, discount, VAT per rate, VAT, grand (and withholding when there is any). A document
+ * with küsurat yuvarlama shows the rounding and the rounded amount to pay below its grand total.
+ */
+export function TotalsPanel({ totals, currency, rounding }: { totals: LiveTotals; currency: Currency; rounding?: PayableRounding }) {
   const t = useT();
   const money = (v: string) => formatMoney(v, { currency, symbol: true });
   const row = (key: string, label: string, value: string, strong = false) => (
@@ -19,6 +23,7 @@ export function TotalsPanel({ totals, currency }: { totals: LiveTotals; currency
     </tr>
   );
   const withholding = totals.withholding !== '0.00';
+  const rounded = isRounded(rounding, currency) ? roundedPayable(totals.payable, rounding, currency) : null;
   return (
     <HTMLTable compact className="receipt-totals" data-testid="receipt-totals">
       <tbody>
@@ -28,9 +33,10 @@ export function TotalsPanel({ totals, currency }: { totals: LiveTotals; currency
           row(`vat${r.vatRate}`, t('receiptEditor.totals.vatAt', { rate: r.vatRate, base: formatMoney(r.base, { currency, symbol: true }) }), r.tax),
         )}
         {row('tax', t('receiptEditor.totals.tax'), totals.tax)}
-        {row('grand', t('receiptEditor.totals.grand'), totals.grand, !withholding)}
+        {row('grand', t('receiptEditor.totals.grand'), totals.grand, !withholding && !rounded)}
         {withholding && row('withholding', t('receiptEditor.totals.withholding'), totals.withholding)}
-        {withholding && row('payable', t('receiptEditor.totals.payable'), totals.payable, true)}
+        {rounded && row('rounding', t('receiptEditor.totals.rounding'), rounded.rounding)}
+        {(withholding || rounded) && row('payable', t('receiptEditor.totals.payable'), rounded?.payable ?? totals.payable, true)}
       </tbody>
     </HTMLTable>
   );

@@ -1,4 +1,4 @@
-import { checkSaleLocally, posSaleRequest, saleTotals, type PosFlowContext, type PosFlowEvent } from '../../../../../flows/pos';
+import { checkSaleLocally, posSaleRequest, saleDue, type PosFlowContext, type PosFlowEvent } from '../../../../../flows/pos';
 import type { OfflineDb } from '../../../offline/offlineDb';
 import { dropSale, enqueueSale, saleByClientId } from '../../../offline/saleQueue';
 import { sendQueueNow } from '../../../offline/syncLoop';
@@ -10,9 +10,9 @@ import { sendQueueNow } from '../../../offline/syncLoop';
  */
 export async function submitSale(db: OfflineDb, ctx: PosFlowContext, cashBoxId: number, online: boolean): Promise<PosFlowEvent> {
   const body = posSaleRequest(ctx, cashBoxId, crypto.randomUUID(), new Date().toISOString());
-  const reason = checkSaleLocally(body);
+  const reason = checkSaleLocally(body, ctx.rounding);
   if (reason) return { type: 'FAILED', reason: `rules.${reason}` };
-  const queued = await enqueueSale(db, body, saleTotals(ctx.lines).grand);
+  const queued = await enqueueSale(db, body, saleDue(ctx.lines, ctx.rounding).payable);
   const { soldAt } = body;
   if (!online) return { type: 'QUEUED', clientId: body.clientId, soldAt };
   await sendQueueNow(db);

@@ -1,7 +1,7 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { billTotals, tableFlow, type TableStep } from '../../../../../flows/pos-table';
+import { billDue, tableFlow, type TableStep } from '../../../../../flows/pos-table';
 import { changeDue } from '../../../../../flows/pos';
 import type { Product } from '../../../../domain/schemas/products';
 import { useProductNames } from '../../../api/fetchProductNames';
@@ -50,7 +50,8 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
   const lines = ctx.bill?.lines ?? [];
   const fetched = useProductNames(lines.filter((l) => names[l.productId] === undefined).map((l) => l.productId));
   const allNames = { ...(fetched.data ?? {}), ...names };
-  const totals = billTotals(lines);
+  // what the table pays: the total rounded as the bill's küsurat yuvarlama says
+  const due = billDue(ctx.bill);
   const editable = step === 'ordering' || step === 'savingLines';
 
   const add = (p: Product) => {
@@ -103,7 +104,7 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
   const bill = ctx.bill;
 
   if (step === 'done' && ctx.outcome?.action === 'pay') {
-    const change = ctx.payment.kind === 'cash' ? changeDue(totals.grand, ctx.payment.cash) : null;
+    const change = ctx.payment.kind === 'cash' ? changeDue(due, ctx.payment.cash) : null;
     return (
       <div className="tables-done" data-testid="tables-done">
         <Callout intent="success">{t('tables.paid', { table: bill.tableName })}</Callout>
@@ -112,6 +113,7 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
           number={ctx.outcome.number}
           lines={lines}
           names={allNames}
+          rounding={bill.payableRounding}
           paid={{ kind: ctx.payment.kind, change, ...(ctx.payment.kind === 'mixed' ? { parts: { cash: ctx.payment.cash, card: ctx.payment.card } } : {}) }}
         />
         <div className="tables-actions">
@@ -167,10 +169,10 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
       </div>
       <div className="tables-side">
         <p className="tables-total-big" data-testid="tables-total">
-          {t('pos.total')}: {formatDecimal(totals.grand, 2)}
+          {t('pos.total')}: {formatDecimal(due, 2)}
         </p>
         {step === 'paying' || (submitting && ctx.action === 'pay') ? (
-          <TablePayment payment={ctx.payment} grand={totals.grand} submitting={submitting} send={send} />
+          <TablePayment payment={ctx.payment} grand={due} submitting={submitting} send={send} />
         ) : (
           <div className="tables-actions">
             <Button data-testid="tables-move" disabled={!editable} onClick={() => send({ type: 'MOVE' })}>
@@ -197,7 +199,7 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
         )}
       </div>
       <div className="tables-print-only">
-        <TableSlip tableName={bill.tableName} number="" lines={lines} names={allNames} />
+        <TableSlip tableName={bill.tableName} number="" lines={lines} names={allNames} rounding={bill.payableRounding} />
       </div>
       <MoveDialog isOpen={step === 'moving' || (submitting && ctx.action === 'move')} targetName={ctx.targetName} submitting={submitting} send={send} />
       <MergeDialog
