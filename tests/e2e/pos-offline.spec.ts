@@ -170,6 +170,8 @@ test('offline, a sale on account picks the customer from the local accounts', as
   const accounts = await apiCall(page, token, 'GET', 'accounts?limit=100&offset=0');
   const customer = (accounts.items as { id: number; name: string; kind: string }[]).find((a) => a.kind === 'customer')!;
   await openPos(page);
+  // the accounts come down after the catalogue: a cut before then would leave the picker without them
+  await expect(page.getByTestId('pos-screen')).toHaveAttribute('data-accounts-ready', 'true', { timeout: 30_000 });
   await context.setOffline(true);
   await page.getByTestId('pos-scan').focus();
   await page.keyboard.type(BARCODE, { delay: 0 });

@@ -178,6 +178,7 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
       data-asking-cancel={askingCancel}
       data-can-edit-prices={canEditPrices}
       data-catalogue-ready={offline.catalogueReady}
+      data-accounts-ready={offline.accountsDb !== null}
     >
       <PosOfflineBar online={offline.online} pending={offline.pending} refused={offline.refused} progress={offline.progress} onSendNow={offline.sendNow} />
       <DeviceQuestion list={offline.device} inline />
