@@ -4,6 +4,10 @@ import { Dec } from '../../src/domain/money/decimal';
 import { profitOf } from '../../src/domain/reports/profit';
 import { soldLine } from '../../src/server/reports/definition';
 import { saleLines } from '../../src/server/reports/queries';
+import { REPORTS } from '../../src/server/reports/registry';
+import { reportFilters, type ReportName, type ReportRow } from '../../src/domain/schemas/reports';
+import { sortRows, sumColumns } from '../../src/domain/reports/sort-and-sum';
+import { translate } from '../../src/server/http/i18n';
 import { call, login } from './client';
 import { startOwnServer } from './own-server';
 
@@ -13,7 +17,8 @@ import { startOwnServer } from './own-server';
  * ledger give as `saleLines` reads them: after random purchases (back-dated ones that re-value the sales after
  * them), sales invoices (in liras and in dollars, VAT on top or in the price, discounted), returns naming the line
  * they give back or none, purchase returns, invoices made from waybills and from till sales (the till sale then
- * drops out), and drafts cancelled, every line is there once with its day, account, quantity, revenue and cost.
+ * drops out), and drafts cancelled, every line is there once with its day, account, quantity, revenue and cost; and
+ * the month and day summaries of migration 081 are the lines summed.
  */
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 let token: string;
@@ -151,6 +156,17 @@ async function write(s: Step, product: number, sold: { id: number; lineId: strin
   }
 }
 
+const LINE_REPORTS: ReportName[] = ['satisfaturakar', 'satiskar', 'satisgrup', 'genelyonetimsatis', 'geneluruntedarik', 'alissatis', 'satisislem', 'alisislem'];
+/** The filters a report takes (its schema refuses any other by name). */
+const filterKeys = (name: ReportName) => (reportFilters[name] as unknown as { shape: Record<string, unknown> }).shape;
+/** A row as text with its keys in order, to compare sets of rows whatever the order of ties. */
+const canonical = (r: ReportRow) =>
+  JSON.stringify(
+    Object.keys(r)
+      .sort()
+      .map((k) => [k, r[k] ?? null]),
+  );
+
 /** A line as text: its document, line, type, day, account, payment, quantity, revenue and cost. */
 const key = (v: (string | number | null)[]) => JSON.stringify(v.map((x) => (x === null ? null : String(x))));
 
@@ -208,11 +224,75 @@ describe('the table of sold and bought lines', () => {
           ),
         );
         expect(kept).toEqual(fresh);
+        // the month and day summaries (migration 081) are the lines summed, re-valuations and invoiced till sales included
+        const summaries = await server.db.company(companyId, async (q) =>
+          Promise.all(
+            [
+              `select month, doc_type, product_id, warehouse_id, account_id, quantity::numeric::text, revenue::text, cost::text, lines
+                 from trade_month_totals where lines <> 0`,
+              `select date_trunc('month', day)::date as month, doc_type, coalesce(product_id, 0) as product_id, coalesce(warehouse_id, 0) as warehouse_id,
+                      case when doc_type in ('purchaseInvoice', 'purchaseReturn') then coalesce(account_id, 0) else 0 end as account_id,
+                      sum(quantity)::text as quantity, sum(revenue)::text as revenue, sum(cost)::text as cost, count(*)::integer as lines
+                 from trade_lines where not invoiced_later group by 1, 2, 3, 4, 5`,
+              `select day, doc_type, warehouse_id, quantity::text, revenue::text, cost::text, lines, documents from trade_day_totals where lines <> 0`,
+              `select day, doc_type, coalesce(warehouse_id, 0) as warehouse_id, sum(quantity)::text as quantity, sum(revenue)::text as revenue,
+                      sum(cost)::text as cost, count(*)::integer as lines, count(*) filter (where ord = 1)::integer as documents
+                 from trade_lines where not invoiced_later group by 1, 2, 3`,
+            ].map(async (sql) =>
+              (await q.query<Record<string, unknown>>(sql)).rows
+                .map((r) => JSON.stringify(Object.values(r).map((v) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? new Dec(v).toFixed() : v))))
+                .sort(),
+            ),
+          ),
+        );
+        expect(summaries[0]).toEqual(summaries[1]);
+        expect(summaries[2]).toEqual(summaries[3]);
         // the drawn documents are there: every completed one, none of the cancelled
         const counted = drawn.filter((s) => s.kind !== 'cancelled').length + 1;
         expect(new Set(reference.map((r) => r.document_id)).size).toBeGreaterThanOrEqual(counted - drawn.filter((s) => s.kind === 'tillInvoiced').length);
       }),
       { numRuns: 8, seed: 7716 },
     );
+  }, 300_000);
+
+  it('answers each line report, whole months from the summaries and the cut ones from the lines, as the report’s own rows give it', async () => {
+    const filterSets: Record<string, string>[] = [
+      {},
+      { from: '2026-04-03' },
+      { to: '2026-04-02' },
+      { from: '2026-04-02', to: '2026-04-04' },
+      { from: '2026-04-01', to: '2026-04-30' },
+      { from: '2026-03-15', to: '2026-05-10' },
+      { accountId: String(ids.customer) },
+      { accountId: String(ids.supplier), from: '2026-04-02' },
+      { warehouseId: String(ids.warehouse), to: '2026-04-03' },
+      { paymentType: 'cash' },
+    ];
+    for (const name of LINE_REPORTS) {
+      const def = REPORTS[name];
+      const accepted = Object.keys(filterKeys(name));
+      for (const filters of filterSets) {
+        if (!Object.keys(filters).every((k) => accepted.includes(k))) continue;
+        const parsed = (reportFilters[name] as { parse(v: unknown): unknown }).parse(filters);
+        const rows = await server.db.company(companyId, (q) =>
+          (def.rows as (...a: unknown[]) => Promise<ReportRow[]>)(q, parsed, (key: string) => translate('en', key)),
+        );
+        const sortType = def.columns.find((c) => c.key === def.sort.key)!.type;
+        const sorted = sortRows(rows, def.sort.key, sortType, def.sort.dir);
+        const places = Object.fromEntries(def.columns.filter((c) => c.type === 'money').map((c) => [c.key, 2]));
+        const r = await api('GET', `reports/${name}?${new URLSearchParams({ ...filters, limit: '1000' })}`);
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        const answer = r.body.response as { rows: ReportRow[]; totals: Record<string, string>; total: number };
+        const label = `${name} ${JSON.stringify(filters)}`;
+        if (!Object.keys(filters).length) expect(rows.length, label).toBeGreaterThan(0);
+        expect(answer.total, label).toBe(rows.length);
+        expect(answer.totals, label).toEqual(sumColumns(rows, def.totals, places));
+        expect(
+          answer.rows.map((x) => x[def.sort.key] ?? null),
+          label,
+        ).toEqual(sorted.map((x) => x[def.sort.key] ?? null));
+        expect(answer.rows.map(canonical).sort(), label).toEqual(rows.map(canonical).sort());
+      }
+    }
   }, 300_000);
 });

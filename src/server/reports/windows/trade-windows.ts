@@ -1,40 +1,108 @@
 import type { Queryable } from '../../db/database';
 import { sqlOrder, type ReportWindow, type ReportWindowAnswer } from '../definition';
-import { LABEL_JOINS, labelList, PURCHASE_TYPES, SALE_TYPES, SqlParams, tradeLineConditions, type TradeLineFilter } from '../trade-lines';
+import { CATEGORY_OF_PRODUCT, LABEL_JOINS, labelList, PURCHASE_TYPES, SALE_TYPES, SqlParams, tradeLineConditions, type TradeLineFilter } from '../trade-lines';
+import { summariesAnswer, summedDays, summedLines } from './trade-totals';
 import { PAYMENT_TYPES } from '../../../domain/documents/payment-types';
 import { groupedWindow, selected, toReportRow, type WindowedReport } from './run';
 
 /**
- * The windows of the reports over sold and bought lines (issue #16), read from `trade_lines` (migration 077): the
+ * The windows of the reports over sold and bought lines (issue #16), read from `trade_lines` (migration 077) and its summaries (081): the
  * database groups, sorts, cuts the page and sums, giving what each definition's `rows()` gives from `saleLines`.
  */
 
 type Translate = (key: string) => string;
 type Window = (q: Queryable, report: WindowedReport, f: TradeLineFilter, translate: Translate, w: ReportWindow) => Promise<ReportWindowAnswer>;
 
-const profit = `sum(t.revenue) - sum(t.cost)`;
+const profit = `sum(s.revenue) - sum(s.cost)`;
+const PURCHASE_ACCOUNT = `case when t.doc_type in ('purchaseInvoice', 'purchaseReturn') then coalesce(t.account_id, 0) else 0 end`;
 
-/** satisfaturakar: per completed sales invoice, revenue without VAT, cost and profit. */
-export const salesInvoiceWindow: Window = (q, report, f, _t, w) => {
+/**
+ * The lines of `types` the filters pick, as rows of `doc_type, product_id, warehouse_id, account_id, quantity,
+ * revenue, cost, lines` (0 for none; the account only of a purchase): summed by month (trade-totals.ts) when the
+ * summaries know every filter, one row per line otherwise.
+ */
+function linesOf(p: SqlParams, types: readonly string[], f: TradeLineFilter): string {
+  if (
+    summariesAnswer(
+      f,
+      types.every((t) => (PURCHASE_TYPES as readonly string[]).includes(t)),
+    )
+  )
+    return summedLines(p, types, f);
+  return `select t.doc_type, coalesce(t.product_id, 0) as product_id, coalesce(t.warehouse_id, 0) as warehouse_id, ${PURCHASE_ACCOUNT} as account_id,
+                 t.quantity, t.revenue, t.cost, 1 as lines
+            from trade_lines t where ${tradeLineConditions(p, types, f)}`;
+}
+
+/** The per-line totals of a report's lines: the count of its lines and its sums (`sums`, over `s`). */
+async function lineTotals(q: Queryable, types: readonly string[], f: TradeLineFilter, sums: Record<string, string>) {
   const p = new SqlParams();
-  const rows = `
+  const r = await q.query<Record<string, string | number | null>>(
+    `select coalesce(sum(s.lines), 0)::integer as "_total", ${Object.entries(sums)
+      .map(([k, expr]) => `(${expr})::text as "${k}"`)
+      .join(', ')} from (${linesOf(p, types, f)}) s`,
+    p.values,
+  );
+  return r.rows[0]!;
+}
+
+/**
+ * satisfaturakar: per completed sales invoice, revenue without VAT, cost and profit. In the order of the day the page
+ * is the first line of each invoice in the index's order, its lines summed after; the totals from the day totals.
+ */
+export const salesInvoiceWindow: Window = async (q, report, f, _t, w) => {
+  const p = new SqlParams();
+  const invoices = (where: string) => `
     select t.document_id as "documentId", min(t.number) as "number", min(t.day) as "date", min(a.name) as "account",
-           sum(t.revenue) as "revenue", sum(t.cost) as "cost", ${profit} as "profit"
+           sum(t.revenue) as "revenue", sum(t.cost) as "cost", sum(t.revenue) - sum(t.cost) as "profit"
       from trade_lines t left join accounts a on a.company_id = t.company_id and a.id = t.account_id
-     where ${tradeLineConditions(p, ['salesInvoice'], f)}
+     where ${where}
      group by t.document_id`;
-  return groupedWindow(q, report, { rows, params: p, ties: ['documentId'] }, w);
+  if (w.sort.key !== 'date')
+    return groupedWindow(q, report, { rows: invoices(tradeLineConditions(p, ['salesInvoice'], f)), params: p, ties: ['documentId'] }, w);
+  const { dir } = w.sort;
+  const first = `select t.document_id from trade_lines t where ${tradeLineConditions(p, ['salesInvoice'], f)} and t.ord = 1
+                  order by t.day ${dir}, t.document_id ${dir}, t.ord ${dir} limit ${p.add(w.limit)}::bigint offset ${p.add(w.offset)}::bigint`;
+  const page = await q.query<Record<string, unknown>>(
+    `select "documentId", "number", to_char("date", 'YYYY-MM-DD') as "date", "account", "revenue"::text, "cost"::text, "profit"::text
+       from (${invoices(`t.document_id in (${first})`)}) r order by r."date" ${dir}, r."documentId" ${dir}`,
+    p.values,
+  );
+  let totals: Record<string, string | number | null>;
+  if (summariesAnswer(f, false)) {
+    const d = new SqlParams();
+    totals = (
+      await q.query<Record<string, string | number | null>>(
+        `select coalesce(sum(s.documents), 0)::integer as "_total", sum(s.revenue)::text as "revenue", sum(s.cost)::text as "cost",
+                (sum(s.revenue) - sum(s.cost))::text as "profit" from (${summedDays(d, ['salesInvoice'], f)}) s`,
+        d.values,
+      )
+    ).rows[0]!;
+  } else {
+    const l = new SqlParams();
+    totals = (
+      await q.query<Record<string, string | number | null>>(
+        `select count(*) filter (where t.ord = 1)::integer as "_total", sum(t.revenue)::text as "revenue", sum(t.cost)::text as "cost",
+                (sum(t.revenue) - sum(t.cost))::text as "profit" from trade_lines t where ${tradeLineConditions(l, ['salesInvoice'], f)}`,
+        l.values,
+      )
+    ).rows[0]!;
+  }
+  return {
+    rows: page.rows.map((row) => toReportRow(report, row)),
+    totals: Object.fromEntries(report.totals.map((k) => [k, (totals[k] as string | null) ?? '0'])),
+    total: Number(totals._total),
+  };
 };
 
 /** satiskar: per product, what was sold less what came back. */
 export const productSalesWindow: Window = (q, report, f, _t, w) => {
   const p = new SqlParams();
   const rows = `
-    select p.id as "productId", min(p.code) as "code", min(p.name) as "name", sum(t.quantity) as "quantity",
-           sum(t.revenue) as "revenue", sum(t.cost) as "cost", ${profit} as "profit"
-      from trade_lines t join products p on p.company_id = t.company_id and p.id = t.product_id
-     where ${tradeLineConditions(p, SALE_TYPES, f)}
-     group by p.id`;
+    select p.id as "productId", min(p.code) as "code", min(p.name) as "name", sum(s.quantity) as "quantity",
+           sum(s.revenue) as "revenue", sum(s.cost) as "cost", ${profit} as "profit"
+      from (${linesOf(p, SALE_TYPES, f)}) s join products p on p.id = s.product_id
+     group by p.id having sum(s.lines) > 0`;
   return groupedWindow(q, report, { rows, params: p, ties: ['productId'] }, w);
 };
 
@@ -42,25 +110,23 @@ export const productSalesWindow: Window = (q, report, f, _t, w) => {
 export const groupSalesWindow: Window = (q, report, f, translate, w) => {
   const p = new SqlParams();
   const rows = `
-    select c.id as "categoryId", coalesce(min(c.name), ${p.add(translate('reports.noCategory'))}::text) as "category", sum(t.quantity) as "quantity",
-           sum(t.revenue) as "revenue", sum(t.cost) as "cost", ${profit} as "profit"
-      from trade_lines t join products p on p.company_id = t.company_id and p.id = t.product_id
-      left join definitions c on c.company_id = t.company_id and c.id = case when p.attributes->>'categoryId' ~ '^\\d{1,9}$' then (p.attributes->>'categoryId')::integer end
-     where ${tradeLineConditions(p, SALE_TYPES, f)}
-     group by c.id`;
+    select c.id as "categoryId", coalesce(min(c.name), ${p.add(translate('reports.noCategory'))}::text) as "category", sum(s.quantity) as "quantity",
+           sum(s.revenue) as "revenue", sum(s.cost) as "cost", ${profit} as "profit"
+      from (${linesOf(p, SALE_TYPES, f)}) s join products p on p.id = s.product_id
+      left join definitions c on c.company_id = p.company_id and c.id = ${CATEGORY_OF_PRODUCT}
+     group by c.id having sum(s.lines) > 0`;
   return groupedWindow(q, report, { rows, params: p, ties: ['categoryId'] }, w);
 };
 
-/** genelyonetimsatis: per day, sales, returns, their net, the cost and the profit. */
+/** genelyonetimsatis: per day, sales, returns, their net, the cost and the profit (from the day totals). */
 export const dailySalesWindow: Window = (q, report, f, _t, w) => {
   const p = new SqlParams();
   const rows = `
-    select t.day as "date", coalesce(sum(t.revenue) filter (where t.doc_type <> 'salesReturn'), 0) as "sales",
-           coalesce(-sum(t.revenue) filter (where t.doc_type = 'salesReturn'), 0) as "returns",
-           sum(t.revenue) as "net", sum(t.cost) as "cost", ${profit} as "profit"
-      from trade_lines t
-     where ${tradeLineConditions(p, SALE_TYPES, f)}
-     group by t.day`;
+    select s.day as "date", coalesce(sum(s.revenue) filter (where s.doc_type <> 'salesReturn'), 0) as "sales",
+           coalesce(-sum(s.revenue) filter (where s.doc_type = 'salesReturn'), 0) as "returns",
+           sum(s.revenue) as "net", sum(s.cost) as "cost", ${profit} as "profit"
+      from (${summedDays(p, SALE_TYPES, f)}) s
+     group by s.day having sum(s.lines) > 0`;
   return groupedWindow(q, report, { rows, params: p, ties: ['date'] }, w);
 };
 
@@ -70,11 +136,10 @@ export const supplyWindow: Window = (q, report, f, _t, w) => {
   const rows = `
     select g.*, case when g."quantity" > 0 then round(g."amount" / g."quantity", 2) end as "averagePrice"
       from (select p.id as "productId", min(p.code) as "code", min(p.name) as "name", a.id as "accountId", min(a.name) as "supplier",
-                   sum(t.quantity) as "quantity", sum(t.revenue) as "amount"
-              from trade_lines t join products p on p.company_id = t.company_id and p.id = t.product_id
-              left join accounts a on a.company_id = t.company_id and a.id = t.account_id
-             where ${tradeLineConditions(p, PURCHASE_TYPES, f)}
-             group by p.id, a.id) g`;
+                   sum(s.quantity) as "quantity", sum(s.revenue) as "amount"
+              from (${linesOf(p, PURCHASE_TYPES, f)}) s join products p on p.id = s.product_id
+              left join accounts a on a.company_id = p.company_id and a.id = s.account_id
+             group by p.id, a.id having sum(s.lines) > 0) g`;
   return groupedWindow(q, report, { rows, params: p, ties: ['productId', 'accountId'] }, w);
 };
 
@@ -85,13 +150,12 @@ export const boughtSoldWindow: Window = (q, report, f, _t, w) => {
   const rows = `
     select g.*, g."purchasedQuantity" - g."soldQuantity" as "quantityDifference"
       from (select p.id as "productId", min(p.code) as "code", min(p.name) as "name",
-                   coalesce(sum(t.quantity) filter (where t.doc_type = any(${purchases}::text[])), 0) as "purchasedQuantity",
-                   coalesce(sum(t.revenue) filter (where t.doc_type = any(${purchases}::text[])), 0) as "purchaseAmount",
-                   coalesce(sum(t.quantity) filter (where t.doc_type <> all(${purchases}::text[])), 0) as "soldQuantity",
-                   coalesce(sum(t.revenue) filter (where t.doc_type <> all(${purchases}::text[])), 0) as "salesAmount"
-              from trade_lines t join products p on p.company_id = t.company_id and p.id = t.product_id
-             where ${tradeLineConditions(p, [...SALE_TYPES, ...PURCHASE_TYPES], f)}
-             group by p.id) g`;
+                   coalesce(sum(s.quantity) filter (where s.doc_type = any(${purchases}::text[])), 0) as "purchasedQuantity",
+                   coalesce(sum(s.revenue) filter (where s.doc_type = any(${purchases}::text[])), 0) as "purchaseAmount",
+                   coalesce(sum(s.quantity) filter (where s.doc_type <> all(${purchases}::text[])), 0) as "soldQuantity",
+                   coalesce(sum(s.revenue) filter (where s.doc_type <> all(${purchases}::text[])), 0) as "salesAmount"
+              from (${linesOf(p, [...SALE_TYPES, ...PURCHASE_TYPES], f)}) s join products p on p.id = s.product_id
+             group by p.id having sum(s.lines) > 0) g`;
   return groupedWindow(q, report, { rows, params: p, ties: ['productId'] }, w);
 };
 
@@ -121,14 +185,9 @@ const LABEL_FIELDS: Record<string, string> = {
  * satisislem and alisislem: every line. The totals are one sum over the lines; the page is cut before the names
  * are joined when its order is the line's own (the day's order is the index trade_lines_day), after otherwise.
  */
-function lineListWindow(types: readonly string[], fields: Record<string, string>): Window {
+function lineListWindow(types: readonly string[], fields: Record<string, string>, totalOf: Record<string, string>): Window {
   return async (q, report, f, translate, w) => {
-    const totals = new SqlParams();
-    const sums = report.totals.map((k) => `sum(${fields[k]!})::text as "${k}"`);
-    const t = await q.query<Record<string, string | number | null>>(
-      `select count(*)::integer as "_total", ${sums.join(', ')} from trade_lines t where ${tradeLineConditions(totals, types, f)}`,
-      totals.values,
-    );
+    const sum = await lineTotals(q, types, f, Object.fromEntries(report.totals.map((k) => [k, `sum(${totalOf[k]!})`])));
     const p = new SqlParams();
     const all = { ...fields, ...LABEL_FIELDS };
     const labels = `${LABEL_JOINS}
@@ -146,7 +205,6 @@ function lineListWindow(types: readonly string[], fields: Record<string, string>
         ? `select ${select} from (select t.* from trade_lines t where ${where} order by ${order} ${limit}) t ${labels} order by ${order}`
         : `select ${select} from trade_lines t ${labels} where ${where} order by ${order} ${limit}`;
     const r = await q.query<Record<string, unknown>>(sql, p.values);
-    const sum = t.rows[0]!;
     return {
       rows: r.rows.map((row) => toReportRow(report, row, ['docType'])),
       totals: Object.fromEntries(report.totals.map((k) => [k, (sum[k] as string | null) ?? '0'])),
@@ -155,5 +213,10 @@ function lineListWindow(types: readonly string[], fields: Record<string, string>
   };
 }
 
-export const salesLinesWindow = lineListWindow(SALE_TYPES, LINE_FIELDS);
-export const purchaseLinesWindow = lineListWindow(PURCHASE_TYPES, PURCHASE_LINE_FIELDS);
+export const salesLinesWindow = lineListWindow(SALE_TYPES, LINE_FIELDS, {
+  quantity: 's.quantity',
+  revenue: 's.revenue',
+  cost: 's.cost',
+  profit: 's.revenue - s.cost',
+});
+export const purchaseLinesWindow = lineListWindow(PURCHASE_TYPES, PURCHASE_LINE_FIELDS, { quantity: 's.quantity', amount: 's.revenue', cost: '-s.cost' });
