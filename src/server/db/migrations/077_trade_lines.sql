@@ -125,3 +125,5 @@ create trigger stock_moves_trade_line_costs after insert on stock_moves referenc
   for each statement execute function trade_line_costs_keep();
 
 insert into trade_lines select l.* from documents d cross join lateral trade_lines_of(d) l;
+
+analyze trade_lines;

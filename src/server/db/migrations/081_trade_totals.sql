@@ -76,3 +76,6 @@ select company_id, date_trunc('month', day)::date, doc_type, coalesce(product_id
 insert into trade_day_totals (company_id, day, doc_type, warehouse_id, quantity, revenue, cost, lines, documents)
 select company_id, day, doc_type, coalesce(warehouse_id, 0), sum(quantity), sum(revenue), sum(cost), count(*), count(*) filter (where ord = 1)
   from trade_lines where not invoiced_later group by 1, 2, 3, 4;
+
+analyze trade_month_totals;
+analyze trade_day_totals;
