@@ -182,8 +182,37 @@ const LABEL_FIELDS: Record<string, string> = {
 };
 
 /**
- * satisislem and alisislem: every line. The totals are one sum over the lines; the page is cut before the names
- * are joined when its order is the line's own (the day's order is the index trade_lines_day), after otherwise.
+ * The Turkish sort key of a name, taken once per account, product, group, warehouse, user or label (a subquery the
+ * planner keeps whole) rather than once per line: what sorting years of lines by a name needs.
+ */
+function sortKeyJoin(p: SqlParams, key: string, types: readonly string[], translate: Translate): { join: string; key: string } {
+  const keyed = (select: string, on: string) => `left join (${select} offset 0) sk on ${on}`;
+  const named = (table: string, column: string, on: string) => keyed(`select x.id, defter_sort_key(x.${column}) as k from ${table} x`, `sk.id = ${on}`);
+  const listed = (codes: readonly string[], label: (code: string) => string, on: string) =>
+    keyed(`select v.code, defter_sort_key(v.label) as k from ${labelList(p, 'v', codes, label)}`, `sk.code = ${on}`);
+  const join = {
+    account: () => named('accounts', 'name', 't.account_id'),
+    code: () => named('products', 'code', 't.product_id'),
+    name: () => named('products', 'name', 't.product_id'),
+    warehouse: () => named('warehouses', 'name', 't.warehouse_id'),
+    user: () => named('users', 'name', 't.user_id'),
+    category: () =>
+      keyed(
+        `select p.id, defter_sort_key(c.name) as k from products p join definitions c on c.company_id = p.company_id and c.id = ${CATEGORY_OF_PRODUCT}`,
+        'sk.id = t.product_id',
+      ),
+    documentType: () => listed(types, (code) => translate(`documentTypes.${code}`), 't.doc_type'),
+    paymentType: () => listed(PAYMENT_TYPES, (code) => translate(`lists.paymentTypes.${code}`), 't.payment_type'),
+  }[key]!();
+  // a payment type the words do not know shows (and sorts by) its key, as translate gives it
+  const fallback =
+    key === 'paymentType' ? `case when t.payment_type is not null then coalesce(sk.k, defter_sort_key('lists.paymentTypes.' || t.payment_type)) end` : 'sk.k';
+  return { join, key: fallback };
+}
+
+/**
+ * satisislem and alisislem: every line. The totals from the summaries (or one sum over the lines); the page is cut
+ * on the lines before the names are joined (in the day's order, the index trade_lines_day's).
  */
 function lineListWindow(types: readonly string[], fields: Record<string, string>, totalOf: Record<string, string>): Window {
   return async (q, report, f, translate, w) => {
@@ -194,16 +223,16 @@ function lineListWindow(types: readonly string[], fields: Record<string, string>
       left join ${labelList(p, 'dt', types, (code) => translate(`documentTypes.${code}`))} on dt.code = t.doc_type
       left join ${labelList(p, 'pt', PAYMENT_TYPES, (code) => translate(`lists.paymentTypes.${code}`))} on pt.code = t.payment_type`;
     const { key, type, dir } = w.sort;
-    // the day is never empty: ordered as the index trade_lines_day is, either way
-    const first = key === 'date' ? `t.day ${dir}` : sqlOrder(all[key]!, type, dir);
-    const order = `${first}, t.document_id ${dir}, t.ord ${dir}`;
+    // the page is cut on the lines (with a name's sort key when the order is a name), and named after
+    const sort = key in fields ? { join: '', key: fields[key]! } : sortKeyJoin(p, key, types, translate);
+    const by = (expr: string) => (key === 'date' ? `${expr} ${dir}` : key in fields ? sqlOrder(expr, type, dir) : `${expr} collate "C" ${dir} nulls last`);
+    const order = (expr: string) => `${by(expr)}, t.document_id ${dir}, t.ord ${dir}`;
     const select = [...report.columns.map((c) => `${selected(all[c.key]!, c.type)} as "${c.key}"`), 't.doc_type as "docType"'].join(', ');
     const where = tradeLineConditions(p, types, f);
     const limit = `limit ${p.add(w.limit)}::bigint offset ${p.add(w.offset)}::bigint`;
-    const sql =
-      key in fields
-        ? `select ${select} from (select t.* from trade_lines t where ${where} order by ${order} ${limit}) t ${labels} order by ${order}`
-        : `select ${select} from trade_lines t ${labels} where ${where} order by ${order} ${limit}`;
+    const sql = `select ${select}
+                   from (select t.*, ${sort.key} as sort_key from trade_lines t ${sort.join} where ${where} order by ${order(sort.key)} ${limit}) t ${labels}
+                  order by ${order('t.sort_key')}`;
     const r = await q.query<Record<string, unknown>>(sql, p.values);
     return {
       rows: r.rows.map((row) => toReportRow(report, row, ['docType'])),
