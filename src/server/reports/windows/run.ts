@@ -25,21 +25,27 @@ export function selected(expr: string, type: ReportColumnDef['type']): string {
   return expr;
 }
 
-/** The `order by` of a window over `alias`'s columns: the column as `sqlOrder` orders it, then the unique keys the same way. */
-export function windowOrder(alias: string, w: ReportWindow, ties: readonly string[]): string {
-  return [sqlOrder(`${alias}."${w.sort.key}"`, w.sort.type, w.sort.dir), ...ties.map((k) => `${alias}."${k}" ${w.sort.dir}`)].join(', ');
+/**
+ * The `order by` of a window over `alias`'s columns: the column as `sqlOrder` orders it (a text column by the sort
+ * key `keys` names for it, when its rows carry it ready), then the unique keys the same way.
+ */
+export function windowOrder(alias: string, w: ReportWindow, ties: readonly string[], keys: Record<string, string> = {}): string {
+  const { key, type, dir } = w.sort;
+  const first = keys[key] ? `${alias}."${keys[key]}" collate "C" ${dir} nulls last` : sqlOrder(`${alias}."${key}"`, type, dir);
+  return [first, ...ties.map((k) => `${alias}."${k}" ${dir}`)].join(', ');
 }
 
 const quoted = (key: string) => `"${key.replace(/"/g, '')}"`;
 
 /**
- * A report whose rows the database builds (`rows`: a select naming each column by its key, plus the unique `ties`
- * and any `extras` a row carries beside its columns), sorted, cut to the page and summed in one statement.
+ * A report whose rows the database builds (`rows`: a select naming each column by its key, plus the unique `ties`,
+ * any `extras` a row carries beside its columns and the text columns' ready sort `keys`), sorted, cut to the page and
+ * summed in one statement.
  */
 export async function groupedWindow(
   q: Queryable,
   report: WindowedReport,
-  sql: { rows: string; params: SqlParams; ties: readonly string[]; extras?: readonly string[] },
+  sql: { rows: string; params: SqlParams; ties: readonly string[]; extras?: readonly string[]; keys?: Record<string, string> },
   w: ReportWindow,
 ): Promise<ReportWindowAnswer> {
   const p = sql.params;
@@ -52,9 +58,9 @@ export async function groupedWindow(
     `with r as materialized (${sql.rows})
      select ${[...select, 'page."_row"', 't."_total"', ...report.totals.map((k) => `t.${quoted(`_t_${k}`)}`)].join(', ')}
        from (select ${['count(*)::integer as "_total"', ...sums].join(', ')} from r) t
-       left join (select r.*, true as "_row" from r order by ${windowOrder('r', w, sql.ties)}
+       left join (select r.*, true as "_row" from r order by ${windowOrder('r', w, sql.ties, sql.keys)}
                    limit ${p.add(w.limit)}::bigint offset ${p.add(w.offset)}::bigint) page on true
-      order by ${windowOrder('page', w, sql.ties)}`,
+      order by ${windowOrder('page', w, sql.ties, sql.keys)}`,
     p.values,
   );
   const first = r.rows[0]!;

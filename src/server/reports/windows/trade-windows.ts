@@ -14,6 +14,10 @@ type Translate = (key: string) => string;
 type Window = (q: Queryable, report: WindowedReport, f: TradeLineFilter, translate: Translate, w: ReportWindow) => Promise<ReportWindowAnswer>;
 
 const profit = `sum(s.revenue) - sum(s.cost)`;
+/** The products with their code's and name's sort keys, taken once per product. */
+const KEYED_PRODUCTS = `(select x.*, defter_sort_key(x.code) as code_sk, defter_sort_key(x.name) as name_sk from products x offset 0)`;
+const PRODUCT_KEYS = `min(p.code_sk) as "_code", min(p.name_sk) as "_name"`;
+const productKeys = { code: '_code', name: '_name' };
 const PURCHASE_ACCOUNT = `case when t.doc_type in ('purchaseInvoice', 'purchaseReturn') then coalesce(t.account_id, 0) else 0 end`;
 
 /**
@@ -100,10 +104,10 @@ export const productSalesWindow: Window = (q, report, f, _t, w) => {
   const p = new SqlParams();
   const rows = `
     select p.id as "productId", min(p.code) as "code", min(p.name) as "name", sum(s.quantity) as "quantity",
-           sum(s.revenue) as "revenue", sum(s.cost) as "cost", ${profit} as "profit"
-      from (${linesOf(p, SALE_TYPES, f)}) s join products p on p.id = s.product_id
+           sum(s.revenue) as "revenue", sum(s.cost) as "cost", ${profit} as "profit", ${PRODUCT_KEYS}
+      from (${linesOf(p, SALE_TYPES, f)}) s join ${KEYED_PRODUCTS} p on p.id = s.product_id
      group by p.id having sum(s.lines) > 0`;
-  return groupedWindow(q, report, { rows, params: p, ties: ['productId'] }, w);
+  return groupedWindow(q, report, { rows, params: p, ties: ['productId'], keys: productKeys }, w);
 };
 
 /** satisgrup: the same per product group, the products without one together. */
@@ -136,11 +140,11 @@ export const supplyWindow: Window = (q, report, f, _t, w) => {
   const rows = `
     select g.*, case when g."quantity" > 0 then round(g."amount" / g."quantity", 2) end as "averagePrice"
       from (select p.id as "productId", min(p.code) as "code", min(p.name) as "name", a.id as "accountId", min(a.name) as "supplier",
-                   sum(s.quantity) as "quantity", sum(s.revenue) as "amount"
-              from (${linesOf(p, PURCHASE_TYPES, f)}) s join products p on p.id = s.product_id
-              left join accounts a on a.company_id = p.company_id and a.id = s.account_id
+                   sum(s.quantity) as "quantity", sum(s.revenue) as "amount", ${PRODUCT_KEYS}, min(a.name_sk) as "_supplier"
+              from (${linesOf(p, PURCHASE_TYPES, f)}) s join ${KEYED_PRODUCTS} p on p.id = s.product_id
+              left join (select x.*, defter_sort_key(x.name) as name_sk from accounts x offset 0) a on a.company_id = p.company_id and a.id = s.account_id
              group by p.id, a.id having sum(s.lines) > 0) g`;
-  return groupedWindow(q, report, { rows, params: p, ties: ['productId', 'accountId'] }, w);
+  return groupedWindow(q, report, { rows, params: p, ties: ['productId', 'accountId'], keys: { ...productKeys, supplier: '_supplier' } }, w);
 };
 
 /** alissatis: per product, bought against sold, and the difference of the quantities. */
@@ -153,10 +157,10 @@ export const boughtSoldWindow: Window = (q, report, f, _t, w) => {
                    coalesce(sum(s.quantity) filter (where s.doc_type = any(${purchases}::text[])), 0) as "purchasedQuantity",
                    coalesce(sum(s.revenue) filter (where s.doc_type = any(${purchases}::text[])), 0) as "purchaseAmount",
                    coalesce(sum(s.quantity) filter (where s.doc_type <> all(${purchases}::text[])), 0) as "soldQuantity",
-                   coalesce(sum(s.revenue) filter (where s.doc_type <> all(${purchases}::text[])), 0) as "salesAmount"
-              from (${linesOf(p, [...SALE_TYPES, ...PURCHASE_TYPES], f)}) s join products p on p.id = s.product_id
+                   coalesce(sum(s.revenue) filter (where s.doc_type <> all(${purchases}::text[])), 0) as "salesAmount", ${PRODUCT_KEYS}
+              from (${linesOf(p, [...SALE_TYPES, ...PURCHASE_TYPES], f)}) s join ${KEYED_PRODUCTS} p on p.id = s.product_id
              group by p.id having sum(s.lines) > 0) g`;
-  return groupedWindow(q, report, { rows, params: p, ties: ['productId'] }, w);
+  return groupedWindow(q, report, { rows, params: p, ties: ['productId'], keys: productKeys }, w);
 };
 
 /** What a line list's row shows of its line, besides the names the joins give. */
