@@ -6,8 +6,9 @@ import { PAYMENT_TYPES } from '../../../domain/documents/payment-types';
 import { groupedWindow, selected, toReportRow, type WindowedReport } from './run';
 
 /**
- * The windows of the reports over sold and bought lines (issue #16), read from `trade_lines` (migration 077) and its summaries (081): the
- * database groups, sorts, cuts the page and sums, giving what each definition's `rows()` gives from `saleLines`.
+ * The windows of the reports over sold and bought lines (issue #16), read from `trade_lines` (migration 077) and its
+ * summaries (081): the database groups, sorts, cuts the page and sums, giving what each definition's `rows()` gives
+ * from `saleLines`.
  */
 
 type Translate = (key: string) => string;
@@ -26,13 +27,8 @@ const PURCHASE_ACCOUNT = `case when t.doc_type in ('purchaseInvoice', 'purchaseR
  * summaries know every filter, one row per line otherwise.
  */
 function linesOf(p: SqlParams, types: readonly string[], f: TradeLineFilter): string {
-  if (
-    summariesAnswer(
-      f,
-      types.every((t) => (PURCHASE_TYPES as readonly string[]).includes(t)),
-    )
-  )
-    return summedLines(p, types, f);
+  const purchasesOnly = types.every((t) => (PURCHASE_TYPES as readonly string[]).includes(t));
+  if (summariesAnswer(f, purchasesOnly)) return summedLines(p, types, f);
   return `select t.doc_type, coalesce(t.product_id, 0) as product_id, coalesce(t.warehouse_id, 0) as warehouse_id, ${PURCHASE_ACCOUNT} as account_id,
                  t.quantity, t.revenue, t.cost, 1 as lines
             from trade_lines t where ${tradeLineConditions(p, types, f)}`;
