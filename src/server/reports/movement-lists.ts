@@ -4,6 +4,7 @@ import { reportFilters, STOCK_VOUCHER_TYPES, type ReportRow } from '../../domain
 import { cols, quantity, soldLine, type ReportDefinition } from './definition';
 import { productMoveRows, productOpening, stockVoucherRows, type StockVoucherRow } from './movement-queries';
 import { saleLines, type SaleLineRow } from './queries';
+import { purchaseLinesWindow, salesLinesWindow } from './windows/trade-windows';
 
 /**
  * The movement lists of issue #16 (/stok/fis, /stok/islem, /fis/satis/islem, /fis/alis/islem, /fis/stok/virman/list):
@@ -174,6 +175,9 @@ const satisislem: ReportDefinition<'satisislem'> = {
   columns: cols({ ...tradeColumns, revenue: 'money', cost: 'money', profit: 'money', documentId: 'id' }),
   totals: ['quantity', 'revenue', 'cost', 'profit'],
   sort: { key: 'date', dir: 'asc' },
+  window(q, f, translate, w) {
+    return salesLinesWindow(q, this, f, translate, w);
+  },
   async rows(q, f, translate) {
     return (await saleLines(q, f)).map((r) => ({ ...lineLabels(r, translate), ...profitOf([soldLine(r)]) }));
   },
@@ -186,6 +190,9 @@ const alisislem: ReportDefinition<'alisislem'> = {
   columns: cols({ ...tradeColumns, amount: 'money', cost: 'money', documentId: 'id' }),
   totals: ['quantity', 'amount', 'cost'],
   sort: { key: 'date', dir: 'asc' },
+  window(q, f, translate, w) {
+    return purchaseLinesWindow(q, this, f, translate, w);
+  },
   async rows(q, f, translate) {
     return (await saleLines(q, { ...f, types: PURCHASE_TYPES })).map((r) => {
       const s = soldLine(r);

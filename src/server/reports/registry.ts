@@ -6,6 +6,7 @@ import { ledgerReports } from './ledger-reports';
 import { movementLists } from './movement-lists';
 import { accountBalances, invoiceRows, saleLines, stockBalances, stockMoveRows, type StockMoveRow } from './queries';
 import { tradeReports } from './trade-reports';
+import { groupSalesWindow, productSalesWindow, salesInvoiceWindow } from './windows/trade-windows';
 
 export type { ReportColumnDef, ReportDefinition } from './definition';
 
@@ -52,6 +53,9 @@ const satisfaturakar: ReportDefinition<'satisfaturakar'> = {
   columns: cols({ documentId: 'id', number: 'text', date: 'date', account: 'text', revenue: 'money', cost: 'money', profit: 'money' }),
   totals: ['revenue', 'cost', 'profit'],
   sort: { key: 'date', dir: 'asc' },
+  window(q, f, translate, w) {
+    return salesInvoiceWindow(q, this, f, translate, w);
+  },
   async rows(q, f) {
     const lines = await saleLines(q, { ...f, types: ['salesInvoice'] });
     return groupBy(lines, (r) => String(r.document_id)).map(({ first, lines: sold }) => {
@@ -75,6 +79,9 @@ const satiskar: ReportDefinition<'satiskar'> = {
   columns: cols({ productId: 'id', code: 'text', name: 'text', quantity: 'quantity', revenue: 'money', cost: 'money', profit: 'money' }),
   totals: ['quantity', 'revenue', 'cost', 'profit'],
   sort: { key: 'profit', dir: 'desc' },
+  window(q, f, translate, w) {
+    return productSalesWindow(q, this, f, translate, w);
+  },
   async rows(q, f) {
     const lines = (await saleLines(q, f)).filter((r) => r.product_id !== null);
     return groupBy(lines, (r) => String(r.product_id)).map(({ first, lines: sold }) => ({
@@ -130,6 +137,9 @@ const satisgrup: ReportDefinition<'satisgrup'> = {
   columns: cols({ categoryId: 'id', category: 'text', quantity: 'quantity', revenue: 'money', cost: 'money', profit: 'money' }),
   totals: ['quantity', 'revenue', 'cost', 'profit'],
   sort: { key: 'profit', dir: 'desc' },
+  window(q, f, translate, w) {
+    return groupSalesWindow(q, this, f, translate, w);
+  },
   async rows(q, f, translate) {
     const lines = (await saleLines(q, f)).filter((r) => r.product_id !== null);
     return groupBy(lines, (r) => (r.category_id === null ? null : String(r.category_id))).map(({ first, lines: sold }) => ({

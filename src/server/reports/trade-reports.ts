@@ -3,6 +3,7 @@ import { lineRevenue, profitOf, type SoldLine } from '../../domain/reports/profi
 import { reportFilters } from '../../domain/schemas/reports';
 import { cols, groupBy, soldLine, type ReportDefinition } from './definition';
 import { saleLines, zReportRows } from './queries';
+import { boughtSoldWindow, dailySalesWindow, supplyWindow } from './windows/trade-windows';
 
 const PURCHASE_TYPES = ['purchaseInvoice', 'purchaseReturn'];
 
@@ -20,6 +21,9 @@ const genelyonetimsatis: ReportDefinition<'genelyonetimsatis'> = {
   columns: cols({ date: 'date', sales: 'money', returns: 'money', net: 'money', cost: 'money', profit: 'money' }),
   totals: ['sales', 'returns', 'net', 'cost', 'profit'],
   sort: { key: 'date', dir: 'asc' },
+  window(q, f, translate, w) {
+    return dailySalesWindow(q, this, f, translate, w);
+  },
   async rows(q, f) {
     return groupBy(await saleLines(q, f), (r) => r.day).map(({ first, lines }) => {
       const p = profitOf(lines);
@@ -59,6 +63,9 @@ const geneluruntedarik: ReportDefinition<'geneluruntedarik'> = {
   }),
   totals: ['quantity', 'amount'],
   sort: { key: 'code', dir: 'asc' },
+  window(q, f, translate, w) {
+    return supplyWindow(q, this, f, translate, w);
+  },
   async rows(q, f) {
     const lines = (await saleLines(q, { ...f, types: PURCHASE_TYPES })).filter((r) => r.product_id !== null);
     return groupBy(lines, (r) => `${r.product_id}:${r.account_id}`).map(({ first, lines: bought }) => {
@@ -94,6 +101,9 @@ const alissatis: ReportDefinition<'alissatis'> = {
   }),
   totals: ['purchasedQuantity', 'purchaseAmount', 'soldQuantity', 'salesAmount', 'quantityDifference'],
   sort: { key: 'code', dir: 'asc' },
+  window(q, f, translate, w) {
+    return boughtSoldWindow(q, this, f, translate, w);
+  },
   async rows(q, f) {
     const [bought, sold] = [await saleLines(q, { ...f, types: PURCHASE_TYPES }), await saleLines(q, f)];
     const products = new Map<number, { code: string | null; name: string | null; bought: SoldLine[]; sold: SoldLine[] }>();

@@ -5,16 +5,18 @@ import { checkDocument } from '../../audit/check-document';
 import { readJournals } from '../../audit/journal-rows';
 import type { Database, Queryable } from '../../db/database';
 import { toDocumentRow } from '../../documents/store';
+import { tradeLineDifferences } from './verify-trade-lines';
 
 /**
  * Checks written data as an auditor and an accountant would, from outside the builder: every sampled document
  * verifies (its journal's chain holds and replays to its snapshot: the auditor's check-document.ts); its ledger
  * rows are the effects its journal's accepted events give through the machine; the sampled products' stock values
- * are the moving average rule over their whole history; and the day totals of stock and cash equal their ledgers.
+ * are the moving average rule over their whole history; the day totals of stock and cash equal their ledgers; and the
+ * sold and bought lines and their summaries equal the documents and the stock ledger (verify-trade-lines.ts).
  */
 
 export interface LargeProblem {
-  what: 'document' | 'ledger' | 'value' | 'stockDayTotals' | 'cashDayTotals';
+  what: 'document' | 'ledger' | 'value' | 'stockDayTotals' | 'cashDayTotals' | 'tradeLines';
   id?: number;
   detail: string;
 }
@@ -179,5 +181,11 @@ export async function verifyLargeDemo(
     await checkValues(q, products, problems);
   });
   await db.system((q) => checkDayTotals(q, target.companyId, problems));
+  const trade = await db.system((q) => tradeLineDifferences(q, target.companyId));
+  if (trade.lines || trade.months || trade.days)
+    problems.push({
+      what: 'tradeLines',
+      detail: `${trade.lines} sold lines, ${trade.months} month and ${trade.days} day totals differ from the documents and the ledger`,
+    });
   return problems;
 }
