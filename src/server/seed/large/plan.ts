@@ -52,12 +52,27 @@ const MIX_TOTAL = MIX.reduce((s, [, w]) => s + w, 0);
 export class ShopPlan {
   private readonly random: () => number;
 
+  /** What each supplier sells: the products it publishes (every supplier's share of the catalogue) and those it distributes (another share). */
+  private readonly supplied: CatalogueProduct[][];
+
   constructor(
     private readonly catalogue: Catalogue,
     private readonly onHand: (productId: number, warehouseId: number) => Dec,
     seed = 16,
   ) {
     this.random = randomSource(seed);
+    const n = catalogue.suppliers.length;
+    this.supplied = catalogue.suppliers.map(() => []);
+    catalogue.products.forEach((p, i) => {
+      this.supplied[i % n]!.push(p);
+      if ((i * 7 + 3) % n !== i % n) this.supplied[(i * 7 + 3) % n]!.push(p);
+    });
+  }
+
+  /** A supplier and what it sells: a bookshop buys a book from its publisher or its distributor, not from anyone. */
+  private supplier(): { accountId: number; products: readonly CatalogueProduct[] } {
+    const i = Math.floor(this.random() * this.catalogue.suppliers.length);
+    return { accountId: this.catalogue.suppliers[i]!, products: this.supplied[i]! };
   }
 
   private int(min: number, max: number): number {
@@ -71,10 +86,14 @@ export class ShopPlan {
   opening(date: string): PlannedDocument[] {
     const { products, warehouses, suppliers } = this.catalogue;
     const out: PlannedDocument[] = [];
-    for (let i = 0; i < products.length; i += 100) {
-      const lines = products.slice(i, i + 100).map((p) => ({ productId: p.id, quantity: String(this.int(40, 80)), unitPrice: p.cost, vatRate: p.vatRate }));
-      out.push(this.receipt({ type: 'purchaseInvoice', accountId: this.pick(suppliers), warehouseId: warehouses[0], paymentType: 'credit', date, lines }));
-    }
+    // each book from its publisher
+    suppliers.forEach((accountId, s) => {
+      const own = products.filter((_, i) => i % suppliers.length === s);
+      for (let i = 0; i < own.length; i += 100) {
+        const lines = own.slice(i, i + 100).map((p) => ({ productId: p.id, quantity: String(this.int(40, 80)), unitPrice: p.cost, vatRate: p.vatRate }));
+        out.push(this.receipt({ type: 'purchaseInvoice', accountId, warehouseId: warehouses[0], paymentType: 'credit', date, lines }));
+      }
+    });
     for (const target of warehouses.slice(1))
       for (let i = 0; i < products.length; i += 100) {
         const lines = products.slice(i, i + 100).map((p) => ({ productId: p.id, quantity: String(this.int(8, 15)), unitPrice: p.cost, vatRate: p.vatRate }));
@@ -88,11 +107,17 @@ export class ShopPlan {
   }
 
   /** Lines taking stock out of `warehouseId`: distinct products, never its last unit. */
-  private outLines(warehouseId: number, count: number, maxQuantity: number, priced: (p: CatalogueProduct) => string) {
+  private outLines(
+    warehouseId: number,
+    count: number,
+    maxQuantity: number,
+    priced: (p: CatalogueProduct) => string,
+    from: readonly CatalogueProduct[] = this.catalogue.products,
+  ) {
     const lines: { productId: number; quantity: string; unitPrice: string; vatRate: number }[] = [];
     const taken = new Set<number>();
     for (let tries = 0; lines.length < count && tries < count * 4; tries++) {
-      const p = this.pick(this.catalogue.products);
+      const p = this.pick(from);
       if (taken.has(p.id)) continue;
       const quantity = this.int(1, maxQuantity);
       if (this.onHand(p.id, warehouseId).lt(quantity + 1)) continue;
@@ -110,13 +135,14 @@ export class ShopPlan {
     const amount = () => new Dec(this.int(10000, 500000)).dividedBy(100).toFixed(2);
     switch (kind) {
       case 'purchaseInvoice': {
-        const lines = Array.from({ length: this.int(6, 16) }, () => this.pick(products)).map((p) => ({
+        const supplier = this.supplier();
+        const lines = Array.from({ length: this.int(6, 16) }, () => this.pick(supplier.products)).map((p) => ({
           productId: p.id,
           quantity: String(this.int(5, 30)),
           unitPrice: p.cost,
           vatRate: p.vatRate,
         }));
-        return this.receipt({ type: kind, accountId: this.pick(suppliers), warehouseId: warehouses[0], paymentType: 'credit', date, lines });
+        return this.receipt({ type: kind, accountId: supplier.accountId, warehouseId: warehouses[0], paymentType: 'credit', date, lines });
       }
       case 'salesInvoice': {
         const roll2 = this.random();
@@ -140,9 +166,10 @@ export class ShopPlan {
         return this.receipt({ type: kind, accountId: this.pick(customers), warehouseId, paymentType: 'credit', date, lines });
       }
       case 'purchaseReturn': {
-        const lines = this.outLines(warehouses[0]!, this.int(1, 2), 2, (p) => p.cost);
+        const supplier = this.supplier();
+        const lines = this.outLines(warehouses[0]!, this.int(1, 2), 2, (p) => p.cost, supplier.products);
         if (!lines.length) return null;
-        return this.receipt({ type: kind, accountId: this.pick(suppliers), warehouseId: warehouses[0], paymentType: 'credit', date, lines });
+        return this.receipt({ type: kind, accountId: supplier.accountId, warehouseId: warehouses[0], paymentType: 'credit', date, lines });
       }
       case 'stockTransfer': {
         const back = this.random() < 0.15;
