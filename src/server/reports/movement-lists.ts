@@ -4,6 +4,7 @@ import { reportFilters, STOCK_VOUCHER_TYPES, type ReportRow } from '../../domain
 import { cols, quantity, soldLine, type ReportDefinition } from './definition';
 import { productMoveRows, productOpening, stockVoucherRows, type StockVoucherRow } from './movement-queries';
 import { saleLines, type SaleLineRow } from './queries';
+import { vouchersWindow } from './windows/document-windows';
 
 /**
  * The movement lists of issue #16 (/stok/fis, /stok/islem, /fis/satis/islem, /fis/alis/islem, /fis/stok/virman/list):
@@ -46,6 +47,7 @@ const stokfis: ReportDefinition<'stokfis'> = {
   }),
   totals: ['quantity', 'value'],
   sort: { key: 'date', dir: 'asc' },
+  window: (q, f, translate, w) => vouchersWindow(q, { ...f, types: f.type ? [f.type] : STOCK_VOUCHER_TYPES }, translate, w),
   async rows(q, f, translate) {
     return (await stockVoucherRows(q, { ...f, types: f.type ? [f.type] : STOCK_VOUCHER_TYPES })).map((r) => voucherRow(r, translate));
   },
@@ -68,6 +70,7 @@ const virmanlist: ReportDefinition<'virmanlist'> = {
   }),
   totals: ['quantity', 'value'],
   sort: { key: 'date', dir: 'asc' },
+  window: (q, f, translate, w) => vouchersWindow(q, { ...f, types: ['stockTransfer'] }, translate, w),
   async rows(q, f, translate) {
     return (await stockVoucherRows(q, { ...f, types: ['stockTransfer'] })).map((r) => voucherRow(r, translate));
   },

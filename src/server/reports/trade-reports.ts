@@ -3,6 +3,7 @@ import { lineRevenue, profitOf, type SoldLine } from '../../domain/reports/profi
 import { reportFilters } from '../../domain/schemas/reports';
 import { cols, groupBy, soldLine, type ReportDefinition } from './definition';
 import { saleLines, zReportRows } from './queries';
+import { zReportsWindow } from './windows/document-windows';
 
 const PURCHASE_TYPES = ['purchaseInvoice', 'purchaseReturn'];
 
@@ -142,6 +143,7 @@ const zkasasatis: ReportDefinition<'zkasasatis'> = {
   }),
   totals: ['receiptCount', 'cash', 'card', 'other', 'total'],
   sort: { key: 'date', dir: 'asc' },
+  window: zReportsWindow,
   async rows(q, f) {
     return (await zReportRows(q, f)).map((r) => {
       const paid = (type: string) => new Dec(r.z?.byPaymentType?.find((p) => p.paymentType === type)?.amount ?? 0);
