@@ -25,6 +25,14 @@ function documentConditions(p: Params, f: Dated, types: readonly string[]): stri
   return c;
 }
 
+/** The same conditions on a document's figures (migration 082), whose sums the totals are. */
+function figureConditions(p: Params, f: Dated, types: readonly string[]): string[] {
+  const c = [`f.doc_type = any(${p.add(types)}::text[])`];
+  if (f.from) c.push(`f.day >= ${p.add(f.from)}::date`);
+  if (f.to) c.push(`f.day <= ${p.add(f.to)}::date`);
+  return c;
+}
+
 async function totalsOf(q: Queryable, p: Params, source: string, sums: Record<string, string>) {
   const r = await q.query<Record<string, string | number>>(
     `select count(*)::integer as "total_count", ${Object.entries(sums)
@@ -37,11 +45,6 @@ async function totalsOf(q: Queryable, p: Params, source: string, sums: Record<st
 }
 
 const INVOICE_TYPES = ['salesInvoice', 'purchaseInvoice', 'salesReturn', 'purchaseReturn'];
-// an amount of the document's totals in liras, at its rate in another currency (as `inLiras`)
-const RATE = `case when coalesce(d.snapshot->'context'->>'currency', '') not in ('', 'TRY') and coalesce(d.snapshot->'context'->>'exchangeRate', '') <> ''
-                   then (d.snapshot->'context'->>'exchangeRate')::numeric else 1 end`;
-const totalOf = (key: string) => `coalesce((d.snapshot->'context'->'totals'->>'${key}')::numeric, 0)`;
-const inLiras = (amount: string) => `round((${amount}) * ${RATE}, 2)`;
 
 const INVOICE_SORTS: Record<string, SortColumn> = {
   documentId: { expr: 'd.id', notNull: true },
@@ -50,9 +53,9 @@ const INVOICE_SORTS: Record<string, SortColumn> = {
   documentType: { expr: labelOf('dt', 'documentTypes', 'd.doc_type') },
   account: { expr: 'a.name' },
   currency: { expr: `coalesce(d.snapshot->'context'->>'currency', 'TRY')` },
-  net: { expr: inLiras(`round(${totalOf('sub')} - ${totalOf('discount')}, 2)`), notNull: true },
-  tax: { expr: inLiras(totalOf('tax')), notNull: true },
-  total: { expr: inLiras(totalOf('grand')), notNull: true },
+  net: { expr: 'f.net', notNull: true },
+  tax: { expr: 'f.tax', notNull: true },
+  total: { expr: 'f.total', notNull: true },
 };
 
 /** The completed invoices and returns (faturalist), net, VAT and total in liras. */
@@ -62,18 +65,19 @@ export async function invoicesWindow(
   translate: Translate,
   w: ReportWindow,
 ): Promise<ReportWindowAnswer> {
-  const source = (p: Params, labelled: boolean) => {
-    const c = documentConditions(p, f, f.type ? [f.type] : INVOICE_TYPES);
-    c.push(`d.status in ('completed', 'closed')`);
-    if (f.accountId !== undefined) c.push(`a.id = ${p.add(f.accountId)}::integer`);
-    if (f.userId !== undefined) c.push(`d.created_by = ${p.add(f.userId)}::integer`);
-    if (f.paymentType !== undefined) c.push(`d.snapshot->'context'->>'paymentType' = ${p.add(f.paymentType)}::text`);
-    return `from documents d
-      left join accounts a on a.company_id = d.company_id and a.id = ${intOf(`d.snapshot->'context'->>'accountId'`)}
-      ${labelled ? labelJoin(p, translate, 'documentTypes', 'dt', 'd.doc_type') : ''}
-      ${whereOf(c)}`;
+  const filters = (p: Params) => {
+    const c = [`f.status in ('completed', 'closed')`];
+    if (f.accountId !== undefined) c.push(`f.account_id = ${p.add(f.accountId)}::integer`);
+    if (f.userId !== undefined) c.push(`f.created_by = ${p.add(f.userId)}::integer`);
+    if (f.paymentType !== undefined) c.push(`f.payment_type = ${p.add(f.paymentType)}::text`);
+    return c;
   };
   const p = new Params();
+  const source = `from documents d
+      join document_figures f on f.company_id = d.company_id and f.document_id = d.id
+      left join accounts a on a.company_id = d.company_id and a.id = f.account_id
+      ${labelJoin(p, translate, 'documentTypes', 'dt', 'd.doc_type')}
+      ${whereOf([...documentConditions(p, f, f.type ? [f.type] : INVOICE_TYPES), ...filters(p)])}`;
   const rows = await pageOf<{
     id: number;
     day: string;
@@ -88,14 +92,17 @@ export async function invoicesWindow(
     q,
     p,
     `d.id, to_char(${DAY}, 'YYYY-MM-DD') as day, d.number, ${INVOICE_SORTS.documentType!.expr} as document_type, a.name as account,
-     ${INVOICE_SORTS.currency!.expr} as currency, ${INVOICE_SORTS.net!.expr}::numeric(18, 2)::text as net,
-     ${INVOICE_SORTS.tax!.expr}::numeric(18, 2)::text as tax, ${INVOICE_SORTS.total!.expr}::numeric(18, 2)::text as total`,
-    source(p, true),
+     ${INVOICE_SORTS.currency!.expr} as currency, f.net::text as net, f.tax::text as tax, f.total::text as total`,
+    source,
     orderOf(INVOICE_SORTS, ['d.id'], w),
     w,
   );
   const t = new Params();
-  const sums = await totalsOf(q, t, source(t, false), { net: INVOICE_SORTS.net!.expr, tax: INVOICE_SORTS.tax!.expr, total: INVOICE_SORTS.total!.expr });
+  const sums = await totalsOf(q, t, `from document_figures f ${whereOf([...figureConditions(t, f, f.type ? [f.type] : INVOICE_TYPES), ...filters(t)])}`, {
+    net: 'f.net',
+    tax: 'f.tax',
+    total: 'f.total',
+  });
   return {
     rows: rows.map((r): ReportRow => ({
       documentId: r.id,
@@ -112,13 +119,9 @@ export async function invoicesWindow(
   };
 }
 
-// the lines' quantity in base units, and what the voucher moved at cost from the ledger (as stockVoucherRows reads them)
-const VOUCHER_QUANTITY = `(select coalesce(sum((l->>'quantity')::numeric * coalesce((l->>'multiplier')::numeric, 1)), 0)
-                             from jsonb_array_elements(d.snapshot->'context'->'lines') l)`;
-const VOUCHER_VALUE = `(select (case when d.doc_type = 'stockOut' then -sum(m.value) filter (where coalesce(o.quantity, m.quantity) < 0)
-                                     else sum(m.value) filter (where coalesce(o.quantity, m.quantity) > 0) end)::numeric(18, 2)
-                          from stock_moves m left join stock_moves o on o.company_id = m.company_id and o.id = m.revalues
-                         where m.company_id = d.company_id and m.document_id = d.id)`;
+// the lines' quantity in base units, and what the voucher moved at cost (what left, for a stock-out), from its figures
+const VOUCHER_QUANTITY = 'f.quantity';
+const VOUCHER_VALUE = `case when f.doc_type = 'stockOut' then f.gone else f.arrived end`;
 
 const VOUCHER_SORTS: Record<string, SortColumn> = {
   date: { expr: DAY, notNull: true },
@@ -140,19 +143,21 @@ export async function vouchersWindow(
   translate: Translate,
   w: ReportWindow,
 ): Promise<ReportWindowAnswer> {
-  const source = (p: Params, labelled: boolean) => {
-    const c = documentConditions(p, f, f.types);
-    if (f.warehouseId !== undefined) c.push(`w.id = ${p.add(f.warehouseId)}::integer`);
-    if (f.targetWarehouseId !== undefined) c.push(`tw.id = ${p.add(f.targetWarehouseId)}::integer`);
-    if (f.status !== undefined) c.push(`d.status = ${p.add(f.status)}::text`);
-    return `from documents d
-      left join warehouses w on w.company_id = d.company_id and w.id = ${intOf(`d.snapshot->'context'->>'warehouseId'`)}
-      left join warehouses tw on tw.company_id = d.company_id and tw.id = ${intOf(`d.snapshot->'context'->>'targetWarehouseId'`)}
-      left join users u on u.company_id = d.company_id and u.id = d.created_by
-      ${labelled ? `${labelJoin(p, translate, 'documentTypes', 'dt', 'd.doc_type')} ${labelJoin(p, translate, 'documentStatus', 'ds', 'd.status')}` : ''}
-      ${whereOf(c)}`;
+  const filters = (p: Params) => {
+    const c: string[] = [];
+    if (f.warehouseId !== undefined) c.push(`f.warehouse_id = ${p.add(f.warehouseId)}::integer`);
+    if (f.targetWarehouseId !== undefined) c.push(`f.target_warehouse_id = ${p.add(f.targetWarehouseId)}::integer`);
+    if (f.status !== undefined) c.push(`f.status = ${p.add(f.status)}::text`);
+    return c;
   };
   const p = new Params();
+  const source = `from documents d
+      join document_figures f on f.company_id = d.company_id and f.document_id = d.id
+      left join warehouses w on w.company_id = d.company_id and w.id = f.warehouse_id
+      left join warehouses tw on tw.company_id = d.company_id and tw.id = f.target_warehouse_id
+      left join users u on u.company_id = d.company_id and u.id = d.created_by
+      ${labelJoin(p, translate, 'documentTypes', 'dt', 'd.doc_type')} ${labelJoin(p, translate, 'documentStatus', 'ds', 'd.status')}
+      ${whereOf([...documentConditions(p, f, f.types), ...filters(p)])}`;
   const rows = await pageOf<{
     id: number;
     doc_type: string;
@@ -170,13 +175,16 @@ export async function vouchersWindow(
     p,
     `d.id, d.doc_type, to_char(${DAY}, 'YYYY-MM-DD') as day, d.number, ${VOUCHER_SORTS.documentType!.expr} as document_type,
      ${VOUCHER_SORTS.status!.expr} as status, w.name as warehouse, tw.name as target_warehouse, u.name as user_name,
-     ${VOUCHER_QUANTITY}::text as quantity, ${VOUCHER_VALUE}::text as value`,
-    source(p, true),
+     ${VOUCHER_QUANTITY}::text as quantity, (${VOUCHER_VALUE})::text as value`,
+    source,
     orderOf(VOUCHER_SORTS, ['d.id'], w),
     w,
   );
   const t = new Params();
-  const sums = await totalsOf(q, t, source(t, false), { quantity: VOUCHER_QUANTITY, value: VOUCHER_VALUE });
+  const sums = await totalsOf(q, t, `from document_figures f ${whereOf([...figureConditions(t, f, f.types), ...filters(t)])}`, {
+    quantity: VOUCHER_QUANTITY,
+    value: VOUCHER_VALUE,
+  });
   return {
     rows: rows.map((r) => ({
       documentId: r.id,
