@@ -75,7 +75,7 @@ export async function accountMovesWindow(
 ): Promise<ReportWindowAnswer> {
   const p = new Params();
   const byBalance = w.sort.key === 'balance';
-  const accountFilter = f.accountId !== undefined ? `where x.account_id = ${p.add(f.accountId)}::integer` : '';
+  const accountFilter = byBalance && f.accountId !== undefined ? `where x.account_id = ${p.add(f.accountId)}::integer` : '';
   const moves = byBalance
     ? `(select x.*, sum(x.debit - x.credit) over (partition by x.account_id order by x.on_date, x.id) as balance from account_moves x ${accountFilter}) m`
     : `account_moves m`;
@@ -167,7 +167,7 @@ interface CashMoveRow {
 export async function cashMovesWindow(q: Queryable, f: Dated & { cashAccountId?: number }, translate: Translate, w: ReportWindow): Promise<ReportWindowAnswer> {
   const p = new Params();
   const byBalance = w.sort.key === 'balance';
-  const boxFilter = f.cashAccountId !== undefined ? `where x.cash_box_id = ${p.add(f.cashAccountId)}::integer` : '';
+  const boxFilter = byBalance && f.cashAccountId !== undefined ? `where x.cash_box_id = ${p.add(f.cashAccountId)}::integer` : '';
   const moves = byBalance
     ? `(select x.*, sum(x.amount) over (partition by x.cash_box_id order by x.on_date, x.id) as balance from cash_moves x ${boxFilter}) m`
     : `cash_moves m`;
