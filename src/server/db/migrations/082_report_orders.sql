@@ -12,8 +12,29 @@ create index documents_day on documents (company_id, document_day(snapshot, crea
 create index cash_moves_ledger on cash_moves (company_id, on_date, id);
 
 -- The count of moves through each day beside the running quantity and value, so the stock moves report counts and
--- sums every move of a range from two rows per product and warehouse instead of reading the moves.
+-- sums every move of a range from two rows per product and warehouse instead of reading the moves; and what each
+-- product and warehouse holds now, over all its days (`stock_totals`), so what the whole ledger holds and counts
+-- is a sum over products and warehouses, not a seek for the last day of each.
 alter table stock_day_totals add column running_moves integer not null default 0;
+
+create table stock_totals (
+  company_id integer not null,
+  product_id integer not null,
+  warehouse_id integer not null,
+  quantity numeric(24, 4) not null default 0,
+  value numeric(24, 2) not null default 0,
+  moves integer not null default 0,
+  primary key (company_id, product_id, warehouse_id)
+);
+
+alter table stock_totals enable row level security;
+create policy company_rows on stock_totals
+  using (company_id = nullif(current_setting('app.company_id', true), '')::integer)
+  with check (company_id = nullif(current_setting('app.company_id', true), '')::integer);
+grant select, insert, update on stock_totals to defter_app;
+
+insert into stock_totals (company_id, product_id, warehouse_id, quantity, value, moves)
+select company_id, product_id, warehouse_id, sum(quantity), sum(value), count(*)::integer from stock_moves group by 1, 2, 3;
 update stock_day_totals t set running_moves = r.running
   from (select company_id, product_id, warehouse_id, on_date,
                sum(moves) over (partition by company_id, product_id, warehouse_id order by on_date)::integer as running
@@ -34,6 +55,10 @@ begin
         running_quantity = t.running_quantity + new.quantity, running_value = t.running_value + new.value, running_moves = t.running_moves + 1;
   update stock_day_totals set running_quantity = running_quantity + new.quantity, running_value = running_value + new.value, running_moves = running_moves + 1
    where company_id = new.company_id and product_id = new.product_id and warehouse_id = new.warehouse_id and on_date > new.moved_on;
+  insert into stock_totals as s (company_id, product_id, warehouse_id, quantity, value, moves)
+  values (new.company_id, new.product_id, new.warehouse_id, new.quantity, new.value, 1)
+  on conflict (company_id, product_id, warehouse_id) do update
+    set quantity = s.quantity + excluded.quantity, value = s.value + excluded.value, moves = s.moves + 1;
   return null;
 end $$;
 

@@ -46,26 +46,38 @@ const MOVE_SORTS: Record<string, SortColumn> = {
 };
 
 /**
- * The count and sums of the moves of `from`–`to`: per product and warehouse, the running totals through `to` less
- * those before `from`, two index seeks each in `stock_day_totals` (migrations 044 and 082) instead of every move.
+ * The count and sums of the moves of `from`–`to`: over the whole ledger, what each product and warehouse holds now
+ * (`stock_totals`, migration 082); over a range, per product and warehouse, the running totals through `to` less
+ * those before `from`, two index seeks each in `stock_day_totals` (migrations 044 and 082), not every move.
  */
 async function moveTotals(q: Queryable, f: StockMoveFilters): Promise<{ total: number; quantity: string; value: string }> {
   const p = new Params();
   const conditions: string[] = [];
-  if (f.productId !== undefined) conditions.push(`p.id = ${p.add(f.productId)}::integer`);
-  if (f.categoryId !== undefined) conditions.push(`p.attributes->>'categoryId' = ${p.add(String(f.categoryId))}`);
-  if (f.warehouseId !== undefined) conditions.push(`w.id = ${p.add(f.warehouseId)}::integer`);
+  if (f.productId !== undefined) conditions.push(`s.product_id = ${p.add(f.productId)}::integer`);
+  if (f.warehouseId !== undefined) conditions.push(`s.warehouse_id = ${p.add(f.warehouseId)}::integer`);
+  if (f.categoryId !== undefined)
+    conditions.push(
+      `exists (select 1 from products pc where pc.company_id = s.company_id and pc.id = s.product_id and pc.attributes->>'categoryId' = ${p.add(String(f.categoryId))})`,
+    );
+  if (!f.from && !f.to) {
+    const r = await q.query<{ total: number; quantity: string; value: string }>(
+      `select coalesce(sum(s.moves), 0)::integer as total, coalesce(sum(s.quantity), 0)::text as quantity, coalesce(sum(s.value), 0)::text as value
+         from stock_totals s ${whereOf(conditions)}`,
+      p.values,
+    );
+    return r.rows[0]!;
+  }
   const through = (bound: string) => `(select d.running_moves, d.running_quantity, d.running_value from stock_day_totals d
-     where d.company_id = p.company_id and d.product_id = p.id and d.warehouse_id = w.id ${bound} order by d.on_date desc limit 1)`;
+     where d.company_id = s.company_id and d.product_id = s.product_id and d.warehouse_id = s.warehouse_id ${bound} order by d.on_date desc limit 1)`;
   const upTo = through(f.to ? `and d.on_date <= ${p.add(f.to)}::date` : '');
   const before = f.from ? through(`and d.on_date < ${p.add(f.from)}::date`) : null;
   const r = await q.query<{ total: number; quantity: string; value: string }>(
-    `select coalesce(sum(e.running_moves - coalesce(s.running_moves, 0)), 0)::integer as total,
-            coalesce(sum(e.running_quantity - coalesce(s.running_quantity, 0)), 0)::text as quantity,
-            coalesce(sum(e.running_value - coalesce(s.running_value, 0)), 0)::text as value
-       from products p cross join warehouses w
+    `select coalesce(sum(e.running_moves - coalesce(b.running_moves, 0)), 0)::integer as total,
+            coalesce(sum(e.running_quantity - coalesce(b.running_quantity, 0)), 0)::text as quantity,
+            coalesce(sum(e.running_value - coalesce(b.running_value, 0)), 0)::text as value
+       from stock_totals s
        cross join lateral ${upTo} e
-       left join lateral ${before ?? '(select null::integer as running_moves, null::numeric as running_quantity, null::numeric as running_value)'} s on true
+       left join lateral ${before ?? '(select null::integer as running_moves, null::numeric as running_quantity, null::numeric as running_value)'} b on true
       ${whereOf(conditions)}`,
     p.values,
   );
@@ -152,18 +164,20 @@ export async function stockBalancesWindow(q: Queryable, f: BalanceFilters, _tran
   const conditions: string[] = [];
   if (f.productId !== undefined) conditions.push(`p.id = ${p.add(f.productId)}::integer`);
   if (f.categoryId !== undefined) conditions.push(`p.attributes->>'categoryId' = ${p.add(String(f.categoryId))}`);
-  const to = f.to ? `and d.on_date <= ${p.add(f.to)}::date` : '';
-  const warehouse = f.warehouseId !== undefined ? `where w.id = ${p.add(f.warehouseId)}::integer` : '';
+  // what each warehouse holds now (stock_totals), or on `to`: the running totals of its last day by then
+  const held = f.to
+    ? `(select sum(t.running_quantity) as quantity, sum(t.running_value) as value
+          from warehouses w
+          cross join lateral (select d.running_quantity, d.running_value from stock_day_totals d
+                               where d.product_id = p.id and d.warehouse_id = w.id and d.on_date <= ${p.add(f.to)}::date
+                               order by d.on_date desc limit 1) t
+         ${f.warehouseId !== undefined ? `where w.id = ${p.add(f.warehouseId)}::integer` : ''})`
+    : `(select sum(s.quantity) as quantity, sum(s.value) as value from stock_totals s
+         where s.product_id = p.id ${f.warehouseId !== undefined ? `and s.warehouse_id = ${p.add(f.warehouseId)}::integer` : ''})`;
   const balances = `with b as materialized (
       select p.id as product_id, p.code, p.name, p.unit, coalesce(m.quantity, 0) as quantity, coalesce(m.value, 0)::numeric(18, 2) as value
         from products p
-        left join lateral (
-          select sum(t.running_quantity) as quantity, sum(t.running_value) as value
-            from warehouses w
-            cross join lateral (select d.running_quantity, d.running_value from stock_day_totals d
-                                 where d.product_id = p.id and d.warehouse_id = w.id ${to}
-                                 order by d.on_date desc limit 1) t
-           ${warehouse}) m on true
+        left join lateral ${held} m on true
        ${whereOf(conditions)})`;
   const r = await pageWithTotals<BalanceRow>(
     q,

@@ -3,7 +3,7 @@ import type { LargeProblem } from './verify';
 
 /**
  * The figures the reports read instead of the ledgers (migrations 080 and 082), checked against the ledgers and the
- * documents: the account day totals and each account move's day, and each document's figures (what it moved at cost
+ * documents: the account day totals and each account move's day, each product's stock per warehouse, and each document's figures (what it moved at cost
  * in and out of stock, its lines' quantity, its day).
  */
 export async function checkKeptFigures(q: Queryable, companyId: number, problems: LargeProblem[]): Promise<void> {
@@ -22,6 +22,15 @@ export async function checkKeptFigures(q: Queryable, companyId: number, problems
     [companyId],
   );
   if (days.rows[0]!.n > 0) problems.push({ what: 'accountMoveDays', detail: `${days.rows[0]!.n} account moves are not on their document's day` });
+  const held = await q.query<{ n: number }>(
+    `with l as (select product_id, warehouse_id, sum(quantity) as quantity, sum(value) as value, count(*)::integer as moves
+                  from stock_moves where company_id = $1 group by product_id, warehouse_id),
+          t as (select * from stock_totals where company_id = $1)
+     select count(*)::integer as n from l full join t on t.product_id = l.product_id and t.warehouse_id = l.warehouse_id
+      where l.product_id is null or t.product_id is null or t.quantity <> l.quantity or t.value <> l.value or t.moves <> l.moves`,
+    [companyId],
+  );
+  if (held.rows[0]!.n > 0) problems.push({ what: 'stockTotals', detail: `${held.rows[0]!.n} products' stock in a warehouse differs from the ledger` });
   const figures = await q.query<{ n: number }>(
     `with s as (select m.document_id, sum(m.value) filter (where coalesce(o.quantity, m.quantity) > 0) as arrived,
                        -sum(m.value) filter (where coalesce(o.quantity, m.quantity) < 0) as gone

@@ -15,7 +15,7 @@ import { toDocumentRow } from '../../documents/store';
  */
 
 export interface LargeProblem {
-  what: 'document' | 'ledger' | 'value' | 'stockDayTotals' | 'cashDayTotals' | 'accountDayTotals' | 'accountMoveDays' | 'documentFigures';
+  what: 'document' | 'ledger' | 'value' | 'stockDayTotals' | 'cashDayTotals' | 'accountDayTotals' | 'accountMoveDays' | 'stockTotals' | 'documentFigures';
   id?: number;
   detail: string;
 }
