@@ -26,7 +26,7 @@ export class RestoreRefused extends Error {}
  * Tables a trigger keeps from the others: the moves restored rebuild them, so their rows in the file are not
  * inserted (they would be counted twice).
  */
-const DERIVED_TABLES = new Set(['cash_day_totals', 'stock_day_totals', 'product_counts']);
+const DERIVED_TABLES = new Set(['cash_day_totals', 'stock_day_totals', 'product_counts', 'account_day_totals', 'stock_totals', 'document_figures']);
 
 const LINES_PER_BATCH = 500;
 

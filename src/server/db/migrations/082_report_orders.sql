@@ -109,8 +109,13 @@ create function document_figures_of(d documents) returns document_figures langua
          round(coalesce(document_figure_number(c->'totals'->>'grand'), 0) * rate, 2),
          (select coalesce(sum(document_figure_number(l->>'quantity') * coalesce(document_figure_number(l->>'multiplier'), 1)), 0)
             from jsonb_array_elements(case when jsonb_typeof(c->'lines') = 'array' then c->'lines' end) l),
-         null::numeric, null::numeric
+         v.arrived, v.gone
     from (select d.snapshot->'context' as c) x
+    -- a document written after its moves (a backup restored table by table) starts from them
+    cross join lateral (select sum(m.value) filter (where coalesce(o.quantity, m.quantity) > 0) as arrived,
+                               -sum(m.value) filter (where coalesce(o.quantity, m.quantity) < 0) as gone
+                          from stock_moves m left join stock_moves o on o.company_id = m.company_id and o.id = m.revalues
+                         where m.company_id = d.company_id and m.document_id = d.id) v
     cross join lateral (select case when coalesce(c->>'currency', '') not in ('', 'TRY') and coalesce(c->>'exchangeRate', '') <> ''
                                     then coalesce(document_figure_number(c->>'exchangeRate'), 1) else 1 end as rate) r
 $$;
@@ -148,10 +153,4 @@ end $$;
 
 create trigger stock_moves_document_figures after insert on stock_moves for each row execute function document_figures_moved();
 
-insert into document_figures select (document_figures_of(d)).* from documents d;
-update document_figures f set arrived = s.arrived, gone = s.gone
-  from (select m.company_id, m.document_id, sum(m.value) filter (where coalesce(o.quantity, m.quantity) > 0) as arrived,
-               -sum(m.value) filter (where coalesce(o.quantity, m.quantity) < 0) as gone
-          from stock_moves m left join stock_moves o on o.company_id = m.company_id and o.id = m.revalues
-         group by m.company_id, m.document_id) s
- where s.company_id = f.company_id and s.document_id = f.document_id;
+insert into document_figures select f.* from documents d cross join lateral document_figures_of(d) f;
