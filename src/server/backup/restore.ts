@@ -26,7 +26,17 @@ export class RestoreRefused extends Error {}
  * Tables a trigger keeps from the others: the moves restored rebuild them, so their rows in the file are not
  * inserted (they would be counted twice).
  */
-const DERIVED_TABLES = new Set(['cash_day_totals', 'stock_day_totals', 'product_counts', 'trade_lines', 'trade_month_totals', 'trade_day_totals']);
+const DERIVED_TABLES = new Set([
+  'cash_day_totals',
+  'stock_day_totals',
+  'product_counts',
+  'account_day_totals',
+  'stock_totals',
+  'document_figures',
+  'trade_lines',
+  'trade_month_totals',
+  'trade_day_totals',
+]);
 
 const LINES_PER_BATCH = 500;
 

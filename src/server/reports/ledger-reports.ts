@@ -2,6 +2,7 @@ import { Dec } from '../../domain/money/decimal';
 import { reportFilters } from '../../domain/schemas/reports';
 import { cols, type ReportDefinition } from './definition';
 import { accountMoveRows, cashMoveRows } from './queries';
+import { accountMovesWindow, cashMovesWindow } from './windows/ledger-windows';
 
 /** A document's type in the user's words; a move of no document (an opening balance) has none. */
 const typeOf = (docType: string | null, translate: (key: string) => string) => (docType ? translate(`documentTypes.${docType}`) : null);
@@ -23,6 +24,7 @@ const cariislem: ReportDefinition<'cariislem'> = {
   }),
   totals: ['debit', 'credit'],
   sort: { key: 'date', dir: 'asc' },
+  window: accountMovesWindow,
   async rows(q, f, translate) {
     return (await accountMoveRows(q, f)).map((r) => ({
       date: r.day,
@@ -56,6 +58,7 @@ const kasaislem: ReportDefinition<'kasaislem'> = {
   }),
   totals: ['in', 'out'],
   sort: { key: 'date', dir: 'asc' },
+  window: cashMovesWindow,
   async rows(q, f, translate) {
     return (await cashMoveRows(q, f)).map((r) => {
       const amount = new Dec(r.amount);

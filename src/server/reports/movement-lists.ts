@@ -5,6 +5,7 @@ import { cols, quantity, soldLine, type ReportDefinition } from './definition';
 import { productMoveRows, productOpening, stockVoucherRows, type StockVoucherRow } from './movement-queries';
 import { saleLines, type SaleLineRow } from './queries';
 import { purchaseLinesWindow, salesLinesWindow } from './windows/trade-windows';
+import { vouchersWindow } from './windows/document-windows';
 
 /**
  * The movement lists of issue #16 (/stok/fis, /stok/islem, /fis/satis/islem, /fis/alis/islem, /fis/stok/virman/list):
@@ -47,6 +48,7 @@ const stokfis: ReportDefinition<'stokfis'> = {
   }),
   totals: ['quantity', 'value'],
   sort: { key: 'date', dir: 'asc' },
+  window: (q, f, translate, w) => vouchersWindow(q, { ...f, types: f.type ? [f.type] : STOCK_VOUCHER_TYPES }, translate, w),
   async rows(q, f, translate) {
     return (await stockVoucherRows(q, { ...f, types: f.type ? [f.type] : STOCK_VOUCHER_TYPES })).map((r) => voucherRow(r, translate));
   },
@@ -69,6 +71,7 @@ const virmanlist: ReportDefinition<'virmanlist'> = {
   }),
   totals: ['quantity', 'value'],
   sort: { key: 'date', dir: 'asc' },
+  window: (q, f, translate, w) => vouchersWindow(q, { ...f, types: ['stockTransfer'] }, translate, w),
   async rows(q, f, translate) {
     return (await stockVoucherRows(q, { ...f, types: ['stockTransfer'] })).map((r) => voucherRow(r, translate));
   },

@@ -7,6 +7,9 @@ import { movementLists } from './movement-lists';
 import { accountBalances, invoiceRows, saleLines, stockBalances, stockMoveRows, type StockMoveRow } from './queries';
 import { tradeReports } from './trade-reports';
 import { groupSalesWindow, productSalesWindow, salesInvoiceWindow } from './windows/trade-windows';
+import { invoicesWindow } from './windows/document-windows';
+import { accountBalancesWindow } from './windows/ledger-windows';
+import { stockBalancesWindow, stockMovesWindow } from './windows/stock-windows';
 
 export type { ReportColumnDef, ReportDefinition } from './definition';
 
@@ -16,6 +19,7 @@ const stokbakiye: ReportDefinition<'stokbakiye'> = {
   columns: cols({ productId: 'id', code: 'text', name: 'text', unit: 'text', quantity: 'quantity', value: 'money', averageCost: 'money' }),
   totals: ['quantity', 'value'],
   sort: { key: 'code', dir: 'asc' },
+  window: stockBalancesWindow,
   async rows(q, f) {
     return (await stockBalances(q, f)).map((r) => ({
       productId: r.product_id,
@@ -35,6 +39,7 @@ const caribakiye: ReportDefinition<'caribakiye'> = {
   columns: cols({ accountId: 'id', code: 'text', name: 'text', debit: 'money', credit: 'money', balance: 'money' }),
   totals: ['debit', 'credit', 'balance'],
   sort: { key: 'code', dir: 'asc' },
+  window: accountBalancesWindow,
   async rows(q, f) {
     return (await accountBalances(q, f)).map((r) => ({
       accountId: r.account_id,
@@ -121,6 +126,7 @@ const stokislem: ReportDefinition<'stokislem'> = {
   }),
   totals: ['quantity', 'value'],
   sort: { key: 'date', dir: 'asc' },
+  window: stockMovesWindow,
   async rows(q, f, translate) {
     return (await stockMoveRows(q, f)).map((r) => stockMoveReportRow(r, translate));
   },
@@ -166,6 +172,7 @@ const faturalist: ReportDefinition<'faturalist'> = {
   }),
   totals: ['net', 'tax', 'total'],
   sort: { key: 'date', dir: 'asc' },
+  window: invoicesWindow,
   async rows(q, f, translate) {
     return (await invoiceRows(q, f)).map((r) => {
       const t = r.totals ?? {};

@@ -4,6 +4,7 @@ import { reportFilters } from '../../domain/schemas/reports';
 import { cols, groupBy, soldLine, type ReportDefinition } from './definition';
 import { saleLines, zReportRows } from './queries';
 import { boughtSoldWindow, dailySalesWindow, supplyWindow } from './windows/trade-windows';
+import { zReportsWindow } from './windows/document-windows';
 
 const PURCHASE_TYPES = ['purchaseInvoice', 'purchaseReturn'];
 
@@ -152,6 +153,7 @@ const zkasasatis: ReportDefinition<'zkasasatis'> = {
   }),
   totals: ['receiptCount', 'cash', 'card', 'other', 'total'],
   sort: { key: 'date', dir: 'asc' },
+  window: zReportsWindow,
   async rows(q, f) {
     return (await zReportRows(q, f)).map((r) => {
       const paid = (type: string) => new Dec(r.z?.byPaymentType?.find((p) => p.paymentType === type)?.amount ?? 0);

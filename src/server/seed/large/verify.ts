@@ -1,3 +1,4 @@
+import { checkKeptFigures } from './verify-figures';
 import { familyForType, type Decision, type Effect, type StoredState } from '../../../../machines/index';
 import { Dec } from '../../../domain/money/decimal';
 import { valueMoves, type ValuationMove } from '../../../domain/stock/moving-average';
@@ -16,7 +17,17 @@ import { tradeLineDifferences } from './verify-trade-lines';
  */
 
 export interface LargeProblem {
-  what: 'document' | 'ledger' | 'value' | 'stockDayTotals' | 'cashDayTotals' | 'tradeLines';
+  what:
+    | 'document'
+    | 'ledger'
+    | 'value'
+    | 'stockDayTotals'
+    | 'cashDayTotals'
+    | 'accountDayTotals'
+    | 'accountMoveDays'
+    | 'stockTotals'
+    | 'documentFigures'
+    | 'tradeLines';
   id?: number;
   detail: string;
 }
@@ -137,13 +148,13 @@ async function checkDayTotals(q: Queryable, companyId: number, problems: LargePr
   const stock = await q.query<{ n: number; sample: string | null }>(
     `with l as (select product_id, warehouse_id, moved_on, sum(quantity) as quantity, sum(value) as value, count(*)::integer as moves
                   from stock_moves where company_id = $1 group by product_id, warehouse_id, moved_on),
-          r as (select l.*, sum(quantity) over w as running_quantity, sum(value) over w as running_value
+          r as (select l.*, sum(quantity) over w as running_quantity, sum(value) over w as running_value, sum(moves) over w as running_moves
                   from l window w as (partition by product_id, warehouse_id order by moved_on)),
           t as (select * from stock_day_totals where company_id = $1)
      select count(*)::integer as n, min(coalesce(t.product_id, r.product_id) || '/' || coalesce(t.warehouse_id, r.warehouse_id) || '/' || coalesce(t.on_date, r.moved_on)) as sample
        from r full join t on t.product_id = r.product_id and t.warehouse_id = r.warehouse_id and t.on_date = r.moved_on
       where r.product_id is null or t.product_id is null or t.quantity <> r.quantity or t.value <> r.value or t.moves <> r.moves
-         or t.running_quantity <> r.running_quantity or t.running_value <> r.running_value`,
+         or t.running_quantity <> r.running_quantity or t.running_value <> r.running_value or t.running_moves <> r.running_moves`,
     [companyId],
   );
   if (stock.rows[0]!.n > 0) problems.push({ what: 'stockDayTotals', detail: `${stock.rows[0]!.n} days differ from the ledger, e.g. ${stock.rows[0]!.sample}` });
@@ -158,6 +169,7 @@ async function checkDayTotals(q: Queryable, companyId: number, problems: LargePr
     [companyId],
   );
   if (cash.rows[0]!.n > 0) problems.push({ what: 'cashDayTotals', detail: `${cash.rows[0]!.n} days differ from the ledger` });
+  await checkKeptFigures(q, companyId, problems);
 }
 
 /**
