@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { TradeLineFilter } from './trade-lines';
 
 /**
  * The SQL of the reports (registry.ts), one named function each. They read the ledgers under the company's
@@ -99,20 +100,7 @@ const SALE_TYPES = ['salesInvoice', 'posSale', 'salesReturn'];
  * `from`–`to`, with its cost from the stock ledger: the value its own moves took, or, when its source moved the
  * stock (a waybill, a till sale), its quantity at the unit cost the source line left the stock at.
  */
-export async function saleLines(
-  q: Queryable,
-  f: {
-    from?: string;
-    to?: string;
-    accountId?: number;
-    productId?: number;
-    categoryId?: number;
-    warehouseId?: number;
-    userId?: number;
-    paymentType?: string;
-    types?: readonly string[];
-  },
-): Promise<SaleLineRow[]> {
+export async function saleLines(q: Queryable, f: TradeLineFilter & { types?: readonly string[] }): Promise<SaleLineRow[]> {
   const r = await q.query<SaleLineRow>(
     `select d.id as document_id, d.doc_type, d.number, to_char(${DOC_DAY}, 'YYYY-MM-DD') as day,
             a.id as account_id, a.code as account_code, a.name as account_name,
