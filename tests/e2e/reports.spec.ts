@@ -8,7 +8,7 @@ import { apiCall, openPanel, setCookie, signIn } from './helpers';
  */
 
 /** A fresh product bought into a fresh warehouse and two of it sold to a fresh customer: the rows these tests read. */
-async function soldProduct(page: Page, token: string) {
+async function soldProduct(page: Page, token: string, dated: { date?: string } = {}) {
   const stamp = `${Date.now() % 1000000}`;
   const locations = (await apiCall(page, token, 'GET', 'locations')).items as { id: number }[];
   const product = await apiCall(page, token, 'POST', 'products', {
@@ -27,8 +27,15 @@ async function soldProduct(page: Page, token: string) {
     return doc as { id: number; number: string };
   };
   const line = (quantity: string, unitPrice: string) => ({ productId: product.id, quantity, unitPrice, vatRate: 20 });
-  await complete({ type: 'purchaseInvoice', accountId: supplier.id, warehouseId: warehouse.id, lines: [line('4', '1000.00')] });
-  const sale = await complete({ type: 'salesInvoice', accountId: account.id, warehouseId: warehouse.id, paymentType: 'credit', lines: [line('2', '1500.00')] });
+  await complete({ type: 'purchaseInvoice', accountId: supplier.id, warehouseId: warehouse.id, lines: [line('4', '1000.00')], ...dated });
+  const sale = await complete({
+    type: 'salesInvoice',
+    accountId: account.id,
+    warehouseId: warehouse.id,
+    paymentType: 'credit',
+    lines: [line('2', '1500.00')],
+    ...dated,
+  });
   return { product, warehouse, account, sale };
 }
 
@@ -83,7 +90,9 @@ test('in Arabic on a phone: right to left, titles in Arabic, no sideways overflo
 
 test('the dashboard links its sales to the management sales report for the month; that report and the cash movements match the documents', async ({ page }) => {
   const token = await signIn(page, 'muhasebe');
-  const { warehouse } = await soldProduct(page, token);
+  // the dashboard's today is Istanbul's; between 21:00 and 24:00 UTC a document's default day is still the day before
+  const istanbulToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+  const { warehouse } = await soldProduct(page, token, { date: istanbulToday });
   const box = await apiCall(page, token, 'POST', 'cash-accounts', { kind: 'cash', name: `E2E Rapor Kasa ${Date.now() % 1000000}` });
   for (const body of [
     { type: 'cashIn', cashAccountId: box.id, amount: '250' },
