@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { documentInstalmentsSchema, instalmentPlanListSchema, overdueListSchema } from '../../src/domain/schemas/instalments';
-import { call } from './client';
+import { call, login } from './client';
 import { balanceOf, closeOpenSessions, demo, type Demo } from './fixtures';
 
 /**
@@ -254,6 +254,21 @@ describe(`instalment plans (${inject('databaseKind')})`, () => {
 
     expect((await complete(await voucher(acc, '100.00', { instalmentIds: [second, first] }))).status).toBe(200);
     expect(states(await planOf(await planDoc(acc)))).toEqual(['1:overdue:20.00', '2:paid:100.00', '3:paid:100.00']);
+  });
+
+  it('a collection naming another company’s instalment is refused at creation (422 on that instalment), as every other reference is', async () => {
+    const acc = await newCustomer();
+    const { plan } = await plannedInvoice(acc, '90.00', ['90.00']);
+    const oteki = await login('admin@oteki.test');
+    const otekiCustomer = (await call('GET', 'accounts?limit=50', { token: oteki })).body.response.items.find((a: { kind: string }) => a.kind === 'customer');
+    const drafted = await call('POST', 'documents', {
+      token: oteki,
+      body: { type: 'receivableVoucher', accountId: otekiCustomer.id, amount: '10.00', instalmentIds: [plan.instalments[0]!.id] },
+    });
+    expect(drafted.status, JSON.stringify(drafted.body)).toBe(422);
+    expect(Object.keys(drafted.body.errors)).toEqual(['instalmentIds.0']);
+    // the company's own instalment is taken at creation as before
+    expect((await voucher(acc, '10.00', { instalmentIds: [plan.instalments[0]!.id] })).instalmentIds).toEqual([String(plan.instalments[0]!.id)]);
   });
 
   it('a cash collection (/kasa/tahsilat) settles the instalments it names first, the rest oldest due first', async () => {

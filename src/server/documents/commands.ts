@@ -68,6 +68,12 @@ export async function checkReferences(q: Queryable, body: Record<string, unknown
     if (DIGITS.test(String(l.productId))) asked.push({ field: `lines.${i}.productId`, table: 'products', id: Number(l.productId) });
     else errors[`lines.${i}.productId`] = [notFound];
   });
+  // the instalments a collection settles: another company's is unknown here, at creation as at completion
+  const instalments = Array.isArray(body.instalmentIds) ? (body.instalmentIds as unknown[]) : [];
+  instalments.forEach((id, i) => {
+    if (DIGITS.test(String(id))) asked.push({ field: `instalmentIds.${i}`, table: 'instalments', id: Number(id) });
+    else errors[`instalmentIds.${i}`] = [notFound];
+  });
   if (asked.length) {
     const tables = [...new Set(asked.map((a) => a.table))];
     const found = new Set(

@@ -123,17 +123,25 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
     return { choice: 'today', rate: r.forexSelling ?? '1', date: r.bulletinDate ?? day };
   }
 
+  /** A conversion's target is a type the conversion graph makes: any other is a 422 on `target`, never a lookup of nothing. */
+  const knownTarget = (target: string): string => {
+    if (!CONVERSIONS.some((r) => r.target === target)) throw invalid({ target: [{ key: 'validation.invalid' }] });
+    return target;
+  };
+
   app.post('/:id/conversions', async (c) => {
     const id = idParam(c);
     const { text, json } = await readJsonBody(c);
     const body = parseWith(conversionBody, json);
     const rate = await chosenRate(c, id, body.exchangeRate);
-    return write(c, text, async (ctx) => ({ status: 201, body: { response: documentView(await convertDocument(ctx, id, body.target, body.lines, rate)) } }));
+    const target = knownTarget(body.target);
+    return write(c, text, async (ctx) => ({ status: 201, body: { response: documentView(await convertDocument(ctx, id, target, body.lines, rate)) } }));
   });
 
   app.post('/merges', async (c) => {
     const { text, json } = await readJsonBody(c);
     const body = parseWith(mergeBody, json);
+    knownTarget(body.target);
     const rate = await chosenRate(c, Number(body.sourceIds[0]), body.exchangeRate);
     return write(c, text, async (ctx) => ({
       status: 201,

@@ -106,6 +106,12 @@ export function fail(code: ErrorCode, values: Record<string, string | number> = 
   return new ApiError(ERROR_CODES[code], code, `errors.${code}`, values, undefined, undefined, headers);
 }
 
+/**
+ * A fresh map of field errors. Field names come from the request (`toString`, `__proto__`, `constructor` are
+ * names a client may send): a map without a prototype never finds an inherited value under them.
+ */
+export const fieldErrorMap = (): Record<string, FieldError[]> => Object.create(null) as Record<string, FieldError[]>;
+
 export function invalid(fields: Record<string, FieldError[]>): ApiError {
   return new ApiError(422, 'VA10022', 'errors.VA10022', {}, fields);
 }
