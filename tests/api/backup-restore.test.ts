@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { dependencyOrder } from '../../src/server/backup/restore-queries';
 import { REPORT_NAMES } from '../../src/domain/schemas/reports';
@@ -96,6 +96,42 @@ describe('restoring a company backup', () => {
       await db.close();
     }
   };
+
+  it.runIf(inject('databaseKind') === 'pglite')(
+    'npm run restore and restore:all refuse a PGlite directory a running server holds, and the database’s own lock, writing nothing',
+    async () => {
+      const running = await startOwnServer({ keepData: true });
+      const restore = (script: string, args: string[], dir: string) =>
+        spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+          env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir, DEMO: '0' },
+          encoding: 'utf8',
+        });
+      const backup = join(work, 'any.gz');
+      writeFileSync(backup, gzipSync('{}'));
+      try {
+        const company = restore('src/server/backup/restore-main.ts', [backup], running.dataDir);
+        expect(company.status, company.stdout + company.stderr).toBe(1);
+        expect(company.stderr).toMatch(new RegExp(`Refused, nothing was written: a running Defter server \\(process ${process.pid}\\) holds the data`));
+        const installation = restore('src/server/backup/installation-main.ts', ['restore', backup], running.dataDir);
+        expect(installation.status, installation.stdout + installation.stderr).toBe(1);
+        expect(installation.stderr).toMatch(/Refused: a running Defter server/);
+        // the server goes on untouched
+        expect((await call('GET', 'health', { base: running.baseUrl })).status).toBe(200);
+      } finally {
+        await running.close();
+      }
+      // closed, the directory is free again; PGlite's own lock without a Defter server's is refused too
+      const stray = mkdtempSync(join(tmpdir(), 'defter-held-'));
+      writeFileSync(join(stray, 'postmaster.pid'), '-42\n');
+      const other = restore('src/server/backup/restore-main.ts', [backup], stray);
+      expect(other.status).toBe(1);
+      expect(other.stderr).toMatch(/is open in another program/);
+      rmSync(stray, { recursive: true, force: true });
+      const free = restore('src/server/backup/restore-main.ts', [backup], running.dataDir);
+      expect(free.stderr).not.toMatch(/holds the data|another program/);
+      rmSync(running.dataDir, { recursive: true, force: true });
+    },
+  );
 
   it('brings back the documents, balances and a journal that verifies; numbers and ids go on without repeats; a damaged file writes nothing', async () => {
     const admin = await login('admin@demo.test', 'demo1234', source.baseUrl);
