@@ -3,6 +3,7 @@ import { toIsbn13 } from '../../../domain/identifiers/isbn';
 import type { Product } from '../../../domain/schemas/products';
 import type { NewProduct } from '../../api/createProduct';
 import { optional as opt } from '../common/useMasterForm';
+import { typedDecimal } from '../../../domain/money/format';
 
 /** The stock card form's values (all text, as the inputs hold them) and their way to and from the API. */
 
@@ -105,12 +106,13 @@ export function bodyOf(v: StockFormValues, setProducts: { productId: number; qua
     code: opt(v.code),
     unit: opt(v.unit),
     vatRate: Number(v.vatRate),
-    price: v.price.trim(),
+    price: typedDecimal(v.price),
     priceIncludesVat: v.priceIncludesVat === 'true',
     locationId: v.locationId ? Number(v.locationId) : undefined,
   };
   for (const f of KEPT_FIELDS) if (kept && (kept as Record<string, unknown>)[f] !== undefined) body[f] = (kept as Record<string, unknown>)[f];
-  for (const f of [...TEXT_FIELDS, ...DECIMAL_FIELDS, ...NUMBER_FIELDS]) body[f] = opt(v[f]);
+  for (const f of [...TEXT_FIELDS, ...NUMBER_FIELDS]) body[f] = opt(v[f]);
+  for (const f of DECIMAL_FIELDS) body[f] = opt(typedDecimal(v[f]));
   for (const f of REFERENCE_FIELDS) body[f] = v[f] ? Number(v[f]) : undefined;
   const variants = v.variants
     .split(',')
