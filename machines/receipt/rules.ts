@@ -287,7 +287,7 @@ export function createReceiptContext(input: Record<string, unknown>): ReceiptCon
   if (ROUNDED_TYPES.includes(base.type) && isPayableRounding(input.payableRounding)) base.payableRounding = { ...input.payableRounding };
   const withHeader = applyHeader(base, input);
   // written without a warehouse, it takes the company's default one, named by the server at creation: the draft
-  // shows it and the user may change it before START (conversions carry their source's instead)
+  // shows it and the user may change it before START (a conversion carries its source's, or this one where the source had none)
   if (!withHeader.warehouseId && needsWarehouse(withHeader) && typeof input.defaultWarehouseId === 'string') {
     withHeader.warehouseId = input.defaultWarehouseId;
   }

@@ -201,7 +201,7 @@ export async function convertDocument(
   const { id, number } = await allocate(ctx.q, ctx.auth.companyId, target, date);
   const built = buildConversionInput({ ...(source.snapshot as StoredState), id: String(source.id) }, target, { number, date }, lines, rate);
   if (!built.ok) throw refusedByRule(built.reason);
-  return createFromInput(ctx, id, target, { ...built.input, ...(await conversionFacts(ctx.q, target)) }, source.id);
+  return createFromInput(ctx, id, target, { ...built.input, ...(await conversionFacts(ctx.q, target, built.input)) }, source.id);
 }
 
 /**
@@ -222,5 +222,5 @@ export async function mergeDocuments(
   const states = sources.map((s) => ({ ...(s.snapshot as StoredState), id: String(s.id) }));
   const built = buildMergedConversionInput(states, target, { number, date }, lines, rate);
   if (!built.ok) throw refusedByRule(built.reason);
-  return createFromInput(ctx, id, target, { ...built.input, ...(await conversionFacts(ctx.q, target)) }, sources[0]!.id);
+  return createFromInput(ctx, id, target, { ...built.input, ...(await conversionFacts(ctx.q, target, built.input)) }, sources[0]!.id);
 }

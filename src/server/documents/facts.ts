@@ -279,9 +279,16 @@ export async function withCreationFacts(q: Queryable, body: Record<string, unkno
   return Object.assign(out, await supplied(body.type, 'create', { q, actor, doc: null, input: body }));
 }
 
-/** What a conversion's target is created with besides its sources: the company's rounding of a sales document. */
-export async function conversionFacts(q: Queryable, type: string): Promise<Record<string, unknown>> {
-  return factsFor(type, 'create').includes('payableRounding') ? payableRoundingFact(q) : {};
+/**
+ * What a conversion's target is created with besides its sources, as a new document of its type would be: the
+ * company's rounding of a sales document, and its default warehouse where no source named one (else START refused it).
+ */
+export async function conversionFacts(q: Queryable, type: string, input: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const facts = factsFor(type, 'create');
+  return {
+    ...(facts.includes('payableRounding') ? await payableRoundingFact(q) : {}),
+    ...(facts.includes('defaultWarehouse') && input.warehouseId == null ? { defaultWarehouseId: await defaultWarehouseId(q) } : {}),
+  };
 }
 
 /** The company's küsurat yuvarlama (Evrak Ayarları); nothing when it rounds nothing, so the document stays as before. */
