@@ -86,6 +86,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/stok/fis', titleKey: 'route.stockVoucherList', roles: READ_ALL, group: 'rapor', menu: { parent: 'stok', order: 9 } },
   { path: '/stok/islem', titleKey: 'route.productMoves', roles: READ_ALL, group: 'rapor', menu: { parent: 'stok', order: 10 } },
   { path: '/kbsets/tanimlar', titleKey: 'route.productSets', roles: READ_ALL, group: 'stok', menu: { parent: 'stok', order: 20 } },
+  // the set productions and break-ups made, and from here new ones (their editors are the receipts' /kbsets/uretim/yeni, /kbsets/dagitim/yeni)
+  { path: '/kbsets/uretim', titleKey: 'route.setVouchers', roles: READ_ALL, group: 'rapor', menu: { parent: 'stok', order: 20 } },
   { path: '/sahaf/list', titleKey: 'route.secondhandCopies', roles: READ_ALL, group: 'sahaf', menu: { parent: 'stok', order: 21 } },
   { path: '/sahaf/yeni', titleKey: 'route.secondhandCopyNew', roles: ACC, group: 'sahaf' },
   { path: '/sahaf/ayar', titleKey: 'route.secondhandSettings', roles: READ_ALL, group: 'sahaf', menu: { parent: 'stok', order: 22 } },
