@@ -21,9 +21,9 @@ const num = (v: unknown): number | null => (v === null || v === undefined || v =
 
 const LEDGER_SQL = `
 with a as (
-  insert into account_moves (company_id, document_id, account_id, debit, credit, currency)
-  select $1, $2, m.account_id, m.debit, m.credit, m.currency
-    from unnest($3::integer[], $4::numeric[], $5::numeric[], $6::text[]) as m (account_id, debit, credit, currency)),
+  insert into account_moves (company_id, document_id, account_id, debit, credit, currency, on_date)
+  select $1, $2, m.account_id, m.debit, m.credit, m.currency, m.on_date
+    from unnest($3::integer[], $4::numeric[], $5::numeric[], $6::text[], $16::date[]) as m (account_id, debit, credit, currency, on_date)),
 c as (
   insert into cash_moves (company_id, document_id, cash_box_id, amount, payment_type, kind, on_date, currency, exchange_rate, counter_amount, counter_currency)
   select $1, $2, coalesce(m.cash_box_id, (select id from cash_boxes where kind = 'cash' order by id limit 1)), m.amount, m.payment_type, m.kind,
@@ -60,6 +60,8 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
     cash.map((p) => text(p.exchangeRate)),
     cash.map((p) => text(p.counterAmount)),
     cash.map((p) => text(p.counterCurrency)),
+    // an account move that names its day (`onDate`: a bounced cheque's debit) counts on it; else the trigger takes its document's date
+    account.map((p) => text(p.onDate)),
   ]);
 }
 

@@ -8,6 +8,7 @@ import { copyPrices } from '../secondhand/queries';
 import { setComponentsOf } from '../sets/queries';
 import { libraryReceiptFacts } from '../library/fines';
 import { lendFacts, renewFacts, returnFacts } from '../library/loan-facts';
+import { istanbulToday } from '../rates/istanbul-day';
 import { receiptStockLevels } from './stock-levels';
 import { loadDocument, type DocumentRow } from './store';
 
@@ -37,6 +38,7 @@ export const SERVER_FACTS = [
   'fineCap',
   'fastSale',
   'cashAccountCurrency',
+  'businessDay',
   'endorseAccountKind',
   'targetCashAccountCurrency',
   'incomeExpenseDirection',
@@ -236,6 +238,7 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
     const currency = input.cashAccountId == null ? undefined : await cashBoxCurrency(q, String(input.cashAccountId));
     return currency === undefined ? {} : { cashAccountCurrency: currency };
   },
+  businessDay: async () => ({ businessDay: istanbulToday() }),
   endorseAccount: async ({ q, input }) => {
     if (input.accountId == null || !/^\d{1,9}$/.test(String(input.accountId))) return {};
     const r = await q.query<{ kind: string }>(`select kind from accounts where id = $1::integer`, [String(input.accountId)]);

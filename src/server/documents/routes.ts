@@ -25,6 +25,7 @@ import { documentTypeOf, loadDocument, type DocumentRow } from './store';
 import { negativeStockView } from './stock-levels';
 import { documentView } from './view';
 import { documentUbl } from '../edocuments/ubl';
+import { ublHeadline } from '../../domain/edocuments/ubl-headline';
 
 /** A document write: the command runs with the caller's identity inside the idempotent transaction. */
 const write = (c: Context<AppEnv>, bodyText: string, run: (ctx: CommandContext) => Promise<StoredReply>) =>
@@ -212,7 +213,9 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
   app.get('/:id/ubl', async (c) => {
     const id = idParam(c);
     const xml = await c.var.db.company(c.var.auth.companyId, async (q) => documentUbl(q, await readable(q, c, id)));
-    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+    // saved as a file named by its GİB number (a draft's serial 0 before it is sent)
+    const filename = `${ublHeadline(xml).number || id}.xml`;
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` });
   });
 
   app.get('/:id/replay', async (c) => {

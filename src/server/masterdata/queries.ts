@@ -154,12 +154,10 @@ export async function findAccountHeader(q: Queryable, id: number): Promise<Accou
 }
 
 /**
- * The day a move counts on: the document's own date (its context), else the day the move was written.
- * A malformed stored date never breaks the statement: it falls back too.
+ * The day a move counts on, as the ledger keeps it (migration 080): its document's own date, else the day it was
+ * written, unless the move names its own day (a bounced cheque's debit counts on the day it bounced).
  */
-const MOVE_DAY = `coalesce(
-  case when d.snapshot->'context'->>'date' ~ '^\\d{4}-\\d{2}-\\d{2}$' then (d.snapshot->'context'->>'date')::date end,
-  (m.at at time zone 'UTC')::date)`;
+const MOVE_DAY = `m.on_date`;
 
 /**
  * A move booked in lira for a document in another currency at a stated rate (a cash voucher of a foreign-currency

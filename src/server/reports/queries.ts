@@ -230,8 +230,8 @@ export async function invoiceRows(
 
 const INVOICE_TYPES = ['salesInvoice', 'purchaseInvoice', 'salesReturn', 'purchaseReturn'];
 
-/** The day an account move counts on: its document's own date, else the day it was written (as caribakiye reads it). */
-const MOVE_DAY = `coalesce(case when d.snapshot->'context'->>'date' ~ '^\\d{4}-\\d{2}-\\d{2}$' then (d.snapshot->'context'->>'date')::date end, (m.at at time zone 'UTC')::date)`;
+/** The day an account move counts on, as the ledger keeps it (migration 080), as caribakiye reads it. */
+const MOVE_DAY = `m.on_date`;
 
 export interface AccountMoveRow {
   day: string;
