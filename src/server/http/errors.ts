@@ -7,6 +7,7 @@ export const ERROR_CODES = {
   AU10003: 429,
   AU10006: 401,
   AU10007: 403,
+  AU10008: 403,
   PE10003: 403,
   PE10004: 403,
   /** a definition written without the definition authority (src/domain/authorities.ts) */
