@@ -169,6 +169,26 @@ describe('an anonymous cash e-Arşiv sale', () => {
   }, 120_000);
 });
 
+describe('the rendered invoice', () => {
+  it('prints a missing address part as nothing (the UBL keeps the "-" GİB requires) and unit prices with two decimals', async () => {
+    // 3 × 3.3333: the price without VAT is 10.00 / 3, written exactly in the UBL
+    const lines = [{ productId: product(20).id, quantity: '3', unitPrice: '3.3333', vatRate: 20 }];
+    const sale = await completed({ cashBoxId: cashBox, paymentType: 'cash', lines });
+    const xml = await ublOf(sale.id);
+    expect(xml).toMatch(/<cac:AccountingCustomerParty>[\s\S]*<cbc:StreetName>-<\/cbc:StreetName>/);
+    expect(xml).toContain('<cbc:PriceAmount currencyID="TRY">3.33333333</cbc:PriceAmount>');
+    const page = await call('GET', `documents/${sale.id}/ubl/html`, { token: d.admin });
+    expect(page.status).toBe(200);
+    const html = page.body as string;
+    const customer = /id="customerPartyTable"[\s\S]*?<\/table>/.exec(html)?.[0] ?? html;
+    expect(customer).toContain('Nihai');
+    expect(customer).not.toMatch(/>\s*-[\s\u00a0]/);
+    expect(customer).not.toMatch(/[\s\u00a0]-[\s\u00a0]*</);
+    expect(html).toContain('3,33');
+    expect(html).not.toContain('3,3333');
+  }, 300_000);
+});
+
 describe('generated invoices through the server (property)', () => {
   it("every one's UBL passes GİB's XSD and schematron and its totals are the invoice's in Defter", async () => {
     await fc.assert(
