@@ -210,6 +210,7 @@ function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
  * stock's value and the average follow) and a sales invoice or return (its VAT and its UBL's AllowanceCharge follow).
  */
 const DISCOUNTED: readonly ReceiptType[] = ['purchaseInvoice', 'purchaseWaybill', 'salesInvoice', 'salesReturn'];
+export const takesDocumentDiscount = (type: unknown): boolean => DISCOUNTED.includes(type as ReceiptType);
 
 /** The sales documents whose lines may withhold VAT, and whose buyer the server names (the `buyerTaxNumber` fact). */
 export const WITHHOLDING_TYPES: readonly ReceiptType[] = ['salesInvoice', 'salesReturn', 'posSale'];
@@ -225,7 +226,7 @@ function checkWithholdingBuyer(lines: unknown, fact: unknown, has: boolean): Rea
 }
 const hasFact = (raw: Record<string, unknown>) => Object.hasOwn(raw, 'buyerTaxNumber');
 const discountOutOfPlace = (type: unknown, raw: Record<string, unknown>) =>
-  raw.documentDiscount !== undefined && raw.documentDiscount !== null && !DISCOUNTED.includes(type as ReceiptType);
+  raw.documentDiscount !== undefined && raw.documentDiscount !== null && !takesDocumentDiscount(type);
 
 /** The receipt's totals: its lines less its document discount. */
 const totalsOfReceipt = (lines: readonly DocLine[], context: { documentDiscount?: DocumentDiscount }) => discountedTotals(lines, context.documentDiscount);
