@@ -11,8 +11,8 @@ import { roundedPayable, type PayableRounding } from '../../domain/money/payable
 
 /**
  * A UBL-TR 1.2.1 `Invoice` (GİB's e-Fatura / e-Arşiv) of a sales invoice or return. Amounts carry two decimals as
- * GİB requires; the money comes from the one computation of a document's sums (`documentSums`), so the XML
- * says exactly what the invoice in Defter says.
+ * GİB requires; the money comes from the computation of a receipt's totals under its document discount
+ * (money/discounted-totals.ts, `lineAmounts` per line without one), so the XML says exactly what the invoice in Defter says.
  */
 
 export type UblProfile = InvoiceProfile;
