@@ -32,8 +32,13 @@ export interface DiscountedLines {
   totals: Totals;
 }
 
-const cents = (v: string | Dec): bigint => BigInt(new Dec(v).toDecimalPlaces(2, Dec.ROUND_HALF_UP).times(100).toFixed(0));
-const money = (c: bigint): string => new Dec(c.toString()).dividedBy(100).toFixed(2);
+/** "12.34" (two places, as lineAmounts gives) → 1234n; any other decimal rounded half-up to the cent */
+const cents = (v: string | Dec): bigint =>
+  typeof v === 'string' && /^\d+\.\d{2}$/.test(v) ? BigInt(v.replace('.', '')) : BigInt(new Dec(v).toDecimalPlaces(2, Dec.ROUND_HALF_UP).times(100).toFixed(0));
+function money(c: bigint): string {
+  const s = (c < 0n ? -c : c).toString().padStart(3, '0');
+  return `${c < 0n ? '-' : ''}${s.slice(0, -2)}.${s.slice(-2)}`;
+}
 const roundDiv = (n: bigint, d: bigint): bigint => (2n * (n % d) >= d ? n / d + 1n : n / d);
 
 /**
