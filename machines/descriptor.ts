@@ -96,6 +96,8 @@ export const FACT_NAMES = [
   'jobParties',
   // whether the job a receipt names is one of the company's
   'jobKnown',
+  // the tax number of a sales document's buyer (its account's; none without one): only a VKN holder withholds VAT
+  'buyerTaxNumber',
   // a library receipt's member: the fines they owe (charged less paid) and their own current account
   'libraryFines',
 ] as const;

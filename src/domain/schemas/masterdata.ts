@@ -6,6 +6,7 @@ import { isValidMersis } from '../identifiers/mersis';
 import { isValidTckn } from '../identifiers/tckn';
 import { isValidVkn } from '../identifiers/vkn';
 import { isCalendarDate } from '../calendar-date';
+import { EXEMPTION_CODES } from '../edocuments/tax-codes';
 import { Dec } from '../money/decimal';
 import { LEDGER_QUANTITY, MAX_INTEGER } from '../money/limits';
 
@@ -182,6 +183,8 @@ export const createProductBody = z.object({
   price: required(decimal()),
   /** the price includes the VAT: true unless said otherwise (shelf prices in Turkish retail do) */
   priceIncludesVat: z.boolean().default(true),
+  /** a 0 % product's own VAT exemption code (GİB's istisna list): its sales lines at 0 % take it unless they name one */
+  vatExemptionCode: optional(oneOf(EXEMPTION_CODES)),
   /** Spec §5: "A product needs a location before saving." */
   locationId: required(positiveInt(MAX_INTEGER), 'validation.locationRequired'),
   criticalStock: optional(decimal()),
@@ -235,6 +238,7 @@ export const PRODUCT_COLUMNS = [
   'vatRate',
   'price',
   'priceIncludesVat',
+  'vatExemptionCode',
   'locationId',
   'criticalStock',
   'version',

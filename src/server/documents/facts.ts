@@ -47,6 +47,7 @@ export const SERVER_FACTS = [
   'jobKnown',
   'memberFinesOwed',
   'memberAccountId',
+  'buyerTaxNumber',
 ] as const;
 /** Events only the server sends (a conversion's target supplies its source). */
 export const SERVER_ONLY_EVENTS = new Set(['SUPPLY']);
@@ -257,6 +258,16 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
     if (input.jobId == null || !/^\d{1,10}$/.test(String(input.jobId))) return {};
     const r = await q.query(`select 1 from documents where id = $1 and doc_type = 'job'`, [Number(input.jobId)]);
     return { jobKnown: r.rows.length > 0 };
+  },
+  buyerTaxNumber: async ({ q, doc, input }) => {
+    // the account the event names (an EDIT may change or clear it), else the document's
+    const named =
+      Object.hasOwn(input, 'accountId') && input.accountId !== undefined
+        ? input.accountId
+        : (doc?.snapshot.context as { accountId?: unknown } | undefined)?.accountId;
+    if (named == null || !/^\d{1,9}$/.test(String(named))) return { buyerTaxNumber: null };
+    const r = await q.query<{ tax_number: string | null }>(`select tax_number from accounts where id = $1::integer`, [String(named)]);
+    return { buyerTaxNumber: r.rows[0]?.tax_number?.trim() || null };
   },
   loanRenewal: async ({ q, doc, input }) => {
     const { memberId, copyId, dueDate } = contextOf(doc);

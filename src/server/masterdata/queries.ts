@@ -12,6 +12,7 @@ export interface ProductValues {
   vatRate: number;
   price: string;
   priceIncludesVat: boolean;
+  vatExemptionCode: string | null;
   locationId: number;
   criticalStock: string | null;
   attributes: Record<string, unknown>;
@@ -66,13 +67,14 @@ const cardValues = (p: ProductValues) => [
   p.nameKey,
   p.searchText,
   p.priceIncludesVat,
+  p.vatExemptionCode,
 ];
 
 export async function insertProduct(q: Queryable, companyId: number, p: ProductValues): Promise<number> {
   const r = await q.query<{ id: number }>(
     `insert into products (company_id, code, name, barcode, isbn, unit, vat_rate, price, location_id, critical_stock, attributes, name_key, search_text,
-                           price_includes_vat)
-     values ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9, $10::numeric, $11::jsonb, $12, $13, $14) returning id`,
+                           price_includes_vat, vat_exemption_code)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9, $10::numeric, $11::jsonb, $12, $13, $14, $15) returning id`,
     [companyId, ...cardValues(p)],
   );
   return r.rows[0]!.id;
@@ -89,6 +91,7 @@ export async function updateProduct(q: Queryable, id: number, p: ProductValues):
     `update products
         set code = $2, name = $3, barcode = $4, isbn = $5, unit = $6, vat_rate = $7, price = $8::numeric, location_id = $9,
             critical_stock = $10::numeric, attributes = $11::jsonb, name_key = $12, search_text = $13, price_includes_vat = $14,
+            vat_exemption_code = $15,
             version = version + 1, updated_at = now()
       where id = $1`,
     [id, ...cardValues(p)],

@@ -18,6 +18,7 @@ export interface ProductRow {
   vat_rate: number;
   price: string;
   price_includes_vat: boolean;
+  vat_exemption_code: string | null;
   location_id: number;
   critical_stock: string | null;
   attributes: Record<string, unknown> | null;
@@ -56,7 +57,7 @@ export function decimalString(v: string, minScale = 0): string {
 }
 
 /** The columns of a product item (list, card and the answer of POST /api/products). */
-export const PRODUCT_SELECT = `select p.id, p.code, p.name, p.barcode, p.isbn, p.unit, p.vat_rate, p.price::text as price, p.price_includes_vat, p.location_id,
+export const PRODUCT_SELECT = `select p.id, p.code, p.name, p.barcode, p.isbn, p.unit, p.vat_rate, p.price::text as price, p.price_includes_vat, p.vat_exemption_code, p.location_id,
                 p.critical_stock::text as critical_stock, p.attributes,
                 coalesce((select sum(m.quantity) from stock_moves m where m.company_id = p.company_id and m.product_id = p.id), 0)::text as stock_quantity,
                 p.version,
@@ -100,6 +101,7 @@ export function productJson(p: ProductRow): z.input<typeof productSchema> {
     vatRate: p.vat_rate,
     price: decimalString(p.price, 2),
     priceIncludesVat: p.price_includes_vat,
+    vatExemptionCode: p.vat_exemption_code,
     locationId: p.location_id,
     criticalStock: p.critical_stock === null ? null : decimalString(p.critical_stock),
     stockQuantity: decimalString(p.stock_quantity),

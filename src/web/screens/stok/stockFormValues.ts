@@ -17,6 +17,8 @@ export const EMPTY_STOCK_FORM = {
   price: '',
   /** 'true' when the price includes the VAT (a shelf price), as a new card does */
   priceIncludesVat: 'true',
+  /** a 0 % product's own exemption code, '' for none */
+  vatExemptionCode: '',
   locationId: '',
   criticalStock: '',
   stockValue: '',
@@ -108,6 +110,8 @@ export function bodyOf(v: StockFormValues, setProducts: { productId: number; qua
     vatRate: Number(v.vatRate),
     price: typedDecimal(v.price),
     priceIncludesVat: v.priceIncludesVat === 'true',
+    // only a 0 % product has an exemption (the server refuses one on a taxed product)
+    vatExemptionCode: v.vatRate === '0' ? opt(v.vatExemptionCode) : undefined,
     locationId: v.locationId ? Number(v.locationId) : undefined,
   };
   for (const f of KEPT_FIELDS) if (kept && (kept as Record<string, unknown>)[f] !== undefined) body[f] = (kept as Record<string, unknown>)[f];
