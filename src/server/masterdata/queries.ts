@@ -147,6 +147,8 @@ export interface StatementRow {
   foreign_amount: string | null;
   foreign_currency: string | null;
   exchange_rate: string | null;
+  /** 'exchangeDifference': a kur farkı row */
+  kind: string | null;
 }
 
 export async function findAccountHeader(q: Queryable, id: number): Promise<AccountHeader | null> {
@@ -161,26 +163,20 @@ const MOVE_DAY = `coalesce(
   case when d.snapshot->'context'->>'date' ~ '^\\d{4}-\\d{2}-\\d{2}$' then (d.snapshot->'context'->>'date')::date end,
   (m.at at time zone 'UTC')::date)`;
 
-/**
- * A move booked in lira for a document in another currency at a stated rate (a cash voucher of a foreign-currency
- * account): the document's own amount, currency and rate, so the statement shows both amounts.
- */
-const FOREIGN = `(m.currency = 'TRY' and d.snapshot->'context'->>'currency' <> 'TRY'
-  and d.snapshot->'context'->>'amount' ~ '^\\d+(\\.\\d+)?$' and d.snapshot->'context'->>'exchangeRate' ~ '^\\d+(\\.\\d+)?$')`;
-
 const STATEMENT_SQL = `
 with moves as (
   select m.id, m.document_id, m.debit, m.credit, ${MOVE_DAY} as day,
          d.number, d.doc_type, coalesce(d.snapshot->'context'->>'note', d.snapshot->'context'->>'description') as description,
-         case when ${FOREIGN} then (d.snapshot->'context'->>'amount')::numeric(18,2)::text end as foreign_amount,
-         case when ${FOREIGN} then d.snapshot->'context'->>'currency' end as foreign_currency,
-         case when ${FOREIGN} then d.snapshot->'context'->>'exchangeRate' end as exchange_rate
+         -- a move of a document in another currency: its lira above, its own amount, currency and rate beside
+         case when m.kind is null then m.foreign_amount::text end as foreign_amount,
+         case when m.foreign_amount is not null then m.currency end as foreign_currency,
+         trim_scale(m.exchange_rate)::text as exchange_rate, m.kind
     from account_moves m
     left join documents d on d.company_id = m.company_id and d.id = m.document_id
    where m.account_id = $1),
 opening as (
   select coalesce(sum(debit - credit) filter (where $2::date is not null and day < $2::date), 0)::numeric(18,2) as amount from moves)
-select to_char(mv.day, 'YYYY-MM-DD') as day, mv.document_id, mv.number, mv.doc_type, mv.description, mv.foreign_amount, mv.foreign_currency, mv.exchange_rate,
+select to_char(mv.day, 'YYYY-MM-DD') as day, mv.document_id, mv.number, mv.doc_type, mv.description, mv.foreign_amount, mv.foreign_currency, mv.exchange_rate, mv.kind,
        mv.debit::numeric(18,2)::text as debit, mv.credit::numeric(18,2)::text as credit,
        (o.amount + sum(mv.debit - mv.credit) over (order by mv.day, mv.id rows between unbounded preceding and current row))::numeric(18,2)::text as balance,
        o.amount::text as opening
