@@ -171,3 +171,36 @@ describe('cash and bank accounts with foreign money', () => {
     expect(await balanceOf(d.admin, account)).toBe('0.00');
   });
 });
+
+describe('a foreign-currency current account (döviz cari) moves in its own currency', () => {
+  it('its balance is the dollars of its dollar moves, the liras beside; its currency stays once it has moves', async () => {
+    const r = await call('POST', 'accounts', { token: d.admin, body: { name: `${RUN} döviz cari`, kind: 'customer', currency: 'USD' } });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const account = r.body.response;
+    expect(account).toMatchObject({ currency: 'USD', balance: '0.00', liraBalance: '0.00' });
+    const usd = await newCashAccount({ currency: 'USD' });
+    await invoice(account.id, 'USD', '100.00', '34.50');
+    await collection({ cashAccountId: usd, accountId: account.id, amount: '40', exchangeRate: '35' });
+    // 60 USD open; in liras 3450 − 1400 + the 20.00 kur farkı of the 40 USD collected
+    const card = (await call('GET', `accounts/${account.id}`, { token: d.admin })).body.response;
+    expect(card).toMatchObject({ currency: 'USD', balance: '60.00', liraBalance: '2070.00' });
+    const listed = (await call('GET', `accounts?q=${encodeURIComponent(`${RUN} döviz`)}`, { token: d.admin })).body.response.items;
+    expect(listed).toEqual([expect.objectContaining({ id: account.id, currency: 'USD', balance: '60.00', liraBalance: '2070.00' })]);
+    // the lira report reads the liras
+    expect((await report('caribakiye', `accountId=${account.id}`)).rows[0]).toMatchObject({ balance: '2070.00' });
+
+    const moved = await call('PUT', `accounts/${account.id}`, { token: d.admin, body: { name: card.name, kind: 'customer', currency: 'EUR' } });
+    expect([moved.status, Object.keys(moved.body.errors ?? {})]).toEqual([422, ['currency']]);
+    const kept = await call('PUT', `accounts/${account.id}`, { token: d.admin, body: { name: `${card.name} 2`, kind: 'customer', currency: 'USD' } });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    const bad = await call('POST', 'accounts', { token: d.admin, body: { name: `${RUN} x`, kind: 'customer', currency: 'XYZ' } });
+    expect([bad.status, Object.keys(bad.body.errors ?? {})]).toEqual([422, ['currency']]);
+  });
+
+  it('a lira account has its liras as its balance, whatever its documents’ currencies', async () => {
+    const account = await newAccount();
+    expect((await call('GET', `accounts/${account}`, { token: d.admin })).body.response).toMatchObject({ currency: 'TRY', balance: '0.00' });
+    await invoice(account, 'EUR', '10.00', '37.25');
+    expect((await call('GET', `accounts/${account}`, { token: d.admin })).body.response).toMatchObject({ balance: '372.50', liraBalance: '372.50' });
+  });
+});

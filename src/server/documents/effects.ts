@@ -2,7 +2,7 @@ import { enqueueSend } from '../edocuments/queue';
 import type { Effect } from '../../../machines/index';
 import type { Queryable } from '../db/database';
 import { writeStockMoves } from './stock-valuation';
-import { cashMovesInBoxCurrency, exchangeDifferenceMoves } from './foreign-moves';
+import { accountMovesWithDifferences, cashMovesInBoxCurrency } from './foreign-moves';
 import { markCopiesSold } from '../secondhand/queries';
 import { fail } from '../http/errors';
 import { creditsOf, takenBackOf } from '../../domain/instalments/credits';
@@ -45,7 +45,7 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
   await writeStockMoves(ctx.q, ctx.companyId, ctx.documentId, stock);
   if (!moves.length && !effects.some((e) => e.type === 'cashMove')) return;
   // a foreign-currency document books its lira equivalent, the foreign amount beside, and its kur farkı (foreign-moves.ts)
-  const account = [...moves, ...(await exchangeDifferenceMoves(ctx.q, moves))];
+  const account = await accountMovesWithDifferences(ctx.q, moves);
   const cash = await cashMovesInBoxCurrency(
     ctx.q,
     effects.filter((e) => e.type === 'cashMove').map((e) => e.params),
@@ -68,7 +68,7 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
     cash.map((p) => text(p.exchangeRate)),
     cash.map((p) => text(p.counterAmount)),
     cash.map((p) => text(p.counterCurrency)),
-    account.map((p) => (p.lira === undefined ? null : String(p.amount))),
+    account.map((p) => (p.lira === undefined ? null : p.side === 'credit' ? `-${String(p.amount)}` : String(p.amount))),
     account.map((p) => text(p.exchangeRate)),
     account.map((p) => text(p.kind === 'exchangeDifference' ? p.kind : null)),
   ]);

@@ -6,23 +6,26 @@ import { lockForeignPositions } from './row-locks';
 type Params = Record<string, unknown>;
 
 /**
- * The account's open position in one foreign currency: the foreign amounts of its moves in that currency (debit −
- * credit) and the lira they were booked at, kur farkı moves included (their foreign amount is zero).
+ * The account's open position in one foreign currency: the foreign amounts of its moves in that currency (signed:
+ * debit − credit) and the lira they were booked at, kur farkı moves included (their foreign amount is zero).
  */
 const POSITION_SQL = `
-select coalesce(sum(case when m.credit > 0 then -m.foreign_amount else m.foreign_amount end), 0)::text as foreign,
+select coalesce(sum(m.foreign_amount), 0)::text as foreign,
        coalesce(sum(m.debit - m.credit), 0)::text as lira
   from account_moves m
  where m.account_id = $1::integer and m.currency = $2 and m.foreign_amount is not null`;
 
 /**
- * The kur farkı moves of a document's foreign-currency account moves (src/domain/money/lira.ts), against each
- * account's open position before them. Two documents on one account's currency take turns (row-locks.ts), so that
- * neither reads a position the other is changing.
+ * A document's account moves and, after them, the kur farkı moves of its foreign-currency ones (src/domain/money/lira.ts),
+ * against each account's open position before them. The accounts' rows are held (key share) until the transaction
+ * ends, so that a card's currency change (masterdata/queries.ts) sees these moves or comes before them; two documents
+ * on one account's currency take turns (row-locks.ts), so that neither reads a position the other is changing.
  */
-export async function exchangeDifferenceMoves(q: Queryable, moves: readonly Params[]): Promise<Params[]> {
+export async function accountMovesWithDifferences(q: Queryable, moves: readonly Params[]): Promise<Params[]> {
+  const accountIds = [...new Set(moves.map((m) => Number(m.accountId)).filter(Number.isSafeInteger))].sort((a, b) => a - b);
+  if (accountIds.length) await q.query(`select 1 from accounts where id = any($1::integer[]) order by id for key share`, [accountIds]);
   const nets = foreignNets(moves);
-  if (!nets.length) return [];
+  if (!nets.length) return [...moves];
   await lockForeignPositions(
     q,
     nets.map((n) => `${n.accountId}:${n.currency}`),
@@ -33,7 +36,7 @@ export async function exchangeDifferenceMoves(q: Queryable, moves: readonly Para
     const move = exchangeDifferenceMove(net, open);
     if (move) out.push(move);
   }
-  return out;
+  return [...moves, ...out];
 }
 
 /**

@@ -249,7 +249,7 @@ export interface AccountMoveRow {
 }
 
 /** A move's own amount and currency beside its lira, for a document in another currency (not a kur farkı row, which has none). */
-export const MOVE_FOREIGN_AMOUNT = `case when m.kind is null then m.foreign_amount::text end`;
+export const MOVE_FOREIGN_AMOUNT = `case when m.kind is null then abs(m.foreign_amount)::text end`;
 export const MOVE_FOREIGN_CURRENCY = `case when m.kind is null and m.foreign_amount is not null then m.currency end`;
 
 /** The account ledger's moves dated `from`–`to`, each with its account's balance after it (over all its moves, in day order). */

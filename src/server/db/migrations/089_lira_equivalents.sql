@@ -1,6 +1,6 @@
 -- Foreign-currency documents book their lira equivalent (issue #26): an account move's debit and credit are always
 -- liras, the document's rate applied (src/domain/money/lira.ts); a move of a document in another currency keeps its
--- own amount and the rate beside (`currency`, `foreign_amount`, `exchange_rate`). A kur farkı (exchange difference)
+-- own amount and the rate beside (`currency`, `foreign_amount` signed as debit − credit, `exchange_rate`). A kur farkı (exchange difference)
 -- is a lira-only move in the currency whose position it corrects: `foreign_amount` 0, `kind` 'exchangeDifference'.
 alter table account_moves add column foreign_amount numeric(18, 2);
 alter table account_moves add column exchange_rate numeric(18, 6);
@@ -10,7 +10,7 @@ alter table account_moves add column kind text check (kind in ('exchangeDifferen
 -- a move the rate would take beyond the column stays as it was.
 -- 1. A receipt in a foreign currency moved its account by the foreign amount: book the lira, keep the amount beside.
 update account_moves m
-   set foreign_amount = m.debit + m.credit,
+   set foreign_amount = m.debit - m.credit,
        exchange_rate = r.rate,
        debit = round(m.debit * r.rate, 2),
        credit = round(m.credit * r.rate, 2)
@@ -24,7 +24,7 @@ update account_moves m
 -- 2. A cash voucher of a foreign-currency cash account booked the lira already: keep its amount and rate beside.
 update account_moves m
    set currency = d.snapshot->'context'->>'currency',
-       foreign_amount = (d.snapshot->'context'->>'amount')::numeric(18, 2),
+       foreign_amount = (d.snapshot->'context'->>'amount')::numeric(18, 2) * case when m.credit > 0 then -1 else 1 end,
        exchange_rate = (d.snapshot->'context'->>'exchangeRate')::numeric
   from documents d
  where d.company_id = m.company_id and d.id = m.document_id
