@@ -83,6 +83,8 @@ describe('a foreign-currency invoice moves the current account by its TRY equiva
     ]);
     const balances = await report('caribakiye', `accountId=${account}`);
     expect(balances.rows).toEqual([expect.objectContaining({ accountId: account, debit: '3450.00', credit: '0.00', balance: '3450.00' })]);
+    const invoices = await report('faturalist', `accountId=${account}`);
+    expect(invoices.rows).toEqual([expect.objectContaining({ documentId: doc.id, currency: 'USD', total: '3450.00', foreignTotal: '100.00' })]);
     const moves = await report('cariislem', `accountId=${account}`);
     expect(moves.rows).toEqual([expect.objectContaining({ debit: '3450.00', balance: '3450.00', foreignAmount: '100.00', foreignCurrency: 'USD' })]);
   });

@@ -18,7 +18,7 @@ update account_moves m
  cross join lateral (select (d.snapshot->'context'->>'exchangeRate')::numeric as rate
                       where d.snapshot->'context'->>'exchangeRate' ~ '^\d{1,12}(\.\d{1,6})?$') r
  where d.company_id = m.company_id and d.id = m.document_id
-   and m.currency <> 'TRY' and m.currency = d.snapshot->'context'->>'currency'
+   and m.currency <> 'TRY' and m.foreign_amount is null and m.currency = d.snapshot->'context'->>'currency'
    and r.rate > 0 and (m.debit + m.credit) * r.rate < 1e16;
 
 -- 2. A cash voucher of a foreign-currency cash account booked the lira already: keep its amount and rate beside.
@@ -56,6 +56,16 @@ update cash_moves m
  where d.company_id = m.company_id and d.id = m.document_id and b.company_id = m.company_id and b.id = m.cash_box_id
    and b.currency = m.currency and m.currency <> 'TRY' and m.counter_amount is null
    and m.currency = d.snapshot->'context'->>'currency' and r.rate > 0 and abs(m.amount) * r.rate < 1e16;
+
+-- 4. A foreign position those moves close entirely (an invoice collected in full) but at another rate keeps a lira
+-- remainder: its kur farkı, booked as a move of the last document of the position, on its day. A position still open
+-- is corrected when it closes (src/domain/money/lira.ts).
+insert into account_moves (company_id, document_id, account_id, debit, credit, currency, foreign_amount, kind, on_date)
+select p.company_id, p.document_id, p.account_id, greatest(-p.lira, 0), greatest(p.lira, 0), p.currency, 0, 'exchangeDifference', p.on_date
+  from (select company_id, account_id, currency, sum(foreign_amount) as foreign_sum, sum(debit - credit) as lira,
+               (array_agg(document_id order by on_date desc, id desc))[1] as document_id, max(on_date) as on_date
+          from account_moves where foreign_amount is not null group by company_id, account_id, currency) p
+ where p.foreign_sum = 0 and p.lira <> 0;
 
 -- the kept day totals follow the moves they sum (migrations 025 and 080)
 delete from account_day_totals;
