@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from './client';
 import { balanceOf, demo, type Demo } from './fixtures';
 
@@ -204,5 +204,22 @@ describe('a foreign-currency current account (döviz cari) moves in its own curr
     expect((await call('GET', `accounts/${account}`, { token: d.admin })).body.response).toMatchObject({ currency: 'TRY', balance: '0.00' });
     await invoice(account, 'EUR', '10.00', '37.25');
     expect((await call('GET', `accounts/${account}`, { token: d.admin })).body.response).toMatchObject({ balance: '372.50', liraBalance: '372.50' });
+  });
+});
+
+describe.skipIf(inject('databaseKind') !== 'postgres')('kur farkı under concurrency', () => {
+  it('two collections closing the same dollars at once: one books the kur farkı, the other opens a new position at its rate', async () => {
+    for (let round = 0; round < 3; round++) {
+      const account = await newAccount();
+      const usd = await newCashAccount({ currency: 'USD' });
+      await invoice(account, 'USD', '100.00', '34.50');
+      const body = { type: 'collection', date: '2025-05-20', cashAccountId: usd, accountId: account, amount: '100', exchangeRate: '35' };
+      const drafts = await Promise.all([create(body), create(body)]);
+      await Promise.all(drafts.map((doc) => send(doc, 'COMPLETE')));
+      const rows = (await statement(account)).rows;
+      expect(rows.filter((r) => r.kind === 'exchangeDifference').map((r) => [r.debit, r.credit])).toEqual([['50.00', '0.00']]);
+      // 100 USD paid in advance at 35.00
+      expect(await balanceOf(d.admin, account)).toBe('-3500.00');
+    }
   });
 });
