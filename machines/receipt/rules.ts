@@ -1,7 +1,7 @@
 import { Dec, isDecimalString } from '../../src/domain/money/decimal';
-import { MONEY_AMOUNT, decimalPattern } from '../../src/domain/money/limits';
+import { LEDGER_AMOUNT, MONEY_AMOUNT, decimalPattern, fitsColumn } from '../../src/domain/money/limits';
 import type { Totals } from '../../src/domain/money/totals';
-import { liraFields } from '../../src/domain/money/lira';
+import { liraFields, liraOf } from '../../src/domain/money/lira';
 import { discountedTotals, isDocumentDiscount } from '../../src/domain/money/discounted-totals';
 import type { DocumentDiscount } from '../../src/domain/money/document-totals';
 import {
@@ -361,6 +361,8 @@ export const checkReceiptStart: Check<ReceiptContext, ReasonCode> = (context) =>
  * under the lock of those products). Journal rows written before the policy existed carry no levels.
  */
 export const checkReceiptComplete: Check<ReceiptContext, ReasonCode> = (context, event) => {
+  // a foreign-currency total's lira equivalent, which the ledgers book, must fit them too
+  if (!fitsColumn(liraOf(owedOf(context), context.currency, context.exchangeRate), LEDGER_AMOUNT)) return 'line.totalTooLarge';
   // a till sale belongs to its cash box's open session (lifecycles §7): the server says whether it is open
   if (context.type === 'posSale' && context.cashBoxId) {
     if (event.cashBoxOpen === false) return 'receipt.cashBoxNotOpen';

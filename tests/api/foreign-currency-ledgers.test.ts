@@ -90,6 +90,25 @@ describe('a foreign-currency invoice moves the current account by its TRY equiva
   });
 });
 
+describe('a foreign total whose liras the ledgers cannot hold', () => {
+  it('is refused at completion, naming the lines, never a 500, and moves nothing', async () => {
+    const account = await newAccount();
+    const doc = await create({
+      type: 'salesInvoice',
+      accountId: account,
+      warehouseId: d.warehouse.id,
+      date: '2025-05-02',
+      currency: 'USD',
+      exchangeRate: '34.50',
+      lines: [{ productId: d.products[0]!.id, quantity: '1000000000', unitPrice: '1000000', vatRate: 0 }],
+    });
+    const started = await send(doc, 'START');
+    const r = await call('POST', `documents/${doc.id}/events`, { token: d.admin, body: { type: 'COMPLETE', version: started.version } });
+    expect([r.status, r.body.code, Object.keys(r.body.errors ?? {})], JSON.stringify(r.body)).toEqual([409, 'line.totalTooLarge', ['lines']]);
+    expect(await balanceOf(d.admin, account)).toBe('0.00');
+  });
+});
+
 describe('kur farkı: a foreign amount collected at another rate than it was invoiced at', () => {
   it('collecting the 100 USD invoice of 34.50 at 35.00 closes the USD and books a 50.00 TRY kur farkı row; the lira balance is 0', async () => {
     const account = await newAccount();
