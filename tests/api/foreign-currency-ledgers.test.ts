@@ -151,6 +151,27 @@ describe('kur farkı: a foreign amount collected at another rate than it was inv
   });
 });
 
+describe('instalments stay in their document’s currency', () => {
+  it('a dollar collection settles the dollar instalments of a dollar invoice by its dollars', async () => {
+    const account = await newAccount();
+    const usd = await newCashAccount({ currency: 'USD' });
+    const doc = await invoice(account, 'USD', '100.00', '34.50');
+    const plan = await call('PUT', `instalment-plans/document/${doc.id}`, {
+      token: d.admin,
+      body: {
+        instalments: [
+          { dueDate: '2025-06-01', amount: '60.00' },
+          { dueDate: '2025-07-01', amount: '40.00' },
+        ],
+      },
+    });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(200);
+    await collection({ cashAccountId: usd, accountId: account, amount: '60', exchangeRate: '35' });
+    const after = (await call('GET', `instalment-plans/document/${doc.id}`, { token: d.admin })).body.response.plan;
+    expect(after).toMatchObject({ currency: 'USD', paid: '60.00', open: '40.00' });
+  });
+});
+
 describe('cash and bank accounts with foreign money', () => {
   it('a EUR cash sale into a TRY bank moves the bank by its lira, the euros beside', async () => {
     const account = await newAccount();
