@@ -1,7 +1,8 @@
 import { Dec, isDecimalString } from '../../src/domain/money/decimal';
-import { MONEY_AMOUNT, decimalPattern } from '../../src/domain/money/limits';
+import { LEDGER_AMOUNT, MONEY_AMOUNT, decimalPattern, fitsColumn } from '../../src/domain/money/limits';
 import type { Totals } from '../../src/domain/money/totals';
 import { discountedLines, discountedTotals, isDocumentDiscount } from '../../src/domain/money/discounted-totals';
+import { liraFields, liraOf } from '../../src/domain/money/lira';
 import type { DocumentDiscount } from '../../src/domain/money/document-totals';
 import {
   addSupplied,
@@ -392,6 +393,8 @@ export const checkReceiptStart: Check<ReceiptContext, ReasonCode> = (context, ev
 export const checkReceiptComplete: Check<ReceiptContext, ReasonCode> = (context, event) => {
   const buyer = checkWithholdingBuyer(context.lines, event.buyerTaxNumber, hasFact(event));
   if (buyer) return buyer;
+  // a foreign-currency total's lira equivalent, which the ledgers book, must fit them too
+  if (!fitsColumn(liraOf(owedOf(context), context.currency, context.exchangeRate), LEDGER_AMOUNT)) return 'line.totalTooLarge';
   // a till sale belongs to its cash box's open session (lifecycles §7): the server says whether it is open
   if (context.type === 'posSale' && context.cashBoxId) {
     if (event.cashBoxOpen === false) return 'receipt.cashBoxNotOpen';
@@ -614,19 +617,21 @@ export function receiptCompletionEffects(context: ReceiptContext): EffectRequest
   }
   const grand = owedOf(context);
   const base = { currency: context.currency, date: context.date };
+  // a foreign-currency document's moves carry their lira equivalent at its rate, which the lira ledgers book
+  const money = (amount: string) => ({ amount, ...liraFields(amount, context.currency, context.exchangeRate), ...base });
   if (kind.account && context.accountId) {
-    effects.push({ type: 'accountMove', params: { accountId: context.accountId, side: kind.account, amount: grand, kind: 'invoice', ...base } });
+    effects.push({ type: 'accountMove', params: { accountId: context.accountId, side: kind.account, kind: 'invoice', ...money(grand) } });
   }
   // a till sale on account: the customer owes the total, no money moves
   if (context.type === 'posSale' && context.paymentType === 'credit' && context.accountId && !context.paidBySource) {
-    effects.push({ type: 'accountMove', params: { accountId: context.accountId, side: 'debit', amount: grand, kind: 'sale', ...base } });
+    effects.push({ type: 'accountMove', params: { accountId: context.accountId, side: 'debit', kind: 'sale', ...money(grand) } });
   }
   const paysCashNow = !context.paidBySource && kind.cash !== null && paysAtOnce(context);
   if (paysCashNow) {
     for (const part of paymentParts(context)) {
       effects.push({
         type: 'cashMove',
-        params: { cashBoxId: context.cashBoxId ?? null, direction: kind.cash, amount: part.amount, paymentType: part.paymentType, ...base },
+        params: { cashBoxId: context.cashBoxId ?? null, direction: kind.cash, paymentType: part.paymentType, ...money(part.amount) },
       });
     }
   }
@@ -634,7 +639,7 @@ export function receiptCompletionEffects(context: ReceiptContext): EffectRequest
   if (kind.account && context.accountId && (paysCashNow || context.paidBySource)) {
     effects.push({
       type: 'accountMove',
-      params: { accountId: context.accountId, side: kind.account === 'debit' ? 'credit' : 'debit', amount: grand, kind: 'payment', ...base },
+      params: { accountId: context.accountId, side: kind.account === 'debit' ? 'credit' : 'debit', kind: 'payment', ...money(grand) },
     });
   }
   // one SUPPLY per source document, in the order the lines name them

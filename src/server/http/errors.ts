@@ -76,6 +76,8 @@ export const ERROR_CODES = {
   UN10001: 409,
   /** a current-account group an account is in cannot be deleted (Sistem → Cari Grupları) */
   AG10001: 409,
+  /** a foreign-currency document paid into a cash or bank account of a third currency: no rate takes it there (src/domain/money/lira.ts) */
+  FX10001: 409,
   SV10000: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
