@@ -1,4 +1,5 @@
 import { api } from './client';
+import { idempotencyHeader } from './formKey';
 import { receiptViewSchema, type ReceiptView } from '../../domain/schemas/document-views';
 
 /** The header and lines the editor sends (decimal strings, ids as numbers). */
@@ -26,6 +27,9 @@ export interface ReceiptBody {
 }
 
 /** POST /api/documents: a new draft receipt (201). */
-export async function createReceipt(type: string, body: ReceiptBody): Promise<ReceiptView> {
-  return receiptViewSchema.parse(await api<unknown>('/documents', { method: 'POST', body: { type, ...body }, formShowsErrors: true }));
+/** POST /api/documents with the editor's one Idempotency-Key (formKey.ts), when it gives one. */
+export async function createReceipt(type: string, body: ReceiptBody, key?: string): Promise<ReceiptView> {
+  return receiptViewSchema.parse(
+    await api<unknown>('/documents', { method: 'POST', body: { type, ...body }, formShowsErrors: true, headers: idempotencyHeader(key) }),
+  );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { voucherViewSchema, type VoucherView } from '../../domain/schemas/document-views';
 import { documentKeys } from './documentKeys';
+import { idempotencyHeader, useFormKey } from './formKey';
 
 export interface VoucherFields {
   accountId: string;
@@ -17,11 +18,13 @@ export interface VoucherFields {
 }
 
 /** POST /api/documents: a voucher draft; 422 lists every invalid field. */
-export async function createVoucher(body: VoucherFields & { type: string }): Promise<VoucherView> {
-  return voucherViewSchema.parse(await api<unknown>('/documents', { method: 'POST', body, formShowsErrors: true }));
+export async function createVoucher(body: VoucherFields & { type: string }, key?: string): Promise<VoucherView> {
+  return voucherViewSchema.parse(await api<unknown>('/documents', { method: 'POST', body, formShowsErrors: true, headers: idempotencyHeader(key) }));
 }
 
+/** The form's create, with the form's one Idempotency-Key (formKey.ts). */
 export function useCreateVoucher() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createVoucher, onSuccess: () => qc.invalidateQueries({ queryKey: documentKeys.all }) });
+  const key = useFormKey();
+  return useMutation({ mutationFn: (body: VoucherFields & { type: string }) => createVoucher(body, key), onSuccess: () => qc.invalidateQueries({ queryKey: documentKeys.all }) });
 }

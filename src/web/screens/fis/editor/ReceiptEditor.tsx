@@ -2,6 +2,7 @@ import { DEFAULT_PRINT_DESIGN, pageSize } from '../../../../domain/print/design'
 import { usePrintDesign } from '../../../api/designs';
 import { Button, HTMLSelect, Tag, Tooltip } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useFormKey } from '../../../api/formKey';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError } from '../../../api/apiError';
@@ -64,6 +65,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
   const t = useT();
   const rtl = useIntl().locale.startsWith('ar');
   const qc = useQueryClient();
+  const formKey = useFormKey();
   const rootRef = useRef<HTMLDivElement>(null);
   const [doc, setDoc] = useState<ReceiptView | null>(initialDoc);
   const [header, setHeader] = useState<HeaderState>(initialHeader);
@@ -139,7 +141,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
     setBusy(true);
     setRefusal(null);
     try {
-      const saved = doc ? await editDocument(doc.id, doc.version, b, receiptViewSchema) : await createReceipt(type, b);
+      const saved = doc ? await editDocument(doc.id, doc.version, b, receiptViewSchema) : await createReceipt(type, b, formKey);
       setDoc(saved);
       setDirty(false);
       void qc.invalidateQueries({ queryKey: documentKeys.all });
