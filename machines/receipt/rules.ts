@@ -22,6 +22,8 @@ import type { CostRule } from '../../src/domain/stock/moving-average';
 import { negativeStockReason, stockShortages, type StockMove, type StockShortage } from './stock-levels';
 import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from '../../src/domain/documents/payment-types';
 import type { ReasonCode } from './reasons';
+import { DELIVERY_TERMS, TRANSPORT_MODES } from '../../src/domain/edocuments/export';
+import { isOtherInvoiceNumber } from '../../src/domain/edocuments/other-invoice-number';
 import { withholdingTotals } from '../../src/domain/edocuments/tax-codes';
 import { isPayableRounding, roundedPayable, type PayableRounding, type RoundedPayable } from '../../src/domain/money/payable-rounding';
 import {
@@ -123,6 +125,13 @@ export interface ReceiptContext {
   sourceIds?: string[];
   sourceType?: string;
   note?: string;
+  /** an export's delivery terms (INCOTERMS) and transport mode (GİB's code): edocuments/export.ts */
+  deliveryTerms?: string;
+  transportMode?: string | number;
+  /** a purchase invoice: the supplier's number as printed on it (its `date` is the supplier's date) */
+  supplierInvoiceNumber?: string;
+  /** a sales return: the number of the return invoice the customer issued (its `date` is the customer's date) */
+  customerInvoiceNumber?: string;
   exchangeRate?: string;
   exchangeRateChoice?: ExchangeRateFields['exchangeRateChoice'];
   exchangeRateDate?: string;
@@ -180,6 +189,10 @@ const HEADER_FIELDS = [
   'note',
   'documentDiscount',
   'jobId',
+  'deliveryTerms',
+  'transportMode',
+  'supplierInvoiceNumber',
+  'customerInvoiceNumber',
 ] as const;
 
 const LINE_LIMITS = { tooFew: 'receipt.noLines', tooMany: 'receipt.tooManyLines' } as const;
@@ -200,6 +213,8 @@ function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
   if (!isOptionalString(raw.note, 2000)) return 'document.invalidField';
   if (raw.tableName !== undefined && raw.tableName !== null && !isNonEmptyString(raw.tableName, 50)) return 'document.invalidField';
   if (raw.documentDiscount !== undefined && raw.documentDiscount !== null && !isDocumentDiscount(raw.documentDiscount)) return 'document.invalidField';
+  const invoiceFields = checkInvoiceFields(raw);
+  if (invoiceFields) return invoiceFields;
   // the server's `jobKnown` fact: the job named is one of the company's jobs
   if (raw.jobKnown === false) return 'receipt.unknownJob';
   return null;
@@ -615,4 +630,14 @@ export function receiptCompletionEffects(context: ReceiptContext): EffectRequest
     effects.push({ type: 'supplySource', params: { sourceId, sourceType: context.sourceType ?? null, targetType: context.type, lines } });
   }
   return effects;
+}
+
+/** The invoice fields of the other party and of an export, as the boundary (other-invoice-number.ts, export.ts) lets them in. */
+function checkInvoiceFields(raw: Record<string, unknown>): ReasonCode | null {
+  const given = (k: string) => raw[k] !== undefined && raw[k] !== null;
+  if (given('deliveryTerms') && !(DELIVERY_TERMS as readonly unknown[]).includes(raw.deliveryTerms)) return 'document.invalidField';
+  if (given('transportMode') && !(TRANSPORT_MODES as readonly string[]).includes(String(raw.transportMode))) return 'document.invalidField';
+  for (const k of ['supplierInvoiceNumber', 'customerInvoiceNumber'])
+    if (given(k) && !(typeof raw[k] === 'string' && isOtherInvoiceNumber(raw[k]))) return 'document.invalidField';
+  return null;
 }
