@@ -310,14 +310,17 @@ const foreignTaxNumber = (v: unknown): Outcome<string> => {
   return /^[A-Z0-9][A-Z0-9.\/-]{1,29}$/.test(s) ? ok(s) : no('validation.foreignTaxNumber');
 };
 
-/** ISO 3166-1 alpha-2 of GİB's country list, upper case; absent: Turkey. */
-const country = z.unknown().transform((v, ctx): string => {
-  if (isBlank(v)) return HOME_COUNTRY;
-  const code = typeof v === 'string' ? v.trim().toUpperCase() : '';
-  if (isCountryCode(code)) return code;
-  ctx.issues.push({ code: 'custom', message: 'validation.country', input: v });
-  return z.NEVER;
-});
+/** ISO 3166-1 alpha-2 of GİB's country list, upper case; absent or blank: Turkey. */
+const country = z
+  .unknown()
+  .transform((v, ctx): string => {
+    if (isBlank(v)) return HOME_COUNTRY;
+    const code = typeof v === 'string' ? v.trim().toUpperCase() : '';
+    if (isCountryCode(code)) return code;
+    ctx.issues.push({ code: 'custom', message: 'validation.country', input: v });
+    return z.NEVER;
+  })
+  .optional();
 
 const ip = z.union([z.ipv4(), z.ipv6()]);
 
