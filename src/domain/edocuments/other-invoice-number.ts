@@ -15,5 +15,8 @@ export function parseOtherInvoiceNumber(v: unknown): string | null {
   return n;
 }
 
+/** An e-invoice's or e-Arşiv invoice's number: the only kind a return invoice can name (GİB's schematron: 16 characters). */
+export const isGibInvoiceNumber = (n: string): boolean => GIB_NUMBER.test(n);
+
 /** Already in its stored form (what parseOtherInvoiceNumber gives). */
 export const isOtherInvoiceNumber = (v: string): boolean => parseOtherInvoiceNumber(v) === v;

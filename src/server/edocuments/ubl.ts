@@ -8,6 +8,7 @@ import {
   returnedDocumentIds,
 } from '../../domain/edocuments/profiles';
 import { isFinalSource, isReturnReceived, RETURNED_INVOICE_TYPE } from '../../domain/edocuments/sources';
+import { isGibInvoiceNumber } from '../../domain/edocuments/other-invoice-number';
 import { CUSTOMS, exportMissing, isExportSale, type ExportFields } from '../../domain/edocuments/export';
 import { invoiceTaxKind } from '../../domain/edocuments/tax-codes';
 import { randomUUID } from 'node:crypto';
@@ -108,13 +109,16 @@ async function idsOf(q: Queryable, doc: DocumentRow, kind: SeriesKind, date: str
 const noteOf = (ids: UblIds, note: string | undefined): string | undefined => (ids.draft ? [DRAFT_NOTE, note].filter(Boolean).join(' ') : note);
 
 /**
- * The supplier's invoices a purchase return gives back, by the numbers and dates the supplier printed on them; a
- * return that names none with its number cannot be an e-invoice (ED10002).
+ * The supplier's invoices a purchase return gives back, by the numbers and dates the supplier printed on them. GİB takes
+ * a return invoice naming e-invoices and e-Arşiv invoices only (their 16-character numbers): a paper invoice is left out,
+ * and a return that names none cannot be an e-invoice (ED10002).
  */
 async function returnedInvoicesOf(q: Queryable, docType: string, ctx: InvoiceContext): Promise<{ number: string; issueDate: string }[]> {
   const invoiceType = RETURNED_INVOICE_TYPE[docType];
   const named = await findIssuedInvoices(q, returnedDocumentIds(ctx.lines, ctx, invoiceType));
-  const numbered = named.filter((d) => d.doc_type === invoiceType && isFinalSource(d.status) && d.supplier_invoice_number && d.date);
+  const numbered = named.filter(
+    (d) => d.doc_type === invoiceType && isFinalSource(d.status) && d.supplier_invoice_number && isGibInvoiceNumber(d.supplier_invoice_number) && d.date,
+  );
   if (numbered.length === 0) throw fail('ED10002');
   return numbered.map((d) => ({ number: d.supplier_invoice_number!, issueDate: d.date! }));
 }
