@@ -392,11 +392,14 @@ function accountCountryRules(body: { country?: unknown; taxNumber?: unknown; pos
   }
 }
 
-export const createAccountBody = accountFields.superRefine(accountCountryRules);
+/** the country's rules run even when other fields are refused, so that one 422 names every field */
+const EVERY_TIME = { when: () => true };
+
+export const createAccountBody = accountFields.superRefine(accountCountryRules, EVERY_TIME);
 export type CreateAccountBody = z.infer<typeof createAccountBody>;
 
 /** Body of PUT /api/accounts/:id: the whole card, as for a new one, and the `version` the client read (409 when it changed). */
-export const updateAccountBody = accountFields.extend({ version: optional(positiveInt(MAX_INTEGER)) }).superRefine(accountCountryRules);
+export const updateAccountBody = accountFields.extend({ version: optional(positiveInt(MAX_INTEGER)) }).superRefine(accountCountryRules, EVERY_TIME);
 export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
 
 /** Fields of an account body kept in columns; every other field goes into `attributes`. */
