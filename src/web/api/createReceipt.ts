@@ -11,6 +11,10 @@ export interface ReceiptBody {
   warehouseId?: number | null;
   targetWarehouseId?: number | null;
   note?: string | null;
+  deliveryTerms?: string | null;
+  transportMode?: string | null;
+  supplierInvoiceNumber?: string | null;
+  customerInvoiceNumber?: string | null;
   lines: {
     id?: string;
     productId: number;
@@ -20,6 +24,7 @@ export interface ReceiptBody {
     discountRate?: string;
     vatRate: number;
     priceIncludesVat?: boolean;
+    gtip?: string;
   }[];
 }
 

@@ -15,7 +15,7 @@ import { createReceipt, type ReceiptBody } from '../../../api/createReceipt';
 import { useT } from '../../../i18n/useT';
 import { currentPath, navigate } from '../../../routes/hashLocation';
 import { isBlank, toBodyLines, type EditorLine } from './editorLine';
-import type { HeaderState } from './headerState';
+import { invoiceFieldsBody, type HeaderState } from './headerState';
 import { HistoryLink } from '../../common/HistoryLink';
 import { InstalmentPlanLink } from '../../common/InstalmentPlanLink';
 import { EdocumentStatusLink } from '../../common/EdocumentStatusLink';
@@ -113,6 +113,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
       ...(type === 'stockTransfer' ? { targetWarehouseId: header.targetWarehouseId } : {}),
       ...(order ? { deliveryDate: header.deliveryDate || null } : {}),
       note: header.note || null,
+      ...invoiceFieldsBody(type, header),
       lines: toBodyLines(lines.lines, doc !== null),
     };
   };

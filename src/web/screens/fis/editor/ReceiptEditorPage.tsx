@@ -45,6 +45,9 @@ async function loadReceipt(id: number): Promise<Loaded> {
     paymentType: doc.paymentType ?? null,
     deliveryDate: typeof doc.deliveryDate === 'string' ? doc.deliveryDate : '',
     note: doc.note ?? '',
+    deliveryTerms: doc.deliveryTerms ?? '',
+    transportMode: doc.transportMode === null || doc.transportMode === undefined ? '' : String(doc.transportMode),
+    otherInvoiceNumber: doc.supplierInvoiceNumber ?? doc.customerInvoiceNumber ?? '',
   };
   const lines = doc.lines.map((l): EditorLine => {
     const p = byId.get(num(l.productId) ?? -1);
@@ -65,6 +68,7 @@ async function loadReceipt(id: number): Promise<Loaded> {
         ? { withholdingCode: l.withholdingCode, withholdingPercent: l.withholdingPercent }
         : {}),
       ...(l.exemptionCode !== undefined ? { exemptionCode: l.exemptionCode } : {}),
+      ...(l.gtip !== undefined ? { gtip: l.gtip } : {}),
     };
   });
   return { doc, header, lines };
