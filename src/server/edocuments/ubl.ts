@@ -35,9 +35,10 @@ import type { PayableRounding } from '../../domain/money/payable-rounding';
 import { buildUblInvoice, type UblAddress, type UblExport, type UblParty, type UblProfile } from './ubl-invoice';
 
 /**
- * The UBL-TR of a completed sales invoice, purchase return (the company's return invoice to its supplier) or waybill. Its GİB number and ETTN are given once, when it is
- * queued for sending (`issue`, in that transaction); before that a preview or a read (`preview`) shows a draft
- * number (serial 0) and says so, and takes no number: a document never sent leaves no gap at GİB.
+ * The UBL-TR of a completed sales invoice, purchase return (the company's return invoice to its supplier) or waybill.
+ * Its GİB number and ETTN are given once, when it is queued for sending (`issue`, in that transaction); before that a
+ * preview or a read (`preview`) shows a draft number (serial 0) and says so, and takes no number: a document never sent
+ * leaves no gap at GİB.
  */
 export type UblMode = 'preview' | 'issue';
 
