@@ -94,6 +94,8 @@ export const FACT_NAMES = [
   'jobParties',
   // whether the job a receipt names is one of the company's
   'jobKnown',
+  // the customs tariff numbers (GTİP) on the product cards a sales invoice's lines name: a line without its own takes its card's
+  'productGtips',
   // a library receipt's member: the fines they owe (charged less paid) and their own current account
   'libraryFines',
 ] as const;

@@ -22,7 +22,7 @@ import type { CostRule } from '../../src/domain/stock/moving-average';
 import { negativeStockReason, stockShortages, type StockMove, type StockShortage } from './stock-levels';
 import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from '../../src/domain/documents/payment-types';
 import type { ReasonCode } from './reasons';
-import { DELIVERY_TERMS, TRANSPORT_MODES } from '../../src/domain/edocuments/export';
+import { DELIVERY_TERMS, TRANSPORT_MODES, withCardGtips } from '../../src/domain/edocuments/export';
 import { isOtherInvoiceNumber } from '../../src/domain/edocuments/other-invoice-number';
 import { withholdingTotals } from '../../src/domain/edocuments/tax-codes';
 import { isPayableRounding, roundedPayable, type PayableRounding, type RoundedPayable } from '../../src/domain/money/payable-rounding';
@@ -306,7 +306,9 @@ export function createReceiptContext(input: Record<string, unknown>): ReceiptCon
   if (!withHeader.warehouseId && needsWarehouse(withHeader) && typeof input.defaultWarehouseId === 'string') {
     withHeader.warehouseId = input.defaultWarehouseId;
   }
-  const { lines, lineSeq } = normalizeLines((input.lines ?? []) as LineInput[], 0);
+  const normalized = normalizeLines((input.lines ?? []) as LineInput[], 0);
+  const lines = withCardGtips(normalized.lines, input.productGtips);
+  const lineSeq = normalized.lineSeq;
   if (isSetType(input.type)) withHeader.setComponents = componentsOfLines(input.lines ?? [], input.setComponents) ?? {};
   return { ...withHeader, lines, lineSeq, totals: totalsOfReceipt(lines, withHeader) };
 }
@@ -433,7 +435,9 @@ export const receiptRules: RuleTable<ReceiptContext, ReasonCode> = {
 export function applyReceiptEdit(context: ReceiptContext, event: LifecycleEvent): ReceiptContext {
   const next = applyHeader(context, event);
   if (event.lines === undefined) return event.documentDiscount === undefined ? next : { ...next, totals: totalsOfReceipt(next.lines, next) };
-  const { lines, lineSeq } = normalizeLines(event.lines as LineInput[], context.lineSeq, context.lines);
+  const normalized = normalizeLines(event.lines as LineInput[], context.lineSeq, context.lines);
+  const lines = withCardGtips(normalized.lines, event.productGtips);
+  const lineSeq = normalized.lineSeq;
   if (isSetType(context.type)) next.setComponents = componentsOfLines(event.lines, event.setComponents) ?? {};
   return { ...next, lines, lineSeq, totals: totalsOfReceipt(lines, next) };
 }

@@ -136,6 +136,8 @@ describe('an export invoice (IHRACAT)', () => {
 
   it("of a USD sale to a GB account goes to customs with the buyer as EXPORT, its delivery terms, transport mode, GTİPs and rate, passes GİB's XSD and schematron, and reaches the tax authority", async () => {
     const sale = await completed(exportBody());
+    // a line without its own GTİP took its product card's when it was written
+    expect((await api('GET', `documents/${sale.id}`)).body.response.lines.map((l: { gtip?: string }) => l.gtip)).toEqual(['490199000000', '482010000000']);
     const r = await ubl(sale.id);
     expect(r.status, String(r.body)).toBe(200);
     const xml = r.body as string;

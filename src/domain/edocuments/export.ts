@@ -36,6 +36,19 @@ export function parseGtip(v: unknown): string | null {
  */
 export const isExportSale = (docType: string, buyerCountry: string | null | undefined): boolean => docType === 'salesInvoice' && isAbroad(buyerCountry);
 
+/**
+ * A sales invoice's lines, each without a GTİP of its own given its product card's (the server's `productGtips` fact:
+ * product id → GTİP), so that the invoice keeps the number it was written with.
+ */
+export function withCardGtips<L extends { productId?: string; gtip?: string }>(lines: L[], productGtips: unknown): L[] {
+  if (typeof productGtips !== 'object' || productGtips === null) return lines;
+  const byProduct = productGtips as Record<string, unknown>;
+  return lines.map((l) => {
+    const card = l.gtip === undefined && l.productId !== undefined && Object.hasOwn(byProduct, l.productId) ? parseGtip(byProduct[l.productId]) : null;
+    return card ? { ...l, gtip: card } : l;
+  });
+}
+
 export interface ExportFields {
   deliveryTerms?: string;
   transportMode?: string | number;
