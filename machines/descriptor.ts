@@ -98,6 +98,8 @@ export const FACT_NAMES = [
   'jobKnown',
   // the tax number of a sales document's buyer (its account's; none without one): only a VKN holder withholds VAT
   'buyerTaxNumber',
+  // the customs tariff numbers (GTİP) on the product cards a sales invoice's lines name: a line without its own takes its card's
+  'productGtips',
   // a library receipt's member: the fines they owe (charged less paid) and their own current account
   'libraryFines',
 ] as const;

@@ -39,6 +39,7 @@ export const receiptDescriptor = defineDescriptor({
     { on: ['create', 'EDIT'], types: SET_TYPES, supply: ['setComponents'] },
     { on: ['create', 'EDIT'], supply: ['jobKnown'] },
     { on: ['create', 'EDIT', 'START', 'COMPLETE'], types: WITHHOLDING_TYPES, supply: ['buyerTaxNumber'] },
+    { on: ['create', 'EDIT'], types: ['salesInvoice'], supply: ['productGtips'] },
     { on: ['COMPLETE'], supply: ['sourceRemaining', 'stockLevels'] },
     { on: ['COMPLETE'], types: ['posSale'], supply: ['cashBoxOpen'] },
     { on: ['CLOSE'], supply: ['cashBoxOpen'] },

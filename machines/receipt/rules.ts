@@ -23,6 +23,8 @@ import type { CostRule } from '../../src/domain/stock/moving-average';
 import { negativeStockReason, stockShortages, type StockMove, type StockShortage } from './stock-levels';
 import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from '../../src/domain/documents/payment-types';
 import type { ReasonCode } from './reasons';
+import { DELIVERY_TERMS, TRANSPORT_MODES, withCardGtips } from '../../src/domain/edocuments/export';
+import { isOtherInvoiceNumber } from '../../src/domain/edocuments/other-invoice-number';
 import { withholdingTotals, withholdingWithoutVkn, type TaxTreatment } from '../../src/domain/edocuments/tax-codes';
 import { isPayableRounding, roundedPayable, type PayableRounding, type RoundedPayable } from '../../src/domain/money/payable-rounding';
 import {
@@ -124,6 +126,13 @@ export interface ReceiptContext {
   sourceIds?: string[];
   sourceType?: string;
   note?: string;
+  /** an export's delivery terms (INCOTERMS) and transport mode (GİB's code): edocuments/export.ts */
+  deliveryTerms?: string;
+  transportMode?: string | number;
+  /** a purchase invoice: the supplier's number as printed on it (its `date` is the supplier's date) */
+  supplierInvoiceNumber?: string;
+  /** a sales return: the number of the return invoice the customer issued (its `date` is the customer's date) */
+  customerInvoiceNumber?: string;
   exchangeRate?: string;
   exchangeRateChoice?: ExchangeRateFields['exchangeRateChoice'];
   exchangeRateDate?: string;
@@ -181,6 +190,10 @@ const HEADER_FIELDS = [
   'note',
   'documentDiscount',
   'jobId',
+  'deliveryTerms',
+  'transportMode',
+  'supplierInvoiceNumber',
+  'customerInvoiceNumber',
 ] as const;
 
 const LINE_LIMITS = { tooFew: 'receipt.noLines', tooMany: 'receipt.tooManyLines' } as const;
@@ -201,6 +214,8 @@ function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
   if (!isOptionalString(raw.note, 2000)) return 'document.invalidField';
   if (raw.tableName !== undefined && raw.tableName !== null && !isNonEmptyString(raw.tableName, 50)) return 'document.invalidField';
   if (raw.documentDiscount !== undefined && raw.documentDiscount !== null && !isDocumentDiscount(raw.documentDiscount)) return 'document.invalidField';
+  const invoiceFields = checkInvoiceFields(raw);
+  if (invoiceFields) return invoiceFields;
   // the server's `jobKnown` fact: the job named is one of the company's jobs
   if (raw.jobKnown === false) return 'receipt.unknownJob';
   return null;
@@ -311,7 +326,9 @@ export function createReceiptContext(input: Record<string, unknown>): ReceiptCon
   if (!withHeader.warehouseId && needsWarehouse(withHeader) && typeof input.defaultWarehouseId === 'string') {
     withHeader.warehouseId = input.defaultWarehouseId;
   }
-  const { lines, lineSeq } = normalizeLines((input.lines ?? []) as LineInput[], 0);
+  const normalized = normalizeLines((input.lines ?? []) as LineInput[], 0);
+  const lines = withCardGtips(normalized.lines, input.productGtips);
+  const lineSeq = normalized.lineSeq;
   if (isSetType(input.type)) withHeader.setComponents = componentsOfLines(input.lines ?? [], input.setComponents) ?? {};
   return { ...withHeader, lines, lineSeq, totals: totalsOfReceipt(lines, withHeader) };
 }
@@ -453,7 +470,9 @@ export const receiptRules: RuleTable<ReceiptContext, ReasonCode> = {
 export function applyReceiptEdit(context: ReceiptContext, event: LifecycleEvent): ReceiptContext {
   const next = applyHeader(context, event);
   if (event.lines === undefined) return event.documentDiscount === undefined ? next : { ...next, totals: totalsOfReceipt(next.lines, next) };
-  const { lines, lineSeq } = normalizeLines(event.lines as LineInput[], context.lineSeq, context.lines);
+  const normalized = normalizeLines(event.lines as LineInput[], context.lineSeq, context.lines);
+  const lines = withCardGtips(normalized.lines, event.productGtips);
+  const lineSeq = normalized.lineSeq;
   if (isSetType(context.type)) next.setComponents = componentsOfLines(event.lines, event.setComponents) ?? {};
   return { ...next, lines, lineSeq, totals: totalsOfReceipt(lines, next) };
 }
@@ -655,4 +674,14 @@ export function receiptCompletionEffects(context: ReceiptContext): EffectRequest
     effects.push({ type: 'supplySource', params: { sourceId, sourceType: context.sourceType ?? null, targetType: context.type, lines } });
   }
   return effects;
+}
+
+/** The invoice fields of the other party and of an export, as the boundary (other-invoice-number.ts, export.ts) lets them in. */
+function checkInvoiceFields(raw: Record<string, unknown>): ReasonCode | null {
+  const given = (k: string) => raw[k] !== undefined && raw[k] !== null;
+  if (given('deliveryTerms') && !(DELIVERY_TERMS as readonly unknown[]).includes(raw.deliveryTerms)) return 'document.invalidField';
+  if (given('transportMode') && !(TRANSPORT_MODES as readonly string[]).includes(String(raw.transportMode))) return 'document.invalidField';
+  for (const k of ['supplierInvoiceNumber', 'customerInvoiceNumber'])
+    if (given(k) && !(typeof raw[k] === 'string' && isOtherInvoiceNumber(raw[k]))) return 'document.invalidField';
+  return null;
 }

@@ -129,6 +129,26 @@ test.describe('stock cards and current accounts (spec §2, §3, §5)', () => {
     await expect(row.locator('[data-col="code"]')).toHaveText(/^C\d{9}$/);
   });
 
+  test("a customer abroad: the country picker in the user's language, no tax number, the country's own postal code", async ({ page }) => {
+    const name = `E2E London ${Date.now()}`;
+    await signIn(page, 'muhasebe');
+    await openPanel(page, '/cari/yeni');
+    const form = page.getByTestId('account-form');
+    await form.locator('input[name="name"]').fill(name);
+    const country = form.locator('select[name="country"]');
+    await expect(country).toHaveValue('TR');
+    await expect(country.locator('option[value="GB"]')).toHaveText('Birleşik Krallık (GB)');
+    await form.locator('input[name="postalCode"]').fill('SW1A 2AA');
+    await form.locator('button[type="submit"]').click();
+    // in Turkey a postal code is five digits
+    await expect(form.getByTestId('error-postalCode')).toBeVisible();
+    await country.selectOption('GB');
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => hashPath(page)).toMatch(/^\/cari\/list\?q=/);
+    const row = page.locator('[data-route="/cari/list"] tbody tr', { hasText: name });
+    await expect(row).toHaveCount(1);
+  });
+
   test('the auditor sees both lists without "new" links, and /stok/yeni is refused', async ({ page }) => {
     await signIn(page, 'denetci');
     await openPanel(page, '/stok/list');

@@ -3,23 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { receiptFamily } from '../../machines/receipt/machine';
 import { createReceiptContext } from '../../machines/receipt/rules';
 import { emptyLine, toBodyLines, type EditorLine } from '../../src/web/screens/fis/editor/editorLine';
-import type { HeaderState } from '../../src/web/screens/fis/editor/headerState';
+import { emptyHeader, type HeaderState } from '../../src/web/screens/fis/editor/headerState';
 import { LIFECYCLE_EVENTS, localDecisions } from '../../src/web/screens/fis/editor/localMachine';
 import { editPathOf, parseEditorPath } from '../../src/web/screens/common/receiptRoutes';
 import { formatDecimal, readAmount } from '../../src/domain/format';
 
 const header = (account: boolean): HeaderState => ({
+  ...emptyHeader(),
   account: account ? ({ id: 7, name: 'A', kind: 'customer' } as HeaderState['account']) : null,
   date: '2026-11-21',
   warehouseId: 1,
-  targetWarehouseId: null,
-  currency: 'TRY',
-  exchangeRate: '',
-  paymentType: null,
-  deliveryDate: '',
-  note: '',
-  discountKind: 'rate',
-  discountValue: '',
 });
 
 const line: fc.Arbitrary<EditorLine> = fc

@@ -30,11 +30,15 @@ export function invoiceProfile(typeCode: string, buyerRegistered: boolean, compa
 
 /**
  * The documents a return gives back, which its e-invoice must name (BillingReference): those its lines name
- * (`returnOfId`), and the sales invoice it was made from. Ordered, each once.
+ * (`returnOfId`), and the invoice it was made from (a purchase return's the purchase invoice). Ordered, each once.
  */
-export function returnedDocumentIds(lines: readonly { returnOfId?: string }[], madeFrom?: { sourceType?: string; sourceId?: string }): number[] {
+export function returnedDocumentIds(
+  lines: readonly { returnOfId?: string }[],
+  madeFrom?: { sourceType?: string; sourceId?: string },
+  invoiceType = 'purchaseInvoice',
+): number[] {
   const ids = lines.flatMap((l) => (l.returnOfId ? [Number(l.returnOfId)] : []));
-  if (madeFrom?.sourceType === 'salesInvoice' && madeFrom.sourceId && /^\d{1,10}$/.test(madeFrom.sourceId)) ids.push(Number(madeFrom.sourceId));
+  if (madeFrom?.sourceType === invoiceType && madeFrom.sourceId && /^\d{1,10}$/.test(madeFrom.sourceId)) ids.push(Number(madeFrom.sourceId));
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 

@@ -31,6 +31,8 @@ export interface DocLine {
   withholdingCode?: string;
   withholdingPercent?: number;
   exemptionCode?: string;
+  /** GTİP, the customs tariff number (12 digits) an export's line carries (edocuments/export.ts) */
+  gtip?: string;
   total: string;
   /** how much of this line later documents have taken over (conversions): never edited by hand */
   suppliedQuantity: string;
@@ -54,6 +56,7 @@ export interface LineInput {
   withholdingCode?: string;
   withholdingPercent?: number;
   exemptionCode?: string;
+  gtip?: string;
 }
 
 function lineReason(raw: unknown): CommonReasonCode | null {
@@ -83,6 +86,7 @@ function lineReason(raw: unknown): CommonReasonCode | null {
   if (raw.priceIncludesVat !== undefined && typeof raw.priceIncludesVat !== 'boolean') return 'line.invalid';
   const tax = checkTaxTreatment(raw);
   if (tax) return tax;
+  if (raw.gtip !== undefined && !(typeof raw.gtip === 'string' && /^\d{12}$/.test(raw.gtip))) return 'line.invalid';
   if (!lineFitsLedgers(raw as unknown as PricedLine)) return 'line.amountTooLarge';
   return null;
 }
@@ -178,6 +182,7 @@ export function normalizeLines(inputs: readonly LineInput[], lineSeq: number, pr
       line.withholdingPercent = input.withholdingPercent;
     }
     if (input.exemptionCode !== undefined) line.exemptionCode = input.exemptionCode;
+    if (input.gtip !== undefined) line.gtip = input.gtip;
     // a kept line keeps its source link whatever an edit sends: only a conversion sets it
     const link = before.get(id) ?? input;
     if (link.sourceLineId !== undefined) line.sourceLineId = link.sourceLineId;

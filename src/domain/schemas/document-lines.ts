@@ -4,6 +4,7 @@ import { isRecord } from '../lifecycle/rules';
 import { LINE_DECIMAL, decimalPattern } from '../money/limits';
 import type { PricedLine } from '../money/totals';
 import { decimalText, recordId } from './fields';
+import { parseGtip } from '../edocuments/export';
 
 const decimal = decimalText(LINE_DECIMAL);
 const LINE_DECIMAL_RE = decimalPattern(LINE_DECIMAL);
@@ -34,6 +35,17 @@ export const lineBody = z.object({
   exemptionCode: z
     .string()
     .regex(/^\d{3}$/, { message: 'rules.line.invalidExemption' })
+    .optional(),
+  /** GTİP of an export's line (12 digits, dots and spaces dropped); absent: the product card's */
+  gtip: z
+    .unknown()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === '') return undefined;
+      const gtip = parseGtip(v);
+      if (gtip) return gtip;
+      ctx.issues.push({ code: 'custom', message: 'validation.gtip', input: v });
+      return z.NEVER;
+    })
     .optional(),
 });
 

@@ -37,6 +37,7 @@ export const documentLineViewSchema = z
     withholdingCode: z.string().optional(),
     withholdingPercent: z.number().optional(),
     exemptionCode: z.string().optional(),
+    gtip: z.string().optional(),
     total: decimalText.optional(),
     suppliedQuantity: decimalText.optional(),
     writtenOffQuantity: decimalText.optional(),
@@ -69,6 +70,11 @@ export const receiptViewSchema = documentViewSchema.extend({
   warehouseId: idText.nullable().optional(),
   targetWarehouseId: idText.nullable().optional(),
   note: z.string().nullable().optional(),
+  /** an export's delivery terms and transport mode; the other party's invoice number (a purchase invoice, a sales return) */
+  deliveryTerms: z.string().nullable().optional(),
+  transportMode: z.union([z.string(), z.number()]).nullable().optional(),
+  supplierInvoiceNumber: z.string().nullable().optional(),
+  customerInvoiceNumber: z.string().nullable().optional(),
   lines: z.array(documentLineViewSchema).default([]),
   totals: totalsView,
   /** where the draft came from and what that means for its rules (a converted draft's stock and payment) */

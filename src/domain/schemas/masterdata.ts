@@ -7,6 +7,8 @@ import { isValidTckn } from '../identifiers/tckn';
 import { isValidVkn } from '../identifiers/vkn';
 import { isCalendarDate } from '../calendar-date';
 import { EXEMPTION_CODES } from '../edocuments/tax-codes';
+import { HOME_COUNTRY, isAbroad, isCountryCode } from '../countries';
+import { parseGtip } from '../edocuments/export';
 import { Dec } from '../money/decimal';
 import { LEDGER_QUANTITY, MAX_INTEGER } from '../money/limits';
 import { CURRENCIES } from '../money/format';
@@ -38,6 +40,9 @@ export const MASTERDATA_MESSAGES = [
   'validation.phone',
   'validation.date',
   'validation.ipList',
+  'validation.country',
+  'validation.foreignTaxNumber',
+  'validation.gtip',
   'stock.validation.categoryNotFound',
   'stock.validation.manufacturerNotFound',
   'stock.validation.typeNotFound',
@@ -212,6 +217,11 @@ export const createProductBody = z.object({
   setProducts: z.array(setProduct).max(200).optional(),
   showcase: z.boolean().optional(),
   salesStatus: optional(oneOf(SALES_STATUSES)),
+  /** GTİP, the customs tariff number an export's line carries by default */
+  gtip: optional((v) => {
+    const gtip = parseGtip(v);
+    return gtip ? ok(gtip) : no('validation.gtip');
+  }),
   categoryId: definitionId,
   manufacturerId: definitionId,
   typeId: definitionId,
@@ -293,6 +303,30 @@ const postalCode = (v: unknown): Outcome<string> => {
   return /^\d{5}$/.test(s) ? ok(s) : no('validation.digits|5');
 };
 
+/** A postal code abroad, as that country writes it (letters, digits, spaces and dashes: "SW1A 1AA", "10115"). */
+const foreignPostalCode = (v: unknown): Outcome<string> => {
+  const s = typeof v === 'string' ? v.trim().toUpperCase() : typeof v === 'number' ? String(v) : '';
+  return /^[A-Z0-9][A-Z0-9 -]{1,11}$/.test(s) ? ok(s) : no('validation.invalid');
+};
+
+/** A tax number abroad (a VAT or company number as that country writes it): letters and digits, spaces dropped. */
+const foreignTaxNumber = (v: unknown): Outcome<string> => {
+  const s = typeof v === 'string' ? v.replace(/\s/g, '').toUpperCase() : typeof v === 'number' ? String(v) : '';
+  return /^[A-Z0-9][A-Z0-9.\/-]{1,29}$/.test(s) ? ok(s) : no('validation.foreignTaxNumber');
+};
+
+/** ISO 3166-1 alpha-2 of GİB's country list, upper case; absent or blank: Turkey. */
+const country = z
+  .unknown()
+  .transform((v, ctx): string => {
+    if (isBlank(v)) return HOME_COUNTRY;
+    const code = typeof v === 'string' ? v.trim().toUpperCase() : '';
+    if (isCountryCode(code)) return code;
+    ctx.issues.push({ code: 'custom', message: 'validation.country', input: v });
+    return z.NEVER;
+  })
+  .optional();
+
 const ip = z.union([z.ipv4(), z.ipv6()]);
 
 /** Spec §5: multiple authorized IPs are comma separated. Stored as "a,b" without spaces. An array is also read. */
@@ -312,7 +346,7 @@ const monthlyInterest = (v: unknown): Outcome<string> => {
   return r.ok && new Dec(r.value).gt(100) ? no('validation.invalid') : r;
 };
 
-export const createAccountBody = z.object({
+const accountFields = z.object({
   name: z.string().trim().min(1).max(200),
   kind: required(oneOf(ACCOUNT_KINDS)),
   code: optional(accountCode),
@@ -320,7 +354,8 @@ export const createAccountBody = z.object({
   currency: optional(oneOf(CURRENCIES)),
   personType: optional(oneOf(['individual', 'corporate'] as const)),
   taxOffice: optionalText(100),
-  taxNumber: optional(parseTaxNumber),
+  /** a Turkish VKN/TCKN, or abroad the country's own number: checked by the card's country (accountCountryRules) */
+  taxNumber: optional((v) => (parseTaxNumber(v).ok ? parseTaxNumber(v) : foreignTaxNumber(v))),
   tradeRegistryNumber: optionalText(50),
   mersisNumber: optional(parseMersis),
   riskLimit: optional(money),
@@ -336,7 +371,9 @@ export const createAccountBody = z.object({
   street: optionalText(200),
   buildingNo: optionalText(20),
   apartmentNo: optionalText(20),
-  postalCode: optional(postalCode),
+  /** Turkey's five digits, or abroad the country's own code: checked by the card's country (accountCountryRules) */
+  postalCode: optional((v) => (postalCode(v).ok ? postalCode(v) : foreignPostalCode(v))),
+  country,
   birthDate: optional(isoDate),
   marriageDate: optional(isoDate),
   gender: optional(oneOf(['female', 'male'] as const)),
@@ -345,10 +382,31 @@ export const createAccountBody = z.object({
   /** its current-account group (Sistem → Cari Grupları, migration 068), none when absent */
   groupId: optional(positiveInt(MAX_INTEGER)),
 });
+
+/**
+ * A card in Turkey has a VKN or TCKN and five-digit postal code; a card abroad (an export's buyer) needs no tax
+ * number, and its tax number and postal code are its country's own.
+ */
+function accountCountryRules(body: { country?: unknown; taxNumber?: unknown; postalCode?: unknown }, ctx: z.RefinementCtx): void {
+  if (typeof body.country === 'string' && isAbroad(body.country)) return;
+  if (typeof body.taxNumber === 'string') {
+    const r = parseTaxNumber(body.taxNumber);
+    if (!r.ok) ctx.addIssue({ code: 'custom', path: ['taxNumber'], message: r.key });
+  }
+  if (typeof body.postalCode === 'string') {
+    const r = postalCode(body.postalCode);
+    if (!r.ok) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: r.key });
+  }
+}
+
+/** the country's rules run even when other fields are refused, so that one 422 names every field */
+const EVERY_TIME = { when: () => true };
+
+export const createAccountBody = accountFields.superRefine(accountCountryRules, EVERY_TIME);
 export type CreateAccountBody = z.infer<typeof createAccountBody>;
 
 /** Body of PUT /api/accounts/:id: the whole card, as for a new one, and the `version` the client read (409 when it changed). */
-export const updateAccountBody = createAccountBody.extend({ version: optional(positiveInt(MAX_INTEGER)) });
+export const updateAccountBody = accountFields.extend({ version: optional(positiveInt(MAX_INTEGER)) }).superRefine(accountCountryRules, EVERY_TIME);
 export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
 
 /** Fields of an account body kept in columns; every other field goes into `attributes`. */

@@ -45,6 +45,7 @@ export const SERVER_FACTS = [
   'setComponents',
   'assigneeKnown',
   'jobKnown',
+  'productGtips',
   'memberFinesOwed',
   'memberAccountId',
   'buyerTaxNumber',
@@ -252,6 +253,15 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
   setComponents: async ({ q, doc, input }) => {
     if (doc && input.lines === undefined) return {};
     return { setComponents: await setComponentsOf(q, [...new Set(productIdsOf(input.lines))].map(Number)) };
+  },
+  productGtips: async ({ q, doc, input }) => {
+    if (doc && input.lines === undefined) return {};
+    const ids = [...new Set(productIdsOf(input.lines))].map(Number);
+    const r = await q.query<{ id: number; gtip: string }>(
+      `select id, attributes->>'gtip' as gtip from products where id = any($1::integer[]) and attributes ? 'gtip'`,
+      [ids],
+    );
+    return { productGtips: Object.fromEntries(r.rows.map((p) => [String(p.id), p.gtip])) };
   },
   jobParties: async ({ q, input }) => jobParties(q, input.assigneeId),
   jobKnown: async ({ q, input }) => {

@@ -69,7 +69,8 @@ export async function checkEinvoiceBuyer(db: Database, companyId: number, accoun
 
 /** The account a sales invoice or return is made out to, when its e-document's profile depends on it. */
 export const buyerOf = (doc: { type: string; snapshot: { context: unknown } }): number | undefined => {
-  if (doc.type !== 'salesInvoice' && doc.type !== 'salesReturn') return undefined;
+  // an invoice's buyer, or the supplier a purchase return is invoiced to
+  if (doc.type !== 'salesInvoice' && doc.type !== 'purchaseReturn') return undefined;
   const id = (doc.snapshot.context as { accountId?: unknown }).accountId;
   return typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : undefined;
 };

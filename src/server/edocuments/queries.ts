@@ -35,13 +35,17 @@ export interface IssuedInvoiceRow {
   status: string;
   gib_number: string | null;
   date: string | null;
+  /** a purchase invoice: the number its supplier printed on it */
+  supplier_invoice_number: string | null;
 }
 
 /** The documents a return names, with the GİB number each was given when it was queued for sending (null if never). */
 export async function findIssuedInvoices(q: Queryable, ids: readonly number[]): Promise<IssuedInvoiceRow[]> {
   if (ids.length === 0) return [];
   const r = await q.query<IssuedInvoiceRow>(
-    `select id, doc_type, status, gib_number, snapshot->'context'->>'date' as date from documents where id = any($1::integer[]) order by id`,
+    `select id, doc_type, status, gib_number, snapshot->'context'->>'date' as date,
+            snapshot->'context'->>'supplierInvoiceNumber' as supplier_invoice_number
+       from documents where id = any($1::integer[]) order by id`,
     [ids],
   );
   return r.rows;
@@ -79,15 +83,21 @@ export async function findUblAccount(q: Queryable, accountId: number): Promise<U
   return r.rows[0];
 }
 
-export async function listUblProducts(
-  q: Queryable,
-  ids: readonly number[],
-): Promise<{ id: number; name: string; unit: string; vat_exemption_code: string | null }[]> {
+export interface UblProductRow {
+  id: number;
+  name: string;
+  unit: string;
+  /** the customs tariff number on the product card (an export line's by default) */
+  gtip: string | null;
+  /** the product card's own VAT exemption code (a 0 % line's by default) */
+  vat_exemption_code: string | null;
+}
+
+export async function listUblProducts(q: Queryable, ids: readonly number[]): Promise<UblProductRow[]> {
   if (ids.length === 0) return [];
-  const r = await q.query<{ id: number; name: string; unit: string; vat_exemption_code: string | null }>(
-    `select id, name, unit, vat_exemption_code from products where id = any($1::integer[])`,
-    [ids],
-  );
+  const r = await q.query<UblProductRow>(`select id, name, unit, attributes->>'gtip' as gtip, vat_exemption_code from products where id = any($1::integer[])`, [
+    ids,
+  ]);
   return r.rows;
 }
 

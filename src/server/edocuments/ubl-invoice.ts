@@ -15,7 +15,8 @@ import { roundedPayable, type PayableRounding } from '../../domain/money/payable
  * (money/discounted-totals.ts, `lineAmounts` per line without one), so the XML says exactly what the invoice in Defter says.
  */
 
-export type UblProfile = InvoiceProfile;
+/** IHRACAT: an export, addressed to the customs administration (export.ts) */
+export type UblProfile = InvoiceProfile | 'IHRACAT';
 
 export interface UblAddress {
   street: string;
@@ -23,6 +24,8 @@ export interface UblAddress {
   district: string;
   city: string;
   postalCode?: string;
+  /** ISO 3166-1 alpha-2; absent: Turkey */
+  country?: string;
 }
 
 export interface UblParty {
@@ -41,6 +44,17 @@ export interface UblInvoiceLine extends PricedLine, TaxTreatment {
   name: string;
   /** the product's unit as Defter names it (ADET, KG …) */
   unit: string;
+  /** an export's line: its customs tariff number (GTİP) */
+  gtip?: string;
+}
+
+/** What an export invoice carries beside a sale: the buyer abroad and how the goods travel to it. */
+export interface UblExport {
+  buyer: { name: string; address: UblAddress };
+  /** INCOTERMS code */
+  deliveryTerms: string;
+  /** GİB's transport mode code */
+  transportMode: string;
 }
 
 export interface UblInvoiceInput {
@@ -56,7 +70,9 @@ export interface UblInvoiceInput {
   /** TRY per unit of a foreign currency (GİB requires it when the currency is not TRY) */
   exchangeRate?: string;
   supplier: UblParty;
+  /** the AccountingCustomerParty: the buyer, or for an export the customs administration */
   customer: UblParty;
+  export?: UblExport;
   lines: UblInvoiceLine[];
   /** the invoices a return gives back (GİB: one BillingReference each) */
   returnedInvoices?: { number: string; issueDate: string }[];
@@ -128,13 +144,7 @@ export function partyFields(el: XmlElement, p: UblParty): void {
   el.ele(NS.cac, 'PartyIdentification').ele(NS.cbc, 'ID').att('schemeID', scheme).txt(p.taxNumber);
   if (p.mersis) el.ele(NS.cac, 'PartyIdentification').ele(NS.cbc, 'ID').att('schemeID', 'MERSISNO').txt(p.mersis);
   if (scheme === 'VKN') el.ele(NS.cac, 'PartyName').ele(NS.cbc, 'Name').txt(p.name);
-  const a = el.ele(NS.cac, 'PostalAddress');
-  a.ele(NS.cbc, 'StreetName').txt(p.address.street);
-  if (p.address.buildingNo) a.ele(NS.cbc, 'BuildingNumber').txt(p.address.buildingNo);
-  a.ele(NS.cbc, 'CitySubdivisionName').txt(p.address.district);
-  a.ele(NS.cbc, 'CityName').txt(p.address.city);
-  if (p.address.postalCode) a.ele(NS.cbc, 'PostalZone').txt(p.address.postalCode);
-  a.ele(NS.cac, 'Country').ele(NS.cbc, 'Name').txt('Türkiye');
+  postalAddress(el, 'PostalAddress', p.address);
   if (p.taxOffice) el.ele(NS.cac, 'PartyTaxScheme').ele(NS.cac, 'TaxScheme').ele(NS.cbc, 'Name').txt(p.taxOffice);
   if (p.phone || p.email) {
     const contact = el.ele(NS.cac, 'Contact');
@@ -147,6 +157,55 @@ export function partyFields(el: XmlElement, p: UblParty): void {
     person.ele(NS.cbc, 'FirstName').txt(first);
     person.ele(NS.cbc, 'FamilyName').txt(family);
   }
+}
+
+const TURKISH_COUNTRY_NAMES = new Intl.DisplayNames(['tr'], { type: 'region' });
+
+/** An address's country: Turkey by its name, as GİB's samples write it; another by its code (GİB's list) and Turkish name. */
+function country(address: XmlElement, code: string | undefined): void {
+  const el = address.ele(NS.cac, 'Country');
+  if (!code || code === 'TR') {
+    el.ele(NS.cbc, 'Name').txt('Türkiye');
+    return;
+  }
+  el.ele(NS.cbc, 'IdentificationCode').txt(code);
+  el.ele(NS.cbc, 'Name').txt(TURKISH_COUNTRY_NAMES.of(code) ?? code);
+}
+
+function postalAddress(parent: XmlElement, name: 'PostalAddress' | 'DeliveryAddress', address: UblAddress): void {
+  const a = parent.ele(NS.cac, name);
+  a.ele(NS.cbc, 'StreetName').txt(address.street);
+  if (address.buildingNo) a.ele(NS.cbc, 'BuildingNumber').txt(address.buildingNo);
+  a.ele(NS.cbc, 'CitySubdivisionName').txt(address.district);
+  a.ele(NS.cbc, 'CityName').txt(address.city);
+  if (address.postalCode) a.ele(NS.cbc, 'PostalZone').txt(address.postalCode);
+  country(a, address.country);
+}
+
+/** GİB's export buyer: a party of type EXPORT, named by its legal name, with its address abroad. */
+function exportBuyer(root: XmlElement, buyer: UblExport['buyer']): void {
+  const el = root.ele(NS.cac, 'BuyerCustomerParty').ele(NS.cac, 'Party');
+  el.ele(NS.cac, 'PartyIdentification').ele(NS.cbc, 'ID').att('schemeID', 'PARTYTYPE').txt('EXPORT');
+  el.ele(NS.cac, 'PartyName').ele(NS.cbc, 'Name').txt(buyer.name);
+  postalAddress(el, 'PostalAddress', buyer.address);
+  el.ele(NS.cac, 'PartyLegalEntity').ele(NS.cbc, 'RegistrationName').txt(buyer.name);
+}
+
+/** The export's delivery: where to (the buyer's address), on which terms and by which mode of transport. */
+function exportDelivery(root: XmlElement, x: UblExport): void {
+  const delivery = root.ele(NS.cac, 'Delivery');
+  postalAddress(delivery, 'DeliveryAddress', x.buyer.address);
+  delivery.ele(NS.cac, 'DeliveryTerms').ele(NS.cbc, 'ID').att('schemeID', 'INCOTERMS').txt(x.deliveryTerms);
+  const shipment = delivery.ele(NS.cac, 'Shipment');
+  shipment.ele(NS.cbc, 'ID').txt('1');
+  shipment.ele(NS.cac, 'ShipmentStage').ele(NS.cbc, 'TransportModeCode').txt(x.transportMode);
+}
+
+/** An export line's goods as customs knows them: its GTİP. */
+function lineGoods(line: XmlElement, index: number, gtip: string): void {
+  const shipment = line.ele(NS.cac, 'Delivery').ele(NS.cac, 'Shipment');
+  shipment.ele(NS.cbc, 'ID').txt(String(index + 1));
+  shipment.ele(NS.cac, 'GoodsItem').ele(NS.cbc, 'RequiredCustomsID').txt(gtip);
 }
 
 function vatSubtotal(parent: XmlElement, base: string, tax: string, rate: number, currency: string, exemptionCode?: string): void {
@@ -294,6 +353,11 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
   signature(root, input.supplier);
   party(root.ele(NS.cac, 'AccountingSupplierParty'), input.supplier);
   party(root.ele(NS.cac, 'AccountingCustomerParty'), input.customer);
+  // UBL's order: the buyer and the delivery (an export's) come before the document's allowance
+  if (input.export) {
+    exportBuyer(root, input.export.buyer);
+    exportDelivery(root, input.export);
+  }
   if (input.documentDiscount && new Dec(m.lines.documentDiscount).gt(0)) documentAllowance(root, m.lines, input.documentDiscount, cur);
 
   if (cur !== 'TRY') {
@@ -328,6 +392,7 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
     const quantity = new Dec(line.quantity).times(line.multiplier ?? '1');
     el.ele(NS.cbc, 'InvoicedQuantity').att('unitCode', unitCode(line.unit)).txt(plain(quantity));
     money(el, 'LineExtensionAmount', a.net, cur);
+    if (input.export && line.gtip) lineGoods(el, i, line.gtip);
     if (new Dec(a.discount).gt(0)) {
       const allowance = el.ele(NS.cac, 'AllowanceCharge');
       allowance.ele(NS.cbc, 'ChargeIndicator').txt('false');

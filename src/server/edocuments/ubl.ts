@@ -7,14 +7,16 @@ import {
   lacksExchangeRate,
   returnedDocumentIds,
 } from '../../domain/edocuments/profiles';
-import { isFinalSource } from '../../domain/edocuments/sources';
+import { isFinalSource, isReturnReceived, RETURNED_INVOICE_TYPE } from '../../domain/edocuments/sources';
+import { isGibInvoiceNumber } from '../../domain/edocuments/other-invoice-number';
+import { CUSTOMS, exportMissing, isExportSale, type ExportFields } from '../../domain/edocuments/export';
 import { invoiceTaxKind, lineExemptionCode } from '../../domain/edocuments/tax-codes';
 import type { DocumentDiscount } from '../../domain/money/document-totals';
 import { randomUUID } from 'node:crypto';
 import type { DocLine } from '../../domain/lifecycle/lines';
 import { findCompanyCard } from '../company/queries';
 import type { Queryable } from '../db/database';
-import { fail } from '../http/errors';
+import { ApiError, fail } from '../http/errors';
 import type { DocumentRow } from '../documents/store';
 import {
   findCompletedAt,
@@ -32,28 +34,30 @@ import { embeddedStylesheet } from './render';
 import { findIntegratorSettings } from './settings-queries';
 import { buildUblDespatch } from './ubl-despatch';
 import type { PayableRounding } from '../../domain/money/payable-rounding';
-import { buildUblInvoice, type UblAddress, type UblParty, type UblProfile } from './ubl-invoice';
+import { buildUblInvoice, type UblAddress, type UblExport, type UblParty, type UblProfile } from './ubl-invoice';
 
 /**
- * The UBL-TR of a completed sales invoice, return or waybill. Its GİB number and ETTN are given once, when it is
- * queued for sending (`issue`, in that transaction); before that a preview or a read (`preview`) shows a draft
- * number (serial 0) and says so, and takes no number: a document never sent leaves no gap at GİB.
+ * The UBL-TR of a completed sales invoice, purchase return (the company's return invoice to its supplier) or waybill.
+ * Its GİB number and ETTN are given once, when it is queued for sending (`issue`, in that transaction); before that a
+ * preview or a read (`preview`) shows a draft number (serial 0) and says so, and takes no number: a document never sent
+ * leaves no gap at GİB.
  */
 export type UblMode = 'preview' | 'issue';
 
-const INVOICE_TYPES: Record<string, 'SATIS' | 'IADE'> = { salesInvoice: 'SATIS', salesReturn: 'IADE' };
+const INVOICE_TYPES: Record<string, 'SATIS' | 'IADE'> = { salesInvoice: 'SATIS', purchaseReturn: 'IADE' };
 /** GİB's series of three letters, one each for e-Fatura (basic and commercial alike), e-Arşiv and e-İrsaliye (the company's integrator settings) */
 type SeriesKind = UblProfile | 'TEMELIRSALIYE';
 const SERIES_OF: Record<SeriesKind, 'invoice_prefix' | 'archive_prefix' | 'waybill_prefix'> = {
   TEMELFATURA: 'invoice_prefix',
   TICARIFATURA: 'invoice_prefix',
+  IHRACAT: 'invoice_prefix',
   EARSIVFATURA: 'archive_prefix',
   TEMELIRSALIYE: 'waybill_prefix',
 };
 /** GİB's identity for a buyer who gives none (a final consumer) */
 const UNKNOWN_BUYER = { name: 'Nihai Tüketici', taxNumber: '11111111111' };
 
-interface InvoiceContext {
+interface InvoiceContext extends Omit<ExportFields, 'lines'> {
   accountId?: string;
   currency: string;
   exchangeRate?: string;
@@ -108,20 +112,34 @@ async function idsOf(q: Queryable, doc: DocumentRow, kind: SeriesKind, date: str
 
 const noteOf = (ids: UblIds, note: string | undefined): string | undefined => (ids.draft ? [DRAFT_NOTE, note].filter(Boolean).join(' ') : note);
 
-/** The e-invoices a return gives back, by their GİB numbers; a return that names none cannot be an e-invoice (ED10002). */
-async function returnedInvoicesOf(q: Queryable, ctx: InvoiceContext): Promise<{ number: string; issueDate: string }[]> {
-  const named = await findIssuedInvoices(q, returnedDocumentIds(ctx.lines, ctx));
-  const issued = named.filter((d) => d.doc_type === 'salesInvoice' && isFinalSource(d.status) && d.gib_number && d.date);
-  if (issued.length === 0) throw fail('ED10002');
-  return issued.map((d) => ({ number: d.gib_number!, issueDate: d.date! }));
+/**
+ * The supplier's invoices a purchase return gives back, by the numbers and dates the supplier printed on them. GİB takes
+ * a return invoice naming e-invoices and e-Arşiv invoices only (their 16-character numbers): a paper invoice is left out,
+ * and a return that names none cannot be an e-invoice (ED10002).
+ */
+async function returnedInvoicesOf(q: Queryable, docType: string, ctx: InvoiceContext): Promise<{ number: string; issueDate: string }[]> {
+  const invoiceType = RETURNED_INVOICE_TYPE[docType];
+  const named = await findIssuedInvoices(q, returnedDocumentIds(ctx.lines, ctx, invoiceType));
+  const numbered = named.filter(
+    (d) => d.doc_type === invoiceType && isFinalSource(d.status) && d.supplier_invoice_number && isGibInvoiceNumber(d.supplier_invoice_number) && d.date,
+  );
+  if (numbered.length === 0) throw fail('ED10002');
+  return numbered.map((d) => ({ number: d.supplier_invoice_number!, issueDate: d.date! }));
 }
 
-async function customerOf(q: Queryable, accountId: string | undefined): Promise<{ party: UblParty; registered: boolean }> {
+interface Customer {
+  party: UblParty;
+  registered: boolean;
+  country?: string;
+}
+
+async function customerOf(q: Queryable, accountId: string | undefined): Promise<Customer> {
   const account = accountId ? await findUblAccount(q, Number(accountId)) : undefined;
   const a = account?.attributes ?? {};
   const taxNumber = account?.tax_number && /^\d{10,11}$/.test(account.tax_number) ? account.tax_number : UNKNOWN_BUYER.taxNumber;
   return {
     registered: isRegisteredBuyer({ checkedRegistered: account?.einvoice_registered ?? null, typedAlias: text(a.einvoiceAlias) }),
+    country: text(a.country),
     party: {
       name: account?.name ?? UNKNOWN_BUYER.name,
       taxNumber,
@@ -134,8 +152,33 @@ async function customerOf(q: Queryable, accountId: string | undefined): Promise<
         district: text(a.district) ?? text(a.city) ?? '-',
         city: text(a.city) ?? '-',
         postalCode: text(a.postalCode),
+        country: text(a.country),
       },
     },
+  };
+}
+
+/** The customs administration as an export's AccountingCustomerParty (GİB: every export invoice goes to it). */
+const CUSTOMS_PARTY: UblParty = {
+  name: CUSTOMS.name,
+  taxNumber: CUSTOMS.taxNumber,
+  address: { street: '-', district: CUSTOMS.district, city: CUSTOMS.city },
+};
+
+/** An export that lacks what GİB requires cannot be sent: a 409 naming the field. */
+function exportIncomplete(field: string): ApiError {
+  const key = `edocuments.exportMissing.${field.replace(/^lines\.\d+\./, '')}`;
+  return new ApiError(409, 'ED10011', 'errors.ED10011', {}, { [field]: [{ key }] });
+}
+
+/** The export's buyer and delivery, once it has all GİB requires. */
+function exportOf(ctx: InvoiceContext, customer: UblParty, lines: ExportFields['lines']): UblExport {
+  const missing = exportMissing({ ...ctx, lines });
+  if (missing) throw exportIncomplete(missing);
+  return {
+    buyer: { name: customer.name, address: customer.address },
+    deliveryTerms: ctx.deliveryTerms!,
+    transportMode: String(ctx.transportMode),
   };
 }
 
@@ -161,14 +204,18 @@ export async function supplierOf(q: Queryable, companyId: number): Promise<UblPa
   };
 }
 
-/** The lines with their products' names and units; a 0 % line without an exemption code takes its product's (tax-codes.ts). */
+/**
+ * The lines with their products' names and units: a 0 % line without an exemption code takes its product's
+ * (tax-codes.ts), a line without its own GTİP its product card's.
+ */
 async function namedLines(q: Queryable, lines: DocLine[]) {
   const ids = [...new Set(lines.flatMap((l) => (l.productId ? [Number(l.productId)] : [])))];
   const products = new Map((await listUblProducts(q, ids)).map((p) => [p.id, p]));
   return lines.map((l) => {
     const product = l.productId ? products.get(Number(l.productId)) : undefined;
     const exemptionCode = lineExemptionCode(l, product?.vat_exemption_code);
-    return { ...l, ...(exemptionCode ? { exemptionCode } : {}), name: product?.name ?? '-', unit: product?.unit ?? 'ADET' };
+    const gtip = l.gtip ?? product?.gtip ?? undefined;
+    return { ...l, ...(exemptionCode ? { exemptionCode } : {}), name: product?.name ?? '-', unit: product?.unit ?? 'ADET', ...(gtip ? { gtip } : {}) };
   });
 }
 
@@ -200,19 +247,31 @@ async function waybillUbl(q: Queryable, doc: DocumentRow, mode: UblMode): Promis
 }
 
 async function invoiceUbl(q: Queryable, doc: DocumentRow, mode: UblMode): Promise<string> {
+  // the customer issued the return invoice a sales return is booked from: the company sends none of its own
+  if (isReturnReceived(doc.type)) throw fail('ED10012');
   const baseType = INVOICE_TYPES[doc.type];
   if (!baseType) throw fail('ED10001');
   const ctx = doc.snapshot.context as unknown as InvoiceContext;
   const lines = await namedLines(q, ctx.lines);
   // a sale with withholding on a line is GİB's TEVKIFAT, with an exempt line ISTISNA (a return stays IADE, which carries both)
   const taxKind = invoiceTaxKind(lines);
-  const typeCode = baseType === 'SATIS' && taxKind === 'withholding' ? 'TEVKIFAT' : baseType === 'SATIS' && taxKind === 'exemption' ? 'ISTISNA' : baseType;
   const supplier = await supplierOf(q, doc.companyId);
-  const { party: customer, registered } = await customerOf(q, ctx.accountId);
+  const buyer = await customerOf(q, ctx.accountId);
+  // a sale abroad is an export: an exempt (ISTISNA) invoice to customs, the buyer named beside it
+  const exported = isExportSale(doc.type, buyer.country) ? exportOf(ctx, buyer.party, lines) : undefined;
+  const typeCode = exported
+    ? 'ISTISNA'
+    : baseType === 'SATIS' && taxKind === 'withholding'
+      ? 'TEVKIFAT'
+      : baseType === 'SATIS' && taxKind === 'exemption'
+        ? 'ISTISNA'
+        : baseType;
   // once made, the e-document keeps what it was made as (its series says so), whatever a later lookup says of the buyer
   const madeAs = await findEdocumentTypeOf(q, doc.id);
-  const profile = invoiceProfile(typeCode, madeAs ? madeAs === 'eInvoice' : registered, await findEinvoiceProfile(q, doc.companyId));
-  const returnedInvoices = baseType === 'IADE' ? await returnedInvoicesOf(q, ctx) : undefined;
+  const profile = exported
+    ? 'IHRACAT'
+    : invoiceProfile(typeCode, madeAs ? madeAs === 'eInvoice' : buyer.registered, await findEinvoiceProfile(q, doc.companyId));
+  const returnedInvoices = baseType === 'IADE' ? await returnedInvoicesOf(q, doc.type, ctx) : undefined;
   if (lacksExchangeRate(ctx.currency, ctx.exchangeRate)) throw fail('ED10006');
   const ids = await idsOf(q, doc, profile, ctx.date, mode);
   // an e-Arşiv says when it was issued: the moment the invoice was completed, in Istanbul
@@ -227,7 +286,8 @@ async function invoiceUbl(q: Queryable, doc: DocumentRow, mode: UblMode): Promis
     currency: ctx.currency,
     exchangeRate: ctx.exchangeRate,
     supplier,
-    customer,
+    customer: exported ? CUSTOMS_PARTY : buyer.party,
+    export: exported,
     lines,
     returnedInvoices,
     payableRounding: ctx.payableRounding,

@@ -33,7 +33,8 @@ export const ERROR_CODES = {
    * no UBL-TR for this document: not a completed sales invoice, return or waybill (ED10001), a return naming no e-invoice of
    * the company (ED10002), a waybill whose customer has no delivery address (ED10003), a company without its tax
    * number or address (ED10004), a foreign-currency invoice without its exchange rate (ED10006); an account asked about
-   * at the integrator without a tax number (ED10005)
+   * at the integrator without a tax number (ED10005), an export without what GİB requires, the field named in `errors`
+   * (ED10011), a sales return, whose return invoice the customer issued (ED10012)
    */
   ED10001: 409,
   ED10002: 409,
@@ -41,6 +42,8 @@ export const ERROR_CODES = {
   ED10004: 409,
   ED10005: 409,
   ED10006: 409,
+  ED10011: 409,
+  ED10012: 409,
   /**
    * an incoming e-document's answer refused: answered already (IN10001), not a document its receiver answers, e.g. a
    * basic invoice (IN10002), the legal period to answer is over (IN10003); src/domain/edocuments/answers.ts

@@ -1,3 +1,4 @@
+import { HOME_COUNTRY } from '../../domain/countries';
 import { PRODUCT_REFERENCES } from '../../domain/schemas/masterdata';
 import { compareTurkish } from '../../domain/text/turkish';
 import type { Queryable } from '../db/database';
@@ -124,6 +125,8 @@ export function productJson(p: ProductRow): z.input<typeof productSchema> {
 export function accountJson(a: AccountRow): z.input<typeof accountSchema> {
   return {
     ...(a.attributes ?? {}),
+    // every card is in a country: Turkey unless its card says otherwise (migration 091 wrote it on the older ones)
+    country: typeof a.attributes?.country === 'string' ? a.attributes.country : HOME_COUNTRY,
     id: a.id,
     code: a.code,
     name: a.name,

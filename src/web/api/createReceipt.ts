@@ -14,6 +14,10 @@ export interface ReceiptBody {
   note?: string | null;
   /** a discount on the whole document: a percent of the lines' net or an amount; null clears it */
   documentDiscount?: { rate: string } | { amount: string } | null;
+  deliveryTerms?: string | null;
+  transportMode?: string | null;
+  supplierInvoiceNumber?: string | null;
+  customerInvoiceNumber?: string | null;
   lines: {
     id?: string;
     productId: number;
@@ -23,6 +27,7 @@ export interface ReceiptBody {
     discountRate?: string;
     vatRate: number;
     priceIncludesVat?: boolean;
+    gtip?: string;
   }[];
 }
 

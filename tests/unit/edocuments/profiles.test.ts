@@ -28,9 +28,10 @@ describe("an e-invoice's profile and what a return names", () => {
     expect(receivingAlias([])).toBeNull();
   });
 
-  it('a return names each document its lines give back once, and the invoice it was made from', () => {
+  it('a purchase return names each document its lines give back once, and the purchase invoice it was made from', () => {
     expect(returnedDocumentIds([{ returnOfId: '12' }, {}, { returnOfId: '7' }, { returnOfId: '12' }])).toEqual([7, 12]);
-    expect(returnedDocumentIds([{}], { sourceType: 'salesInvoice', sourceId: '5' })).toEqual([5]);
+    expect(returnedDocumentIds([{}], { sourceType: 'purchaseInvoice', sourceId: '5' })).toEqual([5]);
+    expect(returnedDocumentIds([{}], { sourceType: 'salesInvoice', sourceId: '5' })).toEqual([]);
     expect(returnedDocumentIds([{}], { sourceType: 'salesWaybill', sourceId: '5' })).toEqual([]);
   });
 });

@@ -49,7 +49,8 @@ describe('the registry describes every document type once', () => {
       }
     }
     expect(factsFor('posSale', 'create')).toEqual(['fastSale', 'payableRounding', 'jobKnown']);
-    expect(factsFor('salesInvoice', 'create')).toEqual(['defaultWarehouse', 'payableRounding', 'jobKnown']);
+    // a sales invoice's lines take their product cards' GTİP (an export's customs tariff number)
+    expect(factsFor('salesInvoice', 'create')).toEqual(['defaultWarehouse', 'payableRounding', 'jobKnown', 'productGtips']);
     // a supplier's invoice is paid as it is: the company's küsurat yuvarlama is not asked
     expect(factsFor('purchaseInvoice', 'create')).toEqual(['defaultWarehouse', 'jobKnown']);
     expect(factsFor('task', 'EDIT')).toEqual(['jobParties']);

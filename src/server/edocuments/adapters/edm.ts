@@ -1,6 +1,6 @@
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { IntegratorError, type Integrator, type RemoteState, type RemoteStatus } from '../integrator';
-import { asList, sendOnce, soapCall, soapEnvelope, textOf, ublFacts, type ProviderConfig } from './transport';
+import { asList, sendOnce, soapCall, soapEnvelope, textOf, receiverBox, ublFacts, type ProviderConfig } from './transport';
 import { zipOne } from './zip';
 
 /**
@@ -104,9 +104,7 @@ export function edmIntegrator(config: ProviderConfig): Integrator {
     checkUser,
     async send(uuid, xml) {
       const facts = ublFacts(xml);
-      const archive = facts.profile === 'EARSIVFATURA';
-      const receiverAlias =
-        archive || facts.kind === 'DespatchAdvice' ? '' : ((await checkUser(facts.receiverVkn)).aliases.find((a) => a.unit === 'PK')?.alias ?? '');
+      const receiverAlias = facts.kind === 'DespatchAdvice' ? '' : ((await receiverBox(facts, checkUser)) ?? '');
       return sendOnce(
         uuid,
         async () => {

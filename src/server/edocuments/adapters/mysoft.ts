@@ -1,5 +1,5 @@
 import { IntegratorError, type Integrator, type RemoteState, type RemoteStatus } from '../integrator';
-import { httpCall, sendOnce, ublFacts, type ProviderConfig } from './transport';
+import { httpCall, receiverBox, sendOnce, ublFacts, type ProviderConfig } from './transport';
 import { zipOne } from './zip';
 
 /**
@@ -108,8 +108,7 @@ export function mysoftIntegrator(config: ProviderConfig, now: () => number = Dat
     checkUser,
     async send(uuid, xml) {
       const facts = ublFacts(xml);
-      const archive = facts.profile === 'EARSIVFATURA';
-      const pkAlias = archive ? undefined : (await checkUser(facts.receiverVkn)).aliases.find((a) => a.unit === 'PK')?.alias;
+      const pkAlias = await receiverBox(facts, checkUser);
       const payload = {
         ublXml: zipOne(`${uuid}.xml`, xml).toString('base64'),
         ...(pkAlias ? { pkAlias } : {}),

@@ -1,7 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
-import { IntegratorError } from '../integrator';
+import { IntegratorError, type RegisteredUser } from '../integrator';
+import { CUSTOMS } from '../../../domain/edocuments/export';
 
 /**
  * What the adapters share: one HTTP call with a time limit and the error rule (no answer, a time-out or a 5xx may
@@ -131,6 +132,16 @@ export function ublFacts(xml: string): UblFacts {
     receiverName: partyName(customer),
     senderVkn: partyId(supplier),
   };
+}
+
+/**
+ * The box a document is addressed to: none for an e-Arşiv invoice, customs' export box for an export (IHRACAT), else the
+ * receiver's receiving alias (PK) as the integrator lists it.
+ */
+export async function receiverBox(facts: UblFacts, checkUser: (vkn: string) => Promise<RegisteredUser>): Promise<string | undefined> {
+  if (facts.profile === 'EARSIVFATURA') return undefined;
+  if (facts.profile === 'IHRACAT') return CUSTOMS.alias;
+  return (await checkUser(facts.receiverVkn)).aliases.find((a) => a.unit === 'PK')?.alias;
 }
 
 /** The UBL's root element as a node xmlbuilder2 can import into an envelope (the declaration left out). */

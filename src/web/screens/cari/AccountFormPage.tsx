@@ -8,6 +8,8 @@ import { useCreateAccount, type NewAccount } from '../../api/createAccount';
 import { useUpdateAccount } from '../../api/updateAccount';
 import { showNotice } from '../../api/errorBus';
 import { useT } from '../../i18n/useT';
+import { useIntl } from 'react-intl';
+import { countryOptions } from '../common/countryOptions';
 import { navigate } from '../../routes/hashLocation';
 import { SelectField, TextField } from '../common/FormField';
 import { FormShell } from '../common/FormShell';
@@ -61,6 +63,7 @@ interface FormProps {
 
 function AccountForm({ mode, id, version, initial, einvoiceCheck, path }: FormProps) {
   const t = useT();
+  const { locale } = useIntl();
   const form = useMasterForm(initial, REQUIRED, t('validation.required'));
   const { field } = form;
   const groups = useAccountGroups();
@@ -90,6 +93,7 @@ function AccountForm({ mode, id, version, initial, einvoiceCheck, path }: FormPr
     <TextField {...field(name)} label={t(`accounts.form.${name}`)} {...extra} />
   );
   const ltr = { dir: 'ltr' as const };
+  const abroad = form.values.country !== 'TR';
 
   return (
     <FormShell
@@ -147,7 +151,11 @@ function AccountForm({ mode, id, version, initial, einvoiceCheck, path }: FormPr
         ]}
       />
       {text('taxOffice')}
-      {text('taxNumber', { help: t('accounts.form.taxNumberHelp'), inputMode: 'numeric', ...ltr })}
+      {text('taxNumber', {
+        help: t(abroad ? 'accounts.form.foreignTaxNumberHelp' : 'accounts.form.taxNumberHelp'),
+        inputMode: abroad ? 'text' : 'numeric',
+        ...ltr,
+      })}
       {text('tradeRegistryNumber', ltr)}
       {text('mersisNumber', { help: t('accounts.form.mersisHelp'), inputMode: 'numeric', ...ltr })}
       {text('einvoiceAlias', { help: t('accounts.form.einvoiceAliasHelp'), ...ltr })}
@@ -171,13 +179,19 @@ function AccountForm({ mode, id, version, initial, einvoiceCheck, path }: FormPr
       {text('email', { type: 'email', inputMode: 'email', ...ltr })}
 
       <Section title={t('accounts.form.sectionAddress')} />
+      <SelectField
+        {...field('country')}
+        label={t('accounts.form.country')}
+        help={abroad ? t('accounts.form.countryAbroadHelp') : undefined}
+        options={countryOptions(locale)}
+      />
       {text('city')}
       {text('district')}
       {text('neighbourhood')}
       {text('street')}
       {text('buildingNo')}
       {text('apartmentNo')}
-      {text('postalCode', { inputMode: 'numeric', ...ltr })}
+      {text('postalCode', { inputMode: abroad ? 'text' : 'numeric', ...ltr })}
 
       <Section title={t('accounts.form.sectionPersonal')} />
       {text('birthDate', { type: 'date', ...ltr })}

@@ -20,6 +20,7 @@ export const ACCOUNT_FORM_EMPTY = {
   phone2: '',
   fax: '',
   email: '',
+  country: 'TR',
   city: '',
   district: '',
   neighbourhood: '',

@@ -9,7 +9,7 @@ import { UblPreview } from './UblPreview';
 import { useMayOpen } from './listHelpers';
 
 /**
- * A completed sales invoice, return or waybill shows its e-document's status, which opens the outgoing list of the
+ * A completed sales invoice, purchase return or waybill shows its e-document's status, which opens the outgoing list of the
  * integrator in use, and opens the e-document as GİB's stylesheet renders it (GET /api/documents/:id/ubl/html).
  */
 export function EdocumentStatusLink({ doc }: { doc: { id: number; type: string; status: string } }) {

@@ -9,7 +9,7 @@ import { useT } from '../../i18n/useT';
 import { UblPreview } from '../common/UblPreview';
 
 /**
- * …efatura/gonder: the completed sales invoices, returns and waybills that have no e-document yet; the chosen ones are
+ * …efatura/gonder: the completed sales invoices, purchase returns and waybills that have no e-document yet; the chosen ones are
  * sent one after the other (each is queued at once, the queue sends it), with a progress bar.
  */
 export function SendPage({

@@ -125,6 +125,7 @@ export function StockCardForm({ mode, route, title, initial, card }: Props) {
         options={unitOptions(units.data ?? [], values.unit).map((u) => ({ value: u.code, label: `${u.code} · ${u.name}` }))}
       />
       <TextField {...field('boxUnit')} label={t('stock.form.boxUnit')} />
+      <TextField {...field('gtip')} label={t('stock.form.gtip')} help={t('stock.form.gtipHelp')} inputMode="numeric" dir="ltr" />
       <SelectField {...field('vatRate')} label={t('stock.form.vatRate')} required options={VAT_RATES.map((r) => ({ value: String(r), label: `%${r}` }))} />
       <TextField {...field('price')} label={t('stock.form.price')} help={t('stock.form.priceHelp')} required inputMode="decimal" dir="ltr" />
       {values.vatRate === '0' && (

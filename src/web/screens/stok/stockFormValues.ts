@@ -13,6 +13,8 @@ export const EMPTY_STOCK_FORM = {
   code: '',
   unit: DEFAULT_UNIT,
   boxUnit: '',
+  /** the customs tariff number an export's line takes */
+  gtip: '',
   vatRate: '20',
   price: '',
   /** 'true' when the price includes the VAT (a shelf price), as a new card does */
@@ -50,7 +52,7 @@ export const EMPTY_STOCK_FORM = {
 export type StockFormValues = typeof EMPTY_STOCK_FORM;
 type Field = keyof StockFormValues;
 
-const TEXT_FIELDS = ['boxUnit', 'brand', 'author', 'publisher', 'cover', 'paper', 'color', 'editionDate', 'printDate', 'salesStatus'] as const;
+const TEXT_FIELDS = ['boxUnit', 'gtip', 'brand', 'author', 'publisher', 'cover', 'paper', 'color', 'editionDate', 'printDate', 'salesStatus'] as const;
 const DECIMAL_FIELDS = ['criticalStock', 'stockValue', 'weight', 'width', 'height', 'depth'] as const;
 const NUMBER_FIELDS = ['pageCount', 'editionNumber'] as const;
 export const REFERENCE_FIELDS = ['categoryId', 'manufacturerId', 'typeId', 'authorId', 'translatorId', 'editorId'] as const;

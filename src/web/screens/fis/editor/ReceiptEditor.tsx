@@ -16,7 +16,7 @@ import { createReceipt, type ReceiptBody } from '../../../api/createReceipt';
 import { useT } from '../../../i18n/useT';
 import { currentPath, navigate } from '../../../routes/hashLocation';
 import { isBlank, toBodyLines, toModelLine, type EditorLine } from './editorLine';
-import { documentDiscountOf, type HeaderState } from './headerState';
+import { documentDiscountOf, invoiceFieldsBody, type HeaderState } from './headerState';
 import { discountedLiveTotals } from '../../../../domain/money/receipt-totals-model';
 import { HistoryLink } from '../../common/HistoryLink';
 import { InstalmentPlanLink } from '../../common/InstalmentPlanLink';
@@ -127,6 +127,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
       ...(type === 'stockTransfer' ? { targetWarehouseId: header.targetWarehouseId } : {}),
       ...(order ? { deliveryDate: header.deliveryDate || null } : {}),
       note: header.note || null,
+      ...invoiceFieldsBody(type, header),
       lines: toBodyLines(lines.lines, doc !== null),
     };
   };

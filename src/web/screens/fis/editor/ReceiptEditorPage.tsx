@@ -46,6 +46,9 @@ async function loadReceipt(id: number): Promise<Loaded> {
     deliveryDate: typeof doc.deliveryDate === 'string' ? doc.deliveryDate : '',
     note: doc.note ?? '',
     ...discountFields(doc.documentDiscount),
+    deliveryTerms: doc.deliveryTerms ?? '',
+    transportMode: doc.transportMode === null || doc.transportMode === undefined ? '' : String(doc.transportMode),
+    otherInvoiceNumber: doc.supplierInvoiceNumber ?? doc.customerInvoiceNumber ?? '',
   };
   const lines = doc.lines.map((l): EditorLine => {
     const p = byId.get(num(l.productId) ?? -1);
@@ -66,6 +69,7 @@ async function loadReceipt(id: number): Promise<Loaded> {
         ? { withholdingCode: l.withholdingCode, withholdingPercent: l.withholdingPercent }
         : {}),
       ...(l.exemptionCode !== undefined ? { exemptionCode: l.exemptionCode } : {}),
+      ...(l.gtip !== undefined ? { gtip: l.gtip } : {}),
     };
   });
   return { doc, header, lines };

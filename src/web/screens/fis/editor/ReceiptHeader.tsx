@@ -11,7 +11,8 @@ import { useWarehouses } from '../../../api/fetchWarehouses';
 import { useT } from '../../../i18n/useT';
 import { useDebounced } from '../../common/listHelpers';
 import { ExchangeRateField } from '../../common/ExchangeRateField';
-import type { HeaderState } from './headerState';
+import { isExportHeader, OTHER_INVOICE_FIELD, type HeaderState } from './headerState';
+import { DELIVERY_TERMS, TRANSPORT_MODES } from '../../../../domain/edocuments/export';
 import { DateField } from '../../common/DateField';
 import { isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorDocType } from '../../common/receiptRoutes';
 
@@ -65,6 +66,8 @@ export function ReceiptHeader({ type, warehouseRequired = false, paymentRequired
   const needsAccount = order || RECEIPT_KINDS[type as ReceiptType].needsAccount;
   const showAccount = type !== 'stockTransfer' && !isSetType(type);
   const wantsPayment = PAYMENT_TYPE_RECEIPTS.includes(type);
+  const otherInvoiceField = OTHER_INVOICE_FIELD[type];
+  const exporting = isExportHeader(type, value);
   const warehouseOptions = [
     { value: '', label: t('receiptEditor.pickWarehouse') },
     ...(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name })),
@@ -196,6 +199,45 @@ export function ReceiptHeader({ type, warehouseRequired = false, paymentRequired
             }
           />
         </FormGroup>
+      )}
+      {otherInvoiceField && (
+        <FormGroup label={t(`receiptEditor.${otherInvoiceField}`)} labelFor="f-other-invoice" style={{ minWidth: 0 }}>
+          <InputGroup
+            id="f-other-invoice"
+            name={otherInvoiceField}
+            dir="ltr"
+            readOnly={readOnly}
+            value={value.otherInvoiceNumber}
+            maxLength={30}
+            onChange={(e) => onChange({ otherInvoiceNumber: e.target.value })}
+          />
+        </FormGroup>
+      )}
+      {exporting && (
+        <>
+          <FormGroup label={t('receiptEditor.deliveryTerms')} labelFor="f-deliveryTerms" labelInfo="*" style={{ minWidth: 0 }}>
+            <HTMLSelect
+              id="f-deliveryTerms"
+              name="deliveryTerms"
+              fill
+              disabled={readOnly}
+              value={value.deliveryTerms}
+              onChange={(e) => onChange({ deliveryTerms: e.target.value })}
+              options={[{ value: '', label: '—' }, ...DELIVERY_TERMS.map((c) => ({ value: c, label: c }))]}
+            />
+          </FormGroup>
+          <FormGroup label={t('receiptEditor.transportMode')} labelFor="f-transportMode" labelInfo="*" style={{ minWidth: 0 }}>
+            <HTMLSelect
+              id="f-transportMode"
+              name="transportMode"
+              fill
+              disabled={readOnly}
+              value={value.transportMode}
+              onChange={(e) => onChange({ transportMode: e.target.value })}
+              options={[{ value: '', label: '—' }, ...TRANSPORT_MODES.map((m) => ({ value: m, label: t(`receiptEditor.transportModes.${m}`) }))]}
+            />
+          </FormGroup>
+        </>
       )}
       <FormGroup label={t('receiptEditor.note')} labelFor="f-note" className="receipt-note" style={{ minWidth: 0 }}>
         <InputGroup id="f-note" name="note" readOnly={readOnly} value={value.note} maxLength={2000} onChange={(e) => onChange({ note: e.target.value })} />

@@ -23,6 +23,8 @@ export interface EditorLine {
   withholdingCode?: string;
   withholdingPercent?: number;
   exemptionCode?: string;
+  /** an export line's own GTİP, kept as written through the API (else the product card's counts) */
+  gtip?: string;
 }
 
 let seq = 0;
@@ -80,5 +82,6 @@ export function toBodyLines(lines: readonly EditorLine[], keepIds: boolean): Rec
         ? { withholdingCode: l.withholdingCode, withholdingPercent: l.withholdingPercent }
         : {}),
       ...(l.exemptionCode !== undefined ? { exemptionCode: l.exemptionCode } : {}),
+      ...(l.gtip !== undefined ? { gtip: l.gtip } : {}),
     }));
 }

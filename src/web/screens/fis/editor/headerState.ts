@@ -1,3 +1,4 @@
+import { isExportSale } from '../../../../domain/edocuments/export';
 import type { Currency } from '../../../../domain/money/format';
 import type { Account } from '../../../../domain/schemas/accounts';
 import type { DocumentDiscount } from '../../../../domain/money/document-totals';
@@ -19,6 +20,11 @@ export interface HeaderState {
   /** a discount on the whole document (invoices, returns, purchase waybills): a percent or an amount, as typed; '' for none */
   discountKind: 'rate' | 'amount';
   discountValue: string;
+  /** a sales invoice to an account abroad (an export): INCOTERMS and GİB's transport mode, "" when not chosen */
+  deliveryTerms: string;
+  transportMode: string;
+  /** the other party's invoice number: a purchase invoice's supplier's, a sales return's customer's return invoice */
+  otherInvoiceNumber: string;
 }
 
 export function today(): string {
@@ -39,6 +45,28 @@ export function emptyHeader(): HeaderState {
     note: '',
     discountKind: 'rate',
     discountValue: '',
+    deliveryTerms: '',
+    transportMode: '',
+    otherInvoiceNumber: '',
+  };
+}
+
+/** Which field holds the other party's invoice number: a purchase invoice's supplier's, a sales return's customer's. */
+export const OTHER_INVOICE_FIELD: Readonly<Record<string, 'supplierInvoiceNumber' | 'customerInvoiceNumber'>> = {
+  purchaseInvoice: 'supplierInvoiceNumber',
+  salesReturn: 'customerInvoiceNumber',
+};
+
+/** A sales invoice to an account abroad: an export, which carries its delivery terms and transport mode. */
+export const isExportHeader = (type: string, header: Pick<HeaderState, 'account'>): boolean =>
+  isExportSale(type, (header.account as { country?: string } | null)?.country);
+
+/** The header's invoice fields as the server takes them; a field the document does not have is not sent. */
+export function invoiceFieldsBody(type: string, header: HeaderState): Partial<Record<string, string | null>> {
+  const other = OTHER_INVOICE_FIELD[type];
+  return {
+    ...(other ? { [other]: header.otherInvoiceNumber.trim() || null } : {}),
+    ...(isExportHeader(type, header) ? { deliveryTerms: header.deliveryTerms || null, transportMode: header.transportMode || null } : {}),
   };
 }
 
