@@ -138,7 +138,10 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
     receiptFamily.decide(draftReceipt({ type: 'stockTransfer', accountId: undefined, warehouseId: 'W1', targetWarehouseId: 'W1' }), { type: 'START' }),
   'receipt.unknownJob': () => receiptFamily.create(receipt({ jobId: '99', jobKnown: false })),
   'receipt.notASet': () => receiptFamily.create(receipt({ type: 'setProduction', accountId: undefined, setComponents: {} })),
-  'receipt.discountNotPurchase': () => receiptFamily.create(receipt({ type: 'salesInvoice', documentDiscount: { amount: '1.00' } })),
+  'receipt.discountNotPurchase': () => receiptFamily.create(receipt({ type: 'salesWaybill', documentDiscount: { amount: '1.00' } })),
+  // a buyer with no VKN (a person's TCKN) withholds no VAT
+  'receipt.withholdingNeedsVkn': () =>
+    receiptFamily.create(receipt({ lines: [line({ withholdingCode: '601', withholdingPercent: 40 })], buyerTaxNumber: '10000000146' })),
   'receipt.quantityExceedsSource': () =>
     receiptFamily.decide(
       run(receiptFamily, draftReceipt({ sourceId: 'O-1', sourceType: 'salesOrder', lines: [line({ sourceLineId: 'L1', quantity: '2' })] }), { type: 'START' })

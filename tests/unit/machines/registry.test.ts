@@ -48,13 +48,14 @@ describe('the registry describes every document type once', () => {
         for (const t of rule.types ?? []) expect(Object.keys(d.types)).toContain(t);
       }
     }
-    expect(factsFor('posSale', 'create')).toEqual(['fastSale', 'payableRounding', 'jobKnown']);
+    // a sale's buyer is named (its tax number) where a line may withhold VAT
+    expect(factsFor('posSale', 'create')).toEqual(['fastSale', 'payableRounding', 'jobKnown', 'buyerTaxNumber']);
     // a sales invoice's lines take their product cards' GTİP (an export's customs tariff number)
-    expect(factsFor('salesInvoice', 'create')).toEqual(['defaultWarehouse', 'payableRounding', 'jobKnown', 'productGtips']);
+    expect(factsFor('salesInvoice', 'create')).toEqual(['defaultWarehouse', 'payableRounding', 'jobKnown', 'buyerTaxNumber', 'productGtips']);
     // a supplier's invoice is paid as it is: the company's küsurat yuvarlama is not asked
     expect(factsFor('purchaseInvoice', 'create')).toEqual(['defaultWarehouse', 'jobKnown']);
     expect(factsFor('task', 'EDIT')).toEqual(['jobParties']);
-    expect(factsFor('posSale', 'COMPLETE')).toEqual(['sourceRemaining', 'stockLevels', 'cashBoxOpen']);
+    expect(factsFor('posSale', 'COMPLETE')).toEqual(['buyerTaxNumber', 'sourceRemaining', 'stockLevels', 'cashBoxOpen']);
   });
 
   it('auditors read every type and write none; an admin writes every type; others write what their role is named for', () => {
