@@ -27,6 +27,16 @@ export interface TaxTreatment {
   exemptionCode?: string;
 }
 
+/** GİB's code for a 0 % line that is no exemption (KDV - Diğer): a SATIS invoice carries it, it makes no ISTISNA. */
+export const ZERO_VAT_OTHER_CODE = '351';
+
+/**
+ * The exemption a line names in the UBL: its own code, else 351 for a 0 % line, since GİB's schematron
+ * (TaxExemptionReasonCheck) refuses a 0 % VAT subtotal without a reason (most books are 0 %).
+ */
+export const lineExemptionCode = (line: TaxTreatment & { vatRate: number }): string | undefined =>
+  line.exemptionCode ?? (line.vatRate === 0 ? ZERO_VAT_OTHER_CODE : undefined);
+
 export type TaxTreatmentRefusal = 'line.invalidWithholding' | 'line.invalidExemption';
 
 /** A line's withholding or exemption, checked: a known code (with a percent GİB allows), one of the two, an exempt line at 0 % VAT. */
@@ -43,7 +53,7 @@ export function checkTaxTreatment(raw: Record<string, unknown>): TaxTreatmentRef
 /** What the invoice is to GİB: withholding on a line makes it TEVKIFAT, an exemption ISTISNA, and a document holds only one of them. */
 export function invoiceTaxKind(lines: readonly TaxTreatment[]): 'withholding' | 'exemption' | 'mixed' | null {
   const w = lines.some((l) => l.withholdingCode !== undefined);
-  const e = lines.some((l) => l.exemptionCode !== undefined);
+  const e = lines.some((l) => l.exemptionCode !== undefined && l.exemptionCode !== ZERO_VAT_OTHER_CODE);
   return w && e ? 'mixed' : w ? 'withholding' : e ? 'exemption' : null;
 }
 

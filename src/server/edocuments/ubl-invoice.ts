@@ -2,7 +2,7 @@ import { XmlDocument, type XmlElement } from './xml-writer';
 import { Dec } from '../../domain/money/decimal';
 import { documentSums, type PricedLine } from '../../domain/money/totals';
 import type { InvoiceProfile } from '../../domain/edocuments/profiles';
-import { exemptionReason, lineWithheld, withholdingTotals, type TaxTreatment } from '../../domain/edocuments/tax-codes';
+import { exemptionReason, lineExemptionCode, lineWithheld, withholdingTotals, type TaxTreatment } from '../../domain/edocuments/tax-codes';
 import { roundedPayable, type PayableRounding } from '../../domain/money/payable-rounding';
 
 /**
@@ -246,12 +246,12 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
   }
   const taxTotal = root.ele(NS.cac, 'TaxTotal');
   money(taxTotal, 'TaxAmount', sums.totals.tax, cur);
-  if (input.lines.some((l) => l.exemptionCode)) {
+  if (input.lines.some((l) => lineExemptionCode(l))) {
     // an exempt line's subtotal names its exemption: one subtotal per rate and exemption code
     const rows = new Map<string, { rate: number; code?: string; base: Dec; tax: Dec }>();
     input.lines.forEach((l, i) => {
-      const key = `${l.vatRate}/${l.exemptionCode ?? ''}`;
-      const row = rows.get(key) ?? { rate: l.vatRate, code: l.exemptionCode, base: new Dec(0), tax: new Dec(0) };
+      const key = `${l.vatRate}/${lineExemptionCode(l) ?? ''}`;
+      const row = rows.get(key) ?? { rate: l.vatRate, code: lineExemptionCode(l), base: new Dec(0), tax: new Dec(0) };
       row.base = row.base.plus(sums.lines[i]!.net);
       row.tax = row.tax.plus(sums.lines[i]!.tax);
       rows.set(key, row);
@@ -291,7 +291,7 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
     }
     const lineTax = el.ele(NS.cac, 'TaxTotal');
     money(lineTax, 'TaxAmount', a.tax, cur);
-    vatSubtotal(lineTax, a.net, a.tax, line.vatRate, cur, line.exemptionCode);
+    vatSubtotal(lineTax, a.net, a.tax, line.vatRate, cur, lineExemptionCode(line));
     if (line.withholdingCode !== undefined && line.withholdingPercent !== undefined) {
       const withheld = el.ele(NS.cac, 'WithholdingTaxTotal');
       const amount = lineWithheld(line, a.tax);
