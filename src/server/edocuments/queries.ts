@@ -47,6 +47,28 @@ export async function findIssuedInvoices(q: Queryable, ids: readonly number[]): 
   return r.rows;
 }
 
+/**
+ * Holds a series' counter row until the transaction ends (made at 0 when the series is new), so that what is read of
+ * the series next stays true until its number is taken: two senders of one series pass here one after the other.
+ */
+export async function lockSeries(q: Queryable, companyId: number, series: string, year: number): Promise<void> {
+  await q.query(
+    `insert into edocument_counters (company_id, series, year, last_value) values ($1, $2, $3, 0)
+     on conflict (company_id, series, year) do update set last_value = edocument_counters.last_value`,
+    [companyId, series, year],
+  );
+}
+
+/** The highest GİB number between two (of one series and year) and its document's date. */
+export async function findLastNumbered(q: Queryable, companyId: number, from: string, to: string): Promise<{ gib_number: string; date: string } | undefined> {
+  const r = await q.query<{ gib_number: string; date: string }>(
+    `select gib_number, snapshot->'context'->>'date' as date from documents
+      where company_id = $1 and gib_number between $2 and $3 order by gib_number desc limit 1`,
+    [companyId, from, to],
+  );
+  return r.rows[0];
+}
+
 /** The next number of a series in a year; the upsert holds the counter's row until the transaction ends. */
 export async function takeSeriesNumber(q: Queryable, companyId: number, series: string, year: number): Promise<number> {
   const r = await q.query<{ last_value: number }>(

@@ -7,6 +7,7 @@ import {
   lacksExchangeRate,
   returnedDocumentIds,
 } from '../../domain/edocuments/profiles';
+import { seriesDateRefusal } from '../../domain/edocuments/series-order';
 import { isFinalSource } from '../../domain/edocuments/sources';
 import { invoiceTaxKind } from '../../domain/edocuments/tax-codes';
 import { randomUUID } from 'node:crypto';
@@ -21,12 +22,15 @@ import {
   findEinvoiceProfile,
   findIssuedInvoices,
   findUblAccount,
+  findLastNumbered,
   listUblProducts,
   lockEdocumentIds,
+  lockSeries,
   storeEdocumentIds,
   takeSeriesNumber,
 } from './queries';
 import { embeddedStylesheet } from './render';
+import { istanbulToday } from '../rates/istanbul-day';
 import { findIntegratorSettings } from './settings-queries';
 import { buildUblDespatch } from './ubl-despatch';
 import type { PayableRounding } from '../../domain/money/payable-rounding';
@@ -97,6 +101,12 @@ async function idsOf(q: Queryable, doc: DocumentRow, kind: SeriesKind, date: str
   const year = Number(date.slice(0, 4));
   const series = (await findIntegratorSettings(q, doc.companyId))[SERIES_OF[kind]];
   if (mode === 'preview') return { number: gibNumber(series, year, DRAFT_SERIAL), uuid: DRAFT_UUID, draft: true };
+  await lockSeries(q, doc.companyId, series, year);
+  const last = await findLastNumbered(q, doc.companyId, gibNumber(series, year, 0), gibNumber(series, year, 999_999_999));
+  const today = istanbulToday();
+  const refusal = seriesDateRefusal(date, last?.date ?? undefined, today);
+  if (refusal === 'futureDated') throw fail('ED10008', { date, today });
+  if (refusal === 'backDated') throw fail('ED10007', { date, number: last!.gib_number, lastDate: last!.date });
   const number = gibNumber(series, year, await takeSeriesNumber(q, doc.companyId, series, year));
   const uuid = randomUUID();
   await storeEdocumentIds(q, doc.id, number, uuid);
