@@ -47,18 +47,6 @@ export async function findIssuedInvoices(q: Queryable, ids: readonly number[]): 
   return r.rows;
 }
 
-/**
- * Holds a series' counter row until the transaction ends (made at 0 when the series is new), so that what is read of
- * the series next stays true until its number is taken: two senders of one series pass here one after the other.
- */
-export async function lockSeries(q: Queryable, companyId: number, series: string, year: number): Promise<void> {
-  await q.query(
-    `insert into edocument_counters (company_id, series, year, last_value) values ($1, $2, $3, 0)
-     on conflict (company_id, series, year) do update set last_value = edocument_counters.last_value`,
-    [companyId, series, year],
-  );
-}
-
 /** The highest GİB number between two (of one series and year) and its document's date. */
 export async function findLastNumbered(q: Queryable, companyId: number, from: string, to: string): Promise<{ gib_number: string; date: string } | undefined> {
   const r = await q.query<{ gib_number: string; date: string }>(

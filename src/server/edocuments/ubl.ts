@@ -25,7 +25,6 @@ import {
   findLastNumbered,
   listUblProducts,
   lockEdocumentIds,
-  lockSeries,
   storeEdocumentIds,
   takeSeriesNumber,
 } from './queries';
@@ -34,6 +33,7 @@ import { istanbulToday } from '../rates/istanbul-day';
 import { findIntegratorSettings } from './settings-queries';
 import { buildUblDespatch } from './ubl-despatch';
 import type { PayableRounding } from '../../domain/money/payable-rounding';
+import { builtUbl } from './ubl-observers';
 import { buildUblInvoice, type UblAddress, type UblParty, type UblProfile } from './ubl-invoice';
 
 /**
@@ -101,13 +101,15 @@ async function idsOf(q: Queryable, doc: DocumentRow, kind: SeriesKind, date: str
   const year = Number(date.slice(0, 4));
   const series = (await findIntegratorSettings(q, doc.companyId))[SERIES_OF[kind]];
   if (mode === 'preview') return { number: gibNumber(series, year, DRAFT_SERIAL), uuid: DRAFT_UUID, draft: true };
-  await lockSeries(q, doc.companyId, series, year);
+  // taking the number holds the series' counter row: what is read of the series next stays true until the transaction
+  // ends, and a refusal rolls the number back with it
+  const serial = await takeSeriesNumber(q, doc.companyId, series, year);
   const last = await findLastNumbered(q, doc.companyId, gibNumber(series, year, 0), gibNumber(series, year, 999_999_999));
   const today = istanbulToday();
   const refusal = seriesDateRefusal(date, last?.date ?? undefined, today);
   if (refusal === 'futureDated') throw fail('ED10008', { date, today });
   if (refusal === 'backDated') throw fail('ED10007', { date, number: last!.gib_number, lastDate: last!.date });
-  const number = gibNumber(series, year, await takeSeriesNumber(q, doc.companyId, series, year));
+  const number = gibNumber(series, year, serial);
   const uuid = randomUUID();
   await storeEdocumentIds(q, doc.id, number, uuid);
   return { number, uuid, draft: false };
@@ -148,8 +150,7 @@ async function customerOf(q: Queryable, accountId: string | undefined): Promise<
 
 export async function documentUbl(q: Queryable, doc: DocumentRow, mode: UblMode = 'preview'): Promise<string> {
   if (!isFinalSource(doc.status)) throw fail('ED10001');
-  if (doc.type === 'salesWaybill') return waybillUbl(q, doc, mode);
-  return invoiceUbl(q, doc, mode);
+  return builtUbl(doc.type === 'salesWaybill' ? await waybillUbl(q, doc, mode) : await invoiceUbl(q, doc, mode));
 }
 
 /** The company as the party of its e-documents (and of its answers); without its tax number or address it can issue none (ED10004). */
