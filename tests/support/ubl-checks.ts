@@ -20,14 +20,15 @@ export function collectUbl(dir: string): (xml: string) => void {
 const numberOf = (xml: string) => /<cbc:ID>([^<]*)<\/cbc:ID>/.exec(xml)?.[1] ?? '?';
 const rootOf = (xml: string) => /<(?:[\w-]+:)?(Invoice|DespatchAdvice|ApplicationResponse|ReceiptAdvice)[\s>]/.exec(xml)?.[1] ?? '?';
 
-/** What GİB says of each UBL collected: one line per refusal, naming the document (its root, number and file) and GİB's rule and text. */
-export async function collectedUblFailures(dir: string): Promise<{ checked: number; failures: string[] }> {
+/** What GİB says of each UBL collected: the documents it refuses, each named (its root, number and file) with GİB's rules and texts. */
+export async function collectedUblFailures(dir: string): Promise<{ checked: number; failed: string[] }> {
   const files = readdirSync(dir).filter((f) => f.endsWith('.xml'));
-  const failures: string[] = [];
+  const failed: string[] = [];
   for (const name of files) {
     const xml = readFileSync(join(dir, name), 'utf8');
-    for (const f of await gibFailures(xml))
-      failures.push(`${rootOf(xml)} ${numberOf(xml)} (${join(dir, name)}): ${f.rule}: ${f.message}`);
+    const failures = await gibFailures(xml);
+    if (failures.length > 0)
+      failed.push(`${rootOf(xml)} ${numberOf(xml)} (${join(dir, name)}):\n${failures.map((f) => `  ${f.rule}: ${f.message}`).join('\n')}`);
   }
-  return { checked: files.length, failures };
+  return { checked: files.length, failed };
 }
