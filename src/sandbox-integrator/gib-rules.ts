@@ -15,8 +15,7 @@ export function senderOf(xml: string): string {
 }
 
 /** The numbers of the invoices a return gives back (its BillingReferences). */
-const returnedNumbers = (xml: string): string[] =>
-  [...xml.matchAll(/<cac:InvoiceDocumentReference>\s*<cbc:ID>([^<]*)<\/cbc:ID>/g)].map((m) => m[1]!);
+const returnedNumbers = (xml: string): string[] => [...xml.matchAll(/<cac:InvoiceDocumentReference>\s*<cbc:ID>([^<]*)<\/cbc:ID>/g)].map((m) => m[1]!);
 
 /** GİB's number: three letters or digits, the year, a serial of nine digits. */
 const SERIES_NUMBER = /^([A-Z0-9]{3}\d{4})(\d{9})$/;

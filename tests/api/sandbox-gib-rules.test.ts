@@ -57,10 +57,15 @@ describe("the sandbox integrator refuses what GİB's schematron and XSD refuse",
     const alone = async (path: string) => {
       const app = sandboxApp({ stateFile: null, users: ['12345678901', '1234567890', '3333333888', '9205121120'], gibDelayMs: 0, answerDelayMs: 0 });
       const xml = readFileSync(join(samples, path), 'utf8');
-      const r = await app.request('/documents', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uuid: uuidOf(xml).toLowerCase(), xml }) });
+      const r = await app.request('/documents', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ uuid: uuidOf(xml).toLowerCase(), xml }),
+      });
       return { status: r.status, body: (await r.json()) as { rule?: string; error?: string } };
     };
-    for (const name of readdirSync(join(samples, 'pass'))) expect([name, await alone(join('pass', name))]).toEqual([name, { status: 202, body: expect.anything() }]);
+    for (const name of readdirSync(join(samples, 'pass')))
+      expect([name, await alone(join('pass', name))]).toEqual([name, { status: 202, body: expect.anything() }]);
     const oldNumber = await alone('fail/TemelFatura-eskiNumara.xml');
     expect([oldNumber.status, oldNumber.body.rule]).toEqual([422, 'InvoiceIDCheck']);
     expect(oldNumber.body.error).toContain('cbc:ID');
@@ -69,7 +74,11 @@ describe("the sandbox integrator refuses what GİB's schematron and XSD refuse",
   });
 
   it('a 0 % VAT subtotal without an exemption reason is refused by TaxExemptionReasonCheck, with GİB’s text', async () => {
-    const zero = invoice({ number: 'ZER2026000000001', issueDate: '2026-03-02', lines: [{ name: 'Sefiller', unit: 'ADET', quantity: '1', unitPrice: '250.00', vatRate: 0 }] });
+    const zero = invoice({
+      number: 'ZER2026000000001',
+      issueDate: '2026-03-02',
+      lines: [{ name: 'Sefiller', unit: 'ADET', quantity: '1', unitPrice: '250.00', vatRate: 0 }],
+    });
     const broken = zero.replace(/<cbc:TaxExemptionReasonCode>[^<]*<\/cbc:TaxExemptionReasonCode>|<cbc:TaxExemptionReason>[^<]*<\/cbc:TaxExemptionReason>/g, '');
     const r = await post(broken);
     expect(r.status).toBe(422);
@@ -82,7 +91,12 @@ describe("the sandbox integrator refuses what GİB's schematron and XSD refuse",
   });
 
   it('a document that is no UBL-TR at all fails the XSD', async () => {
-    const r = await post(invoice({ number: 'XSD2026000000001', issueDate: '2026-03-02' }).replace('<cbc:IssueDate>2026-03-02</cbc:IssueDate>', '<cbc:IssueDate>02.03.2026</cbc:IssueDate>'));
+    const r = await post(
+      invoice({ number: 'XSD2026000000001', issueDate: '2026-03-02' }).replace(
+        '<cbc:IssueDate>2026-03-02</cbc:IssueDate>',
+        '<cbc:IssueDate>02.03.2026</cbc:IssueDate>',
+      ),
+    );
     expect(r.status).toBe(422);
     expect(r.body.rule).toBe('XSD');
   });
@@ -127,7 +141,14 @@ describe('the sandbox integrator refuses what GİB refuses outside the schematro
     expect([fromSeller.status, fromSeller.body.rule]).toEqual([422, 'ReturnInvoiceIssuer']);
     expect(fromSeller.body.message).toContain('SAT2026000000001');
     const fromBuyer = await post(
-      invoice({ number: 'IAD2026000000001', issueDate: '2026-03-03', typeCode: 'IADE', returnedInvoices: returned, supplier: party(BUYER), customer: party(SELLER) }),
+      invoice({
+        number: 'IAD2026000000001',
+        issueDate: '2026-03-03',
+        typeCode: 'IADE',
+        returnedInvoices: returned,
+        supplier: party(BUYER),
+        customer: party(SELLER),
+      }),
     );
     expect(fromBuyer.status, JSON.stringify(fromBuyer.body)).toBe(202);
   });

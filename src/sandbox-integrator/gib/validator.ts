@@ -83,11 +83,7 @@ export function schematronSef(): string {
     mkdirSync(work, { recursive: true });
     const resolved = join(work, 'resolved.sch');
     const xsl = join(work, 'schematron.xsl');
-    runXslt3([
-      `-xsl:${join(gibAssets, 'schxslt/resolve-includes.xsl')}`,
-      `-s:${join(gibAssets, 'schematron/UBL-TR_Main_Schematron.xml')}`,
-      `-o:${resolved}`,
-    ]);
+    runXslt3([`-xsl:${join(gibAssets, 'schxslt/resolve-includes.xsl')}`, `-s:${join(gibAssets, 'schematron/UBL-TR_Main_Schematron.xml')}`, `-o:${resolved}`]);
     runXslt3([`-xsl:${join(gibAssets, 'schxslt/xslt-2.0/pipeline-for-svrl.xsl')}`, `-s:${resolved}`, `-o:${xsl}`]);
     const partial = `${target}.${process.pid}.part`;
     runXslt3([`-xsl:${xsl}`, `-export:${partial}`, '-nogo', '-relocate:on']);
