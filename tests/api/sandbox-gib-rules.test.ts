@@ -153,3 +153,26 @@ describe('the sandbox integrator refuses what GİB refuses outside the schematro
     expect(fromBuyer.status, JSON.stringify(fromBuyer.body)).toBe(202);
   });
 });
+
+describe('without xmllint the sandbox still checks GİB’s schematron', () => {
+  it('refuses a document the schematron refuses and takes a good one, the XSD unchecked', async () => {
+    // no PATH: the sandbox finds no xmllint (it is started by node's own path)
+    const bare = await startSandboxIntegrator({ PATH: '/nonexistent', SANDBOX_USERS: `${SELLER},${BUYER}` });
+    try {
+      const zero = invoice({
+        number: 'NOX2026000000001',
+        issueDate: '2026-03-02',
+        lines: [{ name: 'Sefiller', unit: 'ADET', quantity: '1', unitPrice: '250.00', vatRate: 0 }],
+      });
+      const broken = zero.replace(
+        /<cbc:TaxExemptionReasonCode>[^<]*<\/cbc:TaxExemptionReasonCode>|<cbc:TaxExemptionReason>[^<]*<\/cbc:TaxExemptionReason>/g,
+        '',
+      );
+      const refused = await post(broken, uuidOf(broken), bare.url);
+      expect([refused.status, refused.body.rule]).toEqual([422, 'TaxExemptionReasonCheck']);
+      expect((await post(zero, uuidOf(zero), bare.url)).status).toBe(202);
+    } finally {
+      await bare.stop();
+    }
+  });
+});
