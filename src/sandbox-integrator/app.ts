@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { gibFailures } from './gib/check';
+import type { GibFailure } from './gib/validator';
+import { duplicateEttn, orderRefusals, receivedOf } from './gib-rules';
 import { openStore, type SandboxDocument, type SandboxIncoming } from './store';
 import { buyerAnswer, supplierDocument } from './suppliers';
 import { CUSTOMS } from '../domain/edocuments/export';
 
 /**
  * The sandbox integrator: plays the integrator and GİB for a company with no integrator configured (the demo) and for the
- * tests. A document is queued when received, at the tax authority `gibDelayMs` later (an e-archive: reported); a
+ * tests. Before it takes a document it checks it as GİB does (gib/: XSD and schematron; gib-rules.ts: series order,
+ * ETTN, a return's issuer) and refuses it with GİB's rule and text (422). A document is queued when received, at the
+ * tax authority `gibDelayMs` later (an e-archive: reported); a
  * commercial invoice (TICARIFATURA) is answered by its buyer `answerDelayMs` after that. Sending is idempotent by UUID.
  * POST /admin/faults makes it misbehave: drop (the document is kept, the answer is lost), delay, duplicate, fail (5xx).
  * It also plays the company's supplier (suppliers.ts), who sends commercial invoices and e-waybills every `supplyEveryMs`
@@ -44,6 +49,21 @@ function receiverOf(xml: string): string {
   if (at < 0) return '';
   return /<cbc:ID schemeID="(?:VKN|TCKN)">(\d+)<\/cbc:ID>/.exec(xml.slice(at))?.[1] ?? '';
 }
+
+/** GİB's refusal: its rules and texts, the first ones in `error` (what an integrator's client shows). */
+const refuse = (c: Context, failures: GibFailure[]) =>
+  c.json(
+    {
+      error: failures
+        .slice(0, 3)
+        .map((f) => `${f.rule}: ${f.message}`)
+        .join(' | '),
+      rule: failures[0]!.rule,
+      message: failures[0]!.message,
+      failures,
+    },
+    422,
+  );
 
 export function sandboxApp(options: SandboxOptions) {
   const store = openStore(options.stateFile, options.users);
@@ -101,6 +121,8 @@ export function sandboxApp(options: SandboxOptions) {
       profile: tag(xml, 'ProfileID'),
       kind,
       receiverVkn: receiverOf(xml),
+      senderVkn: receivedOf(xml).senderVkn,
+      issueDate: receivedOf(xml).issueDate,
       envelopeId: randomUUID(),
       receivedAt: Date.now(),
       sendCalls: 1,
@@ -116,15 +138,21 @@ export function sandboxApp(options: SandboxOptions) {
     if (!body || typeof body.uuid !== 'string' || !UUID.test(body.uuid) || typeof body.xml !== 'string')
       return c.json({ error: 'uuid and xml are required' }, 400);
     if (tag(body.xml, 'UUID').toLowerCase() !== body.uuid.toLowerCase()) return c.json({ error: 'the UUID is not the document’s ETTN' }, 400);
-    if (!store.state.documents[body.uuid.toLowerCase()]) {
+    const uuid = body.uuid.toLowerCase();
+    if (!store.state.documents[uuid]) {
       const profile = tag(body.xml, 'ProfileID');
       const receiver = receiverOf(body.xml);
       // customs receives every export invoice (GİB lists it as a user, its box urn:mail:ihracatpk@gtb.gov.tr)
       const registered = store.state.users.includes(receiver) || receiver === CUSTOMS.taxNumber;
       if (profile !== 'EARSIVFATURA' && !body.xml.includes('<DespatchAdvice') && !registered)
         return c.json({ error: `the receiver ${receiver || '?'} is no registered e-invoice user` }, 422);
+      const failures = await gibFailures(body.xml);
+      if (failures.length) return refuse(c, failures);
     }
-    const uuid = body.uuid.toLowerCase();
+    // from here on no await: what was received meanwhile is seen, and two sends cannot both pass
+    const known = store.state.documents[uuid];
+    const refusals = known ? duplicateEttn(uuid, body.xml, store.xmlOf(uuid)) : orderRefusals(body.xml, Object.values(store.state.documents));
+    if (refusals.length) return refuse(c, refusals);
     const doc = receive(uuid, body.xml);
     if (Math.random() < faults.duplicate) receive(uuid, body.xml);
     return c.json({ uuid: doc.uuid, envelopeId: doc.envelopeId }, 202);

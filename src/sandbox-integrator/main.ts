@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sandboxApp } from './app';
+import { schematronFailures, schematronSef } from './gib/validator';
 
 /**
  * The sandbox integrator as its own process (`npm start` runs it beside the app when no INTEGRATOR_URL is given).
@@ -16,6 +17,10 @@ const stateFile = env.SANDBOX_STATE || join(resolve(env.DATA_DIR || './data'), '
 const DEMO_USERS = ['4540536920', '0010213576', '2920084496'];
 const users = [...DEMO_USERS, ...(env.SANDBOX_USERS ?? '').split(',').filter((u) => /^\d{10,11}$/.test(u.trim()))];
 
+// GİB's schematron, compiled: unpacked from the shipped SEF when its hash matches, compiled only when it does not; run
+// once on an empty invoice before listening, so that the first document sent is not the one that waits for it to load
+schematronSef();
+schematronFailures('<Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"/>');
 const app = sandboxApp({
   stateFile,
   users,

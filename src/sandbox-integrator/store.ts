@@ -8,6 +8,9 @@ export interface SandboxDocument {
   profile: string;
   kind: 'Invoice' | 'DespatchAdvice';
   receiverVkn: string;
+  /** the issuer and the IssueDate (GİB's order of numbers and dates; absent in a state kept before they were) */
+  senderVkn?: string;
+  issueDate?: string;
   envelopeId: string;
   receivedAt: number;
   /** how many send calls named this UUID (a retried or duplicated send counts, it makes no second document) */

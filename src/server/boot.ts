@@ -9,6 +9,7 @@ import { sandboxIntegrator } from './edocuments/sandbox-client';
 import { startSendWorker, type SendWorkerOptions } from './edocuments/worker';
 import { startIncomingWorker, type IncomingWorkerOptions } from './edocuments/incoming-worker';
 import type { Integrator } from './edocuments/integrator';
+import { observeUbl } from './edocuments/ubl-observers';
 
 export interface Booted {
   db: Database;
@@ -26,6 +27,8 @@ export async function boot(
       integratorUrl?: string | null;
       sendWorker?: Partial<SendWorkerOptions>;
       incomingWorker?: Partial<IncomingWorkerOptions>;
+      /** shown every UBL the server builds (the tests check each against GİB's XSD and schematron); until the database closes */
+      onUbl?: (xml: string) => void;
     },
 ): Promise<Booted> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -33,6 +36,14 @@ export async function boot(
     await migrate(db);
     if (config.demo !== false) await seedDemoIfEmpty(db, { history: config.demoHistory === true });
     const signingKey = await loadSigningKey(db, config.jwtSecret);
+    if (config.onUbl) {
+      const stopObserving = observeUbl(config.onUbl);
+      const close = db.close.bind(db);
+      db.close = async () => {
+        await close();
+        stopObserving();
+      };
+    }
     let integrator: Integrator | undefined;
     if (config.integratorUrl) {
       // each company sends through the integrator it chose (edocuments/factory.ts); incoming documents are

@@ -286,11 +286,12 @@ describe('sending an e-document', () => {
     await sandbox.admin('faults', { fail: 1 });
     const sent: { id: number; uuid: string }[] = [];
     for (let i = 0; i < 5; i++) sent.push((await send((await completedInvoice(archiveCustomer)).id)).body.response);
-    // wait until each has failed at least once, so that the queue is in the middle of its work
+    // wait until the first has failed, so that the queue is in the middle of its work (the others wait for it: GİB
+    // takes a series' numbers in order, so the queue sends them in order)
     const until = Date.now() + 30_000;
     for (;;) {
       const all = await edocuments();
-      if (sent.every((s) => (all.get(s.id)?.attempts ?? 0) >= 1)) break;
+      if ((all.get(sent[0]!.id)?.attempts ?? 0) >= 1) break;
       expect(Date.now() < until, 'the queue tries each document').toBe(true);
       await api('GET', 'health');
     }

@@ -9,6 +9,7 @@ import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDemoIfEmpty } from '../../src/server/seed/demo';
 import { startTempPostgres, type TempPostgres } from '../support/postgres';
+import { collectedUblFailures, collectUbl } from '../support/ubl-checks';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,8 @@ declare module 'vitest' {
     databaseAdminUrl: string;
     dataDir: string;
     templateDir: string;
+    /** where the servers keep every UBL they build, checked against GİB's rules at the end (support/ubl-checks.ts) */
+    ublDir: string;
   }
 }
 
@@ -52,7 +55,8 @@ export default async function setup(project: TestProject) {
   }
   // the central bank out of reach: lookups fall back to typed rates or say the bulletin cannot be had
   const tcmbBaseUrl = process.env.TCMB_BASE_URL ?? 'http://127.0.0.1:9/kurlar';
-  const { app, db } = await boot({ databaseUrl: pgServer?.url ?? null, dataDir, jwtSecret: null, tcmbBaseUrl });
+  const ublDir = mkdtempSync(join(tmpdir(), 'defter-ubl-'));
+  const { app, db } = await boot({ databaseUrl: pgServer?.url ?? null, dataDir, jwtSecret: null, tcmbBaseUrl, onUbl: collectUbl(ublDir) });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((r) => server.once('listening', () => r()));
   const { port } = server.address() as AddressInfo;
@@ -62,11 +66,18 @@ export default async function setup(project: TestProject) {
   project.provide('databaseAdminUrl', pgServer?.adminUrl ?? '');
   project.provide('dataDir', dataDir);
   project.provide('templateDir', templateDir);
+  project.provide('ublDir', ublDir);
   return async () => {
     await new Promise((r) => server.close(r));
     await db.close();
     await pgServer?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     if (templateDir) rmSync(templateDir, { recursive: true, force: true });
+    // every UBL any test made, as GİB would check it: one it would refuse fails the run (its file is kept to read)
+    const { checked, failed } = await collectedUblFailures(ublDir);
+    if (failed.length === 0) return rmSync(ublDir, { recursive: true, force: true });
+    // vitest reports an error thrown here but still exits with 0: the exit code says it
+    console.error(`GİB would refuse ${failed.length} of the ${checked} UBL documents the tests made:\n${failed.join('\n')}`);
+    process.exitCode = 1;
   };
 }

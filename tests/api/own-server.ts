@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
 import { boot } from '../../src/server/boot';
 import type { Database } from '../../src/server/db/database';
+import { collectUbl } from '../support/ubl-checks';
 
 /**
  * A fresh database of its own on the run's PostgreSQL server, so that nothing done to it reaches the shared
@@ -41,7 +42,8 @@ export async function startOwnServer(
   const url = databaseUrl ?? (shared ? await freshPostgresDatabase(shared, inject('databaseAdminUrl')) : null);
   const dir = url ? '' : (dataDir ?? mkdtempSync(join(tmpdir(), 'defter-own-')));
   if (dir && !dataDir) cpSync(inject('templateDir'), dir, { recursive: true });
-  const { app, db } = await boot({ databaseUrl: url, dataDir: dir, jwtSecret: null, ...rest });
+  // every UBL it builds is checked against GİB's rules when the run ends (global-setup.ts)
+  const { app, db } = await boot({ databaseUrl: url, dataDir: dir, jwtSecret: null, onUbl: collectUbl(inject('ublDir')), ...rest });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((r) => server.once('listening', () => r()));
   const { port } = server.address() as AddressInfo;

@@ -27,6 +27,9 @@ export interface TaxTreatment {
   exemptionCode?: string;
 }
 
+/** GİB's code for a 0 % line that is no exemption (KDV - Diğer): a SATIS invoice carries it, it makes no ISTISNA. */
+export const ZERO_VAT_OTHER_CODE = '351';
+
 export type TaxTreatmentRefusal = 'line.invalidWithholding' | 'line.invalidExemption';
 
 /** A line's withholding or exemption, checked: a known code (with a percent GİB allows), one of the two, an exempt line at 0 % VAT. */
@@ -51,14 +54,18 @@ export function withholdingWithoutVkn(lines: readonly TaxTreatment[], buyerTaxNu
   return i < 0 ? null : i;
 }
 
-/** A 0 % sales line's exemption: its own code, else the one its product's card names (a taxed line takes none). */
-export const lineExemptionCode = (line: { vatRate: number; exemptionCode?: string }, productCode: string | null | undefined): string | undefined =>
-  line.exemptionCode ?? (line.vatRate === 0 && productCode ? productCode : undefined);
+/**
+ * The exemption a line names in the UBL: its own code; for a 0 % line without one, `instead` when given (an export's
+ * 301), else its product card's, else 351, since GİB's schematron (TaxExemptionReasonCheck) refuses a 0 % VAT subtotal
+ * without a reason (most books are 0 %). A taxed line takes none.
+ */
+export const lineExemptionCode = (line: { vatRate: number; exemptionCode?: string }, productCode?: string | null, instead?: string): string | undefined =>
+  line.exemptionCode ?? (line.vatRate === 0 ? (instead ?? (productCode || ZERO_VAT_OTHER_CODE)) : undefined);
 
 /** What the invoice is to GİB: withholding on a line makes it TEVKIFAT, an exemption ISTISNA, and a document holds only one of them. */
 export function invoiceTaxKind(lines: readonly TaxTreatment[]): 'withholding' | 'exemption' | 'mixed' | null {
   const w = lines.some((l) => l.withholdingCode !== undefined);
-  const e = lines.some((l) => l.exemptionCode !== undefined);
+  const e = lines.some((l) => l.exemptionCode !== undefined && l.exemptionCode !== ZERO_VAT_OTHER_CODE);
   return w && e ? 'mixed' : w ? 'withholding' : e ? 'exemption' : null;
 }
 

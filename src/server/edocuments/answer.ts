@@ -12,6 +12,7 @@ import { incomingJson } from './incoming-view';
 import { takeSeriesNumber } from './queries';
 import { gibNumber, istanbulTime, supplierOf } from './ubl';
 import { buildApplicationResponse, buildReceiptAdvice } from './ubl-answers';
+import { builtUbl } from './ubl-observers';
 
 /** The series of the company's answers: one for the answers to invoices, one for the receipt advices (16 characters, as GİB wants). */
 const ANSWER_SERIES = { invoice: 'DUY', waybill: 'DIY' } as const;
@@ -62,7 +63,7 @@ export async function answerIncoming(ctx: { q: Queryable; auth: AuthUser }, id: 
   const uuid = randomUUID();
   const reason = body.reason?.trim() || null;
   const lines = row.kind === 'waybill' ? receiptLines(forAnswer(row), input) : null;
-  const xml =
+  const xml = builtUbl(
     row.kind === 'invoice'
       ? buildApplicationResponse({
           number,
@@ -88,7 +89,8 @@ export async function answerIncoming(ctx: { q: Queryable; auth: AuthUser }, id: 
             const line = row.lines.find((x) => x.lineId === l.lineId)!;
             return { ...l, name: line.name || '-', unitCode: line.unitCode, rejectReason: l.rejected !== '0' ? (reason ?? undefined) : undefined };
           }),
-        });
+        }),
+  );
   if (!(await storeAnswer(q, id, { answer: body.answer, reason, lines, uuid, xml, userId: auth.id }))) throw fail('IN10001');
   return incomingJson((await findIncomingRow(q, id))!, now);
 }

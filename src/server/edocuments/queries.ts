@@ -51,6 +51,16 @@ export async function findIssuedInvoices(q: Queryable, ids: readonly number[]): 
   return r.rows;
 }
 
+/** The highest GİB number between two (of one series and year) and its document's date. */
+export async function findLastNumbered(q: Queryable, companyId: number, from: string, to: string): Promise<{ gib_number: string; date: string } | undefined> {
+  const r = await q.query<{ gib_number: string; date: string }>(
+    `select gib_number, snapshot->'context'->>'date' as date from documents
+      where company_id = $1 and gib_number between $2 and $3 order by gib_number desc limit 1`,
+    [companyId, from, to],
+  );
+  return r.rows[0];
+}
+
 /** The next number of a series in a year; the upsert holds the counter's row until the transaction ends. */
 export async function takeSeriesNumber(q: Queryable, companyId: number, series: string, year: number): Promise<number> {
   const r = await q.query<{ last_value: number }>(

@@ -30,15 +30,21 @@ export async function rearmHeldJob(q: Queryable, edocumentId: number): Promise<v
 
 /**
  * Takes up to `limit` due jobs of every company and leases them for `leaseMs`: `skip locked` lets several workers
- * share the queue, the lease gives a job back to the queue if its worker dies while calling the integrator.
+ * share the queue, the lease gives a job back to the queue if its worker dies while calling the integrator. A document
+ * is sent only once every lower number of its GİB series (letters and year) is sent or held: GİB refuses a number
+ * lower than one it already has, so a retried send must not be overtaken.
  */
 export async function claimDueJobs(q: Queryable, limit: number, leaseMs: number): Promise<SendJob[]> {
   const r = await q.query<SendJob>(
     `update edocument_jobs set locked_until = now() + $2::integer * interval '1 millisecond'
       where edocument_id in (
-        select edocument_id from edocument_jobs
-         where phase in ('send', 'poll') and run_at <= now() and (locked_until is null or locked_until < now())
-         order by run_at, edocument_id limit $1 for update skip locked)
+        select j.edocument_id from edocument_jobs j
+         where j.phase in ('send', 'poll') and j.run_at <= now() and (j.locked_until is null or j.locked_until < now())
+           and (j.phase = 'poll' or not exists (
+             select 1 from edocument_jobs o, documents os, documents s
+              where s.id = j.source_id and os.id = o.source_id and o.company_id = j.company_id and o.phase = 'send'
+                and o.edocument_id <> j.edocument_id and left(os.gib_number, 7) = left(s.gib_number, 7) and os.gib_number < s.gib_number))
+         order by j.run_at, j.edocument_id limit $1 for update of j skip locked)
      returning edocument_id, company_id, source_id, phase, failures`,
     [limit, leaseMs],
   );

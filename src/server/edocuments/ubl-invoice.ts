@@ -6,7 +6,7 @@ import { discountedLines, type DiscountedLines } from '../../domain/money/discou
 import type { DocumentDiscount } from '../../domain/money/document-totals';
 import { withholdingName } from '../../domain/money/withholding';
 import type { InvoiceProfile } from '../../domain/edocuments/profiles';
-import { exemptionReason, lineWithheld, withholdingTotals, type TaxTreatment } from '../../domain/edocuments/tax-codes';
+import { exemptionReason, lineExemptionCode, lineWithheld, withholdingTotals, type TaxTreatment } from '../../domain/edocuments/tax-codes';
 import { roundedPayable, type PayableRounding } from '../../domain/money/payable-rounding';
 
 /**
@@ -290,8 +290,9 @@ function documentAllowance(root: XmlElement, d: DiscountedLines, discount: Docum
 function vatRows(lines: readonly UblInvoiceLine[], d: DiscountedLines) {
   const rows = new Map<string, { rate: number; code?: string; base: Dec; tax: Dec }>();
   lines.forEach((l, i) => {
-    const key = `${l.vatRate}/${l.exemptionCode ?? ''}`;
-    const row = rows.get(key) ?? { rate: l.vatRate, code: l.exemptionCode, base: new Dec(0), tax: new Dec(0) };
+    const code = lineExemptionCode(l);
+    const key = `${l.vatRate}/${code ?? ''}`;
+    const row = rows.get(key) ?? { rate: l.vatRate, code, base: new Dec(0), tax: new Dec(0) };
     row.base = row.base.plus(d.lines[i]!.taxExclusive);
     row.tax = row.tax.plus(d.lines[i]!.tax);
     rows.set(key, row);
@@ -403,7 +404,7 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
     // the line's VAT is on what is left of it after its share of a document discount
     const lineTax = el.ele(NS.cac, 'TaxTotal');
     money(lineTax, 'TaxAmount', a.tax, cur);
-    vatSubtotal(lineTax, a.taxExclusive, a.tax, line.vatRate, cur, line.exemptionCode);
+    vatSubtotal(lineTax, a.taxExclusive, a.tax, line.vatRate, cur, lineExemptionCode(line));
     if (line.withholdingCode !== undefined && line.withholdingPercent !== undefined) {
       const withheld = el.ele(NS.cac, 'WithholdingTaxTotal');
       const amount = lineWithheld(line, a.tax);

@@ -7,9 +7,10 @@ import {
   lacksExchangeRate,
   returnedDocumentIds,
 } from '../../domain/edocuments/profiles';
+import { seriesDateRefusal } from '../../domain/edocuments/series-order';
 import { isFinalSource, isReturnReceived, RETURNED_INVOICE_TYPE } from '../../domain/edocuments/sources';
 import { isGibInvoiceNumber } from '../../domain/edocuments/other-invoice-number';
-import { CUSTOMS, exportMissing, isExportSale, type ExportFields } from '../../domain/edocuments/export';
+import { CUSTOMS, EXPORT_EXEMPTION, exportMissing, isExportSale, type ExportFields } from '../../domain/edocuments/export';
 import { invoiceTaxKind, lineExemptionCode } from '../../domain/edocuments/tax-codes';
 import type { DocumentDiscount } from '../../domain/money/document-totals';
 import { randomUUID } from 'node:crypto';
@@ -25,15 +26,18 @@ import {
   findEinvoiceProfile,
   findIssuedInvoices,
   findUblAccount,
+  findLastNumbered,
   listUblProducts,
   lockEdocumentIds,
   storeEdocumentIds,
   takeSeriesNumber,
 } from './queries';
 import { embeddedStylesheet } from './render';
+import { istanbulToday } from '../rates/istanbul-day';
 import { findIntegratorSettings } from './settings-queries';
 import { buildUblDespatch } from './ubl-despatch';
 import type { PayableRounding } from '../../domain/money/payable-rounding';
+import { builtUbl } from './ubl-observers';
 import { buildUblInvoice, type UblAddress, type UblExport, type UblParty, type UblProfile } from './ubl-invoice';
 
 /**
@@ -104,7 +108,15 @@ async function idsOf(q: Queryable, doc: DocumentRow, kind: SeriesKind, date: str
   const year = Number(date.slice(0, 4));
   const series = (await findIntegratorSettings(q, doc.companyId))[SERIES_OF[kind]];
   if (mode === 'preview') return { number: gibNumber(series, year, DRAFT_SERIAL), uuid: DRAFT_UUID, draft: true };
-  const number = gibNumber(series, year, await takeSeriesNumber(q, doc.companyId, series, year));
+  // taking the number holds the series' counter row: what is read of the series next stays true until the transaction
+  // ends, and a refusal rolls the number back with it
+  const serial = await takeSeriesNumber(q, doc.companyId, series, year);
+  const last = await findLastNumbered(q, doc.companyId, gibNumber(series, year, 0), gibNumber(series, year, 999_999_999));
+  const today = istanbulToday();
+  const refusal = seriesDateRefusal(date, last?.date ?? undefined, today);
+  if (refusal === 'futureDated') throw fail('ED10008', { date, today });
+  if (refusal === 'backDated') throw fail('ED10007', { date, number: last!.gib_number, lastDate: last!.date });
+  const number = gibNumber(series, year, serial);
   const uuid = randomUUID();
   await storeEdocumentIds(q, doc.id, number, uuid);
   return { number, uuid, draft: false };
@@ -184,8 +196,7 @@ function exportOf(ctx: InvoiceContext, customer: UblParty, lines: ExportFields['
 
 export async function documentUbl(q: Queryable, doc: DocumentRow, mode: UblMode = 'preview'): Promise<string> {
   if (!isFinalSource(doc.status)) throw fail('ED10001');
-  if (doc.type === 'salesWaybill') return waybillUbl(q, doc, mode);
-  return invoiceUbl(q, doc, mode);
+  return builtUbl(doc.type === 'salesWaybill' ? await waybillUbl(q, doc, mode) : await invoiceUbl(q, doc, mode));
 }
 
 /** The company as the party of its e-documents (and of its answers); without its tax number or address it can issue none (ED10004). */
@@ -205,15 +216,15 @@ export async function supplierOf(q: Queryable, companyId: number): Promise<UblPa
 }
 
 /**
- * The lines with their products' names and units: a 0 % line without an exemption code takes its product's
- * (tax-codes.ts), a line without its own GTİP its product card's.
+ * The lines with their products' names and units: a 0 % line without an exemption code takes `zeroVatCode` (an
+ * export's), else its product's, else 351 (tax-codes.ts); a line without its own GTİP takes its product card's.
  */
-async function namedLines(q: Queryable, lines: DocLine[]) {
+async function namedLines(q: Queryable, lines: DocLine[], zeroVatCode?: string) {
   const ids = [...new Set(lines.flatMap((l) => (l.productId ? [Number(l.productId)] : [])))];
   const products = new Map((await listUblProducts(q, ids)).map((p) => [p.id, p]));
   return lines.map((l) => {
     const product = l.productId ? products.get(Number(l.productId)) : undefined;
-    const exemptionCode = lineExemptionCode(l, product?.vat_exemption_code);
+    const exemptionCode = lineExemptionCode(l, product?.vat_exemption_code, zeroVatCode);
     const gtip = l.gtip ?? product?.gtip ?? undefined;
     return { ...l, ...(exemptionCode ? { exemptionCode } : {}), name: product?.name ?? '-', unit: product?.unit ?? 'ADET', ...(gtip ? { gtip } : {}) };
   });
@@ -252,13 +263,15 @@ async function invoiceUbl(q: Queryable, doc: DocumentRow, mode: UblMode): Promis
   const baseType = INVOICE_TYPES[doc.type];
   if (!baseType) throw fail('ED10001');
   const ctx = doc.snapshot.context as unknown as InvoiceContext;
-  const lines = await namedLines(q, ctx.lines);
+  const buyer = await customerOf(q, ctx.accountId);
+  const exportSale = isExportSale(doc.type, buyer.country);
+  // an export's 0 % lines are exempt as goods exported (301) unless they name their own exemption
+  const lines = await namedLines(q, ctx.lines, exportSale ? EXPORT_EXEMPTION : undefined);
   // a sale with withholding on a line is GİB's TEVKIFAT, with an exempt line ISTISNA (a return stays IADE, which carries both)
   const taxKind = invoiceTaxKind(lines);
   const supplier = await supplierOf(q, doc.companyId);
-  const buyer = await customerOf(q, ctx.accountId);
   // a sale abroad is an export: an exempt (ISTISNA) invoice to customs, the buyer named beside it
-  const exported = isExportSale(doc.type, buyer.country) ? exportOf(ctx, buyer.party, lines) : undefined;
+  const exported = exportSale ? exportOf(ctx, buyer.party, lines) : undefined;
   const typeCode = exported
     ? 'ISTISNA'
     : baseType === 'SATIS' && taxKind === 'withholding'

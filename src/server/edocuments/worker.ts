@@ -152,7 +152,8 @@ export function startSendWorker(db: Database, integrators: Integrators, options:
     } catch (e) {
       if (!stopped) console.error(`e-document queue: ${messageOf(e)}`);
     }
-    if (!stopped) timer = setTimeout(loop, taken === o.batch ? 0 : o.idleMs);
+    // a job taken may free the next number of its series (queue.ts): look again at once
+    if (!stopped) timer = setTimeout(loop, taken > 0 ? 0 : o.idleMs);
   }
 
   function loop() {

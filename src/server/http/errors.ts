@@ -44,6 +44,9 @@ export const ERROR_CODES = {
   ED10006: 409,
   ED10011: 409,
   ED10012: 409,
+  /** GİB's numbers follow dates: a document dated before the last one numbered in its series (ED10007) or after today (ED10008) */
+  ED10007: 409,
+  ED10008: 409,
   /**
    * an incoming e-document's answer refused: answered already (IN10001), not a document its receiver answers, e.g. a
    * basic invoice (IN10002), the legal period to answer is over (IN10003); src/domain/edocuments/answers.ts

@@ -30,8 +30,8 @@ describe("the UBL-TR check holds GİB's XSD and schematron", () => {
   }, 300_000);
 });
 
-describe('the compiled schematron ships with the fixtures', () => {
-  it("is the one of today's schematron, compiler and SaxonJS, so no run compiles it (refresh: tests/fixtures/ubl-tr/README.md)", () => {
+describe('the compiled schematron ships with the sandbox integrator', () => {
+  it("is the one of today's schematron, compiler and SaxonJS, so no run compiles it (refresh: src/sandbox-integrator/gib/README.md)", () => {
     expect(existsSync(shippedSef(inputsHash())), shippedSef(inputsHash())).toBe(true);
   });
 });

@@ -5,12 +5,14 @@ import { familyForType } from '../../../../machines/index';
 import { useEdocumentOf } from '../../api/edocuments';
 import { useIntegratorSettings } from '../../api/fetchIntegratorSettings';
 import { useT } from '../../i18n/useT';
+import { EdocumentFailure } from './EdocumentFailure';
 import { UblPreview } from './UblPreview';
 import { useMayOpen } from './listHelpers';
 
 /**
  * A completed sales invoice, purchase return or waybill shows its e-document's status, which opens the outgoing list of the
  * integrator in use, and opens the e-document as GİB's stylesheet renders it (GET /api/documents/:id/ubl/html).
+ * While it is not sent, its last refusal says why (GİB's rule and text).
  */
 export function EdocumentStatusLink({ doc }: { doc: { id: number; type: string; status: string } }) {
   const t = useT();
@@ -36,6 +38,7 @@ export function EdocumentStatusLink({ doc }: { doc: { id: number; type: string; 
         />
         <Button icon="document-open" text={t('edocuments.view')} onClick={() => setViewing(true)} data-testid="edocument-status-view" />
       </ButtonGroup>
+      {e.lastError && e.status === 'queued' && <EdocumentFailure lastError={e.lastError} document={e.sourceNumber ?? e.number ?? ''} />}
       {viewing && <UblPreview documentId={doc.id} onClose={() => setViewing(false)} />}
     </>
   );

@@ -4,11 +4,13 @@ import { formatDate } from '../../../domain/format';
 import { downloadUbl, useOutgoingEdocuments } from '../../api/edocuments';
 import { useT } from '../../i18n/useT';
 import { EdocumentStatus } from './EdocumentStatus';
+import { useEdocumentFailureText } from '../common/EdocumentFailure';
 import { UblPreview } from '../common/UblPreview';
 
 /** …efatura/giden: the outgoing e-documents with their status, attempts and last error; it follows the queue while any is on its way. */
 export function OutgoingPage({ path, title = 'route.edocumentOutgoing', types }: { path: string; title?: string; types?: readonly string[] }) {
   const t = useT();
+  const failureText = useEdocumentFailureText();
   const all = useOutgoingEdocuments();
   const [view, setView] = useState<number | null>(null);
   const list = { data: all.data?.filter((e) => !types || types.includes(e.type)) };
@@ -48,7 +50,9 @@ export function OutgoingPage({ path, title = 'route.edocumentOutgoing', types }:
                     <EdocumentStatus status={e.status} />
                   </td>
                   <td data-testid="edocument-attempts">{e.attempts}</td>
-                  <td style={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{e.lastError}</td>
+                  <td style={{ maxWidth: 320, overflowWrap: 'anywhere' }} data-testid="edocument-last-error">
+                    {e.lastError && failureText(e.lastError, e.sourceNumber ?? e.number ?? '')}
+                  </td>
                   <td>
                     {e.sourceId !== null && (
                       <>
