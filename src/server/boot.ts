@@ -9,6 +9,8 @@ import { sandboxIntegrator } from './edocuments/sandbox-client';
 import { startSendWorker, type SendWorkerOptions } from './edocuments/worker';
 import { startIncomingWorker, type IncomingWorkerOptions } from './edocuments/incoming-worker';
 import type { Integrator } from './edocuments/integrator';
+import { setServerClock } from './clock';
+import { systemClock, type Clock } from '../domain/clock/clock';
 
 export interface Booted {
   db: Database;
@@ -26,8 +28,11 @@ export async function boot(
       integratorUrl?: string | null;
       sendWorker?: Partial<SendWorkerOptions>;
       incomingWorker?: Partial<IncomingWorkerOptions>;
+      /** the clock every business date is read from (src/server/clock.ts); the system's when none is given */
+      clock?: Clock;
     },
 ): Promise<Booted> {
+  setServerClock(config.clock ?? systemClock);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);

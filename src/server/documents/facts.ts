@@ -10,6 +10,7 @@ import { libraryReceiptFacts } from '../library/fines';
 import { lendFacts, renewFacts, returnFacts } from '../library/loan-facts';
 import { receiptStockLevels } from './stock-levels';
 import { loadDocument, type DocumentRow } from './store';
+import { companyToday, serverNow } from '../clock';
 
 /** Fact fields only the server may put into an event or a creation input: a client's values are dropped. */
 export const SERVER_FACTS = [
@@ -56,8 +57,6 @@ interface LineLike {
   writtenOffQuantity?: string;
   sourceLineId?: string;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Creation fields only a conversion sets: a document posted by a client never looks converted. */
 const CONVERSION_FIELDS = ['sourceId', 'sourceIds', 'sourceType', 'stockMovedBySource', 'exchangeRateChoice', 'exchangeRateDate'] as const;
@@ -223,9 +222,9 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
   sessionClosing: async ({ q, doc, input }) => ({
     receipts: await sessionReceipts(q, doc!),
     previousCumulative: await previousCumulative(q, doc!),
-    ...(typeof input.date === 'string' ? {} : { date: today() }),
+    ...(typeof input.date === 'string' ? {} : { date: await companyToday(q) }),
     openedAt: doc!.createdAt,
-    closedAt: new Date().toISOString(),
+    closedAt: serverNow().toISOString(),
   }),
   loanPair: async ({ q, doc, input }) => {
     const pair = doc ? contextOf(doc) : input;

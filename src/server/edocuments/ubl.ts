@@ -31,6 +31,8 @@ import { findIntegratorSettings } from './settings-queries';
 import { buildUblDespatch } from './ubl-despatch';
 import type { PayableRounding } from '../../domain/money/payable-rounding';
 import { buildUblInvoice, type UblAddress, type UblParty, type UblProfile } from './ubl-invoice';
+import { businessTime, DEFAULT_TIME_ZONE } from '../../domain/clock/clock';
+import { companyTimeZone } from '../clock';
 
 /**
  * The UBL-TR of a completed sales invoice, return or waybill. Its GİB number and ETTN are given once, when it is
@@ -167,11 +169,8 @@ async function namedLines(q: Queryable, lines: DocLine[]) {
   });
 }
 
-/** When the waybill was completed, as GİB writes a time: HH:MM:SS in Istanbul. */
-export const istanbulTime = (iso: string): string =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(
-    new Date(iso),
-  );
+/** When the waybill was completed, as GİB writes a time: HH:MM:SS on the company's wall clock (Istanbul unless it set another zone). */
+export const istanbulTime = (iso: string, timeZone: string = DEFAULT_TIME_ZONE): string => businessTime(new Date(iso), timeZone);
 
 async function waybillUbl(q: Queryable, doc: DocumentRow, mode: UblMode): Promise<string> {
   const ctx = doc.snapshot.context as unknown as InvoiceContext;
@@ -185,7 +184,7 @@ async function waybillUbl(q: Queryable, doc: DocumentRow, mode: UblMode): Promis
     number: ids.number,
     uuid: ids.uuid,
     issueDate: ctx.date,
-    issueTime: istanbulTime(doc.updatedAt),
+    issueTime: istanbulTime(doc.updatedAt, await companyTimeZone(q, doc.companyId)),
     supplier,
     customer,
     lines,

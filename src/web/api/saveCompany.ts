@@ -15,6 +15,8 @@ export interface CompanyFields {
   ibans: string[];
   /** undefined keeps the logo, null removes it */
   logo?: string | null;
+  /** the IANA zone of the company's business day */
+  timeZone: string;
 }
 
 /** PUT /api/company: the company's legal details (admins), guarded by its version. */
