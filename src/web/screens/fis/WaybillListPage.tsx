@@ -12,8 +12,8 @@ import { DocumentList, useDocumentColumns, type DocumentColumn } from '../common
 import { useMayOpen } from '../common/listHelpers';
 import { editPathOf } from '../common/receiptRoutes';
 import { wizardPath } from '../common/conversionPaths';
+import { companyToday } from '../common/businessDay';
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 function DeadlineTag({ deadline }: { deadline: WaybillDeadline }) {
   const t = useT();
@@ -47,7 +47,7 @@ export function WaybillListPage({ path }: { path: string }) {
   const [selected, setSelected] = useState<Map<number, DocumentListItem>>(new Map());
   const mayInvoice = useMayOpen('/fis/fatura/satis/yeni');
   const invoice = useInvoiceWaybills();
-  const today = todayIso();
+  const today = companyToday();
   // Fişler → Ayarlar may turn the late-waybill warning off; each waybill's deadline still shows
   const warnLate = useReceiptSettings().data?.waybillWarning !== false;
 

@@ -1,5 +1,6 @@
 import type { Currency } from '../../../../domain/money/format';
 import type { Account } from '../../../../domain/schemas/accounts';
+import { companyToday } from '../../common/businessDay';
 
 export interface HeaderState {
   account: Account | null;
@@ -16,15 +17,10 @@ export interface HeaderState {
   note: string;
 }
 
-export function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 export function emptyHeader(): HeaderState {
   return {
     account: null,
-    date: today(),
+    date: companyToday(),
     warehouseId: null,
     targetWarehouseId: null,
     currency: 'TRY',
