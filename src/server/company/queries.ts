@@ -55,15 +55,30 @@ export async function updateCompanyCard(q: Queryable, companyId: number, version
     `update companies set title = $3, tax_office = $4, tax_number = $5, mersis = $6, address = $7, phone = $8, email = $9, ibans = $10::text[],
             logo = case when $11::boolean then $12 else logo end, time_zone = coalesce($13, time_zone), version = version + 1
       where id = $1 and version = $2 returning ${CARD_COLUMNS}`,
-    [companyId, version, c.title, c.taxOffice, c.taxNumber, c.mersis, c.address, c.phone, c.email, c.ibans, c.logo !== undefined, c.logo ?? null, c.timeZone ?? null],
+    [
+      companyId,
+      version,
+      c.title,
+      c.taxOffice,
+      c.taxNumber,
+      c.mersis,
+      c.address,
+      c.phone,
+      c.email,
+      c.ibans,
+      c.logo !== undefined,
+      c.logo ?? null,
+      c.timeZone ?? null,
+    ],
   );
   return r.rows[0];
 }
 
 export async function findCompanyLicence(q: Queryable, companyId: number): Promise<CompanyLicenceRow | undefined> {
-  const r = await q.query<CompanyLicenceRow>(`select id, name, license_owner, license_expires::text as license_expires, license_agreement_status, time_zone from companies where id = $1`, [
-    companyId,
-  ]);
+  const r = await q.query<CompanyLicenceRow>(
+    `select id, name, license_owner, license_expires::text as license_expires, license_agreement_status, time_zone from companies where id = $1`,
+    [companyId],
+  );
   return r.rows[0];
 }
 

@@ -37,8 +37,7 @@ async function salesCards(q: Queryable, today: string) {
       .reduce((s, [, v]) => s.plus(v), new Dec(0))
       .toFixed(2);
   const days: { date: string; net: string }[] = [];
-  for (let day = p.chart.from; day <= today; day = addDays(day, 1))
-    days.push({ date: day, net: (byDay.get(day) ?? new Dec(0)).toFixed(2) });
+  for (let day = p.chart.from; day <= today; day = addDays(day, 1)) days.push({ date: day, net: (byDay.get(day) ?? new Dec(0)).toFixed(2) });
   const monthLines = lines.filter((r) => r.day >= p.month.from && r.product_id !== null);
   const topProducts = groupBy(monthLines, (r) => String(r.product_id))
     .map(({ first, lines: sold }) => ({ productId: first.product_id!, code: first.product_code ?? '', name: first.product_name ?? '', ...profitOf(sold) }))

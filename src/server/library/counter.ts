@@ -83,5 +83,8 @@ export async function renewAtCounter(ctx: CommandContext, lang: Lang, barcode: s
   const refused = refusal(outcome, lang);
   if (refused) return refused;
   const loan = (await loanById(ctx.q, open.id))!;
-  return { status: 200, body: { response: { loan: loanView(loan, await companyToday(ctx.q, ctx.auth.companyId)), member: (await findMember(ctx.q, loan.memberId))! } } };
+  return {
+    status: 200,
+    body: { response: { loan: loanView(loan, await companyToday(ctx.q, ctx.auth.companyId)), member: (await findMember(ctx.q, loan.memberId))! } },
+  };
 }

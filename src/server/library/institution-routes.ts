@@ -9,7 +9,6 @@ import { idParam } from '../http/params';
 import { institutionDetail, listInstitutions } from './institutions';
 import { companyToday } from '../clock';
 
-
 /** GET /api/institutions and /api/institutions/:accountId: the schools and companies library members belong to. */
 export function institutionRoutes() {
   const app = new Hono<AppEnv>();

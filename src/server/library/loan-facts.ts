@@ -52,7 +52,12 @@ export async function renewFacts(q: Queryable, memberId: string, copyId: string,
 /** RETURN: the days late on the day of return and the matrix's fine, from which the machine computes the fine. */
 export async function returnFacts(q: Queryable, memberId: string, copyId: string, dueDate: string | undefined, returnedOn: string | undefined) {
   const { rule } = await ruleOf(q, memberId, copyId);
-  return { overdueDays: overdueDays(dueDate, returnedOn ?? (await companyToday(q))), graceDays: rule.graceDays, finePerDay: rule.finePerDay, fineCap: rule.fineCap };
+  return {
+    overdueDays: overdueDays(dueDate, returnedOn ?? (await companyToday(q))),
+    graceDays: rule.graceDays,
+    finePerDay: rule.finePerDay,
+    fineCap: rule.fineCap,
+  };
 }
 
 /** The day a hold made ready today stays on the holds shelf until. */

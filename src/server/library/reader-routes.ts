@@ -82,7 +82,10 @@ export function readerRoutes(key: Uint8Array) {
     const attempt = { email: `reader:${library.id}:${body.cardNumber.toUpperCase()}`, clientIp: c.var.clientIp };
     const wait = await c.var.db.system((q) => secondsToWait(q, attempt));
     if (wait > 0) throw fail('AU10003', { seconds: wait }, { 'Retry-After': String(wait) });
-    const { found, today } = await c.var.db.company(library.id, async (q) => ({ found: await readerMemberByCard(q, body.cardNumber), today: await companyToday(q) }));
+    const { found, today } = await c.var.db.company(library.id, async (q) => ({
+      found: await readerMemberByCard(q, body.cardNumber),
+      today: await companyToday(q),
+    }));
     const usable =
       found && found.pin_hash && found.active && !(found.expiresOn !== null && found.expiresOn < today)
         ? { ...found, password_hash: found.pin_hash }

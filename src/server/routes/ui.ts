@@ -37,7 +37,12 @@ export function uiRoutes() {
     return c.json({
       response: {
         dashboard: { links: menu.filter((m) => m.mn_link).map((m) => ({ mn_name: m.mn_name, mn_link: m.mn_link })) },
-        license: { license_agreement_status: company.license_agreement_status, owner: company.license_owner, expires, days_left: daysLeft(expires, company.time_zone) },
+        license: {
+          license_agreement_status: company.license_agreement_status,
+          owner: company.license_owner,
+          expires,
+          days_left: daysLeft(expires, company.time_zone),
+        },
         app: { license_owner: company.license_owner, license_expires: expires },
         authorizedUser: {
           id: auth.id,

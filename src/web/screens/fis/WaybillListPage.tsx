@@ -14,7 +14,6 @@ import { editPathOf } from '../common/receiptRoutes';
 import { wizardPath } from '../common/conversionPaths';
 import { companyToday } from '../common/businessDay';
 
-
 function DeadlineTag({ deadline }: { deadline: WaybillDeadline }) {
   const t = useT();
   if (deadline.state === 'invoiced')

@@ -90,9 +90,10 @@ function CompanyForm({ path, company }: { path: string; company: Company }) {
   const other = Object.entries(errors)
     .filter(([k, m]) => m && !known.has(k))
     .map(([, m]) => m);
-  const text = (k: 'title' | 'taxOffice' | 'taxNumber' | 'mersis' | 'address' | 'phone' | 'email' | 'timeZone', extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField name={k} label={t(`companySettings.${k}`)} value={v[k]} onChange={set(k)} error={errors[k] || undefined} {...extra} />
-  );
+  const text = (
+    k: 'title' | 'taxOffice' | 'taxNumber' | 'mersis' | 'address' | 'phone' | 'email' | 'timeZone',
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => <TextField name={k} label={t(`companySettings.${k}`)} value={v[k]} onChange={set(k)} error={errors[k] || undefined} {...extra} />;
 
   return (
     <FormShell

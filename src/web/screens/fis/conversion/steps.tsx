@@ -136,7 +136,6 @@ export function QuantitiesStep({ context, names, send }: StepProps) {
   );
 }
 
-
 export function RateStep({ context, sourceRate, currency, send }: { context: ConversionFlowContext; sourceRate: string | null; currency: string; send: Send }) {
   const t = useT();
   const today = useExchangeRate(currency, companyToday());
