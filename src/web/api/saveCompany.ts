@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companySchema, type Company } from '../../domain/schemas/company';
 import { api } from './client';
-import { companyKeys } from './queryKeys';
+import { fetchUiSettings } from './fetchUiSettings';
+import { companyKeys, uiSettingsKeys } from './queryKeys';
+import { setCompanyTimeZone } from '../screens/common/businessDay';
 
 export interface CompanyFields {
   version: number;
@@ -26,5 +28,16 @@ export async function saveCompany(fields: CompanyFields): Promise<Company> {
 
 export function useSaveCompany() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: saveCompany, onSuccess: (c) => qc.setQueryData(companyKeys.all, c) });
+  return useMutation({
+    mutationFn: saveCompany,
+    onSuccess: (c) => {
+      qc.setQueryData(companyKeys.all, c);
+      // the forms date by the zone the UI settings carry: a changed zone counts at once, not when the kept copy expires
+      setCompanyTimeZone(c.timeZone);
+      void fetchUiSettings({ fresh: true }).then(
+        (s) => qc.setQueryData(uiSettingsKeys.all, s),
+        () => undefined,
+      );
+    },
+  });
 }
