@@ -102,3 +102,16 @@ describe('the answer period runs to the end of its last calendar day in the comp
     expect(answerDeadline({ ...invoice, receivedAt: '2027-01-01T03:00:00Z' }, 'America/New_York')).toBe('2027-01-09T04:59:59.999Z');
   });
 });
+
+describe('the web forms date by the zone the server sent (issue #26, item 4)', () => {
+  it("a form's default date is the company's business day, not the browser's UTC day", async () => {
+    const { companyToday, setCompanyTimeZone } = await import('../../src/web/screens/common/businessDay');
+    const justAfterMidnightInIstanbul = at('2026-12-31T21:40:00Z');
+    setCompanyTimeZone(undefined);
+    expect(companyToday(justAfterMidnightInIstanbul)).toBe('2027-01-01');
+    setCompanyTimeZone('America/New_York');
+    expect(companyToday(justAfterMidnightInIstanbul)).toBe('2026-12-31');
+    setCompanyTimeZone('Mars/Olympus');
+    expect(companyToday(justAfterMidnightInIstanbul)).toBe('2027-01-01');
+  });
+});
