@@ -85,6 +85,23 @@ describe('at 00:40 on 1 January 2027 in Istanbul (2026-12-31T21:40Z)', () => {
     expect(documents[0]!.number).toMatch(/^[A-Z]+2027\d{6}$/);
   });
 
+  it('a cheque collected into the cash box moves it on 2027-01-01, the day the server passes, not the database’s', async () => {
+    const { customer, box } = await ids(s);
+    const slip = await api(s, 'POST', 'cheque-batches', {
+      kind: 'receive',
+      accountId: customer,
+      items: [{ type: 'receivedCheque', amount: '40', dueDate: '2027-01-01' }],
+    });
+    expect(slip.status, JSON.stringify(slip.body)).toBe(201);
+    const cheque = slip.body.response.documents[0] as { id: number; version: number };
+    const collected = await api(s, 'POST', `documents/${cheque.id}/events`, { type: 'COLLECT', version: cheque.version, cashAccountId: String(box) });
+    expect(collected.status, JSON.stringify(collected.body)).toBe(200);
+    const statement = await api(s, 'GET', `cash-accounts/${box}/statement?from=2027-01-01&to=2027-01-01`);
+    expect(statement.status, JSON.stringify(statement.body)).toBe(200);
+    const moves = (statement.body.response.items as { documentId: number | null; date: string }[]).filter((m) => m.documentId === cheque.id);
+    expect(moves.map((m) => m.date)).toEqual(['2027-01-01']);
+  });
+
   it("the dashboard's today is 2027-01-01", async () => {
     const r = await api(s, 'GET', 'dashboard');
     expect(r.status, JSON.stringify(r.body)).toBe(200);
