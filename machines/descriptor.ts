@@ -84,6 +84,8 @@ export const FACT_NAMES = [
   'loanReturn',
   // the currency of the cash or bank account a cheque is settled in
   'cashAccountCurrency',
+  // today's day in Istanbul, the day an event's account move counts on (a bounced cheque's debit)
+  'businessDay',
   // the kind (customer or supplier) of the account a cheque is endorsed to
   'endorseAccount',
   // a cash voucher's accounts: their currencies, and the kind of its income or expense definition
@@ -94,6 +96,8 @@ export const FACT_NAMES = [
   'jobParties',
   // whether the job a receipt names is one of the company's
   'jobKnown',
+  // the tax number of a sales document's buyer (its account's; none without one): only a VKN holder withholds VAT
+  'buyerTaxNumber',
   // a library receipt's member: the fines they owe (charged less paid) and their own current account
   'libraryFines',
 ] as const;

@@ -1,4 +1,5 @@
 import { Dec } from '../../src/domain/money/decimal';
+import { liraFields, liraOf } from '../../src/domain/money/lira';
 import { EXCHANGE_RATE, MONEY_AMOUNT, decimalPattern, fitsColumn } from '../../src/domain/money/limits';
 import type { ReasonCode } from './reasons';
 import {
@@ -133,8 +134,7 @@ export function transferTargetAmount(c: Pick<CashVoucherContext, 'amount' | 'cur
 
 /** The TRY value of a move in a foreign currency at the voucher's rate (the amount itself in TRY). */
 export function localAmount(c: Pick<CashVoucherContext, 'amount' | 'currency' | 'exchangeRate'>): string {
-  if (c.currency === LOCAL_CURRENCY || !c.exchangeRate) return new Dec(c.amount).toFixed(2);
-  return new Dec(c.amount).mul(c.exchangeRate).toFixed(2);
+  return liraOf(c.amount, c.currency, c.exchangeRate);
 }
 
 /** Every rule a cash voucher keeps, checked on creation and on the result of each EDIT. */
@@ -287,7 +287,7 @@ export interface CashVoucherEffect {
 /**
  * What completing the voucher writes: the cash move of its account (and of the target, for a transfer), each with
  * its currency and, where a rate was used, the rate and the other amount; and for a voucher naming a current account,
- * the account's move in TRY (a foreign amount at the voucher's rate).
+ * the account's move in the voucher's currency with its lira equivalent at the voucher's rate (which the ledger books).
  */
 export function cashVoucherCompletionEffects(c: CashVoucherContext): CashVoucherEffect[] {
   const direction = CASH_DIRECTION[c.type];
@@ -351,8 +351,9 @@ export function cashVoucherCompletionEffects(c: CashVoucherContext): CashVoucher
       params: {
         accountId: c.accountId,
         side: direction === 'in' ? 'credit' : 'debit',
-        amount: local,
-        currency: LOCAL_CURRENCY,
+        amount: c.amount,
+        currency: c.currency,
+        ...liraFields(c.amount, c.currency, rate),
         date: c.date,
         kind: c.type,
         // a collection settles the instalments it names first (src/server/instalments)

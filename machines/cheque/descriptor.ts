@@ -15,6 +15,7 @@ export const receivedChequeDescriptor = defineDescriptor({
   facts: [
     { on: ['COLLECT'], supply: ['cashAccountCurrency'] },
     { on: ['ENDORSE'], supply: ['endorseAccount'] },
+    { on: ['BOUNCE', 'COLLECT'], supply: ['businessDay'] },
   ],
   list: '/ceksenet/list',
   columns: [

@@ -10,6 +10,7 @@ import {
   checkReturn,
   checkSettle,
   createChequeContext,
+  datedMove,
   moneyMove,
   ownChequeRules,
   receivedChequeRules,
@@ -60,6 +61,13 @@ const chequeSetup = setup({
 const customer = (side: 'debit' | 'credit', kind: string) =>
   ({ type: 'accountMove', params: ({ context }: { context: ChequeContext }) => accountMove(context, context.accountId, side, kind) }) as const;
 
+/** The customer's account moves on the business day the server supplies (`businessDay`), not on the cheque's entry date. */
+const customerToday = (side: 'debit' | 'credit', kind: string) =>
+  ({
+    type: 'accountMove',
+    params: ({ context, event }: { context: ChequeContext; event: LifecycleEvent }) => datedMove(accountMove(context, context.accountId, side, kind), event),
+  }) as const;
+
 const collect = {
   guard: 'canSettle',
   target: 'collected',
@@ -70,6 +78,13 @@ const collect = {
 } as const;
 
 const giveBack = { guard: 'canReturn', target: 'returned', actions: [customer('debit', 'chequeReturned')] } as const;
+
+/**
+ * A bounced cheque already debited the customer back (BOUNCE): collected later, the money comes in and the customer
+ * is credited again; returned, the paper goes back and the account does not move a second time.
+ */
+const collectBounced = { ...collect, actions: [...collect.actions, customerToday('credit', 'chequeCollectedAfterBounce')] } as const;
+const giveBackBounced = { guard: 'canReturn', target: 'returned' } as const;
 
 /** lifecycles.md §4, received cheques and notes. RECEIVE creates the document (from the transient `new`). */
 export const receivedChequeMachine = chequeSetup.createMachine({
@@ -94,8 +109,9 @@ export const receivedChequeMachine = chequeSetup.createMachine({
         RETURN: giveBack,
       },
     },
-    atBank: { on: { COLLECT: collect, BOUNCE: { target: 'bounced' } } },
-    bounced: { on: { COLLECT: collect, RETURN: giveBack } },
+    // karşılıksız: the credit the cheque gave is taken back at once, on the day it bounced
+    atBank: { on: { COLLECT: collect, BOUNCE: { target: 'bounced', actions: [customerToday('debit', 'chequeBounced')] } } },
+    bounced: { on: { COLLECT: collectBounced, RETURN: giveBackBounced } },
     endorsed: { type: 'final' },
     collected: { type: 'final' },
     returned: { type: 'final' },

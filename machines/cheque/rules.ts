@@ -147,6 +147,11 @@ export function accountMove(context: ChequeContext, accountId: string, side: 'de
   return { accountId, side, amount: context.amount, currency: context.currency, kind, chequeNumber: context.number };
 }
 
+/** An account move dated the business day the server supplied with the event (`businessDay`), when it did. */
+export function datedMove<M extends Record<string, unknown>>(move: M, event: LifecycleEvent): M & { onDate?: string } {
+  return isIsoDate(event.businessDay) ? { ...move, onDate: event.businessDay } : move;
+}
+
 /** The cash or bank account's ledger: `direction` in for received cheques, out for our own. */
 export function moneyMove(context: ChequeContext, event: LifecycleEvent, direction: 'in' | 'out') {
   return {

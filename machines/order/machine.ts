@@ -93,6 +93,7 @@ export const orderFamily = defineFamily<OrderContext>({
     'date',
     'deliveryDate',
     'warehouseId',
+    'paymentType',
     'sourceId',
     'sourceType',
     'note',

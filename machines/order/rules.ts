@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/lifecycle/lines';
 import { checkExchangeRate, recordedRateChoice, type ExchangeRateFields } from '../../src/domain/lifecycle/exchange-rate';
 import type { ReasonCode } from './reasons';
+import { PAYMENT_TYPES, type PaymentType } from '../../src/domain/documents/payment-types';
 import {
   CURRENCY_RE,
   allow,
@@ -41,6 +42,8 @@ export interface OrderContext extends ExchangeRateFields {
   date: string;
   deliveryDate?: string;
   warehouseId?: string;
+  /** how the customer will pay (or the supplier be paid): the invoice made of the order takes it */
+  paymentType?: PaymentType;
   sourceId?: string;
   sourceType?: string;
   note?: string;
@@ -52,7 +55,7 @@ export interface OrderContext extends ExchangeRateFields {
 
 export type SupplyStatus = 'neverSupplied' | 'partiallySupplied' | 'supplied';
 
-const HEADER_FIELDS = ['accountId', 'currency', 'exchangeRate', 'date', 'deliveryDate', 'warehouseId', 'note'] as const;
+const HEADER_FIELDS = ['accountId', 'currency', 'exchangeRate', 'date', 'deliveryDate', 'warehouseId', 'paymentType', 'note'] as const;
 const LINE_LIMITS = { tooFew: 'order.noLines', tooMany: 'order.tooManyLines' } as const;
 
 function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
@@ -65,6 +68,7 @@ function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
   if (rate) return rate;
   if (raw.date !== undefined && !isIsoDate(raw.date)) return 'document.invalidDate';
   if (raw.deliveryDate !== undefined && raw.deliveryDate !== null && !isIsoDate(raw.deliveryDate)) return 'document.invalidDate';
+  if (raw.paymentType !== undefined && raw.paymentType !== null && !PAYMENT_TYPES.includes(raw.paymentType as PaymentType)) return 'document.invalidField';
   if (!isOptionalString(raw.note, 2000)) return 'document.invalidField';
   return null;
 }

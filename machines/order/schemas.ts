@@ -3,6 +3,7 @@ import { CURRENCIES } from '../../src/domain/money/format';
 import { EXCHANGE_RATE } from '../../src/domain/money/limits';
 import { documentLines } from '../../src/domain/schemas/document-lines';
 import { calendarDate, decimalText, optionalId, text } from '../../src/domain/schemas/fields';
+import { PAYMENT_TYPES } from '../../src/domain/documents/payment-types';
 
 /** Header fields of orders and offers, on creation and EDIT. */
 const orderFields = {
@@ -12,6 +13,7 @@ const orderFields = {
   date: calendarDate.optional(),
   deliveryDate: calendarDate.nullable().optional(),
   warehouseId: optionalId,
+  paymentType: z.enum(PAYMENT_TYPES).nullable().optional(),
   note: text(2000),
   lines: documentLines.optional(),
 };

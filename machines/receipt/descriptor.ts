@@ -1,6 +1,6 @@
 import { defineDescriptor } from '../descriptor';
 import { receiptFamily } from './machine';
-import { RECEIPT_TYPES, ROUNDED_TYPES, SET_TYPES } from './rules';
+import { RECEIPT_TYPES, ROUNDED_TYPES, SET_TYPES, WITHHOLDING_TYPES } from './rules';
 import { RECEIPT_REASONS, RECEIPT_REASON_FIELDS } from './reasons';
 import { receiptCreateBody, receiptEventFields } from './schemas';
 
@@ -27,9 +27,9 @@ export const receiptDescriptor = defineDescriptor({
   permissions: ['fastSale'],
   reasons: RECEIPT_REASONS,
   reasonFields: RECEIPT_REASON_FIELDS,
-  // a line naming a product that is not a set, a document discount on anything but a purchase, a job that is not
-  // the company's: what was typed is wrong
-  inputReasons: ['receipt.notASet', 'receipt.discountNotPurchase', 'receipt.unknownJob'],
+  // a line naming a product that is not a set, a document discount where none is given, a job that is not the
+  // company's, withholding for a buyer without a VKN: what was typed is wrong
+  inputReasons: ['receipt.notASet', 'receipt.discountNotPurchase', 'receipt.unknownJob', 'receipt.withholdingNeedsVkn'],
   create: receiptCreateBody,
   events: receiptEventFields,
   facts: [
@@ -38,6 +38,7 @@ export const receiptDescriptor = defineDescriptor({
     { on: ['create'], types: ROUNDED_TYPES, supply: ['payableRounding'] },
     { on: ['create', 'EDIT'], types: SET_TYPES, supply: ['setComponents'] },
     { on: ['create', 'EDIT'], supply: ['jobKnown'] },
+    { on: ['create', 'EDIT', 'START', 'COMPLETE'], types: WITHHOLDING_TYPES, supply: ['buyerTaxNumber'] },
     { on: ['COMPLETE'], supply: ['sourceRemaining', 'stockLevels'] },
     { on: ['COMPLETE'], types: ['posSale'], supply: ['cashBoxOpen'] },
     { on: ['CLOSE'], supply: ['cashBoxOpen'] },

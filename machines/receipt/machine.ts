@@ -115,6 +115,7 @@ export const receiptFamily = defineFamily<ReceiptContext>({
     'sourceIds',
     'sourceType',
     'note',
+    'documentDiscount',
     'jobId',
     'exchangeRate',
     'exchangeRateChoice',

@@ -13,6 +13,7 @@ export const RECEIPT_REASONS = [
   'receipt.sameWarehouse',
   'receipt.notASet',
   'receipt.discountNotPurchase',
+  'receipt.withholdingNeedsVkn',
   'receipt.unknownJob',
   'receipt.quantityExceedsSource',
   'receipt.negativeStock',
@@ -39,6 +40,7 @@ export const RECEIPT_REASON_FIELDS: Readonly<Partial<Record<(typeof RECEIPT_REAS
   'receipt.negativeStock': 'lines',
   'receipt.notASet': 'lines',
   'receipt.discountNotPurchase': 'documentDiscount',
+  'receipt.withholdingNeedsVkn': 'lines',
   'receipt.unknownJob': 'jobId',
 };
 

@@ -1,7 +1,8 @@
 import { Dec, isDecimalString } from '../../src/domain/money/decimal';
-import { MONEY_AMOUNT, decimalPattern } from '../../src/domain/money/limits';
+import { LEDGER_AMOUNT, MONEY_AMOUNT, decimalPattern, fitsColumn } from '../../src/domain/money/limits';
 import type { Totals } from '../../src/domain/money/totals';
-import { discountedTotals, isDocumentDiscount } from '../../src/domain/money/discounted-totals';
+import { discountedLines, discountedTotals, isDocumentDiscount } from '../../src/domain/money/discounted-totals';
+import { liraFields, liraOf } from '../../src/domain/money/lira';
 import type { DocumentDiscount } from '../../src/domain/money/document-totals';
 import {
   addSupplied,
@@ -22,7 +23,7 @@ import type { CostRule } from '../../src/domain/stock/moving-average';
 import { negativeStockReason, stockShortages, type StockMove, type StockShortage } from './stock-levels';
 import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from '../../src/domain/documents/payment-types';
 import type { ReasonCode } from './reasons';
-import { withholdingTotals } from '../../src/domain/edocuments/tax-codes';
+import { withholdingTotals, withholdingWithoutVkn, type TaxTreatment } from '../../src/domain/edocuments/tax-codes';
 import { isPayableRounding, roundedPayable, type PayableRounding, type RoundedPayable } from '../../src/domain/money/payable-rounding';
 import {
   CURRENCY_RE,
@@ -205,10 +206,28 @@ function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
   return null;
 }
 
-/** The purchases a document discount may be given on: what it takes off their lines' cost, the stock's value and the average follow. */
-const DISCOUNTED: readonly ReceiptType[] = ['purchaseInvoice', 'purchaseWaybill'];
+/**
+ * The documents a discount on the whole document may be given on: a purchase (what it takes off its lines' cost, the
+ * stock's value and the average follow) and a sales invoice or return (its VAT and its UBL's AllowanceCharge follow).
+ */
+const DISCOUNTED: readonly ReceiptType[] = ['purchaseInvoice', 'purchaseWaybill', 'salesInvoice', 'salesReturn'];
+export const takesDocumentDiscount = (type: unknown): boolean => DISCOUNTED.includes(type as ReceiptType);
+
+/** The sales documents whose lines may withhold VAT, and whose buyer the server names (the `buyerTaxNumber` fact). */
+export const WITHHOLDING_TYPES: readonly ReceiptType[] = ['salesInvoice', 'salesReturn', 'posSale'];
+
+/**
+ * The server's `buyerTaxNumber` fact (the buyer's tax number, null without one): withholding only for a buyer with a
+ * VKN (edocuments/tax-codes.ts). No fact: nothing to check (a type whose buyer it does not read).
+ */
+function checkWithholdingBuyer(lines: unknown, fact: unknown, has: boolean): ReasonCode | null {
+  if (!has || !Array.isArray(lines)) return null;
+  const taxNumber = typeof fact === 'string' ? fact : null;
+  return withholdingWithoutVkn(lines as TaxTreatment[], taxNumber) === null ? null : 'receipt.withholdingNeedsVkn';
+}
+const hasFact = (raw: Record<string, unknown>) => Object.hasOwn(raw, 'buyerTaxNumber');
 const discountOutOfPlace = (type: unknown, raw: Record<string, unknown>) =>
-  raw.documentDiscount !== undefined && raw.documentDiscount !== null && !DISCOUNTED.includes(type as ReceiptType);
+  raw.documentDiscount !== undefined && raw.documentDiscount !== null && !takesDocumentDiscount(type);
 
 /** The receipt's totals: its lines less its document discount. */
 const totalsOfReceipt = (lines: readonly DocLine[], context: { documentDiscount?: DocumentDiscount }) => discountedTotals(lines, context.documentDiscount);
@@ -255,7 +274,8 @@ export function checkReceiptInput(input: Record<string, unknown>): ReasonCode | 
   if (input.soldAt !== undefined && !(typeof input.soldAt === 'string' && !Number.isNaN(Date.parse(input.soldAt)) && input.soldAt.length <= 40))
     return 'document.invalidField';
   if (discountOutOfPlace(input.type, input)) return 'receipt.discountNotPurchase';
-  const reason = checkHeader(input) ?? checkLineInputs(input.lines ?? [], 0, LINE_LIMITS);
+  const reason =
+    checkHeader(input) ?? checkLineInputs(input.lines ?? [], 0, LINE_LIMITS) ?? checkWithholdingBuyer(input.lines ?? [], input.buyerTaxNumber, hasFact(input));
   if (!reason && isSetType(input.type) && componentsOfLines(input.lines ?? [], input.setComponents) === null) return 'receipt.notASet';
   if (reason || input.type !== 'posSale') return reason;
   return checkFastSaleLines([], (input.lines ?? []) as LineInput[], input.fastSale);
@@ -287,7 +307,7 @@ export function createReceiptContext(input: Record<string, unknown>): ReceiptCon
   if (ROUNDED_TYPES.includes(base.type) && isPayableRounding(input.payableRounding)) base.payableRounding = { ...input.payableRounding };
   const withHeader = applyHeader(base, input);
   // written without a warehouse, it takes the company's default one, named by the server at creation: the draft
-  // shows it and the user may change it before START (conversions carry their source's instead)
+  // shows it and the user may change it before START (a conversion carries its source's, or this one where the source had none)
   if (!withHeader.warehouseId && needsWarehouse(withHeader) && typeof input.defaultWarehouseId === 'string') {
     withHeader.warehouseId = input.defaultWarehouseId;
   }
@@ -302,13 +322,14 @@ export const checkReceiptEdit: Check<ReceiptContext, ReasonCode> = (context, eve
   const reason = checkHeader(event);
   if (reason) return reason;
   if (discountOutOfPlace(context.type, event)) return 'receipt.discountNotPurchase';
+  const buyer = checkWithholdingBuyer(event.lines ?? context.lines, event.buyerTaxNumber, hasFact(event));
   if (event.lines !== undefined) {
-    const lines = checkLineInputs(event.lines, 1, LINE_LIMITS);
+    const lines = checkLineInputs(event.lines, 1, LINE_LIMITS) ?? buyer;
     if (!lines && isSetType(context.type) && componentsOfLines(event.lines, event.setComponents) === null) return 'receipt.notASet';
     if (lines || context.type !== 'posSale') return lines;
     return checkFastSaleLines(context.lines, event.lines as LineInput[], event.fastSale);
   }
-  return context.lines.length === 0 ? 'receipt.noLines' : null;
+  return context.lines.length === 0 ? 'receipt.noLines' : buyer;
 };
 
 /** Cancelling a till receipt deletes it (spec §6, fast sale); other drafts may always be cancelled. */
@@ -331,11 +352,21 @@ export function isCashInvoice(context: Pick<ReceiptContext, 'type' | 'cashBoxId'
   return context.type !== 'posSale' && RECEIPT_KINDS[context.type].cash !== null && (context.cashBoxId !== undefined || context.paidBySource);
 }
 
-export const checkReceiptStart: Check<ReceiptContext, ReasonCode> = (context) => {
-  const lines = checkLinesReady(context.lines, 'receipt.noLines');
+/**
+ * A sales invoice paid at once in a cash box (cash, card or both) may name no account: a sale to a final consumer,
+ * whose e-Arşiv names GİB's anonymous buyer (11111111111, "Nihai Tüketici"). On credit it needs the account it is owed by.
+ */
+export function isAnonymousSale(context: Pick<ReceiptContext, 'type' | 'cashBoxId' | 'paidBySource' | 'paymentType' | 'accountId'>): boolean {
+  return (
+    context.type === 'salesInvoice' && !context.accountId && isCashInvoice(context) && context.paymentType !== undefined && context.paymentType !== 'credit'
+  );
+}
+
+export const checkReceiptStart: Check<ReceiptContext, ReasonCode> = (context, event) => {
+  const lines = checkLinesReady(context.lines, 'receipt.noLines') ?? checkWithholdingBuyer(context.lines, event.buyerTaxNumber, hasFact(event));
   if (lines) return lines;
   const kind = RECEIPT_KINDS[context.type];
-  if (kind.needsAccount && !context.accountId) return 'receipt.accountRequired';
+  if (kind.needsAccount && !context.accountId && !isAnonymousSale(context)) return 'receipt.accountRequired';
   if (needsWarehouse(context)) {
     if (!context.warehouseId) return 'receipt.warehouseRequired';
     if (kind.stock === 'transfer' && !context.targetWarehouseId) return 'receipt.targetWarehouseRequired';
@@ -360,6 +391,10 @@ export const checkReceiptStart: Check<ReceiptContext, ReasonCode> = (context) =>
  * under the lock of those products). Journal rows written before the policy existed carry no levels.
  */
 export const checkReceiptComplete: Check<ReceiptContext, ReasonCode> = (context, event) => {
+  const buyer = checkWithholdingBuyer(context.lines, event.buyerTaxNumber, hasFact(event));
+  if (buyer) return buyer;
+  // a foreign-currency total's lira equivalent, which the ledgers book, must fit them too
+  if (!fitsColumn(liraOf(owedOf(context), context.currency, context.exchangeRate), LEDGER_AMOUNT)) return 'line.totalTooLarge';
   // a till sale belongs to its cash box's open session (lifecycles §7): the server says whether it is open
   if (context.type === 'posSale' && context.cashBoxId) {
     if (event.cashBoxOpen === false) return 'receipt.cashBoxNotOpen';
@@ -457,15 +492,18 @@ function paysAtOnce(context: ReceiptContext): boolean {
 export const roundingOfNew = (type: string, setting: PayableRounding | undefined): PayableRounding | undefined =>
   ROUNDED_TYPES.includes(type as ReceiptType) ? setting : undefined;
 
-type PayableParts = Pick<ReceiptContext, 'lines' | 'totals' | 'currency' | 'payableRounding'>;
+type PayableParts = Pick<ReceiptContext, 'lines' | 'totals' | 'currency' | 'payableRounding' | 'documentDiscount'>;
 
 /**
  * What the buyer is asked to pay for the document: its total with VAT, less the VAT a buyer withholds (tevkifat), which
  * the buyer pays to the tax office instead (src/domain/edocuments/tax-codes.ts), rounded as the document's küsurat
  * yuvarlama says (lira documents only; money/payable-rounding.ts), and what that rounding added.
  */
-export const payableOf = (context: PayableParts): RoundedPayable =>
-  roundedPayable(withholdingTotals(context.lines, context.totals.grand).payable, context.payableRounding, context.currency);
+export const payableOf = (context: PayableParts): RoundedPayable => {
+  // a document discount lowers each line's VAT, and so what is withheld of it
+  const taxes = context.documentDiscount ? discountedLines(context.lines, context.documentDiscount).lines.map((l) => l.tax) : undefined;
+  return roundedPayable(withholdingTotals(context.lines, context.totals.grand, taxes).payable, context.payableRounding, context.currency);
+};
 
 /** What the buyer owes for the document (`payableOf`): the account, the till and the cash take this. */
 export const owedOf = (context: PayableParts): string => payableOf(context).payable;
@@ -579,19 +617,21 @@ export function receiptCompletionEffects(context: ReceiptContext): EffectRequest
   }
   const grand = owedOf(context);
   const base = { currency: context.currency, date: context.date };
+  // a foreign-currency document's moves carry their lira equivalent at its rate, which the lira ledgers book
+  const money = (amount: string) => ({ amount, ...liraFields(amount, context.currency, context.exchangeRate), ...base });
   if (kind.account && context.accountId) {
-    effects.push({ type: 'accountMove', params: { accountId: context.accountId, side: kind.account, amount: grand, kind: 'invoice', ...base } });
+    effects.push({ type: 'accountMove', params: { accountId: context.accountId, side: kind.account, kind: 'invoice', ...money(grand) } });
   }
   // a till sale on account: the customer owes the total, no money moves
   if (context.type === 'posSale' && context.paymentType === 'credit' && context.accountId && !context.paidBySource) {
-    effects.push({ type: 'accountMove', params: { accountId: context.accountId, side: 'debit', amount: grand, kind: 'sale', ...base } });
+    effects.push({ type: 'accountMove', params: { accountId: context.accountId, side: 'debit', kind: 'sale', ...money(grand) } });
   }
   const paysCashNow = !context.paidBySource && kind.cash !== null && paysAtOnce(context);
   if (paysCashNow) {
     for (const part of paymentParts(context)) {
       effects.push({
         type: 'cashMove',
-        params: { cashBoxId: context.cashBoxId ?? null, direction: kind.cash, amount: part.amount, paymentType: part.paymentType, ...base },
+        params: { cashBoxId: context.cashBoxId ?? null, direction: kind.cash, paymentType: part.paymentType, ...money(part.amount) },
       });
     }
   }
@@ -599,7 +639,7 @@ export function receiptCompletionEffects(context: ReceiptContext): EffectRequest
   if (kind.account && context.accountId && (paysCashNow || context.paidBySource)) {
     effects.push({
       type: 'accountMove',
-      params: { accountId: context.accountId, side: kind.account === 'debit' ? 'credit' : 'debit', amount: grand, kind: 'payment', ...base },
+      params: { accountId: context.accountId, side: kind.account === 'debit' ? 'credit' : 'debit', kind: 'payment', ...money(grand) },
     });
   }
   // one SUPPLY per source document, in the order the lines name them

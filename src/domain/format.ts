@@ -117,6 +117,6 @@ export function readAmount(text: string): { ok: true; value: string } | { ok: fa
   if (r.ok) return r;
   return {
     ok: false,
-    messageKey: r.error === 'mixed-separators' ? 'validation.mixedSeparators' : r.error === 'ambiguous' ? 'receiptEditor.ambiguous' : 'validation.decimal',
+    messageKey: r.error === 'mixed-separators' ? 'validation.mixedSeparators' : 'validation.decimal',
   };
 }

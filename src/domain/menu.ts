@@ -1,5 +1,6 @@
 import { MENU_SECTIONS, type RouteDef } from './navigation';
 import { mayDefine, type RightsHolder } from './authorities';
+import { pageInCompanyMenu, type IntegratorKey } from './edocuments/integrators';
 import { allowedByRoles } from './roles';
 
 export interface MenuItem {
@@ -14,15 +15,30 @@ export interface MenuItem {
 const SECTION_ID_BASE = 1;
 const ROUTE_ID_BASE = 100;
 
-/** A route is in the user's menu when their roles allow it and, for one that creates a definition, they hold the definition authority (spec §6). */
-const shownTo = (r: RouteDef, user: RightsHolder) => allowedByRoles(r.roles, user.roles) && (!r.definition || mayDefine(user));
+/** What the company uses that narrows the menu: its e-document integrator (the others' pages are hidden). */
+export interface MenuCompany {
+  integrator?: IntegratorKey;
+}
+
+/**
+ * A route is in the user's menu when their roles allow it, for one that creates a definition they hold the
+ * definition authority (spec §6), and for an integrator's page the company uses that integrator.
+ */
+const shownTo = (r: RouteDef, user: RightsHolder, company: MenuCompany) =>
+  allowedByRoles(r.roles, user.roles) && (!r.definition || mayDefine(user)) && pageInCompanyMenu(r.path, company.integrator);
 
 /**
  * The user's menu (spec §2 and §3 "Menu item"): sections and links from the navigation table shown to the user
- * (`shownTo`), children filtered the same way; a section left without children is dropped. `leadSection`
+ * (`shownTo`, with what the company uses), children filtered the same way; a section left without children is dropped. `leadSection`
  * (the brand's, brand.ts) comes first when the user has it: on a library host the library leads.
  */
-export function buildMenu(routes: readonly RouteDef[], user: RightsHolder, name: (titleKey: string) => string, leadSection?: string): MenuItem[] {
+export function buildMenu(
+  routes: readonly RouteDef[],
+  user: RightsHolder,
+  name: (titleKey: string) => string,
+  leadSection?: string,
+  company: MenuCompany = {},
+): MenuItem[] {
   const sectionIds = new Map(MENU_SECTIONS.map((s, i) => [s.id, SECTION_ID_BASE + i]));
   const items: { order: number; item: MenuItem }[] = [];
   for (const section of MENU_SECTIONS) {
@@ -30,7 +46,7 @@ export function buildMenu(routes: readonly RouteDef[], user: RightsHolder, name:
     const id = sectionIds.get(section.id)!;
     const subs = routes
       .map((r, i) => ({ r, i }))
-      .filter(({ r }) => r.menu?.parent === section.id && shownTo(r, user))
+      .filter(({ r }) => r.menu?.parent === section.id && shownTo(r, user, company))
       .sort((a, b) => a.r.menu!.order - b.r.menu!.order)
       .map(({ r, i }) => ({ id: ROUTE_ID_BASE + i, mn_name: name(r.titleKey), mn_link: r.path, mn_parent: id, mn_icon: r.menu?.icon ?? null, mn_subs: [] }));
     if (subs.length === 0) continue;
@@ -40,7 +56,7 @@ export function buildMenu(routes: readonly RouteDef[], user: RightsHolder, name:
     });
   }
   routes.forEach((r, i) => {
-    if (r.menu && r.menu.parent === null && shownTo(r, user)) {
+    if (r.menu && r.menu.parent === null && shownTo(r, user, company)) {
       items.push({
         order: r.menu.order,
         item: { id: ROUTE_ID_BASE + i, mn_name: name(r.titleKey), mn_link: r.path, mn_parent: 0, mn_icon: r.menu.icon ?? null, mn_subs: [] },

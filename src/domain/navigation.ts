@@ -86,6 +86,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/stok/fis', titleKey: 'route.stockVoucherList', roles: READ_ALL, group: 'rapor', menu: { parent: 'stok', order: 9 } },
   { path: '/stok/islem', titleKey: 'route.productMoves', roles: READ_ALL, group: 'rapor', menu: { parent: 'stok', order: 10 } },
   { path: '/kbsets/tanimlar', titleKey: 'route.productSets', roles: READ_ALL, group: 'stok', menu: { parent: 'stok', order: 20 } },
+  // the set productions and break-ups made, and from here new ones (their editors are the receipts' /kbsets/uretim/yeni, /kbsets/dagitim/yeni)
+  { path: '/kbsets/uretim', titleKey: 'route.setVouchers', roles: READ_ALL, group: 'rapor', menu: { parent: 'stok', order: 20 } },
   { path: '/sahaf/list', titleKey: 'route.secondhandCopies', roles: READ_ALL, group: 'sahaf', menu: { parent: 'stok', order: 21 } },
   { path: '/sahaf/yeni', titleKey: 'route.secondhandCopyNew', roles: ACC, group: 'sahaf' },
   { path: '/sahaf/ayar', titleKey: 'route.secondhandSettings', roles: READ_ALL, group: 'sahaf', menu: { parent: 'stok', order: 22 } },
@@ -231,8 +233,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/modul/uyumsoftefatura/gonder', titleKey: 'route.edocumentSend', roles: ACC, group: 'efatura', menu: { parent: 'efatura', order: 1 } },
   { path: '/modul/uyumsoftefatura/giden', titleKey: 'route.edocumentOutgoing', roles: READ_ALL, group: 'efatura', menu: { parent: 'efatura', order: 2 } },
   { path: '/modul/uyumsoftefatura/gelen', titleKey: 'route.edocumentIncoming', roles: READ_ALL, group: 'efatura', menu: { parent: 'efatura', order: 3 } },
+  // the sandbox's incoming e-waybills (served by the Uyumsoft pages, as its other pages)
   {
-    path: '/modul/mysoftefatura/irsaliye/gelen',
+    path: '/modul/uyumsoftefatura/irsaliye/gelen',
     titleKey: 'route.edocumentWaybillIncoming',
     roles: READ_ALL,
     group: 'efatura',
@@ -250,7 +253,14 @@ export const ROUTES: RouteDef[] = [
     group: 'efatura',
     menu: { parent: 'efatura', order: 15 },
   },
-  { path: '/modul/mysoftefatura/ayar', titleKey: 'route.mysoftSettings', roles: ['admin'], group: 'efatura', menu: { parent: 'efatura', order: 16 } },
+  {
+    path: '/modul/mysoftefatura/irsaliye/gelen',
+    titleKey: 'route.mysoftWaybillIncoming',
+    roles: READ_ALL,
+    group: 'efatura',
+    menu: { parent: 'efatura', order: 16 },
+  },
+  { path: '/modul/mysoftefatura/ayar', titleKey: 'route.mysoftSettings', roles: ['admin'], group: 'efatura', menu: { parent: 'efatura', order: 17 } },
   { path: '/modul/edmefatura/gonder', titleKey: 'route.edmSend', roles: ACC, group: 'efatura', menu: { parent: 'efatura', order: 21 } },
   { path: '/modul/edmefatura/giden', titleKey: 'route.edmOutgoing', roles: READ_ALL, group: 'efatura', menu: { parent: 'efatura', order: 22 } },
   { path: '/modul/edmefatura/gelen', titleKey: 'route.edmIncoming', roles: READ_ALL, group: 'efatura', menu: { parent: 'efatura', order: 23 } },

@@ -152,10 +152,11 @@ export function sandboxApp(options: SandboxOptions) {
     return doc;
   };
   if (options.supplyEveryMs && options.supplyEveryMs > 0) {
-    // a company that has had nothing from the supplier gets a commercial invoice at once (the demo's first one)
+    // a company that has had nothing from the supplier gets a commercial invoice and an e-waybill at once (the demo's
+    // first ones: both incoming pages have something to show)
     for (const vkn of options.supplyTo ?? [])
       if (!Object.values(store.state.incoming).some((i) => i.receiverVkn === vkn && i.kind !== 'ApplicationResponse'))
-        supply({ receiverVkn: vkn, kind: 'invoice', receivedAt: Date.now() });
+        for (const kind of ['invoice', 'waybill'] as const) supply({ receiverVkn: vkn, kind, receivedAt: Date.now() });
     let turn = 0;
     setInterval(() => {
       turn += 1;

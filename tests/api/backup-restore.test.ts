@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { dependencyOrder } from '../../src/server/backup/restore-queries';
 import { REPORT_NAMES } from '../../src/domain/schemas/reports';
@@ -97,6 +98,42 @@ describe('restoring a company backup', () => {
     }
   };
 
+  it.runIf(inject('databaseKind') === 'pglite')(
+    'npm run restore and restore:all refuse a PGlite directory a running server holds, and the database’s own lock, writing nothing',
+    async () => {
+      const running = await startOwnServer({ keepData: true });
+      const restore = (script: string, args: string[], dir: string) =>
+        spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+          env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir, DEMO: '0' },
+          encoding: 'utf8',
+        });
+      const backup = join(work, 'any.gz');
+      writeFileSync(backup, gzipSync('{}'));
+      try {
+        const company = restore('src/server/backup/restore-main.ts', [backup], running.dataDir);
+        expect(company.status, company.stdout + company.stderr).toBe(1);
+        expect(company.stderr).toMatch(new RegExp(`Refused, nothing was written: a running Defter server \\(process ${process.pid}\\) holds the data`));
+        const installation = restore('src/server/backup/installation-main.ts', ['restore', backup], running.dataDir);
+        expect(installation.status, installation.stdout + installation.stderr).toBe(1);
+        expect(installation.stderr).toMatch(/Refused: a running Defter server/);
+        // the server goes on untouched
+        expect((await call('GET', 'health', { base: running.baseUrl })).status).toBe(200);
+      } finally {
+        await running.close();
+      }
+      // closed, the directory is free again; PGlite's own lock without a Defter server's is refused too
+      const stray = mkdtempSync(join(tmpdir(), 'defter-held-'));
+      writeFileSync(join(stray, 'postmaster.pid'), '-42\n');
+      const other = restore('src/server/backup/restore-main.ts', [backup], stray);
+      expect(other.status).toBe(1);
+      expect(other.stderr).toMatch(/is open in another program/);
+      rmSync(stray, { recursive: true, force: true });
+      const free = restore('src/server/backup/restore-main.ts', [backup], running.dataDir);
+      expect(free.stderr).not.toMatch(/holds the data|another program/);
+      rmSync(running.dataDir, { recursive: true, force: true });
+    },
+  );
+
   it('brings back the documents, balances and a journal that verifies; numbers and ids go on without repeats; a damaged file writes nothing', async () => {
     const admin = await login('admin@demo.test', 'demo1234', source.baseUrl);
     await completedInvoice(source.baseUrl, admin);
@@ -107,11 +144,25 @@ describe('restoring a company backup', () => {
     const file = join(work, 'demo.jsonl.gz');
     writeFileSync(file, Buffer.from(await r.arrayBuffer()));
     const lines = gunzipSync(readFileSync(file)).toString('utf8').split('\n').filter(Boolean);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ format: 'defter-backup', version: 1, schema: expect.stringMatching(/\.sql$/) });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ format: 'defter-backup', version: 2, schema: expect.stringMatching(/\.sql$/) });
+    expect(JSON.parse(lines.at(-1)!)).toEqual({ end: 'defter-backup', rows: lines.length - 2, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    /** The rows with a trailer written anew for them: a file that holds together, as a faulty writer could make one. */
+    const resealed = (rows: string[]) => {
+      const sha256 = createHash('sha256')
+        .update(rows.map((l) => l + '\n').join(''))
+        .digest('hex');
+      return gzipSync([lines[0]!, ...rows, JSON.stringify({ end: 'defter-backup', rows: rows.length, sha256 })].join('\n'));
+    };
+    const rows = lines.slice(1, -1);
+    const moveLine = rows.findIndex((l) => l.startsWith('{"table":"account_moves"') && /"debit":[1-9]/.test(l));
+    const productLine = rows.findIndex((l) => l.startsWith('{"table":"products"'));
 
     // the same company gone from an installation that holds others (Öteki Ltd, the provider's) and is stopped while the backup is restored
     const other = await startOwnServer({ keepData: true });
     const { databaseUrl: url, dataDir: dir } = other;
+    const otherProductId = await other.db.system(
+      async (q) => (await q.query<{ id: number }>(`select min(id) as id from products where company_id <> $1`, [JSON.parse(lines[0]!).companyId])).rows[0]!.id,
+    );
     await removeCompany(other.db, JSON.parse(lines[0]!).companyId);
     await other.close();
     const left = await companies(url, dir);
@@ -119,12 +170,20 @@ describe('restoring a company backup', () => {
     const damaged: Record<string, Buffer> = {
       truncated: readFileSync(file).subarray(0, Math.floor(readFileSync(file).length * 0.7)),
       'not gzip': Buffer.from(lines.join('\n')),
-      'another version': gzipSync([JSON.stringify({ ...JSON.parse(lines[0]!), version: 2 }), ...lines.slice(1)].join('\n')),
+      'another version': gzipSync([JSON.stringify({ ...JSON.parse(lines[0]!), version: 3 }), ...lines.slice(1)].join('\n')),
+      'a foreign file': gzipSync('{"hello":"world"}\n{"table":"products","row":{}}\n'),
+      // whole lines, but the last ones (the trailer with them) are missing
+      'cut after a line': gzipSync(lines.slice(0, -4).join('\n')),
+      'a changed amount': gzipSync(lines.map((l, i) => (i === moveLine + 1 ? l.replace(/"debit":([1-9])/, '"debit":9$1') : l)).join('\n')),
+      'a changed id': gzipSync(lines.map((l, i) => (i === productLine + 1 ? l.replace(/"id":(\d+)/, (_, n) => `"id":${Number(n) + 1000}`) : l)).join('\n')),
+      'rows missing from the count': gzipSync([...lines.slice(0, -1), JSON.stringify({ ...JSON.parse(lines.at(-1)!), rows: rows.length + 1 })].join('\n')),
       // every line whole, but one row deep in the file is not JSON: the rows before it must not stay
-      'a broken row': gzipSync([...lines.slice(0, -3), '{"table":"journal","row":{', ...lines.slice(-2)].join('\n')),
+      'a broken row': resealed([...rows.slice(0, -2), '{"table":"journal","row":{', ...rows.slice(-1)]),
       // the company's own row is written before its users: the refusal must take it back
-      'an e-mail the installation uses': gzipSync(lines.map((l) => l.replace('"email":"kasa@demo.test"', '"email":"admin@oteki.test"')).join('\n')),
-      'a row of another company': gzipSync([...lines, lines.at(-1)!.replace(/"company_id":\d+/, '"company_id":999')].join('\n')),
+      'an e-mail the installation uses': resealed(rows.map((l) => l.replace('"email":"kasa@demo.test"', '"email":"admin@oteki.test"'))),
+      'a row of another company': resealed([...rows, rows.at(-1)!.replace(/"company_id":\d+/, '"company_id":999')]),
+      // a product given the id of a row the installation holds (Öteki's product)
+      'a colliding id': resealed(rows.map((l, i) => (i === productLine ? l.replace(/"id":\d+/, `"id":${otherProductId}`) : l))),
     };
     const refusals: Record<string, string> = {};
     const db = await openDatabase({ databaseUrl: url, dataDir: dir || null });
@@ -141,7 +200,13 @@ describe('restoring a company backup', () => {
     }
     expect(refusals.truncated).toMatch(/damaged/);
     expect(refusals['not gzip']).toMatch(/damaged/);
-    expect(refusals['another version']).toMatch(/version 2.*restores version 1/);
+    expect(refusals['another version']).toMatch(/version 3.*restores versions 1 and 2/);
+    expect(refusals['a foreign file']).toMatch(/not a Defter company backup/);
+    expect(refusals['cut after a line']).toMatch(/ends before its last line/);
+    expect(refusals['a changed amount']).toMatch(/changed after it was made/);
+    expect(refusals['a changed id']).toMatch(/changed after it was made/);
+    expect(refusals['rows missing from the count']).toMatch(/names \d+ rows but holds \d+/);
+    expect(refusals['a colliding id']).toMatch(/collides/);
     expect(refusals['a broken row']).toMatch(/not valid JSON/);
     expect(refusals['a row of another company']).toMatch(/another company/);
     expect(refusals['an e-mail the installation uses']).toMatch(/collides.*admin@oteki\.test/);

@@ -83,6 +83,40 @@ describe('bad input never answers 500', () => {
     expectClientError(longKey, 'long idempotency key');
   });
 
+  it('a conversion or merge to a type the graph does not make is a 422 on target, never a 500', async () => {
+    for (const target of ['abc', 'constructor', '__proto__', 'salesInvoice ']) {
+      const converted = await call('POST', `documents/${docId}/conversions`, { token: d.accountant, body: { target }, lang: 'en' });
+      expect(converted.status, JSON.stringify(converted.body)).toBe(422);
+      expect(Object.keys(converted.body.errors)).toEqual(['target']);
+      const merged = await call('POST', 'documents/merges', { token: d.accountant, body: { target, sourceIds: [docId, docId + 1] }, lang: 'en' });
+      expect(merged.status, JSON.stringify(merged.body)).toBe(422);
+      expect(Object.keys(merged.body.errors)).toContain('target');
+    }
+  });
+
+  it('a body key naming a prototype (__proto__, constructor, prototype) is a 422 naming it, and an inherited name (toString) never a 500', async () => {
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      for (const [method, path] of [
+        ['POST', 'users'],
+        ['PUT', 'company'],
+        ['POST', 'units'],
+        ['POST', 'client-errors'],
+        ['POST', 'documents'],
+      ] as const) {
+        const r = await call(method, path, { token: d.admin, raw: `{"${key}":{"polluted":true},"lines":[{"${key}":1}]}`, lang: 'en' });
+        expect(r.status, `${method} ${path} ${key}: ${JSON.stringify(r.body)}`).toBe(422);
+        expect(r.body.errors, `${method} ${path} ${key}`).toHaveProperty([key]);
+        expect(r.body.errors, `${method} ${path} ${key}`).toHaveProperty([`lines.0.${key}`]);
+      }
+    }
+    for (const key of ['toString', 'hasOwnProperty', 'valueOf']) {
+      const r = await call('POST', 'users', { token: d.admin, raw: `{"${key}":1}`, lang: 'en' });
+      expect(r.status, `${key}: ${JSON.stringify(r.body)}`).toBe(422);
+      expect(r.body.errors).toHaveProperty([key]);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('random JSON to every write', async () => {
     const before = (await call('GET', `documents/${docId}`, { token: d.accountant })).body.response;
     await fc.assert(

@@ -117,22 +117,80 @@ describe('a received cheque follows its lifecycle, and every move writes its led
     expect(await boxMoves(bank)).toEqual([]);
   });
 
-  it('a bounced cheque is collected later, or returned to the customer (debited back); only a cheque at the bank bounces', async () => {
+  it('a bounced cheque debits the customer back at once, on the day it bounced; collected later it credits again, returned it moves no more', async () => {
     const customer = await newAccount();
     const bank = await newBank();
+    const today = (await call('GET', 'cheques/portfolio', { token: admin })).body.response.today as string;
     const a = await cheque({ accountId: customer, amount: '100' });
     const b = await cheque({ accountId: customer, amount: '40' });
     const early = await send(a, 'BOUNCE');
     expect([early.status, early.body.code]).toEqual([409, 'cheque.bounceOnlyAtBank']);
+    expect(await balanceOf(admin, customer)).toBe('-140.00');
+
     const aBounced = await ok(await ok(a, 'SEND_TO_BANK', { bankAccountId: bank }), 'BOUNCE');
     expect(aBounced.status).toBe('bounced');
+    expect(await balanceOf(admin, customer)).toBe('-40.00');
+    const rows = (await call('GET', `accounts/${customer}/statement`, { token: admin })).body.response.rows as Doc[];
+    expect(rows.filter((r) => r.documentId === a.id).map((r) => [r.date, r.debit, r.credit])).toEqual([
+      ['2026-03-10', '0.00', '100.00'],
+      [today, '100.00', '0.00'],
+    ]);
+
+    // collected after all: the money comes in and the customer is credited again, once
     await ok(aBounced, 'COLLECT', { cashAccountId: bank });
+    expect(await balanceOf(admin, customer)).toBe('-140.00');
+    expect(await boxMoves(bank)).toEqual([[a.id, '100.00']]);
+
+    // returned: the paper goes back, the account was debited already when it bounced
     const bBounced = await ok(await ok(b, 'SEND_TO_BANK', { bankAccountId: bank }), 'BOUNCE');
+    expect(await balanceOf(admin, customer)).toBe('-100.00');
     const returned = await ok(bBounced, 'RETURN');
     expect(returned.status).toBe('returned');
-    // credited 140 at entry, 40 debited back on the return
     expect(await balanceOf(admin, customer)).toBe('-100.00');
+    const after = (await call('GET', `accounts/${customer}/statement`, { token: admin })).body.response.rows as Doc[];
+    expect(after.filter((r) => r.documentId === b.id).map((r) => [r.debit, r.credit])).toEqual([
+      ['0.00', '40.00'],
+      ['40.00', '0.00'],
+    ]);
     expect(await boxMoves(bank)).toEqual([[a.id, '100.00']]);
+  });
+
+  it('a bounced cheque or note leaves the portfolio’s month and bank totals and what comes due, and is listed apart until returned or collected', async () => {
+    const customer = await newAccount();
+    const bank = await newBank();
+    const today = (await call('GET', 'cheques/portfolio', { token: admin })).body.response.today as string;
+    const bankName = `${RUN} Karşılıksız Bankası`;
+    const made = (
+      await batch({
+        kind: 'receive',
+        accountId: customer,
+        items: [
+          { type: 'receivedCheque', amount: '70.00', dueDate: today, bank: bankName },
+          { type: 'receivedNote', amount: '5.00', dueDate: today, bank: bankName },
+          { type: 'receivedCheque', amount: '9.00', dueDate: today, bank: bankName },
+        ],
+      })
+    ).body.response.documents as Doc[];
+    const ours = (list: Doc[]) => list.map((c) => c.id).filter((id) => made.some((m) => m.id === id));
+    const cheque1 = await ok(await ok(made[0]!, 'SEND_TO_BANK', { bankAccountId: bank }), 'BOUNCE');
+    const note = await ok(await ok(made[1]!, 'SEND_TO_BANK', { bankAccountId: bank }), 'BOUNCE');
+    expect(note.status).toBe('bounced');
+
+    const p = (await call('GET', 'cheques/portfolio', { token: admin })).body.response;
+    expect(ours(p.coming)).toEqual([made[2]!.id]);
+    expect(ours(p.overdue)).toEqual([]);
+    expect(ours(p.bounced)).toEqual([made[0]!.id, made[1]!.id]);
+    expect(ours(p.items)).toEqual(made.map((m) => m.id));
+    expect(p.items.filter((c: Doc) => ours([c]).length).map((c: Doc) => c.status)).toEqual(['bounced', 'bounced', 'portfolio']);
+    expect(p.byBank.filter((g: Doc) => g.key === bankName)).toEqual([{ key: bankName, side: 'received', currency: 'TRY', count: 1, total: '9.00' }]);
+    expect(await balanceOf(admin, customer)).toBe('-9.00');
+
+    await ok(cheque1, 'COLLECT', { cashAccountId: bank });
+    await ok(note, 'RETURN');
+    const later = (await call('GET', 'cheques/portfolio', { token: admin })).body.response;
+    expect(ours(later.bounced)).toEqual([]);
+    expect(ours(later.items)).toEqual([made[2]!.id]);
+    expect(await balanceOf(admin, customer)).toBe('-79.00');
   });
 
   it('an own cheque debits the supplier when issued, moves the account out when paid, credits back when returned', async () => {
@@ -395,17 +453,18 @@ describe('own cheques and returns on slips: every move writes its ledgers, a ref
     ).body.response.documents as Doc[];
     const bounced = await ok(await ok(made[1]!, 'SEND_TO_BANK', { bankAccountId: bank }), 'BOUNCE');
     const collected = await ok(made[2]!, 'COLLECT', { cashAccountId: bank });
-    expect(await balanceOf(admin, customer)).toBe('-60.00');
+    // the bounced 20 was debited back when it bounced
+    expect(await balanceOf(admin, customer)).toBe('-40.00');
 
     const refused = await batch({ kind: 'return', documents: refs([made[0]!, bounced, collected]) });
     expect([refused.status, refused.body.code, Object.keys(refused.body.errors)]).toEqual([409, 'common.eventNotAllowed', ['documents.2']]);
     expect([await statusOf(made[0]!), await statusOf(bounced)]).toEqual(['portfolio', 'bounced']);
-    expect(await balanceOf(admin, customer)).toBe('-60.00');
+    expect(await balanceOf(admin, customer)).toBe('-40.00');
 
     const r = await batch({ kind: 'return', documents: refs([made[0]!, bounced]) });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect((r.body.response.documents as Doc[]).map((d) => d.status)).toEqual(['returned', 'returned']);
-    // 60 credited at entry, 10 + 20 debited back; only the collected cheque moved the bank
+    // 60 credited at entry, 20 debited back on the bounce and 10 on the return; only the collected cheque moved the bank
     expect(await balanceOf(admin, customer)).toBe('-30.00');
     expect(await boxMoves(bank)).toEqual([[collected.id, '30.00']]);
   });

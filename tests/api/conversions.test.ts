@@ -74,6 +74,40 @@ describe('order → invoice (siparisToSatisFatura)', () => {
     expect(replay).toMatchObject({ matches: true, chainValid: true, status: 'completed' });
   });
 
+  it('a converted draft gets what a new document gets: the company’s warehouse when the order names none, so START is not refused; the order’s payment type goes on into the invoice', async () => {
+    const created = await call('POST', 'documents', {
+      token: d.accountant,
+      body: {
+        type: 'salesOrder',
+        accountId: d.customer.id,
+        paymentType: 'card',
+        lines: [{ productId: d.products[0]!.id, quantity: '1', unitPrice: '5.00', vatRate: 20 }],
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.response.paymentType).toBe('card');
+    expect(created.body.response.warehouseId ?? null).toBeNull();
+    const order = (await send(created.body.response, 'APPROVE')).body.response;
+    const fresh = await call('POST', 'documents', { token: d.accountant, body: { type: 'salesInvoice', accountId: d.customer.id, lines: [] } });
+    const invoice = await convert(order.id, { target: 'salesInvoice' });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    expect(invoice.body.response).toMatchObject({ paymentType: 'card', warehouseId: fresh.body.response.warehouseId });
+    expect(invoice.body.response.warehouseId).toBeTruthy();
+    const started = await send(invoice.body.response, 'START');
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    // the payment type is the order's own: a draft's EDIT changes it, a value outside the list is refused by name
+    const draft = (
+      await call('POST', 'documents', {
+        token: d.accountant,
+        body: { type: 'purchaseOrder', accountId: d.supplier.id, lines: [{ productId: d.products[0]!.id, quantity: '1', unitPrice: '2.00', vatRate: 20 }] },
+      })
+    ).body.response;
+    const edited = await call('PATCH', `documents/${draft.id}`, { token: d.accountant, body: { version: draft.version, paymentType: 'transfer' } });
+    expect(edited.body.response?.paymentType, JSON.stringify(edited.body)).toBe('transfer');
+    const bad = await call('POST', 'documents', { token: d.accountant, body: { type: 'salesOrder', paymentType: 'gold', lines: [] } });
+    expect([bad.status, Object.keys(bad.body.errors ?? {})]).toEqual([422, ['paymentType']]);
+  });
+
   it('entered quantity cannot exceed the order quantity', async () => {
     const order = await approvedOrder();
     const r = await convert(order.id, { target: 'salesInvoice', lines: [{ sourceLineId: order.lines[0].id, quantity: '0.31' }] });

@@ -107,6 +107,20 @@ describe('GET /api/dashboard', () => {
     expect(after.cheques!.count).toBe(portfolio.coming.length);
   });
 
+  it('a bounced cheque leaves the card of cheques due this week: its count and its total', async () => {
+    const today = istanbulToday();
+    const customer = await created('accounts', { name: 'Pano karşılıksız', kind: 'customer' });
+    const before = await dashboard();
+    const due = await run({ type: 'receivedCheque', accountId: customer, amount: '123.45', currency: 'TRY', date: today, dueDate: today }, ['SEND_TO_BANK']);
+    const total = (d: Dashboard) => d.cheques!.totals.find((t) => t.currency === 'TRY')?.total ?? '0.00';
+    const atBank = await dashboard();
+    expect([atBank.cheques!.count, total(atBank)]).toEqual([before.cheques!.count + 1, plus(total(before), '123.45')]);
+    const bounced = await api('POST', `documents/${due.id}/events`, { type: 'BOUNCE', version: due.version });
+    expect(bounced.status, JSON.stringify(bounced.body)).toBe(200);
+    const after = await dashboard();
+    expect([after.cheques!.count, total(after)]).toEqual([before.cheques!.count, total(before)]);
+  });
+
   it('shows a user only the cards of the pages their roles open: the cashier the cash, the auditor everything they may read', async () => {
     const forCashier = await dashboard(cashier);
     expect(forCashier.cash).not.toBeNull();

@@ -40,7 +40,7 @@ interface Target {
   file?: true;
 }
 
-const api = (method: string, path: string, opts: { token?: string; body?: unknown; raw?: string } = {}) =>
+const api = (method: string, path: string, opts: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) =>
   call(method, path, { ...opts, base: server.baseUrl, lang: 'en' });
 
 async function ok<T = any>(r: Promise<Reply>, status = 201): Promise<T> {
@@ -109,7 +109,13 @@ function mutated(body: unknown, path: string[], value: unknown): string {
   return isRaw ? text.replace('"\\u0001placeholder"', (value as string).slice(RAW.length)) : text;
 }
 
-/** Whole bodies no route takes: not JSON, the wrong shape, too deep, over 1 MB. */
+/** The body as JSON text with one more key first (a key JavaScript itself cannot put in an object literal). */
+const withKey = (body: unknown, key: string, value: unknown) => {
+  const text = JSON.stringify(body);
+  return `{${JSON.stringify(key)}:${JSON.stringify(value)}${text === '{}' ? '' : ','}${text.slice(1)}`;
+};
+
+/** Whole bodies no route takes: not JSON, the wrong shape, too deep, over 1 MB, a key that names an object's prototype. */
 const WHOLE_BODIES = (body: unknown): string[] => [
   '{"type":',
   'null',
@@ -117,6 +123,9 @@ const WHOLE_BODIES = (body: unknown): string[] => [
   '"x"',
   DEEP,
   JSON.stringify({ ...(body as object), padding: 'x'.repeat(1_100_000) }),
+  withKey(body, '__proto__', { admin: true }),
+  withKey(body, 'constructor', 1),
+  withKey(body, 'prototype', {}),
 ];
 
 const HOSTILE_PATH_IDS = ['2147483648', '99999999999', '-1', '0', '1e5', '%00', 'abc', '12345678901234567890'];
@@ -155,9 +164,9 @@ function expectRefused(r: Reply, label: string): void {
   if (r.status === 413) expect(code, text).toBe('RQ10001');
 }
 
-async function send(t: Target, text: string, path = t.path): Promise<Reply> {
+async function send(t: Target, text: string, path = t.path, headers?: Record<string, string>): Promise<Reply> {
   const [method] = t.route.split(' ');
-  return api(method!, path, { token: t.token && tokens[t.token], raw: text });
+  return api(method!, path, { token: t.token && tokens[t.token], raw: text, headers });
 }
 
 beforeAll(async () => {
@@ -764,6 +773,7 @@ describe('hostile input to every write route', () => {
         continue;
       }
       for (const text of WHOLE_BODIES(t.body)) expectRefused(await send(t, text), `${t.label} ${text.slice(0, 40)}`);
+      expectRefused(await send(t, JSON.stringify(t.body), t.path, { 'idempotency-key': 'k'.repeat(101) }), `${t.label} with a 101-character Idempotency-Key`);
       if (!t.route.includes(':id')) continue;
       for (const id of HOSTILE_PATH_IDS) {
         const path = t.path.replace(/\/\d+(?=\/|$)/, `/${id}`);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { documentInstalmentsSchema, instalmentPlanListSchema, overdueListSchema } from '../../src/domain/schemas/instalments';
-import { call } from './client';
+import { call, login } from './client';
 import { balanceOf, closeOpenSessions, demo, type Demo } from './fixtures';
 import { addDays, businessDay } from '../../src/domain/clock/clock';
 
@@ -223,13 +223,41 @@ describe(`instalment plans (${inject('databaseKind')})`, () => {
     const returned = await entered('120.00');
     expect(states(await planOf(invoice.id))).toEqual(['1:paid:100.00', '2:overdue:50.00']);
 
-    await run(returned, ['SEND_TO_BANK', 'BOUNCE', 'RETURN']);
+    // bounced, the dues it settled are open again at once; returned after, nothing moves a second time
+    const bounced = await run(returned, ['SEND_TO_BANK', 'BOUNCE']);
+    expect(states(await planOf(invoice.id))).toEqual(['1:overdue:30.00', '2:overdue:0.00']);
+    expect(await balanceOf(d.admin, acc)).toBe('170.00');
+    await run(bounced, ['RETURN']);
     expect(states(await planOf(invoice.id))).toEqual(['1:overdue:30.00', '2:overdue:0.00']);
     expect(await balanceOf(d.admin, acc)).toBe('170.00');
     // the cheque that stays still counts: a new credit settles from what it left
     expect((await complete(await voucher(acc, '70.00'))).status).toBe(200);
     expect(states(await planOf(invoice.id))).toEqual(['1:paid:100.00', '2:overdue:0.00']);
     expect(kept.status).toBe('portfolio');
+  });
+
+  it('a bounced cheque leaves the dues its entry settled open again; collected after all, its credit settles them anew, once', async () => {
+    const acc = await newCustomer();
+    const { invoice } = await plannedInvoice(acc, '200.00', ['100.00', '100.00']);
+    const bankId = ((await call('GET', 'cash-boxes', { token: d.admin })).body.response.items as { id: number; kind: string }[]).find(
+      (b) => b.kind === 'bank',
+    )!.id;
+    const r = await call('POST', 'documents', {
+      token: d.accountant,
+      body: { type: 'receivedCheque', accountId: acc, amount: '150.00', date: day(0), dueDate: day(30), number: `${RUN}-${++seq}` },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(states(await planOf(invoice.id))).toEqual(['1:paid:100.00', '2:overdue:50.00']);
+    const bounced = await run(r.body.response, ['SEND_TO_BANK', 'BOUNCE']);
+    expect(states(await planOf(invoice.id))).toEqual(['1:overdue:0.00', '2:overdue:0.00']);
+    expect(await balanceOf(d.admin, acc)).toBe('200.00');
+    const collected = await call('POST', `documents/${bounced.id}/events`, {
+      token: d.accountant,
+      body: { type: 'COLLECT', version: bounced.version, cashAccountId: bankId },
+    });
+    expect(collected.status, JSON.stringify(collected.body)).toBe(200);
+    expect(states(await planOf(invoice.id))).toEqual(['1:paid:100.00', '2:overdue:50.00']);
+    expect(await balanceOf(d.admin, acc)).toBe('50.00');
   });
 
   it('a voucher settles the instalments it names first; another account’s is a 422, a paid one a 409, and nothing is written', async () => {
@@ -254,6 +282,21 @@ describe(`instalment plans (${inject('databaseKind')})`, () => {
 
     expect((await complete(await voucher(acc, '100.00', { instalmentIds: [second, first] }))).status).toBe(200);
     expect(states(await planOf(await planDoc(acc)))).toEqual(['1:overdue:20.00', '2:paid:100.00', '3:paid:100.00']);
+  });
+
+  it('a collection naming another company’s instalment is refused at creation (422 on that instalment), as every other reference is', async () => {
+    const acc = await newCustomer();
+    const { plan } = await plannedInvoice(acc, '90.00', ['90.00']);
+    const oteki = await login('admin@oteki.test');
+    const otekiCustomer = (await call('GET', 'accounts?limit=50', { token: oteki })).body.response.items.find((a: { kind: string }) => a.kind === 'customer');
+    const drafted = await call('POST', 'documents', {
+      token: oteki,
+      body: { type: 'receivableVoucher', accountId: otekiCustomer.id, amount: '10.00', instalmentIds: [plan.instalments[0]!.id] },
+    });
+    expect(drafted.status, JSON.stringify(drafted.body)).toBe(422);
+    expect(Object.keys(drafted.body.errors)).toEqual(['instalmentIds.0']);
+    // the company's own instalment is taken at creation as before
+    expect((await voucher(acc, '10.00', { instalmentIds: [plan.instalments[0]!.id] })).instalmentIds).toEqual([String(plan.instalments[0]!.id)]);
   });
 
   it('a cash collection (/kasa/tahsilat) settles the instalments it names first, the rest oldest due first', async () => {

@@ -388,7 +388,8 @@ describe('a purchase’s document discount', () => {
       lines: [{ productId: b, quantity: '3', unitPrice: '10.00', vatRate: 20 }],
     });
     expect(rated.totals).toMatchObject({ discount: '3.00', grand: '32.40' });
-    const onSale = await api('POST', 'documents', { type: 'salesInvoice', accountId: buyer, documentDiscount: { amount: '1.00' }, lines: [] });
+    // a waybill out carries no prices to discount (a sales invoice or return may take one: issue #26)
+    const onSale = await api('POST', 'documents', { type: 'salesWaybill', accountId: buyer, documentDiscount: { amount: '1.00' }, lines: [] });
     expect(onSale.status).toBe(422);
     expect(Object.keys(onSale.body.errors)).toEqual(['documentDiscount']);
     const tooMuch = await api('POST', 'documents', { type: 'purchaseInvoice', accountId: seller, documentDiscount: { rate: '101' }, lines: [] });

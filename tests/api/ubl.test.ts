@@ -231,6 +231,9 @@ describe('the UBL-TR of a sales invoice', () => {
     ]);
     expect(page.body).toContain(idOf(xml));
     expect(page.body).toContain('E-Fatura Müşterisi');
+    // the preview says the profile, type and GİB number the UBL has; the UBL downloads as a file named by that number
+    expect(['x-edocument-profile', 'x-edocument-type', 'x-edocument-number'].map((h) => page.headers.get(h))).toEqual(['TEMELFATURA', 'SATIS', idOf(xml)]);
+    expect(r.headers.get('content-disposition')).toBe(`attachment; filename="${idOf(xml)}.xml"`);
 
     const earsiv = await completedInvoice(tcknCustomer);
     const e = (await ubl(earsiv.id)).body as string;
@@ -296,6 +299,11 @@ describe('the UBL-TR of a sales invoice', () => {
     expect(xml).toMatch(/<cbc:DocumentType>XSLT<\/cbc:DocumentType>[\s\S]*filename="irsaliye.xslt"/);
     const page = await call('GET', `documents/${waybill.id}/ubl/html`, { token: d.admin });
     expect([page.status, (page.body as string).includes(issued)]).toEqual([200, true]);
+    expect([page.headers.get('x-edocument-profile'), page.headers.get('x-edocument-type'), page.headers.get('x-edocument-number')]).toEqual([
+      'TEMELIRSALIYE',
+      'SEVK',
+      issued,
+    ]);
     const draftPage = await call('GET', `documents/${(await draftInvoice(vknCustomer)).id}/ubl/html`, { token: d.admin, lang: 'en' });
     expect([draftPage.status, draftPage.body.code]).toEqual([409, 'ED10001']);
 

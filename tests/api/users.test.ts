@@ -21,7 +21,7 @@ afterAll(() => server?.close());
 let seq = 0;
 const unique = (label: string) => `${label}-${Date.now() % 1_000_000}-${++seq}@demo.test`;
 const api = (method: string, path: string, token: string, body?: unknown, lang?: string) => call(method, path, { base, token, body, lang });
-const loginReply = (email: string, password: string) => call('POST', 'auth/login', { base, body: { email, password } });
+const loginReply = (email: string, password: string) => call('POST', 'auth/login', { base, body: { email, password }, lang: 'en' });
 const menuStatus = async (token: string) => (await api('GET', 'menu', token)).status;
 
 async function newUser(body: Record<string, unknown>, token = admin) {
@@ -136,8 +136,11 @@ describe('users: create, edit, copy, deactivate', () => {
     expect(off.status).toBe(200);
     expect(off.body.response.active).toBe(false);
     expect(await menuStatus(again)).toBe(401);
+    // the right password is told the account is deactivated; a wrong one learns only that it is wrong
     const refused = await loginReply(email, 'yepyeni2026');
-    expect([refused.status, refused.body.code]).toEqual([401, 'AU10002']);
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([403, 'AU10008', 'Your account has been deactivated: ask your administrator.']);
+    const guessed = await loginReply(email, 'tahmin2026');
+    expect([guessed.status, guessed.body.code]).toEqual([401, 'AU10002']);
     const on = await api('PUT', `users/${user.id}`, admin, { version: 4, active: true });
     expect(on.status).toBe(200);
     expect(await menuStatus(again)).toBe(401);
@@ -220,17 +223,17 @@ describe('POST /api/backups', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('application/octet-stream');
     const text = gunzipSync(Buffer.from(await r.arrayBuffer())).toString('utf8');
-    return text
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as Line);
+    const lines = text.split('\n').filter(Boolean);
+    // the last line is the trailer: the rows' count and checksum
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ end: 'defter-backup', rows: lines.length - 2 });
+    return lines.slice(0, -1).map((l) => JSON.parse(l) as Line);
   };
 
   it("holds every row of the caller's company and none of another's; without the backup permission it is refused", async () => {
     const oteki = await login('admin@oteki.test', 'demo1234', base);
     const otekiAccount = await api('POST', 'accounts', oteki, { name: 'Yalnız Öteki Carisi', kind: 'customer' });
     const [header, ...rows] = await backupOf(admin);
-    expect(header).toMatchObject({ format: 'defter-backup', version: 1 });
+    expect(header).toMatchObject({ format: 'defter-backup', version: 2 });
     const companyId = header!.companyId;
     for (const { table, row } of rows) {
       if (table === 'companies') expect(row!.id).toBe(companyId);

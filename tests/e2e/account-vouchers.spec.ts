@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './kept-page';
-import { openPanel, setCookie, signIn } from './helpers';
+import { apiCall, openPanel, setCookie, signIn } from './helpers';
 
 /**
  * Current accounts: edit a card and see it in the list, copy one, and a receivable voucher written,
@@ -58,6 +58,21 @@ test('edit an account: the list shows the new name; a copy gets a new code and k
   await expect(row).toHaveCount(1);
   expect(await row.getAttribute('data-code')).not.toBe(a.code);
   expect(await row.getAttribute('data-id')).not.toBe(String(a.id));
+});
+
+test('an amount typed the Turkish way with a thousands separator (15.000) is fifteen thousand', async ({ page }) => {
+  const token = await signIn(page, 'muhasebe');
+  const a = await newAccount(page, token, `E2E Binlik ${Date.now()}`);
+  await openPanel(page, '/cari/alacak/yeni');
+  const form = shown(page, 'voucher-form');
+  await pick(page, 'accountId', a.name);
+  await form.locator('#f-amount').fill('15.000');
+  await form.getByTestId('voucher-save').click();
+  const saved = shown(page, 'voucher-form');
+  await expect(saved).toHaveAttribute('data-route', /^\/cari\/alacak\/duzen\/\d+$/);
+  await expect(saved.locator('#f-amount')).toHaveValue('15.000,00');
+  const id = (await saved.getAttribute('data-route'))!.split('/').pop();
+  expect((await apiCall(page, token, 'GET', `documents/${id}`)).amount).toBe('15000.00');
 });
 
 test('a receivable voucher: saved as a draft, completed, then the balance and the statement show it', async ({ page }) => {

@@ -129,6 +129,8 @@ test('a cheque in Arabic on a phone: right to left, sent to the bank and bounced
 
   await openPanel(page, '/ceksenet/list');
   await expect(shown(page, 'cheque-portfolio').getByTestId('portfolio-row').filter({ hasText: customer.name })).toContainText('مرتجع بدون رصيد');
+  // listed apart as bounced (karşılıksız)
+  await expect(shown(page, 'cheque-bounced').getByTestId('bounced-row').filter({ hasText: customer.name })).toHaveCount(1);
   const listOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(listOverflow).toBeLessThanOrEqual(1);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { APP_ROUTES as ROUTES } from '../../machines/routes';
+import { pageInCompanyMenu, type IntegratorKey } from '../../src/domain/edocuments/integrators';
 import { allowedByRoles } from '../../src/domain/roles';
 
 export const PASSWORD = 'demo1234';
@@ -14,9 +15,12 @@ export const USERS = {
 } as const;
 export type UserKey = keyof typeof USERS;
 
-/** The menu links a user must see: the routes with menu metadata their roles allow (src/domain/navigation.ts). */
-export function expectedMenuLinks(roles: readonly string[]): string[] {
-  return ROUTES.filter((r) => r.menu && !r.hidden && allowedByRoles(r.roles, roles))
+/**
+ * The menu links a user must see: the routes with menu metadata their roles allow (src/domain/navigation.ts), of the
+ * e-document integrator the company uses (the demo's: the sandbox).
+ */
+export function expectedMenuLinks(roles: readonly string[], integrator: IntegratorKey = 'sandbox'): string[] {
+  return ROUTES.filter((r) => r.menu && !r.hidden && allowedByRoles(r.roles, roles) && pageInCompanyMenu(r.path, integrator))
     .map((r) => r.path)
     .sort();
 }

@@ -193,6 +193,20 @@ test('offline, a sale on account picks the customer from the local accounts', as
   expect(String(sale.accountId)).toBe(String(customer.id));
 });
 
+test('the till’s accounts come down when the device is authorised while their first download still waits on the server', async ({ page }) => {
+  await signIn(page, 'kasa');
+  let asked = 0;
+  await page.route('**/api/offline/device', async (route) => {
+    asked += 1;
+    // the accounts' first question is slow, as on a busy server: the cashier answers the device question meanwhile
+    if (asked === 2) await new Promise((r) => setTimeout(r, 3_000));
+    await route.continue();
+  });
+  await openPos(page);
+  await expect(page.getByTestId('pos-screen')).toHaveAttribute('data-accounts-ready', 'true', { timeout: 30_000 });
+  expect(asked).toBeGreaterThanOrEqual(3);
+});
+
 test('the local product and account lists and the queue, in Arabic on a phone', async ({ page }) => {
   // this browser is a new device for the cashier: the one an earlier run authorised is released first
   const admin = await signIn(page, 'admin');

@@ -58,3 +58,22 @@ test('a set is broken up on its receipt, written with the keyboard: the set leav
   expect(await row(a.id)).toMatchObject({ quantity: '6', value: '30.00' });
   expect(await row(b.id)).toMatchObject({ quantity: '8', value: '96.00' });
 });
+
+test('/kbsets/uretim lists the set productions and break-ups made and opens a new one of each', async ({ page }) => {
+  const token = await signIn(page, 'muhasebe');
+  const made = await apiCall(page, token, 'GET', 'reports/stokfis?type=setProduction');
+  await openPanel(page, '/kbsets/uretim');
+  const shown = page.locator('.defter-page-slot:not([hidden])');
+  const report = shown.locator('[data-testid="report-page"][data-report="stokfis"]');
+  await expect(report).toBeVisible({ timeout: 30_000 });
+  await expect(report.locator('h3')).toHaveText('Set Üretim ve Dağıtım');
+  // what it lists is the stock voucher report of set productions, as the API answers it
+  if (made.total > 0) await expect(report.getByTestId('report-table').locator('tbody tr')).toHaveCount(Math.min(made.total, 200));
+  else await expect(report.locator('.bp6-non-ideal-state')).toBeVisible();
+  await report.getByTestId('set-break-up').click();
+  await expect.poll(() => hashPath(page)).toBe('/kbsets/dagitim/yeni');
+  await openPanel(page, '/kbsets/uretim');
+  await page.locator('.defter-page-slot:not([hidden])').getByTestId('set-produce').click();
+  await expect.poll(() => hashPath(page)).toBe('/kbsets/uretim/yeni');
+  await expect(page.locator('.defter-page-slot:not([hidden])').getByTestId('receipt-editor')).toBeVisible();
+});

@@ -18,6 +18,8 @@ const header = (account: boolean): HeaderState => ({
   paymentType: null,
   deliveryDate: '',
   note: '',
+  discountKind: 'rate',
+  discountValue: '',
 });
 
 const line: fc.Arbitrary<EditorLine> = fc

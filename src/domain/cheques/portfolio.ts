@@ -3,6 +3,13 @@ import { addDays } from '../clock/clock';
 
 /** The statuses in which a cheque or note is still to be settled: received ones held or at the bank, own ones issued. */
 export const OPEN_CHEQUE_STATUSES = ['portfolio', 'atBank', 'bounced', 'issued'] as const;
+/**
+ * Statuses out of the good portfolio: a bounced (karşılıksız) cheque or protested note is no longer money to come.
+ * It leaves the due totals and what is coming due, and is listed apart until it is returned or collected.
+ */
+export const BOUNCED_CHEQUE_STATUSES: readonly string[] = ['bounced'];
+export const isBounced = (c: { status: string }) => BOUNCED_CHEQUE_STATUSES.includes(c.status);
+
 /** How many days ahead "coming due" looks, today included. */
 export const COMING_DAYS = 7;
 
@@ -48,16 +55,19 @@ function totals(items: readonly OpenCheque[], keyOf: (c: OpenCheque) => string):
 
 /**
  * The portfolio page's figures from the open cheques: totals per due month and per drawer's bank (per side and
- * currency, exact decimals), those coming due in the next days and those overdue (due before today, still open).
+ * currency, exact decimals), those coming due in the next days and those overdue (due before today, still open),
+ * all of the good portfolio only; the bounced ones apart.
  */
 export function portfolioSummary<C extends OpenCheque>(items: readonly C[], today: string) {
   const until = addDays(today, COMING_DAYS - 1);
+  const good = items.filter((c) => !isBounced(c));
   return {
     today,
     until,
-    byMonth: totals(items, (c) => c.dueDate.slice(0, 7)),
-    byBank: totals(items, (c) => c.bank?.trim() || ''),
-    coming: items.filter((c) => c.dueDate >= today && c.dueDate <= until),
-    overdue: items.filter((c) => c.dueDate < today),
+    byMonth: totals(good, (c) => c.dueDate.slice(0, 7)),
+    byBank: totals(good, (c) => c.bank?.trim() || ''),
+    coming: good.filter((c) => c.dueDate >= today && c.dueDate <= until),
+    overdue: good.filter((c) => c.dueDate < today),
+    bounced: items.filter(isBounced),
   };
 }

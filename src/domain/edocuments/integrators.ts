@@ -23,3 +23,14 @@ export function pagesServeCompany(provider: ProviderKey, settings: { integrator:
   const chosen = settings?.integrator ?? 'sandbox';
   return chosen === provider || (chosen === 'sandbox' && provider === 'uyumsoft');
 }
+
+/**
+ * Whether a page is in the menu of a company using `integrator`: pages of no integrator are, and so is every
+ * integrator's settings page (where an admin chooses another); the working pages (send, outgoing, incoming) only
+ * of the integrator the company uses.
+ */
+export function pageInCompanyMenu(path: string, integrator: IntegratorKey | undefined): boolean {
+  const provider = providerOfPath(path);
+  if (!provider || path === `/modul/${provider}efatura/ayar`) return true;
+  return pagesServeCompany(provider, integrator ? { integrator } : undefined);
+}

@@ -20,7 +20,7 @@ export const EXEMPTION_CODES: readonly string[] = (
 export const exemptionReason = (code: string): string => VAT_EXEMPTION_CODES[code] ?? `KDV istisnası (${code})`;
 
 export interface TaxTreatment {
-  /** a GİB withholding code (601–627, 801–825) and the share of the VAT withheld */
+  /** a GİB withholding code (601–627, 650, 801–825) and the share of the VAT withheld */
   withholdingCode?: string;
   withholdingPercent?: number;
   /** a GİB exemption code (301–350 …): the line carries no VAT */
@@ -39,6 +39,21 @@ export function checkTaxTreatment(raw: Record<string, unknown>): TaxTreatmentRef
   if (e !== undefined && !(typeof e === 'string' && EXEMPTION_CODES.includes(e) && raw.vatRate === 0)) return 'line.invalidExemption';
   return null;
 }
+
+/**
+ * Only a VAT-registered buyer (one with a VKN, ten digits) withholds VAT: a person (a TCKN) or a final consumer (no
+ * tax number, GİB's 11111111111) has no VAT return to pay it in. The index of the first line that withholds for a
+ * buyer who cannot, else null.
+ */
+export function withholdingWithoutVkn(lines: readonly TaxTreatment[], buyerTaxNumber: string | null | undefined): number | null {
+  if (buyerTaxNumber && /^\d{10}$/.test(buyerTaxNumber)) return null;
+  const i = lines.findIndex((l) => l.withholdingCode !== undefined);
+  return i < 0 ? null : i;
+}
+
+/** A 0 % sales line's exemption: its own code, else the one its product's card names (a taxed line takes none). */
+export const lineExemptionCode = (line: { vatRate: number; exemptionCode?: string }, productCode: string | null | undefined): string | undefined =>
+  line.exemptionCode ?? (line.vatRate === 0 && productCode ? productCode : undefined);
 
 /** What the invoice is to GİB: withholding on a line makes it TEVKIFAT, an exemption ISTISNA, and a document holds only one of them. */
 export function invoiceTaxKind(lines: readonly TaxTreatment[]): 'withholding' | 'exemption' | 'mixed' | null {
@@ -61,13 +76,16 @@ export interface WithholdingTotals {
   payable: string;
 }
 
-/** The withheld VAT and the payable amount of a document, exact: the sum of each line's rounded withholding. */
-export function withholdingTotals(lines: readonly (PricedLine & TaxTreatment)[], grand: string): WithholdingTotals {
+/**
+ * The withheld VAT and the payable amount of a document, exact: the sum of each line's rounded withholding. `taxes`
+ * are the lines' VAT when a document discount changed it (money/discounted-totals.ts), else each line's own.
+ */
+export function withholdingTotals(lines: readonly (PricedLine & TaxTreatment)[], grand: string, taxes?: readonly string[]): WithholdingTotals {
   let withheld = new Dec(0);
   const byCode = new Map<string, { code: string; percent: number; base: Dec; withheld: Dec }>();
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     if (line.withholdingCode === undefined || line.withholdingPercent === undefined) continue;
-    const tax = lineAmounts(line).tax;
+    const tax = taxes?.[i] ?? lineAmounts(line).tax;
     const w = new Dec(lineWithheld(line, tax));
     withheld = withheld.plus(w);
     const key = `${line.withholdingCode}/${line.withholdingPercent}`;

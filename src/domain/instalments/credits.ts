@@ -39,12 +39,16 @@ export function creditsOf(moves: readonly AccountMoveParams[]): AccountCredit[] 
     .map((e) => ({ accountId: e.accountId, currency: e.currency, amount: e.net.toFixed(2), instalmentIds: e.ids }));
 }
 
-/** Debits that take back a credit the same document made earlier: a received cheque returned to its customer. */
-const TAKES_BACK_OWN_CREDIT = new Set(['chequeReturned']);
+/**
+ * Debits that take back a credit the same document made earlier: a received cheque returned to its customer, or
+ * bounced (the debit of the bounce; a bounced cheque returned later moves the account no more).
+ */
+const TAKES_BACK_OWN_CREDIT = new Set(['chequeReturned', 'chequeBounced']);
 
 /**
- * The accounts on which a document takes back its own earlier credit, in id order: a received cheque returned
- * (bounced or not) was never money, so the instalments its entry settled are open again.
+ * The accounts on which a document takes back its own earlier credit, in id order: a received cheque returned or
+ * bounced was never money, so the instalments its entry settled are open again (until a later collection's credit
+ * settles them anew).
  */
 export function takenBackOf(moves: readonly AccountMoveParams[]): number[] {
   const ids = moves

@@ -65,7 +65,7 @@ export function formatPercent(percent: string, decimals = 2): string {
   return shown.startsWith('-') ? `-%${shown.slice(1)}` : `%${shown}`;
 }
 
-export type ParseAmountError = 'empty' | 'invalid' | 'mixed-separators' | 'ambiguous' | 'negative' | 'too-many-decimals' | 'too-large';
+export type ParseAmountError = 'empty' | 'invalid' | 'mixed-separators' | 'negative' | 'too-many-decimals' | 'too-large';
 
 export type ParseAmountResult = { ok: true; value: string } | { ok: false; error: ParseAmountError; message: string };
 
@@ -74,13 +74,14 @@ export interface ParseAmountOptions {
   maxDecimals?: number;
   /** accept a leading "-" (false unless given) */
   allowNegative?: boolean;
+  /** an exchange rate: a lone dot is always its decimal mark (a cross rate of 1.085 is never a thousand) */
+  rate?: boolean;
 }
 
 const MESSAGES: Record<ParseAmountError, string> = {
   empty: 'Enter an amount.',
   invalid: 'This is not an amount.',
   'mixed-separators': 'Prices must not mix comma and dot: write 1.234,56 or 1234,56.',
-  ambiguous: 'Is this a thousand or a decimal? Write 1234 or 1,234.',
   negative: 'The amount cannot be negative.',
   'too-many-decimals': 'Too many decimals.',
   'too-large': 'The amount is too large.',
@@ -92,10 +93,9 @@ const fail = (error: ParseAmountError): ParseAmountResult => ({ ok: false, error
  * What a person typed → a plain decimal string ("1.234,56", "1234,56" and "1234.56" all → "1234.56").
  *
  * The comma is the decimal separator; a dot is a thousands separator when it groups digits by three
- * ("1.234,56", "1.234.567"), else a decimal separator ("1234.56", "0.125"). Refused: commas and dots
- * that cannot be read as tr-TR grouping ("1,234.56", "1.23,4": spec §5, prices must not mix comma and
- * dot), more than one comma, and a lone dot before exactly three digits after 1–3 digits ("1.234" is
- * a thousand in Turkish and one point two in English, so the user is asked). Spaces (also the no-break
+ * ("1.234,56", "1.234.567", "15.000": fifteen thousand, as it is written in Türkiye), else a decimal separator
+ * ("1234.56", "0.125", "12.5"). Refused: commas and dots that cannot be read as tr-TR grouping ("1,234.56",
+ * "1.23,4": spec §5, prices must not mix comma and dot) and more than one comma. Spaces (also the no-break
  * space and the narrow one), the bidi marks a formatted number may carry (U+200E, U+200F, U+061C) and a currency
  * symbol or code around the number are ignored.
  */
@@ -130,16 +130,16 @@ export function parseAmount(input: string, options: ParseAmountOptions = {}): Pa
     frac = '';
   } else if (dots === 1) {
     const [left, right] = s.split('.') as [string, string];
-    if (/^[1-9]\d{0,2}$/.test(left) && /^\d{3}$/.test(right)) return fail('ambiguous');
-    int = left;
-    frac = right;
+    const grouped = !options.rate && /^[1-9]\d{0,2}$/.test(left) && /^\d{3}$/.test(right);
+    int = grouped ? left + right : left;
+    frac = grouped ? '' : right;
   } else {
     int = s;
     frac = '';
   }
   if (!/^\d*$/.test(int) || !/^\d*$/.test(frac) || (int === '' && frac === '')) return fail('invalid');
   if (commas === 1 && frac === '') return fail('invalid');
-  if (dots === 1 && commas === 0 && frac === '') return fail('invalid');
+  if (s.endsWith('.')) return fail('invalid');
   if (frac.length > maxDecimals) return fail('too-many-decimals');
   int = int.replace(/^0+(?=\d)/, '') || '0';
   if (int.length > 15) return fail('too-large');
@@ -149,4 +149,13 @@ export function parseAmount(input: string, options: ParseAmountOptions = {}): Pa
     return { ok: true, value: `-${value}` };
   }
   return { ok: true, value };
+}
+
+/**
+ * What a form sends for a typed decimal: the parser's reading ("15.000" → "15000", "1.234,56" → "1234.56"), or the text
+ * as typed when it cannot be read, so that the server's 422 names the field.
+ */
+export function typedDecimal(text: string): string {
+  const r = parseAmount(text, { allowNegative: true });
+  return r.ok ? r.value : text.trim();
 }

@@ -1,5 +1,6 @@
 import { cmp, isDecimalString } from './decimal';
-import type { DocumentWithholding } from './document-totals';
+import { discountedLines } from './discounted-totals';
+import type { DocumentDiscount, DocumentWithholding } from './document-totals';
 import { lineAmounts, type PricedLine } from './totals';
 import { COMPUTATION_VAT_RATES } from './withholding';
 
@@ -217,4 +218,30 @@ export class ReceiptTotalsModel {
     row.lines += sign;
     this.byRate.set(c.vatRate, row);
   }
+}
+
+/**
+ * The live totals of a receipt with a discount on the whole document: the lines that can be computed
+ * (`lineContribution`), the discount shared over them and each line's VAT and withholding on what is left
+ * (discounted-totals.ts), as the server computes them. The model above keeps no document discount: an edit
+ * recomputes these (a receipt of 1250 lines takes a few milliseconds).
+ */
+export function discountedLiveTotals(lines: readonly ModelLine[], discount: DocumentDiscount): LiveTotals {
+  const ready = lines.filter((l) => lineContribution(l) !== null);
+  const d = discountedLines(ready, discount);
+  const rows = new Map<number, { base: number; tax: number }>();
+  let withholding = 0;
+  ready.forEach((l, i) => {
+    const a = d.lines[i]!;
+    const row = rows.get(l.vatRate) ?? { base: 0, tax: 0 };
+    rows.set(l.vatRate, { base: row.base + cents(a.taxExclusive), tax: row.tax + cents(a.tax) });
+    if (l.withholding) withholding += Math.floor((cents(a.tax) * l.withholding.percent * 2 + 100) / 200);
+  });
+  const grand = cents(d.totals.grand);
+  return {
+    ...d.totals,
+    withholding: fromCents(withholding),
+    payable: fromCents(grand - withholding),
+    vatBreakdown: [...rows.entries()].sort(([a], [b]) => a - b).map(([vatRate, r]) => ({ vatRate, base: fromCents(r.base), tax: fromCents(r.tax) })),
+  };
 }

@@ -7,7 +7,7 @@
  * a code allows only the shares listed for it (606 → 9/10, 603 → 5/10 or 7/10, 801–825 → 10/10).
  */
 
-/** Allowed withholding percents per code (UBL-TR code list, KDV tevkifat). 801–825 are full withholding. */
+/** Allowed withholding percents per code (UBL-TR code list `WithholdingTaxTypeWithPercent`). 801–825 are full withholding. */
 export const WITHHOLDING_PERCENTS: Readonly<Record<string, readonly number[]>> = Object.freeze({
   '601': [30, 40],
   '602': [90],
@@ -38,6 +38,83 @@ export const WITHHOLDING_PERCENTS: Readonly<Record<string, readonly number[]>> =
   '627': [40, 50],
   ...Object.fromEntries(Array.from({ length: 25 }, (_, i) => [String(801 + i), [100]])),
 });
+
+/**
+ * 650 "Diğerleri" (any other withholding the law orders, at the share it orders): GİB's code list gives it its shares
+ * (`WithholdingTaxTypeWithPercent`) but, in this release, not a place among the withholding codes (`WithholdingTaxType`),
+ * so GİB's schematron refuses an invoice naming it. Defter knows its shares and wording and refuses it on a line
+ * until GİB lists the code; then it moves into WITHHOLDING_PERCENTS.
+ */
+export const WITHHOLDING_SHARES_NOT_CODES: Readonly<Record<string, readonly number[]>> = Object.freeze({ '650': [20, 30, 50, 70, 90] });
+
+const PARTIAL_NAMES: Readonly<Record<string, string>> = {
+  '601': 'Yapım İşleri ile Bu İşlerle Birlikte İfa Edilen Mühendislik-Mimarlık ve Etüt-Proje Hizmetleri',
+  '602': 'Etüt, Plan-Proje, Danışmanlık, Denetim ve Benzeri Hizmetler',
+  '603': 'Makine, Teçhizat, Demirbaş ve Taşıtlara Ait Tadil, Bakım ve Onarım Hizmetleri',
+  '604': 'Yemek Servis Hizmeti',
+  '605': 'Organizasyon Hizmeti',
+  '606': 'İşgücü Temin Hizmetleri',
+  '607': 'Özel Güvenlik Hizmeti',
+  '608': 'Yapı Denetim Hizmetleri',
+  '609': 'Fason Olarak Yaptırılan Tekstil ve Konfeksiyon İşleri, Çanta ve Ayakkabı Dikim İşleri ve Bu İşlere Aracılık Hizmetleri',
+  '610': 'Turistik Mağazalara Verilen Müşteri Bulma / Götürme Hizmetleri',
+  '611': 'Spor Kulüplerinin Yayın, Reklam ve İsim Hakkı Gelirlerine Konu İşlemleri',
+  '612': 'Temizlik Hizmeti',
+  '613': 'Çevre ve Bahçe Bakım Hizmetleri',
+  '614': 'Servis Taşımacılığı Hizmeti',
+  '615': 'Her Türlü Baskı ve Basım Hizmetleri',
+  '616': '5018 Sayılı Kanuna Ekli Cetvellerdeki İdare, Kurum ve Kuruşlara Yapılan Diğer Hizmetler',
+  '617': 'Hurda Metalden Elde Edilen Külçe Teslimleri',
+  '618': 'Hurda Metalden Elde Edilenler Dışındaki Bakır, Çinko ve Alüminyum Külçe Teslimleri',
+  '619': 'Bakır, Çinko ve Alüminyum Ürünlerinin Teslimi',
+  '620': 'İstisnadan Vazgeçenlerin Hurda ve Atık Teslimi',
+  '621': 'Metal, Plastik, Lastik, Kauçuk, Kâğıt ve Cam Hurda ve Atıklardan Elde Edilen Hammadde Teslimi',
+  '622': 'Pamuk, Tiftik, Yün ve Yapağı ile Ham Post ve Deri Teslimleri',
+  '623': 'Ağaç ve Orman Ürünleri Teslimi',
+  '624': 'Yük Taşımacılığı Hizmeti',
+  '625': 'Ticari Reklam Hizmetleri',
+  '626': 'Diğer Teslimler',
+  '627': 'Demir-Çelik Ürünlerinin Teslimi',
+  '650': 'Diğerleri',
+};
+
+/** The partial codes whose work a full withholding (801–825, to the public administrations of law 5018) repeats, in GİB's order. */
+const FULL_OF = [
+  '601',
+  '602',
+  '603',
+  '604',
+  '605',
+  '606',
+  '607',
+  '608',
+  '609',
+  '610',
+  '611',
+  '612',
+  '613',
+  '614',
+  '615',
+  '617',
+  '618',
+  '619',
+  '620',
+  '621',
+  '622',
+  '623',
+  '624',
+  '625',
+  '627',
+];
+
+/** GİB's name of each withholding code (UBL-TR Kod Listeleri, KDV tevkifat), which the UBL writes as the tax scheme's name. */
+export const WITHHOLDING_NAMES: Readonly<Record<string, string>> = Object.freeze({
+  ...PARTIAL_NAMES,
+  ...Object.fromEntries(FULL_OF.map((code, i) => [String(801 + i), `${PARTIAL_NAMES[code]!} (Tam Tevkifat)`])),
+});
+
+/** A withholding code as GİB names it: "601 Yapım İşleri …" (the code alone for one GİB does not list). */
+export const withholdingName = (code: string): string => (Object.hasOwn(WITHHOLDING_NAMES, code) ? `${code} ${WITHHOLDING_NAMES[code]!}` : code);
 
 /** Invoice types (InvoiceTypeCode) on which a withholding may appear. */
 export const WITHHOLDING_ALLOWED_TYPES = ['TEVKIFAT', 'YTBTEVKIFAT', 'IADE', 'YTBIADE', 'SGK', 'SARJ', 'SARJANLIK'] as const;

@@ -19,7 +19,12 @@ export const accountSchema = z.looseObject({
   iban: z.string().nullable(),
   email: z.string().nullable(),
   version: z.number(),
+  /** the currency its ledger is kept in (TRY, or a döviz cari's) */
+  currency: z.string(),
+  /** in the account's own currency: a foreign-currency account's foreign amounts; a lira account's liras */
   balance: z.string(),
+  /** the lira balance, the sum of the ledger's liras, which the lira reports read */
+  liraBalance: z.string(),
   einvoiceCheck: einvoiceCheckSchema.nullable().optional(),
 });
 export type Account = z.infer<typeof accountSchema>;

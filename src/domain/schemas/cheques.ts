@@ -10,7 +10,10 @@ export type OpenChequeView = z.infer<typeof openChequeSchema>;
 const portfolioTotal = z.object({ key: z.string(), side: z.enum(['received', 'own']), currency: z.string(), count: z.number(), total: z.string() });
 export type PortfolioTotalView = z.infer<typeof portfolioTotal>;
 
-/** GET /api/cheques/portfolio: every open cheque and note, the totals per due month and per bank, and what is coming due. */
+/**
+ * GET /api/cheques/portfolio: every open cheque and note, the totals per due month and per bank, and what is coming
+ * due, of the good portfolio; the bounced ones (karşılıksız) apart, until returned or collected.
+ */
 export const chequePortfolioSchema = z.object({
   today: z.string(),
   until: z.string(),
@@ -19,6 +22,7 @@ export const chequePortfolioSchema = z.object({
   byBank: z.array(portfolioTotal),
   coming: z.array(openChequeSchema),
   overdue: z.array(openChequeSchema),
+  bounced: z.array(openChequeSchema),
 });
 export type ChequePortfolio = z.infer<typeof chequePortfolioSchema>;
 

@@ -78,6 +78,8 @@ export const receiptViewSchema = documentViewSchema.extend({
   negativeStock: z.array(negativeStockViewSchema).optional(),
   /** the küsurat yuvarlama the document was made with (money/payable-rounding.ts) */
   payableRounding: payableRoundingView.optional(),
+  /** a discount on the whole document (money/discounted-totals.ts): a percent of the lines' net, or an amount */
+  documentDiscount: z.union([z.object({ rate: decimalText }), z.object({ amount: decimalText })]).optional(),
 });
 export type ReceiptView = z.infer<typeof receiptViewSchema>;
 

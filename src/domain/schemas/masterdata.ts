@@ -6,8 +6,10 @@ import { isValidMersis } from '../identifiers/mersis';
 import { isValidTckn } from '../identifiers/tckn';
 import { isValidVkn } from '../identifiers/vkn';
 import { isCalendarDate } from '../calendar-date';
+import { EXEMPTION_CODES } from '../edocuments/tax-codes';
 import { Dec } from '../money/decimal';
 import { LEDGER_QUANTITY, MAX_INTEGER } from '../money/limits';
+import { CURRENCIES } from '../money/format';
 
 /**
  * Bodies of POST /api/products and POST /api/accounts (contract "Master data", spec §3 and §5).
@@ -182,6 +184,8 @@ export const createProductBody = z.object({
   price: required(decimal()),
   /** the price includes the VAT: true unless said otherwise (shelf prices in Turkish retail do) */
   priceIncludesVat: z.boolean().default(true),
+  /** a 0 % product's own VAT exemption code (GİB's istisna list): its sales lines at 0 % take it unless they name one */
+  vatExemptionCode: optional(oneOf(EXEMPTION_CODES)),
   /** Spec §5: "A product needs a location before saving." */
   locationId: required(positiveInt(MAX_INTEGER), 'validation.locationRequired'),
   criticalStock: optional(decimal()),
@@ -235,6 +239,7 @@ export const PRODUCT_COLUMNS = [
   'vatRate',
   'price',
   'priceIncludesVat',
+  'vatExemptionCode',
   'locationId',
   'criticalStock',
   'version',
@@ -311,6 +316,8 @@ export const createAccountBody = z.object({
   name: z.string().trim().min(1).max(200),
   kind: required(oneOf(ACCOUNT_KINDS)),
   code: optional(accountCode),
+  /** the currency its ledger is kept in (a döviz cari); TRY when absent. It may change only while the ledger is empty */
+  currency: optional(oneOf(CURRENCIES)),
   personType: optional(oneOf(['individual', 'corporate'] as const)),
   taxOffice: optionalText(100),
   taxNumber: optional(parseTaxNumber),
@@ -345,4 +352,4 @@ export const updateAccountBody = createAccountBody.extend({ version: optional(po
 export type UpdateAccountBody = z.infer<typeof updateAccountBody>;
 
 /** Fields of an account body kept in columns; every other field goes into `attributes`. */
-export const ACCOUNT_COLUMNS = ['name', 'kind', 'code', 'taxOffice', 'taxNumber', 'iban', 'email', 'version'] as const;
+export const ACCOUNT_COLUMNS = ['name', 'kind', 'code', 'currency', 'taxOffice', 'taxNumber', 'iban', 'email', 'version'] as const;

@@ -17,6 +17,8 @@ export const productSchema = z.looseObject({
   price: z.string(),
   /** the price includes the VAT (a shelf price, the default) or the VAT is added on top of it */
   priceIncludesVat: z.boolean(),
+  /** a 0 % product's own VAT exemption code (GİB's istisna list), which its 0 % sales lines take; null: none */
+  vatExemptionCode: z.string().nullable(),
   locationId: z.number(),
   criticalStock: z.string().nullable(),
   stockQuantity: z.string(),

@@ -99,8 +99,14 @@ const dated = <S extends z.ZodRawShape>(shape: S) =>
 
 /** Each report's filters; a filter a report does not take is refused by name. */
 export const reportFilters = {
-  /** the stock on the day `to` (today when absent), over every warehouse or in one */
-  stokbakiye: z.object({ ...common, to: day, warehouseId: id, productId: id, categoryId: id }).strict(),
+  /**
+   * the stock on the day `to` (today when absent), over every warehouse or in one; `from` is taken, as every report
+   * takes the contract's common query, and changes nothing: a balance is of one day
+   */
+  stokbakiye: z
+    .object({ ...common, from: day, to: day, warehouseId: id, productId: id, categoryId: id })
+    .strict()
+    .superRefine(inOrder),
   /** the balance of every account on the day `to`, with the debits and credits of `from`–`to` */
   caribakiye: z
     .object({ ...common, from: day, to: day, accountId: id, groupId: id })

@@ -10,10 +10,12 @@ export const statementRowSchema = z.object({
   debit: z.string(),
   credit: z.string(),
   balance: z.string(),
-  /** a lira move of a document in another currency: the document's amount, its currency and the rate used */
+  /** a lira move of a document in another currency: the document's amount, its currency and the rate the lira was booked at */
   foreignAmount: z.string().optional(),
   foreignCurrency: z.string().nullable().optional(),
   exchangeRate: z.string().nullable().optional(),
+  /** a kur farkı row: the lira difference of a foreign amount closed at another rate than it was booked at (its currency in `foreignCurrency`) */
+  kind: z.literal('exchangeDifference').optional(),
 });
 export type StatementRow = z.infer<typeof statementRowSchema>;
 

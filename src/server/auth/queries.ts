@@ -16,6 +16,7 @@ interface UserColumns {
 
 export interface LoginUserRow extends UserColumns {
   password_hash: string;
+  active: boolean;
 }
 
 export interface SessionUserRow extends UserColumns {
@@ -24,10 +25,10 @@ export interface SessionUserRow extends UserColumns {
   revoked: boolean;
 }
 
-/** The active user of an e-mail (already lower-case), of any company: the log-in runs before a company is known. */
+/** The user of an e-mail (already lower-case), of any company: the log-in runs before a company is known. */
 export async function findLoginUser(q: Queryable, email: string): Promise<LoginUserRow | undefined> {
   const r = await q.query<LoginUserRow>(
-    `select id, company_id, email, name, password_hash, roles, permissions, expired_password, authorized_ips, session_epoch from users where lower(email) = $1 and active`,
+    `select id, company_id, email, name, password_hash, roles, permissions, expired_password, authorized_ips, session_epoch, active from users where lower(email) = $1`,
     [email],
   );
   return r.rows[0];

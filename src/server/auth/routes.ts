@@ -26,6 +26,8 @@ export function authRoutes(key: Uint8Array) {
       await db.system((q) => recordFailure(q, attempt));
       throw fail('AU10002');
     }
+    // told only to whoever knows the password: a deactivated user learns why, a guesser learns nothing
+    if (!user.active) throw fail('AU10008');
     await db.system((q) => clearFailures(q, attempt));
     if (!ipAllowed(user.authorized_ips, c.var.clientIp)) throw fail('AU10007');
     const { token, expiresIn } = await issueToken(key, user.id, user.company_id, user.session_epoch);

@@ -1,5 +1,6 @@
 // `npm run backup:all -- FILE` and `npm run restore:all -- FILE`: the whole installation, with the server stopped (DATA_DIR or DATABASE_URL).
 import { readConfig } from '../config';
+import { dataDirHeld } from '../db/pglite-holder';
 import { InstallationRefused, backupInstallation, restoreInstallation } from './installation';
 
 const [command, file, ...rest] = process.argv.slice(2);
@@ -9,6 +10,11 @@ if ((command !== 'backup' && command !== 'restore') || !file || rest.length) {
 }
 
 const config = readConfig();
+const held = config.databaseUrl ? null : dataDirHeld(config.dataDir);
+if (held) {
+  console.error(`Refused: ${held}.`);
+  process.exit(1);
+}
 const where = config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : `the PGlite data in ${config.dataDir}`;
 const log = (m: string) => console.log(m);
 try {

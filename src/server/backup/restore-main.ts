@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { dataDirHeld } from '../db/pglite-holder';
 import { migrate } from '../db/migrate';
 import { RestoreRefused, restoreCompanyBackup } from './restore';
 
@@ -16,6 +17,11 @@ if (!existsSync(file)) {
 }
 
 const config = readConfig();
+const held = config.databaseUrl ? null : dataDirHeld(config.dataDir);
+if (held) {
+  console.error(`Refused, nothing was written: ${held}.`);
+  process.exit(1);
+}
 console.log(`Restoring ${file} into ${config.databaseUrl ? 'the PostgreSQL database of DATABASE_URL' : `the PGlite data in ${config.dataDir}`}`);
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 let code = 0;

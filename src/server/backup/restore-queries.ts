@@ -124,3 +124,24 @@ export async function advanceSequence(q: Queryable, table: string): Promise<void
     );
   }
 }
+
+/**
+ * A staged row whose id (a column drawn from a sequence) the table already holds, under any company: ids are the
+ * installation's, so a backup's row taking one would make two records of it. Null when there is none.
+ */
+export async function collidingId(q: Queryable, table: string): Promise<{ column: string; id: string } | null> {
+  const seqs = await q.query<{ column: string }>(
+    `select a.attname as column from pg_attribute a
+      where a.attrelid = quote_ident($1)::regclass and a.attnum > 0 and not a.attisdropped and pg_get_serial_sequence(quote_ident($1), a.attname) is not null`,
+    [table],
+  );
+  for (const { column } of seqs.rows) {
+    const r = await q.query<{ id: string }>(
+      `select s.row->>$2 as id from restore_rows s where s.tbl = $1
+          and exists (select 1 from ${quoteIdent(table)} t where t.${quoteIdent(column)} = (s.row->>$2)::bigint) limit 1`,
+      [table, column],
+    );
+    if (r.rows[0]) return { column, id: r.rows[0].id };
+  }
+  return null;
+}

@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupHeader, type BackupHeader } from '../../domain/schemas/backup';
+import { BACKUP_FORMAT, RESTORABLE_VERSIONS, backupHeader, backupTrailer, type BackupHeader } from '../../domain/schemas/backup';
 import type { Database, Queryable } from '../db/database';
 import { migrationNames } from '../db/migrate';
 import {
   advanceSequence,
   companyExists,
+  collidingId,
   companyTitle,
   dependencyOrder,
   insertStagedRows,
@@ -77,14 +79,32 @@ function parseHeader(line: string | undefined): BackupHeader {
   const format = (json as { format?: unknown } | null)?.format;
   if (format !== BACKUP_FORMAT) throw new RestoreRefused('The file is not a Defter company backup (its first line names no "defter-backup" format).');
   const version = (json as { version?: unknown }).version;
-  if (version !== BACKUP_FORMAT_VERSION)
-    throw new RestoreRefused(`The backup is of format version ${JSON.stringify(version)}; this version of Defter restores version ${BACKUP_FORMAT_VERSION}.`);
+  if (typeof version !== 'number' || !RESTORABLE_VERSIONS.includes(version))
+    throw new RestoreRefused(
+      `The backup is of format version ${JSON.stringify(version)}; this version of Defter restores versions ${RESTORABLE_VERSIONS.join(' and ')}.`,
+    );
   const header = backupHeader.safeParse(json);
   if (!header.success)
     throw new RestoreRefused(`The backup's first line is damaged: ${header.error.issues.map((i) => i.path.join('.') || 'header').join(', ')}.`);
   if (header.data.schema && !migrationNames().includes(header.data.schema))
     throw new RestoreRefused(`The backup was made by a newer version of Defter (schema ${header.data.schema}); update this installation first.`);
   return header.data;
+}
+
+/** The trailer of a version 2 file: there, whole, and matching the rows read before it. */
+function checkTrailer(line: string | undefined, rows: number, sha256: string): void {
+  let json: unknown;
+  try {
+    json = JSON.parse(line ?? '');
+  } catch {
+    json = null;
+  }
+  const trailer = backupTrailer.safeParse(json);
+  if (!trailer.success)
+    throw new RestoreRefused('The file is damaged: it ends before its last line (the count and checksum of its rows), so rows may be missing.');
+  if (trailer.data.rows !== rows) throw new RestoreRefused(`The file is damaged: it names ${trailer.data.rows} rows but holds ${rows}.`);
+  if (trailer.data.sha256 !== sha256)
+    throw new RestoreRefused('The file was changed after it was made: the checksum of its rows does not match the one it was written with.');
 }
 
 /** What PostgreSQL said, in words an operator can act on. */
@@ -123,16 +143,28 @@ export async function restoreCompanyBackup(db: Database, file: string, progress:
       await startStaging(q);
       let staged = 0;
       let batch: string[] = [];
+      const checksum = createHash('sha256');
+      // a line is a row once another follows it: the last one is the trailer (in a version 1 file, a row)
+      let last: string | undefined;
       for await (const line of lines) {
-        batch.push(line);
+        if (last !== undefined) {
+          checksum.update(last + '\n');
+          batch.push(last);
+        }
+        last = line;
         if (batch.length === LINES_PER_BATCH) {
           staged = await stageLines(q, staged, batch);
           batch = [];
           if (staged % 50_000 === 0) progress(`  ${staged} rows read`);
         }
       }
+      if (header.version === 1 && last !== undefined) batch.push(last);
       if (batch.length) staged = await stageLines(q, staged, batch);
-      progress(`${staged} rows read; checking them…`);
+      if (header.version === 1) progress(`${staged} rows read (a version 1 backup has no checksum: not verified); checking them…`);
+      else {
+        checkTrailer(last, staged, checksum.digest('hex'));
+        progress(`${staged} rows read, the checksum matches; checking them…`);
+      }
       return restoreStaged(q, header, progress);
     });
   } catch (e) {
@@ -163,6 +195,11 @@ async function restoreStaged(q: Queryable, header: BackupHeader, progress: (mess
     const unknown = (await stagedKeys(q, table)).filter((k) => !columns.includes(k) && !computed.includes(k));
     if (unknown.length)
       throw new RestoreRefused(`The backup's ${table} rows have columns this installation does not know (${unknown.join(', ')}): update Defter first.`);
+    const taken = await collidingId(q, table);
+    if (taken)
+      throw new RestoreRefused(
+        `A row of the backup collides with one this installation already holds (${table}.${taken.column} ${taken.id}). A company backup restores only into an installation that does not hold it, such as a new one started with DEMO=0.`,
+      );
     const rows = await insertStagedRows(q, table, columns);
     await advanceSequence(q, table);
     result.rows += rows;

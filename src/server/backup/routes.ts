@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { mayBackUp } from '../../domain/roles';
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '../../domain/schemas/backup';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupTrailer } from '../../domain/schemas/backup';
 import type { AppEnv } from '../env';
 import { migrationNames } from '../db/migrate';
 import { fail } from '../http/errors';
@@ -10,7 +11,8 @@ import { companyTables, readCompanyRows } from './queries';
  * POST /api/backups: every row of the caller's company, and nothing of another, as gzipped JSON lines. The first
  * line names the format (`{format, version, companyId, createdAt, schema, tables}`, `schema` the schema's last
  * migration), then one line per row:
- * `{"table": …, "row": {…}}` with the row as PostgreSQL's `row_to_json` writes it. Read in one transaction, so the
+ * `{"table": …, "row": {…}}` with the row as PostgreSQL's `row_to_json` writes it, and last a trailer with the number
+ * of rows and their SHA-256 (`backupTrailer`), which a restore checks before it writes. Read in one transaction, so the
  * file is one consistent moment of the company, and streamed a batch of rows at a time.
  */
 export function backupRoutes() {
@@ -37,7 +39,15 @@ export function backupRoutes() {
             tables: ['companies', ...tables],
           }) + '\n',
         );
-        await readCompanyRows(q, companyId, tables, (table, rows) => write(rows.map((row) => `{"table":${JSON.stringify(table)},"row":${row}}\n`).join('')));
+        const checksum = createHash('sha256');
+        let count = 0;
+        await readCompanyRows(q, companyId, tables, (table, rows) => {
+          const text = rows.map((row) => `{"table":${JSON.stringify(table)},"row":${row}}\n`).join('');
+          checksum.update(text);
+          count += rows.length;
+          return write(text);
+        });
+        await write(JSON.stringify({ end: BACKUP_FORMAT, rows: count, sha256: checksum.digest('hex') } satisfies BackupTrailer) + '\n');
       })
       .then(
         () => writer.close(),

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { holdDataDir } from './pglite-holder';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -44,6 +45,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = new PGlite(dataDir || undefined, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   await pg.waitReady;
+  const letGo = dataDir ? holdDataDir(dataDir) : () => undefined;
   const wrap = (tx: { query: (t: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }> }): Queryable => ({
     async query<T>(text: string, params?: unknown[]) {
       const r = await tx.query(text, params);
@@ -60,7 +62,10 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
         await tx.exec(companyContextSql(companyId));
         return fn(wrap(tx));
       }),
-    close: () => pg.close(),
+    close: async () => {
+      await pg.close();
+      letGo();
+    },
     dumpDataDir: () => pg.dumpDataDir('gzip'),
   };
 }

@@ -67,6 +67,12 @@ export async function checkReferences(q: Queryable, body: Record<string, unknown
     if (DIGITS.test(String(l.productId))) asked.push({ field: `lines.${i}.productId`, table: 'products', id: Number(l.productId) });
     else errors[`lines.${i}.productId`] = [notFound];
   });
+  // the instalments a collection settles: another company's is unknown here, at creation as at completion
+  const instalments = Array.isArray(body.instalmentIds) ? (body.instalmentIds as unknown[]) : [];
+  instalments.forEach((id, i) => {
+    if (DIGITS.test(String(id))) asked.push({ field: `instalmentIds.${i}`, table: 'instalments', id: Number(id) });
+    else errors[`instalmentIds.${i}`] = [notFound];
+  });
   if (asked.length) {
     const tables = [...new Set(asked.map((a) => a.table))];
     const found = new Set(
@@ -194,7 +200,7 @@ export async function convertDocument(
   const { id, number } = await allocate(ctx.q, ctx.auth.companyId, target, date);
   const built = buildConversionInput({ ...(source.snapshot as StoredState), id: String(source.id) }, target, { number, date }, lines, rate);
   if (!built.ok) throw refusedByRule(built.reason);
-  return createFromInput(ctx, id, target, { ...built.input, ...(await conversionFacts(ctx.q, target)) }, source.id);
+  return createFromInput(ctx, id, target, { ...built.input, ...(await conversionFacts(ctx.q, target, built.input)) }, source.id);
 }
 
 /**
@@ -215,5 +221,5 @@ export async function mergeDocuments(
   const states = sources.map((s) => ({ ...(s.snapshot as StoredState), id: String(s.id) }));
   const built = buildMergedConversionInput(states, target, { number, date }, lines, rate);
   if (!built.ok) throw refusedByRule(built.reason);
-  return createFromInput(ctx, id, target, { ...built.input, ...(await conversionFacts(ctx.q, target)) }, sources[0]!.id);
+  return createFromInput(ctx, id, target, { ...built.input, ...(await conversionFacts(ctx.q, target, built.input)) }, sources[0]!.id);
 }

@@ -2,6 +2,7 @@ import { enqueueSend } from '../edocuments/queue';
 import type { Effect } from '../../../machines/index';
 import type { Queryable } from '../db/database';
 import { writeStockMoves } from './stock-valuation';
+import { accountMovesWithDifferences, cashMovesInBoxCurrency } from './foreign-moves';
 import { markCopiesSold } from '../secondhand/queries';
 import { fail } from '../http/errors';
 import { creditsOf, takenBackOf } from '../../domain/instalments/credits';
@@ -22,9 +23,10 @@ const num = (v: unknown): number | null => (v === null || v === undefined || v =
 
 const LEDGER_SQL = `
 with a as (
-  insert into account_moves (company_id, document_id, account_id, debit, credit, currency)
-  select $1, $2, m.account_id, m.debit, m.credit, m.currency
-    from unnest($3::integer[], $4::numeric[], $5::numeric[], $6::text[]) as m (account_id, debit, credit, currency)),
+  insert into account_moves (company_id, document_id, account_id, debit, credit, currency, foreign_amount, exchange_rate, kind, on_date)
+  select $1, $2, m.account_id, m.debit, m.credit, m.currency, m.foreign_amount, m.exchange_rate, m.kind, m.on_date
+    from unnest($3::integer[], $4::numeric[], $5::numeric[], $6::text[], $16::numeric[], $17::numeric[], $18::text[], $19::date[])
+      as m (account_id, debit, credit, currency, foreign_amount, exchange_rate, kind, on_date)),
 c as (
   insert into cash_moves (company_id, document_id, cash_box_id, amount, payment_type, kind, on_date, currency, exchange_rate, counter_amount, counter_currency)
   select $1, $2, coalesce(m.cash_box_id, (select id from cash_boxes where kind = 'cash' order by id limit 1)), m.amount, m.payment_type, m.kind,
@@ -40,17 +42,23 @@ select 1`;
  */
 async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Promise<void> {
   const stock = effects.filter((e) => e.type === 'stockMove').map((e) => e.params);
-  const account = effects.filter((e) => e.type === 'accountMove').map((e) => e.params);
-  const cash = effects.filter((e) => e.type === 'cashMove').map((e) => e.params);
+  const moves = effects.filter((e) => e.type === 'accountMove').map((e) => e.params);
   await writeStockMoves(ctx.q, ctx.companyId, ctx.documentId, stock);
-  if (!account.length && !cash.length) return;
+  if (!moves.length && !effects.some((e) => e.type === 'cashMove')) return;
+  // a foreign-currency document books its lira equivalent, the foreign amount beside, and its kur farkı (foreign-moves.ts)
+  const account = await accountMovesWithDifferences(ctx.q, moves);
+  const cash = await cashMovesInBoxCurrency(
+    ctx.q,
+    effects.filter((e) => e.type === 'cashMove').map((e) => e.params),
+  );
+  const lira = (p: Record<string, unknown>) => String(p.lira ?? p.amount);
   const today = cash.length ? await companyToday(ctx.q, ctx.companyId) : null;
   await ctx.q.query(LEDGER_SQL, [
     ctx.companyId,
     ctx.documentId,
     account.map((p) => num(p.accountId)),
-    account.map((p) => (p.side === 'debit' ? String(p.amount) : '0')),
-    account.map((p) => (p.side === 'credit' ? String(p.amount) : '0')),
+    account.map((p) => (p.side === 'debit' ? lira(p) : '0')),
+    account.map((p) => (p.side === 'credit' ? lira(p) : '0')),
     account.map((p) => String(p.currency ?? 'TRY')),
     cash.map((p) => num(p.cashAccountId) ?? num(p.cashBoxId) ?? num(p.bankAccountId)),
     cash.map((p) => (p.direction === 'out' ? `-${String(p.amount)}` : String(p.amount))),
@@ -62,6 +70,11 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
     cash.map((p) => text(p.exchangeRate)),
     cash.map((p) => text(p.counterAmount)),
     cash.map((p) => text(p.counterCurrency)),
+    account.map((p) => (p.lira === undefined ? null : p.side === 'credit' ? `-${String(p.amount)}` : String(p.amount))),
+    account.map((p) => text(p.exchangeRate)),
+    account.map((p) => text(p.kind === 'exchangeDifference' ? p.kind : null)),
+    // an account move that names its day (`onDate`: a bounced cheque's debit) counts on it; else the trigger takes its document's date
+    account.map((p) => text(p.onDate)),
   ]);
 }
 

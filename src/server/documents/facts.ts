@@ -38,6 +38,7 @@ export const SERVER_FACTS = [
   'fineCap',
   'fastSale',
   'cashAccountCurrency',
+  'businessDay',
   'endorseAccountKind',
   'targetCashAccountCurrency',
   'incomeExpenseDirection',
@@ -46,6 +47,7 @@ export const SERVER_FACTS = [
   'jobKnown',
   'memberFinesOwed',
   'memberAccountId',
+  'buyerTaxNumber',
 ] as const;
 /** Events only the server sends (a conversion's target supplies its source). */
 export const SERVER_ONLY_EVENTS = new Set(['SUPPLY']);
@@ -235,6 +237,7 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
     const currency = input.cashAccountId == null ? undefined : await cashBoxCurrency(q, String(input.cashAccountId));
     return currency === undefined ? {} : { cashAccountCurrency: currency };
   },
+  businessDay: async ({ q }) => ({ businessDay: await companyToday(q) }),
   endorseAccount: async ({ q, input }) => {
     if (input.accountId == null || !/^\d{1,9}$/.test(String(input.accountId))) return {};
     const r = await q.query<{ kind: string }>(`select kind from accounts where id = $1::integer`, [String(input.accountId)]);
@@ -253,6 +256,16 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
     if (input.jobId == null || !/^\d{1,10}$/.test(String(input.jobId))) return {};
     const r = await q.query(`select 1 from documents where id = $1 and doc_type = 'job'`, [Number(input.jobId)]);
     return { jobKnown: r.rows.length > 0 };
+  },
+  buyerTaxNumber: async ({ q, doc, input }) => {
+    // the account the event names (an EDIT may change or clear it), else the document's
+    const named =
+      Object.hasOwn(input, 'accountId') && input.accountId !== undefined
+        ? input.accountId
+        : (doc?.snapshot.context as { accountId?: unknown } | undefined)?.accountId;
+    if (named == null || !/^\d{1,9}$/.test(String(named))) return { buyerTaxNumber: null };
+    const r = await q.query<{ tax_number: string | null }>(`select tax_number from accounts where id = $1::integer`, [String(named)]);
+    return { buyerTaxNumber: r.rows[0]?.tax_number?.trim() || null };
   },
   loanRenewal: async ({ q, doc, input }) => {
     const { memberId, copyId, dueDate } = contextOf(doc);
@@ -278,9 +291,16 @@ export async function withCreationFacts(q: Queryable, body: Record<string, unkno
   return Object.assign(out, await supplied(body.type, 'create', { q, actor, doc: null, input: body }));
 }
 
-/** What a conversion's target is created with besides its sources: the company's rounding of a sales document. */
-export async function conversionFacts(q: Queryable, type: string): Promise<Record<string, unknown>> {
-  return factsFor(type, 'create').includes('payableRounding') ? payableRoundingFact(q) : {};
+/**
+ * What a conversion's target is created with besides its sources, as a new document of its type would be: the
+ * company's rounding of a sales document, and its default warehouse where no source named one (else START refused it).
+ */
+export async function conversionFacts(q: Queryable, type: string, input: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const facts = factsFor(type, 'create');
+  return {
+    ...(facts.includes('payableRounding') ? await payableRoundingFact(q) : {}),
+    ...(facts.includes('defaultWarehouse') && input.warehouseId == null ? { defaultWarehouseId: await defaultWarehouseId(q) } : {}),
+  };
 }
 
 /** The company's küsurat yuvarlama (Evrak Ayarları); nothing when it rounds nothing, so the document stays as before. */

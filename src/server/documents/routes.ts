@@ -25,6 +25,7 @@ import { documentTypeOf, loadDocument, type DocumentRow } from './store';
 import { negativeStockView } from './stock-levels';
 import { documentView } from './view';
 import { documentUbl } from '../edocuments/ubl';
+import { ublHeadline } from '../../domain/edocuments/ubl-headline';
 
 /** A document write: the command runs with the caller's identity inside the idempotent transaction. */
 const write = (c: Context<AppEnv>, bodyText: string, run: (ctx: CommandContext) => Promise<StoredReply>) =>
@@ -122,17 +123,25 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
     return { choice: 'today', rate: r.forexSelling ?? '1', date: r.bulletinDate ?? day };
   }
 
+  /** A conversion's target is a type the conversion graph makes: any other is a 422 on `target`, never a lookup of nothing. */
+  const knownTarget = (target: string): string => {
+    if (!CONVERSIONS.some((r) => r.target === target)) throw invalid({ target: [{ key: 'validation.invalid' }] });
+    return target;
+  };
+
   app.post('/:id/conversions', async (c) => {
     const id = idParam(c);
     const { text, json } = await readJsonBody(c);
     const body = parseWith(conversionBody, json);
     const rate = await chosenRate(c, id, body.exchangeRate);
-    return write(c, text, async (ctx) => ({ status: 201, body: { response: documentView(await convertDocument(ctx, id, body.target, body.lines, rate)) } }));
+    const target = knownTarget(body.target);
+    return write(c, text, async (ctx) => ({ status: 201, body: { response: documentView(await convertDocument(ctx, id, target, body.lines, rate)) } }));
   });
 
   app.post('/merges', async (c) => {
     const { text, json } = await readJsonBody(c);
     const body = parseWith(mergeBody, json);
+    knownTarget(body.target);
     const rate = await chosenRate(c, Number(body.sourceIds[0]), body.exchangeRate);
     return write(c, text, async (ctx) => ({
       status: 201,
@@ -203,7 +212,9 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
   app.get('/:id/ubl', async (c) => {
     const id = idParam(c);
     const xml = await c.var.db.company(c.var.auth.companyId, async (q) => documentUbl(q, await readable(q, c, id)));
-    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+    // saved as a file named by its GİB number (a draft's serial 0 before it is sent)
+    const filename = `${ublHeadline(xml).number || id}.xml`;
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` });
   });
 
   app.get('/:id/replay', async (c) => {

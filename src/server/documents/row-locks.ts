@@ -62,3 +62,11 @@ export async function lockForEvent(q: Queryable, type: string, event: string, co
   const keys = KEYS[familyForType(type)?.family ?? '']?.onEvent?.[event]?.(context);
   if (keys) await lockAll(q, keys);
 }
+
+/** An account's position in a foreign currency (`accountId:currency`), while a document's kur farkı is read from it. */
+export async function lockForeignPositions(q: Queryable, keys: readonly string[]): Promise<void> {
+  await lockAll(
+    q,
+    keys.map((k) => `fx-position:${k}`),
+  );
+}

@@ -6,7 +6,8 @@ import type { edocumentAnswerBody } from '../../domain/schemas/edocuments';
 import type { Queryable } from '../db/database';
 import type { AuthUser } from '../env';
 import { fail, invalid, type ApiError } from '../http/errors';
-import { findIncomingRow, lockIncomingRow, storeAnswer, type IncomingRow } from './incoming-queries';
+import { findIncomingRow, findIncomingXml, lockIncomingRow, storeAnswer, type IncomingRow } from './incoming-queries';
+import { readSenderParty } from './incoming-read';
 import { incomingJson } from './incoming-view';
 import { takeSeriesNumber } from './queries';
 import { gibNumber, istanbulTime, supplierOf } from './ubl';
@@ -47,7 +48,13 @@ export async function answerIncoming(ctx: { q: Queryable; auth: AuthUser }, id: 
   if (broken) throw refused(broken.refusal, broken.field);
 
   const company = await supplierOf(q, auth.companyId);
-  const sender = { name: row.sender_name || row.sender_vkn, taxNumber: row.sender_vkn, address: { street: '-', district: '-', city: '-' } };
+  // the answer goes to the party who sent the document, at the address its own UBL gives
+  const incoming = await findIncomingXml(q, id);
+  const sender = (incoming ? readSenderParty(incoming) : null) ?? {
+    name: row.sender_name || row.sender_vkn,
+    taxNumber: row.sender_vkn,
+    address: { street: '-', district: '-', city: '-' },
+  };
   const issueDate = businessDay(now, timeZone);
   const issueTime = istanbulTime(now.toISOString(), timeZone);
   const series = ANSWER_SERIES[row.kind];

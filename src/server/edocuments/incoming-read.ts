@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import type { UblParty } from './ubl-invoice';
 
 /** What Defter keeps of an incoming UBL-TR document, read from its XML (namespaces dropped, every value as text). */
 const parser = new XMLParser({
@@ -93,5 +94,34 @@ export function readIncomingDocument(xml: string): IncomingDocumentData {
     amount: /^-?\d+(\.\d+)?$/.test(textOf(payable)) ? textOf(payable) : null,
     currency: textOf(child(root, 'DocumentCurrencyCode')) || 'TRY',
     lines: [],
+  };
+}
+
+/**
+ * The party who sent an incoming invoice or waybill (its AccountingSupplierParty or DespatchSupplierParty), as an answer
+ * names it: its tax number, name, tax office and postal address. A part the document leaves out is "-", as GİB wants a
+ * non-empty element; null when the document names no supplier with a VKN or TCKN.
+ */
+export function readSenderParty(xml: string): UblParty | null {
+  const doc = parser.parse(xml) as Record<string, Node>;
+  const root = doc.Invoice ?? doc.DespatchAdvice;
+  const party = first(child(first(child(root, doc.Invoice ? 'AccountingSupplierParty' : 'DespatchSupplierParty')), 'Party'));
+  const ids = (child(party, 'PartyIdentification') as unknown as Node[] | undefined) ?? [];
+  const id = ids.map((p) => child(p, 'ID')).find((n) => n && typeof n === 'object' && ['VKN', 'TCKN'].includes(String(n['@schemeID'])));
+  const taxNumber = textOf(id);
+  if (!/^\d{10,11}$/.test(taxNumber)) return null;
+  const address = child(party, 'PostalAddress');
+  const part = (name: string) => textOf(child(address, name)) || undefined;
+  return {
+    name: partyName(party) || taxNumber,
+    taxNumber,
+    taxOffice: textOf(child(child(child(party, 'PartyTaxScheme'), 'TaxScheme'), 'Name')) || undefined,
+    address: {
+      street: part('StreetName') ?? '-',
+      buildingNo: part('BuildingNumber'),
+      district: part('CitySubdivisionName') ?? '-',
+      city: part('CityName') ?? '-',
+      postalCode: part('PostalZone'),
+    },
   };
 }

@@ -79,10 +79,26 @@ export async function findUblAccount(q: Queryable, accountId: number): Promise<U
   return r.rows[0];
 }
 
-export async function listUblProducts(q: Queryable, ids: readonly number[]): Promise<{ id: number; name: string; unit: string }[]> {
+export async function listUblProducts(
+  q: Queryable,
+  ids: readonly number[],
+): Promise<{ id: number; name: string; unit: string; vat_exemption_code: string | null }[]> {
   if (ids.length === 0) return [];
-  const r = await q.query<{ id: number; name: string; unit: string }>(`select id, name, unit from products where id = any($1::integer[])`, [ids]);
+  const r = await q.query<{ id: number; name: string; unit: string; vat_exemption_code: string | null }>(
+    `select id, name, unit, vat_exemption_code from products where id = any($1::integer[])`,
+    [ids],
+  );
   return r.rows;
+}
+
+/** When the document was completed (its accepted COMPLETE in the journal), as an ISO time; undefined before. */
+export async function findCompletedAt(q: Queryable, documentId: number): Promise<string | undefined> {
+  const r = await q.query<{ at: Date | string }>(
+    `select at from journal where document_id = $1 and event = 'COMPLETE' and accepted order by seq desc limit 1`,
+    [documentId],
+  );
+  const at = r.rows[0]?.at;
+  return at === undefined ? undefined : new Date(at).toISOString();
 }
 
 /** What a registered e-invoice user gets from the company: TEMELFATURA or TICARIFATURA (migration 049). */

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { mayRead, mayWrite } from '../../../machines/access';
 import { maySendAsEdocument } from '../../domain/edocuments/sources';
+import { ublHeadline } from '../../domain/edocuments/ubl-headline';
 import { einvoiceCheckBody } from '../../domain/schemas/accounts';
 import { edocumentActionBody, edocumentListQuery, type edocumentPageSchema } from '../../domain/schemas/edocuments';
 import { requireRole } from '../auth/middleware';
@@ -45,7 +46,8 @@ export function edocumentRoutes(sandboxUrl: string | null = null) {
 
   /**
    * The document's e-document as people read it, GİB's stylesheet over its UBL (a preview before sending, and the
-   * print). The page runs its own script (GİB's QR code) in a sandbox of its own, never as the app.
+   * print), with its profile, type and GİB number in headers. The page runs its own script (GİB's QR code) in a
+   * sandbox of its own, never as the app.
    */
   app.get('/documents/:id{[0-9]+}/ubl/html', async (c) => {
     const id = idParam(c);
@@ -54,9 +56,14 @@ export function edocumentRoutes(sandboxUrl: string | null = null) {
       if (!mayRead(c.var.auth, doc.type)) throw fail('PE10003');
       return documentUbl(q, doc);
     });
+    // the preview says which profile and type the UBL has (src/domain/edocuments/ubl-headline.ts), as it will be sent
+    const headline = ublHeadline(xml);
     return c.body(await renderUbl(xml), 200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': 'sandbox allow-scripts allow-modals',
+      'X-Edocument-Profile': headline.profile,
+      'X-Edocument-Type': headline.typeCode,
+      'X-Edocument-Number': headline.number,
     });
   });
 

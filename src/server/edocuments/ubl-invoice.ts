@@ -1,14 +1,18 @@
 import { XmlDocument, type XmlElement } from './xml-writer';
 import { Dec } from '../../domain/money/decimal';
-import { documentSums, type PricedLine } from '../../domain/money/totals';
+import type { PricedLine } from '../../domain/money/totals';
+import { allowanceFactor } from '../../domain/money/allowance-factor';
+import { discountedLines, type DiscountedLines } from '../../domain/money/discounted-totals';
+import type { DocumentDiscount } from '../../domain/money/document-totals';
+import { withholdingName } from '../../domain/money/withholding';
 import type { InvoiceProfile } from '../../domain/edocuments/profiles';
 import { exemptionReason, lineWithheld, withholdingTotals, type TaxTreatment } from '../../domain/edocuments/tax-codes';
 import { roundedPayable, type PayableRounding } from '../../domain/money/payable-rounding';
 
 /**
  * A UBL-TR 1.2.1 `Invoice` (GİB's e-Fatura / e-Arşiv) of a sales invoice or return. Amounts carry two decimals as
- * GİB requires; the money comes from the one computation of a document's sums (`documentSums`), so the XML
- * says exactly what the invoice in Defter says.
+ * GİB requires; the money comes from the computation of a receipt's totals under its document discount
+ * (money/discounted-totals.ts, `lineAmounts` per line without one), so the XML says exactly what the invoice in Defter says.
  */
 
 export type UblProfile = InvoiceProfile;
@@ -46,17 +50,20 @@ export interface UblInvoiceInput {
   number: string;
   uuid: string;
   issueDate: string;
+  /** HH:MM:SS in Istanbul, when the invoice was completed: an e-Arşiv carries it */
+  issueTime?: string;
   currency: string;
   /** TRY per unit of a foreign currency (GİB requires it when the currency is not TRY) */
   exchangeRate?: string;
   supplier: UblParty;
   customer: UblParty;
   lines: UblInvoiceLine[];
-  /** a return: the GİB number and date of the invoice it returns */
   /** the invoices a return gives back (GİB: one BillingReference each) */
   returnedInvoices?: { number: string; issueDate: string }[];
   /** the invoice's küsurat yuvarlama: its PayableAmount is rounded and the difference is its PayableRoundingAmount */
   payableRounding?: PayableRounding;
+  /** a discount on the whole invoice, shared over its lines by their net (money/discounted-totals.ts) */
+  documentDiscount?: DocumentDiscount;
   note?: string;
   stylesheet?: EmbeddedStylesheet;
 }
@@ -164,7 +171,7 @@ function withholdingSubtotal(parent: XmlElement, base: string, withheld: string,
   money(sub, 'TaxAmount', withheld, currency);
   sub.ele(NS.cbc, 'Percent').txt(String(percent));
   const scheme = sub.ele(NS.cac, 'TaxCategory').ele(NS.cac, 'TaxScheme');
-  scheme.ele(NS.cbc, 'Name').txt(`KDV Tevkifatı (${code})`);
+  scheme.ele(NS.cbc, 'Name').txt(withholdingName(code));
   scheme.ele(NS.cbc, 'TaxTypeCode').txt(code);
 }
 
@@ -210,9 +217,60 @@ export function ublRoot(ns: string, name: string): { doc: XmlDocument; root: Xml
   return { doc, root };
 }
 
+/** GİB's document-level allowance: the discount on the whole invoice, a rate of the lines' net or an amount. */
+function documentAllowance(root: XmlElement, d: DiscountedLines, discount: DocumentDiscount, cur: string): void {
+  const allowance = root.ele(NS.cac, 'AllowanceCharge');
+  allowance.ele(NS.cbc, 'ChargeIndicator').txt('false');
+  allowance.ele(NS.cbc, 'AllowanceChargeReason').txt('Belge altı iskonto');
+  allowance.ele(NS.cbc, 'MultiplierFactorNumeric').txt(allowanceFactor(d.base, d.documentDiscount, 'rate' in discount ? discount.rate : undefined));
+  money(allowance, 'Amount', d.documentDiscount, cur);
+  money(allowance, 'BaseAmount', d.base, cur);
+}
+
+/** The VAT per rate and exemption code (an exempt line's subtotal names its exemption), ascending by rate: sums of the lines'. */
+function vatRows(lines: readonly UblInvoiceLine[], d: DiscountedLines) {
+  const rows = new Map<string, { rate: number; code?: string; base: Dec; tax: Dec }>();
+  lines.forEach((l, i) => {
+    const key = `${l.vatRate}/${l.exemptionCode ?? ''}`;
+    const row = rows.get(key) ?? { rate: l.vatRate, code: l.exemptionCode, base: new Dec(0), tax: new Dec(0) };
+    row.base = row.base.plus(d.lines[i]!.taxExclusive);
+    row.tax = row.tax.plus(d.lines[i]!.tax);
+    rows.set(key, row);
+  });
+  return [...rows.values()].sort((a, b) => a.rate - b.rate || (a.code ?? '').localeCompare(b.code ?? ''));
+}
+
+/**
+ * Defter's money of an invoice as its UBL writes it: each line's amounts under the document discount, the VAT per
+ * rate and exemption, the withholding, and the LegalMonetaryTotal (LineExtensionAmount the lines' gross,
+ * AllowanceTotalAmount every discount, line and document).
+ */
+export function invoiceMoney(input: Pick<UblInvoiceInput, 'lines' | 'documentDiscount' | 'payableRounding' | 'currency'>) {
+  const d = discountedLines(input.lines, input.documentDiscount);
+  const withholding = withholdingTotals(
+    input.lines,
+    d.totals.grand,
+    d.lines.map((l) => l.tax),
+  );
+  const payable = roundedPayable(withholding.payable, input.payableRounding, input.currency);
+  return {
+    lines: d,
+    vat: vatRows(input.lines, d),
+    withholding,
+    legal: {
+      lineExtension: d.totals.sub,
+      allowanceTotal: d.totals.discount,
+      taxExclusive: new Dec(d.totals.sub).minus(d.totals.discount).toFixed(2),
+      taxInclusive: d.totals.grand,
+      rounding: payable.rounding,
+      payable: payable.payable,
+    },
+  };
+}
+
 export function buildUblInvoice(input: UblInvoiceInput): string {
   const cur = input.currency;
-  const sums = documentSums(input.lines);
+  const m = invoiceMoney(input);
   const { doc, root } = ublRoot(NS.inv, 'Invoice');
   root.ele(NS.cbc, 'UBLVersionID').txt('2.1');
   root.ele(NS.cbc, 'CustomizationID').txt('TR1.2.1');
@@ -221,6 +279,7 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
   root.ele(NS.cbc, 'CopyIndicator').txt('false');
   root.ele(NS.cbc, 'UUID').txt(input.uuid.toUpperCase());
   root.ele(NS.cbc, 'IssueDate').txt(input.issueDate);
+  if (input.issueTime) root.ele(NS.cbc, 'IssueTime').txt(input.issueTime);
   root.ele(NS.cbc, 'InvoiceTypeCode').txt(input.typeCode);
   if (input.note) root.ele(NS.cbc, 'Note').txt(input.note);
   root.ele(NS.cbc, 'DocumentCurrencyCode').txt(cur);
@@ -235,6 +294,7 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
   signature(root, input.supplier);
   party(root.ele(NS.cac, 'AccountingSupplierParty'), input.supplier);
   party(root.ele(NS.cac, 'AccountingCustomerParty'), input.customer);
+  if (input.documentDiscount && new Dec(m.lines.documentDiscount).gt(0)) documentAllowance(root, m.lines, input.documentDiscount, cur);
 
   if (cur !== 'TRY') {
     const rate = root.ele(NS.cac, 'PricingExchangeRate');
@@ -245,38 +305,24 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
     rate.ele(NS.cbc, 'CalculationRate').txt(new Dec(input.exchangeRate).toDecimalPlaces(6).toFixed());
   }
   const taxTotal = root.ele(NS.cac, 'TaxTotal');
-  money(taxTotal, 'TaxAmount', sums.totals.tax, cur);
-  if (input.lines.some((l) => l.exemptionCode)) {
-    // an exempt line's subtotal names its exemption: one subtotal per rate and exemption code
-    const rows = new Map<string, { rate: number; code?: string; base: Dec; tax: Dec }>();
-    input.lines.forEach((l, i) => {
-      const key = `${l.vatRate}/${l.exemptionCode ?? ''}`;
-      const row = rows.get(key) ?? { rate: l.vatRate, code: l.exemptionCode, base: new Dec(0), tax: new Dec(0) };
-      row.base = row.base.plus(sums.lines[i]!.net);
-      row.tax = row.tax.plus(sums.lines[i]!.tax);
-      rows.set(key, row);
-    });
-    for (const r of rows.values()) vatSubtotal(taxTotal, r.base.toFixed(2), r.tax.toFixed(2), r.rate, cur, r.code);
-  } else for (const row of sums.vat) vatSubtotal(taxTotal, row.base, row.tax, row.vatRate, cur);
-  const withholding = withholdingTotals(input.lines, sums.totals.grand);
-  if (withholding.byCode.length > 0) {
+  money(taxTotal, 'TaxAmount', m.lines.totals.tax, cur);
+  for (const r of m.vat) vatSubtotal(taxTotal, r.base.toFixed(2), r.tax.toFixed(2), r.rate, cur, r.code);
+  if (m.withholding.byCode.length > 0) {
     const block = root.ele(NS.cac, 'WithholdingTaxTotal');
-    money(block, 'TaxAmount', withholding.withheld, cur);
-    for (const row of withholding.byCode) withholdingSubtotal(block, row.base, row.withheld, row.code, row.percent, cur);
+    money(block, 'TaxAmount', m.withholding.withheld, cur);
+    for (const row of m.withholding.byCode) withholdingSubtotal(block, row.base, row.withheld, row.code, row.percent, cur);
   }
 
   const totals = root.ele(NS.cac, 'LegalMonetaryTotal');
-  const net = new Dec(sums.totals.sub).minus(sums.totals.discount);
-  money(totals, 'LineExtensionAmount', sums.totals.sub, cur);
-  money(totals, 'TaxExclusiveAmount', net, cur);
-  money(totals, 'TaxInclusiveAmount', sums.totals.grand, cur);
-  money(totals, 'AllowanceTotalAmount', sums.totals.discount, cur);
-  const payable = roundedPayable(withholding.payable, input.payableRounding, cur);
-  if (!new Dec(payable.rounding).isZero()) money(totals, 'PayableRoundingAmount', payable.rounding, cur);
-  money(totals, 'PayableAmount', payable.payable, cur);
+  money(totals, 'LineExtensionAmount', m.legal.lineExtension, cur);
+  money(totals, 'TaxExclusiveAmount', m.legal.taxExclusive, cur);
+  money(totals, 'TaxInclusiveAmount', m.legal.taxInclusive, cur);
+  money(totals, 'AllowanceTotalAmount', m.legal.allowanceTotal, cur);
+  if (!new Dec(m.legal.rounding).isZero()) money(totals, 'PayableRoundingAmount', m.legal.rounding, cur);
+  money(totals, 'PayableAmount', m.legal.payable, cur);
 
   input.lines.forEach((line, i) => {
-    const a = sums.lines[i]!;
+    const a = m.lines.lines[i]!;
     const el = root.ele(NS.cac, 'InvoiceLine');
     el.ele(NS.cbc, 'ID').txt(String(i + 1));
     const quantity = new Dec(line.quantity).times(line.multiplier ?? '1');
@@ -285,13 +331,14 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
     if (new Dec(a.discount).gt(0)) {
       const allowance = el.ele(NS.cac, 'AllowanceCharge');
       allowance.ele(NS.cbc, 'ChargeIndicator').txt('false');
-      allowance.ele(NS.cbc, 'MultiplierFactorNumeric').txt(plain(new Dec(line.discountRate ?? '0').dividedBy(100)));
+      allowance.ele(NS.cbc, 'MultiplierFactorNumeric').txt(allowanceFactor(a.gross, a.discount, line.discountRate));
       money(allowance, 'Amount', a.discount, cur);
       money(allowance, 'BaseAmount', a.gross, cur);
     }
+    // the line's VAT is on what is left of it after its share of a document discount
     const lineTax = el.ele(NS.cac, 'TaxTotal');
     money(lineTax, 'TaxAmount', a.tax, cur);
-    vatSubtotal(lineTax, a.net, a.tax, line.vatRate, cur, line.exemptionCode);
+    vatSubtotal(lineTax, a.taxExclusive, a.tax, line.vatRate, cur, line.exemptionCode);
     if (line.withholdingCode !== undefined && line.withholdingPercent !== undefined) {
       const withheld = el.ele(NS.cac, 'WithholdingTaxTotal');
       const amount = lineWithheld(line, a.tax);

@@ -8,7 +8,8 @@ import {
   returnedDocumentIds,
 } from '../../domain/edocuments/profiles';
 import { isFinalSource } from '../../domain/edocuments/sources';
-import { invoiceTaxKind } from '../../domain/edocuments/tax-codes';
+import { invoiceTaxKind, lineExemptionCode } from '../../domain/edocuments/tax-codes';
+import type { DocumentDiscount } from '../../domain/money/document-totals';
 import { randomUUID } from 'node:crypto';
 import type { DocLine } from '../../domain/lifecycle/lines';
 import { findCompanyCard } from '../company/queries';
@@ -16,6 +17,7 @@ import type { Queryable } from '../db/database';
 import { fail } from '../http/errors';
 import type { DocumentRow } from '../documents/store';
 import {
+  findCompletedAt,
   findEdocumentIds,
   findEdocumentTypeOf,
   findEinvoiceProfile,
@@ -63,6 +65,7 @@ interface InvoiceContext {
   sourceType?: string;
   lines: DocLine[];
   payableRounding?: PayableRounding;
+  documentDiscount?: DocumentDiscount;
 }
 
 export const gibNumber = (series: string, year: number, n: number): string => `${series}${year}${String(n).padStart(9, '0')}`;
@@ -160,12 +163,14 @@ export async function supplierOf(q: Queryable, companyId: number): Promise<UblPa
   };
 }
 
+/** The lines with their products' names and units; a 0 % line without an exemption code takes its product's (tax-codes.ts). */
 async function namedLines(q: Queryable, lines: DocLine[]) {
   const ids = [...new Set(lines.flatMap((l) => (l.productId ? [Number(l.productId)] : [])))];
   const products = new Map((await listUblProducts(q, ids)).map((p) => [p.id, p]));
   return lines.map((l) => {
     const product = l.productId ? products.get(Number(l.productId)) : undefined;
-    return { ...l, name: product?.name ?? '-', unit: product?.unit ?? 'ADET' };
+    const exemptionCode = lineExemptionCode(l, product?.vat_exemption_code);
+    return { ...l, ...(exemptionCode ? { exemptionCode } : {}), name: product?.name ?? '-', unit: product?.unit ?? 'ADET' };
   });
 }
 
@@ -197,8 +202,9 @@ async function invoiceUbl(q: Queryable, doc: DocumentRow, mode: UblMode): Promis
   const baseType = INVOICE_TYPES[doc.type];
   if (!baseType) throw fail('ED10001');
   const ctx = doc.snapshot.context as unknown as InvoiceContext;
+  const lines = await namedLines(q, ctx.lines);
   // a sale with withholding on a line is GİB's TEVKIFAT, with an exempt line ISTISNA (a return stays IADE, which carries both)
-  const taxKind = invoiceTaxKind(ctx.lines);
+  const taxKind = invoiceTaxKind(lines);
   const typeCode = baseType === 'SATIS' && taxKind === 'withholding' ? 'TEVKIFAT' : baseType === 'SATIS' && taxKind === 'exemption' ? 'ISTISNA' : baseType;
   const supplier = await supplierOf(q, doc.companyId);
   const { party: customer, registered } = await customerOf(q, ctx.accountId);
@@ -208,13 +214,15 @@ async function invoiceUbl(q: Queryable, doc: DocumentRow, mode: UblMode): Promis
   const returnedInvoices = baseType === 'IADE' ? await returnedInvoicesOf(q, ctx) : undefined;
   if (lacksExchangeRate(ctx.currency, ctx.exchangeRate)) throw fail('ED10006');
   const ids = await idsOf(q, doc, profile, ctx.date, mode);
-  const lines = await namedLines(q, ctx.lines);
+  // an e-Arşiv says when it was issued: the moment the invoice was completed, in Istanbul
+  const issueTime = profile === 'EARSIVFATURA' ? istanbulTime((await findCompletedAt(q, doc.id)) ?? doc.updatedAt) : undefined;
   return buildUblInvoice({
     profile,
     typeCode,
     number: ids.number,
     uuid: ids.uuid,
     issueDate: ctx.date,
+    issueTime,
     currency: ctx.currency,
     exchangeRate: ctx.exchangeRate,
     supplier,
@@ -222,6 +230,7 @@ async function invoiceUbl(q: Queryable, doc: DocumentRow, mode: UblMode): Promis
     lines,
     returnedInvoices,
     payableRounding: ctx.payableRounding,
+    documentDiscount: ctx.documentDiscount,
     note: noteOf(ids, ctx.note),
     stylesheet: embeddedStylesheet('invoice'),
   });

@@ -7,6 +7,7 @@ export const ERROR_CODES = {
   AU10003: 429,
   AU10006: 401,
   AU10007: 403,
+  AU10008: 403,
   PE10003: 403,
   PE10004: 403,
   /** a definition written without the definition authority (src/domain/authorities.ts) */
@@ -75,6 +76,8 @@ export const ERROR_CODES = {
   UN10001: 409,
   /** a current-account group an account is in cannot be deleted (Sistem → Cari Grupları) */
   AG10001: 409,
+  /** a foreign-currency document paid into a cash or bank account of a third currency: no rate takes it there (src/domain/money/lira.ts) */
+  FX10001: 409,
   SV10000: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -105,6 +108,12 @@ export class ApiError extends Error {
 export function fail(code: ErrorCode, values: Record<string, string | number> = {}, headers?: Record<string, string>): ApiError {
   return new ApiError(ERROR_CODES[code], code, `errors.${code}`, values, undefined, undefined, headers);
 }
+
+/**
+ * A fresh map of field errors. Field names come from the request (`toString`, `__proto__`, `constructor` are
+ * names a client may send): a map without a prototype never finds an inherited value under them.
+ */
+export const fieldErrorMap = (): Record<string, FieldError[]> => Object.create(null) as Record<string, FieldError[]>;
 
 export function invalid(fields: Record<string, FieldError[]>): ApiError {
   return new ApiError(422, 'VA10022', 'errors.VA10022', {}, fields);

@@ -10,10 +10,15 @@ export interface IdempotencyKey {
 
 const keySchema = z.string().min(1).max(100);
 
+/** A key past the documented 100 characters (or empty) is a 422 on every write, whether the route keeps keys or not. */
+export function checkIdempotencyHeader(header: string | undefined): void {
+  if (header !== undefined && !keySchema.safeParse(header).success) throw invalid({ 'Idempotency-Key': [{ key: 'validation.maxLength', values: { n: 100 } }] });
+}
+
 /** Reads the Idempotency-Key header (if any) and fingerprints the request it came with. */
 export function idempotencyKey(header: string | undefined, method: string, path: string, body: string): IdempotencyKey | null {
   if (header === undefined) return null;
-  if (!keySchema.safeParse(header).success) throw invalid({ 'Idempotency-Key': [{ key: 'validation.maxLength', values: { n: 100 } }] });
+  checkIdempotencyHeader(header);
   return { key: header, requestHash: createHash('sha256').update(`${method} ${path}\n${body}`).digest('hex') };
 }
 

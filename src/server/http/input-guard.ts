@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { isStorableText } from '../../domain/text/storable';
 import type { AppEnv } from '../env';
-import { fail, invalid, type FieldError } from './errors';
+import { fail, fieldErrorMap, invalid } from './errors';
+import { checkIdempotencyHeader } from './idempotency';
 import { readJsonBody } from './json-body';
 import { isFileUpload } from './uploads';
 
@@ -15,11 +16,12 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function inputGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!isStorableText(c.req.path)) throw fail('NF10404');
-    const errors: Record<string, FieldError[]> = {};
+    const errors = fieldErrorMap();
     for (const [name, values] of Object.entries(c.req.queries())) {
       if (!isStorableText(name) || values.some((v) => !isStorableText(v))) errors[name] = [{ key: 'validation.badCharacters' }];
     }
     if (Object.keys(errors).length) throw invalid(errors);
+    if (BODY_METHODS.has(c.req.method)) checkIdempotencyHeader(c.req.header('idempotency-key'));
     if (BODY_METHODS.has(c.req.method) && !isFileUpload(c.req.method, c.req.path)) await readJsonBody(c);
     await next();
   };

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { isStorableText } from '../../domain/text/storable';
 import type { AppEnv } from '../env';
-import { invalid, type FieldError } from './errors';
+import { fieldErrorMap, invalid, type FieldError } from './errors';
 
 /** Deeper JSON than this is refused before any schema walks it (a 5,000-deep array would overflow recursive code). */
 export const MAX_JSON_DEPTH = 32;
@@ -14,6 +14,9 @@ export interface JsonBody {
 
 type Errors = Record<string, FieldError[]>;
 
+/** Names no field of the API has, which code copying a body into an object would take for its prototype. */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
 const fieldName = (path: readonly (string | number)[]) => (path.length ? path.map(String).join('.') : '_');
 
 function add(errors: Errors, path: readonly (string | number)[], error: FieldError): void {
@@ -24,10 +27,11 @@ function add(errors: Errors, path: readonly (string | number)[], error: FieldErr
 /**
  * Every value the database could not hold or the code could not walk, by field (the path format of
  * http/validate.ts: `lines.0.note`): text with NUL or a lone surrogate (keys too), a number JSON.parse
- * made infinite (1e400), nesting deeper than MAX_JSON_DEPTH (named at its top-level field).
+ * made infinite (1e400), nesting deeper than MAX_JSON_DEPTH (named at its top-level field), a key naming a
+ * prototype (`__proto__`, `constructor`, `prototype`: no field of the API is called so).
  */
 export function unreadableFields(value: unknown): Errors {
-  const errors: Errors = {};
+  const errors = fieldErrorMap();
   const walk = (v: unknown, path: (string | number)[]): void => {
     if (typeof v === 'string') {
       if (!isStorableText(v)) add(errors, path, { key: 'validation.badCharacters' });
@@ -39,6 +43,7 @@ export function unreadableFields(value: unknown): Errors {
       else
         for (const [key, item] of Object.entries(v)) {
           if (!isStorableText(key)) add(errors, [...path, key], { key: 'validation.badCharacters' });
+          else if (PROTOTYPE_KEYS.has(key)) add(errors, [...path, key], { key: 'validation.unknownField' });
           walk(item, [...path, key]);
         }
     }

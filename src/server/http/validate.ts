@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../env';
-import { invalid, type FieldError } from './errors';
+import { fieldErrorMap, invalid, type FieldError } from './errors';
 import { readJsonBody } from './json-body';
 
 /** Maps zod issues to the 422 `errors` object: every invalid field, each with its locale keys. */
 export function fieldErrors(error: z.ZodError): Record<string, FieldError[]> {
-  const out: Record<string, FieldError[]> = {};
+  const out = fieldErrorMap();
   for (const issue of error.issues) {
     // a field the call does not take is named itself, not the object it was sent in
     if (issue.code === 'unrecognized_keys') {

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { currencyChangeAllowed } from '../../domain/cash/account-currency';
+import { LIRA } from '../../domain/money/lira';
 import { ACCOUNT_COLUMNS, updateAccountBody, type UpdateAccountBody } from '../../domain/schemas/masterdata';
 import { requireDefinitionAuthority } from '../auth/middleware';
 import type { Queryable } from '../db/database';
@@ -29,6 +31,7 @@ async function saveAccountCard(q: Queryable, id: number, raw: unknown): Promise<
   if (code !== undefined && (await accountCodeTaken(q, code, id))) {
     addError(errors, 'code', 'validation.codeTaken');
   }
+  if (data && !currencyChangeAllowed(current, data.currency ?? LIRA)) addError(errors, 'currency', 'cashAccounts.currencyLocked');
   if (!data || Object.keys(errors).length) throw invalid(errors);
   if (data.version !== undefined && data.version !== current.version) throw fail('DC10009');
 
@@ -44,6 +47,7 @@ async function writeAccount(q: Queryable, id: number, body: UpdateAccountBody, c
       code,
       name: body.name,
       kind: body.kind,
+      currency: body.currency ?? LIRA,
       taxOffice: body.taxOffice ?? null,
       taxNumber: body.taxNumber ?? null,
       iban: body.iban ?? null,

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { LIRA } from '../../domain/money/lira';
 import {
   ACCOUNT_CODE_PREFIX,
   ACCOUNT_COLUMNS,
@@ -84,6 +85,7 @@ async function createAccount(q: Queryable, companyId: number, raw: unknown): Pro
       code: finalCode,
       name: body.name,
       kind: body.kind,
+      currency: body.currency ?? LIRA,
       taxOffice: body.taxOffice ?? null,
       taxNumber: body.taxNumber ?? null,
       iban: body.iban ?? null,

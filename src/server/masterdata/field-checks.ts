@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Queryable } from '../db/database';
-import type { FieldError } from '../http/errors';
+import { fieldErrorMap, type FieldError } from '../http/errors';
 import { fieldErrors } from '../http/validate';
 
 /** Checks shared by the master-data writes: zod's field errors plus the database's, reported together in one 422. */
@@ -29,7 +29,7 @@ export function fieldValue<S extends z.ZodObject, K extends keyof S['shape'] & s
 
 export function validate<S extends z.ZodObject>(schema: S, raw: unknown): { data: z.output<S> | null; errors: Errors } {
   const r = schema.safeParse(raw);
-  return r.success ? { data: r.data, errors: {} } : { data: null, errors: fieldErrors(r.error) };
+  return r.success ? { data: r.data, errors: fieldErrorMap() } : { data: null, errors: fieldErrors(r.error) };
 }
 
 /** Everything the body holds beyond the table's columns, without absent fields. */

@@ -1,3 +1,4 @@
+import { checkTaxTreatment } from '../../domain/edocuments/tax-codes';
 import { toIsbn13 } from '../../domain/identifiers/isbn';
 import {
   DEFAULT_UNIT,
@@ -36,6 +37,11 @@ export async function checkProductFields(q: Queryable, raw: unknown, errors: Err
   const unit = fieldValue(createProductBody, raw, errors, 'unit');
   if (unit !== undefined && !(await holdUnit(q, unit))) addError(errors, 'unit', 'validation.unitNotFound');
   await checkReferences(q, raw, errors);
+  // an exemption code belongs to a 0 % product, as it does to a 0 % line
+  const exemptionCode = fieldValue(createProductBody, raw, errors, 'vatExemptionCode');
+  const vatRate = fieldValue(createProductBody, raw, errors, 'vatRate');
+  if (exemptionCode !== undefined && vatRate !== undefined && checkTaxTreatment({ vatRate, exemptionCode }))
+    addError(errors, 'vatExemptionCode', 'rules.line.invalidExemption');
 }
 
 async function checkReferences(q: Queryable, raw: unknown, errors: Errors): Promise<void> {
@@ -77,6 +83,7 @@ export function productValues(body: CreateProductBody | UpdateProductBody, code:
     vatRate: body.vatRate,
     price: body.price,
     priceIncludesVat: body.priceIncludesVat,
+    vatExemptionCode: body.vatExemptionCode ?? null,
     locationId: body.locationId,
     criticalStock: body.criticalStock ?? null,
     attributes: attributesOf(body, PRODUCT_COLUMNS),

@@ -12,6 +12,7 @@ export interface ProductValues {
   vatRate: number;
   price: string;
   priceIncludesVat: boolean;
+  vatExemptionCode: string | null;
   locationId: number;
   criticalStock: string | null;
   attributes: Record<string, unknown>;
@@ -24,6 +25,7 @@ export interface AccountValues {
   code: string;
   name: string;
   kind: string;
+  currency: string;
   taxOffice: string | null;
   taxNumber: string | null;
   iban: string | null;
@@ -66,13 +68,14 @@ const cardValues = (p: ProductValues) => [
   p.nameKey,
   p.searchText,
   p.priceIncludesVat,
+  p.vatExemptionCode,
 ];
 
 export async function insertProduct(q: Queryable, companyId: number, p: ProductValues): Promise<number> {
   const r = await q.query<{ id: number }>(
     `insert into products (company_id, code, name, barcode, isbn, unit, vat_rate, price, location_id, critical_stock, attributes, name_key, search_text,
-                           price_includes_vat)
-     values ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9, $10::numeric, $11::jsonb, $12, $13, $14) returning id`,
+                           price_includes_vat, vat_exemption_code)
+     values ($1, $2, $3, $4, $5, $6, $7, $8::numeric, $9, $10::numeric, $11::jsonb, $12, $13, $14, $15) returning id`,
     [companyId, ...cardValues(p)],
   );
   return r.rows[0]!.id;
@@ -89,6 +92,7 @@ export async function updateProduct(q: Queryable, id: number, p: ProductValues):
     `update products
         set code = $2, name = $3, barcode = $4, isbn = $5, unit = $6, vat_rate = $7, price = $8::numeric, location_id = $9,
             critical_stock = $10::numeric, attributes = $11::jsonb, name_key = $12, search_text = $13, price_includes_vat = $14,
+            vat_exemption_code = $15,
             version = version + 1, updated_at = now()
       where id = $1`,
     [id, ...cardValues(p)],
@@ -102,15 +106,31 @@ export async function accountCodeTaken(q: Queryable, code: string, exceptId = 0)
 
 export async function insertAccount(q: Queryable, companyId: number, a: AccountValues): Promise<number> {
   const r = await q.query<{ id: number }>(
-    `insert into accounts (company_id, code, name, kind, tax_office, tax_number, iban, email, attributes, name_key, search_text)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11) returning id`,
-    [companyId, a.code, a.name, a.kind, a.taxOffice, a.taxNumber, a.iban, a.email, JSON.stringify(a.attributes), a.nameKey, a.searchText],
+    `insert into accounts (company_id, code, name, kind, tax_office, tax_number, iban, email, attributes, name_key, search_text, currency)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12) returning id`,
+    [companyId, a.code, a.name, a.kind, a.taxOffice, a.taxNumber, a.iban, a.email, JSON.stringify(a.attributes), a.nameKey, a.searchText, a.currency],
   );
   return r.rows[0]!.id;
 }
 
-export async function findAccountForUpdate(q: Queryable, id: number): Promise<CardVersion | null> {
-  const r = await q.query<CardVersion>(`select version, code from accounts where id = $1 for update`, [id]);
+/** An account card's version and code, its currency and how many moves its ledger has (one is enough: `moves` is 0 or 1). */
+export interface AccountCardVersion extends CardVersion {
+  currency: string;
+  moves: number;
+}
+
+/**
+ * The card's row locked until the transaction ends, then whether its ledger has a move: a document writing moves on the
+ * account holds a key-share lock on it (documents/foreign-moves.ts), so the count sees every move written before.
+ */
+export async function findAccountForUpdate(q: Queryable, id: number): Promise<AccountCardVersion | null> {
+  const locked = await q.query(`select 1 from accounts where id = $1 for update`, [id]);
+  if (!locked.rows.length) return null;
+  const r = await q.query<AccountCardVersion>(
+    `select version, code, currency, (select count(*)::integer from (select 1 from account_moves m where m.account_id = a.id limit 1) x) as moves
+       from accounts a where id = $1`,
+    [id],
+  );
   return r.rows[0] ?? null;
 }
 
@@ -119,9 +139,9 @@ export async function updateAccount(q: Queryable, id: number, a: AccountValues):
   await q.query(
     `update accounts
         set code = $2, name = $3, kind = $4, tax_office = $5, tax_number = $6, iban = $7, email = $8, attributes = $9::jsonb,
-            name_key = $10, search_text = $11, version = version + 1, updated_at = now()
+            name_key = $10, search_text = $11, currency = $12, version = version + 1, updated_at = now()
       where id = $1`,
-    [id, a.code, a.name, a.kind, a.taxOffice, a.taxNumber, a.iban, a.email, JSON.stringify(a.attributes), a.nameKey, a.searchText],
+    [id, a.code, a.name, a.kind, a.taxOffice, a.taxNumber, a.iban, a.email, JSON.stringify(a.attributes), a.nameKey, a.searchText, a.currency],
   );
 }
 
@@ -147,6 +167,8 @@ export interface StatementRow {
   foreign_amount: string | null;
   foreign_currency: string | null;
   exchange_rate: string | null;
+  /** 'exchangeDifference': a kur farkı row */
+  kind: string | null;
 }
 
 export async function findAccountHeader(q: Queryable, id: number): Promise<AccountHeader | null> {
@@ -154,33 +176,25 @@ export async function findAccountHeader(q: Queryable, id: number): Promise<Accou
 }
 
 /**
- * The day a move counts on: the document's own date (its context), else the day the move was written.
- * A malformed stored date never breaks the statement: it falls back too.
+ * The day a move counts on, as the ledger keeps it (migration 080): its document's own date, else the day it was
+ * written, unless the move names its own day (a bounced cheque's debit counts on the day it bounced).
  */
-const MOVE_DAY = `coalesce(
-  case when d.snapshot->'context'->>'date' ~ '^\\d{4}-\\d{2}-\\d{2}$' then (d.snapshot->'context'->>'date')::date end,
-  (m.at at time zone 'UTC')::date)`;
-
-/**
- * A move booked in lira for a document in another currency at a stated rate (a cash voucher of a foreign-currency
- * account): the document's own amount, currency and rate, so the statement shows both amounts.
- */
-const FOREIGN = `(m.currency = 'TRY' and d.snapshot->'context'->>'currency' <> 'TRY'
-  and d.snapshot->'context'->>'amount' ~ '^\\d+(\\.\\d+)?$' and d.snapshot->'context'->>'exchangeRate' ~ '^\\d+(\\.\\d+)?$')`;
+const MOVE_DAY = `m.on_date`;
 
 const STATEMENT_SQL = `
 with moves as (
   select m.id, m.document_id, m.debit, m.credit, ${MOVE_DAY} as day,
          d.number, d.doc_type, coalesce(d.snapshot->'context'->>'note', d.snapshot->'context'->>'description') as description,
-         case when ${FOREIGN} then (d.snapshot->'context'->>'amount')::numeric(18,2)::text end as foreign_amount,
-         case when ${FOREIGN} then d.snapshot->'context'->>'currency' end as foreign_currency,
-         case when ${FOREIGN} then d.snapshot->'context'->>'exchangeRate' end as exchange_rate
+         -- a move of a document in another currency: its lira above, its own amount, currency and rate beside
+         case when m.kind is null then abs(m.foreign_amount)::text end as foreign_amount,
+         case when m.foreign_amount is not null then m.currency end as foreign_currency,
+         trim_scale(m.exchange_rate)::text as exchange_rate, m.kind
     from account_moves m
     left join documents d on d.company_id = m.company_id and d.id = m.document_id
    where m.account_id = $1),
 opening as (
   select coalesce(sum(debit - credit) filter (where $2::date is not null and day < $2::date), 0)::numeric(18,2) as amount from moves)
-select to_char(mv.day, 'YYYY-MM-DD') as day, mv.document_id, mv.number, mv.doc_type, mv.description, mv.foreign_amount, mv.foreign_currency, mv.exchange_rate,
+select to_char(mv.day, 'YYYY-MM-DD') as day, mv.document_id, mv.number, mv.doc_type, mv.description, mv.foreign_amount, mv.foreign_currency, mv.exchange_rate, mv.kind,
        mv.debit::numeric(18,2)::text as debit, mv.credit::numeric(18,2)::text as credit,
        (o.amount + sum(mv.debit - mv.credit) over (order by mv.day, mv.id rows between unbounded preceding and current row))::numeric(18,2)::text as balance,
        o.amount::text as opening

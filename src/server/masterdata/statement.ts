@@ -67,6 +67,7 @@ export function accountStatementRoutes() {
           credit: r.credit,
           balance: r.balance,
           ...(r.foreign_amount ? { foreignAmount: r.foreign_amount, foreignCurrency: r.foreign_currency, exchangeRate: r.exchange_rate } : {}),
+          ...(r.kind === 'exchangeDifference' ? { kind: r.kind, foreignCurrency: r.foreign_currency } : {}),
         })),
         closing: rows.length ? rows[rows.length - 1]!.balance : opening,
         totals: { debit: money(debit), credit: money(credit) },

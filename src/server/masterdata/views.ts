@@ -18,6 +18,7 @@ export interface ProductRow {
   vat_rate: number;
   price: string;
   price_includes_vat: boolean;
+  vat_exemption_code: string | null;
   location_id: number;
   critical_stock: string | null;
   attributes: Record<string, unknown> | null;
@@ -33,13 +34,16 @@ export interface AccountRow {
   code: string;
   name: string;
   kind: string;
+  currency: string;
+  lira_balance: string;
+  /** a foreign-currency account's balance in its currency (null for a lira account) */
+  own_balance: string | null;
   tax_number: string | null;
   tax_office: string | null;
   iban: string | null;
   email: string | null;
   attributes: Record<string, unknown> | null;
   version: number;
-  balance: string;
   einvoice_registered: boolean | null;
   einvoice_alias: string | null;
   einvoice_checked_at: Date | string | null;
@@ -56,7 +60,7 @@ export function decimalString(v: string, minScale = 0): string {
 }
 
 /** The columns of a product item (list, card and the answer of POST /api/products). */
-export const PRODUCT_SELECT = `select p.id, p.code, p.name, p.barcode, p.isbn, p.unit, p.vat_rate, p.price::text as price, p.price_includes_vat, p.location_id,
+export const PRODUCT_SELECT = `select p.id, p.code, p.name, p.barcode, p.isbn, p.unit, p.vat_rate, p.price::text as price, p.price_includes_vat, p.vat_exemption_code, p.location_id,
                 p.critical_stock::text as critical_stock, p.attributes,
                 coalesce((select sum(m.quantity) from stock_moves m where m.company_id = p.company_id and m.product_id = p.id), 0)::text as stock_quantity,
                 p.version,
@@ -70,10 +74,16 @@ export const PRODUCT_SELECT = `select p.id, p.code, p.name, p.barcode, p.isbn, p
                           where m.company_id = p.company_id and m.product_id = p.id group by m.warehouse_id) s
                    join warehouses w on w.company_id = p.company_id and w.id = s.warehouse_id) as stock_by_warehouse`;
 
-/** The columns of an account item (list, card and the answer of POST /api/accounts). */
-export const ACCOUNT_SELECT = `select a.id, a.code, a.name, a.kind, a.tax_number, a.tax_office, a.iban, a.email, a.attributes, a.version,
+/**
+ * The columns of an account item (list, card and the answer of POST /api/accounts). Its balance is in its own currency:
+ * a lira account's is its lira balance; a foreign-currency account's is the foreign amounts of its moves in that currency
+ * (kur farkı rows have none). The lira balance, which every lira report reads, is beside it.
+ */
+export const ACCOUNT_SELECT = `select a.id, a.code, a.name, a.kind, a.currency, a.tax_number, a.tax_office, a.iban, a.email, a.attributes, a.version,
                 a.einvoice_registered, a.einvoice_alias, a.einvoice_checked_at,
-                coalesce((select sum(m.debit - m.credit) from account_moves m where m.company_id = a.company_id and m.account_id = a.id), 0)::numeric(18,2)::text as balance`;
+                coalesce((select sum(m.debit - m.credit) from account_moves m where m.company_id = a.company_id and m.account_id = a.id), 0)::numeric(18,2)::text as lira_balance,
+                case when a.currency <> 'TRY' then coalesce((select sum(m.foreign_amount) from account_moves m
+                  where m.company_id = a.company_id and m.account_id = a.id and m.currency = a.currency), 0)::numeric(18,2)::text end as own_balance`;
 
 /** The name of each definition the product refers to: `categoryName` beside `categoryId`, and so on. */
 function definitionNames(p: ProductRow): Record<string, string | null> {
@@ -100,6 +110,7 @@ export function productJson(p: ProductRow): z.input<typeof productSchema> {
     vatRate: p.vat_rate,
     price: decimalString(p.price, 2),
     priceIncludesVat: p.price_includes_vat,
+    vatExemptionCode: p.vat_exemption_code,
     locationId: p.location_id,
     criticalStock: p.critical_stock === null ? null : decimalString(p.critical_stock),
     stockQuantity: decimalString(p.stock_quantity),
@@ -122,7 +133,9 @@ export function accountJson(a: AccountRow): z.input<typeof accountSchema> {
     iban: a.iban,
     email: a.email,
     version: a.version,
-    balance: a.balance,
+    currency: a.currency,
+    balance: a.own_balance ?? a.lira_balance,
+    liraBalance: a.lira_balance,
     einvoiceCheck: einvoiceCheckJson(a),
   };
 }

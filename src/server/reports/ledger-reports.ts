@@ -7,7 +7,7 @@ import { accountMovesWindow, cashMovesWindow } from './windows/ledger-windows';
 /** A document's type in the user's words; a move of no document (an opening balance) has none. */
 const typeOf = (docType: string | null, translate: (key: string) => string) => (docType ? translate(`documentTypes.${docType}`) : null);
 
-/** The account ledger's moves, each with its account's balance after it: the statement of every account at once. */
+/** The account ledger's moves (in liras), each with its account's balance after it, a foreign document's own amount beside: the statement of every account at once. */
 const cariislem: ReportDefinition<'cariislem'> = {
   name: 'cariislem',
   filters: reportFilters.cariislem,
@@ -21,6 +21,8 @@ const cariislem: ReportDefinition<'cariislem'> = {
     debit: 'money',
     credit: 'money',
     balance: 'money',
+    foreignAmount: 'money',
+    foreignCurrency: 'text',
   }),
   totals: ['debit', 'credit'],
   sort: { key: 'date', dir: 'asc' },
@@ -36,11 +38,13 @@ const cariislem: ReportDefinition<'cariislem'> = {
       debit: r.debit,
       credit: r.credit,
       balance: r.balance,
+      foreignAmount: r.foreign_amount,
+      foreignCurrency: r.foreign_currency,
     }));
   },
 };
 
-/** The cash ledger's moves, money in and out, each with its cash or bank account's balance after it (in that account's currency). */
+/** The cash ledger's moves, money in and out, each with its cash or bank account's balance after it (in that account's currency), and the lira of each. */
 const kasaislem: ReportDefinition<'kasaislem'> = {
   name: 'kasaislem',
   filters: reportFilters.kasaislem,
@@ -55,6 +59,7 @@ const kasaislem: ReportDefinition<'kasaislem'> = {
     in: 'money',
     out: 'money',
     balance: 'money',
+    lira: 'money',
   }),
   totals: ['in', 'out'],
   sort: { key: 'date', dir: 'asc' },
@@ -73,6 +78,7 @@ const kasaislem: ReportDefinition<'kasaislem'> = {
         in: amount.gte(0) ? amount.toFixed(2) : '0.00',
         out: amount.lt(0) ? amount.negated().toFixed(2) : '0.00',
         balance: r.balance,
+        lira: r.lira,
       };
     });
   },

@@ -230,8 +230,8 @@ export async function invoiceRows(
 
 const INVOICE_TYPES = ['salesInvoice', 'purchaseInvoice', 'salesReturn', 'purchaseReturn'];
 
-/** The day an account move counts on: its document's own date, else the day it was written (as caribakiye reads it). */
-const MOVE_DAY = `coalesce(case when d.snapshot->'context'->>'date' ~ '^\\d{4}-\\d{2}-\\d{2}$' then (d.snapshot->'context'->>'date')::date end, (m.at at time zone 'UTC')::date)`;
+/** The day an account move counts on, as the ledger keeps it (migration 080), as caribakiye reads it. */
+const MOVE_DAY = `m.on_date`;
 
 export interface AccountMoveRow {
   day: string;
@@ -244,18 +244,26 @@ export interface AccountMoveRow {
   debit: string;
   credit: string;
   balance: string;
+  foreign_amount: string | null;
+  foreign_currency: string | null;
 }
+
+/** A move's own amount and currency beside its lira, for a document in another currency (not a kur farkı row, which has none). */
+export const MOVE_FOREIGN_AMOUNT = `case when m.kind is null then abs(m.foreign_amount)::text end`;
+export const MOVE_FOREIGN_CURRENCY = `case when m.kind is null and m.foreign_amount is not null then m.currency end`;
 
 /** The account ledger's moves dated `from`–`to`, each with its account's balance after it (over all its moves, in day order). */
 export async function accountMoveRows(q: Queryable, f: { from?: string; to?: string; accountId?: number; groupId?: number }): Promise<AccountMoveRow[]> {
   const r = await q.query<AccountMoveRow>(
     `with moves as (
-       select m.id, m.account_id, m.document_id, d.doc_type, d.number, m.debit, m.credit, ${MOVE_DAY} as day
+       select m.id, m.account_id, m.document_id, d.doc_type, d.number, m.debit, m.credit, ${MOVE_DAY} as day,
+              ${MOVE_FOREIGN_AMOUNT} as foreign_amount, ${MOVE_FOREIGN_CURRENCY} as foreign_currency
          from account_moves m left join documents d on d.company_id = m.company_id and d.id = m.document_id
         where ($3::integer is null or m.account_id = $3::integer)),
      running as (select mv.*, sum(mv.debit - mv.credit) over (partition by mv.account_id order by mv.day, mv.id) as balance from moves mv)
      select to_char(r.day, 'YYYY-MM-DD') as day, a.id as account_id, a.code as account_code, a.name as account_name, r.document_id, r.doc_type, r.number,
-            r.debit::numeric(18, 2)::text as debit, r.credit::numeric(18, 2)::text as credit, r.balance::numeric(18, 2)::text as balance
+            r.debit::numeric(18, 2)::text as debit, r.credit::numeric(18, 2)::text as credit, r.balance::numeric(18, 2)::text as balance,
+            r.foreign_amount, r.foreign_currency
        from running r join accounts a on a.id = r.account_id
       where ($1::date is null or r.day >= $1::date) and ($2::date is null or r.day <= $2::date)
         and ($4::integer is null or a.group_id = $4::integer)
@@ -276,7 +284,15 @@ export interface CashMoveRow {
   account_name: string | null;
   amount: string;
   balance: string;
+  lira: string | null;
 }
+
+/**
+ * A cash move's lira, signed as its amount: the amount of a lira move, the lira kept beside a foreign one (null when
+ * none is: a transfer between two foreign currencies).
+ */
+export const CASH_MOVE_LIRA = `(case when coalesce(m.currency, 'TRY') = 'TRY' then m.amount
+  when m.counter_currency = 'TRY' then sign(m.amount) * m.counter_amount end)::numeric(18, 2)`;
 
 /** The cash ledger's moves dated `from`–`to`, each with its cash or bank account's balance after it (as its statement shows it). */
 export async function cashMoveRows(q: Queryable, f: { from?: string; to?: string; cashAccountId?: number }): Promise<CashMoveRow[]> {
@@ -285,7 +301,8 @@ export async function cashMoveRows(q: Queryable, f: { from?: string; to?: string
        select x.*, sum(x.amount) over (partition by x.cash_box_id order by x.on_date, x.id) as balance
          from cash_moves x where ($3::integer is null or x.cash_box_id = $3::integer))
      select to_char(m.on_date, 'YYYY-MM-DD') as day, b.id as cash_account_id, b.name as cash_account, coalesce(m.currency, b.currency) as currency,
-            m.document_id, d.doc_type, d.number, a.name as account_name, m.amount::text as amount, m.balance::numeric(18, 2)::text as balance
+            m.document_id, d.doc_type, d.number, a.name as account_name, m.amount::text as amount, m.balance::numeric(18, 2)::text as balance,
+            ${CASH_MOVE_LIRA}::text as lira
        from running m
        join cash_boxes b on b.company_id = m.company_id and b.id = m.cash_box_id
        left join documents d on d.company_id = m.company_id and d.id = m.document_id

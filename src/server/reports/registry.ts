@@ -1,4 +1,4 @@
-import { Dec } from '../../domain/money/decimal';
+import { Dec, round } from '../../domain/money/decimal';
 import { profitOf } from '../../domain/reports/profit';
 import { reportFilters, type ReportName } from '../../domain/schemas/reports';
 import { cols, groupBy, inLiras, quantity, type ReportDefinition } from './definition';
@@ -169,6 +169,7 @@ const faturalist: ReportDefinition<'faturalist'> = {
     net: 'money',
     tax: 'money',
     total: 'money',
+    foreignTotal: 'money',
   }),
   totals: ['net', 'tax', 'total'],
   sort: { key: 'date', dir: 'asc' },
@@ -187,6 +188,7 @@ const faturalist: ReportDefinition<'faturalist'> = {
         net: inLiras(net, r.currency, r.exchange_rate),
         tax: inLiras(t.tax, r.currency, r.exchange_rate),
         total: inLiras(t.grand, r.currency, r.exchange_rate),
+        foreignTotal: r.currency && r.currency !== 'TRY' && t.grand !== undefined ? round(t.grand) : null,
       };
     });
   },

@@ -4,6 +4,7 @@ import { brandForHost } from '../../domain/brand';
 import { buildMenu, flattenMenu } from '../../domain/menu';
 import { LICENCE_ACCEPT_ROLES } from '../../domain/roles';
 import { acceptLicence, findCompanyLicence } from '../company/queries';
+import { findIntegratorSettings } from '../edocuments/settings-queries';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { translate } from '../http/i18n';
@@ -22,8 +23,14 @@ export function daysLeft(expires: string, timeZone: string, now = serverNow()): 
 }
 
 /** UI settings (`modules/frontappui`), the licence acceptance and the menu. */
-/** The user's menu, led by the brand's section on its host (a library host: the library first). */
-const menuOf = (c: Context<AppEnv>) => buildMenu(APP_ROUTES, c.var.auth, (k) => translate(c.var.lang, k), brandForHost(requestHost(c)).leadSection);
+/**
+ * The user's menu, led by the brand's section on its host (a library host: the library first), with the pages of
+ * the e-document integrator the company uses only.
+ */
+async function menuOf(c: Context<AppEnv>) {
+  const { integrator } = await c.var.db.company(c.var.auth.companyId, (q) => findIntegratorSettings(q, c.var.auth.companyId));
+  return buildMenu(APP_ROUTES, c.var.auth, (k) => translate(c.var.lang, k), brandForHost(requestHost(c)).leadSection, { integrator });
+}
 
 export function uiRoutes() {
   const app = new Hono<AppEnv>();
@@ -33,7 +40,7 @@ export function uiRoutes() {
     const company = await c.var.db.company(auth.companyId, (q) => findCompanyLicence(q, auth.companyId));
     if (!company) throw fail('NF10004');
     const expires = company.license_expires;
-    const menu = flattenMenu(menuOf(c));
+    const menu = flattenMenu(await menuOf(c));
     return c.json({
       response: {
         dashboard: { links: menu.filter((m) => m.mn_link).map((m) => ({ mn_name: m.mn_name, mn_link: m.mn_link })) },
@@ -70,7 +77,7 @@ export function uiRoutes() {
     });
   });
 
-  app.get('/menu', (c) => c.json({ response: menuOf(c) satisfies z.input<typeof menuSchema> }));
+  app.get('/menu', async (c) => c.json({ response: (await menuOf(c)) satisfies z.input<typeof menuSchema> }));
 
   return app;
 }

@@ -11,6 +11,8 @@ export interface ReceiptBody {
   warehouseId?: number | null;
   targetWarehouseId?: number | null;
   note?: string | null;
+  /** a discount on the whole document: a percent of the lines' net or an amount; null clears it */
+  documentDiscount?: { rate: string } | { amount: string } | null;
   lines: {
     id?: string;
     productId: number;

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { UblHeadline } from '../../domain/edocuments/ubl-headline';
 import { edocumentPageSchema, edocumentSchema, type EdocumentView } from '../../domain/schemas/edocuments';
 import { currentLang } from '../i18n/lang';
 import { ApiError } from './apiError';
 import { API_BASE, api } from './client';
+import { downloadFile } from './downloadFile';
 import { displayApiError } from './errorDisplay';
 import { getToken } from './session';
 
@@ -35,8 +37,17 @@ export function useEdocumentOf(sourceId: number, enabled: boolean) {
   });
 }
 
-/** GET /api/documents/:id/ubl/html: the document's e-document as GİB's stylesheet renders it (an HTML page). */
-export async function fetchUblHtml(documentId: number): Promise<string> {
+/** The rendered e-document and what its UBL says it is (the server's headers). */
+export interface UblPage {
+  html: string;
+  headline: UblHeadline;
+}
+
+/**
+ * GET /api/documents/:id/ubl/html: the document's e-document as GİB's stylesheet renders it (an HTML page), with the
+ * profile, type and GİB number the server put into its UBL.
+ */
+export async function fetchUblHtml(documentId: number): Promise<UblPage> {
   const headers: Record<string, string> = { Accept: 'text/html', 'Accept-Language': currentLang() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -52,5 +63,11 @@ export async function fetchUblHtml(documentId: number): Promise<string> {
     displayApiError(res.status, res.statusText, body, { isPublic: false, formShowsErrors: false });
     throw new ApiError(res.status, res.statusText, (body && typeof body === 'object' ? body : null) as never);
   }
-  return text;
+  const header = (name: string) => res.headers.get(name) ?? '';
+  return { html: text, headline: { profile: header('X-Edocument-Profile'), typeCode: header('X-Edocument-Type'), number: header('X-Edocument-Number') } };
+}
+
+/** GET /api/documents/:id/ubl: the outgoing UBL saved as a file named by its GİB number (the server's name). */
+export function downloadUbl(documentId: number): Promise<void> {
+  return downloadFile(`documents/${documentId}/ubl`, `${documentId}.xml`);
 }

@@ -6,7 +6,7 @@ import {
   type IntegratorSettingsBody,
 } from '../../domain/schemas/integrator-settings';
 import { api } from './client';
-import { integratorSettingsKeys } from './queryKeys';
+import { integratorSettingsKeys, menuKeys } from './queryKeys';
 
 /** GET /api/integrator-settings: which integrator the company sends through (the secret only as set or not). */
 export async function fetchIntegratorSettings(): Promise<IntegratorSettings> {
@@ -23,7 +23,11 @@ export function useSaveIntegratorSettings() {
   return useMutation({
     mutationFn: async (body: IntegratorSettingsBody) =>
       integratorSettingsSchema.parse(await api<unknown>('/integrator-settings', { method: 'PUT', body, formShowsErrors: true })),
-    onSuccess: (s) => qc.setQueryData(integratorSettingsKeys.all, s),
+    onSuccess: (s) => {
+      qc.setQueryData(integratorSettingsKeys.all, s);
+      // the menu holds the pages of the integrator in use only
+      void qc.invalidateQueries({ queryKey: menuKeys.all });
+    },
   });
 }
 

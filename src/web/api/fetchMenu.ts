@@ -4,7 +4,7 @@ import { api } from './client';
 import { menuKeys } from './queryKeys';
 import { STORAGE } from './session';
 
-/** GET /api/menu, already filtered by the server for the user's roles; the last copy is kept for offline use. */
+/** GET /api/menu, already filtered by the server for the user's roles and the company's integrator; the last copy is kept for offline use. */
 export async function fetchMenu(): Promise<MenuItem[]> {
   if (!navigator.onLine) {
     const raw = localStorage.getItem(STORAGE.menu);

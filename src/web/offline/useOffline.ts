@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchOfflineAccounts } from '../api/fetchOfflineAccounts';
 import { fetchOfflineProducts } from '../api/fetchOfflineProducts';
 import { useUiSettings } from '../api/fetchUiSettings';
@@ -82,6 +82,10 @@ export function useListRefresh(db: OfflineDb | null, kind: ListKind): ListRefres
   const [progress, setProgress] = useState<Progress | null>(null);
   const [failed, setFailed] = useState(false);
   const [device, setDevice] = useState<DeviceQuestion>(null);
+  // whether a download runs, and whether one was asked for meanwhile: a ref, not the render's `progress`, which a
+  // handler made in an earlier render still sees as running and would drop the call (the till's accounts then never came)
+  const running = useRef(false);
+  const askedAgain = useRef(false);
   useEffect(() => {
     if (!db) return;
     void listMeta(db, kind).then((m) => {
@@ -90,24 +94,37 @@ export function useListRefresh(db: OfflineDb | null, kind: ListKind): ListRefres
     });
   }, [db, kind]);
   const run = useCallback(
-    async (deviceId: string | null) => {
-      if (!db || progress) return;
+    async (deviceId: string | null): Promise<void> => {
+      if (!db) return;
+      if (running.current) {
+        askedAgain.current = true;
+        return;
+      }
+      running.current = true;
       setFailed(false);
       setDevice(null);
       setProgress({ done: 0, total: 0 });
       try {
         // the device is authorised first: the server gives the offline data only to the user's one device
         const answer = await authoriseDevice(deviceId);
-        if (answer.kind !== 'authorised') return setDevice(answer);
-        await refreshList(db, kind, FETCHERS[kind] as never, setProgress);
-        setMeta(await listMeta(db, kind));
+        if (answer.kind !== 'authorised') setDevice(answer);
+        else {
+          await refreshList(db, kind, FETCHERS[kind] as never, setProgress);
+          setMeta(await listMeta(db, kind));
+        }
       } catch {
         setFailed(true);
       } finally {
         setProgress(null);
+        running.current = false;
+      }
+      // asked while this one ran (the device was just authorised): once more, with the newest identifier
+      if (askedAgain.current) {
+        askedAgain.current = false;
+        await run(storedDeviceId());
       }
     },
-    [db, kind, progress],
+    [db, kind],
   );
   const refresh = useCallback(() => run(storedDeviceId()), [run]);
   const sendDevice = useCallback(() => run(createDeviceId()), [run]);

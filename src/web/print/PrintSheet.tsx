@@ -51,7 +51,7 @@ function cellOf(column: PrintColumn, l: EditorLine): string {
     case 'unit':
       return l.unit;
     case 'unitPrice':
-      return formatDecimal(l.unitPrice, 2);
+      return formatNumber(l.unitPrice, { decimals: 2 });
     case 'discount':
       return l.discountRate && l.discountRate !== '0' ? `%${formatDecimal(l.discountRate, 0)}` : '';
     case 'vat':

@@ -20,7 +20,9 @@ const SAMPLE_ACCOUNT = {
   iban: null,
   email: null,
   version: 1,
+  currency: 'TRY',
   balance: '0',
+  liraBalance: '0',
 } satisfies Account;
 
 export function sampleDocument(): { header: HeaderState; lines: EditorLine[] } {

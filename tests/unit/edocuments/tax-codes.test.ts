@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkTaxTreatment, EXEMPTION_CODES, invoiceTaxKind, WITHHOLDING_CODES, withholdingTotals } from '../../../src/domain/edocuments/tax-codes';
+import { readFileSync } from 'node:fs';
+import {
+  checkTaxTreatment,
+  EXEMPTION_CODES,
+  invoiceTaxKind,
+  lineExemptionCode,
+  WITHHOLDING_CODES,
+  withholdingTotals,
+  withholdingWithoutVkn,
+} from '../../../src/domain/edocuments/tax-codes';
+import { WITHHOLDING_NAMES, WITHHOLDING_SHARES_NOT_CODES, withholdingName } from '../../../src/domain/money/withholding';
 import { checkLineInputs } from '../../../src/domain/lifecycle/lines';
 import { computeTotals } from '../../../src/domain/money/totals';
 
@@ -48,5 +58,42 @@ describe("GİB's withholding and exemption codes of a sales invoice line", () =>
       payable: '216.04',
     });
     expect(grand).toBe('230.05');
+  });
+
+  it("are exactly GİB's code list: every withholding code with every share it allows, each with GİB's name; 650 known but refused, as GİB's schematron refuses it", () => {
+    const list = readFileSync('tests/fixtures/ubl-tr/schematron/UBL-TR_Codelist.xml', 'utf8');
+    const listed = (name: string) =>
+      new RegExp(`name="${name}" value="([^"]*)"`)
+        .exec(list)![1]!
+        .split(',')
+        .filter((c) => /^\d+$/.test(c));
+    const codes = listed('WithholdingTaxType');
+    const pairs = (table: Iterable<[string, readonly number[]]>) => [...table].flatMap(([code, percents]) => percents.map((p) => `${code}${p}`));
+    expect([...WITHHOLDING_CODES.keys()].sort()).toEqual([...codes].sort());
+    expect([...pairs(WITHHOLDING_CODES), ...pairs(Object.entries(WITHHOLDING_SHARES_NOT_CODES))].sort()).toEqual(
+      listed('WithholdingTaxTypeWithPercent').sort(),
+    );
+    expect(WITHHOLDING_SHARES_NOT_CODES['650']).toEqual([20, 30, 50, 70, 90]);
+    for (const code of [...WITHHOLDING_CODES.keys(), '650']) expect(WITHHOLDING_NAMES[code], code).toMatch(/\S/);
+    expect(withholdingName('650')).toBe('650 Diğerleri');
+    expect(withholdingName('801')).toBe('801 Yapım İşleri ile Bu İşlerle Birlikte İfa Edilen Mühendislik-Mimarlık ve Etüt-Proje Hizmetleri (Tam Tevkifat)');
+    expect(withholdingName('825')).toBe('825 Demir-Çelik Ürünlerinin Teslimi (Tam Tevkifat)');
+    expect(checkTaxTreatment({ vatRate: 20, withholdingCode: '650', withholdingPercent: 30 })).toBe('line.invalidWithholding');
+  });
+
+  it('withholding is only for a buyer with a VKN: a person (TCKN) or a final consumer has none, and the first withholding line is named', () => {
+    const lines = [{}, { withholdingCode: '603', withholdingPercent: 70 }];
+    expect(withholdingWithoutVkn(lines, '4540536920')).toBeNull();
+    expect(withholdingWithoutVkn(lines, '10010405214')).toBe(1);
+    expect(withholdingWithoutVkn(lines, '11111111111')).toBe(1);
+    expect(withholdingWithoutVkn(lines, null)).toBe(1);
+    expect(withholdingWithoutVkn([{}], null)).toBeNull();
+  });
+
+  it("a 0 % line takes its product card's exemption code unless it names its own; a taxed line takes none", () => {
+    expect(lineExemptionCode({ vatRate: 0 }, '101')).toBe('101');
+    expect(lineExemptionCode({ vatRate: 0, exemptionCode: '301' }, '101')).toBe('301');
+    expect(lineExemptionCode({ vatRate: 10 }, '101')).toBeUndefined();
+    expect(lineExemptionCode({ vatRate: 0 }, null)).toBeUndefined();
   });
 });

@@ -3,6 +3,8 @@ import { buildUblInvoice, type UblInvoiceInput } from '../../../src/server/edocu
 import { parseAddress } from '../../../src/server/edocuments/ubl';
 import { buildUblDespatch } from '../../../src/server/edocuments/ubl-despatch';
 import { checkUbl } from '../../support/ubl-validator';
+import { ublAmounts } from '../../support/ubl-amounts';
+import { Dec } from '../../../src/domain/money/decimal';
 
 const supplier = {
   name: 'Demo Kitabevi',
@@ -132,6 +134,66 @@ describe('a UBL-TR invoice built from a document', () => {
     });
     expect(usd).not.toContain('PayableRoundingAmount');
     expect(usd).toContain('<cbc:PayableAmount currencyID="USD">275.22</cbc:PayableAmount>');
+  }, 300_000);
+
+  it("a line discount's Allowance Amount is its BaseAmount × MultiplierFactorNumeric rounded to the cent, VAT-inclusive prices too", async () => {
+    const xml = buildUblInvoice({
+      ...base,
+      typeCode: 'SATIS',
+      returnedInvoices: undefined,
+      lines: [
+        // 10.005 is 10.01 before the discount and 9.00 after it (9.0045): 1.01 off, which 10 % of 10.01 misses by a cent
+        { name: 'Kalem', unit: 'ADET', quantity: '1', unitPrice: '10.005', vatRate: 20, discountRate: '10' },
+        { name: 'Defter', unit: 'ADET', quantity: '3', unitPrice: '42.90', vatRate: 20, priceIncludesVat: true, discountRate: '12.5' },
+      ],
+    });
+    expect(await checkUbl(xml, 'Invoice')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    const u = ublAmounts(xml);
+    expect(u.lines[0]!.allowance).toMatchObject({ amount: '1.01', base: '10.01' });
+    for (const l of u.lines)
+      expect(new Dec(l.allowance!.base).times(l.allowance!.factor).toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed(2)).toBe(l.allowance!.amount);
+  }, 300_000);
+
+  it("a document discount is GİB's document AllowanceCharge: shared over the lines' VAT, in AllowanceTotalAmount and TaxExclusiveAmount", async () => {
+    const xml = buildUblInvoice({
+      ...base,
+      typeCode: 'SATIS',
+      returnedInvoices: undefined,
+      documentDiscount: { rate: '10' },
+      lines: [
+        { name: 'Defter', unit: 'ADET', quantity: '2', unitPrice: '100.00', vatRate: 20, discountRate: '5' },
+        { name: 'Kitap', unit: 'ADET', quantity: '1', unitPrice: '110.00', vatRate: 10 },
+      ],
+    });
+    expect(await checkUbl(xml, 'Invoice')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    // nets 190.00 + 110.00; 10 % of 300.00 is 30.00: 19.00 and 11.00; VAT 171 × 20 % + 99 × 10 %
+    expect(ublAmounts(xml)).toMatchObject({
+      documentAllowance: { factor: '0.1', amount: '30.00', base: '300.00' },
+      lineExtension: '310.00',
+      allowanceTotal: '40.00',
+      taxExclusive: '270.00',
+      tax: '44.10',
+      taxInclusive: '314.10',
+      payable: '314.10',
+      vat: [
+        { percent: '10', code: null, base: '99.00', tax: '9.90' },
+        { percent: '20', code: null, base: '171.00', tax: '34.20' },
+      ],
+    });
+  }, 300_000);
+
+  it("an e-Arşiv invoice carries its IssueTime; a withholding names GİB's wording of its code", async () => {
+    const xml = buildUblInvoice({
+      ...base,
+      profile: 'EARSIVFATURA',
+      typeCode: 'TEVKIFAT',
+      returnedInvoices: undefined,
+      issueTime: '09:41:07',
+      lines: [{ name: 'Temizlik hizmeti', unit: 'ADET', quantity: '1', unitPrice: '1000.00', vatRate: 20, withholdingCode: '612', withholdingPercent: 90 }],
+    });
+    expect(await checkUbl(xml, 'Invoice', 'earchive')).toEqual({ xsdErrors: [], schematronErrors: [] });
+    expect(xml).toMatch(/<cbc:IssueDate>2026-11-20<\/cbc:IssueDate>\s*<cbc:IssueTime>09:41:07<\/cbc:IssueTime>/);
+    expect(xml).toContain('<cbc:Name>612 Temizlik Hizmeti</cbc:Name>');
   }, 300_000);
 
   it('reads the company address as street, postal code, district and city', () => {

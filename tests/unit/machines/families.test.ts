@@ -27,7 +27,7 @@ describe('received cheques and notes', () => {
     expect(d.effects[0]?.params).toMatchObject({ accountId: 'SUP-1', side: 'debit', amount: '1500.00' });
   });
 
-  it('at the bank it is collected or bounces; a bounced cheque is returned (customer debited) or collected', () => {
+  it('at the bank it is collected or bounces (customer debited back on the business day); a bounced cheque is returned or collected (customer credited again)', () => {
     const atBank = run(receivedChequeFamily, created(receivedChequeFamily, cheque()), { type: 'SEND_TO_BANK', bankAccountId: 'B-1' }).state;
     expect(atBank.context.bankAccountId).toBe('B-1');
     refused(receivedChequeFamily.decide(created(receivedChequeFamily, cheque()), { type: 'BOUNCE' }), 'cheque.bounceOnlyAtBank');
@@ -37,11 +37,23 @@ describe('received cheques and notes', () => {
       { type: 'cashMove', params: { cashAccountId: 'B-1', direction: 'in', amount: '1500.00', currency: 'TRY', chequeNumber: 'C-1' } },
     ]);
     expect(collected.state.context.cashAccountId).toBe('B-1');
-    const bounced = run(receivedChequeFamily, atBank, { type: 'BOUNCE' }).state;
+    const bounce = run(receivedChequeFamily, atBank, { type: 'BOUNCE', businessDay: '2025-03-04' });
+    expect(bounce.effects).toEqual([
+      {
+        type: 'accountMove',
+        params: { accountId: 'CUS-1', side: 'debit', amount: '1500.00', currency: 'TRY', kind: 'chequeBounced', chequeNumber: 'C-1', onDate: '2025-03-04' },
+      },
+    ]);
+    const bounced = bounce.state;
     const returned = run(receivedChequeFamily, bounced, { type: 'RETURN' });
     expect(returned.state.status).toBe('returned');
-    expect(returned.effects[0]?.params).toMatchObject({ accountId: 'CUS-1', side: 'debit' });
-    expect(run(receivedChequeFamily, bounced, { type: 'COLLECT', cashAccountId: 'CB-1' }).state.status).toBe('collected');
+    expect(returned.effects).toEqual([]);
+    const late = run(receivedChequeFamily, bounced, { type: 'COLLECT', cashAccountId: 'CB-1', businessDay: '2025-03-09' });
+    expect(late.state.status).toBe('collected');
+    expect(late.effects.map((e) => [e.type, e.params.side ?? e.params.direction, e.params.onDate])).toEqual([
+      ['cashMove', 'in', undefined],
+      ['accountMove', 'credit', '2025-03-09'],
+    ]);
     refused(receivedChequeFamily.decide(atBank, { type: 'RETURN' }), 'common.eventNotAllowed');
     refused(receivedChequeFamily.decide(atBank, { type: 'EDIT', note: 'x' }), 'cheque.locked');
   });

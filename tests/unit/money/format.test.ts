@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Dec } from '../../../src/domain/money/decimal';
-import { CURRENCIES, CURRENCY_SYMBOLS, formatMoney, formatNumber, formatPercent, parseAmount } from '../../../src/domain/money/format';
+import { CURRENCIES, CURRENCY_SYMBOLS, formatMoney, formatNumber, formatPercent, parseAmount, typedDecimal } from '../../../src/domain/money/format';
 import { turkey } from './fixture';
 
 const fmt = turkey.formatting_node20_icu78;
@@ -55,6 +55,9 @@ describe('parseAmount', () => {
       ['1.234.567,89', '1234567.89'],
       ['1.234.567', '1234567'],
       ['0.125', '0.125'],
+      ['15.000', '15000'],
+      ['1.234', '1234'],
+      ['12.5', '12.5'],
       ['12', '12'],
       ['0012,50', '12.50'],
       [',5', '0.5'],
@@ -64,14 +67,13 @@ describe('parseAmount', () => {
     ] as const)
       expect(ok(input), input).toEqual({ ok: true, value });
   });
-  it('refuses mixing comma and dot, and asks when a dot is ambiguous (spec §5)', () => {
+  it('refuses mixing comma and dot (spec §5)', () => {
     for (const [input, error] of [
       ['1,234.56', 'mixed-separators'],
       ['1.23,4', 'mixed-separators'],
       ['1,2,3', 'mixed-separators'],
       ['12.34.5', 'invalid'],
       ['1,2.3', 'mixed-separators'],
-      ['1.234', 'ambiguous'],
       ['', 'empty'],
       ['  ', 'empty'],
       ['abc', 'invalid'],
@@ -84,6 +86,10 @@ describe('parseAmount', () => {
       expect(ok(input), input).toMatchObject({ ok: false, error });
     expect(parseAmount('-1.234,5', { allowNegative: true })).toEqual({ ok: true, value: '-1234.5' });
     expect(parseAmount('1,234', { maxDecimals: 2 })).toMatchObject({ ok: false, error: 'too-many-decimals' });
+    // a rate's lone dot is its decimal mark: a cross rate of 1.085 is no thousand
+    expect(parseAmount('1.085', { maxDecimals: 6, rate: true })).toEqual({ ok: true, value: '1.085' });
+    expect(typedDecimal('15.000')).toBe('15000');
+    expect(typedDecimal('1,234.56')).toBe('1,234.56');
     const mixed = parseAmount('1,234.56');
     expect(!mixed.ok && mixed.message).toMatch(/must not mix comma and dot/);
   });

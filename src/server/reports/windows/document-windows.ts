@@ -56,9 +56,12 @@ const INVOICE_SORTS: Record<string, SortColumn> = {
   net: { expr: 'f.net', notNull: true },
   tax: { expr: 'f.tax', notNull: true },
   total: { expr: 'f.total', notNull: true },
+  foreignTotal: {
+    expr: `case when coalesce(d.snapshot->'context'->>'currency', 'TRY') <> 'TRY' then document_figure_number(d.snapshot->'context'->'totals'->>'grand') end`,
+  },
 };
 
-/** The completed invoices and returns (faturalist), net, VAT and total in liras. */
+/** The completed invoices and returns (faturalist), net, VAT and total in liras, a foreign one's own total beside. */
 export async function invoicesWindow(
   q: Queryable,
   f: Dated & { accountId?: number; type?: string; userId?: number; paymentType?: string },
@@ -88,11 +91,13 @@ export async function invoicesWindow(
     net: string;
     tax: string;
     total: string;
+    foreign_total: string | null;
   }>(
     q,
     p,
     `d.id, to_char(${DAY}, 'YYYY-MM-DD') as day, d.number, ${INVOICE_SORTS.documentType!.expr} as document_type, a.name as account,
-     ${INVOICE_SORTS.currency!.expr} as currency, f.net::text as net, f.tax::text as tax, f.total::text as total`,
+     ${INVOICE_SORTS.currency!.expr} as currency, f.net::text as net, f.tax::text as tax, f.total::text as total,
+     (${INVOICE_SORTS.foreignTotal!.expr})::numeric(18, 2)::text as foreign_total`,
     source,
     orderOf(INVOICE_SORTS, ['d.id'], w),
     w,
@@ -114,6 +119,7 @@ export async function invoicesWindow(
       net: r.net,
       tax: r.tax,
       total: r.total,
+      foreignTotal: r.foreign_total,
     })),
     ...sums,
   };

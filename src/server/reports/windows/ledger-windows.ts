@@ -2,6 +2,7 @@ import { Dec } from '../../../domain/money/decimal';
 import type { ReportRow } from '../../../domain/schemas/reports';
 import type { Queryable } from '../../db/database';
 import type { ReportWindow, ReportWindowAnswer } from '../definition';
+import { CASH_MOVE_LIRA, MOVE_FOREIGN_AMOUNT, MOVE_FOREIGN_CURRENCY } from '../queries';
 import { labelJoin, labelOf, orderOf, pageOf, pageWithTotals, Params, whereOf, type SortColumn } from './sql-window';
 
 /**
@@ -44,6 +45,8 @@ const ACCOUNT_SORTS: Record<string, SortColumn> = {
   debit: { expr: 'm.debit', notNull: true },
   credit: { expr: 'm.credit', notNull: true },
   balance: { expr: 'm.balance', notNull: true },
+  foreignAmount: { expr: MOVE_FOREIGN_AMOUNT.replace('::text', '') },
+  foreignCurrency: { expr: MOVE_FOREIGN_CURRENCY },
 };
 
 const ACCOUNT_BALANCES = `
@@ -64,6 +67,8 @@ interface AccountMoveRow {
   debit: string;
   credit: string;
   balance: string | null;
+  foreign_amount: string | null;
+  foreign_currency: string | null;
 }
 
 /** The account ledger's moves (cariislem), each with its account's balance after it over all its moves. */
@@ -91,7 +96,8 @@ export async function accountMovesWindow(
     q,
     p,
     `m.id, to_char(m.on_date, 'YYYY-MM-DD') as day, a.code, a.name as account, m.document_id, d.number, ${ACCOUNT_SORTS.documentType!.expr} as document_type,
-     m.debit::numeric(18, 2)::text as debit, m.credit::numeric(18, 2)::text as credit, ${byBalance ? 'm.balance::numeric(18, 2)::text' : 'null'} as balance`,
+     m.debit::numeric(18, 2)::text as debit, m.credit::numeric(18, 2)::text as credit, ${byBalance ? 'm.balance::numeric(18, 2)::text' : 'null'} as balance,
+     ${MOVE_FOREIGN_AMOUNT} as foreign_amount, ${MOVE_FOREIGN_CURRENCY} as foreign_currency`,
     source,
     orderOf(ACCOUNT_SORTS, ['m.id'], w),
     w,
@@ -124,6 +130,8 @@ export async function accountMovesWindow(
       debit: r.debit,
       credit: r.credit,
       balance: r.balance ?? balances!.get(Number(r.id)) ?? null,
+      foreignAmount: r.foreign_amount,
+      foreignCurrency: r.foreign_currency,
     })),
     totals: { debit: s.debit, credit: s.credit },
     total: s.total,
@@ -141,6 +149,7 @@ const CASH_SORTS: Record<string, SortColumn> = {
   in: { expr: 'greatest(m.amount, 0)', notNull: true },
   out: { expr: 'greatest(-m.amount, 0)', notNull: true },
   balance: { expr: 'm.balance', notNull: true },
+  lira: { expr: CASH_MOVE_LIRA },
 };
 
 const CASH_BALANCES = `
@@ -161,6 +170,7 @@ interface CashMoveRow {
   account: string | null;
   amount: string;
   balance: string | null;
+  lira: string | null;
 }
 
 /** The cash ledger's moves (kasaislem), in and out, each with its cash or bank account's balance after it. */
@@ -184,7 +194,7 @@ export async function cashMovesWindow(q: Queryable, f: Dated & { cashAccountId?:
     p,
     `m.id, to_char(m.on_date, 'YYYY-MM-DD') as day, b.name as cash_account, coalesce(m.currency, b.currency) as currency, m.document_id, d.number,
      ${CASH_SORTS.documentType!.expr} as document_type, a.name as account, m.amount::text as amount,
-     ${byBalance ? 'm.balance::numeric(18, 2)::text' : 'null'} as balance`,
+     ${byBalance ? 'm.balance::numeric(18, 2)::text' : 'null'} as balance, ${CASH_MOVE_LIRA}::text as lira`,
     source,
     orderOf(CASH_SORTS, ['m.id'], w),
     w,
@@ -219,6 +229,7 @@ export async function cashMovesWindow(q: Queryable, f: Dated & { cashAccountId?:
         in: amount.gte(0) ? amount.toFixed(2) : '0.00',
         out: amount.lt(0) ? amount.negated().toFixed(2) : '0.00',
         balance: r.balance ?? balances!.get(Number(r.id)) ?? null,
+        lira: r.lira,
       };
     }),
     totals: { in: s.in, out: s.out },

@@ -180,6 +180,8 @@ export class LargeEngine {
   /** effects.ts's writeLedgers for the effects the large demo's documents give; anything else throws. */
   private effects(documentId: number, effects: readonly Effect[], day: string, at: string, out: Written): void {
     for (const e of effects) if (!['stockMove', 'accountMove', 'cashMove'].includes(e.type)) throw new Error(`large demo: effect ${e.type} is not supported`);
+    // its documents are in lira: a foreign-currency one would need effects.ts's lira equivalents and kur farkı
+    if (effects.some((e) => e.params.lira !== undefined)) throw new Error('large demo: foreign-currency documents are not supported');
     this.stockMoves(
       documentId,
       effects.filter((e) => e.type === 'stockMove').map((e) => e.params),

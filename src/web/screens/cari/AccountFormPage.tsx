@@ -1,6 +1,7 @@
 import { Callout, H5, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
 import type { Account } from '../../../domain/schemas/accounts';
+import { CURRENCIES } from '../../../domain/money/format';
 import { useAccountGroups } from '../../api/accountGroups';
 import { useAccount } from '../../api/fetchAccount';
 import { useCreateAccount, type NewAccount } from '../../api/createAccount';
@@ -153,6 +154,12 @@ function AccountForm({ mode, id, version, initial, einvoiceCheck, path }: FormPr
       {mode === 'edit' && id !== undefined && <EinvoiceCheckField accountId={id} last={einvoiceCheck} />}
 
       <Section title={t('accounts.form.sectionFinance')} />
+      <SelectField
+        {...field('currency')}
+        label={t('accounts.form.currency')}
+        help={t('accounts.form.currencyHelp')}
+        options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+      />
       {text('riskLimit', { inputMode: 'decimal', help: t('accounts.form.amountHelp'), ...ltr })}
       {text('monthlyInterest', { inputMode: 'decimal', help: t('accounts.form.interestHelp'), ...ltr })}
       {text('iban', ltr)}

@@ -40,7 +40,12 @@ export function AccountListPage({ path }: { path: string }) {
     { key: 'group', header: t('accountGroups.group'), cell: (a) => groupName(a.groupId) },
     { key: 'taxNumber', header: t('accounts.col.taxNumber'), cell: (a) => <span dir="ltr">{a.taxNumber}</span> },
     // format.ts writes a negative balance so that its minus stays in front in right-to-left text: no dir="ltr" needed
-    { key: 'balance', header: t('accounts.col.balance'), numeric: true, cell: (a) => formatAmount(a.balance ?? 0) },
+    {
+      key: 'balance',
+      header: t('accounts.col.balance'),
+      numeric: true,
+      cell: (a) => (a.currency && a.currency !== 'TRY' ? `${formatAmount(a.balance ?? 0)} ${a.currency}` : formatAmount(a.balance ?? 0)),
+    },
   ];
   return (
     <MasterList<Account>

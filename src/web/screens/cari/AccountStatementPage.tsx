@@ -181,7 +181,13 @@ export function AccountStatementPage({ path }: { path: string }) {
                     </td>
                     <td>{typeLabel(r.documentType)}</td>
                     <td style={{ whiteSpace: 'normal', minWidth: 120 }}>
-                      {r.description}
+                      {r.kind === 'exchangeDifference' ? (
+                        <span data-testid="statement-exchange-difference">
+                          {t('accounts.statement.exchangeDifference', { currency: r.foreignCurrency ?? '' })}
+                        </span>
+                      ) : (
+                        r.description
+                      )}
                       {r.foreignAmount && (
                         <div className="bp6-text-small bp6-text-muted" dir="ltr" data-testid="statement-foreign">
                           {t('accounts.statement.foreign', {

@@ -28,7 +28,6 @@ const AMOUNT_ERROR_KEYS: Record<ParseAmountError, string> = {
   empty: 'validation.required',
   invalid: 'validation.decimal',
   'mixed-separators': 'validation.mixedSeparators',
-  ambiguous: 'vouchers.amountError.ambiguous',
   negative: 'vouchers.amountError.negative',
   'too-many-decimals': 'vouchers.amountError.tooManyDecimals',
   'too-large': 'vouchers.amountError.tooLarge',

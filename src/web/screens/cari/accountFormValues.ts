@@ -12,6 +12,7 @@ export const ACCOUNT_FORM_EMPTY = {
   tradeRegistryNumber: '',
   mersisNumber: '',
   einvoiceAlias: '',
+  currency: 'TRY',
   riskLimit: '',
   monthlyInterest: '',
   iban: '',

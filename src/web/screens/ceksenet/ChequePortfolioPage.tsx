@@ -48,8 +48,8 @@ function Totals({ title, rows, testId, keyLabel }: { title: string; rows: readon
 
 /**
  * /ceksenet/list: the cheques and notes still open (received ones held or at the bank, bounced ones, our own issued
- * ones), what comes due this week and what is overdue first, then the totals per due month and per drawer's bank,
- * then every open cheque by due date, filtered by side and status.
+ * ones), what comes due this week and what is overdue first, the bounced ones apart (out of the figures), then the
+ * totals per due month and per drawer's bank, then every open cheque by due date, filtered by side and status.
  */
 export function ChequePortfolioPage({ path }: { path: string }) {
   const t = useT();
@@ -91,6 +91,13 @@ export function ChequePortfolioPage({ path }: { path: string }) {
           {p.coming.length > 0 && <ChequeTable items={p.coming} testId="coming" />}
         </Callout>
       </div>
+      {p.bounced.length > 0 && (
+        <Callout intent="danger" icon="disable" style={{ marginBottom: 12 }} data-testid="cheque-bounced">
+          <H4>{t('cheques.portfolio.bounced', { n: p.bounced.length })}</H4>
+          <p>{t('cheques.portfolio.bouncedHint')}</p>
+          <ChequeTable items={p.bounced} testId="bounced" />
+        </Callout>
+      )}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 12 }}>
         <Totals title={t('cheques.portfolio.byMonth')} rows={p.byMonth} testId="by-month" keyLabel={month} />
         <Totals title={t('cheques.portfolio.byBank')} rows={p.byBank} testId="by-bank" keyLabel={(k) => k || t('cheques.portfolio.noBank')} />

@@ -73,7 +73,7 @@ export function ExchangeRateField({ currency, date, value, onChange, disabled }:
 
   // a value set from outside (the fill above, a loaded document) is shown unless the text already says it
   useEffect(() => {
-    const parsed = parseAmount(text, { maxDecimals: MAX_DECIMALS });
+    const parsed = parseAmount(text, { maxDecimals: MAX_DECIMALS, rate: true });
     if (value === '' ? false : !(parsed.ok && parsed.value === value)) {
       setText(shown(value));
       setParseError(false);
@@ -91,7 +91,7 @@ export function ExchangeRateField({ currency, date, value, onChange, disabled }:
       onChange('');
       return;
     }
-    const r = parseAmount(input, { maxDecimals: MAX_DECIMALS });
+    const r = parseAmount(input, { maxDecimals: MAX_DECIMALS, rate: true });
     const ok = r.ok && /[1-9]/.test(r.value);
     setParseError(!ok);
     onChange(ok ? r.value : '');

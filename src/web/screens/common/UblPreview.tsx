@@ -1,12 +1,13 @@
-import { Button, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { fetchUblHtml } from '../../api/edocuments';
+import { downloadUbl, fetchUblHtml } from '../../api/edocuments';
 import { useT } from '../../i18n/useT';
 
 /**
  * A document's e-document as GİB's stylesheet renders it (GET /api/documents/:id/ubl/html): the preview before
- * sending and the print. The page runs GİB's own script (its QR code) in a sandboxed frame, never as the app.
+ * sending and the print, headed by the profile and type its UBL has (the server's), and the UBL itself to download.
+ * The page runs GİB's own script (its QR code) in a sandboxed frame, never as the app.
  */
 export function UblPreview({ documentId, onClose }: { documentId: number; onClose: () => void }) {
   const t = useT();
@@ -15,7 +16,7 @@ export function UblPreview({ documentId, onClose }: { documentId: number; onClos
   // printing loads the page again with a call to print(): the sandbox lets the page print itself, not the app reach in
   const url = useMemo(() => {
     if (!page.data) return undefined;
-    const html = printing ? `${page.data}<script>window.addEventListener('load', () => window.print())</script>` : page.data;
+    const html = printing ? `${page.data.html}<script>window.addEventListener('load', () => window.print())</script>` : page.data.html;
     return URL.createObjectURL(new Blob([html], { type: 'text/html' }));
   }, [page.data, printing]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
@@ -27,18 +28,46 @@ export function UblPreview({ documentId, onClose }: { documentId: number; onClos
             <Spinner size={32} />
           )
         ) : (
-          <iframe
-            title={t('edocuments.rendered')}
-            sandbox="allow-scripts allow-modals"
-            src={url}
-            style={{ width: '100%', height: '70vh', border: 0, background: 'white' }}
-            data-testid="ubl-preview-frame"
-          />
+          <>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 8 }} data-testid="ubl-headline">
+              <Tag minimal large>
+                {t('edocuments.profile')}:{' '}
+                <bdi dir="ltr" data-testid="ubl-profile">
+                  {page.data.headline.profile}
+                </bdi>
+              </Tag>
+              <Tag minimal large>
+                {t('edocuments.typeCode')}:{' '}
+                <bdi dir="ltr" data-testid="ubl-type">
+                  {page.data.headline.typeCode}
+                </bdi>
+              </Tag>
+              <Tag minimal large>
+                {t('edocuments.number')}:{' '}
+                <bdi dir="ltr" data-testid="ubl-number">
+                  {page.data.headline.number}
+                </bdi>
+              </Tag>
+            </div>
+            <iframe
+              title={t('edocuments.rendered')}
+              sandbox="allow-scripts allow-modals"
+              src={url}
+              style={{ width: '100%', height: '70vh', border: 0, background: 'white' }}
+              data-testid="ubl-preview-frame"
+            />
+          </>
         )}
       </DialogBody>
       <DialogFooter
         actions={
           <>
+            <Button
+              icon="download"
+              text={t('edocuments.downloadUbl')}
+              onClick={() => void downloadUbl(documentId).catch(() => undefined)}
+              data-testid="ubl-download"
+            />
             <Button icon="print" text={t('edocuments.print')} disabled={!page.data} onClick={() => setPrinting(true)} data-testid="ubl-print" />
             <Button text={t('edocuments.close')} onClick={onClose} data-testid="ubl-close" />
           </>

@@ -40,5 +40,5 @@ export function editPathOf(type: string, id: number): string | null {
   return base ? `${base}/${MODE_SEGMENTS.edit}/${id}` : null;
 }
 
-/** Types that take a payment type (cash, card, transfer, credit). */
-export const PAYMENT_TYPE_RECEIPTS: readonly EditorDocType[] = ['salesInvoice', 'purchaseInvoice', 'salesReturn', 'purchaseReturn'];
+/** Types that take a payment type (cash, card, transfer, credit); an order's goes on into the invoice made of it. */
+export const PAYMENT_TYPE_RECEIPTS: readonly EditorDocType[] = ['salesInvoice', 'purchaseInvoice', 'salesReturn', 'purchaseReturn', 'salesOrder', 'purchaseOrder'];

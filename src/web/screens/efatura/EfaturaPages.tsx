@@ -11,8 +11,8 @@ const WAYBILLS = ['salesWaybill'] as const;
 
 /**
  * Route group "efatura": each integrator's settings, and sending e-documents through the integrator the company uses
- * (the sandbox when none is configured, served by the Uyumsoft pages as before); MySoft's e-waybill pages send
- * and list e-waybills only. The pages of an integrator the company does not use say so (IntegratorGuard).
+ * (the sandbox when none is configured, served by the Uyumsoft pages as before, its incoming e-waybills too); MySoft's
+ * e-waybill pages send and list e-waybills only. The pages of an integrator the company does not use say so (IntegratorGuard).
  */
 export default function EfaturaPages({ route }: PageProps) {
   const path = route.path;
@@ -26,7 +26,7 @@ export default function EfaturaPages({ route }: PageProps) {
     page === 'gelen' ? (
       <IncomingPage path={path} kind="invoice" {...titled} />
     ) : page === 'irsaliye/gelen' ? (
-      <IncomingPage path={path} kind="waybill" />
+      <IncomingPage path={path} kind="waybill" {...titled} />
     ) : page === 'gonder' ? (
       <SendPage path={path} {...titled} />
     ) : page === 'giden' ? (

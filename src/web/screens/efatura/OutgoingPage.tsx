@@ -1,6 +1,7 @@
 import { Button, Card, H3, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useOutgoingEdocuments } from '../../api/edocuments';
+import { formatDate } from '../../../domain/format';
+import { downloadUbl, useOutgoingEdocuments } from '../../api/edocuments';
 import { useT } from '../../i18n/useT';
 import { EdocumentStatus } from './EdocumentStatus';
 import { UblPreview } from '../common/UblPreview';
@@ -42,7 +43,7 @@ export function OutgoingPage({ path, title = 'route.edocumentOutgoing', types }:
                   <td>{t(`edocuments.${e.type}`)}</td>
                   <td dir="ltr">{e.sourceNumber}</td>
                   <td>{e.accountName}</td>
-                  <td dir="ltr">{e.date}</td>
+                  <td dir="ltr">{formatDate(e.date)}</td>
                   <td>
                     <EdocumentStatus status={e.status} />
                   </td>
@@ -50,14 +51,24 @@ export function OutgoingPage({ path, title = 'route.edocumentOutgoing', types }:
                   <td style={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{e.lastError}</td>
                   <td>
                     {e.sourceId !== null && (
-                      <Button
-                        small
-                        variant="minimal"
-                        icon="document-open"
-                        text={t('edocuments.view')}
-                        onClick={() => setView(e.sourceId)}
-                        data-testid="edocument-view"
-                      />
+                      <>
+                        <Button
+                          small
+                          variant="minimal"
+                          icon="document-open"
+                          text={t('edocuments.view')}
+                          onClick={() => setView(e.sourceId)}
+                          data-testid="edocument-view"
+                        />
+                        <Button
+                          small
+                          variant="minimal"
+                          icon="download"
+                          text={t('edocuments.downloadUbl')}
+                          onClick={() => void downloadUbl(e.sourceId!).catch(() => undefined)}
+                          data-testid="edocument-download"
+                        />
+                      </>
                     )}
                   </td>
                 </tr>

@@ -2,6 +2,7 @@ import { EDOCUMENT_SOURCE_STATUSES, EDOCUMENT_SOURCE_TYPES } from '../../../doma
 import { useState } from 'react';
 import { Button, Callout, Card, Checkbox, H3, HTMLTable, NonIdealState, ProgressBar, Spinner } from '@blueprintjs/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDate } from '../../../domain/format';
 import { sendEdocument, useOutgoingEdocuments } from '../../api/edocuments';
 import { fetchDocuments } from '../../api/fetchDocuments';
 import { useT } from '../../i18n/useT';
@@ -125,7 +126,7 @@ export function SendPage({
                     <td dir="ltr">{d.number}</td>
                     <td>{t(`edocuments.${d.type}`)}</td>
                     <td>{d.accountName}</td>
-                    <td dir="ltr">{d.date}</td>
+                    <td dir="ltr">{formatDate(d.date)}</td>
                     <td>
                       <Button
                         small

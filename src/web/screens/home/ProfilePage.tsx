@@ -17,7 +17,7 @@ export function ProfilePage() {
         <dt>{t('layout.email')}</dt>
         <dd>{u.email}</dd>
         <dt>{t('profile.roles')}</dt>
-        <dd>{u.roles.join(', ')}</dd>
+        <dd data-testid="profile-roles">{u.roles.map((r) => t(`users.role.${r}`)).join(', ')}</dd>
       </dl>
       <H5>{t('profile.changePassword')}</H5>
       <PasswordForm email={u.email} askCurrent />

@@ -9,7 +9,7 @@ const TEXT_FIELDS = ['name', 'accountNumber', 'holder', 'branch', 'bank', 'iban'
 
 /** A rate as typed in tr-TR ("32,1234") in the API's form; anything unreadable goes as typed, for the server's 422. */
 const rateOf = (v: string) => {
-  const r = parseAmount(v, { maxDecimals: 6 });
+  const r = parseAmount(v, { maxDecimals: 6, rate: true });
   return v === '' ? null : r.ok ? r.value : v;
 };
 

@@ -39,7 +39,6 @@ const AMOUNT_ERROR_KEYS: Record<ParseAmountError, string> = {
   empty: 'validation.required',
   invalid: 'validation.decimal',
   'mixed-separators': 'validation.mixedSeparators',
-  ambiguous: 'vouchers.amountError.ambiguous',
   negative: 'vouchers.amountError.negative',
   'too-many-decimals': 'vouchers.amountError.tooManyDecimals',
   'too-large': 'vouchers.amountError.tooLarge',
@@ -120,7 +119,8 @@ function CashVoucherForm({ type, voucher, path }: { type: CashVoucherType; vouch
           : null;
   const parsedAmount = parseAmount(values.amount, { maxDecimals: 2 });
   // the bulletin's field gives the API's form; a cross rate is typed with a comma or a point as the decimal mark
-  const rate = foreign ? values.exchangeRate : values.exchangeRate.trim().replace(',', '.');
+  const typedRate = parseAmount(values.exchangeRate, { maxDecimals: 6, rate: true });
+  const rate = foreign ? values.exchangeRate : typedRate.ok ? typedRate.value : values.exchangeRate.trim();
   const counter =
     needsRate && parsedAmount.ok && /^\d+(\.\d+)?$/.test(rate) && Number(rate) > 0
       ? transfer

@@ -3,18 +3,21 @@ import { useState } from 'react';
 import { formatDate } from '../../../domain/format';
 import { useLibraryMembers } from '../../api/fetchLibraryMembers';
 import { useT } from '../../i18n/useT';
+import { useMayOpen } from '../common/listHelpers';
 
 /** /kutuphane/list: the library's members by card number, name or institution. */
 export function MemberListPage({ path }: { path: string }) {
   const t = useT();
   const [q, setQ] = useState('');
   const members = useLibraryMembers(q);
+  // the auditor reads the members: a new one is for those whose page /kutuphane/yeni is
+  const mayAdd = useMayOpen('/kutuphane/yeni');
   return (
     <Card className="defter-page" data-testid="library-members" data-route={path}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
         <H3 style={{ margin: 0, flex: 1 }}>{t('route.libraryMembers')}</H3>
         <InputGroup type="search" placeholder={t('library.searchMembers')} value={q} onChange={(e) => setQ(e.target.value)} data-testid="members-search" />
-        <AnchorButton href="#/kutuphane/yeni" intent="primary" icon="add" text={t('library.newMember')} data-testid="member-new" />
+        {mayAdd && <AnchorButton href="#/kutuphane/yeni" intent="primary" icon="add" text={t('library.newMember')} data-testid="member-new" />}
       </div>
       {!members.data ? (
         <Spinner size={32} />

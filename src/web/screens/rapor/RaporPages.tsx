@@ -3,6 +3,7 @@ import { PlaceholderPage } from '../common/PlaceholderPage';
 import { ReportPage } from './ReportPage';
 import { REPORT_PAGES } from './reportFilters';
 import { ZReportListPage } from './ZReportListPage';
+import { SetVoucherActions } from './SetVoucherActions';
 
 /** Route group "rapor": its own lazily loaded chunk. /rapor/zkasasatis (the Z reports one by one) and the reports of GET /api/reports/:name are built; the rest are placeholders until their issue fills them. */
 export default function RaporPages({ route }: PageProps) {
@@ -16,7 +17,14 @@ export default function RaporPages({ route }: PageProps) {
   if (report)
     return (
       <div data-route={route.path}>
-        <ReportPage key={report.name} name={report.name} titleKey={report.titleKey} path={route.path} />
+        <ReportPage
+          key={route.path}
+          name={report.name}
+          titleKey={report.titleKey}
+          path={route.path}
+          preset={report.preset}
+          actions={route.path === '/kbsets/uretim' ? <SetVoucherActions /> : undefined}
+        />
       </div>
     );
   return <PlaceholderPage route={route} />;

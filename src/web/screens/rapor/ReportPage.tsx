@@ -1,5 +1,5 @@
 import { Button, H3, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { dateRangeInOrder } from '../../../domain/date-range';
 import { formatAmount, formatDate, formatDecimal, formatQuantity } from '../../../domain/format';
 import type { ReportColumn, ReportRow } from '../../../domain/schemas/reports';
@@ -40,10 +40,24 @@ function documentLink(row: ReportRow): string | null {
  * /rapor/<name>: a view of `GET /api/reports/:name`, whatever the report: its filters, a table of the columns the
  * API names (a click on a title sorts by it, again the other way), the totals under them, A4 printing and the CSV.
  */
-export function ReportPage({ name, titleKey, path }: { name: ReportName; titleKey: string; path: string }) {
+export function ReportPage({
+  name,
+  titleKey,
+  path,
+  preset,
+  actions,
+}: {
+  name: ReportName;
+  titleKey: string;
+  path: string;
+  /** the filters the page opens with (the set vouchers' page: set productions) */
+  preset?: Readonly<Record<string, string>>;
+  /** buttons beside the title */
+  actions?: ReactNode;
+}) {
   const t = useT();
   const fields = REPORT_PAGE_FILTERS[name];
-  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [filters, setFilters] = useState<Record<string, string>>(() => ({ ...preset }));
   // the filters a link gives in the hash (`#/rapor/satiskar?from=…&to=…`, the dashboard's cards), while this page is shown
   const current = usePath();
   const search = useHashSearch();
@@ -79,7 +93,10 @@ export function ReportPage({ name, titleKey, path }: { name: ReportName; titleKe
 
   return (
     <div data-testid="report-page" data-report={name} className={LANDSCAPE_REPORTS.includes(name) ? 'report-landscape' : undefined}>
-      <H3>{t(titleKey)}</H3>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+        <H3 style={{ flex: 1 }}>{t(titleKey)}</H3>
+        {actions}
+      </div>
       <div className="report-no-print" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 12, alignItems: 'flex-end' }}>
         <ReportFilterBar name={name} fields={fields} required={required} filters={filters} set={set} inOrder={inOrder} />
         <Button icon="print" text={t('reports.print')} onClick={() => window.print()} data-testid="report-print" />

@@ -54,7 +54,7 @@ export const LANDSCAPE_REPORTS: readonly ReportName[] = [
 ];
 
 /** The reports with a page (under /rapor/<name>, and the movement lists at their own paths), with the locale key of its title. */
-export const REPORT_PAGES: Readonly<Record<string, { name: ReportName; titleKey: string }>> = {
+export const REPORT_PAGES: Readonly<Record<string, { name: ReportName; titleKey: string; preset?: Readonly<Record<string, string>> }>> = {
   '/rapor/stokbakiye': { name: 'stokbakiye', titleKey: 'route.reportStockBalances' },
   '/rapor/caribakiye': { name: 'caribakiye', titleKey: 'route.reportAccountBalances' },
   '/rapor/satisfaturakar': { name: 'satisfaturakar', titleKey: 'route.reportSalesInvoiceProfit' },
@@ -69,6 +69,7 @@ export const REPORT_PAGES: Readonly<Record<string, { name: ReportName; titleKey:
   '/rapor/alissatis': { name: 'alissatis', titleKey: 'route.reportPurchasesSales' },
   '/rapor/zkasasatis/ozet': { name: 'zkasasatis', titleKey: 'route.reportZSales' },
   '/stok/fis': { name: 'stokfis', titleKey: 'route.stockVoucherList' },
+  '/kbsets/uretim': { name: 'stokfis', titleKey: 'route.setVouchers', preset: { type: 'setProduction' } },
   '/stok/islem': { name: 'stokhareket', titleKey: 'route.productMoves' },
   '/fis/satis/islem': { name: 'satisislem', titleKey: 'route.salesLines' },
   '/fis/alis/islem': { name: 'alisislem', titleKey: 'route.purchaseLines' },

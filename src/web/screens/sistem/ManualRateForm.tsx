@@ -22,7 +22,7 @@ export function ManualRateForm() {
 
   const rate = (text: string, required: boolean): { value?: string; error?: string } => {
     if (!text.trim()) return required ? { error: t('validation.required') } : {};
-    const r = parseAmount(text, { maxDecimals: 6 });
+    const r = parseAmount(text, { maxDecimals: 6, rate: true });
     if (!r.ok || !/[1-9]/.test(r.value)) return { error: t('exchangeRates.validation.rate') };
     return { value: r.value };
   };

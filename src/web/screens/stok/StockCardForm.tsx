@@ -1,5 +1,6 @@
 import { Checkbox, FormGroup, H5, TextArea } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
+import { EXEMPTION_CODES } from '../../../domain/edocuments/tax-codes';
 import { SALES_STATUSES, VAT_RATES } from '../../../domain/schemas/masterdata';
 import { showNotice } from '../../api/errorBus';
 import { useLocations } from '../../api/fetchLocations';
@@ -126,6 +127,14 @@ export function StockCardForm({ mode, route, title, initial, card }: Props) {
       <TextField {...field('boxUnit')} label={t('stock.form.boxUnit')} />
       <SelectField {...field('vatRate')} label={t('stock.form.vatRate')} required options={VAT_RATES.map((r) => ({ value: String(r), label: `%${r}` }))} />
       <TextField {...field('price')} label={t('stock.form.price')} help={t('stock.form.priceHelp')} required inputMode="decimal" dir="ltr" />
+      {values.vatRate === '0' && (
+        <SelectField
+          {...field('vatExemptionCode')}
+          label={t('stock.form.vatExemptionCode')}
+          help={t('stock.form.vatExemptionCodeHelp')}
+          options={[{ value: '', label: t('stock.form.vatExemptionNone') }, ...EXEMPTION_CODES.map((code) => ({ value: code, label: code }))]}
+        />
+      )}
       <FormGroup label=" " labelFor="f-priceIncludesVat">
         <Checkbox
           id="f-priceIncludesVat"

@@ -3,6 +3,7 @@ import { toIsbn13 } from '../../../domain/identifiers/isbn';
 import type { Product } from '../../../domain/schemas/products';
 import type { NewProduct } from '../../api/createProduct';
 import { optional as opt } from '../common/useMasterForm';
+import { typedDecimal } from '../../../domain/money/format';
 
 /** The stock card form's values (all text, as the inputs hold them) and their way to and from the API. */
 
@@ -16,6 +17,8 @@ export const EMPTY_STOCK_FORM = {
   price: '',
   /** 'true' when the price includes the VAT (a shelf price), as a new card does */
   priceIncludesVat: 'true',
+  /** a 0 % product's own exemption code, '' for none */
+  vatExemptionCode: '',
   locationId: '',
   criticalStock: '',
   stockValue: '',
@@ -105,12 +108,15 @@ export function bodyOf(v: StockFormValues, setProducts: { productId: number; qua
     code: opt(v.code),
     unit: opt(v.unit),
     vatRate: Number(v.vatRate),
-    price: v.price.trim(),
+    price: typedDecimal(v.price),
     priceIncludesVat: v.priceIncludesVat === 'true',
+    // only a 0 % product has an exemption (the server refuses one on a taxed product)
+    vatExemptionCode: v.vatRate === '0' ? opt(v.vatExemptionCode) : undefined,
     locationId: v.locationId ? Number(v.locationId) : undefined,
   };
   for (const f of KEPT_FIELDS) if (kept && (kept as Record<string, unknown>)[f] !== undefined) body[f] = (kept as Record<string, unknown>)[f];
-  for (const f of [...TEXT_FIELDS, ...DECIMAL_FIELDS, ...NUMBER_FIELDS]) body[f] = opt(v[f]);
+  for (const f of [...TEXT_FIELDS, ...NUMBER_FIELDS]) body[f] = opt(v[f]);
+  for (const f of DECIMAL_FIELDS) body[f] = opt(typedDecimal(v[f]));
   for (const f of REFERENCE_FIELDS) body[f] = v[f] ? Number(v[f]) : undefined;
   const variants = v.variants
     .split(',')

@@ -3,7 +3,7 @@ import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { EXEMPTION_CODES } from '../../../../domain/edocuments/tax-codes';
+import { EXEMPTION_CODES, lineExemptionCode } from '../../../../domain/edocuments/tax-codes';
 import type { Product } from '../../../../domain/schemas/products';
 import { useT } from '../../../i18n/useT';
 import { isBlank } from './editorLine';
@@ -141,6 +141,8 @@ export function LinesGrid({ lines, readOnly, rtl, onChange, taxCodes = false }: 
           vatRate: p.vatRate,
           priceIncludesVat: p.priceIncludesVat,
           quantity: line?.quantity || '1',
+          // a sales invoice's 0 % line takes its product's own exemption code (one chosen on the line afterwards wins)
+          ...(taxCodes ? { exemptionCode: lineExemptionCode({ vatRate: p.vatRate }, p.vatExemptionCode) } : {}),
         });
         if (!ok) return refuse();
         latest.current.onChange();
@@ -149,7 +151,7 @@ export function LinesGrid({ lines, readOnly, rtl, onChange, taxCodes = false }: 
       askRemove: (index) => setRemoving(index),
       error: (key) => setMessage(key ? latest.current.t(key) : null),
     }),
-    [nav, refuse],
+    [nav, refuse, taxCodes],
   );
 
   const addLine = () => {

@@ -14,13 +14,14 @@ import { documentKeys } from '../../../api/documentKeys';
 import { createReceipt, type ReceiptBody } from '../../../api/createReceipt';
 import { useT } from '../../../i18n/useT';
 import { currentPath, navigate } from '../../../routes/hashLocation';
-import { isBlank, toBodyLines, type EditorLine } from './editorLine';
-import type { HeaderState } from './headerState';
+import { isBlank, toBodyLines, toModelLine, type EditorLine } from './editorLine';
+import { documentDiscountOf, type HeaderState } from './headerState';
+import { discountedLiveTotals } from '../../../../domain/money/receipt-totals-model';
 import { HistoryLink } from '../../common/HistoryLink';
 import { InstalmentPlanLink } from '../../common/InstalmentPlanLink';
 import { EdocumentStatusLink } from '../../common/EdocumentStatusLink';
 import { documentLock } from '../../../../../machines/locks';
-import { isCashInvoice, needsWarehouse, roundingOfNew, type ReceiptType } from '../../../../../machines/receipt/rules';
+import { isCashInvoice, needsWarehouse, roundingOfNew, takesDocumentDiscount, type ReceiptType } from '../../../../../machines/receipt/rules';
 import { settingRounding } from '../../../../domain/money/payable-rounding';
 import { useDocumentSettings } from '../../../api/fetchDocumentSettings';
 import { DocumentFormShell } from '../../common/DocumentFormShell';
@@ -100,10 +101,21 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
   const settings = useDocumentSettings().data;
   const rounding = doc ? doc.payableRounding : roundingOfNew(type, settings && settingRounding(settings.roundingStep, settings.roundingMode));
 
+  // a discount on the whole document: the totals are the server's computation of it (receipt-totals-model.ts)
+  const discounted = takesDocumentDiscount(type);
+  const discount = discounted ? documentDiscountOf(header) : null;
+  const { discountKind, discountValue } = header;
+  const totals = useMemo(() => {
+    const d = discounted ? documentDiscountOf({ discountKind, discountValue }) : null;
+    return d ? discountedLiveTotals(deferredLines.map(toModelLine), d) : lines.totals;
+  }, [discounted, discountKind, discountValue, deferredLines, lines.totals]);
+
   const body = (): ReceiptBody | string => {
     const incomplete = lines.lines.find((l) => !isBlank(l) && l.productId === null);
     if (incomplete) return t('rules.line.productRequired');
+    if (discount === undefined) return t('receiptEditor.discountInvalid');
     return {
+      ...(discounted ? { documentDiscount: discount } : {}),
       accountId: header.account?.id ?? null,
       currency: header.currency,
       exchangeRate: header.currency !== 'TRY' && header.exchangeRate ? header.exchangeRate : null,
@@ -327,7 +339,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
               </small>
             )}
           </div>
-          <TotalsPanel totals={lines.totals} currency={header.currency} rounding={rounding} />
+          <TotalsPanel totals={totals} currency={header.currency} rounding={rounding} />
         </div>
       }
     >
@@ -359,7 +371,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
         header={header}
         lines={lines.lines}
         withLines={printing}
-        totals={lines.totals}
+        totals={totals}
         rounding={rounding}
       />
     </DocumentFormShell>

@@ -14,7 +14,7 @@ import type { Product } from '../../../../domain/schemas/products';
 import { useT } from '../../../i18n/useT';
 import { navigate } from '../../../routes/hashLocation';
 import { newKey, type EditorLine } from './editorLine';
-import { emptyHeader, type HeaderState } from './headerState';
+import { discountFields, emptyHeader, type HeaderState } from './headerState';
 import { ReceiptEditor } from './ReceiptEditor';
 import { editPathOf, isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorRoute } from '../../common/receiptRoutes';
 
@@ -45,6 +45,7 @@ async function loadReceipt(id: number): Promise<Loaded> {
     paymentType: doc.paymentType ?? null,
     deliveryDate: typeof doc.deliveryDate === 'string' ? doc.deliveryDate : '',
     note: doc.note ?? '',
+    ...discountFields(doc.documentDiscount),
   };
   const lines = doc.lines.map((l): EditorLine => {
     const p = byId.get(num(l.productId) ?? -1);

@@ -3,7 +3,7 @@ import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useCallback, useRef, useState } from 'react';
 import { PAYMENT_TYPES } from '../../../../domain/documents/payment-types';
-import { RECEIPT_KINDS, isSetType, type ReceiptType } from '../../../../../machines/receipt/rules';
+import { RECEIPT_KINDS, isSetType, takesDocumentDiscount, type ReceiptType } from '../../../../../machines/receipt/rules';
 import { CURRENCIES, isCurrency } from '../../../../domain/money/format';
 import type { Account } from '../../../../domain/schemas/accounts';
 import { useAccounts } from '../../../api/fetchAccounts';
@@ -166,6 +166,34 @@ export function ReceiptHeader({ type, warehouseRequired = false, paymentRequired
               { value: '', label: '—' },
               ...PAYMENT_TYPES.filter((p) => p !== 'mixed').map((p) => ({ value: p, label: t(`receiptEditor.payment.${p}`) })),
             ]}
+          />
+        </FormGroup>
+      )}
+      {takesDocumentDiscount(type) && (
+        <FormGroup label={t('receiptEditor.documentDiscount')} labelFor="f-documentDiscount" style={{ minWidth: 0 }}>
+          <InputGroup
+            id="f-documentDiscount"
+            name="documentDiscount"
+            data-testid="document-discount"
+            inputMode="decimal"
+            dir="ltr"
+            readOnly={readOnly}
+            value={value.discountValue}
+            onChange={(e) => onChange({ discountValue: e.target.value })}
+            rightElement={
+              <HTMLSelect
+                minimal
+                aria-label={t('receiptEditor.documentDiscountKind')}
+                data-testid="document-discount-kind"
+                disabled={readOnly}
+                value={value.discountKind}
+                onChange={(e) => onChange({ discountKind: e.target.value === 'amount' ? 'amount' : 'rate' })}
+                options={[
+                  { value: 'rate', label: '%' },
+                  { value: 'amount', label: value.currency },
+                ]}
+              />
+            }
           />
         </FormGroup>
       )}
