@@ -1,5 +1,6 @@
 import type { RouteDef } from './navigation';
 import { allowedByRoles } from './roles';
+import { addDays } from './clock/clock';
 
 /**
  * The home page's cards, each with the page it links to: a card is shown to a user who may open that page
@@ -33,19 +34,18 @@ export function visibleDashboardCards(routes: readonly RouteDef[], roles: readon
 /** The first day of the week (Monday) and of the month of an ISO day, and the periods just before them. */
 export function dashboardPeriods(today: string) {
   const d = new Date(`${today}T00:00:00Z`);
-  const day = (x: Date) => x.toISOString().slice(0, 10);
-  const shift = (n: number) => day(new Date(d.getTime() + n * 86_400_000));
+  const shift = (n: number) => addDays(today, n);
   const weekStart = shift(-((d.getUTCDay() + 6) % 7));
   const monthStart = `${today.slice(0, 7)}-01`;
-  const previousMonthStart = day(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)));
-  const weekBefore = (n: number) => day(new Date(Date.parse(`${weekStart}T00:00:00Z`) + n * 86_400_000));
+  const previousMonthStart = `${addDays(monthStart, -1).slice(0, 7)}-01`;
+  const weekBefore = (n: number) => addDays(weekStart, n);
   return {
     today: { from: today, to: today },
     yesterday: { from: shift(-1), to: shift(-1) },
     week: { from: weekStart, to: today },
     previousWeek: { from: weekBefore(-7), to: weekBefore(-1) },
     month: { from: monthStart, to: today },
-    previousMonth: { from: previousMonthStart, to: day(new Date(Date.parse(`${monthStart}T00:00:00Z`) - 86_400_000)) },
+    previousMonth: { from: previousMonthStart, to: addDays(monthStart, -1) },
     /** the days the chart shows, the last 14 up to today */
     chart: { from: shift(-13), to: today },
   };

@@ -10,6 +10,8 @@ import { startSendWorker, type SendWorkerOptions } from './edocuments/worker';
 import { startIncomingWorker, type IncomingWorkerOptions } from './edocuments/incoming-worker';
 import type { Integrator } from './edocuments/integrator';
 import { observeUbl } from './edocuments/ubl-observers';
+import { setServerClock } from './clock';
+import { systemClock, type Clock } from '../domain/clock/clock';
 
 export interface Booted {
   db: Database;
@@ -29,8 +31,11 @@ export async function boot(
       incomingWorker?: Partial<IncomingWorkerOptions>;
       /** shown every UBL the server builds (the tests check each against GİB's XSD and schematron); until the database closes */
       onUbl?: (xml: string) => void;
+      /** the clock every business date is read from (src/server/clock.ts); the system's when none is given */
+      clock?: Clock;
     },
 ): Promise<Booted> {
+  setServerClock(config.clock ?? systemClock);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import type { SendWorkerOptions } from './edocuments/worker';
+import type { Clock } from '../domain/clock/clock';
+import { clockFromEnv } from './clock';
 
 export interface Config {
   port: number;
@@ -17,6 +19,8 @@ export interface Config {
   demoHistory: boolean;
   /** the send queue's timings in ms (SEND_IDLE_MS, SEND_BACKOFF_MS, SEND_POLL_MS, SEND_LEASE_MS; worker.ts has the defaults) */
   sendWorker: Partial<SendWorkerOptions>;
+  /** DEFTER_CLOCK=<ISO instant>: the server's clock starts at that instant and ticks on (a demo or a test on another day) */
+  clock: Clock;
 }
 
 export const DEFAULT_TCMB_BASE_URL = 'https://www.tcmb.gov.tr/kurlar';
@@ -32,6 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     integratorUrl: env.INTEGRATOR_URL || null,
     demo: env.DEMO !== '0',
     demoHistory: env.DEMO_HISTORY !== '0',
+    clock: clockFromEnv(env.DEFTER_CLOCK),
     sendWorker: Object.fromEntries(
       (
         [

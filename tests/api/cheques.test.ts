@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { balanceOf } from './fixtures';
 import { call, login } from './client';
+import { addDays } from '../../src/domain/clock/clock';
 
 /**
  * Cheques and notes over the API (lifecycles.md §4): the machine's rules on every path (one document's events
@@ -311,11 +312,7 @@ describe('slips (bordro): several cheques in one transaction, all or nothing', (
   it('the portfolio shows what is open with totals per due month and bank, what comes due this week and what is overdue', async () => {
     const customer = await newAccount();
     const today = (await call('GET', 'cheques/portfolio', { token: admin })).body.response.today as string;
-    const shift = (n: number) => {
-      const d = new Date(`${today}T00:00:00Z`);
-      d.setUTCDate(d.getUTCDate() + n);
-      return d.toISOString().slice(0, 10);
-    };
+    const shift = (n: number) => addDays(today, n);
     const bankName = `${RUN} Bankası`;
     const made = (
       await batch({

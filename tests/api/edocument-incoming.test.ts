@@ -147,7 +147,8 @@ describe('incoming e-documents', () => {
       answer: null,
     });
     expect(trade.amount).toBe('3974.00');
-    expect(trade.daysLeft).toBe(7);
+    // received today: answerable to the end of the eighth day after today on the company's calendar
+    expect(trade.daysLeft).toBe(8);
     expect(byUuid(late.uuid).daysLeft).toBeLessThan(0);
     expect(byUuid(waybill.uuid).lines.map((l) => [l.lineId, l.quantity])).toEqual([
       ['1', '10'],

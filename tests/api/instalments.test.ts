@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { documentInstalmentsSchema, instalmentPlanListSchema, overdueListSchema } from '../../src/domain/schemas/instalments';
 import { call, login } from './client';
 import { balanceOf, closeOpenSessions, demo, type Demo } from './fixtures';
+import { addDays, businessDay } from '../../src/domain/clock/clock';
 
 /**
  * Instalment plans (/cari/acik) against the real server: a completed sale on account split into instalments that
@@ -58,8 +59,7 @@ const states = (plan: Plan) => plan.instalments.map((i) => `${i.seq}:${i.state}:
 
 /** A day `offset` days from today in Istanbul, where the server counts what is overdue. */
 const day = (offset: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  return addDays(businessDay(new Date()), offset);
 };
 
 /** An invoice of `total` on account, split into `amounts` due 60 days ago, 30 days ago, then monthly in the future. */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './client';
 import { balanceOf, demo, type Demo } from './fixtures';
 import { newLibraryCopy, newLibraryMember } from './library-fixtures';
+import { addDays, businessDay } from '../../src/domain/clock/clock';
 
 /** Institutions (issue #18, /kurum/takip): a school or company is a current account that library members belong to. */
 let d: Demo;
@@ -9,7 +10,7 @@ beforeAll(async () => {
   d = await demo();
 });
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => addDays(businessDay(new Date()), n);
 
 async function newInstitution(name: string): Promise<number> {
   const r = await call('POST', 'accounts', { token: d.admin, body: { name: `${name} ${Date.now()}`, kind: 'customer' } });

@@ -3,6 +3,7 @@ import { DEFAULT_LOAN_RULE } from '../../src/domain/library/loan-rules';
 import { call, login, type CallOptions } from './client';
 import { newLibraryCopy, newLibraryMember } from './library-fixtures';
 import { startOwnServer } from './own-server';
+import { addDays, businessDay } from '../../src/domain/clock/clock';
 
 /**
  * Library receipts (issue #18, /kutuphane/fisler): a member's fines and fees paid into a cash account, on the member's
@@ -13,7 +14,7 @@ describe('library receipts', () => {
   let token: string;
   let cashAccountId: number;
   const api = (method: string, path: string, opts: CallOptions = {}) => call(method, path, { token, ...opts, base: server.baseUrl });
-  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const inDays = (n: number) => addDays(businessDay(new Date()), n);
 
   beforeAll(async () => {
     server = await startOwnServer();

@@ -3,6 +3,7 @@ import { DEFAULT_LOAN_RULE } from '../../src/domain/library/loan-rules';
 import { call } from './client';
 import { demo, type Demo } from './fixtures';
 import { newLibraryCopy, newLibraryMember } from './library-fixtures';
+import { addDays, businessDay } from '../../src/domain/clock/clock';
 
 /** The library (issue #18): the loan rules matrix, members, copies, the counter's lend and return, fines, holds and renewals. */
 let d: Demo;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 // the matrix is the company's: leave the default rule for the files that run after this one
 afterAll(() => call('PUT', 'library/rules', { token: d.admin, body: { defaultRule: DEFAULT_LOAN_RULE, cells: [], holdExpiryDays: 7 } }));
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => addDays(businessDay(new Date()), n);
 const rule = (extra: object = {}) => ({ ...DEFAULT_LOAN_RULE, ...extra });
 const lend = (cardNumber: string, barcode: string, token = d.accountant) => call('POST', 'library/lend', { token, body: { cardNumber, barcode } });
 const giveBack = (barcode: string) => call('POST', 'library/return', { token: d.accountant, body: { barcode }, lang: 'en' });

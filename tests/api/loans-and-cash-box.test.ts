@@ -3,6 +3,7 @@ import { Dec } from '../../src/domain/money/decimal';
 import { call, login } from './client';
 import { closeOpenSessions, demo, type Demo } from './fixtures';
 import { newLibraryCopy, newLibraryMember } from './library-fixtures';
+import { addDays, businessDay } from '../../src/domain/clock/clock';
 
 let d: Demo;
 let librarian: string;
@@ -11,8 +12,8 @@ beforeAll(async () => {
   librarian = d.accountant;
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const today = () => businessDay(new Date());
+const inDays = (n: number) => addDays(today(), n);
 const send = (doc: { id: number; version: number }, type: string, extra: object = {}, token = librarian) =>
   call('POST', `documents/${doc.id}/events`, { token, body: { type, version: doc.version, ...extra } });
 const get = async (id: number) => (await call('GET', `documents/${id}`, { token: d.admin })).body.response;

@@ -27,7 +27,9 @@ export async function freshPostgresDatabase(serverUrl: string, adminUrl: string)
 /**
  * A server of the test file's own, for tests that must also reach into the database (to tamper with
  * the journal as an attacker would): on PGlite in a fresh directory (a copy of the run's migrated template,
- * see global-setup.ts), or in a fresh database on the run's PostgreSQL server.
+ * see global-setup.ts), or in a fresh database on the run's PostgreSQL server. `clock` (boot's option, e.g.
+ * `clockStartingAt(new Date('2026-12-31T21:40:00Z'))`) runs it at another instant: the clock is the process's, so a
+ * file runs one such server at a time.
  */
 export async function startOwnServer(
   options: Omit<Parameters<typeof boot>[0], 'databaseUrl' | 'dataDir' | 'jwtSecret'> & {

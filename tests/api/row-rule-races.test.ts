@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login } from './client';
 import { closeOpenSessions, demo, type Demo } from './fixtures';
 import { newLibraryCopy, newLibraryMember } from './library-fixtures';
+import { addDays, businessDay } from '../../src/domain/clock/clock';
 
 /**
  * Every creation rule that depends on other rows holds when many clients try at once. On PostgreSQL these are
@@ -26,7 +27,7 @@ const all = <T>(n: number, make: (i: number) => Promise<T>) => Promise.all(Array
 const newCopy = async () => (await newLibraryCopy(d.admin)).id;
 const newMember = async () => (await newLibraryMember(d.admin)).id;
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => addDays(businessDay(new Date()), n);
 const lend = (memberId: number, copyId: number) =>
   call('POST', 'documents', { token: d.accountant, body: { type: 'loan', event: 'LEND', memberId, copyId, dueDate: inDays(14) } });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './kept-page';
 import { apiCall, hashPath, openPanel, signIn } from './helpers';
+import { addDays, businessDay } from '../../src/domain/clock/clock';
 
 /**
  * The flows of cash and bank and of cheques a clerk goes through to the end: each voucher page written, completed
@@ -23,8 +24,7 @@ async function pick(page: Page, field: string, name: string) {
 
 /** A day `offset` days from today in Istanbul, where the server counts what is due. */
 const day = (offset: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  return addDays(businessDay(new Date()), offset);
 };
 const typed = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 

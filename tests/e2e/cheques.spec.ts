@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './kept-page';
 import { apiCall, openPanel, setCookie, signIn } from './helpers';
+import { addDays, businessDay } from '../../src/domain/clock/clock';
 
 /**
  * Cheques and notes: an entry slip of several cheques typed on the form, a collection slip that settles several at
@@ -22,11 +23,7 @@ async function pick(page: Page, field: string, name: string) {
   await page.getByTestId(`${field}-option`).filter({ hasText: name }).click();
 }
 
-const day = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
+const day = (offset: number) => addDays(businessDay(new Date()), offset);
 const typed = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 test('an entry slip of two euro cheques: a missing due date is named on its row, then both are in the portfolio with their totals in euros', async ({

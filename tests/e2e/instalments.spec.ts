@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './kept-page';
 import { apiCall, openPanel, setCookie, signIn } from './helpers';
+import { addDays, businessDay } from '../../src/domain/clock/clock';
 
 /**
  * /cari/acik: a sale on account, reached by its invoice's "Taksitlendir" link, split evenly into instalments on the plan page (the kuruş left over on the first),
@@ -10,8 +11,7 @@ import { apiCall, openPanel, setCookie, signIn } from './helpers';
 
 /** A day `offset` days from today in Istanbul, where the server counts what is overdue. */
 const day = (offset: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  return addDays(businessDay(new Date()), offset);
 };
 
 async function invoiceOnAccount(page: Page, token: string, name: string, price: string) {

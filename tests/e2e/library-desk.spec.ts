@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './kept-page';
 import { apiCall, openPanel, signIn } from './helpers';
 import { libraryMaker, uniqueCode } from './library-setup';
+import { addDays, businessDay } from '../../src/domain/clock/clock';
 
 /** The library's desk beyond the counter (issue #18): a title's holds queue on its copies page, and the overdue notices. */
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => addDays(businessDay(new Date()), n);
 
 const library = (page: Page, token: string) => libraryMaker(page, token, 'member');
 

@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './kept-page';
 import { apiCall, openPanel, setCookie, signIn } from './helpers';
 import { libraryMaker, putTeacherRules } from './library-setup';
+import { addDays, businessDay } from '../../src/domain/clock/clock';
 
 /** The library's counter (issue #18): the data through the API, the screens as the librarian uses them, by the keyboard. */
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => addDays(businessDay(new Date()), n);
 
 async function setUp(page: Page, token: string) {
   await putTeacherRules(page.request, token);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './kept-page';
 import { apiCall, apiLogin, openPanel, signIn, USERS } from './helpers';
+import { addDays } from '../../src/domain/clock/clock';
 
 /**
  * The figures of every report page and of the dashboard's cards, against documents each test makes through the
@@ -249,7 +250,7 @@ test('the dashboard’s critical stock, waybills, orders, top products and chequ
     lines: [line('1', '50.00')],
   });
   const order = await completed(page, admin, { type: 'salesOrder', accountId: customer.id, lines: [line('2', '50.00')] }, ['APPROVE']);
-  const due = new Date(Date.parse(`${today}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+  const due = addDays(today, 2);
   const cheque = await apiCall(page, admin, 'POST', 'documents', { type: 'receivedCheque', accountId: customer.id, amount: '4321.09', dueDate: due });
 
   await signIn(page, 'muhasebe');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './kept-page';
 import { apiCall, openPanel, setCookie, signIn } from './helpers';
 import { shownScreen } from './warm-page';
+import { addDays, businessDay } from '../../src/domain/clock/clock';
 
 /**
  * Sistem → Birimler (/sistem/tunits) and the receipt grid's multiplier it fills, Cari Grupları, Genel Ayarlar and Fişler → Ayarlar,
@@ -111,7 +112,7 @@ test('a manager turns packing units and the late-waybill warning off at /fis/aya
       (a) => a.kind === 'customer',
     )!.id;
     const productId = (await apiCall(page, token, 'GET', 'products?limit=1')).items[0].id as number;
-    const date = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    const date = addDays(businessDay(new Date()), -10);
     let doc = await apiCall(page, token, 'POST', 'documents', {
       type: 'salesWaybill',
       accountId,

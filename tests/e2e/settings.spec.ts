@@ -20,6 +20,8 @@ test('an admin corrects the company card field by field and saves an IBAN, then 
   await expect(page.getByTestId('sidebar').locator('a[href="#/sistem/firma"]')).toHaveCount(1);
   const form = shownScreen(page).getByTestId('company-form');
   await expect(form.locator('#f-title')).toHaveValue(original.title);
+  // the zone whose calendar dates the company's documents (issue #26)
+  await expect(form.locator('#f-timeZone')).toHaveValue('Europe/Istanbul');
   await form.locator('#f-taxNumber').fill('1111111111');
   await form.getByRole('textbox', { name: 'IBAN 1' }).fill('TR00 0006 1005 1978 6457 8413 26');
   await form.locator('#f-taxNumber').press('Enter');

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './kept-page';
 import { apiCall, hashPath, openPanel, signIn } from './helpers';
+import { addDays, businessDay } from '../../src/domain/clock/clock';
 
 /** /fis/irsaliye/list: the 7-day invoicing flag and several waybills merged into one invoice. */
 
-const isoDaysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+const isoDaysAgo = (n: number) => addDays(businessDay(new Date()), -n);
 
 async function completedWaybill(page: Page, token: string, accountId: number, productId: number, date: string) {
   const warehouseId = (await apiCall(page, token, 'GET', 'warehouses')).items[0].id as number;

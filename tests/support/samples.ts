@@ -9,6 +9,7 @@ import { Dec } from '../../src/domain/money/decimal';
 import { lineRemaining } from '../../src/domain/lifecycle/lines';
 import type { Family } from '../../machines/family';
 import type { DocumentEvent, StoredState } from '../../machines/types';
+import { addDays } from '../../src/domain/clock/clock';
 
 export const SAMPLE_DATE = '2025-01-15';
 
@@ -23,11 +24,7 @@ export interface FamilySample {
 type Line = { id: string; quantity: string; suppliedQuantity?: string; writtenOffQuantity?: string; sourceLineId?: string };
 const linesOf = (state: StoredState) => (state.context.lines ?? []) as Line[];
 
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays };
 
 export const SAMPLE_LINES = [
   { productId: 'P1', quantity: '2', unitPrice: '10.00', vatRate: 20 },

@@ -1,4 +1,5 @@
 import { add, round } from '../money/decimal';
+import { addDays } from '../clock/clock';
 
 /** The statuses in which a cheque or note is still to be settled: received ones held or at the bank, own ones issued. */
 export const OPEN_CHEQUE_STATUSES = ['portfolio', 'atBank', 'bounced', 'issued'] as const;
@@ -36,11 +37,7 @@ export interface PortfolioTotal {
 const sideOf = (type: string): 'received' | 'own' => (type.startsWith('own') ? 'own' : 'received');
 
 /** The day `n` days after an ISO day, by the calendar (no time zone involved). */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays };
 
 function totals(items: readonly OpenCheque[], keyOf: (c: OpenCheque) => string): PortfolioTotal[] {
   const groups = new Map<string, PortfolioTotal>();

@@ -1,3 +1,4 @@
+import { addDays, businessDay, daysBetween, endOfBusinessDay } from '../clock/clock';
 import { Dec } from '../money/decimal';
 
 /**
@@ -6,7 +7,6 @@ import { Dec } from '../money/decimal';
  * is answered with what was received within seven days (e-İrsaliye guide). A basic invoice has no answer.
  */
 export const ANSWER_PERIOD_DAYS: Record<IncomingKind, number> = { invoice: 8, waybill: 7 };
-const DAY_MS = 86_400_000;
 
 export type IncomingKind = 'invoice' | 'waybill';
 export type AnswerChoice = 'accept' | 'reject';
@@ -33,19 +33,23 @@ export interface AnswerInput {
 /** Whether the document is one its receiver answers at all. */
 export const isAnswerable = (d: Pick<IncomingForAnswer, 'kind' | 'profile'>): boolean => d.kind === 'waybill' || d.profile === 'TICARIFATURA';
 
-/** When the period to answer ends (ISO). */
-export const answerDeadline = (d: Pick<IncomingForAnswer, 'kind' | 'receivedAt'>): string =>
-  new Date(Date.parse(d.receivedAt) + ANSWER_PERIOD_DAYS[d.kind] * DAY_MS).toISOString();
+/** The last business day of the period: the eighth (the seventh for an e-waybill) after the day of receipt, in the company's zone. */
+const lastDayToAnswer = (d: Pick<IncomingForAnswer, 'kind' | 'receivedAt'>, timeZone: string): string =>
+  addDays(businessDay(new Date(d.receivedAt), timeZone), ANSWER_PERIOD_DAYS[d.kind]);
 
-/** Whole days left to answer (0 on the last day, negative once over). */
-export const daysLeftToAnswer = (d: Pick<IncomingForAnswer, 'kind' | 'receivedAt'>, now: Date): number =>
-  Math.ceil((Date.parse(answerDeadline(d)) - now.getTime()) / DAY_MS) - 1;
+/** When the period to answer ends (ISO): the end (23:59:59.999) of its last day on the company's wall clock, whatever the hour of receipt. */
+export const answerDeadline = (d: Pick<IncomingForAnswer, 'kind' | 'receivedAt'>, timeZone: string): string =>
+  endOfBusinessDay(lastDayToAnswer(d, timeZone), timeZone).toISOString();
+
+/** Calendar days left to answer (0 on the last day, negative once over). */
+export const daysLeftToAnswer = (d: Pick<IncomingForAnswer, 'kind' | 'receivedAt'>, now: Date, timeZone: string): number =>
+  daysBetween(businessDay(now, timeZone), lastDayToAnswer(d, timeZone));
 
 /** The first rule the answer breaks, or null: answered once, only what is answerable, in its period, a reason to reject. */
-export function checkAnswer(d: IncomingForAnswer, input: AnswerInput, now: Date): { refusal: AnswerRefusal; field?: string } | null {
+export function checkAnswer(d: IncomingForAnswer, input: AnswerInput, now: Date, timeZone: string): { refusal: AnswerRefusal; field?: string } | null {
   if (d.answer !== null) return { refusal: 'answered' };
   if (!isAnswerable(d)) return { refusal: 'notAnswerable' };
-  if (now.getTime() > Date.parse(answerDeadline(d))) return { refusal: 'periodOver' };
+  if (now.getTime() > Date.parse(answerDeadline(d, timeZone))) return { refusal: 'periodOver' };
   if (input.answer === 'reject' && !input.reason?.trim()) return { refusal: 'reasonRequired', field: 'reason' };
   for (const [i, l] of (input.lines ?? []).entries()) {
     const delivered = d.lines.find((x) => x.lineId === l.lineId);

@@ -1,4 +1,5 @@
 import { Dec } from '../money/decimal';
+import { addDays } from '../clock/clock';
 
 /** The library's member categories (spec roles) and the item types of its copies: the two axes of the loan rules matrix. */
 export const MEMBER_CATEGORIES = ['student', 'teacher', 'member', 'guest'] as const;
@@ -55,7 +56,5 @@ export function loanFine(overdueDays: number, rule: Pick<LoanRule, 'graceDays' |
   return Dec.min(fine, new Dec(rule.fineCap)).toFixed(2);
 }
 
-/** The day `n` days after `day` (YYYY-MM-DD). */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
+/** The day `n` days after `day` (YYYY-MM-DD): the clock's calendar arithmetic. */
+export { addDays };

@@ -2,6 +2,8 @@ import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
 import { Dec } from './decimal';
 import { EXCHANGE_RATE, decimalPattern } from './limits';
+import { addDays } from '../clock/clock';
+import { isCalendarDate } from '../calendar-date';
 
 /**
  * The central bank's daily bulletin (TCMB "today.xml" and the archive /kurlar/YYYYMM/DDMMYYYY.xml).
@@ -230,20 +232,11 @@ export function rateForDay(
   };
 }
 
-// ---- ISO days, computed in UTC so the local time zone never moves them ----
+// ---- ISO days, by the calendar so the local time zone never moves them ----
 
-export function isIsoDay(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const t = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return t.toISOString().slice(0, 10) === value;
-}
+export const isIsoDay = (value: string): boolean => isCalendarDate(value);
 
-export function addDays(day: string, n: number): string {
-  const t = new Date(`${day}T00:00:00Z`);
-  t.setUTCDate(t.getUTCDate() + n);
-  return t.toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** Saturday or Sunday */
 export function isWeekend(day: string): boolean {

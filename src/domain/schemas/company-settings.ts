@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseIban, parseMersis, parsePhone, parseTaxNumber, type Outcome } from './masterdata';
+import { canonicalTimeZone, isTimeZone } from '../clock/clock';
 
 /** A logo is printed small: at most 256 KB of PNG, JPEG or WebP, sent as a data URL (contract "Limits": its own limit). */
 export const MAX_LOGO_BYTES = 256 * 1024;
@@ -69,5 +70,7 @@ export const companySettingsBody = z.strictObject({
     .max(MAX_COMPANY_IBANS)
     .transform((list) => [...new Set(list.filter((i): i is string => i !== null))]),
   logo: clearable(parseLogo).optional(),
+  /** the zone whose calendar dates its documents (absent keeps it): one `Intl` knows */
+  timeZone: z.string().trim().refine(isTimeZone, 'validation.timeZone').transform(canonicalTimeZone).optional(),
 });
 export type CompanySettingsBody = z.infer<typeof companySettingsBody>;

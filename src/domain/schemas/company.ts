@@ -14,6 +14,8 @@ export const companySchema = z.object({
   ibans: z.array(z.string()),
   /** a data URL of the logo, or null */
   logo: z.string().nullable(),
+  /** the IANA zone whose calendar dates the company's documents (src/domain/clock) */
+  timeZone: z.string(),
   version: z.number(),
 });
 export type Company = z.infer<typeof companySchema>;

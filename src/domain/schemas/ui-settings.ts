@@ -27,7 +27,8 @@ export const uiSettingsSchema = z.object({
     /** the licence provider's super user (migration 071): licence management covers every company */
     provider: z.boolean().default(false),
   }),
-  company: z.object({ id: z.number(), name: z.string() }),
+  /** timeZone: the company's (an IANA zone), whose calendar the forms' default dates follow (src/domain/clock) */
+  company: z.object({ id: z.number(), name: z.string(), timeZone: z.string().default('Europe/Istanbul') }),
   expires_at: z.number(),
 });
 export type UiSettings = z.infer<typeof uiSettingsSchema>;

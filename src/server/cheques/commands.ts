@@ -4,6 +4,7 @@ import { checkReferences, createDocument, sendEvent, type CommandContext } from 
 import type { DocumentRow } from '../documents/store';
 import { ApiError } from '../http/errors';
 import { nextBatchCounter } from './queries';
+import { companyToday } from '../clock';
 
 /** The number series of the slips (bordro): BR + year + a 6-digit counter, per company. */
 const BATCH_PREFIX = 'BR';
@@ -19,8 +20,7 @@ function refusedRow(index: number, reason: string): ApiError {
  * cheques are locked in id order, so two slips naming the same cheques cannot wait on each other.
  */
 export async function runChequeBatch(ctx: CommandContext, body: ChequeBatchBody): Promise<{ batchNo: string; documents: DocumentRow[] }> {
-  const today = new Date().toISOString().slice(0, 10);
-  const date = 'items' in body && body.date ? body.date : today;
+  const date = 'items' in body && body.date ? body.date : await companyToday(ctx.q, ctx.auth.companyId);
   const batchNo = formatNumber(BATCH_PREFIX, Number(date.slice(0, 4)), await nextBatchCounter(ctx.q, ctx.auth.companyId, Number(date.slice(0, 4))));
   if ('items' in body) {
     const documents: DocumentRow[] = [];

@@ -66,9 +66,10 @@ export async function listChequeMoves(
        join documents d on d.company_id = j.company_id and d.id = j.document_id
        left join users u on u.id = j.user_id
        left join accounts a on a.company_id = d.company_id and a.id::text = d.snapshot->'context'->>'accountId'
+       join companies c on c.id = j.company_id
       where j.accepted and d.doc_type = any($1::text[])
-        and ($2::date is null or (j.at at time zone 'Europe/Istanbul')::date >= $2::date)
-        and ($3::date is null or (j.at at time zone 'Europe/Istanbul')::date <= $3::date)
+        and ($2::date is null or (j.at at time zone c.time_zone)::date >= $2::date)
+        and ($3::date is null or (j.at at time zone c.time_zone)::date <= $3::date)
       order by j.at desc, j.document_id desc, j.seq desc
       limit $4 offset $5`,
     [f.types, f.from, f.to, f.limit, f.offset],

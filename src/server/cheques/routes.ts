@@ -13,7 +13,7 @@ import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { idempotentWrite, readJsonBody } from '../http/write';
-import { istanbulToday } from '../rates/istanbul-day';
+import { companyToday } from '../clock';
 import { runChequeBatch } from './commands';
 import { listChequeMoves, listOpenCheques } from './queries';
 
@@ -46,9 +46,12 @@ export function chequeRoutes() {
 
   app.get('/cheques/portfolio', async (c) => {
     const types = readableTypes(c);
-    const rows = await c.var.db.company(c.var.auth.companyId, (q) => listOpenCheques(q, types, OPEN_CHEQUE_STATUSES));
+    const { rows, today } = await c.var.db.company(c.var.auth.companyId, async (q) => ({
+      rows: await listOpenCheques(q, types, OPEN_CHEQUE_STATUSES),
+      today: await companyToday(q),
+    }));
     const items = rows.map(({ doc, accountName }) => ({ ...(documentView(doc) as OpenCheque & z.input<typeof chequeViewSchema>), accountName }));
-    const summary = portfolioSummary(items, istanbulToday());
+    const summary = portfolioSummary(items, today);
     return c.json({ response: { ...summary, items } satisfies z.input<typeof chequePortfolioSchema> });
   });
 

@@ -14,17 +14,19 @@ export interface CompanyCardRow {
   mersis: string | null;
   ibans: string[];
   logo: string | null;
+  time_zone: string;
   version: number;
 }
 
-const CARD_COLUMNS = 'id, name, title, tax_office, tax_number, address, phone, email, mersis, ibans, logo, version';
+const CARD_COLUMNS = 'id, name, title, tax_office, tax_number, address, phone, email, mersis, ibans, logo, time_zone, version';
 
 export interface CompanyLicenceRow {
   id: number;
   name: string;
   license_owner: string;
-  license_expires: Date | string;
+  license_expires: string;
   license_agreement_status: number;
+  time_zone: string;
 }
 
 export async function findCompanyCard(q: Queryable, companyId: number): Promise<CompanyCardRow | undefined> {
@@ -43,23 +45,40 @@ export interface CompanyCardChange {
   ibans: string[];
   /** undefined keeps the logo */
   logo?: string | null;
+  /** undefined keeps the time zone */
+  timeZone?: string;
 }
 
 /** Saves the card if it is still at `version`; undefined when someone saved it in between (or it is not the caller's). */
 export async function updateCompanyCard(q: Queryable, companyId: number, version: number, c: CompanyCardChange): Promise<CompanyCardRow | undefined> {
   const r = await q.query<CompanyCardRow>(
     `update companies set title = $3, tax_office = $4, tax_number = $5, mersis = $6, address = $7, phone = $8, email = $9, ibans = $10::text[],
-            logo = case when $11::boolean then $12 else logo end, version = version + 1
+            logo = case when $11::boolean then $12 else logo end, time_zone = coalesce($13, time_zone), version = version + 1
       where id = $1 and version = $2 returning ${CARD_COLUMNS}`,
-    [companyId, version, c.title, c.taxOffice, c.taxNumber, c.mersis, c.address, c.phone, c.email, c.ibans, c.logo !== undefined, c.logo ?? null],
+    [
+      companyId,
+      version,
+      c.title,
+      c.taxOffice,
+      c.taxNumber,
+      c.mersis,
+      c.address,
+      c.phone,
+      c.email,
+      c.ibans,
+      c.logo !== undefined,
+      c.logo ?? null,
+      c.timeZone ?? null,
+    ],
   );
   return r.rows[0];
 }
 
 export async function findCompanyLicence(q: Queryable, companyId: number): Promise<CompanyLicenceRow | undefined> {
-  const r = await q.query<CompanyLicenceRow>(`select id, name, license_owner, license_expires, license_agreement_status from companies where id = $1`, [
-    companyId,
-  ]);
+  const r = await q.query<CompanyLicenceRow>(
+    `select id, name, license_owner, license_expires::text as license_expires, license_agreement_status, time_zone from companies where id = $1`,
+    [companyId],
+  );
   return r.rows[0];
 }
 

@@ -14,7 +14,8 @@ import { listOpenCheques } from '../cheques/queries';
 import type { Queryable } from '../db/database';
 import { documentView } from '../documents/view';
 import type { AppEnv } from '../env';
-import { istanbulToday } from '../rates/istanbul-day';
+import { companyToday } from '../clock';
+import { addDays } from '../../domain/clock/clock';
 import { groupBy, soldLine } from '../reports/definition';
 import { accountBalances, saleLines } from '../reports/queries';
 import { criticalStock, neverSuppliedOrders, uninvoicedWaybills } from './queries';
@@ -36,8 +37,7 @@ async function salesCards(q: Queryable, today: string) {
       .reduce((s, [, v]) => s.plus(v), new Dec(0))
       .toFixed(2);
   const days: { date: string; net: string }[] = [];
-  for (let day = p.chart.from; day <= today; day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10))
-    days.push({ date: day, net: (byDay.get(day) ?? new Dec(0)).toFixed(2) });
+  for (let day = p.chart.from; day <= today; day = addDays(day, 1)) days.push({ date: day, net: (byDay.get(day) ?? new Dec(0)).toFixed(2) });
   const monthLines = lines.filter((r) => r.day >= p.month.from && r.product_id !== null);
   const topProducts = groupBy(monthLines, (r) => String(r.product_id))
     .map(({ first, lines: sold }) => ({ productId: first.product_id!, code: first.product_code ?? '', name: first.product_name ?? '', ...profitOf(sold) }))
@@ -62,9 +62,9 @@ export function dashboardRoutes() {
   app.get('/dashboard', async (c) => {
     const { auth, db } = c.var;
     const cards = visibleDashboardCards(APP_ROUTES, auth.roles);
-    const today = istanbulToday();
     const chequeTypes = [...RECEIVED_CHEQUE_TYPES, ...OWN_CHEQUE_TYPES].filter((t) => mayRead(auth, t));
     const response = await db.company(auth.companyId, async (q): Promise<Reply> => {
+      const today = await companyToday(q, auth.companyId);
       const trade = cards.has('sales') || cards.has('topProducts') ? await salesCards(q, today) : null;
       const balances = cards.has('balances') ? await accountBalances(q, {}) : null;
       const critical = cards.has('criticalStock') ? await criticalStock(q) : null;

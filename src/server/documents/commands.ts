@@ -20,6 +20,7 @@ import { SERVER_ONLY_EVENTS, conversionFacts, withCreationFacts, withFacts } fro
 import { appendEntry, EMPTY_CHAIN, nextEntry } from './journal';
 import { lockForCreation, lockForEvent } from './row-locks';
 import { allocateDocument, insertDocument, loadDocument, updateDocument, type DocumentRow } from './store';
+import { companyToday } from '../clock';
 
 export interface CommandContext {
   q: Queryable;
@@ -31,8 +32,6 @@ export interface CommandContext {
 const actorOf = (ctx: CommandContext) => ({ roles: ctx.auth.roles, permissions: ctx.auth.permissions, operation: ctx.operation });
 
 export type EventOutcome = { ok: true; doc: DocumentRow } | { ok: false; reason: string; doc: DocumentRow };
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 const REFERENCES: readonly [field: string, table: string][] = [
   ['accountId', 'accounts'],
@@ -135,7 +134,7 @@ export async function createDocument(ctx: CommandContext, body: Record<string, u
   if (!mayWrite(ctx.auth, body.type)) throw fail('PE10003');
   await checkReferences(ctx.q, body);
   await lockForCreation(ctx.q, body.type, body);
-  const date = typeof body.date === 'string' ? body.date : today();
+  const date = typeof body.date === 'string' ? body.date : await companyToday(ctx.q, ctx.auth.companyId);
   const withFactsBody = await withCreationFacts(ctx.q, body, actorOf(ctx));
   const { id, number } = await allocate(ctx.q, ctx.auth.companyId, body.type, date);
   return createFromInput(ctx, id, body.type, { ...withFactsBody, date, number }, null);
@@ -197,7 +196,7 @@ export async function convertDocument(
 ): Promise<DocumentRow> {
   const source = await loadDocument(ctx.q, sourceId);
   if (!mayWrite(ctx.auth, target) || !mayWrite(ctx.auth, source.type)) throw fail('PE10003');
-  const date = today();
+  const date = await companyToday(ctx.q, ctx.auth.companyId);
   const { id, number } = await allocate(ctx.q, ctx.auth.companyId, target, date);
   const built = buildConversionInput({ ...(source.snapshot as StoredState), id: String(source.id) }, target, { number, date }, lines, rate);
   if (!built.ok) throw refusedByRule(built.reason);
@@ -217,7 +216,7 @@ export async function mergeDocuments(
 ): Promise<DocumentRow> {
   const sources = await Promise.all(sourceIds.map((id) => loadDocument(ctx.q, id)));
   if (!mayWrite(ctx.auth, target) || sources.some((s) => !mayWrite(ctx.auth, s.type))) throw fail('PE10003');
-  const date = today();
+  const date = await companyToday(ctx.q, ctx.auth.companyId);
   const { id, number } = await allocate(ctx.q, ctx.auth.companyId, target, date);
   const states = sources.map((s) => ({ ...(s.snapshot as StoredState), id: String(s.id) }));
   const built = buildMergedConversionInput(states, target, { number, date }, lines, rate);

@@ -8,6 +8,7 @@ import { fail } from '../http/errors';
 import { creditsOf, takenBackOf } from '../../domain/instalments/credits';
 import { settleInstalments, takeBackSettlements } from '../instalments/settle';
 import { copyBack, holdFulfilled } from '../library/holds';
+import { companyToday } from '../clock';
 
 export interface EffectContext {
   q: Queryable;
@@ -29,7 +30,7 @@ with a as (
 c as (
   insert into cash_moves (company_id, document_id, cash_box_id, amount, payment_type, kind, on_date, currency, exchange_rate, counter_amount, counter_currency)
   select $1, $2, coalesce(m.cash_box_id, (select id from cash_boxes where kind = 'cash' order by id limit 1)), m.amount, m.payment_type, m.kind,
-         coalesce(m.on_date, (now() at time zone 'Europe/Istanbul')::date), m.currency, m.exchange_rate, m.counter_amount, m.counter_currency
+         m.on_date, m.currency, m.exchange_rate, m.counter_amount, m.counter_currency
     from unnest($7::integer[], $8::numeric[], $9::text[], $10::text[], $11::date[], $12::text[], $13::numeric[], $14::numeric[], $15::text[])
       as m (cash_box_id, amount, payment_type, kind, on_date, currency, exchange_rate, counter_amount, counter_currency))
 select 1`;
@@ -51,6 +52,7 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
     effects.filter((e) => e.type === 'cashMove').map((e) => e.params),
   );
   const lira = (p: Record<string, unknown>) => String(p.lira ?? p.amount);
+  const today = cash.length ? await companyToday(ctx.q, ctx.companyId) : null;
   await ctx.q.query(LEDGER_SQL, [
     ctx.companyId,
     ctx.documentId,
@@ -63,7 +65,7 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
     cash.map((p) => (typeof p.paymentType === 'string' ? p.paymentType : null)),
     cash.map((p) => (typeof p.kind === 'string' ? p.kind : null)),
     // a voucher's day, currency and, across currencies, its rate and the other amount (sales and sessions name none)
-    cash.map((p) => text(p.date)),
+    cash.map((p) => text(p.date) ?? today),
     cash.map((p) => text(p.currency)),
     cash.map((p) => text(p.exchangeRate)),
     cash.map((p) => text(p.counterAmount)),

@@ -8,9 +8,9 @@ import { copyPrices } from '../secondhand/queries';
 import { setComponentsOf } from '../sets/queries';
 import { libraryReceiptFacts } from '../library/fines';
 import { lendFacts, renewFacts, returnFacts } from '../library/loan-facts';
-import { istanbulToday } from '../rates/istanbul-day';
 import { receiptStockLevels } from './stock-levels';
 import { loadDocument, type DocumentRow } from './store';
+import { companyToday, serverNow } from '../clock';
 
 /** Fact fields only the server may put into an event or a creation input: a client's values are dropped. */
 export const SERVER_FACTS = [
@@ -60,8 +60,6 @@ interface LineLike {
   writtenOffQuantity?: string;
   sourceLineId?: string;
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Creation fields only a conversion sets: a document posted by a client never looks converted. */
 const CONVERSION_FIELDS = ['sourceId', 'sourceIds', 'sourceType', 'stockMovedBySource', 'exchangeRateChoice', 'exchangeRateDate'] as const;
@@ -227,9 +225,9 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
   sessionClosing: async ({ q, doc, input }) => ({
     receipts: await sessionReceipts(q, doc!),
     previousCumulative: await previousCumulative(q, doc!),
-    ...(typeof input.date === 'string' ? {} : { date: today() }),
+    ...(typeof input.date === 'string' ? {} : { date: await companyToday(q) }),
     openedAt: doc!.createdAt,
-    closedAt: new Date().toISOString(),
+    closedAt: serverNow().toISOString(),
   }),
   loanPair: async ({ q, doc, input }) => {
     const pair = doc ? contextOf(doc) : input;
@@ -240,7 +238,7 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
     const currency = input.cashAccountId == null ? undefined : await cashBoxCurrency(q, String(input.cashAccountId));
     return currency === undefined ? {} : { cashAccountCurrency: currency };
   },
-  businessDay: async () => ({ businessDay: istanbulToday() }),
+  businessDay: async ({ q }) => ({ businessDay: await companyToday(q) }),
   endorseAccount: async ({ q, input }) => {
     if (input.accountId == null || !/^\d{1,9}$/.test(String(input.accountId))) return {};
     const r = await q.query<{ kind: string }>(`select kind from accounts where id = $1::integer`, [String(input.accountId)]);

@@ -16,7 +16,7 @@ import { idempotentWrite, readJsonBody } from '../http/write';
 import { idParam } from '../http/params';
 import { parseWith } from '../http/validate';
 import { convertDocument, createDocument, mergeDocuments, sendEvent, type CommandContext, type EventOutcome } from './commands';
-import { istanbulToday } from '../rates/istanbul-day';
+import { companyToday } from '../clock';
 import { rateFor } from '../rates/resolve';
 import { readJournal } from './journal';
 import { replayJournal } from './replay';
@@ -116,10 +116,9 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
   async function chosenRate(c: Context<AppEnv>, sourceId: number, choice: 'source' | 'today' | undefined): Promise<ConversionRate | undefined> {
     if (choice !== 'today') return choice ? { choice } : undefined;
     const auth = c.var.auth;
-    const source = await c.var.db.company(auth.companyId, (q) => readable(q, c, sourceId));
+    const { source, day } = await c.var.db.company(auth.companyId, async (q) => ({ source: await readable(q, c, sourceId), day: await companyToday(q) }));
     const currency = String((source.snapshot.context as { currency?: string }).currency ?? 'TRY');
     if (currency === 'TRY') return { choice: 'source' };
-    const day = istanbulToday();
     const r = await rateFor(c.var.db, tcmbBaseUrl, auth.companyId, day, currency);
     return { choice: 'today', rate: r.forexSelling ?? '1', date: r.bulletinDate ?? day };
   }

@@ -3,7 +3,7 @@ import { isIsoDate } from '../../domain/lifecycle/rules';
 import { Dec } from '../../domain/money/decimal';
 import { valueAt, valueMoves, type CostRule, type StockPosition, type ValuationMove } from '../../domain/stock/moving-average';
 import type { Queryable } from '../db/database';
-import { istanbulToday } from '../rates/istanbul-day';
+import { companyToday } from '../clock';
 import { lockStock } from './row-locks';
 
 /** A `stockMove` effect's params, as the receipt machine writes them. */
@@ -183,7 +183,7 @@ export async function writeStockMoves(q: Queryable, companyId: number, documentI
   if (!params.length) return;
   const needsFirst = params.some((p) => id(p.warehouseId) === null);
   const first = needsFirst ? ((await q.query<{ id: number | null }>(`select default_warehouse_id() as id`)).rows[0]?.id ?? null) : null;
-  const today = istanbulToday();
+  const today = await companyToday(q, companyId);
   const moves: NewMove[] = params.map((p, i) => {
     const cost = costOf(p.cost);
     return {

@@ -13,6 +13,8 @@ import { takeSeriesNumber } from './queries';
 import { gibNumber, istanbulTime, supplierOf } from './ubl';
 import { buildApplicationResponse, buildReceiptAdvice } from './ubl-answers';
 import { builtUbl } from './ubl-observers';
+import { businessDay } from '../../domain/clock/clock';
+import { companyTimeZone, serverNow } from '../clock';
 
 /** The series of the company's answers: one for the answers to invoices, one for the receipt advices (16 characters, as GİB wants). */
 const ANSWER_SERIES = { invoice: 'DUY', waybill: 'DIY' } as const;
@@ -32,19 +34,18 @@ export const forAnswer = (row: IncomingRow): IncomingForAnswer => ({
   lines: row.lines.map((l) => ({ lineId: l.lineId, quantity: l.quantity })),
 });
 
-const istanbulDate = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(d);
-
 /**
  * Answers an incoming document once, under its row's lock: the rules are the domain's (checkAnswer), the answer's UBL
  * (ApplicationResponse or ReceiptAdvice) is written with it, and the incoming worker hands it to the integrator.
  */
-export async function answerIncoming(ctx: { q: Queryable; auth: AuthUser }, id: number, body: z.infer<typeof edocumentAnswerBody>, now = new Date()) {
+export async function answerIncoming(ctx: { q: Queryable; auth: AuthUser }, id: number, body: z.infer<typeof edocumentAnswerBody>, now = serverNow()) {
   const { q, auth } = ctx;
   if (!mayWrite(auth, 'eInvoice')) throw fail('PE10003');
   const row = await lockIncomingRow(q, id);
   if (!row) throw fail('NF10004');
   const input: AnswerInput = { answer: body.answer, reason: body.reason, lines: body.lines };
-  const broken = checkAnswer(forAnswer(row), input, now);
+  const timeZone = await companyTimeZone(q, auth.companyId);
+  const broken = checkAnswer(forAnswer(row), input, now, timeZone);
   if (broken) throw refused(broken.refusal, broken.field);
 
   const company = await supplierOf(q, auth.companyId);
@@ -55,8 +56,8 @@ export async function answerIncoming(ctx: { q: Queryable; auth: AuthUser }, id: 
     taxNumber: row.sender_vkn,
     address: { street: '-', district: '-', city: '-' },
   };
-  const issueDate = istanbulDate(now);
-  const issueTime = istanbulTime(now.toISOString());
+  const issueDate = businessDay(now, timeZone);
+  const issueTime = istanbulTime(now.toISOString(), timeZone);
   const series = ANSWER_SERIES[row.kind];
   const year = Number(issueDate.slice(0, 4));
   const number = gibNumber(series, year, await takeSeriesNumber(q, auth.companyId, series, year));
@@ -92,5 +93,5 @@ export async function answerIncoming(ctx: { q: Queryable; auth: AuthUser }, id: 
         }),
   );
   if (!(await storeAnswer(q, id, { answer: body.answer, reason, lines, uuid, xml, userId: auth.id }))) throw fail('IN10001');
-  return incomingJson((await findIncomingRow(q, id))!, now);
+  return incomingJson((await findIncomingRow(q, id))!, now, timeZone);
 }

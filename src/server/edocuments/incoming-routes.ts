@@ -11,14 +11,16 @@ import { answerIncoming } from './answer';
 import type { Integrator } from './integrator';
 import { findIncomingRow, findIncomingXml, listIncomingRows } from './incoming-queries';
 import { incomingJson } from './incoming-view';
+import { companyTimeZone, serverNow } from '../clock';
 
 export const incomingViewQuery = z.object({ format: z.enum(['XML', 'HTML'], { message: 'validation.invalid' }).default('HTML') });
 
 /** GET /api/edocuments?direction=incoming (&kind=invoice|waybill): what suppliers sent the company, newest first. */
 export async function incomingPage(q: Queryable, f: { kind?: 'invoice' | 'waybill'; limit: number; offset: number }) {
-  const now = new Date();
+  const now = serverNow();
+  const timeZone = await companyTimeZone(q);
   const page = await listIncomingRows(q, f);
-  return { items: page.rows.map((r) => incomingJson(r, now)), total: page.total } satisfies z.input<typeof incomingEdocumentPageSchema>;
+  return { items: page.rows.map((r) => incomingJson(r, now, timeZone)), total: page.total } satisfies z.input<typeof incomingEdocumentPageSchema>;
 }
 
 /**

@@ -5,8 +5,8 @@ import type { IncomingRow } from './incoming-queries';
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
-/** An incoming e-document as the API gives it, with the days left to answer it. */
-export function incomingJson(r: IncomingRow, now = new Date()) {
+/** An incoming e-document as the API gives it, with the days left to answer it on the company's calendar (`timeZone`). */
+export function incomingJson(r: IncomingRow, now: Date, timeZone: string) {
   const receivedAt = iso(r.received_at)!;
   const d = { kind: r.kind, profile: r.profile, receivedAt };
   return {
@@ -23,8 +23,8 @@ export function incomingJson(r: IncomingRow, now = new Date()) {
     currency: r.currency,
     receivedAt,
     answerable: isAnswerable(d),
-    deadline: answerDeadline(d),
-    daysLeft: daysLeftToAnswer(d, now),
+    deadline: answerDeadline(d, timeZone),
+    daysLeft: daysLeftToAnswer(d, now, timeZone),
     lines: r.lines,
     answer: r.answer,
     answerReason: r.answer_reason,

@@ -5,6 +5,7 @@ import { fail, refusedByRule } from '../http/errors';
 import { findEdocumentOf, findEdocumentRow, rearmHeldJob } from './queue';
 import { documentUbl } from './ubl';
 import { edocumentJson } from './view';
+import { companyToday } from '../clock';
 
 /** The e-document type a source becomes: a waybill an e-İrsaliye, an invoice to a registered user an e-Fatura, else an e-Arşiv. */
 export const edocumentTypeOf = (sourceType: string, ubl: string): 'eInvoice' | 'eArchive' | 'eWaybill' =>
@@ -23,7 +24,7 @@ export async function sendEdocument(ctx: CommandContext, sourceId: number) {
   const ubl = await documentUbl(q, source, 'issue');
   let id = await findEdocumentOf(q, sourceId);
   if (id === undefined) {
-    const date = String((source.snapshot.context as { date?: unknown }).date ?? new Date().toISOString().slice(0, 10));
+    const date = String((source.snapshot.context as { date?: unknown }).date ?? (await companyToday(q, auth.companyId)));
     id = (await createDocument(ctx, { type: edocumentTypeOf(source.type, ubl), documentId: String(sourceId), date })).id;
   }
   const edoc = await loadDocument(q, id, true);

@@ -33,12 +33,13 @@ import {
   takeSeriesNumber,
 } from './queries';
 import { embeddedStylesheet } from './render';
-import { istanbulToday } from '../rates/istanbul-day';
 import { findIntegratorSettings } from './settings-queries';
 import { buildUblDespatch } from './ubl-despatch';
 import type { PayableRounding } from '../../domain/money/payable-rounding';
 import { builtUbl } from './ubl-observers';
 import { buildUblInvoice, type UblAddress, type UblExport, type UblParty, type UblProfile } from './ubl-invoice';
+import { businessTime, DEFAULT_TIME_ZONE } from '../../domain/clock/clock';
+import { companyTimeZone, companyToday } from '../clock';
 
 /**
  * The UBL-TR of a completed sales invoice, purchase return (the company's return invoice to its supplier) or waybill.
@@ -112,7 +113,7 @@ async function idsOf(q: Queryable, doc: DocumentRow, kind: SeriesKind, date: str
   // ends, and a refusal rolls the number back with it
   const serial = await takeSeriesNumber(q, doc.companyId, series, year);
   const last = await findLastNumbered(q, doc.companyId, gibNumber(series, year, 0), gibNumber(series, year, 999_999_999));
-  const today = istanbulToday();
+  const today = await companyToday(q, doc.companyId);
   const refusal = seriesDateRefusal(date, last?.date ?? undefined, today);
   if (refusal === 'futureDated') throw fail('ED10008', { date, today });
   if (refusal === 'backDated') throw fail('ED10007', { date, number: last!.gib_number, lastDate: last!.date });
@@ -230,11 +231,8 @@ async function namedLines(q: Queryable, lines: DocLine[], zeroVatCode?: string) 
   });
 }
 
-/** When the waybill was completed, as GİB writes a time: HH:MM:SS in Istanbul. */
-export const istanbulTime = (iso: string): string =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(
-    new Date(iso),
-  );
+/** When the waybill was completed, as GİB writes a time: HH:MM:SS on the company's wall clock (Istanbul unless it set another zone). */
+export const istanbulTime = (iso: string, timeZone: string = DEFAULT_TIME_ZONE): string => businessTime(new Date(iso), timeZone);
 
 async function waybillUbl(q: Queryable, doc: DocumentRow, mode: UblMode): Promise<string> {
   const ctx = doc.snapshot.context as unknown as InvoiceContext;
@@ -248,7 +246,7 @@ async function waybillUbl(q: Queryable, doc: DocumentRow, mode: UblMode): Promis
     number: ids.number,
     uuid: ids.uuid,
     issueDate: ctx.date,
-    issueTime: istanbulTime(doc.updatedAt),
+    issueTime: istanbulTime(doc.updatedAt, await companyTimeZone(q, doc.companyId)),
     supplier,
     customer,
     lines,
@@ -288,7 +286,8 @@ async function invoiceUbl(q: Queryable, doc: DocumentRow, mode: UblMode): Promis
   if (lacksExchangeRate(ctx.currency, ctx.exchangeRate)) throw fail('ED10006');
   const ids = await idsOf(q, doc, profile, ctx.date, mode);
   // an e-Arşiv says when it was issued: the moment the invoice was completed, in Istanbul
-  const issueTime = profile === 'EARSIVFATURA' ? istanbulTime((await findCompletedAt(q, doc.id)) ?? doc.updatedAt) : undefined;
+  const issueTime =
+    profile === 'EARSIVFATURA' ? istanbulTime((await findCompletedAt(q, doc.id)) ?? doc.updatedAt, await companyTimeZone(q, doc.companyId)) : undefined;
   return buildUblInvoice({
     profile,
     typeCode,

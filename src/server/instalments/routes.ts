@@ -8,7 +8,7 @@ import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { idParam } from '../http/params';
 import { parseBody, parseWith } from '../http/validate';
-import { istanbulToday } from '../rates/istanbul-day';
+import { companyToday } from '../clock';
 import { documentInstalments, plansOf, removePlan, savePlan } from './plans';
 import { countOverdue, listOverdue } from './queries';
 
@@ -30,17 +30,16 @@ export function instalmentRoutes() {
 
   app.get('/', async (c) => {
     const { accountId } = parseWith(instalmentPlansQuery, c.req.query());
-    const items = await c.var.db.company(c.var.auth.companyId, (q) => plansOf(q, { accountId }, istanbulToday()));
+    const items = await c.var.db.company(c.var.auth.companyId, async (q) => plansOf(q, { accountId }, await companyToday(q)));
     return c.json({ response: { items } });
   });
 
   app.get('/overdue', async (c) => {
     const { accountId, limit, offset } = parseWith(overdueQuery, c.req.query());
-    const today = istanbulToday();
-    const { rows, total } = await c.var.db.company(c.var.auth.companyId, async (q) => ({
-      rows: await listOverdue(q, today, accountId ?? null, limit, offset),
-      total: await countOverdue(q, today, accountId ?? null),
-    }));
+    const { rows, total, today } = await c.var.db.company(c.var.auth.companyId, async (q) => {
+      const today = await companyToday(q);
+      return { today, rows: await listOverdue(q, today, accountId ?? null, limit, offset), total: await countOverdue(q, today, accountId ?? null) };
+    });
     const items = rows.map((r) => ({
       id: r.id,
       seq: r.seq,
@@ -62,7 +61,7 @@ export function instalmentRoutes() {
 
   app.get('/document/:id', async (c) => {
     const id = idParam(c);
-    return c.json({ response: await c.var.db.company(c.var.auth.companyId, (q) => documentInstalments(q, id, istanbulToday())) });
+    return c.json({ response: await c.var.db.company(c.var.auth.companyId, async (q) => documentInstalments(q, id, await companyToday(q))) });
   });
 
   app.put('/document/:id', async (c) => {
@@ -70,7 +69,7 @@ export function instalmentRoutes() {
     const body = await parseBody(c, instalmentPlanBody);
     const saved = await c.var.db.company(c.var.auth.companyId, async (q) => {
       await savePlan(q, c.var.auth, id, body);
-      return documentInstalments(q, id, istanbulToday());
+      return documentInstalments(q, id, await companyToday(q));
     });
     return c.json({ response: saved });
   });

@@ -8,15 +8,15 @@ import type { Lang } from '../http/i18n';
 import type { StoredReply } from '../http/idempotency';
 import { expireHolds } from './holds';
 import { findCopyByBarcode, findMember, findMemberByCard, loanById, openLoanOfCopy, readyHoldOfCopy, reservedLoanOf, type LoanRow } from './queries';
+import { companyToday } from '../clock';
 
 /**
  * The counter (/kutuphane/odunc, /kutuphane/iade): what the scanner reads (a card number, a barcode) becomes a loan
  * document's creation or event, which the loan machine decides with the server's facts (documents/facts.ts).
  */
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-export function loanView(row: LoanRow, on = today()): MemberLoan {
+/** A loan as the API gives it: overdue when still lent past its due date on `on` (the company's today). */
+export function loanView(row: LoanRow, on: string): MemberLoan {
   return { ...row, overdue: row.status === 'lent' && row.dueDate !== null && row.dueDate < on };
 }
 
@@ -33,7 +33,8 @@ async function copyOf(ctx: CommandContext, barcode: string) {
 }
 
 export async function lendAtCounter(ctx: CommandContext, lang: Lang, cardNumber: string, barcode: string): Promise<StoredReply> {
-  await expireHolds(ctx.q, today());
+  const on = await companyToday(ctx.q, ctx.auth.companyId);
+  await expireHolds(ctx.q, on);
   const member = await findMemberByCard(ctx.q, cardNumber);
   const copy = await findCopyByBarcode(ctx.q, barcode);
   if (!member || !copy) {
@@ -52,11 +53,11 @@ export async function lendAtCounter(ctx: CommandContext, lang: Lang, cardNumber:
   } else {
     loanId = (await createDocument(ctx, { type: 'loan', event: 'LEND', memberId: String(member.id), copyId: String(copy.id) })).id;
   }
-  return { status: 201, body: { response: { loan: loanView((await loanById(ctx.q, loanId))!), member: (await findMember(ctx.q, member.id))! } } };
+  return { status: 201, body: { response: { loan: loanView((await loanById(ctx.q, loanId))!, on), member: (await findMember(ctx.q, member.id))! } } };
 }
 
 export async function returnAtCounter(ctx: CommandContext, lang: Lang, barcode: string): Promise<StoredReply> {
-  const on = today();
+  const on = await companyToday(ctx.q, ctx.auth.companyId);
   await expireHolds(ctx.q, on);
   const copy = await copyOf(ctx, barcode);
   const open = await openLoanOfCopy(ctx.q, copy.id);
@@ -82,5 +83,8 @@ export async function renewAtCounter(ctx: CommandContext, lang: Lang, barcode: s
   const refused = refusal(outcome, lang);
   if (refused) return refused;
   const loan = (await loanById(ctx.q, open.id))!;
-  return { status: 200, body: { response: { loan: loanView(loan), member: (await findMember(ctx.q, loan.memberId))! } } };
+  return {
+    status: 200,
+    body: { response: { loan: loanView(loan, await companyToday(ctx.q, ctx.auth.companyId)), member: (await findMember(ctx.q, loan.memberId))! } },
+  };
 }

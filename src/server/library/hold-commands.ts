@@ -4,6 +4,7 @@ import type { StoredReply } from '../http/idempotency';
 import { ruleFor } from '../../domain/library/loan-rules';
 import { copyBack } from './holds';
 import { cancelHold, findHold, findMember, insertHold, loadRules, lockTitleQueue, openHoldExists, recordsExist, titleCopyTypes } from './queries';
+import { companyToday } from '../clock';
 
 /**
  * A member's hold on a title joins the end of its queue: refused for an unknown member or title, a member not
@@ -16,7 +17,7 @@ export async function placeHold(q: Queryable, companyId: number, memberId: numbe
     throw invalid({ ...(member ? {} : { memberId: [{ key: 'errors.NF10004' }] }), ...(found.product ? {} : { productId: [{ key: 'errors.NF10004' }] }) });
   }
   await lockTitleQueue(q, productId);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = await companyToday(q, companyId);
   if (!member.active) throw refusedByRule('loan.memberInactive');
   if (member.expiresOn !== null && member.expiresOn < today) throw refusedByRule('loan.memberExpired');
   const rules = await loadRules(q);

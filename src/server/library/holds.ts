@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { holdReadyUntil } from './loan-facts';
 import { expireReadyHolds, findCopy, fulfilHold, lockTitleQueue, readyNextHold } from './queries';
+import { companyToday } from '../clock';
 
 /**
  * The holds queue of a title, in request order. Every change to it takes the title's lock first (queries.ts), so a
@@ -33,6 +34,6 @@ export async function expireHolds(q: Queryable, today: string): Promise<void> {
  * reader area) sees the shelf as it is today, not as the counter last left it.
  */
 export async function withHoldsExpired<T>(q: Queryable, read: (q: Queryable) => Promise<T>): Promise<T> {
-  await expireHolds(q, new Date().toISOString().slice(0, 10));
+  await expireHolds(q, await companyToday(q));
   return read(q);
 }

@@ -7,20 +7,19 @@ import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { idParam } from '../http/params';
 import { institutionDetail, listInstitutions } from './institutions';
-
-const today = () => new Date().toISOString().slice(0, 10);
+import { companyToday } from '../clock';
 
 /** GET /api/institutions and /api/institutions/:accountId: the schools and companies library members belong to. */
 export function institutionRoutes() {
   const app = new Hono<AppEnv>();
   const mayRead = requireRole(...INSTITUTION_READ_ROLES);
   app.get('/institutions', mayRead, async (c) => {
-    const items = await c.var.db.company(c.var.auth.companyId, (q) => listInstitutions(q, today()));
+    const items = await c.var.db.company(c.var.auth.companyId, async (q) => listInstitutions(q, await companyToday(q)));
     return c.json({ response: { items, total: items.length } satisfies z.input<typeof institutionPageSchema> });
   });
   app.get('/institutions/:id{[0-9]+}', mayRead, async (c) => {
     const id = idParam(c);
-    const detail = await c.var.db.company(c.var.auth.companyId, (q) => institutionDetail(q, id, today()));
+    const detail = await c.var.db.company(c.var.auth.companyId, async (q) => institutionDetail(q, id, await companyToday(q)));
     if (!detail) throw fail('NF10004');
     return c.json({ response: detail satisfies z.input<typeof institutionDetailSchema> });
   });

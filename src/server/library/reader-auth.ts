@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { readerSessionMember } from './reader-queries';
 import { pinPrint, readReaderToken, type ReaderClaims } from './reader-session';
+import { companyToday } from '../clock';
 
 /** The reader's session of a call behind requireReader. */
 export function readerOf(c: Context<AppEnv>): ReaderClaims {
@@ -24,8 +25,10 @@ export function requireReader(key: Uint8Array): MiddlewareHandler<AppEnv> {
     const token = bearer(c);
     const claims = token ? await readReaderToken(key, token) : null;
     if (!claims) throw fail('RD10002');
-    const member = await c.var.db.system((q) => readerSessionMember(q, claims.companyId, claims.memberId, claims.jti));
-    const today = new Date().toISOString().slice(0, 10);
+    const { member, today } = await c.var.db.system(async (q) => ({
+      member: await readerSessionMember(q, claims.companyId, claims.memberId, claims.jti),
+      today: await companyToday(q, claims.companyId),
+    }));
     if (!member || member.revoked || !member.active || !member.pinHash || pinPrint(member.pinHash) !== claims.pinPrint) throw fail('RD10002');
     if (member.expiresOn !== null && member.expiresOn < today) throw fail('RD10002');
     c.set('reader', claims);

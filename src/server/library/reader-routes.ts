@@ -30,6 +30,7 @@ import { findReaderLibrary, loadReaderSettings, readerHostTaken, readerMemberByC
 import { issueReaderToken } from './reader-session';
 import { readerOf, requireReader } from './reader-auth';
 import { withHoldsExpired } from './holds';
+import { companyToday } from '../clock';
 
 /** Resolves the company of the reader's host, or 404 RD10003: the reader area never reads a staff token. */
 async function libraryOf(c: Context<AppEnv>): Promise<{ id: number; name: string }> {
@@ -81,8 +82,10 @@ export function readerRoutes(key: Uint8Array) {
     const attempt = { email: `reader:${library.id}:${body.cardNumber.toUpperCase()}`, clientIp: c.var.clientIp };
     const wait = await c.var.db.system((q) => secondsToWait(q, attempt));
     if (wait > 0) throw fail('AU10003', { seconds: wait }, { 'Retry-After': String(wait) });
-    const found = await c.var.db.company(library.id, (q) => readerMemberByCard(q, body.cardNumber));
-    const today = new Date().toISOString().slice(0, 10);
+    const { found, today } = await c.var.db.company(library.id, async (q) => ({
+      found: await readerMemberByCard(q, body.cardNumber),
+      today: await companyToday(q),
+    }));
     const usable =
       found && found.pin_hash && found.active && !(found.expiresOn !== null && found.expiresOn < today)
         ? { ...found, password_hash: found.pin_hash }

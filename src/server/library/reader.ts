@@ -25,6 +25,7 @@ import {
   titlesByIds,
   waitingForTitle,
 } from './reader-queries';
+import { companyToday } from '../clock';
 
 /**
  * The reader area's commands (/okuyucu): the catalogue search and a title's page, showing only the fields the library
@@ -87,8 +88,8 @@ export async function readerTitle(q: Queryable, id: number): Promise<ReaderTitle
   };
 }
 
-const ownLoan = (l: LoanRow, of: { productId: number; version: number }) => {
-  const v = loanView(l);
+const ownLoan = (l: LoanRow, of: { productId: number; version: number }, on: string) => {
+  const v = loanView(l, on);
   return {
     id: v.id,
     version: of.version,
@@ -116,11 +117,12 @@ export async function readerAccount(q: Queryable, memberId: number): Promise<Rea
   const loans = (await memberLoans(q, memberId)).filter((l) => l.status === 'lent');
   const docs = await Promise.all(loans.map(async (l) => (await readerLoanOf(q, l.id)) ?? { productId: 0, version: 0 }));
   const holds = await listHolds(q, { memberId, open: true });
+  const on = await companyToday(q);
   return {
     name: member.name,
     cardNumber: member.cardNumber,
     expiresOn: member.expiresOn,
-    loans: loans.map((l, i) => ownLoan(l, docs[i]!)),
+    loans: loans.map((l, i) => ownLoan(l, docs[i]!, on)),
     holds: holds.map(ownHold),
   };
 }
@@ -149,7 +151,7 @@ export async function readerRenew(q: Queryable, companyId: number, memberId: num
     return { status: err.status, body: errorBody(err, lang) };
   }
   const renewed = (await memberLoans(q, memberId)).find((l) => l.id === loanId)!;
-  return { status: 200, body: { response: ownLoan(renewed, { productId: loan.productId, version: outcome.doc.version }) } };
+  return { status: 200, body: { response: ownLoan(renewed, { productId: loan.productId, version: outcome.doc.version }, await companyToday(q, companyId)) } };
 }
 
 /** A hold placed by the member on a title of the catalogue, where the reader area offers holds; the matrix decides as at the counter. */

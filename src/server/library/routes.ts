@@ -32,8 +32,8 @@ import { withHoldsExpired } from './holds';
 import { findCopy, findMember, listCopies, listHolds, listLoans, listMembers, loadRules, memberLoans, overdueLoanFacts } from './queries';
 import { overdueNotices } from '../../domain/library/overdue-notices';
 import { writeCopy, writeMember, writeRules } from './write';
+import { companyToday } from '../clock';
 
-const today = () => new Date().toISOString().slice(0, 10);
 const day = (v: string | null) => (v ? `${v.slice(8, 10)}.${v.slice(5, 7)}.${v.slice(0, 4)}` : '');
 const CSV_COLUMNS = ['number', 'title', 'barcode', 'member', 'cardNumber', 'lentOn', 'dueDate', 'closedOn', 'status', 'fine'] as const;
 
@@ -86,7 +86,8 @@ export function libraryRoutes() {
       withHoldsExpired(db, async (q) => {
         const member = await findMember(q, id);
         if (!member) return null;
-        const loans = (await memberLoans(q, id)).map((l) => loanView(l));
+        const on = await companyToday(q);
+        const loans = (await memberLoans(q, id)).map((l) => loanView(l, on));
         const holds = await listHolds(q, { memberId: id, open: true });
         const fines = loans.filter((l) => l.fine !== '0.00');
         const paid = await memberFines(q, id);
@@ -154,9 +155,11 @@ export function libraryRoutes() {
 
   app.get('/library/loans', mayRead, async (c) => {
     const query = parseWith(libraryLoanQuery, c.req.query());
-    const on = today();
     const csv = query.format === 'csv';
-    const { rows, total } = await c.var.db.company(c.var.auth.companyId, (q) => listLoans(q, query, on, csv ? 100_000 : query.limit, csv ? 0 : query.offset));
+    const { rows, on, total } = await c.var.db.company(c.var.auth.companyId, async (q) => {
+      const on = await companyToday(q);
+      return { on, ...(await listLoans(q, query, on, csv ? 100_000 : query.limit, csv ? 0 : query.offset)) };
+    });
     const items = rows.map((r) => loanView(r, on));
     if (csv) {
       return new Response(loansCsv(c.var.lang, items), {
@@ -167,8 +170,10 @@ export function libraryRoutes() {
   });
 
   app.get('/library/overdue-notices', mayRead, async (c) => {
-    const on = today();
-    const items = await c.var.db.company(c.var.auth.companyId, async (q) => overdueNotices(await overdueLoanFacts(q, on), await loadRules(q), on));
+    const items = await c.var.db.company(c.var.auth.companyId, async (q) => {
+      const on = await companyToday(q);
+      return overdueNotices(await overdueLoanFacts(q, on), await loadRules(q), on);
+    });
     return c.json({ response: { items, total: items.length } satisfies z.input<typeof libraryOverdueNoticePageSchema> });
   });
 

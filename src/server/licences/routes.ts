@@ -18,7 +18,7 @@ const licenceJson = (r: LicenceCompanyRow) =>
     name: r.name,
     licenceOwner: r.license_owner,
     licenceExpires: r.license_expires,
-    daysLeft: daysLeft(r.license_expires),
+    daysLeft: daysLeft(r.license_expires, r.time_zone),
     agreementStatus: r.license_agreement_status,
     userCount: r.user_count,
   }) satisfies z.input<typeof licenceCompanySchema>;

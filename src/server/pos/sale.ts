@@ -6,7 +6,8 @@ import type { Queryable } from '../db/database';
 import { createDocument, sendEvent, type CommandContext } from '../documents/commands';
 import { loadDocument, type DocumentRow } from '../documents/store';
 import { fail, invalid, refusedByRule } from '../http/errors';
-import { istanbulToday } from '../rates/istanbul-day';
+import { companyTimeZone, serverNow } from '../clock';
+import { businessDay } from '../../domain/clock/clock';
 import { findSaleByClientId, lockOpenCashBoxSession, lockSaleClientId, setSaleClientId } from './queries';
 
 const dec = (v: string | undefined) => new Dec(v ?? '0').toFixed();
@@ -61,7 +62,7 @@ export async function recordSale(ctx: CommandContext, body: PosSaleBody): Promis
     return { doc: earlier.doc, replayed: true };
   }
   const { clientId, soldAt, payments, ...sale } = body;
-  const date = istanbulToday(soldAt ? new Date(soldAt) : new Date());
+  const date = businessDay(soldAt ? new Date(soldAt) : serverNow(), await companyTimeZone(ctx.q, ctx.auth.companyId));
   // creating first checks every id the body names (a 422), then the box must have its session open
   const created = await createDocument(ctx, {
     ...sale,

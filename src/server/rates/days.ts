@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { decimalText } from './decimal-text';
 import { FOREIGN_CURRENCIES, RATE_COLUMNS, rateJson, type StoredRate } from './store';
+import { businessDay } from '../../domain/clock/clock';
 
 export interface StoredDayItem {
   date: string;
@@ -12,7 +13,7 @@ export interface StoredDayItem {
   rates: StoredRate[];
 }
 
-const dayText = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+const dayText = (v: unknown) => (v instanceof Date ? businessDay(v, 'UTC') : String(v).slice(0, 10));
 
 /**
  * The central bank's stored bulletins, the company's uploaded bulletins (USD, EUR, GBP) and its manual rates

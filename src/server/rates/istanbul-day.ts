@@ -1,4 +1,7 @@
-/** Today's ISO day in Türkiye (bulletins are dated in Istanbul time, whatever the server's zone). */
-export function istanbulToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+import { businessDay } from '../../domain/clock/clock';
+import { serverNow } from '../clock';
+
+/** Today's ISO day in Türkiye on the server's clock (bulletins are dated in Istanbul time, whatever the company's zone). */
+export function istanbulToday(now: Date = serverNow()): string {
+  return businessDay(now, 'Europe/Istanbul');
 }

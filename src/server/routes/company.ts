@@ -21,6 +21,7 @@ const cardJson = (row: CompanyCardRow) =>
     email: row.email,
     ibans: row.ibans ?? [],
     logo: row.logo,
+    timeZone: row.time_zone,
     version: row.version,
   }) satisfies z.input<typeof companySchema>;
 

@@ -12,6 +12,7 @@ import { warehouseExists } from '../definitions/queries';
 import type { AppEnv } from '../env';
 import { fail, invalid } from '../http/errors';
 import { parseBody } from '../http/validate';
+import { companyToday } from '../clock';
 
 const SERIES_TYPES = DESCRIPTORS.flatMap((d) => Object.entries(d.types));
 
@@ -28,10 +29,8 @@ function ownPrefixes(asked: Record<string, string>): Record<string, string> {
   return own;
 }
 
-const istanbulYear = () => Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(new Date()));
-
 async function settingsJson(q: Queryable, row: DocumentSettingsRow) {
-  const year = istanbulYear();
+  const year = Number((await companyToday(q)).slice(0, 4));
   const issued = await listSeriesCounters(q, year);
   const series = SERIES_TYPES.map(([type, t]) => {
     const prefix = row.series_prefixes[type] ?? t.prefix;

@@ -12,16 +12,14 @@ import { requestHost } from '../http/request-host';
 import type { z } from 'zod';
 import type { menuSchema } from '../../domain/schemas/menu';
 import type { licenceAcceptedSchema, uiSettingsSchema } from '../../domain/schemas/ui-settings';
+import { businessDay, daysBetween } from '../../domain/clock/clock';
+import { serverNow } from '../clock';
 
 export const UI_SETTINGS_TTL_MS = 86_400_000;
-const DAY_MS = 86_400_000;
 
-function isoDate(d: Date | string): string {
-  return typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
-}
-
-export function daysLeft(expires: string, now = Date.now()): number {
-  return Math.ceil((Date.parse(`${expires}T23:59:59Z`) - now) / DAY_MS);
+/** Days the licence still runs, counting its last day: 1 on the day it expires, 0 after (the company's calendar). */
+export function daysLeft(expires: string, timeZone: string, now = serverNow()): number {
+  return daysBetween(businessDay(now, timeZone), expires) + 1;
 }
 
 /** UI settings (`modules/frontappui`), the licence acceptance and the menu. */
@@ -41,12 +39,17 @@ export function uiRoutes() {
     const auth = c.var.auth;
     const company = await c.var.db.company(auth.companyId, (q) => findCompanyLicence(q, auth.companyId));
     if (!company) throw fail('NF10004');
-    const expires = isoDate(company.license_expires);
+    const expires = company.license_expires;
     const menu = flattenMenu(await menuOf(c));
     return c.json({
       response: {
         dashboard: { links: menu.filter((m) => m.mn_link).map((m) => ({ mn_name: m.mn_name, mn_link: m.mn_link })) },
-        license: { license_agreement_status: company.license_agreement_status, owner: company.license_owner, expires, days_left: daysLeft(expires) },
+        license: {
+          license_agreement_status: company.license_agreement_status,
+          owner: company.license_owner,
+          expires,
+          days_left: daysLeft(expires, company.time_zone),
+        },
         app: { license_owner: company.license_owner, license_expires: expires },
         authorizedUser: {
           id: auth.id,
@@ -58,7 +61,7 @@ export function uiRoutes() {
           expiredPassword: auth.expiredPassword,
           provider: auth.provider === true,
         },
-        company: { id: company.id, name: company.name },
+        company: { id: company.id, name: company.name, timeZone: company.time_zone },
         expires_at: Date.now() + UI_SETTINGS_TTL_MS,
       } satisfies z.input<typeof uiSettingsSchema>,
     });

@@ -3,7 +3,8 @@ import { posSaleBody } from '../../domain/schemas/pos';
 import { convertDocument, createDocument, sendEvent, type CommandContext } from '../documents/commands';
 import { loadDocument, type DocumentRow } from '../documents/store';
 import { recordSale } from '../pos/sale';
-import { istanbulToday } from '../rates/istanbul-day';
+import { companyToday } from '../clock';
+import { addDays } from '../../domain/clock/clock';
 
 /** How many days back the demo bookshop's history starts. */
 export const DEMO_HISTORY_DAYS = 90;
@@ -24,8 +25,6 @@ function seeded(seed: number) {
     pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
   };
 }
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 interface Shop {
   products: { id: number; code: string; price: string; vatRate: number }[];
@@ -77,7 +76,8 @@ const made = (ctx: CommandContext, body: Record<string, unknown> & { type: strin
  * the till with its Z report, returns, waybills invoiced later (the last one still waiting), collections into the
  * bank and payments to the publisher, a cheque collected and one coming due, and an order not supplied yet.
  */
-export async function seedDemoHistory(ctx: CommandContext, today = istanbulToday()): Promise<void> {
+export async function seedDemoHistory(ctx: CommandContext, day?: string): Promise<void> {
+  const today = day ?? (await companyToday(ctx.q, ctx.auth.companyId));
   const shop = await shopOf(ctx);
   const r = seeded(20260101);
   const line = (p: Shop['products'][number], quantity: number, unitPrice = p.price) => ({

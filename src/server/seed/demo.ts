@@ -5,6 +5,8 @@ import { createDocument, sendEvent } from '../documents/commands';
 import type { DocumentRow } from '../documents/store';
 import { asCompanyAdmin } from './demo-context';
 import { DEMO_HISTORY_DAYS, seedDemoHistory } from './demo-history';
+import { addDays } from '../../domain/clock/clock';
+import { istanbulToday } from '../rates/istanbul-day';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -111,8 +113,8 @@ async function insertId(q: Queryable, sql: string, params: unknown[]): Promise<n
 async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): Promise<void> {
   const companyId = await insertId(
     q,
-    `insert into companies (name, license_owner, license_expires, license_agreement_status) values ($1, $2, (current_date + 365), $3) returning id`,
-    [c.name, c.licenceOwner, c.licenceAgreementStatus],
+    `insert into companies (name, license_owner, license_expires, license_agreement_status) values ($1, $2, $4::date, $3) returning id`,
+    [c.name, c.licenceOwner, c.licenceAgreementStatus, addDays(istanbulToday(), 365)],
   );
   await q.query(`select add_default_units($1)`, [companyId]);
   if (c.details) {

@@ -4,6 +4,7 @@ import { currentLang, type Lang } from '../i18n/lang';
 import { api } from './client';
 import { uiSettingsKeys } from './queryKeys';
 import { STORAGE } from './session';
+import { setCompanyTimeZone } from '../screens/common/businessDay';
 
 /** Spec §9: the UI settings cache lives one day (or until the server's expires_at) and is kept when offline. */
 export const UI_SETTINGS_MAX_AGE_MS = 86_400_000;
@@ -45,9 +46,13 @@ interface FetchOptions {
 export async function fetchUiSettings(opts: FetchOptions = {}): Promise<UiSettings> {
   const cached = opts.fresh ? null : readUiSettingsCache();
   const fresh = cached && Date.now() < cached.expiresAt && cached.lang === currentLang();
-  if (cached && (fresh || !navigator.onLine)) return cached.items;
+  if (cached && (fresh || !navigator.onLine)) {
+    setCompanyTimeZone(cached.items.company.timeZone);
+    return cached.items;
+  }
   const items = uiSettingsSchema.parse(await api<unknown>('/modules/frontappui', { isPublic: opts.isPublic }));
   writeUiSettingsCache(items);
+  setCompanyTimeZone(items.company.timeZone);
   return items;
 }
 

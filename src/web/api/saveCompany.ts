@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companySchema, type Company } from '../../domain/schemas/company';
 import { api } from './client';
-import { companyKeys } from './queryKeys';
+import { fetchUiSettings } from './fetchUiSettings';
+import { companyKeys, uiSettingsKeys } from './queryKeys';
+import { setCompanyTimeZone } from '../screens/common/businessDay';
 
 export interface CompanyFields {
   version: number;
@@ -15,6 +17,8 @@ export interface CompanyFields {
   ibans: string[];
   /** undefined keeps the logo, null removes it */
   logo?: string | null;
+  /** the IANA zone of the company's business day */
+  timeZone: string;
 }
 
 /** PUT /api/company: the company's legal details (admins), guarded by its version. */
@@ -24,5 +28,16 @@ export async function saveCompany(fields: CompanyFields): Promise<Company> {
 
 export function useSaveCompany() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: saveCompany, onSuccess: (c) => qc.setQueryData(companyKeys.all, c) });
+  return useMutation({
+    mutationFn: saveCompany,
+    onSuccess: (c) => {
+      qc.setQueryData(companyKeys.all, c);
+      // the forms date by the zone the UI settings carry: a changed zone counts at once, not when the kept copy expires
+      setCompanyTimeZone(c.timeZone);
+      void fetchUiSettings({ fresh: true }).then(
+        (s) => qc.setQueryData(uiSettingsKeys.all, s),
+        () => undefined,
+      );
+    },
+  });
 }

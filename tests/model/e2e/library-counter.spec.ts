@@ -5,6 +5,7 @@ import { BACK_COPY, CARD, counterFlowPaths, LEND_COPY, OVERDUE_RETURN, type Coun
 import { apiCall, apiLogin, openPanel, setCookie, signIn, USERS } from '../../e2e/helpers';
 import { putTeacherRules } from '../../e2e/library-setup';
 import { test as warmTest } from '../../e2e/warm-page';
+import { addDays, businessDay } from '../../../src/domain/clock/clock';
 
 /**
  * Model-based: every path generated from flows/library-counter.ts runs in the browser against the real server. Each
@@ -27,7 +28,7 @@ const lookup = (key: string): string => {
 /** The Turkish message of a refusal's reason: a loan rule's, or the library's own. */
 const message = (reason: string) => lookup(reason.startsWith('loan.') ? `rules.${reason}` : reason);
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => addDays(businessDay(new Date()), n);
 const shown = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 let seq = 0;
 const unique = (p: string) => `${p}${Date.now() % 1_000_000}${++seq}`;

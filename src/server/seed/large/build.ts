@@ -4,6 +4,7 @@ import { istanbulToday } from '../../rates/istanbul-day';
 import { emptyWritten, LargeEngine, type EngineSetup } from './engine';
 import { randomSource, ShopPlan, type Catalogue, type PlannedDocument } from './plan';
 import { writeBatch } from './write';
+import { addDays } from '../../../domain/clock/clock';
 
 /**
  * `npm run demo:large`: years of a bookshop's life in the demo company, written in batches of documents, each batch
@@ -136,8 +137,6 @@ async function readSetup(q: Queryable, companyId: number, userId: number): Promi
     series: Object.fromEntries(series.rows.map((s) => [`${s.doc_type}:${s.year}`, s.next_value])),
   };
 }
-
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 export async function buildLargeDemo(db: Database, options: LargeOptions): Promise<LargeResult> {
   const seed = options.seed ?? 16;

@@ -8,8 +8,10 @@ import { migrate } from '../../db/migrate';
 import { seedDemoIfEmpty } from '../demo';
 import { buildLargeDemo, largeDemoExists } from './build';
 import { verifyLargeDemo } from './verify';
+import { setServerClock } from '../../clock';
 
 const config = readConfig();
+setServerClock(config.clock);
 const documents = Number(process.env.LARGE_DOCUMENTS || 200_000);
 const years = Number(process.env.LARGE_YEARS || 3);
 

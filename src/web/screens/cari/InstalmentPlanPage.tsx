@@ -14,6 +14,8 @@ import { DateField } from '../common/DateField';
 import { BackIcon } from '../common/FormField';
 import { fieldErrors } from '../common/listHelpers';
 import { useMayWrite } from '../common/useMayWrite';
+import { companyToday } from '../common/businessDay';
+import { daysInMonth } from '../../../domain/calendar-date';
 
 interface Row {
   dueDate: string;
@@ -23,11 +25,11 @@ interface Row {
 
 const back = <AnchorButton href="#/cari/acik" minimal icon={<BackIcon />} data-testid="back-link" />;
 
-/** A month from today: the first due date offered. */
+/** A month from the company's today: the first due date offered (the month's last day when it has no such day). */
 const nextMonth = () => {
-  const d = new Date();
-  d.setMonth(d.getMonth() + 1);
-  return d.toISOString().slice(0, 10);
+  const [y, m, d] = companyToday().split('-').map(Number) as [number, number, number];
+  const [ny, nm] = m === 12 ? [y + 1, 1] : [y, m + 1];
+  return `${ny}-${String(nm).padStart(2, '0')}-${String(Math.min(d, daysInMonth(ny, nm))).padStart(2, '0')}`;
 };
 
 const typed = (rows: { dueDate: string; amount: string }[]): Row[] => rows.map((r) => ({ dueDate: r.dueDate, amount: formatAmount(r.amount) }));

@@ -20,10 +20,10 @@ import { voucherCommands } from '../common/voucherCommands';
 import { VOUCHER_KINDS, voucherEditPath, type VoucherType } from './voucherKinds';
 import { InstalmentPicker } from '../common/InstalmentPicker';
 import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
+import { companyToday } from '../common/businessDay';
 
 const VOUCHER_REFRESHES = [['accounts']] as const;
 /** the voucher's buttons besides saving (EDIT): shown when its machine allows them */
-const today = () => new Date().toISOString().slice(0, 10);
 const AMOUNT_ERROR_KEYS: Record<ParseAmountError, string> = {
   empty: 'validation.required',
   invalid: 'validation.decimal',
@@ -51,7 +51,7 @@ const valuesOf = (v: VoucherView | undefined): Values => ({
   targetAccountId: v?.targetAccountId ? String(v.targetAccountId) : '',
   amount: v ? formatAmount(v.amount) : '',
   currency: v?.currency ?? 'TRY',
-  date: v?.date ?? today(),
+  date: v?.date ?? companyToday(),
   dueDate: v?.dueDate ?? '',
   description: v?.description ?? '',
   instalmentIds: (v?.instalmentIds ?? []).join(','),

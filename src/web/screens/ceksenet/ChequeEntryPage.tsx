@@ -13,6 +13,7 @@ import { formGridStyle } from '../common/FormField';
 import { ChequeSlipPage } from './ChequeSlipPage';
 import { TYPES_OF_SIDE, type ChequePage } from './chequePages';
 import { slipErrors } from './slipErrors';
+import { companyToday } from '../common/businessDay';
 
 interface Row {
   type: string;
@@ -22,7 +23,6 @@ interface Row {
   dueDate: string;
   amount: string;
 }
-const today = () => new Date().toISOString().slice(0, 10);
 const emptyRow = (type: string): Row => ({ type, serialNo: '', bank: '', drawer: '', dueDate: '', amount: '' });
 const ROW_FIELDS = ['serialNo', 'bank', 'drawer'] as const;
 
@@ -59,7 +59,7 @@ function EntryForm({ page, path, before }: { page: ChequePage; path: string; bef
   const t = useT();
   const types = TYPES_OF_SIDE[page.side];
   const [accountId, setAccountId] = useState('');
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(() => companyToday());
   const [currency, setCurrency] = useState<string>('TRY');
   const [rows, setRows] = useState<Row[]>([emptyRow(types[0])]);
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -12,8 +12,7 @@ import { DocumentList, useDocumentColumns, type DocumentColumn } from '../common
 import { useMayOpen } from '../common/listHelpers';
 import { editPathOf } from '../common/receiptRoutes';
 import { wizardPath } from '../common/conversionPaths';
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
+import { companyToday } from '../common/businessDay';
 
 function DeadlineTag({ deadline }: { deadline: WaybillDeadline }) {
   const t = useT();
@@ -47,7 +46,7 @@ export function WaybillListPage({ path }: { path: string }) {
   const [selected, setSelected] = useState<Map<number, DocumentListItem>>(new Map());
   const mayInvoice = useMayOpen('/fis/fatura/satis/yeni');
   const invoice = useInvoiceWaybills();
-  const today = todayIso();
+  const today = companyToday();
   // Fişler → Ayarlar may turn the late-waybill warning off; each waybill's deadline still shows
   const warnLate = useReceiptSettings().data?.waybillWarning !== false;
 

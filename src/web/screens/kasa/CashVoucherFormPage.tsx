@@ -31,10 +31,10 @@ import { VoucherActions } from '../common/VoucherActions';
 import { voucherCommands } from '../common/voucherCommands';
 import { cashVoucherEditPath, cashVoucherTitle } from './cashVoucherKinds';
 import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
+import { companyToday } from '../common/businessDay';
 
 // completing a voucher changes the cash accounts' and the current accounts' balances
 const REFRESHES = [['accounts'], ['cashBoxes']] as const;
-const today = () => new Date().toISOString().slice(0, 10);
 const AMOUNT_ERROR_KEYS: Record<ParseAmountError, string> = {
   empty: 'validation.required',
   invalid: 'validation.decimal',
@@ -65,7 +65,7 @@ const valuesOf = (v: CashVoucherView | undefined, cashAccountId = ''): Values =>
   incomeExpenseId: v?.incomeExpenseId ? String(v.incomeExpenseId) : '',
   amount: v ? formatAmount(v.amount) : '',
   exchangeRate: v?.exchangeRate ?? '',
-  date: v?.date ?? today(),
+  date: v?.date ?? companyToday(),
   note: v?.note ?? '',
   instalmentIds: (v?.instalmentIds ?? []).join(','),
 });

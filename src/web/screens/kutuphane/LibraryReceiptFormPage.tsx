@@ -20,11 +20,11 @@ import { VoucherActions } from '../common/VoucherActions';
 import { voucherCommands } from '../common/voucherCommands';
 import { fieldErrors } from '../common/listHelpers';
 import { useMayWrite } from '../common/useMayWrite';
+import { companyToday } from '../common/businessDay';
 
 const TYPE = 'libraryReceipt';
 // completing a receipt changes the cash account, the member's account and what the member owes
 const REFRESHES = [['accounts'], ['cashBoxes'], ['library']] as const;
-const today = () => new Date().toISOString().slice(0, 10);
 
 interface Values {
   memberId: string;
@@ -41,7 +41,7 @@ const valuesOf = (v?: CashVoucherView): Values => ({
   cashAccountId: v ? String(v.cashAccountId) : '',
   fines: v ? formatAmount(v.fineAmount ?? v.amount) : '',
   fees: v ? formatAmount(add(v.amount, `-${v.fineAmount ?? v.amount}`)) : '',
-  date: v?.date ?? today(),
+  date: v?.date ?? companyToday(),
   note: v?.note ?? '',
 });
 

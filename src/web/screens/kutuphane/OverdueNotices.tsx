@@ -4,6 +4,7 @@ import { useCompany } from '../../api/fetchCompany';
 import { useOverdueNotices } from '../../api/fetchLibraryLoans';
 import { useT } from '../../i18n/useT';
 import './overdueNotices.css';
+import { companyToday } from '../common/businessDay';
 
 /**
  * The overdue notices of /kutuphane/odunc/list: one per member, with each overdue title, its due date, the days late
@@ -13,7 +14,7 @@ export function OverdueNotices() {
   const t = useT();
   const notices = useOverdueNotices();
   const company = useCompany().data;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = companyToday();
   if (!notices.data) return <Spinner size={32} />;
   if (notices.data.length === 0) return <NonIdealState icon="tick" title={t('overdueNotices.none')} />;
   return (

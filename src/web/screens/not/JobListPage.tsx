@@ -6,10 +6,10 @@ import { useT } from '../../i18n/useT';
 import { DocumentList, statusFilter, typeFilter, useDocumentColumns, type DocumentColumn, type DocumentListFilter } from '../common/DocumentList';
 import { useMayOpen } from '../common/listHelpers';
 import { jobEditPath } from './jobPaths';
+import { companyToday } from '../common/businessDay';
 
 const PRIORITY_INTENT: Record<string, Intent> = { low: 'none', medium: 'primary', high: 'danger' };
 const OPEN = new Set(['pending', 'inProcess']);
-const today = () => new Date().toISOString().slice(0, 10);
 
 interface Props {
   path: string;
@@ -59,7 +59,7 @@ export function JobListPage({ path, types, title, testId, newPath, newLabel, ini
       header: t('jobs.field.dueDate'),
       cell: (d) => {
         const due = field(d, 'dueDate') as string | undefined;
-        const late = !!due && OPEN.has(d.status) && due < today();
+        const late = !!due && OPEN.has(d.status) && due < companyToday();
         return (
           <span
             dir="ltr"

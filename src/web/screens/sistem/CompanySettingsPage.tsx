@@ -20,6 +20,7 @@ const fieldsOf = (c: Company): CompanyFields => ({
   phone: c.phone ?? '',
   email: c.email ?? '',
   ibans: c.ibans.length ? c.ibans : [''],
+  timeZone: c.timeZone,
 });
 
 const readDataUrl = (file: File) =>
@@ -85,13 +86,14 @@ function CompanyForm({ path, company }: { path: string; company: Company }) {
       },
     );
   };
-  const known = new Set(['title', 'taxOffice', 'taxNumber', 'mersis', 'address', 'phone', 'email', 'logo', ...v.ibans.map((_, i) => `ibans.${i}`)]);
+  const known = new Set(['title', 'taxOffice', 'taxNumber', 'mersis', 'address', 'phone', 'email', 'timeZone', 'logo', ...v.ibans.map((_, i) => `ibans.${i}`)]);
   const other = Object.entries(errors)
     .filter(([k, m]) => m && !known.has(k))
     .map(([, m]) => m);
-  const text = (k: 'title' | 'taxOffice' | 'taxNumber' | 'mersis' | 'address' | 'phone' | 'email', extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField name={k} label={t(`companySettings.${k}`)} value={v[k]} onChange={set(k)} error={errors[k] || undefined} {...extra} />
-  );
+  const text = (
+    k: 'title' | 'taxOffice' | 'taxNumber' | 'mersis' | 'address' | 'phone' | 'email' | 'timeZone',
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => <TextField name={k} label={t(`companySettings.${k}`)} value={v[k]} onChange={set(k)} error={errors[k] || undefined} {...extra} />;
 
   return (
     <FormShell
@@ -114,6 +116,7 @@ function CompanyForm({ path, company }: { path: string; company: Company }) {
       {text('address', { help: t('companySettings.addressHelp') })}
       {text('phone', { type: 'tel', inputMode: 'tel', dir: 'ltr' })}
       {text('email', { type: 'email', inputMode: 'email', dir: 'ltr' })}
+      {text('timeZone', { dir: 'ltr', help: t('companySettings.timeZoneHelp') })}
       <FormGroup label={t('companySettings.ibans')} helperText={t('companySettings.ibansHelp')}>
         {v.ibans.map((iban, i) => (
           <FormGroup

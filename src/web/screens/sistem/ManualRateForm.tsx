@@ -5,7 +5,7 @@ import { useSaveManualRate, type ManualRate } from '../../api/saveManualRate';
 import { DateField } from '../common/DateField';
 import { fieldErrors } from '../common/listHelpers';
 import { useT } from '../../i18n/useT';
-import { localToday } from './localDay';
+import { companyToday } from '../common/businessDay';
 
 type Field = 'date' | 'currency' | 'forexSelling' | 'forexBuying';
 const FOREIGN = ['USD', 'EUR', 'GBP'] as const;
@@ -14,7 +14,7 @@ const FOREIGN = ['USD', 'EUR', 'GBP'] as const;
 export function ManualRateForm() {
   const t = useT();
   const save = useSaveManualRate();
-  const [date, setDate] = useState(localToday);
+  const [date, setDate] = useState(() => companyToday());
   const [currency, setCurrency] = useState<ManualRate['currency']>('USD');
   const [selling, setSelling] = useState('');
   const [buying, setBuying] = useState('');

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useT } from '../../i18n/useT';
 import { DateField } from '../common/DateField';
 import { ExchangeRateField } from '../common/ExchangeRateField';
-import { localToday } from './localDay';
+import { companyToday } from '../common/businessDay';
 
 const FOREIGN = ['USD', 'EUR', 'GBP'] as const;
 
 /** The rate of a chosen day and currency, through the same field the documents embed. */
 export function RateLookup() {
   const t = useT();
-  const [date, setDate] = useState(localToday);
+  const [date, setDate] = useState(() => companyToday());
   const [currency, setCurrency] = useState<string>('USD');
   const [rate, setRate] = useState('');
   return (

@@ -7,7 +7,7 @@ import { useExchangeRateDays } from '../../api/fetchExchangeRateDays';
 import { DateField } from '../common/DateField';
 import { fieldErrors } from '../common/listHelpers';
 import { useT } from '../../i18n/useT';
-import { localToday, shiftDay } from './localDay';
+import { companyDayFromToday, companyToday } from '../common/businessDay';
 
 const RATE_KEYS = ['forexBuying', 'forexSelling', 'banknoteBuying', 'banknoteSelling'] as const;
 
@@ -21,8 +21,8 @@ function rateText(v: string | null): string {
 /** The stored rates of a date range (the last month unless changed), one row per day, source and currency. */
 export function StoredRatesList() {
   const t = useT();
-  const [to, setTo] = useState(localToday);
-  const [from, setFrom] = useState(() => shiftDay(localToday(), -30));
+  const [to, setTo] = useState(() => companyToday());
+  const [from, setFrom] = useState(() => companyDayFromToday(-30));
   const inOrder = dateRangeInOrder(from, to);
   const { data, isPending, error } = useExchangeRateDays(from, to, inOrder);
   const dateError = !inOrder ? t(DATE_ORDER_MESSAGE) : fieldErrors(error).to;

@@ -15,6 +15,7 @@ import { ApiError } from '../../../api/apiError';
 import { noRateMessage, useExchangeRate } from '../../../api/fetchExchangeRate';
 import { useT } from '../../../i18n/useT';
 import { formatDecimal, formatMoney, readAmount } from '../../../../domain/format';
+import { companyToday } from '../../common/businessDay';
 
 type Send = (e: ConversionFlowEvent) => void;
 interface StepProps {
@@ -135,12 +136,9 @@ export function QuantitiesStep({ context, names, send }: StepProps) {
   );
 }
 
-const istanbulToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-
 export function RateStep({ context, sourceRate, currency, send }: { context: ConversionFlowContext; sourceRate: string | null; currency: string; send: Send }) {
   const t = useT();
-  const today = useExchangeRate(currency, istanbulToday());
+  const today = useExchangeRate(currency, companyToday());
   const todayRate = today.data?.forexSelling ?? null;
   const noRate = noRateMessage(today.data);
   const missing = today.isError || noRate !== null;

@@ -1,6 +1,7 @@
 import { isExportSale } from '../../../../domain/edocuments/export';
 import type { Currency } from '../../../../domain/money/format';
 import type { Account } from '../../../../domain/schemas/accounts';
+import { companyToday } from '../../common/businessDay';
 import type { DocumentDiscount } from '../../../../domain/money/document-totals';
 import { parseDecimalInput } from '../../../../domain/schemas/masterdata';
 
@@ -27,15 +28,10 @@ export interface HeaderState {
   otherInvoiceNumber: string;
 }
 
-export function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 export function emptyHeader(): HeaderState {
   return {
     account: null,
-    date: today(),
+    date: companyToday(),
     warehouseId: null,
     targetWarehouseId: null,
     currency: 'TRY',
