@@ -13,5 +13,8 @@ export async function createCashVoucher(body: Record<string, unknown> & { type: 
 export function useCreateCashVoucher() {
   const qc = useQueryClient();
   const key = useFormKey();
-  return useMutation({ mutationFn: (body: Parameters<typeof createCashVoucher>[0]) => createCashVoucher(body, key), onSuccess: () => qc.invalidateQueries({ queryKey: documentKeys.all }) });
+  return useMutation({
+    mutationFn: (body: Parameters<typeof createCashVoucher>[0]) => createCashVoucher(body, key),
+    onSuccess: () => qc.invalidateQueries({ queryKey: documentKeys.all }),
+  });
 }

@@ -23,5 +23,8 @@ export async function createJob(body: JobFields & { type: 'job' | 'task' | 'note
 export function useCreateJob() {
   const qc = useQueryClient();
   const key = useFormKey();
-  return useMutation({ mutationFn: (body: JobFields & { type: 'job' | 'task' | 'note' }) => createJob(body, key), onSuccess: () => qc.invalidateQueries({ queryKey: documentKeys.all }) });
+  return useMutation({
+    mutationFn: (body: JobFields & { type: 'job' | 'task' | 'note' }) => createJob(body, key),
+    onSuccess: () => qc.invalidateQueries({ queryKey: documentKeys.all }),
+  });
 }

@@ -26,5 +26,8 @@ export async function createVoucher(body: VoucherFields & { type: string }, key?
 export function useCreateVoucher() {
   const qc = useQueryClient();
   const key = useFormKey();
-  return useMutation({ mutationFn: (body: VoucherFields & { type: string }) => createVoucher(body, key), onSuccess: () => qc.invalidateQueries({ queryKey: documentKeys.all }) });
+  return useMutation({
+    mutationFn: (body: VoucherFields & { type: string }) => createVoucher(body, key),
+    onSuccess: () => qc.invalidateQueries({ queryKey: documentKeys.all }),
+  });
 }

@@ -41,4 +41,11 @@ export function editPathOf(type: string, id: number): string | null {
 }
 
 /** Types that take a payment type (cash, card, transfer, credit); an order's goes on into the invoice made of it. */
-export const PAYMENT_TYPE_RECEIPTS: readonly EditorDocType[] = ['salesInvoice', 'purchaseInvoice', 'salesReturn', 'purchaseReturn', 'salesOrder', 'purchaseOrder'];
+export const PAYMENT_TYPE_RECEIPTS: readonly EditorDocType[] = [
+  'salesInvoice',
+  'purchaseInvoice',
+  'salesReturn',
+  'purchaseReturn',
+  'salesOrder',
+  'purchaseOrder',
+];
