@@ -60,11 +60,12 @@ afterAll(async () => {
 
 type Line = { productId: number; quantity: string; unitPrice: string; vatRate: number; returnOfId?: string; returnOfLineId?: string };
 
-async function completed(accountId: number, o: { type?: string; date?: string; lines?: Line[] } = {}) {
+async function completed(accountId: number, o: { type?: string; date?: string; lines?: Line[]; supplierInvoiceNumber?: string } = {}) {
   let r = await api('POST', 'documents', {
     type: o.type ?? 'salesInvoice',
     accountId,
     ...(o.date ? { date: o.date } : {}),
+    ...(o.supplierInvoiceNumber ? { supplierInvoiceNumber: o.supplierInvoiceNumber } : {}),
     lines: o.lines ?? [{ productId, quantity: '1', unitPrice: '10.00', vatRate: 20 }],
   });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -112,13 +113,21 @@ describe('what GİB refuses never reaches the tax authority, and the e-document 
     expect(await checkUbl(xml, 'Invoice')).toEqual({ xsdErrors: [], schematronErrors: [] });
   });
 
-  it('a return the company issues of its own e-invoice (GİB: the buyer who gives the goods back issues it) is held with lastError naming GİB’s rule, never at the tax authority', async () => {
+  it('a return naming an invoice the company issued itself (GİB: the one who gives the goods back issues it) is held with lastError naming GİB’s rule, never at the tax authority', async () => {
     const sale = await completed(registeredBuyer);
     const sold = await send(sale.id);
     await waitFor(sold.body.response.id, (x) => x.status === 'sentToTaxAuthority', 'the sale not at the tax authority');
-    const back = await completed(registeredBuyer, {
+    // a sales return is never the company's own e-invoice: Defter refuses to send it at all
+    const salesReturn = await completed(registeredBuyer, {
       type: 'salesReturn',
       lines: [{ productId, quantity: '1', unitPrice: '10.00', vatRate: 20, returnOfId: String(sale.id), returnOfLineId: sale.lines[0]!.id }],
+    });
+    expect((await send(salesReturn.id)).body.code).toBe('ED10012');
+    // a purchase whose supplier's number was typed as the company's own sale: its return names an invoice GİB has from the company
+    const purchase = await completed(registeredBuyer, { type: 'purchaseInvoice', supplierInvoiceNumber: sold.body.response.number });
+    const back = await completed(registeredBuyer, {
+      type: 'purchaseReturn',
+      lines: [{ productId, quantity: '1', unitPrice: '10.00', vatRate: 20, returnOfId: String(purchase.id), returnOfLineId: purchase.lines[0]!.id }],
     });
     const r = await send(back.id);
     expect(r.status, JSON.stringify(r.body)).toBe(202);
