@@ -20,7 +20,7 @@ test('an accountant rejects an incoming commercial invoice with a reason, which 
   const row = shownScreen(page).locator(`[data-testid="incoming-row"][data-uuid="${uuid}"]`);
   await expect(row).toContainText('Anadolu Yayın Dağıtım A.Ş.');
   await expect(row).toContainText('Ticari fatura');
-  await expect(row.getByTestId('incoming-days-left')).toHaveText('7 gün kaldı');
+  await expect(row.getByTestId('incoming-days-left')).toHaveText('8 gün kaldı');
 
   await row.getByTestId('incoming-reject').click();
   const dialog = page.getByTestId('incoming-reject-dialog');

@@ -124,6 +124,7 @@ async function readSetup(q: Queryable, companyId: number, userId: number): Promi
   const warehouses = await q.query<{ id: number; negative_stock: string }>(`select id, negative_stock from warehouses where company_id = $1`, [companyId]);
   const boxes = await q.query<{ id: number; currency: string }>(`select id, currency from cash_boxes where company_id = $1 order by id`, [companyId]);
   const first = await q.query<{ id: number }>(`select id from cash_boxes where company_id = $1 and kind = 'cash' order by id limit 1`, [companyId]);
+  const accounts = await q.query<{ id: number; tax_number: string | null }>(`select id, tax_number from accounts where company_id = $1`, [companyId]);
   const series = await q.query<{ doc_type: string; year: number; next_value: number }>(
     `select doc_type, year, next_value from document_series where company_id = $1`,
     [companyId],
@@ -134,6 +135,7 @@ async function readSetup(q: Queryable, companyId: number, userId: number): Promi
     policies: Object.fromEntries(warehouses.rows.map((w) => [String(w.id), w.negative_stock as 'allow' | 'warn' | 'refuse'])),
     cashCurrencies: Object.fromEntries(boxes.rows.map((b) => [String(b.id), b.currency])),
     firstCashBox: first.rows[0]!.id,
+    taxNumbers: Object.fromEntries(accounts.rows.map((a) => [String(a.id), a.tax_number?.trim() || null])),
     series: Object.fromEntries(series.rows.map((s) => [`${s.doc_type}:${s.year}`, s.next_value])),
   };
 }

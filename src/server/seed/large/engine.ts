@@ -76,6 +76,8 @@ export interface EngineSetup {
   cashCurrencies: Record<string, string>;
   /** the company's first cash box: where a cash move naming none goes */
   firstCashBox: number;
+  /** each account's tax number (a sale's `buyerTaxNumber` fact) */
+  taxNumbers: Record<string, string | null>;
   /** each type's series counter per year (key `type:year`) as the database holds it */
   series: Record<string, number>;
 }
@@ -115,6 +117,12 @@ export class LargeEngine {
       } else if (name === 'jobKnown') {
         // facts.ts gives nothing for a receipt that names no job, and the builder's receipts name none
         if (input.jobId != null) throw new Error('large demo: no receipt is made for a job');
+      } else if (name === 'buyerTaxNumber') {
+        const named = Object.hasOwn(input, 'accountId') && input.accountId !== undefined ? input.accountId : context.accountId;
+        out.buyerTaxNumber = named == null ? null : (this.setup.taxNumbers[String(named)] ?? null);
+      } else if (name === 'productGtips') {
+        // the catalogue's cards name no GTİP: facts.ts gives an empty map for lines it is asked about
+        if (!(state && input.lines === undefined)) out.productGtips = {};
       } else throw new Error(`large demo: fact ${name} is not supported`);
     }
     return out;
