@@ -38,6 +38,43 @@ test('an accountant rejects an incoming commercial invoice with a reason, which 
   await expect(row.getByTestId('incoming-reject')).toHaveCount(0);
 });
 
+test('an incoming invoice is matched with the sender’s sales return, and each names the other', async ({ page }) => {
+  const token = await signIn(page, 'muhasebe');
+  let invoice: { id: number; uuid: string; number: string } | undefined;
+  await expect
+    .poll(
+      async () =>
+        (invoice = (
+          (await apiCall(page, token, 'GET', 'edocuments?direction=incoming&kind=invoice')).items as (typeof invoice & { matchedDocumentId: number | null })[]
+        ).find((i) => i!.matchedDocumentId === null)),
+      { timeout: 30_000, message: 'an incoming invoice from the sandbox, not matched yet' },
+    )
+    .toBeTruthy();
+  // the sandbox's supplier is the customer who gave goods back
+  const product = (await apiCall(page, token, 'GET', 'products?limit=1')).items[0];
+  const account = await apiCall(page, token, 'POST', 'accounts', { kind: 'customer', name: 'Anadolu Yayın (iade)', taxNumber: '0010213576' });
+  let back = await apiCall(page, token, 'POST', 'documents', {
+    type: 'salesReturn',
+    accountId: account.id,
+    lines: [{ productId: product.id, quantity: '1', unitPrice: '50.00', vatRate: 20 }],
+  });
+  for (const type of ['START', 'COMPLETE'])
+    back = await apiCall(page, token, 'POST', `documents/${back.id}/events`, { type, version: back.version, paymentType: 'credit' });
+
+  await openPanel(page, '/modul/uyumsoftefatura/gelen');
+  const row = shownScreen(page).locator(`[data-testid="incoming-row"][data-uuid="${invoice!.uuid}"]`);
+  await row.getByTestId('incoming-match').click();
+  const dialog = page.getByTestId('incoming-match-dialog');
+  await dialog.getByTestId('incoming-match-return').selectOption(String(back.id));
+  await dialog.getByTestId('incoming-match-confirm').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByTestId('incoming-matched-return')).toContainText(back.number);
+  await expect(row.getByTestId('incoming-match')).toHaveCount(0);
+
+  await row.getByTestId('incoming-matched-return').click();
+  await expect(shownScreen(page).getByTestId('incoming-invoice-link')).toContainText(invoice!.number);
+});
+
 test('a sales invoice line takes a withholding code, the totals show the VAT withheld; in Arabic on a phone too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await setCookie(page, 'lang', 'ar');

@@ -75,6 +75,9 @@ export const receiptViewSchema = documentViewSchema.extend({
   transportMode: z.union([z.string(), z.number()]).nullable().optional(),
   supplierInvoiceNumber: z.string().nullable().optional(),
   customerInvoiceNumber: z.string().nullable().optional(),
+  /** a sales return: the incoming e-invoice (the customer's return invoice) matched to it, and its GİB number */
+  incomingEdocumentId: z.number().nullable().optional(),
+  incomingEdocumentNumber: z.string().nullable().optional(),
   lines: z.array(documentLineViewSchema).default([]),
   totals: totalsView,
   /** where the draft came from and what that means for its rules (a converted draft's stock and payment) */

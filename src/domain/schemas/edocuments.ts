@@ -81,9 +81,19 @@ export const incomingEdocumentSchema = z.object({
   answeredAt: z.string().nullable(),
   answerSentAt: z.string().nullable(),
   answerError: z.string().nullable(),
+  /** an invoice matched to a sales return of the company (the customer's return invoice): the return and its number */
+  matchedDocumentId: z.number().nullable(),
+  matchedDocumentNumber: z.string().nullable(),
 });
 export const incomingEdocumentPageSchema = listPage(incomingEdocumentSchema);
 export type IncomingEdocumentView = z.infer<typeof incomingEdocumentSchema>;
+
+/** POST /api/edocuments/:id/match: the sales return an incoming invoice (the customer's return invoice) is matched to. */
+export const incomingMatchBody = z.object({ documentId: recordIdNumber() }).strict();
+
+/** GET /api/edocuments/:id/return-candidates: the sender's sales returns it can be matched to. */
+export const returnCandidateSchema = z.object({ id: z.number(), number: z.string().nullable(), date: z.string().nullable(), accountName: z.string() });
+export const returnCandidateListSchema = z.object({ items: z.array(returnCandidateSchema) });
 
 /** GET /api/edocuments/:id/view: an incoming document as received (XML) or as its integrator renders it (HTML). */
 export const incomingViewSchema = z.object({ format: z.enum(['XML', 'HTML']), content: z.string() });

@@ -25,6 +25,7 @@ import { documentTypeOf, loadDocument, type DocumentRow } from './store';
 import { negativeStockView } from './stock-levels';
 import { documentView } from './view';
 import { documentUbl } from '../edocuments/ubl';
+import { returnMatchView } from '../edocuments/return-match';
 import { ublHeadline } from '../../domain/edocuments/ubl-headline';
 
 /** A document write: the command runs with the caller's identity inside the idempotent transaction. */
@@ -86,7 +87,7 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
     const id = idParam(c);
     const view = await c.var.db.company(c.var.auth.companyId, async (q) => {
       const doc = await readable(q, c, id);
-      return documentView(doc, await negativeStockView(q, doc));
+      return documentView(doc, { ...(await negativeStockView(q, doc)), ...(await returnMatchView(q, doc)) });
     });
     return c.json({ response: view });
   });

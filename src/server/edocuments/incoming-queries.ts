@@ -23,10 +23,15 @@ export interface IncomingRow {
   answered_at: Date | string | null;
   answer_sent_at: Date | string | null;
   answer_error: string | null;
+  /** the sales return the incoming invoice was matched to (migration 095), with its number */
+  matched_document_id: number | null;
+  matched_document_number: string | null;
 }
 
 const COLUMNS = `id, company_id, uuid::text as uuid, kind, profile, type_code, number, to_char(issue_date, 'YYYY-MM-DD') as issue_date, sender_vkn,
-  sender_name, amount::text as amount, currency, lines, received_at, answer, answer_reason, answered_at, answer_sent_at, answer_error`;
+  sender_name, amount::text as amount, currency, lines, received_at, answer, answer_reason, answered_at, answer_sent_at, answer_error,
+  matched_document_id, (select d.number from documents d where d.company_id = incoming_edocuments.company_id and d.id = incoming_edocuments.matched_document_id)
+  as matched_document_number`;
 
 /** The companies by their tax number, to file what an integrator lists by its receiver. */
 export async function listCompanyTaxNumbers(q: Queryable): Promise<{ id: number; tax_number: string }[]> {
@@ -139,4 +144,42 @@ export async function findEdocumentByEttn(q: Queryable, ettn: string): Promise<n
     [ettn],
   );
   return r.rows[0]?.id;
+}
+
+/** Names the return an incoming invoice was matched to, once: the update's condition is that it names none yet. */
+export async function storeReturnMatch(q: Queryable, id: number, documentId: number, userId: number): Promise<boolean> {
+  const r = await q.query(
+    `update incoming_edocuments set matched_document_id = $2, matched_at = now(), matched_by = $3 where id = $1 and matched_document_id is null returning id`,
+    [id, documentId, userId],
+  );
+  return r.rows.length === 1;
+}
+
+/** The incoming invoice matched to a document (a sales return), if any. */
+export async function findIncomingMatchOf(q: Queryable, documentId: number): Promise<{ id: number; number: string } | undefined> {
+  return (await q.query<{ id: number; number: string }>(`select id, number from incoming_edocuments where matched_document_id = $1`, [documentId])).rows[0];
+}
+
+/** The tax number on the card of an account (a document's `accountId`, as its context keeps it). */
+export async function findAccountTaxNumber(q: Queryable, accountId: unknown): Promise<string | null> {
+  if (accountId === undefined || accountId === null || !/^\d+$/.test(String(accountId))) return null;
+  return (await q.query<{ tax_number: string | null }>(`select tax_number from accounts where id = $1`, [Number(accountId)])).rows[0]?.tax_number ?? null;
+}
+
+/** The sales returns an incoming invoice can be matched to: its sender's (the account's tax number), not cancelled, none matched yet. */
+export async function listReturnCandidates(
+  q: Queryable,
+  senderVkn: string,
+): Promise<{ id: number; number: string | null; date: string | null; account_name: string }[]> {
+  return (
+    await q.query<{ id: number; number: string | null; date: string | null; account_name: string }>(
+      `select d.id, d.number, d.snapshot->'context'->>'date' as date, a.name as account_name
+         from documents d
+         join accounts a on a.company_id = d.company_id and a.id::text = d.snapshot->'context'->>'accountId'
+        where d.doc_type = 'salesReturn' and d.status <> 'cancelled' and a.tax_number = $1
+          and not exists (select 1 from incoming_edocuments i where i.company_id = d.company_id and i.matched_document_id = d.id)
+        order by d.id desc limit 200`,
+      [senderVkn],
+    )
+  ).rows;
 }

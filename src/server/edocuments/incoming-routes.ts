@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { mayRead } from '../../../machines/access';
-import { edocumentAnswerBody, type incomingEdocumentPageSchema, type incomingEdocumentSchema } from '../../domain/schemas/edocuments';
+import {
+  edocumentAnswerBody,
+  incomingMatchBody,
+  type incomingEdocumentPageSchema,
+  type incomingEdocumentSchema,
+  type returnCandidateListSchema,
+} from '../../domain/schemas/edocuments';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
@@ -11,6 +17,7 @@ import { answerIncoming } from './answer';
 import type { Integrator } from './integrator';
 import { findIncomingRow, findIncomingXml, listIncomingRows } from './incoming-queries';
 import { incomingJson } from './incoming-view';
+import { matchIncomingToReturn, returnCandidates } from './return-match';
 import { companyTimeZone, serverNow } from '../clock';
 
 export const incomingViewQuery = z.object({ format: z.enum(['XML', 'HTML'], { message: 'validation.invalid' }).default('HTML') });
@@ -26,7 +33,9 @@ export async function incomingPage(q: Queryable, f: { kind?: 'invoice' | 'waybil
 /**
  * Incoming e-documents (contract "E-documents"): POST /api/edocuments/:id/answer {answer, reason?, lines?} answers one
  * once (an ApplicationResponse or a ReceiptAdvice, src/domain/edocuments/answers.ts), GET /api/edocuments/:id/view?format=
- * gives its XML (as received) or its HTML (the integrator's rendering).
+ * gives its XML (as received) or its HTML (the integrator's rendering). POST /api/edocuments/:id/match {documentId}
+ * matches an incoming invoice (the customer's return invoice) to a sales return once; GET …/return-candidates lists
+ * the sender's sales returns it can be matched to.
  */
 export function incomingEdocumentRoutes({ integrator }: { integrator?: Integrator }) {
   const app = new Hono<AppEnv>();
@@ -36,6 +45,20 @@ export function incomingEdocumentRoutes({ integrator }: { integrator?: Integrato
     const body = await parseBody(c, edocumentAnswerBody);
     const response = await c.var.db.company(c.var.auth.companyId, (q) => answerIncoming({ q, auth: c.var.auth }, id, body));
     return c.json({ response: response satisfies z.input<typeof incomingEdocumentSchema> });
+  });
+
+  app.post('/edocuments/:id{[0-9]+}/match', async (c) => {
+    const id = idParam(c);
+    const body = await parseBody(c, incomingMatchBody);
+    const response = await c.var.db.company(c.var.auth.companyId, (q) => matchIncomingToReturn({ q, auth: c.var.auth }, id, body.documentId));
+    return c.json({ response });
+  });
+
+  app.get('/edocuments/:id{[0-9]+}/return-candidates', async (c) => {
+    if (!mayRead(c.var.auth, 'eInvoice') || !mayRead(c.var.auth, 'salesReturn')) throw fail('PE10003');
+    const id = idParam(c);
+    const items = await c.var.db.company(c.var.auth.companyId, (q) => returnCandidates(q, id));
+    return c.json({ response: { items } satisfies z.input<typeof returnCandidateListSchema> });
   });
 
   app.get('/edocuments/:id{[0-9]+}/view', async (c) => {

@@ -31,5 +31,7 @@ export function incomingJson(r: IncomingRow, now: Date, timeZone: string) {
     answeredAt: iso(r.answered_at),
     answerSentAt: iso(r.answer_sent_at),
     answerError: r.answer_error,
+    matchedDocumentId: r.matched_document_id,
+    matchedDocumentNumber: r.matched_document_number,
   } satisfies z.input<typeof incomingEdocumentSchema>;
 }

@@ -54,6 +54,16 @@ export const ERROR_CODES = {
   IN10001: 409,
   IN10002: 409,
   IN10003: 409,
+  /**
+   * an incoming invoice matched to a sales return refused (src/domain/edocuments/return-match.ts): the invoice matched
+   * already (RM10001), the return matched to another incoming invoice (RM10002), the invoice sent by another party than
+   * the return's customer (RM10003), the document not a sales return or cancelled (RM10004), an e-waybill (RM10005)
+   */
+  RM10001: 409,
+  RM10002: 409,
+  RM10003: 409,
+  RM10004: 409,
+  RM10005: 409,
   /** the integrator settings were saved by someone else since the form was read */
   IS10001: 409,
   /** the integrator did not answer the connection test, or refused it (its message in `message`) */

@@ -24,6 +24,8 @@ import { useIncomingEdocuments } from '../../api/fetchIncomingEdocuments';
 import { fetchIncomingView } from '../../api/fetchIncomingView';
 import { useT } from '../../i18n/useT';
 import { useMayWrite } from '../common/useMayWrite';
+import { editPathOf } from '../common/receiptRoutes';
+import { MatchReturnDialog } from './MatchReturnDialog';
 
 type Kind = 'invoice' | 'waybill';
 
@@ -139,7 +141,8 @@ function downloadXml(number: string, xml: string) {
 /**
  * …efatura/gelen and …/irsaliye/gelen: what suppliers sent the company through its integrator, with the days left to
  * answer; a commercial invoice is accepted or rejected with a reason, an e-waybill received (a ReceiptAdvice) or rejected.
- * The rules (once, in the period, a reason to reject) are the server's (src/domain/edocuments/answers.ts).
+ * The rules (once, in the period, a reason to reject) are the server's (src/domain/edocuments/answers.ts). An invoice
+ * that is a customer's return invoice is matched to its sales return (MatchReturnDialog), and then names it.
  */
 export function IncomingPage({ path, kind, title: titleKey }: { path: string; kind: Kind; title?: string }) {
   const t = useT();
@@ -147,6 +150,7 @@ export function IncomingPage({ path, kind, title: titleKey }: { path: string; ki
   const list = useIncomingEdocuments(kind);
   const mayAnswer = useMayWrite('eInvoice');
   const [rejecting, setRejecting] = useState<IncomingEdocumentView | null>(null);
+  const [matching, setMatching] = useState<IncomingEdocumentView | null>(null);
   const [viewing, setViewing] = useState<{ title: string; html: string } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['edocuments', 'incoming'] });
@@ -213,6 +217,13 @@ export function IncomingPage({ path, kind, title: titleKey }: { path: string; ki
                     <td>
                       <AnswerState e={e} />
                       {e.answerReason && <div className={Classes.TEXT_MUTED}>{e.answerReason}</div>}
+                      {e.matchedDocumentId !== null && (
+                        <div>
+                          <a href={`#${editPathOf('salesReturn', e.matchedDocumentId)}`} data-testid="incoming-matched-return">
+                            {t('edocuments.incoming.matchedReturn', { number: e.matchedDocumentNumber ?? `#${e.matchedDocumentId}` })}
+                          </a>
+                        </div>
+                      )}
                     </td>
                     <td>
                       <ButtonGroup style={{ flexWrap: 'wrap', gap: 4 }}>
@@ -236,6 +247,16 @@ export function IncomingPage({ path, kind, title: titleKey }: { path: string; ki
                               data-testid="incoming-reject"
                             />
                           </>
+                        )}
+                        {kind === 'invoice' && e.matchedDocumentId === null && mayAnswer && (
+                          <Button
+                            small
+                            minimal
+                            icon="undo"
+                            onClick={() => setMatching(e)}
+                            text={t('edocuments.incoming.matchReturn')}
+                            data-testid="incoming-match"
+                          />
                         )}
                         <Button
                           small
@@ -261,6 +282,16 @@ export function IncomingPage({ path, kind, title: titleKey }: { path: string; ki
           onClose={() => setRejecting(null)}
           onDone={() => {
             setRejecting(null);
+            void refresh();
+          }}
+        />
+      )}
+      {matching && (
+        <MatchReturnDialog
+          e={matching}
+          onClose={() => setMatching(null)}
+          onDone={() => {
+            setMatching(null);
             void refresh();
           }}
         />

@@ -21,6 +21,7 @@ import { discountedLiveTotals } from '../../../../domain/money/receipt-totals-mo
 import { HistoryLink } from '../../common/HistoryLink';
 import { InstalmentPlanLink } from '../../common/InstalmentPlanLink';
 import { EdocumentStatusLink } from '../../common/EdocumentStatusLink';
+import { IncomingInvoiceLink } from '../../common/IncomingInvoiceLink';
 import { documentLock } from '../../../../../machines/locks';
 import { isCashInvoice, needsWarehouse, roundingOfNew, takesDocumentDiscount, type ReceiptType } from '../../../../../machines/receipt/rules';
 import { settingRounding } from '../../../../domain/money/payable-rounding';
@@ -335,6 +336,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
               {doc && <HistoryLink id={doc.id} />}
               {doc && <InstalmentPlanLink doc={doc} />}
               {doc && <EdocumentStatusLink doc={doc} />}
+              {doc && <IncomingInvoiceLink doc={doc} />}
             </div>
             {writable && (
               <small className="bp6-text-muted" data-testid="keys-legend">
