@@ -107,14 +107,16 @@ export const checkEndorse: Check<ChequeContext, ReasonCode> = (context, event) =
 };
 
 /**
- * COLLECT / PAY name the cash or bank account (`cashAccountId`) the whole amount goes into or comes out of: one in
- * the cheque's currency, or for a foreign cheque a lira one, which moves by the lira equivalent at the cheque's rate.
+ * COLLECT / PAY name the cash or bank account (`cashAccountId`) the whole amount goes into or comes out of, in the
+ * cheque's currency; a foreign cheque may also be collected into a lira one, which moves by its lira equivalent at
+ * the cheque's rate (an own cheque is paid in its own currency).
  */
 export const checkSettle: Check<ChequeContext, ReasonCode> = (context, event) => {
   if (!isNonEmptyString(event.cashAccountId, 100)) return 'cheque.cashAccountRequired';
-  // the account's ledger is in its own currency: a cheque in a third one has no rate to be counted at
+  // the account's ledger is in its own currency: a cheque in another one would be counted at the wrong value
   const currency = event.cashAccountCurrency;
-  if (typeof currency === 'string' && currency !== context.currency && !(currency === 'TRY' && context.exchangeRate)) return 'cheque.currencyMismatch';
+  const intoLira = event.type === 'COLLECT' && currency === 'TRY' && context.exchangeRate !== undefined;
+  if (typeof currency === 'string' && currency !== context.currency && !intoLira) return 'cheque.currencyMismatch';
   return checkWhole(context, event);
 };
 

@@ -83,9 +83,11 @@ describe('a received cheque follows its lifecycle, and every move writes its led
     const again = await send(done, 'RETURN');
     expect([again.status, again.body.code]).toEqual([409, 'common.eventNotAllowed']);
 
-    // the bank keeps its ledger in lira: a cheque in dollars is not counted there as if it were lira
-    const dollars = await cheque({ accountId: customer, amount: '100', currency: 'USD' });
-    const mismatch = await send(dollars, 'COLLECT', { cashAccountId: bank });
+    // a euro account keeps its ledger in euros: a cheque in dollars is not counted there as if it were euros
+    const euros = await call('POST', 'cash-accounts', { token: admin, body: { kind: 'bank', name: `${RUN} euro`, currency: 'EUR' } });
+    expect(euros.status, JSON.stringify(euros.body)).toBe(201);
+    const dollars = await cheque({ accountId: customer, amount: '100', currency: 'USD', exchangeRate: '34.50' });
+    const mismatch = await send(dollars, 'COLLECT', { cashAccountId: euros.body.response.id });
     expect([mismatch.status, mismatch.body.code]).toEqual([409, 'cheque.currencyMismatch']);
     expect(await boxMoves(bank)).toEqual([[c.id, '1500.50']]);
   });
@@ -409,7 +411,7 @@ describe('own cheques and returns on slips: every move writes its ledgers, a ref
         ],
       })
     ).body.response.documents as Doc[];
-    const dollars = await cheque({ type: 'ownCheque', accountId: supplier, amount: '5', currency: 'USD' });
+    const dollars = await cheque({ type: 'ownCheque', accountId: supplier, amount: '5', currency: 'USD', exchangeRate: '34.50' });
     const noBox = await batch({ kind: 'pay', documents: refs(issued) });
     expect([noBox.status, Object.keys(noBox.body.errors)]).toEqual([422, ['cashAccountId']]);
     const mixed = await batch({ kind: 'pay', cashAccountId: bank, documents: refs([...issued, dollars]) });
