@@ -434,8 +434,8 @@ describe('own cheques and returns on slips: every move writes its ledgers, a ref
       [issued[0]!.id, '-120.00'],
       [issued[1]!.id, '-30.45'],
     ]);
-    // the supplier was debited when the cheques were issued; paying them moves only the bank
-    expect(await balanceOf(admin, supplier)).toBe('155.45');
+    // the supplier was debited when the cheques were issued (the dollar one by its liras, 5 × 34.50); paying them moves only the bank
+    expect(await balanceOf(admin, supplier)).toBe('322.95');
     const moves = (await call('GET', 'cheques/moves?limit=500', { token: admin })).body.response.items as Doc[];
     expect(moves.filter((m) => m.batchNo === batchNo).map((m) => m.event)).toEqual(['PAY', 'PAY']);
     const twice = await batch({ kind: 'pay', cashAccountId: bank, documents: refs(documents) });
