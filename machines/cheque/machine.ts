@@ -25,6 +25,7 @@ const CHEQUE_CONTENT = contentKeys<ChequeContext>([
   'accountId',
   'amount',
   'currency',
+  'exchangeRate',
   'date',
   'dueDate',
   'serialNo',

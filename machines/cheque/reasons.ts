@@ -11,6 +11,7 @@ export const CHEQUE_REASONS = [
   'cheque.locked',
   'cheque.bounceOnlyAtBank',
   'cheque.currencyMismatch',
+  'cheque.rateRequired',
   'cheque.endorseToSupplier',
 ] as const;
 
@@ -19,6 +20,7 @@ export const CHEQUE_REASON_FIELDS: Readonly<Partial<Record<(typeof CHEQUE_REASON
   'cheque.invalidAmount': 'amount',
   'cheque.accountRequired': 'accountId',
   'cheque.dueDateRequired': 'dueDate',
+  'cheque.rateRequired': 'exchangeRate',
   'cheque.endorseToSupplier': 'accountId',
 };
 

@@ -1,5 +1,7 @@
-import { cmp, isPositive, round } from '../../src/domain/money/decimal';
+import { Dec, cmp, isPositive, round } from '../../src/domain/money/decimal';
 import { MONEY_AMOUNT, decimalPattern } from '../../src/domain/money/limits';
+import { liraFields } from '../../src/domain/money/lira';
+import { foreignRateIssue } from '../../src/domain/lifecycle/exchange-rate';
 import type { ReasonCode } from './reasons';
 import {
   CURRENCY_RE,
@@ -24,6 +26,8 @@ export interface ChequeContext {
   accountId: string;
   amount: string;
   currency: string;
+  /** TRY per unit of a foreign `currency`, at which the lira ledgers book the cheque (required then; none for TRY) */
+  exchangeRate?: string;
   date: string;
   dueDate: string;
   serialNo?: string;
@@ -45,6 +49,8 @@ const AMOUNT_RE = decimalPattern(MONEY_AMOUNT);
 /** Above zero, with at most two decimals, within what one ledger row holds: the cheque's amount moves the account and the cash. */
 export const isChequeAmount = (v: unknown): v is string => isPositive(v) && AMOUNT_RE.test(v as string);
 
+const RATE_REASONS = { missing: 'cheque.rateRequired', invalid: 'document.invalidExchangeRate', tooLarge: 'cheque.invalidAmount' } as const;
+
 export function checkChequeInput(types: readonly string[]) {
   return (input: Record<string, unknown>): ReasonCode | null => {
     if (!types.includes(input.type as string)) return 'document.unknownType';
@@ -54,6 +60,8 @@ export function checkChequeInput(types: readonly string[]) {
     if (!isChequeAmount(input.amount)) return 'cheque.invalidAmount';
     if (!isIsoDate(input.dueDate)) return 'cheque.dueDateRequired';
     if (input.currency !== undefined && !(typeof input.currency === 'string' && CURRENCY_RE.test(input.currency))) return 'document.invalidCurrency';
+    const rate = foreignRateIssue(input.currency ?? 'TRY', input.exchangeRate, input.amount);
+    if (rate) return RATE_REASONS[rate];
     for (const key of ['serialNo', 'bank', 'drawer', 'note'] as const) if (!isOptionalString(input[key], 500)) return 'document.invalidField';
     if (!isOptionalString(input.batchNo, 50)) return 'document.invalidField';
     return null;
@@ -71,6 +79,7 @@ export function createChequeContext(input: Record<string, unknown>): ChequeConte
     date: input.date as string,
     dueDate: input.dueDate as string,
   };
+  if (c.currency !== 'TRY' && typeof input.exchangeRate === 'string') c.exchangeRate = new Dec(input.exchangeRate).toFixed();
   for (const key of ['serialNo', 'bank', 'drawer', 'note', 'batchNo'] as const) if (typeof input[key] === 'string') c[key] = input[key] as string;
   return c;
 }
@@ -97,11 +106,17 @@ export const checkEndorse: Check<ChequeContext, ReasonCode> = (context, event) =
   return checkWhole(context, event);
 };
 
-/** COLLECT / PAY name the cash or bank account (`cashAccountId`) the whole amount goes into or comes out of. */
+/**
+ * COLLECT / PAY name the cash or bank account (`cashAccountId`) the whole amount goes into or comes out of, in the
+ * cheque's currency; a foreign cheque may also be collected into a lira one, which moves by its lira equivalent at
+ * the cheque's rate (an own cheque is paid in its own currency).
+ */
 export const checkSettle: Check<ChequeContext, ReasonCode> = (context, event) => {
   if (!isNonEmptyString(event.cashAccountId, 100)) return 'cheque.cashAccountRequired';
   // the account's ledger is in its own currency: a cheque in another one would be counted at the wrong value
-  if (typeof event.cashAccountCurrency === 'string' && event.cashAccountCurrency !== context.currency) return 'cheque.currencyMismatch';
+  const currency = event.cashAccountCurrency;
+  const intoLira = event.type === 'COLLECT' && currency === 'TRY' && context.exchangeRate !== undefined;
+  if (typeof currency === 'string' && currency !== context.currency && !intoLira) return 'cheque.currencyMismatch';
   return checkWhole(context, event);
 };
 
@@ -143,8 +158,10 @@ export function applyChequeEdit(context: ChequeContext, event: LifecycleEvent): 
   return next as unknown as ChequeContext;
 }
 
+/** An account move of the whole cheque; a foreign one carries its lira equivalent at the cheque's rate, which the ledger books. */
 export function accountMove(context: ChequeContext, accountId: string, side: 'debit' | 'credit', kind: string) {
-  return { accountId, side, amount: context.amount, currency: context.currency, kind, chequeNumber: context.number };
+  const { amount, currency, exchangeRate } = context;
+  return { accountId, side, amount, currency, ...liraFields(amount, currency, exchangeRate), kind, chequeNumber: context.number };
 }
 
 /** An account move dated the business day the server supplied with the event (`businessDay`), when it did. */
@@ -159,6 +176,8 @@ export function moneyMove(context: ChequeContext, event: LifecycleEvent, directi
     direction,
     amount: context.amount,
     currency: context.currency,
+    // a foreign cheque's lira equivalent, for a lira account to move by (foreign-moves.ts)
+    ...liraFields(context.amount, context.currency, context.exchangeRate),
     chequeNumber: context.number,
   };
 }

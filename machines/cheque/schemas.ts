@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../../src/domain/money/format';
-import { calendarDate, money, recordId, text } from '../../src/domain/schemas/fields';
+import { EXCHANGE_RATE } from '../../src/domain/money/limits';
+import { calendarDate, decimalText, foreignRateRequired, money, recordId, text } from '../../src/domain/schemas/fields';
 import { isChequeAmount, OWN_CHEQUE_TYPES, RECEIVED_CHEQUE_TYPES } from './rules';
 
 /** Cheques and notes: what EDIT may change. */
@@ -22,6 +23,8 @@ const chequeFields = z.object({
   // above zero here too, so that a slip's zero row is named with the others in one 422
   amount: z.string({ message: 'rules.cheque.invalidAmount' }).refine(isChequeAmount, { message: 'rules.cheque.invalidAmount' }),
   currency: z.enum(CURRENCIES, { message: 'rules.document.invalidCurrency' }).optional(),
+  /** TRY per unit of a foreign currency: the lira ledgers book the cheque at it (required then) */
+  exchangeRate: decimalText(EXCHANGE_RATE, 'rules.document.invalidExchangeRate').nullable().optional(),
   date: calendarDate.optional(),
   ...chequeEditFields,
   dueDate: calendarDate,
@@ -42,10 +45,12 @@ const chequeEvents = {
   RETURN: { amount: chequeEventAmount },
 } as const;
 
-export const chequeCreateBody = chequeFields.transform(({ number, ...rest }): Record<string, unknown> => {
-  const serialNo = rest.serialNo ?? (number?.trim() ? number.trim() : undefined);
-  return serialNo === undefined ? rest : { ...rest, serialNo };
-});
+export const chequeCreateBody = chequeFields
+  .superRefine(foreignRateRequired('rules.cheque.rateRequired'))
+  .transform(({ number, ...rest }): Record<string, unknown> => {
+    const serialNo = rest.serialNo ?? (number?.trim() ? number.trim() : undefined);
+    return serialNo === undefined ? rest : { ...rest, serialNo };
+  });
 export const receivedChequeEventFields = { EDIT: chequeEditFields, ...chequeEvents };
 export const ownChequeEventFields = { EDIT: chequeEditFields, PAY: settleFields, RETURN: chequeEvents.RETURN };
 

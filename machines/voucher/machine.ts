@@ -20,5 +20,5 @@ export const voucherFamily = voucherLifecycleFamily<VoucherContext>({
   completionEffects: voucherCompletionEffects,
   rules: voucherRules,
   checkInput: checkVoucherInput,
-  content: ['type', 'number', 'accountId', 'targetAccountId', 'amount', 'currency', 'date', 'dueDate', 'description'],
+  content: ['type', 'number', 'accountId', 'targetAccountId', 'amount', 'currency', 'exchangeRate', 'date', 'dueDate', 'description'],
 });

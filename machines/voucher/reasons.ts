@@ -6,6 +6,7 @@ export const VOUCHER_REASONS = [
   'voucher.targetAccountRequired',
   'voucher.sameAccount',
   'voucher.invalidAmount',
+  'voucher.rateRequired',
   'voucher.locked',
   'voucher.completedCannotCancel',
 ] as const;
@@ -15,6 +16,7 @@ export const VOUCHER_REASON_FIELDS: Readonly<Partial<Record<(typeof VOUCHER_REAS
   'voucher.accountRequired': 'accountId',
   'voucher.targetAccountRequired': 'targetAccountId',
   'voucher.invalidAmount': 'amount',
+  'voucher.rateRequired': 'exchangeRate',
 };
 
 /** Every reason the voucher rules can give: the family's own and the common ones. */

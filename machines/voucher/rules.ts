@@ -1,5 +1,7 @@
 import { Dec } from '../../src/domain/money/decimal';
 import { MONEY_AMOUNT, decimalPattern } from '../../src/domain/money/limits';
+import { liraFields } from '../../src/domain/money/lira';
+import { foreignRateIssue, isExchangeRate } from '../../src/domain/lifecycle/exchange-rate';
 import type { ReasonCode } from './reasons';
 import {
   CURRENCY_RE,
@@ -37,6 +39,8 @@ export interface VoucherContext {
   /** two decimals ("150.00") */
   amount: string;
   currency: string;
+  /** TRY per unit of a foreign `currency`, at which the lira ledgers book the voucher (required then; none for TRY) */
+  exchangeRate?: string;
   dueDate?: string;
   description?: string;
   /** open instalments of the credited account this voucher settles first (the others oldest due first) */
@@ -45,7 +49,7 @@ export interface VoucherContext {
 }
 
 /** Fields EDIT may change (`null` clears an optional one). Type and number never change. */
-const EDIT_FIELDS = ['accountId', 'targetAccountId', 'amount', 'currency', 'date', 'dueDate', 'description', 'instalmentIds'] as const;
+const EDIT_FIELDS = ['accountId', 'targetAccountId', 'amount', 'currency', 'exchangeRate', 'date', 'dueDate', 'description', 'instalmentIds'] as const;
 
 /** At most as many as one plan holds. */
 export const VOUCHER_INSTALMENTS_MAX = 60;
@@ -56,6 +60,8 @@ const isAmount = (v: unknown): v is string => typeof v === 'string' && VOUCHER_A
 const isId = (v: unknown) => isNonEmptyString(v, 100) || (typeof v === 'number' && Number.isSafeInteger(v) && v > 0);
 
 const isIdList = (v: unknown) => Array.isArray(v) && v.length <= VOUCHER_INSTALMENTS_MAX && v.every(isId);
+
+const RATE_REASONS = { missing: 'voucher.rateRequired', invalid: 'document.invalidExchangeRate', tooLarge: 'voucher.invalidAmount' } as const;
 
 /** Every rule a voucher keeps, checked on creation and on the result of each EDIT. */
 function checkFields(v: Record<string, unknown>): ReasonCode | null {
@@ -68,6 +74,8 @@ function checkFields(v: Record<string, unknown>): ReasonCode | null {
   }
   if (!isAmount(v.amount)) return 'voucher.invalidAmount';
   if (v.currency !== undefined && !(typeof v.currency === 'string' && CURRENCY_RE.test(v.currency))) return 'document.invalidCurrency';
+  const rate = foreignRateIssue(v.currency ?? 'TRY', v.exchangeRate, v.amount);
+  if (rate) return RATE_REASONS[rate];
   if (!isIsoDate(v.date)) return 'document.invalidDate';
   if (v.dueDate !== undefined && v.dueDate !== null && !isIsoDate(v.dueDate)) return 'document.invalidDate';
   if (!isOptionalString(v.description, DESCRIPTION_MAX)) return 'document.invalidField';
@@ -88,11 +96,14 @@ function normalized(key: string, value: unknown): unknown {
   if (key === 'amount') return isAmount(value) ? new Dec(value).toFixed(2) : value;
   if ((key === 'accountId' || key === 'targetAccountId') && typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value);
   if (key === 'instalmentIds' && isIdList(value)) return (value as unknown[]).map(String);
+  if (key === 'exchangeRate' && isExchangeRate(value)) return new Dec(value).toFixed();
   return value;
 }
 
 function withFields(context: VoucherContext, raw: Record<string, unknown>): VoucherContext {
   const next = withGivenFields(context, raw, EDIT_FIELDS, normalized);
+  // a lira voucher has no rate: one left from a foreign currency it was before goes (undefined, as EDIT merges)
+  if (next.currency === 'TRY' || next.currency === undefined) next.exchangeRate = undefined;
   return next as unknown as VoucherContext;
 }
 
@@ -132,7 +143,9 @@ export interface VoucherEffect {
 
 /** What completing the voucher writes to the account ledger: one move, or two for a transfer. */
 export function voucherCompletionEffects(context: VoucherContext): VoucherEffect[] {
-  const base = { amount: context.amount, currency: context.currency, date: context.date, kind: 'voucher' };
+  const { amount, currency, exchangeRate } = context;
+  // a foreign voucher's moves carry their lira equivalent at its rate, which the ledgers book
+  const base = { amount, currency, ...liraFields(amount, currency, exchangeRate), date: context.date, kind: 'voucher' };
   const move = (accountId: string, side: 'debit' | 'credit'): VoucherEffect => ({
     type: 'accountMove',
     // the credited account's instalments the voucher names are settled first (src/server/instalments/settle.ts)

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { Dec } from '../../src/domain/money/decimal';
 import { CURRENCIES } from '../../src/domain/money/format';
-import { MONEY_AMOUNT } from '../../src/domain/money/limits';
+import { EXCHANGE_RATE, MONEY_AMOUNT } from '../../src/domain/money/limits';
 import { DESCRIPTION_MAX, VOUCHER_AMOUNT_RE, VOUCHER_INSTALMENTS_MAX, VOUCHER_TYPES } from './rules';
-import { calendarDate, decimalText, recordId, recordIdValue } from '../../src/domain/schemas/fields';
+import { calendarDate, decimalText, foreignRateRequired, recordId, recordIdValue } from '../../src/domain/schemas/fields';
 
 /** Open instalments of the credited account to settle first (`/cari/acik`): ids, each once. */
 const instalmentIds = z
@@ -12,28 +12,34 @@ const instalmentIds = z
   .refine((ids) => new Set(ids).size === ids.length, { message: 'validation.invalid' })
   .nullable();
 
+/** TRY per unit of a foreign currency: the lira ledgers book the voucher at it (required then). */
+const exchangeRate = decimalText(EXCHANGE_RATE, 'rules.document.invalidExchangeRate').nullable().optional();
+
 /**
  * POST /api/documents for a voucher type: the voucher's own fields, checked at the boundary so that one
  * 422 lists every invalid field (the machine's creation check is the same rule, one reason at a time).
  * Messages are the rules' own (`rules.voucher.*`), so the screen and the 422 say the same thing.
  */
-const fields = z.object({
-  type: z.enum(VOUCHER_TYPES),
-  accountId: recordId('rules.voucher.accountRequired'),
-  targetAccountId: z.unknown().optional(),
-  amount: z
-    .string({ message: 'rules.voucher.invalidAmount' })
-    .refine((v) => VOUCHER_AMOUNT_RE.test(v) && new Dec(v).gt(0), { message: 'rules.voucher.invalidAmount' }),
-  currency: z.enum(CURRENCIES, { message: 'rules.document.invalidCurrency' }).optional(),
-  date: calendarDate.optional(),
-  dueDate: calendarDate.nullable().optional(),
-  description: z
-    .string()
-    .max(DESCRIPTION_MAX, { message: `validation.maxLength|${DESCRIPTION_MAX}` })
-    .nullable()
-    .optional(),
-  instalmentIds: instalmentIds.optional(),
-});
+const fields = z
+  .object({
+    type: z.enum(VOUCHER_TYPES),
+    accountId: recordId('rules.voucher.accountRequired'),
+    targetAccountId: z.unknown().optional(),
+    amount: z
+      .string({ message: 'rules.voucher.invalidAmount' })
+      .refine((v) => VOUCHER_AMOUNT_RE.test(v) && new Dec(v).gt(0), { message: 'rules.voucher.invalidAmount' }),
+    currency: z.enum(CURRENCIES, { message: 'rules.document.invalidCurrency' }).optional(),
+    exchangeRate,
+    date: calendarDate.optional(),
+    dueDate: calendarDate.nullable().optional(),
+    description: z
+      .string()
+      .max(DESCRIPTION_MAX, { message: `validation.maxLength|${DESCRIPTION_MAX}` })
+      .nullable()
+      .optional(),
+    instalmentIds: instalmentIds.optional(),
+  })
+  .superRefine(foreignRateRequired('rules.voucher.rateRequired'));
 
 /** The target account: required on a transfer and different from the debited one, absent on the others. */
 function targetIssue(raw: Record<string, unknown>): string | null {
@@ -62,6 +68,7 @@ export const voucherEventFields = {
     targetAccountId: recordId('rules.voucher.targetAccountRequired').nullable().optional(),
     amount: decimalText(MONEY_AMOUNT, 'rules.voucher.invalidAmount').optional(),
     currency: z.enum(CURRENCIES, { message: 'rules.document.invalidCurrency' }).optional(),
+    exchangeRate,
     date: calendarDate.optional(),
     dueDate: calendarDate.nullable().optional(),
     description: z

@@ -83,9 +83,11 @@ describe('a received cheque follows its lifecycle, and every move writes its led
     const again = await send(done, 'RETURN');
     expect([again.status, again.body.code]).toEqual([409, 'common.eventNotAllowed']);
 
-    // the bank keeps its ledger in lira: a cheque in dollars is not counted there as if it were lira
-    const dollars = await cheque({ accountId: customer, amount: '100', currency: 'USD' });
-    const mismatch = await send(dollars, 'COLLECT', { cashAccountId: bank });
+    // a euro account keeps its ledger in euros: a cheque in dollars is not counted there as if it were euros
+    const euros = await call('POST', 'cash-accounts', { token: admin, body: { kind: 'bank', name: `${RUN} euro`, currency: 'EUR' } });
+    expect(euros.status, JSON.stringify(euros.body)).toBe(201);
+    const dollars = await cheque({ accountId: customer, amount: '100', currency: 'USD', exchangeRate: '34.50' });
+    const mismatch = await send(dollars, 'COLLECT', { cashAccountId: euros.body.response.id });
     expect([mismatch.status, mismatch.body.code]).toEqual([409, 'cheque.currencyMismatch']);
     expect(await boxMoves(bank)).toEqual([[c.id, '1500.50']]);
   });
@@ -409,7 +411,7 @@ describe('own cheques and returns on slips: every move writes its ledgers, a ref
         ],
       })
     ).body.response.documents as Doc[];
-    const dollars = await cheque({ type: 'ownCheque', accountId: supplier, amount: '5', currency: 'USD' });
+    const dollars = await cheque({ type: 'ownCheque', accountId: supplier, amount: '5', currency: 'USD', exchangeRate: '34.50' });
     const noBox = await batch({ kind: 'pay', documents: refs(issued) });
     expect([noBox.status, Object.keys(noBox.body.errors)]).toEqual([422, ['cashAccountId']]);
     const mixed = await batch({ kind: 'pay', cashAccountId: bank, documents: refs([...issued, dollars]) });
@@ -432,8 +434,8 @@ describe('own cheques and returns on slips: every move writes its ledgers, a ref
       [issued[0]!.id, '-120.00'],
       [issued[1]!.id, '-30.45'],
     ]);
-    // the supplier was debited when the cheques were issued; paying them moves only the bank
-    expect(await balanceOf(admin, supplier)).toBe('155.45');
+    // the supplier was debited when the cheques were issued (the dollar one by its liras, 5 × 34.50); paying them moves only the bank
+    expect(await balanceOf(admin, supplier)).toBe('322.95');
     const moves = (await call('GET', 'cheques/moves?limit=500', { token: admin })).body.response.items as Doc[];
     expect(moves.filter((m) => m.batchNo === batchNo).map((m) => m.event)).toEqual(['PAY', 'PAY']);
     const twice = await batch({ kind: 'pay', cashAccountId: bank, documents: refs(documents) });

@@ -131,6 +131,26 @@ test('a receivable voucher: saved as a draft, completed, then the balance and th
   await expect(line.getByTestId('statement-balance')).toHaveText('\u200e-1.234,56');
 });
 
+test('a euro receivable voucher asks its rate and credits the account its lira equivalent', async ({ page }) => {
+  const token = await signIn(page, 'muhasebe');
+  const a = await newAccount(page, token, `E2E Euro Dekont ${Date.now()}`);
+  await openPanel(page, '/cari/alacak/yeni');
+  const form = shown(page, 'voucher-form');
+  await pick(page, 'accountId', a.name);
+  await form.locator('#f-amount').fill('100');
+  await expect(form.getByTestId('exchange-rate-field')).toHaveCount(0);
+  await form.locator('#f-currency').selectOption('EUR');
+  await form.getByTestId('exchange-rate-field').locator('input').fill('37,25');
+  await form.getByTestId('voucher-save').click();
+  const saved = shown(page, 'voucher-form');
+  await expect(saved).toHaveAttribute('data-status', 'draft');
+  const id = (await saved.getAttribute('data-route'))!.split('/').pop();
+  expect(await apiCall(page, token, 'GET', `documents/${id}`)).toMatchObject({ currency: 'EUR', exchangeRate: '37.25' });
+  await saved.getByTestId('voucher-complete').click();
+  await expect(saved).toHaveAttribute('data-status', 'completed');
+  expect(await apiCall(page, token, 'GET', `accounts/${a.id}`)).toMatchObject({ balance: '-3725.00' });
+});
+
 test('a transfer voucher in Arabic on a phone: right to left, no sideways overflow, both accounts required', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await setCookie(page, 'lang', 'ar');

@@ -38,6 +38,8 @@ test('an entry slip of two euro cheques: a missing due date is named on its row,
   const form = shown(page, 'cheque-entry');
   await pick(page, 'accountId', customer.name);
   await form.locator('select[name="currency"]').selectOption('EUR');
+  // a euro slip is booked at its rate: typed here, it is the one the cheques keep
+  await form.locator('input[name="exchangeRate"]').fill('37,25');
   await form.locator('input[name="items.0.serialNo"]').fill('A-1001');
   await form.locator('input[name="items.0.bank"]').fill(bank);
   await form.locator('input[name="items.0.amount"]').fill('1.250,50');

@@ -1,4 +1,6 @@
 import { isPositive } from '../money/decimal';
+import { LIRA, liraOf } from '../money/lira';
+import { EXCHANGE_RATE, LEDGER_AMOUNT, decimalPattern, fitsColumn } from '../money/limits';
 import type { CommonReasonCode } from './reasons';
 import { isIsoDate } from './rules';
 
@@ -28,4 +30,20 @@ export function recordedRateChoice(input: Record<string, unknown>): Pick<Exchang
   if (RATE_CHOICES.includes(input.exchangeRateChoice as RateChoice)) out.exchangeRateChoice = input.exchangeRateChoice as RateChoice;
   if (isIsoDate(input.exchangeRateDate)) out.exchangeRateDate = input.exchangeRateDate;
   return out;
+}
+
+const RATE_RE = decimalPattern(EXCHANGE_RATE);
+
+/** A rate as the API carries it: above zero, within what the ledgers' rate column holds (TRY per unit). */
+export const isExchangeRate = (v: unknown): v is string => typeof v === 'string' && RATE_RE.test(v) && isPositive(v);
+
+/**
+ * What is wrong with the rate of a document whose foreign `amount` the lira ledgers book at it (a cheque, a current-
+ * account voucher): a foreign currency needs one, and its lira equivalent must fit a ledger row; lira needs none.
+ */
+export function foreignRateIssue(currency: unknown, rate: unknown, amount: unknown): 'missing' | 'invalid' | 'tooLarge' | null {
+  if (rate !== undefined && rate !== null && !isExchangeRate(rate)) return 'invalid';
+  if (typeof currency !== 'string' || currency === LIRA) return null;
+  if (rate === undefined || rate === null) return 'missing';
+  return typeof amount === 'string' && isPositive(amount) && !fitsColumn(liraOf(amount, currency, rate), LEDGER_AMOUNT) ? 'tooLarge' : null;
 }

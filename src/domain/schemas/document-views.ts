@@ -108,6 +108,7 @@ export const voucherViewSchema = documentViewSchema.extend({
   targetAccountId: idText.nullable().optional(),
   amount: z.string(),
   currency: z.string(),
+  exchangeRate: z.string().nullable().optional(),
   dueDate: z.string().nullable().optional(),
   description: z.string().nullable().optional(),
   /** the credited account's instalments it settles first (/cari/acik) */

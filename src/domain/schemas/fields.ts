@@ -59,3 +59,13 @@ export const text = (max: number) => z.string().max(max).nullable().optional();
 
 /** One page of a list answer (`GET /api/accounts`, `/api/warehouses`, …): its items and how many there are in all. */
 export const listPage = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number() });
+
+/**
+ * A document in a foreign currency whose lira equivalent the ledgers book (a cheque, a current-account voucher)
+ * names its rate: without one, `message` on `exchangeRate`, beside the other fields' issues.
+ */
+export const foreignRateRequired =
+  (message: string) =>
+  (v: { currency?: string | undefined; exchangeRate?: string | null | undefined }, ctx: z.RefinementCtx): void => {
+    if (v.currency !== undefined && v.currency !== 'TRY' && isBlank(v.exchangeRate)) ctx.addIssue({ code: 'custom', path: ['exchangeRate'], message });
+  };

@@ -10,6 +10,8 @@ export interface VoucherFields {
   /** a plain decimal string ("1234.56") */
   amount: string;
   currency: string;
+  /** TRY per unit of a foreign currency (required then); null clears it */
+  exchangeRate?: string | null;
   date: string;
   dueDate?: string | null;
   description?: string | null;

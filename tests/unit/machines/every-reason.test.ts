@@ -220,6 +220,7 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'cheque.currencyMismatch': () =>
     receivedFamily.decide(created(receivedFamily, cheque()), { type: 'COLLECT', cashAccountId: 'B-1', cashAccountCurrency: 'USD' }),
   'cheque.bounceOnlyAtBank': () => receivedFamily.decide(created(receivedFamily, cheque()), { type: 'BOUNCE' }),
+  'cheque.rateRequired': () => receivedFamily.create(cheque('receivedCheque', { currency: 'USD' })),
   'loan.memberRequired': () => loanFamily.create(lend({ memberId: '' })),
   'loan.copyRequired': () => loanFamily.create(lend({ copyId: '' })),
   'loan.dueDateRequired': () => loanFamily.create(lend({ dueDate: '2025-01-01' })),
@@ -299,6 +300,7 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'voucher.targetAccountRequired': () => voucherFamily.create(voucher({ type: 'transferVoucher' })),
   'voucher.sameAccount': () => voucherFamily.create(voucher({ type: 'transferVoucher', targetAccountId: 'ACC-1' })),
   'voucher.invalidAmount': () => voucherFamily.create(voucher({ amount: '1.005' })),
+  'voucher.rateRequired': () => voucherFamily.create(voucher({ currency: 'EUR' })),
   'voucher.locked': () =>
     voucherFamily.decide(run(voucherFamily, created(voucherFamily, voucher()), { type: 'COMPLETE' }).state, { type: 'EDIT', amount: '1.00' }),
   'voucher.completedCannotCancel': () =>

@@ -13,6 +13,7 @@ import { BackIcon, formGridStyle, SelectField, TextField } from '../common/FormF
 import { fieldErrors } from '../common/listHelpers';
 import { AccountPicker } from '../common/AccountPicker';
 import { DateField } from '../common/DateField';
+import { ExchangeRateField } from '../common/ExchangeRateField';
 import { DocumentFormShell } from '../common/DocumentFormShell';
 import { useMayWrite } from '../common/useMayWrite';
 import { VoucherActions } from '../common/VoucherActions';
@@ -38,6 +39,8 @@ interface Values {
   targetAccountId: string;
   amount: string;
   currency: string;
+  /** TRY per unit of a foreign currency, as the API carries it; '' for TRY */
+  exchangeRate: string;
   date: string;
   dueDate: string;
   description: string;
@@ -51,6 +54,7 @@ const valuesOf = (v: VoucherView | undefined): Values => ({
   targetAccountId: v?.targetAccountId ? String(v.targetAccountId) : '',
   amount: v ? formatAmount(v.amount) : '',
   currency: v?.currency ?? 'TRY',
+  exchangeRate: v?.exchangeRate ?? '',
   date: v?.date ?? companyToday(),
   dueDate: v?.dueDate ?? '',
   description: v?.description ?? '',
@@ -87,6 +91,7 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
   const allowed = voucher?.allowedEvents ?? [];
   const transfer = type === 'transferVoucher';
   const kind = VOUCHER_KINDS[type];
+  const foreign = values.currency !== 'TRY';
   // Complete acts on the stored voucher: unsaved changes are saved first
   const dirty = !!voucher && JSON.stringify(values) !== JSON.stringify(valuesOf(voucher));
 
@@ -121,6 +126,8 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
       targetAccountId: transfer ? values.targetAccountId || null : undefined,
       amount: amount.ok ? amount.value : '',
       currency: values.currency,
+      // the ledgers book a foreign voucher's lira equivalent at its rate
+      exchangeRate: foreign ? values.exchangeRate || null : voucher ? null : undefined,
       date: values.date,
       dueDate: values.dueDate || (voucher ? null : undefined),
       description: values.description.trim() || (voucher ? null : undefined),
@@ -196,6 +203,14 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
             {transfer && <AccountPicker {...field('targetAccountId')} label={t('vouchers.field.creditAccount')} required disabled={!draft} />}
             <TextField {...field('amount')} label={t('vouchers.field.amount')} help={t('vouchers.amountHelp')} inputMode="decimal" dir="ltr" required />
             <SelectField {...field('currency')} label={t('vouchers.field.currency')} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+            <ExchangeRateField
+              currency={values.currency}
+              date={values.date}
+              value={values.exchangeRate}
+              disabled={!draft}
+              onChange={field('exchangeRate').onChange}
+              error={errors.exchangeRate}
+            />
             <DateField {...field('date')} label={t('vouchers.field.date')} required />
             <DateField {...field('dueDate')} label={t('vouchers.field.dueDate')} />
             <TextField {...field('description')} label={t('vouchers.field.description')} />

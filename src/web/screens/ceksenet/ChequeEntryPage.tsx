@@ -8,6 +8,7 @@ import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
 import { showNotice } from '../../api/errorBus';
 import { AccountPicker } from '../common/AccountPicker';
+import { ExchangeRateField } from '../common/ExchangeRateField';
 import { DateField } from '../common/DateField';
 import { formGridStyle } from '../common/FormField';
 import { ChequeSlipPage } from './ChequeSlipPage';
@@ -61,6 +62,9 @@ function EntryForm({ page, path, before }: { page: ChequePage; path: string; bef
   const [accountId, setAccountId] = useState('');
   const [date, setDate] = useState(() => companyToday());
   const [currency, setCurrency] = useState<string>('TRY');
+  /** TRY per unit of a foreign currency: the slip's cheques are booked at it */
+  const [exchangeRate, setExchangeRate] = useState('');
+  const foreign = currency !== 'TRY';
   const [rows, setRows] = useState<Row[]>([emptyRow(types[0])]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [other, setOther] = useState<string[]>([]);
@@ -81,6 +85,7 @@ function EntryForm({ page, path, before }: { page: ChequePage; path: string; bef
       if (!a.ok) local[`items.${i}.amount`] = t('rules.cheque.invalidAmount');
       if (!rows[i]!.dueDate) local[`items.${i}.dueDate`] = t('rules.cheque.dueDateRequired');
     });
+    if (foreign && !exchangeRate) local.exchangeRate = t('rules.cheque.rateRequired');
     setErrors(local);
     setOther([]);
     if (Object.keys(local).length) return;
@@ -88,6 +93,7 @@ function EntryForm({ page, path, before }: { page: ChequePage; path: string; bef
       type: r.type,
       amount: (amounts[i] as { value: string }).value,
       currency,
+      ...(foreign ? { exchangeRate } : {}),
       dueDate: r.dueDate,
       ...Object.fromEntries(ROW_FIELDS.filter((f) => r[f].trim()).map((f) => [f, r[f].trim()])),
     }));
@@ -159,6 +165,17 @@ function EntryForm({ page, path, before }: { page: ChequePage; path: string; bef
           <FormGroup label={t('cheques.field.currency')} labelFor="slip-currency">
             <HTMLSelect id="slip-currency" name="currency" value={currency} onChange={(e) => setCurrency(e.target.value)} options={[...CURRENCIES]} />
           </FormGroup>
+          <ExchangeRateField
+            currency={currency}
+            date={date}
+            value={exchangeRate}
+            onChange={(v) => {
+              setExchangeRate(v);
+              setErrors((e) => ({ ...e, exchangeRate: '' }));
+            }}
+            // the server names the rate on each cheque of the slip: one rate for all, shown once
+            error={errors.exchangeRate || Object.entries(errors).find(([k, m]) => m && k.endsWith('.exchangeRate'))?.[1]}
+          />
         </div>
         <div style={{ overflowX: 'auto' }}>
           <HTMLTable compact style={{ width: '100%' }} data-testid="slip-rows">

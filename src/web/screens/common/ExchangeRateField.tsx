@@ -15,6 +15,8 @@ export interface ExchangeRateFieldProps {
   value: string;
   onChange(v: string): void;
   disabled?: boolean;
+  /** the form's or the server's word on the rate (a foreign document without one) */
+  error?: string;
 }
 
 const MAX_DECIMALS = 6;
@@ -42,7 +44,7 @@ function sameRate(a: string, b: string): boolean {
  * the rate comes from. When there is no bulletin it shows the server's message and the user types the rate
  * (tr-TR: "32,1234").
  */
-export function ExchangeRateField({ currency, date, value, onChange, disabled }: ExchangeRateFieldProps) {
+export function ExchangeRateField({ currency, date, value, onChange, disabled, error }: ExchangeRateFieldProps) {
   const t = useT();
   const id = useId();
   const query = useExchangeRate(currency, date);
@@ -117,6 +119,12 @@ export function ExchangeRateField({ currency, date, value, onChange, disabled }:
         {t('exchangeRates.validation.rate')}
       </span>
     );
+  else if (error)
+    helper = (
+      <span role="alert" data-testid="error-exchangeRate">
+        {error}
+      </span>
+    );
   else if (query.isFetching && !query.data) helper = t('exchangeRates.field.loading');
   else if (unavailable)
     helper = (
@@ -130,7 +138,7 @@ export function ExchangeRateField({ currency, date, value, onChange, disabled }:
     <FormGroup
       label={`${t('exchangeRates.field.label')} (${currency})`}
       labelFor={id}
-      intent={parseError ? 'danger' : unavailable ? 'warning' : 'none'}
+      intent={parseError || error ? 'danger' : unavailable ? 'warning' : 'none'}
       helperText={helper}
       data-testid="exchange-rate-field"
       style={{ minWidth: 0 }}

@@ -269,6 +269,7 @@ function CashVoucherForm({ type, voucher, path }: { type: CashVoucherType; vouch
                     value={values.exchangeRate}
                     disabled={!draft}
                     onChange={field('exchangeRate').onChange}
+                    error={errors.exchangeRate}
                   />
                 ) : (
                   <TextField
@@ -278,11 +279,6 @@ function CashVoucherForm({ type, voucher, path }: { type: CashVoucherType; vouch
                     inputMode="decimal"
                     dir="ltr"
                   />
-                )}
-                {foreign && errors.exchangeRate && (
-                  <div className="bp6-text-small" style={{ color: 'var(--bp-intent-danger-text, #c23030)' }} role="alert" data-testid="error-exchangeRate">
-                    {errors.exchangeRate}
-                  </div>
                 )}
                 {counter && (
                   <div className="bp6-text-small bp6-text-muted" data-testid="cash-voucher-counter">
