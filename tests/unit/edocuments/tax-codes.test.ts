@@ -61,7 +61,7 @@ describe("GİB's withholding and exemption codes of a sales invoice line", () =>
   });
 
   it("are exactly GİB's code list: every withholding code with every share it allows, each with GİB's name; 650 known but refused, as GİB's schematron refuses it", () => {
-    const list = readFileSync('tests/fixtures/ubl-tr/schematron/UBL-TR_Codelist.xml', 'utf8');
+    const list = readFileSync('src/sandbox-integrator/gib/schematron/UBL-TR_Codelist.xml', 'utf8');
     const listed = (name: string) =>
       new RegExp(`name="${name}" value="([^"]*)"`)
         .exec(list)![1]!
@@ -90,10 +90,12 @@ describe("GİB's withholding and exemption codes of a sales invoice line", () =>
     expect(withholdingWithoutVkn([{}], null)).toBeNull();
   });
 
-  it("a 0 % line takes its product card's exemption code unless it names its own; a taxed line takes none", () => {
+  it("a 0 % line takes its own exemption code, else an export's 301, else its product card's, else 351; a taxed line takes none", () => {
     expect(lineExemptionCode({ vatRate: 0 }, '101')).toBe('101');
     expect(lineExemptionCode({ vatRate: 0, exemptionCode: '301' }, '101')).toBe('301');
+    expect(lineExemptionCode({ vatRate: 0 }, '101', '301')).toBe('301');
     expect(lineExemptionCode({ vatRate: 10 }, '101')).toBeUndefined();
-    expect(lineExemptionCode({ vatRate: 0 }, null)).toBeUndefined();
+    expect(lineExemptionCode({ vatRate: 0 }, null)).toBe('351');
+    expect(lineExemptionCode({ vatRate: 0 })).toBe('351');
   });
 });
