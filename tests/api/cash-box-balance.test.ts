@@ -81,6 +81,20 @@ describe('the cash in a cash box', () => {
     // 500 + 548.46 − 8.46: the balance moved from what the box held to what was counted
     expect(change(before, await balance())).toBe(new Dec('1040.00').minus(session.carriedCash).toFixed(2));
 
+    // the statement names the session's move and says what it is, in the user's language (not a raw key, not empty)
+    const statement = (await call('GET', `cash-accounts/${boxId}/statement?limit=500`, { token: d.admin })).body.response;
+    const shortRow = (statement.items as { documentNumber: string; amount: string; moveKind?: string }[]).find(
+      (r) => r.documentNumber === session.number && r.amount === '-8.46',
+    );
+    expect(shortRow?.moveKind).toBe('overShort');
+    const csv = await call('GET', `cash-accounts/${boxId}/statement?format=csv`, { token: d.admin, lang: 'tr' });
+    const line = String(csv.body)
+      .split('\r\n')
+      .find((l) => l.includes(session.number) && l.includes('8,46'));
+    expect(line).toContain('Kasa Oturumu');
+    expect(line).toContain('Kapanış sayım farkı (kasa fazlası ya da eksiği)');
+    expect(String(csv.body)).not.toContain('documentTypes.');
+
     // the next session carries the counted cash over: a float equal to it books nothing
     const next = await open('1040.00');
     expect(next.carriedCash).toBe('1040.00');

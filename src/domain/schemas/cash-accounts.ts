@@ -97,6 +97,8 @@ export const cashStatementRowSchema = z.object({
   documentType: z.string().nullable(),
   documentNumber: z.string().nullable(),
   note: z.string().nullable(),
+  /** a till session's own move (`opening`, `overShort`), which the statement describes where the session has no note */
+  moveKind: z.string().nullable().optional(),
   accountName: z.string().nullable(),
   amount: z.string(),
   currency: z.string(),

@@ -69,6 +69,8 @@ export interface StatementMoveRow {
   documentType: string | null;
   documentNumber: string | null;
   note: string | null;
+  /** what a till session's own move is (`opening`, `overShort`): the statement says so where the session has no note */
+  moveKind: string | null;
   accountName: string | null;
   amount: string;
   currency: string;
@@ -94,7 +96,8 @@ const joinFor = (f: Filter) => (f.q ? SEARCH_JOIN : NO_JOIN);
 const filterParams = (id: number, f: Filter) => [id, f.from ?? null, f.to ?? null, f.direction ?? null, f.q ? f.q.toLocaleLowerCase('tr') : null];
 
 const MOVE_COLUMNS = `m.id, to_char(m.on_date, 'YYYY-MM-DD') as date, m.document_id as "documentId", d.doc_type as "documentType", d.number as "documentNumber",
-  coalesce(d.snapshot->'context'->>'note', d.snapshot->'context'->>'description') as note, a.name as "accountName",
+  coalesce(d.snapshot->'context'->>'note', d.snapshot->'context'->>'description') as note,
+  case when m.kind in ('opening', 'overShort') then m.kind end as "moveKind", a.name as "accountName",
   m.amount::text as amount, coalesce(m.currency, b.currency) as currency, m.exchange_rate::text as "exchangeRate",
   m.counter_amount::text as "counterAmount", m.counter_currency as "counterCurrency"`;
 const MOVE_JOINS = `join cash_boxes b on b.company_id = m.company_id and b.id = m.cash_box_id

@@ -36,8 +36,8 @@ function statementCsv(lang: Lang, rows: CashStatementRow[], separator: 'semicolo
   const data = rows.map((r) => [
     day(r.date),
     r.documentNumber ?? '',
-    r.documentType ? translate(lang, `cashVouchers.type.${r.documentType}`) : '',
-    r.note ?? '',
+    r.documentType ? translate(lang, `documentTypes.${r.documentType}`) : '',
+    r.note ?? (r.moveKind ? translate(lang, `cashStatement.moveKind.${r.moveKind}`) : ''),
     r.accountName ?? '',
     r.amount.startsWith('-') ? '' : decimal(r.amount),
     r.amount.startsWith('-') ? decimal(r.amount.slice(1)) : '',

@@ -152,7 +152,7 @@ export function CashStatementPage({ path }: { path: string }) {
                         )}
                       </td>
                       <td>{typeLabel(r)}</td>
-                      <td style={{ whiteSpace: 'normal' }}>{r.note ?? ''}</td>
+                      <td style={{ whiteSpace: 'normal' }}>{r.note ?? (r.moveKind ? t(`cashStatement.moveKind.${r.moveKind}`) : '')}</td>
                       <td>{r.accountName ?? ''}</td>
                       <td style={{ textAlign: 'end' }}>{r.amount.startsWith('-') ? '' : <Money value={r.amount} />}</td>
                       <td style={{ textAlign: 'end' }}>{r.amount.startsWith('-') ? <Money value={r.amount.slice(1)} /> : ''}</td>
