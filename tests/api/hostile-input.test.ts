@@ -534,6 +534,14 @@ beforeAll(async () => {
       token: 'admin',
       body: { answer: 'reject', reason: 'Fiyat hatalı', lines: [{ lineId: '1', receivedQuantity: '2.5' }] },
     },
+    // likewise, matching it with a sales return finds no incoming document 1
+    {
+      route: 'POST /api/edocuments/:id{[0-9]+}/match',
+      label: 'incoming e-document matched with a sales return',
+      path: 'edocuments/1/match',
+      token: 'admin',
+      body: { documentId: invoice.id },
+    },
     {
       route: 'PUT /api/edocument-settings',
       label: 'e-document settings',
