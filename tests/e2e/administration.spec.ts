@@ -68,7 +68,7 @@ test("the provider edits another company's user: roles and active; the company's
   const edited = shownScreen(page).locator(`[data-testid="licence-user"][data-email="${user.email}"]`);
   await expect(edited).toContainText('Pasif');
   await expect(edited).toContainText('Müdür');
-  expect((await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } })).status()).toBe(401);
+  expect((await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } })).status()).toBe(403);
 
   await shownScreen(page).locator('[data-testid="licence-user"][data-email="admin@demo.test"]').getByTestId('licence-user-edit').click();
   const last = shownScreen(page).getByTestId('licence-user-form');
@@ -167,7 +167,7 @@ test('an admin deactivates a user in the user list; demoting the last admin is r
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await expect.poll(() => hashPath(page)).toBe('/sistem/kullanici');
   await expect(shownScreen(page).locator(`[data-testid="user-row"][data-email="${user.email}"]`)).toContainText('Pasif');
-  expect((await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } })).status()).toBe(401);
+  expect((await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } })).status()).toBe(403);
 
   await shownScreen(page).locator('[data-testid="user-row"][data-email="admin@demo.test"]').getByTestId('user-edit').click();
   const self = shownScreen(page).getByTestId('user-form');

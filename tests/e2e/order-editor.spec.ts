@@ -41,7 +41,8 @@ test.describe('order editor and lineage (issue #5)', () => {
     await expect(editor).toBeVisible({ timeout: 30_000 });
     await expect(editor.getByRole('heading')).toContainText('Satış Siparişi');
     await expect(editor.getByTestId('receipt-status')).toHaveText('Taslak');
-    await expect(editor.locator('select[name="paymentType"]')).toHaveCount(0);
+    // an order takes a payment type, which the invoice made of it keeps
+    await expect(editor.locator('select[name="paymentType"]')).toHaveCount(1);
     await expect(editor.getByTestId('event-APPROVE')).toHaveAttribute('data-reason', 'order.noLines');
     await expect(editor.getByTestId('event-START')).toHaveCount(0);
 
