@@ -20,6 +20,13 @@ const exchangeRate = decimalText(EXCHANGE_RATE, 'rules.document.invalidExchangeR
  * 422 lists every invalid field (the machine's creation check is the same rule, one reason at a time).
  * Messages are the rules' own (`rules.voucher.*`), so the screen and the 422 say the same thing.
  */
+/** A voucher's description, on creation and EDIT (null clears it). */
+const description = z
+  .string()
+  .max(DESCRIPTION_MAX, { message: `validation.maxLength|${DESCRIPTION_MAX}` })
+  .nullable()
+  .optional();
+
 const fields = z
   .object({
     type: z.enum(VOUCHER_TYPES),
@@ -32,11 +39,7 @@ const fields = z
     exchangeRate,
     date: calendarDate.optional(),
     dueDate: calendarDate.nullable().optional(),
-    description: z
-      .string()
-      .max(DESCRIPTION_MAX, { message: `validation.maxLength|${DESCRIPTION_MAX}` })
-      .nullable()
-      .optional(),
+    description,
     instalmentIds: instalmentIds.optional(),
   })
   .superRefine(foreignRateRequired('rules.voucher.rateRequired'));
@@ -71,11 +74,7 @@ export const voucherEventFields = {
     exchangeRate,
     date: calendarDate.optional(),
     dueDate: calendarDate.nullable().optional(),
-    description: z
-      .string()
-      .max(DESCRIPTION_MAX, { message: `validation.maxLength|${DESCRIPTION_MAX}` })
-      .nullable()
-      .optional(),
+    description,
     instalmentIds: instalmentIds.optional(),
   },
 };
