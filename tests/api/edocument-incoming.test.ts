@@ -9,6 +9,7 @@ import {
 import { call, login } from './client';
 import { startOwnServer } from './own-server';
 import { startSandboxIntegrator } from '../support/sandbox-integrator';
+import { until as untilDone } from '../support/until';
 
 /**
  * Issue #17, the receiving side: the company chooses the commercial invoice (TICARIFATURA), whose buyer's answer moves its
@@ -57,15 +58,7 @@ afterAll(async () => {
   await sandbox?.stop();
 });
 
-async function until<T>(what: string, read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    expect(Date.now() < deadline, `${what}: ${JSON.stringify(v)}`).toBe(true);
-    await api('GET', 'health');
-  }
-}
+const until = <T>(what: string, read: () => Promise<T>, done: (v: T) => boolean, ms?: number) => untilDone(what, read, done, () => api('GET', 'health'), ms);
 
 const incoming = async () => incomingEdocumentPageSchema.parse((await api('GET', 'edocuments?direction=incoming&limit=500')).body.response).items;
 const supply = async (body: object) =>

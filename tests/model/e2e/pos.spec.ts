@@ -38,16 +38,29 @@ async function firstCustomer(via: APIRequestContext, token: string): Promise<{ i
 
 const paymentInput = (page: Page) => page.locator('[data-testid="pos-payment"] input, [data-testid="pos-payment"] button.pos-hidden-focus').first();
 
+/**
+ * What a cashier does in a line's cell: click it, type, Enter. The cell is seen focused and holding the typed text
+ * before Enter, so that a keystroke landing elsewhere (the scan box taking the focus back after a scan) shows as
+ * that, not as a quantity the till ignored.
+ */
+async function typeIntoCell(page: Page, testId: string, value: string) {
+  const cell = page.getByTestId(testId);
+  const typed = value.replace('.', ',');
+  await cell.click();
+  await expect(cell).toBeFocused();
+  await cell.fill(typed);
+  await expect(cell).toHaveValue(typed);
+  return cell.press('Enter');
+}
+
 async function perform(page: Page, e: PosFlowEvent, customerName: string) {
   switch (e.type) {
     case 'ADD_PRODUCT':
       return scan(page);
     case 'SET_QUANTITY':
-      await page.getByTestId(`pos-qty-${e.productId}`).fill(e.quantity.replace('.', ','));
-      return page.getByTestId(`pos-qty-${e.productId}`).press('Enter');
+      return typeIntoCell(page, `pos-qty-${e.productId}`, e.quantity);
     case 'SET_DISCOUNT':
-      await page.getByTestId(`pos-discount-${e.productId}`).fill(e.discountRate.replace('.', ','));
-      return page.getByTestId(`pos-discount-${e.productId}`).press('Enter');
+      return typeIntoCell(page, `pos-discount-${e.productId}`, e.discountRate);
     case 'REMOVE_LINE':
       return page.getByTestId(`pos-remove-${e.productId}`).click();
     case 'CANCEL_SALE':

@@ -30,24 +30,9 @@ export function UblPreview({ documentId, onClose }: { documentId: number; onClos
         ) : (
           <>
             <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 8 }} data-testid="ubl-headline">
-              <Tag minimal large>
-                {t('edocuments.profile')}:{' '}
-                <bdi dir="ltr" data-testid="ubl-profile">
-                  {page.data.headline.profile}
-                </bdi>
-              </Tag>
-              <Tag minimal large>
-                {t('edocuments.typeCode')}:{' '}
-                <bdi dir="ltr" data-testid="ubl-type">
-                  {page.data.headline.typeCode}
-                </bdi>
-              </Tag>
-              <Tag minimal large>
-                {t('edocuments.number')}:{' '}
-                <bdi dir="ltr" data-testid="ubl-number">
-                  {page.data.headline.number}
-                </bdi>
-              </Tag>
+              <HeadlineTag label={t('edocuments.profile')} value={page.data.headline.profile} testId="ubl-profile" />
+              <HeadlineTag label={t('edocuments.typeCode')} value={page.data.headline.typeCode} testId="ubl-type" />
+              <HeadlineTag label={t('edocuments.number')} value={page.data.headline.number} testId="ubl-number" />
             </div>
             <iframe
               title={t('edocuments.rendered')}
@@ -74,5 +59,17 @@ export function UblPreview({ documentId, onClose }: { documentId: number; onClos
         }
       />
     </Dialog>
+  );
+}
+
+/** One fact of the document's headline; the value is Latin text (a code, a number) kept left to right in Arabic. */
+function HeadlineTag({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Tag minimal large>
+      {label}:{' '}
+      <bdi dir="ltr" data-testid={testId}>
+        {value}
+      </bdi>
+    </Tag>
   );
 }

@@ -106,39 +106,27 @@ export function ReceiptHeader({ type, warehouseRequired = false, paymentRequired
           onChange={(deliveryDate) => onChange({ deliveryDate })}
         />
       )}
-      <FormGroup
+      <WarehouseSelect
+        id="f-warehouse"
+        name="warehouseId"
         label={type === 'stockTransfer' ? t('receiptEditor.sourceWarehouse') : t('receiptEditor.warehouse')}
-        labelFor="f-warehouse"
-        labelInfo={warehouseRequired ? '*' : undefined}
-        style={{ minWidth: 0 }}
-      >
-        <HTMLSelect
-          id="f-warehouse"
-          name="warehouseId"
-          fill
-          disabled={readOnly}
-          value={value.warehouseId === null ? '' : String(value.warehouseId)}
-          onChange={(e) => onChange({ warehouseId: e.target.value ? Number(e.target.value) : null })}
-          options={warehouseOptions}
-        />
-      </FormGroup>
+        required={warehouseRequired}
+        readOnly={readOnly}
+        value={value.warehouseId}
+        options={warehouseOptions}
+        onChange={(warehouseId) => onChange({ warehouseId })}
+      />
       {type === 'stockTransfer' && (
-        <FormGroup
+        <WarehouseSelect
+          id="f-target-warehouse"
+          name="targetWarehouseId"
           label={t('receiptEditor.targetWarehouse')}
-          labelFor="f-target-warehouse"
-          labelInfo={warehouseRequired ? '*' : undefined}
-          style={{ minWidth: 0 }}
-        >
-          <HTMLSelect
-            id="f-target-warehouse"
-            name="targetWarehouseId"
-            fill
-            disabled={readOnly}
-            value={value.targetWarehouseId === null ? '' : String(value.targetWarehouseId)}
-            onChange={(e) => onChange({ targetWarehouseId: e.target.value ? Number(e.target.value) : null })}
-            options={warehouseOptions}
-          />
-        </FormGroup>
+          required={warehouseRequired}
+          readOnly={readOnly}
+          value={value.targetWarehouseId}
+          options={warehouseOptions}
+          onChange={(targetWarehouseId) => onChange({ targetWarehouseId })}
+        />
       )}
       <FormGroup label={t('receiptEditor.currency')} labelFor="f-currency" style={{ minWidth: 0 }}>
         <HTMLSelect
@@ -243,5 +231,33 @@ export function ReceiptHeader({ type, warehouseRequired = false, paymentRequired
         <InputGroup id="f-note" name="note" readOnly={readOnly} value={value.note} maxLength={2000} onChange={(e) => onChange({ note: e.target.value })} />
       </FormGroup>
     </div>
+  );
+}
+
+interface WarehouseSelectProps {
+  id: string;
+  name: string;
+  label: string;
+  required: boolean | undefined;
+  readOnly: boolean;
+  value: number | null;
+  options: { value: string; label: string }[];
+  onChange: (id: number | null) => void;
+}
+
+/** A warehouse of the document (the one stock moves from, or a transfer's target); empty is "none chosen". */
+function WarehouseSelect({ id, name, label, required, readOnly, value, options, onChange }: WarehouseSelectProps) {
+  return (
+    <FormGroup label={label} labelFor={id} labelInfo={required ? '*' : undefined} style={{ minWidth: 0 }}>
+      <HTMLSelect
+        id={id}
+        name={name}
+        fill
+        disabled={readOnly}
+        value={value === null ? '' : String(value)}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+        options={options}
+      />
+    </FormGroup>
   );
 }
