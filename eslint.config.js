@@ -63,6 +63,16 @@ const pureGlobalsMessage = 'Pure code does no I/O and reads no environment: the 
 
 // Each screen folder (src/web/screens/<area>/) reaches another only through the shared folder `common`.
 const SHARED_SCREENS = 'common';
+// A rule's message key written out in the web app is a rule decided again there: the screen shows the reason a
+// family or the domain gave (`rules.${reason}`), or the message of the schema the server parses with.
+const RULE_KEY = '/^rules\\.[A-Za-z]+\\.[A-Za-z]/';
+const ruleKeyMessage =
+  "A screen never names a rule's message: show the reason the family or the domain decided (t(`rules.${reason}`)) or the schema's own message.";
+const ruleMessageKeys = [
+  { selector: `Literal[value=${RULE_KEY}]`, message: ruleKeyMessage },
+  { selector: `TemplateElement[value.raw=${RULE_KEY}]`, message: ruleKeyMessage },
+];
+
 const screenZones = readdirSync(new URL('src/web/screens/', import.meta.url), { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => ({
@@ -143,7 +153,7 @@ export default defineConfig(
     plugins: { '@typescript-eslint': tseslint.plugin, 'react-hooks': reactHooks },
     rules: {
       '@typescript-eslint/no-restricted-imports': webModules['@typescript-eslint/no-restricted-imports'],
-      'no-restricted-syntax': ['error', noComputedImport, ...webModules.dynamicImports],
+      'no-restricted-syntax': ['error', noComputedImport, ...webModules.dynamicImports, ...ruleMessageKeys],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },

@@ -126,6 +126,17 @@ function rateFields(source: StoredState, rate: ConversionRate | undefined): Reco
   return out;
 }
 
+/** Why a `sourceType` document in `status` may not become a `targetType` (none named: no route leads there), or null. */
+export function conversionRefusal(
+  sourceType: string,
+  status: string,
+  targetType: string | undefined,
+): 'conversion.notAllowed' | 'conversion.sourceNotReady' | null {
+  const conversion = targetType === undefined ? undefined : findConversion(sourceType, targetType);
+  if (!conversion) return 'conversion.notAllowed';
+  return conversion.sourceStatuses.includes(status) ? null : 'conversion.sourceNotReady';
+}
+
 /** Checks the route and the source's status; the target's header copied from the source, without lines. */
 function conversionHeader(
   source: StoredState & { id: string },
@@ -134,9 +145,9 @@ function conversionHeader(
   rate?: ConversionRate,
 ): ConversionResult<{ conversion: Conversion; input: Record<string, unknown> }> {
   const sourceType = String(source.context.type);
+  const refused = conversionRefusal(sourceType, source.status, targetType);
   const conversion = findConversion(sourceType, targetType);
-  if (!conversion) return { ok: false, reason: 'conversion.notAllowed' };
-  if (!conversion.sourceStatuses.includes(source.status)) return { ok: false, reason: 'conversion.sourceNotReady' };
+  if (refused || !conversion) return { ok: false, reason: refused ?? 'conversion.notAllowed' };
   const input: Record<string, unknown> = { type: targetType, number: assigned.number, date: assigned.date, sourceId: source.id, sourceType };
   for (const key of COPIED_HEADER) {
     if (source.context[key] !== undefined && source.context[key] !== null) input[key] = source.context[key];

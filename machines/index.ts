@@ -37,6 +37,7 @@ export {
   buildConversionInput,
   buildConversionLines,
   buildMergedConversionInput,
+  conversionRefusal,
   conversionsFrom,
   conversionsOffered,
   findConversion,

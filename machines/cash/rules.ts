@@ -123,6 +123,13 @@ export function needsRate(currency: string, targetCurrency?: string): boolean {
   return targetCurrency === undefined ? currency !== LOCAL_CURRENCY : currency !== targetCurrency;
 }
 
+/** The rate given for a move between these currencies: a rate where one is needed, and a well-formed one. */
+export function checkRate(currency: string, targetCurrency: string | undefined, exchangeRate: unknown): 'cash.invalidRate' | 'cash.rateRequired' | null {
+  if (present(exchangeRate) && !isRate(exchangeRate)) return 'cash.invalidRate';
+  if (needsRate(currency, targetCurrency) && !present(exchangeRate)) return 'cash.rateRequired';
+  return null;
+}
+
 /** What the target account of a transfer receives, in its currency, two decimals. */
 export function transferTargetAmount(c: Pick<CashVoucherContext, 'amount' | 'currency' | 'targetCurrency' | 'exchangeRate'>): string {
   const target = c.targetCurrency ?? c.currency;
@@ -159,8 +166,8 @@ function checkFields(v: Record<string, unknown>): ReasonCode | null {
   if (!(typeof v.currency === 'string' && CURRENCY_RE.test(v.currency))) return 'document.invalidCurrency';
   if (type === 'cashTransfer' && !(typeof v.targetCurrency === 'string' && CURRENCY_RE.test(v.targetCurrency))) return 'common.factsMissing';
   const target = type === 'cashTransfer' ? (v.targetCurrency as string) : undefined;
-  if (present(v.exchangeRate) && !isRate(v.exchangeRate)) return 'cash.invalidRate';
-  if (needsRate(v.currency, target) && !present(v.exchangeRate)) return 'cash.rateRequired';
+  const rate = checkRate(v.currency, target, v.exchangeRate);
+  if (rate) return rate;
   if (type === 'cashTransfer' && !fitsColumn(transferTargetAmount(v as unknown as CashVoucherContext), MONEY_AMOUNT)) return 'cash.targetAmountTooLarge';
   if (!fitsColumn(localAmount(v as unknown as CashVoucherContext), MONEY_AMOUNT)) return 'cash.targetAmountTooLarge';
   if (!isIsoDate(v.date)) return 'document.invalidDate';

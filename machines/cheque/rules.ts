@@ -96,12 +96,20 @@ export const checkChequeEdit: Check<ChequeContext, ReasonCode> = (_context, even
   return null;
 };
 
+/** What ENDORSE (the supplier) and COLLECT or PAY (the cash or bank account) must name, before the cheque is looked at. */
+export function chequeEventFieldReason(type: string, fields: Record<string, unknown>): 'cheque.endorseAccountRequired' | 'cheque.cashAccountRequired' | null {
+  if (type === 'ENDORSE') return isNonEmptyString(fields.accountId, 100) ? null : 'cheque.endorseAccountRequired';
+  if (type === 'COLLECT' || type === 'PAY') return isNonEmptyString(fields.cashAccountId, 100) ? null : 'cheque.cashAccountRequired';
+  return null;
+}
+
 /**
  * ENDORSE names the supplier the cheque goes to: endorsing pays what the company owes that supplier. The server
  * supplies the account's kind (`endorseAccountKind`); a customer's account, or one not found, is refused.
  */
 export const checkEndorse: Check<ChequeContext, ReasonCode> = (context, event) => {
-  if (!isNonEmptyString(event.accountId, 100)) return 'cheque.endorseAccountRequired';
+  const named = chequeEventFieldReason('ENDORSE', event);
+  if (named) return named;
   if (event.endorseAccountKind !== undefined && event.endorseAccountKind !== 'supplier') return 'cheque.endorseToSupplier';
   return checkWhole(context, event);
 };
@@ -112,7 +120,8 @@ export const checkEndorse: Check<ChequeContext, ReasonCode> = (context, event) =
  * the cheque's rate (an own cheque is paid in its own currency).
  */
 export const checkSettle: Check<ChequeContext, ReasonCode> = (context, event) => {
-  if (!isNonEmptyString(event.cashAccountId, 100)) return 'cheque.cashAccountRequired';
+  const named = chequeEventFieldReason('COLLECT', event);
+  if (named) return named;
   // the account's ledger is in its own currency: a cheque in another one would be counted at the wrong value
   const currency = event.cashAccountCurrency;
   const intoLira = event.type === 'COLLECT' && currency === 'TRY' && context.exchangeRate !== undefined;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../../src/domain/money/format';
 import { EXCHANGE_RATE } from '../../src/domain/money/limits';
 import { calendarDate, decimalText, foreignRateRequired, money, recordId, text } from '../../src/domain/schemas/fields';
+import { isCalendarDate } from '../../src/domain/calendar-date';
 import { isChequeAmount, OWN_CHEQUE_TYPES, RECEIVED_CHEQUE_TYPES } from './rules';
 
 /** Cheques and notes: what EDIT may change. */
@@ -27,7 +28,7 @@ const chequeFields = z.object({
   exchangeRate: decimalText(EXCHANGE_RATE, 'rules.document.invalidExchangeRate').nullable().optional(),
   date: calendarDate.optional(),
   ...chequeEditFields,
-  dueDate: calendarDate,
+  dueDate: z.string({ message: 'rules.cheque.dueDateRequired' }).refine(isCalendarDate, { message: 'rules.cheque.dueDateRequired' }),
   number: z.string().max(50).optional(),
 });
 

@@ -196,7 +196,8 @@ const HEADER_FIELDS = [
   'customerInvoiceNumber',
 ] as const;
 
-const LINE_LIMITS = { tooFew: 'receipt.noLines', tooMany: 'receipt.tooManyLines' } as const;
+/** The reasons a receipt's line count is refused with (the editor shows `tooMany` when a line more does not fit). */
+export const LINE_LIMITS = { tooFew: 'receipt.noLines', tooMany: 'receipt.tooManyLines' } as const;
 
 function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
   for (const key of ['accountId', 'warehouseId', 'targetWarehouseId', 'cashBoxId', 'jobId'] as const) {

@@ -54,6 +54,8 @@ const complete = (doc: Record<string, any>) =>
 
 const savePlan = (documentId: number, instalments: unknown, token = d.accountant, lang?: string) =>
   call('PUT', `instalment-plans/document/${documentId}`, { token, body: { instalments }, lang });
+const refusalOf = async (documentId: number) =>
+  documentInstalmentsSchema.parse((await call('GET', `instalment-plans/document/${documentId}`, { token: d.accountant })).body.response);
 const planOf = async (documentId: number) => (await call('GET', `instalment-plans/document/${documentId}`, { token: d.accountant })).body.response.plan as Plan;
 const states = (plan: Plan) => plan.instalments.map((i) => `${i.seq}:${i.state}:${i.paid}`);
 
@@ -124,7 +126,10 @@ describe(`instalment plans (${inject('databaseKind')})`, () => {
       const r = await savePlan(doc.id, [{ dueDate: '2026-03-01', amount: '100' }]);
       expect(r.status, doc.type).toBe(409);
       expect(r.body.code).toBe('instalment.notOnAccount');
+      // the plan's page shows the same reason before anything is typed
+      expect((await refusalOf(doc.id)).refusal, doc.type).toBe('instalment.notOnAccount');
     }
+    expect((await refusalOf(invoice.id)).refusal).toBeNull();
     // the auditor reads, never writes
     expect((await savePlan(invoice.id, [{ dueDate: '2026-03-01', amount: '100' }], d.auditor)).status).toBe(403);
 
@@ -203,6 +208,7 @@ describe(`instalment plans (${inject('databaseKind')})`, () => {
       expect(r.status).toBe(409);
       expect(r.body.code).toBe('instalment.planSettled');
     }
+    expect((await refusalOf(invoice.id)).refusal).toBe('instalment.planSettled');
     // more than is owed: the rest stays a credit on the account, no instalment holds more than it owes
     expect((await complete(await voucher(acc, '500.00'))).status).toBe(200);
     expect(states(await planOf(invoice.id))).toEqual(['1:paid:100.00', '2:paid:100.00', '3:paid:100.00']);

@@ -188,6 +188,21 @@ describe('the rules of hooks hold in the web app', () => {
   });
 });
 
+describe('a screen shows the reasons rules give and decides none of them', () => {
+  const t = 'const t = (k: string) => k;\n';
+  it('a rule message key written out in a screen or the shell is an error', async () => {
+    expect(
+      await rulesBroken('src/web/screens/kasa/Planted.tsx', `${t}export const e = (id: string) => (id ? null : t('rules.cash.accountRequired'));\n`),
+    ).toContain('no-restricted-syntax');
+    expect(await rulesBroken('src/web/shell/Planted.tsx', `${t}export const e = t(\`rules.job.titleRequired\`);\n`)).toContain('no-restricted-syntax');
+  });
+
+  it('a reason a family or the domain decided is shown, and other keys are fine', async () => {
+    expect(await rulesBroken('src/web/screens/kasa/Planted.tsx', `${t}export const e = (reason: string) => t(\`rules.\${reason}\`);\n`)).toEqual([]);
+    expect(await rulesBroken('src/web/screens/kasa/Planted.tsx', `${t}export const e = t('validation.required');\n`)).toEqual([]);
+  });
+});
+
 describe('disable comments', () => {
   it('one that disables nothing is an error', async () => {
     const code = '// eslint-disable-next-line react-hooks/exhaustive-deps\nexport const x = 1;\n';

@@ -10,6 +10,12 @@ export interface PlannedInstalment {
   amount: string;
 }
 
+/** Why a sale's plan may not be made or changed: the sale owes nothing on account, or something of its plan is paid. */
+export function planChangeRefusal(owesOnAccount: boolean, anyPaid: boolean): 'instalment.notOnAccount' | 'instalment.planSettled' | null {
+  if (!owesOnAccount) return 'instalment.notOnAccount';
+  return anyPaid ? 'instalment.planSettled' : null;
+}
+
 /** The same day `months` later; a day the month lacks becomes its last day (31 Jan + 1 month → 28/29 Feb). */
 export function addMonths(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

@@ -197,11 +197,15 @@ export function totalsOf(lines: readonly DocLine[]): Totals {
   return computeTotals(lines);
 }
 
+/** A line without a product is refused, in a draft as at START: the reason, or null when it names one. */
+export const lineProductReason = (line: { productId?: unknown }): 'line.productRequired' | null => (line.productId ? null : 'line.productRequired');
+
 /** Lines are ready to leave the draft: at least one, each with a product and a quantity above zero. */
 export function checkLinesReady<R extends string>(lines: readonly DocLine[], noLines: R): R | CommonReasonCode | null {
   if (lines.length === 0) return noLines;
   for (const line of lines) {
-    if (!line.productId) return 'line.productRequired';
+    const product = lineProductReason(line);
+    if (product) return product;
     if (!isPositive(line.quantity)) return 'line.quantityRequired';
   }
   return null;

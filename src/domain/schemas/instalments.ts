@@ -53,6 +53,8 @@ export const documentInstalmentsSchema = z.object({
   document: z.object({ id: z.number(), number: z.string(), type: z.string(), status: z.string() }),
   owed: z.object({ accountId: z.number(), currency: z.string(), total: z.string() }).nullable(),
   plan: instalmentPlanSchema.nullable(),
+  /** why the plan may not be made or changed now (a rule's reason, `instalment.notOnAccount`), or null */
+  refusal: z.string().nullable(),
 });
 export type DocumentInstalments = z.infer<typeof documentInstalmentsSchema>;
 

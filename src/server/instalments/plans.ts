@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ReceiptContext } from '../../../machines/receipt/rules';
 import { owedOnAccount } from '../../../machines/receipt/on-account';
-import { checkPlan } from '../../domain/instalments/split';
+import { checkPlan, planChangeRefusal } from '../../domain/instalments/split';
 import { instalmentState } from '../../domain/instalments/settle';
 import { Dec } from '../../domain/money/decimal';
 import type { documentInstalmentsSchema, InstalmentPlanBody, instalmentPlanSchema } from '../../domain/schemas/instalments';
@@ -68,6 +68,7 @@ export async function documentInstalments(q: Queryable, documentId: number, toda
     document: { id: doc.id, number: doc.number, type: doc.type, status: doc.status },
     owed: owed ? { accountId: Number(owed.accountId), currency: owed.currency, total: owed.total } : null,
     plan: plan ?? null,
+    refusal: planChangeRefusal(!!owed, !!plan?.instalments.some((i) => new Dec(i.paid).gt(0))),
   };
 }
 
@@ -78,7 +79,8 @@ async function lockForChange(q: Queryable, documentId: number) {
   if (!owed) throw refusedByRule('instalment.notOnAccount');
   await lockAccountInstalments(q, Number(owed.accountId));
   const existing = await lockPlanOfDocument(q, documentId);
-  if (existing?.settled) throw refusedByRule('instalment.planSettled');
+  const refusal = planChangeRefusal(true, !!existing?.settled);
+  if (refusal) throw refusedByRule(refusal);
   return { owed, existing };
 }
 

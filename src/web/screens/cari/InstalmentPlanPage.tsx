@@ -1,7 +1,7 @@
 import { AnchorButton, Button, Callout, Card, FormGroup, H3, InputGroup, NonIdealState, NumericInput, Spinner } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { formatAmount, readAmount } from '../../../domain/format';
-import { INSTALMENTS_MAX, splitEvenly } from '../../../domain/instalments/split';
+import { addMonths, INSTALMENTS_MAX, splitEvenly } from '../../../domain/instalments/split';
 import { Dec } from '../../../domain/money/decimal';
 import type { DocumentInstalments } from '../../../domain/schemas/instalments';
 import { ApiError } from '../../api/apiError';
@@ -15,7 +15,6 @@ import { BackIcon } from '../common/FormField';
 import { fieldErrors } from '../common/listHelpers';
 import { useMayWrite } from '../common/useMayWrite';
 import { companyToday } from '../common/businessDay';
-import { daysInMonth } from '../../../domain/calendar-date';
 
 interface Row {
   dueDate: string;
@@ -25,12 +24,8 @@ interface Row {
 
 const back = <AnchorButton href="#/cari/acik" minimal icon={<BackIcon />} data-testid="back-link" />;
 
-/** A month from the company's today: the first due date offered (the month's last day when it has no such day). */
-const nextMonth = () => {
-  const [y, m, d] = companyToday().split('-').map(Number) as [number, number, number];
-  const [ny, nm] = m === 12 ? [y + 1, 1] : [y, m + 1];
-  return `${ny}-${String(nm).padStart(2, '0')}-${String(Math.min(d, daysInMonth(ny, nm))).padStart(2, '0')}`;
-};
+/** A month from the company's today: the first due date offered. */
+const nextMonth = () => addMonths(companyToday(), 1);
 
 const typed = (rows: { dueDate: string; amount: string }[]): Row[] => rows.map((r) => ({ dueDate: r.dueDate, amount: formatAmount(r.amount) }));
 
@@ -40,7 +35,7 @@ export function InstalmentPlanPage({ documentId, path }: { documentId: number; p
   const data = useDocumentInstalments(documentId);
   if (data.isLoading) return <NonIdealState icon={<Spinner />} title={t('instalments.form.loading')} />;
   if (!data.data) return <NonIdealState icon="error" title={t('errors.NF10004')} action={back} />;
-  if (!data.data.owed) return <NonIdealState icon="disable" title={t('rules.instalment.notOnAccount')} action={back} data-testid="plan-not-on-account" />;
+  if (!data.data.owed) return <NonIdealState icon="disable" title={t(`rules.${data.data.refusal}`)} action={back} data-testid="plan-not-on-account" />;
   return <PlanForm key={data.data.plan?.id ?? 'new'} data={data.data} owed={data.data.owed} path={path} />;
 }
 
@@ -48,7 +43,7 @@ function PlanForm({ data, owed, path }: { data: DocumentInstalments; owed: NonNu
   const t = useT();
   const documentId = data.document.id;
   const plan = data.plan;
-  const locked = plan !== null && plan.paid !== '0.00';
+  const locked = data.refusal !== null;
   const writable = useMayWrite('salesInvoice') && !locked;
   const [count, setCount] = useState(plan?.instalments.length ?? 3);
   const [firstDue, setFirstDue] = useState(plan?.instalments[0]?.dueDate ?? nextMonth());

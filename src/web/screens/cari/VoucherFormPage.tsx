@@ -22,6 +22,7 @@ import { VOUCHER_KINDS, voucherEditPath, type VoucherType } from './voucherKinds
 import { InstalmentPicker } from '../common/InstalmentPicker';
 import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
 import { companyToday } from '../common/businessDay';
+import { schemaErrors } from '../common/schemaErrors';
 
 const VOUCHER_REFRESHES = [['accounts']] as const;
 /** the voucher's buttons besides saving (EDIT): shown when its machine allows them */
@@ -133,17 +134,12 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
       description: values.description.trim() || (voucher ? null : undefined),
       instalmentIds: type === 'receivableVoucher' && values.instalmentIds ? values.instalmentIds.split(',') : voucher ? null : undefined,
     };
-    const checked = voucherCreateBody.safeParse({ ...body, type });
-    const e: Partial<Record<Field, string>> = {};
-    for (const issue of checked.success ? [] : checked.error.issues) {
-      const f = issue.path[0] as Field;
-      const [key, n] = issue.message.split('|');
-      if (f in values && !e[f]) e[f] = t(key!, n === undefined ? undefined : { n });
-    }
+    const checked = schemaErrors(voucherCreateBody, { ...body, type }, values, t);
+    const e = checked.errors;
     if (!amount.ok) e.amount = t(AMOUNT_ERROR_KEYS[amount.error]);
     setErrors(e);
     setOther([]);
-    return Object.keys(e).length || !checked.success ? null : body;
+    return Object.keys(e).length || !checked.ok ? null : body;
   };
 
   const commands = voucherCommands<VoucherView, VoucherFields>({

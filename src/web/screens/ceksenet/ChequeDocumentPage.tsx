@@ -15,6 +15,7 @@ import { LifecycleBar } from '../common/LifecycleBar';
 import { useMayWrite } from '../common/useMayWrite';
 import { CashAccountSelect } from './CashAccountSelect';
 import { slipErrors } from './slipErrors';
+import { chequeEventFieldReason } from '../../../../machines/cheque/rules';
 
 const REFRESHES = [['accounts'], ['cashBoxes']] as const;
 /** The cheque's actions, in the order its lifecycle goes (lifecycles.md §4). */
@@ -76,15 +77,10 @@ function ChequeForm({ cheque, path }: { cheque: ChequeView; path: string }) {
   };
 
   const act = (type: string) => {
-    if (type === 'COLLECT' || type === 'PAY') {
-      if (!cashAccountId) return setErrors({ cashAccountId: t('rules.cheque.cashAccountRequired') });
-      return run(type, { cashAccountId });
-    }
-    if (type === 'ENDORSE') {
-      if (!supplier) return setErrors({ accountId: t('rules.cheque.endorseAccountRequired') });
-      return run(type, { accountId: supplier });
-    }
-    run(type);
+    const fields = type === 'ENDORSE' ? { accountId: supplier } : type === 'COLLECT' || type === 'PAY' ? { cashAccountId } : undefined;
+    const missing = fields && chequeEventFieldReason(type, fields);
+    if (missing) return setErrors({ [type === 'ENDORSE' ? 'accountId' : 'cashAccountId']: t(`rules.${missing}`) });
+    run(type, fields);
   };
 
   const field = (f: Editable) => ({

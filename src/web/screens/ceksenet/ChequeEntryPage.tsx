@@ -15,6 +15,8 @@ import { ChequeSlipPage } from './ChequeSlipPage';
 import { TYPES_OF_SIDE, type ChequePage } from './chequePages';
 import { slipErrors } from './slipErrors';
 import { companyToday } from '../common/businessDay';
+import { schemaIssues } from '../common/schemaErrors';
+import { chequeBatchBody } from '../../../../machines/cheque/schemas';
 
 interface Row {
   type: string;
@@ -79,24 +81,24 @@ function EntryForm({ page, path, before }: { page: ChequePage; path: string; bef
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const local: Record<string, string> = {};
-    if (!accountId) local.accountId = t('rules.cheque.accountRequired');
-    amounts.forEach((a, i) => {
-      if (!a.ok) local[`items.${i}.amount`] = t('rules.cheque.invalidAmount');
-      if (!rows[i]!.dueDate) local[`items.${i}.dueDate`] = t('rules.cheque.dueDateRequired');
+    const items = rows.map((r, i) => {
+      const amount = amounts[i]!;
+      return {
+        type: r.type,
+        // what was typed when it is no amount, for the schema to name it
+        amount: amount.ok ? amount.value : r.amount,
+        currency,
+        ...(foreign ? { exchangeRate } : {}),
+        dueDate: r.dueDate,
+        ...Object.fromEntries(ROW_FIELDS.filter((f) => r[f].trim()).map((f) => [f, r[f].trim()])),
+      };
     });
-    if (foreign && !exchangeRate) local.exchangeRate = t('rules.cheque.rateRequired');
+    const checked = schemaIssues(chequeBatchBody, { kind: page.kind, accountId, date, items }, t);
+    // the slip's one rate is every row's: its error stands under the slip's rate field
+    const local = Object.fromEntries(Object.entries(checked.errors).map(([k, m]) => [/^items\.\d+\.exchangeRate$/.test(k) ? 'exchangeRate' : k, m]));
     setErrors(local);
     setOther([]);
-    if (Object.keys(local).length) return;
-    const items = rows.map((r, i) => ({
-      type: r.type,
-      amount: (amounts[i] as { value: string }).value,
-      currency,
-      ...(foreign ? { exchangeRate } : {}),
-      dueDate: r.dueDate,
-      ...Object.fromEntries(ROW_FIELDS.filter((f) => r[f].trim()).map((f) => [f, r[f].trim()])),
-    }));
+    if (!checked.ok) return;
     save.mutate(
       { kind: page.kind as 'receive' | 'issue', accountId, date, items },
       {

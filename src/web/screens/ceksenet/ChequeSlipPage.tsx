@@ -12,6 +12,8 @@ import { CashAccountSelect } from './CashAccountSelect';
 import { ChequeTable } from './ChequeTable';
 import { SLIP_EVENTS, sideOfType, type ChequePage } from './chequePages';
 import { slipErrors } from './slipErrors';
+import { schemaIssues } from '../common/schemaErrors';
+import { chequeBatchBody } from '../../../../machines/cheque/schemas';
 
 /**
  * A moving slip (bordro): collection (tahsilat), payment (ödeme), return of a received or own cheque (giriş / çıkış
@@ -39,13 +41,6 @@ export function ChequeSlipPage({ page, path, before, title }: { page: ChequePage
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const local: Record<string, string> = {};
-    if (picked.length === 0) local.documents = t('cheques.pickSome');
-    if (settles && !cashAccountId) local.cashAccountId = t('rules.cheque.cashAccountRequired');
-    if (page.kind === 'endorse' && !supplier) local.accountId = t('rules.cheque.endorseAccountRequired');
-    setErrors(local);
-    setOther([]);
-    if (Object.keys(local).length) return;
     const documents = picked.map((c) => ({ id: c.id, version: c.version }));
     const body =
       page.kind === 'endorse'
@@ -53,6 +48,11 @@ export function ChequeSlipPage({ page, path, before, title }: { page: ChequePage
         : settles
           ? { kind: page.kind as 'collect' | 'pay', cashAccountId, documents }
           : { kind: 'return' as const, documents };
+    const local = schemaIssues(chequeBatchBody, body, t).errors;
+    if (picked.length === 0) local.documents = t('cheques.pickSome');
+    setErrors(local);
+    setOther([]);
+    if (Object.keys(local).length) return;
     save.mutate(body, {
       onSuccess: (reply) => {
         showNotice({ kind: 'toast', intent: 'success', message: t('cheques.slipSaved', { number: reply.batchNo, n: reply.documents.length }), timeout: 4000 });

@@ -5,12 +5,16 @@ import {
   ACCOUNT_OPTIONAL,
   ACCOUNT_REQUIRED,
   INCOME_EXPENSE_TYPES,
+  checkRate,
   LOCAL_CURRENCY,
   localAmount,
+  needsRate as needsRateFor,
   transferTargetAmount,
   type CashVoucherType,
 } from '../../../../machines/cash/rules';
 import { cashVoucherCreateBody } from '../../../../machines/cash/schemas';
+import { CASH_REASON_FIELDS } from '../../../../machines/cash/reasons';
+import { reasonError, schemaErrors } from '../common/schemaErrors';
 import { ApiError } from '../../api/apiError';
 import { cashVoucherViewSchema, type CashVoucherView } from '../../../domain/schemas/document-views';
 import { useDocument } from '../../api/fetchDocument';
@@ -106,7 +110,8 @@ function CashVoucherForm({ type, voucher, path }: { type: CashVoucherType; vouch
   const target = list.find((a) => String(a.id) === values.targetCashAccountId);
   const currency = source?.currency ?? voucher?.currency ?? LOCAL_CURRENCY;
   const targetCurrency = transfer ? (target?.currency ?? voucher?.targetCurrency ?? undefined) : undefined;
-  const needsRate = transfer ? !!targetCurrency && targetCurrency !== currency : currency !== LOCAL_CURRENCY;
+  // a transfer's rate is asked once its target account is chosen
+  const needsRate = transfer && !targetCurrency ? false : needsRateFor(currency, targetCurrency);
   /** the foreign currency whose TRY value the rate states; null for a cross rate between two foreign currencies */
   const foreign = !needsRate
     ? null
@@ -173,18 +178,15 @@ function CashVoucherForm({ type, voucher, path }: { type: CashVoucherType; vouch
     if (transfer) body.targetCashAccountId = values.targetCashAccountId || null;
     if (INCOME_EXPENSE_TYPES.has(type)) body.incomeExpenseId = values.incomeExpenseId || null;
     if (type === 'collection') body.instalmentIds = values.instalmentIds ? values.instalmentIds.split(',') : voucher ? null : undefined;
-    const checked = cashVoucherCreateBody.safeParse({ ...body, type });
-    const e: Partial<Record<Field, string>> = {};
-    for (const issue of checked.success ? [] : checked.error.issues) {
-      const f = issue.path[0] as Field;
-      const [key, n] = issue.message.split('|');
-      if (f in values && !e[f]) e[f] = t(key!, n === undefined ? undefined : { n });
-    }
+    const checked = schemaErrors(cashVoucherCreateBody, { ...body, type }, values, t);
+    const e = {
+      ...(needsRate ? reasonError(checkRate(currency, targetCurrency, body.exchangeRate ?? undefined), CASH_REASON_FIELDS, values, t) : {}),
+      ...checked.errors,
+    };
     if (!parsedAmount.ok) e.amount = t(AMOUNT_ERROR_KEYS[parsedAmount.error]);
-    if (needsRate && !values.exchangeRate) e.exchangeRate = t('rules.cash.rateRequired');
     setErrors(e);
     setOther([]);
-    return Object.keys(e).length || !checked.success ? null : body;
+    return Object.keys(e).length || !checked.ok ? null : body;
   };
 
   const commands = voucherCommands<CashVoucherView>({

@@ -21,6 +21,7 @@ import { voucherCommands } from '../common/voucherCommands';
 import { fieldErrors } from '../common/listHelpers';
 import { useMayWrite } from '../common/useMayWrite';
 import { companyToday } from '../common/businessDay';
+import { schemaErrors } from '../common/schemaErrors';
 
 const TYPE = 'libraryReceipt';
 // completing a receipt changes the cash account, the member's account and what the member owes
@@ -109,17 +110,13 @@ function ReceiptForm({ receipt, path }: { receipt?: CashVoucherView; path: strin
       date: values.date,
       note: values.note.trim() || (receipt ? null : undefined),
     };
-    const checked = cashVoucherCreateBody.safeParse({ ...fields, type: TYPE });
-    const e: Partial<Record<Field, string>> = {};
-    for (const issue of checked.success ? [] : checked.error.issues) {
-      const f = { amount: 'fees', fineAmount: 'fines' }[String(issue.path[0])] ?? String(issue.path[0]);
-      if (f in values && !e[f as Field]) e[f as Field] = t(issue.message.split('|')[0]!);
-    }
+    const checked = schemaErrors(cashVoucherCreateBody, { ...fields, type: TYPE }, values, t, { amount: 'fees', fineAmount: 'fines' });
+    const e = checked.errors;
     if (!fines.ok) e.fines = t('validation.decimal');
     if (!fees.ok) e.fees = t('validation.decimal');
     setErrors(e);
     setOther([]);
-    return Object.keys(e).length || !checked.success ? null : fields;
+    return Object.keys(e).length || !checked.ok ? null : fields;
   };
 
   const commands = voucherCommands<CashVoucherView>({

@@ -19,6 +19,7 @@ import { BackIcon, formGridStyle, SelectField, TextField } from '../common/FormF
 import { LifecycleBar } from '../common/LifecycleBar';
 import { fieldErrors } from '../common/listHelpers';
 import { useMayWrite } from '../common/useMayWrite';
+import { schemaErrors } from '../common/schemaErrors';
 import { jobBackPath, jobEditPath } from './jobPaths';
 import { JobSalesPanel } from './JobSalesPanel';
 
@@ -116,16 +117,10 @@ function JobForm({ type, doc, path }: { type: JobType; doc?: JobView; path: stri
       note: values.note.trim() || clear,
       ...(isJob ? { accountId: values.accountId || clear, kind: (values.kind || clear) as JobFields['kind'] } : {}),
     };
-    const checked = jobCreateBody.safeParse(body);
-    const e: Partial<Record<Field, string>> = {};
-    for (const issue of checked.success ? [] : checked.error.issues) {
-      const f = issue.path[0] as Field;
-      if (f in values && !e[f]) e[f] = t(issue.message);
-    }
-    if (!body.title) e.title = t('rules.job.titleRequired');
+    const { ok, errors: e } = schemaErrors(jobCreateBody, body, values, t);
     setErrors(e);
     setOther([]);
-    return Object.keys(e).length || !checked.success ? null : body;
+    return ok ? body : null;
   };
 
   const saved = (number: string) => showNotice({ kind: 'toast', intent: 'success', message: t('jobs.saved', { number }), timeout: 3000 });

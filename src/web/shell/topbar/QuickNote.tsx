@@ -8,6 +8,8 @@ import { showNotice } from '../../api/errorBus';
 import { useUiSettings } from '../../api/fetchUiSettings';
 import { useT } from '../../i18n/useT';
 import { fieldErrors } from '../../screens/common/listHelpers';
+import { schemaErrors } from '../../screens/common/schemaErrors';
+import { jobCreateBody } from '../../../../machines/job/schemas';
 
 /**
  * The top bar's note button (spec §2: shown only when the menu holds the notes list). It opens a quick note, a title,
@@ -55,17 +57,16 @@ function QuickNoteDialog({ onClose }: { onClose: () => void }) {
 
   const save = (e: FormEvent) => {
     e.preventDefault();
-    if (!title.trim()) return setErrors({ title: t('rules.job.titleRequired') });
-    create.mutate(
-      { type: 'note', title: title.trim(), priority: priority as 'low' | 'medium' | 'high', note: note.trim() || undefined },
-      {
-        onSuccess: (v) => {
-          showNotice({ kind: 'toast', intent: 'success', message: t('jobs.saved', { number: v.number }), timeout: 3000 });
-          onClose();
-        },
-        onError: (err) => setErrors(fieldErrors(err)),
+    const body = { type: 'note' as const, title: title.trim(), priority: priority as 'low' | 'medium' | 'high', note: note.trim() || undefined };
+    const checked = schemaErrors(jobCreateBody, body, { title, priority, note }, t);
+    if (!checked.ok) return setErrors(checked.errors);
+    create.mutate(body, {
+      onSuccess: (v) => {
+        showNotice({ kind: 'toast', intent: 'success', message: t('jobs.saved', { number: v.number }), timeout: 3000 });
+        onClose();
       },
-    );
+      onError: (err) => setErrors(fieldErrors(err)),
+    });
   };
 
   return (

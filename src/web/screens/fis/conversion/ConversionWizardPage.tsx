@@ -1,7 +1,7 @@
 import { Alert, Callout, Card, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
-import { CONVERSIONS } from '../../../../../machines/index';
+import { buildConversionLines, CONVERSIONS, conversionRefusal } from '../../../../../machines/index';
 import { lineRemaining } from '../../../../domain/lifecycle/lines';
 import { conversionFlow, conversionRequest, flowStep, type FlowLine } from '../../../../../flows/conversion';
 import { ApiError } from '../../../api/apiError';
@@ -55,7 +55,6 @@ function Wizard({ source, target, path }: { source: ConversionSource; target: st
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft is created once, on entering `submitting`
   }, [step]);
 
-  if (state.context.lines.length === 0) return <NonIdealState icon="tick-circle" title={t('rules.conversion.nothingRemaining')} />;
   return (
     <div data-testid="conversion-wizard" data-step={step} data-asking-back={askingBack ? 'true' : 'false'} data-route={path}>
       <WizardSteps step={step} foreign={foreign} />
@@ -91,6 +90,8 @@ export function ConversionWizardPage({ path, routeName, sourceId }: { path: stri
   if (source.isPending) return <Spinner size={32} />;
   if (!source.data) return <NonIdealState icon="error" title={t('conversion.loadFailed')} />;
   const conversion = conversionFor(routeName, source.data.type);
+  const remaining = buildConversionLines({ lines: source.data.lines });
+  const refusal = conversionRefusal(source.data.type, source.data.status, conversion?.target) ?? (remaining.ok ? null : remaining.reason);
   return (
     <Card className="defter-page" data-testid="conversion-page">
       <H3 style={{ marginTop: 0, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
@@ -105,14 +106,16 @@ export function ConversionWizardPage({ path, routeName, sourceId }: { path: stri
           </>
         )}
       </H3>
-      {!conversion ? (
+      {refusal === 'conversion.notAllowed' || !conversion ? (
         <Callout intent="danger" data-testid="conversion-not-allowed">
-          {t('rules.conversion.notAllowed')}
+          {t(`rules.${refusal}`)}
         </Callout>
-      ) : !conversion.sourceStatuses.includes(source.data.status) ? (
+      ) : refusal === 'conversion.sourceNotReady' ? (
         <Callout intent="warning" data-testid="conversion-not-ready">
-          {t('rules.conversion.sourceNotReady')}
+          {t(`rules.${refusal}`)}
         </Callout>
+      ) : refusal ? (
+        <NonIdealState icon="tick-circle" title={t(`rules.${refusal}`)} />
       ) : (
         <Wizard source={source.data} target={conversion.target} path={path} />
       )}

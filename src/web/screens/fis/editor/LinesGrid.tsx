@@ -11,9 +11,10 @@ import { EDITABLE_COLUMNS, gridColumnsFor, type ColumnMeta } from './gridColumns
 import type { NavMove } from './gridKeys';
 import { LineRow, type RowActions } from './LineRow';
 import type { LinesApi } from './useReceiptLines';
+import { LINE_LIMITS } from '../../../../../machines/receipt/rules';
 
 const ROW_HEIGHT = 34;
-const TOO_MANY = 'rules.receipt.tooManyLines';
+const TOO_MANY = `rules.${LINE_LIMITS.tooMany}`;
 
 interface Props {
   lines: LinesApi;

@@ -18,6 +18,7 @@ import { currentPath, navigate } from '../../../routes/hashLocation';
 import { isBlank, toBodyLines, toModelLine, type EditorLine } from './editorLine';
 import { documentDiscountOf, invoiceFieldsBody, type HeaderState } from './headerState';
 import { discountedLiveTotals } from '../../../../domain/money/receipt-totals-model';
+import { lineProductReason } from '../../../../domain/lifecycle/lines';
 import { HistoryLink } from '../../common/HistoryLink';
 import { InstalmentPlanLink } from '../../common/InstalmentPlanLink';
 import { EdocumentStatusLink } from '../../common/EdocumentStatusLink';
@@ -114,8 +115,8 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
   }, [discounted, discountKind, discountValue, deferredLines, lines.totals]);
 
   const body = (): ReceiptBody | string => {
-    const incomplete = lines.lines.find((l) => !isBlank(l) && l.productId === null);
-    if (incomplete) return t('rules.line.productRequired');
+    const incomplete = lines.lines.map((l) => (isBlank(l) ? null : lineProductReason(l))).find((r) => r !== null);
+    if (incomplete) return t(`rules.${incomplete}`);
     if (discount === undefined) return t('receiptEditor.discountInvalid');
     return {
       ...(discounted ? { documentDiscount: discount } : {}),
