@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/lifecycle/lines';
 import { checkExchangeRate, recordedRateChoice, type ExchangeRateFields } from '../../src/domain/lifecycle/exchange-rate';
 import type { ReasonCode } from './reasons';
+import type { StatusIntent } from '../types';
 import { PAYMENT_TYPES, type PaymentType } from '../../src/domain/documents/payment-types';
 import {
   CURRENCY_RE,
@@ -122,7 +123,9 @@ export function remaining(context: Pick<OrderContext, 'lines'>): Record<string, 
   return Object.fromEntries(context.lines.map((l) => [l.id, lineRemaining(l)]));
 }
 
-/** Derived, never stored: compares exact decimals, so 3 × 0.1 of 0.3 is `supplied`. */
+/** How each supply status shows, on the order, its lines and every list: nothing supplied yet is no fault. */
+export const SUPPLY_STATUS_INTENTS: Readonly<Record<SupplyStatus, StatusIntent>> = { neverSupplied: 'none', partiallySupplied: 'warning', supplied: 'success' };
+
 /** One line's own supply status, by the same exact comparison as the order's. */
 export function lineSupplyStatus(line: { quantity: string; suppliedQuantity: string }): SupplyStatus {
   const supplied = new Dec(line.suppliedQuantity);
@@ -130,6 +133,7 @@ export function lineSupplyStatus(line: { quantity: string; suppliedQuantity: str
   return supplied.gte(line.quantity) ? 'supplied' : 'partiallySupplied';
 }
 
+/** Derived, never stored: compares exact decimals, so 3 × 0.1 of 0.3 is `supplied`. */
 export function supplyStatus(context: Pick<OrderContext, 'lines'>): SupplyStatus {
   const anySupplied = context.lines.some((l) => new Dec(l.suppliedQuantity).gt(0));
   if (!anySupplied) return 'neverSupplied';

@@ -14,7 +14,6 @@ import {
   Spinner,
   Tag,
   TextArea,
-  type Intent,
 } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -33,11 +32,11 @@ import { useT } from '../../i18n/useT';
 import { useWriteAccess } from '../common/useMayWrite';
 import { wizardPath } from '../common/conversionPaths';
 import { editPathOf } from '../common/receiptRoutes';
+import { SupplyStatusTag } from '../common/SupplyStatusTag';
 import { DocumentFormShell } from '../common/DocumentFormShell';
 import { LifecycleBar } from '../common/LifecycleBar';
 
 const ACTIONS = ['APPROVE', 'SHORT_CLOSE', 'CLOSE', 'CANCEL'] as const;
-const SUPPLY_INTENT: Record<string, Intent> = { neverSupplied: 'danger', partiallySupplied: 'warning', supplied: 'success' };
 
 /** Where a document of the lineage opens: its editor, or this page for an order. */
 const documentPath = (d: { type: string; id: number }) => editPathOf(d.type, d.id) ?? `/siparis/takip/${d.id}`;
@@ -120,13 +119,7 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
       doc={o}
       title={t(`documentTypes.${o.type}`)}
       idPrefix="order"
-      after={
-        o.supplyStatus && (
-          <Tag large minimal intent={SUPPLY_INTENT[o.supplyStatus]} data-testid="order-supply">
-            {t(`supplyStatus.${o.supplyStatus}`)}
-          </Tag>
-        )
-      }
+      after={<SupplyStatusTag status={o.supplyStatus} large testId="order-supply" />}
       lockTestId={false}
       refusal={failure}
     >
@@ -194,9 +187,7 @@ export function OrderDetailPage({ id, path }: { id: number; path: string }) {
                   {formatDecimal(lineRemaining(l), 0)}
                 </td>
                 <td data-col="supply">
-                  <Tag minimal intent={SUPPLY_INTENT[lineSupplyStatus(l)]}>
-                    {t(`supplyStatus.${lineSupplyStatus(l)}`)}
-                  </Tag>
+                  <SupplyStatusTag status={lineSupplyStatus(l)} />
                 </td>
               </tr>
             ))}

@@ -1,13 +1,13 @@
-import { Button, Menu, MenuItem, Popover, Tag, type Intent } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { conversionsOffered, orderFamily } from '../../../../machines/index';
 import type { DocumentListItem } from '../../api/fetchDocuments';
 import { useT } from '../../i18n/useT';
 import { DocumentList, statusFilter, typeFilter, useDocumentColumns, type DocumentColumn } from '../common/DocumentList';
 import { useMayOpen } from '../common/listHelpers';
+import { SupplyStatusTag } from '../common/SupplyStatusTag';
 import { wizardPath } from '../common/conversionPaths';
 
 const SUPPLY = ['neverSupplied', 'partiallySupplied', 'supplied'] as const;
-const SUPPLY_INTENT: Record<string, Intent> = { neverSupplied: 'danger', partiallySupplied: 'warning', supplied: 'success' };
 
 /** The conversions an order offers in its status (lifecycles.md §3: once approved), each opening its wizard. */
 function ConvertMenu({ order }: { order: DocumentListItem }) {
@@ -44,12 +44,7 @@ export function OrderListPage({ path, neverSupplied = false, tracking = false }:
     {
       key: 'supply',
       header: t('orderList.supply'),
-      cell: (o) =>
-        o.supplyStatus && (
-          <Tag minimal intent={SUPPLY_INTENT[o.supplyStatus] ?? 'none'}>
-            {t(`supplyStatus.${o.supplyStatus}`)}
-          </Tag>
-        ),
+      cell: (o) => <SupplyStatusTag status={o.supplyStatus} />,
     },
     ...(mayConvert ? [{ key: 'convert', header: t('orderList.convert'), headerHidden: true, cell: (o: DocumentListItem) => <ConvertMenu order={o} /> }] : []),
   ];

@@ -1,7 +1,5 @@
-import { Tag } from '@blueprintjs/core';
 import { useT } from '../../../i18n/useT';
-
-const INTENT = { neverSupplied: 'none', partiallySupplied: 'warning', supplied: 'success' } as const;
+import { SupplyStatusTag } from '../../common/SupplyStatusTag';
 
 interface Props {
   id: number;
@@ -14,15 +12,12 @@ interface Props {
 /** An order's supply status and, once it is locked, the way to its supply and conversions page. */
 export function OrderSupplyInfo({ id, locked, supplyStatus }: Props) {
   const t = useT();
-  const known = typeof supplyStatus === 'string' && supplyStatus in INTENT ? (supplyStatus as keyof typeof INTENT) : null;
   return (
     <div className="receipt-no-print" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginTop: 12 }}>
-      {known && (
+      {typeof supplyStatus === 'string' && (
         <>
           <span>{t('orderEditor.supply')}:</span>
-          <Tag intent={INTENT[known]} data-testid="supply-status">
-            {t(`supplyStatus.${known}`)}
-          </Tag>
+          <SupplyStatusTag status={supplyStatus} testId="supply-status" />
         </>
       )}
       {locked && (
