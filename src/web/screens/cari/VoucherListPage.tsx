@@ -2,14 +2,14 @@ import { AnchorButton } from '@blueprintjs/core';
 import type { DocumentListItem } from '../../api/fetchDocuments';
 import { useT } from '../../i18n/useT';
 import { DocumentList, statusFilter, useDocumentColumns, type DocumentColumn } from '../common/DocumentList';
-import { useMayOpen } from '../common/listHelpers';
+import { useMayWrite } from '../common/useMayWrite';
 import { VOUCHER_KINDS, VOUCHER_TYPE_LIST, voucherEditPath } from './voucherKinds';
 import { formatAmount } from '../../../domain/format';
 
 /** /cari/islem: the current-account vouchers, newest first, searchable by number; each opens its page. */
 export function VoucherListPage({ path }: { path: string }) {
   const t = useT();
-  const canWrite = useMayOpen('/cari/alacak/yeni');
+  const canWrite = useMayWrite('receivableVoucher');
   // every number opens its voucher: for writing, or read-only for a reader (the auditor)
   const [date, number, account, status] = useDocumentColumns(['date', 'number', 'account', 'status'], (d) => voucherEditPath(d.type, d.id), {
     linkTestId: 'voucher-link',

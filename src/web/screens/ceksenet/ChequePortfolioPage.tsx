@@ -5,7 +5,7 @@ import type { PortfolioTotalView } from '../../../domain/schemas/cheques';
 import { useChequePortfolio } from '../../api/fetchChequePortfolio';
 import { useT } from '../../i18n/useT';
 import { useHashSearch, usePath } from '../../routes/hashLocation';
-import { useMayOpen } from '../common/listHelpers';
+import { useMayWrite } from '../common/useMayWrite';
 import { ChequeTable } from './ChequeTable';
 import { CHEQUE_PAGES, sideOfType, type ChequeSide } from './chequePages';
 
@@ -63,7 +63,7 @@ export function ChequePortfolioPage({ path }: { path: string }) {
   useEffect(() => {
     if (current === path && hash) setDue(new URLSearchParams(hash).get('due') === 'coming' ? 'coming' : '');
   }, [current, hash, path]);
-  const canWrite = useMayOpen('/ceksenet/cekgiris/yeni');
+  const canWrite = useMayWrite('receivedCheque');
   if (portfolio.isPending) return <NonIdealState icon={<Spinner />} title={t('cheques.loading')} />;
   if (!portfolio.data) return <NonIdealState icon="error" title={t('cheques.loadFailed')} />;
   const p = portfolio.data;

@@ -9,7 +9,7 @@ import { useInvoiceWaybills } from '../../api/invoiceWaybills';
 import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
 import { DocumentList, useDocumentColumns, type DocumentColumn } from '../common/DocumentList';
-import { useMayOpen } from '../common/listHelpers';
+import { useMayWrite } from '../common/useMayWrite';
 import { editPathOf } from '../common/receiptRoutes';
 import { wizardPath } from '../common/conversionPaths';
 import { companyToday } from '../common/businessDay';
@@ -44,7 +44,7 @@ function DeadlineTag({ deadline }: { deadline: WaybillDeadline }) {
 export function WaybillListPage({ path }: { path: string }) {
   const t = useT();
   const [selected, setSelected] = useState<Map<number, DocumentListItem>>(new Map());
-  const mayInvoice = useMayOpen('/fis/fatura/satis/yeni');
+  const mayInvoice = useMayWrite('salesInvoice');
   const invoice = useInvoiceWaybills();
   const today = companyToday();
   // Fişler → Ayarlar may turn the late-waybill warning off; each waybill's deadline still shows

@@ -4,7 +4,7 @@ import { useColleagues } from '../../api/fetchColleagues';
 import { formatDate } from '../../../domain/format';
 import { useT } from '../../i18n/useT';
 import { DocumentList, statusFilter, typeFilter, useDocumentColumns, type DocumentColumn, type DocumentListFilter } from '../common/DocumentList';
-import { useMayOpen } from '../common/listHelpers';
+import { useWriteAccess } from '../common/useMayWrite';
 import { jobEditPath } from './jobPaths';
 import { companyToday } from '../common/businessDay';
 
@@ -32,7 +32,8 @@ interface Props {
  */
 export function JobListPage({ path, types, title, testId, newPath, newLabel, initialStatus = '', action }: Props) {
   const t = useT();
-  const canWrite = useMayOpen(newPath.split('?')[0]!);
+  const mayWrite = useWriteAccess();
+  const canWrite = types.some(mayWrite);
   const colleagues = useColleagues();
   const nameOf = (id: unknown) => (id == null ? '' : (colleagues.data?.find((c) => String(c.id) === String(id))?.name ?? `#${String(id)}`));
   const jobs = types.includes('job');

@@ -3,7 +3,7 @@ import { conversionsOffered, orderFamily } from '../../../../machines/index';
 import type { DocumentListItem } from '../../api/fetchDocuments';
 import { useT } from '../../i18n/useT';
 import { DocumentList, statusFilter, typeFilter, useDocumentColumns, type DocumentColumn } from '../common/DocumentList';
-import { useMayOpen } from '../common/listHelpers';
+import { useMayWrite } from '../common/useMayWrite';
 import { SupplyStatusTag } from '../common/SupplyStatusTag';
 import { wizardPath } from '../common/conversionPaths';
 
@@ -37,7 +37,7 @@ function ConvertMenu({ order }: { order: DocumentListItem }) {
  */
 export function OrderListPage({ path, neverSupplied = false, tracking = false }: { path: string; neverSupplied?: boolean; tracking?: boolean }) {
   const t = useT();
-  const mayConvert = useMayOpen('/fis/fatura/satis/yeni');
+  const mayConvert = useMayWrite('salesInvoice');
   const usual = useDocumentColumns(['number', 'type', 'date', 'account', 'total', 'status'], (d) => `/siparis/takip/${d.id}`);
   const columns: DocumentColumn[] = [
     ...usual,
