@@ -19,5 +19,5 @@ describe('the HTTP reference (docs/http-reference.md) is generated from the serv
   it('is what `npm run docs:http` writes from today’s routes, roles, schemas and error codes', async () => {
     const check = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/http-reference.ts', '--check'], { cwd: root });
     await expect(check.then((r) => r.stdout)).resolves.toContain('docs/http-reference.md is current');
-  }, 120_000);
+  }, 300_000);
 });
