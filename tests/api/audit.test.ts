@@ -170,7 +170,7 @@ describe('audit verification and journal export', () => {
     }
   });
 
-  it('the JSON export re-verifies: the README rule recomputes every hash', async () => {
+  it('the JSON export re-verifies: the rule of docs/architecture.md (How an auditor replays a document) recomputes every hash', async () => {
     const doc = await completedInvoice();
     const r = await call('GET', `audit/journal?from=${today()}&to=${today()}&format=json`, { token: auditor, base });
     expect(r.status).toBe(200);

@@ -7,7 +7,7 @@ import { closeOpenSessions, demo, sampleIds, withRealIds, type Demo } from './fi
 import { newLibraryCopy, newLibraryMember } from './library-fixtures';
 
 /**
- * The auditor reads everything and changes nothing (README, demo users): every document type opens for them, and
+ * The auditor reads everything and changes nothing (docs/demo.md, demo users): every document type opens for them, and
  * every write of the document calls (and the calls beside them) answers 403 and leaves the document as it was.
  */
 let d: Demo;

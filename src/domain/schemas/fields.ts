@@ -29,10 +29,13 @@ function recordIdAs<T>(out: (n: number) => T, message?: string) {
   });
 }
 
+/** What JSON Schema (the HTTP reference, docs/http-reference.md) says of an id: it cannot see through the transform. */
+const RECORD_ID_META = { description: `record id (1–${MAX_INTEGER}, a number or its digits)` };
+
 /** A record id as the documents keep it: its digits as a string ("12"). */
-export const recordId = (message?: string) => recordIdAs(String, message);
+export const recordId = (message?: string) => recordIdAs(String, message).meta(RECORD_ID_META);
 /** A record id as a number, for the tables' own queries. */
-export const recordIdNumber = (message?: string) => recordIdAs((n) => n, message);
+export const recordIdNumber = (message?: string) => recordIdAs((n) => n, message).meta(RECORD_ID_META);
 
 /** A calendar day YYYY-MM-DD that exists, years 0001–9999 (calendar-date.ts). */
 export const calendarDate = z.string({ message: 'validation.date' }).refine(isCalendarDate, { message: 'validation.date' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDay } from '../money/tcmb';
 
-/** Queries, bodies and answers of /api/exchange-rates (README "Exchange rates"). */
+/** Queries, bodies and answers of /api/exchange-rates (docs/modules/cash-and-bank.md, "Exchange rates"). */
 
 /** The currencies the app works in besides the lira (spec: TRY, USD, EUR, GBP). */
 export const FOREIGN_CURRENCIES = ['USD', 'EUR', 'GBP'] as const;

@@ -24,7 +24,7 @@ const licenceJson = (r: LicenceCompanyRow) =>
   }) satisfies z.input<typeof licenceCompanySchema>;
 
 /** The licence management's user edit: the rights, not the person's own details (those are the company's). */
-const licenceUserBody = updateUserBody.pick({ version: true, roles: true, permissions: true, active: true });
+export const licenceUserBody = updateUserBody.pick({ version: true, roles: true, permissions: true, active: true });
 
 function scopeOf(c: Context<AppEnv>): LicenceScope {
   const scope = licenceScope(c.var.auth);

@@ -24,10 +24,10 @@ const listQuery = z.object({
   offset: pageOffset,
 });
 /** the stock list also lists only the cards at or under their critical stock */
-const productListQuery = listQuery.extend({ only: z.enum(['critical'], 'validation.invalid').optional() });
+export const productListQuery = listQuery.extend({ only: z.enum(['critical'], 'validation.invalid').optional() });
 
 /** The account list also takes `groupId`: only the accounts of that group (Sistem → Cari Grupları). */
-const accountListQuery = listQuery.extend({ groupId: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+export const accountListQuery = listQuery.extend({ groupId: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
 
 export function masterDataRoutes() {
   const app = new Hono<AppEnv>();

@@ -12,7 +12,7 @@ import type { statementSchema } from '../../domain/schemas/statement';
 /** A calendar day as YYYY-MM-DD that exists (no 2024-02-30); an empty parameter is no bound. */
 const isoDay = z.preprocess((v) => (v === '' ? undefined : v), calendarDate.optional());
 
-const statementQuery = z.object({ from: isoDay, to: isoDay }).superRefine((q, ctx) => {
+export const statementQuery = z.object({ from: isoDay, to: isoDay }).superRefine((q, ctx) => {
   if (!dateRangeInOrder(q.from, q.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: DATE_ORDER_MESSAGE });
 });
 

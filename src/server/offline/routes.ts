@@ -15,7 +15,7 @@ import type { offlineAccountPageSchema, offlineProductPageSchema } from '../../d
 export const OFFLINE_READ_ROLES = ['operator', 'manager'] as const;
 export const OFFLINE_PAGE_MAX = 5000;
 
-const pageQuery = z.object({
+export const pageQuery = z.object({
   after: pageOffset,
   limit: pageLimit(OFFLINE_PAGE_MAX, OFFLINE_PAGE_MAX),
 });
