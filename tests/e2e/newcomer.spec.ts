@@ -121,6 +121,7 @@ test('the dashboard’s sales chart names its axes in the user’s language, and
     ['en', 'Day', 'Net sales (₺)'],
   ] as const) {
     await setCookie(page, 'lang', lang);
+    await page.goto('about:blank');
     await openPanel(page, '/dashboard');
     const chart = shown(page).getByTestId('dashboard-sales-chart');
     await expect(chart.locator('svg text').filter({ hasText: day })).toHaveCount(1);
@@ -141,6 +142,7 @@ test('the label design previews the company’s first products, and a company wi
   if (design.showName) await expect(preview.locator('.label-name')).toHaveText(first.map((p) => p.name));
 
   await signIn(page, 'saglayici');
+  await page.goto('about:blank');
   await openPanel(page, '/sistem/etiket');
   await expect(shown(page).getByTestId('label-preview-empty')).toContainText('Henüz ürün yok.');
   await expect(shown(page).getByTestId('label-sheet')).toHaveCount(0);
@@ -151,6 +153,7 @@ test('the update notes are shown in the user’s language', async ({ page }) => 
   await signIn(page, 'muhasebe');
   for (const lang of ['tr', 'de']) {
     await setCookie(page, 'lang', lang);
+    await page.goto('about:blank');
     await openPanel(page, '/sistem/yama');
     const latest = shown(page).getByTestId('release-notes').locator('section').first();
     await expect(latest).toHaveAttribute('lang', lang);
