@@ -24,3 +24,19 @@ export function parseChangelog(text: string): Release[] {
   }
   return found.map((r, i) => ({ ...r, id: found.length - i }));
 }
+
+/** A release as the page shows it: its notes and the language they are written in. */
+export interface ShownRelease extends Release {
+  lang: string;
+}
+
+/**
+ * The releases of the source changelog (English, CHANGELOG.md) in a language: each version's notes from the
+ * translation's entry of the same version, else the source's, marked English.
+ */
+export function releasesIn(source: readonly Release[], translation: { lang: string; releases: readonly Release[] } | null): ShownRelease[] {
+  return source.map((r) => {
+    const own = translation?.releases.find((t) => t.version === r.version && t.notes.length > 0);
+    return own ? { ...r, notes: own.notes, lang: translation!.lang } : { ...r, lang: 'en' };
+  });
+}

@@ -1,5 +1,6 @@
 import { Dec } from '../money/decimal';
 import { addDays } from '../clock/clock';
+import { daysBetween } from '../lifecycle/rules';
 
 /** The library's member categories (spec roles) and the item types of its copies: the two axes of the loan rules matrix. */
 export const MEMBER_CATEGORIES = ['student', 'teacher', 'member', 'guest'] as const;
@@ -54,6 +55,24 @@ export function loanFine(overdueDays: number, rule: Pick<LoanRule, 'graceDays' |
   if (overdueDays <= rule.graceDays) return '0.00';
   const fine = new Dec(rule.finePerDay).times(overdueDays);
   return Dec.min(fine, new Dec(rule.fineCap)).toFixed(2);
+}
+
+/** A loan as its fine is shown: its status, due date, the fine charged at its return, and what picks its matrix's cell. */
+export interface FinedLoan {
+  status: string;
+  dueDate: string | null;
+  fine: string;
+  category: string;
+  itemType: string;
+}
+
+/**
+ * The fine a loan shows on `today`: a loan still lent past its due date shows what its return today would charge (the
+ * late days at its member category × item type cell, as RETURN computes it), any other loan the fine charged at return.
+ */
+export function fineShown(loan: FinedLoan, rules: { cells: readonly LoanRuleCell[]; defaultRule: LoanRule }, today: string): string {
+  if (loan.status !== 'lent' || loan.dueDate === null || loan.dueDate >= today) return loan.fine;
+  return loanFine(daysBetween(loan.dueDate, today), ruleFor(rules.cells, rules.defaultRule, loan.category, loan.itemType));
 }
 
 /** The day `n` days after `day` (YYYY-MM-DD): the clock's calendar arithmetic. */

@@ -7,7 +7,9 @@ import { invalid, refusedByRule } from '../http/errors';
 import type { Lang } from '../http/i18n';
 import type { StoredReply } from '../http/idempotency';
 import { expireHolds } from './holds';
-import { findCopyByBarcode, findMember, findMemberByCard, loanById, openLoanOfCopy, readyHoldOfCopy, reservedLoanOf, type LoanRow } from './queries';
+import { fineShown } from '../../domain/library/loan-rules';
+import type { Queryable } from '../db/database';
+import { findCopyByBarcode, findMember, findMemberByCard, loadRules, loanById, openLoanOfCopy, readyHoldOfCopy, reservedLoanOf, type LoanRow } from './queries';
 import { companyToday } from '../clock';
 
 /**
@@ -15,9 +17,20 @@ import { companyToday } from '../clock';
  * document's creation or event, which the loan machine decides with the server's facts (documents/facts.ts).
  */
 
-/** A loan as the API gives it: overdue when still lent past its due date on `on` (the company's today). */
-export function loanView(row: LoanRow, on: string): MemberLoan {
-  return { ...row, overdue: row.status === 'lent' && row.dueDate !== null && row.dueDate < on };
+/** Whether a loan is overdue: still lent past its due date on `on` (the company's today). */
+export const isOverdue = (row: LoanRow, on: string) => row.status === 'lent' && row.dueDate !== null && row.dueDate < on;
+
+/** Loans as the API gives them: overdue or not on `on`, with the fine the library domain decides for that day. */
+export async function loanViews(q: Queryable, rows: readonly LoanRow[], on: string): Promise<MemberLoan[]> {
+  const rules = await loadRules(q);
+  return rows.map((row) => {
+    const { category: _c, itemType: _t, ...shown } = row;
+    return { ...shown, overdue: isOverdue(row, on), fine: fineShown(row, rules, on) };
+  });
+}
+
+export async function loanView(q: Queryable, row: LoanRow, on: string): Promise<MemberLoan> {
+  return (await loanViews(q, [row], on))[0]!;
 }
 
 function refusal(outcome: EventOutcome, lang: Lang): StoredReply | null {
@@ -53,7 +66,10 @@ export async function lendAtCounter(ctx: CommandContext, lang: Lang, cardNumber:
   } else {
     loanId = (await createDocument(ctx, { type: 'loan', event: 'LEND', memberId: String(member.id), copyId: String(copy.id) })).id;
   }
-  return { status: 201, body: { response: { loan: loanView((await loanById(ctx.q, loanId))!, on), member: (await findMember(ctx.q, member.id))! } } };
+  return {
+    status: 201,
+    body: { response: { loan: await loanView(ctx.q, (await loanById(ctx.q, loanId))!, on), member: (await findMember(ctx.q, member.id))! } },
+  };
 }
 
 export async function returnAtCounter(ctx: CommandContext, lang: Lang, barcode: string): Promise<StoredReply> {
@@ -67,7 +83,7 @@ export async function returnAtCounter(ctx: CommandContext, lang: Lang, barcode: 
   if (refused) return refused;
   const loan = (await loanById(ctx.q, open.id))!;
   const response = {
-    loan: loanView(loan, on),
+    loan: await loanView(ctx.q, loan, on),
     member: (await findMember(ctx.q, loan.memberId))!,
     overdueDays: loan.dueDate ? Math.max(0, daysBetween(loan.dueDate, on)) : 0,
     holdFor: await readyHoldOfCopy(ctx.q, copy.id),
@@ -85,6 +101,6 @@ export async function renewAtCounter(ctx: CommandContext, lang: Lang, barcode: s
   const loan = (await loanById(ctx.q, open.id))!;
   return {
     status: 200,
-    body: { response: { loan: loanView(loan, await companyToday(ctx.q, ctx.auth.companyId)), member: (await findMember(ctx.q, loan.memberId))! } },
+    body: { response: { loan: await loanView(ctx.q, loan, await companyToday(ctx.q, ctx.auth.companyId)), member: (await findMember(ctx.q, loan.memberId))! } },
   };
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { INSTITUTION_SALE_TYPES, type institutionDetailSchema, type institutionSchema } from '../../domain/schemas/institutions';
 import type { Queryable } from '../db/database';
-import { loanView } from './counter';
+import { loanViews } from './counter';
 import { listLoans } from './queries';
 
 /** The SQL of the institutions page (/kurum/takip): accounts that library members belong to (migration 065). */
@@ -39,7 +39,7 @@ export async function institutionDetail(q: Queryable, accountId: number, today: 
       [today, accountId],
     )
   ).rows;
-  const loans = (await listLoans(q, { status: 'lent', institutionAccountId: accountId }, today, 500, 0)).rows.map((l) => loanView(l, today));
+  const loans = await loanViews(q, (await listLoans(q, { status: 'lent', institutionAccountId: accountId }, today, 500, 0)).rows, today);
   const sales = (
     await q.query<z.input<typeof institutionDetailSchema>['sales'][number]>(
       `select d.id, d.doc_type as type, d.number, d.snapshot->'context'->>'date' as date, d.status,

@@ -224,12 +224,17 @@ export interface LoanRow {
   dueDate: string | null;
   closedOn: string | null;
   renewals: number;
+  /** the fine charged at its return */
   fine: string;
+  /** the member's category and the copy's item type: the matrix's cell of the fine so far */
+  category: string;
+  itemType: string;
 }
 
 const LOAN_COLUMNS = `d.id, d.number, d.status, c.id as "copyId", c.barcode, p.name as title, m.id as "memberId", m.name as "memberName", m.card_number as "cardNumber",
   d.snapshot->'context'->>'lentOn' as "lentOn", d.snapshot->'context'->>'dueDate' as "dueDate", d.snapshot->'context'->>'closedOn' as "closedOn",
-  coalesce((d.snapshot->'context'->>'renewals')::integer, 0) as renewals, coalesce(d.snapshot->'context'->>'fine', '0.00') as fine`;
+  coalesce((d.snapshot->'context'->>'renewals')::integer, 0) as renewals, coalesce(d.snapshot->'context'->>'fine', '0.00') as fine,
+  m.category, c.item_type as "itemType"`;
 const LOAN_FROM = `documents d
   join library_copies c on c.id::text = d.snapshot->'context'->>'copyId'
   join products p on p.id = c.product_id

@@ -129,10 +129,10 @@ export async function titleCopies(q: Queryable, productId: number): Promise<Read
   ).rows;
 }
 
+/** The readers still waiting for a title: a hold made ready has its copy set aside, so it waits no more. */
 export async function waitingForTitle(q: Queryable, productId: number): Promise<number> {
-  return (
-    await q.query<{ n: number }>(`select count(*)::integer as n from library_holds where product_id = $1 and status in ('waiting', 'ready')`, [productId])
-  ).rows[0]!.n;
+  return (await q.query<{ n: number }>(`select count(*)::integer as n from library_holds where product_id = $1 and status = 'waiting'`, [productId])).rows[0]!
+    .n;
 }
 
 // ---- members ----

@@ -12,7 +12,7 @@ import { nameKeyRange } from './reader-key-range';
 import { fail, invalid, refusedByRule } from '../http/errors';
 import type { Lang } from '../http/i18n';
 import type { StoredReply } from '../http/idempotency';
-import { loanView } from './counter';
+import { isOverdue } from './counter';
 import { placeHold } from './hold-commands';
 import { listHolds, memberLoans, type HoldRow, type LoanRow } from './queries';
 import {
@@ -88,20 +88,17 @@ export async function readerTitle(q: Queryable, id: number): Promise<ReaderTitle
   };
 }
 
-const ownLoan = (l: LoanRow, of: { productId: number; version: number }, on: string) => {
-  const v = loanView(l, on);
-  return {
-    id: v.id,
-    version: of.version,
-    title: v.title,
-    productId: of.productId,
-    barcode: v.barcode,
-    lentOn: v.lentOn,
-    dueDate: v.dueDate,
-    renewals: v.renewals,
-    overdue: v.overdue,
-  };
-};
+const ownLoan = (l: LoanRow, of: { productId: number; version: number }, on: string) => ({
+  id: l.id,
+  version: of.version,
+  title: l.title,
+  productId: of.productId,
+  barcode: l.barcode,
+  lentOn: l.lentOn,
+  dueDate: l.dueDate,
+  renewals: l.renewals,
+  overdue: isOverdue(l, on),
+});
 const ownHold = (h: HoldRow): z.input<typeof readerHoldSchema> => ({
   id: h.id,
   productId: h.productId,

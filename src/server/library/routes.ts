@@ -25,7 +25,7 @@ import { translate, type Lang } from '../http/i18n';
 import { idParam } from '../http/params';
 import { parseWith } from '../http/validate';
 import { idempotentWrite, readJsonBody } from '../http/write';
-import { lendAtCounter, loanView, renewAtCounter, returnAtCounter } from './counter';
+import { lendAtCounter, loanViews, renewAtCounter, returnAtCounter } from './counter';
 import { placeHold, withdrawHold } from './hold-commands';
 import { memberFines } from './fines';
 import { withHoldsExpired } from './holds';
@@ -87,9 +87,10 @@ export function libraryRoutes() {
         const member = await findMember(q, id);
         if (!member) return null;
         const on = await companyToday(q);
-        const loans = (await memberLoans(q, id)).map((l) => loanView(l, on));
+        const loans = await loanViews(q, await memberLoans(q, id), on);
         const holds = await listHolds(q, { memberId: id, open: true });
-        const fines = loans.filter((l) => l.fine !== '0.00');
+        // the fines charged at return; a loan still lent shows its fine so far, not yet charged
+        const fines = loans.filter((l) => l.status !== 'lent' && l.fine !== '0.00');
         const paid = await memberFines(q, id);
         return {
           ...member,
@@ -156,11 +157,11 @@ export function libraryRoutes() {
   app.get('/library/loans', mayRead, async (c) => {
     const query = parseWith(libraryLoanQuery, c.req.query());
     const csv = query.format === 'csv';
-    const { rows, on, total } = await c.var.db.company(c.var.auth.companyId, async (q) => {
+    const { items, total } = await c.var.db.company(c.var.auth.companyId, async (q) => {
       const on = await companyToday(q);
-      return { on, ...(await listLoans(q, query, on, csv ? 100_000 : query.limit, csv ? 0 : query.offset)) };
+      const { rows, total } = await listLoans(q, query, on, csv ? 100_000 : query.limit, csv ? 0 : query.offset);
+      return { items: await loanViews(q, rows, on), total };
     });
-    const items = rows.map((r) => loanView(r, on));
     if (csv) {
       return new Response(loansCsv(c.var.lang, items), {
         headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="odunc.csv"' },

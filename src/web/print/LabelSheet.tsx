@@ -1,5 +1,6 @@
 import { formatMoney } from '../../domain/format';
 import { labelSymbol, type LabelDesign } from '../../domain/print/labels';
+import type { Product } from '../../domain/schemas/products';
 import { useT } from '../i18n/useT';
 import { Barcode } from './Barcode';
 import './labels.css';
@@ -9,6 +10,9 @@ export interface LabelItem {
   name: string;
   price: string;
 }
+
+/** A product's label: its barcode, else its code. */
+export const labelOf = (p: Pick<Product, 'barcode' | 'code' | 'name' | 'price'>): LabelItem => ({ code: p.barcode ?? p.code, name: p.name, price: p.price });
 
 const SHEET_MM = { A4: { width: 210, height: 297 }, Letter: { width: 216, height: 279 } } as const;
 

@@ -68,7 +68,7 @@ export function LoanListPage({ path }: { path: string }) {
                         {t(`library.loanStatus.${status}`)}
                       </Tag>
                     </td>
-                    <td>{l.fine === '0.00' ? '' : formatMoney(l.fine)}</td>
+                    <td data-testid="loan-fine">{l.fine === '0.00' ? '' : formatMoney(l.fine)}</td>
                   </tr>
                 );
               })}

@@ -1,23 +1,24 @@
-import { Button, Card, Checkbox, FormGroup, H3, HTMLSelect, NumericInput, Spinner } from '@blueprintjs/core';
+import { Button, Card, Checkbox, FormGroup, H3, HTMLSelect, NonIdealState, NumericInput, Spinner } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { LABEL_LIMITS, LABEL_PAPERS, SYMBOLOGIES, type LabelDesign } from '../../../domain/print/labels';
 import type { LabelDesignView } from '../../../domain/schemas/print-design';
 import { useLabelDesign, useSaveLabelDesign } from '../../api/designs';
 import { showNotice } from '../../api/errorBus';
+import { useProducts } from '../../api/fetchProducts';
 import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
-import { LabelSheet, type LabelItem } from '../../print/LabelSheet';
+import { LabelSheet, labelOf } from '../../print/LabelSheet';
 import { fieldErrors } from '../common/listHelpers';
 
-/** A book with an ISBN, a product with a shop code: the preview shows how both kinds of code print. */
-const SAMPLES: readonly LabelItem[] = [
-  { code: '9789750718533', name: 'Çalıkuşu', price: '185.00' },
-  { code: 'KRT-0042', name: 'Ajanda 2027', price: '95.50' },
-];
+/** The preview fills one sheet with the company's first products, one label each: at most this many are read. */
+const PREVIEW_PRODUCTS = 100;
 
 const NUMBERS = ['rows', 'columns', 'marginMm', 'gapMm'] as const;
 
-/** /sistem/etiket: the label sheet's layout (rows × columns, margins), the barcode kind and what a label shows, with a sheet of samples. */
+/**
+ * /sistem/etiket: the label sheet's layout (rows × columns, margins), the barcode kind and what a label shows, previewed
+ * on a sheet of the company's first products (a company without products is told so).
+ */
 export function LabelDesignPage({ path }: { path: string }) {
   const t = useT();
   const design = useLabelDesign();
@@ -50,7 +51,8 @@ function LabelDesignForm({ saved }: { saved: LabelDesignView }) {
     );
   };
   const fits = NUMBERS.every((k) => Number.isInteger(draft[k]) && draft[k] >= LABEL_LIMITS[k].min && draft[k] <= LABEL_LIMITS[k].max);
-  const preview = Array.from({ length: draft.rows * draft.columns }, (_, i) => SAMPLES[i % SAMPLES.length]!);
+  const products = useProducts({ q: '', limit: PREVIEW_PRODUCTS, offset: 0 });
+  const preview = (products.data?.items ?? []).slice(0, draft.rows * draft.columns).map(labelOf);
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="label-print-controls" data-testid="label-design-form">
@@ -104,7 +106,12 @@ function LabelDesignForm({ saved }: { saved: LabelDesignView }) {
           <Button icon="barcode" text={t('labels.printProducts')} onClick={() => navigate('/sistem/etiket/detay')} />
         </div>
       </form>
-      {fits && <LabelSheet design={draft} items={preview} />}
+      {fits && products.data && preview.length > 0 && <LabelSheet design={draft} items={preview} />}
+      {products.data && preview.length === 0 && (
+        <div data-testid="label-preview-empty">
+          <NonIdealState icon="barcode" title={t('labels.noProducts')} description={t('labels.noProductsHint')} />
+        </div>
+      )}
     </>
   );
 }

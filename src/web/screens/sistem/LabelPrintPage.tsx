@@ -5,7 +5,7 @@ import { useLabelDesign } from '../../api/designs';
 import { fetchProduct } from '../../api/fetchProduct';
 import { useT } from '../../i18n/useT';
 import { useHashSearch } from '../../routes/hashLocation';
-import { LabelSheet, type LabelItem } from '../../print/LabelSheet';
+import { LabelSheet, labelOf } from '../../print/LabelSheet';
 import { lookupProduct } from '../common/productLookup';
 
 interface Chosen {
@@ -14,7 +14,6 @@ interface Chosen {
 }
 
 const MAX_COPIES = 500;
-const labelOf = (p: Product): LabelItem => ({ code: p.barcode ?? p.code, name: p.name, price: p.price });
 
 /** The products a link names (`?urun=1,2,3`, from the stock list's chosen rows). */
 function idsOf(search: string): number[] {
