@@ -21,6 +21,7 @@ export interface FamilySpec<C> {
   rank: Readonly<Record<string, number>>;
   editable: readonly string[];
   statusIntents: Readonly<Record<string, StatusIntent>>;
+  derivedStatusIntents?: Readonly<Record<string, StatusIntent>>;
   rules: RuleTable<C>;
   /** structural check of a creation input before the machine sees it */
   checkInput(input: Record<string, unknown>): string | null;
@@ -127,6 +128,7 @@ export function defineFamily<C>(spec: FamilySpec<C>): Family<C> {
     rank,
     editable: spec.editable,
     statusIntents: spec.statusIntents,
+    ...(spec.derivedStatusIntents ? { derivedStatusIntents: spec.derivedStatusIntents } : {}),
     isLocked: (state) => !spec.editable.includes(state.status),
     rules,
     checkInput: spec.checkInput,

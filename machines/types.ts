@@ -38,6 +38,8 @@ export interface DocumentFamily {
   editable: readonly string[];
   /** the colour a screen gives each status (Blueprint's intents, named here so pure code stays UI-free) */
   statusIntents: Readonly<Record<string, StatusIntent>>;
+  /** the colour of each status derived from a stored one and today, never stored (a loan lent past its due date is overdue) */
+  derivedStatusIntents?: Readonly<Record<string, StatusIntent>>;
   /** whether a document in this state is locked: its content can no longer change */
   isLocked(state: StoredState): boolean;
   create(input: Record<string, unknown>): Decision;

@@ -83,6 +83,8 @@ export const loanFamily = defineFamily<LoanContext>({
   machine: loanMachine,
   rank: { new: 0, reserved: 1, lent: 2, returned: 3, lost: 3, cancelled: 3 },
   statusIntents: { reserved: 'primary', lent: 'warning', returned: 'success', lost: 'danger', cancelled: 'none' },
+  // lent past its due date (isOverdue)
+  derivedStatusIntents: { overdue: 'danger' },
   editable: ['reserved'],
   rules: loanRules,
   checkInput: checkLoanInput,

@@ -180,6 +180,11 @@ export const libraryMemberQuery = z.object({
 // ---- copies ----
 
 export const COPY_STATUSES = ['free', 'lent', 'reserved', 'lost', 'withdrawn'] as const;
+/** The colour each copy status shows in (the intents of the loan family's statuses the copy's loan is in). */
+export const COPY_STATUS_INTENTS = { free: 'success', lent: 'warning', reserved: 'primary', lost: 'danger', withdrawn: 'none' } as const satisfies Record<
+  (typeof COPY_STATUSES)[number],
+  string
+>;
 export type CopyStatus = (typeof COPY_STATUSES)[number];
 
 /** POST /api/library/copies and PUT …/:id: one physical copy of a title (a product). */

@@ -7,6 +7,9 @@ describe('every status a document can be in has a colour, and only those', () =>
       const stored = Object.keys(family.rank).filter((s) => s !== family.creationState);
       expect(Object.keys(family.statusIntents).sort()).toEqual(stored.sort());
     });
+    it(`${family.family}: a derived status (never stored) is none of the stored ones`, () => {
+      for (const derived of Object.keys(family.derivedStatusIntents ?? {})) expect(Object.keys(family.rank)).not.toContain(derived);
+    });
   }
 });
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { ITEM_TYPES } from '../../../domain/library/loan-rules';
 import { allowedByRoles, LIBRARY_WRITE_ROLES } from '../../../domain/roles';
-import type { LibraryCopy, LibraryCopyBody } from '../../../domain/schemas/library';
+import { COPY_STATUS_INTENTS, type LibraryCopy, type LibraryCopyBody } from '../../../domain/schemas/library';
 import { useProduct } from '../../api/fetchProduct';
 import { fetchDocument } from '../../api/fetchDocument';
 import { fetchLibraryLoans } from '../../api/fetchLibraryLoans';
@@ -17,8 +17,6 @@ import { useT } from '../../i18n/useT';
 import { fieldErrors } from '../common/listHelpers';
 import { ProductFinder } from '../common/ProductFinder';
 import { TitleHolds } from './TitleHolds';
-
-const INTENT = { free: 'success', lent: 'warning', reserved: 'primary', lost: 'danger', withdrawn: 'none' } as const;
 
 type Draft = { barcode: string; locationId: string; itemType: LibraryCopyBody['itemType']; withdrawn: boolean };
 const draftOf = (c?: LibraryCopy): Draft => ({
@@ -174,7 +172,7 @@ export function CopiesPage({ path, productId }: { path: string; productId: numbe
                       <td>{c.locationName ?? '—'}</td>
                       <td>{t(`library.itemType.${c.itemType}`)}</td>
                       <td>
-                        <Tag minimal intent={INTENT[c.status]}>
+                        <Tag minimal intent={COPY_STATUS_INTENTS[c.status]}>
                           {t(`libraryCopies.status.${c.status}`)}
                         </Tag>
                       </td>

@@ -1,12 +1,11 @@
-import { Button, Card, H3, HTMLSelect, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, H3, HTMLSelect, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { formatDate, formatMoney } from '../../../domain/format';
 import { LOAN_LIST_STATUSES } from '../../../domain/schemas/library';
 import { downloadLibraryLoans, useLibraryLoans } from '../../api/fetchLibraryLoans';
 import { useT } from '../../i18n/useT';
 import { OverdueNotices } from './OverdueNotices';
-
-const INTENT = { lent: 'warning', overdue: 'danger', returned: 'success', lost: 'danger', reserved: 'primary', cancelled: 'none' } as const;
+import { DocumentStatusTag } from '../common/DocumentStatusTag';
 
 /** /kutuphane/odunc/list: the loans, lent, overdue (derived from the due date), returned or lost, by a word; CSV and print, and the overdue notices. */
 export function LoanListPage({ path }: { path: string }) {
@@ -64,9 +63,7 @@ export function LoanListPage({ path }: { path: string }) {
                     <td>{formatDate(l.lentOn)}</td>
                     <td>{formatDate(l.dueDate)}</td>
                     <td>
-                      <Tag minimal intent={INTENT[status as keyof typeof INTENT] ?? 'none'}>
-                        {t(`library.loanStatus.${status}`)}
-                      </Tag>
+                      <DocumentStatusTag type="loan" status={status} words="library.loanStatus" />
                     </td>
                     <td data-testid="loan-fine">{l.fine === '0.00' ? '' : formatMoney(l.fine)}</td>
                   </tr>

@@ -1,4 +1,4 @@
-import { Card, Checkbox, H4, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Card, Checkbox, H4, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatDate, formatMoney } from '../../../domain/format';
 import { MEMBER_CATEGORIES } from '../../../domain/library/loan-rules';
@@ -8,6 +8,7 @@ import { useSaveLibraryMember, type LibraryMemberFields } from '../../api/saveLi
 import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
 import { AccountPicker } from '../common/AccountPicker';
+import { DocumentStatusTag } from '../common/DocumentStatusTag';
 import { DateField } from '../common/DateField';
 import { SelectField, TextField } from '../common/FormField';
 import { FormShell } from '../common/FormShell';
@@ -129,13 +130,7 @@ function LoanTable({ loans, testId }: { loans: MemberLoan[]; testId: string }) {
             <td>{l.title}</td>
             <td dir="ltr">{l.barcode}</td>
             <td>{formatDate(l.dueDate)}</td>
-            <td>
-              {l.overdue && (
-                <Tag minimal intent="danger">
-                  {t('library.loanStatus.overdue')}
-                </Tag>
-              )}
-            </td>
+            <td>{l.overdue && <DocumentStatusTag type="loan" status="overdue" words="library.loanStatus" />}</td>
             <td>{l.fine === '0.00' ? '' : formatMoney(l.fine)}</td>
           </tr>
         ))}
