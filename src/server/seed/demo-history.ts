@@ -193,7 +193,8 @@ export async function seedDemoHistory(ctx: CommandContext, day?: string): Promis
 
 /**
  * One day at the till, each step at its hour of the day: the session opened at 09:30, a few sales in cash or by card
- * during the day, closed at 19:00 by its Z report, which counts that day's receipts and is dated that day.
+ * during the day, closed at 19:00 by its Z report, which counts that day's receipts and is dated that day; then the
+ * cash taken is carried to the bank.
  */
 async function tillDay(ctx: CommandContext, shop: Shop, date: string, r: ReturnType<typeof seeded>): Promise<void> {
   const session = await atServerInstant(demoInstant(date, '09:30'), () =>
@@ -215,5 +216,15 @@ async function tillDay(ctx: CommandContext, shop: Shop, date: string, r: ReturnT
     });
     await atServerInstant(soldAt, () => recordSale(ctx, body));
   }
-  await atServerInstant(demoInstant(date, '19:00'), async () => advance(ctx, await loadDocument(ctx.q, session.id), ['CLOSE']));
+  const closed = await atServerInstant(demoInstant(date, '19:00'), async () => advance(ctx, await loadDocument(ctx.q, session.id), ['CLOSE']));
+  // the day's cash goes to the bank, so that the next morning's session opens on an empty drawer
+  const cash = (closed.snapshot.context as { z?: { expectedCash: string } }).z?.expectedCash ?? '0';
+  if (new Dec(cash).gt(0))
+    await atServerInstant(demoInstant(date, '19:15'), () =>
+      made(
+        ctx,
+        { type: 'cashTransfer', cashAccountId: String(shop.cashBox), targetCashAccountId: String(shop.bank), amount: cash, date, note: 'Günün nakit hasılatı' },
+        ['COMPLETE'],
+      ),
+    );
 }
