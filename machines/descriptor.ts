@@ -75,7 +75,7 @@ export const FACT_NAMES = [
   // the company's küsurat yuvarlama, which a sales document keeps from its creation (money/payable-rounding.ts)
   'payableRounding',
   'cashBoxOpen',
-  // the cash a box holds when a session opens
+  // the cash a box holds when a session opens, and the instant it opens on the server's clock
   'cashInBox',
   'sessionClosing',
   'loanPair',

@@ -40,6 +40,8 @@ export interface CashBoxContext {
    * the float. Sessions opened before the fact existed lack it and booked nothing.
    */
   carriedCash?: string;
+  /** the instant the session opened on the server's clock (a server fact; sessions opened before it was kept lack it) */
+  openedAt?: string;
   z?: ZReport;
 }
 
@@ -74,6 +76,7 @@ export function checkCashBoxInput(input: Record<string, unknown>): ReasonCode | 
   if (input.carriedCash !== undefined && !fitsColumn(openingDifference(String(input.openingBalance ?? '0'), input.carriedCash as string), LEDGER_AMOUNT)) {
     return 'document.invalidField';
   }
+  if (input.openedAt !== undefined && !isInstant(input.openedAt)) return 'cashbox.invalidFacts';
   // the server's fact: another session of this box is open (a replayed input from before the fact has none)
   if (input.cashBoxOpen === true) return 'cashbox.alreadyOpen';
   return null;
@@ -87,6 +90,7 @@ export function createCashBoxContext(input: Record<string, unknown>): CashBoxCon
     date: input.date as string,
     openingBalance: new Dec((input.openingBalance as string | undefined) ?? '0').toFixed(2),
     ...(input.carriedCash !== undefined ? { carriedCash: new Dec(input.carriedCash as string).toFixed(2) } : {}),
+    ...(typeof input.openedAt === 'string' ? { openedAt: input.openedAt } : {}),
   };
 }
 

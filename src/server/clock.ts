@@ -12,6 +12,20 @@ export function setServerClock(clock: Clock): void {
   current = clock;
 }
 
+/**
+ * Runs `fn` with the server's clock standing at `instant` (and ticking on from there), then puts the clock back. Only
+ * for the demo's history (seed/demo-history.ts), which lives each of its past days before the server serves anyone.
+ */
+export async function atServerInstant<T>(instant: Date, fn: () => Promise<T>): Promise<T> {
+  const before = current;
+  current = clockStartingAt(instant, before);
+  try {
+    return await fn();
+  } finally {
+    current = before;
+  }
+}
+
 /** Now, on the server's clock. */
 export const serverNow = (): Date => current.now();
 

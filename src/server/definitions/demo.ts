@@ -17,6 +17,8 @@ export const DEMO_DEFINITIONS: DemoDefinition[] = [
   { kind: 'category', name: 'Şiir' },
   { kind: 'category', name: 'Çocuk' },
   { kind: 'category', name: 'Masal', parent: 'Çocuk' },
+  { kind: 'category', name: 'Kırtasiye' },
+  { kind: 'category', name: 'Hizmet' },
   { kind: 'person', name: 'Orhan Pamuk', roles: ['author'], attributes: { birthYear: 1952 } },
   { kind: 'person', name: 'Deniz Kaplan', roles: ['translator'] },
   { kind: 'person', name: 'İpek Aksoy', roles: ['translator', 'editor'] },
@@ -27,8 +29,11 @@ export const DEMO_DEFINITIONS: DemoDefinition[] = [
   { kind: 'type', name: 'Kırtasiye' },
 ];
 
-/** Inserts DEMO_DEFINITIONS for a new demo company (seed/demo.ts, inside its one-time seeding transaction). */
-export async function seedDemoDefinitions(q: Queryable, companyId: number): Promise<void> {
+/**
+ * Inserts DEMO_DEFINITIONS for a new demo company (seed/demo.ts, inside its one-time seeding transaction); returns
+ * the id of each, keyed `kind:name`.
+ */
+export async function seedDemoDefinitions(q: Queryable, companyId: number): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const d of DEMO_DEFINITIONS) {
     const r = await q.query<{ id: number }>(
@@ -45,4 +50,5 @@ export async function seedDemoDefinitions(q: Queryable, companyId: number): Prom
     );
     ids.set(`${d.kind}:${d.name}`, r.rows[0]!.id);
   }
+  return ids;
 }

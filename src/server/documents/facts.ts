@@ -129,7 +129,9 @@ async function fastSaleFacts(q: Queryable, actor: Actor, lines: unknown, soldAt?
 async function sessionReceipts(q: Queryable, session: DocumentRow) {
   type Context = { paymentType?: string; payments?: unknown; lines: unknown[]; payableRounding?: unknown; currency?: string };
   const r = await q.query<{ id: number; doc_type: string; snapshot: { context: Context } }>(
-    // a receipt belongs to the session it was completed in, whenever its draft was written
+    // a receipt belongs to the session it was completed in, whenever its draft was written: completed at or after
+    // the session's opening row of the journal (both instants of the one writer, never the database's transaction
+    // time, which is one instant for every session a single transaction opens)
     `select d.id, d.doc_type, d.snapshot from documents d
       where d.doc_type = any($1::text[]) and d.status in ('completed', 'closed')
         and d.snapshot->'context'->>'cashBoxId' = $2
@@ -138,9 +140,10 @@ async function sessionReceipts(q: Queryable, session: DocumentRow) {
         and coalesce(d.snapshot->'context'->>'paidBySource', 'false') <> 'true'
         and exists (select 1 from journal j
                      where j.company_id = d.company_id and j.document_id = d.id
-                       and j.event = 'COMPLETE' and j.accepted and j.at >= $3)
+                       and j.event = 'COMPLETE' and j.accepted
+                       and j.at >= (select o.at from journal o where o.company_id = d.company_id and o.document_id = $3 and o.seq = 1))
       order by d.id`,
-    [RECEIPT_TYPES, String((session.snapshot.context as { cashBoxId: string }).cashBoxId), session.createdAt],
+    [RECEIPT_TYPES, String((session.snapshot.context as { cashBoxId: string }).cashBoxId), session.id],
   );
   return r.rows.map(({ id, doc_type, snapshot: { context } }) => ({
     id: String(id),
@@ -221,12 +224,13 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
     const { cashBoxId } = doc ? contextOf(doc) : input;
     return cashBoxId === undefined ? {} : { cashBoxOpen: await openSessionExists(q, String(cashBoxId)) };
   },
-  cashInBox: async ({ q, input }) => (input.cashBoxId === undefined ? {} : { carriedCash: await cashInBox(q, String(input.cashBoxId)) }),
+  cashInBox: async ({ q, input }) =>
+    input.cashBoxId === undefined ? {} : { carriedCash: await cashInBox(q, String(input.cashBoxId)), openedAt: serverNow().toISOString() },
   sessionClosing: async ({ q, doc, input }) => ({
     receipts: await sessionReceipts(q, doc!),
     previousCumulative: await previousCumulative(q, doc!),
     ...(typeof input.date === 'string' ? {} : { date: await companyToday(q) }),
-    openedAt: doc!.createdAt,
+    openedAt: (doc!.snapshot.context as { openedAt?: string }).openedAt ?? doc!.createdAt,
     closedAt: serverNow().toISOString(),
   }),
   loanPair: async ({ q, doc, input }) => {

@@ -322,16 +322,20 @@ export interface ZReportRow {
   z: { receiptCount?: number; total?: string; byPaymentType?: { paymentType: string; amount: string }[] } | null;
 }
 
-/** The closed cash-box sessions dated `from`–`to` with the Z report each wrote when it closed. */
+/** The day a Z report counts on: the day its session closed (the Z's own date), else the session's day. */
+export const Z_REPORT_DAY = `coalesce(case when d.snapshot->'context'->'z'->>'date' ~ '^\\d{4}-\\d{2}-\\d{2}$'
+                                           then (d.snapshot->'context'->'z'->>'date')::date end, document_day(d.snapshot, d.created_at))`;
+
+/** The closed cash-box sessions whose Z reports are dated `from`–`to`, with the Z report each wrote when it closed. */
 export async function zReportRows(q: Queryable, f: { from?: string; to?: string; cashAccountId?: number }): Promise<ZReportRow[]> {
   const r = await q.query<ZReportRow>(
-    `select d.id as document_id, d.number, to_char(${DOC_DAY}, 'YYYY-MM-DD') as day, b.name as cash_account, d.snapshot->'context'->'z' as z
+    `select d.id as document_id, d.number, to_char(${Z_REPORT_DAY}, 'YYYY-MM-DD') as day, b.name as cash_account, d.snapshot->'context'->'z' as z
        from documents d
        left join cash_boxes b on b.company_id = d.company_id and b.id = ${intOf(`d.snapshot->'context'->>'cashBoxId'`)}
       where d.doc_type = 'cashBoxSession' and d.status = 'closed'
-        and ($1::date is null or ${DOC_DAY} >= $1::date) and ($2::date is null or ${DOC_DAY} <= $2::date)
+        and ($1::date is null or ${Z_REPORT_DAY} >= $1::date) and ($2::date is null or ${Z_REPORT_DAY} <= $2::date)
         and ($3::integer is null or b.id = $3::integer)
-      order by ${DOC_DAY}, d.id`,
+      order by ${Z_REPORT_DAY}, d.id`,
     [f.from ?? null, f.to ?? null, f.cashAccountId ?? null],
   );
   return r.rows;

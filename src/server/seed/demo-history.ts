@@ -3,11 +3,20 @@ import { posSaleBody } from '../../domain/schemas/pos';
 import { convertDocument, createDocument, sendEvent, type CommandContext } from '../documents/commands';
 import { loadDocument, type DocumentRow } from '../documents/store';
 import { recordSale } from '../pos/sale';
-import { companyToday } from '../clock';
+import { atServerInstant, companyToday } from '../clock';
 import { addDays } from '../../domain/clock/clock';
 
-/** How many days back the demo bookshop's history starts. */
+/** How many days back the demo bookshop's history starts; its last day is yesterday. */
 export const DEMO_HISTORY_DAYS = 90;
+
+/** The first day of the demo's history, when the bookshop counted its opening stock. */
+export const demoHistoryStart = (today: string): string => addDays(today, -DEMO_HISTORY_DAYS);
+
+/** A time of a day of the demo on the bookshop's wall clock (Istanbul, UTC+3 all year). */
+export const demoInstant = (day: string, time: string): Date => new Date(`${day}T${time}:00+03:00`);
+
+/** What the bookshop pays the publisher: 60 % of the shelf price (the opening stock and the purchases are at it). */
+export const demoCost = (price: string): string => new Dec(price).times('0.6').toDecimalPlaces(2).toFixed(2);
 
 /** A small seeded generator (mulberry32): the same history on every seed for the same day. */
 function seeded(seed: number) {
@@ -70,11 +79,14 @@ const made = (ctx: CommandContext, body: Record<string, unknown> & { type: strin
   createDocument(ctx, body).then((doc) => advance(ctx, doc, events));
 
 /**
- * The demo bookshop's last DEMO_HISTORY_DAYS days, written through the document commands as the API writes them, so that
- * every report, chart and dashboard card has something to show and every journal verifies: purchases from the
- * publisher every fortnight (one sent back) and some moved to the shop floor, sales invoices to the culture centre on account, three days a week at
- * the till with its Z report, returns, waybills invoiced later (the last one still waiting), collections into the
- * bank and payments to the publisher, a cheque collected and one coming due, and an order not supplied yet.
+ * The demo bookshop's DEMO_HISTORY_DAYS days up to yesterday, written through the document commands as the API writes
+ * them, each on its own day of the server's clock (nothing is dated today), so that every report, chart and dashboard
+ * card has something to show and every journal verifies. The opening stock (seed/demo.ts) is counted on the first
+ * day, when the bank account also gets its opening balance; then purchases from the publisher every fortnight (one
+ * sent back) and some moved to the shop floor, sales invoices to the culture centre on account, three days a week at
+ * the till (a session opened in the morning, its receipts during the day, closed by its Z report in the evening),
+ * returns, waybills invoiced later (the last one still waiting), collections into the bank and payments to the
+ * publisher, a cheque collected on its due date and one coming due, and an order not supplied yet.
  */
 export async function seedDemoHistory(ctx: CommandContext, day?: string): Promise<void> {
   const today = day ?? (await companyToday(ctx.q, ctx.auth.companyId));
@@ -86,62 +98,11 @@ export async function seedDemoHistory(ctx: CommandContext, day?: string): Promis
     unitPrice,
     vatRate: p.vatRate,
   });
-  // the publisher's price: 60 % of the shelf price
-  const cost = (p: Shop['products'][number]) => new Dec(p.price).times('0.6').toDecimalPlaces(2).toFixed(2);
+  const cost = (p: Shop['products'][number]) => demoCost(p.price);
   const sold = shop.products.filter((p) => !p.code.startsWith('HZM'));
-  const start = addDays(today, -DEMO_HISTORY_DAYS);
-
-  for (let n = 0; n < DEMO_HISTORY_DAYS; n++) {
-    const date = addDays(start, n);
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (n % 14 === 0)
-      await made(ctx, {
-        type: 'purchaseInvoice',
-        accountId: String(shop.supplier),
-        warehouseId: String(shop.warehouse),
-        date,
-        lines: sold.map((p) => line(p, r.int(10, 30), cost(p))),
-      });
-    if (n % 14 === 1)
-      await made(ctx, {
-        type: 'stockTransfer',
-        warehouseId: String(shop.warehouse),
-        targetWarehouseId: String(shop.shopFloor),
-        date,
-        lines: sold.slice(0, 3).map((p) => line(p, r.int(1, 3))),
-      });
-    if (n === 30)
-      await made(ctx, {
-        type: 'purchaseReturn',
-        accountId: String(shop.supplier),
-        warehouseId: String(shop.warehouse),
-        date,
-        lines: [line(sold[2]!, 2, cost(sold[2]!))],
-      });
-    if (n % 5 === 2)
-      await made(ctx, {
-        type: 'salesInvoice',
-        accountId: String(shop.customers[0]),
-        warehouseId: String(shop.warehouse),
-        date,
-        paymentType: 'credit',
-        lines: [line(r.pick(sold), r.int(2, 6)), line(r.pick(sold), r.int(1, 4))],
-      });
-    if (n === 40)
-      await made(ctx, { type: 'salesReturn', accountId: String(shop.customers[0]), warehouseId: String(shop.warehouse), date, lines: [line(sold[0]!, 1)] });
-    if (n % 10 === 6)
-      await made(ctx, { type: 'collection', cashAccountId: String(shop.bank), accountId: String(shop.customers[0]), amount: `${r.int(5, 15)}00.00`, date }, [
-        'COMPLETE',
-      ]);
-    if (n % 14 === 9)
-      await made(ctx, { type: 'payment', cashAccountId: String(shop.bank), accountId: String(shop.supplier), amount: `${r.int(10, 25)}00.00`, date }, [
-        'COMPLETE',
-      ]);
-    // Monday, Wednesday and Saturday at the till: a session of a few receipts, closed by its Z report
-    if (weekday === 1 || weekday === 3 || weekday === 6) await tillDay(ctx, shop, date, r);
-  }
-
-  // a waybill invoiced a few days later, and the last one still waiting for its invoice (the 7-day rule)
+  const start = demoHistoryStart(today);
+  // days counted back from today
+  const ago = (days: number) => DEMO_HISTORY_DAYS - days;
   const waybill = (date: string) =>
     made(ctx, {
       type: 'salesWaybill',
@@ -150,43 +111,120 @@ export async function seedDemoHistory(ctx: CommandContext, day?: string): Promis
       date,
       lines: [line(sold[3]!, r.int(3, 8)), line(sold[4]!, r.int(5, 10))],
     });
-  const invoiced = await waybill(addDays(today, -12));
-  await advance(ctx, await convertDocument(ctx, invoiced.id, 'salesInvoice', undefined), ['START', 'COMPLETE']);
-  await waybill(addDays(today, -2));
-
-  // a cheque received and collected into the bank, another coming due this week; an order not supplied yet
-  const cheque = (date: string, dueDate: string, amount: string) =>
+  const cheque = (date: string, dueDate: string, amount: string, serialNo: string) =>
     createDocument(ctx, {
       type: 'receivedCheque',
       accountId: String(shop.customers[0]),
       amount,
       date,
       dueDate,
-      bank: 'Ziraat Bankası',
+      serialNo,
+      bank: 'Ziraat Bankası Kadıköy Şubesi',
       drawer: 'Okur Kültür Merkezi',
+      note: 'Hesap no 4471 0093 52; keşide yeri İstanbul',
     });
-  await advance(ctx, await cheque(addDays(today, -45), addDays(today, -15), '2500.00'), ['COLLECT'], { cashAccountId: String(shop.bank) });
-  await cheque(addDays(today, -10), addDays(today, 3), '1750.00');
-  await made(ctx, { type: 'salesOrder', accountId: String(shop.customers[1]), date: addDays(today, -3), lines: [line(sold[1]!, 5)] }, ['APPROVE']);
+  let invoiced: DocumentRow | undefined;
+  let collectedCheque: DocumentRow | undefined;
+
+  for (let n = 0; n < DEMO_HISTORY_DAYS; n++) {
+    const date = addDays(start, n);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    // the office's work of the day, on the day
+    await atServerInstant(demoInstant(date, '09:00'), async () => {
+      if (n === 0) await made(ctx, { type: 'cashIn', cashAccountId: String(shop.bank), amount: '25000.00', date, note: 'Açılış bakiyesi' }, ['COMPLETE']);
+      if (n % 14 === 0)
+        await made(ctx, {
+          type: 'purchaseInvoice',
+          accountId: String(shop.supplier),
+          warehouseId: String(shop.warehouse),
+          date,
+          lines: sold.map((p) => line(p, r.int(10, 30), cost(p))),
+        });
+      if (n % 14 === 1)
+        await made(ctx, {
+          type: 'stockTransfer',
+          warehouseId: String(shop.warehouse),
+          targetWarehouseId: String(shop.shopFloor),
+          date,
+          lines: sold.slice(0, 3).map((p) => line(p, r.int(1, 3))),
+        });
+      if (n === 30)
+        await made(ctx, {
+          type: 'purchaseReturn',
+          accountId: String(shop.supplier),
+          warehouseId: String(shop.warehouse),
+          date,
+          lines: [line(sold[2]!, 2, cost(sold[2]!))],
+        });
+      if (n % 5 === 2)
+        await made(ctx, {
+          type: 'salesInvoice',
+          accountId: String(shop.customers[0]),
+          warehouseId: String(shop.warehouse),
+          date,
+          paymentType: 'credit',
+          lines: [line(r.pick(sold), r.int(2, 6)), line(r.pick(sold), r.int(1, 4))],
+        });
+      if (n === 40)
+        await made(ctx, { type: 'salesReturn', accountId: String(shop.customers[0]), warehouseId: String(shop.warehouse), date, lines: [line(sold[0]!, 1)] });
+      if (n % 10 === 6)
+        await made(ctx, { type: 'collection', cashAccountId: String(shop.bank), accountId: String(shop.customers[0]), amount: `${r.int(5, 15)}00.00`, date }, [
+          'COMPLETE',
+        ]);
+      if (n % 14 === 9)
+        await made(ctx, { type: 'payment', cashAccountId: String(shop.bank), accountId: String(shop.supplier), amount: `${r.int(10, 25)}00.00`, date }, [
+          'COMPLETE',
+        ]);
+      // a cheque received, collected into the bank on its due date; another coming due after today
+      if (n === ago(45)) collectedCheque = await cheque(date, addDays(today, -15), '2500.00', 'ZB 0452187');
+      if (n === ago(15)) await advance(ctx, collectedCheque!, ['COLLECT'], { cashAccountId: String(shop.bank) });
+      if (n === ago(10)) await cheque(date, addDays(today, 3), '1750.00', 'ZB 0452233');
+      // a waybill invoiced a few days later, and the last one still waiting for its invoice (the 7-day rule)
+      if (n === ago(12)) invoiced = await waybill(date);
+      if (n === ago(9)) await advance(ctx, await convertDocument(ctx, invoiced!.id, 'salesInvoice', undefined), ['START', 'COMPLETE']);
+      if (n === ago(2)) await waybill(date);
+      // an order not supplied yet
+      if (n === ago(3)) await made(ctx, { type: 'salesOrder', accountId: String(shop.customers[1]), date, lines: [line(sold[1]!, 5)] }, ['APPROVE']);
+    });
+    // Monday, Wednesday and Saturday at the till
+    if (weekday === 1 || weekday === 3 || weekday === 6) await tillDay(ctx, shop, date, r);
+  }
 }
 
-/** One day at the till: the session opened, a few sales in cash or by card during the day, closed by its Z report. */
+/**
+ * One day at the till, each step at its hour of the day: the session opened at 09:30, a few sales in cash or by card
+ * during the day, closed at 19:00 by its Z report, which counts that day's receipts and is dated that day; then the
+ * cash taken is carried to the bank.
+ */
 async function tillDay(ctx: CommandContext, shop: Shop, date: string, r: ReturnType<typeof seeded>): Promise<void> {
-  const session = await createDocument(ctx, { type: 'cashBoxSession', cashBoxId: String(shop.cashBox), date, openingBalance: '0.00' });
+  const session = await atServerInstant(demoInstant(date, '09:30'), () =>
+    createDocument(ctx, { type: 'cashBoxSession', cashBoxId: String(shop.cashBox), openingBalance: '0.00' }),
+  );
   const receipts = r.int(2, 5);
   for (let i = 0; i < receipts; i++) {
     const lines = Array.from({ length: r.int(1, 3) }, () => {
       const p = r.pick(shop.products.filter((x) => !x.code.startsWith('HZM')));
       return { productId: p.id, quantity: String(r.int(1, 3)), unitPrice: p.price, vatRate: p.vatRate, priceIncludesVat: true };
     });
+    const soldAt = demoInstant(date, `${String(10 + i).padStart(2, '0')}:15`);
     const body = posSaleBody.parse({
       clientId: `demo-till-${date}-${i}`,
       cashBoxId: shop.cashBox,
       paymentType: r.next() < 0.6 ? 'cash' : 'card',
-      soldAt: `${date}T${String(10 + i).padStart(2, '0')}:15:00+03:00`,
+      soldAt: soldAt.toISOString(),
       lines,
     });
-    await recordSale(ctx, body);
+    await atServerInstant(soldAt, () => recordSale(ctx, body));
   }
-  await advance(ctx, await loadDocument(ctx.q, session.id), ['CLOSE']);
+  const closed = await atServerInstant(demoInstant(date, '19:00'), async () => advance(ctx, await loadDocument(ctx.q, session.id), ['CLOSE']));
+  // the day's cash goes to the bank, so that the next morning's session opens on an empty drawer
+  const cash = (closed.snapshot.context as { z?: { expectedCash: string } }).z?.expectedCash ?? '0';
+  if (new Dec(cash).gt(0))
+    await atServerInstant(demoInstant(date, '19:15'), () =>
+      made(
+        ctx,
+        { type: 'cashTransfer', cashAccountId: String(shop.cashBox), targetCashAccountId: String(shop.bank), amount: cash, date, note: 'Günün nakit hasılatı' },
+        ['COMPLETE'],
+      ),
+    );
 }

@@ -1,12 +1,13 @@
 import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../auth/passwords';
 import { seedDemoDefinitions } from '../definitions/demo';
-import { createDocument, sendEvent } from '../documents/commands';
+import { createDocument, sendEvent, type CommandContext } from '../documents/commands';
 import type { DocumentRow } from '../documents/store';
 import { asCompanyAdmin } from './demo-context';
-import { DEMO_HISTORY_DAYS, seedDemoHistory } from './demo-history';
+import { DEMO_HISTORY_DAYS, demoCost, demoHistoryStart, demoInstant, seedDemoHistory } from './demo-history';
 import { addDays } from '../../domain/clock/clock';
 import { istanbulToday } from '../rates/istanbul-day';
+import { atServerInstant, companyToday } from '../clock';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -27,14 +28,28 @@ interface DemoCompany {
   /** printed on receipts (migration 008) */
   details?: { taxOffice: string; taxNumber: string; address: string; phone: string; email: string };
   users: DemoUser[];
-  /** prices include the VAT (the column's default, as on a shop's shelf); `quickKey`: a button on the till (migration 022) */
-  products: { code: string; name: string; barcode: string | null; unit: string; vatRate: number; price: string; author?: string; quickKey?: true }[];
+  /**
+   * prices include the VAT (the column's default, as on a shop's shelf); `quickKey`: a button on the till (migration 022);
+   * `group` and `kind`: the names of its category and type among the company's definitions (withDefinitions)
+   */
+  products: {
+    code: string;
+    name: string;
+    barcode: string | null;
+    unit: string;
+    vatRate: number;
+    price: string;
+    author?: string;
+    quickKey?: true;
+    group?: string;
+    kind?: string;
+  }[];
   accounts: { code: string; name: string; kind: 'customer' | 'supplier'; taxNumber: string; taxOffice: string; iban?: string; email?: string }[];
   /** categories, people, types and publishers of src/server/definitions/demo.ts */
   withDefinitions?: boolean;
   /** the reader area (/okuyucu, migration 052): its opening hours and notice; each book gets two library copies */
   readerArea?: { openingHours: string; notices: string };
-  /** stock on hand in the first warehouse (Merkez Depo) per product code, brought in by a completed stock-in receipt */
+  /** stock on hand in the first warehouse (Merkez Depo) per product code, brought in at cost by a completed stock-in receipt */
   openingStock?: Record<string, string>;
 }
 
@@ -64,14 +79,62 @@ export const DEMO: DemoCompany[] = [
       { email: 'eski@demo.test', name: 'Fatma Çelik', roles: ['employee'], expiredPassword: true },
     ],
     products: [
-      { code: 'KTP0000001', name: 'Kürk Mantolu Madonna', barcode: '9789024538270', unit: 'ADET', vatRate: 0, price: '95.00', author: 'Sabahattin Ali' },
-      { code: 'KTP0000002', name: 'İnce Memed', barcode: '9780471117094', unit: 'ADET', vatRate: 0, price: '180.00', author: 'Yaşar Kemal' },
-      { code: 'KTP0000003', name: 'Tutunamayanlar', barcode: '9781857982183', unit: 'ADET', vatRate: 0, price: '320.50', author: 'Oğuz Atay' },
-      { code: 'KRT0000001', name: 'Defter A4 Kareli', barcode: '7501031311309', unit: 'ADET', vatRate: 20, price: '42.90' },
-      { code: 'KRT0000002', name: 'Kurşun Kalem HB', barcode: '4006381333931', unit: 'ADET', vatRate: 20, price: '12.50' },
-      { code: 'KRT0000003', name: 'Kitap Ayracı', barcode: null, unit: 'ADET', vatRate: 20, price: '5.00' },
-      { code: 'HZM0000001', name: 'Ücretli Poşet', barcode: null, unit: 'ADET', vatRate: 20, price: '1.00', quickKey: true },
-      { code: 'HZM0000002', name: 'Yazıcı Çıktısı', barcode: null, unit: 'ADET', vatRate: 20, price: '2.50', quickKey: true },
+      {
+        code: 'KTP0000001',
+        name: 'Kürk Mantolu Madonna',
+        barcode: '9789024538270',
+        unit: 'ADET',
+        vatRate: 0,
+        price: '95.00',
+        author: 'Sabahattin Ali',
+        group: 'Roman',
+        kind: 'Kitap',
+      },
+      {
+        code: 'KTP0000002',
+        name: 'İnce Memed',
+        barcode: '9780471117094',
+        unit: 'ADET',
+        vatRate: 0,
+        price: '180.00',
+        author: 'Yaşar Kemal',
+        group: 'Roman',
+        kind: 'Kitap',
+      },
+      {
+        code: 'KTP0000003',
+        name: 'Tutunamayanlar',
+        barcode: '9781857982183',
+        unit: 'ADET',
+        vatRate: 0,
+        price: '320.50',
+        author: 'Oğuz Atay',
+        group: 'Roman',
+        kind: 'Kitap',
+      },
+      {
+        code: 'KRT0000001',
+        name: 'Defter A4 Kareli',
+        barcode: '7501031311309',
+        unit: 'ADET',
+        vatRate: 20,
+        price: '42.90',
+        group: 'Kırtasiye',
+        kind: 'Kırtasiye',
+      },
+      {
+        code: 'KRT0000002',
+        name: 'Kurşun Kalem HB',
+        barcode: '4006381333931',
+        unit: 'ADET',
+        vatRate: 20,
+        price: '12.50',
+        group: 'Kırtasiye',
+        kind: 'Kırtasiye',
+      },
+      { code: 'KRT0000003', name: 'Kitap Ayracı', barcode: null, unit: 'ADET', vatRate: 20, price: '5.00', group: 'Kırtasiye', kind: 'Kırtasiye' },
+      { code: 'HZM0000001', name: 'Ücretli Poşet', barcode: null, unit: 'ADET', vatRate: 20, price: '1.00', quickKey: true, group: 'Hizmet' },
+      { code: 'HZM0000002', name: 'Yazıcı Çıktısı', barcode: null, unit: 'ADET', vatRate: 20, price: '2.50', quickKey: true, group: 'Hizmet' },
     ],
     accounts: [
       { code: 'C000000001', name: 'Okur Kültür Merkezi', kind: 'customer', taxNumber: '4540536920', taxOffice: 'Kadıköy', email: 'okur@example.com' },
@@ -143,6 +206,12 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
       await insertId(q, `insert into locations (company_id, warehouse_id, name) values ($1, $2, $3) returning id`, [companyId, warehouseId, name]),
     );
   }
+  // every product is in a group (its category), and has its type, among the definitions
+  const definitions = c.withDefinitions ? await seedDemoDefinitions(q, companyId) : new Map<string, number>();
+  const definitionIds = (p: DemoCompany['products'][number]) => ({
+    ...(p.group ? { categoryId: definitions.get(`category:${p.group}`) } : {}),
+    ...(p.kind ? { typeId: definitions.get(`type:${p.kind}`) } : {}),
+  });
   let quickKeys = 0;
   for (const [i, p] of c.products.entries()) {
     const isBook = p.barcode?.startsWith('978') ?? false;
@@ -160,7 +229,7 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
         p.vatRate,
         p.price,
         locationIds[i % locationIds.length],
-        p.author ? { author: p.author } : {},
+        { ...(p.author ? { author: p.author } : {}), ...definitionIds(p) },
       ],
     );
     if (p.quickKey) await q.query(`insert into pos_quick_keys (company_id, position, product_id) values ($1, $2, $3)`, [companyId, ++quickKeys, productId]);
@@ -190,7 +259,6 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
       a.email ?? null,
     ]);
   }
-  if (c.withDefinitions) await seedDemoDefinitions(q, companyId);
   await q.query(`insert into cash_boxes (company_id, name, kind) values ($1, 'Merkez Kasa', 'cash')`, [companyId]);
   await q.query(
     `insert into cash_boxes (company_id, name, kind, iban, bank) values ($1, 'Ziraat Bankası TL', 'bank', 'TR330006100519786457841326', 'Ziraat Bankası')`,
@@ -199,29 +267,35 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
 }
 
 /**
- * The opening stock of a demo company: a stock-in receipt created, started and completed through the document
+ * The opening stock of a demo company at cost: a stock-in receipt created, started and completed through the document
  * commands, as the company's admin and under its row-level security, so that its journal and ledger rows are
- * those of any receipt.
+ * those of any receipt. With its history, it is counted on the history's first day, before anything was bought or sold.
  */
-async function seedOpeningStock(q: Queryable, c: DemoCompany): Promise<void> {
+async function seedOpeningStock(q: Queryable, c: DemoCompany, history: boolean): Promise<void> {
   await asCompanyAdmin(q, c.name, async (ctx) => {
-    const products = await q.query<{ id: number; code: string; price: string; vat_rate: number }>(
-      `select id, code, price::text as price, vat_rate from products where code = any($1::text[]) order by id`,
-      [Object.keys(c.openingStock ?? {})],
-    );
-    const warehouse = await q.query<{ id: number }>(`select min(id) as id from warehouses`);
-    let doc: DocumentRow = await createDocument(ctx, {
-      type: 'stockIn',
-      warehouseId: String(warehouse.rows[0]!.id),
-      note: 'Açılış stoku',
-      lines: products.rows.map((p) => ({ productId: String(p.id), quantity: c.openingStock![p.code]!, unitPrice: p.price, vatRate: p.vat_rate })),
-    });
-    for (const type of ['START', 'COMPLETE']) {
-      const outcome = await sendEvent(ctx, doc.id, doc.version, { type });
-      if (!outcome.ok) throw new Error(`demo opening stock: ${type} refused (${outcome.reason})`);
-      doc = outcome.doc;
-    }
+    const write = () => writeOpeningStock(ctx, c);
+    if (!history) return write();
+    return atServerInstant(demoInstant(demoHistoryStart(await companyToday(q, ctx.auth.companyId)), '08:30'), write);
   });
+}
+
+async function writeOpeningStock(ctx: CommandContext, c: DemoCompany): Promise<void> {
+  const products = await ctx.q.query<{ id: number; code: string; price: string; vat_rate: number }>(
+    `select id, code, price::text as price, vat_rate from products where code = any($1::text[]) order by id`,
+    [Object.keys(c.openingStock ?? {})],
+  );
+  const warehouse = await ctx.q.query<{ id: number }>(`select min(id) as id from warehouses`);
+  let doc: DocumentRow = await createDocument(ctx, {
+    type: 'stockIn',
+    warehouseId: String(warehouse.rows[0]!.id),
+    note: 'Açılış stoku',
+    lines: products.rows.map((p) => ({ productId: String(p.id), quantity: c.openingStock![p.code]!, unitPrice: demoCost(p.price), vatRate: p.vat_rate })),
+  });
+  for (const type of ['START', 'COMPLETE']) {
+    const outcome = await sendEvent(ctx, doc.id, doc.version, { type });
+    if (!outcome.ok) throw new Error(`demo opening stock: ${type} refused (${outcome.reason})`);
+    doc = outcome.doc;
+  }
 }
 
 /**
@@ -235,7 +309,7 @@ export async function seedDemoIfEmpty(db: Database, options: { history?: boolean
     const existing = await q.query(`select 1 from companies limit 1`);
     if (existing.rowCount > 0) return false;
     for (const c of DEMO) await seedCompany(q, c, passwordHash);
-    for (const c of DEMO) if (c.openingStock) await seedOpeningStock(q, c);
+    for (const c of DEMO) if (c.openingStock) await seedOpeningStock(q, c, options.history === true);
     if (options.history) {
       console.log(`Seeding the demo bookshop's last ${DEMO_HISTORY_DAYS} days (DEMO_HISTORY=0 leaves them out)…`);
       await asCompanyAdmin(q, DEMO[0]!.name, (ctx) => seedDemoHistory(ctx));

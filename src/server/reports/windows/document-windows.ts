@@ -2,6 +2,7 @@ import type { ReportRow } from '../../../domain/schemas/reports';
 import type { Queryable } from '../../db/database';
 import { quantity, type ReportWindow, type ReportWindowAnswer } from '../definition';
 import { labelJoin, labelOf, orderOf, pageOf, Params, whereOf, type SortColumn } from './sql-window';
+import { Z_REPORT_DAY } from '../queries';
 
 /**
  * The windows of the reports of one row per document (issue #16): faturalist, stokfis, virmanlist, zkasasatis. A
@@ -219,7 +220,7 @@ const Z_TOTAL = `coalesce((d.snapshot->'context'->'z'->>'total')::numeric, 0)`;
 const Z_SORTS: Record<string, SortColumn> = {
   documentId: { expr: 'd.id', notNull: true },
   number: { expr: 'd.number' },
-  date: { expr: DAY, notNull: true },
+  date: { expr: Z_REPORT_DAY, notNull: true },
   cashAccount: { expr: 'b.name' },
   receiptCount: { expr: `coalesce(d.snapshot->'context'->'z'->>'receiptCount', '0')::numeric`, notNull: true },
   cash: { expr: `round(${paid('cash')}, 2)`, notNull: true },
@@ -231,15 +232,18 @@ const Z_SORTS: Record<string, SortColumn> = {
 /** The closed cash-box sessions (zkasasatis), one row per Z report. */
 export async function zReportsWindow(q: Queryable, f: Dated & { cashAccountId?: number }, _translate: Translate, w: ReportWindow): Promise<ReportWindowAnswer> {
   const source = (p: Params) => {
-    const c = documentConditions(p, f, ['cashBoxSession']);
+    // dated as each Z report is: the day its session closed
+    const c = documentConditions(p, {}, ['cashBoxSession']);
     c.push(`d.status = 'closed'`);
+    if (f.from) c.push(`${Z_REPORT_DAY} >= ${p.add(f.from)}::date`);
+    if (f.to) c.push(`${Z_REPORT_DAY} <= ${p.add(f.to)}::date`);
     if (f.cashAccountId !== undefined) c.push(`b.id = ${p.add(f.cashAccountId)}::integer`);
     return `from documents d
       left join cash_boxes b on b.company_id = d.company_id and b.id = ${intOf(`d.snapshot->'context'->>'cashBoxId'`)}
       ${whereOf(c)}`;
   };
   const figures = ['receiptCount', 'cash', 'card', 'other', 'total'] as const;
-  const select = `d.id as "documentId", d.number, to_char(${DAY}, 'YYYY-MM-DD') as date, b.name as "cashAccount", ${figures
+  const select = `d.id as "documentId", d.number, to_char(${Z_REPORT_DAY}, 'YYYY-MM-DD') as date, b.name as "cashAccount", ${figures
     .map((k) => `(${Z_SORTS[k]!.expr})::text as "${k}"`)
     .join(', ')}`;
   const p = new Params();
