@@ -48,6 +48,12 @@ const LINES_PER_BATCH = 500;
 /** The differences a refusal for ledgers that disagree with their documents names. */
 const DIFFERENCES_NAMED = 3;
 
+/**
+ * The first schema whose ledgers are written as they are today (089 books a foreign-currency document's lira
+ * equivalent): an older backup's moves are restored as they were written, so its ledgers are not held to today's rules.
+ */
+const LEDGER_RULES_SINCE = '089_lira_equivalents.sql';
+
 export interface RestoreResult {
   companyId: number;
   title: string;
@@ -178,7 +184,8 @@ export async function restoreCompanyBackup(
         progress(`${staged} rows read, the checksum matches; checking them…`);
       }
       const result = await restoreStaged(q, header, progress);
-      await checkLedgers(q, header.companyId, lang, progress);
+      if (header.schema && header.schema >= LEDGER_RULES_SINCE) await checkLedgers(q, header.companyId, lang, progress);
+      else progress('A backup made before schema 089: its ledgers are restored as they were written, not checked against the documents.');
       return result;
     });
   } catch (e) {
