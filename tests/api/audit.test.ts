@@ -56,10 +56,10 @@ describe('audit verification and journal export', () => {
 
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 
-  it('the whole company verifies clean, every document counted', async () => {
+  it('the whole company verifies clean, every document counted, and its ledgers agree with its documents', async () => {
     await completedInvoice();
     const r = await verify({ scope: 'company' });
-    expect(r).toMatchObject({ status: 'done', scope: 'company', problems: [] });
+    expect(r).toMatchObject({ status: 'done', scope: 'company', problems: [], ledgerDifferences: [] });
     expect(r.total).toBeGreaterThan(0);
     expect(r.done).toBe(r.total);
     expect(r.finishedAt).toBeTruthy();
@@ -71,6 +71,58 @@ describe('audit verification and journal export', () => {
     const range = await verify({ scope: 'range', from: today(), to: today() });
     expect(range).toMatchObject({ status: 'done', problems: [] });
     expect(range.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a ledger row changed in the database: the verification reports the ledger, the document and both amounts, beside a sound chain', async () => {
+    const doc = await completedInvoice();
+    const untouched = await completedInvoice();
+    const [move, stock] = await db.system(async (q) => [
+      (
+        await q.query<{ account_id: number; currency: string; debit: string }>(
+          `select account_id, currency, debit::text from account_moves where document_id = $1 and debit > 0`,
+          [doc.id],
+        )
+      ).rows,
+      (
+        await q.query<{ product_id: number; warehouse_id: number; quantity: string }>(
+          `select product_id, warehouse_id, quantity::text from stock_moves where document_id = $1`,
+          [doc.id],
+        )
+      ).rows,
+    ]);
+    expect(move).toHaveLength(1);
+    expect(stock).toHaveLength(1);
+    await db.system(async (q) => {
+      await q.query(`update account_moves set debit = debit + 0.01 where document_id = $1 and debit > 0`, [doc.id]);
+      await q.query(`update stock_moves set quantity = quantity * 2 where document_id = $1`, [doc.id]);
+    });
+    const r = await verify({ scope: 'range', from: today(), to: today() });
+    expect(r.problems.filter((p: { documentId: number }) => p.documentId === doc.id)).toEqual([]);
+    const mine = r.ledgerDifferences.filter((d: { documentId: number }) => d.documentId === doc.id || d.documentId === untouched.id);
+    const who = { documentId: doc.id, type: doc.type, number: doc.number };
+    const { Dec } = await import('../../src/domain/money/decimal');
+    expect(mine).toEqual([
+      {
+        ...who,
+        ledger: 'stock',
+        productId: stock[0]!.product_id,
+        warehouseId: stock[0]!.warehouse_id,
+        field: 'quantity',
+        expected: new Dec(stock[0]!.quantity).toFixed(),
+        found: new Dec(stock[0]!.quantity).times(2).toFixed(),
+      },
+      {
+        ...who,
+        ledger: 'account',
+        accountId: move[0]!.account_id,
+        currency: move[0]!.currency,
+        field: 'debit',
+        expected: new Dec(move[0]!.debit).toFixed(),
+        found: new Dec(move[0]!.debit).plus('0.01').toFixed(),
+      },
+    ]);
+    // the untouched document alone: nothing
+    expect(await verify({ scope: 'document', documentId: untouched.id })).toMatchObject({ status: 'done', problems: [], ledgerDifferences: [] });
   });
 
   it('an altered journal row: the verification names the document and the row', async () => {

@@ -182,6 +182,8 @@ describe('restoring a company backup', () => {
       // the company's own row is written before its users: the refusal must take it back
       'an e-mail the installation uses': resealed(rows.map((l) => l.replace('"email":"kasa@demo.test"', '"email":"admin@oteki.test"'))),
       'a row of another company': resealed([...rows, rows.at(-1)!.replace(/"company_id":\d+/, '"company_id":999')]),
+      // a ledger amount changed and the checksum written anew: the file holds together, but its ledger disagrees with its documents
+      'a changed ledger amount, resealed': resealed(rows.map((l, i) => (i === moveLine ? l.replace(/"debit":([1-9])/, '"debit":9$1') : l))),
       // a product given the id of a row the installation holds (Öteki's product)
       'a colliding id': resealed(rows.map((l, i) => (i === productLine ? l.replace(/"id":\d+/, `"id":${otherProductId}`) : l))),
     };
@@ -207,6 +209,13 @@ describe('restoring a company backup', () => {
     expect(refusals['a changed id']).toMatch(/changed after it was made/);
     expect(refusals['rows missing from the count']).toMatch(/names \d+ rows but holds \d+/);
     expect(refusals['a colliding id']).toMatch(/collides/);
+    const changedMove = JSON.parse(rows[moveLine]!).row as { document_id: number; debit: number };
+    const changedDocument = JSON.parse(rows.find((l) => l.startsWith('{"table":"documents"') && JSON.parse(l).row.id === changedMove.document_id)!).row;
+    expect(refusals['a changed ledger amount, resealed']).toMatch(
+      new RegExp(
+        `ledgers disagree with its documents .*Account ledger, document ${changedDocument.number} .*Debit: [\\d.]+ by the document, 9[\\d.]+ in the ledger`,
+      ),
+    );
     expect(refusals['a broken row']).toMatch(/not valid JSON/);
     expect(refusals['a row of another company']).toMatch(/another company/);
     expect(refusals['an e-mail the installation uses']).toMatch(/collides.*admin@oteki\.test/);
@@ -234,7 +243,7 @@ describe('restoring a company backup', () => {
     const restoredAdmin = await login('admin@demo.test', 'demo1234', target.baseUrl);
     expect(await picture(target.baseUrl, restoredAdmin)).toEqual(before);
     const verification = await verifyCompany(target.baseUrl, await login('denetci@demo.test', 'demo1234', target.baseUrl));
-    expect(verification).toMatchObject({ status: 'done', total: before.documents.length, problems: [] });
+    expect(verification).toMatchObject({ status: 'done', total: before.documents.length, problems: [], ledgerDifferences: [] });
 
     // the next invoice takes the number the source would give, and a fresh id
     const next = await completedInvoice(target.baseUrl, restoredAdmin);

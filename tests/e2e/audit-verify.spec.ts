@@ -39,6 +39,7 @@ test('the auditor runs the company verification and sees a clean report', async 
   const report = page.getByTestId('verification-report');
   await expect(report).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
   await expect(page.getByTestId('verification-clean')).toBeVisible();
+  await expect(page.getByTestId('ledgers-clean')).toBeVisible();
   await expect(report.locator('.bp6-progress-bar')).toBeVisible();
   const progress = page.getByTestId('verification-progress');
   const total = Number(await progress.getAttribute('data-total'));
@@ -104,9 +105,10 @@ async function ownServer(dataDir: string): Promise<{ base: string; stop(): Promi
 
 /**
  * The tampered case: a server of the test's own (fresh PGlite directory) makes a document and stops; the
- * test alters one journal row in its database, starts it again and the page names the document and row.
+ * test alters one journal row in its database, starts it again and the page names the document and row; the ledger,
+ * written from what the journal said before, now disagrees with it, and the page shows both quantities.
  */
-test('an altered journal row is named in the report with its row', async ({ browser }) => {
+test('an altered journal row is named in the report with its row, and the ledger that disagrees with it', async ({ browser }) => {
   test.setTimeout(180_000);
   const dir = mkdtempSync(join(tmpdir(), 'defter-e2e-audit-'));
   let server = await ownServer(dir);
@@ -132,6 +134,8 @@ test('an altered journal row is named in the report with its row', async ({ brow
     await expect(row).toHaveAttribute('data-kind', 'brokenChain');
     await expect(row).toHaveAttribute('data-seq', '1');
     await expect(row.locator('a', { hasText: doc.number })).toHaveAttribute('href', `#/denetim/belge/${doc.id}`);
+    const stock = page.locator(`[data-testid="ledger-difference-row"][data-document="${doc.id}"][data-ledger="stock"]`);
+    await expect(stock.locator('td[dir="ltr"]')).toHaveText(['-1', '-2']);
     await again.close();
   } finally {
     await context.close().catch(() => undefined);

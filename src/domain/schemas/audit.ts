@@ -56,6 +56,27 @@ export const verificationProblemSchema = z.object({
 });
 export type VerificationProblem = z.infer<typeof verificationProblemSchema>;
 
+/**
+ * A ledger total that disagrees with the documents: what the document's effects, replayed, should have written on one
+ * ledger (stock: a product in a warehouse; account: an account in a currency; cash: a cash account) and what the
+ * ledger holds, exact decimal strings.
+ */
+export const ledgerDifferenceSchema = z.object({
+  ledger: z.enum(['stock', 'account', 'cash']),
+  documentId: z.number(),
+  type: z.string(),
+  number: z.string(),
+  accountId: z.number().optional(),
+  currency: z.string().optional(),
+  productId: z.number().optional(),
+  warehouseId: z.number().optional(),
+  cashBoxId: z.number().optional(),
+  field: z.enum(['quantity', 'debit', 'credit', 'amount']),
+  expected: z.string(),
+  found: z.string(),
+});
+export type LedgerDifference = z.infer<typeof ledgerDifferenceSchema>;
+
 /** GET /api/audit/verifications/:id: progress while running, then the problems found. */
 export const verificationSchema = z.object({
   id: z.number(),
@@ -67,6 +88,8 @@ export const verificationSchema = z.object({
   done: z.number(),
   total: z.number(),
   problems: z.array(verificationProblemSchema),
+  /** the ledgers checked against the documents in scope, beside the journal's chain */
+  ledgerDifferences: z.array(ledgerDifferenceSchema),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
 });

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { Problem } from './check-document';
-import type { VerificationBody } from '../../domain/schemas/audit';
+import type { LedgerDifference, VerificationBody } from '../../domain/schemas/audit';
 
 export type VerificationStatus = 'running' | 'done' | 'failed';
 
@@ -14,6 +14,7 @@ export interface VerificationRecord {
   done: number;
   total: number;
   problems: Problem[];
+  ledgerDifferences: LedgerDifference[];
   startedAt: string;
   finishedAt: string | null;
 }
@@ -28,6 +29,7 @@ interface DbRecord {
   done: number;
   total: number;
   problems: Problem[];
+  ledger_differences: LedgerDifference[];
   started_at: Date | string;
   finished_at: Date | string | null;
 }
@@ -44,6 +46,7 @@ const toRecord = (r: DbRecord): VerificationRecord => ({
   done: r.done,
   total: r.total,
   problems: r.problems,
+  ledgerDifferences: r.ledger_differences,
   startedAt: iso(r.started_at),
   finishedAt: r.finished_at === null ? null : iso(r.finished_at),
 });
@@ -51,7 +54,7 @@ const toRecord = (r: DbRecord): VerificationRecord => ({
 /** A running verification writes progress after every batch of documents; this long without any, it was cut off. */
 const STALE_AFTER = `interval '5 minutes'`;
 
-const COLUMNS = `id, case when status = 'running' and progress_at < now() - ${STALE_AFTER} then 'failed' else status end as status, scope, document_id, to_char(from_date, 'YYYY-MM-DD') as from_date, to_char(to_date, 'YYYY-MM-DD') as to_date, done, total, problems, started_at, finished_at`;
+const COLUMNS = `id, case when status = 'running' and progress_at < now() - ${STALE_AFTER} then 'failed' else status end as status, scope, document_id, to_char(from_date, 'YYYY-MM-DD') as from_date, to_char(to_date, 'YYYY-MM-DD') as to_date, done, total, problems, ledger_differences, started_at, finished_at`;
 
 export async function insertVerification(q: Queryable, companyId: number, userId: number, body: VerificationBody): Promise<number> {
   const r = await q.query<{ id: number }>(
@@ -78,13 +81,19 @@ export async function setTotal(q: Queryable, id: number, total: number): Promise
   await q.query(`update audit_verifications set total = $2, progress_at = now() where id = $1`, [id, total]);
 }
 
-/** One batch checked: progress and its problems, appended in the same statement. */
-export async function recordBatch(q: Queryable, id: number, done: number, problems: readonly Problem[]): Promise<void> {
-  await q.query(`update audit_verifications set done = $2, problems = problems || $3::jsonb, progress_at = now() where id = $1`, [
-    id,
-    done,
-    JSON.stringify(problems),
-  ]);
+/** One batch checked: progress, its problems and its ledger differences, appended in the same statement. */
+export async function recordBatch(
+  q: Queryable,
+  id: number,
+  done: number,
+  problems: readonly Problem[],
+  ledgerDifferences: readonly LedgerDifference[],
+): Promise<void> {
+  await q.query(
+    `update audit_verifications set done = $2, problems = problems || $3::jsonb, ledger_differences = ledger_differences || $4::jsonb, progress_at = now()
+      where id = $1`,
+    [id, done, JSON.stringify(problems), JSON.stringify(ledgerDifferences)],
+  );
 }
 
 export async function finish(q: Queryable, id: number, status: 'done' | 'failed'): Promise<void> {

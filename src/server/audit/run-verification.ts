@@ -4,6 +4,7 @@ import { checkDocument, type Problem } from './check-document';
 import { istanbulDayBounds } from './day-bounds';
 import { readJournals } from './journal-rows';
 import { finish, recordBatch, setTotal } from './records';
+import { ledgerDifferences } from '../ledgers/differences';
 import type { VerificationBody } from '../../domain/schemas/audit';
 
 /** Documents read, rebuilt and compared per company transaction. */
@@ -47,7 +48,7 @@ const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Runs a started verification to its end in the background, a batch per company transaction, writing
- * progress after each batch. Any error marks it failed; it never rejects.
+ * progress after each batch: each document against its journal, and the ledgers against the documents. Any error marks it failed; it never rejects.
  */
 export async function runVerification(db: Database, companyId: number, id: number, body: VerificationBody): Promise<void> {
   try {
@@ -59,7 +60,7 @@ export async function runVerification(db: Database, companyId: number, id: numbe
     for (let i = 0; i < ids.length; i += BATCH_SIZE) {
       await breathe();
       const batch = ids.slice(i, i + BATCH_SIZE);
-      await db.company(companyId, async (q) => recordBatch(q, id, i + batch.length, await checkBatch(q, batch)));
+      await db.company(companyId, async (q) => recordBatch(q, id, i + batch.length, await checkBatch(q, batch), await ledgerDifferences(q, companyId, batch)));
     }
     await db.company(companyId, (q) => finish(q, id, 'done'));
   } catch (e) {

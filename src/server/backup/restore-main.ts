@@ -4,6 +4,7 @@ import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { dataDirHeld } from '../db/pglite-holder';
 import { migrate } from '../db/migrate';
+import { LANGUAGES, type Lang } from '../http/i18n';
 import { RestoreRefused, restoreCompanyBackup } from './restore';
 
 const file = process.argv[2];
@@ -27,7 +28,10 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config
 let code = 0;
 try {
   await migrate(db);
-  const r = await restoreCompanyBackup(db, file, (m) => console.log(m));
+  // the refusals a translation exists for speak the shell's language (LANG=tr_TR.UTF-8), English otherwise
+  const shell = (process.env.LANG ?? '').slice(0, 2).toLowerCase();
+  const lang: Lang = (LANGUAGES as readonly string[]).includes(shell) ? (shell as Lang) : 'en';
+  const r = await restoreCompanyBackup(db, file, (m) => console.log(m), lang);
   console.log(`Restored company ${r.companyId} (${r.title}): ${r.rows} rows in ${r.tables.length} tables. Its users sign in as before.`);
 } catch (e) {
   code = 1;

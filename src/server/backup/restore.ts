@@ -5,6 +5,9 @@ import { createGunzip } from 'node:zlib';
 import { BACKUP_FORMAT, RESTORABLE_VERSIONS, backupHeader, backupTrailer, type BackupHeader } from '../../domain/schemas/backup';
 import type { Database, Queryable } from '../db/database';
 import { migrationNames } from '../db/migrate';
+import { translate, type Lang } from '../http/i18n';
+import { companyLedgerDifferences } from '../ledgers/differences';
+import { describeDifference } from '../ledgers/describe';
 import {
   advanceSequence,
   companyExists,
@@ -41,6 +44,15 @@ const DERIVED_TABLES = new Set([
 ]);
 
 const LINES_PER_BATCH = 500;
+
+/** The differences a refusal for ledgers that disagree with their documents names. */
+const DIFFERENCES_NAMED = 3;
+
+/**
+ * The first schema whose ledgers are written as they are today (089 books a foreign-currency document's lira
+ * equivalent): an older backup's moves are restored as they were written, so its ledgers are not held to today's rules.
+ */
+const LEDGER_RULES_SINCE = '089_lira_equivalents.sql';
 
 export interface RestoreResult {
   companyId: number;
@@ -126,10 +138,16 @@ function explain(e: unknown): Error {
  * Restores a company backup (the file POST /api/backups writes) into this installation, in one transaction: every
  * row keeps its id (the journal's hashes name the company's and the documents' ids, so the chain verifies as
  * before), the sequences move past the ids restored, and the tables kept by triggers are rebuilt from the moves.
- * A damaged file, another format version, a company already present or a row whose id or e-mail the installation
- * already uses is refused, and nothing is written.
+ * A damaged file, another format version, a company already present, a row whose id or e-mail the installation
+ * already uses, or ledgers that disagree with the documents (rebuilt from them after writing) is refused, and nothing
+ * is written. The ledgers' refusal speaks `lang`.
  */
-export async function restoreCompanyBackup(db: Database, file: string, progress: (message: string) => void = () => undefined): Promise<RestoreResult> {
+export async function restoreCompanyBackup(
+  db: Database,
+  file: string,
+  progress: (message: string) => void = () => undefined,
+  lang: Lang = 'en',
+): Promise<RestoreResult> {
   try {
     return await db.system(async (q) => {
       const lines = backupLines(file);
@@ -165,11 +183,26 @@ export async function restoreCompanyBackup(db: Database, file: string, progress:
         checkTrailer(last, staged, checksum.digest('hex'));
         progress(`${staged} rows read, the checksum matches; checking them…`);
       }
-      return restoreStaged(q, header, progress);
+      const result = await restoreStaged(q, header, progress);
+      if (header.schema && header.schema >= LEDGER_RULES_SINCE) await checkLedgers(q, header.companyId, lang, progress);
+      else progress('A backup made before schema 089: its ledgers are restored as they were written, not checked against the documents.');
+      return result;
     });
   } catch (e) {
     throw explain(e);
   }
+}
+
+/** The ledgers written, rebuilt from the documents written (their journals replayed) and compared: a difference refuses the restore. */
+async function checkLedgers(q: Queryable, companyId: number, lang: Lang, progress: (message: string) => void): Promise<void> {
+  progress('Checking the ledgers against the documents…');
+  const differences = await companyLedgerDifferences(q, companyId, true);
+  if (!differences.length) return;
+  const first = differences
+    .slice(0, DIFFERENCES_NAMED)
+    .map((d) => describeDifference(lang, d))
+    .join('; ');
+  throw new RestoreRefused(translate(lang, 'backup.ledgersDisagree', { count: differences.length, first }));
 }
 
 async function restoreStaged(q: Queryable, header: BackupHeader, progress: (message: string) => void): Promise<RestoreResult> {

@@ -9,6 +9,7 @@ import { creditsOf, takenBackOf } from '../../domain/instalments/credits';
 import { settleInstalments, takeBackSettlements } from '../instalments/settle';
 import { copyBack, holdFulfilled } from '../library/holds';
 import { companyToday } from '../clock';
+import { accountRowOf, cashAmountOf, cashBoxOf } from './ledger-rows';
 
 export interface EffectContext {
   q: Queryable;
@@ -51,17 +52,17 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
     ctx.q,
     effects.filter((e) => e.type === 'cashMove').map((e) => e.params),
   );
-  const lira = (p: Record<string, unknown>) => String(p.lira ?? p.amount);
+  const rows = account.map(accountRowOf);
   const today = cash.length ? await companyToday(ctx.q, ctx.companyId) : null;
   await ctx.q.query(LEDGER_SQL, [
     ctx.companyId,
     ctx.documentId,
-    account.map((p) => num(p.accountId)),
-    account.map((p) => (p.side === 'debit' ? lira(p) : '0')),
-    account.map((p) => (p.side === 'credit' ? lira(p) : '0')),
-    account.map((p) => String(p.currency ?? 'TRY')),
-    cash.map((p) => num(p.cashAccountId) ?? num(p.cashBoxId) ?? num(p.bankAccountId)),
-    cash.map((p) => (p.direction === 'out' ? `-${String(p.amount)}` : String(p.amount))),
+    rows.map((r) => r.accountId),
+    rows.map((r) => r.debit),
+    rows.map((r) => r.credit),
+    rows.map((r) => r.currency),
+    cash.map(cashBoxOf),
+    cash.map(cashAmountOf),
     cash.map((p) => (typeof p.paymentType === 'string' ? p.paymentType : null)),
     cash.map((p) => (typeof p.kind === 'string' ? p.kind : null)),
     // a voucher's day, currency and, across currencies, its rate and the other amount (sales and sessions name none)

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import { fail } from '../http/errors';
-import { cashMoveInBox, exchangeDifferenceMove, foreignNets, type ForeignPosition } from '../../domain/money/lira';
+import { exchangeDifferenceMove, foreignNets, type ForeignPosition } from '../../domain/money/lira';
+import { cashBoxOf, cashMoveInBoxCurrency } from './ledger-rows';
 import { lockForeignPositions } from './row-locks';
 
 type Params = Record<string, unknown>;
@@ -51,15 +52,13 @@ export async function cashMovesInBoxCurrency(q: Queryable, moves: readonly Param
       out.push(p);
       continue;
     }
-    const boxId = p.cashAccountId ?? p.cashBoxId ?? p.bankAccountId ?? null;
     const box = await q.query<{ currency: string }>(
       `select currency from cash_boxes where id = coalesce($1::integer, (select id from cash_boxes where kind = 'cash' order by id limit 1))`,
-      [boxId === null || boxId === undefined ? null : Number(boxId)],
+      [cashBoxOf(p)],
     );
-    const boxCurrency = box.rows[0]?.currency ?? 'TRY';
-    const amounts = cashMoveInBox({ amount: String(p.amount), currency: String(p.currency), lira: p.lira, exchangeRate: p.exchangeRate }, boxCurrency);
-    if (!amounts) throw fail('FX10001');
-    out.push({ ...p, ...amounts });
+    const moved = cashMoveInBoxCurrency(p, box.rows[0]?.currency ?? 'TRY');
+    if (!moved) throw fail('FX10001');
+    out.push(moved);
   }
   return out;
 }

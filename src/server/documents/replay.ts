@@ -1,5 +1,5 @@
 import { fastFamily, type FoldDecision } from '../../../machines/fast-fold';
-import { FAMILIES, familyForType, type StoredState } from '../../../machines/index';
+import { FAMILIES, familyForType, type Decision, type Effect, type StoredState } from '../../../machines/index';
 import { canonicalEqual } from '../../domain/canonical';
 import { brokenLink, type JournalRow } from './journal';
 
@@ -49,4 +49,24 @@ function fastFor(type: string) {
   const family = familyForType(type);
   const full = family && BY_FAMILY.get(family.family);
   return full ? fastFamily(full) : undefined;
+}
+
+/**
+ * The effects a document's journal gave, in order: the creation input through `create`, then every accepted event
+ * through `decide`, with the same machine (and so the same effect rules) the server used. Null when the journal does
+ * not replay (an unknown type, or an event the machine now refuses): the chain check reports that document.
+ */
+export function replayEffects(type: string, rows: readonly JournalRow[]): Effect[] | null {
+  const family = familyForType(type);
+  if (!family) return null;
+  let state: StoredState | null = null;
+  const effects: Effect[] = [];
+  for (const row of rows) {
+    if (!row.accepted) continue;
+    const decision: Decision = state === null ? family.create(row.payload) : family.decide(state, { ...row.payload, type: row.event });
+    if (!decision.ok) return null;
+    state = decision.state;
+    effects.push(...decision.effects);
+  }
+  return state === null ? null : effects;
 }

@@ -5,6 +5,7 @@ import { valueAt, valueMoves, type CostRule, type StockPosition, type ValuationM
 import type { Queryable } from '../db/database';
 import { companyToday } from '../clock';
 import { lockStock } from './row-locks';
+import { idOf as id, stockRowOf } from './ledger-rows';
 
 /** A `stockMove` effect's params, as the receipt machine writes them. */
 type MoveParams = Record<string, unknown>;
@@ -32,9 +33,6 @@ interface LedgerRow {
   value: string;
   effective: string;
 }
-
-const DIGITS = /^\d{1,9}$/;
-const id = (v: unknown): number | null => (typeof v === 'string' && DIGITS.test(v) ? Number(v) : typeof v === 'number' ? v : null);
 
 function costOf(v: unknown): StockCost {
   const c = v as StockCost | undefined;
@@ -186,12 +184,13 @@ export async function writeStockMoves(q: Queryable, companyId: number, documentI
   const today = await companyToday(q, companyId);
   const moves: NewMove[] = params.map((p, i) => {
     const cost = costOf(p.cost);
+    const row = stockRowOf(p);
     return {
       key: `new:${i}`,
-      productId: id(p.productId),
-      warehouseId: (id(p.warehouseId) ?? first) as number,
-      lineId: typeof p.lineId === 'string' ? p.lineId : null,
-      quantity: new Dec(String(p.quantity)).toFixed(),
+      productId: row.productId,
+      warehouseId: (row.warehouseId ?? first) as number,
+      lineId: row.lineId,
+      quantity: row.quantity,
       movedOn: isIsoDate(p.date) ? p.date : today,
       cost,
       rule: cost.kind === 'cost' || cost.kind === 'carry' ? cost : { kind: 'average' },

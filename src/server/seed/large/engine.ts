@@ -7,6 +7,7 @@ import { formatNumber } from '../../../domain/documents/numbering';
 import { Dec } from '../../../domain/money/decimal';
 import { valueMoves, type StockPosition, type ValuationMove } from '../../../domain/stock/moving-average';
 import { EMPTY_CHAIN, nextEntry, type ChainTip, type JournalRow } from '../../documents/journal';
+import { accountRowOf, cashAmountOf, cashBoxOf } from '../../documents/ledger-rows';
 
 /**
  * The document engine of commands.ts, in memory, for documents written in stock order (each dated on or after every
@@ -197,20 +198,14 @@ export class LargeEngine {
       out,
     );
     for (const { params: p } of effects.filter((e) => e.type === 'accountMove')) {
-      out.account.push({
-        documentId,
-        accountId: num(p.accountId)!,
-        debit: p.side === 'debit' ? String(p.amount) : '0',
-        credit: p.side === 'credit' ? String(p.amount) : '0',
-        currency: String(p.currency ?? 'TRY'),
-        at,
-      });
+      const { accountId, debit, credit, currency } = accountRowOf(p);
+      out.account.push({ documentId, accountId: accountId!, debit, credit, currency, at });
     }
     for (const { params: p } of effects.filter((e) => e.type === 'cashMove')) {
       out.cash.push({
         documentId,
-        cashBoxId: num(p.cashAccountId) ?? num(p.cashBoxId) ?? num(p.bankAccountId) ?? this.setup.firstCashBox,
-        amount: p.direction === 'out' ? `-${String(p.amount)}` : String(p.amount),
+        cashBoxId: cashBoxOf(p) ?? this.setup.firstCashBox,
+        amount: cashAmountOf(p),
         paymentType: typeof p.paymentType === 'string' ? p.paymentType : null,
         kind: typeof p.kind === 'string' ? p.kind : null,
         onDate: text(p.date) ?? day,

@@ -3,8 +3,9 @@ import { useIntl } from 'react-intl';
 import type { Verification } from '../../../../domain/schemas/audit';
 import { routePath } from '../../../routes/routeTable';
 import { useT } from '../../../i18n/useT';
+import { LedgerDifferences } from './LedgerDifferences';
 
-/** Progress while a verification runs, then its report: clean, or every problem with its document and row. */
+/** Progress while a verification runs, then its report: clean, or every problem with its document and row; then the ledgers' check. */
 export function VerificationReport({ v }: { v: Verification }) {
   const t = useT();
   const intl = useIntl();
@@ -16,7 +17,9 @@ export function VerificationReport({ v }: { v: Verification }) {
       <div>
         <ProgressBar
           value={v.total > 0 ? v.done / v.total : v.status === 'running' ? undefined : 1}
-          intent={v.status === 'failed' ? 'danger' : v.status === 'done' ? (v.problems.length ? 'warning' : 'success') : 'primary'}
+          intent={
+            v.status === 'failed' ? 'danger' : v.status === 'done' ? (v.problems.length || v.ledgerDifferences.length ? 'warning' : 'success') : 'primary'
+          }
           animate={v.status === 'running'}
           stripes={v.status === 'running'}
         />
@@ -67,6 +70,7 @@ export function VerificationReport({ v }: { v: Verification }) {
           </div>
         </>
       )}
+      {v.status === 'done' && <LedgerDifferences differences={v.ledgerDifferences} />}
     </div>
   );
 }
