@@ -11,6 +11,8 @@ export interface Config {
   jwtSecret: string | null;
   /** the central bank's bulletins (TCMB_BASE_URL; a local mirror or a test server) */
   tcmbBaseUrl: string;
+  /** TCMB_FETCH_EVERY_MS: how often the bulletin of the day is fetched before anyone asks for a rate; null (unset or 0): only when asked */
+  tcmbFetchEveryMs: number | null;
   /** the e-document integrator (INTEGRATOR_URL; `npm start` sets it to the sandbox integrator it starts when none is given) */
   integratorUrl: string | null;
   /** DEMO=0: an empty database stays empty (an installation a company backup is restored into) */
@@ -33,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: resolve(env.WEB_DIR || './dist/web'),
     jwtSecret: env.JWT_SECRET || null,
     tcmbBaseUrl: env.TCMB_BASE_URL || DEFAULT_TCMB_BASE_URL,
+    tcmbFetchEveryMs: env.TCMB_FETCH_EVERY_MS && /^\d{1,9}$/.test(env.TCMB_FETCH_EVERY_MS) ? Number(env.TCMB_FETCH_EVERY_MS) || null : null,
     integratorUrl: env.INTEGRATOR_URL || null,
     demo: env.DEMO !== '0',
     demoHistory: env.DEMO_HISTORY !== '0',

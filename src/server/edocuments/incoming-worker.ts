@@ -1,3 +1,4 @@
+import { backgroundLease } from '../background/lease';
 import type { Database } from '../db/database';
 import { decideAndStore } from '../documents/commands';
 import { loadDocument } from '../documents/store';
@@ -10,13 +11,16 @@ import { findEdocumentByEttn, incomingExists, insertIncoming, listCompanyTaxNumb
  * The incoming side of the integrator, beside the send worker: every `pollMs` it lists what was sent to the companies
  * since its last look (listIncoming), stores each new document once (its ETTN is unique per company), applies a buyer's
  * answer (ApplicationResponse) to the company's commercial invoice it names, and hands the company's own answers to
- * the integrator (respond) until one goes through.
+ * the integrator (respond) until one goes through. With several servers on one database, the server holding the
+ * `incoming-edocuments` lease does this (background/lease.ts): an answer is handed to the integrator once.
  */
 export interface IncomingWorkerOptions {
   pollMs: number;
+  /** how long a server that stopped renewing it keeps the lease; longer than a round may take */
+  leaseMs: number;
 }
 
-export const DEFAULT_INCOMING_WORKER: IncomingWorkerOptions = { pollMs: 30_000 };
+export const DEFAULT_INCOMING_WORKER: IncomingWorkerOptions = { pollMs: 30_000, leaseMs: 300_000 };
 
 /** listIncoming's `since` looks back this far before the last look, so that nothing listed late is missed (duplicates store nothing). */
 const OVERLAP_MS = 10 * 60_000;
@@ -42,6 +46,7 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
   let since = new Date(0).toISOString();
+  const lease = backgroundLease(db, 'incoming-edocuments', o.leaseMs);
 
   /** The buyer answered the company's commercial invoice: the e-document moves to approved or rejected (lifecycles.md §6). */
   async function applyBuyerAnswer(companyId: number, answers: { uuid: string; code: string; description: string }): Promise<void> {
@@ -108,8 +113,10 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
 
   async function tick(): Promise<void> {
     try {
-      await sendAnswers();
-      await pollIncoming();
+      if (await lease.take()) {
+        await sendAnswers();
+        await pollIncoming();
+      }
     } catch (e) {
       if (!stopped) console.error(`incoming e-documents: ${messageOf(e)}`);
     }
@@ -126,6 +133,7 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
       stopped = true;
       clearTimeout(timer);
       await running;
+      await lease.release().catch(() => undefined);
     },
   };
 }
