@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { SendWorkerOptions } from './edocuments/worker';
+import type { IncomingWorkerOptions } from './edocuments/incoming-worker';
 import type { Clock } from '../domain/clock/clock';
 import { clockFromEnv } from './clock';
 
@@ -21,6 +22,8 @@ export interface Config {
   demoHistory: boolean;
   /** the send queue's timings in ms (SEND_IDLE_MS, SEND_BACKOFF_MS, SEND_POLL_MS, SEND_LEASE_MS; worker.ts has the defaults) */
   sendWorker: Partial<SendWorkerOptions>;
+  /** how often incoming e-documents are listed and answers handed over, in ms (INCOMING_POLL_MS; incoming-worker.ts has the default) */
+  incomingWorker: Partial<IncomingWorkerOptions>;
   /** DEFTER_CLOCK=<ISO instant>: the server's clock starts at that instant and ticks on (a demo or a test on another day) */
   clock: Clock;
 }
@@ -40,6 +43,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.DEMO !== '0',
     demoHistory: env.DEMO_HISTORY !== '0',
     clock: clockFromEnv(env.DEFTER_CLOCK),
+    incomingWorker: env.INCOMING_POLL_MS && /^\d{1,7}$/.test(env.INCOMING_POLL_MS) ? { pollMs: Number(env.INCOMING_POLL_MS) } : {},
     sendWorker: Object.fromEntries(
       (
         [

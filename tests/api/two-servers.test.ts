@@ -71,6 +71,7 @@ describe.skipIf(inject('databaseKind') !== 'postgres')('two server processes on 
       SEND_IDLE_MS: '20',
       SEND_BACKOFF_MS: '20',
       SEND_POLL_MS: '50',
+      INCOMING_POLL_MS: '50',
     };
     // started together, as behind a load balancer: both migrate and seed the empty database, one of them does it
     [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
@@ -131,6 +132,34 @@ describe.skipIf(inject('databaseKind') !== 'postgres')('two server processes on 
     const atSandbox = (await sandbox.admin('documents')).items as { uuid: string; sendCalls: number }[];
     expect(sent.map((s) => atSandbox.filter((d) => d.uuid === s.uuid).map((d) => d.sendCalls))).toEqual(sent.map(() => [1]));
   }, 45_000);
+
+  it('an answer to an incoming invoice is handed to the integrator once while the incoming workers of both servers run', async () => {
+    const supplied = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const r = await fetch(`${sandbox.url}/admin/incoming`, { method: 'POST', body: JSON.stringify({ receiverVkn: '2920084496', kind: 'invoice' }) });
+        return ((await r.json()) as { uuid: string }).uuid;
+      }),
+    );
+    const incoming = async () =>
+      (await viaB('GET', 'edocuments?direction=incoming&limit=500')).body.response.items as { id: number; uuid: string; answerSentAt: string | null }[];
+    const until = async (what: string, done: (items: Awaited<ReturnType<typeof incoming>>) => boolean) => {
+      const deadline = Date.now() + 20_000;
+      for (let items = await incoming(); !done(items); items = await incoming()) {
+        expect(Date.now() < deadline, `${what}: ${JSON.stringify(items)}`).toBe(true);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    await until('the supplied invoices, each stored once', (items) => supplied.every((u) => items.filter((i) => i.uuid === u).length === 1));
+    const ours = (await incoming()).filter((i) => supplied.includes(i.uuid));
+    // the integrator answers slowly: a server that handed answers over without the lease would hand one over twice
+    await sandbox.admin('faults', { delay: 1, delayMs: 200 });
+    const answered = await Promise.all(ours.map((i, n) => (n % 2 ? viaA : viaB)('POST', `edocuments/${i.id}/answer`, { answer: 'accept' })));
+    for (const r of answered) expect(r.status, JSON.stringify(r.body)).toBe(200);
+    await until('the answers handed over', (items) => items.filter((i) => supplied.includes(i.uuid) && i.answerSentAt !== null).length === supplied.length);
+    await sandbox.admin('faults', {});
+    const atSandbox = (await sandbox.admin('incoming')).items as { uuid: string; answerCalls?: number }[];
+    expect(supplied.map((u) => atSandbox.find((i) => i.uuid === u)?.answerCalls)).toEqual(supplied.map(() => 1));
+  });
 
   it('an overdue ready hold expires once while both servers read the holds queue: its copy goes to the next member only', async () => {
     const api = (method: string, path: string, opts: CallOptions) => call(method, path, { ...opts, base: a.url });

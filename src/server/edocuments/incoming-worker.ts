@@ -101,6 +101,8 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
 
   async function sendAnswers(): Promise<void> {
     for (const a of await db.system((q) => listUnsentAnswers(q, 20))) {
+      // renewed before each answer: a slow integrator does not let the lease run out in the middle of the round
+      if (!(await lease.take())) return;
       let error: string | null = null;
       try {
         await integrator.respond(a.uuid, a.answer === 'accept' ? 'KABUL' : 'RED', a.answer_reason ?? '', a.answer_xml);
