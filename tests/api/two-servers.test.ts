@@ -48,6 +48,7 @@ const fakeTcmb: Server = createServer((req, res) => {
 type Sandbox = Awaited<ReturnType<typeof startSandboxIntegrator>>;
 type Proc = Awaited<ReturnType<typeof startServerProcess>>;
 
+// skipped on PGlite: its database belongs to the one process that opened it, two servers cannot share it
 describe.skipIf(inject('databaseKind') !== 'postgres')('two server processes on one PostgreSQL database', () => {
   let sandbox: Sandbox;
   let a: Proc;
