@@ -51,7 +51,7 @@ export async function boot(
       };
     }
     if (config.tcmbFetchEveryMs) {
-      const fetcher = startRateFetcher(db, config.tcmbBaseUrl ?? readConfig().tcmbBaseUrl, { everyMs: config.tcmbFetchEveryMs });
+      const fetcher = startRateFetcher(db, config.tcmbBaseUrl ?? readConfig().tcmbBaseUrl, config.tcmbFetchEveryMs);
       const close = db.close.bind(db);
       db.close = async () => {
         await fetcher.stop();

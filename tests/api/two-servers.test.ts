@@ -104,7 +104,7 @@ describe.skipIf(inject('databaseKind') !== 'postgres')('two server processes on 
     });
     expect(person.status, JSON.stringify(person.body)).toBe(201);
     const invoices = await Promise.all(
-      Array.from({ length: 12 }, async (_, i) => {
+      Array.from({ length: 8 }, async (_, i) => {
         const api = i % 2 ? viaB : viaA;
         let doc = (
           await api('POST', 'documents', {

@@ -14,7 +14,12 @@ export interface Lease {
   release(): Promise<void>;
 }
 
-export function backgroundLease(db: Database, name: string, ms: number): Lease {
+/** A lease lasts three rounds of its work, and at least a minute (longer than any one integrator or TCMB call). */
+export const leaseMsFor = (roundMs: number): number => Math.max(3 * roundMs, 60_000);
+
+/** The lease `name` on work done every `roundMs`. */
+export function backgroundLease(db: Database, name: string, roundMs: number): Lease {
+  const ms = leaseMsFor(roundMs);
   // the server and process that hold a lease, for whoever looks at the table
   const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   return {

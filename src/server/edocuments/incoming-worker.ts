@@ -16,11 +16,9 @@ import { findEdocumentByEttn, incomingExists, insertIncoming, listCompanyTaxNumb
  */
 export interface IncomingWorkerOptions {
   pollMs: number;
-  /** how long a server that stopped renewing it keeps the lease; longer than a round may take */
-  leaseMs: number;
 }
 
-export const DEFAULT_INCOMING_WORKER: IncomingWorkerOptions = { pollMs: 30_000, leaseMs: 300_000 };
+export const DEFAULT_INCOMING_WORKER: IncomingWorkerOptions = { pollMs: 30_000 };
 
 /** listIncoming's `since` looks back this far before the last look, so that nothing listed late is missed (duplicates store nothing). */
 const OVERLAP_MS = 10 * 60_000;
@@ -46,7 +44,7 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
   let since = new Date(0).toISOString();
-  const lease = backgroundLease(db, 'incoming-edocuments', o.leaseMs);
+  const lease = backgroundLease(db, 'incoming-edocuments', o.pollMs);
 
   /** The buyer answered the company's commercial invoice: the e-document moves to approved or rejected (lifecycles.md §6). */
   async function applyBuyerAnswer(companyId: number, answers: { uuid: string; code: string; description: string }): Promise<void> {
@@ -90,6 +88,7 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
       // an integrator of one company names no receiver: it is the only company there is
       const company = header.receiverVkn ? companies.find((c) => c.tax_number === header.receiverVkn) : companies.length === 1 ? companies[0] : undefined;
       if (!company) continue;
+      if (!(await lease.take())) return;
       try {
         await take(header, company.id);
       } catch (e) {
@@ -101,7 +100,7 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
 
   async function sendAnswers(): Promise<void> {
     for (const a of await db.system((q) => listUnsentAnswers(q, 20))) {
-      // renewed before each answer: a slow integrator does not let the lease run out in the middle of the round
+      // renewed before each call: a slow integrator does not let the lease run out in the middle of the round
       if (!(await lease.take())) return;
       let error: string | null = null;
       try {

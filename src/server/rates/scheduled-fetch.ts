@@ -9,15 +9,8 @@ import { bulletinDayFor } from './resolve';
  * unless it is stored already, so that the day's rates are there before anyone asks. With several servers on one
  * database only the holder of the `tcmb-fetch` lease fetches: TCMB is asked once per bulletin, not once per server.
  */
-export interface RateFetchOptions {
-  everyMs: number;
-  /** how long a server that stopped renewing it keeps the lease */
-  leaseMs: number;
-}
-
-export function startRateFetcher(db: Database, baseUrl: string, options: Pick<RateFetchOptions, 'everyMs'> & Partial<RateFetchOptions>) {
-  const o = { leaseMs: Math.max(3 * options.everyMs, 60_000), ...options };
-  const lease = backgroundLease(db, 'tcmb-fetch', o.leaseMs);
+export function startRateFetcher(db: Database, baseUrl: string, everyMs: number) {
+  const lease = backgroundLease(db, 'tcmb-fetch', everyMs);
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -28,7 +21,7 @@ export function startRateFetcher(db: Database, baseUrl: string, options: Pick<Ra
     } catch (e) {
       if (!stopped) console.warn(e instanceof TcmbUnreachable ? e.message : `scheduled TCMB fetch: ${(e as Error).message}`);
     }
-    if (!stopped) timer = setTimeout(loop, o.everyMs);
+    if (!stopped) timer = setTimeout(loop, everyMs);
   }
 
   function loop() {
