@@ -30,7 +30,9 @@ if (needsBuild()) {
 }
 
 // with no integrator configured, the sandbox integrator runs beside the app (on PORT + 1, or SANDBOX_PORT; 0 takes a free
-// port) and stops with it; the app starts once the sandbox says where it listens
+// port) and stops with it; the app starts once the sandbox says where it listens. Several app servers on one PostgreSQL
+// share ONE sandbox (it keeps its documents in its own state file): start it alone (`npm run sandbox`) or with the first
+// server, and give every other server its address in INTEGRATOR_URL
 const env = { ...process.env };
 let sandbox = null;
 if (!env.INTEGRATOR_URL) {

@@ -8,7 +8,8 @@ import { schematronFailures, schematronSef } from './gib/validator';
  * SANDBOX_PORT (default: PORT + 1), SANDBOX_STATE (default: DATA_DIR/sandbox-integrator.json), SANDBOX_USERS (more
  * registered VKNs, comma separated), SANDBOX_GIB_DELAY_MS and SANDBOX_ANSWER_DELAY_MS (how long GİB and a buyer take),
  * SANDBOX_SUPPLY_EVERY_MS (how often its supplier sends a document, default 15 minutes, 0: only on demand) and
- * SANDBOX_SUPPLY_TO (to whom, comma separated; default the demo company).
+ * SANDBOX_SUPPLY_TO (to whom, comma separated; default the demo company). SANDBOX_HOST (default 127.0.0.1) is the
+ * address it listens on: 0.0.0.0 when app servers on other machines share it (`npm run sandbox`).
  */
 const env = process.env;
 const port = env.SANDBOX_PORT !== undefined ? Number(env.SANDBOX_PORT) : Number(env.PORT || 8080) + 1;
@@ -29,8 +30,9 @@ const app = sandboxApp({
   supplyEveryMs: Number(env.SANDBOX_SUPPLY_EVERY_MS ?? 900_000),
   supplyTo: (env.SANDBOX_SUPPLY_TO ?? '2920084496').split(',').filter((u) => /^\d{10,11}$/.test(u.trim())),
 });
-const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
-  console.log(`Sandbox integrator listening on http://127.0.0.1:${info.port}`);
+const host = env.SANDBOX_HOST || '127.0.0.1';
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  console.log(`Sandbox integrator listening on http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${info.port}`);
 });
 const stop = () => server.close(() => process.exit(0));
 // the app (or a test) that started it died without stopping it: it goes too, and leaves no stray process

@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import { readConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { loadSigningKey } from './auth/tokens';
@@ -10,6 +10,7 @@ import { startSendWorker, type SendWorkerOptions } from './edocuments/worker';
 import { startIncomingWorker, type IncomingWorkerOptions } from './edocuments/incoming-worker';
 import type { Integrator } from './edocuments/integrator';
 import { observeUbl } from './edocuments/ubl-observers';
+import { startRateFetcher } from './rates/scheduled-fetch';
 import { setServerClock } from './clock';
 import { systemClock, type Clock } from '../domain/clock/clock';
 
@@ -21,7 +22,7 @@ export interface Booted {
 /** Opens the database, migrates it, seeds the demo into an empty one (unless `demo` is false; its months of history with `demoHistory`), and builds the app. */
 export async function boot(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'jwtSecret'> &
-    Partial<Pick<Config, 'demo' | 'demoHistory'>> & {
+    Partial<Pick<Config, 'demo' | 'demoHistory' | 'tcmbFetchEveryMs'>> & {
       webDir?: string;
       tcmbBaseUrl?: string;
       trustProxy?: boolean;
@@ -47,6 +48,14 @@ export async function boot(
       db.close = async () => {
         await close();
         stopObserving();
+      };
+    }
+    if (config.tcmbFetchEveryMs) {
+      const fetcher = startRateFetcher(db, config.tcmbBaseUrl ?? readConfig().tcmbBaseUrl, config.tcmbFetchEveryMs);
+      const close = db.close.bind(db);
+      db.close = async () => {
+        await fetcher.stop();
+        await close();
       };
     }
     let integrator: Integrator | undefined;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { SendWorkerOptions } from './edocuments/worker';
+import type { IncomingWorkerOptions } from './edocuments/incoming-worker';
 import type { Clock } from '../domain/clock/clock';
 import { clockFromEnv } from './clock';
 
@@ -11,6 +12,8 @@ export interface Config {
   jwtSecret: string | null;
   /** the central bank's bulletins (TCMB_BASE_URL; a local mirror or a test server) */
   tcmbBaseUrl: string;
+  /** TCMB_FETCH_EVERY_MS: how often the bulletin of the day is fetched before anyone asks for a rate; null (unset or 0): only when asked */
+  tcmbFetchEveryMs: number | null;
   /** the e-document integrator (INTEGRATOR_URL; `npm start` sets it to the sandbox integrator it starts when none is given) */
   integratorUrl: string | null;
   /** DEMO=0: an empty database stays empty (an installation a company backup is restored into) */
@@ -19,6 +22,8 @@ export interface Config {
   demoHistory: boolean;
   /** the send queue's timings in ms (SEND_IDLE_MS, SEND_BACKOFF_MS, SEND_POLL_MS, SEND_LEASE_MS; worker.ts has the defaults) */
   sendWorker: Partial<SendWorkerOptions>;
+  /** how often incoming e-documents are listed and answers handed over, in ms (INCOMING_POLL_MS; incoming-worker.ts has the default) */
+  incomingWorker: Partial<IncomingWorkerOptions>;
   /** DEFTER_CLOCK=<ISO instant>: the server's clock starts at that instant and ticks on (a demo or a test on another day) */
   clock: Clock;
 }
@@ -33,10 +38,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: resolve(env.WEB_DIR || './dist/web'),
     jwtSecret: env.JWT_SECRET || null,
     tcmbBaseUrl: env.TCMB_BASE_URL || DEFAULT_TCMB_BASE_URL,
+    tcmbFetchEveryMs: env.TCMB_FETCH_EVERY_MS && /^\d{1,9}$/.test(env.TCMB_FETCH_EVERY_MS) ? Number(env.TCMB_FETCH_EVERY_MS) || null : null,
     integratorUrl: env.INTEGRATOR_URL || null,
     demo: env.DEMO !== '0',
     demoHistory: env.DEMO_HISTORY !== '0',
     clock: clockFromEnv(env.DEFTER_CLOCK),
+    incomingWorker: env.INCOMING_POLL_MS && /^\d{1,7}$/.test(env.INCOMING_POLL_MS) ? { pollMs: Number(env.INCOMING_POLL_MS) } : {},
     sendWorker: Object.fromEntries(
       (
         [

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edocumentPageSchema, edocumentSchema } from '../../src/domain/schemas/edocuments';
 import { call, login } from './client';
 import { startOwnServer } from './own-server';
 import { startSandboxIntegrator } from '../support/sandbox-integrator';
+import { startServerProcess } from '../support/server-process';
 
 /**
  * POST /api/documents/:id/edocument sends a completed document through the integrator on the durable send queue:
@@ -307,8 +306,6 @@ describe('sending an e-document', () => {
     await server.close();
     server = { ...server, close: async () => undefined };
     const env = {
-      ...process.env,
-      PORT: '0',
       INTEGRATOR_URL: sandbox.url,
       TCMB_BASE_URL: 'http://127.0.0.1:9/kurlar',
       SEND_IDLE_MS: '20',
@@ -318,20 +315,7 @@ describe('sending an e-document', () => {
       SEND_LEASE_MS: '3000',
       ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : { DATA_DIR: server.dataDir }),
     };
-    const root = new URL('../..', import.meta.url).pathname;
-    const startProcess = async () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
-      const url = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          const m = /listening on (http:\/\/\S+?):(\d+)/.exec(out);
-          if (m) resolve(`http://127.0.0.1:${m[2]}/api/`);
-        });
-        child.once('exit', (code) => reject(new Error(`the server stopped (${code}): ${out}`)));
-      });
-      return { child, url };
-    };
+    const startProcess = () => startServerProcess(env);
     let proc = await startProcess();
     const token = await login('admin@demo.test', 'demo1234', proc.url);
     const direct = (method: string, path: string, body?: unknown) => call(method, path, { token, body, base: proc.url });
@@ -379,8 +363,7 @@ describe('sending an e-document', () => {
       const atSandbox = (await sandbox.admin('documents')).items as { uuid: string }[];
       for (const s of sent) expect(atSandbox.filter((d) => d.uuid === s.uuid)).toHaveLength(1);
     } finally {
-      proc.child.kill('SIGTERM');
-      await new Promise((r) => proc.child.once('exit', r));
+      await proc.stop();
     }
   }, 240_000);
 });

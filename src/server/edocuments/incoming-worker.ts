@@ -1,3 +1,4 @@
+import { backgroundLease } from '../background/lease';
 import type { Database } from '../db/database';
 import { decideAndStore } from '../documents/commands';
 import { loadDocument } from '../documents/store';
@@ -10,7 +11,8 @@ import { findEdocumentByEttn, incomingExists, insertIncoming, listCompanyTaxNumb
  * The incoming side of the integrator, beside the send worker: every `pollMs` it lists what was sent to the companies
  * since its last look (listIncoming), stores each new document once (its ETTN is unique per company), applies a buyer's
  * answer (ApplicationResponse) to the company's commercial invoice it names, and hands the company's own answers to
- * the integrator (respond) until one goes through.
+ * the integrator (respond) until one goes through. With several servers on one database, the server holding the
+ * `incoming-edocuments` lease does this (background/lease.ts): an answer is handed to the integrator once.
  */
 export interface IncomingWorkerOptions {
   pollMs: number;
@@ -42,6 +44,7 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> = Promise.resolve();
   let since = new Date(0).toISOString();
+  const lease = backgroundLease(db, 'incoming-edocuments', o.pollMs);
 
   /** The buyer answered the company's commercial invoice: the e-document moves to approved or rejected (lifecycles.md §6). */
   async function applyBuyerAnswer(companyId: number, answers: { uuid: string; code: string; description: string }): Promise<void> {
@@ -85,6 +88,7 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
       // an integrator of one company names no receiver: it is the only company there is
       const company = header.receiverVkn ? companies.find((c) => c.tax_number === header.receiverVkn) : companies.length === 1 ? companies[0] : undefined;
       if (!company) continue;
+      if (!(await lease.take())) return;
       try {
         await take(header, company.id);
       } catch (e) {
@@ -96,6 +100,8 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
 
   async function sendAnswers(): Promise<void> {
     for (const a of await db.system((q) => listUnsentAnswers(q, 20))) {
+      // renewed before each call: a slow integrator does not let the lease run out in the middle of the round
+      if (!(await lease.take())) return;
       let error: string | null = null;
       try {
         await integrator.respond(a.uuid, a.answer === 'accept' ? 'KABUL' : 'RED', a.answer_reason ?? '', a.answer_xml);
@@ -108,8 +114,10 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
 
   async function tick(): Promise<void> {
     try {
-      await sendAnswers();
-      await pollIncoming();
+      if (await lease.take()) {
+        await sendAnswers();
+        await pollIncoming();
+      }
     } catch (e) {
       if (!stopped) console.error(`incoming e-documents: ${messageOf(e)}`);
     }
@@ -126,6 +134,7 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
       stopped = true;
       clearTimeout(timer);
       await running;
+      await lease.release().catch(() => undefined);
     },
   };
 }
