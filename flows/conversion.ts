@@ -1,12 +1,15 @@
 import { assign, setup } from 'xstate';
 import { Dec, isDecimalString } from '../src/domain/money/decimal';
 import { computeTotals, type Totals } from '../src/domain/money/totals';
+import { failureMessage, notProvided } from './not-provided';
 
 /**
  * The conversion wizard (lifecycles.md §3, issue "orders, waybills and conversions"): pick the source's
  * lines, set quantities (default: what remains; never above it), choose the exchange rate of a foreign-currency
  * source, preview the totals, confirm. Every step but the first can go back one step, after a confirmation
- * (spec §4). Pure: on entering `submitting` the screen posts the conversion and answers SUBMITTED or FAILED.
+ * (spec §4). Pure: on entering `submitting` the flow runs `createDraft` (the screen's POST of the conversion) once
+ * with the request; the draft made ends the flow (`created` tells the screen), a failure returns to the preview with
+ * its message.
  */
 
 export interface FlowLine {
@@ -45,9 +48,13 @@ export type ConversionFlowEvent =
   | { type: 'BACK' }
   | { type: 'BACK_CONFIRMED' }
   | { type: 'BACK_CANCELLED' }
-  | { type: 'CONFIRM' }
-  | { type: 'SUBMITTED' }
-  | { type: 'FAILED'; reason?: string };
+  | { type: 'CONFIRM' };
+
+/** The draft a conversion made: its type and id, for its editor. */
+export interface ConversionDraft {
+  type: string;
+  id: number;
+}
 
 export interface ConversionFlowInput {
   lines: FlowLine[];
@@ -74,7 +81,12 @@ export function previewTotals(c: ConversionFlowContext): Totals {
 }
 
 /** The body of POST /api/documents/:id/conversions. */
-export function conversionRequest(c: ConversionFlowContext): { lines: { sourceLineId: string; quantity: string }[]; exchangeRate?: RateChoice } {
+export interface ConversionRequest {
+  lines: { sourceLineId: string; quantity: string }[];
+  exchangeRate?: RateChoice;
+}
+
+export function conversionRequest(c: ConversionFlowContext): ConversionRequest {
   const lines = pickedLines(c).map((l) => ({ sourceLineId: l.id, quantity: c.quantities[l.id] ?? '0' }));
   return c.foreign ? { lines, exchangeRate: c.rate } : { lines };
 }
@@ -112,7 +124,10 @@ export const conversionFlow = setup({
       },
     }),
     chooseRate: assign({ rate: ({ event }) => (event as { rate: RateChoice }).rate }),
+    // the screen's word that the draft is made (it opens it)
+    created: (_, _draft: ConversionDraft) => {},
   },
+  actors: { createDraft: notProvided<ConversionDraft, ConversionRequest>('createDraft') },
 }).createMachine({
   id: 'conversion',
   initial: 'pick',
@@ -178,9 +193,12 @@ export const conversionFlow = setup({
       },
     },
     submitting: {
-      on: {
-        SUBMITTED: 'done',
-        FAILED: { target: 'preview', actions: assign({ failure: ({ event }) => event.reason ?? 'errors.conversionFailed' }) },
+      invoke: {
+        id: 'createDraft',
+        src: 'createDraft',
+        input: ({ context }) => conversionRequest(context),
+        onDone: { target: 'done', actions: { type: 'created', params: ({ event }) => event.output } },
+        onError: { target: 'preview', actions: assign({ failure: ({ event }) => failureMessage(event.error) ?? 'errors.conversionFailed' }) },
       },
     },
     done: { type: 'final' },

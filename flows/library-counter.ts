@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { LibraryHold, LibraryMember, MemberLoan } from '../src/domain/schemas/library';
+import { failureMessage, notProvided } from './not-provided';
 
 /**
  * The library's counter (issue #18): lending (`/kutuphane/odunc`) and returns (`/kutuphane/iade`).
@@ -8,8 +9,9 @@ import type { LibraryHold, LibraryMember, MemberLoan } from '../src/domain/schem
  * and gives the due date; the slip of the visit prints. Returns: scan a copy back in (the fine for the late days
  * and the holds shelf come from the server), or renew its loan (refused when another member holds the title or the
  * renewals are used up). Pure like every flow here: it only sequences the screen. On entering `findingMember`,
- * `asking`, `returningCopy` or `renewing` the screen calls the server and answers with its reply (MEMBER_FOUND,
- * LENT, RETURNED, RENEWED) or its refusal (REFUSED, with the server's reason and message).
+ * `asking`, `returningCopy` or `renewing` the flow runs that step's call (`findMember`, `lendCopy`, `returnCopy`,
+ * `renewLoan`, provided by the screen) once; its answer moves on, its failure is the refusal shown (a
+ * `CounterRefused` carries the server's reason and message).
  */
 
 export type CounterMode = 'lend' | 'return';
@@ -40,22 +42,42 @@ export interface CounterFlowContext {
   renewed: MemberLoan | null;
 }
 
+/** A call of the counter refused: the server's reason code and its message in the user's language. */
+export class CounterRefused extends Error {
+  constructor(
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CounterRefused';
+  }
+}
+
+/** What the counter's calls answer: the member of a card, a copy lent to them, a copy back in, a loan renewed. */
+export interface CounterCalls {
+  findMember: (cardNumber: string) => Promise<LibraryMember>;
+  lendCopy: (member: LibraryMember, barcode: string) => Promise<{ loan: MemberLoan; member: LibraryMember }>;
+  returnCopy: (barcode: string) => Promise<CounterReturn>;
+  renewLoan: (barcode: string) => Promise<MemberLoan>;
+}
+
+/** What each call is given: the code scanned, and for a loan the member shown. */
+export interface CounterScan {
+  scanned: string;
+  member: LibraryMember | null;
+}
+
 export interface CounterFlowInput {
   mode: CounterMode;
 }
 
 export type CounterFlowEvent =
   | { type: 'SCAN_CARD'; cardNumber: string }
-  | { type: 'MEMBER_FOUND'; member: LibraryMember }
   | { type: 'SCAN_COPY'; barcode: string }
-  | { type: 'LENT'; loan: MemberLoan; member: LibraryMember }
   | { type: 'PRINT' }
   | { type: 'NEXT_MEMBER' }
   | { type: 'RETURN_COPY'; barcode: string }
-  | { type: 'RENEW'; barcode: string }
-  | { type: 'RETURNED'; reply: CounterReturn }
-  | { type: 'RENEWED'; loan: MemberLoan }
-  | { type: 'REFUSED'; reason: string; message: string };
+  | { type: 'RENEW'; barcode: string };
 
 const code = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const scannedCode = (e: CounterFlowEvent) => code((e as { cardNumber?: string }).cardNumber ?? (e as { barcode?: string }).barcode);
@@ -74,7 +96,12 @@ const scanBack = {
   RETURN_COPY: { guard: 'scanned', target: '#libraryCounter.return.returningCopy', actions: 'ask' },
   RENEW: { guard: 'scanned', target: '#libraryCounter.return.renewing', actions: 'ask' },
 } as const;
-const onRefusal = (target: string) => ({ REFUSED: { guard: 'reasonGiven', target, actions: 'refuse' } }) as const;
+/** What a step's call is given, on entering it: the code scanned and the member shown. */
+const scanInput = ({ context }: { context: CounterFlowContext }): CounterScan => ({ scanned: context.scanned ?? '', member: context.member });
+
+/** A failed call as the refusal shown: the server's when it gave one. */
+const refusalOf = (error: unknown): CounterRefusal =>
+  error instanceof CounterRefused ? { reason: error.reason, message: error.message } : { reason: 'error', message: failureMessage(error) ?? 'error' };
 
 export const libraryCounterFlow = setup({
   types: { context: {} as CounterFlowContext, events: {} as CounterFlowEvent, input: {} as CounterFlowInput },
@@ -82,14 +109,20 @@ export const libraryCounterFlow = setup({
     returnMode: ({ context }) => context.mode === 'return',
     scanned: ({ event }) => scannedCode(event) !== '',
     hasLoans: ({ context }) => context.loans.length > 0,
-    memberGiven: ({ event }) => isRecord((event as { member?: unknown }).member),
-    loanGiven: ({ event }) => isRecord((event as { loan?: unknown }).loan),
-    replyGiven: ({ event }) => isRecord((event as { reply?: { loan?: unknown } }).reply?.loan),
-    reasonGiven: ({ event }) => typeof (event as { reason?: unknown }).reason === 'string',
+    /** the answer is a record (the member found, the loan renewed) */
+    recordGiven: ({ event }) => isRecord((event as { output?: unknown }).output),
+    /** the answer carries its loan (a copy lent, a copy returned) */
+    loanGiven: ({ event }) => isRecord((event as { output?: { loan?: unknown } }).output?.loan),
+  },
+  actors: {
+    findMember: notProvided<LibraryMember, CounterScan>('findMember'),
+    lendCopy: notProvided<{ loan: MemberLoan; member: LibraryMember }, CounterScan>('lendCopy'),
+    returnCopy: notProvided<CounterReturn, CounterScan>('returnCopy'),
+    renewLoan: notProvided<MemberLoan, CounterScan>('renewLoan'),
   },
   actions: {
     ask: assign({ scanned: ({ event }) => scannedCode(event), refusal: null, returned: null, renewed: null }),
-    refuse: assign({ refusal: ({ event }) => ({ reason: (event as CounterRefusal).reason, message: (event as CounterRefusal).message }) }),
+    refuse: assign({ refusal: ({ event }) => refusalOf((event as { error?: unknown }).error) }),
     clearVisit: assign({ scanned: null, member: null, loans: () => [], refusal: null }),
   },
 }).createMachine({
@@ -109,13 +142,12 @@ export const libraryCounterFlow = setup({
           },
         },
         findingMember: {
-          on: {
-            MEMBER_FOUND: {
-              guard: 'memberGiven',
-              target: 'member',
-              actions: assign({ member: ({ event }) => event.member, loans: () => [], refusal: null }),
-            },
-            ...onRefusal('awaitingCard'),
+          invoke: {
+            id: 'findMember',
+            src: 'findMember',
+            input: scanInput,
+            onDone: { guard: 'recordGiven', target: 'member', actions: assign({ member: ({ event }) => event.output, loans: () => [], refusal: null }) },
+            onError: { target: 'awaitingCard', actions: 'refuse' },
           },
         },
         member: {
@@ -123,13 +155,16 @@ export const libraryCounterFlow = setup({
           states: {
             scanning: { on: betweenScans },
             asking: {
-              on: {
-                LENT: {
+              invoke: {
+                id: 'lendCopy',
+                src: 'lendCopy',
+                input: scanInput,
+                onDone: {
                   guard: 'loanGiven',
                   target: 'lent',
-                  actions: assign({ loans: ({ context, event }) => [...context.loans, event.loan], member: ({ event }) => event.member }),
+                  actions: assign({ loans: ({ context, event }) => [...context.loans, event.output.loan], member: ({ event }) => event.output.member }),
                 },
-                ...onRefusal('refused'),
+                onError: { target: 'refused', actions: 'refuse' },
               },
             },
             lent: { on: betweenScans },
@@ -145,10 +180,22 @@ export const libraryCounterFlow = setup({
       states: {
         awaitingCopy: { on: scanBack },
         returningCopy: {
-          on: { RETURNED: { guard: 'replyGiven', target: 'returned', actions: assign({ returned: ({ event }) => event.reply }) }, ...onRefusal('refused') },
+          invoke: {
+            id: 'returnCopy',
+            src: 'returnCopy',
+            input: scanInput,
+            onDone: { guard: 'loanGiven', target: 'returned', actions: assign({ returned: ({ event }) => event.output }) },
+            onError: { target: 'refused', actions: 'refuse' },
+          },
         },
         renewing: {
-          on: { RENEWED: { guard: 'loanGiven', target: 'renewed', actions: assign({ renewed: ({ event }) => event.loan }) }, ...onRefusal('refused') },
+          invoke: {
+            id: 'renewLoan',
+            src: 'renewLoan',
+            input: scanInput,
+            onDone: { guard: 'recordGiven', target: 'renewed', actions: assign({ renewed: ({ event }) => event.output }) },
+            onError: { target: 'refused', actions: 'refuse' },
+          },
         },
         returned: { on: scanBack },
         renewed: { on: scanBack },

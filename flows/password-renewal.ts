@@ -1,9 +1,11 @@
 import { assign, setup } from 'xstate';
+import { failureMessage, notProvided } from './not-provided';
 
 /**
  * Password renewal (spec §2 /sifre-yenileme, §5, §7): a guided flow for a person, pure like every flow here.
- * The screen sends EDIT and SUBMIT; on entering `saving` it calls PUT /api/user/myprofile and answers SAVED
- * or FAILED. Validation messages are locale keys (validation.*), shown only after the first SUBMIT.
+ * The screen sends EDIT and SUBMIT; on entering `saving` the flow runs `savePassword` (PUT /api/user/myprofile, provided
+ * by the screen) once; its failure returns to editing with its message, if it has one to show, and `saved` tells the
+ * screen the password was changed. Validation messages are locale keys (validation.*), shown only after the first SUBMIT.
  * The profile's password change (passwordChangeFlow) also asks for the current password; the renewal of an
  * expired password does not (src/domain/schemas/auth.ts passwordChangeBody).
  */
@@ -37,8 +39,13 @@ export interface PasswordRenewalContext {
   failure: string | null;
 }
 
-export type PasswordRenewalEvent =
-  { type: 'EDIT'; field: 'current' | 'password' | 'repeat'; value: string } | { type: 'SUBMIT' } | { type: 'SAVED' } | { type: 'FAILED'; message?: string };
+export type PasswordRenewalEvent = { type: 'EDIT'; field: 'current' | 'password' | 'repeat'; value: string } | { type: 'SUBMIT' };
+
+/** What `savePassword` is given: the new password and, where it is asked for, the current one. */
+export interface PasswordSaveInput {
+  password: string;
+  current: string | null;
+}
 
 const isValid = (c: PasswordRenewalContext) => Object.keys(passwordErrors(c.password, c.repeat, c.current)).length === 0;
 
@@ -50,6 +57,9 @@ function passwordFlow(askCurrent: boolean) {
   return setup({
     types: { context: {} as PasswordRenewalContext, events: {} as PasswordRenewalEvent },
     guards: { valid: ({ context }) => isValid(context) },
+    actors: { savePassword: notProvided<void, PasswordSaveInput>('savePassword') },
+    // the screen's word that the password is saved (the renewal screen moves on)
+    actions: { saved: () => {} },
   }).createMachine({
     id: askCurrent ? 'passwordChange' : 'passwordRenewal',
     initial: 'editing',
@@ -62,9 +72,12 @@ function passwordFlow(askCurrent: boolean) {
         },
       },
       saving: {
-        on: {
-          SAVED: { target: 'done', actions: assign({ current: askCurrent ? '' : null, password: '', repeat: '', showErrors: false }) },
-          FAILED: { target: 'editing', actions: assign(({ event }) => ({ failure: event.message ?? null })) },
+        invoke: {
+          id: 'savePassword',
+          src: 'savePassword',
+          input: ({ context }) => ({ password: context.password, current: context.current }),
+          onDone: { target: 'done', actions: [assign({ current: askCurrent ? '' : null, password: '', repeat: '', showErrors: false }), 'saved'] },
+          onError: { target: 'editing', actions: assign(({ event }) => ({ failure: failureMessage(event.error) })) },
         },
       },
       // saved; the profile page may start again, the renewal screen moves on

@@ -3,12 +3,15 @@ import { Dec, isDecimalString } from '../src/domain/money/decimal';
 import { documentSums, type DocumentSums, type PricedLine, type Totals } from '../src/domain/money/totals';
 import { ROUNDED_CURRENCY, roundedPayable, type PayableRounding, type RoundedPayable } from '../src/domain/money/payable-rounding';
 import { familyForType } from '../machines/index';
+import { failureMessage, notProvided } from './not-provided';
 
 /**
  * The fast sale (issue #6, spec §6): scan or pick products, adjust quantities, take the payment, complete.
  * Pure like every flow here: the screen resolves a scanned code to a product and sends ADD_PRODUCT; on
- * entering `submitting` it checks the sale with the receipt machine (checkSaleLocally), queues it and sends it
- * (POST /api/pos/sales), answering SUBMITTED (the server's number), QUEUED (no connection: sent later) or FAILED.
+ * entering `submitting` the flow runs `submitSale` once (provided by the screen: it checks the sale with the receipt
+ * machine, checkSaleLocally, queues it and sends it, POST /api/pos/sales), whose outcome is the sale sent (the
+ * server's number) or queued (no connection: sent later); its failure, with the reason as its message, goes back
+ * to the payment.
  * Without the fast-sale permission (`canEditPrices`) a price, a discount, a line or the whole sale cannot be
  * changed away: the server refuses the same (machines/access.ts).
  */
@@ -75,11 +78,11 @@ export type PosFlowEvent =
   | { type: 'SET_ACCOUNT'; accountId: number | null }
   | { type: 'BACK' }
   | { type: 'CONFIRM' }
-  | { type: 'SUBMITTED'; id: number; number: string; soldAt?: string }
-  | { type: 'QUEUED'; clientId: string; soldAt?: string }
-  | { type: 'FAILED'; reason?: string }
   | { type: 'NEW_SALE' }
   | { type: 'SET_ROUNDING'; rounding: PayableRounding | undefined };
+
+/** How a sale sent from the till ended: sent (the server's id and number) or kept in the offline queue; when it was made. */
+export type SaleOutcome = { sent: { id: number; number: string }; soldAt?: string } | { queued: string; soldAt?: string };
 
 const isAmount = (v: unknown): v is string => isDecimalString(v) && !new Dec(v).isNegative();
 const isPositive = (v: unknown) => isDecimalString(v) && new Dec(v).gt(0);
@@ -210,6 +213,7 @@ const isCopyLine = (e: unknown) => (e as LineEvent).copyId !== undefined;
 
 export const posFlow = setup({
   types: { context: {} as PosFlowContext, events: {} as PosFlowEvent, input: {} as PosFlowInput },
+  actors: { submitSale: notProvided<SaleOutcome, PosFlowContext>('submitSale') },
   guards: {
     mayEdit: ({ context }) => context.canEditPrices,
     validQuantity: ({ context, event }) => hasLine(context, event) && !isCopyLine(event) && isPositive((event as { quantity: string }).quantity),
@@ -303,18 +307,25 @@ export const posFlow = setup({
       },
     },
     submitting: {
-      on: {
-        SUBMITTED: {
-          guard: ({ event }) => typeof event.id === 'number',
-          target: 'done',
-          actions: assign({ receipt: ({ event }) => ({ id: event.id, number: event.number }), soldAt: ({ event }) => event.soldAt ?? null }),
-        },
-        QUEUED: {
-          guard: ({ event }) => typeof event.clientId === 'string',
-          target: 'done',
-          actions: assign({ queued: ({ event }) => event.clientId, soldAt: ({ event }) => event.soldAt ?? null }),
-        },
-        FAILED: { target: 'payment', actions: assign({ failure: ({ event }) => event.reason ?? 'pos.saleFailed' }) },
+      invoke: {
+        id: 'submitSale',
+        src: 'submitSale',
+        input: ({ context }) => context,
+        onDone: [
+          {
+            guard: ({ event }) => 'sent' in event.output && typeof event.output.sent.id === 'number',
+            target: 'done',
+            actions: assign(({ event }) => ({ receipt: 'sent' in event.output ? event.output.sent : null, soldAt: event.output.soldAt ?? null })),
+          },
+          {
+            guard: ({ event }) => 'queued' in event.output && typeof event.output.queued === 'string',
+            target: 'done',
+            actions: assign(({ event }) => ({ queued: 'queued' in event.output ? event.output.queued : null, soldAt: event.output.soldAt ?? null })),
+          },
+          // an outcome that is neither: the sale is not shown as made
+          { target: 'payment', actions: assign({ failure: 'pos.saleFailed' }) },
+        ],
+        onError: { target: 'payment', actions: assign({ failure: ({ event }) => failureMessage(event.error) ?? 'pos.saleFailed' }) },
       },
     },
     done: { on: { NEW_SALE: { target: 'selling', actions: 'clearSale' } } },

@@ -1,11 +1,16 @@
 import { createActor } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { changeDue, paymentProblem, posFlow, posStep, saleTotals, type PosFlowContext, type PosFlowEvent } from '../../flows/pos';
+import { changeDue, paymentProblem, posFlow, posStep, saleTotals, type PosFlowContext, type PosFlowEvent, type SaleOutcome } from '../../flows/pos';
+import { answeredByPath } from './flow-fakes';
+import { flowTestModel } from './flow-test-model';
 
 /**
  * Paths through the fast sale, generated from flows/pos.ts: the same paths drive the machine in the unit tests
  * and the browser in tests/e2e/pos.spec.ts. One sample product (id 1 here; the e2e test maps it to a real one).
+ * The sale is sent by the flow's invoked call (`submitSale`): a path plays its outcome as the call's done event,
+ * `SALE_MADE`, which the browser waits for.
  */
+export const SALE_MADE = 'xstate.done.actor.submitSale';
+export type PosPathEvent = PosFlowEvent | { type: typeof SALE_MADE; output: SaleOutcome };
 export const SAMPLE_PRODUCT = { productId: 1, name: 'Sample', unitPrice: '10.00', vatRate: 10 } as const;
 /** The customer a sale on account is booked to (the e2e test maps it to a real one). */
 export const SAMPLE_ACCOUNT = 1;
@@ -26,7 +31,7 @@ export interface PosStateView {
 
 export interface PosPath {
   title: string;
-  events: PosFlowEvent[];
+  events: PosPathEvent[];
   states: PosStateView[];
   final: PosFlowContext;
 }
@@ -52,7 +57,7 @@ const view = (snapshot: { value: unknown; context: PosFlowContext }): PosStateVi
 };
 
 /** Only what changes the sale in a way worth a path: the state space stays small. */
-function eventsIn(v: PosStateView): PosFlowEvent[] {
+function eventsIn(v: PosStateView): PosPathEvent[] {
   if (v.askingCancel) return [{ type: 'CANCEL_CONFIRMED' }, { type: 'CANCEL_DISMISSED' }];
   switch (v.step) {
     case 'selling': {
@@ -83,7 +88,7 @@ function eventsIn(v: PosStateView): PosFlowEvent[] {
         { type: 'BACK' },
       ];
     case 'submitting':
-      return [{ type: 'SUBMITTED', id: 0, number: '' }];
+      return [{ type: SALE_MADE, output: { sent: { id: 0, number: '' } } }];
     default:
       return [];
   }
@@ -103,22 +108,24 @@ const key = (v: PosStateView) =>
         : v,
   );
 
-const describeEvent = (e: PosFlowEvent) =>
-  e.type === 'ADD_PRODUCT'
-    ? 'scan'
-    : e.type === 'SET_QUANTITY'
-      ? `qty ${e.quantity}`
-      : e.type === 'SET_DISCOUNT'
-        ? `discount ${e.discountRate}%`
-        : e.type === 'PAY'
-          ? `pay ${e.kind}`
-          : e.type === 'SET_CASH'
-            ? `cash ${e.amount}`
-            : e.type === 'SET_CARD'
-              ? `card ${e.amount}`
-              : e.type === 'SET_ACCOUNT'
-                ? 'pick customer'
-                : e.type.toLowerCase();
+const describeEvent = (e: PosPathEvent) =>
+  e.type === SALE_MADE
+    ? 'submitted'
+    : e.type === 'ADD_PRODUCT'
+      ? 'scan'
+      : e.type === 'SET_QUANTITY'
+        ? `qty ${e.quantity}`
+        : e.type === 'SET_DISCOUNT'
+          ? `discount ${e.discountRate}%`
+          : e.type === 'PAY'
+            ? `pay ${e.kind}`
+            : e.type === 'SET_CASH'
+              ? `cash ${e.amount}`
+              : e.type === 'SET_CARD'
+                ? `card ${e.amount}`
+                : e.type === 'SET_ACCOUNT'
+                  ? 'pick customer'
+                  : e.type.toLowerCase();
 
 /**
  * One shortest path to every distinct view of the sale (xstate drops paths that are prefixes of others). A path
@@ -127,21 +134,21 @@ const describeEvent = (e: PosFlowEvent) =>
  */
 export function posFlowPaths(canEditPrices = true): PosPath[] {
   const input = { canEditPrices };
-  const model = createTestModel(posFlow, {
+  const model = flowTestModel(posFlow, {
     events: (snapshot) => eventsIn(view(snapshot as never)) as never,
     serializeState: (snapshot) => key(view(snapshot as never)),
   });
-  const generated = model.getShortestPaths({ input } as never).map((p) => p.steps.slice(1).map((s) => s.event as PosFlowEvent));
-  const asksCancel = (events: PosFlowEvent[]) => events.length > 1 && events.at(-1)?.type === 'CANCEL_SALE';
+  const generated = model.getShortestPaths({ input } as never).map((p) => p.steps.slice(1).map((s) => s.event as PosPathEvent));
+  const asksCancel = (events: PosPathEvent[]) => events.length > 1 && events.at(-1)?.type === 'CANCEL_SALE';
   const answered = generated.filter(asksCancel).flatMap((events) => [
     [...events, { type: 'CANCEL_CONFIRMED' } as const],
     [...events, { type: 'CANCEL_DISMISSED' } as const],
   ]);
   return [...generated.filter((events) => !asksCancel(events)), ...answered].map((events) => {
-    const actor = createActor(posFlow, { input }).start();
+    const actor = createActor(answeredByPath(posFlow), { input }).start();
     const states: PosStateView[] = [];
     for (const e of events) {
-      actor.send(e);
+      actor.send(e as PosFlowEvent);
       states.push(view(actor.getSnapshot() as never));
     }
     return { title: events.map(describeEvent).join(' → ') || '(start)', events, states, final: actor.getSnapshot().context };

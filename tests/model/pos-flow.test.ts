@@ -1,16 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { changeDue, checkSaleLocally, paymentProblem, posFlow, posSaleRequest, posStep, saleTotals, type PosFlowEvent, type PosLine } from '../../flows/pos';
-import { posFlowPaths } from './pos-flow-paths';
+import { createActor, waitFor } from 'xstate';
+import {
+  changeDue,
+  checkSaleLocally,
+  paymentProblem,
+  posFlow,
+  posSaleRequest,
+  posStep,
+  saleTotals,
+  type PosFlowContext,
+  type PosFlowEvent,
+  type PosLine,
+  type SaleOutcome,
+} from '../../flows/pos';
+import { answeredByPath, fakeCall } from './flow-fakes';
+import { posFlowPaths, SALE_MADE, type PosPathEvent } from './pos-flow-paths';
 
 const BOOK = { type: 'ADD_PRODUCT', productId: 1, name: 'Kitap', unitPrice: '10.00', vatRate: 10 } as const;
 const PEN = { type: 'ADD_PRODUCT', productId: 2, name: 'Kalem', unitPrice: '2.50', vatRate: 20 } as const;
 
-function run(canEditPrices: boolean, ...events: PosFlowEvent[]) {
-  const actor = createActor(posFlow, { input: { canEditPrices } }).start();
-  for (const e of events) actor.send(e);
+/** The flow with the sale's outcome played by the events, as a generated path does. */
+function run(canEditPrices: boolean, ...events: PosPathEvent[]) {
+  const actor = createActor(answeredByPath(posFlow), { input: { canEditPrices } }).start();
+  for (const e of events) actor.send(e as PosFlowEvent);
   return actor.getSnapshot();
 }
+
+const sent = (id: number, number: string, soldAt?: string): PosPathEvent => ({ type: SALE_MADE, output: { sent: { id, number }, soldAt } });
+const queuedAs = (clientId: string): PosPathEvent => ({ type: SALE_MADE, output: { queued: clientId } });
+const refused = (reason: string) => ({ type: 'xstate.error.actor.submitSale', error: new Error(reason) }) as never as PosPathEvent;
 
 describe('pos helpers', () => {
   const lines: PosLine[] = [
@@ -120,7 +138,7 @@ describe('pos flow', () => {
       soldAt: '2026-11-22T10:00:00.000Z',
       lines: [{ productId: 1, quantity: '1', unitPrice: '10.00', discountRate: '0', vatRate: 10 }],
     });
-    const failed = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'FAILED', reason: 'receipt.cashBoxNotOpen' });
+    const failed = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, refused('receipt.cashBoxNotOpen'));
     expect([posStep(failed.value), failed.context.failure]).toEqual(['payment', 'receipt.cashBoxNotOpen']);
   });
   it('a shelf price with its VAT in it: the sale costs the price, the request says so, the slip knows when it was made', () => {
@@ -131,13 +149,7 @@ describe('pos flow', () => {
     expect(posSaleRequest(s.context, 1, 'client-3', '2026-11-22T10:00:00.000Z').lines).toEqual([
       { productId: 3, quantity: '1', unitPrice: '120.00', discountRate: '0', vatRate: 20, priceIncludesVat: true },
     ]);
-    const done = run(
-      true,
-      shelf,
-      { type: 'PAY', kind: 'card' },
-      { type: 'CONFIRM' },
-      { type: 'SUBMITTED', id: 9, number: 'HS1', soldAt: '2026-11-22T10:00:00.000Z' },
-    );
+    const done = run(true, shelf, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, sent(9, 'HS1', '2026-11-22T10:00:00.000Z'));
     expect([posStep(done.value), done.context.soldAt]).toEqual(['done', '2026-11-22T10:00:00.000Z']);
     expect(run(true, { ...shelf, priceIncludesVat: 'yes' as never }).context.lines).toEqual([]);
   });
@@ -148,16 +160,14 @@ describe('pos flow', () => {
     expect(posSaleRequest(ok.context, 1, 'client-2', '2026-11-22T10:00:00.000Z')).toMatchObject({ paymentType: 'credit', accountId: 7 });
   });
   it('a sale kept in the offline queue ends on the slip without a number', () => {
-    const queued = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'QUEUED', clientId: 'client-3' });
+    const queued = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, queuedAs('client-3'));
     expect([posStep(queued.value), queued.context.queued, queued.context.receipt]).toEqual(['done', 'client-3', null]);
-    expect(
-      run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'QUEUED', clientId: 'client-3' }, { type: 'NEW_SALE' }).context.queued,
-    ).toBeNull();
+    expect(run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, queuedAs('client-3'), { type: 'NEW_SALE' }).context.queued).toBeNull();
   });
   it('done shows the receipt; a new sale starts empty', () => {
-    const done = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'SUBMITTED', id: 9, number: 'POS-1' });
+    const done = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, sent(9, 'POS-1'));
     expect([posStep(done.value), done.context.receipt]).toEqual(['done', { id: 9, number: 'POS-1' }]);
-    const again = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'SUBMITTED', id: 9, number: 'POS-1' }, { type: 'NEW_SALE' });
+    const again = run(true, BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, sent(9, 'POS-1'), { type: 'NEW_SALE' });
     expect([posStep(again.value), again.context.lines, again.context.receipt]).toEqual(['selling', [], null]);
   });
   it('generated paths reach every step, for both users', () => {
@@ -165,5 +175,66 @@ describe('pos flow', () => {
       const steps = new Set(posFlowPaths(can).flatMap((p) => p.states.map((s) => s.step)));
       expect([...steps].sort()).toEqual(['done', 'payment', 'selling', 'submitting']);
     }
+  });
+});
+
+describe('the till sends the sale itself (flows/pos.ts invokes submitSale; the screen provides it)', () => {
+  /** A sale of one book paid by card and confirmed, with a fake submitSale answering as given. */
+  function confirmed(answer: (context: PosFlowContext) => SaleOutcome | Promise<SaleOutcome>) {
+    const call = fakeCall(answer);
+    const actor = createActor(posFlow.provide({ actors: { submitSale: call.logic } }), { input: { canEditPrices: true } }).start();
+    for (const e of [BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }] as const) actor.send(e);
+    expect(posStep(actor.getSnapshot().value)).toBe('submitting');
+    return { actor, call, settled: () => waitFor(actor, (s) => posStep(s.value) !== 'submitting') };
+  }
+
+  it('confirming sends the sale as paid; the server number ends it on the slip', async () => {
+    const { call, settled } = confirmed(() => ({ sent: { id: 9, number: 'HS1' }, soldAt: '2026-11-22T10:00:00.000Z' }));
+    const s = await settled();
+    expect([posStep(s.value), s.context.receipt, s.context.soldAt]).toEqual(['done', { id: 9, number: 'HS1' }, '2026-11-22T10:00:00.000Z']);
+    expect(call.calls).toHaveLength(1);
+    expect(call.calls[0]).toMatchObject({ lines: [{ productId: 1, quantity: '1' }], payment: { kind: 'card' } });
+  });
+
+  it('a sale kept in the offline queue ends on the slip with its client id and no number', async () => {
+    const s = await confirmed(() => ({ queued: 'client-3' })).settled();
+    expect([posStep(s.value), s.context.queued, s.context.receipt]).toEqual(['done', 'client-3', null]);
+  });
+
+  it('a refused sale returns to the payment with the reason, the lines kept; a failure without one says the sale failed', async () => {
+    let reason = 'rules.receipt.cashBoxNotOpen';
+    const { actor, call, settled } = confirmed(() => {
+      throw new Error(reason);
+    });
+    let s = await settled();
+    expect([posStep(s.value), s.context.failure, s.context.lines.length]).toEqual(['payment', 'rules.receipt.cashBoxNotOpen', 1]);
+    reason = '';
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    s = await settled();
+    expect(s.context.failure).toBe('pos.saleFailed');
+    expect(call.calls).toHaveLength(2);
+  });
+
+  it('an outcome neither sent nor queued does not show the sale as made', async () => {
+    const s = await confirmed(() => ({}) as never).settled();
+    expect([posStep(s.value), s.context.failure, s.context.receipt]).toEqual(['payment', 'pos.saleFailed', null]);
+  });
+
+  it('the sale is sent exactly once on entering submitting: keys pressed while it runs do not send it again', async () => {
+    let answer!: (o: SaleOutcome) => void;
+    const { actor, call, settled } = confirmed(() => new Promise((resolve) => (answer = resolve)));
+    for (const e of [{ type: 'CONFIRM' }, { type: 'BACK' }, { type: 'PAY', kind: 'cash' }, { type: 'CONFIRM' }, PEN] as const) actor.send(e);
+    expect(posStep(actor.getSnapshot().value)).toBe('submitting');
+    answer({ sent: { id: 1, number: 'HS2' } });
+    expect(posStep((await settled()).value)).toBe('done');
+    expect(call.calls).toHaveLength(1);
+  });
+
+  it('a till whose submitSale was not provided fails and says so, instead of waiting', async () => {
+    const actor = createActor(posFlow, { input: { canEditPrices: true } }).start();
+    for (const e of [BOOK, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }] as const) actor.send(e);
+    const s = await waitFor(actor, (x) => posStep(x.value) !== 'submitting');
+    expect(s.context.failure).toBe('submitSale: not provided');
   });
 });

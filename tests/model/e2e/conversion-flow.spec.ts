@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { ConversionFlowEvent } from '../../../flows/conversion';
-import { conversionFlowPaths, SAMPLE_FLOW_LINES, type FlowStateView } from '../conversion-flow-paths';
+import { conversionFlowPaths, DRAFT_MADE, SAMPLE_FLOW_LINES, type ConversionPathEvent, type FlowStateView } from '../conversion-flow-paths';
 import { apiCall, apiLogin, hashPath, USERS } from '../../e2e/helpers';
 import { shownScreen, test } from '../../e2e/warm-page';
 
@@ -24,7 +23,7 @@ async function approvedOrder(request: APIRequestContext, token: string, currency
   return apiCall(request, token, 'POST', `documents/${order.id}/events`, { type: 'APPROVE', version: order.version });
 }
 
-async function perform(page: Page, e: ConversionFlowEvent) {
+async function perform(page: Page, e: ConversionPathEvent) {
   const wizard = shownScreen(page).getByTestId('conversion-wizard');
   switch (e.type) {
     case 'TOGGLE':
@@ -43,7 +42,7 @@ async function perform(page: Page, e: ConversionFlowEvent) {
       return wizard.locator(`label:has([data-testid="rate-${e.rate}"])`).click();
     case 'CONFIRM':
       return wizard.getByTestId('flow-confirm').click();
-    case 'SUBMITTED':
+    case DRAFT_MADE:
       return expect.poll(() => hashPath(page)).toMatch(/^\/fis\/fatura\/satis\/duzen\/\d+$/);
     default:
       throw new Error(`no executor for ${e.type}`);

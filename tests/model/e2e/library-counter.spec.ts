@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { CounterFlowEvent, CounterMode } from '../../../flows/library-counter';
-import { BACK_COPY, CARD, counterFlowPaths, LEND_COPY, OVERDUE_RETURN, type CounterStateView } from '../library-counter-flow-paths';
+import type { CounterMode } from '../../../flows/library-counter';
+import { BACK_COPY, CARD, counterFlowPaths, LEND_COPY, OVERDUE_RETURN, type CounterPathEvent, type CounterStateView } from '../library-counter-flow-paths';
 import { apiCall, apiLogin, openPanel, setCookie, signIn, USERS } from '../../e2e/helpers';
 import { putTeacherRules } from '../../e2e/library-setup';
 import { test as warmTest } from '../../e2e/warm-page';
@@ -141,7 +141,7 @@ async function scanInto(page: Page, field: string, code: string, first: boolean,
   else await page.keyboard.press('Enter');
 }
 
-async function perform(page: Page, e: CounterFlowEvent, real: (s: string) => Promise<Real>, first: boolean) {
+async function perform(page: Page, e: CounterPathEvent, real: (s: string) => Promise<Real>, first: boolean) {
   switch (e.type) {
     case 'SCAN_CARD':
       return scanInto(page, 'lend-card', (await real(e.cardNumber)).code, first);

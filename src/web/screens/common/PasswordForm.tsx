@@ -1,41 +1,43 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
-import { PASSWORD_MIN, passwordChangeFlow, passwordErrors, passwordRenewalFlow } from '../../../../flows/password-renewal';
+import { useMemo, type FormEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { PASSWORD_MIN, passwordChangeFlow, passwordErrors, passwordRenewalFlow, type PasswordSaveInput } from '../../../../flows/password-renewal';
 import { ApiError } from '../../api/apiError';
 import { showNotice } from '../../api/errorBus';
 import { changePassword } from '../../api/changePassword';
 import { useT } from '../../i18n/useT';
 
+/** Refusals the API client has shown already (the form's fields, the server's own failure): the form adds nothing. */
+const shownByClient = (err: unknown) => !(err instanceof ApiError) || err.status === 422 || err.status === 400 || err.status === 500;
+
 /**
  * New password and repeat (and the current password, `askCurrent`, on the profile), driven by
- * flows/password-renewal.ts; PUT /api/user/myprofile with the user's e-mail as name. The server's message is
- * shown on success; failures are shown by the API client.
+ * flows/password-renewal.ts, which saves with the call given here: PUT /api/user/myprofile with the user's e-mail as
+ * name. The server's message is shown on success; failures are shown by the API client, except those it leaves to
+ * the form (then the flow shows the message beside it).
  */
 export function PasswordForm({ email, askCurrent = false, onDone }: { email: string; askCurrent?: boolean; onDone?: () => void }) {
   const t = useT();
-  const [state, send] = useMachine(askCurrent ? passwordChangeFlow : passwordRenewalFlow);
+  const flow = useMemo(
+    () =>
+      (askCurrent ? passwordChangeFlow : passwordRenewalFlow).provide({
+        actors: {
+          savePassword: fromPromise(async ({ input }: { input: PasswordSaveInput }) => {
+            const message = await changePassword(email, input.password, input.current ?? undefined).catch((err: unknown) => {
+              throw shownByClient(err) ? new Error() : err;
+            });
+            showNotice({ kind: 'toast', intent: 'success', message: message || t('messages.passwordChanged'), timeout: 3000 });
+          }),
+        },
+        actions: { saved: () => onDone?.() },
+      }),
+    [askCurrent, email, onDone, t],
+  );
+  const [state, send] = useMachine(flow);
   const { current, password, repeat, showErrors, failure } = state.context;
   const errors = passwordErrors(password, repeat, current);
   const msg = (key?: string) => (showErrors && key ? t(key, { n: PASSWORD_MIN }) : undefined);
-
-  useEffect(() => {
-    if (!state.matches('saving')) return;
-    changePassword(email, password, current ?? undefined).then(
-      (message) => {
-        showNotice({ kind: 'toast', intent: 'success', message: message || t('messages.passwordChanged'), timeout: 3000 });
-        send({ type: 'SAVED' });
-      },
-      (err: unknown) =>
-        send({ type: 'FAILED', message: err instanceof ApiError && err.status !== 422 && err.status !== 400 && err.status !== 500 ? err.message : undefined }),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one call on entering `saving`, not again when the typed values change
-  }, [state.value]);
-
-  useEffect(() => {
-    if (state.matches('done')) onDone?.();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onDone once on entering `done`; the caller's callback may be new each render
-  }, [state.value]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,12 +1,12 @@
 import { Button, Callout, Card, H3, HTMLTable, Tag } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
-import { COUNTER_ASKING_STEPS } from '../../../../flows/library-counter';
+import { COUNTER_ASKING_STEPS, CounterRefused, type CounterCalls } from '../../../../flows/library-counter';
 import { formatDate } from '../../../domain/format';
 import { fetchLibraryMembers } from '../../api/fetchLibraryMembers';
 import { lendAtCounter } from '../../api/lendAtCounter';
 import { useT } from '../../i18n/useT';
 import { ScanField } from './ScanField';
-import { useCounterFlow, type CounterAsk } from './useCounterFlow';
+import { useCounterFlow } from './useCounterFlow';
 
 /**
  * /kutuphane/odunc: the counter, over flows/library-counter.ts. Scan (or type and Enter) the member's card, then each
@@ -17,18 +17,16 @@ export function LendPage({ path }: { path: string }) {
   const t = useT();
   const copyInput = useRef<HTMLInputElement>(null);
   const cardInput = useRef<HTMLInputElement>(null);
-  const ask: CounterAsk = (step, c) => {
-    if (step === 'findingMember') {
-      const code = c.scanned!.toUpperCase();
-      return fetchLibraryMembers(c.scanned!).then((page) => {
-        const member = page.items.find((m) => m.cardNumber.toUpperCase() === code);
-        return member ? { type: 'MEMBER_FOUND', member } : { type: 'REFUSED', reason: 'library.memberNotFound', message: t('library.memberNotFound') };
-      });
-    }
-    if (step === 'asking') return lendAtCounter(c.member!.cardNumber, c.scanned!).then((r) => ({ type: 'LENT', ...r }));
-    return null;
+  const calls: Partial<CounterCalls> = {
+    findMember: (cardNumber) =>
+      fetchLibraryMembers(cardNumber).then((page) => {
+        const member = page.items.find((m) => m.cardNumber.toUpperCase() === cardNumber.toUpperCase());
+        if (!member) throw new CounterRefused('library.memberNotFound', t('library.memberNotFound'));
+        return member;
+      }),
+    lendCopy: (member, barcode) => lendAtCounter(member.cardNumber, barcode),
   };
-  const { state, send, step, context } = useCounterFlow('lend', ask);
+  const { state, send, step, context } = useCounterFlow('lend', calls);
   const { member, loans, refusal } = context;
 
   const hasMember = member !== null;

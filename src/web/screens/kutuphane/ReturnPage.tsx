@@ -1,17 +1,16 @@
 import { Callout, Card, H3 } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
-import { COUNTER_ASKING_STEPS } from '../../../../flows/library-counter';
+import { COUNTER_ASKING_STEPS, type CounterCalls } from '../../../../flows/library-counter';
 import { formatDate, formatMoney } from '../../../domain/format';
 import { renewAtCounter } from '../../api/renewAtCounter';
 import { returnAtCounter } from '../../api/returnAtCounter';
 import { useT } from '../../i18n/useT';
 import { ScanField } from './ScanField';
-import { useCounterFlow, type CounterAsk } from './useCounterFlow';
+import { useCounterFlow } from './useCounterFlow';
 
-const ask: CounterAsk = (step, c) => {
-  if (step === 'returningCopy') return returnAtCounter(c.scanned!).then((reply) => ({ type: 'RETURNED', reply }));
-  if (step === 'renewing') return renewAtCounter(c.scanned!).then((r) => ({ type: 'RENEWED', loan: r.loan }));
-  return null;
+const calls: Partial<CounterCalls> = {
+  returnCopy: returnAtCounter,
+  renewLoan: (barcode) => renewAtCounter(barcode).then((r) => r.loan),
 };
 
 /**
@@ -22,7 +21,7 @@ const ask: CounterAsk = (step, c) => {
 export function ReturnPage({ path }: { path: string }) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
-  const { state, send, step, context } = useCounterFlow('return', ask);
+  const { state, send, step, context } = useCounterFlow('return', calls);
   const { returned, renewed, refusal } = context;
 
   useEffect(() => {

@@ -1,35 +1,44 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
-import { counterStep, libraryCounterFlow, type CounterFlowContext, type CounterFlowEvent, type CounterMode } from '../../../../flows/library-counter';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { counterStep, CounterRefused, libraryCounterFlow, type CounterCalls, type CounterMode, type CounterScan } from '../../../../flows/library-counter';
 import { libraryKeys } from '../../api/queryKeys';
 import { errorText } from './errorText';
 
-/** What the screen asks the server on entering a step of the counter, answered as the flow's event; null: nothing. */
-export type CounterAsk = (step: string, context: CounterFlowContext) => Promise<CounterFlowEvent> | null;
-
-/** A refused call as the flow's REFUSED: the server's reason code and its message in the user's language. */
-export function refusalOf(err: unknown): CounterFlowEvent {
+/** A refused call as the flow's refusal: the server's reason code and its message in the user's language. */
+function refusalOf(err: unknown): CounterRefused {
+  if (err instanceof CounterRefused) return err;
   const code = (err as { body?: { code?: unknown } } | null)?.body?.code;
-  return { type: 'REFUSED', reason: typeof code === 'string' ? code : 'error', message: errorText(err) };
+  return new CounterRefused(typeof code === 'string' ? code : 'error', errorText(err));
 }
 
-/** The counter's flow (flows/library-counter.ts) in one mode, with the server asked on entering each asking step. */
-export function useCounterFlow(mode: CounterMode, ask: CounterAsk) {
+const refused = (err: unknown): never => {
+  throw refusalOf(err);
+};
+
+/**
+ * The counter's flow (flows/library-counter.ts) in one mode, its calls made with the screen's (a desk makes only its
+ * own). What a loan, a return or a renewal changed is asked again afterwards.
+ */
+export function useCounterFlow(mode: CounterMode, calls: Partial<CounterCalls>) {
   const qc = useQueryClient();
-  const [state, send] = useMachine(libraryCounterFlow, { input: { mode } });
-  const step = counterStep(state.value);
-  useEffect(() => {
-    const asked = ask(step, state.context);
-    if (!asked) return;
-    asked.then(
-      (answer) => {
-        send(answer);
-        if (answer.type !== 'MEMBER_FOUND') void qc.invalidateQueries({ queryKey: libraryKeys.all });
+  const flow = useMemo(() => {
+    const { findMember, lendCopy, returnCopy, renewLoan } = calls;
+    const changed = <T>(answer: T) => {
+      void qc.invalidateQueries({ queryKey: libraryKeys.all });
+      return answer;
+    };
+    const actor = <T>(call: (scan: CounterScan) => Promise<T>) => fromPromise(({ input }: { input: CounterScan }) => call(input).catch(refused));
+    return libraryCounterFlow.provide({
+      actors: {
+        ...(findMember && { findMember: actor(({ scanned }) => findMember(scanned)) }),
+        ...(lendCopy && { lendCopy: actor(({ member, scanned }) => lendCopy(member!, scanned).then(changed)) }),
+        ...(returnCopy && { returnCopy: actor(({ scanned }) => returnCopy(scanned).then(changed)) }),
+        ...(renewLoan && { renewLoan: actor(({ scanned }) => renewLoan(scanned).then(changed)) }),
       },
-      (err: unknown) => send(refusalOf(err)),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the server is asked once, on entering the step
-  }, [step]);
-  return { state, send, step, context: state.context };
+    });
+  }, [calls, qc]);
+  const [state, send] = useMachine(flow, { input: { mode } });
+  return { state, send, step: counterStep(state.value), context: state.context };
 }

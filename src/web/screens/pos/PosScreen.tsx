@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { posFlow, posStep, saleDue, saleSums, type PaymentKind } from '../../../../flows/pos';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { posFlow, posStep, saleDue, saleSums, type PaymentKind, type PosFlowContext } from '../../../../flows/pos';
 import { roundingOfNew } from '../../../../machines/receipt/rules';
 import { settingRounding } from '../../../domain/money/payable-rounding';
 import { useDocumentSettings } from '../../api/fetchDocumentSettings';
@@ -60,8 +61,21 @@ interface SaleProps {
  */
 function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
   const t = useT();
-  const [state, send] = useMachine(posFlow, { input: { canEditPrices } });
   const cashBox = useOpenCashBox();
+  const offline = usePosOffline(cashBox);
+  const { db, cashBoxId, online } = offline;
+  const flow = useMemo(
+    () =>
+      posFlow.provide({
+        actors: {
+          submitSale: fromPromise(({ input }: { input: PosFlowContext }) =>
+            cashBoxId && db ? submitSale(db, input, cashBoxId, online) : Promise.reject(new Error('pos.noCashBox')),
+          ),
+        },
+      }),
+    [db, cashBoxId, online],
+  );
+  const [state, send] = useMachine(flow, { input: { canEditPrices } });
   const scanRef = useRef<HTMLInputElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -78,7 +92,6 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
   }, [send, roundingStep, roundingMode]);
   const due = saleDue(ctx.lines, ctx.rounding).payable;
   const askingCancel = state.matches({ selling: 'askingCancel' });
-  const offline = usePosOffline(cashBox);
   // fetched while online, so that a slip printed offline still carries the company's name
   useCompany();
 
@@ -107,17 +120,6 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
       (offline.db ? await productByCode(offline.db, code) : null) ?? (await findCopy(code, offline.online)) ?? findProduct(offline.db, code, offline.online),
     byText: (text) => searchProducts(offline.db, text, offline.online),
   };
-
-  useEffect(() => {
-    if (step !== 'submitting') return;
-    const box = offline.cashBoxId;
-    if (!box || !offline.db) {
-      send({ type: 'FAILED', reason: 'pos.noCashBox' });
-      return;
-    }
-    submitSale(offline.db, ctx, box, offline.online).then(send, (e: Error) => send({ type: 'FAILED', reason: e.message }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the sale is sent once, on entering `submitting`
-  }, [step]);
 
   useEffect(() => {
     if (copyOf === undefined) return;

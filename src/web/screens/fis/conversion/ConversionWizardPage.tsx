@@ -1,9 +1,10 @@
 import { Alert, Callout, Card, H3, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
 import { buildConversionLines, CONVERSIONS, conversionRefusal } from '../../../../../machines/index';
 import { lineRemaining } from '../../../../domain/lifecycle/lines';
-import { conversionFlow, conversionRequest, flowStep, type FlowLine } from '../../../../../flows/conversion';
+import { conversionFlow, flowStep, type ConversionDraft, type ConversionRequest, type FlowLine } from '../../../../../flows/conversion';
 import { ApiError } from '../../../api/apiError';
 import { createConversion } from '../../../api/createConversion';
 import { documentKeys } from '../../../api/documentKeys';
@@ -38,22 +39,26 @@ const afterPath = (doc: { type: string; id: number }) => editPathOf(doc.type, do
 function Wizard({ source, target, path }: { source: ConversionSource; target: string; path: string }) {
   const t = useT();
   const foreign = (source.currency ?? 'TRY') !== 'TRY';
-  const [state, send] = useMachine(conversionFlow, { input: { lines: flowLines(source), foreign } });
+  const flow = useMemo(
+    () =>
+      conversionFlow.provide({
+        actors: {
+          createDraft: fromPromise(async ({ input }: { input: ConversionRequest }): Promise<ConversionDraft> => {
+            // a refusal's message is shown on the preview; anything else as the flow's own failure message
+            const doc = await createConversion(source.id, { target, ...input }).catch((err: unknown) => {
+              throw err instanceof ApiError ? err : new Error();
+            });
+            void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+            return { type: doc.type, id: doc.id };
+          }),
+        },
+        actions: { created: (_, doc) => navigate(afterPath(doc)) },
+      }),
+    [source.id, target],
+  );
+  const [state, send] = useMachine(flow, { input: { lines: flowLines(source), foreign } });
   const step = flowStep(state.value);
   const askingBack = state.matches({ quantities: 'askingBack' }) || state.matches({ rate: 'askingBack' }) || state.matches({ preview: 'askingBack' });
-
-  useEffect(() => {
-    if (step !== 'submitting') return;
-    createConversion(source.id, { target, ...conversionRequest(state.context) }).then(
-      (doc) => {
-        void queryClient.invalidateQueries({ queryKey: documentKeys.all });
-        send({ type: 'SUBMITTED' });
-        navigate(afterPath(doc));
-      },
-      (err: unknown) => send({ type: 'FAILED', reason: err instanceof ApiError ? err.message : undefined }),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the draft is created once, on entering `submitting`
-  }, [step]);
 
   return (
     <div data-testid="conversion-wizard" data-step={step} data-asking-back={askingBack ? 'true' : 'false'} data-route={path}>
