@@ -68,7 +68,9 @@ test('define a bank account (IBAN checked), collect a debt into it and read its 
   expect((await download).suggestedFilename()).toBe(`kasa-${bankId}-ekstre.csv`);
 });
 
-test('a transfer from TRY into a USD account at a typed rate shows the amount received and moves both balances', async ({ page }) => {
+test('a transfer from TRY into a USD account at a typed rate shows the amount received, moves both balances, and once completed no longer asks for the rate by hand', async ({
+  page,
+}) => {
   const token = await signIn(page, 'muhasebe');
   const stamp = Date.now();
   const tl = await apiCall(page, token, 'POST', 'cash-accounts', { kind: 'cash', name: `E2E TL ${stamp}` });
@@ -81,6 +83,8 @@ test('a transfer from TRY into a USD account at a typed rate shows the amount re
   await form.locator('#f-amount').fill('3250');
   await form.getByTestId('cash-voucher-save').click();
   await expect(form.getByTestId('error-exchangeRate')).toBeVisible();
+  // the test server reaches no TCMB bulletin: a draft asks for the rate by hand
+  await expect(form.getByTestId('exchange-rate-unavailable')).toBeVisible();
   await form.getByTestId('exchange-rate-field').locator('input').fill('32,5');
   await expect(form.getByTestId('cash-voucher-counter')).toContainText('100,00 USD');
   await form.getByTestId('cash-voucher-save').click();
@@ -88,6 +92,12 @@ test('a transfer from TRY into a USD account at a typed rate shows the amount re
   await expect(saved).toHaveAttribute('data-status', 'draft');
   await saved.getByTestId('cash-voucher-complete').click();
   await expect(saved).toHaveAttribute('data-status', 'completed');
+  // completed, it shows the rate it used and offers nothing to type
+  const rate = saved.getByTestId('exchange-rate-field');
+  await expect(rate.locator('input')).toHaveValue('32,5000');
+  await expect(rate.locator('input')).toBeDisabled();
+  await expect(saved.getByTestId('exchange-rate-unavailable')).toHaveCount(0);
+  await expect(rate).not.toContainText('elle');
   const balances = (await apiCall(page, token, 'GET', 'cash-accounts')).items as { id: number; balance: string }[];
   expect(balances.find((b) => b.id === tl.id)!.balance).toBe('-3250.00');
   expect(balances.find((b) => b.id === usd.id)!.balance).toBe('100.00');

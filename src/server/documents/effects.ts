@@ -9,6 +9,8 @@ import { creditsOf, takenBackOf } from '../../domain/instalments/credits';
 import { settleInstalments, takeBackSettlements } from '../instalments/settle';
 import { copyBack, holdFulfilled } from '../library/holds';
 import { companyToday } from '../clock';
+import type { CashShortage } from '../../domain/cash/negative-cash';
+import { checkCashBalances } from './negative-cash';
 
 export interface EffectContext {
   q: Queryable;
@@ -16,6 +18,8 @@ export interface EffectContext {
   documentId: number;
   /** sends an event to another document in the same transaction (a source's SUPPLY) */
   sendToDocument(documentId: number, event: Record<string, unknown> & { type: string }): Promise<void>;
+  /** hears of the accounts the moves take below zero where the account warns (the reply shows them) */
+  onNegativeCash?(shortages: CashShortage[]): void;
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -52,6 +56,14 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
     effects.filter((e) => e.type === 'cashMove').map((e) => e.params),
   );
   const lira = (p: Record<string, unknown>) => String(p.lira ?? p.amount);
+  const boxOf = (p: Record<string, unknown>) => num(p.cashAccountId) ?? num(p.cashBoxId) ?? num(p.bankAccountId);
+  const signed = (p: Record<string, unknown>) => (p.direction === 'out' ? `-${String(p.amount)}` : String(p.amount));
+  // every path that writes cash (vouchers, sales and refunds at the till, cheques, sessions, offline sync) comes here
+  const shortages = await checkCashBalances(
+    ctx.q,
+    cash.map((p) => ({ cashBoxId: boxOf(p), amount: signed(p) })),
+  );
+  if (shortages.length) ctx.onNegativeCash?.(shortages);
   const today = cash.length ? await companyToday(ctx.q, ctx.companyId) : null;
   await ctx.q.query(LEDGER_SQL, [
     ctx.companyId,
@@ -60,8 +72,8 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
     account.map((p) => (p.side === 'debit' ? lira(p) : '0')),
     account.map((p) => (p.side === 'credit' ? lira(p) : '0')),
     account.map((p) => String(p.currency ?? 'TRY')),
-    cash.map((p) => num(p.cashAccountId) ?? num(p.cashBoxId) ?? num(p.bankAccountId)),
-    cash.map((p) => (p.direction === 'out' ? `-${String(p.amount)}` : String(p.amount))),
+    cash.map(boxOf),
+    cash.map(signed),
     cash.map((p) => (typeof p.paymentType === 'string' ? p.paymentType : null)),
     cash.map((p) => (typeof p.kind === 'string' ? p.kind : null)),
     // a voucher's day, currency and, across currencies, its rate and the other amount (sales and sessions name none)

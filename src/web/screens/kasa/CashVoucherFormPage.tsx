@@ -6,6 +6,7 @@ import {
   ACCOUNT_REQUIRED,
   INCOME_EXPENSE_TYPES,
   LOCAL_CURRENCY,
+  cashVoucherMoves,
   localAmount,
   transferTargetAmount,
   type CashVoucherType,
@@ -31,7 +32,9 @@ import { VoucherActions } from '../common/VoucherActions';
 import { voucherCommands } from '../common/voucherCommands';
 import { cashVoucherEditPath, cashVoucherTitle } from './cashVoucherKinds';
 import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
+import { Dec } from '../../../domain/money/decimal';
 import { companyToday } from '../common/businessDay';
+import { NegativeCashNotice } from './NegativeCashNotice';
 
 // completing a voucher changes the cash accounts' and the current accounts' balances
 const REFRESHES = [['accounts'], ['cashBoxes']] as const;
@@ -127,6 +130,23 @@ function CashVoucherForm({ type, voucher, path }: { type: CashVoucherType; vouch
         ? `${formatAmount(transferTargetAmount({ amount: parsedAmount.value, currency, targetCurrency, exchangeRate: rate }))} ${targetCurrency}`
         : `${formatAmount(localAmount({ amount: parsedAmount.value, currency, exchangeRate: rate }))} ${LOCAL_CURRENCY}`
       : null;
+
+  // what completing the voucher as typed would take out of its accounts, for the negative-cash notice
+  const outMoves =
+    draft && source && parsedAmount.ok && new Dec(parsedAmount.value).gt(0)
+      ? cashVoucherMoves({
+          type,
+          number: '',
+          date: values.date,
+          cashAccountId: values.cashAccountId,
+          targetCashAccountId: values.targetCashAccountId || undefined,
+          amount: parsedAmount.value,
+          currency,
+          targetCurrency,
+          exchangeRate: needsRate ? rate : undefined,
+          printed: false,
+        })
+      : [];
 
   const field = (f: Field) => ({
     name: f,
@@ -225,6 +245,7 @@ function CashVoucherForm({ type, voucher, path }: { type: CashVoucherType; vouch
           ))}
         </Callout>
       )}
+      <NegativeCashNotice moves={outMoves} accounts={list} />
       <form onSubmit={save} noValidate>
         <fieldset disabled={!draft || busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <div style={formGridStyle}>
