@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, login } from './client';
+import { demo } from './fixtures';
 
 /**
  * A cash or bank account below zero is a company setting per account (`negativeCash` on its definition: allow, warn,
@@ -109,6 +110,33 @@ describe('a cash account’s negative-balance policy', () => {
     const bank = (await newCashAccount({ kind: 'bank' })).id;
     expect((await complete(await draft({ type: 'cashOut', cashAccountId: bank, amount: '10' }))).negativeCash).toBeUndefined();
     expect((await account(bank)).balance).toBe('-10.00');
+  });
+});
+
+describe('every family that pays cash out keeps the same rule', () => {
+  it('a purchase invoice paid in cash out of a refusing box is refused and writes nothing; out of a warning one it completes with the warning', async () => {
+    const d = await demo();
+    const line = { productId: d.products[0]!.id, quantity: '1', unitPrice: '50.00', vatRate: 0 };
+    const invoice = async (cashBoxId: number) => {
+      const doc = await draft({
+        type: 'purchaseInvoice',
+        accountId: d.supplier.id,
+        warehouseId: d.warehouse.id,
+        cashBoxId,
+        paymentType: 'cash',
+        lines: [line],
+      });
+      const started = await send(doc, 'START');
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      return started.body.response as Doc;
+    };
+    const refusing = await funded('20', 'refuse');
+    const refused = await send(await invoice(refusing), 'COMPLETE');
+    expect([refused.status, refused.body.code]).toEqual([403, 'cash.negativeBalance']);
+    expect([(await account(refusing)).balance, await moves(refusing)]).toEqual(['20.00', 1]);
+    const warning = await funded('20');
+    const done = await complete(await invoice(warning));
+    expect(done.negativeCash).toEqual([{ cashBoxId: warning, balance: '20.00', after: '-30.00', policy: 'warn' }]);
   });
 });
 
