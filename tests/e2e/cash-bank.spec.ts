@@ -103,6 +103,40 @@ test('a transfer from TRY into a USD account at a typed rate shows the amount re
   expect(balances.find((b) => b.id === usd.id)!.balance).toBe('100.00');
 });
 
+test('a cash slip that would take a box below zero warns before it is saved; a box that refuses it says the completion will be refused', async ({ page }) => {
+  const token = await signIn(page, 'muhasebe');
+  const stamp = Date.now();
+  const box = await apiCall(page, token, 'POST', 'cash-accounts', { kind: 'cash', name: `E2E Eksi ${stamp}` });
+  const funding = await apiCall(page, token, 'POST', 'documents', { type: 'cashIn', cashAccountId: box.id, amount: '100' });
+  await apiCall(page, token, 'POST', `documents/${funding.id}/events`, { type: 'COMPLETE', version: funding.version });
+
+  await openPanel(page, '/kasa/borc/yeni');
+  const form = shown(page, 'cash-voucher-form');
+  await form.locator('#f-cashAccountId').selectOption(String(box.id));
+  await form.locator('#f-amount').fill('60');
+  await expect(form.getByTestId('negative-cash-notice')).toHaveCount(0);
+  await form.locator('#f-amount').fill('150');
+  const notice = form.getByTestId('negative-cash-notice');
+  await expect(notice).toHaveAttribute('data-policy', 'warn');
+  await expect(notice).toContainText(`E2E Eksi ${stamp}`);
+  await expect(notice).toContainText('100,00 TRY');
+  await expect(notice).toContainText('50,00 TRY');
+  await form.getByTestId('cash-voucher-save').click();
+  const saved = shown(page, 'cash-voucher-form');
+  await expect(saved).toHaveAttribute('data-status', 'draft');
+  await expect(saved.getByTestId('negative-cash-notice')).toBeVisible();
+  await saved.getByTestId('cash-voucher-complete').click();
+  await expect(saved).toHaveAttribute('data-status', 'completed');
+  await expect(saved.getByTestId('negative-cash-notice')).toHaveCount(0);
+
+  await apiCall(page, token, 'PUT', `cash-accounts/${box.id}`, { kind: 'cash', name: box.name, negativeCash: 'refuse' });
+  await openPanel(page, '/kasa/borc/yeni');
+  const next = shown(page, 'cash-voucher-form');
+  await next.locator('#f-cashAccountId').selectOption(String(box.id));
+  await next.locator('#f-amount').fill('10');
+  await expect(next.getByTestId('negative-cash-notice')).toHaveAttribute('data-policy', 'refuse');
+});
+
 test('income and expense in Arabic on a phone; the statement right to left; the auditor reads a completed voucher', async ({ page }) => {
   const token = await signIn(page, 'muhasebe');
   const stamp = Date.now();
