@@ -49,7 +49,9 @@ export function ExchangeRateField({ currency, date, value, onChange, disabled, e
   const id = useId();
   // a read-only document (completed, or shown to a reader) keeps the rate it used: the bulletin is not asked, and
   // nothing offers to fill or type another one
-  const query = useExchangeRate(currency, date, !disabled);
+  const asked = useExchangeRate(currency, date, !disabled);
+  // (a query held back still hands over what its key cached while the document was a draft)
+  const query = disabled ? { data: undefined, error: null, isError: false, isFetching: false } : asked;
   const [text, setText] = useState(() => shown(value));
   const [parseError, setParseError] = useState(false);
   /** the last value this field filled in itself: such a value follows the day and the currency */
