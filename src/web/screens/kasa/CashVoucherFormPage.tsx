@@ -124,8 +124,9 @@ function CashVoucherForm({ type, voucher, path }: { type: CashVoucherType; vouch
   // the bulletin's field gives the API's form; a cross rate is typed with a comma or a point as the decimal mark
   const typedRate = parseAmount(values.exchangeRate, { maxDecimals: 6, rate: true });
   const rate = foreign ? values.exchangeRate : typedRate.ok ? typedRate.value : values.exchangeRate.trim();
+  const rateReady = /^\d+(\.\d+)?$/.test(rate) && Number(rate) > 0;
   const counter =
-    needsRate && parsedAmount.ok && /^\d+(\.\d+)?$/.test(rate) && Number(rate) > 0
+    needsRate && parsedAmount.ok && rateReady
       ? transfer
         ? `${formatAmount(transferTargetAmount({ amount: parsedAmount.value, currency, targetCurrency, exchangeRate: rate }))} ${targetCurrency}`
         : `${formatAmount(localAmount({ amount: parsedAmount.value, currency, exchangeRate: rate }))} ${LOCAL_CURRENCY}`
@@ -143,7 +144,7 @@ function CashVoucherForm({ type, voucher, path }: { type: CashVoucherType; vouch
           amount: parsedAmount.value,
           currency,
           targetCurrency,
-          exchangeRate: needsRate ? rate : undefined,
+          exchangeRate: needsRate && rateReady ? rate : undefined,
           printed: false,
         })
       : [];
