@@ -26,7 +26,10 @@ export const cashVoucherDescriptor = defineDescriptor({
   reasonFields: CASH_REASON_FIELDS,
   // what the boundary's schema cannot see (the accounts' currencies, the item's kind) is still a wrong input
   // (a library receipt beyond the fines owed is refused by the rule: what is owed depends on the other receipts)
-  inputReasons: CASH_REASONS.filter((r) => r !== 'cash.locked' && r !== 'cash.completedCannotCancel' && r !== 'cash.finesOverpaid'),
+  // (nor is an account's balance going below zero, which depends on every other move)
+  inputReasons: CASH_REASONS.filter(
+    (r) => r !== 'cash.locked' && r !== 'cash.completedCannotCancel' && r !== 'cash.finesOverpaid' && r !== 'cash.negativeBalance',
+  ),
   create: cashVoucherCreateBody,
   events: cashVoucherEventFields,
   facts: [

@@ -17,6 +17,8 @@ export const CASH_REASONS = [
   'cash.memberAccountRequired',
   'cash.invalidFineAmount',
   'cash.finesOverpaid',
+  // a completion taking an account that refuses it below zero (src/domain/cash/negative-cash.ts), any family's
+  'cash.negativeBalance',
   'cash.locked',
   'cash.completedCannotCancel',
 ] as const;

@@ -370,3 +370,13 @@ export function cashVoucherCompletionEffects(c: CashVoucherContext): CashVoucher
   }
   return effects;
 }
+
+/**
+ * The signed moves (below zero: money out) completing the voucher writes on its accounts, in their currencies: what
+ * the negative-cash rule (src/domain/cash/negative-cash.ts) reads, on the server as in the editor before saving.
+ */
+export function cashVoucherMoves(c: CashVoucherContext): { cashBoxId: string; amount: string }[] {
+  return cashVoucherCompletionEffects(c)
+    .filter((e) => e.type === 'cashMove')
+    .map(({ params: p }) => ({ cashBoxId: String(p.cashBoxId), amount: p.direction === 'out' ? `-${String(p.amount)}` : String(p.amount) }));
+}

@@ -1,4 +1,5 @@
 import { daysInMonth } from './calendar-date';
+import { daysBetween } from './clock/clock';
 
 /** Who asks about licences: the signed-in user's company, roles and the provider flag (migration 071). */
 export interface LicenceActor {
@@ -39,3 +40,9 @@ export function extendedExpiry(current: string, today: string, months: number): 
   const day = Math.min(d, daysInMonth(year, month));
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/**
+ * The calendar days from the company's today to the licence's end date: a one-year licence taken today shows 365
+ * (366 over a 29 February), 0 on its last day and after it.
+ */
+export const licenceDaysLeft = (expires: string, today: string): number => Math.max(0, daysBetween(today, expires));

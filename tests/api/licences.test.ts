@@ -77,6 +77,9 @@ describe('licences: the provider sees every company, a company its own', () => {
     const expected = `${y + 1}-${String(m).padStart(2, '0')}-${String(m === 2 && d === 29 ? 28 : d).padStart(2, '0')}`;
     expect(extended.body.response.licenceExpires).toBe(expected);
     expect(extended.body.response.daysLeft).toBeGreaterThan(oteki.daysLeft + 360);
+    // the days left are the calendar's count from the company's today to the end date, not one more
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+    expect(extended.body.response.daysLeft).toBe((Date.parse(expected) - Date.parse(today)) / 86_400_000);
     // the company's own screens follow: the user dropdown and the licence screen read frontappui
     const ui = (await api('GET', 'modules/frontappui', otekiAdmin)).body.response;
     expect(ui.license.expires).toBe(expected);

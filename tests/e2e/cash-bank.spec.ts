@@ -68,7 +68,9 @@ test('define a bank account (IBAN checked), collect a debt into it and read its 
   expect((await download).suggestedFilename()).toBe(`kasa-${bankId}-ekstre.csv`);
 });
 
-test('a transfer from TRY into a USD account at a typed rate shows the amount received and moves both balances', async ({ page }) => {
+test('a transfer from TRY into a USD account at a typed rate shows the amount received, moves both balances, and once completed no longer asks for the rate by hand', async ({
+  page,
+}) => {
   const token = await signIn(page, 'muhasebe');
   const stamp = Date.now();
   const tl = await apiCall(page, token, 'POST', 'cash-accounts', { kind: 'cash', name: `E2E TL ${stamp}` });
@@ -82,15 +84,57 @@ test('a transfer from TRY into a USD account at a typed rate shows the amount re
   await form.getByTestId('cash-voucher-save').click();
   await expect(form.getByTestId('error-exchangeRate')).toBeVisible();
   await form.getByTestId('exchange-rate-field').locator('input').fill('32,5');
+  // the test server reaches no TCMB bulletin: a draft asks for the rate by hand
+  await expect(form.getByTestId('exchange-rate-unavailable')).toContainText('elle');
   await expect(form.getByTestId('cash-voucher-counter')).toContainText('100,00 USD');
   await form.getByTestId('cash-voucher-save').click();
   const saved = shown(page, 'cash-voucher-form');
   await expect(saved).toHaveAttribute('data-status', 'draft');
   await saved.getByTestId('cash-voucher-complete').click();
   await expect(saved).toHaveAttribute('data-status', 'completed');
+  // completed, it shows the rate it used and offers nothing to type
+  const rate = saved.getByTestId('exchange-rate-field');
+  await expect(rate.locator('input')).toHaveValue('32,5000');
+  await expect(rate.locator('input')).toBeDisabled();
+  await expect(saved.getByTestId('exchange-rate-unavailable')).toHaveCount(0);
+  await expect(rate).not.toContainText('elle');
   const balances = (await apiCall(page, token, 'GET', 'cash-accounts')).items as { id: number; balance: string }[];
   expect(balances.find((b) => b.id === tl.id)!.balance).toBe('-3250.00');
   expect(balances.find((b) => b.id === usd.id)!.balance).toBe('100.00');
+});
+
+test('a cash slip that would take a box below zero warns before it is saved; a box that refuses it says the completion will be refused', async ({ page }) => {
+  const token = await signIn(page, 'muhasebe');
+  const stamp = Date.now();
+  const box = await apiCall(page, token, 'POST', 'cash-accounts', { kind: 'cash', name: `E2E Eksi ${stamp}` });
+  const funding = await apiCall(page, token, 'POST', 'documents', { type: 'cashIn', cashAccountId: box.id, amount: '100' });
+  await apiCall(page, token, 'POST', `documents/${funding.id}/events`, { type: 'COMPLETE', version: funding.version });
+
+  await openPanel(page, '/kasa/borc/yeni');
+  const form = shown(page, 'cash-voucher-form');
+  await form.locator('#f-cashAccountId').selectOption(String(box.id));
+  await form.locator('#f-amount').fill('60');
+  await expect(form.getByTestId('negative-cash-notice')).toHaveCount(0);
+  await form.locator('#f-amount').fill('150');
+  const notice = form.getByTestId('negative-cash-notice');
+  await expect(notice).toHaveAttribute('data-policy', 'warn');
+  await expect(notice).toContainText(`E2E Eksi ${stamp}`);
+  await expect(notice).toContainText('100,00 TRY');
+  await expect(notice).toContainText('50,00 TRY');
+  await form.getByTestId('cash-voucher-save').click();
+  const saved = shown(page, 'cash-voucher-form');
+  await expect(saved).toHaveAttribute('data-status', 'draft');
+  await expect(saved.getByTestId('negative-cash-notice')).toBeVisible();
+  await saved.getByTestId('cash-voucher-complete').click();
+  await expect(saved).toHaveAttribute('data-status', 'completed');
+  await expect(saved.getByTestId('negative-cash-notice')).toHaveCount(0);
+
+  const refusing = await apiCall(page, token, 'POST', 'cash-accounts', { kind: 'cash', name: `E2E Engel ${stamp}`, negativeCash: 'refuse' });
+  await openPanel(page, '/kasa/borc/yeni');
+  const next = shown(page, 'cash-voucher-form');
+  await next.locator('#f-cashAccountId').selectOption(String(refusing.id));
+  await next.locator('#f-amount').fill('10');
+  await expect(next.getByTestId('negative-cash-notice')).toHaveAttribute('data-policy', 'refuse');
 });
 
 test('income and expense in Arabic on a phone; the statement right to left; the auditor reads a completed voucher', async ({ page }) => {

@@ -136,3 +136,34 @@ test('a cheque in Arabic on a phone: right to left, sent to the bank and bounced
   const listOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(listOverflow).toBeLessThanOrEqual(1);
 });
+
+test('at 1366×768 the entry row keeps its due date in its column, level with the row, and the type’s name is never cut', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'muhasebe');
+  await openPanel(page, '/ceksenet/cekgiris/yeni');
+  const form = shown(page, 'cheque-entry');
+  await expect(form.getByTestId('slip-row')).toHaveCount(1);
+  const layout = await form.getByTestId('slip-rows').evaluate((table) => {
+    const box = (e: Element) => e.getBoundingClientRect();
+    const heads = [...table.querySelectorAll('thead th')];
+    const row = table.querySelector('[data-testid="slip-row"]')!;
+    const dueColumn = box(heads[4]!);
+    const due = box(row.querySelector('#f-items-0-dueDate')!);
+    const serial = box(row.querySelector('input[name="items.0.serialNo"]')!);
+    const select = row.querySelector('select')!;
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    // the widest of the types offered, whichever is chosen
+    const text = Math.max(...[...select.options].map((o) => context.measureText(o.text).width));
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return {
+      dueInColumn: due.left >= dueColumn.left - 0.5 && due.right <= dueColumn.right + 0.5,
+      dueLevel: Math.abs(due.top - serial.top),
+      typeFits: text <= room,
+      selectFits: select.scrollWidth <= select.clientWidth,
+      typeText: select.selectedOptions[0]!.text,
+    };
+  });
+  expect(layout).toEqual({ dueInColumn: true, dueLevel: 0, typeFits: true, selectFits: true, typeText: 'Alınan çek' });
+});

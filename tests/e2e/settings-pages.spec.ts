@@ -257,3 +257,16 @@ test('in Arabic on a phone the settings pages read right to left and stay within
   }
   await expect(shownScreen(page).getByTestId('receipt-settings').getByText('يملأ معامل الوحدة المختارة').first()).toBeVisible();
 });
+
+test('an admin makes a cash box refuse a negative balance on /sistem/evrak; the account keeps it', async ({ page }) => {
+  const token = await signIn(page, 'admin');
+  const box = await apiCall(page, token, 'POST', 'cash-accounts', { kind: 'cash', name: `E2E Politika ${Date.now()}` });
+  await openPanel(page, '/sistem/evrak');
+  const screen = shownScreen(page).getByTestId('document-settings');
+  const select = screen.getByTestId('cash-account-policies').locator(`#f-cash-policy-${box.id}`);
+  await expect(select).toHaveValue('warn');
+  await select.selectOption('refuse');
+  await expect(page.getByText('Evrak ayarları kaydedildi.').first()).toBeVisible();
+  const saved = (await apiCall(page, token, 'GET', `cash-accounts/${box.id}`)) as { negativeCash: string; name: string };
+  expect(saved).toMatchObject({ negativeCash: 'refuse', name: box.name });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankPersonalData, trimRoute, trimStack, STACK_LINES } from '../../src/domain/client-errors';
-import { extendedExpiry, licenceScope, mayExtendLicence, scopeHolds } from '../../src/domain/licences';
+import { extendedExpiry, licenceDaysLeft, licenceScope, mayExtendLicence, scopeHolds } from '../../src/domain/licences';
 import { deviceVerdict } from '../../src/domain/offline-devices';
 
 describe('licence scope', () => {
@@ -20,6 +20,16 @@ describe('licence scope', () => {
     expect(extendedExpiry('2025-05-10', '2026-01-15', 1)).toBe('2026-02-15');
     expect(extendedExpiry('2026-01-31', '2026-01-01', 1)).toBe('2026-02-28');
     expect(extendedExpiry('2027-12-31', '2026-01-01', 2)).toBe('2028-02-29');
+  });
+});
+
+describe('licence days left', () => {
+  it('a one-year licence taken today shows the calendar days to its end date: 365, 366 over a 29 February, 0 on its last day and after', () => {
+    expect(licenceDaysLeft(extendedExpiry('2026-01-01', '2026-11-29', 12), '2026-11-29')).toBe(365);
+    expect(licenceDaysLeft(extendedExpiry('2027-01-01', '2027-11-29', 12), '2027-11-29')).toBe(366);
+    expect(licenceDaysLeft('2026-11-30', '2026-11-29')).toBe(1);
+    expect(licenceDaysLeft('2026-11-29', '2026-11-29')).toBe(0);
+    expect(licenceDaysLeft('2026-11-28', '2026-11-29')).toBe(0);
   });
 });
 

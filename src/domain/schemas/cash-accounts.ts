@@ -3,6 +3,7 @@ import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../date-range';
 import { Dec } from '../money/decimal';
 import { CURRENCIES } from '../money/format';
 import { EXCHANGE_RATE, decimalPattern } from '../money/limits';
+import { NEGATIVE_CASH_POLICIES } from '../cash/negative-cash';
 import { calendarDate, listPage, pageLimit, pageOffset } from './fields';
 import { parseIban } from './masterdata';
 
@@ -24,6 +25,8 @@ export const cashAccountSchema = z.object({
   holder: z.string().nullable(),
   branch: z.string().nullable(),
   exchangeRate: z.string().nullable(),
+  /** what a completion taking the account below zero does (src/domain/cash/negative-cash.ts) */
+  negativeCash: z.enum(NEGATIVE_CASH_POLICIES),
   /** the sum of the account's cash ledger, in its currency */
   balance: z.string(),
 });
@@ -65,6 +68,8 @@ export const cashAccountBody = z.object({
       .refine((v) => RATE_RE.test(v) && new Dec(v).gt(0), 'rules.cash.invalidRate')
       .nullable(),
   ),
+  /** a new cash box warns, a new bank account or card allows; a save without it keeps the account's */
+  negativeCash: z.enum(NEGATIVE_CASH_POLICIES, 'validation.invalid').optional(),
 });
 export type CashAccountBody = z.infer<typeof cashAccountBody>;
 

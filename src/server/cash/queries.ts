@@ -1,4 +1,5 @@
 import type { CashAccountBody, CashAccountKind, CashStatementQuery } from '../../domain/schemas/cash-accounts';
+import { defaultNegativeCashPolicy, type NegativeCashPolicy } from '../../domain/cash/negative-cash';
 import type { Queryable } from '../db/database';
 
 /** The SQL of cash and bank accounts (rows of cash_boxes) and of their statements (the cash ledger, cash_moves). */
@@ -14,11 +15,12 @@ export interface CashAccountRow {
   holder: string | null;
   branch: string | null;
   exchangeRate: string | null;
+  negativeCash: NegativeCashPolicy;
 }
 
 const KIND_OUT = `case b.kind when 'credit' then 'creditCard' else b.kind end`;
 const ACCOUNT_COLUMNS = `b.id, ${KIND_OUT} as kind, b.name, b.currency, b.iban, b.bank, b.account_number as "accountNumber", b.holder, b.branch,
-  b.exchange_rate::text as "exchangeRate"`;
+  b.exchange_rate::text as "exchangeRate", b.negative_cash as "negativeCash"`;
 const BALANCE = `coalesce((select sum(m.amount) from cash_moves m where m.company_id = b.company_id and m.cash_box_id = b.id), 0)::numeric(18,2)::text`;
 
 export async function listCashAccounts(q: Queryable): Promise<(CashAccountRow & { balance: string })[]> {
@@ -40,18 +42,20 @@ const values = (b: CashAccountBody) => [dbKind(b.kind), b.name, b.currency, b.ib
 
 export async function insertCashAccount(q: Queryable, companyId: number, b: CashAccountBody): Promise<number> {
   const r = await q.query<{ id: number }>(
-    `insert into cash_boxes (kind, name, currency, iban, bank, account_number, holder, branch, exchange_rate, company_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-    [...values(b), companyId],
+    `insert into cash_boxes (kind, name, currency, iban, bank, account_number, holder, branch, exchange_rate, negative_cash, company_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+    [...values(b), b.negativeCash ?? defaultNegativeCashPolicy(b.kind), companyId],
   );
   return r.rows[0]!.id;
 }
 
+/** A save without a negative-cash policy keeps the account's. */
 export async function updateCashAccount(q: Queryable, id: number, b: CashAccountBody): Promise<void> {
   await q.query(
-    `update cash_boxes set kind = $1, name = $2, currency = $3, iban = $4, bank = $5, account_number = $6, holder = $7, branch = $8, exchange_rate = $9
-      where id = $10`,
-    [...values(b), id],
+    `update cash_boxes set kind = $1, name = $2, currency = $3, iban = $4, bank = $5, account_number = $6, holder = $7, branch = $8, exchange_rate = $9,
+            negative_cash = coalesce($10, negative_cash)
+      where id = $11`,
+    [...values(b), b.negativeCash ?? null, id],
   );
 }
 

@@ -15,6 +15,7 @@ import type { Queryable } from '../db/database';
 import type { AuthUser } from '../env';
 import { fail, invalid, refusedByRule, type FieldError } from '../http/errors';
 import { checkAccountProducts } from '../masterdata/account-product-check';
+import type { CashShortage } from '../../domain/cash/negative-cash';
 import { applyEffects } from './effects';
 import { SERVER_ONLY_EVENTS, conversionFacts, withCreationFacts, withFacts } from './facts';
 import { appendEntry, EMPTY_CHAIN, nextEntry } from './journal';
@@ -27,6 +28,8 @@ export interface CommandContext {
   auth: AuthUser;
   /** what the command is part of, when that changes what the user may do (moving a table's lines) */
   operation?: FastSaleOperation;
+  /** collects the cash accounts the command's completions take below zero where they warn (the reply shows them) */
+  negativeCash?: CashShortage[];
 }
 
 const actorOf = (ctx: CommandContext) => ({ roles: ctx.auth.roles, permissions: ctx.auth.permissions, operation: ctx.operation });
@@ -152,6 +155,7 @@ async function runEffects(ctx: CommandContext, documentId: number, effects: Para
         // the source refusing its SUPPLY refuses the whole command: nothing of it is kept
         if (!outcome.ok) throw refusedByRule(outcome.reason);
       },
+      onNegativeCash: (shortages) => ctx.negativeCash?.push(...shortages),
     },
     effects,
   );

@@ -10,6 +10,8 @@ import { settleInstalments, takeBackSettlements } from '../instalments/settle';
 import { copyBack, holdFulfilled } from '../library/holds';
 import { companyToday } from '../clock';
 import { accountRowOf, cashAmountOf, cashBoxOf } from './ledger-rows';
+import type { CashShortage } from '../../domain/cash/negative-cash';
+import { checkCashBalances } from './negative-cash';
 
 export interface EffectContext {
   q: Queryable;
@@ -17,6 +19,8 @@ export interface EffectContext {
   documentId: number;
   /** sends an event to another document in the same transaction (a source's SUPPLY) */
   sendToDocument(documentId: number, event: Record<string, unknown> & { type: string }): Promise<void>;
+  /** hears of the accounts the moves take below zero where the account warns (the reply shows them) */
+  onNegativeCash?(shortages: CashShortage[]): void;
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
@@ -53,6 +57,12 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
     effects.filter((e) => e.type === 'cashMove').map((e) => e.params),
   );
   const rows = account.map(accountRowOf);
+  // every path that writes cash (vouchers, sales and refunds at the till, cheques, sessions, offline sync) comes here
+  const shortages = await checkCashBalances(
+    ctx.q,
+    cash.map((p) => ({ cashBoxId: cashBoxOf(p), amount: cashAmountOf(p) })),
+  );
+  if (shortages.length) ctx.onNegativeCash?.(shortages);
   const today = cash.length ? await companyToday(ctx.q, ctx.companyId) : null;
   await ctx.q.query(LEDGER_SQL, [
     ctx.companyId,

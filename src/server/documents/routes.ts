@@ -30,10 +30,14 @@ import { ublHeadline } from '../../domain/edocuments/ubl-headline';
 
 /** A document write: the command runs with the caller's identity inside the idempotent transaction. */
 const write = (c: Context<AppEnv>, bodyText: string, run: (ctx: CommandContext) => Promise<StoredReply>) =>
-  idempotentWrite(c, bodyText, (q) => run({ q, auth: c.var.auth }));
+  idempotentWrite(c, bodyText, (q) => run({ q, auth: c.var.auth, negativeCash: [] }));
 
-async function outcomeReply(q: Queryable, c: Context<AppEnv>, outcome: EventOutcome): Promise<StoredReply> {
-  if (outcome.ok) return { status: 200, body: { response: documentView(outcome.doc, await negativeStockView(q, outcome.doc)) } };
+/** The cash accounts the command took below zero where they warn (`negativeCash`), beside the document. */
+const negativeCashView = (ctx: CommandContext) => (ctx.negativeCash?.length ? { negativeCash: ctx.negativeCash } : {});
+
+async function outcomeReply(ctx: CommandContext, c: Context<AppEnv>, outcome: EventOutcome): Promise<StoredReply> {
+  if (outcome.ok)
+    return { status: 200, body: { response: documentView(outcome.doc, { ...(await negativeStockView(ctx.q, outcome.doc)), ...negativeCashView(ctx) }) } };
   const err = refusedByRule(outcome.reason);
   return { status: err.status, body: errorBody(err, c.var.lang) };
 }
@@ -57,7 +61,10 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
   app.post('/', async (c) => {
     const { text, json } = await readJsonBody(c);
     const body = parseWith(createDocumentBody, json);
-    return write(c, text, async (ctx) => ({ status: 201, body: { response: documentView(await createDocument(ctx, body)) } }));
+    return write(c, text, async (ctx) => {
+      const doc = await createDocument(ctx, body);
+      return { status: 201, body: { response: documentView(doc, negativeCashView(ctx)) } };
+    });
   });
 
   app.get('/', async (c) => {
@@ -99,7 +106,7 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
     const id = idParam(c);
     const { text, json } = await readJsonBody(c);
     const { version, ...changes } = parseWith(editBodyFor(await typeOf(c, id)), json);
-    return write(c, text, async (ctx) => outcomeReply(ctx.q, c, await sendEvent(ctx, id, version, { ...changes, type: 'EDIT' })));
+    return write(c, text, async (ctx) => outcomeReply(ctx, c, await sendEvent(ctx, id, version, { ...changes, type: 'EDIT' })));
   });
 
   app.post('/:id/events', async (c) => {
@@ -107,7 +114,7 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
     const { text, json } = await readJsonBody(c);
     // an EDIT sent as an event is the same as PATCH: the same fields of the same family
     const { version, type, ...payload } = parseWith(eventBodyFor(await typeOf(c, id), json), json);
-    return write(c, text, async (ctx) => outcomeReply(ctx.q, c, await sendEvent(ctx, id, version, { ...payload, type })));
+    return write(c, text, async (ctx) => outcomeReply(ctx, c, await sendEvent(ctx, id, version, { ...payload, type })));
   });
 
   /**

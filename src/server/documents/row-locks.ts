@@ -63,6 +63,17 @@ export async function lockForEvent(q: Queryable, type: string, event: string, co
   if (keys) await lockAll(q, keys);
 }
 
+/**
+ * The balances of these cash and bank accounts, while a document's moves on them are checked against zero and
+ * written (negative-cash.ts): two payments out of one box take turns, the second reading what the first left.
+ */
+export async function lockCashBalances(q: Queryable, cashBoxIds: readonly number[]): Promise<void> {
+  await lockAll(
+    q,
+    cashBoxIds.map((id) => `cash-balance:${id}`),
+  );
+}
+
 /** An account's position in a foreign currency (`accountId:currency`), while a document's kur farkı is read from it. */
 export async function lockForeignPositions(q: Queryable, keys: readonly string[]): Promise<void> {
   await lockAll(

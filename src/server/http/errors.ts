@@ -135,8 +135,8 @@ export function invalid(fields: Record<string, FieldError[]>): ApiError {
   return new ApiError(422, 'VA10022', 'errors.VA10022', {}, fields);
 }
 
-/** Rules about what the company's settings do not permit (a warehouse refusing negative stock). */
-const FORBIDDING_RULES: ReadonlySet<string> = new Set(['receipt.negativeStock']);
+/** Rules about what the company's settings do not permit (a warehouse refusing negative stock, a cash box a negative balance). */
+const FORBIDDING_RULES: ReadonlySet<string> = new Set(['receipt.negativeStock', 'cash.negativeBalance']);
 
 /** A lifecycle rule's refusal: 403 where the rule is about the user's permission (spec §6, fast sale) or a company setting, 409 otherwise. */
 export function ruleStatus(rule: string): number {

@@ -12,14 +12,15 @@ import { requestHost } from '../http/request-host';
 import type { z } from 'zod';
 import type { menuSchema } from '../../domain/schemas/menu';
 import type { licenceAcceptedSchema, uiSettingsSchema } from '../../domain/schemas/ui-settings';
-import { businessDay, daysBetween } from '../../domain/clock/clock';
+import { businessDay } from '../../domain/clock/clock';
+import { licenceDaysLeft } from '../../domain/licences';
 import { serverNow } from '../clock';
 
 export const UI_SETTINGS_TTL_MS = 86_400_000;
 
-/** Days the licence still runs, counting its last day: 1 on the day it expires, 0 after (the company's calendar). */
+/** Days the licence still runs, from the company's today on the one clock (domain/licences.ts). */
 export function daysLeft(expires: string, timeZone: string, now = serverNow()): number {
-  return daysBetween(businessDay(now, timeZone), expires) + 1;
+  return licenceDaysLeft(expires, businessDay(now, timeZone));
 }
 
 /** UI settings (`modules/frontappui`), the licence acceptance and the menu. */

@@ -261,7 +261,7 @@ async function seedCompany(q: Queryable, c: DemoCompany, passwordHash: string): 
   }
   await q.query(`insert into cash_boxes (company_id, name, kind) values ($1, 'Merkez Kasa', 'cash')`, [companyId]);
   await q.query(
-    `insert into cash_boxes (company_id, name, kind, iban, bank) values ($1, 'Ziraat Bankası TL', 'bank', 'TR330006100519786457841326', 'Ziraat Bankası')`,
+    `insert into cash_boxes (company_id, name, kind, iban, bank, negative_cash) values ($1, 'Ziraat Bankası TL', 'bank', 'TR330006100519786457841326', 'Ziraat Bankası', 'allow')`,
     [companyId],
   );
 }

@@ -17,9 +17,9 @@ export function noRateMessage(rate: ExchangeRate | undefined): string | null {
   return rate?.source === 'none' ? (rate.message ?? '') : null;
 }
 
-/** Held while the day or the currency is not complete (a date being typed). */
-export function useExchangeRate(currency: string, date: string) {
-  const ready = /^\d{4}-\d{2}-\d{2}$/.test(date) && /^[A-Z]{3}$/.test(currency) && currency !== 'TRY';
+/** Held while the day or the currency is not complete (a date being typed), or while not wanted (a read-only document). */
+export function useExchangeRate(currency: string, date: string, wanted = true) {
+  const ready = wanted && /^\d{4}-\d{2}-\d{2}$/.test(date) && /^[A-Z]{3}$/.test(currency) && currency !== 'TRY';
   return useQuery({
     queryKey: exchangeRateKeys.rate(currency, date),
     queryFn: () => fetchExchangeRate(currency, date),

@@ -198,6 +198,8 @@ function EntryForm({ page, path, before }: { page: ChequePage; path: string; bef
                   <td>
                     <HTMLSelect
                       aria-label={t('cheques.field.type')}
+                      // the column never squeezes the type's name: the other columns give way
+                      style={{ minWidth: 'max-content' }}
                       value={r.type}
                       onChange={(e) => setRow(i, { type: e.target.value })}
                       options={types.map((ty) => ({ value: ty, label: t(`documentTypes.${ty}`) }))}
@@ -211,6 +213,7 @@ function EntryForm({ page, path, before }: { page: ChequePage; path: string; bef
                       id={`f-items-${i}-dueDate`}
                       name={`items.${i}.dueDate`}
                       label={t('cheques.field.dueDate')}
+                      hideLabel
                       value={r.dueDate}
                       onChange={(v) => setRow(i, { dueDate: v })}
                       error={errors[`items.${i}.dueDate`]}

@@ -51,6 +51,8 @@ export interface DateFieldProps {
   testId?: string;
   errorTestId?: string;
   style?: CSSProperties;
+  /** in a table's row, whose column title names it: the label is for screen readers only, so the input lines up with its row */
+  hideLabel?: boolean;
 }
 
 /**
@@ -108,9 +110,9 @@ export function DateField(props: DateFieldProps) {
 
   return (
     <FormGroup
-      label={label}
+      label={props.hideLabel ? undefined : label}
       labelFor={id}
-      labelInfo={props.required ? '*' : undefined}
+      labelInfo={props.required && !props.hideLabel ? '*' : undefined}
       intent={message ? 'danger' : 'none'}
       helperText={
         message ? (
@@ -126,6 +128,7 @@ export function DateField(props: DateFieldProps) {
         name={name}
         dir="ltr"
         autoComplete="off"
+        aria-label={props.hideLabel ? label : undefined}
         placeholder={t('common.datePlaceholder')}
         readOnly={readOnly}
         intent={message ? 'danger' : 'none'}

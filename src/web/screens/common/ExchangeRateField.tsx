@@ -42,12 +42,16 @@ function sameRate(a: string, b: string): boolean {
  * server for the day's rate and fills the field with its forex selling rate until the user types one of
  * their own (a value the field did not fill, e.g. one loaded with the document, is kept), and says where
  * the rate comes from. When there is no bulletin it shows the server's message and the user types the rate
- * (tr-TR: "32,1234").
+ * (tr-TR: "32,1234"). Disabled, it only shows the document's rate.
  */
 export function ExchangeRateField({ currency, date, value, onChange, disabled, error }: ExchangeRateFieldProps) {
   const t = useT();
   const id = useId();
-  const query = useExchangeRate(currency, date);
+  // a read-only document (completed, or shown to a reader) keeps the rate it used: the bulletin is not asked, and
+  // nothing offers to fill or type another one
+  const asked = useExchangeRate(currency, date, !disabled);
+  // (a query held back still hands over what its key cached while the document was a draft)
+  const query = disabled ? { data: undefined, error: null, isError: false, isFetching: false } : asked;
   const [text, setText] = useState(() => shown(value));
   const [parseError, setParseError] = useState(false);
   /** the last value this field filled in itself: such a value follows the day and the currency */

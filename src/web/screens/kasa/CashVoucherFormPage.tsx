@@ -7,6 +7,7 @@ import {
   INCOME_EXPENSE_TYPES,
   checkRate,
   LOCAL_CURRENCY,
+  cashVoucherMoves,
   localAmount,
   needsRate as needsRateFor,
   transferTargetAmount,
@@ -35,7 +36,9 @@ import { VoucherActions } from '../common/VoucherActions';
 import { voucherCommands } from '../common/voucherCommands';
 import { cashVoucherEditPath, cashVoucherTitle } from './cashVoucherKinds';
 import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
+import { Dec } from '../../../domain/money/decimal';
 import { companyToday } from '../common/businessDay';
+import { NegativeCashNotice } from './NegativeCashNotice';
 
 // completing a voucher changes the cash accounts' and the current accounts' balances
 const REFRESHES = [['accounts'], ['cashBoxes']] as const;
@@ -126,12 +129,30 @@ function CashVoucherForm({ type, voucher, path }: { type: CashVoucherType; vouch
   // the bulletin's field gives the API's form; a cross rate is typed with a comma or a point as the decimal mark
   const typedRate = parseAmount(values.exchangeRate, { maxDecimals: 6, rate: true });
   const rate = foreign ? values.exchangeRate : typedRate.ok ? typedRate.value : values.exchangeRate.trim();
+  const rateReady = /^\d+(\.\d+)?$/.test(rate) && Number(rate) > 0;
   const counter =
-    needsRate && parsedAmount.ok && /^\d+(\.\d+)?$/.test(rate) && Number(rate) > 0
+    needsRate && parsedAmount.ok && rateReady
       ? transfer
         ? `${formatAmount(transferTargetAmount({ amount: parsedAmount.value, currency, targetCurrency, exchangeRate: rate }))} ${targetCurrency}`
         : `${formatAmount(localAmount({ amount: parsedAmount.value, currency, exchangeRate: rate }))} ${LOCAL_CURRENCY}`
       : null;
+
+  // what completing the voucher as typed would take out of its accounts, for the negative-cash notice
+  const outMoves =
+    draft && source && parsedAmount.ok && new Dec(parsedAmount.value).gt(0)
+      ? cashVoucherMoves({
+          type,
+          number: '',
+          date: values.date,
+          cashAccountId: values.cashAccountId,
+          targetCashAccountId: values.targetCashAccountId || undefined,
+          amount: parsedAmount.value,
+          currency,
+          targetCurrency,
+          exchangeRate: needsRate && rateReady ? rate : undefined,
+          printed: false,
+        })
+      : [];
 
   const field = (f: Field) => ({
     name: f,
@@ -227,6 +248,7 @@ function CashVoucherForm({ type, voucher, path }: { type: CashVoucherType; vouch
           ))}
         </Callout>
       )}
+      <NegativeCashNotice moves={outMoves} accounts={list} />
       <form onSubmit={save} noValidate>
         <fieldset disabled={!draft || busy} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <div style={formGridStyle}>

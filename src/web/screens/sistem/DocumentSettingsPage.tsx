@@ -6,9 +6,13 @@ import { ROUNDING_STEP_CHOICES, type DocumentSettings } from '../../../domain/sc
 import { PAYABLE_ROUNDING_MODES, type PayableRoundingMode } from '../../../domain/money/payable-rounding';
 import { formatMoney } from '../../../domain/format';
 import type { Warehouse } from '../../../domain/schemas/definitions';
+import type { CashAccount } from '../../../domain/schemas/cash-accounts';
+import { NEGATIVE_CASH_POLICIES, type NegativeCashPolicy } from '../../../domain/cash/negative-cash';
 import { showNotice } from '../../api/errorBus';
 import { useDocumentSettings } from '../../api/fetchDocumentSettings';
 import { useWarehouses } from '../../api/fetchWarehouses';
+import { useCashAccounts } from '../../api/fetchCashAccounts';
+import { useSaveCashAccount } from '../../api/saveCashAccount';
 import { useSaveDocumentSettings } from '../../api/saveDocumentSettings';
 import { useSaveWarehouse } from '../../api/saveWarehouse';
 import { useT } from '../../i18n/useT';
@@ -21,12 +25,13 @@ const EDITOR_PAYMENT_TYPES: readonly PaymentType[] = ['cash', 'card', 'transfer'
 
 /**
  * /sistem/evrak: the defaults a new document starts with, the küsurat yuvarlama of new sales documents, each
- * warehouse's negative-stock policy, the number series.
+ * warehouse's negative-stock policy and each cash or bank account's negative-balance policy, the number series.
  */
 export function DocumentSettingsPage({ path }: { path: string }) {
   const t = useT();
   const settings = useDocumentSettings();
   const warehouses = useWarehouses();
+  const cashAccounts = useCashAccounts();
   if (!settings.data || !warehouses.data) return <Spinner size={32} />;
   return (
     <Card className="defter-page" data-route={path} data-testid="document-settings" style={{ maxWidth: 860 }}>
@@ -38,6 +43,15 @@ export function DocumentSettingsPage({ path }: { path: string }) {
         <tbody>
           {warehouses.data.map((w) => (
             <WarehousePolicy key={`${w.id}:${w.negativeStock}`} warehouse={w} />
+          ))}
+        </tbody>
+      </HTMLTable>
+      <H4 style={{ marginTop: 24 }}>{t('documentSettings.negativeCash')}</H4>
+      <p className="bp6-text-muted">{t('documentSettings.negativeCashHelp')}</p>
+      <HTMLTable compact striped style={{ width: '100%' }} data-testid="cash-account-policies">
+        <tbody>
+          {(cashAccounts.data ?? []).map((a) => (
+            <CashAccountPolicy key={`${a.id}:${a.negativeCash}`} account={a} />
           ))}
         </tbody>
       </HTMLTable>
@@ -205,6 +219,48 @@ function WarehousePolicy({ warehouse }: { warehouse: Warehouse }) {
           onChange={(e) => change(e.target.value as NegativeStockPolicy)}
         >
           {NEGATIVE_STOCK_POLICIES.map((p) => (
+            <option key={p} value={p}>
+              {t(`definitions.warehouse.policy.${p}`)}
+            </option>
+          ))}
+        </HTMLSelect>
+      </td>
+    </tr>
+  );
+}
+
+/** One cash or bank account's negative-balance policy, saved as soon as it is chosen (PUT /api/cash-accounts/:id, the whole definition). */
+function CashAccountPolicy({ account }: { account: CashAccount }) {
+  const t = useT();
+  const save = useSaveCashAccount();
+  const [policy, setPolicy] = useState<NegativeCashPolicy>(account.negativeCash);
+  const change = (next: NegativeCashPolicy) => {
+    setPolicy(next);
+    const { id, balance: _balance, negativeCash: _policy, ...definition } = account;
+    save.mutate(
+      { id, body: { ...definition, negativeCash: next } },
+      {
+        onSuccess: () => showNotice({ kind: 'toast', intent: 'success', message: t('documentSettings.saved'), timeout: 3000 }),
+        onError: () => setPolicy(account.negativeCash),
+      },
+    );
+  };
+  return (
+    <tr>
+      <td>
+        <label htmlFor={`f-cash-policy-${account.id}`}>
+          {account.name} ({account.currency})
+        </label>
+      </td>
+      <td>
+        <HTMLSelect
+          id={`f-cash-policy-${account.id}`}
+          name={`cash-policy-${account.id}`}
+          value={policy}
+          disabled={save.isPending}
+          onChange={(e) => change(e.target.value as NegativeCashPolicy)}
+        >
+          {NEGATIVE_CASH_POLICIES.map((p) => (
             <option key={p} value={p}>
               {t(`definitions.warehouse.policy.${p}`)}
             </option>
