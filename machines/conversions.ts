@@ -126,6 +126,13 @@ function rateFields(source: StoredState, rate: ConversionRate | undefined): Reco
   return out;
 }
 
+/** The refusals a conversion's page tells apart: no route, a source not ready yet, nothing left to convert. */
+export const CONVERSION_REFUSALS = {
+  notAllowed: 'conversion.notAllowed',
+  sourceNotReady: 'conversion.sourceNotReady',
+  nothingRemaining: 'conversion.nothingRemaining',
+} as const;
+
 /** Why a `sourceType` document in `status` may not become a `targetType` (none named: no route leads there), or null. */
 export function conversionRefusal(
   sourceType: string,
@@ -133,8 +140,8 @@ export function conversionRefusal(
   targetType: string | undefined,
 ): 'conversion.notAllowed' | 'conversion.sourceNotReady' | null {
   const conversion = targetType === undefined ? undefined : findConversion(sourceType, targetType);
-  if (!conversion) return 'conversion.notAllowed';
-  return conversion.sourceStatuses.includes(status) ? null : 'conversion.sourceNotReady';
+  if (!conversion) return CONVERSION_REFUSALS.notAllowed;
+  return conversion.sourceStatuses.includes(status) ? null : CONVERSION_REFUSALS.sourceNotReady;
 }
 
 /** Checks the route and the source's status; the target's header copied from the source, without lines. */

@@ -38,6 +38,7 @@ export {
   buildConversionLines,
   buildMergedConversionInput,
   conversionRefusal,
+  CONVERSION_REFUSALS,
   conversionsFrom,
   conversionsOffered,
   findConversion,

@@ -17,6 +17,7 @@ import {
   type StoredState,
 } from '../../../machines';
 import type { Decision } from '../../../machines/types';
+import { cashShortages, negativeCashReason } from '../../../src/domain/cash/negative-cash';
 import { SAMPLE_DATE, SAMPLE_LINES } from '../../support/samples';
 import { created, run } from './helpers';
 
@@ -289,6 +290,11 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'cash.memberAccountRequired': () => cashVoucherFamily.create(libraryReceipt({ memberAccountId: null })),
   'cash.invalidFineAmount': () => cashVoucherFamily.create(libraryReceipt({ fineAmount: '12.00' })),
   'cash.finesOverpaid': () => cashVoucherFamily.create(libraryReceipt({ memberFinesOwed: '9.99' })),
+  // decided where every document's cash moves are written (the server asks the domain's rule under the accounts' locks)
+  'cash.negativeBalance': () => {
+    const reason = negativeCashReason(cashShortages([{ cashBoxId: '1', amount: '-60.00' }], { '1': { balance: '50.00', policy: 'refuse' } }));
+    return reason ? { ok: false, reason } : { ok: true };
+  },
   'cash.locked': () =>
     cashVoucherFamily.decide(run(cashVoucherFamily, created(cashVoucherFamily, cashVoucher()), { type: 'COMPLETE', ...TRY_FACTS }).state, {
       type: 'EDIT',

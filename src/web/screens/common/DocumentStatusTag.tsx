@@ -8,18 +8,18 @@ interface Props {
   status: string;
   large?: boolean;
   testId?: string;
-  /** where the status's words are, `documentStatus` unless the family has words of its own */
-  words?: string;
+  /** the status in words, where the family has words of its own (`documentStatus.*` otherwise) */
+  label?: string;
 }
 
 /** A document's status in the user's words (`documentStatus.*`) and its family's colour; an uncoloured status is drawn minimal. */
-export function DocumentStatusTag({ type, status, large, testId, words = 'documentStatus' }: Props) {
+export function DocumentStatusTag({ type, status, large, testId, label }: Props) {
   const t = useT();
   const family = familyForType(type);
   const intent = family?.statusIntents[status] ?? family?.derivedStatusIntents?.[status] ?? 'none';
   return (
     <Tag large={large} minimal={intent === 'none'} intent={intent} data-testid={testId} data-status={status}>
-      {t(`${words}.${status}`)}
+      {label ?? t(`documentStatus.${status}`)}
     </Tag>
   );
 }

@@ -63,7 +63,7 @@ export function LoanListPage({ path }: { path: string }) {
                     <td>{formatDate(l.lentOn)}</td>
                     <td>{formatDate(l.dueDate)}</td>
                     <td>
-                      <DocumentStatusTag type="loan" status={status} words="library.loanStatus" />
+                      <DocumentStatusTag type="loan" status={status} label={t(`library.loanStatus.${status}`)} />
                     </td>
                     <td data-testid="loan-fine">{l.fine === '0.00' ? '' : formatMoney(l.fine)}</td>
                   </tr>

@@ -130,7 +130,7 @@ function LoanTable({ loans, testId }: { loans: MemberLoan[]; testId: string }) {
             <td>{l.title}</td>
             <td dir="ltr">{l.barcode}</td>
             <td>{formatDate(l.dueDate)}</td>
-            <td>{l.overdue && <DocumentStatusTag type="loan" status="overdue" words="library.loanStatus" />}</td>
+            <td>{l.overdue && <DocumentStatusTag type="loan" status="overdue" label={t('library.loanStatus.overdue')} />}</td>
             <td>{l.fine === '0.00' ? '' : formatMoney(l.fine)}</td>
           </tr>
         ))}

@@ -2,7 +2,7 @@ import { Alert, Callout, Card, H3, NonIdealState, Spinner, Tag } from '@blueprin
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { buildConversionLines, CONVERSIONS, conversionRefusal } from '../../../../../machines/index';
+import { buildConversionLines, CONVERSION_REFUSALS, CONVERSIONS, conversionRefusal } from '../../../../../machines/index';
 import { lineRemaining } from '../../../../domain/lifecycle/lines';
 import { conversionFlow, flowStep, type ConversionDraft, type ConversionRequest, type FlowLine } from '../../../../../flows/conversion';
 import { ApiError } from '../../../api/apiError';
@@ -111,11 +111,11 @@ export function ConversionWizardPage({ path, routeName, sourceId }: { path: stri
           </>
         )}
       </H3>
-      {refusal === 'conversion.notAllowed' || !conversion ? (
+      {refusal === CONVERSION_REFUSALS.notAllowed || !conversion ? (
         <Callout intent="danger" data-testid="conversion-not-allowed">
           {t(`rules.${refusal}`)}
         </Callout>
-      ) : refusal === 'conversion.sourceNotReady' ? (
+      ) : refusal === CONVERSION_REFUSALS.sourceNotReady ? (
         <Callout intent="warning" data-testid="conversion-not-ready">
           {t(`rules.${refusal}`)}
         </Callout>
