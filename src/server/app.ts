@@ -26,6 +26,7 @@ import { storeRoutes } from './routes/stores';
 import { cashAccountRoutes } from './cash/routes';
 import { uiRoutes } from './routes/ui';
 import { documentRoutes } from './documents/routes';
+import { installEngineHooks } from './engine-hooks';
 import { conversionRoutes } from './documents/conversion-routes';
 import { masterDataRoutes } from './masterdata/routes';
 import { accountStatementRoutes } from './masterdata/statement';
@@ -97,6 +98,7 @@ export function createApp({
   integrator,
   integratorUrl = null,
 }: AppOptions) {
+  installEngineHooks();
   const app = new Hono<AppEnv>();
   app.onError((err, c) => sendError(c, err));
 

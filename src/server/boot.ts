@@ -3,6 +3,7 @@ import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { loadSigningKey } from './auth/tokens';
 import { createApp } from './app';
+import { installEngineHooks } from './engine-hooks';
 import { seedDemoIfEmpty } from './seed/demo';
 import { companyIntegrators } from './edocuments/factory';
 import { sandboxIntegrator } from './edocuments/sandbox-client';
@@ -37,6 +38,7 @@ export async function boot(
     },
 ): Promise<Booted> {
   setServerClock(config.clock ?? systemClock);
+  installEngineHooks();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);

@@ -1,18 +1,6 @@
 import type { Queryable } from '../db/database';
 import { toRow, type DbJournalRow, type JournalRow } from '../documents/journal';
 
-/** The journals of several documents in one query, grouped by document, each in seq order. */
-export async function readJournals(q: Queryable, documentIds: readonly number[]): Promise<Map<number, JournalRow[]>> {
-  const r = await q.query<DbJournalRow>(`select * from journal where document_id = any($1::integer[]) order by document_id, seq`, [documentIds]);
-  const out = new Map<number, JournalRow[]>();
-  for (const row of r.rows.map(toRow)) {
-    const list = out.get(row.documentId);
-    if (list) list.push(row);
-    else out.set(row.documentId, [row]);
-  }
-  return out;
-}
-
 /**
  * One page of the journal rows whose time lies in `[start, end)`, ordered by document then seq, after
  * the row `(afterDocument, afterSeq)`: keyset paging, so a big range is read a page at a time.

@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../db/database';
 import { toDocumentRow } from '../documents/store';
 import { checkDocument, type Problem } from './check-document';
 import { istanbulDayBounds } from './day-bounds';
-import { readJournals } from './journal-rows';
+import { readJournals } from '../documents/journal';
 import { finish, recordBatch, setTotal } from './records';
 import { ledgerDifferences } from '../ledgers/differences';
 import type { VerificationBody } from '../../domain/schemas/audit';

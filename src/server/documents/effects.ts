@@ -1,30 +1,15 @@
-import { enqueueSend } from '../edocuments/queue';
 import type { Effect } from '../../../machines/index';
 import type { Queryable } from '../db/database';
 import { writeStockMoves } from './stock-valuation';
 import { accountMovesWithDifferences, cashMovesInBoxCurrency } from './foreign-moves';
-import { markCopiesSold } from '../secondhand/queries';
-import { fail } from '../http/errors';
-import { creditsOf, takenBackOf } from '../../domain/instalments/credits';
-import { settleInstalments, takeBackSettlements } from '../instalments/settle';
-import { copyBack, holdFulfilled } from '../library/holds';
 import { companyToday } from '../clock';
 import { accountRowOf, cashAmountOf, cashBoxOf } from './ledger-rows';
-import type { CashShortage } from '../../domain/cash/negative-cash';
 import { checkCashBalances } from './negative-cash';
+import { AREA_EFFECTS, effectHandler, type EffectContext } from './extensions';
 
-export interface EffectContext {
-  q: Queryable;
-  companyId: number;
-  documentId: number;
-  /** sends an event to another document in the same transaction (a source's SUPPLY) */
-  sendToDocument(documentId: number, event: Record<string, unknown> & { type: string }): Promise<void>;
-  /** hears of the accounts the moves take below zero where the account warns (the reply shows them) */
-  onNegativeCash?(shortages: CashShortage[]): void;
-}
+export type { EffectContext } from './extensions';
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-const num = (v: unknown): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
 
 const LEDGER_SQL = `
 with a as (
@@ -90,27 +75,19 @@ async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Pro
 }
 
 /**
- * Carries out the effects a machine returned inside the command's transaction: the ledger moves, the
- * events it sends to other documents, then the instalments a credit settles. Effects without a ledger (a Z report) live in the snapshot.
+ * Carries out the effects a machine returned inside the command's transaction: the ledger moves, the events it
+ * sends to other documents, then what the areas carry out (extensions.ts): a second-hand copy sold, an e-document
+ * queued, a hold fulfilled, the instalments a credit settles. Effects without a ledger (a Z report) live in the snapshot.
  */
 export async function applyEffects(ctx: EffectContext, effects: readonly Effect[]): Promise<void> {
   await writeLedgers(ctx, effects);
-  const copies = effects.filter((e) => e.type === 'sellCopy').map((e) => ({ copyId: Number(e.params.copyId), productId: num(e.params.productId) }));
-  // the row's update waits for a parallel sale of the same copy and then finds it sold: one of them wins
-  if (copies.length && (await markCopiesSold(ctx.q, ctx.documentId, copies)) < copies.length) throw fail('SH10001');
   for (const e of effects) {
     if (e.type === 'supplySource') {
       await ctx.sendToDocument(Number(e.params.sourceId), { type: 'SUPPLY', lines: e.params.lines, targetType: e.params.targetType });
     }
-    // a queued e-document goes on the durable send queue in the same transaction (edocuments/worker.ts sends it)
-    if (e.type === 'sendEDocument') await enqueueSend(ctx.q, ctx.documentId);
-    if (e.type === 'holdFulfilled') await holdFulfilled(ctx.q, Number(e.params.memberId), Number(e.params.copyId));
-    if (e.type === 'copyBack') await copyBack(ctx.q, Number(e.params.copyId));
   }
-  // a credit to an account settles its open instalments, accounts in id order (the order their rows are locked in);
-  // after the sources' SUPPLY, so that a return locks its invoice before the invoice's instalments, as a plan change does
-  const moves = effects.filter((e) => e.type === 'accountMove').map((e) => e.params);
-  const credits = creditsOf(moves).sort((a, b) => a.accountId - b.accountId);
-  for (const credit of credits) await settleInstalments(ctx.q, ctx.companyId, ctx.documentId, credit);
-  for (const accountId of takenBackOf(moves)) await takeBackSettlements(ctx.q, ctx.documentId, accountId);
+  for (const kind of AREA_EFFECTS) {
+    const params = effects.filter((e) => e.type === kind).map((e) => e.params);
+    if (params.length) await effectHandler(kind)(ctx, params);
+  }
 }

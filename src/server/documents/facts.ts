@@ -1,16 +1,13 @@
-import { fastSalePermitted, type FastSaleFacts, type FastSaleOperation } from '../../../machines/receipt/fast-sale';
+import { fastSalePermitted, type FastSaleFacts } from '../../../machines/receipt/fast-sale';
 import { lineRemaining, sourceLineKey } from '../../domain/lifecycle/lines';
 import { RECEIPT_TYPES } from '../../../machines/receipt/rules';
 import { factsFor, type FactName } from '../../../machines';
 import { findPayableRounding } from '../company/queries';
 import type { Queryable } from '../db/database';
-import { copyPrices } from '../secondhand/queries';
-import { setComponentsOf } from '../sets/queries';
-import { libraryReceiptFacts } from '../library/fines';
-import { lendFacts, renewFacts, returnFacts } from '../library/loan-facts';
 import { receiptStockLevels } from './stock-levels';
 import { loadDocument, type DocumentRow } from './store';
 import { companyToday, serverNow } from '../clock';
+import { AREA_FACTS, factProvider, salePriceSourcesList, type Actor, type AreaFact, type FactProvider, type FactRequest } from './extensions';
 
 /** Fact fields only the server may put into an event or a creation input: a client's values are dropped. */
 export const SERVER_FACTS = [
@@ -70,14 +67,8 @@ function withoutClientFacts<T extends Record<string, unknown>>(body: T): T {
   return out;
 }
 
-/** Who is acting, and as part of what: the facts that depend on the user (spec §6, fast sale). */
-export interface Actor {
-  roles: readonly string[];
-  permissions: readonly string[];
-  operation?: FastSaleOperation;
-}
-
-const productIdsOf = (lines: unknown) =>
+/** The product ids a document's lines name (the well-formed ones). */
+export const productIdsOf = (lines: unknown) =>
   (Array.isArray(lines) ? lines : []).map((l) => String((l as { productId?: unknown }).productId ?? '')).filter((id) => /^\d{1,9}$/.test(id));
 
 const productPrices = async (q: Queryable, ids: number[]) =>
@@ -115,10 +106,11 @@ async function fastSaleFacts(q: Queryable, actor: Actor, lines: unknown, soldAt?
     if (!ways.includes(included)) ways.push(included);
   };
   for (const p of await productPrices(q, ids)) add(p.id, p.price, p.price_includes_vat);
-  // a second-hand copy sells at its own price (VAT as its title's card says)
-  const copyIds = (Array.isArray(lines) ? lines : []).map((l) => String((l as { copyId?: unknown }).copyId ?? '')).filter((id) => /^\d{1,9}$/.test(id));
+  // a second-hand copy sells at its own price (VAT as its title's card says): the areas' price sources (extensions.ts)
   const included = new Map((await productPrices(q, ids)).map((p) => [p.id, p.price_includes_vat]));
-  for (const c of await copyPrices(q, copyIds.map(Number))) add(c.product_id, c.price, included.get(c.product_id) ?? true);
+  for (const source of salePriceSourcesList()) {
+    for (const c of await source(q, Array.isArray(lines) ? lines : [])) add(c.productId, c.price, included.get(c.productId) ?? true);
+  }
   const at = typeof soldAt === 'string' ? new Date(soldAt) : null;
   if (at && !Number.isNaN(at.getTime())) {
     for (const p of await productPricesAt(q, ids, at.toISOString())) add(p.product_id, p.price, p.price_includes_vat);
@@ -183,30 +175,20 @@ async function sourceRemaining(q: Queryable, sourceId: string, merged: readonly 
   return out;
 }
 
-/** What a fact's provider is given: the document (null on creation) and the creation input or the event. */
-interface FactRequest {
-  q: Queryable;
-  actor: Actor;
-  doc: DocumentRow | null;
-  input: Record<string, unknown>;
-}
-
 type DocContext = {
   lines?: LineLike[];
   sourceId?: string;
   sourceIds?: string[];
   cashBoxId?: string;
-  memberId?: string;
-  copyId?: string;
-  dueDate?: string;
 };
 const contextOf = (doc: DocumentRow | null): DocContext => (doc?.snapshot.context ?? {}) as DocContext;
 
 /**
- * How the server supplies each fact a family's descriptor asks for (machines/<family>/descriptor.ts).
- * A provider returns nothing when the fact does not apply to this document (a draft that was not converted).
+ * How the engine supplies each fact a family's descriptor asks for (machines/<family>/descriptor.ts), but an area's
+ * (AREA_FACTS: the area registers its provider, extensions.ts). A provider returns nothing when the fact does not
+ * apply to this document (a draft that was not converted).
  */
-const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<string, unknown>>>> = {
+const PROVIDERS: Readonly<Record<Exclude<FactName, AreaFact>, FactProvider>> = {
   fastSale: async ({ q, actor, doc, input }) => {
     if (doc && input.type === 'EDIT' && input.lines === undefined) return {};
     return { fastSale: await fastSaleFacts(q, actor, input.lines, doc ? undefined : input.soldAt) };
@@ -233,11 +215,6 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
     openedAt: (doc!.snapshot.context as { openedAt?: string }).openedAt ?? doc!.createdAt,
     closedAt: serverNow().toISOString(),
   }),
-  loanPair: async ({ q, doc, input }) => {
-    const pair = doc ? contextOf(doc) : input;
-    const lentOn = typeof input.date === 'string' ? input.date : undefined;
-    return lendFacts(q, String(pair.memberId), String(pair.copyId), doc?.id ?? null, lentOn, input.dueDate !== undefined);
-  },
   cashAccountCurrency: async ({ q, input }) => {
     const currency = input.cashAccountId == null ? undefined : await cashBoxCurrency(q, String(input.cashAccountId));
     return currency === undefined ? {} : { cashAccountCurrency: currency };
@@ -251,10 +228,6 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
   cashAccounts: async ({ q, doc, input }) => {
     const pick = (k: string) => (input[k] !== undefined ? input[k] : (doc?.snapshot.context as Record<string, unknown> | undefined)?.[k]);
     return cashVoucherFacts(q, pick('cashAccountId'), pick('targetCashAccountId'), pick('incomeExpenseId'));
-  },
-  setComponents: async ({ q, doc, input }) => {
-    if (doc && input.lines === undefined) return {};
-    return { setComponents: await setComponentsOf(q, [...new Set(productIdsOf(input.lines))].map(Number)) };
   },
   productGtips: async ({ q, doc, input }) => {
     if (doc && input.lines === undefined) return {};
@@ -281,20 +254,14 @@ const PROVIDERS: Readonly<Record<FactName, (r: FactRequest) => Promise<Record<st
     const r = await q.query<{ tax_number: string | null }>(`select tax_number from accounts where id = $1::integer`, [String(named)]);
     return { buyerTaxNumber: r.rows[0]?.tax_number?.trim() || null };
   },
-  loanRenewal: async ({ q, doc, input }) => {
-    const { memberId, copyId, dueDate } = contextOf(doc);
-    return renewFacts(q, String(memberId), String(copyId), dueDate, input.dueDate !== undefined);
-  },
-  libraryFines: async ({ q, doc, input }) => libraryReceiptFacts(q, input.memberId ?? contextOf(doc).memberId, doc?.id ?? null),
-  loanReturn: async ({ q, doc, input }) => {
-    const { memberId, copyId, dueDate } = contextOf(doc);
-    return returnFacts(q, String(memberId), String(copyId), dueDate, typeof input.date === 'string' ? input.date : undefined);
-  },
 };
+
+const isAreaFact = (name: FactName): name is AreaFact => (AREA_FACTS as readonly string[]).includes(name);
+const providerOf = (name: FactName): FactProvider => (isAreaFact(name) ? factProvider(name) : PROVIDERS[name]);
 
 async function supplied(type: string, on: string, request: FactRequest): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  for (const name of factsFor(type, on)) Object.assign(out, await PROVIDERS[name](request));
+  for (const name of factsFor(type, on)) Object.assign(out, await providerOf(name)(request));
   return out;
 }
 

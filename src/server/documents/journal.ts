@@ -149,6 +149,18 @@ export async function readJournal(q: Queryable, documentId: number): Promise<Jou
   return r.rows.map(toRow);
 }
 
+/** The journals of several documents in one query, grouped by document, each in seq order. */
+export async function readJournals(q: Queryable, documentIds: readonly number[]): Promise<Map<number, JournalRow[]>> {
+  const r = await q.query<DbJournalRow>(`select * from journal where document_id = any($1::integer[]) order by document_id, seq`, [documentIds]);
+  const out = new Map<number, JournalRow[]>();
+  for (const row of r.rows.map(toRow)) {
+    const list = out.get(row.documentId);
+    if (list) list.push(row);
+    else out.set(row.documentId, [row]);
+  }
+  return out;
+}
+
 /** The first row whose link or hash does not hold, or null when the chain is intact. */
 export function brokenLink(rows: readonly JournalRow[]): { seq: number; why: 'prevHash' | 'hash' | 'seq' } | null {
   let prev = GENESIS_HASH;

@@ -24,9 +24,7 @@ import { listAccountNames, listDocumentBriefs, listDocuments, listDocumentsMadeF
 import { documentTypeOf, loadDocument, type DocumentRow } from './store';
 import { negativeStockView } from './stock-levels';
 import { documentView } from './view';
-import { documentUbl } from '../edocuments/ubl';
-import { returnMatchView } from '../edocuments/return-match';
-import { ublHeadline } from '../../domain/edocuments/ubl-headline';
+import { viewDecoratorsList } from './extensions';
 
 /** A document write: the command runs with the caller's identity inside the idempotent transaction. */
 const write = (c: Context<AppEnv>, bodyText: string, run: (ctx: CommandContext) => Promise<StoredReply>) =>
@@ -94,7 +92,10 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
     const id = idParam(c);
     const view = await c.var.db.company(c.var.auth.companyId, async (q) => {
       const doc = await readable(q, c, id);
-      return documentView(doc, { ...(await negativeStockView(q, doc)), ...(await returnMatchView(q, doc)) });
+      const beside = { ...(await negativeStockView(q, doc)) };
+      // what the areas show beside a document (a return's incoming e-invoice match, extensions.ts)
+      for (const decorate of viewDecoratorsList()) Object.assign(beside, await decorate(q, doc));
+      return documentView(doc, beside);
     });
     return c.json({ response: view });
   });
@@ -214,15 +215,6 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
       return { products: await listProductNames(q, named.products), accounts: await listAccountNames(q, named.accounts) };
     });
     return c.json({ response: response satisfies z.input<typeof documentReferencesSchema> });
-  });
-
-  /** The UBL-TR (GİB e-Fatura / e-Arşiv, e-İrsaliye) of a completed sales invoice, return or waybill; its GİB number and ETTN are given by the first request. */
-  app.get('/:id/ubl', async (c) => {
-    const id = idParam(c);
-    const xml = await c.var.db.company(c.var.auth.companyId, async (q) => documentUbl(q, await readable(q, c, id)));
-    // saved as a file named by its GİB number (a draft's serial 0 before it is sent)
-    const filename = `${ublHeadline(xml).number || id}.xml`;
-    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` });
   });
 
   app.get('/:id/replay', async (c) => {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { mayRead, mayWrite } from '../../../machines/access';
 import { maySendAsEdocument } from '../../domain/edocuments/sources';
@@ -20,9 +20,26 @@ import { documentUbl } from './ubl';
 import { sendEdocument } from './send';
 import { edocumentJson } from './view';
 
+/** The UBL of a document the caller may read. */
+const readableUbl = (c: Context<AppEnv>, id: number) =>
+  c.var.db.company(c.var.auth.companyId, async (q) => {
+    const doc = await loadDocument(q, id);
+    if (!mayRead(c.var.auth, doc.type)) throw fail('PE10003');
+    return documentUbl(q, doc);
+  });
+
 /** Sending a document as its e-document, and the e-documents (contract.md "E-documents (wave 2)"). */
 export function edocumentRoutes(sandboxUrl: string | null = null) {
   const app = new Hono<AppEnv>();
+
+  /** The UBL-TR (GİB e-Fatura / e-Arşiv, e-İrsaliye) of a completed sales invoice, return or waybill; its GİB number and ETTN are given by the first request. */
+  app.get('/documents/:id/ubl', async (c) => {
+    const id = idParam(c);
+    const xml = await readableUbl(c, id);
+    // saved as a file named by its GİB number (a draft's serial 0 before it is sent)
+    const filename = `${ublHeadline(xml).number || id}.xml`;
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` });
+  });
 
   /**
    * 202: the e-document is queued; the send queue's worker sends it and follows its status. On the first send, the
@@ -50,12 +67,7 @@ export function edocumentRoutes(sandboxUrl: string | null = null) {
    * sandbox of its own, never as the app.
    */
   app.get('/documents/:id{[0-9]+}/ubl/html', async (c) => {
-    const id = idParam(c);
-    const xml = await c.var.db.company(c.var.auth.companyId, async (q) => {
-      const doc = await loadDocument(q, id);
-      if (!mayRead(c.var.auth, doc.type)) throw fail('PE10003');
-      return documentUbl(q, doc);
-    });
+    const xml = await readableUbl(c, idParam(c));
     // the preview says which profile and type the UBL has (src/domain/edocuments/ubl-headline.ts), as it will be sent
     const headline = ublHeadline(xml);
     return c.body(await renderUbl(xml), 200, {

@@ -1,7 +1,7 @@
 import { Dec } from '../../domain/money/decimal';
 import type { LedgerDifference } from '../../domain/schemas/audit';
 import type { Queryable } from '../db/database';
-import { readJournals } from '../audit/journal-rows';
+import { readJournals } from '../documents/journal';
 import { replayEffects } from '../documents/replay';
 import { addExpected, addToTotal, compareTotals, type LedgerDefaults, type LedgerTotals } from './totals';
 

@@ -8,6 +8,7 @@ import { DEMO_HISTORY_DAYS, demoCost, demoHistoryStart, demoInstant, seedDemoHis
 import { addDays } from '../../domain/clock/clock';
 import { istanbulToday } from '../rates/istanbul-day';
 import { atServerInstant, companyToday } from '../clock';
+import { installEngineHooks } from '../engine-hooks';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -303,6 +304,8 @@ async function writeOpeningStock(ctx: CommandContext, c: DemoCompany): Promise<v
  * (`npm start`, unless DEMO_HISTORY=0), the bookshop's last months too (demo-history.ts); the tests start without.
  */
 export async function seedDemoIfEmpty(db: Database, options: { history?: boolean } = {}): Promise<boolean> {
+  // the demo's documents are written through the engine, with every area's facts and effects (also outside boot: scripts, tests)
+  installEngineHooks();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.system(async (q) => {
     await q.query(`select pg_advisory_xact_lock(724002)`);

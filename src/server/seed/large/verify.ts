@@ -3,7 +3,7 @@ import { familyForType, type Decision, type Effect, type StoredState } from '../
 import { Dec } from '../../../domain/money/decimal';
 import { valueMoves, type ValuationMove } from '../../../domain/stock/moving-average';
 import { checkDocument } from '../../audit/check-document';
-import { readJournals } from '../../audit/journal-rows';
+import { readJournals } from '../../documents/journal';
 import type { Database, Queryable } from '../../db/database';
 import { toDocumentRow } from '../../documents/store';
 import { tradeLineDifferences } from './verify-trade-lines';
