@@ -61,6 +61,19 @@ const ROUTE_COMMANDS = ['src/server/pos/sale.ts', 'src/server/tables/commands.ts
 const PURE_GLOBALS = ['fetch', 'localStorage', 'sessionStorage', 'window', 'document', 'indexedDB', 'process'];
 const pureGlobalsMessage = 'Pure code does no I/O and reads no environment: the caller passes what it needs.';
 
+// The server's document engine (src/server/documents/, ledgers/) sits below the areas: it imports only the shared
+// infrastructure and the base data every document reads; an area adds its facts, effects and views by registering
+// them (documents/extensions.ts, <area>/engine-hooks.ts), so the engine never imports an area.
+const SERVER_ENGINE = ['documents', 'ledgers'];
+const SERVER_SHARED = ['db', 'http', 'auth', 'env.ts', 'clock.ts', 'config.ts'];
+const ENGINE_BASE_DATA = ['company', 'masterdata', 'rates'];
+const engineZone = {
+  target: SERVER_ENGINE.map((d) => `./src/server/${d}`),
+  from: './src/server',
+  except: [...SERVER_ENGINE, ...SERVER_SHARED, ...ENGINE_BASE_DATA].map((d) => `./${d}`),
+  message: `The document engine imports no area of src/server/ (only ${[...SERVER_SHARED, ...ENGINE_BASE_DATA].join(', ')}): the area registers its facts, effects and views (documents/extensions.ts, <area>/engine-hooks.ts).`,
+};
+
 // Each screen folder (src/web/screens/<area>/) reaches another only through the shared folder `common`.
 const SHARED_SCREENS = 'common';
 // A rule's message key written out in the web app is a rule decided again there: the screen shows the reason a
@@ -120,6 +133,7 @@ export default defineConfig(
             { target: './src/web', from: './src/server', message: 'The web app never imports the server.' },
             { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
             ...screenZones,
+            engineZone,
           ],
         },
       ],

@@ -134,6 +134,35 @@ describe('screen folders meet only in the shared folder', () => {
   });
 });
 
+describe('the document engine imports no area of the server', () => {
+  it.each([
+    ['src/server/documents/planted.ts', "import { holdFulfilled } from '../library/holds';\nexport const h = holdFulfilled;"],
+    ['src/server/documents/planted.ts', "import { enqueueSend } from '../edocuments/queue';\nexport const e = enqueueSend;"],
+    ['src/server/ledgers/planted.ts', "import { settleInstalments } from '../instalments/settle';\nexport const s = settleInstalments;"],
+    ['src/server/documents/planted.ts', "import { installEngineHooks } from '../engine-hooks';\nexport const i = installEngineHooks;"],
+  ])('%s may not import an area: %s', async (file, code) => {
+    expect(await rulesBroken(file, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('it imports the shared infrastructure, the base data and itself', async () => {
+    const code = [
+      "import type { Queryable } from '../db/database';",
+      "import { fail } from '../http/errors';",
+      "import { companyToday } from '../clock';",
+      "import { findPayableRounding } from '../company/queries';",
+      "import { replayEffects } from '../documents/replay';",
+      'export const all = [fail, companyToday, findPayableRounding, replayEffects] as const;',
+      'export type Q = Queryable;',
+    ].join('\n');
+    expect(await rulesBroken('src/server/ledgers/planted.ts', code)).toEqual([]);
+  });
+
+  it('an area imports the engine and registers with it', async () => {
+    const code = "import { registerEffectHandler } from '../documents/extensions';\nexport const r = registerEffectHandler;";
+    expect(await rulesBroken('src/server/library/planted.ts', code)).toEqual([]);
+  });
+});
+
 describe('route handlers hold no SQL', () => {
   const route = (body: string) => `import { Hono } from 'hono';\nexport const app = new Hono();\n${body}\n`;
 
