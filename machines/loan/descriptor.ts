@@ -1,5 +1,6 @@
 import { defineDescriptor } from '../descriptor';
 import { loanFamily } from './machine';
+import { LOAN_LIST_PATH, LOAN_PAGES } from './pages';
 import { LOAN_REASONS, LOAN_REASON_FIELDS } from './reasons';
 import { loanCreateBody, loanEventFields } from './schemas';
 
@@ -17,7 +18,8 @@ export const loanDescriptor = defineDescriptor({
     { on: ['RENEW'], supply: ['loanRenewal'] },
     { on: ['RETURN'], supply: ['loanReturn'] },
   ],
-  list: '/kutuphane/odunc/list',
+  list: LOAN_LIST_PATH,
+  pages: LOAN_PAGES,
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
     { key: 'memberId', titleKey: 'column.member', kind: 'text' },

@@ -144,15 +144,6 @@ export const ROUTES: RouteDef[] = [
   { path: '/kasa/gelirgider', titleKey: 'route.incomeExpenseDefinitions', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 3 } },
   { path: '/kasa/gelirgiderhareket', titleKey: 'route.incomeExpenseMoves', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 4 } },
 
-  { path: '/kutuphane/odunc', titleKey: 'route.libraryLend', roles: ['manager', 'employee'], group: 'kutuphane', menu: { parent: 'kutuphane', order: 1 } },
-  { path: '/kutuphane/iade', titleKey: 'route.libraryReturn', roles: ['manager', 'employee'], group: 'kutuphane', menu: { parent: 'kutuphane', order: 2 } },
-  {
-    path: '/kutuphane/odunc/list',
-    titleKey: 'route.libraryLoans',
-    roles: ['manager', 'employee', 'auditor'],
-    group: 'kutuphane',
-    menu: { parent: 'kutuphane', order: 3 },
-  },
   {
     path: '/kutuphane/list',
     titleKey: 'route.libraryMembers',

@@ -20,6 +20,20 @@ const HAND_WRITTEN_CHEQUE_ROUTES = [
   { path: '/ceksenet/islem', titleKey: 'route.chequeMoves', roles: ['manager', 'auditor'], group: 'ceksenet', menu: { parent: 'ceksenet', order: 8 } },
 ];
 
+/** The loan family's pages as they were written by hand. */
+const HAND_WRITTEN_LOAN_ROUTES = [
+  { path: '/kutuphane/odunc', titleKey: 'route.libraryLend', roles: ['manager', 'employee'], group: 'kutuphane', menu: { parent: 'kutuphane', order: 1 } },
+  { path: '/kutuphane/iade', titleKey: 'route.libraryReturn', roles: ['manager', 'employee'], group: 'kutuphane', menu: { parent: 'kutuphane', order: 2 } },
+  {
+    path: '/kutuphane/odunc/list',
+    titleKey: 'route.libraryLoans',
+    roles: ['manager', 'employee', 'auditor'],
+    group: 'kutuphane',
+    menu: { parent: 'kutuphane', order: 3 },
+  },
+];
+const LOAN_PATHS = HAND_WRITTEN_LOAN_ROUTES.map((r) => r.path);
+
 const byPath = <T extends { path: string }>(routes: readonly T[]) => [...routes].sort((a, b) => a.path.localeCompare(b.path));
 const withoutScreen = ({ screen: _screen, ...route }: (typeof APP_ROUTES)[number]) => route;
 
@@ -31,6 +45,15 @@ describe("a family's pages come from its descriptor", () => {
   it('the cheque pages generated from the cheque descriptors have the paths, roles, headings and menu places they had by hand', () => {
     const generated = APP_ROUTES.filter((r) => r.path.startsWith('/ceksenet/'));
     expect(byPath(generated.map(withoutScreen))).toEqual(byPath(HAND_WRITTEN_CHEQUE_ROUTES));
+  });
+
+  it('no loan page is written by hand in the navigation table', () => {
+    expect(ROUTES.filter((r) => LOAN_PATHS.includes(r.path)).map((r) => r.path)).toEqual([]);
+  });
+
+  it('the loan pages generated from the loan descriptor have the paths, roles, headings and menu places they had by hand', () => {
+    const generated = APP_ROUTES.filter((r) => LOAN_PATHS.includes(r.path));
+    expect(byPath(generated.map(withoutScreen))).toEqual(byPath(HAND_WRITTEN_LOAN_ROUTES));
   });
 
   it('every generated cheque page names the screen of its group that draws it', () => {

@@ -8,14 +8,14 @@ import { OverdueNotices } from './OverdueNotices';
 import { DocumentStatusTag } from '../common/DocumentStatusTag';
 
 /** /kutuphane/odunc/list: the loans, lent, overdue (derived from the due date), returned or lost, by a word; CSV and print, and the overdue notices. */
-export function LoanListPage({ path }: { path: string }) {
+export function LoanListPage({ path, titleKey }: { path: string; titleKey: string }) {
   const t = useT();
   const [filter, setFilter] = useState({ status: '', q: '' });
   const [notices, setNotices] = useState(false);
   const loans = useLibraryLoans(filter);
   return (
     <Card className="defter-page" data-testid="library-loans" data-route={path}>
-      <H3>{t('route.libraryLoans')}</H3>
+      <H3>{t(titleKey)}</H3>
       <div className="library-no-print" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
         <HTMLSelect
           aria-label={t('library.column.status')}
