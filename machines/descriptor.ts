@@ -131,6 +131,14 @@ export interface ListColumn {
   /** locale key of the heading */
   titleKey: string;
   kind: 'text' | 'number' | 'date' | 'amount' | 'status' | 'account' | 'documentNumber' | 'documentType';
+  /** the cell opens another record's page: `path` with `{id}` taken from the row's field `id` (a loan's member) */
+  link?: { path: string; id: string };
+  /** an amount of nothing is left blank (a loan without a fine) */
+  blankZero?: boolean;
+  /** a status: the locale prefix of its words, when the family has its own (`documentStatus` otherwise) */
+  words?: string;
+  /** a status: the derived ones shown in place of the stored one, each with the row's flag that says so (a loan's `overdue`) */
+  derived?: Readonly<Record<string, string>>;
 }
 
 export function defineDescriptor<D extends FamilyDescriptor>(descriptor: D): D {

@@ -39,7 +39,7 @@ export function ChequeTable({ items, testId, lead }: Props) {
             <tr key={c.id} data-testid={`${testId}-row`} data-id={c.id}>
               {lead && <td>{lead.cell(c)}</td>}
               {columns.map((col) => (
-                <ListColumnCell key={col.key} column={col} row={c} href={`#${chequeEditPath(c.type, c.id)}`} />
+                <ListColumnCell key={col.key} column={col} row={c} type={c.type} href={`#${chequeEditPath(c.type, c.id)}`} />
               ))}
             </tr>
           ))}
