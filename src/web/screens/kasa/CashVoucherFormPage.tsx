@@ -35,7 +35,7 @@ import { VoucherActions } from '../common/VoucherActions';
 import { voucherCommands } from '../common/voucherCommands';
 import { cashVoucherEditPath, cashVoucherTitle } from './cashVoucherKinds';
 import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
-import { companyToday } from '../common/businessDay';
+import { companyToday } from '../../api/businessDay';
 
 // completing a voucher changes the cash accounts' and the current accounts' balances
 const REFRESHES = [['accounts'], ['cashBoxes']] as const;
