@@ -14,7 +14,7 @@ import { formGridStyle } from '../common/FormField';
 import { ChequeSlipPage } from './ChequeSlipPage';
 import { CHEQUE_LIST, TYPES_OF_SIDE, type ChequePage } from './chequePages';
 import { slipErrors } from './slipErrors';
-import { companyToday } from '../common/businessDay';
+import { companyToday } from '../../api/businessDay';
 import { schemaIssues } from '../common/schemaErrors';
 import { chequeBatchBody } from '../../../../machines/cheque/schemas';
 
