@@ -98,6 +98,25 @@ const screenZones = readdirSync(new URL('src/web/screens/', import.meta.url), { 
         : `Screen folders import each other only through src/web/screens/${SHARED_SCREENS}/: move the shared piece there.`,
   }));
 
+// The web app's own layers (src/web/): the api and i18n below every screen, the shell and print beside the screens,
+// reaching one only through the shared screen folder, as screens do.
+const webZone = (name, from, message) => ({ target: `./src/web/${name}`, from: from.map((f) => `./src/web/${f}`), message });
+const throughSharedScreens = (name, message) => ({
+  target: `./src/web/${name}`,
+  from: './src/web/screens',
+  except: [`./${SHARED_SCREENS}`],
+  message,
+});
+const webZones = [
+  webZone('api', ['screens', 'shell', 'print'], 'The api layer is below the screens, the shell and print: move the shared piece into src/web/api/.'),
+  webZone('i18n', ['api', 'screens', 'shell', 'print'], 'Translation is below the rest of the web app: it imports no api, screen, shell or print.'),
+  throughSharedScreens('print', `Print reaches a screen only through src/web/screens/${SHARED_SCREENS}/: move the shared piece there or into src/web/print/.`),
+  throughSharedScreens(
+    'shell',
+    `The shell reaches a screen only through src/web/screens/${SHARED_SCREENS}/: move the shared piece there or into src/web/shell/.`,
+  ),
+];
+
 export default defineConfig(
   { ignores: ['node_modules/', 'dist/', 'data/', 'test-results/', 'playwright-report/', '.tmp/'] },
   {
@@ -133,6 +152,7 @@ export default defineConfig(
             { target: './src/web', from: './src/server', message: 'The web app never imports the server.' },
             { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
             ...screenZones,
+            ...webZones,
             engineZone,
           ],
         },

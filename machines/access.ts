@@ -16,9 +16,14 @@ export function mayWrite(actor: Pick<Actor, 'roles'>, type: string): boolean {
   return writersOf(type).some((r) => actor.roles.includes(r));
 }
 
+/** The roles that may read what `writers` may write: they and the read-only roles (an admin always may). */
+export function readersOfWriters(writers: readonly Role[]): readonly Role[] {
+  return [...new Set([...writers, ...READ_ONLY_ROLES])];
+}
+
 /** The roles that may open a document of `type`: its writers and the read-only roles (an admin always may). */
 export function readersOf(type: string): readonly Role[] {
-  return [...new Set([...writersOf(type), ...READ_ONLY_ROLES])];
+  return readersOfWriters(writersOf(type));
 }
 
 /** Auditors read everything and change nothing; the others read what they may write. */

@@ -30,8 +30,10 @@ export interface FamilyDescriptor {
   facts: readonly FactRule[];
   /** figures the API shows beside the context, derived from it (an order's supply status) */
   derived?: (context: Record<string, unknown>) => Record<string, unknown>;
-  /** the page listing the family's documents (a route of src/domain/navigation.ts), when it has one */
+  /** the page listing the family's documents (one of `pages`, or a route of src/domain/navigation.ts), when it has one */
   list?: string;
+  /** the family's pages beyond each type's own (`TypeDescriptor.route`): its list, slips of several documents, movements */
+  pages?: readonly FamilyPage[];
   /** the columns of the family's document list (keys of the document's view) */
   columns: readonly ListColumn[];
 }
@@ -51,6 +53,21 @@ export interface DocumentRoute {
   group: string;
   modes: readonly ('new' | 'edit' | 'copy')[];
   /** where the "new" page sits in the menu */
+  menu?: { parent: string; order: number };
+}
+
+/**
+ * A page of the family (machines/routes.ts makes it a route): its roles are the family's writers' (`write`) or its
+ * readers' too (`read`, machines/access.ts); `screen` names the screen of the page group that draws it.
+ */
+export interface FamilyPage {
+  path: string;
+  /** locale key of the page's title, its tab and its heading */
+  titleKey: string;
+  /** the lazily loaded chunk of screens (src/web/routes/pageGroups.ts) */
+  group: string;
+  screen: string;
+  access: 'read' | 'write';
   menu?: { parent: string; order: number };
 }
 
@@ -105,11 +122,23 @@ export const FACT_NAMES = [
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 
+/**
+ * A column of the family's list. `documentNumber` opens the document's page, `documentType` names its type, `amount`
+ * shows the row's `currency` beside it, `status` is the family's tag (its colours, `statusIntents`).
+ */
 export interface ListColumn {
   key: string;
   /** locale key of the heading */
   titleKey: string;
-  kind: 'text' | 'number' | 'date' | 'amount' | 'status' | 'account';
+  kind: 'text' | 'number' | 'date' | 'amount' | 'status' | 'account' | 'documentNumber' | 'documentType';
+  /** the cell opens another record's page: `path` with `{id}` taken from the row's field `id` (a loan's member) */
+  link?: { path: string; id: string };
+  /** an amount of nothing is left blank (a loan without a fine) */
+  blankZero?: boolean;
+  /** a status: the locale prefix of its words, when the family has its own (`documentStatus` otherwise) */
+  words?: string;
+  /** a status: the derived ones shown in place of the stored one, each with the row's flag that says so (a loan's `overdue`) */
+  derived?: Readonly<Record<string, string>>;
 }
 
 export function defineDescriptor<D extends FamilyDescriptor>(descriptor: D): D {

@@ -1,5 +1,5 @@
 import { ROUTES, type RouteDef } from '../src/domain/navigation';
-import { readersOf } from './access';
+import { readersOf, readersOfWriters } from './access';
 import { DESCRIPTORS, writersOf } from './registry';
 
 /** The Turkish URL segment of each page of a document (docs/glossary.md). */
@@ -27,8 +27,23 @@ export const DOCUMENT_ROUTES: readonly RouteDef[] = DESCRIPTORS.flatMap((d) =>
   }),
 );
 
-/** Every page of the panel: the fixed ones (src/domain/navigation.ts) and the documents' own. */
-export const APP_ROUTES: readonly RouteDef[] = [...ROUTES, ...DOCUMENT_ROUTES];
+/**
+ * The pages each family declares beyond its types' own (its list, slips, movements): a `write` page is the family's
+ * writers', a `read` page its readers' too (machines/access.ts).
+ */
+export const FAMILY_ROUTES: readonly RouteDef[] = DESCRIPTORS.flatMap((d) =>
+  ('pages' in d ? d.pages : []).map((p): RouteDef => ({
+    path: p.path,
+    titleKey: p.titleKey,
+    roles: [...(p.access === 'write' ? d.write : readersOfWriters(d.write))],
+    group: p.group,
+    screen: p.screen,
+    ...(p.menu ? { menu: { parent: p.menu.parent, order: p.menu.order } } : {}),
+  })),
+);
+
+/** Every page of the panel: the fixed ones (src/domain/navigation.ts), the families' and the documents' own. */
+export const APP_ROUTES: readonly RouteDef[] = [...ROUTES, ...FAMILY_ROUTES, ...DOCUMENT_ROUTES];
 
 /** The document type whose pages start at `base`, with the modes it has. */
 export function documentPagesAt(base: string): { type: string; modes: readonly DocumentPageMode[] } | undefined {

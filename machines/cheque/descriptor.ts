@@ -1,7 +1,20 @@
-import { defineDescriptor } from '../descriptor';
+import { defineDescriptor, type ListColumn } from '../descriptor';
 import { ownChequeFamily, receivedChequeFamily } from './machine';
+import { CHEQUE_LIST_PATH, OWN_CHEQUE_PAGES, RECEIVED_CHEQUE_PAGES } from './pages';
 import { CHEQUE_REASONS, CHEQUE_REASON_FIELDS } from './reasons';
 import { chequeCreateBody, ownChequeEventFields, receivedChequeEventFields } from './schemas';
+
+/** The cheque list's columns (keys of an open cheque's view, src/domain/schemas/cheques.ts), both sides the same. */
+const CHEQUE_COLUMNS = [
+  { key: 'number', titleKey: 'cheques.field.number', kind: 'documentNumber' },
+  { key: 'type', titleKey: 'cheques.field.type', kind: 'documentType' },
+  { key: 'serialNo', titleKey: 'cheques.field.serialNo', kind: 'text' },
+  { key: 'accountName', titleKey: 'cheques.field.account', kind: 'text' },
+  { key: 'bank', titleKey: 'cheques.field.bank', kind: 'text' },
+  { key: 'dueDate', titleKey: 'cheques.field.dueDate', kind: 'date' },
+  { key: 'amount', titleKey: 'cheques.field.amount', kind: 'amount' },
+  { key: 'status', titleKey: 'cheques.field.status', kind: 'status' },
+] as const satisfies readonly ListColumn[];
 
 /** Cheques and notes received from customers (lifecycles.md §4). */
 export const receivedChequeDescriptor = defineDescriptor({
@@ -17,14 +30,9 @@ export const receivedChequeDescriptor = defineDescriptor({
     { on: ['ENDORSE'], supply: ['endorseAccount'] },
     { on: ['BOUNCE', 'COLLECT'], supply: ['businessDay'] },
   ],
-  list: '/ceksenet/list',
-  columns: [
-    { key: 'number', titleKey: 'column.number', kind: 'text' },
-    { key: 'dueDate', titleKey: 'column.dueDate', kind: 'date' },
-    { key: 'accountId', titleKey: 'column.account', kind: 'account' },
-    { key: 'amount', titleKey: 'column.amount', kind: 'amount' },
-    { key: 'status', titleKey: 'column.status', kind: 'status' },
-  ],
+  list: CHEQUE_LIST_PATH,
+  pages: RECEIVED_CHEQUE_PAGES,
+  columns: CHEQUE_COLUMNS,
 });
 
 /** The company's own cheques and notes, given to suppliers (lifecycles.md §4). */
@@ -37,12 +45,7 @@ export const ownChequeDescriptor = defineDescriptor({
   create: chequeCreateBody,
   events: ownChequeEventFields,
   facts: [{ on: ['PAY'], supply: ['cashAccountCurrency'] }],
-  list: '/ceksenet/list',
-  columns: [
-    { key: 'number', titleKey: 'column.number', kind: 'text' },
-    { key: 'dueDate', titleKey: 'column.dueDate', kind: 'date' },
-    { key: 'accountId', titleKey: 'column.account', kind: 'account' },
-    { key: 'amount', titleKey: 'column.amount', kind: 'amount' },
-    { key: 'status', titleKey: 'column.status', kind: 'status' },
-  ],
+  list: CHEQUE_LIST_PATH,
+  pages: OWN_CHEQUE_PAGES,
+  columns: CHEQUE_COLUMNS,
 });

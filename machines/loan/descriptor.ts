@@ -1,5 +1,6 @@
 import { defineDescriptor } from '../descriptor';
 import { loanFamily } from './machine';
+import { LOAN_LIST_PATH, LOAN_PAGES } from './pages';
 import { LOAN_REASONS, LOAN_REASON_FIELDS } from './reasons';
 import { loanCreateBody, loanEventFields } from './schemas';
 
@@ -17,12 +18,17 @@ export const loanDescriptor = defineDescriptor({
     { on: ['RENEW'], supply: ['loanRenewal'] },
     { on: ['RETURN'], supply: ['loanReturn'] },
   ],
-  list: '/kutuphane/odunc/list',
+  list: LOAN_LIST_PATH,
+  pages: LOAN_PAGES,
+  // keys of a loan's view (src/domain/schemas/library.ts): the server says whether a lent loan is overdue
   columns: [
-    { key: 'number', titleKey: 'column.number', kind: 'text' },
-    { key: 'memberId', titleKey: 'column.member', kind: 'text' },
-    { key: 'copyId', titleKey: 'column.copy', kind: 'text' },
-    { key: 'dueDate', titleKey: 'column.dueDate', kind: 'date' },
-    { key: 'status', titleKey: 'column.status', kind: 'status' },
+    { key: 'number', titleKey: 'library.column.number', kind: 'text' },
+    { key: 'title', titleKey: 'library.column.title', kind: 'text' },
+    { key: 'barcode', titleKey: 'library.column.barcode', kind: 'text' },
+    { key: 'memberName', titleKey: 'library.column.member', kind: 'text', link: { path: '/kutuphane/duzen/{id}', id: 'memberId' } },
+    { key: 'lentOn', titleKey: 'library.column.lentOn', kind: 'date' },
+    { key: 'dueDate', titleKey: 'library.column.dueDate', kind: 'date' },
+    { key: 'status', titleKey: 'library.column.status', kind: 'status', words: 'library.loanStatus', derived: { overdue: 'overdue' } },
+    { key: 'fine', titleKey: 'library.column.fine', kind: 'amount', blankZero: true },
   ],
 });

@@ -11,6 +11,8 @@ export interface RouteDef {
   roles?: Role[];
   /** chunk the page is lazily loaded from */
   group: string;
+  /** the screen of its group that draws the page, for a page a family's descriptor declares (machines/descriptor.ts) */
+  screen?: string;
   menu?: { parent: string | null; order: number; icon?: string };
   /** no tab for this route (spec §2: dashboard, depouruntopla) */
   noTab?: boolean;
@@ -58,7 +60,8 @@ export const MENU_SECTIONS: MenuSectionDef[] = [
 ];
 
 /**
- * The fixed pages; each document type's own pages come from its family's descriptor (machines/routes.ts). A page
+ * The fixed pages; each document type's own pages, and the pages a family declares (its list, slips, movements),
+ * come from its family's descriptor (machines/routes.ts). A page
  * is in the menu (`menu`) only once its screen is built: the others (notes, the library, users, …) keep
  * their path and roles, and their path shows that the screen is being prepared, but no menu leads there.
  */
@@ -137,33 +140,10 @@ export const ROUTES: RouteDef[] = [
   { path: '/siparis/takip/{id}', titleKey: 'route.orderDetail', roles: READ_ALL, group: 'siparis' },
 
   { path: '/kasa/list', titleKey: 'route.cashList', roles: ['manager', 'auditor', 'operator'], group: 'kasa', menu: { parent: 'kasa', order: 1 } },
-  { path: '/ceksenet/list', titleKey: 'route.chequeList', roles: READ_ALL, group: 'ceksenet', menu: { parent: 'ceksenet', order: 1 } },
-  { path: '/ceksenet/cekgiris/yeni', titleKey: 'route.chequeEntryNew', roles: ACC, group: 'ceksenet', menu: { parent: 'ceksenet', order: 2 } },
-  { path: '/ceksenet/cekgiris/duzen/{id}', titleKey: 'route.chequeEntryEdit', roles: READ_ALL, group: 'ceksenet' },
-  { path: '/ceksenet/tahsilat/yeni', titleKey: 'route.chequeCollectionNew', roles: ACC, group: 'ceksenet', menu: { parent: 'ceksenet', order: 3 } },
-  { path: '/ceksenet/tahsilat/duzen/{id}', titleKey: 'route.chequeCollectionEdit', roles: READ_ALL, group: 'ceksenet' },
-  { path: '/ceksenet/girisiade/yeni', titleKey: 'route.chequeEntryReturnNew', roles: ACC, group: 'ceksenet', menu: { parent: 'ceksenet', order: 4 } },
-  { path: '/ceksenet/girisiade/duzen/{id}', titleKey: 'route.chequeEntryReturnEdit', roles: READ_ALL, group: 'ceksenet' },
-  { path: '/ceksenet/cekcikis/yeni', titleKey: 'route.chequeIssueNew', roles: ACC, group: 'ceksenet', menu: { parent: 'ceksenet', order: 5 } },
-  { path: '/ceksenet/cekcikis/duzen/{id}', titleKey: 'route.chequeIssueEdit', roles: READ_ALL, group: 'ceksenet' },
-  { path: '/ceksenet/odeme/yeni', titleKey: 'route.chequePaymentNew', roles: ACC, group: 'ceksenet', menu: { parent: 'ceksenet', order: 6 } },
-  { path: '/ceksenet/odeme/duzen/{id}', titleKey: 'route.chequePaymentEdit', roles: READ_ALL, group: 'ceksenet' },
-  { path: '/ceksenet/cikisiade/yeni', titleKey: 'route.chequeIssueReturnNew', roles: ACC, group: 'ceksenet', menu: { parent: 'ceksenet', order: 7 } },
-  { path: '/ceksenet/cikisiade/duzen/{id}', titleKey: 'route.chequeIssueReturnEdit', roles: READ_ALL, group: 'ceksenet' },
-  { path: '/ceksenet/islem', titleKey: 'route.chequeMoves', roles: READ_ALL, group: 'ceksenet', menu: { parent: 'ceksenet', order: 8 } },
   { path: '/kasa/islem', titleKey: 'route.cashStatement', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 2 } },
   { path: '/kasa/gelirgider', titleKey: 'route.incomeExpenseDefinitions', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 3 } },
   { path: '/kasa/gelirgiderhareket', titleKey: 'route.incomeExpenseMoves', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 4 } },
 
-  { path: '/kutuphane/odunc', titleKey: 'route.libraryLend', roles: ['manager', 'employee'], group: 'kutuphane', menu: { parent: 'kutuphane', order: 1 } },
-  { path: '/kutuphane/iade', titleKey: 'route.libraryReturn', roles: ['manager', 'employee'], group: 'kutuphane', menu: { parent: 'kutuphane', order: 2 } },
-  {
-    path: '/kutuphane/odunc/list',
-    titleKey: 'route.libraryLoans',
-    roles: ['manager', 'employee', 'auditor'],
-    group: 'kutuphane',
-    menu: { parent: 'kutuphane', order: 3 },
-  },
   {
     path: '/kutuphane/list',
     titleKey: 'route.libraryMembers',

@@ -86,6 +86,8 @@ describe.skipIf(inject('databaseKind') !== 'postgres')('two server processes on 
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.end();
     await sandbox?.stop();
+    // the servers' fetches keep their connections alive: closed here, or close() would wait for them to time out
+    fakeTcmb.closeAllConnections();
     await new Promise((r) => fakeTcmb.close(r));
   });
 

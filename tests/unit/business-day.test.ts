@@ -105,7 +105,7 @@ describe('the answer period runs to the end of its last calendar day in the comp
 
 describe('the web forms date by the zone the server sent (issue #26, item 4)', () => {
   it("a form's default date is the company's business day, not the browser's UTC day", async () => {
-    const { companyToday, setCompanyTimeZone } = await import('../../src/web/screens/common/businessDay');
+    const { companyToday, setCompanyTimeZone } = await import('../../src/web/api/businessDay');
     const justAfterMidnightInIstanbul = at('2026-12-31T21:40:00Z');
     setCompanyTimeZone(undefined);
     expect(companyToday(justAfterMidnightInIstanbul)).toBe('2027-01-01');

@@ -163,6 +163,35 @@ describe('the document engine imports no area of the server', () => {
   });
 });
 
+describe('the web app keeps its layers: api and i18n below, the shell and print reach screens only through the shared folder', () => {
+  const planted = (file: string, from: string) => rulesBroken(file, `import * as m from '${from}';\nexport const x = m;`);
+
+  it.each([
+    ['src/web/api/planted.ts', '../screens/common/listHelpers'],
+    ['src/web/api/planted.ts', '../shell/tabs/tabStore'],
+    ['src/web/api/planted.ts', '../print/PrintSheet'],
+    ['src/web/i18n/planted.ts', '../api/session'],
+    ['src/web/i18n/planted.ts', '../screens/common/listHelpers'],
+    ['src/web/i18n/planted.ts', '../shell/tabs/tabStore'],
+    ['src/web/i18n/planted.ts', '../print/PrintSheet'],
+    ['src/web/print/planted.ts', '../screens/fis/editor/ReceiptEditor'],
+    ['src/web/shell/planted.ts', '../screens/kasa/cashCount'],
+    ['src/web/shell/topbar/planted.ts', '../../screens/fis/editor/ReceiptEditor'],
+  ])('%s may not import %s', async (file, from) => {
+    expect(await planted(file, from)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['src/web/api/planted.ts', '../i18n/lang'],
+    ['src/web/i18n/planted.ts', '../cookies'],
+    ['src/web/print/planted.ts', '../screens/common/editorLine'],
+    ['src/web/shell/planted.ts', '../screens/common/listHelpers'],
+    ['src/web/screens/kasa/planted.ts', '../../shell/tabs/tabStore'],
+  ])('%s may import %s', async (file, from) => {
+    expect(await planted(file, from)).toEqual([]);
+  });
+});
+
 describe('route handlers hold no SQL', () => {
   const route = (body: string) => `import { Hono } from 'hono';\nexport const app = new Hono();\n${body}\n`;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { orderFamily } from '../../machines/order/machine';
 import { createOrderContext } from '../../machines/order/rules';
-import { emptyLine } from '../../src/web/screens/fis/editor/editorLine';
-import { emptyHeader, type HeaderState } from '../../src/web/screens/fis/editor/headerState';
+import { emptyLine } from '../../src/web/screens/common/editorLine';
+import { emptyHeader, type HeaderState } from '../../src/web/screens/common/headerState';
 import { eventsOf, LIFECYCLE_EVENTS, localDecisions, ORDER_EVENTS } from '../../src/web/screens/fis/editor/localMachine';
 import { editPathOf, isOrderType, parseEditorPath } from '../../src/web/screens/common/receiptRoutes';
 

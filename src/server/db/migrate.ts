@@ -3,24 +3,24 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { joinAppRole } from './app-role';
 import type { Database } from './database';
+import { migrationOrder } from './migration-names';
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 // several app processes may start at once: one migrates, the others wait and then see it applied
 const MIGRATION_LOCK = 724001;
 
-/** The migrations this version of Defter knows, in the order they apply. */
-export function migrationNames(): string[] {
-  return readdirSync(MIGRATIONS_DIR)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
+/** The migrations this version of Defter knows (or a test's own folder holds), in the order they apply (migration-names.ts). */
+export function migrationNames(dir = MIGRATIONS_DIR): string[] {
+  return migrationOrder(readdirSync(dir).filter((f) => f.endsWith('.sql')));
 }
 
 /**
- * Applies every migration not applied yet, in name order, each in its own transaction, then makes sure the
- * connecting user may act as the app role (app-role.ts).
+ * Applies every migration not applied yet, in order, each in its own transaction, recorded by its file name, then
+ * makes sure the connecting user may act as the app role (app-role.ts). A folder holding a name it cannot order is
+ * refused before the database is touched.
  */
-export async function migrate(db: Database): Promise<string[]> {
-  const files = migrationNames();
+export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = migrationNames(dir);
   await db.system((q) => q.query(`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`));
   const applied: string[] = [];
   for (const name of files) {
@@ -28,7 +28,7 @@ export async function migrate(db: Database): Promise<string[]> {
       await q.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
       const seen = await q.query(`select 1 from schema_migrations where name = $1`, [name]);
       if (seen.rowCount > 0) return false;
-      for (const statement of splitStatements(readFileSync(join(MIGRATIONS_DIR, name), 'utf8'))) await q.query(statement);
+      for (const statement of splitStatements(readFileSync(join(dir, name), 'utf8'))) await q.query(statement);
       await q.query(`insert into schema_migrations (name) values ($1)`, [name]);
       return true;
     });

@@ -4,7 +4,7 @@ import { currentLang, type Lang } from '../i18n/lang';
 import { api } from './client';
 import { uiSettingsKeys } from './queryKeys';
 import { STORAGE } from './session';
-import { setCompanyTimeZone } from '../screens/common/businessDay';
+import { setCompanyTimeZone } from './businessDay';
 
 /** Spec §9: the UI settings cache lives one day (or until the server's expires_at) and is kept when offline. */
 export const UI_SETTINGS_MAX_AGE_MS = 86_400_000;

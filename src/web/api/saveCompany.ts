@@ -3,7 +3,7 @@ import { companySchema, type Company } from '../../domain/schemas/company';
 import { api } from './client';
 import { fetchUiSettings } from './fetchUiSettings';
 import { companyKeys, uiSettingsKeys } from './queryKeys';
-import { setCompanyTimeZone } from '../screens/common/businessDay';
+import { setCompanyTimeZone } from './businessDay';
 
 export interface CompanyFields {
   version: number;

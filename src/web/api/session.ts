@@ -1,4 +1,4 @@
-import { deleteCookie, getCookie, setCookie } from './cookies';
+import { deleteCookie, getCookie, setCookie } from '../cookies';
 
 /** localStorage keys the web app owns. Logout removes all of them (spec §4). */
 export const STORAGE = {

@@ -1,4 +1,4 @@
-import { getCookie, setCookie } from '../api/cookies';
+import { getCookie, setCookie } from '../cookies';
 
 export const LANGS = ['tr', 'en', 'de', 'fr', 'ar'] as const;
 export type Lang = (typeof LANGS)[number];

@@ -10,8 +10,8 @@ import { usePrintDesign } from '../api/designs';
 import './fonts';
 import './receiptPrint.css';
 import { useT } from '../i18n/useT';
-import { isBlank, toModelLine, type EditorLine } from '../screens/fis/editor/editorLine';
-import type { HeaderState } from '../screens/fis/editor/headerState';
+import { isBlank, toModelLine, type EditorLine } from '../screens/common/editorLine';
+import type { HeaderState } from '../screens/common/headerState';
 
 interface Props {
   title: string;

@@ -1,7 +1,7 @@
 import { ReceiptTotalsModel } from '../../domain/money/receipt-totals-model';
 import type { Account } from '../../domain/schemas/accounts';
-import { emptyLine, toModelLine, type EditorLine } from '../screens/fis/editor/editorLine';
-import { emptyHeader, type HeaderState } from '../screens/fis/editor/headerState';
+import { emptyLine, toModelLine, type EditorLine } from '../screens/common/editorLine';
+import { emptyHeader, type HeaderState } from '../screens/common/headerState';
 
 /** The sample invoice the design page prints: a customer and three books, their totals computed as the editor does. */
 const SAMPLE_BOOKS: readonly [string, string, string, string][] = [

@@ -1,7 +1,7 @@
 import { AnchorButton, Button, Drawer } from '@blueprintjs/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NOTES_LIST_LINK, type RouteDef } from '../../domain/navigation';
-import { getCookie, setCookie } from '../api/cookies';
+import { getCookie, setCookie } from '../cookies';
 import { menuHasLink } from '../api/fetchMenu';
 import type { MenuItem } from '../../domain/schemas/menu';
 import type { UiSettings } from '../../domain/schemas/ui-settings';

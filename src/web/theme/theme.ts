@@ -1,5 +1,5 @@
 import { Classes } from '@blueprintjs/core';
-import { getCookie, setCookie } from '../api/cookies';
+import { getCookie, setCookie } from '../cookies';
 
 export const THEMES = ['light', 'dark', 'kum'] as const;
 export type Theme = (typeof THEMES)[number];

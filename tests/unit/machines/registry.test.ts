@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DESCRIPTORS, DOCUMENT_TYPES, REASON_CODES, descriptorOf, factsFor, typeDescriptorOf } from '../../../machines';
 import { mayRead, mayWrite } from '../../../machines/access';
 import { FACT_NAMES, type FactRule } from '../../../machines/descriptor';
-import { APP_ROUTES, DOCUMENT_ROUTES } from '../../../machines/routes';
+import { APP_ROUTES, DOCUMENT_ROUTES, FAMILY_ROUTES } from '../../../machines/routes';
 import { PERMISSIONS, ROLES } from '../../../src/domain/roles';
 
 const locale = JSON.parse(readFileSync(new URL('../../../locales/tr.json', import.meta.url), 'utf8')) as Record<string, Record<string, string>>;
@@ -94,6 +94,17 @@ describe('the registry describes every document type once', () => {
   });
 
   it('list columns name a heading in the locales', () => {
-    for (const d of DESCRIPTORS) for (const c of d.columns) expect(locale.column?.[c.titleKey.slice('column.'.length)], c.titleKey).toBeTruthy();
+    const words = (key: string): unknown => key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], locale);
+    for (const d of DESCRIPTORS) for (const c of d.columns) expect(typeof words(c.titleKey), c.titleKey).toBe('string');
+  });
+
+  it("every page a family declares is a route with a title in the locales, guarded by the family's writers or readers", () => {
+    for (const d of DESCRIPTORS) {
+      for (const p of 'pages' in d ? d.pages : []) {
+        const route = FAMILY_ROUTES.find((r) => r.path === p.path);
+        expect(route?.roles, p.path).toEqual(p.access === 'write' ? [...d.write] : [...d.write, 'auditor']);
+        expect(locale.route?.[p.titleKey.slice('route.'.length)], p.titleKey).toBeTruthy();
+      }
+    }
   });
 });

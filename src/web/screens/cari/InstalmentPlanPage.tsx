@@ -14,7 +14,7 @@ import { DateField } from '../common/DateField';
 import { BackIcon } from '../common/FormField';
 import { fieldErrors } from '../common/listHelpers';
 import { useMayWrite } from '../common/useMayWrite';
-import { companyToday } from '../common/businessDay';
+import { companyToday } from '../../api/businessDay';
 
 interface Row {
   dueDate: string;

@@ -21,7 +21,7 @@ import { voucherCommands } from '../common/voucherCommands';
 import { VOUCHER_KINDS, voucherEditPath, type VoucherType } from './voucherKinds';
 import { InstalmentPicker } from '../common/InstalmentPicker';
 import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
-import { companyToday } from '../common/businessDay';
+import { companyToday } from '../../api/businessDay';
 import { schemaErrors } from '../common/schemaErrors';
 
 const VOUCHER_REFRESHES = [['accounts']] as const;

@@ -7,16 +7,24 @@ import { ChequePortfolioPage } from './ChequePortfolioPage';
 import { ChequeSlipPage } from './ChequeSlipPage';
 import { chequePageOfPath } from './chequePages';
 
-/** Route group "ceksenet": the portfolio, the movements, the slip pages and each cheque's own page. */
+/** Route group "ceksenet": each page's screen as the cheque family's pages name it (machines/cheque/pages.ts). */
 export default function CeksenetPages({ route }: PageProps) {
-  if (route.path === '/ceksenet/list') return <ChequePortfolioPage path={route.path} />;
-  if (route.path === '/ceksenet/islem') return <ChequeMovesPage path={route.path} />;
   const page = chequePageOfPath(route.path);
   const id = route.params?.id ? Number(route.params.id) : undefined;
-  if (page && id !== undefined) return <ChequeDocumentPage key={route.path} id={id} path={route.path} />;
-  if (page && route.path.endsWith('/yeni')) {
-    if (page.kind === 'receive' || page.kind === 'issue') return <ChequeEntryPage key={route.path} page={page} path={route.path} />;
-    return <ChequeSlipPage key={route.path} page={page} path={route.path} />;
+  switch (route.screen) {
+    case 'portfolio':
+      return <ChequePortfolioPage path={route.path} titleKey={route.titleKey} />;
+    case 'moves':
+      return <ChequeMovesPage path={route.path} titleKey={route.titleKey} />;
+    case 'document':
+      if (id !== undefined) return <ChequeDocumentPage key={route.path} id={id} path={route.path} />;
+      break;
+    case 'entry':
+      if (page) return <ChequeEntryPage key={route.path} page={page} path={route.path} />;
+      break;
+    case 'slip':
+      if (page) return <ChequeSlipPage key={route.path} page={page} path={route.path} />;
+      break;
   }
   return <PlaceholderPage route={route} />;
 }

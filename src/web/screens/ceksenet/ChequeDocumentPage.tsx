@@ -15,6 +15,7 @@ import { LifecycleBar } from '../common/LifecycleBar';
 import { useMayWrite } from '../common/useMayWrite';
 import { CashAccountSelect } from './CashAccountSelect';
 import { slipErrors } from './slipErrors';
+import { CHEQUE_LIST } from './chequePages';
 import { chequeEventFieldReason } from '../../../../machines/cheque/rules';
 
 const REFRESHES = [['accounts'], ['cashBoxes']] as const;
@@ -39,7 +40,7 @@ export function ChequeDocumentPage({ id, path }: { id: number; path: string }) {
   const t = useT();
   const doc = useDocument(id, chequeViewSchema);
   if (doc.isPending) return <NonIdealState icon={<Spinner />} title={t('cheques.loading')} />;
-  if (!doc.data) return <NonIdealState icon="error" title={t('cheques.notFound')} action={<a href="#/ceksenet/list">{t('cheques.back')}</a>} />;
+  if (!doc.data) return <NonIdealState icon="error" title={t('cheques.notFound')} action={<a href={`#${CHEQUE_LIST}`}>{t('cheques.back')}</a>} />;
   return <ChequeForm key={`${doc.data.id}-${doc.data.version}`} cheque={doc.data} path={path} />;
 }
 
@@ -99,7 +100,7 @@ function ChequeForm({ cheque, path }: { cheque: ChequeView; path: string }) {
       doc={{ number: cheque.number, status: cheque.status }}
       title={t(`documentTypes.${cheque.type}`)}
       idPrefix="cheque"
-      before={<AnchorButton href="#/ceksenet/list" minimal icon={<BackIcon />} text={t('cheques.back')} data-testid="back-link" />}
+      before={<AnchorButton href={`#${CHEQUE_LIST}`} minimal icon={<BackIcon />} text={t('cheques.back')} data-testid="back-link" />}
       after={<HistoryLink id={cheque.id} />}
       lockTestId="cheque-locked"
       refusal={other.length ? other.join(' ') : null}

@@ -12,9 +12,9 @@ import { ExchangeRateField } from '../common/ExchangeRateField';
 import { DateField } from '../common/DateField';
 import { formGridStyle } from '../common/FormField';
 import { ChequeSlipPage } from './ChequeSlipPage';
-import { TYPES_OF_SIDE, type ChequePage } from './chequePages';
+import { CHEQUE_LIST, TYPES_OF_SIDE, type ChequePage } from './chequePages';
 import { slipErrors } from './slipErrors';
-import { companyToday } from '../common/businessDay';
+import { companyToday } from '../../api/businessDay';
 import { schemaIssues } from '../common/schemaErrors';
 import { chequeBatchBody } from '../../../../machines/cheque/schemas';
 
@@ -109,7 +109,7 @@ function EntryForm({ page, path, before }: { page: ChequePage; path: string; bef
             message: t('cheques.slipSaved', { number: reply.batchNo, n: reply.documents.length }),
             timeout: 4000,
           });
-          navigate('/ceksenet/list');
+          navigate(CHEQUE_LIST);
         },
         onError: (err) => {
           const r = slipErrors(err);

@@ -10,7 +10,7 @@ import { PAGE_SIZE } from '../common/listHelpers';
 import { chequeEditPath } from './chequePages';
 
 /** /ceksenet/islem: every event of cheques and notes (entry, endorsement, collection, …), newest first, by day range. */
-export function ChequeMovesPage({ path }: { path: string }) {
+export function ChequeMovesPage({ path, titleKey }: { path: string; titleKey: string }) {
   const t = useT();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -20,7 +20,7 @@ export function ChequeMovesPage({ path }: { path: string }) {
   const items = moves.data?.items ?? [];
   return (
     <Card className="defter-page" data-testid="cheque-moves" data-route={path}>
-      <H3>{t('route.chequeMoves')}</H3>
+      <H3>{t(titleKey)}</H3>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 12 }}>
         <DateRangeFields
           idPrefix="cheque-moves"

@@ -51,7 +51,7 @@ function Totals({ title, rows, testId, keyLabel }: { title: string; rows: readon
  * ones), what comes due this week and what is overdue first, the bounced ones apart (out of the figures), then the
  * totals per due month and per drawer's bank, then every open cheque by due date, filtered by side and status.
  */
-export function ChequePortfolioPage({ path }: { path: string }) {
+export function ChequePortfolioPage({ path, titleKey }: { path: string; titleKey: string }) {
   const t = useT();
   const portfolio = useChequePortfolio();
   const [side, setSide] = useState<'' | ChequeSide>('');
@@ -73,7 +73,7 @@ export function ChequePortfolioPage({ path }: { path: string }) {
   const month = (key: string) => (key ? `${key.slice(5, 7)}.${key.slice(0, 4)}` : '');
   return (
     <Card className="defter-page" data-testid="cheque-portfolio" data-route={path}>
-      <H3>{t('route.chequeList')}</H3>
+      <H3>{t(titleKey)}</H3>
       {canWrite && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }} data-testid="cheque-new-links">
           {CHEQUE_PAGES.map((pg) => (

@@ -10,7 +10,7 @@ import { navigate } from '../../routes/hashLocation';
 import { AccountPicker } from '../common/AccountPicker';
 import { CashAccountSelect } from './CashAccountSelect';
 import { ChequeTable } from './ChequeTable';
-import { SLIP_EVENTS, sideOfType, type ChequePage } from './chequePages';
+import { CHEQUE_LIST, SLIP_EVENTS, sideOfType, type ChequePage } from './chequePages';
 import { slipErrors } from './slipErrors';
 import { schemaIssues } from '../common/schemaErrors';
 import { chequeBatchBody } from '../../../../machines/cheque/schemas';
@@ -57,7 +57,7 @@ export function ChequeSlipPage({ page, path, before, title }: { page: ChequePage
       onSuccess: (reply) => {
         showNotice({ kind: 'toast', intent: 'success', message: t('cheques.slipSaved', { number: reply.batchNo, n: reply.documents.length }), timeout: 4000 });
         setChosen([]);
-        navigate('/ceksenet/list');
+        navigate(CHEQUE_LIST);
       },
       onError: (err) => {
         const r = slipErrors(err);

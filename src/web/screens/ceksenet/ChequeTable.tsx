@@ -1,9 +1,9 @@
 import { HTMLTable } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { formatAmount, formatDate } from '../../../domain/format';
+import { receivedChequeDescriptor } from '../../../../machines/cheque/descriptor';
 import type { OpenChequeView } from '../../../domain/schemas/cheques';
 import { useT } from '../../i18n/useT';
-import { DocumentStatusTag } from '../common/DocumentStatusTag';
+import { columnIsNumeric, ListColumnCell } from '../common/ListColumnCell';
 import { chequeEditPath } from './chequePages';
 
 interface Props {
@@ -13,9 +13,10 @@ interface Props {
   lead?: { header: string; cell(c: OpenChequeView): ReactNode };
 }
 
-/** Cheques and notes in rows: number (opening its page), type, serial, account, bank, due date, amount, status. */
+/** Cheques and notes in rows, in the cheque family's list columns (its descriptor): the number opens the cheque's page. */
 export function ChequeTable({ items, testId, lead }: Props) {
   const t = useT();
+  const columns = receivedChequeDescriptor.columns;
   return (
     <div style={{ overflowX: 'auto' }}>
       <HTMLTable compact striped style={{ width: '100%' }} data-testid={testId}>
@@ -26,36 +27,20 @@ export function ChequeTable({ items, testId, lead }: Props) {
                 <span className="bp6-text-muted">{lead.header}</span>
               </th>
             )}
-            <th>{t('cheques.field.number')}</th>
-            <th>{t('cheques.field.type')}</th>
-            <th>{t('cheques.field.serialNo')}</th>
-            <th>{t('cheques.field.account')}</th>
-            <th>{t('cheques.field.bank')}</th>
-            <th>{t('cheques.field.dueDate')}</th>
-            <th style={{ textAlign: 'end' }}>{t('cheques.field.amount')}</th>
-            <th>{t('cheques.field.status')}</th>
+            {columns.map((c) => (
+              <th key={c.key} style={columnIsNumeric(c) ? { textAlign: 'end' } : undefined}>
+                {t(c.titleKey)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {items.map((c) => (
             <tr key={c.id} data-testid={`${testId}-row`} data-id={c.id}>
               {lead && <td>{lead.cell(c)}</td>}
-              <td dir="ltr">
-                <a href={`#${chequeEditPath(c.type, c.id)}`} data-testid="cheque-link">
-                  {c.number}
-                </a>
-              </td>
-              <td>{t(`documentTypes.${c.type}`)}</td>
-              <td dir="ltr">{c.serialNo ?? ''}</td>
-              <td>{c.accountName ?? ''}</td>
-              <td>{c.bank ?? ''}</td>
-              <td dir="ltr">{formatDate(c.dueDate)}</td>
-              <td dir="ltr" style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
-                {formatAmount(c.amount)} {c.currency}
-              </td>
-              <td>
-                <DocumentStatusTag type={c.type} status={c.status} />
-              </td>
+              {columns.map((col) => (
+                <ListColumnCell key={col.key} column={col} row={c} type={c.type} href={`#${chequeEditPath(c.type, c.id)}`} />
+              ))}
             </tr>
           ))}
         </tbody>

@@ -12,7 +12,7 @@ import { DocumentList, useDocumentColumns, type DocumentColumn } from '../common
 import { useMayWrite } from '../common/useMayWrite';
 import { editPathOf } from '../common/receiptRoutes';
 import { wizardPath } from '../common/conversionPaths';
-import { companyToday } from '../common/businessDay';
+import { companyToday } from '../../api/businessDay';
 
 function DeadlineTag({ deadline }: { deadline: WaybillDeadline }) {
   const t = useT();

@@ -37,7 +37,7 @@ import { voucherCommands } from '../common/voucherCommands';
 import { cashVoucherEditPath, cashVoucherTitle } from './cashVoucherKinds';
 import { formatAmount, parseAmount, type ParseAmountError } from '../../../domain/format';
 import { Dec } from '../../../domain/money/decimal';
-import { companyToday } from '../common/businessDay';
+import { companyToday } from '../../api/businessDay';
 import { NegativeCashNotice } from './NegativeCashNotice';
 
 // completing a voucher changes the cash accounts' and the current accounts' balances

@@ -14,9 +14,10 @@ import './library.css';
 
 /** Route group "kutuphane": its own lazily loaded chunk. */
 export default function KutuphanePages({ route }: PageProps) {
-  if (route.path === '/kutuphane/odunc') return <LendPage key={route.path} path={route.path} />;
-  if (route.path === '/kutuphane/iade') return <ReturnPage path={route.path} />;
-  if (route.path === '/kutuphane/odunc/list') return <LoanListPage path={route.path} />;
+  // the loan family's pages, named by its descriptor (machines/loan/pages.ts)
+  if (route.screen === 'lend') return <LendPage key={route.path} path={route.path} />;
+  if (route.screen === 'return') return <ReturnPage path={route.path} />;
+  if (route.screen === 'loans') return <LoanListPage path={route.path} titleKey={route.titleKey} />;
   if (route.path === '/kutuphane/ayar') return <RulesPage path={route.path} />;
   if (route.path === '/okuyucu/ayarlar') return <ReaderSettingsPage />;
   if (route.path === '/kutuphane/list') return <MemberListPage path={route.path} />;

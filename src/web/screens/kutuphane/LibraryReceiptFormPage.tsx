@@ -20,7 +20,7 @@ import { VoucherActions } from '../common/VoucherActions';
 import { voucherCommands } from '../common/voucherCommands';
 import { fieldErrors } from '../common/listHelpers';
 import { useMayWrite } from '../common/useMayWrite';
-import { companyToday } from '../common/businessDay';
+import { companyToday } from '../../api/businessDay';
 import { schemaErrors } from '../common/schemaErrors';
 
 const TYPE = 'libraryReceipt';

@@ -1,21 +1,23 @@
 import { Button, Card, H3, HTMLSelect, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { loanDescriptor } from '../../../../machines/loan/descriptor';
 import { useState } from 'react';
-import { formatDate, formatMoney } from '../../../domain/format';
 import { LOAN_LIST_STATUSES } from '../../../domain/schemas/library';
 import { downloadLibraryLoans, useLibraryLoans } from '../../api/fetchLibraryLoans';
 import { useT } from '../../i18n/useT';
 import { OverdueNotices } from './OverdueNotices';
-import { DocumentStatusTag } from '../common/DocumentStatusTag';
+import { columnIsNumeric, listStatus, ListColumnCell } from '../common/ListColumnCell';
 
-/** /kutuphane/odunc/list: the loans, lent, overdue (derived from the due date), returned or lost, by a word; CSV and print, and the overdue notices. */
-export function LoanListPage({ path }: { path: string }) {
+/** /kutuphane/odunc/list: the loans in the loan family's list columns (its descriptor), lent, overdue (derived from the due date), returned or lost, by a word; CSV and print, and the overdue notices. */
+export function LoanListPage({ path, titleKey }: { path: string; titleKey: string }) {
   const t = useT();
+  const columns = loanDescriptor.columns;
+  const statusColumn = columns.find((c) => c.kind === 'status')!;
   const [filter, setFilter] = useState({ status: '', q: '' });
   const [notices, setNotices] = useState(false);
   const loans = useLibraryLoans(filter);
   return (
     <Card className="defter-page" data-testid="library-loans" data-route={path}>
-      <H3>{t('route.libraryLoans')}</H3>
+      <H3>{t(titleKey)}</H3>
       <div className="library-no-print" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
         <HTMLSelect
           aria-label={t('library.column.status')}
@@ -44,31 +46,21 @@ export function LoanListPage({ path }: { path: string }) {
           <HTMLTable compact striped style={{ width: '100%' }}>
             <thead>
               <tr>
-                {(['number', 'title', 'barcode', 'member', 'lentOn', 'dueDate', 'status', 'fine'] as const).map((k) => (
-                  <th key={k}>{t(`library.column.${k}`)}</th>
+                {columns.map((c) => (
+                  <th key={c.key} style={columnIsNumeric(c) ? { textAlign: 'end' } : undefined}>
+                    {t(c.titleKey)}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {loans.data.items.map((l) => {
-                const status = l.overdue ? 'overdue' : l.status;
-                return (
-                  <tr key={l.id} data-testid="loan-row" data-status={status}>
-                    <td dir="ltr">{l.number}</td>
-                    <td>{l.title}</td>
-                    <td dir="ltr">{l.barcode}</td>
-                    <td>
-                      <a href={`#/kutuphane/duzen/${l.memberId}`}>{l.memberName}</a>
-                    </td>
-                    <td>{formatDate(l.lentOn)}</td>
-                    <td>{formatDate(l.dueDate)}</td>
-                    <td>
-                      <DocumentStatusTag type="loan" status={status} label={t(`library.loanStatus.${status}`)} />
-                    </td>
-                    <td data-testid="loan-fine">{l.fine === '0.00' ? '' : formatMoney(l.fine)}</td>
-                  </tr>
-                );
-              })}
+              {loans.data.items.map((l) => (
+                <tr key={l.id} data-testid="loan-row" data-status={listStatus(statusColumn, l)}>
+                  {columns.map((c) => (
+                    <ListColumnCell key={c.key} column={c} row={l} type="loan" testIdPrefix="loan" />
+                  ))}
+                </tr>
+              ))}
             </tbody>
           </HTMLTable>
         </div>

@@ -4,7 +4,7 @@ import { useCompany } from '../../api/fetchCompany';
 import { useOverdueNotices } from '../../api/fetchLibraryLoans';
 import { useT } from '../../i18n/useT';
 import './overdueNotices.css';
-import { companyToday } from '../common/businessDay';
+import { companyToday } from '../../api/businessDay';
 
 /**
  * The overdue notices of /kutuphane/odunc/list: one per member, with each overdue title, its due date, the days late

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT';
 import { DocumentList, statusFilter, typeFilter, useDocumentColumns, type DocumentColumn, type DocumentListFilter } from '../common/DocumentList';
 import { useWriteAccess } from '../common/useMayWrite';
 import { jobEditPath } from './jobPaths';
-import { companyToday } from '../common/businessDay';
+import { companyToday } from '../../api/businessDay';
 
 const PRIORITY_INTENT: Record<string, Intent> = { low: 'none', medium: 'primary', high: 'danger' };
 const OPEN = new Set(['pending', 'inProcess']);

@@ -5,7 +5,7 @@ import { useSaveManualRate, type ManualRate } from '../../api/saveManualRate';
 import { DateField } from '../common/DateField';
 import { fieldErrors } from '../common/listHelpers';
 import { useT } from '../../i18n/useT';
-import { companyToday } from '../common/businessDay';
+import { companyToday } from '../../api/businessDay';
 
 type Field = 'date' | 'currency' | 'forexSelling' | 'forexBuying';
 const FOREIGN = ['USD', 'EUR', 'GBP'] as const;

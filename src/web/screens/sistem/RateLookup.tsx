@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n/useT';
 import { DateField } from '../common/DateField';
 import { ExchangeRateField } from '../common/ExchangeRateField';
-import { companyToday } from '../common/businessDay';
+import { companyToday } from '../../api/businessDay';
 
 const FOREIGN = ['USD', 'EUR', 'GBP'] as const;
 

@@ -7,7 +7,7 @@ import { useExchangeRateDays } from '../../api/fetchExchangeRateDays';
 import { DateField } from '../common/DateField';
 import { fieldErrors } from '../common/listHelpers';
 import { useT } from '../../i18n/useT';
-import { companyDayFromToday, companyToday } from '../common/businessDay';
+import { companyDayFromToday, companyToday } from '../../api/businessDay';
 
 const RATE_KEYS = ['forexBuying', 'forexSelling', 'banknoteBuying', 'banknoteSelling'] as const;
 

@@ -15,7 +15,7 @@ import { ApiError } from '../../../api/apiError';
 import { noRateMessage, useExchangeRate } from '../../../api/fetchExchangeRate';
 import { useT } from '../../../i18n/useT';
 import { formatDecimal, formatMoney, readAmount } from '../../../../domain/format';
-import { companyToday } from '../../common/businessDay';
+import { companyToday } from '../../../api/businessDay';
 
 type Send = (e: ConversionFlowEvent) => void;
 interface StepProps {

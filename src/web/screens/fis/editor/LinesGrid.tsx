@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { EXEMPTION_CODES, lineExemptionCode } from '../../../../domain/edocuments/tax-codes';
 import type { Product } from '../../../../domain/schemas/products';
 import { useT } from '../../../i18n/useT';
-import { isBlank } from './editorLine';
+import { isBlank } from '../../common/editorLine';
 import { EDITABLE_COLUMNS, gridColumnsFor, type ColumnMeta } from './gridColumns';
 import type { NavMove } from './gridKeys';
 import { LineRow, type RowActions } from './LineRow';

@@ -3,7 +3,7 @@ import type { NegativeStockView } from '../../../../domain/schemas/document-view
 import { formatQuantity } from '../../../../domain/format';
 import { useWarehouses } from '../../../api/fetchWarehouses';
 import { useT } from '../../../i18n/useT';
-import type { EditorLine } from './editorLine';
+import type { EditorLine } from '../../common/editorLine';
 
 /**
  * The lines a receipt takes below zero where the warehouse warns or refuses (the view's `negativeStock`): before

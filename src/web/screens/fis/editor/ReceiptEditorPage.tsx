@@ -13,8 +13,8 @@ import { fetchProduct } from '../../../api/fetchProduct';
 import type { Product } from '../../../../domain/schemas/products';
 import { useT } from '../../../i18n/useT';
 import { navigate } from '../../../routes/hashLocation';
-import { newKey, type EditorLine } from './editorLine';
-import { discountFields, emptyHeader, type HeaderState } from './headerState';
+import { newKey, type EditorLine } from '../../common/editorLine';
+import { discountFields, emptyHeader, type HeaderState } from '../../common/headerState';
 import { ReceiptEditor } from './ReceiptEditor';
 import { editPathOf, isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorRoute } from '../../common/receiptRoutes';
 

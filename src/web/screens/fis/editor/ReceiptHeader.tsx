@@ -11,7 +11,7 @@ import { useWarehouses } from '../../../api/fetchWarehouses';
 import { useT } from '../../../i18n/useT';
 import { useDebounced } from '../../common/listHelpers';
 import { ExchangeRateField } from '../../common/ExchangeRateField';
-import { isExportHeader, OTHER_INVOICE_FIELD, type HeaderState } from './headerState';
+import { isExportHeader, OTHER_INVOICE_FIELD, type HeaderState } from '../../common/headerState';
 import { DELIVERY_TERMS, TRANSPORT_MODES } from '../../../../domain/edocuments/export';
 import { DateField } from '../../common/DateField';
 import { isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorDocType } from '../../common/receiptRoutes';

@@ -1,6 +1,6 @@
 import { EXEMPTION_CODES, WITHHOLDING_CODES } from '../../../../domain/edocuments/tax-codes';
 import { withholdingRatio } from '../../../../domain/money/withholding';
-import type { EditorLine } from './editorLine';
+import type { EditorLine } from '../../common/editorLine';
 
 /** The choices of the cell, built once: `W:<code>:<percent>` a withholding, `E:<code>` an exemption. */
 const WITHHOLDING_OPTIONS = [...WITHHOLDING_CODES].flatMap(([code, percents]) =>

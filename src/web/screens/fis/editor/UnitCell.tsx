@@ -2,7 +2,7 @@ import { HTMLSelect } from '@blueprintjs/core';
 import { unitChoices, unitOfMultiplier } from '../../../../domain/units';
 import { useReceiptSettings } from '../../../api/areaSettings';
 import { useUnits } from '../../../api/units';
-import type { EditorLine } from './editorLine';
+import type { EditorLine } from '../../common/editorLine';
 
 /**
  * The unit a line is entered in: the product's own or a packing unit of it (Sistem → Birimler). Choosing KOLI

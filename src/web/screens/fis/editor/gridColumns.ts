@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { EditorLine } from './editorLine';
+import type { EditorLine } from '../../common/editorLine';
 
 export type CellKind = 'index' | 'product' | 'text' | 'unit' | 'amount' | 'vat' | 'tax' | 'total';
 

@@ -3,8 +3,8 @@ import { checkLinesReady, type DocLine } from '../../../../domain/lifecycle/line
 import { createOrderContext } from '../../../../../machines/order/rules';
 import { createReceiptContext, type ReceiptType } from '../../../../../machines/receipt/rules';
 import { negativeStockReason } from '../../../../../machines/receipt/stock-levels';
-import { isBlank, toBodyLines, type EditorLine } from './editorLine';
-import type { HeaderState } from './headerState';
+import { isBlank, toBodyLines, type EditorLine } from '../../common/editorLine';
+import type { HeaderState } from '../../common/headerState';
 import { isOrderType, type EditorDocType } from '../../common/receiptRoutes';
 
 export const LIFECYCLE_EVENTS = ['START', 'COMPLETE', 'CLOSE', 'CANCEL'] as const;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { MAX_LINES } from '../../../../domain/lifecycle/lines';
 import { ReceiptTotalsModel, type LiveTotals } from '../../../../domain/money/receipt-totals-model';
-import { emptyLine, isBlank, toModelLine, type EditorLine } from './editorLine';
+import { emptyLine, isBlank, toModelLine, type EditorLine } from '../../common/editorLine';
 
 export interface LinesApi {
   lines: EditorLine[];

@@ -1,4 +1,4 @@
-import { addDays, businessDay, DEFAULT_TIME_ZONE, isTimeZone } from '../../../domain/clock/clock';
+import { addDays, businessDay, DEFAULT_TIME_ZONE, isTimeZone } from '../../domain/clock/clock';
 
 /**
  * The company's zone as the server sent it with the UI settings (fetchUiSettings.ts keeps it here as they load),

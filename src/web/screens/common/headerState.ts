@@ -1,9 +1,9 @@
-import { isExportSale } from '../../../../domain/edocuments/export';
-import type { Currency } from '../../../../domain/money/format';
-import type { Account } from '../../../../domain/schemas/accounts';
-import { companyToday } from '../../common/businessDay';
-import type { DocumentDiscount } from '../../../../domain/money/document-totals';
-import { parseDecimalInput } from '../../../../domain/schemas/masterdata';
+import { isExportSale } from '../../../domain/edocuments/export';
+import type { Currency } from '../../../domain/money/format';
+import type { Account } from '../../../domain/schemas/accounts';
+import { companyToday } from '../../api/businessDay';
+import type { DocumentDiscount } from '../../../domain/money/document-totals';
+import { parseDecimalInput } from '../../../domain/schemas/masterdata';
 
 export interface HeaderState {
   account: Account | null;

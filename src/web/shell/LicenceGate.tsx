@@ -1,13 +1,13 @@
 import { Button, Callout, Card, H3 } from '@blueprintjs/core';
 import { useState } from 'react';
-import { LICENCE_ACCEPT_ROLES } from '../../../domain/roles';
-import { logout } from '../../api/logout';
-import { showNotice } from '../../api/errorBus';
-import type { UiSettings } from '../../../domain/schemas/ui-settings';
-import { acceptLicence } from '../../api/acceptLicence';
-import { useT } from '../../i18n/useT';
-import { navigate } from '../../routes/hashLocation';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { LICENCE_ACCEPT_ROLES } from '../../domain/roles';
+import { logout } from '../api/logout';
+import { showNotice } from '../api/errorBus';
+import type { UiSettings } from '../../domain/schemas/ui-settings';
+import { acceptLicence } from '../api/acceptLicence';
+import { useT } from '../i18n/useT';
+import { navigate } from '../routes/hashLocation';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /** Spec §2: while the agreement status is 0 this screen replaces the whole panel; only an authorised user accepts. */
 export function LicenceGate({ settings }: { settings: UiSettings }) {

@@ -1,5 +1,5 @@
-import type { ModelLine } from '../../../../domain/money/receipt-totals-model';
-import type { ReceiptBody } from '../../../api/createReceipt';
+import type { ModelLine } from '../../../domain/money/receipt-totals-model';
+import type { ReceiptBody } from '../../api/createReceipt';
 
 /** A line as the editor holds it: committed decimal strings ("" while empty) and what the product cell shows. */
 export interface EditorLine {
