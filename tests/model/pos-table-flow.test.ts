@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createActor, waitFor, type SnapshotFrom } from 'xstate';
 import {
   billTotals,
   editLines,
@@ -8,23 +7,41 @@ import {
   splitProblem,
   splitRequest,
   tableFlow,
+  type ActionOutcome,
+  type LinesToSave,
+  type LoadedBill,
   type TableBill,
   type TableFlowContext,
   type TableFlowEvent,
   type TableLine,
 } from '../../flows/pos-table';
+import { answeredByPath, fakeCall } from './flow-fakes';
+import { flowTestModel } from './flow-test-model';
 
-/** flows/pos-table.ts: the table screen's guided flow. Paths are generated with xstate/graph, as tests/model/pos-flow-paths.ts does. */
+/**
+ * flows/pos-table.ts: the table screen's guided flow. Paths are generated with xstate/graph (flowTestModel), as
+ * tests/model/pos-flow-paths.ts does; a path plays the calls' answers as their done and error events.
+ */
 
 const L1: TableLine = { id: 'L1', productId: 1, quantity: '2', unitPrice: '10.00', discountRate: '0', vatRate: 10 };
 const BILL: TableBill = { id: 1, version: 1, tableName: 'Bahçe 1', lines: [L1] };
 const TEA = { type: 'ADD_PRODUCT', productId: 2, unitPrice: '5.00', vatRate: 10 } as const;
 
 type Snap = SnapshotFrom<typeof tableFlow>;
+/** A user's event, or a call's answer as a path plays it. */
+type PathEvent = TableFlowEvent | { type: `xstate.done.actor.${string}`; output: unknown } | { type: `xstate.error.actor.${string}`; error: unknown };
 
-function run(canEditPrices: boolean, ...events: TableFlowEvent[]): Snap {
-  const actor = createActor(tableFlow, { input: { canEditPrices } }).start();
-  for (const e of events) actor.send(e);
+/** The bill as loaded: a table's sale still open. */
+const OPEN: LoadedBill = { bill: BILL, type: 'posSale', status: 'draft' };
+const done = (call: 'loadBill' | 'saveLines' | 'submitAction', output: unknown): PathEvent => ({ type: `xstate.done.actor.${call}`, output });
+const failed = (call: 'loadBill' | 'saveLines' | 'submitAction', reason?: string): PathEvent => ({ type: `xstate.error.actor.${call}`, error: new Error(reason) });
+const loadedAs = (bill: TableBill) => done('loadBill', { ...OPEN, bill });
+const saved = (bill: TableBill) => done('saveLines', bill);
+const submitted = (outcome: ActionOutcome) => done('submitAction', outcome);
+
+function run(canEditPrices: boolean, ...events: PathEvent[]): Snap {
+  const actor = createActor(answeredByPath(tableFlow), { input: { canEditPrices } }).start();
+  for (const e of events) actor.send(e as TableFlowEvent);
   return actor.getSnapshot();
 }
 
@@ -51,15 +68,12 @@ const view = (s: Snap) => {
   };
 };
 
-function eventsIn(s: Snap): TableFlowEvent[] {
+function eventsIn(s: Snap): PathEvent[] {
   const c = s.context;
   const lines = c.bill?.lines ?? [];
   switch (String(s.value)) {
     case 'loading':
-      return [
-        { type: 'LOADED', bill: BILL },
-        { type: 'FAILED', reason: 'x' },
-      ];
+      return [done('loadBill', OPEN), failed('loadBill', 'x')];
     case 'ordering':
       return [
         ...(lines.some((l) => l.productId === TEA.productId) ? [] : [TEA]),
@@ -72,9 +86,9 @@ function eventsIn(s: Snap): TableFlowEvent[] {
       ];
     case 'savingLines':
       return [
-        { type: 'SAVED', bill: savedBill(c) },
+        saved(savedBill(c)),
         ...(c.queue.length === 0 && !lines.some((l) => l.productId === TEA.productId) ? [TEA] : []),
-        { type: 'FAILED', reason: 'x' },
+        failed('saveLines', 'x'),
       ];
     case 'moving':
       return [...(c.targetName === '' ? [{ type: 'SET_TABLE_NAME', name: 'Salon 2' } as const] : []), { type: 'CONFIRM' }, { type: 'BACK' }];
@@ -97,32 +111,27 @@ function eventsIn(s: Snap): TableFlowEvent[] {
       ];
     case 'submitting':
       return [
-        {
-          type: 'SUBMITTED',
-          id: 7,
-          number: 'POS-7',
-          bill: c.action === 'move' || c.action === 'split' ? { ...c.bill!, version: c.bill!.version + 1 } : undefined,
-        },
-        { type: 'FAILED', reason: 'x' },
+        submitted({ id: 7, number: 'POS-7', ...(c.action === 'move' || c.action === 'split' ? { bill: { ...c.bill!, version: c.bill!.version + 1 } } : {}) }),
+        failed('submitAction', 'x'),
       ];
     case 'failed':
-      return [{ type: 'BACK' }, { type: 'LOADED', bill: BILL }];
+      return [{ type: 'BACK' }, done('loadBill', OPEN)];
     default:
       return [];
   }
 }
 
 function paths(canEditPrices: boolean) {
-  const model = createTestModel(tableFlow, {
+  const model = flowTestModel(tableFlow, {
     events: (snapshot) => eventsIn(snapshot as Snap) as never,
     serializeState: (snapshot) => JSON.stringify(view(snapshot as Snap)),
   });
   return model.getShortestPaths({ input: { canEditPrices } } as never).map((p) => {
-    const events = p.steps.slice(1).map((st) => st.event as TableFlowEvent);
-    const actor = createActor(tableFlow, { input: { canEditPrices } }).start();
+    const events = p.steps.slice(1).map((st) => st.event as PathEvent);
+    const actor = createActor(answeredByPath(tableFlow), { input: { canEditPrices } }).start();
     const seen: Snap[] = [];
     for (const e of events) {
-      actor.send(e);
+      actor.send(e as TableFlowEvent);
       seen.push(actor.getSnapshot());
     }
     return { events, seen };
@@ -160,7 +169,7 @@ describe('the table flow, every generated path', () => {
 });
 
 describe('the table flow, step by step', () => {
-  const loaded = { type: 'LOADED', bill: BILL } as const;
+  const loaded = done('loadBill', OPEN);
 
   it('a scan saves the bill with the product added; scanning it again adds one to its quantity', () => {
     const s = run(false, loaded, { type: 'ADD_PRODUCT', productId: 1, unitPrice: '10.00', vatRate: 10 });
@@ -174,13 +183,13 @@ describe('the table flow, step by step', () => {
   });
 
   it('scans during a save wait for it, then go in one more save', () => {
-    const actor = createActor(tableFlow, { input: { canEditPrices: false } }).start();
-    actor.send(loaded);
+    const actor = createActor(answeredByPath(tableFlow), { input: { canEditPrices: false } }).start();
+    actor.send(loaded as never);
     actor.send(TEA);
     actor.send(TEA);
     const first = actor.getSnapshot();
     expect([first.context.saveSeq, first.context.queue.length]).toEqual([1, 1]);
-    actor.send({ type: 'SAVED', bill: savedBill(first.context) });
+    actor.send(saved(savedBill(first.context)) as never);
     const second = actor.getSnapshot();
     expect(second.value).toBe('savingLines');
     expect([second.context.saveSeq, second.context.queue.length]).toEqual([2, 0]);
@@ -188,18 +197,17 @@ describe('the table flow, step by step', () => {
       [1, '2'],
       [2, '2'],
     ]);
-    actor.send({ type: 'SAVED', bill: savedBill(second.context) });
+    actor.send(saved(savedBill(second.context)) as never);
     expect(actor.getSnapshot().value).toBe('ordering');
   });
 
   it('without the fast-sale permission a line cannot be removed; with it, not the last one', () => {
     expect(
-      run(false, loaded, TEA, { type: 'SAVED', bill: { ...BILL, lines: [L1, { ...L1, id: 'L2', productId: 2 }] } }, { type: 'REMOVE_LINE', lineId: 'L1' })
-        .value,
+      run(false, loaded, TEA, saved({ ...BILL, lines: [L1, { ...L1, id: 'L2', productId: 2 }] }), { type: 'REMOVE_LINE', lineId: 'L1' }).value,
     ).toBe('ordering');
     expect(run(true, loaded, { type: 'REMOVE_LINE', lineId: 'L1' }).value).toBe('ordering');
     const two = { ...BILL, lines: [L1, { ...L1, id: 'L2', productId: 2 }] };
-    const s = run(true, { type: 'LOADED', bill: two }, { type: 'REMOVE_LINE', lineId: 'L1' });
+    const s = run(true, loadedAs(two), { type: 'REMOVE_LINE', lineId: 'L1' });
     expect(s.value).toBe('savingLines');
     expect(s.context.pendingLines!.map((l) => l.id)).toEqual(['L2']);
   });
@@ -215,20 +223,20 @@ describe('the table flow, step by step', () => {
       { type: 'MOVE' },
       { type: 'SET_TABLE_NAME', name: 'Salon 2' },
       { type: 'CONFIRM' },
-      { type: 'SUBMITTED', id: 1, number: 'P', bill: moved },
+      submitted({ id: 1, number: 'P', bill: moved }),
     );
     expect([after.value, after.context.bill!.tableName]).toEqual(['ordering', 'Salon 2']);
   });
 
   it('merge: another table must be chosen; done when merged', () => {
     expect(run(false, loaded, { type: 'MERGE' }, { type: 'CHOOSE_TABLE', id: 1 }, { type: 'CONFIRM' }).value).toBe('merging');
-    const s = run(false, loaded, { type: 'MERGE' }, { type: 'CHOOSE_TABLE', id: 9 }, { type: 'CONFIRM' }, { type: 'SUBMITTED', id: 9, number: 'P-9' });
+    const s = run(false, loaded, { type: 'MERGE' }, { type: 'CHOOSE_TABLE', id: 9 }, { type: 'CONFIRM' }, submitted({ id: 9, number: 'P-9' }));
     expect([s.value, s.context.outcome]).toEqual(['done', { action: 'merge', id: 9, number: 'P-9' }]);
   });
 
   it('split: chosen quantities within the lines, not everything, to a named table', () => {
     const two: TableBill = { ...BILL, lines: [L1, { ...L1, id: 'L2', productId: 2, quantity: '1' }] };
-    const base = [{ type: 'LOADED', bill: two }, { type: 'SPLIT' }, { type: 'SET_TABLE_NAME', name: 'Salon 2' }] as TableFlowEvent[];
+    const base: PathEvent[] = [loadedAs(two), { type: 'SPLIT' }, { type: 'SET_TABLE_NAME', name: 'Salon 2' }];
     const over = run(false, ...base, { type: 'SET_SPLIT', lineId: 'L1', quantity: '3' }, { type: 'CONFIRM' });
     expect([over.value, splitProblem(over.context.bill!.lines, over.context.split)]).toEqual(['splitting', 'tables.splitOver']);
     expect(run(false, ...base, { type: 'SET_SPLIT', lineId: 'L9', quantity: '1' }).context.split).toEqual({});
@@ -281,17 +289,17 @@ describe('the table flow, step by step', () => {
     expect(paymentRequest(mixed.context, 3)).toEqual({ version: 1, cashBoxId: 3, paymentType: 'mixed', payments: { cash: '10', card: '12' } });
     const account = run(false, loaded, { type: 'PAY', kind: 'account' }, { type: 'SET_ACCOUNT', accountId: 5 }, { type: 'CONFIRM' });
     expect(paymentRequest(account.context, 3)).toEqual({ version: 1, cashBoxId: 3, paymentType: 'credit', accountId: 5 });
-    const done = run(false, loaded, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'SUBMITTED', id: 1, number: 'POS-1' });
+    const done = run(false, loaded, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, submitted({ id: 1, number: 'POS-1' }));
     expect([done.value, done.context.outcome]).toEqual(['done', { action: 'pay', id: 1, number: 'POS-1' }]);
   });
 
   it('an empty bill cannot be paid or split; a failure is shown and the bill is back', () => {
-    const empty: TableFlowEvent = { type: 'LOADED', bill: { ...BILL, lines: [] } };
+    const empty = loadedAs({ ...BILL, lines: [] });
     expect(run(false, empty, { type: 'PAY', kind: 'cash' }).value).toBe('ordering');
     expect(run(false, empty, { type: 'SPLIT' }).value).toBe('ordering');
-    const s = run(false, loaded, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'FAILED', reason: 'receipt.cashBoxNotOpen' });
+    const s = run(false, loaded, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, failed('submitAction', 'receipt.cashBoxNotOpen'));
     expect([s.value, s.context.failure]).toEqual(['failed', 'receipt.cashBoxNotOpen']);
-    expect(run(false, loaded, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, { type: 'FAILED' }, { type: 'BACK' }).value).toBe('ordering');
+    expect(run(false, loaded, { type: 'PAY', kind: 'card' }, { type: 'CONFIRM' }, failed('submitAction'), { type: 'BACK' }).value).toBe('ordering');
   });
 
   it('the PATCH lines name kept ids only', () => {
