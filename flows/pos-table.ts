@@ -1,14 +1,18 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, spawnChild } from 'xstate';
+import { documentLock } from '../machines/locks';
 import { Dec, isDecimalString } from '../src/domain/money/decimal';
 import { documentSums, type Totals } from '../src/domain/money/totals';
 import { PAYMENT_KINDS, SERVER_PAYMENT_TYPE, paymentProblem, saleDue, type PaymentKind, type PosPayment } from './pos';
 import type { PayableRounding } from '../src/domain/money/payable-rounding';
+import { failureMessage, notProvided } from './not-provided';
 
 /**
  * One table's bill at /fis/posmasa/duzen/{id} (issue #6): ordering (scan, quantities), moving it to a free table,
- * merging it into another table, splitting chosen quantities to a new table, paying. Pure like flows/pos.ts:
- * the screen loads the bill and sends LOADED; on entering `savingLines` it PATCHes `pendingLines`, on entering
- * `submitting` it calls the table API for `action`, and answers SAVED / SUBMITTED or FAILED.
+ * merging it into another table, splitting chosen quantities to a new table, paying. Pure like flows/pos.ts: its
+ * calls are invoked actors the screen provides. `loadBill` runs on entering `loading`, and again (a spawned child of
+ * the same id) when the screen says its kept page is SHOWN and after a failed save or action, except a refusal (403),
+ * so the screen always shows what the server has; `saveLines` PATCHes `pendingLines` once per entry of `savingLines`;
+ * `submitAction` sends `action` on entering `submitting`.
  * The server decides again (src/server/tables): without the fast-sale permission a line cannot be removed.
  */
 
@@ -35,6 +39,26 @@ export interface TableBill {
 }
 
 export type TableAction = 'move' | 'merge' | 'split' | 'pay';
+
+/** What `loadBill` answers: the bill and the document's type and status, whose lock says whether it is still open. */
+export interface LoadedBill {
+  bill: TableBill;
+  type: string;
+  status: string;
+}
+
+/** What `saveLines` is given: the bill as shown (id, version) and the lines to save. */
+export interface LinesToSave {
+  bill: TableBill;
+  lines: TableLine[];
+}
+
+/** What `submitAction` answers: the bill made or kept (`id`, `number`), and for a move or a split the table's bill now. */
+export interface ActionOutcome {
+  id: number;
+  number: string;
+  bill?: TableBill;
+}
 
 export interface TableFlowContext {
   bill: TableBill | null;
@@ -64,11 +88,10 @@ export interface ScannedProduct {
 }
 
 export type TableFlowEvent =
-  | { type: 'LOADED'; bill: TableBill }
+  | { type: 'SHOWN' }
   | ({ type: 'ADD_PRODUCT' } & ScannedProduct)
   | { type: 'SET_QUANTITY'; lineId: string; quantity: string }
   | { type: 'REMOVE_LINE'; lineId: string }
-  | { type: 'SAVED'; bill: TableBill }
   | { type: 'MOVE' }
   | { type: 'MERGE' }
   | { type: 'SPLIT' }
@@ -80,9 +103,7 @@ export type TableFlowEvent =
   | { type: 'SET_CARD'; amount: string }
   | { type: 'SET_ACCOUNT'; accountId: number | null }
   | { type: 'CONFIRM' }
-  | { type: 'BACK' }
-  | { type: 'SUBMITTED'; bill?: TableBill; id: number; number: string }
-  | { type: 'FAILED'; reason?: string };
+  | { type: 'BACK' };
 
 export const billTotals = (lines: readonly TableLine[]): Totals => documentSums(lines).totals;
 /** What the table pays: its total rounded as the bill's küsurat yuvarlama says. */
@@ -168,10 +189,27 @@ const validScan = (e: Partial<ScannedProduct>) =>
   typeof e.vatRate === 'number' &&
   (e.priceIncludesVat === undefined || typeof e.priceIncludesVat === 'boolean');
 
+const outputOf = (event: unknown) => (event as { output?: unknown }).output;
+const isBill = (v: unknown): v is TableBill => typeof (v as { id?: unknown } | undefined)?.id === 'number';
+/** A loaded bill that is still open: a paid or cancelled one is not a table's any more. */
+const openBill = (event: unknown) => {
+  const loaded = outputOf(event) as Partial<LoadedBill> | undefined;
+  return isBill(loaded?.bill) && typeof loaded.type === 'string' && !documentLock(loaded.type, String(loaded.status)).locked;
+};
+/** The bill shown again after a failure: a stale version or a bill changed elsewhere. Not after a refusal (403). */
+const reloadAfter = (error: unknown) => (error as { status?: unknown } | undefined)?.status !== 403;
+
+/** A failed save or action is shown, and the bill loaded again unless the call was refused. */
+const failedCall = [
+  { guard: 'reloadAfter', target: 'failed', actions: ['fail', 'reload'] },
+  { target: 'failed', actions: 'fail' },
+] as const;
+
 export const tableFlow = setup({
   types: { context: {} as TableFlowContext, events: {} as TableFlowEvent, input: {} as { canEditPrices: boolean } },
   guards: {
-    hasBill: ({ event }) => typeof (event as { bill?: TableBill }).bill?.id === 'number',
+    openBill: ({ event }) => openBill(event),
+    savedBill: ({ event }) => isBill(outputOf(event)),
     validProduct: ({ event }) => validScan(event as Partial<ScannedProduct>),
     validQuantity: ({ context, event }) => {
       const e = event as { lineId: string; quantity: string };
@@ -196,12 +234,17 @@ export const tableFlow = setup({
     amountText: ({ event }) => typeof (event as { amount?: unknown }).amount === 'string',
     accountGiven: ({ event }) => (event as { accountId?: unknown }).accountId !== undefined,
     paymentValid: ({ context }) => paymentProblem(context.payment, billDue(context.bill)) === null,
-    staysOpen: ({ context, event }) =>
-      (context.action === 'move' || context.action === 'split') && typeof (event as { bill?: TableBill }).bill?.id === 'number',
-    closes: ({ context }) => context.action === 'merge' || context.action === 'pay',
+    staysOpen: ({ context, event }) => (context.action === 'move' || context.action === 'split') && isBill((outputOf(event) as ActionOutcome).bill),
+    closes: ({ context, event }) => (context.action === 'merge' || context.action === 'pay') && typeof (outputOf(event) as ActionOutcome).id === 'number',
+    reloadAfter: ({ event }) => reloadAfter((event as { error?: unknown }).error),
+  },
+  actors: {
+    loadBill: notProvided<LoadedBill, void>('loadBill'),
+    saveLines: notProvided<TableBill, LinesToSave>('saveLines'),
+    submitAction: notProvided<ActionOutcome, TableFlowContext>('submitAction'),
   },
   actions: {
-    load: assign({ bill: ({ event }) => (event as { bill: TableBill }).bill }),
+    load: assign({ bill: ({ event }) => (outputOf(event) as LoadedBill).bill }),
     save: assign({
       pendingLines: ({ context, event }) => {
         const lines = linesOf(context);
@@ -215,13 +258,15 @@ export const tableFlow = setup({
     }),
     enqueue: assign({ queue: ({ context, event }) => [...context.queue, event as ScannedProduct] }),
     saveQueued: assign({
-      bill: ({ event }) => (event as { bill: TableBill }).bill,
-      pendingLines: ({ context, event }) => context.queue.reduce((lines, p) => withScanned(lines, p), (event as { bill: TableBill }).bill.lines),
+      bill: ({ event }) => outputOf(event) as TableBill,
+      pendingLines: ({ context, event }) => context.queue.reduce((lines, p) => withScanned(lines, p), (outputOf(event) as TableBill).lines),
       queue: () => [],
       saveSeq: ({ context }) => context.saveSeq + 1,
     }),
-    saved: assign({ bill: ({ event }) => (event as { bill: TableBill }).bill, pendingLines: null }),
-    fail: assign({ failure: ({ event }) => (event as { reason?: string }).reason ?? 'tables.failed', pendingLines: null, queue: () => [] }),
+    saved: assign({ bill: ({ event }) => outputOf(event) as TableBill, pendingLines: null }),
+    fail: assign({ failure: ({ event }) => failureMessage((event as { error?: unknown }).error) ?? 'tables.failed', pendingLines: null, queue: () => [] }),
+    /** loads the bill again beside the current step; its answer is `xstate.done.actor.loadBill` like the first load's */
+    reload: spawnChild('loadBill', { id: 'loadBill' }),
   },
 }).createMachine({
   id: 'posTable',
@@ -242,11 +287,21 @@ export const tableFlow = setup({
   }),
   states: {
     loading: {
-      on: { LOADED: { guard: 'hasBill', target: 'ordering', actions: 'load' }, FAILED: { target: 'failed', actions: 'fail' } },
+      invoke: {
+        id: 'loadBill',
+        src: 'loadBill',
+        onDone: [
+          { guard: 'openBill', target: 'ordering', actions: 'load' },
+          { target: 'failed', actions: assign({ failure: ({ event }) => (isBill(event.output?.bill) ? 'tables.notOpen' : 'tables.failed') }) },
+        ],
+        onError: { target: 'failed', actions: 'fail' },
+      },
     },
     ordering: {
       on: {
-        LOADED: { guard: 'hasBill', actions: 'load' },
+        SHOWN: { actions: 'reload' },
+        // a bill closed elsewhere meanwhile stays shown: what is sent next is refused and says why
+        'xstate.done.actor.loadBill': { guard: 'openBill', actions: 'load' },
         ADD_PRODUCT: { guard: 'validProduct', target: 'savingLines', actions: 'save' },
         SET_QUANTITY: { guard: 'validQuantity', target: 'savingLines', actions: 'save' },
         REMOVE_LINE: { guard: 'removable', target: 'savingLines', actions: 'save' },
@@ -257,19 +312,18 @@ export const tableFlow = setup({
       },
     },
     savingLines: {
-      on: {
-        ADD_PRODUCT: { guard: 'validProduct', actions: 'enqueue' },
-        SAVED: [
-          {
-            guard: ({ context, event }) => context.queue.length > 0 && typeof event.bill?.id === 'number',
-            target: 'savingLines',
-            reenter: true,
-            actions: 'saveQueued',
-          },
-          { guard: 'hasBill', target: 'ordering', actions: 'saved' },
+      invoke: {
+        id: 'saveLines',
+        src: 'saveLines',
+        input: ({ context }) => ({ bill: context.bill!, lines: context.pendingLines ?? [] }),
+        onDone: [
+          { guard: ({ context, event }) => context.queue.length > 0 && isBill(event.output), target: 'savingLines', reenter: true, actions: 'saveQueued' },
+          { guard: 'savedBill', target: 'ordering', actions: 'saved' },
+          { target: 'failed', actions: ['fail', 'reload'] },
         ],
-        FAILED: { target: 'failed', actions: 'fail' },
+        onError: failedCall,
       },
+      on: { ADD_PRODUCT: { guard: 'validProduct', actions: 'enqueue' } },
     },
     moving: {
       on: {
@@ -304,21 +358,28 @@ export const tableFlow = setup({
       },
     },
     submitting: {
-      on: {
-        SUBMITTED: [
-          { guard: 'staysOpen', target: 'ordering', actions: assign({ bill: ({ event }) => event.bill!, action: null }) },
+      invoke: {
+        id: 'submitAction',
+        src: 'submitAction',
+        input: ({ context }) => context,
+        onDone: [
+          { guard: 'staysOpen', target: 'ordering', actions: assign({ bill: ({ event }) => event.output.bill!, action: null }) },
           {
             guard: 'closes',
             target: 'done',
-            actions: assign({ outcome: ({ context, event }) => ({ action: context.action as 'pay' | 'merge', id: event.id, number: event.number }) }),
+            actions: assign({
+              outcome: ({ context, event }) => ({ action: context.action as 'pay' | 'merge', id: event.output.id, number: event.output.number }),
+            }),
           },
+          { target: 'failed', actions: ['fail', 'reload'] },
         ],
-        FAILED: { target: 'failed', actions: 'fail' },
+        onError: failedCall,
       },
     },
     failed: {
       on: {
-        LOADED: { guard: 'hasBill', target: 'ordering', actions: ['load', assign({ action: null })] },
+        SHOWN: { actions: 'reload' },
+        'xstate.done.actor.loadBill': { guard: 'openBill', target: 'ordering', actions: ['load', assign({ action: null })] },
         BACK: { guard: ({ context }) => context.bill !== null, target: 'ordering', actions: assign({ action: null }) },
       },
     },

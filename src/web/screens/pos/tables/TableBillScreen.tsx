@@ -1,7 +1,7 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { billDue, tableFlow, type TableStep } from '../../../../../flows/pos-table';
+import { billDue, type TableStep } from '../../../../../flows/pos-table';
 import { changeDue } from '../../../../../flows/pos';
 import type { Product } from '../../../../domain/schemas/products';
 import { useProductNames } from '../../../api/fetchProductNames';
@@ -40,10 +40,10 @@ const shown = (t: ReturnType<typeof useT>, failure: string) => (/^[a-z]+\.[A-Za-
 
 function TableBill({ id, active, canEditPrices }: { id: number; active: boolean; canEditPrices: boolean }) {
   const t = useT();
-  const [state, send] = useMachine(tableFlow, { input: { canEditPrices } });
+  const { flow, cashBoxMissing } = useTableCalls(id);
+  const [state, send] = useMachine(flow, { input: { canEditPrices } });
   const step = state.value as TableStep;
   const ctx = state.context;
-  const { cashBoxMissing } = useTableCalls(id, active, step, ctx, send);
   const scanRef = useRef<HTMLInputElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const [names, setNames] = useState<Record<number, string>>({});
@@ -62,6 +62,11 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
     byCode: async (code) => (await lookupProduct(code)).exact,
     byText: (text) => lookupProduct(text),
   };
+
+  // the kept page shown again: the flow loads the bill again
+  useEffect(() => {
+    if (active) send({ type: 'SHOWN' });
+  }, [active, send]);
 
   useEffect(() => {
     if (active && step === 'ordering') scanRef.current?.focus();

@@ -1,8 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
-import { documentLock } from '../../../../../machines/locks';
-import { paymentRequest, splitRequest, type TableFlowContext, type TableFlowEvent } from '../../../../../flows/pos-table';
-import { ApiError } from '../../../api/apiError';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  paymentRequest,
+  splitRequest,
+  tableFlow,
+  type ActionOutcome,
+  type LinesToSave,
+  type LoadedBill,
+  type TableFlowContext,
+} from '../../../../../flows/pos-table';
 import { useOpenCashBox } from '../../../api/fetchOpenCashBox';
 import { fetchDocument } from '../../../api/fetchDocument';
 import { asTableBill, tableBillSchema } from '../../../api/tableBill';
@@ -13,81 +20,51 @@ import { payTable } from '../../../api/payTable';
 import { splitTable } from '../../../api/splitTable';
 import { tableKeys } from '../../../api/queryKeys';
 
-const reasonOf = (e: unknown) => (e instanceof Error ? e.message : 'tables.failed');
-
 /**
- * The calls the table flow asks for: the bill is loaded (again when the page is shown), saved on entering
- * `savingLines`, and the action of `submitting` is sent. After a failure the bill is loaded again, so the
- * screen always shows what the server has.
+ * The table flow with the calls it invokes: the bill of table `id` loaded, its lines saved, the chosen action sent.
+ * When each runs, and what a failure does, is the flow's (flows/pos-table.ts).
  */
-export function useTableCalls(id: number, active: boolean, step: string, context: TableFlowContext, send: (e: TableFlowEvent) => void) {
+export function useTableCalls(id: number) {
   const queryClient = useQueryClient();
   const cashBox = useOpenCashBox();
+  const { data: box, refetch: refetchBox } = cashBox;
 
-  const reload = useCallback(async () => {
-    try {
-      const view = await fetchDocument(id, tableBillSchema);
-      if (documentLock(view.type, view.status).locked) send({ type: 'FAILED', reason: 'tables.notOpen' });
-      else send({ type: 'LOADED', bill: asTableBill(view) });
-    } catch (e) {
-      send({ type: 'FAILED', reason: reasonOf(e) });
-    }
-  }, [id, send]);
-
-  useEffect(() => {
-    if (active && (step === 'loading' || step === 'ordering' || step === 'failed')) void reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the bill is loaded when the page is shown, not again on every step
-  }, [active]);
-
-  const failed = useCallback(
-    (e: unknown) => {
-      send({ type: 'FAILED', reason: reasonOf(e) });
-      // a stale version or a bill changed elsewhere: show the current one
-      if (!(e instanceof ApiError) || e.status !== 403) void reload();
-    },
-    [send, reload],
-  );
-
-  useEffect(() => {
-    if (step !== 'savingLines' || !context.bill || !context.pendingLines) return;
-    const { bill, pendingLines } = context;
-    saveTableLines(bill.id, bill.version, pendingLines).then((v) => send({ type: 'SAVED', bill: asTableBill(v) }), failed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one save per `saveSeq`, on entering `savingLines`
-  }, [step, context.saveSeq]);
-
-  useEffect(() => {
-    if (step !== 'submitting' || !context.bill) return;
-    const bill = context.bill;
-    const done = () => queryClient.invalidateQueries({ queryKey: tableKeys.all });
-    (async () => {
-      switch (context.action) {
+  const flow = useMemo(() => {
+    async function submit(c: TableFlowContext): Promise<ActionOutcome> {
+      const bill = c.bill!;
+      switch (c.action) {
         case 'move': {
-          const v = await moveTable(bill.id, bill.version, context.targetName.trim());
-          send({ type: 'SUBMITTED', bill: asTableBill(v), id: v.id, number: v.number });
-          break;
+          const v = await moveTable(bill.id, bill.version, c.targetName.trim());
+          return { bill: asTableBill(v), id: v.id, number: v.number };
         }
         case 'split': {
-          const { created, source } = await splitTable(bill.id, splitRequest(context));
-          send({ type: 'SUBMITTED', bill: asTableBill(source), id: created.id, number: created.number });
-          break;
+          const { created, source } = await splitTable(bill.id, splitRequest(c));
+          return { bill: asTableBill(source), id: created.id, number: created.number };
         }
-        case 'merge': {
-          const target = await mergeTables(bill.id, context.mergeTargetId!);
-          send({ type: 'SUBMITTED', id: target.id, number: target.number });
-          break;
-        }
-        case 'pay': {
-          const box = cashBox.data ?? (await cashBox.refetch()).data;
-          if (!box) throw new Error('pos.noCashBox');
-          const paid = await payTable(bill.id, paymentRequest(context, box.cashBoxId));
-          send({ type: 'SUBMITTED', id: paid.id, number: paid.number });
-          break;
+        case 'merge':
+          return mergeTables(bill.id, c.mergeTargetId!);
+        default: {
+          const open = box ?? (await refetchBox()).data;
+          if (!open) throw new Error('pos.noCashBox');
+          return payTable(bill.id, paymentRequest(c, open.cashBoxId));
         }
       }
-      await done();
-    })().catch(failed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the action is sent once, on entering `submitting`
-  }, [step]);
+    }
+    return tableFlow.provide({
+      actors: {
+        loadBill: fromPromise(async (): Promise<LoadedBill> => {
+          const view = await fetchDocument(id, tableBillSchema);
+          return { bill: asTableBill(view), type: view.type, status: view.status };
+        }),
+        saveLines: fromPromise(async ({ input }: { input: LinesToSave }) => asTableBill(await saveTableLines(input.bill.id, input.bill.version, input.lines))),
+        submitAction: fromPromise(async ({ input }: { input: TableFlowContext }) => {
+          const outcome = await submit(input);
+          void queryClient.invalidateQueries({ queryKey: tableKeys.all });
+          return outcome;
+        }),
+      },
+    });
+  }, [id, queryClient, box, refetchBox]);
 
-  return { cashBoxMissing: cashBox.isSuccess && !cashBox.data };
+  return { flow, cashBoxMissing: cashBox.isSuccess && !box };
 }
