@@ -6,6 +6,7 @@ import type { AuthUser } from '../env';
 import type { IncomingHeader, Integrator } from './integrator';
 import { readIncomingDocument } from './incoming-read';
 import { findEdocumentByEttn, incomingExists, insertIncoming, listCompanyTaxNumbers, listUnsentAnswers, markAnswerSent } from './incoming-queries';
+import { backgroundLoop } from '../background/loop';
 
 /**
  * The incoming side of the integrator, beside the send worker: every `pollMs` it lists what was sent to the companies
@@ -40,9 +41,6 @@ const messageOf = (e: unknown): string => (e instanceof Error ? e.message : Stri
 
 export function startIncomingWorker(db: Database, integrator: Integrator, options: Partial<IncomingWorkerOptions> = {}) {
   const o = { ...DEFAULT_INCOMING_WORKER, ...options };
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
   let since = new Date(0).toISOString();
   const lease = backgroundLease(db, 'incoming-edocuments', o.pollMs);
 
@@ -92,7 +90,7 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
       try {
         await take(header, company.id);
       } catch (e) {
-        if (!stopped) console.error(`incoming e-document ${header.uuid}: ${messageOf(e)}`);
+        if (!rounds.stopping()) console.error(`incoming e-document ${header.uuid}: ${messageOf(e)}`);
       }
     }
     since = new Date(startedAt - OVERLAP_MS).toISOString();
@@ -112,29 +110,16 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
     }
   }
 
-  async function tick(): Promise<void> {
-    try {
+  const rounds = backgroundLoop({
+    round: async () => {
       if (await lease.take()) {
         await sendAnswers();
         await pollIncoming();
       }
-    } catch (e) {
-      if (!stopped) console.error(`incoming e-documents: ${messageOf(e)}`);
-    }
-    if (!stopped) timer = setTimeout(loop, o.pollMs);
-  }
-
-  function loop() {
-    running = tick();
-  }
-
-  timer = setTimeout(loop, 0);
-  return {
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      await lease.release().catch(() => undefined);
     },
-  };
+    pauseMs: () => o.pollMs,
+    report: (e) => console.error(`incoming e-documents: ${messageOf(e)}`),
+    afterStop: () => lease.release().catch(() => undefined),
+  });
+  return { stop: () => rounds.stop() };
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../http/errors';
 import { IntegratorError, type Integrator, type RemoteState } from './integrator';
 import { claimDueJobs, findEttn, scheduleJob, type SendJob } from './queue';
 import { documentUbl } from './ubl';
+import { backgroundLoop } from '../background/loop';
 
 /**
  * The background sender: takes due jobs of the send queue (queue.ts), sends each UBL to the integrator, records every
@@ -52,10 +53,6 @@ export type Integrators = Integrator | ((companyId: number) => Promise<Integrato
 export function startSendWorker(db: Database, integrators: Integrators, options: Partial<SendWorkerOptions> = {}) {
   const o = { ...DEFAULT_SEND_WORKER, ...options };
   const integratorOf = async (companyId: number) => (typeof integrators === 'function' ? integrators(companyId) : integrators);
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
-
   const backoff = (failures: number) => Math.min(o.backoffMs * 2 ** Math.max(0, failures - 1), o.maxBackoffMs) * (0.8 + Math.random() * 0.4);
 
   async function apply(q: Queryable, id: number, event: Record<string, unknown> & { type: string }): Promise<DocumentRow> {
@@ -143,29 +140,15 @@ export function startSendWorker(db: Database, integrators: Integrators, options:
     }
   }
 
-  async function tick(): Promise<void> {
-    let taken = 0;
-    try {
+  const rounds = backgroundLoop({
+    round: async () => {
       const jobs = await db.system((q) => claimDueJobs(q, o.batch, o.leaseMs));
-      taken = jobs.length;
       await Promise.all(jobs.map(run));
-    } catch (e) {
-      if (!stopped) console.error(`e-document queue: ${messageOf(e)}`);
-    }
-    // a job taken may free the next number of its series (queue.ts): look again at once
-    if (!stopped) timer = setTimeout(loop, taken > 0 ? 0 : o.idleMs);
-  }
-
-  function loop() {
-    running = tick();
-  }
-
-  timer = setTimeout(loop, 0);
-  return {
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      return jobs.length;
     },
-  };
+    // a job taken may free the next number of its series (queue.ts): look again at once
+    pauseMs: (taken) => (taken ? 0 : o.idleMs),
+    report: (e) => console.error(`e-document queue: ${messageOf(e)}`),
+  });
+  return { stop: () => rounds.stop() };
 }

@@ -1,5 +1,6 @@
 import { backgroundLease } from '../background/lease';
 import type { Database } from '../db/database';
+import { backgroundLoop } from '../background/loop';
 import { TcmbUnreachable } from './fetch-bulletin';
 import { istanbulToday } from './istanbul-day';
 import { bulletinDayFor } from './resolve';
@@ -11,30 +12,13 @@ import { bulletinDayFor } from './resolve';
  */
 export function startRateFetcher(db: Database, baseUrl: string, everyMs: number) {
   const lease = backgroundLease(db, 'tcmb-fetch', everyMs);
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  async function tick(): Promise<void> {
-    try {
+  const loop = backgroundLoop({
+    round: async () => {
       if (await lease.take()) await bulletinDayFor(db, baseUrl, istanbulToday());
-    } catch (e) {
-      if (!stopped) console.warn(e instanceof TcmbUnreachable ? e.message : `scheduled TCMB fetch: ${(e as Error).message}`);
-    }
-    if (!stopped) timer = setTimeout(loop, everyMs);
-  }
-
-  function loop() {
-    running = tick();
-  }
-
-  timer = setTimeout(loop, 0);
-  return {
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      await lease.release().catch(() => undefined);
     },
-  };
+    pauseMs: () => everyMs,
+    report: (e) => console.warn(e instanceof TcmbUnreachable ? e.message : `scheduled TCMB fetch: ${(e as Error).message}`),
+    afterStop: () => lease.release().catch(() => undefined),
+  });
+  return { stop: () => loop.stop() };
 }

@@ -206,26 +206,14 @@ function WarehousePolicy({ warehouse }: { warehouse: Warehouse }) {
     );
   };
   return (
-    <tr>
-      <td>
-        <label htmlFor={`f-policy-${warehouse.id}`}>{warehouse.name}</label>
-      </td>
-      <td>
-        <HTMLSelect
-          id={`f-policy-${warehouse.id}`}
-          name={`policy-${warehouse.id}`}
-          value={policy}
-          disabled={save.isPending}
-          onChange={(e) => change(e.target.value as NegativeStockPolicy)}
-        >
-          {NEGATIVE_STOCK_POLICIES.map((p) => (
-            <option key={p} value={p}>
-              {t(`definitions.warehouse.policy.${p}`)}
-            </option>
-          ))}
-        </HTMLSelect>
-      </td>
-    </tr>
+    <PolicyRow
+      inputId={`f-policy-${warehouse.id}`}
+      label={warehouse.name}
+      policies={NEGATIVE_STOCK_POLICIES}
+      value={policy}
+      disabled={save.isPending}
+      onChange={change}
+    />
   );
 }
 
@@ -246,21 +234,37 @@ function CashAccountPolicy({ account }: { account: CashAccount }) {
     );
   };
   return (
+    <PolicyRow
+      inputId={`f-cash-policy-${account.id}`}
+      label={`${account.name} (${account.currency})`}
+      policies={NEGATIVE_CASH_POLICIES}
+      value={policy}
+      disabled={save.isPending}
+      onChange={change}
+    />
+  );
+}
+
+interface PolicyRowProps<P extends string> {
+  inputId: string;
+  label: string;
+  policies: readonly P[];
+  value: P;
+  disabled: boolean;
+  onChange: (next: P) => void;
+}
+
+/** A record and the select of what it does below zero; stock and cash name their policies in the same words. */
+function PolicyRow<P extends string>({ inputId, label, policies, value, disabled, onChange }: PolicyRowProps<P>) {
+  const t = useT();
+  return (
     <tr>
       <td>
-        <label htmlFor={`f-cash-policy-${account.id}`}>
-          {account.name} ({account.currency})
-        </label>
+        <label htmlFor={inputId}>{label}</label>
       </td>
       <td>
-        <HTMLSelect
-          id={`f-cash-policy-${account.id}`}
-          name={`cash-policy-${account.id}`}
-          value={policy}
-          disabled={save.isPending}
-          onChange={(e) => change(e.target.value as NegativeCashPolicy)}
-        >
-          {NEGATIVE_CASH_POLICIES.map((p) => (
+        <HTMLSelect id={inputId} name={inputId.replace(/^f-/, '')} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as P)}>
+          {policies.map((p) => (
             <option key={p} value={p}>
               {t(`definitions.warehouse.policy.${p}`)}
             </option>
