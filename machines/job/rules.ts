@@ -8,6 +8,11 @@ export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 /** What a job is (only a job has one). */
 export const JOB_KINDS = ['repair', 'order', 'service'] as const;
+
+/** The documents that are a job's sales (each names the job, `jobId`). */
+export const JOB_SALE_TYPES = ['salesInvoice', 'salesWaybill', 'posSale'] as const;
+/** A job takes sales until it is cancelled (a completed repair is still invoiced). */
+export const jobTakesSales = (status: string): boolean => status !== 'cancelled';
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export interface JobContext {

@@ -29,7 +29,7 @@ export const receiptDescriptor = defineDescriptor({
   reasonFields: RECEIPT_REASON_FIELDS,
   // a line naming a product that is not a set, a document discount where none is given, a job that is not the
   // company's, withholding for a buyer without a VKN: what was typed is wrong
-  inputReasons: ['receipt.notASet', 'receipt.discountNotPurchase', 'receipt.unknownJob', 'receipt.withholdingNeedsVkn'],
+  inputReasons: ['receipt.notASet', 'receipt.discountNotPurchase', 'receipt.unknownJob', 'receipt.jobCancelled', 'receipt.withholdingNeedsVkn'],
   create: receiptCreateBody,
   events: receiptEventFields,
   facts: [

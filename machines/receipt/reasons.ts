@@ -15,6 +15,7 @@ export const RECEIPT_REASONS = [
   'receipt.discountNotPurchase',
   'receipt.withholdingNeedsVkn',
   'receipt.unknownJob',
+  'receipt.jobCancelled',
   'receipt.quantityExceedsSource',
   'receipt.negativeStock',
   'receipt.cashBoxOpen',
@@ -42,6 +43,7 @@ export const RECEIPT_REASON_FIELDS: Readonly<Partial<Record<(typeof RECEIPT_REAS
   'receipt.discountNotPurchase': 'documentDiscount',
   'receipt.withholdingNeedsVkn': 'lines',
   'receipt.unknownJob': 'jobId',
+  'receipt.jobCancelled': 'jobId',
 };
 
 /** Every reason the receipt rules can give: the family's own and the common ones. */

@@ -219,6 +219,7 @@ function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
   if (invoiceFields) return invoiceFields;
   // the server's `jobKnown` fact: the job named is one of the company's jobs
   if (raw.jobKnown === false) return 'receipt.unknownJob';
+  if (raw.jobTakesSales === false) return 'receipt.jobCancelled';
   return null;
 }
 

@@ -134,6 +134,16 @@ describe('a job, its account and the sales made for it', () => {
       expect(r.body.errors).toEqual({ jobId: ['This job was not found.'] });
     }
   });
+
+  it('a cancelled job takes no more sales: a sale naming it is refused on jobId, whatever screen sends it', async () => {
+    const job = await create({ type: 'job', kind: 'service', title: `${RUN} iptal edilen iş`, accountId: d.customer.id });
+    const before = await count('salesInvoice');
+    expect((await send(job, 'CANCEL')).status).toBe(200);
+    const r = await call('POST', 'documents', { token: admin, lang: 'en', body: { type: 'salesInvoice', accountId: d.customer.id, jobId: job.id, lines: [] } });
+    expect(r.status, JSON.stringify(r.body)).toBe(422);
+    expect(r.body.errors).toEqual({ jobId: ['This job is cancelled; no sale can be made for it.'] });
+    expect(await count('salesInvoice')).toBe(before);
+  });
 });
 
 describe('invalid bodies', () => {

@@ -56,7 +56,7 @@ export type ViewDecorator = (q: Queryable, doc: DocumentRow) => Promise<Record<s
 export type SalePriceSource = (q: Queryable, lines: readonly unknown[]) => Promise<{ productId: number; price: string }[]>;
 
 /** One registration per name: a second one is a programming error, as is asking for a name nobody registered. */
-class Registry<K extends string, V> {
+export class Registry<K extends string, V> {
   private readonly byName = new Map<K, V>();
   constructor(private readonly what: string) {}
 

@@ -8,6 +8,7 @@ import { receiptStockLevels } from './stock-levels';
 import { loadDocument, type DocumentRow } from './store';
 import { companyToday, serverNow } from '../clock';
 import { AREA_FACTS, factProvider, salePriceSourcesList, type Actor, type AreaFact, type FactProvider, type FactRequest } from './extensions';
+import { jobTakesSales } from '../../../machines/job/rules';
 
 /** Fact fields only the server may put into an event or a creation input: a client's values are dropped. */
 export const SERVER_FACTS = [
@@ -241,8 +242,9 @@ const PROVIDERS: Readonly<Record<Exclude<FactName, AreaFact>, FactProvider>> = {
   jobParties: async ({ q, input }) => jobParties(q, input.assigneeId),
   jobKnown: async ({ q, input }) => {
     if (input.jobId == null || !/^\d{1,10}$/.test(String(input.jobId))) return {};
-    const r = await q.query(`select 1 from documents where id = $1 and doc_type = 'job'`, [Number(input.jobId)]);
-    return { jobKnown: r.rows.length > 0 };
+    const r = await q.query<{ status: string }>(`select status from documents where id = $1 and doc_type = 'job'`, [Number(input.jobId)]);
+    const job = r.rows[0];
+    return job ? { jobKnown: true, jobTakesSales: jobTakesSales(job.status) } : { jobKnown: false };
   },
   buyerTaxNumber: async ({ q, doc, input }) => {
     // the account the event names (an EDIT may change or clear it), else the document's

@@ -11,6 +11,7 @@ import { navigate } from '../../routes/hashLocation';
 import { DocumentStatusTag } from '../common/DocumentStatusTag';
 import { editPathOf } from '../common/receiptRoutes';
 import { useMayWrite } from '../common/useMayWrite';
+import { JOB_SALE_TYPES, jobTakesSales } from '../../../../machines/job/rules';
 
 /**
  * A job's sales: the invoices, waybills and till sales made for it (each names the job, `jobId`), and "Make a sale",
@@ -20,7 +21,7 @@ export function JobSalesPanel({ job }: { job: JobView }) {
   const t = useT();
   const qc = useQueryClient();
   const maySell = useMayWrite('salesInvoice');
-  const sales = useDocuments({ type: 'salesInvoice,salesWaybill,posSale', jobId: String(job.id), limit: 50, offset: 0 });
+  const sales = useDocuments({ type: JOB_SALE_TYPES.join(','), jobId: String(job.id), limit: 50, offset: 0 });
   const sell = useMutation({
     mutationFn: async () =>
       documentViewSchema.parse(
@@ -41,7 +42,7 @@ export function JobSalesPanel({ job }: { job: JobView }) {
     <section data-testid="job-sales-panel" style={{ marginTop: 16 }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
         <H5 style={{ margin: 0, flex: '1 1 auto' }}>{t('jobs.salesOfJob')}</H5>
-        {maySell && job.status !== 'cancelled' && (
+        {maySell && jobTakesSales(job.status) && (
           <Button icon="shopping-cart" text={t('jobs.makeSale')} loading={sell.isPending} onClick={() => sell.mutate()} data-testid="job-make-sale" />
         )}
       </div>
