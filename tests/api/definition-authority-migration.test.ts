@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/database';
-import { migrate, splitStatements } from '../../src/server/db/migrate';
-import { seedDemoIfEmpty } from '../../src/server/seed/demo';
+import type { Database } from '../../src/server/db/database';
+import { splitStatements } from '../../src/server/db/migrate';
+import { freshDemoDatabase } from '../support/fresh-database';
 
 /**
  * Migration 078: before it every manager wrote the definitions; on an upgrade each non-admin manager is given the
@@ -15,9 +15,7 @@ const MIGRATION = fileURLToPath(new URL('../../src/server/db/migrations/078_defi
 describe.skipIf(inject('databaseKind') !== 'pglite')('migration 078: the definition authority on an upgrade', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase({ databaseUrl: null, dataDir: null });
-    await migrate(db);
-    await seedDemoIfEmpty(db);
+    db = await freshDemoDatabase();
   });
   afterAll(() => db?.close());
 

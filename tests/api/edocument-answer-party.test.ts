@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { incomingEdocumentPageSchema } from '../../src/domain/schemas/edocuments';
 import { call, login } from './client';
-import { startOwnServer } from './own-server';
-import { startSandboxIntegrator } from '../support/sandbox-integrator';
+import { startServerWithSandbox } from './own-server';
 import { checkUbl } from '../support/ubl-validator';
 
 /** Issue #26, item 11: an answer (ApplicationResponse, ReceiptAdvice) names the supplier as the supplier's own UBL does. */
-type Server = Awaited<ReturnType<typeof startOwnServer>>;
-type Sandbox = Awaited<ReturnType<typeof startSandboxIntegrator>>;
+type Started = Awaited<ReturnType<typeof startServerWithSandbox>>;
+type Server = Started['server'];
+type Sandbox = Started['sandbox'];
 
 let sandbox: Sandbox;
 let server: Server;
 let accountant: string;
 
 beforeAll(async () => {
-  sandbox = await startSandboxIntegrator({ SANDBOX_GIB_DELAY_MS: '100', SANDBOX_ANSWER_DELAY_MS: '1500' });
-  server = await startOwnServer({
-    integratorUrl: sandbox.url,
-    sendWorker: { idleMs: 20, backoffMs: 20, maxBackoffMs: 200, statusPollMs: 50 },
-    incomingWorker: { pollMs: 50 },
-    tcmbBaseUrl: 'http://127.0.0.1:9/kurlar',
-  });
+  ({ sandbox, server } = await startServerWithSandbox());
   accountant = await login('muhasebe@demo.test', 'demo1234', server.baseUrl);
 });
 

@@ -7,16 +7,16 @@ import {
   incomingViewSchema,
 } from '../../src/domain/schemas/edocuments';
 import { call, login } from './client';
-import { startOwnServer } from './own-server';
-import { startSandboxIntegrator } from '../support/sandbox-integrator';
+import { startServerWithSandbox } from './own-server';
 import { until as untilDone } from '../support/until';
 
 /**
  * Issue #17, the receiving side: the company chooses the commercial invoice (TICARIFATURA), whose buyer's answer moves its
  * e-document; what suppliers send it comes in through the integrator, stored once, and is answered once, in its period.
  */
-type Server = Awaited<ReturnType<typeof startOwnServer>>;
-type Sandbox = Awaited<ReturnType<typeof startSandboxIntegrator>>;
+type Started = Awaited<ReturnType<typeof startServerWithSandbox>>;
+type Server = Started['server'];
+type Sandbox = Started['sandbox'];
 
 const COMPANY_VKN = '2920084496';
 let sandbox: Sandbox;
@@ -29,13 +29,7 @@ let product: number;
 const api = (method: string, path: string, body?: unknown, token = accountant) => call(method, path, { token, body, base: server.baseUrl });
 
 beforeAll(async () => {
-  sandbox = await startSandboxIntegrator({ SANDBOX_GIB_DELAY_MS: '100', SANDBOX_ANSWER_DELAY_MS: '1500' });
-  server = await startOwnServer({
-    integratorUrl: sandbox.url,
-    sendWorker: { idleMs: 20, backoffMs: 20, maxBackoffMs: 200, statusPollMs: 50 },
-    incomingWorker: { pollMs: 50 },
-    tcmbBaseUrl: 'http://127.0.0.1:9/kurlar',
-  });
+  ({ sandbox, server } = await startServerWithSandbox());
   [admin, accountant] = await Promise.all([login('admin@demo.test', 'demo1234', server.baseUrl), login('muhasebe@demo.test', 'demo1234', server.baseUrl)]);
   product = (await api('GET', 'products?limit=1')).body.response.items[0].id;
   const r = await api('POST', 'accounts', {

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { incomingEdocumentPageSchema, incomingEdocumentSchema, returnCandidateListSchema } from '../../src/domain/schemas/edocuments';
 import { receiptViewSchema } from '../../src/domain/schemas/document-views';
 import { call, login } from './client';
-import { startOwnServer } from './own-server';
-import { startSandboxIntegrator } from '../support/sandbox-integrator';
+import { startServerWithSandbox } from './own-server';
 import { until as untilDone } from '../support/until';
 
 /**
@@ -11,8 +10,9 @@ import { until as untilDone } from '../support/until';
  * in through the integrator, is matched to it once: the customer's (its VKN is the account's tax number), to a sales
  * return of the company, linked both ways.
  */
-type Server = Awaited<ReturnType<typeof startOwnServer>>;
-type Sandbox = Awaited<ReturnType<typeof startSandboxIntegrator>>;
+type Started = Awaited<ReturnType<typeof startServerWithSandbox>>;
+type Server = Started['server'];
+type Sandbox = Started['sandbox'];
 
 const COMPANY_VKN = '2920084496';
 /** the sandbox's supplier, who sends the company its invoices */
@@ -28,13 +28,7 @@ const api = (method: string, path: string, body?: unknown, token = accountant, l
   call(method, path, { token, body, base: server.baseUrl, lang });
 
 beforeAll(async () => {
-  sandbox = await startSandboxIntegrator({ SANDBOX_GIB_DELAY_MS: '100', SANDBOX_ANSWER_DELAY_MS: '1500' });
-  server = await startOwnServer({
-    integratorUrl: sandbox.url,
-    sendWorker: { idleMs: 20, backoffMs: 20, maxBackoffMs: 200, statusPollMs: 50 },
-    incomingWorker: { pollMs: 50 },
-    tcmbBaseUrl: 'http://127.0.0.1:9/kurlar',
-  });
+  ({ sandbox, server } = await startServerWithSandbox());
   accountant = await login('muhasebe@demo.test', 'demo1234', server.baseUrl);
   product = (await api('GET', 'products?limit=1')).body.response.items[0].id;
   const account = async (name: string, taxNumber: string) => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/database';
-import { migrate, splitStatements } from '../../src/server/db/migrate';
-import { seedDemoIfEmpty } from '../../src/server/seed/demo';
+import type { Database } from '../../src/server/db/database';
+import { splitStatements } from '../../src/server/db/migrate';
+import { freshDemoDatabase } from '../support/fresh-database';
 
 /**
  * Migration 089: before it a foreign-currency invoice moved its account (and a cash account its cash sale went into)
@@ -17,9 +17,7 @@ const MIGRATION = fileURLToPath(new URL('../../src/server/db/migrations/089_lira
 describe.skipIf(inject('databaseKind') !== 'pglite')('migration 089: existing foreign-currency moves booked in liras', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase({ databaseUrl: null, dataDir: null });
-    await migrate(db);
-    await seedDemoIfEmpty(db);
+    db = await freshDemoDatabase();
   });
   afterAll(() => db?.close());
 

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { boot } from '../../src/server/boot';
 import type { Database } from '../../src/server/db/database';
 import { collectUbl } from '../support/ubl-checks';
+import { startSandboxIntegrator } from '../support/sandbox-integrator';
 
 /**
  * A fresh database of its own on the run's PostgreSQL server, so that nothing done to it reaches the shared
@@ -60,4 +61,20 @@ export async function startOwnServer(
       if (dir && !keepData) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A server of its own with the sandbox integrator beside it, both quick: the sandbox answers for GİB in 100 ms and
+ * for a buyer in 1.5 s, and the send and incoming workers look again every few tens of milliseconds. The TCMB is
+ * unreachable, so rates come only from what the test stores.
+ */
+export async function startServerWithSandbox() {
+  const sandbox = await startSandboxIntegrator({ SANDBOX_GIB_DELAY_MS: '100', SANDBOX_ANSWER_DELAY_MS: '1500' });
+  const server = await startOwnServer({
+    integratorUrl: sandbox.url,
+    sendWorker: { idleMs: 20, backoffMs: 20, maxBackoffMs: 200, statusPollMs: 50 },
+    incomingWorker: { pollMs: 50 },
+    tcmbBaseUrl: 'http://127.0.0.1:9/kurlar',
+  });
+  return { sandbox, server };
 }

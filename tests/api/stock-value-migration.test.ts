@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { APP_ROLE, openDatabase, type Database, type Queryable } from '../../src/server/db/database';
-import { migrate, splitStatements } from '../../src/server/db/migrate';
+import { APP_ROLE, type Database, type Queryable } from '../../src/server/db/database';
+import { splitStatements } from '../../src/server/db/migrate';
 import { createDocument, sendEvent, type CommandContext } from '../../src/server/documents/commands';
-import { seedDemoIfEmpty } from '../../src/server/seed/demo';
+import { freshDemoDatabase } from '../support/fresh-database';
 
 /**
  * Migration 030 gave the stock moves written before it their value: replayed over moves the receipts write now
@@ -17,9 +17,7 @@ const MIGRATION = fileURLToPath(new URL('../../src/server/db/migrations/030_stoc
 describe.skipIf(inject('databaseKind') !== 'pglite')('migration 030: the value of the moves written before it', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase({ databaseUrl: null, dataDir: null });
-    await migrate(db);
-    await seedDemoIfEmpty(db);
+    db = await freshDemoDatabase();
   });
   afterAll(() => db?.close());
 
