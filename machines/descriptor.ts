@@ -36,6 +36,8 @@ export interface FamilyDescriptor {
   pages?: readonly FamilyPage[];
   /** the columns of the family's document list (keys of the document's view) */
   columns: readonly ListColumn[];
+  /** the filters of the family's list: the screen draws them, its endpoint parses them (machines/list-filters.ts) */
+  filters?: readonly ListFilter[];
 }
 
 export interface TypeDescriptor {
@@ -140,6 +142,23 @@ export interface ListColumn {
   /** a status: the derived ones shown in place of the stored one, each with the row's flag that says so (a loan's `overdue`) */
   derived?: Readonly<Record<string, string>>;
 }
+
+/**
+ * A filter of the family's list, one query parameter each (a date range two). The list screen draws them
+ * (src/web/screens/common/ListFilters.tsx) and the list's endpoint parses the same query with `listFilterQuery`
+ * (machines/list-filters.ts); `field` names the key of the row's view it reads.
+ * - `status`: some of `values` (`status=a,b`), in the family's words (`words`, `documentStatus` otherwise);
+ * - `types`: groups of the family's types by a name (a cheque's side), in `words`;
+ * - `dateRange`: a day on or after `from` and on or before `to` (in order, spec §5), headed `titleKey` and `toTitleKey`;
+ * - `account`: one current account, by its id;
+ * - `text`: a word found in any of `fields`.
+ */
+export type ListFilter =
+  | { kind: 'status'; key: string; titleKey: string; field: string; values: readonly string[]; words?: string; allKey: string }
+  | { kind: 'types'; key: string; titleKey: string; field: string; groups: Readonly<Record<string, readonly string[]>>; words: string; allKey: string }
+  | { kind: 'dateRange'; key: string; titleKey: string; toTitleKey: string; field: string; from: string; to: string }
+  | { kind: 'account'; key: string; titleKey: string; field: string }
+  | { kind: 'text'; key: string; titleKey: string; fields: readonly string[] };
 
 export function defineDescriptor<D extends FamilyDescriptor>(descriptor: D): D {
   return descriptor;

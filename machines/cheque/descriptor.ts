@@ -1,7 +1,9 @@
-import { defineDescriptor, type ListColumn } from '../descriptor';
+import { OPEN_CHEQUE_STATUSES } from '../../src/domain/cheques/portfolio';
+import { defineDescriptor, type ListColumn, type ListFilter } from '../descriptor';
 import { ownChequeFamily, receivedChequeFamily } from './machine';
 import { CHEQUE_LIST_PATH, OWN_CHEQUE_PAGES, RECEIVED_CHEQUE_PAGES } from './pages';
 import { CHEQUE_REASONS, CHEQUE_REASON_FIELDS } from './reasons';
+import { OWN_CHEQUE_TYPES, RECEIVED_CHEQUE_TYPES } from './rules';
 import { chequeCreateBody, ownChequeEventFields, receivedChequeEventFields } from './schemas';
 
 /** The cheque list's columns (keys of an open cheque's view, src/domain/schemas/cheques.ts), both sides the same. */
@@ -15,6 +17,23 @@ const CHEQUE_COLUMNS = [
   { key: 'amount', titleKey: 'cheques.field.amount', kind: 'amount' },
   { key: 'status', titleKey: 'cheques.field.status', kind: 'status' },
 ] as const satisfies readonly ListColumn[];
+
+/** The portfolio's filters (GET /api/cheques/portfolio), over both sides' open cheques. */
+const CHEQUE_FILTERS = [
+  { kind: 'text', key: 'q', titleKey: 'cheques.portfolio.search', fields: ['number', 'serialNo', 'accountName', 'bank'] },
+  {
+    kind: 'types',
+    key: 'side',
+    titleKey: 'cheques.portfolio.side',
+    field: 'type',
+    groups: { received: RECEIVED_CHEQUE_TYPES, own: OWN_CHEQUE_TYPES },
+    words: 'cheques.side',
+    allKey: 'cheques.portfolio.allSides',
+  },
+  { kind: 'status', key: 'status', titleKey: 'cheques.field.status', field: 'status', values: OPEN_CHEQUE_STATUSES, allKey: 'receiptTracking.allStatuses' },
+  { kind: 'account', key: 'accountId', titleKey: 'cheques.field.account', field: 'accountId' },
+  { kind: 'dateRange', key: 'due', titleKey: 'cheques.portfolio.dueFrom', toTitleKey: 'cheques.portfolio.dueTo', field: 'dueDate', from: 'dueFrom', to: 'dueTo' },
+] as const satisfies readonly ListFilter[];
 
 /** Cheques and notes received from customers (lifecycles.md §4). */
 export const receivedChequeDescriptor = defineDescriptor({
@@ -33,6 +52,7 @@ export const receivedChequeDescriptor = defineDescriptor({
   list: CHEQUE_LIST_PATH,
   pages: RECEIVED_CHEQUE_PAGES,
   columns: CHEQUE_COLUMNS,
+  filters: CHEQUE_FILTERS,
 });
 
 /** The company's own cheques and notes, given to suppliers (lifecycles.md §4). */
@@ -48,4 +68,5 @@ export const ownChequeDescriptor = defineDescriptor({
   list: CHEQUE_LIST_PATH,
   pages: OWN_CHEQUE_PAGES,
   columns: CHEQUE_COLUMNS,
+  filters: CHEQUE_FILTERS,
 });

@@ -1,3 +1,4 @@
+import { LOAN_LIST_STATUSES } from '../../src/domain/schemas/library';
 import { defineDescriptor } from '../descriptor';
 import { loanFamily } from './machine';
 import { LOAN_LIST_PATH, LOAN_PAGES } from './pages';
@@ -30,5 +31,19 @@ export const loanDescriptor = defineDescriptor({
     { key: 'dueDate', titleKey: 'library.column.dueDate', kind: 'date' },
     { key: 'status', titleKey: 'library.column.status', kind: 'status', words: 'library.loanStatus', derived: { overdue: 'overdue' } },
     { key: 'fine', titleKey: 'library.column.fine', kind: 'amount', blankZero: true },
+  ],
+  // GET /api/library/loans: `overdue` is derived (lent and past its due date), the lending day is the range's
+  filters: [
+    {
+      kind: 'status',
+      key: 'status',
+      titleKey: 'library.column.status',
+      field: 'status',
+      values: LOAN_LIST_STATUSES,
+      words: 'library.loanStatus',
+      allKey: 'library.allLoans',
+    },
+    { kind: 'text', key: 'q', titleKey: 'library.searchLoans', fields: ['title', 'memberName', 'barcode', 'cardNumber', 'number'] },
+    { kind: 'dateRange', key: 'lent', titleKey: 'receiptTracking.from', toTitleKey: 'receiptTracking.to', field: 'lentOn', from: 'from', to: 'to' },
   ],
 });

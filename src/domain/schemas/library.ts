@@ -249,19 +249,6 @@ export const libraryHoldBody = z.object({
 export const libraryHoldPageSchema = listPage(libraryHoldSchema);
 
 export const LOAN_LIST_STATUSES = ['lent', 'overdue', 'returned', 'lost'] as const;
-const optionalDay = z.preprocess((v) => (blank(v) ? undefined : v), calendarDate.optional());
-/** GET /api/library/loans: lent, overdue (derived), returned or lost; a member; a word; the lending days; a page or CSV. */
-export const libraryLoanQuery = z.object({
-  status: z.preprocess((v) => (blank(v) ? undefined : v), z.enum(LOAN_LIST_STATUSES, 'validation.invalid').optional()),
-  memberId: z.preprocess((v) => (blank(v) ? undefined : v), recordIdNumber().optional()),
-  q: z.string().max(200).optional(),
-  from: optionalDay,
-  to: optionalDay,
-  format: z.enum(['json', 'csv'], 'validation.invalid').default('json'),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
-});
-export type LibraryLoanQuery = z.infer<typeof libraryLoanQuery>;
 export const libraryLoanPageSchema = listPage(memberLoanSchema);
 
 /** GET /api/library/overdue-notices: one notice per member with their overdue loans, days late and fine so far. */

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { mayRead } from '../../../machines/access';
+import { receivedChequeDescriptor } from '../../../machines/cheque/descriptor';
+import { chequePortfolioQuery } from '../../../machines/cheque/list-query';
 import { chequeBatchBody } from '../../../machines/cheque/schemas';
+import { matchesListFilters } from '../../../machines/list-filters';
 import { OWN_CHEQUE_TYPES, RECEIVED_CHEQUE_TYPES } from '../../../machines/cheque/rules';
 import { OPEN_CHEQUE_STATUSES, portfolioSummary, type OpenCheque } from '../../domain/cheques/portfolio';
 import { apiId } from '../../domain/documents/id-fields';
@@ -44,15 +47,18 @@ export function chequeRoutes() {
     });
   });
 
+  // the figures are of every open cheque; the list's rows (`items`) are those the filters leave
   app.get('/cheques/portfolio', async (c) => {
     const types = readableTypes(c);
+    const query = parseWith(chequePortfolioQuery, c.req.query());
     const { rows, today } = await c.var.db.company(c.var.auth.companyId, async (q) => ({
       rows: await listOpenCheques(q, types, OPEN_CHEQUE_STATUSES),
       today: await companyToday(q),
     }));
     const items = rows.map(({ doc, accountName }) => ({ ...(documentView(doc) as OpenCheque & z.input<typeof chequeViewSchema>), accountName }));
     const summary = portfolioSummary(items, today);
-    return c.json({ response: { ...summary, items } satisfies z.input<typeof chequePortfolioSchema> });
+    const shown = items.filter((row) => matchesListFilters(receivedChequeDescriptor.filters, query, row));
+    return c.json({ response: { ...summary, items: shown } satisfies z.input<typeof chequePortfolioSchema> });
   });
 
   app.get('/cheques/moves', async (c) => {

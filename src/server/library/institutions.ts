@@ -39,7 +39,7 @@ export async function institutionDetail(q: Queryable, accountId: number, today: 
       [today, accountId],
     )
   ).rows;
-  const loans = await loanViews(q, (await listLoans(q, { status: 'lent', institutionAccountId: accountId }, today, 500, 0)).rows, today);
+  const loans = await loanViews(q, (await listLoans(q, { status: ['lent'], institutionAccountId: accountId }, today, 500, 0)).rows, today);
   const sales = (
     await q.query<z.input<typeof institutionDetailSchema>['sales'][number]>(
       `select d.id, d.doc_type as type, d.number, d.snapshot->'context'->>'date' as date, d.status,

@@ -241,7 +241,8 @@ const LOAN_FROM = `documents d
   join library_members m on m.id::text = d.snapshot->'context'->>'memberId'`;
 
 export interface LoanFilter {
-  status?: 'lent' | 'overdue' | 'returned' | 'lost';
+  /** any of these: lent, overdue (derived), returned, lost */
+  status?: readonly string[];
   memberId?: number;
   /** the members of an institution (migration 065) */
   institutionAccountId?: number;
@@ -253,7 +254,7 @@ export interface LoanFilter {
 /** The loans of the list (`overdue` is derived: lent and past its due date on `today`). */
 export async function listLoans(q: Queryable, f: LoanFilter, today: string, limit: number, offset: number): Promise<{ rows: LoanRow[]; total: number }> {
   const where = `where d.doc_type = 'loan' and d.status <> 'cancelled'
-    and ($1::text is null or d.status = $1 or ($1 = 'overdue' and d.status = 'lent' and d.snapshot->'context'->>'dueDate' < $2))
+    and ($1::text[] is null or d.status = any($1) or ('overdue' = any($1) and d.status = 'lent' and d.snapshot->'context'->>'dueDate' < $2))
     and ($3::integer is null or m.id = $3)
     and ($4::text is null or p.name ilike '%' || $4 || '%' or m.name ilike '%' || $4 || '%' or c.barcode ilike $4 || '%' or m.card_number ilike $4 || '%' or d.number ilike $4 || '%')
     and ($5::text is null or coalesce(d.snapshot->'context'->>'lentOn', d.snapshot->'context'->>'date') >= $5)

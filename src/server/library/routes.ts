@@ -1,3 +1,4 @@
+import { libraryLoanQuery } from '../../../machines/loan/list-query';
 import { LIBRARY_WRITE_ROLES, LOAN_RULES_WRITE_ROLES } from '../../domain/roles';
 import { Hono } from 'hono';
 import Papa from 'papaparse';
@@ -7,7 +8,6 @@ import {
   libraryCopyQuery,
   libraryHoldBody,
   libraryLendBody,
-  libraryLoanQuery,
   libraryMemberQuery,
   type libraryHoldPageSchema,
   type libraryLoanPageSchema,
