@@ -288,7 +288,7 @@ test('the dashboard’s critical stock, waybills, orders, top products and chequ
   await go(page, '/dashboard');
   await page.getByTestId('dashboard-cheques-link').click();
   const cheques = page.getByTestId('cheque-portfolio');
-  await expect(cheques.locator('#cheque-due')).toHaveValue('coming');
+  await expect(cheques.locator('#cheque-due-to')).not.toHaveValue('');
   await expect(cheques.getByTestId('portfolio').locator(`tr[data-id="${cheque.id}"]`)).toBeVisible();
   await expect(cheques.getByTestId('portfolio-row')).toHaveCount(d.cheques.count);
 });

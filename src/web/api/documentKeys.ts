@@ -15,7 +15,7 @@ export const documentKeys = {
   /** how many sources wait for each conversion */
   waitingConversions: () => [...documentKeys.all, 'waitingConversions'] as const,
   /** the cheques and notes still open, with their figures, and their movements */
-  chequePortfolio: () => [...documentKeys.all, 'chequePortfolio'] as const,
+  chequePortfolio: (params = '') => [...documentKeys.all, 'chequePortfolio', params] as const,
   chequeMoves: (query: object) => [...documentKeys.all, 'chequeMoves', query] as const,
   /** the receipt editor's load (the document with its account and products), read once per opening */
   editorLoad: (id: number) => ['documentEditor', id] as const,

@@ -1,15 +1,13 @@
-import { AnchorButton, Callout, Card, FormGroup, H3, H4, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { AnchorButton, Callout, Card, H3, H4, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { receivedChequeDescriptor } from '../../../../machines/cheque/descriptor';
 import { formatAmount, formatDate } from '../../../domain/format';
 import type { PortfolioTotalView } from '../../../domain/schemas/cheques';
 import { useChequePortfolio } from '../../api/fetchChequePortfolio';
 import { useT } from '../../i18n/useT';
-import { useHashSearch, usePath } from '../../routes/hashLocation';
+import { ListFilters, useListFilters } from '../common/ListFilters';
 import { useMayWrite } from '../common/useMayWrite';
 import { ChequeTable } from './ChequeTable';
-import { CHEQUE_PAGES, sideOfType, type ChequeSide } from './chequePages';
-
-const STATUSES: Record<ChequeSide, readonly string[]> = { received: ['portfolio', 'atBank', 'bounced'], own: ['issued'] };
+import { CHEQUE_PAGES } from './chequePages';
 
 function Totals({ title, rows, testId, keyLabel }: { title: string; rows: readonly PortfolioTotalView[]; testId: string; keyLabel(key: string): string }) {
   const t = useT();
@@ -49,27 +47,18 @@ function Totals({ title, rows, testId, keyLabel }: { title: string; rows: readon
 /**
  * /ceksenet/list: the cheques and notes still open (received ones held or at the bank, bounced ones, our own issued
  * ones), what comes due this week and what is overdue first, the bounced ones apart (out of the figures), then the
- * totals per due month and per drawer's bank, then every open cheque by due date, filtered by side and status.
+ * totals per due month and per drawer's bank, then the open cheques by due date that the cheque descriptor's filters
+ * leave (side, status, account, due days, a word; the dashboard's card gives this week's due days).
  */
 export function ChequePortfolioPage({ path, titleKey }: { path: string; titleKey: string }) {
   const t = useT();
-  const portfolio = useChequePortfolio();
-  const [side, setSide] = useState<'' | ChequeSide>('');
-  const [status, setStatus] = useState('');
-  // `?due=coming` (the dashboard's card): only what comes due this week
-  const [due, setDue] = useState<'' | 'coming'>('');
-  const current = usePath();
-  const hash = useHashSearch();
-  useEffect(() => {
-    if (current === path && hash) setDue(new URLSearchParams(hash).get('due') === 'coming' ? 'coming' : '');
-  }, [current, hash, path]);
+  const filters = useListFilters(receivedChequeDescriptor.filters, path);
+  const portfolio = useChequePortfolio(filters.params);
   const canWrite = useMayWrite('receivedCheque');
   if (portfolio.isPending) return <NonIdealState icon={<Spinner />} title={t('cheques.loading')} />;
   if (!portfolio.data) return <NonIdealState icon="error" title={t('cheques.loadFailed')} />;
   const p = portfolio.data;
-  const coming = new Set(p.coming.map((c) => c.id));
-  const shown = p.items.filter((c) => (!side || sideOfType(c.type) === side) && (!status || c.status === status) && (!due || coming.has(c.id)));
-  const statuses = side ? STATUSES[side] : [...STATUSES.received, ...STATUSES.own];
+  const shown = p.items;
   const month = (key: string) => (key ? `${key.slice(5, 7)}.${key.slice(0, 4)}` : '');
   return (
     <Card className="defter-page" data-testid="cheque-portfolio" data-route={path}>
@@ -102,41 +91,7 @@ export function ChequePortfolioPage({ path, titleKey }: { path: string; titleKey
         <Totals title={t('cheques.portfolio.byMonth')} rows={p.byMonth} testId="by-month" keyLabel={month} />
         <Totals title={t('cheques.portfolio.byBank')} rows={p.byBank} testId="by-bank" keyLabel={(k) => k || t('cheques.portfolio.noBank')} />
       </div>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}>
-        <FormGroup label={t('cheques.portfolio.side')} labelFor="cheque-side" style={{ margin: 0 }}>
-          <HTMLSelect
-            id="cheque-side"
-            value={side}
-            onChange={(e) => {
-              setSide(e.target.value as '' | ChequeSide);
-              setStatus('');
-            }}
-            options={[
-              { value: '', label: t('cheques.portfolio.allSides') },
-              ...(['received', 'own'] as const).map((s) => ({ value: s, label: t(`cheques.side.${s}`) })),
-            ]}
-          />
-        </FormGroup>
-        <FormGroup label={t('cheques.field.status')} labelFor="cheque-status" style={{ margin: 0 }}>
-          <HTMLSelect
-            id="cheque-status"
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-            options={[{ value: '', label: t('receiptTracking.allStatuses') }, ...statuses.map((s) => ({ value: s, label: t(`documentStatus.${s}`) }))]}
-          />
-        </FormGroup>
-        <FormGroup label={t('cheques.field.dueDate')} labelFor="cheque-due" style={{ margin: 0 }}>
-          <HTMLSelect
-            id="cheque-due"
-            value={due}
-            onChange={(e) => setDue(e.target.value === 'coming' ? 'coming' : '')}
-            options={[
-              { value: '', label: t('cheques.portfolio.anyDue') },
-              { value: 'coming', label: t('cheques.portfolio.coming', { n: p.coming.length, until: formatDate(p.until) }) },
-            ]}
-          />
-        </FormGroup>
-      </div>
+      <ListFilters filters={receivedChequeDescriptor.filters} values={filters.values} onChange={filters.setValues} idPrefix="cheque" dateError={filters.dateError} />
       <H4 style={{ marginTop: 12 }}>{t('cheques.portfolio.open', { n: shown.length })}</H4>
       {shown.length === 0 ? <p className="bp6-text-muted">{t('cheques.portfolio.empty')}</p> : <ChequeTable items={shown} testId="portfolio" />}
     </Card>

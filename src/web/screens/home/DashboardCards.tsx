@@ -1,6 +1,7 @@
 import { Card, H5, HTMLTable, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { COMING_DAYS, OPEN_CHEQUE_STATUSES, addDays, isBounced } from '../../../domain/cheques/portfolio';
 import { DASHBOARD_CARDS, dashboardPeriods, type DashboardCard } from '../../../domain/dashboard';
 import { formatAmount, formatDate, formatQuantity } from '../../../domain/format';
 import { Dec } from '../../../domain/money/decimal';
@@ -104,6 +105,10 @@ function SalesChart({ days, t }: { days: NonNullable<Dashboard['sales']>['days']
 }
 
 /** The home page's figures: only the cards the API answered for (those the user's roles may open the page of). */
+/** The cheque list's filters (its descriptor's) for what the card counts: the good portfolio due from today to `until`. */
+const chequesComingQuery = (until: string) =>
+  `?${new URLSearchParams({ dueFrom: addDays(until, 1 - COMING_DAYS), dueTo: until, status: OPEN_CHEQUE_STATUSES.filter((s) => !isBounced({ status: s })).join(',') })}`;
+
 export function DashboardCards() {
   const t = useT();
   const { data: d } = useDashboard();
@@ -189,7 +194,7 @@ export function DashboardCards() {
         </LinkedCard>
       )}
       {d.cheques && d.cheques.count > 0 && (
-        <LinkedCard card="cheques" query="?due=coming" title={t('dashboard.cheques', { date: formatDate(d.cheques.until) })}>
+        <LinkedCard card="cheques" query={chequesComingQuery(d.cheques.until)} title={t('dashboard.cheques', { date: formatDate(d.cheques.until) })}>
           <p data-testid="dashboard-cheques-count">{t('dashboard.chequesCount', { n: d.cheques.count })}</p>
           {d.cheques.totals.map((x) => (
             <div key={x.currency} data-testid={`dashboard-cheques-${x.currency}`}>

@@ -47,7 +47,7 @@ export function CopiesPage({ path, productId }: { path: string; productId: numbe
   const save = useMutation({ mutationFn: saveLibraryCopy, onSuccess: refresh });
   const lose = useMutation({
     mutationFn: async (copy: LibraryCopy) => {
-      const loan = (await fetchLibraryLoans({ status: 'lent', q: copy.barcode })).items.find((l) => l.copyId === copy.id);
+      const loan = (await fetchLibraryLoans(new URLSearchParams({ status: 'lent', q: copy.barcode }).toString())).items.find((l) => l.copyId === copy.id);
       if (!loan) throw new Error(t('libraryCopies.noLoan'));
       const doc = await fetchDocument(loan.id);
       return sendDocumentEvent({ id: loan.id, version: doc.version, type: 'LOSE' });

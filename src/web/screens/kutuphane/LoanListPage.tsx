@@ -1,39 +1,31 @@
-import { Button, Card, H3, HTMLSelect, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Card, H3, HTMLTable, Spinner } from '@blueprintjs/core';
 import { loanDescriptor } from '../../../../machines/loan/descriptor';
 import { useState } from 'react';
-import { LOAN_LIST_STATUSES } from '../../../domain/schemas/library';
 import { downloadLibraryLoans, useLibraryLoans } from '../../api/fetchLibraryLoans';
 import { useT } from '../../i18n/useT';
 import { OverdueNotices } from './OverdueNotices';
 import { columnIsNumeric, listStatus, ListColumnCell } from '../common/ListColumnCell';
+import { ListFilters, useListFilters } from '../common/ListFilters';
 
-/** /kutuphane/odunc/list: the loans in the loan family's list columns (its descriptor), lent, overdue (derived from the due date), returned or lost, by a word; CSV and print, and the overdue notices. */
+/**
+ * /kutuphane/odunc/list: the loans in the loan family's list columns and filters (its descriptor): lent, overdue
+ * (derived from the due date), returned or lost, by a word, by the lending days; CSV and print, and the overdue notices.
+ */
 export function LoanListPage({ path, titleKey }: { path: string; titleKey: string }) {
   const t = useT();
   const columns = loanDescriptor.columns;
   const statusColumn = columns.find((c) => c.kind === 'status')!;
-  const [filter, setFilter] = useState({ status: '', q: '' });
+  const filters = useListFilters(loanDescriptor.filters, path);
   const [notices, setNotices] = useState(false);
-  const loans = useLibraryLoans(filter);
+  const loans = useLibraryLoans(filters.params);
   return (
     <Card className="defter-page" data-testid="library-loans" data-route={path}>
       <H3>{t(titleKey)}</H3>
+      <div className="library-no-print">
+        <ListFilters filters={loanDescriptor.filters} values={filters.values} onChange={filters.setValues} idPrefix="loans" dateError={filters.dateError} />
+      </div>
       <div className="library-no-print" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
-        <HTMLSelect
-          aria-label={t('library.column.status')}
-          value={filter.status}
-          onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value }))}
-          options={[{ value: '', label: t('library.allLoans') }, ...LOAN_LIST_STATUSES.map((s) => ({ value: s, label: t(`library.loanStatus.${s}`) }))]}
-          data-testid="loans-status"
-        />
-        <InputGroup
-          type="search"
-          placeholder={t('library.searchLoans')}
-          value={filter.q}
-          onChange={(e) => setFilter((f) => ({ ...f, q: e.target.value }))}
-          data-testid="loans-search"
-        />
-        <Button icon="download" text="CSV" onClick={() => void downloadLibraryLoans(filter)} data-testid="loans-csv" />
+        <Button icon="download" text="CSV" disabled={filters.params === null} onClick={() => void downloadLibraryLoans(filters.params ?? '')} data-testid="loans-csv" />
         <Button icon="print" text={t('library.print')} onClick={() => window.print()} />
         <Button icon="envelope" active={notices} text={t('overdueNotices.open')} onClick={() => setNotices((v) => !v)} data-testid="overdue-notices-open" />
       </div>
