@@ -38,6 +38,19 @@ export interface FamilyDescriptor {
   columns: readonly ListColumn[];
   /** the filters of the family's list: the screen draws them, its endpoint parses them (machines/list-filters.ts) */
   filters?: readonly ListFilter[];
+  /** the row locks a rule on other rows needs before its facts are read (src/server/documents/row-locks.ts takes them) */
+  rowLocks?: RowLocks;
+}
+
+type Fields = Record<string, unknown>;
+/**
+ * The keys a creation (from its input) or an event (from the document's context) holds before the server reads its
+ * facts, when the rule depends on other rows (a copy lent once, a member under the loan limit): two commands wanting
+ * the same key take turns.
+ */
+export interface RowLocks {
+  onCreate?: (input: Fields) => string[];
+  onEvent?: Readonly<Record<string, (context: Fields) => string[]>>;
 }
 
 export interface TypeDescriptor {

@@ -4,6 +4,10 @@ import { cashVoucherFamily } from './machine';
 import { CASH_REASONS, CASH_REASON_FIELDS } from './reasons';
 import { cashVoucherCreateBody, cashVoucherEventFields } from './schemas';
 
+/** A library receipt reads what its member owes: two desks taking the same fines take turns. */
+const memberFinesKey = (f: Record<string, unknown>): string[] =>
+  f.memberId === undefined || f.memberId === null ? [] : [`library-fines:${String(f.memberId)}`];
+
 const page = (base: string, order: number) => ({ base, group: 'kasa', modes: ['new', 'edit'] as const, menu: { parent: 'kasa', order } });
 
 /** Cash and bank vouchers: collections, payments, cash slips, income and expense, transfers between cash accounts. */
@@ -36,6 +40,7 @@ export const cashVoucherDescriptor = defineDescriptor({
     { on: ['create', 'EDIT', 'COMPLETE'], supply: ['cashAccounts'] },
     { on: ['create', 'EDIT', 'COMPLETE'], types: ['libraryReceipt'], supply: ['libraryFines'] },
   ],
+  rowLocks: { onCreate: memberFinesKey, onEvent: { EDIT: memberFinesKey, COMPLETE: memberFinesKey } },
   list: '/kasa/islem',
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },

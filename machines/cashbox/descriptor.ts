@@ -16,6 +16,8 @@ export const cashBoxDescriptor = defineDescriptor({
     { on: ['create'], supply: ['cashBoxOpen', 'cashInBox'] },
     { on: ['CLOSE'], supply: ['sessionClosing'] },
   ],
+  // one open session per cash box (migration 017 stands behind it)
+  rowLocks: { onCreate: (f) => [`cash-box:${String(f.cashBoxId)}`] },
   list: '/kasa/list',
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },

@@ -33,6 +33,11 @@ export const loanDescriptor = defineDescriptor({
     { key: 'fine', titleKey: 'library.column.fine', kind: 'amount', blankZero: true },
   ],
   // GET /api/library/loans: `overdue` is derived (lent and past its due date), the lending day is the range's
+  // a copy is lent once and a member stays under the loan limit: a loan's member and copy take turns
+  rowLocks: {
+    onCreate: (f) => [`loan-member:${String(f.memberId)}`, `loan-copy:${String(f.copyId)}`],
+    onEvent: { LEND: (c) => [`loan-member:${String(c.memberId)}`, `loan-copy:${String(c.copyId)}`] },
+  },
   filters: [
     {
       kind: 'status',

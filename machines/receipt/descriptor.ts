@@ -1,10 +1,13 @@
 import { defineDescriptor } from '../descriptor';
 import { receiptFamily } from './machine';
-import { RECEIPT_TYPES, ROUNDED_TYPES, SET_TYPES, WITHHOLDING_TYPES } from './rules';
+import { RECEIPT_TYPES, ROUNDED_TYPES, SET_TYPES, WITHHOLDING_TYPES, receiptStockMoves, type ReceiptContext } from './rules';
 import { RECEIPT_REASONS, RECEIPT_REASON_FIELDS } from './reasons';
 import { receiptCreateBody, receiptEventFields } from './schemas';
 
 /** Invoices, returns, waybills, stock receipts and the till's sales (lifecycles.md §1). */
+/** A product's stock, as a row lock: the stock on hand and the average cost a move is valued at. */
+export const stockLockKey = (productId: string) => `stock:${productId}`;
+
 export const receiptDescriptor = defineDescriptor({
   family: receiptFamily,
   types: {
@@ -44,6 +47,9 @@ export const receiptDescriptor = defineDescriptor({
     { on: ['COMPLETE'], types: ['posSale'], supply: ['cashBoxOpen'] },
     { on: ['CLOSE'], supply: ['cashBoxOpen'] },
   ],
+  // two completions moving one product (in any warehouse) take turns: the stock on hand a warehouse that refuses
+  // negative stock reads, and the average cost a move is valued at (stock-valuation.ts), are then never stale
+  rowLocks: { onEvent: { COMPLETE: (c) => receiptStockMoves(c as unknown as ReceiptContext).map((m) => stockLockKey(m.productId)) } },
   list: '/fis/takip',
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
