@@ -32,7 +32,15 @@ const CHEQUE_FILTERS = [
   },
   { kind: 'status', key: 'status', titleKey: 'cheques.field.status', field: 'status', values: OPEN_CHEQUE_STATUSES, allKey: 'receiptTracking.allStatuses' },
   { kind: 'account', key: 'accountId', titleKey: 'cheques.field.account', field: 'accountId' },
-  { kind: 'dateRange', key: 'due', titleKey: 'cheques.portfolio.dueFrom', toTitleKey: 'cheques.portfolio.dueTo', field: 'dueDate', from: 'dueFrom', to: 'dueTo' },
+  {
+    kind: 'dateRange',
+    key: 'due',
+    titleKey: 'cheques.portfolio.dueFrom',
+    toTitleKey: 'cheques.portfolio.dueTo',
+    field: 'dueDate',
+    from: 'dueFrom',
+    to: 'dueTo',
+  },
 ] as const satisfies readonly ListFilter[];
 
 /** Cheques and notes received from customers (lifecycles.md §4). */

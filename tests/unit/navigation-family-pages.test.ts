@@ -1,6 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ownChequeDescriptor, receivedChequeDescriptor } from '../../machines/cheque/descriptor';
+import type { ListFilter } from '../../machines/descriptor';
+import { listFilterParams, listFilterQuery, matchesListFilters } from '../../machines/list-filters';
+import { loanDescriptor } from '../../machines/loan/descriptor';
+import { DESCRIPTORS } from '../../machines/registry';
 import { APP_ROUTES } from '../../machines/routes';
 import { ROUTES } from '../../src/domain/navigation';
+
+const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+const locale = JSON.parse(read('locales/tr.json')) as Record<string, unknown>;
+const word = (key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], locale);
 
 /** The cheque pages as src/domain/navigation.ts wrote them by hand before the cheque descriptors declared them. */
 const HAND_WRITTEN_CHEQUE_ROUTES = [
@@ -58,5 +68,76 @@ describe("a family's pages come from its descriptor", () => {
 
   it('every generated cheque page names the screen of its group that draws it', () => {
     for (const r of APP_ROUTES.filter((route) => route.path.startsWith('/ceksenet/'))) expect(r.screen, r.path).toBeTruthy();
+  });
+});
+
+/** The filters the cheque portfolio's screen wrote by hand before the descriptor declared them: side, status, due date. */
+const HAND_WRITTEN_CHEQUE_FILTERS = { side: ['received', 'own'], status: ['portfolio', 'atBank', 'bounced', 'issued'] };
+
+describe("a family's list filters come from its descriptor", () => {
+  it('the cheque portfolio and the loan list declare their filters, the cheque sides and statuses the screen had by hand', () => {
+    const cheque = receivedChequeDescriptor.filters;
+    expect(ownChequeDescriptor.filters).toBe(cheque);
+    const side = cheque.find((f) => f.key === 'side');
+    expect(side?.kind === 'types' && Object.keys(side.groups)).toEqual(HAND_WRITTEN_CHEQUE_FILTERS.side);
+    const status = cheque.find((f) => f.key === 'status');
+    expect(status?.kind === 'status' && [...status.values]).toEqual(HAND_WRITTEN_CHEQUE_FILTERS.status);
+    expect(cheque.flatMap(listFilterParams).sort()).toEqual(['accountId', 'dueFrom', 'dueTo', 'q', 'side', 'status']);
+    expect(loanDescriptor.filters.flatMap(listFilterParams).sort()).toEqual(['from', 'q', 'status', 'to']);
+  });
+
+  it("every list filter's headings and words are in the locales, and its parameters are the list's own", () => {
+    for (const d of DESCRIPTORS) {
+      const filters: readonly ListFilter[] = 'filters' in d ? (d.filters ?? []) : [];
+      const params = filters.flatMap(listFilterParams);
+      expect(new Set(params).size, d.family.family).toBe(params.length);
+      for (const f of filters) {
+        const keys = [f.titleKey];
+        if (f.kind === 'dateRange') keys.push(f.toTitleKey);
+        if (f.kind === 'status') keys.push(f.allKey, ...f.values.map((v) => `${f.words ?? 'documentStatus'}.${v}`));
+        if (f.kind === 'types') keys.push(f.allKey, ...Object.keys(f.groups).map((g) => `${f.words}.${g}`));
+        for (const k of keys) expect(typeof word(k), `${d.family.family} ${f.key}: ${k}`).toBe('string');
+      }
+    }
+  });
+
+  it("the list's query takes a set of statuses, a side, a due range in order, an account and a word, and names a wrong one", () => {
+    const query = listFilterQuery(receivedChequeDescriptor.filters);
+    const ok = query.parse({ status: 'portfolio,atBank', side: 'own', dueFrom: '2026-05-01', dueTo: '2026-05-31', accountId: '7', q: ' ziraat ' });
+    expect(ok).toMatchObject({ status: ['portfolio', 'atBank'], side: 'own', accountId: 7 });
+    expect(query.parse({ status: '', side: '' })).toEqual({});
+    const bad = query.safeParse({ status: 'portfolio,cashed', side: 'both', dueFrom: '2026-05-02', dueTo: '2026-05-01', accountId: 'x' });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['accountId', 'side', 'status']);
+    expect(query.safeParse({ dueFrom: '2026-05-02', dueTo: '2026-05-01' }).error!.issues.map((i) => i.path.join('.'))).toEqual(['dueTo']);
+  });
+
+  it('a row passes when it matches every filter given', () => {
+    const filters = receivedChequeDescriptor.filters;
+    const row = { type: 'receivedNote', status: 'atBank', dueDate: '2026-05-10', accountId: '7', number: 'NA2026000001', bank: 'Ziraat', accountName: 'Çınar' };
+    const passes = (q: Record<string, string>) => matchesListFilters(filters, listFilterQuery(filters).parse(q), row);
+    expect(passes({})).toBe(true);
+    expect(passes({ side: 'received', status: 'portfolio,atBank', accountId: '7', dueFrom: '2026-05-10', dueTo: '2026-05-10', q: 'ÇINAR' })).toBe(true);
+    for (const q of [{ side: 'own' }, { status: 'portfolio' }, { accountId: '8' }, { dueFrom: '2026-05-11' }, { dueTo: '2026-05-09' }, { q: 'garanti' }]) {
+      expect(passes(q), JSON.stringify(q)).toBe(false);
+    }
+  });
+
+  it('the cheque and loan list screens draw the filters from the descriptor, not selects of their own', () => {
+    for (const screen of ['src/web/screens/ceksenet/ChequePortfolioPage.tsx', 'src/web/screens/kutuphane/LoanListPage.tsx']) {
+      const source = read(screen);
+      expect(source, screen).toMatch(/<ListFilters\s+filters=\{\w+Descriptor\.filters\}/);
+      expect(source, screen).not.toMatch(/HTMLSelect|InputGroup/);
+    }
+  });
+});
+
+describe("a family's row locks come from its descriptor", () => {
+  it('the server names no family where it takes row locks: the loan, cash box, cash voucher and receipt families declare theirs', () => {
+    const source = read('src/server/documents/row-locks.ts');
+    for (const d of DESCRIPTORS) expect(source, d.family.family).not.toMatch(new RegExp(`\\b${d.family.family}\\s*:`));
+    const locked = DESCRIPTORS.filter((d) => 'rowLocks' in d && d.rowLocks).map((d) => d.family.family);
+    expect(locked.sort()).toEqual(['cashBox', 'cashVoucher', 'loan', 'receipt']);
+    expect(loanDescriptor.rowLocks.onCreate({ memberId: '3', copyId: '9' })).toEqual(['loan-member:3', 'loan-copy:9']);
   });
 });

@@ -14,9 +14,8 @@ export const documentKeys = {
   conversionSource: (id: number) => [...documentKeys.one(id), 'conversionSource'] as const,
   /** how many sources wait for each conversion */
   waitingConversions: () => [...documentKeys.all, 'waitingConversions'] as const,
-  /** the cheques and notes still open, with their figures, and their movements */
-  chequePortfolio: (params = '') => [...documentKeys.all, 'chequePortfolio', params] as const,
-  chequeMoves: (query: object) => [...documentKeys.all, 'chequeMoves', query] as const,
+  /** a family's own reads beyond the documents API (the cheques' portfolio and movements), refreshed with the documents */
+  familyRead: (name: string, query: unknown) => [...documentKeys.all, name, query] as const,
   /** the receipt editor's load (the document with its account and products), read once per opening */
   editorLoad: (id: number) => ['documentEditor', id] as const,
 };

@@ -19,5 +19,5 @@ export async function fetchChequeMoves(query: ChequeMovesQuery) {
 }
 
 export function useChequeMoves(query: ChequeMovesQuery) {
-  return useQuery({ queryKey: documentKeys.chequeMoves(query), queryFn: () => fetchChequeMoves(query), placeholderData: keepPreviousData });
+  return useQuery({ queryKey: documentKeys.familyRead('chequeMoves', query), queryFn: () => fetchChequeMoves(query), placeholderData: keepPreviousData });
 }

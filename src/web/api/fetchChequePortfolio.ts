@@ -13,7 +13,10 @@ export async function fetchChequePortfolio(params = ''): Promise<ChequePortfolio
 
 /** Under the documents' keys: any cheque event or slip refreshes it. Nothing is asked while `params` is null (a wrong date range). */
 export function useChequePortfolio(params: string | null = '') {
-  return useQuery({ queryKey: documentKeys.chequePortfolio(params ?? ''), queryFn: () => fetchChequePortfolio(params ?? ''), enabled: params !== null,
+  return useQuery({
+    queryKey: documentKeys.familyRead('chequePortfolio', params ?? ''),
+    queryFn: () => fetchChequePortfolio(params ?? ''),
+    enabled: params !== null,
     placeholderData: keepPreviousData,
   });
 }

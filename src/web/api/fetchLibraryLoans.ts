@@ -11,7 +11,12 @@ export async function fetchLibraryLoans(params: string) {
 
 /** Nothing is asked while `params` is null (a wrong date range). */
 export function useLibraryLoans(params: string | null) {
-  return useQuery({ queryKey: libraryKeys.loans({ params }), queryFn: () => fetchLibraryLoans(params ?? ''), enabled: params !== null, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: libraryKeys.loans({ params }),
+    queryFn: () => fetchLibraryLoans(params ?? ''),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The same loans as CSV. */

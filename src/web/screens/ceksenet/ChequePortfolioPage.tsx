@@ -91,7 +91,13 @@ export function ChequePortfolioPage({ path, titleKey }: { path: string; titleKey
         <Totals title={t('cheques.portfolio.byMonth')} rows={p.byMonth} testId="by-month" keyLabel={month} />
         <Totals title={t('cheques.portfolio.byBank')} rows={p.byBank} testId="by-bank" keyLabel={(k) => k || t('cheques.portfolio.noBank')} />
       </div>
-      <ListFilters filters={receivedChequeDescriptor.filters} values={filters.values} onChange={filters.setValues} idPrefix="cheque" dateError={filters.dateError} />
+      <ListFilters
+        filters={receivedChequeDescriptor.filters}
+        values={filters.values}
+        onChange={filters.setValues}
+        idPrefix="cheque"
+        dateError={filters.dateError}
+      />
       <H4 style={{ marginTop: 12 }}>{t('cheques.portfolio.open', { n: shown.length })}</H4>
       {shown.length === 0 ? <p className="bp6-text-muted">{t('cheques.portfolio.empty')}</p> : <ChequeTable items={shown} testId="portfolio" />}
     </Card>

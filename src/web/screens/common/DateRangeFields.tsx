@@ -20,7 +20,15 @@ export function DateRangeFields({ idPrefix, from, to, onFrom, onTo, error, label
   const style = { flex: '1 1 150px', margin: 0 };
   return (
     <>
-      <DateField id={`${idPrefix}-from`} name="from" label={labels?.from ?? t('receiptTracking.from')} value={from} max={to || undefined} onChange={onFrom} style={style} />
+      <DateField
+        id={`${idPrefix}-from`}
+        name="from"
+        label={labels?.from ?? t('receiptTracking.from')}
+        value={from}
+        max={to || undefined}
+        onChange={onFrom}
+        style={style}
+      />
       <DateField
         id={`${idPrefix}-to`}
         name="to"

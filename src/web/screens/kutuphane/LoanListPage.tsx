@@ -25,7 +25,13 @@ export function LoanListPage({ path, titleKey }: { path: string; titleKey: strin
         <ListFilters filters={loanDescriptor.filters} values={filters.values} onChange={filters.setValues} idPrefix="loans" dateError={filters.dateError} />
       </div>
       <div className="library-no-print" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
-        <Button icon="download" text="CSV" disabled={filters.params === null} onClick={() => void downloadLibraryLoans(filters.params ?? '')} data-testid="loans-csv" />
+        <Button
+          icon="download"
+          text="CSV"
+          disabled={filters.params === null}
+          onClick={() => void downloadLibraryLoans(filters.params ?? '')}
+          data-testid="loans-csv"
+        />
         <Button icon="print" text={t('library.print')} onClick={() => window.print()} />
         <Button icon="envelope" active={notices} text={t('overdueNotices.open')} onClick={() => setNotices((v) => !v)} data-testid="overdue-notices-open" />
       </div>
