@@ -12,8 +12,6 @@ export function familyForType(type: string): DocumentFamily | undefined {
 
 export { receiptFamily } from './receipt/machine';
 export { orderFamily } from './order/machine';
-export { receivedChequeFamily, ownChequeFamily } from './cheque/machine';
-export { loanFamily } from './loan/machine';
 export { edocumentFamily } from './edocument/machine';
 export { cashBoxFamily } from './cashbox/machine';
 export { jobFamily } from './job/machine';
@@ -48,7 +46,6 @@ export {
 } from './conversions';
 export type { Conversion, ConversionLine, ConversionRate, RequestedLine, RequestedMergeLine } from './conversions';
 export { remaining, supplyStatus } from './order/rules';
-export { isOverdue, overdueDays } from './loan/rules';
 export { countDifference, countResult } from './cashbox/rules';
 export type { Family } from './family';
 export type { FactName, FamilyDescriptor } from './descriptor';

@@ -7,15 +7,14 @@ import {
   cashBoxFamily,
   edocumentFamily,
   jobFamily,
-  loanFamily,
   orderFamily,
-  ownChequeFamily,
   receiptFamily,
-  receivedChequeFamily,
   voucherFamily,
   cashVoucherFamily,
   type StoredState,
 } from '../../../machines';
+import { ownChequeFamily, receivedChequeFamily } from '../../../machines/cheque/machine';
+import { loanFamily } from '../../../machines/loan/machine';
 import type { Decision } from '../../../machines/types';
 import { cashShortages, negativeCashReason } from '../../../src/domain/cash/negative-cash';
 import { SAMPLE_DATE, SAMPLE_LINES } from '../../support/samples';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cashBoxFamily, edocumentFamily, isOverdue, jobFamily, loanFamily, overdueDays, ownChequeFamily, receivedChequeFamily } from '../../../machines';
+import { cashBoxFamily, edocumentFamily, jobFamily } from '../../../machines';
+import { ownChequeFamily, receivedChequeFamily } from '../../../machines/cheque/machine';
+import { loanFamily } from '../../../machines/loan/machine';
+import { isOverdue, overdueDays } from '../../../machines/loan/rules';
 import type { LoanContext } from '../../../machines/loan/rules';
 import { SAMPLE_DATE, SAMPLE_SESSION_RECEIPTS } from '../../support/samples';
 import { created, refused, run } from './helpers';
