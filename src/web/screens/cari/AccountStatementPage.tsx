@@ -2,6 +2,7 @@ import { Button, Card, FormGroup, H3, HTMLTable, MenuItem, NonIdealState, Spinne
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useState } from 'react';
+import { DOCUMENT_TYPES } from '../../../../machines/registry';
 import { formatAmount, formatDate, formatNumber } from '../../../domain/format';
 import type { Account } from '../../../domain/schemas/accounts';
 import { useAccounts } from '../../api/fetchAccounts';
@@ -16,17 +17,8 @@ import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range
 
 const ACCOUNT_INPUT_ID = 'f-statement-account';
 
-const DOCUMENT_TYPE_KEYS: Record<string, string> = {
-  salesInvoice: 'documentTypes.salesInvoice',
-  purchaseInvoice: 'documentTypes.purchaseInvoice',
-  salesReturn: 'documentTypes.salesReturn',
-  purchaseReturn: 'documentTypes.purchaseReturn',
-  salesWaybill: 'documentTypes.salesWaybill',
-  purchaseWaybill: 'documentTypes.purchaseWaybill',
-  stockIn: 'documentTypes.stockIn',
-  stockOut: 'documentTypes.stockOut',
-  stockTransfer: 'documentTypes.stockTransfer',
-  posSale: 'documentTypes.posSale',
+/** The types a statement names in other words than their document type's (documentTypes.<type>): the vouchers' own. */
+const OWN_TYPE_KEYS: Record<string, string> = {
   receivableVoucher: 'vouchers.type.receivableVoucher',
   payableVoucher: 'vouchers.type.payableVoucher',
   collection: 'cashVouchers.type.collection',
@@ -34,10 +26,6 @@ const DOCUMENT_TYPE_KEYS: Record<string, string> = {
   cashIn: 'cashVouchers.type.cashIn',
   cashOut: 'cashVouchers.type.cashOut',
   transferVoucher: 'vouchers.type.transferVoucher',
-  receivedCheque: 'documentTypes.receivedCheque',
-  receivedNote: 'documentTypes.receivedNote',
-  ownCheque: 'documentTypes.ownCheque',
-  ownNote: 'documentTypes.ownNote',
 };
 
 const Money = ({ value, testId }: { value: string | null | undefined; testId?: string }) => (
@@ -63,7 +51,8 @@ export function AccountStatementPage({ path }: { path: string }) {
   const toError = orderError ?? serverErrors.to?.[0];
   const data = !orderError && !fromError && !toError ? statement.data : undefined;
 
-  const typeLabel = (type: string | null) => (type && DOCUMENT_TYPE_KEYS[type] ? t(DOCUMENT_TYPE_KEYS[type]) : (type ?? ''));
+  const typeLabel = (type: string | null) =>
+    !type ? '' : OWN_TYPE_KEYS[type] ? t(OWN_TYPE_KEYS[type]) : DOCUMENT_TYPES.includes(type) ? t(`documentTypes.${type}`) : type;
   const renderAccount: ItemRenderer<Account> = (a, { handleClick, handleFocus, modifiers, ref }) =>
     modifiers.matchesPredicate ? (
       <MenuItem
