@@ -13,12 +13,15 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (blank(
 
 /** `a,b` of the allowed values: every value must be one of them. */
 const valueSet = (allowed: readonly string[]) =>
-  z.unknown().transform((v, ctx): string[] => {
-    const values = typeof v === 'string' ? v.split(',').map((s) => s.trim()) : [];
-    if (values.length > 0 && values.every((s) => allowed.includes(s))) return values;
-    ctx.issues.push({ code: 'custom', message: 'validation.invalid', input: v });
-    return z.NEVER;
-  });
+  z
+    .unknown()
+    .transform((v, ctx): string[] => {
+      const values = typeof v === 'string' ? v.split(',').map((s) => s.trim()) : [];
+      if (values.length > 0 && values.every((s) => allowed.includes(s))) return values;
+      ctx.issues.push({ code: 'custom', message: 'validation.invalid', input: v });
+      return z.NEVER;
+    })
+    .meta({ description: `some of ${allowed.map((s) => `"${s}"`).join(', ')}, separated by commas` });
 
 export type ListFilterValues = Record<string, string | string[] | number | undefined>;
 
