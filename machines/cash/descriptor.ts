@@ -1,6 +1,7 @@
 import { LIBRARY_WRITE_ROLES } from '../../src/domain/roles';
 import { defineDescriptor } from '../descriptor';
 import { cashVoucherFamily } from './machine';
+import { CASH_VOUCHER_PAGES } from './pages';
 import { CASH_REASONS, CASH_REASON_FIELDS } from './reasons';
 import { cashVoucherCreateBody, cashVoucherEventFields } from './schemas';
 
@@ -42,6 +43,7 @@ export const cashVoucherDescriptor = defineDescriptor({
   ],
   rowLocks: { onCreate: memberFinesKey, onEvent: { EDIT: memberFinesKey, COMPLETE: memberFinesKey } },
   list: '/kasa/islem',
+  pages: CASH_VOUCHER_PAGES,
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
     { key: 'type', titleKey: 'column.type', kind: 'text' },

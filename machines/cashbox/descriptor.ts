@@ -1,5 +1,6 @@
 import { defineDescriptor } from '../descriptor';
 import { cashBoxFamily } from './machine';
+import { CASH_BOX_LIST_PATH, CASH_BOX_PAGES } from './pages';
 import { CASHBOX_REASONS } from './reasons';
 import { cashBoxCreateBody, cashBoxEventFields } from './schemas';
 
@@ -18,7 +19,8 @@ export const cashBoxDescriptor = defineDescriptor({
   ],
   // one open session per cash box (migration 017 stands behind it)
   rowLocks: { onCreate: (f) => [`cash-box:${String(f.cashBoxId)}`] },
-  list: '/kasa/list',
+  list: CASH_BOX_LIST_PATH,
+  pages: CASH_BOX_PAGES,
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
     { key: 'cashBoxId', titleKey: 'column.cashBox', kind: 'text' },

@@ -1,5 +1,6 @@
 import { defineDescriptor } from '../descriptor';
 import { jobFamily } from './machine';
+import { JOB_PAGES } from './pages';
 import { JOB_REASONS, JOB_REASON_FIELDS } from './reasons';
 import { jobCreateBody, jobEventFields } from './schemas';
 
@@ -23,6 +24,7 @@ export const jobDescriptor = defineDescriptor({
   events: jobEventFields,
   facts: [{ on: ['create', 'EDIT'], supply: ['jobParties'] }],
   list: '/not/gorev',
+  pages: JOB_PAGES,
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
     { key: 'title', titleKey: 'column.title', kind: 'text' },

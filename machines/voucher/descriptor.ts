@@ -1,5 +1,6 @@
 import { defineDescriptor } from '../descriptor';
 import { voucherFamily } from './machine';
+import { VOUCHER_LIST_PATH, VOUCHER_PAGES } from './pages';
 import { VOUCHER_REASONS, VOUCHER_REASON_FIELDS } from './reasons';
 import { voucherCreateBody, voucherEventFields } from './schemas';
 
@@ -17,7 +18,8 @@ export const voucherDescriptor = defineDescriptor({
   create: voucherCreateBody,
   events: voucherEventFields,
   facts: [],
-  list: '/cari/islem',
+  list: VOUCHER_LIST_PATH,
+  pages: VOUCHER_PAGES,
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },
     { key: 'type', titleKey: 'column.type', kind: 'text' },

@@ -40,7 +40,6 @@ const ACC: Role[] = ['manager'];
 const POS: Role[] = ['operator', 'manager'];
 const AUD: Role[] = ['auditor'];
 const READ_ALL: Role[] = ['manager', 'auditor'];
-const JOBS: Role[] = ['manager', 'employee', 'auditor'];
 
 export const MENU_SECTIONS: MenuSectionDef[] = [
   { id: 'stok', titleKey: 'menu.stock', roles: READ_ALL, order: 20, icon: 'box' },
@@ -104,7 +103,6 @@ export const ROUTES: RouteDef[] = [
   { path: '/cari/duzen/{id}', titleKey: 'route.accountEdit', roles: ACC, group: 'cari' },
   { path: '/cari/cogalt/{id}', titleKey: 'route.accountCopy', roles: ACC, group: 'cari' },
   { path: '/cari/kartlist', titleKey: 'route.accountCards', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 4 } },
-  { path: '/cari/islem', titleKey: 'route.accountVouchers', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 5 } },
   { path: '/cari/acik', titleKey: 'route.accountInstalments', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 6 } },
   { path: '/cari/acik/{id}', titleKey: 'route.instalmentPlan', roles: READ_ALL, group: 'cari' },
 
@@ -139,10 +137,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/siparis/takip', titleKey: 'route.orderTracking', roles: READ_ALL, group: 'siparis', menu: { parent: 'siparis', order: 3 } },
   { path: '/siparis/takip/{id}', titleKey: 'route.orderDetail', roles: READ_ALL, group: 'siparis' },
 
-  { path: '/kasa/list', titleKey: 'route.cashList', roles: ['manager', 'auditor', 'operator'], group: 'kasa', menu: { parent: 'kasa', order: 1 } },
   { path: '/kasa/islem', titleKey: 'route.cashStatement', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 2 } },
   { path: '/kasa/gelirgider', titleKey: 'route.incomeExpenseDefinitions', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 3 } },
-  { path: '/kasa/gelirgiderhareket', titleKey: 'route.incomeExpenseMoves', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 4 } },
 
   {
     path: '/kutuphane/list',
@@ -253,10 +249,6 @@ export const ROUTES: RouteDef[] = [
   // every user reads notes and tasks (the auditor too); the note family's descriptor says who writes them
   { path: '/not/list', titleKey: 'route.noteList', group: 'not', menu: { parent: 'not', order: 1 } },
   { path: '/not/gorev', titleKey: 'route.taskList', group: 'not', menu: { parent: 'not', order: 2 } },
-
-  { path: '/is/takip', titleKey: 'route.jobList', roles: JOBS, group: 'is', menu: { parent: 'is', order: 1 } },
-  { path: '/is/takip/islem', titleKey: 'route.jobBench', roles: JOBS, group: 'is', menu: { parent: 'is', order: 3 } },
-  { path: '/is/satis/islem', titleKey: 'route.jobSales', roles: JOBS, group: 'is', menu: { parent: 'is', order: 4 } },
 
   { path: '/sistem/kullanici', titleKey: 'route.userList', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 4 } },
   { path: '/sistem/kullanici/yeni', titleKey: 'route.userNew', roles: ['admin'], group: 'sistem' },

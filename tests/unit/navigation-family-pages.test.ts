@@ -44,6 +44,21 @@ const HAND_WRITTEN_LOAN_ROUTES = [
 ];
 const LOAN_PATHS = HAND_WRITTEN_LOAN_ROUTES.map((r) => r.path);
 
+/** The job, cash box, current-account voucher and income and expense voucher lists as navigation.ts wrote them by hand. */
+const JOBS = ['manager', 'employee', 'auditor'];
+const READ_ALL = ['manager', 'auditor'];
+const HAND_WRITTEN_OTHER_FAMILY_ROUTES = [
+  { path: '/cari/islem', titleKey: 'route.accountVouchers', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 5 } },
+  { path: '/kasa/list', titleKey: 'route.cashList', roles: ['manager', 'auditor', 'operator'], group: 'kasa', menu: { parent: 'kasa', order: 1 } },
+  { path: '/kasa/gelirgiderhareket', titleKey: 'route.incomeExpenseMoves', roles: READ_ALL, group: 'kasa', menu: { parent: 'kasa', order: 4 } },
+  { path: '/is/takip', titleKey: 'route.jobList', roles: JOBS, group: 'is', menu: { parent: 'is', order: 1 } },
+  { path: '/is/takip/islem', titleKey: 'route.jobBench', roles: JOBS, group: 'is', menu: { parent: 'is', order: 3 } },
+  { path: '/is/satis/islem', titleKey: 'route.jobSales', roles: JOBS, group: 'is', menu: { parent: 'is', order: 4 } },
+];
+const OTHER_FAMILY_PATHS = HAND_WRITTEN_OTHER_FAMILY_ROUTES.map((r) => r.path);
+/** Who may open a page is a set: the order the roles are written in does not matter. */
+const rolesSorted = <R extends { roles?: readonly string[] }>(r: R) => ({ ...r, roles: [...(r.roles ?? [])].sort() });
+
 const byPath = <T extends { path: string }>(routes: readonly T[]) => [...routes].sort((a, b) => a.path.localeCompare(b.path));
 const withoutScreen = ({ screen: _screen, ...route }: (typeof APP_ROUTES)[number]) => route;
 
@@ -68,6 +83,16 @@ describe("a family's pages come from its descriptor", () => {
 
   it('every generated cheque page names the screen of its group that draws it', () => {
     for (const r of APP_ROUTES.filter((route) => route.path.startsWith('/ceksenet/'))) expect(r.screen, r.path).toBeTruthy();
+  });
+
+  it('no job, cash box, current-account voucher or income and expense list is written by hand in the navigation table', () => {
+    expect(ROUTES.filter((r) => OTHER_FAMILY_PATHS.includes(r.path)).map((r) => r.path)).toEqual([]);
+  });
+
+  it('the job, cash box, voucher and cash voucher lists generated from their descriptors have the paths, roles, headings and menu places they had by hand', () => {
+    const generated = APP_ROUTES.filter((r) => OTHER_FAMILY_PATHS.includes(r.path));
+    for (const r of generated) expect(r.screen, r.path).toBeTruthy();
+    expect(byPath(generated.map(withoutScreen).map(rolesSorted))).toEqual(byPath(HAND_WRITTEN_OTHER_FAMILY_ROUTES.map(rolesSorted)));
   });
 });
 

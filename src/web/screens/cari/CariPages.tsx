@@ -16,7 +16,7 @@ export default function CariPages({ route }: PageProps) {
   if (route.path === '/cari/yeni') return <AccountFormPage />;
   if (route.path === '/cari/ekstre') return <AccountStatementPage path={route.path} />;
   if (route.path === '/cari/kartlist') return <AccountCardListPage path={route.path} />;
-  if (route.path === '/cari/islem') return <VoucherListPage path={route.path} />;
+  if (route.screen === 'vouchers') return <VoucherListPage path={route.path} />;
   if (route.path === '/cari/acik') return <InstalmentsPage path={route.path} />;
   const id = route.params?.id ? Number(route.params.id) : undefined;
   if (route.pattern === '/cari/duzen/{id}') return <AccountFormPage key={route.path} mode="edit" id={id} path={route.path} />;
