@@ -24,6 +24,8 @@ export default defineConfig({
           environment: 'node',
           // one database per test process: files share it and isolate themselves by company
           fileParallelism: false,
+          // one module graph for all files: importing the server's modules again for every file cost a minute per database
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/api/global-setup.ts'],

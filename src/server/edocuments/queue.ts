@@ -35,15 +35,21 @@ export async function rearmHeldJob(q: Queryable, edocumentId: number): Promise<v
  * lower than one it already has, so a retried send must not be overtaken.
  */
 export async function claimDueJobs(q: Queryable, limit: number, leaseMs: number): Promise<SendJob[]> {
+  // each series' lowest number still to send, found once per claim rather than once per waiting job: a month's
+  // invoices queued together would otherwise cost the square of their count on every claim
   const r = await q.query<SendJob>(
-    `update edocument_jobs set locked_until = now() + $2::integer * interval '1 millisecond'
+    `with unsent as (
+       select o.company_id, left(os.gib_number, 7) as series, min(os.gib_number) as first
+         from edocument_jobs o join documents os on os.id = o.source_id
+        where o.phase = 'send' and os.gib_number is not null
+        group by o.company_id, left(os.gib_number, 7))
+     update edocument_jobs set locked_until = now() + $2::integer * interval '1 millisecond'
       where edocument_id in (
         select j.edocument_id from edocument_jobs j
+          join documents s on s.id = j.source_id
+          left join unsent u on u.company_id = j.company_id and u.series = left(s.gib_number, 7)
          where j.phase in ('send', 'poll') and j.run_at <= now() and (j.locked_until is null or j.locked_until < now())
-           and (j.phase = 'poll' or not exists (
-             select 1 from edocument_jobs o, documents os, documents s
-              where s.id = j.source_id and os.id = o.source_id and o.company_id = j.company_id and o.phase = 'send'
-                and o.edocument_id <> j.edocument_id and left(os.gib_number, 7) = left(s.gib_number, 7) and os.gib_number < s.gib_number))
+           and (j.phase = 'poll' or u.first is null or s.gib_number <= u.first)
          order by j.run_at, j.edocument_id limit $1 for update of j skip locked)
      returning edocument_id, company_id, source_id, phase, failures`,
     [limit, leaseMs],
