@@ -79,18 +79,7 @@ export const commissionReportQuery = z.strictObject({
 });
 
 /** The report's columns, in the order the page and the CSV file show them (titles: `commissions.column.<key>`). */
-export const COMMISSION_REPORT_COLUMNS = [
-  'name',
-  'sales',
-  'returns',
-  'net',
-  'profit',
-  'commission',
-  'target',
-  'progress',
-  'premium',
-  'earned',
-] as const;
+export const COMMISSION_REPORT_COLUMNS = ['name', 'sales', 'returns', 'net', 'profit', 'commission', 'target', 'progress', 'premium', 'earned'] as const;
 
 const reportLine = z.object({
   salespersonId: z.number(),

@@ -49,8 +49,7 @@ export async function listSalespeople(q: Queryable, id?: number): Promise<Salesp
 
 /** Which of the ids the company has: its users, product groups (stock categories) and products. */
 export async function knownIds(q: Queryable, body: SalespersonBody): Promise<{ users: Set<number>; groups: Set<number>; products: Set<number> }> {
-  const ids = (pick: (r: SalespersonBody['rules'][number]) => number | null | undefined) =>
-    body.rules.map(pick).filter((x): x is number => x != null);
+  const ids = (pick: (r: SalespersonBody['rules'][number]) => number | null | undefined) => body.rules.map(pick).filter((x): x is number => x != null);
   const [users, groups, products] = await Promise.all([
     q.query<{ id: number }>(`select id from users where id = any($1::integer[])`, [body.userId == null ? [] : [body.userId]]),
     q.query<{ id: number }>(`select id from definitions where kind = 'category' and id = any($1::integer[])`, [ids((r) => r.groupId)]),
@@ -94,10 +93,14 @@ export async function saveSalesperson(q: Queryable, companyId: number, id: numbe
       [companyId, saved, r.scope, r.scope === 'group' ? r.groupId : null, r.scope === 'product' ? r.productId : null, r.basis, r.rate],
     );
   for (const t of body.targets)
-    await q.query(
-      `insert into commission_targets (company_id, salesperson_id, period, amount, premium_kind, premium) values ($1, $2, $3, $4, $5, $6)`,
-      [companyId, saved, t.period, t.amount, t.premiumKind, t.premium],
-    );
+    await q.query(`insert into commission_targets (company_id, salesperson_id, period, amount, premium_kind, premium) values ($1, $2, $3, $4, $5, $6)`, [
+      companyId,
+      saved,
+      t.period,
+      t.amount,
+      t.premiumKind,
+      t.premium,
+    ]);
   return saved;
 }
 

@@ -16,7 +16,11 @@ export async function commissionReport(q: Queryable, period: CommissionPeriod, d
   const items = people
     .filter((s) => only(s) && (s.active || sold.has(s.id)))
     .map((s) => {
-      const rules = s.rules.map((r) => ({ ...r, groupId: r.groupId === null ? null : String(r.groupId), productId: r.productId === null ? null : String(r.productId) }));
+      const rules = s.rules.map((r) => ({
+        ...r,
+        groupId: r.groupId === null ? null : String(r.groupId),
+        productId: r.productId === null ? null : String(r.productId),
+      }));
       const r = commissionOf(sold.get(s.id) ?? [], rules, s.targets.find((t) => t.period === period) ?? null);
       return { salespersonId: s.id, name: s.name, ...r, target: r.target?.amount ?? null };
     });

@@ -28,7 +28,12 @@ function commissionCsv(report: CommissionReport, lang: Lang, separator: 'semicol
   }));
   const rows = report.items.map((i) => ({ ...i, met: null }));
   const { sales, returns, net, commission, premium, earned } = report.totals;
-  return reportCsv({ columns, rows, totals: { sales, returns, net, commission, premium, earned }, total: rows.length }, lang, separator, translate(lang, 'reports.totals'));
+  return reportCsv(
+    { columns, rows, totals: { sales, returns, net, commission, premium, earned }, total: rows.length },
+    lang,
+    separator,
+    translate(lang, 'reports.totals'),
+  );
 }
 
 /** The fields of a salesperson's body that name what the company does not have, or name it twice. */
@@ -40,7 +45,7 @@ async function bodyErrors(q: Queryable, body: SalespersonBody, id: number | null
   else if (taken.user) errors.userId = [{ key: 'validation.salespersonUserTaken' }];
   const seen = new Set<string>();
   body.rules.forEach((r, i) => {
-    if (r.scope === 'group' && !known.groups.has(r.groupId!)) errors[`rules.${i}.groupId`] = [{ key: 'validation.categoryNotFound' }];
+    if (r.scope === 'group' && !known.groups.has(r.groupId!)) errors[`rules.${i}.groupId`] = [{ key: 'validation.productGroupNotFound' }];
     if (r.scope === 'product' && !known.products.has(r.productId!)) errors[`rules.${i}.productId`] = [{ key: 'validation.productNotFound' }];
     const key = `${r.scope}:${r.scope === 'group' ? r.groupId : r.scope === 'product' ? r.productId : ''}`;
     if (seen.has(key)) errors[`rules.${i}.scope`] = [{ key: 'validation.duplicate' }];

@@ -60,7 +60,9 @@ export function CommissionReportPage({ path }: { path: string }) {
         <DateField name="date" label={t('commissions.date')} value={date} onChange={setDate} />
       </div>
       {!data ? (
-        report.isPending ? <Spinner /> : null
+        report.isPending ? (
+          <Spinner />
+        ) : null
       ) : !data.items.length ? (
         <NonIdealState icon="percentage" title={t('commissions.empty')} />
       ) : (

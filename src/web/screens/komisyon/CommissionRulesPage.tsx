@@ -25,7 +25,9 @@ export function CommissionRulesPage({ path }: { path: string }) {
     <Card className="defter-page" data-testid="commission-rules-page" data-route={path}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
         <H3 style={{ margin: 0, flex: '1 1 auto' }}>{t('route.commissionRules')}</H3>
-        {mayWrite && !editing && <Button icon="add" intent="primary" text={t('commissions.new')} onClick={() => setEditing({ person: null })} data-testid="salesperson-new" />}
+        {mayWrite && !editing && (
+          <Button icon="add" intent="primary" text={t('commissions.new')} onClick={() => setEditing({ person: null })} data-testid="salesperson-new" />
+        )}
       </div>
       <p className="bp5-text-muted">{t('commissions.note')}</p>
       {editing ? (
@@ -57,7 +59,8 @@ export function CommissionRulesPage({ path }: { path: string }) {
                     {s.rules.map((r, i) => (
                       <div key={i}>
                         {t(`commissions.scope.${r.scope}`)}
-                        {r.productName || r.groupName ? `: ${r.productName ?? r.groupName}` : ''} — {t(`commissions.basis.${r.basis}`)} <span dir="ltr">{formatPercent(r.rate)}</span>
+                        {r.productName || r.groupName ? `: ${r.productName ?? r.groupName}` : ''} — {t(`commissions.basis.${r.basis}`)}{' '}
+                        <span dir="ltr">{formatPercent(r.rate)}</span>
                       </div>
                     ))}
                   </td>

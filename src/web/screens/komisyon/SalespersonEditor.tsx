@@ -95,7 +95,12 @@ export function SalespersonEditor({ person, onDone }: { person: Salesperson | nu
                   {err(`rules.${i}.rate`) && <div className="bp5-intent-danger bp5-text-small">{err(`rules.${i}.rate`)}</div>}
                 </td>
                 <td>
-                  <RowButton icon="trash" text={t('commissions.remove')} onClick={() => set({ rules: draft.rules.filter((_, j) => j !== i) })} testId="remove-rule" />
+                  <RowButton
+                    icon="trash"
+                    text={t('commissions.remove')}
+                    onClick={() => set({ rules: draft.rules.filter((_, j) => j !== i) })}
+                    testId="remove-rule"
+                  />
                 </td>
               </tr>
             ))}
@@ -119,7 +124,9 @@ export function SalespersonEditor({ person, onDone }: { person: Salesperson | nu
             options={[{ value: '', label: '' }, ...(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))]}
           />
         )}
-        {rule.scope === 'product' && <ProductPicker label={t('commissions.product')} value={rule.productId} onChange={(productId) => setRule({ ...rule, productId })} />}
+        {rule.scope === 'product' && (
+          <ProductPicker label={t('commissions.product')} value={rule.productId} onChange={(productId) => setRule({ ...rule, productId })} />
+        )}
         <SelectField
           name="basis"
           label={t('commissions.basisLabel')}
@@ -167,7 +174,12 @@ export function SalespersonEditor({ person, onDone }: { person: Salesperson | nu
             error={err(`targets.${i}.premium`)}
             onChange={(premium) => setTarget(i, { premium })}
           />
-          <RowButton icon="trash" text={t('commissions.remove')} onClick={() => set({ targets: draft.targets.filter((_, j) => j !== i) })} testId="remove-target" />
+          <RowButton
+            icon="trash"
+            text={t('commissions.remove')}
+            onClick={() => set({ targets: draft.targets.filter((_, j) => j !== i) })}
+            testId="remove-target"
+          />
         </div>
       ))}
       {unusedPeriod && (
@@ -184,7 +196,14 @@ export function SalespersonEditor({ person, onDone }: { person: Salesperson | nu
         </Callout>
       )}
       <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>
-        <Button intent="primary" icon="floppy-disk" text={t('commissions.save')} loading={save.isPending} onClick={() => void submit()} data-testid="salesperson-save" />
+        <Button
+          intent="primary"
+          icon="floppy-disk"
+          text={t('commissions.save')}
+          loading={save.isPending}
+          onClick={() => void submit()}
+          data-testid="salesperson-save"
+        />
         <Button text={t('commissions.cancel')} onClick={onDone} />
       </div>
     </div>
