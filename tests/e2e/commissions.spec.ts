@@ -1,0 +1,56 @@
+import { expect } from '@playwright/test';
+import { apiCall, apiLogin, USERS } from './helpers';
+import { shownScreen, test } from './warm-page';
+
+/** Issue #29, /komisyon: a salesperson and their rule defined on the screen, and the report read on the screen. */
+test.describe('commissions (issue #29)', () => {
+  test.setTimeout(120_000);
+
+  test('an outside representative with a rule and a monthly target is defined on the screen; the report shows the commission and premium their sale earned', async ({
+    warmPage,
+    request,
+  }) => {
+    const token = await apiLogin(request, USERS.muhasebe.email);
+    const name = `E2E Temsilci ${Date.now()}`;
+    const page = await warmPage('muhasebe', '/komisyon/tanimlar');
+    const screen = shownScreen(page).getByTestId('commission-rules-page');
+    await expect(screen).toBeVisible({ timeout: 30_000 });
+    await screen.getByTestId('salesperson-new').click();
+    const editor = screen.getByTestId('salesperson-editor');
+    await editor.locator('#f-name').fill(name);
+    const newRule = editor.getByTestId('commission-rule-new');
+    await newRule.locator('select[name="basis"]').selectOption('sales');
+    await newRule.locator('#f-rate').fill('10');
+    await editor.getByTestId('add-rule').click();
+    await expect(editor.getByTestId('commission-rule')).toHaveCount(1);
+    await editor.getByTestId('add-target').click();
+    await editor.locator('[id="f-targets.0.amount"]').fill('50');
+    await editor.locator('[id="f-targets.0.premium"]').fill('5');
+    await editor.getByTestId('salesperson-save').click();
+    const row = screen.locator(`[data-testid="salesperson-row"][data-name="${name}"]`);
+    await expect(row).toContainText('%10');
+
+    // a sale of 2 × 50.00 that names them, written through the API
+    const people = (await apiCall(request, token, 'GET', 'commissions/salespeople')).items as { id: number; name: string }[];
+    const rep = people.find((p) => p.name === name)!;
+    const [accounts, products, warehouses] = await Promise.all(['accounts', 'products', 'warehouses'].map((p) => apiCall(request, token, 'GET', p)));
+    let doc = await apiCall(request, token, 'POST', 'documents', {
+      type: 'salesInvoice',
+      accountId: accounts.items.find((a: { kind: string }) => a.kind === 'customer').id,
+      warehouseId: warehouses.items[0].id,
+      salespersonId: String(rep.id),
+      lines: [{ productId: products.items[0].id, quantity: '2', unitPrice: '50.00', vatRate: 20 }],
+    });
+    for (const type of ['START', 'COMPLETE']) doc = await apiCall(request, token, 'POST', `documents/${doc.id}/events`, { type, version: doc.version });
+
+    await page.goto('/#/komisyon/raporlar');
+    const report = shownScreen(page).getByTestId('commission-report');
+    await expect(report).toBeVisible({ timeout: 30_000 });
+    const line = report.locator(`[data-testid="commission-line"][data-name="${name}"]`);
+    await expect(line.locator('[data-col="net"]')).toHaveText('100,00');
+    await expect(line.locator('[data-col="commission"]')).toHaveText('10,00');
+    await expect(line.locator('[data-col="premium"]')).toHaveText('5,00');
+    await expect(line.locator('[data-col="earned"]')).toHaveText('15,00');
+    await expect(line.locator('[data-col="progress"]')).toContainText('Hedef tuttu');
+  });
+});
