@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flattenMenu, type MenuItem } from '../../src/domain/menu';
 import { Dec } from '../../src/domain/money/decimal';
 import { call, login } from './client';
 import { startOwnServer } from './own-server';
@@ -88,6 +89,15 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('commission definitions', () => {
+  it('the komisyon menu: the manager and the auditor reach the rules and the report, a cashier the report (their own line) only', async () => {
+    const links = async (token: string) =>
+      flattenMenu((await api('GET', 'menu', token)).body.response as MenuItem[])
+        .map((m) => m.mn_link)
+        .filter((l) => l?.startsWith('/komisyon/'));
+    for (const token of [manager, auditor]) expect(await links(token)).toEqual(['/komisyon/tanimlar', '/komisyon/raporlar']);
+    expect(await links(cashier)).toEqual(['/komisyon/raporlar']);
+  });
+
   it('a manager defines salespeople; a cashier may not, and the auditor reads them', async () => {
     const body = { name: unique('Temsilci'), rules: [{ scope: 'all', basis: 'sales', rate: '1.5' }] };
     expect((await api('POST', 'commissions/salespeople', cashier, body)).status).toBe(403);
