@@ -6,7 +6,7 @@ import { shownScreen, test } from './warm-page';
 test.describe('commissions (issue #29)', () => {
   test.setTimeout(120_000);
 
-  test('an outside representative with a rule and a monthly target is defined on the screen; the report shows the commission and premium their sale earned', async ({
+  test('an outside representative with a rule and a monthly target is defined on the screen, a sales invoice is credited to them in its editor, and the report shows the commission and premium it earned', async ({
     warmPage,
     request,
   }) => {
@@ -30,18 +30,27 @@ test.describe('commissions (issue #29)', () => {
     const row = screen.locator(`[data-testid="salesperson-row"][data-name="${name}"]`);
     await expect(row).toContainText('%10');
 
-    // a sale of 2 × 50.00 that names them, written through the API
+    // a sale of 2 × 50.00 written through the API, credited to them in the invoice editor, then completed there
     const people = (await apiCall(request, token, 'GET', 'commissions/salespeople')).items as { id: number; name: string }[];
     const rep = people.find((p) => p.name === name)!;
     const [accounts, products, warehouses] = await Promise.all(['accounts', 'products', 'warehouses'].map((p) => apiCall(request, token, 'GET', p)));
-    let doc = await apiCall(request, token, 'POST', 'documents', {
+    const draft = await apiCall(request, token, 'POST', 'documents', {
       type: 'salesInvoice',
       accountId: accounts.items.find((a: { kind: string }) => a.kind === 'customer').id,
       warehouseId: warehouses.items[0].id,
-      salespersonId: String(rep.id),
       lines: [{ productId: products.items[0].id, quantity: '2', unitPrice: '50.00', vatRate: 20 }],
     });
-    for (const type of ['START', 'COMPLETE']) doc = await apiCall(request, token, 'POST', `documents/${doc.id}/events`, { type, version: doc.version });
+    await page.goto(`/#/fis/fatura/satis/duzen/${draft.id}`);
+    const invoice = shownScreen(page).locator(`[data-testid="receipt-editor"][data-doc-id="${draft.id}"]`);
+    await expect(invoice).toBeVisible({ timeout: 30_000 });
+    await invoice.locator('#f-salespersonId').selectOption({ label: name });
+    await page.keyboard.press('Control+s');
+    await expect(invoice.getByTestId('unsaved')).toHaveCount(0);
+    await invoice.getByTestId('event-START').click();
+    await expect(invoice.getByTestId('receipt-status')).toHaveText('İşlemde');
+    await invoice.getByTestId('event-COMPLETE').click();
+    await expect(invoice.getByTestId('receipt-status')).toHaveText('Tamamlandı');
+    expect((await apiCall(request, token, 'GET', `documents/${draft.id}`)).salespersonId).toBe(String(rep.id));
 
     await page.goto('/#/komisyon/raporlar');
     const report = shownScreen(page).getByTestId('commission-report');

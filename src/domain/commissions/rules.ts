@@ -11,6 +11,9 @@ import type { CommissionPeriod } from './periods';
  * paid: a fixed amount, or a percent of the period's net sales.
  */
 
+/** The documents a salesperson is credited with (`salespersonId`, else their writer): what the report counts. */
+export const CREDITED_TYPES: readonly string[] = ['salesInvoice', 'posSale', 'salesReturn'];
+
 export const COMMISSION_SCOPES = ['all', 'group', 'product'] as const;
 export type CommissionScope = (typeof COMMISSION_SCOPES)[number];
 export const COMMISSION_BASES = ['sales', 'profit'] as const;

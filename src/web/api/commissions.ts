@@ -8,6 +8,9 @@ import {
   type SalespersonBody,
 } from '../../domain/schemas/commissions';
 import type { CommissionPeriod } from '../../domain/commissions/periods';
+import { CREDITED_TYPES } from '../../domain/commissions/rules';
+import { COMMISSION_READ_ROLES, COMMISSION_WRITE_ROLES, allowedByRoles } from '../../domain/roles';
+import { useUiSettings } from './fetchUiSettings';
 import { api } from './client';
 import { downloadFile } from './downloadFile';
 
@@ -17,11 +20,21 @@ export const commissionKeys = {
 };
 
 /** GET /api/commissions/salespeople: the salespeople with their rules and targets (/komisyon/tanimlar). */
+const fetchSalespeople = async (): Promise<Salesperson[]> => salespersonListSchema.parse(await api<unknown>('/commissions/salespeople')).items;
+
 export function useSalespeople() {
-  return useQuery({
-    queryKey: commissionKeys.salespeople,
-    queryFn: async (): Promise<Salesperson[]> => salespersonListSchema.parse(await api<unknown>('/commissions/salespeople')).items,
-  });
+  return useQuery({ queryKey: commissionKeys.salespeople, queryFn: fetchSalespeople });
+}
+
+/**
+ * The active salespeople a sale of `type` may be credited to, for a user who may read them; null when the type is not
+ * one a salesperson is credited with or the user may not (the editor then leaves the sale to its writer).
+ */
+export function useCreditableSalespeople(type: string): Salesperson[] | null {
+  const roles = useUiSettings().data?.authorizedUser.roles;
+  const may = !!roles && CREDITED_TYPES.includes(type) && allowedByRoles([...COMMISSION_WRITE_ROLES, ...COMMISSION_READ_ROLES], roles);
+  const people = useQuery({ queryKey: commissionKeys.salespeople, queryFn: fetchSalespeople, enabled: may });
+  return may ? (people.data ?? []).filter((s) => s.active) : null;
 }
 
 /** POST /api/commissions/salespeople (no id) or PUT …/{id}: the saved salesperson, or a 422 naming each field. */
