@@ -1,5 +1,7 @@
 import { expect } from '@playwright/test';
-import { apiCall, apiLogin, USERS } from './helpers';
+import { APP_ROUTES } from '../../machines/routes';
+import { asArabicPhone, expectArabicPhonePages } from './arabic-phone';
+import { apiCall, apiLogin, signIn, USERS } from './helpers';
 import { shownScreen, test } from './warm-page';
 
 /** Issue #29, /komisyon: a salesperson and their rule defined on the screen, and the report read on the screen. */
@@ -62,4 +64,13 @@ test.describe('commissions (issue #29)', () => {
     await expect(line.locator('[data-col="earned"]')).toHaveText('15,00');
     await expect(line.locator('[data-col="progress"]')).toContainText('Hedef tuttu');
   });
+});
+
+test('both commission pages open in Arabic on a phone: right to left, titled in Arabic, nothing wider than the screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  await asArabicPhone(page);
+  await signIn(page, 'admin');
+  const pages = APP_ROUTES.filter((r) => r.path.startsWith('/komisyon/')).map((r) => ({ path: r.path, route: r }));
+  expect(pages.map((p) => p.path)).toEqual(['/komisyon/tanimlar', '/komisyon/raporlar']);
+  await expectArabicPhonePages(page, pages);
 });

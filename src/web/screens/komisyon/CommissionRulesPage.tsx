@@ -29,7 +29,7 @@ export function CommissionRulesPage({ path }: { path: string }) {
           <Button icon="add" intent="primary" text={t('commissions.new')} onClick={() => setEditing({ person: null })} data-testid="salesperson-new" />
         )}
       </div>
-      <p className="bp5-text-muted">{t('commissions.note')}</p>
+      <p className="bp6-text-muted">{t('commissions.note')}</p>
       {editing ? (
         <SalespersonEditor key={editing.person?.id ?? 'new'} person={editing.person} onDone={() => setEditing(null)} />
       ) : people.isPending ? (

@@ -84,7 +84,7 @@ export function SalespersonEditor({ person, onDone }: { person: Salesperson | nu
                   {t(`commissions.scope.${r.scope}`)}
                   {r.label ? `: ${r.label}` : ''}
                   {[err(`rules.${i}.scope`), err(`rules.${i}.groupId`), err(`rules.${i}.productId`)].filter(Boolean).map((m) => (
-                    <div key={m} className="bp5-intent-danger bp5-text-small">
+                    <div key={m} className="bp6-text-danger bp6-text-small">
                       {m}
                     </div>
                   ))}
@@ -92,7 +92,7 @@ export function SalespersonEditor({ person, onDone }: { person: Salesperson | nu
                 <td>{t(`commissions.basis.${r.basis}`)}</td>
                 <td dir="ltr">
                   %{r.rate}
-                  {err(`rules.${i}.rate`) && <div className="bp5-intent-danger bp5-text-small">{err(`rules.${i}.rate`)}</div>}
+                  {err(`rules.${i}.rate`) && <div className="bp6-text-danger bp6-text-small">{err(`rules.${i}.rate`)}</div>}
                 </td>
                 <td>
                   <RowButton
