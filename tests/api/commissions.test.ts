@@ -309,6 +309,24 @@ describe('the commission report', () => {
     expect(text).toContain(`${row.name};${String(row.sales).replace('.', ',')};${String(row.returns).replace('.', ',')};${String(row.net).replace('.', ',')}`);
   });
 
+  it('a sale names its salesperson on creation and EDIT, null gives it back to its writer; a malformed one is a 422 on salespersonId', async () => {
+    const trade = {
+      type: 'salesInvoice',
+      accountId: ids.customer,
+      warehouseId: ids.warehouse,
+      date: '2026-03-28',
+      lines: [{ productId: ids.plain, quantity: '1', unitPrice: '8.25', vatRate: 20 }],
+    };
+    const bad = await api('POST', 'documents', manager, { ...trade, salespersonId: 'someone' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['salespersonId']);
+    const draft = (await api('POST', 'documents', manager, { ...trade, salespersonId: people.rep })).body.response as Doc;
+    expect(draft.salespersonId).toBe(String(people.rep));
+    const cleared = await api('PATCH', `documents/${draft.id}`, manager, { version: draft.version, salespersonId: null });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body.response.salespersonId).toBeUndefined();
+  });
+
   it('a till operator reads only their own line; the auditor reads every line', async () => {
     const operator = (await api('GET', 'colleagues', manager)).body.response.items.find((c: { name: string }) => c.name === 'Mehmet Kaya').id;
     const own = await created('commissions/salespeople', { name: unique('Kasiyer'), userId: operator, rules: [{ scope: 'all', basis: 'sales', rate: '1' }] });
