@@ -121,6 +121,7 @@ export const receiptFamily = defineFamily<ReceiptContext>({
     'supplierInvoiceNumber',
     'customerInvoiceNumber',
     'jobId',
+    'salespersonId',
     'exchangeRate',
     'exchangeRateChoice',
     'exchangeRateDate',

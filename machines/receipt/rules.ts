@@ -118,6 +118,8 @@ export interface ReceiptContext {
   tableName?: string;
   /** the job (a repair, an order to prepare, a service) this sale was made for (/is/satis/islem) */
   jobId?: string;
+  /** the salesperson credited with the sale (/komisyon); absent, the user who wrote it */
+  salespersonId?: string;
   /** a till sale: the id the browser gave it (the offline queue's idempotency key) and when it was made */
   clientId?: string;
   soldAt?: string;
@@ -190,6 +192,7 @@ const HEADER_FIELDS = [
   'note',
   'documentDiscount',
   'jobId',
+  'salespersonId',
   'deliveryTerms',
   'transportMode',
   'supplierInvoiceNumber',
@@ -200,7 +203,7 @@ const HEADER_FIELDS = [
 export const LINE_LIMITS = { tooFew: 'receipt.noLines', tooMany: 'receipt.tooManyLines' } as const;
 
 function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
-  for (const key of ['accountId', 'warehouseId', 'targetWarehouseId', 'cashBoxId', 'jobId'] as const) {
+  for (const key of ['accountId', 'warehouseId', 'targetWarehouseId', 'cashBoxId', 'jobId', 'salespersonId'] as const) {
     const v = raw[key];
     if (v !== undefined && v !== null && !isNonEmptyString(v, 100)) return 'document.invalidField';
   }

@@ -53,6 +53,8 @@ const receiptFields = {
     .nullable()
     .optional(),
   jobId: optionalId,
+  /** who is credited with the sale for commissions (/komisyon): a salesperson's id; absent, the user who wrote it */
+  salespersonId: optionalId,
   lines: documentLines.optional(),
 };
 

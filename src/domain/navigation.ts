@@ -52,6 +52,7 @@ export const MENU_SECTIONS: MenuSectionDef[] = [
   { id: 'kutuphane', titleKey: 'menu.library', roles: ['manager', 'employee', 'auditor'], order: 90, icon: 'book' },
   { id: 'rapor', titleKey: 'menu.reports', roles: ['manager', 'auditor', 'operator'], order: 100, icon: 'chart' },
   { id: 'efatura', titleKey: 'menu.edocuments', roles: READ_ALL, order: 105, icon: 'send-message' },
+  { id: 'komisyon', titleKey: 'menu.commissions', roles: ['manager', 'auditor', 'operator', 'employee'], order: 107, icon: 'percentage' },
   { id: 'denetim', titleKey: 'menu.audit', roles: AUD, order: 110, icon: 'history' },
   { id: 'is', titleKey: 'menu.jobs', roles: ['manager', 'employee', 'auditor'], order: 115, icon: 'wrench' },
   { id: 'not', titleKey: 'menu.notes', order: 120, icon: 'annotation' },
@@ -204,6 +205,16 @@ export const ROUTES: RouteDef[] = [
   { path: '/rapor/alissatis', titleKey: 'route.reportPurchasesSales', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 13 } },
   { path: '/rapor/zkasasatis/ozet', titleKey: 'route.reportZSales', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 14 } },
   { path: '/rapor/zkasasatis', titleKey: 'route.reportZ', roles: ['manager', 'auditor', 'operator'], group: 'rapor', menu: { parent: 'rapor', order: 3 } },
+
+  // commissions, targets and premiums (issue #29): managers define them, the auditor reads them; any other user reads their own line of the report
+  { path: '/komisyon/tanimlar', titleKey: 'route.commissionRules', roles: ['manager', 'auditor'], group: 'komisyon', menu: { parent: 'komisyon', order: 1 } },
+  {
+    path: '/komisyon/raporlar',
+    titleKey: 'route.commissionReport',
+    roles: ['manager', 'auditor', 'operator', 'employee'],
+    group: 'komisyon',
+    menu: { parent: 'komisyon', order: 2 },
+  },
 
   // e-documents through the sandbox integrator (spec §2 names one set per integrator; the sandbox uses these)
   { path: '/modul/uyumsoftefatura/gonder', titleKey: 'route.edocumentSend', roles: ACC, group: 'efatura', menu: { parent: 'efatura', order: 1 } },

@@ -69,3 +69,8 @@ export const READER_SETTINGS_WRITE_ROLES: readonly Role[] = ['manager'];
 export const READER_ACTOR = { userId: 0, roles: ['employee'] as Role[] };
 /** Who chooses the company's e-document integrator, its credentials and series (…efatura/ayar); admin only. */
 export const INTEGRATOR_SETTINGS_WRITE_ROLES: readonly Role[] = [];
+
+/** Who defines salespeople, commission rules and targets (/komisyon/tanimlar); admin always may. */
+export const COMMISSION_WRITE_ROLES: readonly Role[] = ['manager'];
+/** Who reads every salesperson's commission (/komisyon/raporlar); any other user reads only their own line. */
+export const COMMISSION_READ_ROLES: readonly Role[] = ['manager', 'auditor'];

@@ -48,6 +48,7 @@ import { backupRoutes } from './backup/routes';
 import { edocumentRoutes } from './edocuments/routes';
 import { integratorSettingsRoutes } from './edocuments/integrator-settings-routes';
 import { setRoutes } from './sets/routes';
+import { commissionRoutes } from './commissions/routes';
 import { secondhandRoutes } from './secondhand/routes';
 import { ebookPricingRoutes } from './ebook/routes';
 import { libraryRoutes } from './library/routes';
@@ -171,6 +172,7 @@ export function createApp({
   api.route('/product-sets', setRoutes());
   api.route('/secondhand', secondhandRoutes());
   api.route('/ebook-pricing', ebookPricingRoutes());
+  api.route('/commissions', commissionRoutes());
   api.all('*', () => {
     throw fail('NF10404');
   });

@@ -40,6 +40,9 @@ describe('restoring a company backup', () => {
     accounts: (await get(base, token, 'accounts?limit=100')).items,
     products: (await get(base, token, 'products?limit=100')).items,
     cashBoxes: (await get(base, token, 'cash-boxes')).items,
+    // the salespeople with their rules and targets, and the commission each sale earned (issue #29)
+    salespeople: (await get(base, token, 'commissions/salespeople')).items,
+    commissions: await get(base, token, 'commissions/report?period=year'),
     // the figures the reports keep beside the ledgers (day totals, sold lines) are rebuilt from the rows restored
     reports: Object.fromEntries(
       await Promise.all(
@@ -136,8 +139,17 @@ describe('restoring a company backup', () => {
 
   it('brings back the documents, balances and a journal that verifies; numbers and ids go on without repeats; a damaged file writes nothing', async () => {
     const admin = await login('admin@demo.test', 'demo1234', source.baseUrl);
+    const admins = (await get(source.baseUrl, admin, 'colleagues')).items as { id: number; name: string }[];
+    const salesperson = {
+      name: 'Yedeklenen temsilci',
+      userId: admins.find((u) => u.name === 'Ayşe Yılmaz')!.id,
+      rules: [{ scope: 'all', basis: 'sales', rate: '3' }],
+      targets: [{ period: 'year', amount: '10', premiumKind: 'fixed', premium: '5' }],
+    };
+    expect((await call('POST', 'commissions/salespeople', { token: admin, base: source.baseUrl, body: salesperson })).status).toBe(201);
     await completedInvoice(source.baseUrl, admin);
     const before = await picture(source.baseUrl, admin);
+    expect(before.commissions.items[0].commission, 'the invoice earned a commission').not.toBe('0.00');
     expect(before.reports.satiskar!.total, 'the sales by product have rows to compare').toBeGreaterThan(0);
     const r = await fetch(source.baseUrl + 'backups', { method: 'POST', headers: { authorization: `Bearer ${admin}` } });
     expect(r.status).toBe(200);

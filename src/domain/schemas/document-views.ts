@@ -75,6 +75,8 @@ export const receiptViewSchema = documentViewSchema.extend({
   transportMode: z.union([z.string(), z.number()]).nullable().optional(),
   supplierInvoiceNumber: z.string().nullable().optional(),
   customerInvoiceNumber: z.string().nullable().optional(),
+  /** the salesperson credited with a sale (/komisyon); absent: its writer */
+  salespersonId: idText.nullable().optional(),
   /** a sales return: the incoming e-invoice (the customer's return invoice) matched to it, and its GİB number */
   incomingEdocumentId: z.number().nullable().optional(),
   incomingEdocumentNumber: z.string().nullable().optional(),

@@ -41,6 +41,7 @@ const DERIVED_TABLES = new Set([
   'trade_lines',
   'trade_month_totals',
   'trade_day_totals',
+  'document_salespeople',
 ]);
 
 const LINES_PER_BATCH = 500;

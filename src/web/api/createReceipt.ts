@@ -18,6 +18,8 @@ export interface ReceiptBody {
   transportMode?: string | null;
   supplierInvoiceNumber?: string | null;
   customerInvoiceNumber?: string | null;
+  /** the salesperson credited with a sale (/komisyon); null: its writer */
+  salespersonId?: number | null;
   lines: {
     id?: string;
     productId: number;

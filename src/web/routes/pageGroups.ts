@@ -28,6 +28,7 @@ const loaders: Record<string, () => Promise<PageModule>> = {
   is: () => import('../screens/not/JobPages'),
   sistem: () => import('../screens/sistem/SistemPages'),
   efatura: () => import('../screens/efatura/EfaturaPages'),
+  komisyon: () => import('../screens/komisyon/KomisyonPages'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();

@@ -26,6 +26,8 @@ export interface HeaderState {
   transportMode: string;
   /** the other party's invoice number: a purchase invoice's supplier's, a sales return's customer's return invoice */
   otherInvoiceNumber: string;
+  /** a sale: the salesperson credited with it (/komisyon), "" for its writer */
+  salespersonId: string;
 }
 
 export function emptyHeader(): HeaderState {
@@ -44,6 +46,7 @@ export function emptyHeader(): HeaderState {
     deliveryTerms: '',
     transportMode: '',
     otherInvoiceNumber: '',
+    salespersonId: '',
   };
 }
 

@@ -37,6 +37,7 @@ import { NegativeStockNotice } from './NegativeStockNotice';
 import { OrderSupplyInfo } from './OrderSupplyInfo';
 import { PrintSheet } from '../../../print/PrintSheet';
 import { ReceiptHeader } from './ReceiptHeader';
+import { useCreditableSalespeople } from '../../../api/commissions';
 import { editPathOf, isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorDocType } from '../../common/receiptRoutes';
 import { TotalsPanel } from './TotalsPanel';
 import { useReceiptLines } from './useReceiptLines';
@@ -114,6 +115,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
     return d ? discountedLiveTotals(deferredLines.map(toModelLine), d) : lines.totals;
   }, [discounted, discountKind, discountValue, deferredLines, lines.totals]);
 
+  const salespeople = useCreditableSalespeople(type);
   const body = (): ReceiptBody | string => {
     const incomplete = lines.lines.map((l) => (isBlank(l) ? null : lineProductReason(l))).find((r) => r !== null);
     if (incomplete) return t(`rules.${incomplete}`);
@@ -130,6 +132,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
       ...(order ? { deliveryDate: header.deliveryDate || null } : {}),
       note: header.note || null,
       ...invoiceFieldsBody(type, header),
+      ...(salespeople ? { salespersonId: header.salespersonId ? Number(header.salespersonId) : null } : {}),
       lines: toBodyLines(lines.lines, doc !== null),
     };
   };
@@ -358,6 +361,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
             !order && isCashInvoice({ type: type as ReceiptType, cashBoxId: doc?.cashBoxId ?? undefined, paidBySource: doc?.sourceType === 'posSale' })
           }
           value={header}
+          salespeople={salespeople}
           readOnly={readOnly}
           onChange={(patch) => {
             setHeader((h) => ({ ...h, ...patch }));

@@ -49,6 +49,7 @@ async function loadReceipt(id: number): Promise<Loaded> {
     deliveryTerms: doc.deliveryTerms ?? '',
     transportMode: doc.transportMode === null || doc.transportMode === undefined ? '' : String(doc.transportMode),
     otherInvoiceNumber: doc.supplierInvoiceNumber ?? doc.customerInvoiceNumber ?? '',
+    salespersonId: doc.salespersonId ?? '',
   };
   const lines = doc.lines.map((l): EditorLine => {
     const p = byId.get(num(l.productId) ?? -1);

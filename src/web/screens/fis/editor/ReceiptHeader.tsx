@@ -25,6 +25,8 @@ interface Props {
   /** a cash invoice: START needs its payment type */
   paymentRequired?: boolean;
   value: HeaderState;
+  /** a sale: the salespeople it may be credited to (/komisyon); absent or null: no choice (its writer) */
+  salespeople?: readonly { id: number; name: string }[] | null;
   readOnly: boolean;
   onChange: (patch: Partial<HeaderState>) => void;
 }
@@ -50,7 +52,7 @@ const matchesAccount = (query: string, a: Account) => {
 };
 
 /** The receipt's header: account, date (typed day.month.year), warehouses, currency and rate, payment type, note. */
-export function ReceiptHeader({ type, warehouseRequired = false, paymentRequired = false, value, readOnly, onChange }: Props) {
+export function ReceiptHeader({ type, warehouseRequired = false, paymentRequired = false, value, salespeople, readOnly, onChange }: Props) {
   const t = useT();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 250);
@@ -157,6 +159,19 @@ export function ReceiptHeader({ type, warehouseRequired = false, paymentRequired
               { value: '', label: '—' },
               ...PAYMENT_TYPES.filter((p) => p !== 'mixed').map((p) => ({ value: p, label: t(`receiptEditor.payment.${p}`) })),
             ]}
+          />
+        </FormGroup>
+      )}
+      {salespeople && (
+        <FormGroup label={t('receiptEditor.salesperson')} labelFor="f-salespersonId" style={{ minWidth: 0 }}>
+          <HTMLSelect
+            id="f-salespersonId"
+            name="salespersonId"
+            fill
+            disabled={readOnly}
+            value={value.salespersonId}
+            onChange={(e) => onChange({ salespersonId: e.target.value })}
+            options={[{ value: '', label: t('receiptEditor.salespersonWriter') }, ...salespeople.map((s) => ({ value: String(s.id), label: s.name }))]}
           />
         </FormGroup>
       )}
