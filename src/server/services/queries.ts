@@ -28,7 +28,7 @@ export interface ServiceRow {
 }
 
 const SERVICE_SELECT = `select s.id, s.account_id, a.name as account_name, s.product_id, p.name as product_name, s.name,
-         s.price::text as price, s.vat_rate, s.price_includes_vat, s.currency, s.period, s.every_months,
+         trim_scale(s.price)::text as price, s.vat_rate, s.price_includes_vat, s.currency, s.period, s.every_months,
          to_char(s.start_date, 'YYYY-MM-DD') as start_date, to_char(s.end_date, 'YYYY-MM-DD') as end_date, s.invoice_as, s.active,
          s.created_by, (select count(*)::integer from service_invoices i where i.service_id = s.id) as invoice_count,
          coalesce((select max(i.period_index) from service_invoices i where i.service_id = s.id), -1) as last_period

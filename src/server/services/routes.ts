@@ -21,7 +21,7 @@ const toJson = (r: ServiceRow, today: string): Service => ({
   productId: r.product_id,
   productName: r.product_name,
   name: r.name,
-  price: r.price.includes('.') ? r.price.replace(/\.?0+$/, '') : r.price,
+  price: r.price,
   vatRate: r.vat_rate,
   priceIncludesVat: r.price_includes_vat,
   currency: r.currency,
