@@ -1,8 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../src/domain/clock/clock';
 import { billingRunSchema, serviceDetailSchema, serviceSchema, type ServiceDetail } from '../../src/domain/schemas/services';
 import { balanceOf, demo, type Demo } from './fixtures';
-import { call } from './client';
+import { call, login } from './client';
+import { startOwnServer } from './own-server';
+import { until } from '../support/until';
 
 /**
  * Cari → Servisler over the API: a recurring service bills each due period once, as a draft or a completed sales
@@ -44,7 +46,8 @@ const runBilling = async () => {
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return billingRunSchema.parse(r.body.response);
 };
-const detail = async (id: number): Promise<ServiceDetail> => serviceDetailSchema.parse((await call('GET', `services/${id}`, { token: d.accountant })).body.response);
+const detail = async (id: number): Promise<ServiceDetail> =>
+  serviceDetailSchema.parse((await call('GET', `services/${id}`, { token: d.accountant })).body.response);
 
 beforeAll(async () => {
   d = await demo();
@@ -99,7 +102,9 @@ describe('a recurring service bills each due period once', () => {
     expect(new Set(invoices.map((i) => i.documentId)).size).toBe(6);
     // what the runs say they made is what was made: no run counted an invoice it rolled back
     expect(runs.reduce((n, r) => n + r.made, 0)).toBeGreaterThanOrEqual(6);
-    const listed = (await call('GET', `documents?type=salesInvoice&accountId=${d.customer.id}&limit=200`, { token: d.admin })).body.response.items as { id: number }[];
+    const listed = (await call('GET', `documents?type=salesInvoice&accountId=${d.customer.id}&limit=200`, { token: d.admin })).body.response.items as {
+      id: number;
+    }[];
     for (const inv of invoices) expect(listed.filter((doc) => doc.id === inv.documentId)).toHaveLength(1);
   });
 });
@@ -111,10 +116,21 @@ describe('what a service accepts', () => {
     const r = await call('POST', 'services', {
       token: d.accountant,
       lang: 'en',
-      body: { accountId: 'x', productId: null, name: '', price: '-1', vatRate: 7, currency: 'XYZ', period: 'weekly', startDate: '2025-02-30', invoiceAs: 'sent' },
+      body: {
+        accountId: 'x',
+        productId: null,
+        name: '',
+        price: '-1',
+        vatRate: 7,
+        currency: 'XYZ',
+        period: 'weekly',
+        startDate: '2025-02-30',
+        invoiceAs: 'sent',
+      },
     });
     expect(r.status).toBe(422);
-    for (const f of ['accountId', 'productId', 'name', 'price', 'vatRate', 'currency', 'period', 'startDate', 'invoiceAs']) expect(r.body.errors, f).toHaveProperty(f);
+    for (const f of ['accountId', 'productId', 'name', 'price', 'vatRate', 'currency', 'period', 'startDate', 'invoiceAs'])
+      expect(r.body.errors, f).toHaveProperty(f);
     const months = await call('POST', 'services', { token: d.accountant, lang: 'tr', body: body({ period: 'months', endDate: '2000-01-01' }) });
     expect(months.status).toBe(422);
     expect(Object.keys(months.body.errors).sort()).toEqual(['endDate', 'everyMonths']);
@@ -142,4 +158,38 @@ describe('what a service accepts', () => {
     expect((await call('GET', 'services', { token: d.cashier })).status).toBe(403);
     expect((await call('POST', 'services/billing-runs', { token: d.accountant })).status).toBe(403);
   });
+});
+
+describe('the billing loop', () => {
+  const servers: Awaited<ReturnType<typeof startOwnServer>>[] = [];
+  afterAll(async () => {
+    for (const s of servers) await s.close();
+  });
+
+  it('bills a due service in the background, each period once, also with two servers on one PostgreSQL database', async () => {
+    const first = await startOwnServer({ serviceBillingMs: 50 });
+    servers.push(first);
+    // on PostgreSQL a second server on the same database runs its own loop: the lease and the unique period share the work
+    if (first.databaseUrl) servers.push(await startOwnServer({ serviceBillingMs: 50, databaseUrl: first.databaseUrl }));
+    const token = await login('muhasebe@demo.test', 'demo1234', first.baseUrl);
+    const accounts = (await call('GET', 'accounts?limit=100', { token, base: first.baseUrl })).body.response.items as { id: number; kind: string }[];
+    const products = (await call('GET', 'products?limit=1', { token, base: first.baseUrl })).body.response.items as { id: number }[];
+    const created = await call('POST', 'services', {
+      token,
+      base: first.baseUrl,
+      body: body({ accountId: accounts.find((a) => a.kind === 'customer')!.id, productId: products[0]!.id }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const read = async () =>
+      serviceDetailSchema.parse((await call('GET', `services/${created.body.response.id}`, { token, base: first.baseUrl })).body.response);
+    await until(
+      'the loop bills three periods',
+      read,
+      (s) => s.invoices.length >= 3,
+      () => call('GET', 'health', { base: first.baseUrl }),
+    );
+    // a few more rounds of both loops make nothing more
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await read()).invoices.map((i) => i.periodIndex).sort()).toEqual([0, 1, 2]);
+  }, 120_000);
 });

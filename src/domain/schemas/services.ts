@@ -24,7 +24,13 @@ export const serviceBody = z
     currency: z.enum(CURRENCIES, { message: 'validation.invalid' }).default('TRY'),
     period: z.enum(SERVICE_PERIODS, { message: 'validation.invalid' }),
     /** how many months one period lasts when `period` is `months` */
-    everyMonths: z.number({ message: 'validation.number' }).int('validation.number').min(1, 'validation.invalid').max(MAX_PERIOD_MONTHS, 'validation.invalid').nullable().optional(),
+    everyMonths: z
+      .number({ message: 'validation.number' })
+      .int('validation.number')
+      .min(1, 'validation.invalid')
+      .max(MAX_PERIOD_MONTHS, 'validation.invalid')
+      .nullable()
+      .optional(),
     startDate: calendarDate,
     endDate: calendarDate.nullable().optional(),
     invoiceAs: z.enum(SERVICE_INVOICE_AS, { message: 'validation.invalid' }).default('draft'),
@@ -83,7 +89,10 @@ export const billingRunSchema = z.object({ made: z.number(), failed: z.array(z.n
 /** GET /api/services: by account, active or not, a page at a time. */
 export const serviceListQuery = z.strictObject({
   accountId: recordIdNumber().optional(),
-  active: z.enum(['true', 'false'], { message: 'validation.invalid' }).transform((v) => v === 'true').optional(),
+  active: z
+    .enum(['true', 'false'], { message: 'validation.invalid' })
+    .transform((v) => v === 'true')
+    .optional(),
   limit: pageLimit(200, 50),
   offset: pageOffset,
 });

@@ -34,10 +34,17 @@ const SERVICE_SELECT = `select s.id, s.account_id, a.name as account_name, s.pro
          coalesce((select max(i.period_index) from service_invoices i where i.service_id = s.id), -1) as last_period
     from recurring_services s join accounts a on a.id = s.account_id join products p on p.id = s.product_id`;
 
-export async function listServices(q: Queryable, f: { accountId?: number; active?: boolean; limit: number; offset: number }): Promise<{ rows: ServiceRow[]; total: number }> {
+export async function listServices(
+  q: Queryable,
+  f: { accountId?: number; active?: boolean; limit: number; offset: number },
+): Promise<{ rows: ServiceRow[]; total: number }> {
   const where = `where ($1::integer is null or s.account_id = $1) and ($2::boolean is null or s.active = $2)`;
   const args = [f.accountId ?? null, f.active ?? null];
-  const rows = await q.query<ServiceRow>(`${SERVICE_SELECT} ${where} order by s.active desc, a.name, s.name, s.id limit $3 offset $4`, [...args, f.limit, f.offset]);
+  const rows = await q.query<ServiceRow>(`${SERVICE_SELECT} ${where} order by s.active desc, a.name, s.name, s.id limit $3 offset $4`, [
+    ...args,
+    f.limit,
+    f.offset,
+  ]);
   const total = await q.query<{ n: number }>(`select count(*)::integer as n from recurring_services s ${where}`, args);
   return { rows: rows.rows, total: total.rows[0]!.n };
 }
@@ -64,6 +71,15 @@ const columns = (b: ServiceBody) => [
   b.invoiceAs,
   b.active,
 ];
+
+/** Whether the account and the product a service names are the company's. */
+export async function accountAndProductExist(q: Queryable, accountId: number, productId: number): Promise<{ account: boolean; product: boolean }> {
+  const r = await q.query<{ account: boolean; product: boolean }>(
+    `select exists (select 1 from accounts where id = $1) as account, exists (select 1 from products where id = $2) as product`,
+    [accountId, productId],
+  );
+  return r.rows[0]!;
+}
 
 export async function insertService(q: Queryable, companyId: number, userId: number, b: ServiceBody): Promise<number> {
   const r = await q.query<{ id: number }>(

@@ -9,7 +9,7 @@ import { fail, fieldErrorMap, invalid } from '../http/errors';
 import { idParam } from '../http/params';
 import { parseBody, parseWith } from '../http/validate';
 import { runBilling } from './billing';
-import { findService, insertService, listServiceInvoices, listServices, updateService, type ServiceRow } from './queries';
+import { accountAndProductExist, findService, insertService, listServiceInvoices, listServices, updateService, type ServiceRow } from './queries';
 
 const READERS = ['manager', 'auditor'];
 const WRITERS = ['manager'];
@@ -38,12 +38,9 @@ const toJson = (r: ServiceRow, today: string): Service => ({
 /** The account and the product a service names must be the company's: one 422 names each that is not. */
 async function checkNames(q: Queryable, body: ServiceBody, billed: ServiceRow | null): Promise<void> {
   const errors = fieldErrorMap();
-  const r = await q.query<{ account: boolean; product: boolean }>(
-    `select exists (select 1 from accounts where id = $1) as account, exists (select 1 from products where id = $2) as product`,
-    [body.accountId, body.productId],
-  );
-  if (!r.rows[0]!.account) errors.accountId = [{ key: 'errors.NF10004' }];
-  if (!r.rows[0]!.product) errors.productId = [{ key: 'errors.NF10004' }];
+  const found = await accountAndProductExist(q, body.accountId, body.productId);
+  if (!found.account) errors.accountId = [{ key: 'errors.NF10004' }];
+  if (!found.product) errors.productId = [{ key: 'errors.NF10004' }];
   // a service that has billed keeps its schedule: the periods it billed are counted from it
   if (billed && billed.invoice_count > 0) {
     const changed = {

@@ -22,7 +22,11 @@ describe('the billing periods of a recurring service', () => {
     expect(periodMonths('yearly')).toBe(12);
     expect(periodMonths('months', 5)).toBe(5);
     expect(dues({ startDate: '2025-11-30', endDate: null, period: 'quarterly' }, '2026-06-01')).toEqual(['2025-11-30', '2026-02-28', '2026-05-30']);
-    expect(dues({ startDate: '2025-10-15', endDate: null, period: 'months', everyMonths: 5 }, '2026-12-31')).toEqual(['2025-10-15', '2026-03-15', '2026-08-15']);
+    expect(dues({ startDate: '2025-10-15', endDate: null, period: 'months', everyMonths: 5 }, '2026-12-31')).toEqual([
+      '2025-10-15',
+      '2026-03-15',
+      '2026-08-15',
+    ]);
   });
 
   it('a period covers the days up to the day before the next one falls due', () => {
