@@ -107,6 +107,10 @@ export const ROUTES: RouteDef[] = [
   { path: '/cari/islem', titleKey: 'route.accountVouchers', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 5 } },
   { path: '/cari/acik', titleKey: 'route.accountInstalments', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 6 } },
   { path: '/cari/acik/{id}', titleKey: 'route.instalmentPlan', roles: READ_ALL, group: 'cari' },
+  // recurring services billed to an account (src/server/services): managers write them, auditors read them
+  { path: '/cari/servisler', titleKey: 'route.services', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 9 } },
+  { path: '/cari/servisler/yeni', titleKey: 'route.serviceNew', roles: ACC, group: 'cari' },
+  { path: '/cari/servisler/duzen/{id}', titleKey: 'route.serviceEdit', roles: READ_ALL, group: 'cari' },
 
   { path: '/fis/takip', titleKey: 'route.receiptTracking', roles: READ_ALL, group: 'fis', menu: { parent: 'fis', order: 1 } },
   { path: '/fis/irsaliye/list', titleKey: 'route.waybillList', roles: READ_ALL, group: 'fis', menu: { parent: 'fis', order: 4 } },

@@ -28,6 +28,13 @@ export const instalmentKeys = {
   overdue: (query: object) => [...instalmentKeys.all, 'overdue', query] as const,
 };
 
+/** Recurring services (/cari/servisler): the list and one service with the invoices it made; a billing run changes both. */
+export const serviceKeys = {
+  all: ['services'] as const,
+  list: (query: object) => [...serviceKeys.all, 'list', query] as const,
+  one: (id: number | null) => [...serviceKeys.all, 'one', id] as const,
+};
+
 export const productKeys = {
   all: ['products'] as const,
   list: (query: object) => [...productKeys.all, 'list', query] as const,
