@@ -17,10 +17,10 @@ export async function listTrackingUnits(q: Queryable): Promise<TrackingUnit[]> {
 
 /** A new unit; null when the company has one of that name. */
 export async function insertTrackingUnit(q: Queryable, companyId: number, name: string): Promise<number | null> {
-  const r = await q.query<{ id: number }>(`insert into tracking_units (company_id, name) values ($1, $2) on conflict (company_id, name) do nothing returning id`, [
-    companyId,
-    name,
-  ]);
+  const r = await q.query<{ id: number }>(
+    `insert into tracking_units (company_id, name) values ($1, $2) on conflict (company_id, name) do nothing returning id`,
+    [companyId, name],
+  );
   return r.rows[0]?.id ?? null;
 }
 
@@ -38,7 +38,14 @@ export async function lockTrackedLine(q: Queryable, documentId: number, lineId: 
 }
 
 /** Hands the line to a unit at its first step; null when a parallel request tracked it first (the unique line). */
-export async function insertTrackedLine(q: Queryable, companyId: number, documentId: number, lineId: string, unitId: number, userId: number): Promise<number | null> {
+export async function insertTrackedLine(
+  q: Queryable,
+  companyId: number,
+  documentId: number,
+  lineId: string,
+  unitId: number,
+  userId: number,
+): Promise<number | null> {
   const r = await q.query<{ id: number }>(
     `insert into tracked_lines (company_id, document_id, line_id, unit_id, step, moved_by) values ($1, $2, $3, $4, 'received', $5)
      on conflict (company_id, document_id, line_id) do nothing returning id`,
@@ -65,7 +72,15 @@ export async function recordMove(q: Queryable, companyId: number, id: number, to
 
 /** Where each tracked line of the document is, with its moves, by line id. */
 export async function trackingOfDocument(q: Queryable, documentId: number): Promise<Map<string, LineTracking>> {
-  const r = await q.query<{ line_id: string; unit_id: number; unit_name: string; step: TrackingStep; moved_at: Date; moved_by: string; moves: LineTracking['moves'] }>(
+  const r = await q.query<{
+    line_id: string;
+    unit_id: number;
+    unit_name: string;
+    step: TrackingStep;
+    moved_at: Date;
+    moved_by: string;
+    moves: LineTracking['moves'];
+  }>(
     `select t.line_id, t.unit_id, u.name as unit_name, t.step, t.moved_at, mu.name as moved_by,
             coalesce((select json_agg(json_build_object('unitName', mu2.name, 'step', m.step, 'userName', us.name, 'at', m.at) order by m.id)
                         from tracked_line_moves m join tracking_units mu2 on mu2.id = m.unit_id join users us on us.id = m.user_id

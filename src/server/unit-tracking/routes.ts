@@ -25,9 +25,9 @@ import {
   trackingUnitExists,
 } from './queries';
 
-/** Managers and the till's operators hand lines to units and move them; auditors read. */
-const READERS = ['manager', 'operator', 'auditor'];
-const WRITERS = ['manager', 'operator'];
+/** Managers hand lines to units and move them; auditors read (the pages' roles, src/domain/navigation.ts). */
+const READERS = ['manager', 'auditor'];
+const WRITERS = ['manager'];
 
 /** The lines of a document that has them (receipts, orders); none for the others. */
 const linesOf = (doc: DocumentRow): DocLine[] => {

@@ -35,6 +35,14 @@ export const serviceKeys = {
   one: (id: number | null) => [...serviceKeys.all, 'one', id] as const,
 };
 
+/** Unit tracking (/fis/birimtakip): the units, the open lines and a document's tracked lines; a move changes them all. */
+export const unitTrackingKeys = {
+  all: ['unitTracking'] as const,
+  units: () => [...unitTrackingKeys.all, 'units'] as const,
+  open: (unitId: number | null) => [...unitTrackingKeys.all, 'open', unitId] as const,
+  document: (id: number) => [...unitTrackingKeys.all, 'document', id] as const,
+};
+
 export const productKeys = {
   all: ['products'] as const,
   list: (query: object) => [...productKeys.all, 'list', query] as const,

@@ -96,7 +96,6 @@ export function ServiceFormPage({ path, id }: { path: string; id?: number }) {
     save.mutate({ id: id ?? null, body }, { onSuccess: (s) => navigate(`/cari/servisler/duzen/${s.id}`), onError: (err) => form.showServerErrors(err) });
   };
 
-  const options = <T extends string>(values: readonly T[], key: string) => values.map((value) => ({ value, label: t(`${key}.${value}`) }));
   return (
     <FormShell
       testId="service-form"
@@ -120,11 +119,19 @@ export function ServiceFormPage({ path, id }: { path: string; id?: number }) {
       <TextField label={t('services.price')} required inputMode="decimal" dir="ltr" {...form.field('price')} />
       <SelectField label={t('services.vatRate')} {...form.field('vatRate')} options={['0', '1', '10', '20'].map((r) => ({ value: r, label: `%${r}` }))} />
       <SelectField label={t('services.currency')} {...form.field('currency')} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
-      <SelectField label={t('services.period')} {...form.field('period')} options={options(SERVICE_PERIODS, 'services.periods')} />
+      <SelectField
+        label={t('services.period')}
+        {...form.field('period')}
+        options={SERVICE_PERIODS.map((value) => ({ value, label: t(`services.periods.${value}`) }))}
+      />
       {form.values.period === 'months' && <TextField label={t('services.everyMonths')} required inputMode="numeric" dir="ltr" {...form.field('everyMonths')} />}
       <DateField label={t('services.startDate')} required testId="service-start" {...form.field('startDate')} />
       <DateField label={t('services.endDate')} testId="service-end" {...form.field('endDate')} />
-      <SelectField label={t('services.invoiceAs')} {...form.field('invoiceAs')} options={options(SERVICE_INVOICE_AS, 'services.invoiceAsOptions')} />
+      <SelectField
+        label={t('services.invoiceAs')}
+        {...form.field('invoiceAs')}
+        options={SERVICE_INVOICE_AS.map((value) => ({ value, label: t(`services.invoiceAsOptions.${value}`) }))}
+      />
       <FormGroup>
         <Checkbox
           checked={flags.priceIncludesVat}

@@ -1,0 +1,15 @@
+import { Tag, type Intent } from '@blueprintjs/core';
+import type { TrackingStep } from '../../../../domain/unit-tracking/steps';
+import { useT } from '../../../i18n/useT';
+
+const INTENTS: Record<TrackingStep, Intent> = { received: 'none', inProgress: 'primary', ready: 'warning', delivered: 'success' };
+
+/** A tracked line's step, in its colour. */
+export function StepTag({ step }: { step: TrackingStep }) {
+  const t = useT();
+  return (
+    <Tag intent={INTENTS[step]} data-testid="tracking-step" data-step={step}>
+      {t(`unitTracking.steps.${step}`)}
+    </Tag>
+  );
+}
