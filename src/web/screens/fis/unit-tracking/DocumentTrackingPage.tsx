@@ -8,7 +8,7 @@ import { BackIcon } from '../../common/FormField';
 import { DocumentStatusTag } from '../../common/DocumentStatusTag';
 import { formErrors } from '../../common/listHelpers';
 import { editPathOf } from '../../common/receiptRoutes';
-import { StepTag } from './StepTag';
+import { StepArrow, StepTag } from './StepTag';
 import { useTrackingWrite } from './useTrackingWrite';
 
 const previousStep = (step: TrackingStep): TrackingStep | null => TRACKING_STEPS[TRACKING_STEPS.indexOf(step) - 1] ?? null;
@@ -85,14 +85,20 @@ export function DocumentTrackingPage({ path, id }: { path: string; id: number })
                       <Button
                         small
                         minimal
-                        icon="arrow-left"
+                        icon={<StepArrow forward={false} />}
                         title={t(`unitTracking.steps.${back}`)}
                         aria-label={t(`unitTracking.steps.${back}`)}
                         onClick={() => moveTo(back)}
                       />
                     )}
                     {editable && next && (
-                      <Button small icon="arrow-right" text={t(`unitTracking.steps.${next}`)} onClick={() => moveTo(next)} data-testid="tracked-line-next" />
+                      <Button
+                        small
+                        icon={<StepArrow forward />}
+                        text={t(`unitTracking.steps.${next}`)}
+                        onClick={() => moveTo(next)}
+                        data-testid="tracked-line-next"
+                      />
                     )}
                   </td>
                   <td>

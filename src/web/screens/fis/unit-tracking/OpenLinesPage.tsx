@@ -7,7 +7,7 @@ import { useAddTrackingUnit, useMoveLine, useOpenLines, useTrackingUnits } from 
 import { useT } from '../../../i18n/useT';
 import { navigate } from '../../../routes/hashLocation';
 import { formErrors } from '../../common/listHelpers';
-import { StepTag } from './StepTag';
+import { StepArrow, StepTag } from './StepTag';
 import { useTrackingWrite } from './useTrackingWrite';
 
 /**
@@ -87,7 +87,7 @@ export function OpenLinesPage({ path }: { path: string }) {
                         {next && (
                           <Button
                             small
-                            icon="arrow-right"
+                            icon={<StepArrow forward />}
                             text={t(`unitTracking.steps.${next}`)}
                             loading={move.isPending && move.variables?.lineId === l.lineId}
                             onClick={() => move.mutate({ documentId: l.documentId, lineId: l.lineId, step: next })}

@@ -1,4 +1,5 @@
-import { Tag, type Intent } from '@blueprintjs/core';
+import { Icon, Tag, type Intent } from '@blueprintjs/core';
+import { useIntl } from 'react-intl';
 import type { TrackingStep } from '../../../../domain/unit-tracking/steps';
 import { useT } from '../../../i18n/useT';
 
@@ -12,4 +13,10 @@ export function StepTag({ step }: { step: TrackingStep }) {
       {t(`unitTracking.steps.${step}`)}
     </Tag>
   );
+}
+
+/** The arrow of a move one step on (`forward`) or back, pointing the reading way round. */
+export function StepArrow({ forward }: { forward: boolean }) {
+  const rtl = useIntl().locale.startsWith('ar');
+  return <Icon icon={forward !== rtl ? 'arrow-right' : 'arrow-left'} />;
 }
