@@ -106,11 +106,18 @@ export const ROUTES: RouteDef[] = [
   { path: '/cari/kartlist', titleKey: 'route.accountCards', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 4 } },
   { path: '/cari/acik', titleKey: 'route.accountInstalments', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 6 } },
   { path: '/cari/acik/{id}', titleKey: 'route.instalmentPlan', roles: READ_ALL, group: 'cari' },
+  // recurring services billed to an account (src/server/services): managers write them, auditors read them
+  { path: '/cari/servisler', titleKey: 'route.services', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 9 } },
+  { path: '/cari/servisler/yeni', titleKey: 'route.serviceNew', roles: ACC, group: 'cari' },
+  { path: '/cari/servisler/duzen/{id}', titleKey: 'route.serviceEdit', roles: READ_ALL, group: 'cari' },
 
   { path: '/fis/takip', titleKey: 'route.receiptTracking', roles: READ_ALL, group: 'fis', menu: { parent: 'fis', order: 1 } },
   { path: '/fis/irsaliye/list', titleKey: 'route.waybillList', roles: READ_ALL, group: 'fis', menu: { parent: 'fis', order: 4 } },
   { path: '/fis/donusum', titleKey: 'route.conversions', roles: ACC, group: 'fis', menu: { parent: 'fis', order: 5 } },
   { path: '/fis/ayar', titleKey: 'route.receiptSettings', roles: ['admin', 'manager'], group: 'fis', menu: { parent: 'fis', order: 16 } },
+  // a receipt's or an order's lines handed to the units that work on them (src/server/unit-tracking)
+  { path: '/fis/birimtakip', titleKey: 'route.unitTracking', roles: READ_ALL, group: 'fis', menu: { parent: 'fis', order: 17 } },
+  { path: '/fis/birimtakip/{id}', titleKey: 'route.unitTrackingDocument', roles: READ_ALL, group: 'fis' },
   { path: '/fis/satis/islem', titleKey: 'route.salesLines', roles: READ_ALL, group: 'rapor', menu: { parent: 'fis', order: 13 } },
   { path: '/fis/alis/islem', titleKey: 'route.purchaseLines', roles: READ_ALL, group: 'rapor', menu: { parent: 'fis', order: 14 } },
   { path: '/fis/stok/virman/list', titleKey: 'route.transferList', roles: READ_ALL, group: 'rapor', menu: { parent: 'fis', order: 15 } },

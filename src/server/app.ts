@@ -16,6 +16,8 @@ import { companyRoutes } from './routes/company';
 import { designRoutes } from './routes/designs';
 import { documentSettingsRoutes } from './routes/document-settings';
 import { unitRoutes } from './units/routes';
+import { serviceRoutes } from './services/routes';
+import { unitTrackingRoutes } from './unit-tracking/routes';
 import { accountGroupRoutes } from './account-groups/routes';
 import { accountProductRoutes } from './masterdata/account-products';
 import { areaSettingsRoutes } from './routes/area-settings';
@@ -141,6 +143,8 @@ export function createApp({
   api.route('/', companyRoutes());
   api.route('/', documentSettingsRoutes());
   api.route('/', unitRoutes());
+  api.route('/', serviceRoutes());
+  api.route('/unit-tracking', unitTrackingRoutes());
   api.route('/', accountGroupRoutes());
   api.route('/', accountProductRoutes());
   api.route('/', areaSettingsRoutes());

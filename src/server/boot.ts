@@ -12,6 +12,7 @@ import { startIncomingWorker, type IncomingWorkerOptions } from './edocuments/in
 import type { Integrator } from './edocuments/integrator';
 import { observeUbl } from './edocuments/ubl-observers';
 import { startRateFetcher } from './rates/scheduled-fetch';
+import { startServiceBilling } from './services/billing';
 import { setServerClock } from './clock';
 import { systemClock, type Clock } from '../domain/clock/clock';
 
@@ -23,7 +24,7 @@ export interface Booted {
 /** Opens the database, migrates it, seeds the demo into an empty one (unless `demo` is false; its months of history with `demoHistory`), and builds the app. */
 export async function boot(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'jwtSecret'> &
-    Partial<Pick<Config, 'demo' | 'demoHistory' | 'tcmbFetchEveryMs'>> & {
+    Partial<Pick<Config, 'demo' | 'demoHistory' | 'tcmbFetchEveryMs' | 'serviceBillingMs'>> & {
       webDir?: string;
       tcmbBaseUrl?: string;
       trustProxy?: boolean;
@@ -57,6 +58,15 @@ export async function boot(
       const close = db.close.bind(db);
       db.close = async () => {
         await fetcher.stop();
+        await close();
+      };
+    }
+    if (config.serviceBillingMs) {
+      // recurring services bill their due periods (services/billing.ts); the tests' servers start without it
+      const billing = startServiceBilling(db, config.serviceBillingMs);
+      const close = db.close.bind(db);
+      db.close = async () => {
+        await billing.stop();
         await close();
       };
     }

@@ -3,6 +3,7 @@ import type { SendWorkerOptions } from './edocuments/worker';
 import type { IncomingWorkerOptions } from './edocuments/incoming-worker';
 import type { Clock } from '../domain/clock/clock';
 import { clockFromEnv } from './clock';
+import { DEFAULT_SERVICE_BILLING_MS } from './services/billing';
 
 export interface Config {
   port: number;
@@ -24,6 +25,8 @@ export interface Config {
   sendWorker: Partial<SendWorkerOptions>;
   /** how often incoming e-documents are listed and answers handed over, in ms (INCOMING_POLL_MS; incoming-worker.ts has the default) */
   incomingWorker: Partial<IncomingWorkerOptions>;
+  /** how often recurring services are billed, in ms (SERVICE_BILLING_MS; services/billing.ts has the default); null (0): never in the background */
+  serviceBillingMs: number | null;
   /** DEFTER_CLOCK=<ISO instant>: the server's clock starts at that instant and ticks on (a demo or a test on another day) */
   clock: Clock;
 }
@@ -43,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.DEMO !== '0',
     demoHistory: env.DEMO_HISTORY !== '0',
     clock: clockFromEnv(env.DEFTER_CLOCK),
+    serviceBillingMs: env.SERVICE_BILLING_MS && /^\d{1,9}$/.test(env.SERVICE_BILLING_MS) ? Number(env.SERVICE_BILLING_MS) || null : DEFAULT_SERVICE_BILLING_MS,
     incomingWorker: env.INCOMING_POLL_MS && /^\d{1,7}$/.test(env.INCOMING_POLL_MS) ? { pollMs: Number(env.INCOMING_POLL_MS) } : {},
     sendWorker: Object.fromEntries(
       (

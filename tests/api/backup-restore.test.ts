@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { dependencyOrder } from '../../src/server/backup/restore-queries';
 import { REPORT_NAMES } from '../../src/domain/schemas/reports';
+import { businessDay } from '../../src/domain/clock/clock';
 import { RestoreRefused, restoreCompanyBackup } from '../../src/server/backup/restore';
 import { call, login } from './client';
 import { startOwnServer } from './own-server';
@@ -43,6 +44,9 @@ describe('restoring a company backup', () => {
     // the salespeople with their rules and targets, and the commission each sale earned (issue #29)
     salespeople: (await get(base, token, 'commissions/salespeople')).items,
     commissions: await get(base, token, 'commissions/report?period=year'),
+    // recurring services with what they billed, and the lines handed to units
+    services: await Promise.all((await get(base, token, 'services?limit=100')).items.map((s: { id: number }) => get(base, token, `services/${s.id}`))),
+    openLines: (await get(base, token, 'unit-tracking/open')).items,
     // the figures the reports keep beside the ledgers (day totals, sold lines) are rebuilt from the rows restored
     reports: Object.fromEntries(
       await Promise.all(
@@ -71,6 +75,26 @@ describe('restoring a company backup', () => {
       doc = (await call('POST', `documents/${doc.id}/events`, { token, base, body: { type, version: doc.version } })).body.response;
     expect(doc.status).toBe('completed');
     return doc as { id: number; number: string };
+  };
+  /** A monthly service billed for this month, and a line of the invoice handed to a unit and moved on. */
+  const serviceAndTrackedLine = async (base: string, token: string, doc: { id: number }) => {
+    const [products, accounts] = await Promise.all(['products', 'accounts'].map((p) => get(base, token, p)));
+    const startDate = `${businessDay(new Date(), 'Europe/Istanbul').slice(0, 7)}-01`;
+    const body = {
+      accountId: accounts.items[0].id,
+      productId: products.items[0].id,
+      name: 'Yedek bakım',
+      price: '10',
+      vatRate: 20,
+      period: 'monthly',
+      startDate,
+    };
+    expect((await call('POST', 'services', { token, base, body })).status).toBe(201);
+    expect((await call('POST', 'services/billing-runs', { token, base })).status).toBe(200);
+    const unit = (await call('POST', 'unit-tracking/units', { token, base, body: { name: 'Ciltleme' } })).body.response.items[0];
+    const lineId = (await get(base, token, `unit-tracking/documents/${doc.id}`)).lines[0].lineId;
+    expect((await call('POST', `unit-tracking/documents/${doc.id}/lines/${lineId}/unit`, { token, base, body: { unitId: unit.id } })).status).toBe(200);
+    expect((await call('POST', `unit-tracking/documents/${doc.id}/lines/${lineId}/step`, { token, base, body: { step: 'inProgress' } })).status).toBe(200);
   };
   const verifyCompany = async (base: string, token: string) => {
     const started = await call('POST', 'audit/verifications', { token, base, body: { scope: 'company' } });
@@ -147,9 +171,11 @@ describe('restoring a company backup', () => {
       targets: [{ period: 'year', amount: '10', premiumKind: 'fixed', premium: '5' }],
     };
     expect((await call('POST', 'commissions/salespeople', { token: admin, base: source.baseUrl, body: salesperson })).status).toBe(201);
-    await completedInvoice(source.baseUrl, admin);
+    await serviceAndTrackedLine(source.baseUrl, admin, await completedInvoice(source.baseUrl, admin));
     const before = await picture(source.baseUrl, admin);
     expect(before.commissions.items[0].commission, 'the invoice earned a commission').not.toBe('0.00');
+    expect(before.services[0].invoices, 'the service billed a period to compare').toHaveLength(1);
+    expect(before.openLines, 'a tracked line to compare').toHaveLength(1);
     expect(before.reports.satiskar!.total, 'the sales by product have rows to compare').toBeGreaterThan(0);
     const r = await fetch(source.baseUrl + 'backups', { method: 'POST', headers: { authorization: `Bearer ${admin}` } });
     expect(r.status).toBe(200);

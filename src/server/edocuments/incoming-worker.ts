@@ -2,7 +2,7 @@ import { backgroundLease } from '../background/lease';
 import type { Database } from '../db/database';
 import { decideAndStore } from '../documents/commands';
 import { loadDocument } from '../documents/store';
-import type { AuthUser } from '../env';
+import { systemUser } from '../background/system-user';
 import type { IncomingHeader, Integrator } from './integrator';
 import { readIncomingDocument } from './incoming-read';
 import { findEdocumentByEttn, incomingExists, insertIncoming, listCompanyTaxNumbers, listUnsentAnswers, markAnswerSent } from './incoming-queries';
@@ -23,19 +23,6 @@ export const DEFAULT_INCOMING_WORKER: IncomingWorkerOptions = { pollMs: 30_000 }
 
 /** listIncoming's `since` looks back this far before the last look, so that nothing listed late is missed (duplicates store nothing). */
 const OVERLAP_MS = 10 * 60_000;
-
-const systemUser = (companyId: number, userId: number): AuthUser => ({
-  id: userId,
-  companyId,
-  email: '',
-  name: '',
-  roles: ['manager'],
-  permissions: [],
-  expiredPassword: false,
-  jti: '',
-  tokenExpiresAt: 0,
-  sessionEpoch: 0,
-});
 
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e)).slice(0, 2000);
 

@@ -28,6 +28,21 @@ export const instalmentKeys = {
   overdue: (query: object) => [...instalmentKeys.all, 'overdue', query] as const,
 };
 
+/** Recurring services (/cari/servisler): the list and one service with the invoices it made; a billing run changes both. */
+export const serviceKeys = {
+  all: ['services'] as const,
+  list: (query: object) => [...serviceKeys.all, 'list', query] as const,
+  one: (id: number | null) => [...serviceKeys.all, 'one', id] as const,
+};
+
+/** Unit tracking (/fis/birimtakip): the units, the open lines and a document's tracked lines; a move changes them all. */
+export const unitTrackingKeys = {
+  all: ['unitTracking'] as const,
+  units: () => [...unitTrackingKeys.all, 'units'] as const,
+  open: (unitId: number | null) => [...unitTrackingKeys.all, 'open', unitId] as const,
+  document: (id: number) => [...unitTrackingKeys.all, 'document', id] as const,
+};
+
 export const productKeys = {
   all: ['products'] as const,
   list: (query: object) => [...productKeys.all, 'list', query] as const,
