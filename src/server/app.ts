@@ -16,6 +16,8 @@ import { companyRoutes } from './routes/company';
 import { designRoutes } from './routes/designs';
 import { documentSettingsRoutes } from './routes/document-settings';
 import { unitRoutes } from './units/routes';
+import { dimensionRoutes } from './variants/dimension-routes';
+import { variantRoutes } from './variants/variant-routes';
 import { accountGroupRoutes } from './account-groups/routes';
 import { accountProductRoutes } from './masterdata/account-products';
 import { areaSettingsRoutes } from './routes/area-settings';
@@ -140,6 +142,8 @@ export function createApp({
   api.route('/', companyRoutes());
   api.route('/', documentSettingsRoutes());
   api.route('/', unitRoutes());
+  api.route('/', dimensionRoutes());
+  api.route('/', variantRoutes());
   api.route('/', accountGroupRoutes());
   api.route('/', accountProductRoutes());
   api.route('/', areaSettingsRoutes());
