@@ -71,7 +71,20 @@ describe('variant dimensions and their values (Sistem → Varyant)', () => {
 
   it("a bad dimension is one 422 naming each field in the user's language: a repeated code, a bad code, a name taken", async () => {
     await dimension('Cilt', ['Ciltli=CLT', 'Karton=KRT']);
-    const bad = await api('POST', 'variant-dimensions', manager, { name: 'cilt', values: [{ name: 'A', code: 'X1' }, { name: 'B', code: 'x1' }, { name: 'C', code: 'a-b' }] }, 'en');
+    const bad = await api(
+      'POST',
+      'variant-dimensions',
+      manager,
+      {
+        name: 'cilt',
+        values: [
+          { name: 'A', code: 'X1' },
+          { name: 'B', code: 'x1' },
+          { name: 'C', code: 'a-b' },
+        ],
+      },
+      'en',
+    );
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['values.1.code', 'values.2.code']);
     const taken = await api('POST', 'variant-dimensions', manager, { name: 'cilt', values: [{ name: 'A', code: 'A' }] }, 'en');
@@ -105,7 +118,7 @@ describe('a model and its variants', () => {
     expect(card.variantValues.map((v: { value: string }) => v.value)).toEqual(['S', 'Kırmızı']);
     // the model lists its variants for the till's picker
     const modelCard = (await api('GET', `products/${m.id}`, cashier)).body.response;
-    expect(modelCard.variants.map((v: { id: number }) => v.id)).toEqual(items.map((v) => v.id));
+    expect(modelCard.variantChoices.map((v: { id: number }) => v.id)).toEqual(items.map((v) => v.id));
     // generated again with a new value: only the missing combinations are made
     const more = await api('PUT', `variant-dimensions/${size.id}`, manager, { name: 'Numara', values: [...valuesOf(size), { name: 'L', code: 'L' }] });
     expect(more.status, JSON.stringify(more.body)).toBe(200);
@@ -133,10 +146,16 @@ describe('a model and its variants', () => {
     const m = await model();
     const items = (await generate(m.id, [all(colour)])).body.response.items as { id: number; barcode: string; price: string; locationId: number }[];
     const edit = (changes: Partial<(typeof items)[number]>[]) =>
-      api('PUT', `products/${m.id}/variants`, manager, { items: items.map((v, i) => ({ id: v.id, barcode: v.barcode, price: v.price, locationId: v.locationId, ...changes[i] })) }, 'en');
-    const demoBarcode = ((await api('GET', 'products?limit=50', admin)).body.response.items as { barcode: string | null; parentProductId: number | null }[]).find(
-      (p) => p.barcode && p.parentProductId === null,
-    )!.barcode!;
+      api(
+        'PUT',
+        `products/${m.id}/variants`,
+        manager,
+        { items: items.map((v, i) => ({ id: v.id, barcode: v.barcode, price: v.price, locationId: v.locationId, ...changes[i] })) },
+        'en',
+      );
+    const demoBarcode = (
+      (await api('GET', 'products?limit=50', admin)).body.response.items as { barcode: string | null; parentProductId: number | null }[]
+    ).find((p) => p.barcode && p.parentProductId === null)!.barcode!;
     const taken = await edit([{}, { barcode: demoBarcode }]);
     expect(taken.status).toBe(422);
     expect(Object.keys(taken.body.errors)).toEqual(['items.1.barcode']);
@@ -184,7 +203,11 @@ describe('a model and its variants', () => {
       for (const type of ['START', 'COMPLETE']) doc = (await api('POST', `documents/${doc.id}/events`, admin, { type, version: doc.version })).body.response;
       expect(doc.status).toBe('completed');
     };
-    await complete('purchaseInvoice', supplier, items.map((v, i) => [v.id, String(5 + i)]));
+    await complete(
+      'purchaseInvoice',
+      supplier,
+      items.map((v, i) => [v.id, String(5 + i)]),
+    );
     await complete('salesInvoice', customer, [[items[0]!.id, '2']]);
     const stock = (await api('GET', `products/${m.id}/variants`, cashier)).body.response;
     const each = stock.items.map((v: { stockQuantity: string }) => v.stockQuantity);

@@ -55,11 +55,11 @@ describe('generated variant barcodes', () => {
 });
 
 describe('dimension values as the dialog takes them', () => {
-  it('one a line, the code from the name in upper-case ASCII unless given after =', () => {
+  it('separated by commas or lines, the code from the name in upper-case ASCII unless given after =', () => {
     expect(valueCodeOf('Kırmızı')).toBe('KIRMIZI');
     expect(valueCodeOf('Açık mavi')).toBe('ACIKMAVI');
     expect(valueCodeOf('Çok çok uzun bir renk adı')).toHaveLength(10);
-    const lines = parseValueLines('Kırmızı = red\n\n  Açık mavi \nXL');
+    const lines = parseValueLines('Kırmızı = red,\n\n  Açık mavi ,XL');
     expect(lines).toEqual([
       { name: 'Kırmızı', code: 'RED' },
       { name: 'Açık mavi', code: 'ACIKMAVI' },
@@ -70,7 +70,12 @@ describe('dimension values as the dialog takes them', () => {
 });
 
 describe('the till’s size/colour picker', () => {
-  const value = (dimensionId: number, valueId: number, name: string) => ({ dimensionId, dimension: dimensionId === 1 ? 'Beden' : 'Renk', valueId, value: name });
+  const value = (dimensionId: number, valueId: number, name: string) => ({
+    dimensionId,
+    dimension: dimensionId === 1 ? 'Beden' : 'Renk',
+    valueId,
+    value: name,
+  });
   const variants: VariantChoice[] = [
     { id: 10, values: [value(1, 1, 'S'), value(2, 4, 'Kırmızı')] },
     { id: 11, values: [value(1, 1, 'S'), value(2, 5, 'Mavi')] },
@@ -78,13 +83,43 @@ describe('the till’s size/colour picker', () => {
   ];
   it('offers each dimension with the values some variant has', () => {
     expect(pickerDimensions(variants)).toEqual([
-      { id: 1, name: 'Beden', values: [{ id: 1, name: 'S' }, { id: 2, name: 'M' }] },
-      { id: 2, name: 'Renk', values: [{ id: 4, name: 'Kırmızı' }, { id: 5, name: 'Mavi' }] },
+      {
+        id: 1,
+        name: 'Beden',
+        values: [
+          { id: 1, name: 'S' },
+          { id: 2, name: 'M' },
+        ],
+      },
+      {
+        id: 2,
+        name: 'Renk',
+        values: [
+          { id: 4, name: 'Kırmızı' },
+          { id: 5, name: 'Mavi' },
+        ],
+      },
     ]);
   });
   it('names the variant of a full choice; none while a dimension is unchosen or when no variant has it', () => {
-    expect(variantFor(variants, new Map([[1, 2], [2, 4]]))).toBe(12);
+    expect(
+      variantFor(
+        variants,
+        new Map([
+          [1, 2],
+          [2, 4],
+        ]),
+      ),
+    ).toBe(12);
     expect(variantFor(variants, new Map([[1, 2]]))).toBeNull();
-    expect(variantFor(variants, new Map([[1, 2], [2, 5]]))).toBeNull();
+    expect(
+      variantFor(
+        variants,
+        new Map([
+          [1, 2],
+          [2, 5],
+        ]),
+      ),
+    ).toBeNull();
   });
 });

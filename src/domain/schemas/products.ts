@@ -30,8 +30,8 @@ export const productSchema = z.looseObject({
   parentProductId: z.number().nullable(),
   /** a variant's value in each dimension it varies in; [] for any other card */
   variantValues: z.array(variantChoiceSchema.shape.values.element),
-  /** a model's variants with their values (what the till's size/colour picker offers); [] for any other card */
-  variants: z.array(variantChoiceSchema),
+  /** a model's variants with their values (`variants` is the card's free-text list; what the till's size/colour picker offers); [] for any other card */
+  variantChoices: z.array(variantChoiceSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

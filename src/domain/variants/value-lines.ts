@@ -1,7 +1,8 @@
 import { foldForSearch } from '../text/turkish';
 
 /**
- * The values of a dimension as Sistem → Varyant's dialog takes them, one a line: `Kırmızı` or `Kırmızı = RED`.
+ * The values of a dimension as Sistem → Varyant's dialog takes them, separated by commas or lines: `Kırmızı` or
+ * `Kırmızı = RED`.
  * A value without a code of its own gets one from its name: upper-case ASCII letters and digits, at most ten
  * (`Kırmızı` → `KIRMIZI`, `Açık mavi` → `ACIKMAVI`).
  */
@@ -21,7 +22,7 @@ export interface ValueLine {
 
 export function parseValueLines(text: string): ValueLine[] {
   return text
-    .split(/\r?\n/)
+    .split(/[\r\n,]+/)
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => {
@@ -30,4 +31,5 @@ export function parseValueLines(text: string): ValueLine[] {
     });
 }
 
-export const valueLinesText = (values: readonly ValueLine[]): string => values.map((v) => (v.code === valueCodeOf(v.name) ? v.name : `${v.name} = ${v.code}`)).join('\n');
+export const valueLinesText = (values: readonly ValueLine[]): string =>
+  values.map((v) => (v.code === valueCodeOf(v.name) ? v.name : `${v.name} = ${v.code}`)).join(', ');

@@ -7,7 +7,7 @@ import type { accountSchema } from '../../domain/schemas/accounts';
 import { einvoiceCheckJson } from '../edocuments/buyer-check';
 import type { productSchema } from '../../domain/schemas/products';
 import type { VariantChoice, VariantChoiceValue } from '../../domain/variants/picker';
-import { variantValuesJson } from '../variants/values-json';
+import { variantChoicesJson, variantValuesJson } from '../variants/values-json';
 
 /** How products and accounts leave the server: one shape for the list item, the card and the POST answer. */
 
@@ -31,7 +31,7 @@ export interface ProductRow {
   stock_by_warehouse: { warehouseId: number; warehouseName: string; quantity: string }[] | null;
   parent_product_id: number | null;
   variant_values: VariantChoiceValue[] | null;
-  variants: VariantChoice[] | null;
+  variant_choices: VariantChoice[] | null;
   total: number;
 }
 
@@ -80,8 +80,7 @@ export const PRODUCT_SELECT = `select p.id, p.code, p.name, p.barcode, p.isbn, p
                           where m.company_id = p.company_id and m.product_id = p.id group by m.warehouse_id) s
                    join warehouses w on w.company_id = p.company_id and w.id = s.warehouse_id) as stock_by_warehouse,
                 p.parent_product_id, ${variantValuesJson('p')} as variant_values,
-                (select jsonb_agg(jsonb_build_object('id', vp.id, 'values', ${variantValuesJson('vp')}) order by vp.id)
-                   from products vp where vp.company_id = p.company_id and vp.parent_product_id = p.id) as variants`;
+                ${variantChoicesJson('p')} as variant_choices`;
 
 /**
  * The columns of an account item (list, card and the answer of POST /api/accounts). Its balance is in its own currency:
@@ -129,7 +128,7 @@ export function productJson(p: ProductRow): z.input<typeof productSchema> {
     version: p.version,
     parentProductId: p.parent_product_id,
     variantValues: p.variant_values ?? [],
-    variants: p.variants ?? [],
+    variantChoices: p.variant_choices ?? [],
   };
 }
 

@@ -39,6 +39,11 @@ export async function lockDimension(q: Queryable, id: number): Promise<boolean> 
   return (await q.query(`select 1 from variant_dimensions where id = $1 for update`, [id])).rowCount > 0;
 }
 
+/** Serializes the company's dimension writes, so that "the name is free" holds when two are made at once. */
+export async function lockDimensionNames(q: Queryable): Promise<void> {
+  await q.query(`select pg_advisory_xact_lock(hashtext('variant-dimensions:' || current_setting('app.company_id', true)))`);
+}
+
 export async function dimensionNameTaken(q: Queryable, name: string, exceptId: number | null): Promise<boolean> {
   return (await q.query(`select 1 from variant_dimensions where lower(name) = lower($1) and ($2::integer is null or id <> $2)`, [name, exceptId])).rowCount > 0;
 }

@@ -6,12 +6,26 @@ import type { AppEnv } from '../env';
 import { fail, invalid } from '../http/errors';
 import { idParam } from '../http/params';
 import { parseBody } from '../http/validate';
-import { deleteDimension, dimensionNameTaken, findDimension, insertDimension, listDimensions, lockDimension, renameDimension, replaceValues } from './dimension-queries';
+import {
+  deleteDimension,
+  dimensionNameTaken,
+  findDimension,
+  insertDimension,
+  listDimensions,
+  lockDimension,
+  lockDimensionNames,
+  renameDimension,
+  replaceValues,
+} from './dimension-queries';
 
 async function saveValues(q: Queryable, companyId: number, id: number, body: DimensionBody): Promise<void> {
   const { unknownIds, inUse } = await replaceValues(q, companyId, id, body.values);
   if (unknownIds.length)
-    throw invalid(Object.fromEntries(body.values.flatMap((v, i) => (v.id !== undefined && unknownIds.includes(v.id) ? [[`values.${i}.id`, [{ key: 'validation.invalid' }]]] : []))));
+    throw invalid(
+      Object.fromEntries(
+        body.values.flatMap((v, i) => (v.id !== undefined && unknownIds.includes(v.id) ? [[`values.${i}.id`, [{ key: 'validation.invalid' }]]] : [])),
+      ),
+    );
   if (inUse) throw fail('VR10001');
 }
 
@@ -33,7 +47,7 @@ export function dimensionRoutes() {
     const body = await parseBody(c, dimensionBody);
     const companyId = c.var.auth.companyId;
     const saved = await c.var.db.company(companyId, async (q) => {
-      await q.query(`select pg_advisory_xact_lock(hashtext('variant-dimensions:' || $1))`, [companyId]);
+      await lockDimensionNames(q);
       if (await dimensionNameTaken(q, body.name, null)) throw invalid({ name: [{ key: 'validation.nameTaken' }] });
       const id = await insertDimension(q, companyId, body.name);
       await saveValues(q, companyId, id, body);
@@ -47,7 +61,7 @@ export function dimensionRoutes() {
     const body = await parseBody(c, dimensionBody);
     const companyId = c.var.auth.companyId;
     const saved = await c.var.db.company(companyId, async (q) => {
-      await q.query(`select pg_advisory_xact_lock(hashtext('variant-dimensions:' || $1))`, [companyId]);
+      await lockDimensionNames(q);
       if (!(await lockDimension(q, id))) throw fail('NF10004');
       if (await dimensionNameTaken(q, body.name, id)) throw invalid({ name: [{ key: 'validation.nameTaken' }] });
       await renameDimension(q, id, body.name);

@@ -42,19 +42,26 @@ export async function existingVariants(q: Queryable, modelId: number): Promise<{
 
 /** The highest running number of the company's generated barcodes (src/domain/variants/barcodes.ts), 0 when none. */
 export async function highestInStoreNumber(q: Queryable): Promise<number> {
-  const r = await q.query<{ n: string | null }>(`select max(substr(barcode, 3, 10)::bigint)::text as n from products where barcode ~ $1`, [`^${IN_STORE_PREFIX}[0-9]{11}$`]);
+  const r = await q.query<{ n: string | null }>(`select max(substr(barcode, 3, 10)::bigint)::text as n from products where barcode ~ $1`, [
+    `^${IN_STORE_PREFIX}[0-9]{11}$`,
+  ]);
   return Number(r.rows[0]?.n ?? 0);
 }
 
 /** The barcodes among `barcodes` that a product other than `exceptIds` carries. */
 export async function barcodesTaken(q: Queryable, barcodes: string[], exceptIds: number[] = []): Promise<Set<string>> {
-  const r = await q.query<{ barcode: string }>(`select barcode from products where barcode = any($1::text[]) and not (id = any($2::integer[]))`, [barcodes, exceptIds]);
+  const r = await q.query<{ barcode: string }>(`select barcode from products where barcode = any($1::text[]) and not (id = any($2::integer[]))`, [
+    barcodes,
+    exceptIds,
+  ]);
   return new Set(r.rows.map((b) => b.barcode));
 }
 
 /** The codes among `codes` a product already has (compared as product codes are, case-insensitively). */
 export async function codesTaken(q: Queryable, codes: string[]): Promise<Set<string>> {
-  const r = await q.query<{ code: string }>(`select lower(code) as code from products where lower(code) = any($1::text[])`, [codes.map((c) => c.toLowerCase())]);
+  const r = await q.query<{ code: string }>(`select lower(code) as code from products where lower(code) = any($1::text[])`, [
+    codes.map((c) => c.toLowerCase()),
+  ]);
   return new Set(r.rows.map((c) => c.code));
 }
 
@@ -99,6 +106,10 @@ export async function notVariantsOf(q: Queryable, modelId: number, ids: number[]
 
 export async function locationsFound(q: Queryable, ids: number[]): Promise<Set<number>> {
   return new Set((await q.query<{ id: number }>(`select id from locations where id = any($1::integer[])`, [ids])).rows.map((l) => l.id));
+}
+
+export async function clearBarcodes(q: Queryable, ids: number[]): Promise<void> {
+  await q.query(`update products set barcode = null where id = any($1::integer[])`, [ids]);
 }
 
 export async function updateVariant(q: Queryable, v: { id: number; barcode: string | null; price: string; locationId: number }): Promise<void> {

@@ -13,6 +13,7 @@ import { isUniqueViolation, lockCodes } from '../masterdata/field-checks';
 import { searchKeys } from '../masterdata/products-checks';
 import {
   barcodesTaken,
+  clearBarcodes,
   codesTaken,
   existingVariants,
   highestInStoreNumber,
@@ -38,7 +39,10 @@ async function theModel(q: Queryable, id: number) {
 
 /** The chosen values by dimension, each checked to be a value of the dimension it is listed under. */
 async function chosenDimensions(q: Queryable, body: GenerateVariantsBody, errors: Errors): Promise<ChosenDimension[]> {
-  const values = await valuesByIds(q, body.dimensions.flatMap((d) => d.valueIds));
+  const values = await valuesByIds(
+    q,
+    body.dimensions.flatMap((d) => d.valueIds),
+  );
   const seen = new Set<number>();
   return body.dimensions
     .map((d, i) => {
@@ -89,7 +93,10 @@ async function save(q: Queryable, modelId: number, body: UpdateVariantsBody): Pr
   const errors = fieldErrorMap();
   const ids = body.items.map((i) => i.id);
   const strangers = await notVariantsOf(q, modelId, ids);
-  const locations = await locationsFound(q, body.items.map((i) => i.locationId));
+  const locations = await locationsFound(
+    q,
+    body.items.map((i) => i.locationId),
+  );
   const barcodes = body.items.flatMap((i) => (i.barcode ? [i.barcode] : []));
   const taken = await barcodesTaken(q, barcodes, ids);
   body.items.forEach((item, i) => {
@@ -99,7 +106,7 @@ async function save(q: Queryable, modelId: number, body: UpdateVariantsBody): Pr
   });
   if (Object.keys(errors).length) throw invalid(errors);
   // a barcode may move from one listed variant to another: cleared first, so the unique index never sees it twice
-  await q.query(`update products set barcode = null where id = any($1::integer[])`, [ids]);
+  await clearBarcodes(q, ids);
   for (const item of body.items) await updateVariant(q, item);
 }
 
