@@ -1,5 +1,5 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Radio, RadioGroup } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { pickerDimensions, variantFor, type VariantChoice } from '../../../domain/variants/picker';
 import { useT } from '../../i18n/useT';
 
@@ -23,9 +23,13 @@ export function VariantPicker({ model, onPick, onClose }: Props) {
     e.preventDefault();
     if (variant !== null) onPick(variant);
   };
+  // Enter on a radio does not submit a form by itself
+  const enter = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key === 'Enter' && e.target instanceof HTMLInputElement) submit(e);
+  };
   return (
     <Dialog isOpen title={t('pos.variantPickTitle', { name: model.name })} onClose={onClose} shouldReturnFocusOnClose={false}>
-      <form onSubmit={submit} data-testid="pos-variant-picker">
+      <form onSubmit={submit} onKeyDown={enter} data-testid="pos-variant-picker">
         <DialogBody>
           {dimensions.map((d, i) => (
             <RadioGroup
