@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidEan13 } from '../../src/domain/identifiers/ean';
 import { call, login } from './client';
@@ -215,5 +216,46 @@ describe('a model and its variants', () => {
     expect(stock.model.stockQuantity).toBe(String(each.reduce((s: number, q: string) => s + Number(q), 0)));
     // each variant's card shows its own stock, as any product's
     expect((await api('GET', `products/${items[1]!.id}`, cashier)).body.response.stockQuantity).toBe('6');
+  });
+
+  it('a model is not sold, bought or moved itself: a line naming it is refused (409 VR10003) from an invoice and from the till', async () => {
+    const m = await model();
+    const items = (await generate(m.id, [all(colour)])).body.response.items as { id: number }[];
+    const [accounts, warehouses, boxes] = await Promise.all(
+      ['accounts', 'warehouses', 'cash-boxes'].map(async (p) => (await api('GET', p, admin)).body.response),
+    );
+    const customer = accounts.items.find((a: { kind: string }) => a.kind === 'customer').id;
+    const supplier = accounts.items.find((a: { kind: string }) => a.kind === 'supplier').id;
+    const invoice = (type: string, accountId: number, productId: number) =>
+      api(
+        'POST',
+        'documents',
+        admin,
+        { type, accountId, warehouseId: warehouses.items[0].id, lines: [{ productId, quantity: '1', unitPrice: '100', vatRate: 20 }] },
+        'en',
+      );
+    for (const [type, account] of [
+      ['salesInvoice', customer],
+      ['purchaseInvoice', supplier],
+    ] as const) {
+      const refused = await invoice(type, account, m.id);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+      expect(refused.body.code).toBe('VR10003');
+      expect(refused.body.message).toContain(`Tişört`);
+    }
+    // a variant is sold as any product
+    expect((await invoice('salesInvoice', customer, items[0]!.id)).status).toBe(201);
+    // the till's sale (and the offline queue's, the same call) is refused alike
+    const box = (boxes.items as { id: number; kind: string }[]).find((b) => b.kind === 'cash')!.id;
+    const session = await api('POST', 'documents', admin, { type: 'cashBoxSession', cashBoxId: box, openingBalance: '0' });
+    expect(session.status, JSON.stringify(session.body)).toBe(201);
+    const till = await api('POST', 'pos/sales', admin, {
+      clientId: randomUUID(),
+      cashBoxId: box,
+      paymentType: 'cash',
+      lines: [{ productId: m.id, quantity: '1', unitPrice: '250', vatRate: 20, priceIncludesVat: true }],
+    });
+    expect(till.status, JSON.stringify(till.body)).toBe(409);
+    expect(till.body.code).toBe('VR10003');
   });
 });

@@ -44,7 +44,13 @@ test('a model’s variants are made on its card and picked at the till by size a
   });
   await openPanel(page, `/stok/duzen/${model.id}`);
   const section = page.getByTestId('product-variants');
-  for (const code of ['S', 'M', 'RED', 'BLUE']) await section.getByTestId(`variant-value-${code}`).locator('input').check();
+  for (const [dimension, value] of [
+    ['Beden', 'S'],
+    ['Beden', 'M'],
+    ['Renk', 'Kırmızı'],
+    ['Renk', 'Mavi'],
+  ])
+    await section.locator(`fieldset[data-dimension="${dimension} ${run}"]`).getByRole('checkbox', { name: value, exact: true }).check({ force: true });
   await section.getByTestId('variant-generate').click();
   const table = section.getByTestId('variant-table');
   await expect(table.locator('tbody tr')).toHaveCount(4);

@@ -96,6 +96,8 @@ export const ERROR_CODES = {
   VR10001: 409,
   /** a variant has no variants of its own: only a model's card generates them */
   VR10002: 409,
+  /** a document line naming a model (a product with variants): one of its variants is sold, bought or moved instead */
+  VR10003: 409,
   /** a foreign-currency document paid into a cash or bank account of a third currency: no rate takes it there (src/domain/money/lira.ts) */
   FX10001: 409,
   SV10000: 500,

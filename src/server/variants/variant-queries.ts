@@ -21,6 +21,16 @@ export async function lockModel(q: Queryable, id: number): Promise<ModelRow | nu
   return r.rows[0] ?? null;
 }
 
+/** The products among `ids` that have variants (models), with their names. */
+export async function modelsAmong(q: Queryable, ids: number[]): Promise<{ id: number; name: string }[]> {
+  const r = await q.query<{ id: number; name: string }>(
+    `select p.id, p.name from products p where p.id = any($1::integer[])
+        and exists (select 1 from products v where v.company_id = p.company_id and v.parent_product_id = p.id)`,
+    [ids],
+  );
+  return r.rows;
+}
+
 export async function valuesByIds(q: Queryable, ids: number[]): Promise<VariantValue[]> {
   const r = await q.query<{ id: number; dimension_id: number; code: string; name: string }>(
     `select id, dimension_id, code, name from variant_values where id = any($1::integer[]) order by position, id`,

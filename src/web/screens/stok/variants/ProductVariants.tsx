@@ -85,7 +85,7 @@ function Generator({ modelId, current }: { modelId: number; current: ModelVarian
               key={v.id}
               inline
               label={v.name}
-              data-testid={`variant-value-${v.code}`}
+              data-testid={`variant-value-${v.id}`}
               checked={chosen.has(v.id)}
               disabled={had.has(v.id)}
               onChange={(e) => toggle(v.id, e.currentTarget.checked)}

@@ -15,26 +15,28 @@ interface Row {
   locationId: string;
 }
 
+const rowOf = (v: ModelVariants['items'][number]): Row => ({ id: v.id, barcode: v.barcode ?? '', price: v.price, locationId: String(v.locationId) });
+
 /** Each variant's barcode, price and shelf, saved together (PUT /api/products/{id}/variants); a 422 shows under its cell. */
 export function VariantTable({ modelId, variants }: { modelId: number; variants: ModelVariants }) {
   const t = useT();
   const locations = useLocations().data ?? [];
   const save = useSaveVariants(modelId);
-  const [rows, setRows] = useState<Row[]>(() =>
-    variants.items.map((v) => ({ id: v.id, barcode: v.barcode ?? '', price: v.price, locationId: String(v.locationId) })),
-  );
+  const [rows, setRows] = useState<Row[]>(() => variants.items.map(rowOf));
   const [errors, setErrors] = useState<Record<string, string>>({});
   // new variants made meanwhile join the table as they come
-  const shown = variants.items.map(
-    (v) => rows.find((r) => r.id === v.id) ?? { id: v.id, barcode: v.barcode ?? '', price: v.price, locationId: String(v.locationId) },
-  );
+  const shown = variants.items.map((v) => rows.find((r) => r.id === v.id) ?? rowOf(v));
   const set = (id: number, field: keyof Omit<Row, 'id'>, value: string) => setRows(shown.map((r) => (r.id === id ? { ...r, [field]: value } : r)));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setErrors({});
     save.mutateAsync(shown.map((r) => ({ id: r.id, barcode: r.barcode.trim() || null, price: r.price, locationId: Number(r.locationId) }))).then(
-      () => showNotice({ kind: 'toast', intent: 'success', message: t('variants.saved'), timeout: 3000 }),
+      (saved) => {
+        // the table shows what was stored (12,5 becomes 12.50)
+        setRows(saved.items.map(rowOf));
+        showNotice({ kind: 'toast', intent: 'success', message: t('variants.saved'), timeout: 3000 });
+      },
       (err: unknown) => setErrors(formErrors(err)),
     );
   };
