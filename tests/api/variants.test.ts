@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidEan13 } from '../../src/domain/identifiers/ean';
 import { call, login } from './client';
@@ -257,5 +258,25 @@ describe('a model and its variants', () => {
     });
     expect(till.status, JSON.stringify(till.body)).toBe(409);
     expect(till.body.code).toBe('VR10003');
+  });
+
+  it('the company backup carries the dimensions, their values, and each variant with its model and values', async () => {
+    const m = await model();
+    const made = (await generate(m.id, [all(colour)])).body.response.items as { id: number }[];
+    const r = await fetch(base + 'backups', { method: 'POST', headers: { authorization: `Bearer ${admin}` } });
+    expect(r.status).toBe(200);
+    const rows = gunzipSync(Buffer.from(await r.arrayBuffer()))
+      .toString('utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('{"table":'))
+      .map((l) => JSON.parse(l) as { table: string; row: Record<string, unknown> });
+    const of = (table: string) => rows.filter((x) => x.table === table).map((x) => x.row);
+    expect(of('variant_dimensions').map((d) => d.id)).toEqual(expect.arrayContaining([colour.id, size.id]));
+    expect(of('variant_values').map((v) => v.id)).toEqual(expect.arrayContaining(colour.values.map((v) => v.id)));
+    const variant = of('products').find((p) => p.id === made[0]!.id)!;
+    expect(variant).toMatchObject({ parent_product_id: m.id, variant_key: String(colour.values[0]!.id) });
+    expect(of('product_variant_values').filter((v) => v.product_id === made[0]!.id)).toEqual([
+      expect.objectContaining({ dimension_id: colour.id, value_id: colour.values[0]!.id }),
+    ]);
   });
 });
