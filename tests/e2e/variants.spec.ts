@@ -1,6 +1,6 @@
 import { gs1CheckDigit } from '../../src/domain/identifiers/ean';
 import { expect, test } from './kept-page';
-import { apiCall, openPanel, signIn } from './helpers';
+import { apiCall, openPanel, setCookie, signIn } from './helpers';
 import { ensureOpenCashBox, scan } from './pos-helpers';
 import { shownScreen } from './warm-page';
 
@@ -86,4 +86,44 @@ test('a model’s variants are made on its card and picked at the till by size a
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(1)).toContainText(`Tişört ${run} S / Kırmızı`);
   await expect(page.getByTestId('pos-total')).toHaveText('525,50');
+});
+
+test('in Arabic on a phone the variant dimensions and a model’s variants read right to left and stay within the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await setCookie(page, 'lang', 'ar');
+  const token = await signIn(page, 'admin');
+  const dimensions = [
+    await apiCall(page, token, 'POST', 'variant-dimensions', {
+      name: `Ebat ${run}`,
+      values: [
+        { name: 'Cep', code: 'CEP' },
+        { name: 'Büyük', code: 'BYK' },
+      ],
+    }),
+    await apiCall(page, token, 'POST', 'variant-dimensions', {
+      name: `Kapak ${run}`,
+      values: [
+        { name: 'Ciltli', code: 'CLT' },
+        { name: 'Karton', code: 'KRT' },
+      ],
+    }),
+  ] as { id: number; values: { id: number }[] }[];
+  const locations = await apiCall(page, token, 'GET', 'locations');
+  const model = await apiCall(page, token, 'POST', 'products', { name: `Gömlek ${run}`, vatRate: 20, price: '300', locationId: locations.items[0].id });
+  const made = await apiCall(page, token, 'POST', `products/${model.id}/variants`, {
+    dimensions: dimensions.map((d) => ({ dimensionId: d.id, valueIds: d.values.map((v) => v.id) })),
+  });
+  expect(made.items.length).toBeGreaterThan(0);
+  for (const [path, testId, title] of [
+    ['/sistem/varyant', 'variant-dimension-list', 'أبعاد المتغيرات'],
+    [`/stok/duzen/${model.id}`, 'product-variants', 'المتغيرات'],
+  ] as const) {
+    await openPanel(page, path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const screen = page.getByTestId(testId);
+    await expect(screen).toBeVisible();
+    await expect(screen.getByText(title, { exact: true }).first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(1);
+  }
 });
