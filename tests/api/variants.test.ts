@@ -279,4 +279,21 @@ describe('a model and its variants', () => {
       expect.objectContaining({ dimension_id: colour.id, value_id: colour.values[0]!.id }),
     ]);
   });
+
+  it('generations at once take turns: one variant per combination of a model, and no generated barcode twice across models', async () => {
+    const [a, b] = [await model(), await model()];
+    const answers = await Promise.all([
+      generate(a.id, [all(colour)]),
+      generate(a.id, [all(colour)]),
+      generate(b.id, [all(colour)]),
+      generate(b.id, [all(colour)]),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const variants = await Promise.all(
+      [a, b].map(async (m) => (await api('GET', `products/${m.id}/variants`, cashier)).body.response.items as { barcode: string }[]),
+    );
+    expect(variants.map((v) => v.length)).toEqual([colour.values.length, colour.values.length]);
+    const barcodes = variants.flat().map((v) => v.barcode);
+    expect(new Set(barcodes).size).toBe(barcodes.length);
+  });
 });
