@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidEan13 } from '../../src/domain/identifiers/ean';
 import { inStoreEan13, inStoreNumber, nextInStoreBarcodes } from '../../src/domain/variants/barcodes';
 import { variantCode, variantCombinations, variantKey, variantName, type VariantValue } from '../../src/domain/variants/combinations';
+import { lineProductIds, modelOnLines } from '../../src/domain/variants/model-lines';
 import { pickerDimensions, variantFor, type VariantChoice } from '../../src/domain/variants/picker';
 import { parseValueLines, valueCodeOf, valueLinesText } from '../../src/domain/variants/value-lines';
 
@@ -121,5 +122,14 @@ describe('the till’s size/colour picker', () => {
         ]),
       ),
     ).toBeNull();
+  });
+});
+
+describe('a model on a document line', () => {
+  it('names the first line naming a model; free-text lines and other products pass', () => {
+    const lines = [{ productId: null }, { productId: 7 }, { productId: '12' }, { productId: 12 }];
+    expect(modelOnLines(lines, new Set(['12']))).toBe('12');
+    expect(modelOnLines(lines, new Set(['99']))).toBeNull();
+    expect(lineProductIds([...lines, { productId: 'x' }, { productId: -1 }])).toEqual([7, 12]);
   });
 });
