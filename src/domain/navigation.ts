@@ -277,6 +277,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/sistem/genel', titleKey: 'route.generalSettings', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 0 } },
   { path: '/sistem/tclnt', titleKey: 'route.accountGroups', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 11 } },
   { path: '/sistem/tunits', titleKey: 'route.units', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 10 } },
+  { path: '/sistem/varyant', titleKey: 'route.variantDimensions', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 10 } },
   { path: '/sistem/tasarim', titleKey: 'route.printDesign', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 5 } },
   { path: '/sistem/etiket', titleKey: 'route.labelDesign', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 6 } },
   { path: '/sistem/etiket/detay', titleKey: 'route.labelPrint', roles: ['admin', 'manager', 'operator'], group: 'sistem' },

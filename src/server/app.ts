@@ -18,6 +18,8 @@ import { documentSettingsRoutes } from './routes/document-settings';
 import { unitRoutes } from './units/routes';
 import { serviceRoutes } from './services/routes';
 import { unitTrackingRoutes } from './unit-tracking/routes';
+import { dimensionRoutes } from './variants/dimension-routes';
+import { variantRoutes } from './variants/variant-routes';
 import { accountGroupRoutes } from './account-groups/routes';
 import { accountProductRoutes } from './masterdata/account-products';
 import { areaSettingsRoutes } from './routes/area-settings';
@@ -145,6 +147,8 @@ export function createApp({
   api.route('/', unitRoutes());
   api.route('/', serviceRoutes());
   api.route('/unit-tracking', unitTrackingRoutes());
+  api.route('/', dimensionRoutes());
+  api.route('/', variantRoutes());
   api.route('/', accountGroupRoutes());
   api.route('/', accountProductRoutes());
   api.route('/', areaSettingsRoutes());

@@ -132,7 +132,7 @@ export const VAT_RATES = [0, 1, 10, 20] as const;
 export const PRODUCT_SEARCH_COUNT_CAP = 1000;
 export const DEFAULT_UNIT = 'ADET';
 export const SALES_STATUSES = ['onSale', 'soldOut', 'passive'] as const;
-const PRODUCT_CODE_RE = /^[A-Za-z0-9._/-]{1,30}$/;
+export const PRODUCT_CODE_RE = /^[A-Za-z0-9._/-]{1,30}$/;
 
 const barcode = (v: unknown): Outcome<string> => {
   const code = typeof v === 'string' ? normalizeBarcode(v) : null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { variantChoiceSchema } from './variants';
 
 /** A product as the till keeps it for selling without a connection (GET /api/offline/products). */
 export const offlineProductSchema = z.object({
@@ -13,6 +14,8 @@ export const offlineProductSchema = z.object({
   vatRate: z.number(),
   unit: z.string(),
   passive: z.boolean(),
+  /** a model's variants (issue #29): the till asks which one, by size/colour, when the model is scanned or picked */
+  variantChoices: z.array(variantChoiceSchema).optional(),
 });
 export type OfflineProduct = z.infer<typeof offlineProductSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listPage } from './fields';
+import { variantChoiceSchema } from './variants';
 
 /**
  * Answers of /api/products (contract "Master data"; bodies in masterdata.ts). The list item, the card and the
@@ -25,6 +26,12 @@ export const productSchema = z.looseObject({
   /** the stock ledger per warehouse (warehouses with moves only) */
   stockByWarehouse: z.array(z.object({ warehouseId: z.number(), warehouseName: z.string(), quantity: z.string() })),
   version: z.number(),
+  /** a variant's model (issue #29), null for any other card */
+  parentProductId: z.number().nullable(),
+  /** a variant's value in each dimension it varies in; [] for any other card */
+  variantValues: z.array(variantChoiceSchema.shape.values.element),
+  /** a model's variants with their values (`variants` is the card's free-text list; what the till's size/colour picker offers); [] for any other card */
+  variantChoices: z.array(variantChoiceSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -15,6 +15,7 @@ import type { Queryable } from '../db/database';
 import type { AuthUser } from '../env';
 import { fail, invalid, refusedByRule, type FieldError } from '../http/errors';
 import { checkAccountProducts } from '../masterdata/account-product-check';
+import { checkModelLines } from '../masterdata/model-line-check';
 import type { CashShortage } from '../../domain/cash/negative-cash';
 import { applyEffects } from './effects';
 import { SERVER_ONLY_EVENTS, conversionFacts, withCreationFacts, withFacts } from './facts';
@@ -108,6 +109,7 @@ async function createFromInput(ctx: CommandContext, id: number, type: string, in
     throw refusedByRule(decision.reason);
   }
   await checkAccountProducts(ctx.q, decision.state.context);
+  await checkModelLines(ctx.q, decision.state.context);
   const entry = nextEntry(
     {
       companyId: ctx.auth.companyId,
@@ -175,6 +177,7 @@ export async function decideAndStore(ctx: CommandContext, doc: DocumentRow, rawE
   }
   // a sale's account and lines are written at creation and by EDIT: there the account's product list is asked
   if (type === 'EDIT') await checkAccountProducts(ctx.q, decision.state.context);
+  if (type === 'EDIT') await checkModelLines(ctx.q, decision.state.context);
   const updated = await updateDocument(ctx.q, doc, decision.state, nextEntry({ ...entry, to: decision.state.status, accepted: true, reason: null }, doc.tip!));
   await runEffects(ctx, doc.id, decision.effects);
   return { ok: true, doc: updated };

@@ -92,6 +92,12 @@ export const ERROR_CODES = {
   UN10001: 409,
   /** a current-account group an account is in cannot be deleted (Sistem → Cari Grupları) */
   AG10001: 409,
+  /** a variant value a variant has cannot be removed, nor its dimension deleted (Sistem → Varyant) */
+  VR10001: 409,
+  /** a variant has no variants of its own: only a model's card generates them */
+  VR10002: 409,
+  /** a document line naming a model (a product with variants): one of its variants is sold, bought or moved instead */
+  VR10003: 409,
   /** a foreign-currency document paid into a cash or bank account of a third currency: no rate takes it there (src/domain/money/lira.ts) */
   FX10001: 409,
   SV10000: 500,

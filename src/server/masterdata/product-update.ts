@@ -11,6 +11,7 @@ import { isUniqueViolation, lockCodes, validate } from './field-checks';
 import { checkProductFields, productValues } from './products-checks';
 import { findProductForUpdate, updateProduct } from './queries';
 import { productJson, selectProduct } from './views';
+import { copyModelFields } from '../variants/variant-queries';
 
 /**
  * PUT /api/products/:id: saves the whole card. The same checks as POST (every invalid field in one 422,
@@ -27,6 +28,7 @@ async function saveProductCard(q: Queryable, id: number, raw: unknown): Promise<
   if (data.version !== undefined && data.version !== current.version) throw fail('DC10009');
 
   await writeProduct(q, id, data, data.code ?? current.code);
+  await copyModelFields(q, id);
   const row = await selectProduct(q, id);
   return { status: 200, body: { response: productJson(row!) } };
 }

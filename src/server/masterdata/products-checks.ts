@@ -34,6 +34,8 @@ export async function checkProductFields(q: Queryable, raw: unknown, errors: Err
     const found = await q.query(`select id from products where id = any($1::integer[])`, [ids]);
     if (found.rowCount !== ids.length) addError(errors, 'setProducts', 'validation.productNotFound');
   }
+  const barcode = fieldValue(createProductBody, raw, errors, 'barcode');
+  if (barcode !== undefined && (await barcodeHeldByVariant(q, barcode, exceptId))) addError(errors, 'barcode', 'validation.barcodeTaken');
   const unit = fieldValue(createProductBody, raw, errors, 'unit');
   if (unit !== undefined && !(await holdUnit(q, unit))) addError(errors, 'unit', 'validation.unitNotFound');
   await checkReferences(q, raw, errors);
@@ -59,6 +61,16 @@ async function checkReferences(q: Queryable, raw: unknown, errors: Errors): Prom
     const row = rows.find((r) => r.id === id);
     if (!row || row.kind !== rule.kind || (rule.role !== null && !row.roles.includes(rule.role))) addError(errors, field, rule.message);
   }
+}
+
+/** A variant's barcode is the one card the till finds by it: no other card carries it, nor a variant one another card has. */
+async function barcodeHeldByVariant(q: Queryable, barcode: string, exceptId?: number): Promise<boolean> {
+  const r = await q.query(
+    `select 1 from products p where p.barcode = $1 and ($2::integer is null or p.id <> $2)
+        and (p.parent_product_id is not null or exists (select 1 from products s where s.id = $2 and s.parent_product_id is not null))`,
+    [barcode, exceptId ?? null],
+  );
+  return r.rowCount > 0;
 }
 
 export async function productCodeTaken(q: Queryable, code: string, exceptId?: number): Promise<boolean> {

@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import type { accountSchema } from '../../domain/schemas/accounts';
 import { einvoiceCheckJson } from '../edocuments/buyer-check';
 import type { productSchema } from '../../domain/schemas/products';
+import type { VariantChoice, VariantChoiceValue } from '../../domain/variants/picker';
+import { variantChoicesJson, variantValuesJson } from '../variants/values-json';
 
 /** How products and accounts leave the server: one shape for the list item, the card and the POST answer. */
 
@@ -27,6 +29,9 @@ export interface ProductRow {
   version: number;
   definition_names: Record<string, string> | null;
   stock_by_warehouse: { warehouseId: number; warehouseName: string; quantity: string }[] | null;
+  parent_product_id: number | null;
+  variant_values: VariantChoiceValue[] | null;
+  variant_choices: VariantChoice[] | null;
   total: number;
 }
 
@@ -73,7 +78,9 @@ export const PRODUCT_SELECT = `select p.id, p.code, p.name, p.barcode, p.isbn, p
                 (select jsonb_agg(jsonb_build_object('warehouseId', w.id, 'warehouseName', w.name, 'quantity', s.quantity::text))
                    from (select m.warehouse_id, sum(m.quantity) as quantity from stock_moves m
                           where m.company_id = p.company_id and m.product_id = p.id group by m.warehouse_id) s
-                   join warehouses w on w.company_id = p.company_id and w.id = s.warehouse_id) as stock_by_warehouse`;
+                   join warehouses w on w.company_id = p.company_id and w.id = s.warehouse_id) as stock_by_warehouse,
+                p.parent_product_id, ${variantValuesJson('p')} as variant_values,
+                ${variantChoicesJson('p')} as variant_choices`;
 
 /**
  * The columns of an account item (list, card and the answer of POST /api/accounts). Its balance is in its own currency:
@@ -119,6 +126,9 @@ export function productJson(p: ProductRow): z.input<typeof productSchema> {
       .map((s) => ({ ...s, quantity: decimalString(s.quantity) }))
       .sort((a, b) => compareTurkish(a.warehouseName, b.warehouseName) || a.warehouseId - b.warehouseId),
     version: p.version,
+    parentProductId: p.parent_product_id,
+    variantValues: p.variant_values ?? [],
+    variantChoices: p.variant_choices ?? [],
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/database';
 import { decimalString } from '../masterdata/views';
 import type { OfflineAccount, OfflinePage, OfflineProduct } from '../../domain/schemas/offline';
+import type { VariantChoice } from '../../domain/variants/picker';
+import { variantChoicesJson } from '../variants/values-json';
 
 /**
  * The pages the till downloads to sell without a connection: compact rows in id order, one range scan of the
@@ -29,8 +31,10 @@ export async function productPage(db: Queryable, companyId: number, after: numbe
     vat_rate: number;
     unit: string;
     passive: boolean;
+    variant_choices: VariantChoice[] | null;
   }>(
-    `select id, code, name, barcode, isbn, price::text as price, price_includes_vat, vat_rate, unit, coalesce(attributes->>'salesStatus' = 'passive', false) as passive
+    `select id, code, name, barcode, isbn, price::text as price, price_includes_vat, vat_rate, unit, coalesce(attributes->>'salesStatus' = 'passive', false) as passive,
+            ${variantChoicesJson('products')} as variant_choices
        from products where company_id = $1 and id > $2 order by id limit $3`,
     [companyId, after, limit],
   );
@@ -45,6 +49,7 @@ export async function productPage(db: Queryable, companyId: number, after: numbe
     vatRate: p.vat_rate,
     unit: p.unit,
     passive: p.passive,
+    ...(p.variant_choices ? { variantChoices: p.variant_choices } : {}),
   }));
   return pageOf(items, limit, await countOf(db, 'products', after, companyId));
 }

@@ -20,7 +20,8 @@ import { PosPayment } from './PosPayment';
 import { PosSlip } from './PosSlip';
 import { PosOfflineBar } from './offline/PosOfflineBar';
 import { DeviceQuestion } from './offline/DeviceQuestion';
-import { findProduct, searchProducts, usePosOffline, type SaleProduct } from './offline/usePosOffline';
+import { findProduct, productById, searchProducts, usePosOffline, type SaleProduct } from './offline/usePosOffline';
+import { VariantPicker } from './VariantPicker';
 import { submitSale } from './offline/submitSale';
 import { RefreshPrompt } from './RefreshPrompt';
 import { copySaleEvents } from './posCopy';
@@ -80,6 +81,8 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
+  // a model scanned or picked: which of its variants is asked before a line is added
+  const [picking, setPicking] = useState<SaleProduct | null>(null);
   const step = posStep(state.value);
   const ctx = state.context;
   const sums = saleSums(ctx.lines);
@@ -97,6 +100,7 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
 
   const add = useCallback(
     (p: SaleProduct) => {
+      if (p.variantChoices?.length) return setPicking(p);
       if (p.copyId !== undefined && ctx.lines.some((l) => l.copyId === p.copyId)) return setNotice(t('secondhand.alreadyOnSale', { title: p.name }));
       // a catalogue downloaded before products said so: their prices became VAT-inclusive (migration 021)
       send({
@@ -134,12 +138,16 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
   }, [copyOf, canEditPrices, send]);
 
   useEffect(() => {
-    if (step === 'selling' && !askingCancel) scanRef.current?.focus();
-  }, [step, askingCancel]);
+    if (step === 'selling' && !askingCancel && !picking) scanRef.current?.focus();
+  }, [step, askingCancel, picking]);
+  const pickVariant = (id: number) => {
+    setPicking(null);
+    void productById(offline.db, id, offline.online).then((v) => (v ? add(v) : setNotice(t('pos.notFound', { code: String(id) }))));
+  };
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (step === 'selling' && !askingCancel) {
+      if (step === 'selling' && !askingCancel && !picking) {
         const sel = selected ?? ctx.lines.at(-1)?.productId;
         if (e.key === 'F2') searchRef.current?.focus();
         else if (e.key === 'F4' && sel) (document.querySelector(`[data-testid="pos-qty-${sel}"]`) as HTMLInputElement | null)?.focus();
@@ -155,7 +163,7 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [step, askingCancel, selected, ctx.lines, send]);
+  }, [step, askingCancel, picking, selected, ctx.lines, send]);
 
   const changeSelected = (delta: 1 | -1) => {
     const line = ctx.lines.find((l) => l.productId === (selected ?? ctx.lines.at(-1)?.productId));
@@ -232,6 +240,16 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
         {step !== 'selling' && <PosPayment context={ctx} grand={due} send={send} submitting={step === 'submitting'} localAccounts={offline.accountsDb} />}
       </div>
       <RefreshPrompt busy={ctx.lines.length > 0} />
+      {picking?.variantChoices && (
+        <VariantPicker
+          model={{ name: picking.name, variantChoices: picking.variantChoices }}
+          onPick={pickVariant}
+          onClose={() => {
+            setPicking(null);
+            scanRef.current?.focus();
+          }}
+        />
+      )}
       {/* focus goes back to the scan box, not to the button that opened nothing: the next scan must land there */}
       <Dialog
         isOpen={askingCancel}

@@ -12,6 +12,7 @@ import { UserFormPage } from './UserFormPage';
 import { AccountGroupsPage } from './AccountGroupsPage';
 import { GeneralSettingsPage } from './GeneralSettingsPage';
 import { UnitsPage } from './UnitsPage';
+import { VariantDimensionsPage } from './VariantDimensionsPage';
 import { UserListPage } from './UserListPage';
 import { LicenceCompaniesPage } from './LicenceCompaniesPage';
 import { LicenceUserEditPage } from './LicenceUserEditPage';
@@ -25,6 +26,7 @@ export default function SistemPages({ route }: PageProps) {
   if (route.path === '/sistem/firma') return <CompanySettingsPage path={route.path} />;
   if (route.path === '/sistem/evrak') return <DocumentSettingsPage path={route.path} />;
   if (route.path === '/sistem/tunits') return <UnitsPage path={route.path} />;
+  if (route.path === '/sistem/varyant') return <VariantDimensionsPage path={route.path} />;
   if (route.path === '/sistem/genel') return <GeneralSettingsPage path={route.path} />;
   if (route.path === '/sistem/tclnt') return <AccountGroupsPage path={route.path} />;
   if (route.path === '/sistem/tasarim') return <PrintDesignPage path={route.path} />;

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/useT';
 import { StockCardForm, type StockFormMode } from './StockCardForm';
 import { EMPTY_STOCK_FORM, valuesOf } from './stockFormValues';
 import { productKeys } from '../../api/queryKeys';
+import { ProductVariants } from './variants/ProductVariants';
 
 /** The stock codes of a set's parts, for showing the set as "code quantity" lines. */
 function useSetCodes(ids: number[]) {
@@ -32,5 +33,10 @@ export function StockFormPage({ mode, path, id }: { mode: StockFormMode; path: s
   const p = card.data;
   const title = mode === 'edit' ? t('stock.editOf', { name: p.name }) : t('stock.copyOf', { name: p.name });
   // keyed by version: after a save the form starts again from the saved card
-  return <StockCardForm key={`${p.id}:${p.version}`} mode={mode} route={path} title={title} initial={valuesOf(p, setCodes.data, mode === 'copy')} card={p} />;
+  return (
+    <>
+      <StockCardForm key={`${p.id}:${p.version}`} mode={mode} route={path} title={title} initial={valuesOf(p, setCodes.data, mode === 'copy')} card={p} />
+      {mode === 'edit' && <ProductVariants card={p} />}
+    </>
+  );
 }

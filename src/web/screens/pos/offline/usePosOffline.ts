@@ -1,5 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import type { VariantChoice } from '../../../../domain/variants/picker';
+import { fetchProduct } from '../../../api/fetchProduct';
 import { lookupProduct } from '../../common/productLookup';
 import { rememberCashBox, rememberedCashBox } from '../../../offline/cashBoxMemory';
 import { productByCode, searchProductsLocally } from '../../../offline/localLists';
@@ -17,6 +19,8 @@ export interface SaleProduct {
   priceIncludesVat?: boolean;
   /** a second-hand copy (/sahaf) of the product: this copy, at its own price */
   copyId?: number;
+  /** a model's variants: the till asks which one (VariantPicker) instead of selling the model */
+  variantChoices?: VariantChoice[];
 }
 
 /** A catalogue older than this is downloaded again in the background when the POS opens online. */
@@ -85,6 +89,13 @@ export async function findProduct(db: OfflineDb | null, code: string, online: bo
   const local = db ? await productByCode(db, code) : null;
   if (local || !online) return local;
   return (await lookupProduct(code).catch(() => ({ exact: null }))).exact;
+}
+
+/** A product by its id (a variant picked at the till): the local catalogue first, then the server when online. */
+export async function productById(db: OfflineDb | null, id: number, online: boolean): Promise<SaleProduct | null> {
+  const local = db ? await db.get('products', id) : undefined;
+  if (local || !online) return local ?? null;
+  return fetchProduct(id).catch(() => null);
 }
 
 /** A name search: local matches first; the server's when the catalogue has none and the connection is there. */
