@@ -42,6 +42,7 @@ export const receiptDescriptor = defineDescriptor({
     { on: ['create', 'EDIT'], types: ['salesInvoice'], supply: ['productGtips'] },
     { on: ['COMPLETE'], supply: ['sourceRemaining', 'stockLevels'] },
     { on: ['COMPLETE'], types: ['posSale'], supply: ['cashBoxOpen'] },
+    { on: ['COMPLETE'], types: ['posSale', 'salesInvoice', 'salesReturn'], supply: ['loyalty'] },
     { on: ['CLOSE'], supply: ['cashBoxOpen'] },
   ],
   list: '/fis/takip',

@@ -18,6 +18,7 @@ import { documentSettingsRoutes } from './routes/document-settings';
 import { unitRoutes } from './units/routes';
 import { accountGroupRoutes } from './account-groups/routes';
 import { accountProductRoutes } from './masterdata/account-products';
+import { loyaltyRoutes } from './loyalty/routes';
 import { areaSettingsRoutes } from './routes/area-settings';
 import { userSettingsRoutes } from './routes/user-settings';
 import { colleagueRoutes } from './routes/colleagues';
@@ -142,6 +143,7 @@ export function createApp({
   api.route('/', unitRoutes());
   api.route('/', accountGroupRoutes());
   api.route('/', accountProductRoutes());
+  api.route('/', loyaltyRoutes());
   api.route('/', areaSettingsRoutes());
   api.route('/', designRoutes());
   api.route('/', userSettingsRoutes());

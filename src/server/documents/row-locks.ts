@@ -29,8 +29,16 @@ const KEYS: Readonly<Record<string, { onCreate?: (input: Fields) => string[]; on
   },
   // two completions moving one product (in any warehouse) take turns: the stock on hand a warehouse that refuses
   // negative stock reads, and the average cost a move is valued at (stock-valuation.ts), are then never stale
-  receipt: { onEvent: { COMPLETE: (c) => receiptStockMoves(c as unknown as ReceiptContext).map((m) => stockKey(m.productId)) } },
+  // and a sale's, a return's or a points-out voucher's completion reads the account's points: two spending one
+  // balance take turns, the second reading what the first left
+  receipt: { onEvent: { COMPLETE: (c) => [...receiptStockMoves(c as unknown as ReceiptContext).map((m) => stockKey(m.productId)), ...pointsKey(c)] } },
+  pointsVoucher: { onEvent: { COMPLETE: pointsKey } },
 };
+
+const POINTS_TYPES = ['posSale', 'salesInvoice', 'salesReturn', 'pointsOut'];
+function pointsKey(c: Fields): string[] {
+  return c.accountId === undefined || c.accountId === null || !POINTS_TYPES.includes(String(c.type)) ? [] : [`points:${String(c.accountId)}`];
+}
 
 function memberFinesKey(f: Fields): string[] {
   return f.memberId === undefined || f.memberId === null ? [] : [`library-fines:${String(f.memberId)}`];
