@@ -50,12 +50,12 @@ export const RECEIPT_REASON_FIELDS: Readonly<Partial<Record<(typeof RECEIPT_REAS
   'receipt.withholdingNeedsVkn': 'lines',
   'receipt.unknownJob': 'jobId',
   'receipt.jobCancelled': 'jobId',
-  'points.disabled': 'payments.points',
+  'points.disabled': 'payments',
   'points.accountRequired': 'accountId',
-  'points.notWhole': 'payments.points',
-  'points.belowMinimum': 'payments.points',
-  'points.exceedsBalance': 'payments.points',
-  'points.liraOnly': 'payments.points',
+  'points.notWhole': 'payments',
+  'points.belowMinimum': 'payments',
+  'points.exceedsBalance': 'payments',
+  'points.liraOnly': 'payments',
 };
 
 /** Every reason the receipt rules can give: the family's own and the common ones. */
