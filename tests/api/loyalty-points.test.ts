@@ -24,7 +24,8 @@ const pointsRows = (documentId: number) =>
   sql<{ points: number; kind: string }>(`select points, kind from points_moves where document_id = $1 order by id`, [documentId]);
 const points = async (accountId: number) => (await api('GET', `accounts/${accountId}/points`)).body.response as Record<string, any>;
 const line = (quantity = '1') => ({ productId: shelf.id, quantity, unitPrice: shelf.price, vatRate: shelf.vatRate, priceIncludesVat: shelf.priceIncludesVat });
-const sale = (body: Record<string, unknown>) => api('POST', 'pos/sales', { clientId: randomUUID(), cashBoxId: box, paymentType: 'cash', lines: [line('2')], ...body });
+const sale = (body: Record<string, unknown>) =>
+  api('POST', 'pos/sales', { clientId: randomUUID(), cashBoxId: box, paymentType: 'cash', lines: [line('2')], ...body });
 const newCustomer = async () => {
   const r = await api('POST', 'accounts', { name: `Puan ${Date.now()} ${++seq}`, kind: 'customer' });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -63,7 +64,7 @@ beforeAll(async () => {
   server = await startOwnServer();
   db = server.db;
   admin = await login('admin@demo.test', 'demo1234', server.baseUrl);
-  const all = (await api('GET', 'products?limit=100')).body.response.items as ((typeof shelf) & { code: string })[];
+  const all = (await api('GET', 'products?limit=100')).body.response.items as (typeof shelf & { code: string })[];
   shelf = all.find((p) => p.code === 'KRT0000001')!;
   box = ((await api('GET', 'cash-boxes')).body.response.items as { id: number; kind: string }[]).find((b) => b.kind === 'cash')!.id;
   const session = await api('POST', 'documents', { type: 'cashBoxSession', cashBoxId: box, openingBalance: '0.00' });

@@ -31,7 +31,7 @@ export function pointsPosition(moves: readonly PointsMove[], today: string, soon
   const consume = (on: string, amount: number) => {
     let rest = amount;
     // the lots that expire first are used first; those that never expire last
-    for (const lot of live(on).sort((a, b) => (a.expiresOn ?? '9999') .localeCompare(b.expiresOn ?? '9999'))) {
+    for (const lot of live(on).sort((a, b) => (a.expiresOn ?? '9999').localeCompare(b.expiresOn ?? '9999'))) {
       const take = Math.min(lot.left, rest);
       lot.left -= take;
       rest -= take;

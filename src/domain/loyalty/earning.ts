@@ -8,7 +8,11 @@ export interface EarningLine {
 }
 
 /** Points a lira of this product earns: its group's rate where the settings give one, else the rate for all. */
-export function rateOf(productId: string | undefined, settings: Pick<LoyaltySettings, 'pointsPerLira' | 'categoryRates'>, categories: Readonly<Record<string, string>>) {
+export function rateOf(
+  productId: string | undefined,
+  settings: Pick<LoyaltySettings, 'pointsPerLira' | 'categoryRates'>,
+  categories: Readonly<Record<string, string>>,
+) {
   const category = productId === undefined ? undefined : categories[productId];
   return category !== undefined && Object.hasOwn(settings.categoryRates, category) ? settings.categoryRates[category]! : settings.pointsPerLira;
 }

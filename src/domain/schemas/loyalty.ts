@@ -12,7 +12,10 @@ const expiry = z.discriminatedUnion(
   'kind',
   [
     z.strictObject({ kind: z.literal('none') }),
-    z.strictObject({ kind: z.literal('days'), days: z.number({ message: 'validation.number' }).int().min(1, { message: 'validation.number' }).max(3650, { message: 'validation.number' }) }),
+    z.strictObject({
+      kind: z.literal('days'),
+      days: z.number({ message: 'validation.number' }).int().min(1, { message: 'validation.number' }).max(3650, { message: 'validation.number' }),
+    }),
     z.strictObject({ kind: z.literal('periodEnd'), period: z.enum(EXPIRY_PERIODS, { message: 'validation.invalid' }) }),
   ],
   { message: 'validation.invalid' },
@@ -31,7 +34,11 @@ export const loyaltySettingsBody = z.strictObject({
     message: 'rules.points.invalidValue',
   }),
   expiry,
-  minSpend: z.number({ message: 'validation.number' }).int({ message: 'validation.number' }).min(0, { message: 'validation.number' }).max(POINTS_LIMIT, { message: 'validation.number' }),
+  minSpend: z
+    .number({ message: 'validation.number' })
+    .int({ message: 'validation.number' })
+    .min(0, { message: 'validation.number' })
+    .max(POINTS_LIMIT, { message: 'validation.number' }),
 });
 export type LoyaltySettingsBody = z.infer<typeof loyaltySettingsBody>;
 export const loyaltySettingsSchema = loyaltySettingsBody;

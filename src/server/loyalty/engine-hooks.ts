@@ -18,7 +18,9 @@ export async function pointsBalance(q: Parameters<typeof accountPointsMoves>[0],
 }
 
 /** The sales a return's lines give back (the ones they name, else the document it was converted from). */
-const salesOf = (c: PointsContext) => [...new Set((c.lines ?? []).map((l) => idOf(l.returnOfId ?? l.sourceId ?? c.sourceId)).filter((id): id is number => id !== null))];
+const salesOf = (c: PointsContext) => [
+  ...new Set((c.lines ?? []).map((l) => idOf(l.returnOfId ?? l.sourceId ?? c.sourceId)).filter((id): id is number => id !== null)),
+];
 
 /**
  * What the document engine asks of loyalty points: the `loyalty` fact of a sale's, a return's or a points-out

@@ -67,6 +67,10 @@ export async function saveLoyaltySettings(q: Queryable, companyId: number, s: Lo
   );
 }
 
+export async function accountExists(q: Queryable, accountId: number): Promise<boolean> {
+  return (await q.query(`select 1 from accounts where id = $1`, [accountId])).rows.length > 0;
+}
+
 /** Every row of an account's points ledger, oldest first, with the number of the document that wrote it. */
 export async function accountPointsMoves(q: Queryable, accountId: number) {
   const r = await q.query<{ document_id: number; number: string | null; kind: string; points: number; on_date: string; expires_on: string | null }>(
@@ -94,7 +98,9 @@ export async function saleEarnings(q: Queryable, saleIds: readonly number[]): Pr
       group by s.sale_id`,
     [saleIds],
   );
-  return Object.fromEntries(r.rows.map((row) => [String(row.sale_id), { earned: row.earned, base: row.base, returnedBase: row.returned_base, taken: row.taken }]));
+  return Object.fromEntries(
+    r.rows.map((row) => [String(row.sale_id), { earned: row.earned, base: row.base, returnedBase: row.returned_base, taken: row.taken }]),
+  );
 }
 
 /** The categories (product groups) of these products, by product id; a product in none is left out. */

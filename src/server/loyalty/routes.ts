@@ -9,7 +9,7 @@ import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { idParam } from '../http/params';
 import { parseBody } from '../http/validate';
-import { accountPointsMoves, asMoves, findLoyaltySettings, saveLoyaltySettings } from './queries';
+import { accountExists, accountPointsMoves, asMoves, findLoyaltySettings, saveLoyaltySettings } from './queries';
 
 /** How far ahead the card's "expiring soon" looks. */
 const SOON_DAYS = 30;
@@ -39,8 +39,7 @@ export function loyaltyRoutes() {
   app.get('/accounts/:id{[0-9]+}/points', async (c) => {
     const id = idParam(c);
     const body = await c.var.db.company(c.var.auth.companyId, async (q) => {
-      const known = await q.query(`select 1 from accounts where id = $1`, [id]);
-      if (!known.rows.length) throw fail('NF10004');
+      if (!(await accountExists(q, id))) throw fail('NF10004');
       const rows = await accountPointsMoves(q, id);
       const today = await companyToday(q);
       const soonUntil = daysAfter(today, SOON_DAYS);

@@ -55,7 +55,15 @@ const loyalty = (settings: Record<string, unknown> = {}, balance = 100) => ({
 });
 const completeWithPoints = (points: string, fact: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   receiptFamily.decide(paidWithPoints(points, fact, extra), { type: 'COMPLETE', ...fact });
-const pointsVoucher = (extra: Record<string, unknown> = {}) => ({ type: 'pointsOut', number: 'P-1', date: SAMPLE_DATE, accountId: 'ACC-1', points: 10, reason: 'düzeltme', ...extra });
+const pointsVoucher = (extra: Record<string, unknown> = {}) => ({
+  type: 'pointsOut',
+  number: 'P-1',
+  date: SAMPLE_DATE,
+  accountId: 'ACC-1',
+  points: 10,
+  reason: 'düzeltme',
+  ...extra,
+});
 const approvedOrder = () => run(orderFamily, order(), { type: 'APPROVE' }).state;
 const cheque = (type = 'receivedCheque', extra: Record<string, unknown> = {}) => ({
   type,
