@@ -116,6 +116,16 @@ export const voucherViewSchema = documentViewSchema.extend({
 });
 export type VoucherView = z.infer<typeof voucherViewSchema>;
 
+/** Loyalty points vouchers (pointsIn, pointsOut: machines/points). */
+export const pointsVoucherViewSchema = documentViewSchema.extend({
+  date: z.string(),
+  accountId: idText,
+  points: z.number(),
+  reason: z.string(),
+  expiresOn: z.string().nullable().optional(),
+});
+export type PointsVoucherView = z.infer<typeof pointsVoucherViewSchema>;
+
 /** A job, task or note (machines/job). */
 export const jobViewSchema = documentViewSchema.extend({
   date: z.string(),
