@@ -4,6 +4,7 @@ import { documentSums, type DocumentSums, type PricedLine, type Totals } from '.
 import { ROUNDED_CURRENCY, roundedPayable, type PayableRounding, type RoundedPayable } from '../src/domain/money/payable-rounding';
 import { familyForType } from '../machines/index';
 import { failureMessage, notProvided } from './not-provided';
+import type { LoyaltyFact } from '../machines/receipt/points';
 
 /**
  * The fast sale (issue #6, spec §6): scan or pick products, adjust quantities, take the payment, complete.
@@ -39,6 +40,8 @@ export interface PosPayment {
   cash: string;
   /** the card part of a mixed payment */
   card: string;
+  /** the part of a mixed payment paid with the account's loyalty points, in liras ("" or absent = none) */
+  points?: string;
   accountId: number | null;
 }
 
@@ -57,6 +60,8 @@ export interface PosFlowContext {
   soldAt: string | null;
   /** the company's küsurat yuvarlama (Evrak Ayarları), which the sale will be made with */
   rounding?: PayableRounding;
+  /** the loyalty settings and the paying account's points as the till last read them (machines/receipt/points.ts) */
+  loyalty?: LoyaltyFact;
 }
 
 export interface PosFlowInput {
@@ -76,6 +81,8 @@ export type PosFlowEvent =
   | { type: 'SET_CASH'; amount: string }
   | { type: 'SET_CARD'; amount: string }
   | { type: 'SET_ACCOUNT'; accountId: number | null }
+  | { type: 'SET_POINTS'; amount: string }
+  | { type: 'SET_LOYALTY'; loyalty: LoyaltyFact | undefined }
   | { type: 'BACK' }
   | { type: 'CONFIRM' }
   | { type: 'NEW_SALE' }
@@ -116,9 +123,13 @@ export function paymentProblem(payment: PosPayment, total: string): PaymentProbl
     case 'cash':
       if (payment.cash !== '' && !isAmount(payment.cash)) return 'pos.invalidAmount';
       return changeDue(total, payment.cash) === null ? 'pos.cashShort' : null;
-    case 'mixed':
-      if (!isAmount(payment.cash) || !isAmount(payment.card)) return 'pos.invalidAmount';
-      return new Dec(payment.cash).plus(payment.card).eq(total) ? null : 'pos.cashMismatch';
+    case 'mixed': {
+      const points = payment.points || '0';
+      if (!isAmount(payment.cash) || !isAmount(payment.card) || !isAmount(points)) return 'pos.invalidAmount';
+      // points are the account's: a part paid with them names it
+      if (new Dec(points).gt(0) && payment.accountId === null) return 'pos.accountRequired';
+      return new Dec(payment.cash).plus(payment.card).plus(points).eq(total) ? null : 'pos.cashMismatch';
+    }
     case 'account':
       return payment.accountId === null ? 'pos.accountRequired' : null;
     default:
@@ -145,7 +156,7 @@ export interface PosSaleBody {
   clientId: string;
   cashBoxId: number;
   paymentType: PosSalePaymentType;
-  payments?: { cash: string; card: string };
+  payments?: { cash: string; card: string; points?: string };
   accountId?: number;
   /** when the sale was made (ISO date-time): a queued sale keeps its own moment */
   soldAt: string;
@@ -153,13 +164,16 @@ export interface PosSaleBody {
 }
 
 export function posSaleRequest(c: PosFlowContext, cashBoxId: number, clientId: string, soldAt: string): PosSaleBody {
-  const { kind, cash, card, accountId } = c.payment;
+  const { kind, cash, card, points, accountId } = c.payment;
+  const withPoints = kind === 'mixed' && isPositive(points);
   return {
     clientId,
     cashBoxId,
     paymentType: SERVER_PAYMENT_TYPE[kind],
-    ...(kind === 'mixed' ? { payments: { cash: new Dec(cash).toFixed(2), card: new Dec(card).toFixed(2) } } : {}),
-    ...(kind === 'account' && accountId !== null ? { accountId } : {}),
+    ...(kind === 'mixed'
+      ? { payments: { cash: new Dec(cash).toFixed(2), card: new Dec(card).toFixed(2), ...(withPoints ? { points: new Dec(points!).toFixed(2) } : {}) } }
+      : {}),
+    ...((kind === 'account' || withPoints) && accountId !== null ? { accountId } : {}),
     soldAt,
     lines: c.lines.map(({ productId, quantity, unitPrice, discountRate, vatRate, priceIncludesVat, copyId }) => ({
       productId,
@@ -178,7 +192,7 @@ export function posSaleRequest(c: PosFlowContext, cashBoxId: number, clientId: s
  * null when the server would accept it as far as the sale itself tells (the cash box being open is the
  * server's fact); otherwise the refusal's reason code. The number is the server's: a placeholder here.
  */
-export function checkSaleLocally(body: PosSaleBody, rounding?: PayableRounding): string | null {
+export function checkSaleLocally(body: PosSaleBody, rounding?: PayableRounding, loyalty?: LoyaltyFact): string | null {
   const family = familyForType('posSale');
   if (!family) return 'document.unknownType';
   const created = family.create({
@@ -197,11 +211,12 @@ export function checkSaleLocally(body: PosSaleBody, rounding?: PayableRounding):
   const started = family.decide(created.state, { type: 'START' });
   if (!started.ok) return started.reason;
   // the till sells into the cash box it last saw open; the server, whose fact this is, may still refuse
-  const completed = family.decide(started.state, { type: 'COMPLETE', cashBoxOpen: true });
+  // and spends the points it last read the account holding: the server decides with the real balance at sync
+  const completed = family.decide(started.state, { type: 'COMPLETE', cashBoxOpen: true, ...(loyalty ? { loyalty } : {}) });
   return completed.ok ? null : completed.reason;
 }
 
-const emptyPayment = (kind: PaymentKind = 'cash'): PosPayment => ({ kind, cash: '', card: '', accountId: null });
+const emptyPayment = (kind: PaymentKind = 'cash'): PosPayment => ({ kind, cash: '', card: '', points: '', accountId: null });
 
 /** A line is its product's, or one second-hand copy's: two copies of a title are two lines. */
 type LineEvent = { productId: number; copyId?: number };
@@ -276,7 +291,10 @@ export const posFlow = setup({
     selling: {
       initial: 'editing',
       // the company's setting, read once the till has it; a sale being paid keeps what it was shown
-      on: { SET_ROUNDING: { actions: assign({ rounding: ({ event }) => event.rounding }) } },
+      on: {
+        SET_ROUNDING: { actions: assign({ rounding: ({ event }) => event.rounding }) },
+        SET_LOYALTY: { actions: assign({ loyalty: ({ event }) => event.loyalty }) },
+      },
       states: {
         editing: {
           on: {
@@ -302,6 +320,8 @@ export const posFlow = setup({
         SET_CASH: { guard: 'amountText', actions: assign({ payment: ({ context, event }) => ({ ...context.payment, cash: event.amount }) }) },
         SET_CARD: { guard: 'amountText', actions: assign({ payment: ({ context, event }) => ({ ...context.payment, card: event.amount }) }) },
         SET_ACCOUNT: { guard: 'accountGiven', actions: assign({ payment: ({ context, event }) => ({ ...context.payment, accountId: event.accountId }) }) },
+        SET_POINTS: { guard: 'amountText', actions: assign({ payment: ({ context, event }) => ({ ...context.payment, points: event.amount }) }) },
+        SET_LOYALTY: { actions: assign({ loyalty: ({ event }) => event.loyalty }) },
         BACK: '#pos.selling',
         CONFIRM: { guard: 'paymentValid', target: 'submitting', actions: assign({ failure: null }) },
       },

@@ -134,6 +134,9 @@ export const FACT_NAMES = [
   'productGtips',
   // a library receipt's member: the fines they owe (charged less paid) and their own current account
   'libraryFines',
+  // an account's loyalty points: the company's settings, the balance (read under the account's points lock), the
+  // groups of the products sold, and what the sales a return gives back earned (src/server/loyalty)
+  'loyalty',
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 

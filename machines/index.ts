@@ -17,6 +17,7 @@ export { cashBoxFamily } from './cashbox/machine';
 export { jobFamily } from './job/machine';
 export { voucherFamily } from './voucher/machine';
 export { cashVoucherFamily } from './cash/machine';
+export { pointsVoucherFamily } from './points/machine';
 export {
   DESCRIPTORS,
   DOCUMENT_TYPES,

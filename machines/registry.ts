@@ -10,6 +10,7 @@ import type { Family } from './family';
 import { jobDescriptor } from './job/descriptor';
 import { loanDescriptor } from './loan/descriptor';
 import { orderDescriptor } from './order/descriptor';
+import { pointsVoucherDescriptor } from './points/descriptor';
 import { receiptDescriptor } from './receipt/descriptor';
 import { voucherDescriptor } from './voucher/descriptor';
 
@@ -28,6 +29,7 @@ export const DESCRIPTORS = [
   jobDescriptor,
   voucherDescriptor,
   cashVoucherDescriptor,
+  pointsVoucherDescriptor,
 ] as const satisfies readonly FamilyDescriptor[];
 
 export const FAMILIES: readonly Family<any>[] = DESCRIPTORS.map((d) => d.family);

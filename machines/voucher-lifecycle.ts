@@ -33,7 +33,7 @@ export interface VoucherLifecycleParts<C extends object> {
   checkComplete?: Check<C>;
   applyEdit(context: C, event: LifecycleEvent): Partial<C>;
   /** the ledger moves COMPLETE writes */
-  completionEffects(context: C): readonly { type: 'accountMove' | 'cashMove'; params: Record<string, unknown> }[];
+  completionEffects(context: C): readonly { type: 'accountMove' | 'cashMove' | 'pointsMove'; params: Record<string, unknown> }[];
   rules: RuleTable<C>;
   checkInput(input: Record<string, unknown>): string | null;
   /** what only EDIT may change, in the draft */
@@ -51,6 +51,7 @@ export function voucherLifecycleFamily<C extends object>(parts: VoucherLifecycle
     actions: {
       accountMove: effect,
       cashMove: effect,
+      pointsMove: effect,
       edit: assign(({ context, event }) => parts.applyEdit(context, event) as never),
       markPrinted: assign({ printed: true } as never),
       completionEffects: enqueueActions(({ context, enqueue }) => {

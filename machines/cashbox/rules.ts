@@ -112,6 +112,7 @@ export const checkCashBoxClose: Check<CashBoxContext, ReasonCode> = (context, ev
     if (!isNonEmptyString(r.type, 50) || !PAYMENT_TYPES.includes(r.paymentType as PaymentType)) return 'cashbox.invalidFacts';
     if (checkLineInputs(r.lines, 1, INVALID) !== null) return 'cashbox.invalidFacts';
     if (r.paymentType === 'mixed' && !(isRecord(r.payments) && isAmount(r.payments.cash) && isAmount(r.payments.card))) return 'cashbox.invalidFacts';
+    if (r.paymentType === 'mixed' && isRecord(r.payments) && r.payments.points !== undefined && !isAmount(r.payments.points)) return 'cashbox.invalidFacts';
     if (r.payableRounding !== undefined && !(isPayableRounding(r.payableRounding) && typeof r.currency === 'string')) return 'cashbox.invalidFacts';
     ids.add(r.id);
   }
@@ -124,14 +125,20 @@ export const checkCashBoxClose: Check<CashBoxContext, ReasonCode> = (context, ev
 const sign = (type: string) => (type === 'salesReturn' ? -1 : 1);
 
 /** A receipt's grand total per payment type: a mixed one is its cash part and its card part. */
-function paidParts(r: SessionReceipt, grand: Dec): [PaymentType, Dec][] {
+function paidParts(r: SessionReceipt, grand: Dec): [PaidWith, Dec][] {
   if (r.paymentType !== 'mixed' || !r.payments) return [[r.paymentType, grand]];
   const s = grand.isNegative() ? -1 : 1;
   return [
     ['cash', new Dec(r.payments.cash).times(s)],
     ['card', new Dec(r.payments.card).times(s)],
+    // the part paid with loyalty points: in the total, never in the drawer
+    ...(r.payments.points && !new Dec(r.payments.points).isZero() ? [['points', new Dec(r.payments.points).times(s)] as [PaidWith, Dec]] : []),
   ];
 }
+
+/** What a Z report counts a payment by: its payment types, and the part of a mixed one paid with points. */
+type PaidWith = PaymentType | 'points';
+const PAID_WITH: readonly PaidWith[] = [...PAYMENT_TYPES, 'points'];
 
 /** The Z report: exact sums of the same line rounding the receipts themselves use. */
 export function zReport(context: CashBoxContext, event: LifecycleEvent): ZReport {
@@ -160,7 +167,7 @@ export function zReport(context: CashBoxContext, event: LifecycleEvent): ZReport
     date: event.date as string,
     receiptCount: receipts.length,
     byVatRate: [...vat.entries()].sort(([a], [b]) => a - b).map(([vatRate, v]) => ({ vatRate, base: v.base.toFixed(2), tax: v.tax.toFixed(2) })),
-    byPaymentType: PAYMENT_TYPES.filter((p) => pay.has(p)).map((p) => ({ paymentType: p, amount: (pay.get(p) as Dec).toFixed(2) })),
+    byPaymentType: PAID_WITH.filter((p) => pay.has(p)).map((p) => ({ paymentType: p, amount: (pay.get(p) as Dec).toFixed(2) })),
     total: total.toFixed(2),
     cumulativeTotal: new Dec((event.previousCumulative as string | undefined) ?? '0').plus(total).toFixed(2),
     expectedCash: expectedCash.toFixed(2),

@@ -1,3 +1,4 @@
+import { pointsLockKeys } from './points';
 import { defineDescriptor } from '../descriptor';
 import { receiptFamily } from './machine';
 import { RECEIPT_TYPES, ROUNDED_TYPES, SET_TYPES, WITHHOLDING_TYPES, receiptStockMoves, type ReceiptContext } from './rules';
@@ -45,11 +46,14 @@ export const receiptDescriptor = defineDescriptor({
     { on: ['create', 'EDIT'], types: ['salesInvoice'], supply: ['productGtips'] },
     { on: ['COMPLETE'], supply: ['sourceRemaining', 'stockLevels'] },
     { on: ['COMPLETE'], types: ['posSale'], supply: ['cashBoxOpen'] },
+    { on: ['COMPLETE'], types: ['posSale', 'salesInvoice', 'salesReturn'], supply: ['loyalty'] },
     { on: ['CLOSE'], supply: ['cashBoxOpen'] },
   ],
   // two completions moving one product (in any warehouse) take turns: the stock on hand a warehouse that refuses
   // negative stock reads, and the average cost a move is valued at (stock-valuation.ts), are then never stale
-  rowLocks: { onEvent: { COMPLETE: (c) => receiptStockMoves(c as unknown as ReceiptContext).map((m) => stockLockKey(m.productId)) } },
+  rowLocks: {
+    onEvent: { COMPLETE: (c) => [...receiptStockMoves(c as unknown as ReceiptContext).map((m) => stockLockKey(m.productId)), ...pointsLockKeys(c)] },
+  },
   list: '/fis/takip',
   columns: [
     { key: 'number', titleKey: 'column.number', kind: 'text' },

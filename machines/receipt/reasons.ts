@@ -27,6 +27,12 @@ export const RECEIPT_REASONS = [
   'fastSale.cannotChangePrice',
   'fastSale.cannotDeleteLine',
   'fastSale.cannotDeleteReceipt',
+  'points.disabled',
+  'points.accountRequired',
+  'points.notWhole',
+  'points.belowMinimum',
+  'points.exceedsBalance',
+  'points.liraOnly',
 ] as const;
 
 /** The request field each reason is about, so that a 422 names it. */
@@ -44,6 +50,12 @@ export const RECEIPT_REASON_FIELDS: Readonly<Partial<Record<(typeof RECEIPT_REAS
   'receipt.withholdingNeedsVkn': 'lines',
   'receipt.unknownJob': 'jobId',
   'receipt.jobCancelled': 'jobId',
+  'points.disabled': 'payments',
+  'points.accountRequired': 'accountId',
+  'points.notWhole': 'payments',
+  'points.belowMinimum': 'payments',
+  'points.exceedsBalance': 'payments',
+  'points.liraOnly': 'payments',
 };
 
 /** Every reason the receipt rules can give: the family's own and the common ones. */

@@ -23,6 +23,7 @@ import type { CostRule } from '../../src/domain/stock/moving-average';
 import { negativeStockReason, stockShortages, type StockMove, type StockShortage } from './stock-levels';
 import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from '../../src/domain/documents/payment-types';
 import type { ReasonCode } from './reasons';
+import { checkReceiptPoints, pointsEffects, pointsPart, receiptPoints, type ReceiptPoints } from './points';
 import { DELIVERY_TERMS, TRANSPORT_MODES, withCardGtips } from '../../src/domain/edocuments/export';
 import { isOtherInvoiceNumber } from '../../src/domain/edocuments/other-invoice-number';
 import { withholdingTotals, withholdingWithoutVkn, type TaxTreatment } from '../../src/domain/edocuments/tax-codes';
@@ -156,6 +157,8 @@ export interface ReceiptContext {
   documentDiscount?: DocumentDiscount;
   /** the company's küsurat yuvarlama when the document was created (the server's `payableRounding` fact); absent: none */
   payableRounding?: PayableRounding;
+  /** set on completion: the loyalty points it earned, spent or took back, and the account's balance after (points.ts) */
+  points?: ReceiptPoints;
 }
 
 const isComponents = (v: unknown): v is SetComponent[] =>
@@ -254,9 +257,10 @@ const totalsOfReceipt = (lines: readonly DocLine[], context: { documentDiscount?
 
 const PAYMENT_PART_RE = decimalPattern(MONEY_AMOUNT);
 
-/** The cash and card parts: sums of money (two decimals) that one cash-ledger row holds. */
+/** The cash and card parts, and the part paid with points: sums of money (two decimals) that one ledger row holds. */
 function isPaymentSplit(v: unknown): v is PaymentSplit {
-  if (!isRecord(v) || Object.keys(v).some((k) => k !== 'cash' && k !== 'card')) return false;
+  if (!isRecord(v) || Object.keys(v).some((k) => k !== 'cash' && k !== 'card' && k !== 'points')) return false;
+  if (v.points !== undefined && !(typeof v.points === 'string' && PAYMENT_PART_RE.test(v.points))) return false;
   return typeof v.cash === 'string' && PAYMENT_PART_RE.test(v.cash) && typeof v.card === 'string' && PAYMENT_PART_RE.test(v.card);
 }
 
@@ -399,7 +403,7 @@ export const checkReceiptStart: Check<ReceiptContext, ReasonCode> = (context, ev
   // a basket paid at the till keeps its split: an invoice of part of it does not pay again
   if (context.paymentType === 'mixed' && !context.paidBySource) {
     const p = context.payments;
-    if (!p || !new Dec(p.cash).plus(p.card).eq(owedOf(context))) return 'receipt.paymentMismatch';
+    if (!p || !new Dec(p.cash).plus(p.card).plus(pointsPart(context)).eq(owedOf(context))) return 'receipt.paymentMismatch';
   }
   return null;
 };
@@ -415,6 +419,9 @@ export const checkReceiptStart: Check<ReceiptContext, ReasonCode> = (context, ev
 export const checkReceiptComplete: Check<ReceiptContext, ReasonCode> = (context, event) => {
   const buyer = checkWithholdingBuyer(context.lines, event.buyerTaxNumber, hasFact(event));
   if (buyer) return buyer;
+  // a part paid with points: never more than the account holds (the server's `loyalty` fact, read under its lock)
+  const points = context.paidBySource ? null : checkReceiptPoints(context, event.loyalty);
+  if (points) return points;
   // a foreign-currency total's lira equivalent, which the ledgers book, must fit them too
   if (!fitsColumn(liraOf(owedOf(context), context.currency, context.exchangeRate), LEDGER_AMOUNT)) return 'line.totalTooLarge';
   // a till sale belongs to its cash box's open session (lifecycles §7): the server says whether it is open
@@ -484,9 +491,12 @@ export function applyReceiptEdit(context: ReceiptContext, event: LifecycleEvent)
 
 /** Completion keeps the lines it took below zero where the warehouse warns (the server's `stockLevels`). */
 export function applyReceiptComplete(context: ReceiptContext, event: LifecycleEvent): ReceiptContext {
-  if (event.stockLevels === undefined) return context;
+  // an invoice of a till sale was paid (and earned) at the till
+  const points = context.paidBySource ? undefined : receiptPoints(context, owedOf(context), event.loyalty);
+  const withPoints = points ? { ...context, points } : context;
+  if (event.stockLevels === undefined) return withPoints;
   const shortages = stockShortages(receiptStockMoves(context), event.stockLevels);
-  return shortages?.length ? { ...context, negativeStock: shortages } : context;
+  return shortages?.length ? { ...withPoints, negativeStock: shortages } : withPoints;
 }
 
 export function applyReceiptSupply(context: ReceiptContext, event: LifecycleEvent): ReceiptContext {
@@ -500,7 +510,7 @@ export function applyReceiptSupply(context: ReceiptContext, event: LifecycleEven
 // ---- effects of completion ----
 
 export interface EffectRequest {
-  type: 'stockMove' | 'accountMove' | 'cashMove' | 'supplySource' | 'sellCopy';
+  type: 'stockMove' | 'accountMove' | 'cashMove' | 'supplySource' | 'sellCopy' | 'pointsMove';
   params: Record<string, unknown>;
 }
 
@@ -666,6 +676,7 @@ export function receiptCompletionEffects(context: ReceiptContext): EffectRequest
       params: { accountId: context.accountId, side: kind.account === 'debit' ? 'credit' : 'debit', kind: 'payment', ...money(grand) },
     });
   }
+  effects.push(...pointsEffects(context, context.points));
   // one SUPPLY per source document, in the order the lines name them
   const bySource = new Map<string, { sourceLineId: string; quantity: string }[]>();
   for (const l of context.lines) {

@@ -28,8 +28,8 @@ const receiptFields = {
   exchangeRate: decimalText(EXCHANGE_RATE).nullable().optional(),
   date: calendarDate.optional(),
   paymentType: z.enum(PAYMENT_TYPES).nullable().optional(),
-  /** the cash and card parts of a `mixed` payment */
-  payments: z.object({ cash: money(), card: money() }).strict().nullable().optional(),
+  /** the cash and card parts of a `mixed` payment, and the part paid with loyalty points */
+  payments: z.object({ cash: money(), card: money(), points: money().optional() }).strict().nullable().optional(),
   warehouseId: optionalId,
   targetWarehouseId: optionalId,
   cashBoxId: optionalId,

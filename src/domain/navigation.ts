@@ -297,6 +297,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/modul/lisansyonetimi/kullanicilist', titleKey: 'route.licenceUsers', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 11 } },
   { path: '/modul/lisansyonetimi/kullanici/duzen/{id}', titleKey: 'route.licenceUserEdit', roles: ['admin'], group: 'sistem' },
   { path: '/sistem/paratanimlari', titleKey: 'route.currencySettings', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 3 } },
+  { path: '/sistem/puan', titleKey: 'route.loyaltySettings', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 13 } },
 ];
 
 /** The notes list link: the note button shows only when the user's menu holds it (spec §2). */

@@ -22,6 +22,7 @@ import { dimensionRoutes } from './variants/dimension-routes';
 import { variantRoutes } from './variants/variant-routes';
 import { accountGroupRoutes } from './account-groups/routes';
 import { accountProductRoutes } from './masterdata/account-products';
+import { loyaltyRoutes } from './loyalty/routes';
 import { areaSettingsRoutes } from './routes/area-settings';
 import { userSettingsRoutes } from './routes/user-settings';
 import { colleagueRoutes } from './routes/colleagues';
@@ -151,6 +152,7 @@ export function createApp({
   api.route('/', variantRoutes());
   api.route('/', accountGroupRoutes());
   api.route('/', accountProductRoutes());
+  api.route('/', loyaltyRoutes());
   api.route('/', areaSettingsRoutes());
   api.route('/', designRoutes());
   api.route('/', userSettingsRoutes());

@@ -1,6 +1,7 @@
 import { registerEdocumentHooks } from './edocuments/engine-hooks';
 import { registerInstalmentHooks } from './instalments/engine-hooks';
 import { registerLibraryHooks } from './library/engine-hooks';
+import { registerLoyaltyHooks } from './loyalty/engine-hooks';
 import { registerSecondhandHooks } from './secondhand/engine-hooks';
 import { registerSetHooks } from './sets/engine-hooks';
 
@@ -18,4 +19,5 @@ export function installEngineHooks(): void {
   registerEdocumentHooks();
   registerSecondhandHooks();
   registerSetHooks();
+  registerLoyaltyHooks();
 }

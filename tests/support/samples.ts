@@ -345,6 +345,28 @@ export const cashVoucherSample: FamilySample = {
   ],
 };
 
+// ---------------- loyalty points vouchers ----------------
+
+export const pointsVoucherSample: FamilySample = {
+  family: 'pointsVoucher',
+  inputs: [
+    { type: 'pointsIn', number: 'P-1', date: SAMPLE_DATE, accountId: 'ACC-1', points: 150, reason: 'Doğum günü', expiresOn: '2025-12-31' },
+    { type: 'pointsOut', number: 'P-2', date: SAMPLE_DATE, accountId: 'ACC-2', points: 20, reason: 'Düzeltme' },
+  ],
+  events: () => [
+    { type: 'EDIT', points: 30, reason: 'edited' },
+    { type: 'EDIT', points: 0 },
+    { type: 'EDIT', reason: '' },
+    { type: 'EDIT', accountId: null },
+    // the balance the server reads (a points-out voucher takes no more)
+    { type: 'COMPLETE', loyalty: { balance: 1000 } },
+    { type: 'COMPLETE', loyalty: { balance: 0 } },
+    { type: 'CANCEL' },
+    { type: 'CLOSE' },
+    { type: 'PRINT' },
+  ],
+};
+
 export const SAMPLES: Readonly<Record<string, FamilySample>> = Object.fromEntries(
   [
     receiptSample,
@@ -357,6 +379,7 @@ export const SAMPLES: Readonly<Record<string, FamilySample>> = Object.fromEntrie
     jobSample,
     voucherSample,
     cashVoucherSample,
+    pointsVoucherSample,
   ].map((s) => [s.family, s]),
 );
 

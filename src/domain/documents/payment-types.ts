@@ -2,8 +2,10 @@
 export const PAYMENT_TYPES = ['cash', 'card', 'transfer', 'credit', 'mixed'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** The two parts of a `mixed` payment, decimal strings; they must add up to the grand total. */
+/** The parts of a `mixed` payment, decimal strings; they must add up to the grand total. */
 export interface PaymentSplit {
   cash: string;
   card: string;
+  /** the liras paid with the account's loyalty points (src/domain/loyalty/tender.ts); absent: none */
+  points?: string;
 }

@@ -118,6 +118,21 @@ export const voucherViewSchema = documentViewSchema.extend({
 });
 export type VoucherView = z.infer<typeof voucherViewSchema>;
 
+/** What a completed sale, invoice or return did to its account's loyalty points (machines/receipt/points.ts). */
+export const receiptPointsViewSchema = z.object({
+  points: z.object({ earned: z.number(), spent: z.number(), balance: z.number() }).optional(),
+});
+
+/** Loyalty points vouchers (pointsIn, pointsOut: machines/points). */
+export const pointsVoucherViewSchema = documentViewSchema.extend({
+  date: z.string(),
+  accountId: idText,
+  points: z.number(),
+  reason: z.string(),
+  expiresOn: z.string().nullable().optional(),
+});
+export type PointsVoucherView = z.infer<typeof pointsVoucherViewSchema>;
+
 /** A job, task or note (machines/job). */
 export const jobViewSchema = documentViewSchema.extend({
   date: z.string(),

@@ -32,7 +32,7 @@ const fields = z.object({
   cashBoxId: id,
   paymentType: z.enum(POS_PAYMENT_TYPES),
   /** the cash and card parts of a `mixed` payment */
-  payments: z.object({ cash: money, card: money }).strict().optional(),
+  payments: z.object({ cash: money, card: money, points: money.optional() }).strict().optional(),
   /** required on `credit` (a sale on account) */
   accountId: id.optional(),
   /** when the sale was made (an offline sale uploaded later); the sale's date is its Istanbul day */

@@ -17,7 +17,10 @@ export function saleFingerprint(body: PosSaleBody): string {
   const canonical = {
     cashBoxId: body.cashBoxId,
     paymentType: body.paymentType,
-    payments: body.payments ? { cash: dec(body.payments.cash), card: dec(body.payments.card) } : null,
+    // the part paid with points only where there is one, so that the sales made before it keep their fingerprint
+    payments: body.payments
+      ? { cash: dec(body.payments.cash), card: dec(body.payments.card), ...(body.payments.points ? { points: dec(body.payments.points) } : {}) }
+      : null,
     accountId: body.accountId ?? null,
     soldAt: body.soldAt ? new Date(body.soldAt).toISOString() : null,
     // a VAT-inclusive price is marked only where it is one, so that the sales made before it keep their fingerprint

@@ -11,6 +11,7 @@ import {
   receiptFamily,
   voucherFamily,
   cashVoucherFamily,
+  pointsVoucherFamily,
   type StoredState,
 } from '../../../machines';
 import { ownChequeFamily, receivedChequeFamily } from '../../../machines/cheque/machine';
@@ -18,6 +19,8 @@ import { loanFamily } from '../../../machines/loan/machine';
 import type { Decision } from '../../../machines/types';
 import { cashShortages, negativeCashReason } from '../../../src/domain/cash/negative-cash';
 import { SAMPLE_DATE, SAMPLE_LINES } from '../../support/samples';
+import { DEFAULT_LOYALTY } from '../../../src/domain/loyalty/settings';
+import { Dec } from '../../../src/domain/money/decimal';
 import { created, run } from './helpers';
 
 /**
@@ -39,6 +42,27 @@ const draftReceipt = (extra: Record<string, unknown> = {}) => created(receiptFam
 const completedReceipt = () => run(receiptFamily, draftReceipt({ paymentType: 'card' }), { type: 'START' }, { type: 'COMPLETE' }).state;
 const order = (extra: Record<string, unknown> = {}) =>
   created(orderFamily, { type: 'salesOrder', number: 'O-1', date: SAMPLE_DATE, accountId: 'ACC-1', lines: [line({ quantity: '3' })], ...extra });
+/** A sales invoice of 12.00 paid 10.00 in cash and `points` liras with points, completed with the server's `loyalty` fact. */
+const paidWithPoints = (points: string, fact: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
+  run(
+    receiptFamily,
+    draftReceipt({ paymentType: 'mixed', cashBoxId: 'CB-1', payments: { cash: new Dec(12).minus(points).toFixed(2), card: '0.00', points }, ...extra }),
+    { type: 'START' },
+  ).state;
+const loyalty = (settings: Record<string, unknown> = {}, balance = 100) => ({
+  loyalty: { settings: { ...DEFAULT_LOYALTY, enabled: true, pointValue: '0.10', ...settings }, balance, categories: {} },
+});
+const completeWithPoints = (points: string, fact: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  receiptFamily.decide(paidWithPoints(points, fact, extra), { type: 'COMPLETE', ...fact });
+const pointsVoucher = (extra: Record<string, unknown> = {}) => ({
+  type: 'pointsOut',
+  number: 'P-1',
+  date: SAMPLE_DATE,
+  accountId: 'ACC-1',
+  points: 10,
+  reason: 'düzeltme',
+  ...extra,
+});
 const approvedOrder = () => run(orderFamily, order(), { type: 'APPROVE' }).state;
 const cheque = (type = 'receivedCheque', extra: Record<string, unknown> = {}) => ({
   type,
@@ -302,6 +326,26 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
     }),
   'cash.completedCannotCancel': () =>
     cashVoucherFamily.decide(run(cashVoucherFamily, created(cashVoucherFamily, cashVoucher()), { type: 'COMPLETE', ...TRY_FACTS }).state, { type: 'CANCEL' }),
+  'points.disabled': () => completeWithPoints('2.00', loyalty({ enabled: false })),
+  'points.accountRequired': () => completeWithPoints('2.00', loyalty(), { accountId: undefined }),
+  'points.notWhole': () => completeWithPoints('2.05', loyalty({ pointValue: '0.10' })),
+  'points.belowMinimum': () => completeWithPoints('2.00', loyalty({ minSpend: 21 })),
+  'points.exceedsBalance': () => completeWithPoints('2.00', loyalty({}, 19)),
+  'points.liraOnly': () => completeWithPoints('2.00', loyalty(), { currency: 'EUR', exchangeRate: '35.000000' }),
+  'pointsVoucher.accountRequired': () => pointsVoucherFamily.create(pointsVoucher({ accountId: undefined })),
+  'pointsVoucher.invalidPoints': () => pointsVoucherFamily.create(pointsVoucher({ points: 1.5 })),
+  'pointsVoucher.reasonRequired': () => pointsVoucherFamily.create(pointsVoucher({ reason: ' ' })),
+  'pointsVoucher.exceedsBalance': () =>
+    pointsVoucherFamily.decide(created(pointsVoucherFamily, pointsVoucher()), { type: 'COMPLETE', loyalty: { balance: 9 } }),
+  'pointsVoucher.locked': () =>
+    pointsVoucherFamily.decide(run(pointsVoucherFamily, created(pointsVoucherFamily, pointsVoucher({ type: 'pointsIn' })), { type: 'COMPLETE' }).state, {
+      type: 'EDIT',
+      points: 2,
+    }),
+  'pointsVoucher.completedCannotCancel': () =>
+    pointsVoucherFamily.decide(run(pointsVoucherFamily, created(pointsVoucherFamily, pointsVoucher({ type: 'pointsIn' })), { type: 'COMPLETE' }).state, {
+      type: 'CANCEL',
+    }),
   'voucher.accountRequired': () => voucherFamily.create(voucher({ accountId: undefined })),
   'voucher.targetAccountRequired': () => voucherFamily.create(voucher({ type: 'transferVoucher' })),
   'voucher.sameAccount': () => voucherFamily.create(voucher({ type: 'transferVoucher', targetAccountId: 'ACC-1' })),

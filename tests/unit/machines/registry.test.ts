@@ -55,7 +55,7 @@ describe('the registry describes every document type once', () => {
     // a supplier's invoice is paid as it is: the company's küsurat yuvarlama is not asked
     expect(factsFor('purchaseInvoice', 'create')).toEqual(['defaultWarehouse', 'jobKnown']);
     expect(factsFor('task', 'EDIT')).toEqual(['jobParties']);
-    expect(factsFor('posSale', 'COMPLETE')).toEqual(['buyerTaxNumber', 'sourceRemaining', 'stockLevels', 'cashBoxOpen']);
+    expect(factsFor('posSale', 'COMPLETE')).toEqual(['buyerTaxNumber', 'sourceRemaining', 'stockLevels', 'cashBoxOpen', 'loyalty']);
   });
 
   it('auditors read every type and write none; an admin writes every type; others write what their role is named for', () => {

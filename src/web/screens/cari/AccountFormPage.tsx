@@ -14,6 +14,7 @@ import { navigate } from '../../routes/hashLocation';
 import { SelectField, TextField } from '../common/FormField';
 import { FormShell } from '../common/FormShell';
 import { useMasterForm } from '../common/useMasterForm';
+import { AccountPointsSection } from './AccountPointsSection';
 import { AccountProductsSection } from './AccountProductsSection';
 import { EinvoiceCheckField } from './EinvoiceCheckField';
 import { ACCOUNT_FORM_EMPTY, accountBody, formValuesOf, type AccountFormValues } from './accountFormValues';
@@ -111,7 +112,10 @@ function AccountForm({ mode, id, version, initial, einvoiceCheck, path }: FormPr
       definition
       after={
         mode === 'edit' && id !== undefined ? (
-          <AccountProductsSection accountId={id} />
+          <>
+            <AccountPointsSection accountId={id} />
+            <AccountProductsSection accountId={id} />
+          </>
         ) : (
           <p className="bp6-text-muted" style={{ marginTop: 16 }}>
             {t('accountProducts.saveAccountFirst')}

@@ -10,6 +10,7 @@ import { ApiError } from '../../api/apiError';
 import type { StatementRow } from '../../../domain/schemas/statement';
 import { useStatement } from '../../api/fetchStatement';
 import { useT } from '../../i18n/useT';
+import { AccountPointsSection } from './AccountPointsSection';
 import { DateField } from '../common/DateField';
 import { formGridStyle } from '../common/FormField';
 import './statementPrint.css';
@@ -126,6 +127,7 @@ export function AccountStatementPage({ path }: { path: string }) {
             <strong>{data.account.name}</strong> {data.account.code ? `(${data.account.code})` : ''}
             {(from || to) && <span dir="ltr"> {`${formatDate(from)} – ${formatDate(to)}`}</span>}
           </div>
+          <AccountPointsSection accountId={account.id} />
           <div className="statement-scroll" style={{ overflowX: 'auto', maxWidth: '100%' }}>
             <HTMLTable compact striped className="statement-table" style={{ width: '100%', whiteSpace: 'nowrap' }} data-testid="statement-table">
               <thead>

@@ -6,6 +6,7 @@ import { AccountStatementPage } from './AccountStatementPage';
 import { AccountCardListPage } from './AccountCardListPage';
 import { InstalmentPlanPage } from './InstalmentPlanPage';
 import { InstalmentsPage } from './InstalmentsPage';
+import { PointsVoucherFormPage, pointsVoucherTypeOfPath } from './PointsVoucherFormPage';
 import { VoucherFormPage } from './VoucherFormPage';
 import { VoucherListPage } from './VoucherListPage';
 import { voucherTypeOfPath } from './voucherKinds';
@@ -30,5 +31,8 @@ export default function CariPages({ route }: PageProps) {
   const voucherType = voucherTypeOfPath(route.path);
   if (voucherType && route.path.endsWith('/yeni')) return <VoucherFormPage key={route.path} type={voucherType} path={route.path} />;
   if (voucherType && id !== undefined) return <VoucherFormPage key={route.path} type={voucherType} id={id} path={route.path} />;
+  const pointsType = pointsVoucherTypeOfPath(route.path);
+  if (pointsType && route.path.endsWith('/yeni')) return <PointsVoucherFormPage key={route.path} type={pointsType} path={route.path} />;
+  if (pointsType && id !== undefined) return <PointsVoucherFormPage key={route.path} type={pointsType} id={id} path={route.path} />;
   return <PlaceholderPage route={route} />;
 }

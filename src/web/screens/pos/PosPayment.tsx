@@ -6,6 +6,7 @@ import { useT } from '../../i18n/useT';
 import type { OfflineDb } from '../../offline/offlineDb';
 import { AccountPicker } from '../common/AccountPicker';
 import { LocalAccountPicker } from './offline/LocalAccountPicker';
+import { PosPointsPart } from './PosPointsPart';
 import { formatDecimal, readAmount } from '../../../domain/format';
 
 interface Props {
@@ -74,6 +75,7 @@ export function PosPayment({ context, grand, send, submitting, localAccounts }: 
           />
         </label>
       )}
+      {payment.kind === 'mixed' && <PosPointsPart context={context} send={send} submitting={submitting} localAccounts={localAccounts} />}
       {payment.kind === 'account' && localAccounts && (
         <LocalAccountPicker
           db={localAccounts}

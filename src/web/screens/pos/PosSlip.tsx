@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../domain/format';
 import { useT } from '../../i18n/useT';
 import { SlipHead } from './SlipHead';
 import { SlipLines } from './SlipLines';
+import { SlipPoints } from './SlipPoints';
 import { InvoiceSaleButton } from '../common/InvoiceSaleButton';
 
 /**
@@ -58,6 +59,7 @@ export function PosSlip({ context, cashier, onNewSale }: { context: PosFlowConte
             ...(kind === 'mixed' ? { parts: { cash, card } } : {}),
           }}
         />
+        {context.receipt && <SlipPoints saleId={context.receipt.id} />}
       </div>
       <div className="pos-done-actions">
         <Button icon="print" data-testid="pos-print" onClick={() => window.print()}>

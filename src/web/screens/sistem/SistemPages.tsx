@@ -11,6 +11,7 @@ import { ReleaseNotesPage } from './ReleaseNotesPage';
 import { UserFormPage } from './UserFormPage';
 import { AccountGroupsPage } from './AccountGroupsPage';
 import { GeneralSettingsPage } from './GeneralSettingsPage';
+import { LoyaltySettingsPage } from './LoyaltySettingsPage';
 import { UnitsPage } from './UnitsPage';
 import { VariantDimensionsPage } from './VariantDimensionsPage';
 import { UserListPage } from './UserListPage';
@@ -28,6 +29,7 @@ export default function SistemPages({ route }: PageProps) {
   if (route.path === '/sistem/tunits') return <UnitsPage path={route.path} />;
   if (route.path === '/sistem/varyant') return <VariantDimensionsPage path={route.path} />;
   if (route.path === '/sistem/genel') return <GeneralSettingsPage path={route.path} />;
+  if (route.path === '/sistem/puan') return <LoyaltySettingsPage path={route.path} />;
   if (route.path === '/sistem/tclnt') return <AccountGroupsPage path={route.path} />;
   if (route.path === '/sistem/tasarim') return <PrintDesignPage path={route.path} />;
   if (route.path === '/sistem/etiket') return <LabelDesignPage path={route.path} />;

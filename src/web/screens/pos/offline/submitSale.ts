@@ -11,7 +11,7 @@ import { sendQueueNow } from '../../../offline/syncLoop';
  */
 export async function submitSale(db: OfflineDb, ctx: PosFlowContext, cashBoxId: number, online: boolean): Promise<SaleOutcome> {
   const body = posSaleRequest(ctx, cashBoxId, crypto.randomUUID(), new Date().toISOString());
-  const reason = checkSaleLocally(body, ctx.rounding);
+  const reason = checkSaleLocally(body, ctx.rounding, ctx.loyalty);
   if (reason) throw new Error(`rules.${reason}`);
   const queued = await enqueueSale(db, body, saleDue(ctx.lines, ctx.rounding).payable);
   const { soldAt } = body;
