@@ -33,6 +33,8 @@ export interface DocLine {
   exemptionCode?: string;
   /** GTİP, the customs tariff number (12 digits) an export's line carries (edocuments/export.ts) */
   gtip?: string;
+  /** what campaigns took off the line, each naming its campaign (src/domain/campaigns): only the evaluator writes them */
+  campaignDiscounts?: { campaignId: string; name: string; amount: string }[];
   total: string;
   /** how much of this line later documents have taken over (conversions): never edited by hand */
   suppliedQuantity: string;
