@@ -1,4 +1,3 @@
-import { Dec } from '../money/decimal';
 import { shareDiscount } from '../money/document-totals';
 import { lineAmounts, type PricedLine } from '../money/totals';
 import { isFor, runsAt, type BusinessMoment, type Campaign, type Shopper } from './campaign';
@@ -32,9 +31,21 @@ export interface EvaluationInput {
   removed?: readonly string[];
 }
 
-const HUNDRED = new Dec(100);
-const cents = (v: string): bigint => BigInt(v.replace('.', ''));
-const centsOf = (d: Dec): bigint => BigInt(d.toDecimalPlaces(0, Dec.ROUND_HALF_UP).toFixed(0));
+/** A plain decimal string as an integer and its scale ("12.5" → [125n, 1]); anything else is zero. */
+type Scaled = readonly [bigint, number];
+const PLAIN = /^(\d+)(?:\.(\d+))?$/;
+const ZERO: Scaled = [0n, 0];
+const POW = Array.from({ length: 40 }, (_, i) => 10n ** BigInt(i));
+function scaled(v: string | undefined): Scaled {
+  const m = v === undefined ? null : PLAIN.exec(v);
+  return m ? [BigInt(m[1]! + (m[2] ?? '')), (m[2] ?? '').length] : ZERO;
+}
+/** n / d rounded half up (n ≥ 0, d > 0) */
+const roundDiv = (n: bigint, d: bigint): bigint => (2n * (n % d) >= d ? n / d + 1n : n / d);
+const cents = (v: string): bigint => {
+  const [n, k] = scaled(v);
+  return k <= 2 ? n * POW[2 - k]! : roundDiv(n, POW[k - 2]!);
+};
 const money = (c: bigint): string => {
   const s = (c < 0n ? -c : c).toString().padStart(3, '0');
   return `${c < 0n ? '-' : ''}${s.slice(0, -2)}.${s.slice(-2)}`;
@@ -42,49 +53,81 @@ const money = (c: bigint): string => {
 const clamp = (c: bigint, max: bigint): bigint => (c < 0n ? 0n : c > max ? max : c);
 const byPriority = (a: Campaign, b: Campaign) => a.priority - b.priority || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** A campaign's figures, read once per evaluation. */
+interface Figures {
+  percent: Scaled;
+  amount: Scaled;
+  buy: Scaled;
+  get: Scaled;
+  bundle: Scaled;
+  bundlePrice: Scaled;
+  minimum: bigint | null;
+}
+const figuresOf = (c: Campaign): Figures => ({
+  percent: scaled(c.percent),
+  amount: scaled(c.amount),
+  buy: scaled(c.buyQuantity),
+  get: scaled(c.getQuantity),
+  bundle: scaled(c.bundleQuantity),
+  bundlePrice: scaled(c.bundlePrice),
+  minimum: c.minimumBasket === undefined ? null : cents(c.minimumBasket),
+});
+
 /**
  * What a line is worth before any campaign, in whole cents, in the terms of its price (with VAT for a shelf price,
  * without it otherwise), after its own discount; and the same with VAT, which a basket's threshold is measured in.
  */
 function lineValue(line: PricedLine): { value: bigint; withVat: bigint } {
-  const a = lineAmounts({ ...line, campaignDiscounts: undefined });
+  const a = lineAmounts(line.campaignDiscounts === undefined ? line : { ...line, campaignDiscounts: undefined });
   const withVat = cents(a.net) + cents(a.tax);
   return { value: line.priceIncludesVat === true ? withVat : cents(a.net), withVat };
 }
 
-/** The units a line sells: quantity × multiplier. */
-const unitsOf = (line: PricedLine) => new Dec(line.quantity).times(line.multiplier ?? '1');
+/** The units a line sells: quantity × multiplier, scaled. */
+function unitsOf(line: PricedLine): Scaled {
+  const q = scaled(line.quantity);
+  const m = line.multiplier === undefined ? ([1n, 0] as Scaled) : scaled(line.multiplier);
+  return [q[0] * m[0], q[1] + m[1]];
+}
 
-/** What one line campaign takes off a line worth `value` cents now (at most that), selling `units`. */
-function lineCampaignCents(c: Campaign, value: bigint, units: Dec): bigint {
-  if (value <= 0n || units.lte(0)) return 0n;
-  const v = new Dec(value.toString());
+/**
+ * What one line campaign takes off a line worth `value` cents now (at most that), selling `units`, in exact integers:
+ * each figure is an integer over a power of ten, and the one rounding is half up to the cent.
+ */
+function lineCampaignCents(c: Campaign, f: Figures, value: bigint, [u, us]: Scaled): bigint {
+  if (value <= 0n || u <= 0n) return 0n;
   switch (c.kind) {
     case 'percent':
-      return clamp(centsOf(v.times(c.percent ?? '0').dividedBy(HUNDRED)), value);
+      return clamp(roundDiv(value * f.percent[0], 100n * POW[f.percent[1]]!), value);
     case 'amount':
-      return clamp(centsOf(units.times(c.amount ?? '0').times(HUNDRED)), value);
+      return clamp(roundDiv(u * f.amount[0] * 100n, POW[us + f.amount[1]]!), value);
     case 'buyXGetY': {
-      const set = new Dec(c.buyQuantity ?? '0').plus(c.getQuantity ?? '0');
-      if (set.lte(0)) return 0n;
-      const free = units.dividedToIntegerBy(set).times(c.getQuantity ?? '0');
-      return clamp(centsOf(v.times(free).dividedBy(units)), value);
+      // a set is buy + get units; of each whole set in the line, `get` units are free
+      const k = Math.max(f.buy[1], f.get[1]);
+      const set = f.buy[0] * POW[k - f.buy[1]]! + f.get[0] * POW[k - f.get[1]]!;
+      if (set <= 0n) return 0n;
+      const sets = (u * POW[k]!) / (set * POW[us]!);
+      // free units = sets × get; their worth = value × free / units
+      return clamp(roundDiv(value * sets * f.get[0] * POW[us]!, u * POW[f.get[1]]!), value);
     }
     case 'quantityPrice': {
-      const n = new Dec(c.bundleQuantity ?? '0');
-      if (n.lte(0)) return 0n;
-      const sets = units.dividedToIntegerBy(n);
-      const bundled = v.times(sets).times(n).dividedBy(units);
-      return clamp(centsOf(bundled.minus(sets.times(c.bundlePrice ?? '0').times(HUNDRED))), value);
+      const [n, ns] = f.bundle;
+      if (n <= 0n) return 0n;
+      const sets = (u * POW[ns]!) / (n * POW[us]!);
+      // value × sets·n/units − sets × price, over one denominator
+      const [p, ps] = f.bundlePrice;
+      const den = u * POW[ns]! * POW[ps]!;
+      const num = value * sets * n * POW[us]! * POW[ps]! - sets * p * 100n * u * POW[ns]!;
+      return num <= 0n ? 0n : clamp(roundDiv(num, den), value);
     }
   }
 }
 
 /** What a basket campaign takes off a basket worth `value` cents now. */
-function basketCampaignCents(c: Campaign, value: bigint): bigint {
+function basketCampaignCents(c: Campaign, f: Figures, value: bigint): bigint {
   if (value <= 0n) return 0n;
-  if (c.kind === 'percent') return clamp(centsOf(new Dec(value.toString()).times(c.percent ?? '0').dividedBy(HUNDRED)), value);
-  if (c.kind === 'amount') return clamp(centsOf(new Dec(c.amount ?? '0').times(HUNDRED)), value);
+  if (c.kind === 'percent') return clamp(roundDiv(value * f.percent[0], 100n * POW[f.percent[1]]!), value);
+  if (c.kind === 'amount') return clamp(roundDiv(f.amount[0] * 100n, POW[f.amount[1]]!), value);
   return 0n;
 }
 
@@ -147,6 +190,12 @@ function indexOf(campaigns: readonly Campaign[], keep: (c: Campaign) => boolean)
 export function evaluateCampaigns(input: EvaluationInput): CampaignEvaluation {
   const removed = new Set(input.removed ?? []);
   const index = indexOf(input.campaigns, (c) => !removed.has(c.id) && runsAt(c, input.at) && isFor(c, input.shopper));
+  const figures = new Map<Campaign, Figures>();
+  const fig = (c: Campaign): Figures => {
+    let f = figures.get(c);
+    if (!f) figures.set(c, (f = figuresOf(c)));
+    return f;
+  };
   const perLine: CampaignDiscount[][] = input.lines.map(() => []);
   const totals = new Map<string, { name: string; cents: bigint }>();
   const record = (i: number, c: Campaign, amount: bigint) => {
@@ -165,7 +214,7 @@ export function evaluateCampaigns(input: EvaluationInput): CampaignEvaluation {
     if (fromProduct || fromGroup) {
       const candidates = fromProduct && fromGroup ? [...new Set([...fromProduct, ...fromGroup])] : (fromProduct ?? fromGroup)!;
       const units = unitsOf(line);
-      for (const [c, amount] of choose(candidates, value, (c, v) => lineCampaignCents(c, v, units))) {
+      for (const [c, amount] of choose(candidates, value, (c, v) => lineCampaignCents(c, fig(c), v, units))) {
         record(i, c, amount);
         taken += amount;
       }
@@ -176,9 +225,12 @@ export function evaluateCampaigns(input: EvaluationInput): CampaignEvaluation {
   });
   if (index.basket.length > 0) {
     const basketWithVat = withVat.reduce((s, v) => s + v, 0n);
-    const eligible = index.basket.filter((c) => c.minimumBasket === undefined || basketWithVat >= cents(new Dec(c.minimumBasket).toFixed(2)));
+    const eligible = index.basket.filter((c) => {
+      const minimum = fig(c).minimum;
+      return minimum === null || basketWithVat >= minimum;
+    });
     const value = left.reduce((s, v) => s + v, 0n);
-    for (const [c, amount] of choose(eligible, value, (c, v) => basketCampaignCents(c, v))) {
+    for (const [c, amount] of choose(eligible, value, (c, v) => basketCampaignCents(c, fig(c), v))) {
       const shares = shareDiscount(amount, left);
       shares.forEach((share, i) => {
         if (share === 0n) return;

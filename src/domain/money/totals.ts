@@ -77,8 +77,9 @@ function withoutCampaigns(line: PricedLine): LineAmounts {
  * amount with VAT less them is split into net and VAT as the line's own amount is; a price without VAT loses them
  * from its net, and its VAT is taken on what is left. Gross stays; the discount grows by what the net lost.
  */
+const MONEY_TEXT = /^\d+\.\d{2}$/;
 function lessCampaigns(line: PricedLine, a: LineAmounts): LineAmounts {
-  const off = line.campaignDiscounts!.reduce((s, d) => s + BigInt(new Dec(d.amount).toFixed(2).replace('.', '')), 0n);
+  const off = line.campaignDiscounts!.reduce((s, d) => s + BigInt(MONEY_TEXT.test(d.amount) ? d.amount.replace('.', '') : new Dec(d.amount).toFixed(2).replace('.', '')), 0n);
   const net0 = BigInt(a.net.replace('.', ''));
   const gross = BigInt(a.gross.replace('.', ''));
   const v = BigInt(line.vatRate);
