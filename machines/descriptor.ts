@@ -119,6 +119,8 @@ export const FACT_NAMES = [
   'productGtips',
   // a library receipt's member: the fines they owe (charged less paid) and their own current account
   'libraryFines',
+  // a sale's campaigns: those that may apply to its lines, its products' groups, its customer, the moment (src/domain/campaigns)
+  'campaignOffer',
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 

@@ -36,6 +36,7 @@ export const receiptMachine = setup({
     cashMove: effect,
     supplySource: effect,
     sellCopy: effect,
+    campaignSale: effect,
     edit: assign(({ context, event }) => applyReceiptEdit(context, event)),
     markPrinted: assign({ printed: true }),
     recordSupply: assign(({ context, event }) => applyReceiptSupply(context, event)),

@@ -16,6 +16,7 @@ export const RECEIPT_REASONS = [
   'receipt.withholdingNeedsVkn',
   'receipt.unknownJob',
   'receipt.jobCancelled',
+  'receipt.campaignRemovalNotPermitted',
   'receipt.quantityExceedsSource',
   'receipt.negativeStock',
   'receipt.cashBoxOpen',
@@ -44,6 +45,7 @@ export const RECEIPT_REASON_FIELDS: Readonly<Partial<Record<(typeof RECEIPT_REAS
   'receipt.withholdingNeedsVkn': 'lines',
   'receipt.unknownJob': 'jobId',
   'receipt.jobCancelled': 'jobId',
+  'receipt.campaignRemovalNotPermitted': 'removedCampaigns',
 };
 
 /** Every reason the receipt rules can give: the family's own and the common ones. */

@@ -17,6 +17,7 @@ import { designRoutes } from './routes/designs';
 import { documentSettingsRoutes } from './routes/document-settings';
 import { unitRoutes } from './units/routes';
 import { accountGroupRoutes } from './account-groups/routes';
+import { campaignRoutes } from './campaigns/routes';
 import { accountProductRoutes } from './masterdata/account-products';
 import { areaSettingsRoutes } from './routes/area-settings';
 import { userSettingsRoutes } from './routes/user-settings';
@@ -141,6 +142,7 @@ export function createApp({
   api.route('/', documentSettingsRoutes());
   api.route('/', unitRoutes());
   api.route('/', accountGroupRoutes());
+  api.route('/', campaignRoutes());
   api.route('/', accountProductRoutes());
   api.route('/', areaSettingsRoutes());
   api.route('/', designRoutes());

@@ -47,6 +47,7 @@ export const SERVER_FACTS = [
   'memberFinesOwed',
   'memberAccountId',
   'buyerTaxNumber',
+  'campaignOffer',
 ] as const;
 /** Events only the server sends (a conversion's target supplies its source). */
 export const SERVER_ONLY_EVENTS = new Set(['SUPPLY']);
