@@ -58,3 +58,16 @@ create policy company_rows on campaign_sales using (company_id = nullif(current_
   with check (company_id = nullif(current_setting('app.company_id', true), '')::integer);
 grant select, insert, update, delete on campaign_sales to defter_app;
 grant usage on all sequences in schema public to defter_app;
+
+-- A line's amount without VAT now also less what campaigns took off it (`campaignDiscounts`, each an amount in the
+-- terms of its price), as lineAmounts (src/domain/money/totals.ts) gives it: a VAT-inclusive amount less them is
+-- split into net and VAT again; a price without VAT loses them from its net. The trade lines' revenue follows.
+create or replace function defter_line_net(line jsonb) returns numeric language sql immutable as $$
+  select case when line->'priceIncludesVat' = 'true'::jsonb
+              then c.left_ - round(c.left_ * (line->>'vatRate')::numeric / (100 + (line->>'vatRate')::numeric), 2)
+              else c.left_ end
+    from (select greatest(n.net - coalesce((select sum((d->>'amount')::numeric) from jsonb_array_elements(
+                   case when jsonb_typeof(line->'campaignDiscounts') = 'array' then line->'campaignDiscounts' else '[]'::jsonb end) d), 0), 0) as left_
+            from (select round(g.gross - g.gross * coalesce((line->>'discountRate')::numeric, 0) * 0.01, 2) as net
+                    from (select (line->>'quantity')::numeric * (line->>'unitPrice')::numeric * coalesce((line->>'multiplier')::numeric, 1) as gross) g) n) c
+$$;
