@@ -72,11 +72,11 @@ export function CampaignsPage({ path }: { path: string }) {
   const save = useSaveCampaign();
   const [editing, setEditing] = useState<{ campaign?: CampaignView } | null>(null);
   const none = { value: '', label: '—' };
-  const options = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  const options = (values: readonly string[], label: (value: string) => string) => values.map((value) => ({ value, label: label(value) }));
   const fields: DefinitionField[] = [
     { kind: 'text', name: 'name', label: t('campaigns.name'), required: true },
-    { kind: 'select', name: 'kind', label: t('campaigns.kind'), options: options(CAMPAIGN_KINDS, 'campaigns.kinds') },
-    { kind: 'select', name: 'scope', label: t('campaigns.scope'), options: options(CAMPAIGN_SCOPES, 'campaigns.scopes') },
+    { kind: 'select', name: 'kind', label: t('campaigns.kind'), options: options(CAMPAIGN_KINDS, (k) => t(`campaigns.kinds.${k}`)) },
+    { kind: 'select', name: 'scope', label: t('campaigns.scope'), options: options(CAMPAIGN_SCOPES, (k) => t(`campaigns.scopes.${k}`)) },
     {
       kind: 'select',
       name: 'productId',
@@ -92,7 +92,7 @@ export function CampaignsPage({ path }: { path: string }) {
     ...FIGURES.map((name): DefinitionField => ({ kind: 'text', name, label: t(`campaigns.${name}`) })),
     ...TEXTS.map((name): DefinitionField => ({ kind: 'text', name, label: t(`campaigns.${name}`) })),
     { kind: 'text', name: 'weekdays', label: t('campaigns.weekdays') },
-    { kind: 'select', name: 'audience', label: t('campaigns.audience'), options: options(CAMPAIGN_AUDIENCES, 'campaigns.audiences') },
+    { kind: 'select', name: 'audience', label: t('campaigns.audience'), options: options(CAMPAIGN_AUDIENCES, (k) => t(`campaigns.audiences.${k}`)) },
     {
       kind: 'select',
       name: 'accountGroupId',
