@@ -1,7 +1,8 @@
 import type { DocLine } from '../lifecycle/lines';
 import { isRecord } from '../lifecycle/rules';
 import { lineAmounts } from '../money/totals';
-import type { BusinessMoment, Campaign, Shopper } from './campaign';
+import { businessDay, businessTime } from '../clock/clock';
+import { businessMoment, type BusinessMoment, type Campaign, type Shopper } from './campaign';
 import { evaluateCampaigns } from './evaluate';
 
 /**
@@ -20,6 +21,22 @@ export interface CampaignOffer {
 
 export const isCampaignOffer = (v: unknown): v is CampaignOffer =>
   isRecord(v) && Array.isArray(v.campaigns) && isRecord(v.productGroups) && isRecord(v.shopper) && isRecord(v.at) && typeof v.mayRemove === 'boolean';
+
+/**
+ * What the till keeps to decide a sale's campaigns in the browser, online and offline (GET /api/campaigns/till): the
+ * active campaigns, the group of each product a group campaign names, and the company's time zone.
+ */
+export interface TillCampaigns {
+  campaigns: Campaign[];
+  productGroups: Record<string, string>;
+  timeZone: string;
+}
+
+/** The offer the till decides a sale by at `now` on the company's clock, for its customer (none: an anonymous sale). */
+export function tillOffer(till: TillCampaigns, now: Date, accountId?: string): CampaignOffer {
+  const moment = businessMoment(businessDay(now, till.timeZone), businessTime(now, till.timeZone));
+  return { campaigns: till.campaigns, productGroups: till.productGroups, shopper: accountId ? { accountId } : {}, at: moment, mayRemove: false };
+}
 
 /** Only lira documents get campaigns: their amounts are in liras. */
 export const CAMPAIGN_CURRENCY = 'TRY';

@@ -68,6 +68,40 @@ export const campaignSchema = campaignFields.extend({
 export type CampaignView = z.infer<typeof campaignSchema>;
 export const campaignListSchema = z.object({ items: z.array(campaignSchema) });
 
+/** GET /api/campaigns/till: the active campaigns as the evaluator reads them, the products of their groups, the company's zone. */
+const optionalText = z.string().optional();
+export const tillCampaignsSchema = z.object({
+  campaigns: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      kind: z.enum(CAMPAIGN_KINDS),
+      scope: z.enum(CAMPAIGN_SCOPES),
+      productIds: z.array(z.string()).optional(),
+      groupIds: z.array(z.string()).optional(),
+      percent: optionalText,
+      amount: optionalText,
+      buyQuantity: optionalText,
+      getQuantity: optionalText,
+      bundleQuantity: optionalText,
+      bundlePrice: optionalText,
+      minimumBasket: optionalText,
+      validFrom: optionalText,
+      validTo: optionalText,
+      weekdays: z.array(z.number()).optional(),
+      fromMinute: z.number().optional(),
+      toMinute: z.number().optional(),
+      audience: z.enum(CAMPAIGN_AUDIENCES),
+      accountGroupId: optionalText,
+      stackable: z.boolean(),
+      priority: z.number(),
+      active: z.boolean(),
+    }),
+  ),
+  productGroups: z.record(z.string(), z.string()),
+  timeZone: z.string(),
+});
+
 /** The campaign report (/rapor/kampanya): per campaign, what it took off and the net sales of the sales it applied to. */
 export const campaignReportQuery = z.object({ from: calendarDate, to: calendarDate });
 export const campaignReportRowSchema = z.object({ campaignId: z.string(), name: z.string(), sales: z.number(), discount: z.string(), netSales: z.string() });

@@ -195,6 +195,17 @@ export async function campaignsFor(q: Queryable, day: string | null, productIds:
   return r.rows.map(campaignOf);
 }
 
+/** Every active campaign, and the group of each product in a group an active campaign names (what the till keeps). */
+export async function tillCampaigns(q: Queryable): Promise<{ campaigns: Campaign[]; productGroups: Record<string, string> }> {
+  const campaigns = (await q.query<Row>(`${SELECT} where active order by priority, id`)).rows.map(campaignOf);
+  const groups = [...new Set(campaigns.flatMap((c) => (c.scope === 'group' ? (c.groupIds ?? []) : [])))];
+  const r = await q.query<{ id: number; category: string }>(
+    `select id, attributes->>'categoryId' as category from products where attributes->>'categoryId' = any($1::text[])`,
+    [groups],
+  );
+  return { campaigns, productGroups: Object.fromEntries(r.rows.map((p) => [String(p.id), p.category])) };
+}
+
 /** The group (category) of each product. */
 export async function productGroups(q: Queryable, productIds: number[]): Promise<Record<string, string>> {
   const r = await q.query<{ id: number; category: string }>(

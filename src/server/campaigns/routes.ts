@@ -6,7 +6,8 @@ import type { AppEnv } from '../env';
 import { fail, invalid } from '../http/errors';
 import { idParam } from '../http/params';
 import { parseBody } from '../http/validate';
-import { campaignNameTaken, deleteCampaign, findCampaign, insertCampaign, listCampaigns, missingReferences, updateCampaign } from './queries';
+import { companyTimeZone } from '../clock';
+import { campaignNameTaken, deleteCampaign, findCampaign, insertCampaign, listCampaigns, missingReferences, tillCampaigns, updateCampaign } from './queries';
 
 /** The name is free and every product, group and account group named is the company's: each one that is not is a 422 on its field. */
 async function checkCampaign(q: Queryable, body: CampaignBody, exceptId: number | null): Promise<void> {
@@ -28,6 +29,12 @@ export function campaignRoutes() {
   app.get('/campaigns', async (c) => {
     const items = await c.var.db.company(c.var.auth.companyId, listCampaigns);
     return c.json({ response: { items } });
+  });
+
+  // what the till decides a sale's campaigns by, online and offline (src/domain/campaigns/apply.ts `tillOffer`)
+  app.get('/campaigns/till', async (c) => {
+    const till = await c.var.db.company(c.var.auth.companyId, async (q) => ({ ...(await tillCampaigns(q)), timeZone: await companyTimeZone(q) }));
+    return c.json({ response: till });
   });
 
   app.post('/campaigns', mayWrite, async (c) => {

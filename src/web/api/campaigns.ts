@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { campaignListSchema, campaignSchema, type CampaignView } from '../../domain/schemas/campaigns';
+import type { TillCampaigns } from '../../domain/campaigns/apply';
+import { campaignListSchema, campaignSchema, tillCampaignsSchema, type CampaignView } from '../../domain/schemas/campaigns';
 import { api } from './client';
 
 export const campaignKeys = { all: ['campaigns'] as const };
@@ -11,6 +12,20 @@ export function useCampaigns(enabled = true) {
     queryFn: async (): Promise<CampaignView[]> => campaignListSchema.parse(await api<unknown>('/campaigns')).items,
     staleTime: 60_000,
     enabled,
+  });
+}
+
+/**
+ * GET /api/campaigns/till: what the till decides a sale's campaigns by. Kept while the till is offline (the last
+ * answer stays in the query cache; a failed refetch keeps it).
+ */
+export function useTillCampaigns() {
+  return useQuery({
+    queryKey: [...campaignKeys.all, 'till'],
+    queryFn: async (): Promise<TillCampaigns> => tillCampaignsSchema.parse(await api<unknown>('/campaigns/till')),
+    staleTime: 60_000,
+    gcTime: Infinity,
+    retry: false,
   });
 }
 
