@@ -52,8 +52,8 @@ describe('the till decides a sale’s campaigns as the server does', () => {
       campaignOffer: tillOffer(till, at),
       lines: body.lines.map((l) => ({ ...l, productId: String(l.productId) })),
     });
-    expect(created.ok).toBe(true);
-    const stored = (created as { state: { context: { lines: { campaignDiscounts?: unknown }[]; totals: { grand: string } } } }).state.context;
+    if (!created.ok) throw new Error(created.reason);
+    const stored = created.state.context as { lines: { campaignDiscounts?: unknown }[]; totals: { grand: string } };
     expect(shown.map((l) => l.campaignDiscounts)).toEqual(stored.lines.map((l) => l.campaignDiscounts));
     // 85.80 − 8.58 and 37.50 − 12.50, then 5.00 off the basket at 17:30 on a Wednesday
     expect(saleDue(shown, undefined).payable).toBe(stored.totals.grand);
