@@ -79,7 +79,10 @@ function withoutCampaigns(line: PricedLine): LineAmounts {
  */
 const MONEY_TEXT = /^\d+\.\d{2}$/;
 function lessCampaigns(line: PricedLine, a: LineAmounts): LineAmounts {
-  const off = line.campaignDiscounts!.reduce((s, d) => s + BigInt(MONEY_TEXT.test(d.amount) ? d.amount.replace('.', '') : new Dec(d.amount).toFixed(2).replace('.', '')), 0n);
+  const off = line.campaignDiscounts!.reduce(
+    (s, d) => s + BigInt(MONEY_TEXT.test(d.amount) ? d.amount.replace('.', '') : new Dec(d.amount).toFixed(2).replace('.', '')),
+    0n,
+  );
   const net0 = BigInt(a.net.replace('.', ''));
   const gross = BigInt(a.gross.replace('.', ''));
   const v = BigInt(line.vatRate);
