@@ -3,6 +3,8 @@ import { Dec, isDecimalString } from '../src/domain/money/decimal';
 import { documentSums, type DocumentSums, type PricedLine, type Totals } from '../src/domain/money/totals';
 import { ROUNDED_CURRENCY, roundedPayable, type PayableRounding, type RoundedPayable } from '../src/domain/money/payable-rounding';
 import { familyForType } from '../machines/index';
+import { tillOffer, type TillCampaigns } from '../src/domain/campaigns/apply';
+import { evaluateCampaigns, type CampaignDiscount } from '../src/domain/campaigns/evaluate';
 import { failureMessage, notProvided } from './not-provided';
 import type { LoyaltyFact } from '../machines/receipt/points';
 
@@ -62,6 +64,8 @@ export interface PosFlowContext {
   rounding?: PayableRounding;
   /** the loyalty settings and the paying account's points as the till last read them (machines/receipt/points.ts) */
   loyalty?: LoyaltyFact;
+  /** the campaigns the till last downloaded (GET /api/campaigns/till): the sale shows their discounts as the server will give them */
+  campaigns?: TillCampaigns;
 }
 
 export interface PosFlowInput {
@@ -86,7 +90,8 @@ export type PosFlowEvent =
   | { type: 'BACK' }
   | { type: 'CONFIRM' }
   | { type: 'NEW_SALE' }
-  | { type: 'SET_ROUNDING'; rounding: PayableRounding | undefined };
+  | { type: 'SET_ROUNDING'; rounding: PayableRounding | undefined }
+  | { type: 'SET_CAMPAIGNS'; campaigns: TillCampaigns | undefined };
 
 /** How a sale sent from the till ended: sent (the server's id and number) or kept in the offline queue; when it was made. */
 export type SaleOutcome = { sent: { id: number; number: string }; soldAt?: string } | { queued: string; soldAt?: string };
@@ -102,6 +107,29 @@ export function saleSums(lines: readonly PosLine[]): DocumentSums {
 
 export function saleTotals(lines: readonly PosLine[]): Totals {
   return documentSums(lines).totals;
+}
+
+/** A line of the sale with what its campaigns take off it (src/domain/campaigns), as the slip and the totals show it. */
+export type CampaignPosLine = PosLine & { campaignDiscounts?: CampaignDiscount[] };
+
+/** The customer the server decides the campaigns for: the account a sale on account names. */
+const accountOf = (c: Pick<PosFlowContext, 'payment'>) =>
+  c.payment.kind === 'account' && c.payment.accountId !== null ? String(c.payment.accountId) : undefined;
+
+/**
+ * The sale's lines with the discounts its campaigns give them at `now` on the company's clock, by the evaluator the
+ * server runs again when the sale reaches it (an offline sale at the moment it was made). Without campaigns, the lines.
+ */
+export function campaignLines(c: Pick<PosFlowContext, 'lines' | 'campaigns' | 'payment'>, now: Date = new Date()): CampaignPosLine[] {
+  if (!c.campaigns || c.campaigns.campaigns.length === 0) return c.lines;
+  const offer = tillOffer(c.campaigns, now, accountOf(c));
+  const result = evaluateCampaigns({
+    lines: c.lines.map((l) => ({ ...l, productId: String(l.productId), groupId: offer.productGroups[String(l.productId)] })),
+    campaigns: offer.campaigns,
+    shopper: offer.shopper,
+    at: offer.at,
+  });
+  return c.lines.map((l, i) => (result.lines[i]!.length > 0 ? { ...l, campaignDiscounts: result.lines[i] } : l));
 }
 
 /** What the customer pays for the sale: its total rounded as the küsurat yuvarlama says (a till sale is in liras). */
@@ -192,7 +220,7 @@ export function posSaleRequest(c: PosFlowContext, cashBoxId: number, clientId: s
  * null when the server would accept it as far as the sale itself tells (the cash box being open is the
  * server's fact); otherwise the refusal's reason code. The number is the server's: a placeholder here.
  */
-export function checkSaleLocally(body: PosSaleBody, rounding?: PayableRounding, loyalty?: LoyaltyFact): string | null {
+export function checkSaleLocally(body: PosSaleBody, rounding?: PayableRounding, loyalty?: LoyaltyFact, campaigns?: TillCampaigns): string | null {
   const family = familyForType('posSale');
   if (!family) return 'document.unknownType';
   const created = family.create({
@@ -205,6 +233,8 @@ export function checkSaleLocally(body: PosSaleBody, rounding?: PayableRounding, 
     ...(body.payments ? { payments: body.payments } : {}),
     // the server's fact, as the till last read it
     ...(rounding ? { payableRounding: rounding } : {}),
+    // the campaigns as the till last read them, at the moment of the sale: the server offers them again
+    ...(campaigns ? { campaignOffer: tillOffer(campaigns, new Date(body.soldAt), body.accountId === undefined ? undefined : String(body.accountId)) } : {}),
     lines: body.lines.map(({ copyId, ...l }) => ({ ...l, productId: String(l.productId), ...(copyId !== undefined ? { copyId: String(copyId) } : {}) })),
   });
   if (!created.ok) return created.reason;
@@ -250,7 +280,7 @@ export const posFlow = setup({
     amountText: ({ event }) => typeof (event as { amount?: unknown }).amount === 'string',
     accountGiven: ({ event }) => (event as { accountId?: unknown }).accountId !== undefined,
     knownKind: ({ event }) => PAYMENT_KINDS.includes((event as { kind: PaymentKind }).kind),
-    paymentValid: ({ context }) => paymentProblem(context.payment, saleDue(context.lines, context.rounding).payable) === null,
+    paymentValid: ({ context }) => paymentProblem(context.payment, saleDue(campaignLines(context), context.rounding).payable) === null,
   },
   actions: {
     addProduct: assign({
@@ -294,6 +324,7 @@ export const posFlow = setup({
       on: {
         SET_ROUNDING: { actions: assign({ rounding: ({ event }) => event.rounding }) },
         SET_LOYALTY: { actions: assign({ loyalty: ({ event }) => event.loyalty }) },
+        SET_CAMPAIGNS: { actions: assign({ campaigns: ({ event }) => event.campaigns }) },
       },
       states: {
         editing: {

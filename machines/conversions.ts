@@ -1,5 +1,5 @@
 import { Dec, isPositive } from '../src/domain/money/decimal';
-import { lineRemaining, type LineInput } from '../src/domain/lifecycle/lines';
+import { lineRemaining, scaledDiscounts, type LineInput } from '../src/domain/lifecycle/lines';
 import type { ConversionReasonCode as ReasonCode } from './conversion-reasons';
 import { isRecord } from '../src/domain/lifecycle/rules';
 import type { StoredState } from './types';
@@ -72,6 +72,8 @@ function toTargetLine(line: SourceLine, quantity: string): ConversionLine {
   };
   if (line.productId) out.productId = line.productId;
   if (line.priceIncludesVat === true) out.priceIncludesVat = true;
+  // the campaigns the source gave the line come over with the share of it taken (a till sale's on its invoice)
+  if (line.campaignDiscounts?.length) out.campaignDiscounts = scaledDiscounts(line.campaignDiscounts, quantity, line.quantity);
   return out;
 }
 

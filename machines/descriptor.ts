@@ -137,6 +137,8 @@ export const FACT_NAMES = [
   // an account's loyalty points: the company's settings, the balance (read under the account's points lock), the
   // groups of the products sold, and what the sales a return gives back earned (src/server/loyalty)
   'loyalty',
+  // a sale's campaigns: those that may apply to its lines, its products' groups, its customer, the moment (src/domain/campaigns)
+  'campaignOffer',
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 

@@ -1,7 +1,7 @@
 import { pointsLockKeys } from './points';
 import { defineDescriptor } from '../descriptor';
 import { receiptFamily } from './machine';
-import { RECEIPT_TYPES, ROUNDED_TYPES, SET_TYPES, WITHHOLDING_TYPES, receiptStockMoves, type ReceiptContext } from './rules';
+import { CAMPAIGN_TYPES, RECEIPT_TYPES, ROUNDED_TYPES, SET_TYPES, WITHHOLDING_TYPES, receiptStockMoves, type ReceiptContext } from './rules';
 import { RECEIPT_REASONS, RECEIPT_REASON_FIELDS } from './reasons';
 import { receiptCreateBody, receiptEventFields } from './schemas';
 
@@ -44,6 +44,7 @@ export const receiptDescriptor = defineDescriptor({
     { on: ['create', 'EDIT'], supply: ['jobKnown'] },
     { on: ['create', 'EDIT', 'START', 'COMPLETE'], types: WITHHOLDING_TYPES, supply: ['buyerTaxNumber'] },
     { on: ['create', 'EDIT'], types: ['salesInvoice'], supply: ['productGtips'] },
+    { on: ['create', 'EDIT'], types: CAMPAIGN_TYPES, supply: ['campaignOffer'] },
     { on: ['COMPLETE'], supply: ['sourceRemaining', 'stockLevels'] },
     { on: ['COMPLETE'], types: ['posSale'], supply: ['cashBoxOpen'] },
     { on: ['COMPLETE'], types: ['posSale', 'salesInvoice', 'salesReturn'], supply: ['loyalty'] },

@@ -37,6 +37,7 @@ export const receiptMachine = setup({
     supplySource: effect,
     sellCopy: effect,
     pointsMove: effect,
+    campaignSale: effect,
     edit: assign(({ context, event }) => applyReceiptEdit(context, event)),
     markPrinted: assign({ printed: true }),
     recordSupply: assign(({ context, event }) => applyReceiptSupply(context, event)),

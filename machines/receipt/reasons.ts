@@ -16,6 +16,7 @@ export const RECEIPT_REASONS = [
   'receipt.withholdingNeedsVkn',
   'receipt.unknownJob',
   'receipt.jobCancelled',
+  'receipt.campaignRemovalNotPermitted',
   'receipt.quantityExceedsSource',
   'receipt.negativeStock',
   'receipt.cashBoxOpen',
@@ -56,6 +57,7 @@ export const RECEIPT_REASON_FIELDS: Readonly<Partial<Record<(typeof RECEIPT_REAS
   'points.belowMinimum': 'payments',
   'points.exceedsBalance': 'payments',
   'points.liraOnly': 'payments',
+  'receipt.campaignRemovalNotPermitted': 'removedCampaigns',
 };
 
 /** Every reason the receipt rules can give: the family's own and the common ones. */

@@ -24,6 +24,7 @@ import { negativeStockReason, stockShortages, type StockMove, type StockShortage
 import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from '../../src/domain/documents/payment-types';
 import type { ReasonCode } from './reasons';
 import { checkReceiptPoints, pointsEffects, pointsPart, receiptPoints, type ReceiptPoints } from './points';
+import { campaignsOfLines, isCampaignOffer, withCampaignDiscounts } from '../../src/domain/campaigns/apply';
 import { DELIVERY_TERMS, TRANSPORT_MODES, withCardGtips } from '../../src/domain/edocuments/export';
 import { isOtherInvoiceNumber } from '../../src/domain/edocuments/other-invoice-number';
 import { withholdingTotals, withholdingWithoutVkn, type TaxTreatment } from '../../src/domain/edocuments/tax-codes';
@@ -159,6 +160,8 @@ export interface ReceiptContext {
   payableRounding?: PayableRounding;
   /** set on completion: the loyalty points it earned, spent or took back, and the account's balance after (points.ts) */
   points?: ReceiptPoints;
+  /** the campaigns whose discounts the user removed from this sale (with the `campaignRemoval` permission) */
+  removedCampaigns?: string[];
 }
 
 const isComponents = (v: unknown): v is SetComponent[] =>
@@ -200,6 +203,7 @@ const HEADER_FIELDS = [
   'transportMode',
   'supplierInvoiceNumber',
   'customerInvoiceNumber',
+  'removedCampaigns',
 ] as const;
 
 /** The reasons a receipt's line count is refused with (the editor shows `tooMany` when a line more does not fit). */
@@ -221,6 +225,7 @@ function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
   if (!isOptionalString(raw.note, 2000)) return 'document.invalidField';
   if (raw.tableName !== undefined && raw.tableName !== null && !isNonEmptyString(raw.tableName, 50)) return 'document.invalidField';
   if (raw.documentDiscount !== undefined && raw.documentDiscount !== null && !isDocumentDiscount(raw.documentDiscount)) return 'document.invalidField';
+  if (raw.removedCampaigns !== undefined && raw.removedCampaigns !== null && !isCampaignIds(raw.removedCampaigns)) return 'document.invalidField';
   const invoiceFields = checkInvoiceFields(raw);
   if (invoiceFields) return invoiceFields;
   // the server's `jobKnown` fact: the job named is one of the company's jobs
@@ -254,6 +259,27 @@ const discountOutOfPlace = (type: unknown, raw: Record<string, unknown>) =>
 
 /** The receipt's totals: its lines less its document discount. */
 const totalsOfReceipt = (lines: readonly DocLine[], context: { documentDiscount?: DocumentDiscount }) => discountedTotals(lines, context.documentDiscount);
+
+const isCampaignIds = (v: unknown): v is string[] => Array.isArray(v) && v.length <= 50 && v.every((id) => typeof id === 'string' && /^\d{1,10}$/.test(id));
+
+/** The documents the campaigns apply to (src/domain/campaigns): the server supplies their `campaignOffer`. */
+export const CAMPAIGN_TYPES: readonly ReceiptType[] = ['salesInvoice', 'posSale'];
+
+/**
+ * Removing a campaign's discount from a sale needs the `campaignRemoval` permission, which the server's
+ * `campaignOffer` fact says the user has: a removal the document did not have yet is refused without it.
+ */
+function checkCampaignRemoval(before: readonly string[] | undefined, raw: Record<string, unknown>): ReasonCode | null {
+  if (!isCampaignIds(raw.removedCampaigns)) return null;
+  const added = raw.removedCampaigns.filter((id) => !(before ?? []).includes(id));
+  if (added.length === 0) return null;
+  if (!isCampaignOffer(raw.campaignOffer)) return 'common.factsMissing';
+  return raw.campaignOffer.mayRemove ? null : 'receipt.campaignRemovalNotPermitted';
+}
+
+/** The lines with their campaigns decided again when the server sent an offer (creation, an EDIT of lines, customer or removals). */
+const withCampaigns = (lines: readonly DocLine[], raw: Record<string, unknown>, context: Pick<ReceiptContext, 'removedCampaigns' | 'currency'>) =>
+  withCampaignDiscounts(lines, raw.campaignOffer, context.removedCampaigns, context.currency);
 
 const PAYMENT_PART_RE = decimalPattern(MONEY_AMOUNT);
 
@@ -298,6 +324,8 @@ export function checkReceiptInput(input: Record<string, unknown>): ReasonCode | 
   if (input.soldAt !== undefined && !(typeof input.soldAt === 'string' && !Number.isNaN(Date.parse(input.soldAt)) && input.soldAt.length <= 40))
     return 'document.invalidField';
   if (discountOutOfPlace(input.type, input)) return 'receipt.discountNotPurchase';
+  const removal = checkCampaignRemoval(undefined, input);
+  if (removal) return removal;
   const reason =
     checkHeader(input) ?? checkLineInputs(input.lines ?? [], 0, LINE_LIMITS) ?? checkWithholdingBuyer(input.lines ?? [], input.buyerTaxNumber, hasFact(input));
   if (!reason && isSetType(input.type) && componentsOfLines(input.lines ?? [], input.setComponents) === null) return 'receipt.notASet';
@@ -336,7 +364,7 @@ export function createReceiptContext(input: Record<string, unknown>): ReceiptCon
     withHeader.warehouseId = input.defaultWarehouseId;
   }
   const normalized = normalizeLines((input.lines ?? []) as LineInput[], 0);
-  const lines = withCardGtips(normalized.lines, input.productGtips);
+  const lines = withCampaigns(withCardGtips(normalized.lines, input.productGtips), input, withHeader);
   const lineSeq = normalized.lineSeq;
   if (isSetType(input.type)) withHeader.setComponents = componentsOfLines(input.lines ?? [], input.setComponents) ?? {};
   return { ...withHeader, lines, lineSeq, totals: totalsOfReceipt(lines, withHeader) };
@@ -348,6 +376,8 @@ export const checkReceiptEdit: Check<ReceiptContext, ReasonCode> = (context, eve
   const reason = checkHeader(event);
   if (reason) return reason;
   if (discountOutOfPlace(context.type, event)) return 'receipt.discountNotPurchase';
+  const removal = checkCampaignRemoval(context.removedCampaigns, event);
+  if (removal) return removal;
   const buyer = checkWithholdingBuyer(event.lines ?? context.lines, event.buyerTaxNumber, hasFact(event));
   if (event.lines !== undefined) {
     const lines = checkLineInputs(event.lines, 1, LINE_LIMITS) ?? buyer;
@@ -481,9 +511,15 @@ export const receiptRules: RuleTable<ReceiptContext, ReasonCode> = {
 
 export function applyReceiptEdit(context: ReceiptContext, event: LifecycleEvent): ReceiptContext {
   const next = applyHeader(context, event);
-  if (event.lines === undefined) return event.documentDiscount === undefined ? next : { ...next, totals: totalsOfReceipt(next.lines, next) };
+  if (event.lines === undefined) {
+    if (isCampaignOffer(event.campaignOffer)) {
+      const lines = withCampaigns(next.lines, event, next);
+      return { ...next, lines, totals: totalsOfReceipt(lines, next) };
+    }
+    return event.documentDiscount === undefined ? next : { ...next, totals: totalsOfReceipt(next.lines, next) };
+  }
   const normalized = normalizeLines(event.lines as LineInput[], context.lineSeq, context.lines);
-  const lines = withCardGtips(normalized.lines, event.productGtips);
+  const lines = withCampaigns(withCardGtips(normalized.lines, event.productGtips), event, next);
   const lineSeq = normalized.lineSeq;
   if (isSetType(context.type)) next.setComponents = componentsOfLines(event.lines, event.setComponents) ?? {};
   return { ...next, lines, lineSeq, totals: totalsOfReceipt(lines, next) };
@@ -510,7 +546,7 @@ export function applyReceiptSupply(context: ReceiptContext, event: LifecycleEven
 // ---- effects of completion ----
 
 export interface EffectRequest {
-  type: 'stockMove' | 'accountMove' | 'cashMove' | 'supplySource' | 'sellCopy' | 'pointsMove';
+  type: 'stockMove' | 'accountMove' | 'cashMove' | 'supplySource' | 'sellCopy' | 'pointsMove' | 'campaignSale';
   params: Record<string, unknown>;
 }
 
@@ -688,6 +724,12 @@ export function receiptCompletionEffects(context: ReceiptContext): EffectRequest
   }
   for (const [sourceId, lines] of bySource) {
     effects.push({ type: 'supplySource', params: { sourceId, sourceType: context.sourceType ?? null, targetType: context.type, lines } });
+  }
+  // what each campaign gave and the sale's net, for its report; a till sale's invoice does not count it twice
+  if (CAMPAIGN_TYPES.includes(context.type) && context.sourceType !== 'posSale') {
+    const net = new Dec(context.totals.sub).minus(context.totals.discount).toFixed(2);
+    for (const c of campaignsOfLines(context.lines))
+      effects.push({ type: 'campaignSale', params: { campaignId: c.campaignId, name: c.name, discount: c.amount, netSales: net, date: context.date } });
   }
   return effects;
 }

@@ -4,7 +4,7 @@ import { PAYMENT_TYPES } from '../../src/domain/documents/payment-types';
 import { CURRENCIES } from '../../src/domain/money/format';
 import { EXCHANGE_RATE, LINE_DECIMAL } from '../../src/domain/money/limits';
 import { documentLines } from '../../src/domain/schemas/document-lines';
-import { calendarDate, decimalText, money, optionalId, text } from '../../src/domain/schemas/fields';
+import { calendarDate, decimalText, money, optionalId, recordId, text } from '../../src/domain/schemas/fields';
 import { DELIVERY_TERMS, TRANSPORT_MODES } from '../../src/domain/edocuments/export';
 import { parseOtherInvoiceNumber } from '../../src/domain/edocuments/other-invoice-number';
 
@@ -55,6 +55,8 @@ const receiptFields = {
   jobId: optionalId,
   /** who is credited with the sale for commissions (/komisyon): a salesperson's id; absent, the user who wrote it */
   salespersonId: optionalId,
+  /** the campaigns whose discounts the user removed from a sale (the `campaignRemoval` permission) */
+  removedCampaigns: z.array(recordId()).max(50).nullable().optional(),
   lines: documentLines.optional(),
 };
 

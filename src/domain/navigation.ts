@@ -211,6 +211,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/rapor/geneluruntedarik', titleKey: 'route.reportProductSupply', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 12 } },
   { path: '/rapor/alissatis', titleKey: 'route.reportPurchasesSales', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 13 } },
   { path: '/rapor/zkasasatis/ozet', titleKey: 'route.reportZSales', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 14 } },
+  { path: '/rapor/kampanya', titleKey: 'route.reportCampaigns', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 15 } },
   { path: '/rapor/zkasasatis', titleKey: 'route.reportZ', roles: ['manager', 'auditor', 'operator'], group: 'rapor', menu: { parent: 'rapor', order: 3 } },
 
   // commissions, targets and premiums (issue #29): managers define them, the auditor reads them; any other user reads their own line of the report
@@ -276,6 +277,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/sistem/evrak', titleKey: 'route.documentSettings', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 2 } },
   { path: '/sistem/genel', titleKey: 'route.generalSettings', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 0 } },
   { path: '/sistem/tclnt', titleKey: 'route.accountGroups', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 11 } },
+  { path: '/sistem/indirim', titleKey: 'route.campaigns', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 13 } },
   { path: '/sistem/tunits', titleKey: 'route.units', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 10 } },
   { path: '/sistem/varyant', titleKey: 'route.variantDimensions', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 10 } },
   { path: '/sistem/tasarim', titleKey: 'route.printDesign', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 5 } },

@@ -3,9 +3,10 @@ export type Role = (typeof ROLES)[number];
 
 /**
  * Spec §6: fast sale, the database backup, the authority over definitions and the per-account product authority.
- * The last two are kept on the user for the screens that will read them.
+ * The last two are kept on the user for the screens that will read them. `campaignRemoval` (issue #29): removing a
+ * campaign's discount from a sale.
  */
-export const PERMISSIONS = ['fastSale', 'backup', 'definitionAuthority', 'accountProductAuthority'] as const;
+export const PERMISSIONS = ['fastSale', 'backup', 'definitionAuthority', 'accountProductAuthority', 'campaignRemoval'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /** Spec §2: admin sees everything; others see items with no role restriction or sharing one of their roles. */

@@ -21,6 +21,7 @@ import { unitTrackingRoutes } from './unit-tracking/routes';
 import { dimensionRoutes } from './variants/dimension-routes';
 import { variantRoutes } from './variants/variant-routes';
 import { accountGroupRoutes } from './account-groups/routes';
+import { campaignRoutes } from './campaigns/routes';
 import { accountProductRoutes } from './masterdata/account-products';
 import { loyaltyRoutes } from './loyalty/routes';
 import { areaSettingsRoutes } from './routes/area-settings';
@@ -151,6 +152,7 @@ export function createApp({
   api.route('/', dimensionRoutes());
   api.route('/', variantRoutes());
   api.route('/', accountGroupRoutes());
+  api.route('/', campaignRoutes());
   api.route('/', accountProductRoutes());
   api.route('/', loyaltyRoutes());
   api.route('/', areaSettingsRoutes());

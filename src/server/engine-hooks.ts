@@ -1,3 +1,4 @@
+import { registerCampaignHooks } from './campaigns/engine-hooks';
 import { registerEdocumentHooks } from './edocuments/engine-hooks';
 import { registerInstalmentHooks } from './instalments/engine-hooks';
 import { registerLibraryHooks } from './library/engine-hooks';
@@ -20,4 +21,5 @@ export function installEngineHooks(): void {
   registerSecondhandHooks();
   registerSetHooks();
   registerLoyaltyHooks();
+  registerCampaignHooks();
 }

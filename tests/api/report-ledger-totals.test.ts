@@ -57,7 +57,7 @@ const DONE = `d.status in ('completed', 'closed')`;
 /** The documents with a line of product $1. */
 const HAS_PRODUCT = `exists (select 1 from jsonb_array_elements(d.snapshot->'context'->'lines') l where l->>'productId' = $1::text)`;
 
-let ids: { product: number; group: number; w1: number; w2: number; supplier: number; customer: number; box: number };
+let ids: { product: number; group: number; w1: number; w2: number; supplier: number; customer: number; box: number; campaign: number };
 
 beforeAll(async () => {
   server = await startOwnServer();
@@ -79,7 +79,9 @@ beforeAll(async () => {
     await created('accounts', { name: unique('Müşteri'), kind: 'customer' }),
     await created('cash-accounts', { kind: 'cash', name: unique('Kasa') }),
   ];
-  ids = { product, group, w1, w2, supplier, customer, box };
+  // a campaign on the product's group: the sales below get its discount lines (src/domain/campaigns)
+  const campaign = await created('campaigns', { name: unique('Defter kampanyası'), kind: 'percent', scope: 'group', groupIds: [group], percent: '5' });
+  ids = { product, group, w1, w2, supplier, customer, box, campaign };
   const line = (quantity: string, unitPrice: string, extra: object = {}) => ({ productId: product, quantity, unitPrice, vatRate: 20, ...extra });
   const trade = (type: string, accountId: number, date: string, lines: object[], extra: object = {}) =>
     run({ type, accountId, warehouseId: w1, date, lines, ...extra });
@@ -156,6 +158,19 @@ async function purchasesOfProduct() {
 
 /** Each report, filtered to the test's own records, against its totals summed here from the ledgers. */
 const CHECKS: Record<ReportName, () => Promise<void>> = {
+  async kampanya() {
+    // the completed sales that carry the campaign's discount lines (a till sale's invoice counts with its till sale)
+    const s = await sums(
+      `select count(*)::text as sales, sum(x.discount)::text as discount, sum(${NET})::text as net
+         from documents d cross join lateral (
+           select sum((c->>'amount')::numeric) as discount from jsonb_array_elements(d.snapshot->'context'->'lines') l
+            cross join lateral jsonb_array_elements(coalesce(l->'campaignDiscounts', '[]'::jsonb)) c where c->>'campaignId' = $1::text) x
+        where d.doc_type in ('salesInvoice', 'posSale') and ${DONE} and x.discount is not null
+          and coalesce(d.snapshot->'context'->>'sourceType', '') <> 'posSale'`,
+      [ids.campaign],
+    );
+    expect(await totalsOf('kampanya', '')).toEqual({ saleCount: s.sales, discount: money(s.discount), netSales: money(s.net) });
+  },
   async stokbakiye() {
     const s = await sums(`select sum(quantity)::text as quantity, sum(value)::text as value from stock_moves where product_id = $1`, [ids.product]);
     expect(await totalsOf('stokbakiye', `productId=${ids.product}`)).toEqual({ quantity: qty(s.quantity), value: money(s.value) });

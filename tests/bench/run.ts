@@ -11,6 +11,7 @@ import { readerSearchBench } from './reader-search.bench';
 import { libraryScanBench } from './library-scan.bench';
 import { ublInvoiceBench } from './ubl-invoice.bench';
 import { reportsLargeBench } from './reports-large.bench';
+import { campaignsBench } from './campaigns.bench';
 
 const only = process.argv[2];
 if (!only || only === 'replay') await replayBench();
@@ -25,3 +26,4 @@ if (!only || only === 'reader-search') await readerSearchBench();
 if (!only || only === 'library-scan') await libraryScanBench();
 if (!only || only === 'ubl-invoice') await ublInvoiceBench();
 if (!only || only === 'reports-large') await reportsLargeBench();
+if (!only || only === 'campaigns') await campaignsBench();

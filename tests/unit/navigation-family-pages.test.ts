@@ -170,7 +170,7 @@ describe("a family's row locks come from its descriptor", () => {
     const source = read('src/server/documents/row-locks.ts');
     for (const d of DESCRIPTORS) expect(source, d.family.family).not.toMatch(new RegExp(`\\b${d.family.family}\\s*:`));
     const locked = DESCRIPTORS.filter((d) => 'rowLocks' in d && d.rowLocks).map((d) => d.family.family);
-    expect(locked.sort()).toEqual(['cashBox', 'cashVoucher', 'loan', 'receipt']);
+    expect(locked.sort()).toEqual(['cashBox', 'cashVoucher', 'loan', 'pointsVoucher', 'receipt']);
     expect(loanDescriptor.rowLocks.onCreate({ memberId: '3', copyId: '9' })).toEqual(['loan-member:3', 'loan-copy:9']);
   });
 });

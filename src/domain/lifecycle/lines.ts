@@ -33,6 +33,8 @@ export interface DocLine {
   exemptionCode?: string;
   /** GTİP, the customs tariff number (12 digits) an export's line carries (edocuments/export.ts) */
   gtip?: string;
+  /** what campaigns took off the line, each naming its campaign (src/domain/campaigns): only the evaluator writes them */
+  campaignDiscounts?: { campaignId: string; name: string; amount: string }[];
   total: string;
   /** how much of this line later documents have taken over (conversions): never edited by hand */
   suppliedQuantity: string;
@@ -57,6 +59,8 @@ export interface LineInput {
   withholdingPercent?: number;
   exemptionCode?: string;
   gtip?: string;
+  /** a converted line: the campaign discounts of its source line, for the quantity it takes over (conversions.ts) */
+  campaignDiscounts?: { campaignId: string; name: string; amount: string }[];
 }
 
 function lineReason(raw: unknown): CommonReasonCode | null {
@@ -187,10 +191,21 @@ export function normalizeLines(inputs: readonly LineInput[], lineSeq: number, pr
     const link = before.get(id) ?? input;
     if (link.sourceLineId !== undefined) line.sourceLineId = link.sourceLineId;
     if (link.sourceId !== undefined) line.sourceId = link.sourceId;
+    // a converted line keeps the campaign discounts it came with (its source decided them), for the quantity it has now
+    if (link.sourceLineId !== undefined && link.campaignDiscounts?.length) {
+      const was = before.get(id)?.quantity ?? input.quantity;
+      line.campaignDiscounts = scaledDiscounts(link.campaignDiscounts, input.quantity, was);
+    }
     line.total = lineAmounts(line).net;
     return line;
   });
   return { lines, lineSeq: seq };
+}
+
+/** Campaign discounts for `quantity` of a line whose discounts were given for `of` (half up to the cent). */
+export function scaledDiscounts<D extends { amount: string }>(discounts: readonly D[], quantity: string, of: string): D[] {
+  if (cmp(quantity, of) === 0 || !isPositive(of)) return discounts.map((d) => ({ ...d }));
+  return discounts.map((d) => ({ ...d, amount: new Dec(d.amount).times(quantity).dividedBy(of).toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed(2) }));
 }
 
 export function totalsOf(lines: readonly DocLine[]): Totals {

@@ -1,4 +1,5 @@
 import { daysInMonth } from '../calendar-date';
+import { addDays } from '../clock/clock';
 
 /**
  * Loyalty points (sadakat puanı, /sistem/puan). Points are whole numbers: a customer counts them one by one, earning
@@ -43,12 +44,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The last day points earned on `day` (YYYY-MM-DD) may be spent; null when they never expire. */
 export function expiryOf(day: string, expiry: PointsExpiry): string | null {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [y, m] = day.split('-').map(Number) as [number, number];
   if (expiry.kind === 'none') return null;
-  if (expiry.kind === 'days') {
-    const at = new Date(Date.UTC(y, m - 1, d + expiry.days));
-    return at.toISOString().slice(0, 10);
-  }
+  if (expiry.kind === 'days') return addDays(day, expiry.days);
   const lastMonth = expiry.period === 'month' ? m : expiry.period === 'quarter' ? Math.ceil(m / 3) * 3 : 12;
   return `${y}-${pad(lastMonth)}-${pad(daysInMonth(y, lastMonth))}`;
 }

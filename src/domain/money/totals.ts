@@ -18,6 +18,11 @@ export interface PricedLine {
    * added on top of the price.
    */
   priceIncludesVat?: boolean;
+  /**
+   * What campaigns took off the line (src/domain/campaigns), each an amount in the terms of its price (with VAT for
+   * a shelf price), after its own discount rate: the net (and the VAT on it) is what is left.
+   */
+  campaignDiscounts?: readonly { amount: string }[];
 }
 
 /** A line's amounts without VAT and its VAT; net + tax is what the line costs. */
@@ -55,11 +60,45 @@ export interface VatBreakdownRow {
  * and net + VAT is always exactly the amount the customer was shown. Its gross is split the same way.
  */
 export function lineAmounts(line: PricedLine): LineAmounts {
+  if (line.campaignDiscounts !== undefined && line.campaignDiscounts.length > 0) return lessCampaigns(line, withoutCampaigns(line));
+  return withoutCampaigns(line);
+}
+
+function withoutCampaigns(line: PricedLine): LineAmounts {
   const cents = lineCents(line);
   if (cents) return { gross: fromCents(cents[0]), discount: fromCents(cents[0] - cents[1]), net: fromCents(cents[1]), tax: fromCents(cents[2]) };
   const big = lineCentsBig(line);
   if (big) return { gross: fromCents(big[0]), discount: fromCents(big[0] - big[1]), net: fromCents(big[1]), tax: fromCents(big[2]) };
   return lineAmountsDecimal(line);
+}
+
+/**
+ * A line's amounts with its campaigns' discounts taken off what it costs after its own discount: a shelf price's
+ * amount with VAT less them is split into net and VAT as the line's own amount is; a price without VAT loses them
+ * from its net, and its VAT is taken on what is left. Gross stays; the discount grows by what the net lost.
+ */
+const MONEY_TEXT = /^\d+\.\d{2}$/;
+function lessCampaigns(line: PricedLine, a: LineAmounts): LineAmounts {
+  const off = line.campaignDiscounts!.reduce(
+    (s, d) => s + BigInt(MONEY_TEXT.test(d.amount) ? d.amount.replace('.', '') : new Dec(d.amount).toFixed(2).replace('.', '')),
+    0n,
+  );
+  const net0 = BigInt(a.net.replace('.', ''));
+  const gross = BigInt(a.gross.replace('.', ''));
+  const v = BigInt(line.vatRate);
+  const half = (n: bigint, d: bigint) => (2n * (n % d) >= d ? n / d + 1n : n / d);
+  let net: bigint;
+  let tax: bigint;
+  if (line.priceIncludesVat === true) {
+    const withVat = net0 + BigInt(a.tax.replace('.', '')) - off;
+    const left = withVat < 0n ? 0n : withVat;
+    tax = half(left * v, 100n + v);
+    net = left - tax;
+  } else {
+    net = net0 - off < 0n ? 0n : net0 - off;
+    tax = half(net * v, 100n);
+  }
+  return { gross: fromCents(gross), discount: fromCents(gross - net), net: fromCents(net), tax: fromCents(tax) };
 }
 
 /** The reference: decimal.js, for every line (the fast paths below must give exactly its strings). */
@@ -91,7 +130,7 @@ export function computeTotals(lines: readonly PricedLine[]): Totals {
   let net = 0;
   let tax = 0;
   for (const line of lines) {
-    const c = lineCents(line);
+    const c = line.campaignDiscounts?.length ? null : lineCents(line);
     if (!c) return computeTotalsDecimal(lines);
     sub += c[0];
     net += c[1];

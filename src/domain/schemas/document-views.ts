@@ -38,6 +38,8 @@ export const documentLineViewSchema = z
     withholdingPercent: z.number().optional(),
     exemptionCode: z.string().optional(),
     gtip: z.string().optional(),
+    /** what campaigns took off the line, each naming its campaign (src/domain/campaigns) */
+    campaignDiscounts: z.array(z.object({ campaignId: z.string(), name: z.string(), amount: decimalText })).optional(),
     total: decimalText.optional(),
     suppliedQuantity: decimalText.optional(),
     writtenOffQuantity: decimalText.optional(),
@@ -91,6 +93,8 @@ export const receiptViewSchema = documentViewSchema.extend({
   payableRounding: payableRoundingView.optional(),
   /** a discount on the whole document (money/discounted-totals.ts): a percent of the lines' net, or an amount */
   documentDiscount: z.union([z.object({ rate: decimalText }), z.object({ amount: decimalText })]).optional(),
+  /** the campaigns whose discounts were removed from the sale */
+  removedCampaigns: z.array(z.string()).optional(),
 });
 export type ReceiptView = z.infer<typeof receiptViewSchema>;
 

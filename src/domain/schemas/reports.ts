@@ -44,6 +44,7 @@ export const REPORT_NAMES = [
   'satisislem',
   'alisislem',
   'virmanlist',
+  'kampanya',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 export const isReportName = (v: string): v is ReportName => (REPORT_NAMES as readonly string[]).includes(v);
@@ -125,6 +126,11 @@ export const reportFilters = {
   /** what was sold per product (sales invoices and till sales less sales returns) dated `from`–`to`, at its cost */
   satiskar: z
     .object({ ...common, from: day, to: day, warehouseId: id, productId: id, categoryId: id, accountId: id, userId: id, paymentType })
+    .strict()
+    .superRefine(inOrder),
+  /** per campaign: what it took off the completed sales dated `from`–`to` it applied to, and their net sales */
+  kampanya: z
+    .object({ ...common, from: day, to: day })
     .strict()
     .superRefine(inOrder),
   /** the same per product group (category); the products without one together */

@@ -27,7 +27,15 @@ export interface FactRequest {
 export type FactProvider = (r: FactRequest) => Promise<Record<string, unknown>>;
 
 /** The facts an area supplies; the engine supplies every other one itself (facts.ts). */
-export const AREA_FACTS = ['loanPair', 'loanRenewal', 'loanReturn', 'libraryFines', 'setComponents', 'loyalty'] as const satisfies readonly FactName[];
+export const AREA_FACTS = [
+  'loanPair',
+  'loanRenewal',
+  'loanReturn',
+  'libraryFines',
+  'setComponents',
+  'loyalty',
+  'campaignOffer',
+] as const satisfies readonly FactName[];
 export type AreaFact = (typeof AREA_FACTS)[number];
 
 export interface EffectContext {
@@ -46,7 +54,7 @@ export type EffectHandler = (ctx: EffectContext, params: readonly Record<string,
  * SUPPLY: an `accountMove`'s ledger row is the engine's, the instalments its credit settles are their area's (last,
  * so that a return locks its invoice before the invoice's instalments). Other effects (a Z report) live in the snapshot.
  */
-export const AREA_EFFECTS = ['sellCopy', 'sendEDocument', 'holdFulfilled', 'copyBack', 'accountMove', 'pointsMove'] as const;
+export const AREA_EFFECTS = ['sellCopy', 'sendEDocument', 'holdFulfilled', 'copyBack', 'accountMove', 'pointsMove', 'campaignSale'] as const;
 export type AreaEffect = (typeof AREA_EFFECTS)[number];
 
 /** Adds figures read from other rows to a document's view (GET /documents/:id). */

@@ -48,6 +48,7 @@ export const SERVER_FACTS = [
   'memberAccountId',
   'buyerTaxNumber',
   'loyalty',
+  'campaignOffer',
 ] as const;
 /** Events only the server sends (a conversion's target supplies its source). */
 export const SERVER_ONLY_EVENTS = new Set(['SUPPLY']);

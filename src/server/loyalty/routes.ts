@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { pointsPosition } from '../../domain/loyalty/balance';
+import { addDays } from '../../domain/clock/clock';
 import { liraForPoints } from '../../domain/loyalty/tender';
 import { loyaltySettingsBody, type accountPointsSchema } from '../../domain/schemas/loyalty';
 import { requireRole } from '../auth/middleware';
@@ -13,8 +14,6 @@ import { accountExists, accountPointsMoves, asMoves, findLoyaltySettings, saveLo
 
 /** How far ahead the card's "expiring soon" looks. */
 const SOON_DAYS = 30;
-
-const daysAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * GET /api/loyalty-settings (every signed-in user: the till converts points with it) and PUT (admins and managers):
@@ -42,7 +41,7 @@ export function loyaltyRoutes() {
       if (!(await accountExists(q, id))) throw fail('NF10004');
       const rows = await accountPointsMoves(q, id);
       const today = await companyToday(q);
-      const soonUntil = daysAfter(today, SOON_DAYS);
+      const soonUntil = addDays(today, SOON_DAYS);
       const position = pointsPosition(asMoves(rows), today, soonUntil);
       const settings = await findLoyaltySettings(q);
       return {

@@ -8,6 +8,7 @@ import { accountBalances, invoiceRows, saleLines, stockBalances, stockMoveRows, 
 import { tradeReports } from './trade-reports';
 import { groupSalesWindow, productSalesWindow, salesInvoiceWindow } from './windows/trade-windows';
 import { invoicesWindow } from './windows/document-windows';
+import { campaignReport } from '../campaigns/queries';
 import { accountBalancesWindow } from './windows/ledger-windows';
 import { stockBalancesWindow, stockMovesWindow } from './windows/stock-windows';
 
@@ -194,6 +195,23 @@ const faturalist: ReportDefinition<'faturalist'> = {
   },
 };
 
+const kampanya: ReportDefinition<'kampanya'> = {
+  name: 'kampanya',
+  filters: reportFilters.kampanya,
+  columns: cols({ campaignId: 'id', name: 'text', saleCount: 'quantity', discount: 'money', netSales: 'money' }),
+  totals: ['saleCount', 'discount', 'netSales'],
+  sort: { key: 'discount', dir: 'desc' },
+  async rows(q, f) {
+    return (await campaignReport(q, f.from ?? '0001-01-01', f.to ?? '9999-12-31')).map((r) => ({
+      campaignId: Number(r.campaignId),
+      name: r.name,
+      saleCount: String(r.sales),
+      discount: r.discount,
+      netSales: r.netSales,
+    }));
+  },
+};
+
 /** Every report `GET /api/reports/:name` serves, by name. */
 export const REPORTS: { readonly [N in ReportName]: ReportDefinition<N> } = {
   stokbakiye,
@@ -203,6 +221,7 @@ export const REPORTS: { readonly [N in ReportName]: ReportDefinition<N> } = {
   satiskar,
   satisgrup,
   faturalist,
+  kampanya,
   ...tradeReports,
   ...ledgerReports,
   ...movementLists,

@@ -162,6 +162,13 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
     receiptFamily.decide(draftReceipt({ type: 'stockTransfer', accountId: undefined, warehouseId: 'W1', targetWarehouseId: 'W1' }), { type: 'START' }),
   'receipt.unknownJob': () => receiptFamily.create(receipt({ jobId: '99', jobKnown: false })),
   'receipt.jobCancelled': () => receiptFamily.create(receipt({ jobId: '98', jobKnown: true, jobTakesSales: false })),
+  'receipt.campaignRemovalNotPermitted': () =>
+    receiptFamily.create(
+      receipt({
+        removedCampaigns: ['5'],
+        campaignOffer: { campaigns: [], productGroups: {}, shopper: {}, at: { date: SAMPLE_DATE, weekday: 1, minute: 600 }, mayRemove: false },
+      }),
+    ),
   'receipt.notASet': () => receiptFamily.create(receipt({ type: 'setProduction', accountId: undefined, setComponents: {} })),
   'receipt.discountNotPurchase': () => receiptFamily.create(receipt({ type: 'salesWaybill', documentDiscount: { amount: '1.00' } })),
   // a buyer with no VKN (a person's TCKN) withholds no VAT

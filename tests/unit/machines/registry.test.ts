@@ -49,9 +49,10 @@ describe('the registry describes every document type once', () => {
       }
     }
     // a sale's buyer is named (its tax number) where a line may withhold VAT
-    expect(factsFor('posSale', 'create')).toEqual(['fastSale', 'payableRounding', 'jobKnown', 'buyerTaxNumber']);
+    // and a sale's campaigns are the server's to offer (src/domain/campaigns)
+    expect(factsFor('posSale', 'create')).toEqual(['fastSale', 'payableRounding', 'jobKnown', 'buyerTaxNumber', 'campaignOffer']);
     // a sales invoice's lines take their product cards' GTİP (an export's customs tariff number)
-    expect(factsFor('salesInvoice', 'create')).toEqual(['defaultWarehouse', 'payableRounding', 'jobKnown', 'buyerTaxNumber', 'productGtips']);
+    expect(factsFor('salesInvoice', 'create')).toEqual(['defaultWarehouse', 'payableRounding', 'jobKnown', 'buyerTaxNumber', 'productGtips', 'campaignOffer']);
     // a supplier's invoice is paid as it is: the company's küsurat yuvarlama is not asked
     expect(factsFor('purchaseInvoice', 'create')).toEqual(['defaultWarehouse', 'jobKnown']);
     expect(factsFor('task', 'EDIT')).toEqual(['jobParties']);

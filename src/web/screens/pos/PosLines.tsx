@@ -1,12 +1,13 @@
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { LineSum } from '../../../domain/money/totals';
-import type { PosFlowEvent, PosLine } from '../../../../flows/pos';
+import type { CampaignPosLine, PosFlowEvent } from '../../../../flows/pos';
 import { useT } from '../../i18n/useT';
 import { formatDecimal, readAmount } from '../../../domain/format';
 
 interface Props {
-  lines: PosLine[];
+  /** the sale's lines with their campaigns' discounts (campaignLines) */
+  lines: CampaignPosLine[];
   /** each line's amounts (saleSums), in the order of `lines` */
   sums: readonly LineSum[];
   canEditPrices: boolean;
@@ -93,7 +94,14 @@ export function PosLines({ lines, sums, canEditPrices, selected, onSelect, send,
               onClick={() => onSelect(l.productId)}
               className={selected === l.productId ? 'pos-selected' : undefined}
             >
-              <td data-testid="pos-line-name">{l.name}</td>
+              <td>
+                <span data-testid="pos-line-name">{l.name}</span>
+                {l.campaignDiscounts?.map((d) => (
+                  <div key={d.campaignId} className="pos-campaign" data-testid={`pos-campaign-${key}`} data-campaign={d.campaignId}>
+                    {d.name} <span dir="ltr">−{formatDecimal(d.amount, 2)}</span>
+                  </div>
+                ))}
+              </td>
               <td>
                 <AmountCell
                   testId={`pos-qty-${key}`}

@@ -2,7 +2,8 @@ import { Button, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { posFlow, posStep, saleDue, saleSums, type PaymentKind, type PosFlowContext } from '../../../../flows/pos';
+import { campaignLines, posFlow, posStep, saleDue, saleSums, type PaymentKind, type PosFlowContext } from '../../../../flows/pos';
+import { useTillCampaigns } from '../../api/campaigns';
 import { roundingOfNew } from '../../../../machines/receipt/rules';
 import { settingRounding } from '../../../domain/money/payable-rounding';
 import { useDocumentSettings } from '../../api/fetchDocumentSettings';
@@ -85,7 +86,11 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
   const [picking, setPicking] = useState<SaleProduct | null>(null);
   const step = posStep(state.value);
   const ctx = state.context;
-  const sums = saleSums(ctx.lines);
+  // the sale's campaigns as the till last downloaded them, decided by the evaluator the server runs again
+  const tillCampaigns = useTillCampaigns().data;
+  useEffect(() => send({ type: 'SET_CAMPAIGNS', campaigns: tillCampaigns }), [send, tillCampaigns]);
+  const lines = campaignLines(ctx);
+  const sums = saleSums(lines);
   // the company's küsurat yuvarlama, which the sale will be made with: what the customer pays is its total rounded
   const settings = useDocumentSettings().data;
   const [roundingStep, roundingMode] = [settings?.roundingStep, settings?.roundingMode];
@@ -93,7 +98,7 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
     const rounding = roundingStep && roundingMode ? roundingOfNew('posSale', settingRounding(roundingStep, roundingMode)) : undefined;
     send({ type: 'SET_ROUNDING', rounding });
   }, [send, roundingStep, roundingMode]);
-  const due = saleDue(ctx.lines, ctx.rounding).payable;
+  const due = saleDue(lines, ctx.rounding).payable;
   const askingCancel = state.matches({ selling: 'askingCancel' });
   // fetched while online, so that a slip printed offline still carries the company's name
   useCompany();
@@ -220,7 +225,7 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
           onAdd={(k) => add({ id: k.productId, name: k.name, price: k.price, vatRate: k.vatRate, priceIncludesVat: k.priceIncludesVat })}
         />
         <PosLines
-          lines={ctx.lines}
+          lines={lines}
           sums={sums.lines}
           canEditPrices={canEditPrices}
           selected={selected}

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useEffect } from 'react';
-import { changeDue, saleDue, type PosFlowContext } from '../../../../flows/pos';
+import { campaignLines, changeDue, saleDue, type PosFlowContext } from '../../../../flows/pos';
 import { formatDateTime } from '../../../domain/format';
 import { useT } from '../../i18n/useT';
 import { SlipHead } from './SlipHead';
@@ -15,7 +15,9 @@ import { InvoiceSaleButton } from '../common/InvoiceSaleButton';
  */
 export function PosSlip({ context, cashier, onNewSale }: { context: PosFlowContext; cashier: string; onNewSale: () => void }) {
   const t = useT();
-  const due = saleDue(context.lines, context.rounding).payable;
+  // the slip shows the sale as it was made: its campaigns at that moment
+  const lines = campaignLines(context, context.soldAt ? new Date(context.soldAt) : new Date());
+  const due = saleDue(lines, context.rounding).payable;
   const { kind, cash, card } = context.payment;
   const change = kind === 'cash' ? changeDue(due, cash) : null;
   useEffect(() => {
@@ -50,7 +52,7 @@ export function PosSlip({ context, cashier, onNewSale }: { context: PosFlowConte
         </SlipHead>
         <SlipLines
           prefix="pos"
-          lines={context.lines.map((l) => ({ ...l, key: l.copyId === undefined ? l.productId : `c${l.copyId}` }))}
+          lines={lines.map((l) => ({ ...l, key: l.copyId === undefined ? l.productId : `c${l.copyId}` }))}
           rounding={context.rounding}
           paid={{
             kind,

@@ -8,6 +8,8 @@ import type { PayableRounding } from '../../../domain/money/payable-rounding';
 export interface SlipLine extends PricedLine {
   key: string | number;
   name: string;
+  /** the campaigns that took something off the line: each printed under it by name */
+  campaignDiscounts?: readonly { name: string; amount: string }[];
 }
 
 interface Props {
@@ -41,6 +43,11 @@ export function SlipLines({ prefix, lines, paid, rounding }: Props) {
               <td>
                 {l.name} × {formatDecimal(l.quantity, 0)}
                 {l.discountRate && l.discountRate !== '0' ? ` (-%${formatDecimal(l.discountRate, 0)})` : ''}
+                {l.campaignDiscounts?.map((d, j) => (
+                  <div key={j} className="pos-campaign" data-testid={`${prefix}-slip-campaign`}>
+                    {d.name} <span dir="ltr">−{formatDecimal(d.amount, 2)}</span>
+                  </div>
+                ))}
               </td>
               <td className="pos-num">{formatDecimal(sums.lines[i]!.total, 2)}</td>
             </tr>

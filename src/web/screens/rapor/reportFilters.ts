@@ -36,6 +36,7 @@ export const REPORT_PAGE_FILTERS: Readonly<Record<ReportName, readonly ReportFil
   satisislem: ['from', 'to', 'accountId', 'productId', 'categoryId', 'warehouseId', 'paymentType', 'userId'],
   alisislem: ['from', 'to', 'accountId', 'productId', 'categoryId', 'warehouseId', 'paymentType', 'userId'],
   virmanlist: ['from', 'to', 'warehouseId', 'targetWarehouseId', 'status'],
+  kampanya: ['from', 'to'],
 };
 
 /** The filters a report cannot run without: its page asks for them first. */
@@ -68,6 +69,7 @@ export const REPORT_PAGES: Readonly<Record<string, { name: ReportName; titleKey:
   '/rapor/geneluruntedarik': { name: 'geneluruntedarik', titleKey: 'route.reportProductSupply' },
   '/rapor/alissatis': { name: 'alissatis', titleKey: 'route.reportPurchasesSales' },
   '/rapor/zkasasatis/ozet': { name: 'zkasasatis', titleKey: 'route.reportZSales' },
+  '/rapor/kampanya': { name: 'kampanya', titleKey: 'route.reportCampaigns' },
   '/stok/fis': { name: 'stokfis', titleKey: 'route.stockVoucherList' },
   '/kbsets/uretim': { name: 'stokfis', titleKey: 'route.setVouchers', preset: { type: 'setProduction' } },
   '/stok/islem': { name: 'stokhareket', titleKey: 'route.productMoves' },

@@ -10,6 +10,7 @@ import { EbookPricingPage } from './EbookPricingPage';
 import { ReleaseNotesPage } from './ReleaseNotesPage';
 import { UserFormPage } from './UserFormPage';
 import { AccountGroupsPage } from './AccountGroupsPage';
+import { CampaignsPage } from './CampaignsPage';
 import { GeneralSettingsPage } from './GeneralSettingsPage';
 import { LoyaltySettingsPage } from './LoyaltySettingsPage';
 import { UnitsPage } from './UnitsPage';
@@ -31,6 +32,7 @@ export default function SistemPages({ route }: PageProps) {
   if (route.path === '/sistem/genel') return <GeneralSettingsPage path={route.path} />;
   if (route.path === '/sistem/puan') return <LoyaltySettingsPage path={route.path} />;
   if (route.path === '/sistem/tclnt') return <AccountGroupsPage path={route.path} />;
+  if (route.path === '/sistem/indirim') return <CampaignsPage path={route.path} />;
   if (route.path === '/sistem/tasarim') return <PrintDesignPage path={route.path} />;
   if (route.path === '/sistem/etiket') return <LabelDesignPage path={route.path} />;
   if (route.path === '/sistem/etiket/detay') return <LabelPrintPage path={route.path} />;

@@ -1,4 +1,4 @@
-import { checkSaleLocally, posSaleRequest, saleDue, type PosFlowContext, type SaleOutcome } from '../../../../../flows/pos';
+import { campaignLines, checkSaleLocally, posSaleRequest, saleDue, type PosFlowContext, type SaleOutcome } from '../../../../../flows/pos';
 import type { OfflineDb } from '../../../offline/offlineDb';
 import { dropSale, enqueueSale, saleByClientId } from '../../../offline/saleQueue';
 import { sendQueueNow } from '../../../offline/syncLoop';
@@ -11,9 +11,9 @@ import { sendQueueNow } from '../../../offline/syncLoop';
  */
 export async function submitSale(db: OfflineDb, ctx: PosFlowContext, cashBoxId: number, online: boolean): Promise<SaleOutcome> {
   const body = posSaleRequest(ctx, cashBoxId, crypto.randomUUID(), new Date().toISOString());
-  const reason = checkSaleLocally(body, ctx.rounding, ctx.loyalty);
+  const reason = checkSaleLocally(body, ctx.rounding, ctx.loyalty, ctx.campaigns);
   if (reason) throw new Error(`rules.${reason}`);
-  const queued = await enqueueSale(db, body, saleDue(ctx.lines, ctx.rounding).payable);
+  const queued = await enqueueSale(db, body, saleDue(campaignLines(ctx, new Date(body.soldAt)), ctx.rounding).payable);
   const { soldAt } = body;
   if (!online) return { queued: body.clientId, soldAt };
   await sendQueueNow(db);

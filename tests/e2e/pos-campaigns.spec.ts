@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './kept-page';
+import { apiCall, openPanel, signIn } from './helpers';
+import { ensureOpenCashBox, payInCashWithEnter, scan } from './pos-helpers';
+import { gs1CheckDigit } from '../../src/domain/identifiers/ean';
+
+/**
+ * Issue #29: the till applies a campaign visibly, by the evaluator the server runs, and takes the discounted total.
+ * A product and a campaign of the test's own, so that no other spec's totals change.
+ */
+/** A product of the test's own (50.00, VAT in it) with a 10 % campaign on it, named by `stamp`. */
+async function productOnCampaign(page: Page, token: string, stamp: string) {
+  const locations = (await apiCall(page, token, 'GET', 'locations')).items as { id: number }[];
+  const body = `868${stamp.padStart(9, '0').slice(-9)}`;
+  const barcode = `${body}${gs1CheckDigit(body)}`;
+  const product = await apiCall(page, token, 'POST', 'products', {
+    name: `E2E Kampanya Defteri ${stamp}`,
+    barcode,
+    unit: 'ADET',
+    vatRate: 20,
+    price: '50.00',
+    locationId: locations[0]!.id,
+  });
+  const name = `E2E %10 ${stamp}`;
+  await apiCall(page, token, 'POST', 'campaigns', { name, kind: 'percent', scope: 'product', productIds: [product.id], percent: '10' });
+  return { barcode, key: String(product.id), name };
+}
+
+const reportRow = async (page: Page, token: string, name: string) =>
+  ((await apiCall(page, token, 'GET', 'reports/kampanya')).rows as { name: string; discount: string; saleCount: string }[]).find((r) => r.name === name);
+
+test('the till shows a campaign’s discount under its line, and the total, the payment and the slip are the discounted ones', async ({ page }) => {
+  const token = await signIn(page, 'admin');
+  await ensureOpenCashBox(page);
+  const { barcode, key, name } = await productOnCampaign(page, token, String(Date.now()));
+
+  await openPanel(page, '/fis/pos');
+  await scan(page, barcode);
+  await scan(page, barcode);
+  // 2 × 50.00 with its VAT in it, less 10 %: the discount shows under the line, naming the campaign
+  await expect(page.getByTestId(`pos-campaign-${key}`)).toContainText(name);
+  await expect(page.getByTestId(`pos-campaign-${key}`)).toContainText('10,00');
+  await expect(page.getByTestId(`pos-line-total-${key}`)).toHaveText('90,00');
+  await expect(page.getByTestId('pos-total')).toHaveText('90,00');
+
+  await payInCashWithEnter(page);
+  await expect(page.getByTestId('pos-done')).toBeVisible();
+  await expect(page.getByTestId('pos-slip-campaign')).toContainText(name);
+  await expect(page.getByTestId('pos-slip-total')).toContainText('90,00');
+  // the server decided the same: the campaign report has the sale's discount
+  expect(await reportRow(page, token, name)).toMatchObject({ discount: '10.00', saleCount: '1' });
+});
+
+test('offline, the till still applies the campaign it downloaded; the server decides the same when the sale arrives', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const token = await signIn(page, 'admin');
+  await ensureOpenCashBox(page);
+  const { barcode, key, name } = await productOnCampaign(page, token, String(Date.now() + 1));
+  await openPanel(page, '/fis/pos');
+  const ready = page.locator('[data-testid="pos-screen"][data-catalogue-ready="true"]');
+  const ask = page.getByTestId('device-send');
+  await expect(ready.or(ask)).toBeVisible({ timeout: 30_000 });
+  if (await ask.isVisible()) await ask.click();
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('pos-connection')).toHaveAttribute('data-online', 'false');
+  await scan(page, barcode);
+  await scan(page, barcode);
+  await expect(page.getByTestId(`pos-campaign-${key}`)).toContainText(name);
+  await expect(page.getByTestId('pos-total')).toHaveText('90,00');
+  await payInCashWithEnter(page);
+  await expect(page.getByTestId('pos-slip-queued')).toBeVisible();
+  await expect(page.getByTestId('pos-slip-campaign')).toContainText(name);
+  expect(await reportRow(page, token, name)).toBeUndefined();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pos-empty')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('pos-pending')).toHaveAttribute('data-count', '0', { timeout: 60_000 });
+  expect(await reportRow(page, token, name)).toMatchObject({ discount: '10.00', saleCount: '1' });
+});
