@@ -14,7 +14,7 @@ import type { FastSaleOperation } from '../../../machines/receipt/fast-sale';
 import type { Queryable } from '../db/database';
 import type { AuthUser } from '../env';
 import { fail, invalid, refusedByRule, type FieldError } from '../http/errors';
-import { checkAccountProducts } from '../masterdata/account-product-check';
+import { checkAccountProducts } from '../masterdata/public';
 import type { CashShortage } from '../../domain/cash/negative-cash';
 import { applyEffects } from './effects';
 import { SERVER_ONLY_EVENTS, conversionFacts, withCreationFacts, withFacts } from './facts';

@@ -4,7 +4,7 @@ import { compareTurkish } from '../../domain/text/turkish';
 import type { Queryable } from '../db/database';
 import type { z } from 'zod';
 import type { accountSchema } from '../../domain/schemas/accounts';
-import { einvoiceCheckJson } from '../edocuments/buyer-check';
+import { einvoiceCheckJson } from './einvoice-check';
 import type { productSchema } from '../../domain/schemas/products';
 
 /** How products and accounts leave the server: one shape for the list item, the card and the POST answer. */

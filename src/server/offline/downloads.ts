@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { decimalString } from '../masterdata/views';
+import { decimalString } from '../masterdata/public';
 import type { OfflineAccount, OfflinePage, OfflineProduct } from '../../domain/schemas/offline';
 
 /**
