@@ -61,18 +61,48 @@ const ROUTE_COMMANDS = ['src/server/pos/sale.ts', 'src/server/tables/commands.ts
 const PURE_GLOBALS = ['fetch', 'localStorage', 'sessionStorage', 'window', 'document', 'indexedDB', 'process'];
 const pureGlobalsMessage = 'Pure code does no I/O and reads no environment: the caller passes what it needs.';
 
-// The server's document engine (src/server/documents/, ledgers/) sits below the areas: it imports only the shared
-// infrastructure and the base data every document reads; an area adds its facts, effects and views by registering
-// them (documents/extensions.ts, <area>/engine-hooks.ts), so the engine never imports an area.
+// The server (src/server/) in layers, each importing only the layers below it:
+// - the shared infrastructure (SERVER_SHARED: database, HTTP helpers, sign-in, background loops, the request's
+//   variables, the clock, the config), which every part may import and which imports nothing above it;
+// - the document engine (documents/, ledgers/), which imports the shared layer and the base data every document
+//   reads (company, masterdata, rates) through their named interfaces; an area adds its facts, effects and views by
+//   registering them (documents/extensions.ts, <area>/engine-hooks.ts), so the engine never imports an area;
+// - the areas: every other folder of src/server/; an area imports the shared layer, the engine, its own files, and
+//   another area only through that area's named interface (<area>/public.ts, which exports what others may use);
+// - on top, what puts the app together (SERVER_TOP: the app, the boot, the engine hooks' list, the demo seed),
+//   which may import anything and which nothing imports.
+const SERVER_SHARED = ['db', 'http', 'auth', 'background', 'env.ts', 'clock.ts', 'config.ts'];
 const SERVER_ENGINE = ['documents', 'ledgers'];
-const SERVER_SHARED = ['db', 'http', 'auth', 'env.ts', 'clock.ts', 'config.ts'];
 const ENGINE_BASE_DATA = ['company', 'masterdata', 'rates'];
-const engineZone = {
-  target: SERVER_ENGINE.map((d) => `./src/server/${d}`),
+const SERVER_TOP = ['app.ts', 'boot.ts', 'main.ts', 'engine-hooks.ts', 'seed'];
+const AREA_INTERFACE = 'public.ts';
+const SERVER_AREAS = readdirSync(new URL('src/server/', import.meta.url), { withFileTypes: true })
+  .filter((e) => e.isDirectory() && ![...SERVER_SHARED, ...SERVER_ENGINE, ...SERVER_TOP].includes(e.name))
+  .map((e) => e.name);
+const interfaceOf = (area) => `./${area}/${AREA_INTERFACE}`;
+const serverZone = (target, except, message) => ({
+  target: target.map((d) => `./src/server/${d}`),
   from: './src/server',
-  except: [...SERVER_ENGINE, ...SERVER_SHARED, ...ENGINE_BASE_DATA].map((d) => `./${d}`),
-  message: `The document engine imports no area of src/server/ (only ${[...SERVER_SHARED, ...ENGINE_BASE_DATA].join(', ')}): the area registers its facts, effects and views (documents/extensions.ts, <area>/engine-hooks.ts).`,
-};
+  except: except.map((d) => (d.startsWith('./') ? d : `./${d}`)),
+  message,
+});
+const sharedZone = serverZone(
+  SERVER_SHARED,
+  SERVER_SHARED,
+  `The shared layer of the server (${SERVER_SHARED.join(', ')}) imports no area, engine or app file: move the piece into the shared layer or pass it in.`,
+);
+const engineZone = serverZone(
+  SERVER_ENGINE,
+  [...SERVER_ENGINE, ...SERVER_SHARED, ...ENGINE_BASE_DATA.map(interfaceOf)],
+  `The document engine imports no area of src/server/ (only ${SERVER_SHARED.join(', ')} and the base data's interfaces ${ENGINE_BASE_DATA.map(interfaceOf).join(', ')}): the area registers its facts, effects and views (documents/extensions.ts, <area>/engine-hooks.ts).`,
+);
+const areaZones = SERVER_AREAS.map((area) =>
+  serverZone(
+    [area],
+    [area, ...SERVER_SHARED, ...SERVER_ENGINE, ...SERVER_AREAS.filter((other) => other !== area).map(interfaceOf)],
+    `src/server/${area}/ imports another area only through its named interface (<area>/${AREA_INTERFACE}), and never the app's top (${SERVER_TOP.join(', ')}): export the piece there, or move it where it belongs.`,
+  ),
+);
 
 // Each screen folder (src/web/screens/<area>/) reaches another only through the shared folder `common`.
 const SHARED_SCREENS = 'common';
@@ -153,7 +183,9 @@ export default defineConfig(
             { target: './src/server', from: './src/web', message: 'The server never imports the web app.' },
             ...screenZones,
             ...webZones,
+            sharedZone,
             engineZone,
+            ...areaZones,
           ],
         },
       ],

@@ -48,6 +48,25 @@ export function localDeclaration(name: string, from: ts.Node): ts.Node | undefin
   return undefined;
 }
 
+/** The file a relative import of `file` names, or undefined for a package. */
+function moduleAt(file: string, spec: string): string | undefined {
+  if (!spec.startsWith('.')) return undefined;
+  const base = resolve(dirname(file), spec);
+  return [`${base}.ts`, `${base}/index.ts`, base].find((f) => existsSync(f));
+}
+
+/** Where an export is declared when its module passes it on (`export { x } from './y'`: an area's public.ts). */
+function throughReexports(at: { module: string; exported: string }): { module: string; exported: string } {
+  for (const stmt of sourceFile(at.module).statements) {
+    if (!ts.isExportDeclaration(stmt) || !stmt.moduleSpecifier || !ts.isStringLiteral(stmt.moduleSpecifier)) continue;
+    if (!stmt.exportClause || !ts.isNamedExports(stmt.exportClause)) continue;
+    const el = stmt.exportClause.elements.find((e) => e.name.text === at.exported);
+    const module = el && moduleAt(at.module, stmt.moduleSpecifier.text);
+    if (module) return throughReexports({ module, exported: (el.propertyName ?? el.name).text });
+  }
+  return at;
+}
+
 /** The module and export name an identifier of a file was imported as, or the file itself when it exports it. */
 export function importedFrom(name: string, file: string): { module: string; exported: string } | undefined {
   const sf = sourceFile(file);
@@ -57,11 +76,8 @@ export function importedFrom(name: string, file: string): { module: string; expo
       if (!ts.isNamedImports(bindings)) continue;
       for (const el of bindings.elements) {
         if (el.name.text !== name || el.isTypeOnly) continue;
-        const spec = stmt.moduleSpecifier.text;
-        if (!spec.startsWith('.')) return undefined;
-        const base = resolve(dirname(file), spec);
-        const module = [`${base}.ts`, `${base}/index.ts`, base].find((f) => existsSync(f));
-        return module ? { module, exported: (el.propertyName ?? el.name).text } : undefined;
+        const module = moduleAt(file, stmt.moduleSpecifier.text);
+        return module ? throughReexports({ module, exported: (el.propertyName ?? el.name).text }) : undefined;
       }
     }
     if (ts.isVariableStatement(stmt) && stmt.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {

@@ -1,4 +1,4 @@
-import { readConfig, type Config } from './config';
+import { readConfig, type Config, type IncomingWorkerOptions, type SendWorkerOptions } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { loadSigningKey } from './auth/tokens';
@@ -7,8 +7,8 @@ import { installEngineHooks } from './engine-hooks';
 import { seedDemoIfEmpty } from './seed/demo';
 import { companyIntegrators } from './edocuments/factory';
 import { sandboxIntegrator } from './edocuments/sandbox-client';
-import { startSendWorker, type SendWorkerOptions } from './edocuments/worker';
-import { startIncomingWorker, type IncomingWorkerOptions } from './edocuments/incoming-worker';
+import { startSendWorker } from './edocuments/worker';
+import { startIncomingWorker } from './edocuments/incoming-worker';
 import type { Integrator } from './edocuments/integrator';
 import { observeUbl } from './edocuments/ubl-observers';
 import { startRateFetcher } from './rates/scheduled-fetch';

@@ -1,9 +1,28 @@
 import { resolve } from 'node:path';
-import type { SendWorkerOptions } from './edocuments/worker';
-import type { IncomingWorkerOptions } from './edocuments/incoming-worker';
 import type { Clock } from '../domain/clock/clock';
 import { clockFromEnv } from './clock';
-import { DEFAULT_SERVICE_BILLING_MS } from './services/billing';
+
+/** How often the recurring services' billing runs when SERVICE_BILLING_MS is not set (src/server/services). */
+export const DEFAULT_SERVICE_BILLING_MS = 10 * 60_000;
+
+/** The e-document send queue's timings (edocuments/worker.ts runs it and has the defaults). */
+export interface SendWorkerOptions {
+  /** how long an idle worker waits before looking again */
+  idleMs: number;
+  /** the first retry's wait; it doubles with each failure up to maxBackoffMs */
+  backoffMs: number;
+  maxBackoffMs: number;
+  /** how often a sent document's status is asked */
+  statusPollMs: number;
+  /** how long a taken job is the worker's (more than an integrator call may take) */
+  leaseMs: number;
+  batch: number;
+}
+
+/** The incoming e-documents' listing (edocuments/incoming-worker.ts runs it and has the default). */
+export interface IncomingWorkerOptions {
+  pollMs: number;
+}
 
 export interface Config {
   port: number;

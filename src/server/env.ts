@@ -1,7 +1,6 @@
 import type { Database } from './db/database';
 import type { Lang } from './http/i18n';
 import type { JsonBody } from './http/json-body';
-import type { ReaderClaims } from './library/reader-session';
 
 export interface AuthUser {
   id: number;
@@ -16,6 +15,15 @@ export interface AuthUser {
   jti: string;
   tokenExpiresAt: number;
   sessionEpoch: number;
+}
+
+/** A reader's session in the reader area: what its token (library/reader-session.ts) names. */
+export interface ReaderClaims {
+  companyId: number;
+  memberId: number;
+  jti: string;
+  expiresAt: number;
+  pinPrint: string;
 }
 
 export interface AppEnv {

@@ -140,16 +140,17 @@ describe('the document engine imports no area of the server', () => {
     ['src/server/documents/planted.ts', "import { enqueueSend } from '../edocuments/queue';\nexport const e = enqueueSend;"],
     ['src/server/ledgers/planted.ts', "import { settleInstalments } from '../instalments/settle';\nexport const s = settleInstalments;"],
     ['src/server/documents/planted.ts', "import { installEngineHooks } from '../engine-hooks';\nexport const i = installEngineHooks;"],
-  ])('%s may not import an area: %s', async (file, code) => {
+    ['src/server/documents/planted.ts', "import { checkAccountProducts } from '../masterdata/account-product-check';\nexport const c = checkAccountProducts;"],
+  ])('%s may not import an area, nor the base data past its interface: %s', async (file, code) => {
     expect(await rulesBroken(file, code)).toContain('import-x/no-restricted-paths');
   });
 
-  it('it imports the shared infrastructure, the base data and itself', async () => {
+  it('it imports the shared infrastructure, the base data through its interface and itself', async () => {
     const code = [
       "import type { Queryable } from '../db/database';",
       "import { fail } from '../http/errors';",
       "import { companyToday } from '../clock';",
-      "import { findPayableRounding } from '../company/queries';",
+      "import { findPayableRounding } from '../company/public';",
       "import { replayEffects } from '../documents/replay';",
       'export const all = [fail, companyToday, findPayableRounding, replayEffects] as const;',
       'export type Q = Queryable;',
@@ -160,6 +161,51 @@ describe('the document engine imports no area of the server', () => {
   it('an area imports the engine and registers with it', async () => {
     const code = "import { registerEffectHandler } from '../documents/extensions';\nexport const r = registerEffectHandler;";
     expect(await rulesBroken('src/server/library/planted.ts', code)).toEqual([]);
+  });
+});
+
+describe('server areas meet only through their named interfaces, above the shared layer', () => {
+  it.each([
+    ['src/server/pos/planted.ts', "import { decimalString } from '../masterdata/views';\nexport const d = decimalString;"],
+    ['src/server/dashboard/planted.ts', "import { listOpenCheques } from '../cheques/queries';\nexport const l = listOpenCheques;"],
+    ['src/server/company/planted.ts', "export { warehouseExists } from '../definitions/queries';"],
+  ])('%s may not reach into another area past its interface: %s', async (file, code) => {
+    expect(await rulesBroken(file, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['src/server/http/planted.ts', "import { decimalString } from '../masterdata/public';\nexport const d = decimalString;"],
+    ['src/server/db/planted.ts', "import { daysLeft } from '../licences/public';\nexport const d = daysLeft;"],
+    ['src/server/config.ts', "import type { SendJob } from './edocuments/queue';\nexport type J = SendJob;"],
+    ['src/server/auth/planted.ts', "import { decideAndStore } from '../documents/commands';\nexport const d = decideAndStore;"],
+  ])('the shared layer %s imports no area and not the engine: %s', async (file, code) => {
+    expect(await rulesBroken(file, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['src/server/library/planted.ts', "import { createApp } from '../app';\nexport const c = createApp;"],
+    ['src/server/users/planted.ts', "import { installEngineHooks } from '../engine-hooks';\nexport const i = installEngineHooks;"],
+  ])('an area does not import the top that puts the app together: %s', async (file, code) => {
+    expect(await rulesBroken(file, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('an area imports another through its interface, and the shared layer, the engine and its own files', async () => {
+    const code = [
+      "import { decimalString } from '../masterdata/public';",
+      "import { findCompanyCard } from '../company/public';",
+      "import { validate } from '../http/field-checks';",
+      "import { backgroundLoop } from '../background/loop';",
+      "import { decideAndStore } from '../documents/commands';",
+      "import { listQuickKeys } from './queries';",
+      'export const all = [decimalString, findCompanyCard, validate, backgroundLoop, decideAndStore, listQuickKeys] as const;',
+    ].join('\n');
+    expect(await rulesBroken('src/server/pos/planted.ts', code)).toEqual([]);
+  });
+
+  it('the top puts the app together from any file of any area', async () => {
+    const code =
+      "import { decimalString } from './masterdata/views';\nimport { recordSale } from './pos/sale';\nexport const all = [decimalString, recordSale] as const;";
+    expect(await rulesBroken('src/server/app.ts', code)).toEqual([]);
   });
 });
 

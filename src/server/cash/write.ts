@@ -3,7 +3,7 @@ import { cashAccountBody, type cashAccountSchema } from '../../domain/schemas/ca
 import type { Queryable } from '../db/database';
 import { fail, invalid } from '../http/errors';
 import type { StoredReply } from '../http/idempotency';
-import { validate } from '../masterdata/field-checks';
+import { validate } from '../http/field-checks';
 import { findCashAccount, insertCashAccount, lockCashAccount, updateCashAccount } from './queries';
 import type { z } from 'zod';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { Salesperson, SalespersonBody } from '../../domain/schemas/commissions';
 import type { SoldFigures } from '../../domain/commissions/rules';
-import { CATEGORY_OF_PRODUCT, SALE_TYPES, SqlParams, tradeLineConditions } from '../reports/trade-lines';
+import { CATEGORY_OF_PRODUCT, SALE_TYPES, SqlParams, tradeLineConditions } from '../reports/public';
 
 /** The SQL of /komisyon (migration 202611290920_commissions): salespeople, their rules and targets, what they sold. */
 

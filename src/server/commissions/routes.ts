@@ -14,7 +14,7 @@ import type { AppEnv } from '../env';
 import { fail, invalid, type FieldError } from '../http/errors';
 import { translate, type Lang } from '../http/i18n';
 import { idParam } from '../http/params';
-import { reportCsv } from '../reports/csv';
+import { reportCsv } from '../reports/public';
 import { parseBody, parseWith } from '../http/validate';
 import { deleteSalesperson, knownIds, listSalespeople, salespersonTaken, saveSalesperson } from './queries';
 import { commissionReport } from './report';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { SUPPLY_STATUS_SQL } from '../documents/supply-status-sql';
-import { AT_CRITICAL_STOCK } from '../masterdata/products-search';
+import { AT_CRITICAL_STOCK } from '../masterdata/public';
 
 /** The SQL of the home page's cards (routes.ts) that the reports' queries (../reports/queries.ts) do not already read. */
 

@@ -21,7 +21,7 @@ function kindParam(c: Context<AppEnv>): DefinitionKind {
 
 /**
  * /api/definitions/{kind} (list, one, create, replace) and the writes of /api/warehouses and /api/locations
- * (their lists are in routes/stores.ts and masterdata/routes.ts). Lists sort in Turkish alphabetical order;
+ * (their lists are in stores-routes.ts and masterdata/routes.ts). Lists sort in Turkish alphabetical order;
  * `q` matches the name ignoring case and Turkish marks. Writes: the definition authority (src/domain/authorities.ts), Idempotency-Key honoured.
  */
 export function definitionRoutes() {

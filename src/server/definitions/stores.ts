@@ -3,7 +3,7 @@ import { locationBody, warehouseBody, type locationSchema, type warehouseSchema 
 import type { Queryable } from '../db/database';
 import { fail, invalid } from '../http/errors';
 import type { StoredReply } from '../http/idempotency';
-import { addError, fieldValue, validate } from '../masterdata/field-checks';
+import { addError, fieldValue, validate } from '../http/field-checks';
 import { lockNames, nameAmong } from './checks';
 import {
   insertLocation,

@@ -4,7 +4,7 @@ import { turkishSortKey } from '../../domain/text/turkish';
 import type { Queryable } from '../db/database';
 import { fail, invalid } from '../http/errors';
 import type { StoredReply } from '../http/idempotency';
-import { addError, attributesOf, fieldValue, validate } from '../masterdata/field-checks';
+import { addError, attributesOf, fieldValue, validate } from '../http/field-checks';
 import { categoryExists, definitionNameTaken, lockNames, wouldCycle } from './checks';
 import { insertDefinition, updateDefinition } from './queries';
 import { definitionJson, selectDefinition } from './views';

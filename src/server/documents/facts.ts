@@ -2,7 +2,7 @@ import { fastSalePermitted, type FastSaleFacts } from '../../../machines/receipt
 import { lineRemaining, sourceLineKey } from '../../domain/lifecycle/lines';
 import { RECEIPT_TYPES } from '../../../machines/receipt/rules';
 import { factsFor, type FactName } from '../../../machines';
-import { findPayableRounding } from '../company/queries';
+import { findPayableRounding } from '../company/public';
 import type { Queryable } from '../db/database';
 import { receiptStockLevels } from './stock-levels';
 import { loadDocument, type DocumentRow } from './store';

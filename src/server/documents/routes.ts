@@ -17,7 +17,7 @@ import { idParam } from '../http/params';
 import { parseWith } from '../http/validate';
 import { convertDocument, createDocument, mergeDocuments, sendEvent, type CommandContext, type EventOutcome } from './commands';
 import { companyToday } from '../clock';
-import { rateFor } from '../rates/resolve';
+import { rateFor } from '../rates/public';
 import { readJournal } from './journal';
 import { replayJournal } from './replay';
 import { listAccountNames, listDocumentBriefs, listDocuments, listDocumentsMadeFrom, listProductNames, listUserNames, type DocumentBrief } from './queries';

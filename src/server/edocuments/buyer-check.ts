@@ -1,8 +1,7 @@
-import type { z } from 'zod';
 import { receivingAlias } from '../../domain/edocuments/profiles';
-import type { einvoiceCheckSchema } from '../../domain/schemas/accounts';
 import type { Database, Queryable } from '../db/database';
 import { ApiError, fail } from '../http/errors';
+import { einvoiceCheckJson, type EinvoiceCheck } from '../masterdata/public';
 import { integratorOf } from './factory';
 import { IntegratorError } from './integrator';
 import { findIntegratorSettings } from './settings-queries';
@@ -12,22 +11,11 @@ import { findIntegratorSettings } from './settings-queries';
  * customer's tax number), kept on the account with its receiving alias and the time it was asked: the profile of the
  * customer's invoices reads it (ubl.ts). Asked from the account card, and on every send of an invoice or a return.
  */
-export type EinvoiceCheck = z.input<typeof einvoiceCheckSchema>;
-
 interface CheckRow {
   einvoice_registered: boolean;
   einvoice_alias: string | null;
   einvoice_checked_at: Date | string;
 }
-
-export const einvoiceCheckJson = (r: { einvoice_registered: boolean | null; einvoice_alias: string | null; einvoice_checked_at: Date | string | null }) =>
-  r.einvoice_registered === null || r.einvoice_checked_at === null
-    ? null
-    : ({
-        registered: r.einvoice_registered,
-        alias: r.einvoice_alias,
-        checkedAt: new Date(r.einvoice_checked_at).toISOString(),
-      } satisfies EinvoiceCheck);
 
 async function findTaxNumber(q: Queryable, accountId: number): Promise<{ tax_number: string | null } | undefined> {
   return (await q.query<{ tax_number: string | null }>(`select tax_number from accounts where id = $1`, [accountId])).rows[0];

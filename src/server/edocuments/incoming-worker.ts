@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { decideAndStore } from '../documents/commands';
 import { loadDocument } from '../documents/store';
 import { systemUser } from '../background/system-user';
+import type { IncomingWorkerOptions } from '../config';
 import type { IncomingHeader, Integrator } from './integrator';
 import { readIncomingDocument } from './incoming-read';
 import { findEdocumentByEttn, incomingExists, insertIncoming, listCompanyTaxNumbers, listUnsentAnswers, markAnswerSent } from './incoming-queries';
@@ -15,10 +16,6 @@ import { backgroundLoop } from '../background/loop';
  * the integrator (respond) until one goes through. With several servers on one database, the server holding the
  * `incoming-edocuments` lease does this (background/lease.ts): an answer is handed to the integrator once.
  */
-export interface IncomingWorkerOptions {
-  pollMs: number;
-}
-
 export const DEFAULT_INCOMING_WORKER: IncomingWorkerOptions = { pollMs: 30_000 };
 
 /** listIncoming's `since` looks back this far before the last look, so that nothing listed late is missed (duplicates store nothing). */

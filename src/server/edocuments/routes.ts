@@ -6,7 +6,7 @@ import { ublHeadline } from '../../domain/edocuments/ubl-headline';
 import { einvoiceCheckBody } from '../../domain/schemas/accounts';
 import { edocumentActionBody, edocumentListQuery, type edocumentPageSchema } from '../../domain/schemas/edocuments';
 import { requireRole } from '../auth/middleware';
-import { MASTERDATA_WRITE_ROLES } from '../masterdata/create';
+import { MASTERDATA_WRITE_ROLES } from '../masterdata/public';
 import { buyerOf, checkEinvoiceBuyer } from './buyer-check';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';

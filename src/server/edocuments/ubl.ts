@@ -15,7 +15,7 @@ import { invoiceTaxKind, lineExemptionCode } from '../../domain/edocuments/tax-c
 import type { DocumentDiscount } from '../../domain/money/document-totals';
 import { randomUUID } from 'node:crypto';
 import type { DocLine } from '../../domain/lifecycle/lines';
-import { findCompanyCard } from '../company/queries';
+import { findCompanyCard } from '../company/public';
 import type { Queryable } from '../db/database';
 import { ApiError, fail } from '../http/errors';
 import type { DocumentRow } from '../documents/store';

@@ -1,3 +1,4 @@
+import type { SendWorkerOptions } from '../config';
 import type { AuthUser } from '../env';
 import type { Database, Queryable } from '../db/database';
 import { decideAndStore } from '../documents/commands';
@@ -14,19 +15,6 @@ import { backgroundLoop } from '../background/loop';
  * with backoff, then asks the status until it is final. `stop()` waits for the jobs in hand, so that a server that
  * stops leaves none leased.
  */
-export interface SendWorkerOptions {
-  /** how long an idle worker waits before looking again */
-  idleMs: number;
-  /** the first retry's wait; it doubles with each failure up to maxBackoffMs */
-  backoffMs: number;
-  maxBackoffMs: number;
-  /** how often a sent document's status is asked */
-  statusPollMs: number;
-  /** how long a taken job is the worker's (more than an integrator call may take) */
-  leaseMs: number;
-  batch: number;
-}
-
 export const DEFAULT_SEND_WORKER: SendWorkerOptions = { idleMs: 1000, backoffMs: 2000, maxBackoffMs: 300_000, statusPollMs: 2000, leaseMs: 60_000, batch: 10 };
 
 const FINAL = new Set(['approved', 'rejected', 'reported', 'cancelled']);

@@ -4,7 +4,7 @@ import type { ErrorEnvelope } from '../../domain/schemas/envelope';
 import type { AppEnv } from '../env';
 import { ApiError, refusedByRule, type FieldError } from './errors';
 import { translate, type Lang } from './i18n';
-import { isUniqueViolation } from '../masterdata/field-checks';
+import { isUniqueViolation } from './field-checks';
 
 export type ErrorBody = ErrorEnvelope;
 

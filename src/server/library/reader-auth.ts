@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv, ReaderClaims } from '../env';
 import { fail } from '../http/errors';
 import { readerSessionMember } from './reader-queries';
-import { pinPrint, readReaderToken, type ReaderClaims } from './reader-session';
+import { pinPrint, readReaderToken } from './reader-session';
 import { companyToday } from '../clock';
 
 /** The reader's session of a call behind requireReader. */

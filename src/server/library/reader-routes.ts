@@ -24,7 +24,7 @@ import { fail, invalid } from '../http/errors';
 import { requestHost } from '../http/request-host';
 import { idParam } from '../http/params';
 import { parseBody, parseWith } from '../http/validate';
-import { isUniqueViolation } from '../masterdata/field-checks';
+import { isUniqueViolation } from '../http/field-checks';
 import { readerAccount, readerHold, readerRenew, readerSearch, readerTitle } from './reader';
 import { findReaderLibrary, loadReaderSettings, readerHostTaken, readerMemberByCard, saveReaderSettings } from './reader-queries';
 import { issueReaderToken } from './reader-session';

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import type { ReaderClaims } from '../env';
 
 /**
  * A reader's session (/okuyucu): a token of its own, signed with the server's key but for the audience `reader`, which
@@ -8,14 +9,6 @@ import { SignJWT, jwtVerify } from 'jose';
  */
 export const READER_AUDIENCE = 'reader';
 export const READER_TOKEN_TTL_SECONDS = 2 * 60 * 60;
-
-export interface ReaderClaims {
-  companyId: number;
-  memberId: number;
-  jti: string;
-  expiresAt: number;
-  pinPrint: string;
-}
 
 export const pinPrint = (pinHash: string) => createHash('sha256').update(pinHash).digest('base64url').slice(0, 16);
 

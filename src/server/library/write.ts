@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Queryable } from '../db/database';
 import { fail, invalid } from '../http/errors';
 import type { StoredReply } from '../http/idempotency';
-import { addError, fieldValue, validate } from '../masterdata/field-checks';
+import { addError, fieldValue, validate } from '../http/field-checks';
 import {
   barcodeTaken,
   cardNumberTaken,

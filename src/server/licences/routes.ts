@@ -7,9 +7,9 @@ import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { idParam } from '../http/params';
 import { parseBody } from '../http/validate';
-import { daysLeft } from '../routes/ui';
-import { editUser, uniqueEmail, userJson } from '../users/edit';
-import { listUsers } from '../users/queries';
+import { daysLeft } from './days-left';
+import { editUser, uniqueEmail, userJson } from '../users/public';
+import { listUsers } from '../users/public';
 import { findLicence, listAllLicences, lockLicence, setLicenceExpiry, type LicenceCompanyRow } from './queries';
 
 const licenceJson = (r: LicenceCompanyRow) =>

@@ -1,6 +1,6 @@
-import { holdAccountGroup } from '../account-groups/queries';
+import { holdAccountGroup } from '../account-groups/public';
 import type { Queryable } from '../db/database';
-import { addError, type Errors } from './field-checks';
+import { addError, type Errors } from '../http/field-checks';
 
 /** An account card's group must be one of the company's (held until the write commits: a parallel delete then fails). */
 export async function checkAccountGroup(q: Queryable, groupId: number | undefined, errors: Errors): Promise<void> {

@@ -11,7 +11,8 @@ import { idParam } from '../http/params';
 import { idempotentWrite, readJsonBody } from '../http/write';
 import { accountSearchKeys } from './accounts-search';
 import { checkAccountGroup } from './account-group-check';
-import { addError, attributesOf, fieldValue, isUniqueViolation, lockCodes, validate } from './field-checks';
+import { addError, attributesOf, fieldValue, isUniqueViolation, validate } from '../http/field-checks';
+import { lockCodes } from './code-lock';
 import { accountCodeTaken, findAccountForUpdate, updateAccount } from './queries';
 import { accountJson, selectAccount } from './views';
 

@@ -11,7 +11,8 @@ import {
 } from '../../domain/schemas/masterdata';
 import { requireDefinitionAuthority } from '../auth/middleware';
 import type { Queryable } from '../db/database';
-import { addError, attributesOf, fieldValue, isUniqueViolation, lockCodes, validate } from './field-checks';
+import { addError, attributesOf, fieldValue, isUniqueViolation, validate } from '../http/field-checks';
+import { lockCodes } from './code-lock';
 import type { AppEnv } from '../env';
 import { invalid } from '../http/errors';
 import { checkAccountGroup } from './account-group-check';

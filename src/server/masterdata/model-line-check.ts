@@ -1,7 +1,7 @@
 import { lineProductIds, modelOnLines } from '../../domain/variants/model-lines';
 import type { Queryable } from '../db/database';
 import { fail } from '../http/errors';
-import { modelsAmong } from '../variants/variant-queries';
+import { modelsAmong } from './variants/variant-queries';
 
 /**
  * Issue #29: a document line naming a model (a product with variants) is refused, 409 VR10003 naming it, on every

@@ -7,11 +7,12 @@ import { fail, invalid } from '../http/errors';
 import type { StoredReply } from '../http/idempotency';
 import { idParam } from '../http/params';
 import { idempotentWrite, readJsonBody } from '../http/write';
-import { isUniqueViolation, lockCodes, validate } from './field-checks';
+import { isUniqueViolation, validate } from '../http/field-checks';
+import { lockCodes } from './code-lock';
 import { checkProductFields, productValues } from './products-checks';
 import { findProductForUpdate, updateProduct } from './queries';
 import { productJson, selectProduct } from './views';
-import { copyModelFields } from '../variants/variant-queries';
+import { copyModelFields } from './variants/variant-queries';
 
 /**
  * PUT /api/products/:id: saves the whole card. The same checks as POST (every invalid field in one 422,

@@ -11,8 +11,8 @@ import {
 } from '../../domain/schemas/masterdata';
 import { foldForSearch, turkishSortKey } from '../../domain/text/turkish';
 import type { Queryable } from '../db/database';
-import { addError, attributesOf, fieldValue, type Errors } from './field-checks';
-import { holdUnit } from '../units/queries';
+import { addError, attributesOf, fieldValue, type Errors } from '../http/field-checks';
+import { holdUnit } from '../units/public';
 import type { ProductValues } from './queries';
 
 /**

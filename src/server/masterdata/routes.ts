@@ -10,7 +10,7 @@ import { accountUpdateRoutes } from './account-update';
 import { searchAccounts } from './accounts-search';
 import { productUpdateRoutes } from './product-update';
 import { criticalProducts, searchProducts } from './products-search';
-import { listLocations } from '../definitions/queries';
+import { listLocations } from '../definitions/public';
 import { accountJson, productJson, selectAccount, selectProduct } from './views';
 import type { accountPageSchema } from '../../domain/schemas/accounts';
 import type { locationPageSchema } from '../../domain/schemas/definitions';

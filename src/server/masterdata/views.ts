@@ -4,10 +4,10 @@ import { compareTurkish } from '../../domain/text/turkish';
 import type { Queryable } from '../db/database';
 import type { z } from 'zod';
 import type { accountSchema } from '../../domain/schemas/accounts';
-import { einvoiceCheckJson } from '../edocuments/buyer-check';
+import { einvoiceCheckJson } from './einvoice-check';
 import type { productSchema } from '../../domain/schemas/products';
 import type { VariantChoice, VariantChoiceValue } from '../../domain/variants/picker';
-import { variantChoicesJson, variantValuesJson } from '../variants/values-json';
+import { variantChoicesJson, variantValuesJson } from './variants/values-json';
 
 /** How products and accounts leave the server: one shape for the list item, the card and the POST answer. */
 

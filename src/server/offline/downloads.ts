@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database';
-import { decimalString } from '../masterdata/views';
+import { decimalString } from '../masterdata/public';
 import type { OfflineAccount, OfflinePage, OfflineProduct } from '../../domain/schemas/offline';
 import type { VariantChoice } from '../../domain/variants/picker';
-import { variantChoicesJson } from '../variants/values-json';
+import { variantChoicesJson } from '../masterdata/public';
 
 /**
  * The pages the till downloads to sell without a connection: compact rows in id order, one range scan of the

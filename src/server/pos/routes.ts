@@ -10,7 +10,7 @@ import type { AppEnv } from '../env';
 import { fail, invalid } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { readJsonBody } from '../http/write';
-import { decimalString } from '../masterdata/views';
+import { decimalString } from '../masterdata/public';
 import { existingProductIds, listQuickKeys, replaceQuickKeys } from './queries';
 import { recordSale, saleByClientId } from './sale';
 

@@ -8,7 +8,7 @@ import type { AppEnv } from '../env';
 import { fail, invalid } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { idempotentWrite, readJsonBody } from '../http/write';
-import { addError, validate } from '../masterdata/field-checks';
+import { addError, validate } from '../http/field-checks';
 import { decodeBulletin } from './decode';
 import { TcmbUnreachable } from './fetch-bulletin';
 import { istanbulToday } from './istanbul-day';

@@ -8,7 +8,7 @@ import { accountBalances, invoiceRows, saleLines, stockBalances, stockMoveRows, 
 import { tradeReports } from './trade-reports';
 import { groupSalesWindow, productSalesWindow, salesInvoiceWindow } from './windows/trade-windows';
 import { invoicesWindow } from './windows/document-windows';
-import { campaignReport } from '../campaigns/queries';
+import { campaignReport } from '../campaigns/public';
 import { accountBalancesWindow } from './windows/ledger-windows';
 import { stockBalancesWindow, stockMovesWindow } from './windows/stock-windows';
 

@@ -3,8 +3,8 @@ import { APP_ROUTES } from '../../../machines/routes';
 import { brandForHost } from '../../domain/brand';
 import { buildMenu, flattenMenu } from '../../domain/menu';
 import { LICENCE_ACCEPT_ROLES } from '../../domain/roles';
-import { acceptLicence, findCompanyLicence } from '../company/queries';
-import { findIntegratorSettings } from '../edocuments/settings-queries';
+import { acceptLicence, findCompanyLicence } from '../company/public';
+import { findIntegratorSettings } from '../edocuments/public';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { translate } from '../http/i18n';
@@ -12,16 +12,9 @@ import { requestHost } from '../http/request-host';
 import type { z } from 'zod';
 import type { menuSchema } from '../../domain/schemas/menu';
 import type { licenceAcceptedSchema, uiSettingsSchema } from '../../domain/schemas/ui-settings';
-import { businessDay } from '../../domain/clock/clock';
-import { licenceDaysLeft } from '../../domain/licences';
-import { serverNow } from '../clock';
+import { daysLeft } from '../licences/public';
 
 export const UI_SETTINGS_TTL_MS = 86_400_000;
-
-/** Days the licence still runs, from the company's today on the one clock (domain/licences.ts). */
-export function daysLeft(expires: string, timeZone: string, now = serverNow()): number {
-  return licenceDaysLeft(expires, businessDay(now, timeZone));
-}
 
 /** UI settings (`modules/frontappui`), the licence acceptance and the menu. */
 /**

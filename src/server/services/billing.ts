@@ -101,7 +101,6 @@ export async function runBilling(
 }
 
 /** The default pause between billing rounds (SERVICE_BILLING_MS overrides; 0 turns the loop off). */
-export const DEFAULT_SERVICE_BILLING_MS = 10 * 60_000;
 
 /** The billing loop: a round every `everyMs`, on the server holding the `service-billing` lease. */
 export function startServiceBilling(db: Database, everyMs: number) {

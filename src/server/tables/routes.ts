@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { mayRead } from '../../../machines/access';
 import { mergeTablesBody, moveTableBody, openTableBody, payTableBody, splitTableBody, type openTablePageSchema } from '../../domain/schemas/tables';
-import { isUniqueViolation } from '../masterdata/field-checks';
+import { isUniqueViolation } from '../http/field-checks';
 import type { CommandContext } from '../documents/commands';
 import { documentView } from '../documents/view';
 import type { AppEnv } from '../env';

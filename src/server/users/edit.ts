@@ -3,7 +3,7 @@ import { leavesNoAdmin } from '../../domain/users';
 import type { UpdateUserBody, userSchema } from '../../domain/schemas/users';
 import type { Queryable } from '../db/database';
 import { ApiError, fail, invalid } from '../http/errors';
-import { isUniqueViolation } from '../masterdata/field-checks';
+import { isUniqueViolation } from '../http/field-checks';
 import { findUser, lockAdminsAndUser, updateUser, type UserRow } from './queries';
 
 export const userJson = (r: UserRow) =>

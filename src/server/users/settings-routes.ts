@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { ownSettingsBody, type ownSettingsSchema } from '../../domain/schemas/user-settings';
 import type { Queryable } from '../db/database';
-import { warehouseExists } from '../definitions/queries';
+import { warehouseExists } from '../definitions/public';
 import type { AppEnv } from '../env';
 import { fail, invalid, type FieldError } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { cashBoxIsCash, findOwnSettings, updateOwnSettings } from '../users/queries';
+import { cashBoxIsCash, findOwnSettings, updateOwnSettings } from './queries';
 
 async function ownSettings(q: Queryable, companyId: number, userId: number) {
   const row = await findOwnSettings(q, companyId, userId);

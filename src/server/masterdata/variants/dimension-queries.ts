@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { dimensionSchema } from '../../domain/schemas/variants';
-import type { Queryable } from '../db/database';
+import type { dimensionSchema } from '../../../domain/schemas/variants';
+import type { Queryable } from '../../db/database';
 
 /** The SQL of Sistem → Varyant: variant dimensions and their values (migration product_variants). */
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { companySettingsBody } from '../../domain/schemas/company-settings';
 import type { companySchema } from '../../domain/schemas/company';
 import { requireRole } from '../auth/middleware';
-import { findCompanyCard, updateCompanyCard, type CompanyCardRow } from '../company/queries';
+import { findCompanyCard, updateCompanyCard, type CompanyCardRow } from './queries';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { parseBody } from '../http/validate';

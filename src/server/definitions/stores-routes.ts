@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { listCashBoxesWithBalance, listCashMoves, listWarehouses } from '../definitions/queries';
+import { listCashBoxesWithBalance, listCashMoves, listWarehouses } from './queries';
 import { fail } from '../http/errors';
 import { idParam } from '../http/params';
 import { parseWith } from '../http/validate';

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { VariantValue } from '../../domain/variants/combinations';
-import type { modelVariantsSchema } from '../../domain/schemas/variants';
-import { IN_STORE_PREFIX } from '../../domain/variants/barcodes';
-import type { Queryable } from '../db/database';
-import { decimalString } from '../masterdata/views';
+import type { VariantValue } from '../../../domain/variants/combinations';
+import type { modelVariantsSchema } from '../../../domain/schemas/variants';
+import { IN_STORE_PREFIX } from '../../../domain/variants/barcodes';
+import type { Queryable } from '../../db/database';
+import { decimalString } from '../views';
 import { variantValuesJson } from './values-json';
 
 /** The SQL of a model's variants: product rows naming it as their parent (migration product_variants). */

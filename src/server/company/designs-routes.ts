@@ -5,7 +5,7 @@ import { DEFAULT_LABEL_DESIGN } from '../../domain/print/labels';
 import { LABEL_DESIGN_ROLES, PRINT_DESIGN_ROLES } from '../../domain/roles';
 import { labelDesignBody, labelDesignSchema, printDesignBody, printDesignSchema } from '../../domain/schemas/print-design';
 import { requireRole } from '../auth/middleware';
-import { readDesign, saveDesign, type DesignKind, type DesignRow } from '../company/designs';
+import { readDesign, saveDesign, type DesignKind, type DesignRow } from './designs';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { parseBody } from '../http/validate';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { colleaguePageSchema } from '../../domain/schemas/users';
 import type { AppEnv } from '../env';
-import { listColleagues } from '../users/queries';
+import { listColleagues } from './queries';
 
 /** GET /api/colleagues: the company's active users (id and name only), whom a task or a job may be given to. */
 export function colleagueRoutes() {

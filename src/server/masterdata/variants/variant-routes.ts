@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
-import { generateVariantsBody, updateVariantsBody, type GenerateVariantsBody, type UpdateVariantsBody } from '../../domain/schemas/variants';
-import { nextInStoreBarcodes } from '../../domain/variants/barcodes';
-import { variantCode, variantCombinations, variantKey, variantName, type ChosenDimension } from '../../domain/variants/combinations';
-import { PRODUCT_CODE_RE } from '../../domain/schemas/masterdata';
-import { requireDefinitionAuthority } from '../auth/middleware';
-import type { Queryable } from '../db/database';
-import type { AppEnv } from '../env';
-import { fail, invalid, fieldErrorMap, type FieldError } from '../http/errors';
-import { idParam } from '../http/params';
-import { parseBody } from '../http/validate';
-import { isUniqueViolation, lockCodes } from '../masterdata/field-checks';
-import { searchKeys } from '../masterdata/products-checks';
+import { generateVariantsBody, updateVariantsBody, type GenerateVariantsBody, type UpdateVariantsBody } from '../../../domain/schemas/variants';
+import { nextInStoreBarcodes } from '../../../domain/variants/barcodes';
+import { variantCode, variantCombinations, variantKey, variantName, type ChosenDimension } from '../../../domain/variants/combinations';
+import { PRODUCT_CODE_RE } from '../../../domain/schemas/masterdata';
+import { requireDefinitionAuthority } from '../../auth/middleware';
+import type { Queryable } from '../../db/database';
+import type { AppEnv } from '../../env';
+import { fail, invalid, fieldErrorMap, type FieldError } from '../../http/errors';
+import { idParam } from '../../http/params';
+import { parseBody } from '../../http/validate';
+import { isUniqueViolation } from '../../http/field-checks';
+import { lockCodes } from '../code-lock';
+import { searchKeys } from '../products-checks';
 import {
   barcodesTaken,
   clearBarcodes,

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import type { Queryable } from '../db/database';
-import { fieldErrorMap, type FieldError } from '../http/errors';
-import { fieldErrors } from '../http/validate';
+import { fieldErrorMap, type FieldError } from './errors';
+import { fieldErrors } from './validate';
 
-/** Checks shared by the master-data writes: zod's field errors plus the database's, reported together in one 422. */
+/** Checks shared by the writes of every area: zod's field errors plus the database's, reported together in one 422. */
 
 export type Errors = Record<string, FieldError[]>;
 
@@ -35,11 +34,6 @@ export function validate<S extends z.ZodObject>(schema: S, raw: unknown): { data
 /** Everything the body holds beyond the table's columns, without absent fields. */
 export function attributesOf(body: Record<string, unknown>, columns: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([k, v]) => v !== undefined && !columns.includes(k)));
-}
-
-/** Serializes code checks and code generation per company and table, so "next free" and "unique" hold under concurrency. */
-export async function lockCodes(q: Queryable, table: 'products' | 'accounts'): Promise<void> {
-  await q.query(`select pg_advisory_xact_lock(hashtext('masterdata-code:' || $1 || ':' || current_setting('app.company_id', true)))`, [table]);
 }
 
 export const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505';

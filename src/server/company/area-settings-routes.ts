@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import { generalSettingsBody, receiptSettingsBody, type generalSettingsSchema, type receiptSettingsSchema } from '../../domain/schemas/area-settings';
 import { requireRole } from '../auth/middleware';
-import { readSettings, updateSettings } from '../company/settings-queries';
+import { readSettings, updateSettings } from './settings-queries';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { parseBody } from '../http/validate';

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { dimensionBody, type DimensionBody } from '../../domain/schemas/variants';
-import { requireDefinitionAuthority } from '../auth/middleware';
-import type { Queryable } from '../db/database';
-import type { AppEnv } from '../env';
-import { fail, invalid } from '../http/errors';
-import { idParam } from '../http/params';
-import { parseBody } from '../http/validate';
+import { dimensionBody, type DimensionBody } from '../../../domain/schemas/variants';
+import { requireDefinitionAuthority } from '../../auth/middleware';
+import type { Queryable } from '../../db/database';
+import type { AppEnv } from '../../env';
+import { fail, invalid } from '../../http/errors';
+import { idParam } from '../../http/params';
+import { parseBody } from '../../http/validate';
 import {
   deleteDimension,
   dimensionNameTaken,

@@ -1,0 +1,2 @@
+// What other areas may use of campaigns: the reports list what each campaign cost and sold.
+export { campaignReport } from './queries';

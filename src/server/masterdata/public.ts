@@ -1,0 +1,11 @@
+// What other areas may use of master data (products, accounts): the engine checks a document's accounts and
+// products, the till and the offline download show prices, the e-document area keeps an account's e-invoice check.
+export { checkAccountProducts } from './account-product-check';
+export { checkModelLines } from './model-line-check';
+export { MASTERDATA_WRITE_ROLES } from './create';
+export { einvoiceCheckJson, type EinvoiceCheck } from './einvoice-check';
+export { AT_CRITICAL_STOCK } from './products-search';
+export { decimalString } from './views';
+export { variantChoicesJson } from './variants/values-json';
+export { lockCodes } from './code-lock';
+export { searchKeys } from './products-checks';

@@ -1,0 +1,2 @@
+// What other areas may use of the units: holding a unit while a product is written with it.
+export { holdUnit } from './queries';
