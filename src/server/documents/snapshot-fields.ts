@@ -14,8 +14,9 @@
  * matching them, whatever the table alias, and no migration or new index is needed. A SQL function per field
  * would have been a second copy of each path in the database, and indexes would have had to be rebuilt on it.
  *
- * ESLint refuses `snapshot->` and `snapshot #>` in src/server outside this file (eslint.config.js); migrations
- * are history and keep the paths they were written with.
+ * ESLint refuses a snapshot path (`snapshot->`, `#>`, `?`, a `jsonb_*` function over it) in src/server outside this
+ * file (eslint.config.js); migrations are history and keep the paths they were written with, and a new index over a
+ * field is built on the expression written here (tests/api/snapshot-field-indexes.test.ts holds the ones there are).
  */
 
 declare const sqlType: unique symbol;
