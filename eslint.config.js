@@ -58,6 +58,16 @@ const sqlInHandlers = (scope) =>
 const ROUTE_FILE = "Program:has(ImportSpecifier[imported.name='Hono']) ";
 const ROUTE_COMMANDS = ['src/server/pos/sale.ts', 'src/server/tables/commands.ts', 'src/server/definitions/stores.ts', 'src/server/definitions/write.ts'];
 
+// A stored document's snapshot is read by JSON path in one place (issue #28): each context field the server's SQL
+// reads is named there once, with what it holds; a query elsewhere asks it for the field (`snapshotOf('d').accountId`).
+const SNAPSHOT_FIELDS = 'src/server/documents/snapshot-fields.ts';
+const SNAPSHOT_PATH = String.raw`snapshot\s*(->|#>|\?)|jsonb_\w+\(\s*(\w+\.)?snapshot\b`;
+const snapshotMessage = `No JSON path into a document's snapshot here: name the field in ${SNAPSHOT_FIELDS} and use snapshotOf(alias).`;
+const snapshotPaths = [`TemplateElement[value.raw=/${SNAPSHOT_PATH}/]`, `Literal[value=/${SNAPSHOT_PATH}/]`].map((selector) => ({
+  selector,
+  message: snapshotMessage,
+}));
+
 const PURE_GLOBALS = ['fetch', 'localStorage', 'sessionStorage', 'window', 'document', 'indexedDB', 'process'];
 const pureGlobalsMessage = 'Pure code does no I/O and reads no environment: the caller passes what it needs.';
 
@@ -195,11 +205,15 @@ export default defineConfig(
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', noComputedImport, ...sqlInHandlers(ROUTE_FILE)] },
+    rules: { 'no-restricted-syntax': ['error', noComputedImport, ...sqlInHandlers(ROUTE_FILE), ...snapshotPaths] },
   },
   {
     files: ROUTE_COMMANDS,
-    rules: { 'no-restricted-syntax': ['error', noComputedImport, ...sqlInHandlers('')] },
+    rules: { 'no-restricted-syntax': ['error', noComputedImport, ...sqlInHandlers(''), ...snapshotPaths] },
+  },
+  {
+    files: [SNAPSHOT_FIELDS],
+    rules: { 'no-restricted-syntax': ['error', noComputedImport, ...sqlInHandlers(ROUTE_FILE)] },
   },
   {
     files: PURE,

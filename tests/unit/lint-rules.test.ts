@@ -271,6 +271,34 @@ describe('route handlers hold no SQL', () => {
   });
 });
 
+describe("a document's snapshot is read by JSON path only in its named place (src/server/documents/snapshot-fields.ts)", () => {
+  const PATH_SQL = "export const SQL = `select d.snapshot->'context'->>'accountId' from documents d`;";
+
+  it.each([
+    ['a context field by its path', PATH_SQL],
+    ['a nested field, written with spaces', "export const SQL = \"select snapshot -> 'context' -> 'z' ->> 'total' from documents\";"],
+    ['a path operator', "export const SQL = `select snapshot #>> '{context,date}' from documents`;"],
+    ['a key test', "export const SQL = `select id from documents where snapshot ? 'context'`;"],
+    ['a JSON function over the snapshot', "export const SQL = `select jsonb_extract_path_text(d.snapshot, 'context', 'date') from documents d`;"],
+  ])('a query module may not read %s', async (_what, code) => {
+    expect(await rulesBroken('src/server/reports/planted-queries.ts', code)).toContain('no-restricted-syntax');
+  });
+
+  it.each(['src/server/pos/sale.ts', 'src/server/seed/large/planted.ts', 'src/server/documents/planted.ts'])('nor may %s, even a fragment', async (file) => {
+    expect(await rulesBroken(file, "export const BOX = `d.snapshot->'context'->>'cashBoxId'`;")).toContain('no-restricted-syntax');
+  });
+
+  it('the named place writes the paths, and a query names the field there', async () => {
+    expect(await rulesBroken('src/server/documents/snapshot-fields.ts', PATH_SQL)).toEqual([]);
+    const code = [
+      "import { snapshotOf } from '../documents/snapshot-fields';",
+      "const DOC = snapshotOf('d');",
+      'export const SQL = `select ${DOC.accountId}, document_day(d.snapshot, d.created_at) from documents d`;',
+    ].join('\n');
+    expect(await rulesBroken('src/server/reports/planted-queries.ts', code)).toEqual([]);
+  });
+});
+
 describe('modules import each other without cycles', () => {
   it('a module imported by another may not import it back', async () => {
     // format.ts imports decimal.ts: decimal.ts importing format.ts closes a cycle

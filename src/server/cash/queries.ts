@@ -1,8 +1,11 @@
 import type { CashAccountBody, CashAccountKind, CashStatementQuery } from '../../domain/schemas/cash-accounts';
 import { defaultNegativeCashPolicy, type NegativeCashPolicy } from '../../domain/cash/negative-cash';
 import type { Queryable } from '../db/database';
+import { snapshotOf } from '../documents/snapshot-fields';
 
 /** The SQL of cash and bank accounts (rows of cash_boxes) and of their statements (the cash ledger, cash_moves). */
+
+const DOC = snapshotOf('d');
 
 export interface CashAccountRow {
   id: number;
@@ -92,7 +95,7 @@ type Filter = Pick<CashStatementQuery, 'from' | 'to' | 'direction' | 'q'>;
  */
 const FILTER = `m.on_date >= coalesce($2::date, '-infinity'::date) and m.on_date <= coalesce($3::date, 'infinity'::date)
   and ($4::text is null or ($4::text = 'in' and m.amount >= 0) or ($4::text = 'out' and m.amount < 0))
-  and ($5::text is null or strpos(lower(coalesce(d.number, '') || ' ' || coalesce(d.snapshot->'context'->>'note', '')), $5::text) > 0)`;
+  and ($5::text is null or strpos(lower(coalesce(d.number, '') || ' ' || coalesce(${DOC.note}, '')), $5::text) > 0)`;
 const SEARCH_JOIN = `left join documents d on d.company_id = m.company_id and d.id = m.document_id`;
 /** Without a searched text the documents are not read: `d` is a row of nulls the filter never looks at. */
 const NO_JOIN = `cross join (select null::text as number, null::jsonb as snapshot) d`;
@@ -100,13 +103,13 @@ const joinFor = (f: Filter) => (f.q ? SEARCH_JOIN : NO_JOIN);
 const filterParams = (id: number, f: Filter) => [id, f.from ?? null, f.to ?? null, f.direction ?? null, f.q ? f.q.toLocaleLowerCase('tr') : null];
 
 const MOVE_COLUMNS = `m.id, to_char(m.on_date, 'YYYY-MM-DD') as date, m.document_id as "documentId", d.doc_type as "documentType", d.number as "documentNumber",
-  coalesce(d.snapshot->'context'->>'note', d.snapshot->'context'->>'description') as note,
+  coalesce(${DOC.note}, ${DOC.description}) as note,
   case when m.kind in ('opening', 'overShort') then m.kind end as "moveKind", a.name as "accountName",
   m.amount::text as amount, coalesce(m.currency, b.currency) as currency, m.exchange_rate::text as "exchangeRate",
   m.counter_amount::text as "counterAmount", m.counter_currency as "counterCurrency"`;
 const MOVE_JOINS = `join cash_boxes b on b.company_id = m.company_id and b.id = m.cash_box_id
   left join documents d on d.company_id = m.company_id and d.id = m.document_id
-  left join accounts a on a.company_id = m.company_id and a.id::text = d.snapshot->'context'->>'accountId'`;
+  left join accounts a on a.company_id = m.company_id and a.id::text = ${DOC.accountId}`;
 
 const DAY_IN_RANGE = `($2::date is null or t.on_date >= $2::date) and ($3::date is null or t.on_date <= $3::date)`;
 

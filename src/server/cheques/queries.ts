@@ -1,7 +1,10 @@
 import type { Queryable } from '../db/database';
 import { toDocumentRow, type DocumentRow } from '../documents/store';
+import { snapshotOf } from '../documents/snapshot-fields';
 
 /** The SQL of the cheques and notes' own reads: slip numbers, the cheques still open, their movements. */
+
+const DOC = snapshotOf('d');
 
 /** The next slip (bordro) number's counter of the company, from the same series table as the documents'. */
 export async function nextBatchCounter(q: Queryable, companyId: number, year: number): Promise<number> {
@@ -23,9 +26,9 @@ export async function listOpenCheques(
   const r = await q.query<Parameters<typeof toDocumentRow>[0] & { account_name: string | null }>(
     `select d.*, a.name as account_name
        from documents d
-       left join accounts a on a.company_id = d.company_id and a.id::text = d.snapshot->'context'->>'accountId'
+       left join accounts a on a.company_id = d.company_id and a.id::text = ${DOC.accountId}
       where d.doc_type = any($1::text[]) and d.status = any($2::text[])
-      order by d.snapshot->'context'->>'dueDate', d.id`,
+      order by ${DOC.dueDate}, d.id`,
     [types, statuses],
   );
   return r.rows.map((row) => ({ doc: toDocumentRow(row), accountName: row.account_name }));
@@ -59,13 +62,13 @@ export async function listChequeMoves(
   const r = await q.query<ChequeMoveRow>(
     `select j.document_id, d.doc_type, d.number, d.status, j.seq, j.event, j.from_status, j.to_status, j.payload,
             j.at::text as at, u.name as user_name,
-            d.snapshot->'context'->>'amount' as amount, d.snapshot->'context'->>'currency' as currency,
-            d.snapshot->'context'->>'dueDate' as due_date, d.snapshot->'context'->>'accountId' as account_id,
+            ${DOC.amount} as amount, ${DOC.currency} as currency,
+            ${DOC.dueDate} as due_date, ${DOC.accountId} as account_id,
             a.name as account_name, count(*) over ()::integer as total
        from journal j
        join documents d on d.company_id = j.company_id and d.id = j.document_id
        left join users u on u.id = j.user_id
-       left join accounts a on a.company_id = d.company_id and a.id::text = d.snapshot->'context'->>'accountId'
+       left join accounts a on a.company_id = d.company_id and a.id::text = ${DOC.accountId}
        join companies c on c.id = j.company_id
       where j.accepted and d.doc_type = any($1::text[])
         and ($2::date is null or (j.at at time zone c.time_zone)::date >= $2::date)

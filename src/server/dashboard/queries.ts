@@ -1,8 +1,11 @@
 import type { Queryable } from '../db/database';
 import { SUPPLY_STATUS_SQL } from '../documents/supply-status-sql';
 import { AT_CRITICAL_STOCK } from '../masterdata/public';
+import { snapshotOf } from '../documents/snapshot-fields';
 
 /** The SQL of the home page's cards (routes.ts) that the reports' queries (../reports/queries.ts) do not already read. */
+
+const DOC = snapshotOf('d');
 
 export interface CriticalStockRow {
   product_id: number;
@@ -24,8 +27,8 @@ export async function criticalStock(q: Queryable): Promise<CriticalStockRow[]> {
 /** The delivered sales waybills not invoiced yet, with their day (as the waybill list reads it). */
 export async function uninvoicedWaybills(q: Queryable): Promise<{ status: string; date: string | null }[]> {
   const r = await q.query<{ status: string; date: string | null }>(
-    `select d.status, d.snapshot->'context'->>'date' as date from documents d
-      where d.doc_type = 'salesWaybill' and d.status in ('completed', 'closed') and coalesce(d.snapshot->'context'->>'invoiced', 'false') <> 'true'`,
+    `select d.status, ${DOC.date} as date from documents d
+      where d.doc_type = 'salesWaybill' and d.status in ('completed', 'closed') and coalesce(${DOC.invoiced}, 'false') <> 'true'`,
   );
   return r.rows;
 }

@@ -9,6 +9,10 @@ import { loadDocument, type DocumentRow } from './store';
 import { companyToday, serverNow } from '../clock';
 import { AREA_FACTS, factProvider, salePriceSourcesList, type Actor, type AreaFact, type FactProvider, type FactRequest } from './extensions';
 import { jobTakesSales } from '../../../machines/job/rules';
+import { snapshotOf } from './snapshot-fields';
+
+const DOCUMENTS = snapshotOf();
+const DOC = snapshotOf('d');
 
 /** Fact fields only the server may put into an event or a creation input: a client's values are dropped. */
 export const SERVER_FACTS = [
@@ -129,10 +133,10 @@ async function sessionReceipts(q: Queryable, session: DocumentRow) {
     // time, which is one instant for every session a single transaction opens)
     `select d.id, d.doc_type, d.snapshot from documents d
       where d.doc_type = any($1::text[]) and d.status in ('completed', 'closed')
-        and d.snapshot->'context'->>'cashBoxId' = $2
-        and d.snapshot->'context'->>'paymentType' is not null
+        and ${DOC.cashBoxId} = $2
+        and ${DOC.paymentType} is not null
         -- an invoice of a till sale was paid at the till: the sale is the receipt that took the money
-        and coalesce(d.snapshot->'context'->>'paidBySource', 'false') <> 'true'
+        and coalesce(${DOC.paidBySource}, 'false') <> 'true'
         and exists (select 1 from journal j
                      where j.company_id = d.company_id and j.document_id = d.id
                        and j.event = 'COMPLETE' and j.accepted
@@ -153,8 +157,8 @@ async function sessionReceipts(q: Queryable, session: DocumentRow) {
 
 async function previousCumulative(q: Queryable, session: DocumentRow): Promise<string> {
   const r = await q.query<{ cumulative: string | null }>(
-    `select snapshot->'context'->'z'->>'cumulativeTotal' as cumulative from documents
-      where doc_type = 'cashBoxSession' and status = 'closed' and snapshot->'context'->>'cashBoxId' = $1 and id <> $2
+    `select ${DOCUMENTS.zCumulativeTotal} as cumulative from documents
+      where doc_type = 'cashBoxSession' and status = 'closed' and ${DOCUMENTS.cashBoxId} = $1 and id <> $2
       order by id desc limit 1`,
     [String((session.snapshot.context as { cashBoxId: string }).cashBoxId), session.id],
   );
@@ -355,8 +359,6 @@ async function defaultWarehouseId(q: Queryable): Promise<string | undefined> {
 }
 
 export async function openSessionExists(q: Queryable, cashBoxId: string): Promise<boolean> {
-  const r = await q.query(`select 1 from documents where doc_type = 'cashBoxSession' and status = 'open' and snapshot->'context'->>'cashBoxId' = $1 limit 1`, [
-    cashBoxId,
-  ]);
+  const r = await q.query(`select 1 from documents where doc_type = 'cashBoxSession' and status = 'open' and ${DOCUMENTS.cashBoxId} = $1 limit 1`, [cashBoxId]);
   return r.rowCount > 0;
 }

@@ -1,8 +1,12 @@
 import type { Queryable } from '../db/database';
 import { toDocumentRow, type DocumentRow } from './store';
 import { REMAINING_LINES_SQL, SUPPLY_STATUS_SQL } from './supply-status-sql';
+import { snapshotOf } from './snapshot-fields';
 
 /** The SQL of the document reads that are not the engine's own (store.ts, journal.ts): lists, lineage, existence. */
+
+const DOCUMENTS = snapshotOf();
+const DOC = snapshotOf('d');
 
 export interface DocumentListFilter {
   /** the types the caller may read: never empty */
@@ -37,18 +41,18 @@ export async function listDocuments(q: Queryable, f: DocumentListFilter): Promis
   const r = await q.query<Parameters<typeof toDocumentRow>[0] & { total: number; account_name: string | null }>(
     `select d.*, a.name as account_name, count(*) over ()::integer as total
        from documents d
-       left join accounts a on a.company_id = d.company_id and a.id::text = d.snapshot->'context'->>'accountId'
+       left join accounts a on a.company_id = d.company_id and a.id::text = ${DOC.accountId}
       where d.doc_type = any($1::text[])
         and ($2::text is null or d.status = $2)
-        and ($3::text is null or d.number ilike '%' || $3 || '%' or d.snapshot->'context'->>'title' ilike '%' || $3 || '%')
-        and ($4::text is null or d.snapshot->'context'->>'accountId' = $4)
-        and ($5::text is null or d.snapshot->'context'->>'date' >= $5)
-        and ($6::text is null or d.snapshot->'context'->>'date' <= $6)
-        and ($9::text is null or coalesce(d.snapshot->'context'->>'invoiced', 'false') = $9)
+        and ($3::text is null or d.number ilike '%' || $3 || '%' or ${DOC.title} ilike '%' || $3 || '%')
+        and ($4::text is null or ${DOC.accountId} = $4)
+        and ($5::text is null or ${DOC.date} >= $5)
+        and ($6::text is null or ${DOC.date} <= $6)
+        and ($9::text is null or coalesce(${DOC.invoiced}, 'false') = $9)
         and ($10::text is null or ${SUPPLY_STATUS_SQL} = $10)
         and ($11::text[] is null or (d.doc_type || ':' || d.status = any($11::text[]) and ${REMAINING_LINES_SQL}))
-        and ($12::text is null or ($12 = 'any' and d.snapshot->'context' ? 'jobId') or d.snapshot->'context'->>'jobId' = $12)
-      order by d.snapshot->'context'->>'date' desc nulls last, d.id desc
+        and ($12::text is null or ($12 = 'any' and ${DOC.hasJobId}) or ${DOC.jobId} = $12)
+      order by ${DOC.date} desc nulls last, d.id desc
       limit $7 offset $8`,
     [
       f.types,
@@ -92,7 +96,7 @@ export interface DocumentBrief {
 export async function listDocumentsMadeFrom(q: Queryable, id: number): Promise<DocumentBrief[]> {
   const r = await q.query<DocumentBrief>(
     `select id, doc_type, number, status from documents
-      where source_id = $1 or snapshot->'context'->'sourceIds' ? $1::text
+      where source_id = $1 or ${DOCUMENTS.sourceIds} ? $1::text
       order by id`,
     [id],
   );

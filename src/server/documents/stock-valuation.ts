@@ -6,6 +6,9 @@ import type { Queryable } from '../db/database';
 import { companyToday } from '../clock';
 import { lockStock } from './row-locks';
 import { idOf as id, stockRowOf } from './ledger-rows';
+import { lineSourceId, snapshotOf } from './snapshot-fields';
+
+const DOC = snapshotOf('d');
 
 /** A `stockMove` effect's params, as the receipt machine writes them. */
 type MoveParams = Record<string, unknown>;
@@ -53,12 +56,12 @@ async function resolveSourceCosts(q: Queryable, moves: NewMove[]): Promise<void>
       `with recursive chain (k, product_id, document_id, line_id, depth) as (
          select s.k, s.product_id, s.document_id, s.line_id, 0 from unnest($1::integer[], $2::integer[], $3::integer[], $4::text[]) as s (k, product_id, document_id, line_id)
          union all
-         select c.k, c.product_id, (coalesce(l->>'sourceId', d.snapshot->'context'->>'sourceId'))::integer, l->>'sourceLineId', c.depth + 1
+         select c.k, c.product_id, (${lineSourceId('l', DOC)})::integer, l->>'sourceLineId', c.depth + 1
            from chain c
            join documents d on d.id = c.document_id
-           cross join lateral jsonb_array_elements(d.snapshot->'context'->'lines') l
+           cross join lateral jsonb_array_elements(${DOC.lines}) l
           where c.depth < 4 and l->>'id' = c.line_id and l->>'sourceLineId' is not null
-            and coalesce(l->>'sourceId', d.snapshot->'context'->>'sourceId') ~ '^\\d{1,9}$'
+            and ${lineSourceId('l', DOC)} ~ '^\\d{1,9}$'
             and not exists (select 1 from stock_moves x where x.document_id = c.document_id and x.line_id = c.line_id and x.product_id = c.product_id))
        select c.k, sum(m.quantity)::text as quantity, sum(m.value)::text as value
          from chain c join stock_moves m on m.document_id = c.document_id and m.line_id = c.line_id and m.product_id = c.product_id

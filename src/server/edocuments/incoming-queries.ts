@@ -1,7 +1,11 @@
 import type { Queryable } from '../db/database';
 import type { IncomingDocumentData } from './incoming-read';
+import { snapshotOf } from '../documents/snapshot-fields';
 
 /** The SQL of incoming e-documents (migration 049): stored once per ETTN, answered once, the answer handed to the integrator. */
+
+const DOC = snapshotOf('d');
+const EDOC = snapshotOf('e');
 
 export interface IncomingRow {
   id: number;
@@ -139,7 +143,7 @@ export async function markAnswerSent(q: Queryable, id: number, error: string | n
 /** Our e-document whose source carries this ETTN (a buyer's answer names the invoice by it). */
 export async function findEdocumentByEttn(q: Queryable, ettn: string): Promise<number | undefined> {
   const r = await q.query<{ id: number }>(
-    `select e.id from documents s join documents e on e.doc_type in ('eInvoice', 'eArchive', 'eWaybill') and e.snapshot->'context'->>'documentId' = s.id::text
+    `select e.id from documents s join documents e on e.doc_type in ('eInvoice', 'eArchive', 'eWaybill') and ${EDOC.documentId} = s.id::text
       where s.ettn = $1::uuid and e.status <> 'cancelled' order by e.id limit 1`,
     [ettn],
   );
@@ -173,9 +177,9 @@ export async function listReturnCandidates(
 ): Promise<{ id: number; number: string | null; date: string | null; account_name: string }[]> {
   return (
     await q.query<{ id: number; number: string | null; date: string | null; account_name: string }>(
-      `select d.id, d.number, d.snapshot->'context'->>'date' as date, a.name as account_name
+      `select d.id, d.number, ${DOC.date} as date, a.name as account_name
          from documents d
-         join accounts a on a.company_id = d.company_id and a.id::text = d.snapshot->'context'->>'accountId'
+         join accounts a on a.company_id = d.company_id and a.id::text = ${DOC.accountId}
         where d.doc_type = 'salesReturn' and d.status <> 'cancelled' and a.tax_number = $1
           and not exists (select 1 from incoming_edocuments i where i.company_id = d.company_id and i.matched_document_id = d.id)
         order by d.id desc limit 200`,

@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/database';
+import { snapshotOf } from '../documents/snapshot-fields';
 
 /** The SQL of e-documents: a document's GİB number and ETTN, the series counters, the parties and the products named. */
+
+const DOCUMENTS = snapshotOf();
 
 export interface EdocumentIds {
   gib_number: string | null;
@@ -22,7 +25,7 @@ export async function findEdocumentIds(q: Queryable, documentId: number): Promis
 /** What a document's e-document was made as (eInvoice, eArchive, eWaybill), if one was made (a cancelled one does not count). */
 export async function findEdocumentTypeOf(q: Queryable, sourceId: number): Promise<string | undefined> {
   const r = await q.query<{ doc_type: string }>(
-    `select doc_type from documents where doc_type in ('eInvoice', 'eArchive', 'eWaybill') and snapshot->'context'->>'documentId' = $1
+    `select doc_type from documents where doc_type in ('eInvoice', 'eArchive', 'eWaybill') and ${DOCUMENTS.documentId} = $1
         and status <> 'cancelled' order by id limit 1`,
     [String(sourceId)],
   );
@@ -43,8 +46,8 @@ export interface IssuedInvoiceRow {
 export async function findIssuedInvoices(q: Queryable, ids: readonly number[]): Promise<IssuedInvoiceRow[]> {
   if (ids.length === 0) return [];
   const r = await q.query<IssuedInvoiceRow>(
-    `select id, doc_type, status, gib_number, snapshot->'context'->>'date' as date,
-            snapshot->'context'->>'supplierInvoiceNumber' as supplier_invoice_number
+    `select id, doc_type, status, gib_number, ${DOCUMENTS.date} as date,
+            ${DOCUMENTS.supplierInvoiceNumber} as supplier_invoice_number
        from documents where id = any($1::integer[]) order by id`,
     [ids],
   );
@@ -54,7 +57,7 @@ export async function findIssuedInvoices(q: Queryable, ids: readonly number[]): 
 /** The highest GİB number between two (of one series and year) and its document's date. */
 export async function findLastNumbered(q: Queryable, companyId: number, from: string, to: string): Promise<{ gib_number: string; date: string } | undefined> {
   const r = await q.query<{ gib_number: string; date: string }>(
-    `select gib_number, snapshot->'context'->>'date' as date from documents
+    `select gib_number, ${DOCUMENTS.date} as date from documents
       where company_id = $1 and gib_number between $2 and $3 order by gib_number desc limit 1`,
     [companyId, from, to],
   );

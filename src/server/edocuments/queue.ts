@@ -1,6 +1,11 @@
 import type { Queryable } from '../db/database';
+import { idOf, snapshotOf } from '../documents/snapshot-fields';
 
 /** The SQL of the e-document send queue (migration 035): enqueue, take due jobs under a lease, record what happened. */
+
+const DOCUMENTS = snapshotOf();
+const EDOC = snapshotOf('e');
+const SOURCE = snapshotOf('s');
 
 export type JobPhase = 'send' | 'poll' | 'held' | 'done';
 
@@ -16,8 +21,8 @@ export interface SendJob {
 export async function enqueueSend(q: Queryable, edocumentId: number): Promise<void> {
   await q.query(
     `insert into edocument_jobs (edocument_id, company_id, source_id)
-     select id, company_id, (snapshot->'context'->>'documentId')::integer from documents
-      where id = $1 and snapshot->'context'->>'documentId' ~ '^[0-9]{1,9}$'
+     select id, company_id, (${DOCUMENTS.documentId})::integer from documents
+      where id = $1 and ${DOCUMENTS.documentId} ~ '^[0-9]{1,9}$'
      on conflict do nothing`,
     [edocumentId],
   );
@@ -78,7 +83,7 @@ export async function findEttn(q: Queryable, documentId: number): Promise<string
 /** The e-document of a source document, if one was made (a cancelled one does not count). */
 export async function findEdocumentOf(q: Queryable, sourceId: number): Promise<number | undefined> {
   const r = await q.query<{ id: number }>(
-    `select id from documents where doc_type in ('eInvoice', 'eArchive', 'eWaybill') and snapshot->'context'->>'documentId' = $1 and status <> 'cancelled'
+    `select id from documents where doc_type in ('eInvoice', 'eArchive', 'eWaybill') and ${DOCUMENTS.documentId} = $1 and status <> 'cancelled'
       order by id limit 1`,
     [String(sourceId)],
   );
@@ -99,11 +104,11 @@ export interface EdocumentListRow {
   updated_at: Date | string;
 }
 
-const LIST_SQL = `select e.id, e.doc_type, e.status, e.snapshot->'context' as context, s.ettn::text as ettn, s.gib_number, s.id as source_id,
+const LIST_SQL = `select e.id, e.doc_type, e.status, ${EDOC.context} as context, s.ettn::text as ettn, s.gib_number, s.id as source_id,
          s.number as source_number, s.doc_type as source_type, a.name as account_name, e.updated_at
     from documents e
-    left join documents s on s.id = case when e.snapshot->'context'->>'documentId' ~ '^[0-9]{1,9}$' then (e.snapshot->'context'->>'documentId')::integer end
-    left join accounts a on a.id = case when s.snapshot->'context'->>'accountId' ~ '^[0-9]{1,9}$' then (s.snapshot->'context'->>'accountId')::integer end
+    left join documents s on s.id = ${idOf(EDOC.documentId)}
+    left join accounts a on a.id = ${idOf(SOURCE.accountId)}
    where e.doc_type in ('eInvoice', 'eArchive', 'eWaybill')`;
 
 export async function findEdocumentRow(q: Queryable, id: number): Promise<EdocumentListRow | undefined> {

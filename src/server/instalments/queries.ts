@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/database';
+import { snapshotOf } from '../documents/snapshot-fields';
 
 /** The SQL of instalment plans (migration 028): plans, their instalments and what each credit settled. */
+
+const DOC = snapshotOf('d');
 
 export interface InstalmentRow {
   id: number;
@@ -26,7 +29,7 @@ export interface PlanRow {
 
 const PLAN_SELECT = `
   select p.id, p.document_id, p.account_id, p.currency, p.total::text as total, d.number, d.doc_type,
-         coalesce(d.snapshot->'context'->>'date', d.created_at::date::text) as doc_date, a.code as account_code, a.name as account_name
+         coalesce(${DOC.date}, d.created_at::date::text) as doc_date, a.code as account_code, a.name as account_name
     from instalment_plans p
     join documents d on d.company_id = p.company_id and d.id = p.document_id
     join accounts a on a.company_id = p.company_id and a.id = p.account_id`;

@@ -1,4 +1,7 @@
 import type { Queryable } from '../db/database';
+import { snapshotOf } from '../documents/snapshot-fields';
+
+const DOC = snapshotOf('d');
 
 /**
  * A library member's fines: charged at each late return (the loan machine's `fine`), paid by completed library
@@ -12,14 +15,14 @@ export interface MemberFines {
   feesPaid: string;
 }
 
-const RECEIPTS = `d.doc_type = 'libraryReceipt' and d.status in ('completed', 'closed') and d.snapshot->'context'->>'memberId' = $1::text and d.id <> $2`;
+const RECEIPTS = `d.doc_type = 'libraryReceipt' and d.status in ('completed', 'closed') and ${DOC.memberId} = $1::text and d.id <> $2`;
 
 export async function memberFines(q: Queryable, memberId: number, exceptDocumentId: number | null = null): Promise<MemberFines> {
   const r = await q.query<MemberFines>(
-    `with charged as (select coalesce(sum((d.snapshot->'context'->>'fine')::numeric), 0) as v from documents d
-                       where d.doc_type = 'loan' and d.status <> 'cancelled' and d.snapshot->'context'->>'memberId' = $1::text),
-          paid as (select coalesce(sum((d.snapshot->'context'->>'fineAmount')::numeric), 0) as fines,
-                          coalesce(sum((d.snapshot->'context'->>'amount')::numeric - (d.snapshot->'context'->>'fineAmount')::numeric), 0) as fees
+    `with charged as (select coalesce(sum((${DOC.fine})::numeric), 0) as v from documents d
+                       where d.doc_type = 'loan' and d.status <> 'cancelled' and ${DOC.memberId} = $1::text),
+          paid as (select coalesce(sum((${DOC.fineAmount})::numeric), 0) as fines,
+                          coalesce(sum((${DOC.amount})::numeric - (${DOC.fineAmount})::numeric), 0) as fees
                      from documents d where ${RECEIPTS})
      select charged.v::numeric(18,2)::text as charged, paid.fines::numeric(18,2)::text as paid, (charged.v - paid.fines)::numeric(18,2)::text as owed,
             paid.fees::numeric(18,2)::text as "feesPaid"

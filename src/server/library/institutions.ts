@@ -3,14 +3,17 @@ import { INSTITUTION_SALE_TYPES, type institutionDetailSchema, type institutionS
 import type { Queryable } from '../db/database';
 import { loanViews } from './counter';
 import { listLoans } from './queries';
+import { snapshotOf } from '../documents/snapshot-fields';
 
 /** The SQL of the institutions page (/kurum/takip): accounts that library members belong to (migration 065). */
 
+const DOC = snapshotOf('d');
+
 type Institution = z.input<typeof institutionSchema>;
 
-const LENT = `d.doc_type = 'loan' and d.status = 'lent' and d.snapshot->'context'->>'memberId' = m.id::text`;
+const LENT = `d.doc_type = 'loan' and d.status = 'lent' and ${DOC.memberId} = m.id::text`;
 const MEMBER_LOANS = `(select count(*)::integer from documents d where ${LENT})`;
-const MEMBER_OVERDUE = `(select count(*)::integer from documents d where ${LENT} and d.snapshot->'context'->>'dueDate' < $1)`;
+const MEMBER_OVERDUE = `(select count(*)::integer from documents d where ${LENT} and ${DOC.dueDate} < $1)`;
 const BALANCE = `coalesce((select sum(mv.debit - mv.credit) from account_moves mv where mv.company_id = a.company_id and mv.account_id = a.id), 0)::numeric(18,2)::text`;
 
 const INSTITUTION_SELECT = `select a.id as "accountId", a.code, a.name, count(m.id)::integer as members,
@@ -42,10 +45,10 @@ export async function institutionDetail(q: Queryable, accountId: number, today: 
   const loans = await loanViews(q, (await listLoans(q, { status: ['lent'], institutionAccountId: accountId }, today, 500, 0)).rows, today);
   const sales = (
     await q.query<z.input<typeof institutionDetailSchema>['sales'][number]>(
-      `select d.id, d.doc_type as type, d.number, d.snapshot->'context'->>'date' as date, d.status,
+      `select d.id, d.doc_type as type, d.number, ${DOC.date} as date, d.status,
               coalesce((select sum(mv.debit - mv.credit) from account_moves mv where mv.document_id = d.id and mv.account_id = $1), 0)::numeric(18,2)::text as amount
          from documents d
-        where d.doc_type = any($2::text[]) and d.snapshot->'context'->>'accountId' = $1::text and d.status <> 'cancelled'
+        where d.doc_type = any($2::text[]) and ${DOC.accountId} = $1::text and d.status <> 'cancelled'
         order by d.id desc limit 200`,
       [accountId, INSTITUTION_SALE_TYPES],
     )

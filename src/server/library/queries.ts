@@ -2,10 +2,15 @@ import { DEFAULT_HOLD_EXPIRY_DAYS, DEFAULT_LOAN_RULE, ruleFor, type LoanRule, ty
 import type { OverdueLoanFacts } from '../../domain/library/overdue-notices';
 import type { LibraryCopyBody, LibraryMemberBody, LibraryRules, LibraryRulesBody } from '../../domain/schemas/library';
 import type { Queryable } from '../db/database';
+import { snapshotOf } from '../documents/snapshot-fields';
 
 /** The SQL of the library (issue #18): the loan rules matrix, members, copies, holds, and the facts a loan's machine reads. */
 
 // ---- the loan rules matrix ----
+
+const DOCUMENTS = snapshotOf();
+const DOC = snapshotOf('d');
+const LATER = snapshotOf('l');
 
 const RULE_COLUMNS = `loan_days as "loanDays", grace_days as "graceDays", max_loans as "maxLoans", max_renewals as "maxRenewals",
   holds_allowed as "holdsAllowed", fine_per_day::text as "finePerDay", fine_cap::text as "fineCap"`;
@@ -75,7 +80,7 @@ export interface MemberRow {
   loans: number;
 }
 
-const OPEN_LOANS = `(select count(*)::integer from documents d where d.doc_type = 'loan' and d.status = 'lent' and d.snapshot->'context'->>'memberId' = m.id::text)`;
+const OPEN_LOANS = `(select count(*)::integer from documents d where d.doc_type = 'loan' and d.status = 'lent' and ${DOC.memberId} = m.id::text)`;
 const MEMBER_COLUMNS = `m.id, m.card_number as "cardNumber", m.name, m.category, to_char(m.expires_on, 'YYYY-MM-DD') as "expiresOn", m.phone, m.email,
   m.institution, m.account_id as "accountId", (select a.name from accounts a where a.id = m.account_id) as "accountName",
   m.institution_account_id as "institutionAccountId", (select a.name from accounts a where a.id = m.institution_account_id) as "institutionName",
@@ -149,10 +154,10 @@ export interface CopyRow {
 
 /** A copy's status is derived: withdrawn by hand, else from its loans and the hold waiting for it on the holds shelf. */
 export const COPY_STATUS = `case when c.withdrawn then 'withdrawn'
-  when exists (select 1 from documents d where d.doc_type = 'loan' and d.status = 'lent' and d.snapshot->'context'->>'copyId' = c.id::text) then 'lent'
-  when exists (select 1 from documents d where d.doc_type = 'loan' and d.status = 'lost' and d.snapshot->'context'->>'copyId' = c.id::text
-                 and not exists (select 1 from documents l where l.doc_type = 'loan' and l.status = 'returned' and l.snapshot->'context'->>'copyId' = c.id::text and l.id > d.id)) then 'lost'
-  when exists (select 1 from documents d where d.doc_type = 'loan' and d.status = 'reserved' and d.snapshot->'context'->>'copyId' = c.id::text)
+  when exists (select 1 from documents d where d.doc_type = 'loan' and d.status = 'lent' and ${DOC.copyId} = c.id::text) then 'lent'
+  when exists (select 1 from documents d where d.doc_type = 'loan' and d.status = 'lost' and ${DOC.copyId} = c.id::text
+                 and not exists (select 1 from documents l where l.doc_type = 'loan' and l.status = 'returned' and ${LATER.copyId} = c.id::text and l.id > d.id)) then 'lost'
+  when exists (select 1 from documents d where d.doc_type = 'loan' and d.status = 'reserved' and ${DOC.copyId} = c.id::text)
     or exists (select 1 from library_holds h where h.status = 'ready' and h.copy_id = c.id) then 'reserved'
   else 'free' end`;
 const COPY_COLUMNS = `c.id, c.product_id as "productId", p.name as title, c.barcode, c.location_id as "locationId", l.name as "locationName",
@@ -232,13 +237,13 @@ export interface LoanRow {
 }
 
 const LOAN_COLUMNS = `d.id, d.number, d.status, c.id as "copyId", c.barcode, p.name as title, m.id as "memberId", m.name as "memberName", m.card_number as "cardNumber",
-  d.snapshot->'context'->>'lentOn' as "lentOn", d.snapshot->'context'->>'dueDate' as "dueDate", d.snapshot->'context'->>'closedOn' as "closedOn",
-  coalesce((d.snapshot->'context'->>'renewals')::integer, 0) as renewals, coalesce(d.snapshot->'context'->>'fine', '0.00') as fine,
+  ${DOC.lentOn} as "lentOn", ${DOC.dueDate} as "dueDate", ${DOC.closedOn} as "closedOn",
+  coalesce((${DOC.renewals})::integer, 0) as renewals, coalesce(${DOC.fine}, '0.00') as fine,
   m.category, c.item_type as "itemType"`;
 const LOAN_FROM = `documents d
-  join library_copies c on c.id::text = d.snapshot->'context'->>'copyId'
+  join library_copies c on c.id::text = ${DOC.copyId}
   join products p on p.id = c.product_id
-  join library_members m on m.id::text = d.snapshot->'context'->>'memberId'`;
+  join library_members m on m.id::text = ${DOC.memberId}`;
 
 export interface LoanFilter {
   /** any of these: lent, overdue (derived), returned, lost */
@@ -254,11 +259,11 @@ export interface LoanFilter {
 /** The loans of the list (`overdue` is derived: lent and past its due date on `today`). */
 export async function listLoans(q: Queryable, f: LoanFilter, today: string, limit: number, offset: number): Promise<{ rows: LoanRow[]; total: number }> {
   const where = `where d.doc_type = 'loan' and d.status <> 'cancelled'
-    and ($1::text[] is null or d.status = any($1) or ('overdue' = any($1) and d.status = 'lent' and d.snapshot->'context'->>'dueDate' < $2))
+    and ($1::text[] is null or d.status = any($1) or ('overdue' = any($1) and d.status = 'lent' and ${DOC.dueDate} < $2))
     and ($3::integer is null or m.id = $3)
     and ($4::text is null or p.name ilike '%' || $4 || '%' or m.name ilike '%' || $4 || '%' or c.barcode ilike $4 || '%' or m.card_number ilike $4 || '%' or d.number ilike $4 || '%')
-    and ($5::text is null or coalesce(d.snapshot->'context'->>'lentOn', d.snapshot->'context'->>'date') >= $5)
-    and ($6::text is null or coalesce(d.snapshot->'context'->>'lentOn', d.snapshot->'context'->>'date') <= $6)
+    and ($5::text is null or coalesce(${DOC.lentOn}, ${DOC.date}) >= $5)
+    and ($6::text is null or coalesce(${DOC.lentOn}, ${DOC.date}) <= $6)
     and ($7::integer is null or m.institution_account_id = $7)`;
   const params = [f.status ?? null, today, f.memberId ?? null, f.q?.trim() ? f.q.trim() : null, f.from ?? null, f.to ?? null, f.institutionAccountId ?? null];
   const rows = (await q.query<LoanRow>(`select ${LOAN_COLUMNS} from ${LOAN_FROM} ${where} order by d.id desc limit $8 offset $9`, [...params, limit, offset]))
@@ -270,7 +275,7 @@ export async function listLoans(q: Queryable, f: LoanFilter, today: string, limi
 export async function memberLoans(q: Queryable, memberId: number): Promise<LoanRow[]> {
   return (
     await q.query<LoanRow>(
-      `select ${LOAN_COLUMNS} from ${LOAN_FROM} where d.doc_type = 'loan' and m.id = $1 and (d.status in ('lent', 'reserved') or coalesce(d.snapshot->'context'->>'fine', '0') <> '0')
+      `select ${LOAN_COLUMNS} from ${LOAN_FROM} where d.doc_type = 'loan' and m.id = $1 and (d.status in ('lent', 'reserved') or coalesce(${DOC.fine}, '0') <> '0')
         order by d.id desc limit 500`,
       [memberId],
     )
@@ -286,7 +291,7 @@ export async function reservedLoanOf(q: Queryable, copyId: number, memberId: num
   return (
     (
       await q.query<{ id: number; version: number }>(
-        `select id, version from documents where doc_type = 'loan' and status = 'reserved' and snapshot->'context'->>'copyId' = $1 and snapshot->'context'->>'memberId' = $2`,
+        `select id, version from documents where doc_type = 'loan' and status = 'reserved' and ${DOCUMENTS.copyId} = $1 and ${DOCUMENTS.memberId} = $2`,
         [String(copyId), String(memberId)],
       )
     ).rows[0] ?? null
@@ -298,7 +303,7 @@ export async function openLoanOfCopy(q: Queryable, copyId: number): Promise<{ id
   return (
     (
       await q.query<{ id: number; version: number }>(
-        `select id, version from documents where doc_type = 'loan' and status = 'lent' and snapshot->'context'->>'copyId' = $1 order by id desc limit 1`,
+        `select id, version from documents where doc_type = 'loan' and status = 'lent' and ${DOCUMENTS.copyId} = $1 order by id desc limit 1`,
         [String(copyId)],
       )
     ).rows[0] ?? null
@@ -427,11 +432,11 @@ export async function loanPair(q: Queryable, memberId: string, copyId: string, e
             (select category from library_members where id::text = $2) as category,
             (select item_type from library_copies where id::text = $1) as "itemType",
             coalesce((select withdrawn from library_copies where id::text = $1), false) as withdrawn,
-            exists (select 1 from documents where doc_type = 'loan' and status in ('reserved', 'lent') and snapshot->'context'->>'copyId' = $1 and id <> $3) as "copyBusy",
-            exists (select 1 from documents where doc_type = 'loan' and status = 'reserved' and snapshot->'context'->>'copyId' = $1 and snapshot->'context'->>'memberId' = $2)
+            exists (select 1 from documents where doc_type = 'loan' and status in ('reserved', 'lent') and ${DOCUMENTS.copyId} = $1 and id <> $3) as "copyBusy",
+            exists (select 1 from documents where doc_type = 'loan' and status = 'reserved' and ${DOCUMENTS.copyId} = $1 and ${DOCUMENTS.memberId} = $2)
               or exists (select 1 from library_holds where status = 'ready' and copy_id::text = $1 and member_id::text = $2) as "reservedForMember",
             exists (select 1 from library_holds where status = 'ready' and copy_id::text = $1 and member_id::text <> $2) as "heldForOther",
-            (select count(*)::integer from documents where doc_type = 'loan' and status = 'lent' and snapshot->'context'->>'memberId' = $2) as "memberLoans"`,
+            (select count(*)::integer from documents where doc_type = 'loan' and status = 'lent' and ${DOCUMENTS.memberId} = $2) as "memberLoans"`,
     [copyId, memberId, exceptId ?? 0, today],
   );
   return r.rows[0]!;
@@ -467,10 +472,10 @@ export async function overdueLoanFacts(q: Queryable, today: string): Promise<Ove
   return (
     await q.query<OverdueLoanFacts>(
       `select d.id as "loanId", m.id as "memberId", m.name as "memberName", m.card_number as "cardNumber", m.phone, m.email, m.category,
-              c.item_type as "itemType", p.name as title, c.barcode, d.snapshot->'context'->>'lentOn' as "lentOn", d.snapshot->'context'->>'dueDate' as "dueDate"
+              c.item_type as "itemType", p.name as title, c.barcode, ${DOC.lentOn} as "lentOn", ${DOC.dueDate} as "dueDate"
          from ${LOAN_FROM}
-        where d.doc_type = 'loan' and d.status = 'lent' and d.snapshot->'context'->>'dueDate' < $1
-        order by m.name, m.id, d.snapshot->'context'->>'dueDate', d.id`,
+        where d.doc_type = 'loan' and d.status = 'lent' and ${DOC.dueDate} < $1
+        order by m.name, m.id, ${DOC.dueDate}, d.id`,
       [today],
     )
   ).rows;

@@ -2,8 +2,11 @@ import type { ReaderField, ReaderSettings, ReaderSettingsBody, ReaderTitle } fro
 import { READER_FIELDS } from '../../domain/schemas/reader';
 import type { Queryable } from '../db/database';
 import { COPY_STATUS } from './queries';
+import { snapshotOf } from '../documents/snapshot-fields';
 
 /** The SQL of the reader area (/okuyucu): its settings, the company a host opens, the public catalogue and a member's sign-in. */
+
+const DOC = snapshotOf('d');
 
 export const DEFAULT_READER_SETTINGS: ReaderSettings = {
   version: 0,
@@ -120,7 +123,7 @@ export async function titleCopies(q: Queryable, productId: number): Promise<Read
   return (
     await q.query<ReaderCopyRow>(
       `select c.id, l.name as location, ${COPY_STATUS} as status,
-              (select d.snapshot->'context'->>'dueDate' from documents d where d.doc_type = 'loan' and d.status = 'lent' and d.snapshot->'context'->>'copyId' = c.id::text
+              (select ${DOC.dueDate} from documents d where d.doc_type = 'loan' and d.status = 'lent' and ${DOC.copyId} = c.id::text
                 order by d.id desc limit 1) as "dueDate"
          from library_copies c left join locations l on l.id = c.location_id
         where c.product_id = $1 and not c.withdrawn order by c.id`,
@@ -161,8 +164,8 @@ export async function readerLoanOf(q: Queryable, loanId: number): Promise<{ memb
   return (
     (
       await q.query<{ memberId: number; version: number; status: string; productId: number }>(
-        `select (d.snapshot->'context'->>'memberId')::integer as "memberId", d.version, d.status, c.product_id as "productId"
-           from documents d join library_copies c on c.id::text = d.snapshot->'context'->>'copyId'
+        `select (${DOC.memberId})::integer as "memberId", d.version, d.status, c.product_id as "productId"
+           from documents d join library_copies c on c.id::text = ${DOC.copyId}
           where d.id = $1 and d.doc_type = 'loan'`,
         [loanId],
       )

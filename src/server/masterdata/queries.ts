@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/database';
+import { snapshotOf } from '../documents/snapshot-fields';
 
 /** The SQL of the product and account cards: codes, writes, and the account statement. */
+
+const DOC = snapshotOf('d');
 
 /** The columns a product write sets, already checked and normalised. */
 export interface ProductValues {
@@ -184,7 +187,7 @@ const MOVE_DAY = `m.on_date`;
 const STATEMENT_SQL = `
 with moves as (
   select m.id, m.document_id, m.debit, m.credit, ${MOVE_DAY} as day,
-         d.number, d.doc_type, coalesce(d.snapshot->'context'->>'note', d.snapshot->'context'->>'description') as description,
+         d.number, d.doc_type, coalesce(${DOC.note}, ${DOC.description}) as description,
          -- a move of a document in another currency: its lira above, its own amount, currency and rate beside
          case when m.kind is null then abs(m.foreign_amount)::text end as foreign_amount,
          case when m.foreign_amount is not null then m.currency end as foreign_currency,

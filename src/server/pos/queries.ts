@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/database';
+import { snapshotOf } from '../documents/snapshot-fields';
 
 /** The SQL of till sales beside the document engine's: the client id that makes a sale idempotent, and the cash-box session. */
+
+const DOCUMENTS = snapshotOf();
 
 /** Serialises, until the transaction ends, every upload of the sale with this client id in the caller's company. */
 export async function lockSaleClientId(q: Queryable, clientId: string): Promise<void> {
@@ -27,9 +30,7 @@ export async function setSaleClientId(q: Queryable, documentId: number, clientId
  * is the receipt machine's decision on COMPLETE (receipt.cashBoxNotOpen).
  */
 export async function lockOpenCashBoxSession(q: Queryable, cashBoxId: string): Promise<void> {
-  await q.query(`select id from documents where doc_type = 'cashBoxSession' and status = 'open' and snapshot->'context'->>'cashBoxId' = $1 for share`, [
-    cashBoxId,
-  ]);
+  await q.query(`select id from documents where doc_type = 'cashBoxSession' and status = 'open' and ${DOCUMENTS.cashBoxId} = $1 for share`, [cashBoxId]);
 }
 
 /** The company's quick keys in order, with what a sale line needs of each product (migration 022). */

@@ -1,13 +1,14 @@
 import type { Queryable } from '../db/database';
+import { dayOf, idOf, snapshotOf } from '../documents/snapshot-fields';
 
 /**
  * The SQL of the movement lists (movement-lists.ts): the stock vouchers and a product's moves. The sales and
  * purchase lines are the reports' own `saleLines` (queries.ts).
  */
 
-const DIGITS = `'^\\d{1,9}$'`;
-const intOf = (expr: string) => `case when ${expr} ~ ${DIGITS} then (${expr})::integer end`;
-const DOC_DAY = `coalesce(case when d.snapshot->'context'->>'date' ~ '^\\d{4}-\\d{2}-\\d{2}$' then (d.snapshot->'context'->>'date')::date end, d.created_at::date)`;
+const DOC = snapshotOf('d');
+
+const DOC_DAY = dayOf(DOC.date, 'd.created_at::date');
 
 export interface StockVoucherRow {
   document_id: number;
@@ -37,11 +38,11 @@ export async function stockVoucherRows(
     `select d.id as document_id, d.doc_type, d.number, d.status, to_char(${DOC_DAY}, 'YYYY-MM-DD') as day,
             w.name as warehouse_name, tw.name as target_warehouse_name, u.name as user_name,
             (select coalesce(sum((l->>'quantity')::numeric * coalesce((l->>'multiplier')::numeric, 1)), 0)
-               from jsonb_array_elements(d.snapshot->'context'->'lines') l)::text as quantity,
+               from jsonb_array_elements(${DOC.lines}) l)::text as quantity,
             (case when d.doc_type = 'stockOut' then mv.gone else mv.arrived end)::numeric(18, 2)::text as value
        from documents d
-       left join warehouses w on w.company_id = d.company_id and w.id = ${intOf(`d.snapshot->'context'->>'warehouseId'`)}
-       left join warehouses tw on tw.company_id = d.company_id and tw.id = ${intOf(`d.snapshot->'context'->>'targetWarehouseId'`)}
+       left join warehouses w on w.company_id = d.company_id and w.id = ${idOf(DOC.warehouseId)}
+       left join warehouses tw on tw.company_id = d.company_id and tw.id = ${idOf(DOC.targetWarehouseId)}
        left join users u on u.company_id = d.company_id and u.id = d.created_by
        left join lateral (
          select sum(m.value) filter (where coalesce(o.quantity, m.quantity) > 0) as arrived,

@@ -1,16 +1,19 @@
 import type { Queryable } from '../db/database';
 import type { TradeLineFilter } from './trade-lines';
+import { dayOf, idOf, lineSourceId, snapshotOf } from '../documents/snapshot-fields';
 
 /**
  * The SQL of the reports (registry.ts), one named function each. They read the ledgers under the company's
  * row-level security; what is a rule (the revenue of a line, sums, sorting) is done by the caller in decimals.
  */
 
+const DOC = snapshotOf('d');
+
 const DIGITS = `'^\\d{1,9}$'`;
 const intOf = (expr: string) => `case when ${expr} ~ ${DIGITS} then (${expr})::integer end`;
 
 /** The day a document counts on: its own date, else the day it was written (as the account statement does). */
-const DOC_DAY = `coalesce(case when d.snapshot->'context'->>'date' ~ '^\\d{4}-\\d{2}-\\d{2}$' then (d.snapshot->'context'->>'date')::date end, d.created_at::date)`;
+const DOC_DAY = dayOf(DOC.date, 'd.created_at::date');
 
 export interface StockBalanceRow {
   product_id: number;
@@ -56,7 +59,7 @@ export async function accountBalances(q: Queryable, f: { from?: string; to?: str
   const r = await q.query<AccountBalanceRow>(
     `with moves as (
        select m.account_id, m.debit, m.credit,
-              coalesce(case when d.snapshot->'context'->>'date' ~ '^\\d{4}-\\d{2}-\\d{2}$' then (d.snapshot->'context'->>'date')::date end, (m.at at time zone 'UTC')::date) as day
+              ${dayOf(DOC.date, `(m.at at time zone 'UTC')::date`)} as day
          from account_moves m left join documents d on d.company_id = m.company_id and d.id = m.document_id)
      select a.id as account_id, a.code, a.name,
             coalesce(sum(mv.debit) filter (where ($1::date is null or mv.day >= $1::date) and ($2::date is null or mv.day <= $2::date)), 0)::numeric(18, 2)::text as debit,
@@ -104,9 +107,9 @@ export async function saleLines(q: Queryable, f: TradeLineFilter & { types?: rea
   const r = await q.query<SaleLineRow>(
     `select d.id as document_id, d.doc_type, d.number, to_char(${DOC_DAY}, 'YYYY-MM-DD') as day,
             a.id as account_id, a.code as account_code, a.name as account_name,
-            d.snapshot->'context'->>'currency' as currency, d.snapshot->'context'->>'exchangeRate' as exchange_rate,
+            ${DOC.currency} as currency, ${DOC.exchangeRate} as exchange_rate,
             l.line, p.id as product_id, p.code as product_code, p.name as product_name, c.id as category_id, c.name as category_name,
-            w.name as warehouse_name, u.name as user_name, d.snapshot->'context'->>'paymentType' as payment_type,
+            w.name as warehouse_name, u.name as user_name, ${DOC.paymentType} as payment_type,
             coalesce(
               (select -sum(m.value) from stock_moves m
                 where m.company_id = d.company_id and m.document_id = d.id and m.line_id = l.line->>'id' having count(*) > 0),
@@ -114,21 +117,21 @@ export async function saleLines(q: Queryable, f: TradeLineFilter & { types?: rea
                             * (l.line->>'quantity')::numeric * coalesce((l.line->>'multiplier')::numeric, 1), 2)
                  from stock_moves m
                 where m.company_id = d.company_id and m.line_id = l.line->>'sourceLineId'
-                  and m.document_id = ${intOf(`coalesce(l.line->>'sourceId', d.snapshot->'context'->>'sourceId')`)}),
+                  and m.document_id = ${idOf(lineSourceId('l.line', DOC))}),
               0)::numeric(18, 2)::text as cost
        from documents d
-       cross join lateral jsonb_array_elements(d.snapshot->'context'->'lines') with ordinality as l (line, ord)
-       left join accounts a on a.company_id = d.company_id and a.id = ${intOf(`d.snapshot->'context'->>'accountId'`)}
+       cross join lateral jsonb_array_elements(${DOC.lines}) with ordinality as l (line, ord)
+       left join accounts a on a.company_id = d.company_id and a.id = ${idOf(DOC.accountId)}
        left join products p on p.company_id = d.company_id and p.id = ${intOf(`l.line->>'productId'`)}
        left join definitions c on c.company_id = d.company_id and c.id = ${intOf(`p.attributes->>'categoryId'`)}
-       left join warehouses w on w.company_id = d.company_id and w.id = ${intOf(`d.snapshot->'context'->>'warehouseId'`)}
+       left join warehouses w on w.company_id = d.company_id and w.id = ${idOf(DOC.warehouseId)}
        left join users u on u.company_id = d.company_id and u.id = d.created_by
       where d.doc_type = any($1::text[]) and d.status in ('completed', 'closed')
-        and not (d.doc_type = 'posSale' and coalesce(d.snapshot->'context'->>'invoiced', 'false') = 'true')
+        and not (d.doc_type = 'posSale' and coalesce(${DOC.invoiced}, 'false') = 'true')
         and ($2::date is null or ${DOC_DAY} >= $2::date) and ($3::date is null or ${DOC_DAY} <= $3::date)
         and ($4::integer is null or a.id = $4::integer) and ($5::integer is null or p.id = $5::integer)
-        and ($6::integer is null or c.id = $6::integer) and ($7::integer is null or d.snapshot->'context'->>'warehouseId' = $7::text)
-        and ($8::integer is null or d.created_by = $8::integer) and ($9::text is null or d.snapshot->'context'->>'paymentType' = $9::text)
+        and ($6::integer is null or c.id = $6::integer) and ($7::integer is null or ${DOC.warehouseId} = $7::text)
+        and ($8::integer is null or d.created_by = $8::integer) and ($9::text is null or ${DOC.paymentType} = $9::text)
       order by ${DOC_DAY}, d.id, l.ord`,
     [
       f.types ?? SALE_TYPES,
@@ -215,13 +218,13 @@ export async function invoiceRows(
 ): Promise<InvoiceRow[]> {
   const r = await q.query<InvoiceRow>(
     `select d.id as document_id, d.doc_type, d.number, to_char(${DOC_DAY}, 'YYYY-MM-DD') as day, a.name as account_name,
-            d.snapshot->'context'->>'currency' as currency, d.snapshot->'context'->>'exchangeRate' as exchange_rate, d.snapshot->'context'->'totals' as totals
+            ${DOC.currency} as currency, ${DOC.exchangeRate} as exchange_rate, ${DOC.totals} as totals
        from documents d
-       left join accounts a on a.company_id = d.company_id and a.id = ${intOf(`d.snapshot->'context'->>'accountId'`)}
+       left join accounts a on a.company_id = d.company_id and a.id = ${idOf(DOC.accountId)}
       where d.doc_type = any($1::text[]) and d.status in ('completed', 'closed')
         and ($2::date is null or ${DOC_DAY} >= $2::date) and ($3::date is null or ${DOC_DAY} <= $3::date)
         and ($4::integer is null or a.id = $4::integer)
-        and ($5::integer is null or d.created_by = $5::integer) and ($6::text is null or d.snapshot->'context'->>'paymentType' = $6::text)
+        and ($5::integer is null or d.created_by = $5::integer) and ($6::text is null or ${DOC.paymentType} = $6::text)
       order by ${DOC_DAY}, d.id`,
     [f.type ? [f.type] : INVOICE_TYPES, f.from ?? null, f.to ?? null, f.accountId ?? null, f.userId ?? null, f.paymentType ?? null],
   );
@@ -306,7 +309,7 @@ export async function cashMoveRows(q: Queryable, f: { from?: string; to?: string
        from running m
        join cash_boxes b on b.company_id = m.company_id and b.id = m.cash_box_id
        left join documents d on d.company_id = m.company_id and d.id = m.document_id
-       left join accounts a on a.company_id = m.company_id and a.id = ${intOf(`d.snapshot->'context'->>'accountId'`)}
+       left join accounts a on a.company_id = m.company_id and a.id = ${idOf(DOC.accountId)}
       where ($1::date is null or m.on_date >= $1::date) and ($2::date is null or m.on_date <= $2::date)
       order by m.on_date, m.id`,
     [f.from ?? null, f.to ?? null, f.cashAccountId ?? null],
@@ -323,15 +326,14 @@ export interface ZReportRow {
 }
 
 /** The day a Z report counts on: the day its session closed (the Z's own date), else the session's day. */
-export const Z_REPORT_DAY = `coalesce(case when d.snapshot->'context'->'z'->>'date' ~ '^\\d{4}-\\d{2}-\\d{2}$'
-                                           then (d.snapshot->'context'->'z'->>'date')::date end, document_day(d.snapshot, d.created_at))`;
+export const Z_REPORT_DAY = dayOf(DOC.zDate, 'document_day(d.snapshot, d.created_at)');
 
 /** The closed cash-box sessions whose Z reports are dated `from`–`to`, with the Z report each wrote when it closed. */
 export async function zReportRows(q: Queryable, f: { from?: string; to?: string; cashAccountId?: number }): Promise<ZReportRow[]> {
   const r = await q.query<ZReportRow>(
-    `select d.id as document_id, d.number, to_char(${Z_REPORT_DAY}, 'YYYY-MM-DD') as day, b.name as cash_account, d.snapshot->'context'->'z' as z
+    `select d.id as document_id, d.number, to_char(${Z_REPORT_DAY}, 'YYYY-MM-DD') as day, b.name as cash_account, ${DOC.z} as z
        from documents d
-       left join cash_boxes b on b.company_id = d.company_id and b.id = ${intOf(`d.snapshot->'context'->>'cashBoxId'`)}
+       left join cash_boxes b on b.company_id = d.company_id and b.id = ${idOf(DOC.cashBoxId)}
       where d.doc_type = 'cashBoxSession' and d.status = 'closed'
         and ($1::date is null or ${Z_REPORT_DAY} >= $1::date) and ($2::date is null or ${Z_REPORT_DAY} <= $2::date)
         and ($3::integer is null or b.id = $3::integer)

@@ -1,5 +1,9 @@
 import type { OpenTable } from '../../domain/schemas/tables';
 import type { Queryable } from '../db/database';
+import { snapshotOf } from '../documents/snapshot-fields';
+
+const DOCUMENTS = snapshotOf();
+const DOC = snapshotOf('d');
 
 /** The open tables of the company: posSale drafts with a table name, oldest first. */
 export async function listOpenTables(q: Queryable): Promise<OpenTable[]> {
@@ -13,12 +17,12 @@ export async function listOpenTables(q: Queryable): Promise<OpenTable[]> {
     opened_by: string | null;
     version: number;
   }>(
-    `select d.id, d.snapshot->'context'->>'tableName' as table_name, d.number,
-            jsonb_array_length(coalesce(d.snapshot->'context'->'lines', '[]'::jsonb))::integer as line_count,
-            d.snapshot->'context'->'totals'->>'grand' as grand, d.created_at, u.name as opened_by, d.version
+    `select d.id, ${DOC.tableName} as table_name, d.number,
+            jsonb_array_length(coalesce(${DOC.lines}, '[]'::jsonb))::integer as line_count,
+            ${DOC.grandTotal} as grand, d.created_at, u.name as opened_by, d.version
        from documents d
        left join users u on u.company_id = d.company_id and u.id = d.created_by
-      where d.doc_type = 'posSale' and d.status = 'draft' and d.snapshot->'context'->>'tableName' is not null
+      where d.doc_type = 'posSale' and d.status = 'draft' and ${DOC.tableName} is not null
       order by d.created_at, d.id`,
   );
   return r.rows.map((row) => ({
@@ -38,7 +42,7 @@ export async function tableTaken(q: Queryable, table: string, exceptId = 0): Pro
   const r = await q.query(
     `select 1 from documents
       where doc_type = 'posSale' and status = 'draft' and id <> $2
-        and lower(btrim(snapshot->'context'->>'tableName')) = lower(btrim($1)) limit 1`,
+        and lower(btrim(${DOCUMENTS.tableName})) = lower(btrim($1)) limit 1`,
     [table, exceptId],
   );
   return r.rowCount > 0;

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { quantity, type ReportWindow, type ReportWindowAnswer } from '../definition';
 import { labelJoin, labelOf, orderOf, pageOf, Params, whereOf, type SortColumn } from './sql-window';
 import { Z_REPORT_DAY } from '../queries';
+import { idOf, snapshotOf } from '../../documents/snapshot-fields';
 
 /**
  * The windows of the reports of one row per document (issue #16): faturalist, stokfis, virmanlist, zkasasatis. A
@@ -10,8 +11,9 @@ import { Z_REPORT_DAY } from '../queries';
  * shows are computed in SQL as the plain reading computes them in decimals (an amount in liras rounded half up).
  */
 
+const DOC = snapshotOf('d');
+
 type Translate = (key: string) => string;
-const intOf = (expr: string) => `case when ${expr} ~ '^\\d{1,9}$' then (${expr})::integer end`;
 const DAY = 'document_day(d.snapshot, d.created_at)';
 
 interface Dated {
@@ -53,12 +55,12 @@ const INVOICE_SORTS: Record<string, SortColumn> = {
   number: { expr: 'd.number' },
   documentType: { expr: labelOf('dt', 'documentTypes', 'd.doc_type') },
   account: { expr: 'a.name' },
-  currency: { expr: `coalesce(d.snapshot->'context'->>'currency', 'TRY')` },
+  currency: { expr: `coalesce(${DOC.currency}, 'TRY')` },
   net: { expr: 'f.net', notNull: true },
   tax: { expr: 'f.tax', notNull: true },
   total: { expr: 'f.total', notNull: true },
   foreignTotal: {
-    expr: `case when coalesce(d.snapshot->'context'->>'currency', 'TRY') <> 'TRY' then document_figure_number(d.snapshot->'context'->'totals'->>'grand') end`,
+    expr: `case when coalesce(${DOC.currency}, 'TRY') <> 'TRY' then document_figure_number(${DOC.grandTotal}) end`,
   },
 };
 
@@ -212,17 +214,17 @@ export async function vouchersWindow(
 
 // what the Z report closed with, by payment type (as the plain reading takes the first of each), unrounded
 const paid = (type: string) =>
-  `coalesce((select (e->>'amount')::numeric from jsonb_array_elements(case when jsonb_typeof(d.snapshot->'context'->'z'->'byPaymentType') = 'array'
-                                                                           then d.snapshot->'context'->'z'->'byPaymentType' end) with ordinality as x (e, n)
+  `coalesce((select (e->>'amount')::numeric from jsonb_array_elements(case when jsonb_typeof(${DOC.zByPaymentType}) = 'array'
+                                                                           then ${DOC.zByPaymentType} end) with ordinality as x (e, n)
              where e->>'paymentType' = '${type}' order by n limit 1), 0)`;
-const Z_TOTAL = `coalesce((d.snapshot->'context'->'z'->>'total')::numeric, 0)`;
+const Z_TOTAL = `coalesce((${DOC.zTotal})::numeric, 0)`;
 
 const Z_SORTS: Record<string, SortColumn> = {
   documentId: { expr: 'd.id', notNull: true },
   number: { expr: 'd.number' },
   date: { expr: Z_REPORT_DAY, notNull: true },
   cashAccount: { expr: 'b.name' },
-  receiptCount: { expr: `coalesce(d.snapshot->'context'->'z'->>'receiptCount', '0')::numeric`, notNull: true },
+  receiptCount: { expr: `coalesce(${DOC.zReceiptCount}, '0')::numeric`, notNull: true },
   cash: { expr: `round(${paid('cash')}, 2)`, notNull: true },
   card: { expr: `round(${paid('card')}, 2)`, notNull: true },
   other: { expr: `round(${Z_TOTAL} - ${paid('cash')} - ${paid('card')}, 2)`, notNull: true },
@@ -239,7 +241,7 @@ export async function zReportsWindow(q: Queryable, f: Dated & { cashAccountId?: 
     if (f.to) c.push(`${Z_REPORT_DAY} <= ${p.add(f.to)}::date`);
     if (f.cashAccountId !== undefined) c.push(`b.id = ${p.add(f.cashAccountId)}::integer`);
     return `from documents d
-      left join cash_boxes b on b.company_id = d.company_id and b.id = ${intOf(`d.snapshot->'context'->>'cashBoxId'`)}
+      left join cash_boxes b on b.company_id = d.company_id and b.id = ${idOf(DOC.cashBoxId)}
       ${whereOf(c)}`;
   };
   const figures = ['receiptCount', 'cash', 'card', 'other', 'total'] as const;

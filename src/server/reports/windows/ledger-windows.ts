@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database';
 import type { ReportWindow, ReportWindowAnswer } from '../definition';
 import { CASH_MOVE_LIRA, MOVE_FOREIGN_AMOUNT, MOVE_FOREIGN_CURRENCY } from '../queries';
 import { labelJoin, labelOf, orderOf, pageOf, pageWithTotals, Params, whereOf, type SortColumn } from './sql-window';
+import { idOf, snapshotOf } from '../../documents/snapshot-fields';
 
 /**
  * The windows of the account and cash ledgers (issue #16): a page is one range of the ledger's index in its order
@@ -13,8 +14,9 @@ import { labelJoin, labelOf, orderOf, pageOf, pageWithTotals, Params, whereOf, t
  * summed whole as the plain reading does. The totals and counts come from the day totals.
  */
 
+const DOC = snapshotOf('d');
+
 type Translate = (key: string) => string;
-const intOf = (expr: string) => `case when ${expr} ~ '^\\d{1,9}$' then (${expr})::integer end`;
 
 interface Dated {
   from?: string;
@@ -186,7 +188,7 @@ export async function cashMovesWindow(q: Queryable, f: Dated & { cashAccountId?:
   const source = `from ${moves}
     join cash_boxes b on b.company_id = m.company_id and b.id = m.cash_box_id
     left join documents d on d.company_id = m.company_id and d.id = m.document_id
-    left join accounts a on a.company_id = m.company_id and a.id = ${intOf(`d.snapshot->'context'->>'accountId'`)}
+    left join accounts a on a.company_id = m.company_id and a.id = ${idOf(DOC.accountId)}
     ${labelJoin(p, translate, 'documentTypes', 'dt', 'd.doc_type')}
     ${whereOf(conditions)}`;
   const rows = await pageOf<CashMoveRow>(

@@ -1,5 +1,8 @@
 import type { Queryable } from '../../db/database';
 import type { LargeProblem } from './verify';
+import { snapshotOf } from '../../documents/snapshot-fields';
+
+const DOC = snapshotOf('d');
 
 /**
  * The figures the reports read instead of the ledgers (migrations 080 and 082), checked against the ledgers and the
@@ -44,7 +47,7 @@ export async function checkKeptFigures(q: Queryable, companyId: number, problems
         and (f.document_id is null or f.arrived is distinct from s.arrived or f.gone is distinct from s.gone or f.day <> document_day(d.snapshot, d.created_at)
              or f.status <> d.status
              or f.quantity <> (select coalesce(sum((l->>'quantity')::numeric * coalesce((l->>'multiplier')::numeric, 1)), 0)
-                                 from jsonb_array_elements(case when jsonb_typeof(d.snapshot->'context'->'lines') = 'array' then d.snapshot->'context'->'lines' end) l))`,
+                                 from jsonb_array_elements(case when jsonb_typeof(${DOC.lines}) = 'array' then ${DOC.lines} end) l))`,
     [companyId],
   );
   if (figures.rows[0]!.n > 0)
