@@ -251,6 +251,11 @@ beforeAll(async () => {
   const demoCompany = ((await get('licences/companies')).items as { id: number }[])[0]!.id;
   const cashAccount = { kind: 'bank', name: 'Banka', currency: 'TRY', iban: 'TR330006100519786457841326', bank: 'Ziraat', holder: 'Demo' };
   const user = { name: 'Yeni Kullanıcı', email: 'yeni@demo.test', password: 'gizli2026', roles: ['operator'], permissions: ['fastSale'] };
+  const service = { accountId: customer, productId: p.id, name: 'Bakım sözleşmesi', price: '150.25', vatRate: 20, period: 'monthly', startDate: '2026-11-01' };
+  const dimension = { name: 'Beden', values: [{ name: 'Küçük', code: 'S' }] };
+  const campaign = { name: 'Fuzz kampanyası', kind: 'percent', scope: 'product', percent: '5', productIds: [p.id] };
+  const loyalty = { enabled: true, pointsPerLira: '1', categoryRates: {}, earnOn: ['posSale'], pointValue: '0.10', expiry: { kind: 'none' }, minSpend: 0 };
+  const salesperson = { name: 'Fuzz temsilci', rules: [{ scope: 'all', basis: 'sales', rate: '3' }], targets: [] };
   targets = [
     { route: 'POST /api/auth/login', label: 'login', path: 'auth/login', body: { email: 'admin@demo.test', password: 'not the password' } },
     { route: 'POST /api/auth/logout', label: 'logout', path: 'auth/logout', token: 'leaving', body: {} },
@@ -516,6 +521,61 @@ beforeAll(async () => {
     { route: 'PUT /api/units/:id{[0-9]+}', label: 'unit', path: `units/${unit}`, token: 'admin', body: { name: 'Koli', baseCode: 'ADET', factor: '12' } },
     { route: 'DELETE /api/units/:id{[0-9]+}', label: 'unit removal', path: `units/${unit}`, token: 'auditor', body: {} },
     { route: 'POST /api/backups', label: 'backup', path: 'backups', token: 'auditor', body: {} },
+    // issue #29: recurring services, unit tracking, variants, campaigns, loyalty points, commissions
+    { route: 'POST /api/services', label: 'new service', path: 'services', token: 'admin', body: service },
+    { route: 'PUT /api/services/:id{[0-9]+}', label: 'service', path: 'services/999999', token: 'admin', body: service },
+    { route: 'POST /api/services/billing-runs', label: 'billing run', path: 'services/billing-runs', token: 'auditor', body: {} },
+    { route: 'POST /api/unit-tracking/units', label: 'new tracking unit', path: 'unit-tracking/units', token: 'admin', body: { name: 'Cilt masası' } },
+    {
+      route: 'POST /api/unit-tracking/documents/:id{[0-9]+}/lines/:lineId/unit',
+      label: 'line to a unit',
+      path: 'unit-tracking/documents/999999/lines/1/unit',
+      token: 'admin',
+      body: { unitId: 1 },
+    },
+    {
+      route: 'POST /api/unit-tracking/documents/:id{[0-9]+}/lines/:lineId/step',
+      label: 'line step',
+      path: 'unit-tracking/documents/999999/lines/1/step',
+      token: 'admin',
+      body: { step: 'inProgress' },
+    },
+    { route: 'POST /api/variant-dimensions', label: 'new variant dimension', path: 'variant-dimensions', token: 'admin', body: dimension },
+    { route: 'PUT /api/variant-dimensions/:id{[0-9]+}', label: 'variant dimension', path: 'variant-dimensions/999999', token: 'admin', body: dimension },
+    { route: 'DELETE /api/variant-dimensions/:id{[0-9]+}', label: 'variant dimension removal', path: 'variant-dimensions/999999', token: 'auditor', body: {} },
+    {
+      route: 'POST /api/products/:id{[0-9]+}/variants',
+      label: 'variants made',
+      path: 'products/999999/variants',
+      token: 'admin',
+      body: { dimensions: [{ dimensionId: 1, valueIds: [1, 2] }], barcodes: true },
+    },
+    {
+      route: 'PUT /api/products/:id{[0-9]+}/variants',
+      label: 'variants',
+      path: 'products/999999/variants',
+      token: 'admin',
+      body: { items: [{ id: 999998, barcode: '2000000000008', price: '10.00', locationId: location }] },
+    },
+    { route: 'POST /api/campaigns', label: 'new campaign', path: 'campaigns', token: 'admin', body: campaign },
+    { route: 'PUT /api/campaigns/:id{[0-9]+}', label: 'campaign', path: 'campaigns/999999', token: 'admin', body: campaign },
+    { route: 'DELETE /api/campaigns/:id{[0-9]+}', label: 'campaign removal', path: 'campaigns/999999', token: 'auditor', body: {} },
+    { route: 'PUT /api/loyalty-settings', label: 'loyalty settings', path: 'loyalty-settings', token: 'admin', body: loyalty },
+    { route: 'POST /api/commissions/salespeople', label: 'new salesperson', path: 'commissions/salespeople', token: 'admin', body: salesperson },
+    {
+      route: 'PUT /api/commissions/salespeople/:id{[0-9]+}',
+      label: 'salesperson',
+      path: 'commissions/salespeople/999999',
+      token: 'admin',
+      body: salesperson,
+    },
+    {
+      route: 'DELETE /api/commissions/salespeople/:id{[0-9]+}',
+      label: 'salesperson removal',
+      path: 'commissions/salespeople/999999',
+      token: 'auditor',
+      body: {},
+    },
     { route: 'POST /api/offline/device', label: 'offline device', path: 'offline/device', token: 'cashier', body: { deviceId: 'fuzz-till' } },
     { route: 'DELETE /api/offline/devices/:id', label: 'offline device release', path: 'offline/devices/1', token: 'auditor', body: {} },
     // a draft: sending it is refused, a hostile body is refused before

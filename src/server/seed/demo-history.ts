@@ -1,5 +1,7 @@
 import { Dec } from '../../domain/money/decimal';
 import { posSaleBody } from '../../domain/schemas/pos';
+import { campaignBody } from '../../domain/schemas/campaigns';
+import { insertCampaign } from '../campaigns/queries';
 import { convertDocument, createDocument, sendEvent, type CommandContext } from '../documents/commands';
 import { loadDocument, type DocumentRow } from '../documents/store';
 import { recordSale } from '../pos/sale';
@@ -101,6 +103,20 @@ export async function seedDemoHistory(ctx: CommandContext, day?: string): Promis
   const cost = (p: Shop['products'][number]) => demoCost(p.price);
   const sold = shop.products.filter((p) => !p.code.startsWith('HZM'));
   const start = demoHistoryStart(today);
+  // a campaign of the past weeks, over and done by today: its sales fill the campaign report
+  await insertCampaign(
+    ctx.q,
+    ctx.auth.companyId,
+    campaignBody.parse({
+      name: 'Sonbahar okuma indirimi',
+      kind: 'percent',
+      scope: 'product',
+      percent: '10',
+      productIds: [sold[0]!.id, sold[1]!.id],
+      validFrom: start,
+      validTo: addDays(today, -1),
+    }),
+  );
   // days counted back from today
   const ago = (days: number) => DEMO_HISTORY_DAYS - days;
   const waybill = (date: string) =>

@@ -101,8 +101,8 @@ export class LargeEngine {
     const out: Record<string, unknown> = {};
     const context = (state?.context ?? {}) as Record<string, unknown>;
     for (const name of factsFor(type, on)) {
-      // the demo's company rounds nothing: facts.ts gives no rounding
-      if (name === 'payableRounding') continue;
+      // the demo's company rounds nothing, runs no campaign and gives no loyalty points: their providers give nothing
+      if (name === 'payableRounding' || name === 'campaignOffer' || name === 'loyalty') continue;
       if (name === 'defaultWarehouse' || name === 'sourceRemaining') {
         if (name === 'defaultWarehouse' && input.warehouseId == null) throw new Error('large demo: every receipt names its warehouse');
         continue;
