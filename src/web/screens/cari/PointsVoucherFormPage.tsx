@@ -1,10 +1,9 @@
 import { AnchorButton, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { documentLock } from '../../../../machines/locks';
 import { pointsVoucherCreateBody } from '../../../../machines/points/schemas';
 import type { PointsVoucherType } from '../../../../machines/points/rules';
 import { pointsVoucherViewSchema, type PointsVoucherView } from '../../../domain/schemas/document-views';
-import { ApiError } from '../../api/apiError';
 import { companyToday } from '../../api/businessDay';
 import { useCreatePointsVoucher, type PointsVoucherFields } from '../../api/createPointsVoucher';
 import { useDocument } from '../../api/fetchDocument';
@@ -14,7 +13,7 @@ import { AccountPicker } from '../common/AccountPicker';
 import { DateField } from '../common/DateField';
 import { DocumentFormShell } from '../common/DocumentFormShell';
 import { BackIcon, formGridStyle, TextField } from '../common/FormField';
-import { fieldErrors } from '../common/listHelpers';
+import { useDocumentForm } from '../common/useDocumentForm';
 import { schemaErrors } from '../common/schemaErrors';
 import { useMayWrite } from '../common/useMayWrite';
 import { VoucherActions } from '../common/VoucherActions';
@@ -61,9 +60,7 @@ export function PointsVoucherFormPage({ type, id, path }: { type: PointsVoucherT
 
 function PointsVoucherForm({ type, voucher, path }: { type: PointsVoucherType; voucher?: PointsVoucherView; path: string }) {
   const t = useT();
-  const [values, setValues] = useState<Values>(() => valuesOf(voucher));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [other, setOther] = useState<string[]>([]);
+  const { values, setValues, errors, setErrors, other, setOther, field, showError } = useDocumentForm<Values>(() => valuesOf(voucher));
   const create = useCreatePointsVoucher();
   const event = useDocumentEvent(pointsVoucherViewSchema, REFRESHES);
   const busy = create.isPending || event.isPending;
@@ -72,24 +69,6 @@ function PointsVoucherForm({ type, voucher, path }: { type: PointsVoucherType; v
   const allowed = voucher?.allowedEvents ?? [];
   const dirty = !!voucher && JSON.stringify(values) !== JSON.stringify(valuesOf(voucher));
 
-  const field = (f: Field) => ({
-    name: f,
-    value: values[f],
-    error: errors[f],
-    onChange: (v: string) => {
-      setValues((s) => ({ ...s, [f]: v }));
-      setErrors((e) => ({ ...e, [f]: undefined }));
-    },
-  });
-  const showError = (err: unknown) => {
-    const byField = fieldErrors(err) as Partial<Record<Field, string>>;
-    const rest = Object.entries(byField)
-      .filter(([k]) => !(k in values))
-      .map(([, m]) => m as string);
-    if (err instanceof ApiError && err.status !== 422) rest.push((err.body as { message?: string } | null)?.message ?? err.message);
-    setErrors(byField);
-    setOther(rest);
-  };
   const fields = (): PointsVoucherFields | null => {
     const body: PointsVoucherFields = {
       accountId: values.accountId,

@@ -1,16 +1,15 @@
 import { AnchorButton, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { documentLock } from '../../../../machines/locks';
 import { CURRENCIES } from '../../../domain/money/format';
 import { voucherCreateBody } from '../../../../machines/voucher/schemas';
-import { ApiError } from '../../api/apiError';
 import { voucherViewSchema, type VoucherView } from '../../../domain/schemas/document-views';
 import { useDocument } from '../../api/fetchDocument';
 import { useCreateVoucher, type VoucherFields } from '../../api/createVoucher';
 import { useDocumentEvent } from '../../api/sendDocumentEvent';
 import { useT } from '../../i18n/useT';
 import { BackIcon, formGridStyle, SelectField, TextField } from '../common/FormField';
-import { fieldErrors } from '../common/listHelpers';
+import { useDocumentForm } from '../common/useDocumentForm';
 import { AccountPicker } from '../common/AccountPicker';
 import { DateField } from '../common/DateField';
 import { ExchangeRateField } from '../common/ExchangeRateField';
@@ -79,9 +78,7 @@ export function VoucherFormPage({ type, id, path }: { type: VoucherType; id?: nu
 
 function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: VoucherView; path: string }) {
   const t = useT();
-  const [values, setValues] = useState<Values>(() => valuesOf(voucher));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [other, setOther] = useState<string[]>([]);
+  const { values, setValues, errors, setErrors, other, setOther, field, showError } = useDocumentForm<Values>(() => valuesOf(voucher));
   const create = useCreateVoucher();
   // completing or cancelling a voucher changes the accounts' balances
   const event = useDocumentEvent(voucherViewSchema, VOUCHER_REFRESHES);
@@ -95,26 +92,6 @@ function VoucherForm({ type, voucher, path }: { type: VoucherType; voucher?: Vou
   const foreign = values.currency !== 'TRY';
   // Complete acts on the stored voucher: unsaved changes are saved first
   const dirty = !!voucher && JSON.stringify(values) !== JSON.stringify(valuesOf(voucher));
-
-  const field = (f: Field) => ({
-    name: f,
-    value: values[f],
-    error: errors[f],
-    onChange: (v: string) => {
-      setValues((s) => ({ ...s, [f]: v }));
-      setErrors((e) => ({ ...e, [f]: undefined }));
-    },
-  });
-
-  const showError = (err: unknown) => {
-    const byField = fieldErrors(err) as Partial<Record<Field, string>>;
-    const rest = Object.entries(byField)
-      .filter(([k]) => !(k in values))
-      .map(([, m]) => m as string);
-    if (err instanceof ApiError && err.status !== 422) rest.push((err.body as { message?: string } | null)?.message ?? err.message);
-    setErrors(byField);
-    setOther(rest);
-  };
 
   /**
    * The amount as typed in tr-TR is read here; every rule of the voucher is then checked by the server's own

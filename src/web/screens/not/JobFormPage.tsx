@@ -1,10 +1,9 @@
 import { AnchorButton, Button, Callout, FormGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { documentLock } from '../../../../machines/locks';
 import { jobCreateBody } from '../../../../machines/job/schemas';
 import { JOB_KINDS, PRIORITIES, type JobType } from '../../../../machines/job/rules';
 import { jobViewSchema, type JobView } from '../../../domain/schemas/document-views';
-import { ApiError } from '../../api/apiError';
 import { showNotice } from '../../api/errorBus';
 import { useCreateJob, type JobFields } from '../../api/createJob';
 import { useColleagues } from '../../api/fetchColleagues';
@@ -17,7 +16,7 @@ import { DateField } from '../common/DateField';
 import { DocumentFormShell } from '../common/DocumentFormShell';
 import { BackIcon, formGridStyle, SelectField, TextField } from '../common/FormField';
 import { LifecycleBar } from '../common/LifecycleBar';
-import { fieldErrors } from '../common/listHelpers';
+import { useDocumentForm } from '../common/useDocumentForm';
 import { useMayWrite } from '../common/useMayWrite';
 import { schemaErrors } from '../common/schemaErrors';
 import { jobBackPath, jobEditPath } from './jobPaths';
@@ -72,9 +71,7 @@ export function JobFormPage({ type, id, path }: { type: JobType; id?: number; pa
 
 function JobForm({ type, doc, path }: { type: JobType; doc?: JobView; path: string }) {
   const t = useT();
-  const [values, setValues] = useState<Values>(() => valuesOf(type, doc));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [other, setOther] = useState<string[]>([]);
+  const { values, setValues, errors, setErrors, other, setOther, field, showError } = useDocumentForm<Values>(() => valuesOf(type, doc));
   const create = useCreateJob();
   const event = useDocumentEvent(jobViewSchema);
   const colleagues = useColleagues();
@@ -85,26 +82,6 @@ function JobForm({ type, doc, path }: { type: JobType; doc?: JobView; path: stri
   const dirty = !!doc && JSON.stringify(values) !== JSON.stringify(valuesOf(type, doc));
   const isJob = values.type === 'job';
   const back = jobBackPath(values.type);
-
-  const field = (f: Field) => ({
-    name: f,
-    value: values[f],
-    error: errors[f],
-    onChange: (v: string) => {
-      setValues((s) => ({ ...s, [f]: v }));
-      setErrors((e) => ({ ...e, [f]: undefined }));
-    },
-  });
-
-  const showError = (err: unknown) => {
-    const byField = fieldErrors(err) as Partial<Record<Field, string>>;
-    const rest = Object.entries(byField)
-      .filter(([k]) => !(k in values))
-      .map(([, m]) => m as string);
-    if (err instanceof ApiError && err.status !== 422) rest.push((err.body as { message?: string } | null)?.message ?? err.message);
-    setErrors(byField);
-    setOther(rest);
-  };
 
   /** What is typed, checked by the server's own request schema first (machines/job/schemas.ts). */
   const fields = (): JobFields | null => {
