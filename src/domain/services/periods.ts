@@ -86,3 +86,20 @@ export function nextDueDate(s: ServiceSchedule, today: string): string | null {
     if (p.dueDate > today) return s.endDate !== null && p.dueDate > s.endDate ? null : p.dueDate;
   }
 }
+
+/**
+ * The schedule fields an edit may not change once the service has billed (its billed periods are counted from them):
+ * each one the edit changes. `everyMonths` counts only for a service billed every N months.
+ */
+export function lockedScheduleChanges(
+  stored: Pick<ServiceSchedule, 'startDate' | 'period' | 'everyMonths'>,
+  edit: Pick<ServiceSchedule, 'startDate' | 'period' | 'everyMonths'>,
+  billedPeriods: number,
+): ('startDate' | 'period' | 'everyMonths')[] {
+  if (billedPeriods === 0) return [];
+  const changed: ('startDate' | 'period' | 'everyMonths')[] = [];
+  if (edit.startDate !== stored.startDate) changed.push('startDate');
+  if (edit.period !== stored.period) changed.push('period');
+  if (edit.period === 'months' && (edit.everyMonths ?? null) !== (stored.everyMonths ?? null)) changed.push('everyMonths');
+  return changed;
+}

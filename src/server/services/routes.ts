@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { serviceBody, serviceListQuery, type Service, type ServiceBody } from '../../domain/schemas/services';
-import { nextDueDate } from '../../domain/services/periods';
+import { lockedScheduleChanges, nextDueDate } from '../../domain/services/periods';
 import { requireRole } from '../auth/middleware';
 import { companyToday } from '../clock';
 import type { Queryable } from '../db/database';
@@ -42,14 +42,9 @@ async function checkNames(q: Queryable, body: ServiceBody, billed: ServiceRow | 
   if (!found.account) errors.accountId = [{ key: 'errors.NF10004' }];
   if (!found.product) errors.productId = [{ key: 'errors.NF10004' }];
   // a service that has billed keeps its schedule: the periods it billed are counted from it
-  if (billed && billed.invoice_count > 0) {
-    const changed = {
-      startDate: body.startDate !== billed.start_date,
-      period: body.period !== billed.period,
-      everyMonths: body.period === 'months' && (body.everyMonths ?? null) !== billed.every_months,
-    };
-    for (const [field, yes] of Object.entries(changed)) if (yes) errors[field] = [{ key: 'validation.serviceScheduleBilled' }];
-  }
+  const stored = billed && { startDate: billed.start_date, period: billed.period, everyMonths: billed.every_months };
+  const locked = billed && stored ? lockedScheduleChanges(stored, body, billed.invoice_count) : [];
+  for (const field of locked) errors[field] = [{ key: 'validation.serviceScheduleBilled' }];
   if (Object.keys(errors).length) throw invalid(errors);
 }
 

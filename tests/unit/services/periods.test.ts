@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addMonthsClamped, billingPeriod, duePeriods, nextDueDate, periodMonths, type ServiceSchedule } from '../../../src/domain/services/periods';
+import {
+  addMonthsClamped,
+  billingPeriod,
+  duePeriods,
+  lockedScheduleChanges,
+  nextDueDate,
+  periodMonths,
+  type ServiceSchedule,
+} from '../../../src/domain/services/periods';
 
 const monthly = (startDate: string, endDate: string | null = null): ServiceSchedule => ({ startDate, endDate, period: 'monthly' });
 const dues = (s: ServiceSchedule, today: string, from = 0) => duePeriods(s, today, from).map((p) => p.dueDate);
@@ -44,5 +52,17 @@ describe('the billing periods of a recurring service', () => {
   it('catching up starts after the periods already billed and makes at most a round’s share', () => {
     expect(dues(monthly('2025-01-31'), '2025-05-31', 3)).toEqual(['2025-04-30', '2025-05-31']);
     expect(duePeriods(monthly('2000-01-01'), '2025-01-01', 0, 24)).toHaveLength(24);
+  });
+});
+
+describe('a service that has billed keeps its schedule', () => {
+  const stored = { startDate: '2026-01-31', period: 'months' as const, everyMonths: 2 };
+  it('names each schedule field an edit changes once a period is billed', () => {
+    expect(lockedScheduleChanges(stored, { startDate: '2026-02-01', period: 'months', everyMonths: 3 }, 1)).toEqual(['startDate', 'everyMonths']);
+    expect(lockedScheduleChanges(stored, { startDate: '2026-01-31', period: 'monthly', everyMonths: null }, 4)).toEqual(['period']);
+  });
+  it('lets an unchanged schedule, or any schedule of a service that billed nothing, through', () => {
+    expect(lockedScheduleChanges(stored, { ...stored }, 3)).toEqual([]);
+    expect(lockedScheduleChanges(stored, { startDate: '2027-05-01', period: 'yearly' }, 0)).toEqual([]);
   });
 });
