@@ -40,8 +40,11 @@ export const recordIdNumber = (message?: string) => recordIdAs((n) => n, message
 /** A calendar day YYYY-MM-DD that exists, years 0001–9999 (calendar-date.ts). */
 export const calendarDate = z.string({ message: 'validation.date' }).refine(isCalendarDate, { message: 'validation.date' });
 
-/** A plain decimal string within `limit` ("12.5"): no sign, exponent, comma or thousands separator. */
-export const decimalText = (limit: DecimalLimit, message = 'validation.number') => z.string({ message }).regex(decimalPattern(limit), { message });
+/**
+ * A plain decimal string within `limit` ("12.5"): no sign, exponent, comma or thousands separator. A string that is
+ * not one stops here: a refinement after it (a bound read with decimal.js) never sees "1.2.3".
+ */
+export const decimalText = (limit: DecimalLimit, message = 'validation.number') => z.string({ message }).regex(decimalPattern(limit), { message, abort: true });
 
 /** A document's version as the client read it. */
 export const version = z.number().int().min(0).max(MAX_INTEGER);
