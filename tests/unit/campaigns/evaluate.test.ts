@@ -149,6 +149,22 @@ describe('stacking and priority', () => {
     const r = evaluateCampaigns({ lines: line, campaigns: [ten, five], shopper: {}, at: noon, removed: ['s2'] });
     expect(amounts(r)).toEqual([['s1:10.00']]);
   });
+
+  it('a campaign naming a product twice takes its discount once', () => {
+    const twice = { ...ten, productIds: ['1', '1'] };
+    expect(amounts(evaluate(line, [twice]))).toEqual([['s1:10.00']]);
+  });
+
+  it('one campaign list decided again at another moment, for another customer or with a campaign removed decides afresh', () => {
+    const members = campaign({ id: 'm', kind: 'amount', scope: 'product', productIds: ['1'], amount: '1', audience: 'members', priority: 3 });
+    const evening = campaign({ id: 'e', kind: 'amount', scope: 'basket', amount: '2', fromMinute: 18 * 60, priority: 4 });
+    const list = [ten, five, members, evening];
+    expect(amounts(evaluate(line, list))).toEqual([['s2:5.00', 's1:9.50']]);
+    expect(amounts(evaluate(line, list, { accountId: '7', at: businessMoment('2026-11-25', '19:00') }))).toEqual([['s2:5.00', 's1:9.50', 'm:1.00', 'e:2.00']]);
+    const r = evaluateCampaigns({ lines: line, campaigns: list, shopper: {}, at: noon, removed: ['s2'] });
+    expect(amounts(r)).toEqual([['s1:10.00']]);
+    expect(amounts(evaluate(line, list))).toEqual([['s2:5.00', 's1:9.50']]);
+  });
 });
 
 describe('exact totals and VAT', () => {
