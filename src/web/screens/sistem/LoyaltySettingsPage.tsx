@@ -4,6 +4,7 @@ import { EARNING_TYPES, EXPIRY_PERIODS, type ExpiryPeriod, type LoyaltySettings,
 import { useDefinitionOptions } from '../../api/fetchDefinitionOptions';
 import { useLoyaltySettings, useSaveLoyaltySettings } from '../../api/loyalty';
 import { useT } from '../../i18n/useT';
+import { TextField } from '../common/FormField';
 import { useSettingsSave } from '../common/useSettingsSave';
 
 /**
@@ -43,27 +44,19 @@ function LoyaltyForm({ settings }: { settings: LoyaltySettings }) {
       categoryRates,
     });
   };
-  const field = (name: string, label: string) => ({
-    label,
-    labelFor: `f-${name}`,
-    helperText: errors[name],
-    intent: errors[name] ? ('danger' as const) : ('none' as const),
-  });
+  const field = (name: string, label: string) => ({ name, label, error: errors[name] });
   const expiry = (kind: PointsExpiry['kind']): PointsExpiry =>
     kind === 'days' ? { kind, days: 365 } : kind === 'periodEnd' ? { kind, period: 'year' } : { kind: 'none' };
   return (
     <form onSubmit={onSubmit} noValidate data-testid="loyalty-form">
       <Checkbox name="enabled" label={t('loyalty.settings.enabled')} checked={s.enabled} onChange={(e) => set('enabled', e.currentTarget.checked)} />
-      <FormGroup {...field('pointsPerLira', t('loyalty.settings.pointsPerLira'))}>
-        <InputGroup
-          id="f-pointsPerLira"
-          name="pointsPerLira"
-          dir="ltr"
-          inputMode="decimal"
-          value={s.pointsPerLira}
-          onChange={(e) => set('pointsPerLira', e.target.value)}
-        />
-      </FormGroup>
+      <TextField
+        {...field('pointsPerLira', t('loyalty.settings.pointsPerLira'))}
+        dir="ltr"
+        inputMode="decimal"
+        value={s.pointsPerLira}
+        onChange={(v) => set('pointsPerLira', v)}
+      />
       <FormGroup label={t('loyalty.settings.categoryRates')} helperText={Object.entries(errors).find(([k]) => k.startsWith('categoryRates'))?.[1]}>
         {rows.map((r, i) => (
           <div key={i} style={{ display: 'flex', gap: 8, marginBottom: 6, flexWrap: 'wrap' }}>
@@ -103,17 +96,14 @@ function LoyaltyForm({ settings }: { settings: LoyaltySettings }) {
           />
         ))}
       </FormGroup>
-      <FormGroup {...field('pointValue', t('loyalty.settings.pointValue'))}>
-        <InputGroup
-          id="f-pointValue"
-          name="pointValue"
-          dir="ltr"
-          inputMode="decimal"
-          value={s.pointValue}
-          onChange={(e) => set('pointValue', e.target.value)}
-        />
-      </FormGroup>
-      <FormGroup {...field('expiry', t('loyalty.settings.expiry'))}>
+      <TextField
+        {...field('pointValue', t('loyalty.settings.pointValue'))}
+        dir="ltr"
+        inputMode="decimal"
+        value={s.pointValue}
+        onChange={(v) => set('pointValue', v)}
+      />
+      <FormGroup label={t('loyalty.settings.expiry')} labelFor="f-expiry" helperText={errors.expiry} intent={errors.expiry ? 'danger' : 'none'}>
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <HTMLSelect id="f-expiry" name="expiry" value={s.expiry.kind} onChange={(e) => set('expiry', expiry(e.target.value as PointsExpiry['kind']))}>
             <option value="none">{t('loyalty.settings.expiryNone')}</option>
@@ -146,16 +136,13 @@ function LoyaltyForm({ settings }: { settings: LoyaltySettings }) {
           )}
         </div>
       </FormGroup>
-      <FormGroup {...field('minSpend', t('loyalty.settings.minSpend'))}>
-        <InputGroup
-          id="f-minSpend"
-          name="minSpend"
-          dir="ltr"
-          inputMode="numeric"
-          value={String(s.minSpend)}
-          onChange={(e) => set('minSpend', Number(e.target.value))}
-        />
-      </FormGroup>
+      <TextField
+        {...field('minSpend', t('loyalty.settings.minSpend'))}
+        dir="ltr"
+        inputMode="numeric"
+        value={String(s.minSpend)}
+        onChange={(v) => set('minSpend', Number(v))}
+      />
       <Button type="submit" intent="primary" icon="floppy-disk" loading={saving} text={t('loyalty.settings.save')} />
     </form>
   );
