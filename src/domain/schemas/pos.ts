@@ -39,6 +39,11 @@ const fields = z.object({
   soldAt: instant.optional(),
   /** the campaigns whose discounts the cashier removed (the `campaignRemoval` permission; src/domain/campaigns) */
   removedCampaigns: z.array(id).max(50).optional(),
+  /**
+   * the sale was made without a connection (or its first upload got no answer): the customer has gone, so a points
+   * part the account no longer covers is settled, the rest owed on the account, never refused (machines/receipt/points.ts)
+   */
+  madeOffline: z.boolean().optional(),
   lines: z.array(posLine).min(1, { message: 'rules.receipt.noLines' }).max(1250, { message: 'rules.receipt.tooManyLines' }).superRefine(linesFitLedgers),
 });
 
