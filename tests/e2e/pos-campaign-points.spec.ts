@@ -135,3 +135,95 @@ test('a campaign applied and part paid with points, online and then offline; bac
     await putSettings(page, token, { ...SETTINGS, enabled: false });
   }
 });
+
+const campaignReport = async (page: Page, token: string, name: string) =>
+  ((await apiCall(page, token, 'GET', 'reports/kampanya')).rows as { name: string; saleCount: string }[]).find((r) => r.name === name);
+
+test('a cashier who may removes a campaign from the sale from the keyboard; the server gives no discount; one who may not has no remove action', async ({
+  page,
+}) => {
+  const token = await signIn(page, 'admin');
+  await freshSession(page, token);
+  const { barcode, key, name } = await productOnCampaign(page, token, String(Date.now() + 7));
+  await openPanel(page, '/fis/pos');
+  await scan(page, barcode);
+  await scan(page, barcode);
+  await expect(page.getByTestId(`pos-campaign-${key}`)).toContainText(name);
+  const campaignId = await page.getByTestId(`pos-campaign-${key}`).getAttribute('data-campaign');
+  await page.getByTestId(`pos-campaign-remove-${campaignId}`).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId(`pos-campaign-${key}`)).toHaveCount(0);
+  await expect(page.getByTestId('pos-total')).toHaveText('100,00');
+  await page.keyboard.press('F9');
+  await page.locator('[data-testid="pos-payment"] input, [data-testid="pos-payment"] button.pos-hidden-focus').first().press('Enter');
+  await expect(page.getByTestId('pos-slip-total')).toContainText('100,00');
+  await expect(page.getByTestId('pos-slip-campaign')).toHaveCount(0);
+  expect(await campaignReport(page, token, name)).toBeUndefined();
+
+  // the cashier, without the campaignRemoval permission, on a page loaded afresh
+  await signIn(page, 'kasa');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await openPanel(page, '/fis/pos');
+  await scan(page, barcode);
+  await expect(page.getByTestId(`pos-campaign-${key}`)).toContainText(name);
+  await expect(page.getByTestId(`pos-campaign-remove-${campaignId}`)).toHaveCount(0);
+});
+
+test.describe('with the service worker that keeps the app shell', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a till reloaded offline still applies the campaigns it downloaded; one that never downloaded them says so', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const token = await signIn(page, 'admin');
+    await freshSession(page, token);
+    const { barcode, key, name } = await productOnCampaign(page, token, String(Date.now() + 11));
+    await openPanel(page, '/fis/pos');
+    const ready = page.locator('[data-testid="pos-screen"][data-catalogue-ready="true"]');
+    const ask = page.getByTestId('device-send');
+    await expect(ready.or(ask)).toBeVisible({ timeout: 30_000 });
+    if (await ask.isVisible()) await ask.click();
+    await expect(ready).toHaveAttribute('data-campaigns', 'live', { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      async () => {
+        const keys = await (await caches.open('defter-shell-v1')).keys();
+        const scripts = performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/'));
+        return keys.length > scripts.length;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('pos-screen')).toHaveAttribute('data-campaigns', 'kept', { timeout: 30_000 });
+    await expect(page.getByTestId('pos-campaigns-missing')).toHaveCount(0);
+    await scan(page, barcode);
+    await scan(page, barcode);
+    await expect(page.getByTestId(`pos-campaign-${key}`)).toContainText(name);
+    await expect(page.getByTestId('pos-total')).toHaveText('90,00');
+
+    // the same till without the campaigns it kept: it says so rather than selling without them in silence
+    await page.evaluate(async () => {
+      const names = (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('defter-offline-'));
+      for (const n of names) {
+        const db = await new Promise<IDBDatabase>((done, fail) => {
+          const r = indexedDB.open(n);
+          r.onsuccess = () => done(r.result);
+          r.onerror = () => fail(r.error);
+        });
+        if (db.objectStoreNames.contains('facts')) {
+          const tx = db.transaction('facts', 'readwrite');
+          tx.objectStore('facts').delete('campaigns');
+          await new Promise((done) => (tx.oncomplete = done));
+        }
+        db.close();
+      }
+    });
+    await page.reload();
+    await expect(page.getByTestId('pos-screen')).toHaveAttribute('data-campaigns', 'never', { timeout: 30_000 });
+    await expect(page.getByTestId('pos-campaigns-missing')).toBeVisible();
+    await context.setOffline(false);
+  });
+});
