@@ -101,6 +101,9 @@ describe('an offline sale paying with points the account no longer holds', () =>
     const sale = offline.body.response as Doc;
     expect(sale.payments).toEqual({ cash: new Dec(total).minus('8.00').toFixed(2), card: '0.00', points: '5.00', onAccount: '3.00' });
     expect(sale.points).toMatchObject({ spent: 50, balance: 0 });
+    // the answer the offline queue gets says so in the user's language; an answer without a settlement says nothing
+    expect(sale.notice).toBe('Not enough points: 3,00 TL was put on the customer’s account.');
+    expect(elsewhere.body.response.notice).toBeUndefined();
     expect(await accountMoves(sale.id)).toEqual([{ debit: '3.00', credit: '0.00' }]);
     expect(await balance(customer)).toBe(0);
     expect(await lowestRunningBalance(customer)).toBeGreaterThanOrEqual(0);
@@ -111,7 +114,8 @@ describe('an offline sale paying with points the account no longer holds', () =>
   it('with no points left, or points switched off since, the whole points part is owed on the account and no point is spent', async () => {
     const customer = await newCustomer(30);
     expect((await api('POST', 'pos/sales', pointsSale(customer, '3.00'))).status).toBe(201);
-    const none = await api('POST', 'pos/sales', pointsSale(customer, '2.00', { madeOffline: true }));
+    const none = await api('POST', 'pos/sales', pointsSale(customer, '2.00', { madeOffline: true }), 'tr');
+    expect(none.body.response.notice).toBe('Puan yetmedi: 2,00 TL cariye borç yazıldı.');
     expect(none.status, JSON.stringify(none.body)).toBe(201);
     expect(none.body.response.payments).toMatchObject({ onAccount: '2.00' });
     expect(none.body.response.payments.points).toBeUndefined();
