@@ -7,6 +7,8 @@ import { tillOffer, type TillCampaigns } from '../src/domain/campaigns/apply';
 import { evaluateCampaigns, type CampaignDiscount } from '../src/domain/campaigns/evaluate';
 import { failureMessage, notProvided } from './not-provided';
 import type { LoyaltyFact } from '../machines/receipt/points';
+import { pointsForLira, tillPointsAvailable } from '../src/domain/loyalty/tender';
+import type { LoyaltySettings } from '../src/domain/loyalty/settings';
 
 /**
  * The fast sale (issue #6, spec §6): scan or pick products, adjust quantities, take the payment, complete.
@@ -66,10 +68,15 @@ export interface PosFlowContext {
   loyalty?: LoyaltyFact;
   /** the campaigns the till last downloaded (GET /api/campaigns/till): the sale shows their discounts as the server will give them */
   campaigns?: TillCampaigns;
+  /** the cashier may remove a campaign's discount from the sale (`mayRemoveCampaigns`, the `campaignRemoval` permission) */
+  mayRemoveCampaigns?: boolean;
+  /** the campaigns the cashier removed from this sale: their discounts are not given */
+  removedCampaigns?: string[];
 }
 
 export interface PosFlowInput {
   canEditPrices: boolean;
+  mayRemoveCampaigns?: boolean;
 }
 
 export type PosFlowEvent =
@@ -91,7 +98,8 @@ export type PosFlowEvent =
   | { type: 'CONFIRM' }
   | { type: 'NEW_SALE' }
   | { type: 'SET_ROUNDING'; rounding: PayableRounding | undefined }
-  | { type: 'SET_CAMPAIGNS'; campaigns: TillCampaigns | undefined };
+  | { type: 'SET_CAMPAIGNS'; campaigns: TillCampaigns | undefined }
+  | { type: 'REMOVE_CAMPAIGN'; campaignId: string };
 
 /** How a sale sent from the till ended: sent (the server's id and number) or kept in the offline queue; when it was made. */
 export type SaleOutcome = { sent: { id: number; number: string }; soldAt?: string } | { queued: string; soldAt?: string };
@@ -120,7 +128,10 @@ const accountOf = (c: Pick<PosFlowContext, 'payment'>) =>
  * The sale's lines with the discounts its campaigns give them at `now` on the company's clock, by the evaluator the
  * server runs again when the sale reaches it (an offline sale at the moment it was made). Without campaigns, the lines.
  */
-export function campaignLines(c: Pick<PosFlowContext, 'lines' | 'campaigns' | 'payment'>, now: Date = new Date()): CampaignPosLine[] {
+export function campaignLines(
+  c: Pick<PosFlowContext, 'lines' | 'campaigns' | 'payment'> & { removedCampaigns?: readonly string[] },
+  now: Date = new Date(),
+): CampaignPosLine[] {
   if (!c.campaigns || c.campaigns.campaigns.length === 0) return c.lines;
   const offer = tillOffer(c.campaigns, now, accountOf(c));
   const result = evaluateCampaigns({
@@ -128,6 +139,7 @@ export function campaignLines(c: Pick<PosFlowContext, 'lines' | 'campaigns' | 'p
     campaigns: offer.campaigns,
     shopper: offer.shopper,
     at: offer.at,
+    removed: c.removedCampaigns,
   });
   return c.lines.map((l, i) => (result.lines[i]!.length > 0 ? { ...l, campaignDiscounts: result.lines[i] } : l));
 }
@@ -186,8 +198,12 @@ export interface PosSaleBody {
   paymentType: PosSalePaymentType;
   payments?: { cash: string; card: string; points?: string };
   accountId?: number;
+  /** made without a connection (or its first upload got no answer): the server settles its points part, never refuses it */
+  madeOffline?: boolean;
   /** when the sale was made (ISO date-time): a queued sale keeps its own moment */
   soldAt: string;
+  /** the campaigns the cashier removed (the server checks the permission again) */
+  removedCampaigns?: number[];
   lines: PosSaleLine[];
 }
 
@@ -203,6 +219,7 @@ export function posSaleRequest(c: PosFlowContext, cashBoxId: number, clientId: s
       : {}),
     ...((kind === 'account' || withPoints) && accountId !== null ? { accountId } : {}),
     soldAt,
+    ...(c.removedCampaigns?.length ? { removedCampaigns: c.removedCampaigns.map(Number) } : {}),
     lines: c.lines.map(({ productId, quantity, unitPrice, discountRate, vatRate, priceIncludesVat, copyId }) => ({
       productId,
       quantity,
@@ -215,12 +232,56 @@ export function posSaleRequest(c: PosFlowContext, cashBoxId: number, clientId: s
   };
 }
 
+/** A sale this till queued, as far as the points it spends tell (the offline queue's entry). */
+export interface QueuedPointsSale {
+  body: Pick<PosSaleBody, 'accountId' | 'payments'>;
+  status: 'pending' | 'sent' | 'refused';
+  /** when the server took it */
+  sentAt?: string;
+  /** the liras of its points part the server put on the account instead */
+  pointsOnAccount?: string;
+}
+
+/** The points a queued sale took from the account: what it asked less what the server put on the account instead. */
+const pointsSpentBy = (sale: QueuedPointsSale, pointValue: string): number => {
+  const lira = new Dec(sale.body.payments?.points ?? '0').minus(sale.pointsOnAccount ?? '0');
+  return lira.gt(0) ? (pointsForLira(lira.toFixed(2), pointValue) ?? 0) : 0;
+};
+
+/**
+ * What the till checks a points part with (the receipt machine's `loyalty` fact): the settings, and what the account
+ * may still spend of the balance read at `readAt` (the server's now, or the offline download): less every sale this
+ * till made for it that the balance does not include yet, the ones still queued and the ones the server took after
+ * the reading. The server decides again with the real balance; an offline sale it settles (machines/receipt/points.ts).
+ */
+export function tillLoyalty(
+  settings: LoyaltySettings,
+  accountId: number,
+  read: { balance: number; readAt: string },
+  queued: readonly QueuedPointsSale[],
+): LoyaltyFact {
+  const since = queued.filter(
+    (q) => q.body.accountId === accountId && (q.status === 'pending' || (q.status === 'sent' && q.sentAt !== undefined && q.sentAt > read.readAt)),
+  );
+  const balance = tillPointsAvailable(
+    read.balance,
+    since.map((q) => pointsSpentBy(q, settings.pointValue)),
+  );
+  return { settings, balance, categories: {} };
+}
+
 /**
  * The sale decided in the browser by the same receipt machine the server runs: create, START, COMPLETE.
  * null when the server would accept it as far as the sale itself tells (the cash box being open is the
  * server's fact); otherwise the refusal's reason code. The number is the server's: a placeholder here.
  */
-export function checkSaleLocally(body: PosSaleBody, rounding?: PayableRounding, loyalty?: LoyaltyFact, campaigns?: TillCampaigns): string | null {
+export function checkSaleLocally(
+  body: PosSaleBody,
+  rounding?: PayableRounding,
+  loyalty?: LoyaltyFact,
+  campaigns?: TillCampaigns,
+  mayRemoveCampaigns = false,
+): string | null {
   const family = familyForType('posSale');
   if (!family) return 'document.unknownType';
   const created = family.create({
@@ -234,7 +295,10 @@ export function checkSaleLocally(body: PosSaleBody, rounding?: PayableRounding, 
     // the server's fact, as the till last read it
     ...(rounding ? { payableRounding: rounding } : {}),
     // the campaigns as the till last read them, at the moment of the sale: the server offers them again
-    ...(campaigns ? { campaignOffer: tillOffer(campaigns, new Date(body.soldAt), body.accountId === undefined ? undefined : String(body.accountId)) } : {}),
+    ...(campaigns
+      ? { campaignOffer: tillOffer(campaigns, new Date(body.soldAt), body.accountId === undefined ? undefined : String(body.accountId), mayRemoveCampaigns) }
+      : {}),
+    ...(body.removedCampaigns ? { removedCampaigns: body.removedCampaigns.map(String) } : {}),
     lines: body.lines.map(({ copyId, ...l }) => ({ ...l, productId: String(l.productId), ...(copyId !== undefined ? { copyId: String(copyId) } : {}) })),
   });
   if (!created.ok) return created.reason;
@@ -278,6 +342,13 @@ export const posFlow = setup({
       );
     },
     amountText: ({ event }) => typeof (event as { amount?: unknown }).amount === 'string',
+    // only a cashier who may, and only a campaign the sale gets now: the server checks the permission again
+    campaignRemovable: ({ context, event }) => {
+      const id = (event as { campaignId?: unknown }).campaignId;
+      return (
+        !!context.mayRemoveCampaigns && typeof id === 'string' && campaignLines(context).some((l) => l.campaignDiscounts?.some((d) => d.campaignId === id))
+      );
+    },
     accountGiven: ({ event }) => (event as { accountId?: unknown }).accountId !== undefined,
     knownKind: ({ event }) => PAYMENT_KINDS.includes((event as { kind: PaymentKind }).kind),
     paymentValid: ({ context }) => paymentProblem(context.payment, saleDue(campaignLines(context), context.rounding).payable) === null,
@@ -303,7 +374,15 @@ export const posFlow = setup({
       lines: ({ context, event }) => updateLine(context, event as LineEvent, { unitPrice: (event as { unitPrice: string }).unitPrice }),
     }),
     removeLine: assign({ lines: ({ context, event }) => context.lines.filter((l) => !isLine(l, event as LineEvent)) }),
-    clearSale: assign({ lines: () => [], payment: () => emptyPayment(), failure: () => null, receipt: () => null, queued: () => null, soldAt: () => null }),
+    clearSale: assign({
+      lines: () => [],
+      payment: () => emptyPayment(),
+      failure: () => null,
+      receipt: () => null,
+      queued: () => null,
+      soldAt: () => null,
+      removedCampaigns: () => [],
+    }),
   },
 }).createMachine({
   id: 'pos',
@@ -316,6 +395,8 @@ export const posFlow = setup({
     receipt: null,
     queued: null,
     soldAt: null,
+    mayRemoveCampaigns: input.mayRemoveCampaigns ?? false,
+    removedCampaigns: [],
   }),
   states: {
     selling: {
@@ -334,6 +415,10 @@ export const posFlow = setup({
             SET_DISCOUNT: { guard: 'validDiscount', actions: 'setDiscount' },
             SET_PRICE: { guard: 'validPrice', actions: 'setPrice' },
             REMOVE_LINE: { guard: 'removable', actions: 'removeLine' },
+            REMOVE_CAMPAIGN: {
+              guard: 'campaignRemovable',
+              actions: assign({ removedCampaigns: ({ context, event }) => [...(context.removedCampaigns ?? []), event.campaignId] }),
+            },
             CANCEL_SALE: { guard: 'mayEdit', target: 'askingCancel' },
             PAY: {
               guard: ({ context, event }) => context.lines.length > 0 && PAYMENT_KINDS.includes(event.kind),

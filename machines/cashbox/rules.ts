@@ -113,6 +113,8 @@ export const checkCashBoxClose: Check<CashBoxContext, ReasonCode> = (context, ev
     if (checkLineInputs(r.lines, 1, INVALID) !== null) return 'cashbox.invalidFacts';
     if (r.paymentType === 'mixed' && !(isRecord(r.payments) && isAmount(r.payments.cash) && isAmount(r.payments.card))) return 'cashbox.invalidFacts';
     if (r.paymentType === 'mixed' && isRecord(r.payments) && r.payments.points !== undefined && !isAmount(r.payments.points)) return 'cashbox.invalidFacts';
+    if (r.paymentType === 'mixed' && isRecord(r.payments) && r.payments.onAccount !== undefined && !isAmount(r.payments.onAccount))
+      return 'cashbox.invalidFacts';
     if (r.payableRounding !== undefined && !(isPayableRounding(r.payableRounding) && typeof r.currency === 'string')) return 'cashbox.invalidFacts';
     ids.add(r.id);
   }
@@ -133,6 +135,8 @@ function paidParts(r: SessionReceipt, grand: Dec): [PaidWith, Dec][] {
     ['card', new Dec(r.payments.card).times(s)],
     // the part paid with loyalty points: in the total, never in the drawer
     ...(r.payments.points && !new Dec(r.payments.points).isZero() ? [['points', new Dec(r.payments.points).times(s)] as [PaidWith, Dec]] : []),
+    // an offline sale's points part its account no longer covered: owed on the account (machines/receipt/points.ts)
+    ...(r.payments.onAccount && !new Dec(r.payments.onAccount).isZero() ? [['credit', new Dec(r.payments.onAccount).times(s)] as [PaidWith, Dec]] : []),
   ];
 }
 

@@ -2,7 +2,7 @@ import { Dec } from '../../src/domain/money/decimal';
 import { liraOf } from '../../src/domain/money/lira';
 import { pointsEarned, pointsTakenBack, type SaleEarning } from '../../src/domain/loyalty/earning';
 import { EARNING_TYPES, expiryOf, type LoyaltySettings } from '../../src/domain/loyalty/settings';
-import { checkPointsTender, pointsForLira, type TenderReason } from '../../src/domain/loyalty/tender';
+import { checkPointsTender, pointsForLira, settlePointsPart, type TenderReason } from '../../src/domain/loyalty/tender';
 import { isRecord } from '../../src/domain/lifecycle/rules';
 import type { DocLine } from '../../src/domain/lifecycle/lines';
 import type { PaymentSplit } from '../../src/domain/documents/payment-types';
@@ -41,6 +41,8 @@ interface PointsParts {
   payments?: PaymentSplit;
   sourceId?: string;
   lines: DocLine[];
+  /** a till sale made without a connection (the offline queue): its points part is settled, never refused */
+  madeOffline?: boolean;
 }
 
 const isFact = (v: unknown): v is LoyaltyFact => isRecord(v) && isRecord(v.settings) && typeof v.balance === 'number' && isRecord(v.categories);
@@ -57,6 +59,27 @@ export function checkReceiptPoints(c: PointsParts, fact: unknown): TenderReason 
   if (new Dec(lira).isZero()) return null;
   if (c.currency !== 'TRY') return 'points.liraOnly';
   return checkPointsTender(lira, c.accountId, isFact(fact) ? fact.settings : null, isFact(fact) ? fact.balance : 0);
+}
+
+/**
+ * A till sale made offline whose points part the account no longer covers when it reaches the server (points spent
+ * elsewhere meanwhile, or the settings changed): its payment with the part settled by the real balance (the `loyalty`
+ * fact, which the journal keeps, so replay settles the same), the rest owed on the account (`onAccount`). Null when
+ * the part needs no settling, or the sale was made online (the cashier is told and the customer pays otherwise).
+ */
+export function settledPayments(c: PointsParts, fact: unknown): PaymentSplit | null {
+  if (!c.madeOffline || c.type !== 'posSale' || !c.payments || !c.accountId || c.currency !== 'TRY') return null;
+  const reason = checkReceiptPoints(c, fact);
+  if (reason === null || reason === 'points.accountRequired') return null;
+  const settled = settlePointsPart(pointsPart(c), isFact(fact) ? fact.settings : null, isFact(fact) ? fact.balance : 0);
+  const { points: _, ...rest } = c.payments;
+  return { ...rest, ...(new Dec(settled.points).isZero() ? {} : { points: settled.points }), onAccount: settled.onAccount };
+}
+
+/** The sale with its points part settled as `settledPayments` says, or as it is. */
+export function withSettledPoints<T extends PointsParts>(c: T, fact: unknown): T {
+  const payments = settledPayments(c, fact);
+  return payments ? { ...c, payments } : c;
 }
 
 /** The sale each line of a return gives back: the one it names, else the document it was converted from. */

@@ -23,7 +23,7 @@ import type { CostRule } from '../../src/domain/stock/moving-average';
 import { negativeStockReason, stockShortages, type StockMove, type StockShortage } from './stock-levels';
 import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from '../../src/domain/documents/payment-types';
 import type { ReasonCode } from './reasons';
-import { checkReceiptPoints, pointsEffects, pointsPart, receiptPoints, type ReceiptPoints } from './points';
+import { checkReceiptPoints, pointsEffects, pointsPart, receiptPoints, withSettledPoints, type ReceiptPoints } from './points';
 import { campaignsOfLines, isCampaignOffer, withCampaignDiscounts } from '../../src/domain/campaigns/apply';
 import { DELIVERY_TERMS, TRANSPORT_MODES, withCardGtips } from '../../src/domain/edocuments/export';
 import { isOtherInvoiceNumber } from '../../src/domain/edocuments/other-invoice-number';
@@ -162,6 +162,8 @@ export interface ReceiptContext {
   points?: ReceiptPoints;
   /** the campaigns whose discounts the user removed from this sale (with the `campaignRemoval` permission) */
   removedCampaigns?: string[];
+  /** a till sale made without a connection, uploaded later by the offline queue: its points part is settled at COMPLETE (points.ts) */
+  madeOffline?: boolean;
 }
 
 const isComponents = (v: unknown): v is SetComponent[] =>
@@ -356,6 +358,7 @@ export function createReceiptContext(input: Record<string, unknown>): ReceiptCon
   if (typeof input.sourceType === 'string') base.sourceType = input.sourceType;
   if (typeof input.clientId === 'string') base.clientId = input.clientId;
   if (typeof input.soldAt === 'string') base.soldAt = input.soldAt;
+  if (input.madeOffline === true && input.type === 'posSale') base.madeOffline = true;
   if (ROUNDED_TYPES.includes(base.type) && isPayableRounding(input.payableRounding)) base.payableRounding = { ...input.payableRounding };
   const withHeader = applyHeader(base, input);
   // written without a warehouse, it takes the company's default one, named by the server at creation: the draft
@@ -450,7 +453,8 @@ export const checkReceiptComplete: Check<ReceiptContext, ReasonCode> = (context,
   const buyer = checkWithholdingBuyer(context.lines, event.buyerTaxNumber, hasFact(event));
   if (buyer) return buyer;
   // a part paid with points: never more than the account holds (the server's `loyalty` fact, read under its lock)
-  const points = context.paidBySource ? null : checkReceiptPoints(context, event.loyalty);
+  // (an offline sale's part is first settled with the real balance: it happened, the customer has gone)
+  const points = context.paidBySource ? null : checkReceiptPoints(withSettledPoints(context, event.loyalty), event.loyalty);
   if (points) return points;
   // a foreign-currency total's lira equivalent, which the ledgers book, must fit them too
   if (!fitsColumn(liraOf(owedOf(context), context.currency, context.exchangeRate), LEDGER_AMOUNT)) return 'line.totalTooLarge';
@@ -526,7 +530,8 @@ export function applyReceiptEdit(context: ReceiptContext, event: LifecycleEvent)
 }
 
 /** Completion keeps the lines it took below zero where the warehouse warns (the server's `stockLevels`). */
-export function applyReceiptComplete(context: ReceiptContext, event: LifecycleEvent): ReceiptContext {
+export function applyReceiptComplete(before: ReceiptContext, event: LifecycleEvent): ReceiptContext {
+  const context = withSettledPoints(before, event.loyalty);
   // an invoice of a till sale was paid (and earned) at the till
   const points = context.paidBySource ? undefined : receiptPoints(context, owedOf(context), event.loyalty);
   const withPoints = points ? { ...context, points } : context;
@@ -695,6 +700,11 @@ export function receiptCompletionEffects(context: ReceiptContext): EffectRequest
   // a till sale on account: the customer owes the total, no money moves
   if (context.type === 'posSale' && context.paymentType === 'credit' && context.accountId && !context.paidBySource) {
     effects.push({ type: 'accountMove', params: { accountId: context.accountId, side: 'debit', kind: 'sale', ...money(grand) } });
+  }
+  // an offline sale's points part its account no longer covered: the customer owes that much (points.ts)
+  const onAccount = context.paymentType === 'mixed' ? context.payments?.onAccount : undefined;
+  if (context.type === 'posSale' && context.accountId && onAccount !== undefined && new Dec(onAccount).gt(0)) {
+    effects.push({ type: 'accountMove', params: { accountId: context.accountId, side: 'debit', kind: 'sale', ...money(new Dec(onAccount).toFixed(2)) } });
   }
   const paysCashNow = !context.paidBySource && kind.cash !== null && paysAtOnce(context);
   if (paysCashNow) {

@@ -34,6 +34,10 @@ export const LICENCE_ACCEPT_ROLES: readonly Role[] = ['admin'];
 /** Who chooses the till's quick keys (PUT /api/pos/quick-keys); admin always may. */
 export const QUICK_KEY_WRITE_ROLES: readonly Role[] = ['manager'];
 
+/** Who may remove a campaign's discount from a sale (the till, an invoice): the admin, or a user with `campaignRemoval`. */
+export const mayRemoveCampaigns = (user: { roles: readonly string[]; permissions: readonly string[] }): boolean =>
+  user.roles.includes('admin') || user.permissions.includes('campaignRemoval');
+
 /** Who lists the company's offline devices and releases one (GET /api/offline/devices, DELETE …/:userId): the admin only. */
 export const mayManageDevices = (roles: readonly string[]): boolean => roles.includes('admin');
 

@@ -57,12 +57,28 @@ describe('offline downloads', () => {
     const mine = await walk('accounts', cashier, 3);
     expect(mine.ids.length).toBe(mine.total);
     const first = (await call('GET', 'offline/accounts?limit=1', { token: cashier, headers: till.get(cashier) })).body.response.items[0];
-    expect(Object.keys(first).sort()).toEqual(['code', 'id', 'kind', 'name', 'taxNumber']);
+    expect(Object.keys(first).sort()).toEqual(['code', 'id', 'kind', 'name', 'points', 'taxNumber']);
     const theirs = await walk('accounts', oteki, 500);
     expect(theirs.ids.filter((id) => mine.ids.includes(id))).toEqual([]);
     const theirProducts = await walk('products', oteki, 5000);
     const myProducts = await walk('products', admin, 5000);
     expect(theirProducts.ids.filter((id) => myProducts.ids.includes(id))).toEqual([]);
+  });
+
+  it('each account carries the points it holds as of the download, and the first page the company’s loyalty settings', async () => {
+    const made = await call('POST', 'accounts', { token: admin, body: { name: `Puanlı müşteri ${Date.now()}`, kind: 'customer' } });
+    const accountId = made.body.response.id as number;
+    const voucher = await call('POST', 'documents', { token: admin, body: { type: 'pointsIn', accountId, points: 42, reason: 'açılış' } });
+    const done = await call('POST', `documents/${voucher.body.response.id}/events`, {
+      token: admin,
+      body: { type: 'COMPLETE', version: voucher.body.response.version },
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const page = (await call('GET', `offline/accounts?after=${accountId - 1}&limit=1`, { token: cashier, headers: till.get(cashier) })).body.response;
+    expect(page.items[0]).toMatchObject({ id: accountId, points: 42 });
+    expect(page.loyalty).toBeUndefined();
+    const first = (await call('GET', 'offline/accounts?limit=1', { token: cashier, headers: till.get(cashier) })).body.response;
+    expect(first.loyalty).toEqual((await call('GET', 'loyalty-settings', { token: cashier })).body.response);
   });
 
   it('a page past the end is empty with no next cursor', async () => {

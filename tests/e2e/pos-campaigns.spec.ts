@@ -1,31 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './kept-page';
 import { apiCall, openPanel, signIn } from './helpers';
-import { ensureOpenCashBox, payInCashWithEnter, scan } from './pos-helpers';
-import { gs1CheckDigit } from '../../src/domain/identifiers/ean';
+import { ensureOpenCashBox, payInCashWithEnter, productOnCampaign, scan } from './pos-helpers';
 
 /**
  * Issue #29: the till applies a campaign visibly, by the evaluator the server runs, and takes the discounted total.
  * A product and a campaign of the test's own, so that no other spec's totals change.
  */
-/** A product of the test's own (50.00, VAT in it) with a 10 % campaign on it, named by `stamp`. */
-async function productOnCampaign(page: Page, token: string, stamp: string) {
-  const locations = (await apiCall(page, token, 'GET', 'locations')).items as { id: number }[];
-  const body = `868${stamp.padStart(9, '0').slice(-9)}`;
-  const barcode = `${body}${gs1CheckDigit(body)}`;
-  const product = await apiCall(page, token, 'POST', 'products', {
-    name: `E2E Kampanya Defteri ${stamp}`,
-    barcode,
-    unit: 'ADET',
-    vatRate: 20,
-    price: '50.00',
-    locationId: locations[0]!.id,
-  });
-  const name = `E2E %10 ${stamp}`;
-  await apiCall(page, token, 'POST', 'campaigns', { name, kind: 'percent', scope: 'product', productIds: [product.id], percent: '10' });
-  return { barcode, key: String(product.id), name };
-}
-
 const reportRow = async (page: Page, token: string, name: string) =>
   ((await apiCall(page, token, 'GET', 'reports/kampanya')).rows as { name: string; discount: string; saleCount: string }[]).find((r) => r.name === name);
 

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall, apiLogin, signIn, USERS } from './helpers';
+import { gs1CheckDigit } from '../../src/domain/identifiers/ean';
 
 /** A demo product with an EAN-13 barcode: "Defter A4 Kareli", 42.90 with its 20 % VAT in it. */
 export const BARCODE = '7501031311309';
@@ -47,4 +48,22 @@ export async function scan(page: Page, barcode = BARCODE) {
 export async function payInCashWithEnter(page: Page) {
   await page.keyboard.press('F9');
   await page.locator('[data-testid="pos-payment"] input, [data-testid="pos-payment"] button.pos-hidden-focus').first().press('Enter');
+}
+
+/** A product of the test's own (50.00, VAT in it) with a 10 % campaign on it, named by `stamp`. */
+export async function productOnCampaign(page: Page, token: string, stamp: string) {
+  const locations = (await apiCall(page, token, 'GET', 'locations')).items as { id: number }[];
+  const body = `868${stamp.padStart(9, '0').slice(-9)}`;
+  const barcode = `${body}${gs1CheckDigit(body)}`;
+  const product = await apiCall(page, token, 'POST', 'products', {
+    name: `E2E Kampanya Defteri ${stamp}`,
+    barcode,
+    unit: 'ADET',
+    vatRate: 20,
+    price: '50.00',
+    locationId: locations[0]!.id,
+  });
+  const name = `E2E %10 ${stamp}`;
+  await apiCall(page, token, 'POST', 'campaigns', { name, kind: 'percent', scope: 'product', productIds: [product.id], percent: '10' });
+  return { barcode, key: String(product.id), name };
 }

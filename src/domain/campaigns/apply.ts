@@ -32,10 +32,13 @@ export interface TillCampaigns {
   timeZone: string;
 }
 
-/** The offer the till decides a sale by at `now` on the company's clock, for its customer (none: an anonymous sale). */
-export function tillOffer(till: TillCampaigns, now: Date, accountId?: string): CampaignOffer {
+/**
+ * The offer the till decides a sale by at `now` on the company's clock, for its customer (none: an anonymous sale);
+ * `mayRemove`: the cashier may remove a campaign (the server's offer says the same of the user at sync).
+ */
+export function tillOffer(till: TillCampaigns, now: Date, accountId?: string, mayRemove = false): CampaignOffer {
   const moment = businessMoment(businessDay(now, till.timeZone), businessTime(now, till.timeZone));
-  return { campaigns: till.campaigns, productGroups: till.productGroups, shopper: accountId ? { accountId } : {}, at: moment, mayRemove: false };
+  return { campaigns: till.campaigns, productGroups: till.productGroups, shopper: accountId ? { accountId } : {}, at: moment, mayRemove };
 }
 
 /** Only lira documents get campaigns: their amounts are in liras. */

@@ -8,4 +8,9 @@ export interface PaymentSplit {
   card: string;
   /** the liras paid with the account's loyalty points (src/domain/loyalty/tender.ts); absent: none */
   points?: string;
+  /**
+   * set by the server only, on a till sale made offline whose points part the account no longer covered when it
+   * synced: the liras of that part put on the customer's account instead (src/domain/loyalty/tender.ts)
+   */
+  onAccount?: string;
 }

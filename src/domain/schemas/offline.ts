@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { variantChoiceSchema } from './variants';
+import { loyaltySettingsSchema } from './loyalty';
 
 /** A product as the till keeps it for selling without a connection (GET /api/offline/products). */
 export const offlineProductSchema = z.object({
@@ -20,7 +21,15 @@ export const offlineProductSchema = z.object({
 export type OfflineProduct = z.infer<typeof offlineProductSchema>;
 
 /** A current account as the till keeps it (GET /api/offline/accounts). */
-export const offlineAccountSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), kind: z.string(), taxNumber: z.string().nullable() });
+export const offlineAccountSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  taxNumber: z.string().nullable(),
+  /** the loyalty points the account held when the till downloaded it (issue #29); absent in a list downloaded before */
+  points: z.number().int().optional(),
+});
 export type OfflineAccount = z.infer<typeof offlineAccountSchema>;
 
 /** One page of either list, in id order; `total` on the first page only. */
@@ -34,8 +43,9 @@ export interface OfflinePage<T> {
 
 /** GET /api/offline/products?after=&limit= */
 export const offlineProductPageSchema = offlinePageSchema(offlineProductSchema);
-/** GET /api/offline/accounts?after=&limit= */
-export const offlineAccountPageSchema = offlinePageSchema(offlineAccountSchema);
+/** GET /api/offline/accounts?after=&limit=; the first page also carries the company's loyalty settings */
+export const offlineAccountPageSchema = offlinePageSchema(offlineAccountSchema).extend({ loyalty: loyaltySettingsSchema.optional() });
+export type OfflineAccountPage = z.infer<typeof offlineAccountPageSchema>;
 
 /**
  * POST /api/offline/device: the till asks to run offline on this device. Without `deviceId` the answer is a 422 on

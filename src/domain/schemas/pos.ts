@@ -39,6 +39,11 @@ const fields = z.object({
   soldAt: instant.optional(),
   /** the campaigns whose discounts the cashier removed (the `campaignRemoval` permission; src/domain/campaigns) */
   removedCampaigns: z.array(id).max(50).optional(),
+  /**
+   * the sale was made without a connection (or its first upload got no answer): the customer has gone, so a points
+   * part the account no longer covers is settled, the rest owed on the account, never refused (machines/receipt/points.ts)
+   */
+  madeOffline: z.boolean().optional(),
   lines: z.array(posLine).min(1, { message: 'rules.receipt.noLines' }).max(1250, { message: 'rules.receipt.tooManyLines' }).superRefine(linesFitLedgers),
 });
 
@@ -66,7 +71,12 @@ export type PosSaleBody = z.infer<typeof posSaleBody>;
 export const posClientIdParam = z.string().min(8).max(100);
 
 /** POST /api/pos/sales answers the sale as a document (the same one again for a repeated `clientId`): the till keeps its id and number. */
-export const posSaleSavedSchema = z.looseObject({ id: z.number(), number: z.string() });
+export const posSaleSavedSchema = z.looseObject({
+  id: z.number(),
+  number: z.string(),
+  /** `onAccount`: the liras of an offline sale's points part the server put on the customer's account (machines/receipt/points.ts) */
+  payments: z.looseObject({ onAccount: z.string().optional() }).optional(),
+});
 
 /** At most this many quick keys per company (migration 022). */
 export const POS_QUICK_KEYS_MAX = 12;

@@ -1,4 +1,5 @@
 import type { CampaignOffer } from '../../domain/campaigns/apply';
+import { mayRemoveCampaigns } from '../../domain/roles';
 import { businessMoment } from '../../domain/campaigns/campaign';
 import { businessDay, businessTime } from '../../domain/clock/clock';
 import { companyTimeZone, serverNow } from '../clock';
@@ -30,7 +31,7 @@ async function campaignOffer({ q, actor, doc, input }: FactRequest): Promise<Rec
     productGroups: groups,
     shopper: accountId === undefined ? {} : { accountId, ...(await accountGroupShopper(q, accountId)) },
     at: moment,
-    mayRemove: actor.roles.includes('admin') || actor.permissions.includes('campaignRemoval'),
+    mayRemove: mayRemoveCampaigns(actor),
   };
   return { campaignOffer: offer };
 }

@@ -1,8 +1,9 @@
 import type { Queryable } from '../db/database';
 import { decimalString } from '../masterdata/public';
-import type { OfflineAccount, OfflinePage, OfflineProduct } from '../../domain/schemas/offline';
+import type { OfflineAccount, OfflineAccountPage, OfflinePage, OfflineProduct } from '../../domain/schemas/offline';
 import type { VariantChoice } from '../../domain/variants/picker';
 import { variantChoicesJson } from '../masterdata/public';
+import { findLoyaltySettings, pointsBalances } from '../loyalty/public';
 
 /**
  * The pages the till downloads to sell without a connection: compact rows in id order, one range scan of the
@@ -54,11 +55,20 @@ export async function productPage(db: Queryable, companyId: number, after: numbe
   return pageOf(items, limit, await countOf(db, 'products', after, companyId));
 }
 
-export async function accountPage(db: Queryable, companyId: number, after: number, limit: number): Promise<OfflinePage<OfflineAccount>> {
+export async function accountPage(db: Queryable, companyId: number, after: number, limit: number): Promise<OfflineAccountPage> {
   const r = await db.query<{ id: number; code: string; name: string; kind: string; tax_number: string | null }>(
     `select id, code, name, kind, tax_number from accounts where company_id = $1 and id > $2 order by id limit $3`,
     [companyId, after, limit],
   );
-  const items = r.rows.map((a) => ({ id: a.id, code: a.code, name: a.name, kind: a.kind, taxNumber: a.tax_number }));
-  return pageOf(items, limit, await countOf(db, 'accounts', after, companyId));
+  // what each account holds as of the download, and with the first page the company's loyalty settings: the till
+  // takes a points part offline from them (flows/pos.ts), the server settles it with the real balance at sync
+  const balances = await pointsBalances(
+    db,
+    r.rows.map((a) => a.id),
+  );
+  const items = r.rows.map((a) => ({ id: a.id, code: a.code, name: a.name, kind: a.kind, taxNumber: a.tax_number, points: balances.get(a.id) ?? 0 }));
+  const page = pageOf(items, limit, await countOf(db, 'accounts', after, companyId));
+  if (after > 0) return page;
+  const loyalty = await findLoyaltySettings(db);
+  return { ...page, loyalty: { ...loyalty, earnOn: [...loyalty.earnOn] } };
 }

@@ -13,6 +13,20 @@ import { readJsonBody } from '../http/write';
 import { decimalString } from '../masterdata/public';
 import { existingProductIds, listQuickKeys, replaceQuickKeys } from './queries';
 import { recordSale, saleByClientId } from './sale';
+import { translate, type Lang } from '../http/i18n';
+import { formatDecimal } from '../../domain/format';
+import { Dec } from '../../domain/money/decimal';
+import type { DocumentRow } from '../documents/store';
+
+/**
+ * An offline sale whose points part the account no longer covered (machines/receipt/points.ts): the answer says, in
+ * the user's language, how much was put on the customer's account instead (`notice`); nothing for any other sale.
+ */
+function settlementNotice(doc: DocumentRow, lang: Lang): { notice?: string } {
+  const onAccount = (doc.snapshot.context as { payments?: { onAccount?: string } }).payments?.onAccount;
+  if (onAccount === undefined || new Dec(onAccount).isZero()) return {};
+  return { notice: translate(lang, 'offline.pointsOnAccount', { amount: formatDecimal(onAccount, 2) }) };
+}
 
 const quickKeys = async (q: Queryable): Promise<z.input<typeof posQuickKeysSchema>> => ({
   items: (await listQuickKeys(q)).map((k) => ({
@@ -37,7 +51,7 @@ export function posRoutes() {
     const { doc, replayed } = await c.var.db.company(c.var.auth.companyId, (q) => recordSale({ q, auth: c.var.auth }, body));
     // a repeated upload gets the answer of the first one; the header only tells it apart
     if (replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json({ response: documentView(doc) }, 201);
+    return c.json({ response: documentView(doc, settlementNotice(doc, c.var.lang)) }, 201);
   });
 
   app.get('/sales/:clientId', async (c) => {

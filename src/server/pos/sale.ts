@@ -64,7 +64,8 @@ export async function recordSale(ctx: CommandContext, body: PosSaleBody): Promis
     if (earlier.hash !== hash) throw invalid({ clientId: [{ key: 'rules.pos.clientIdTaken' }] });
     return { doc: earlier.doc, replayed: true };
   }
-  const { clientId, soldAt, payments, ...sale } = body;
+  // `madeOffline` is how the sale is settled, not what was sold: an upload retried with it keeps its fingerprint
+  const { clientId, soldAt, payments, madeOffline, ...sale } = body;
   const date = businessDay(soldAt ? new Date(soldAt) : serverNow(), await companyTimeZone(ctx.q, ctx.auth.companyId));
   // creating first checks every id the body names (a 422), then the box must have its session open
   const created = await createDocument(ctx, {
@@ -74,6 +75,7 @@ export async function recordSale(ctx: CommandContext, body: PosSaleBody): Promis
     date,
     clientId,
     ...(soldAt ? { soldAt: new Date(soldAt).toISOString() } : {}),
+    ...(madeOffline ? { madeOffline: true } : {}),
   });
   await lockOpenCashBoxSession(ctx.q, body.cashBoxId);
   await setSaleClientId(ctx.q, created.id, clientId, hash);

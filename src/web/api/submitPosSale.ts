@@ -6,6 +6,7 @@ import type { SendOutcome } from '../offline/syncQueue';
 import { API_BASE, REQUEST_TIMEOUT_MS } from './client';
 import { getToken } from './session';
 import { deviceHeaders } from '../offline/offlineDb';
+import { Dec } from '../../domain/money/decimal';
 
 const savedSchema = successEnvelope(posSaleSavedSchema);
 
@@ -35,7 +36,9 @@ export async function submitPosSale(body: PosSaleBody): Promise<SendOutcome> {
   const json: unknown = await res.json().catch(() => null);
   if (res.ok) {
     const saved = savedSchema.safeParse(json);
-    return saved.success ? { kind: 'sent', id: saved.data.response.id, number: saved.data.response.number } : { kind: 'unreachable' };
+    if (!saved.success) return { kind: 'unreachable' };
+    const { id, number, payments } = saved.data.response;
+    return { kind: 'sent', id, number, ...(payments?.onAccount && !new Dec(payments.onAccount).isZero() ? { pointsOnAccount: payments.onAccount } : {}) };
   }
   if (!REFUSED.has(res.status)) return { kind: 'unreachable' };
   const refusal = errorEnvelopeSchema.safeParse(json);

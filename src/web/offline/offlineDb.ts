@@ -1,15 +1,18 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { PosSaleBody } from '../../../flows/pos';
 import type { OfflineAccount, OfflineProduct } from '../../domain/schemas/offline';
+import type { LoyaltySettings } from '../../domain/loyalty/settings';
+import type { TillCampaigns } from '../../domain/campaigns/apply';
 import { DEVICE_HEADER } from '../../domain/offline-devices';
 
 /**
  * The data the till keeps in the browser (IndexedDB), one database per company and user: the catalogue,
- * the current accounts, the queue of sales not yet on the server and when each list was last refreshed.
+ * the current accounts, the queue of sales not yet on the server, when each list was last refreshed, and (version 2)
+ * the campaigns and loyalty settings last downloaded, so that a till reloaded offline still sells with them.
  */
 
 export const OFFLINE_DB_PREFIX = 'defter-offline-';
-const VERSION = 1;
+const VERSION = 2;
 
 /** A downloaded product, with its name folded for search (Turkish marks and case removed). */
 export interface LocalProduct extends OfflineProduct {
@@ -35,6 +38,10 @@ export interface QueuedSale {
   serverNumber: string | null;
   /** the grand total, for the queue list */
   total: string;
+  /** when the server answered it (the points it spent are in a balance read after this) */
+  sentAt?: string;
+  /** the liras of its points part the server put on the customer's account: the balance no longer covered them */
+  pointsOnAccount?: string;
 }
 
 export type ListKind = 'products' | 'accounts';
@@ -45,11 +52,24 @@ export interface ListMeta {
   count: number;
 }
 
+/** What the till last downloaded to decide a sale by, besides the lists: kept whole, replaced on each download. */
+export interface TillFactValues {
+  campaigns: TillCampaigns;
+  loyalty: LoyaltySettings;
+}
+export type TillFactKind = keyof TillFactValues;
+export interface TillFact {
+  kind: TillFactKind;
+  savedAt: string;
+  value: TillFactValues[TillFactKind];
+}
+
 export interface OfflineSchema extends DBSchema {
   products: { key: number; value: LocalProduct; indexes: { barcode: string; isbn: string; code: string; nameKey: string } };
   accounts: { key: number; value: LocalAccount; indexes: { code: string; nameKey: string } };
   sales: { key: number; value: QueuedSale; indexes: { clientId: string; status: QueuedStatus } };
   meta: { key: ListKind; value: ListMeta };
+  facts: { key: TillFactKind; value: TillFact };
 }
 
 export type OfflineDb = IDBPDatabase<OfflineSchema>;
@@ -65,22 +85,12 @@ export function openOfflineDb(name: string): Promise<OfflineDb> {
   let db = opened.get(name);
   if (!db) {
     db = openDB<OfflineSchema>(name, VERSION, {
-      upgrade(d) {
-        const products = d.createObjectStore('products', { keyPath: 'id' });
-        products.createIndex('barcode', 'barcode');
-        products.createIndex('isbn', 'isbn');
-        products.createIndex('code', 'code');
-        products.createIndex('nameKey', 'nameKey');
-        const accounts = d.createObjectStore('accounts', { keyPath: 'id' });
-        accounts.createIndex('code', 'code');
-        accounts.createIndex('nameKey', 'nameKey');
-        const sales = d.createObjectStore('sales', { keyPath: 'seq', autoIncrement: true });
-        sales.createIndex('clientId', 'clientId', { unique: true });
-        sales.createIndex('status', 'status');
-        d.createObjectStore('meta', { keyPath: 'kind' });
+      upgrade(d, oldVersion) {
+        if (oldVersion < 1) createListStores(d);
+        if (oldVersion < 2) d.createObjectStore('facts', { keyPath: 'kind' });
       },
       blocking() {
-        // another tab deletes the database (logout there): let it
+        // another tab deletes the database (logout there), or a newer page upgrades it: let it
         void db?.then((x) => x.close());
         opened.delete(name);
       },
@@ -89,6 +99,22 @@ export function openOfflineDb(name: string): Promise<OfflineDb> {
     db.catch(() => opened.delete(name));
   }
   return db;
+}
+
+/** Version 1: the lists, the sales queue and the lists' refresh times. */
+function createListStores(d: IDBPDatabase<OfflineSchema>): void {
+  const products = d.createObjectStore('products', { keyPath: 'id' });
+  products.createIndex('barcode', 'barcode');
+  products.createIndex('isbn', 'isbn');
+  products.createIndex('code', 'code');
+  products.createIndex('nameKey', 'nameKey');
+  const accounts = d.createObjectStore('accounts', { keyPath: 'id' });
+  accounts.createIndex('code', 'code');
+  accounts.createIndex('nameKey', 'nameKey');
+  const sales = d.createObjectStore('sales', { keyPath: 'seq', autoIncrement: true });
+  sales.createIndex('clientId', 'clientId', { unique: true });
+  sales.createIndex('status', 'status');
+  d.createObjectStore('meta', { keyPath: 'kind' });
 }
 
 /** Logout (spec §4): every Defter offline database of this browser is deleted, whoever it belonged to. */

@@ -57,8 +57,13 @@ async function update(db: OfflineDb, seq: number, patch: Partial<QueuedSale>): P
   return next;
 }
 
-export const markSent = (db: OfflineDb, seq: number, serverId: number, serverNumber: string) =>
-  update(db, seq, { status: 'sent', reason: null, serverId, serverNumber });
+export const markSent = (db: OfflineDb, seq: number, serverId: number, serverNumber: string, pointsOnAccount?: string) =>
+  update(db, seq, { status: 'sent', reason: null, serverId, serverNumber, sentAt: new Date().toISOString(), ...(pointsOnAccount ? { pointsOnAccount } : {}) });
+/** A sale whose first upload got no answer: the customer has gone, so the server settles its points part (PosSaleBody.madeOffline). */
+export async function markMadeOffline(db: OfflineDb, clientId: string): Promise<void> {
+  const sale = await saleByClientId(db, clientId);
+  if (sale?.status === 'pending' && !sale.body.madeOffline) await update(db, sale.seq!, { body: { ...sale.body, madeOffline: true } });
+}
 export const markRefused = (db: OfflineDb, seq: number, reason: string) => update(db, seq, { status: 'refused', reason });
 /** A refused sale is tried again (after its cause was fixed, e.g. the cash box reopened): same clientId. */
 export const retrySale = (db: OfflineDb, seq: number) => update(db, seq, { status: 'pending', reason: null });

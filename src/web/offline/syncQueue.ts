@@ -3,7 +3,8 @@ import type { OfflineDb } from './offlineDb';
 import { markRefused, markSent, salesWithStatus } from './saleQueue';
 
 /** What sending one sale came to. `unreachable`: no answer (offline, server down): the pass stops, retried later. */
-export type SendOutcome = { kind: 'sent'; id: number; number: string } | { kind: 'refused'; reason: string } | { kind: 'unreachable' };
+export type SendOutcome =
+  { kind: 'sent'; id: number; number: string; pointsOnAccount?: string } | { kind: 'refused'; reason: string } | { kind: 'unreachable' };
 export type SendSale = (body: PosSaleBody) => Promise<SendOutcome>;
 
 export interface SyncResult {
@@ -46,7 +47,7 @@ async function runPass(db: OfflineDb, send: SendSale): Promise<SyncResult> {
       break;
     }
     if (outcome.kind === 'sent') {
-      await markSent(db, sale.seq!, outcome.id, outcome.number);
+      await markSent(db, sale.seq!, outcome.id, outcome.number, outcome.pointsOnAccount);
       result.sent++;
     } else {
       await markRefused(db, sale.seq!, outcome.reason);

@@ -8,6 +8,7 @@ import { authoriseDevice } from '../api/offlineDevices';
 import { createDeviceId, offlineDbName, openOfflineDb, storedDeviceId, type ListKind, type ListMeta, type OfflineDb } from './offlineDb';
 import { countWithStatus, onQueueChange } from './saleQueue';
 import { startSyncLoop } from './syncLoop';
+import { saveTillFact } from './tillFacts';
 
 /** The signed-in user's offline database (from the cached UI settings, so it opens without a connection too). */
 export function useOfflineDb(): OfflineDb | null {
@@ -59,6 +60,16 @@ export function useQueueCounts(db: OfflineDb | null): { pending: number; refused
 
 const FETCHERS = { products: fetchOfflineProducts, accounts: fetchOfflineAccounts } as const;
 
+/** The accounts' download keeps the loyalty settings its first page carries: the till takes points offline with them. */
+const fetcherOf = (db: OfflineDb, kind: ListKind) =>
+  kind === 'products'
+    ? FETCHERS.products
+    : async (after: number) => {
+        const page = await FETCHERS.accounts(after);
+        if (page.loyalty) await saveTillFact(db, 'loyalty', page.loyalty);
+        return page;
+      };
+
 /** The device authorisation a refresh waits on: the user is asked to send the identifier, or the server refused this device. */
 export type DeviceQuestion = { kind: 'ask'; message: string } | { kind: 'refused'; message: string } | { kind: 'declined' } | null;
 
@@ -109,7 +120,7 @@ export function useListRefresh(db: OfflineDb | null, kind: ListKind): ListRefres
         const answer = await authoriseDevice(deviceId);
         if (answer.kind !== 'authorised') setDevice(answer);
         else {
-          await refreshList(db, kind, FETCHERS[kind] as never, setProgress);
+          await refreshList(db, kind, fetcherOf(db, kind) as never, setProgress);
           setMeta(await listMeta(db, kind));
         }
       } catch {

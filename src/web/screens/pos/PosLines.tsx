@@ -11,6 +11,8 @@ interface Props {
   /** each line's amounts (saleSums), in the order of `lines` */
   sums: readonly LineSum[];
   canEditPrices: boolean;
+  /** the flow says the cashier may remove a campaign: each discount line then has its remove button */
+  mayRemoveCampaigns?: boolean;
   selected: number | null;
   onSelect: (productId: number) => void;
   send: (e: PosFlowEvent) => void;
@@ -60,7 +62,7 @@ function AmountCell({
 }
 
 /** The sale's lines, the width of the screen; each line's amount is what it costs with its VAT, so the lines add up to the total. */
-export function PosLines({ lines, sums, canEditPrices, selected, onSelect, send, disabled }: Props) {
+export function PosLines({ lines, sums, canEditPrices, mayRemoveCampaigns, selected, onSelect, send, disabled }: Props) {
   const t = useT();
   if (lines.length === 0)
     return (
@@ -99,6 +101,18 @@ export function PosLines({ lines, sums, canEditPrices, selected, onSelect, send,
                 {l.campaignDiscounts?.map((d) => (
                   <div key={d.campaignId} className="pos-campaign" data-testid={`pos-campaign-${key}`} data-campaign={d.campaignId}>
                     {d.name} <span dir="ltr">−{formatDecimal(d.amount, 2)}</span>
+                    {mayRemoveCampaigns && (
+                      <Button
+                        small
+                        minimal
+                        icon="cross"
+                        data-testid={`pos-campaign-remove-${d.campaignId}`}
+                        aria-label={t('pos.removeCampaign', { name: d.name })}
+                        title={t('pos.removeCampaign', { name: d.name })}
+                        disabled={disabled}
+                        onClick={() => send({ type: 'REMOVE_CAMPAIGN', campaignId: d.campaignId })}
+                      />
+                    )}
                   </div>
                 ))}
               </td>

@@ -16,6 +16,8 @@ interface Props {
   submitting: boolean;
   /** the local accounts, when they were downloaded: the picker then works offline */
   localAccounts?: OfflineDb | null;
+  /** the till's offline database (the points part reads what it keeps) */
+  offlineDb?: OfflineDb | null;
 }
 
 const typed = (text: string) => {
@@ -24,7 +26,7 @@ const typed = (text: string) => {
 };
 
 /** The payment panel: Enter completes, Escape goes back to the lines. */
-export function PosPayment({ context, grand, send, submitting, localAccounts }: Props) {
+export function PosPayment({ context, grand, send, submitting, localAccounts, offlineDb }: Props) {
   const t = useT();
   const { payment } = context;
   const problem = paymentProblem(payment, grand);
@@ -75,7 +77,7 @@ export function PosPayment({ context, grand, send, submitting, localAccounts }: 
           />
         </label>
       )}
-      {payment.kind === 'mixed' && <PosPointsPart context={context} send={send} submitting={submitting} localAccounts={localAccounts} />}
+      {payment.kind === 'mixed' && <PosPointsPart context={context} send={send} submitting={submitting} localAccounts={localAccounts} offlineDb={offlineDb} />}
       {payment.kind === 'account' && localAccounts && (
         <LocalAccountPicker
           db={localAccounts}

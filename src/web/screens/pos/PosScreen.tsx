@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -31,7 +31,8 @@ import { productByCode } from '../../offline/localLists';
 import './pos.css';
 import { fastSalePermitted } from '../../../../machines/receipt/fast-sale';
 import { formatDecimal } from '../../../domain/format';
-import { QUICK_KEY_WRITE_ROLES, allowedByRoles } from '../../../domain/roles';
+import { QUICK_KEY_WRITE_ROLES, allowedByRoles, mayRemoveCampaigns } from '../../../domain/roles';
+import { useKeptFact } from '../../offline/tillFacts';
 
 const PAY_KEYS: Record<string, PaymentKind> = { F8: 'cash', F9: 'card', F10: 'mixed', F11: 'account' };
 const KEYS = ['F2', 'F4', 'F6', 'F8', 'F9', 'F10', 'F11', 'Esc'] as const;
@@ -44,12 +45,15 @@ export function PosScreen({ copyOf }: { copyOf?: number } = {}) {
   const stored = getStoredUser();
   // the domain's rule, which also exempts an admin: the server asks the same one (fastSalePermitted)
   const roles = user.roles ?? stored?.roles ?? [];
-  const canEditPrices = fastSalePermitted({ roles, permissions: user.permissions ?? stored?.permissions ?? [] }, 'sale');
-  return <PosSale canEditPrices={canEditPrices} copyOf={copyOf} roles={roles} cashier={user.name} />;
+  const permissions = user.permissions ?? stored?.permissions ?? [];
+  const canEditPrices = fastSalePermitted({ roles, permissions }, 'sale');
+  return <PosSale canEditPrices={canEditPrices} mayRemove={mayRemoveCampaigns({ roles, permissions })} copyOf={copyOf} roles={roles} cashier={user.name} />;
 }
 
 interface SaleProps {
   canEditPrices: boolean;
+  /** the cashier may remove a campaign from the sale (the `campaignRemoval` permission) */
+  mayRemove: boolean;
   copyOf?: number;
   roles: readonly string[];
   /** the signed-in user's name, printed on the slip */
@@ -61,7 +65,7 @@ interface SaleProps {
  * fast keystrokes are never split), the name search, the quick keys, the lines across the width with the subtotal
  * and the VAT per rate under them, and beside them (below them on a phone) a large total that stays in view.
  */
-function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
+function PosSale({ canEditPrices, mayRemove, copyOf, roles, cashier }: SaleProps) {
   const t = useT();
   const cashBox = useOpenCashBox();
   const offline = usePosOffline(cashBox);
@@ -77,7 +81,7 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
       }),
     [db, cashBoxId, online],
   );
-  const [state, send] = useMachine(flow, { input: { canEditPrices } });
+  const [state, send] = useMachine(flow, { input: { canEditPrices, mayRemoveCampaigns: mayRemove } });
   const scanRef = useRef<HTMLInputElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -86,8 +90,12 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
   const [picking, setPicking] = useState<SaleProduct | null>(null);
   const step = posStep(state.value);
   const ctx = state.context;
-  // the sale's campaigns as the till last downloaded them, decided by the evaluator the server runs again
-  const tillCampaigns = useTillCampaigns().data;
+  // the sale's campaigns as the till last downloaded them (kept in IndexedDB for a reload offline), decided by the
+  // evaluator the server runs again; a till that never downloaded them says so
+  const campaignsQuery = useTillCampaigns();
+  const campaigns = useKeptFact(db, 'campaigns', campaignsQuery.data);
+  const tillCampaigns = campaigns.value;
+  const campaignsMissing = campaigns.source === 'never' && campaignsQuery.fetchStatus !== 'fetching';
   useEffect(() => send({ type: 'SET_CAMPAIGNS', campaigns: tillCampaigns }), [send, tillCampaigns]);
   const lines = campaignLines(ctx);
   const sums = saleSums(lines);
@@ -194,9 +202,15 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
       data-can-edit-prices={canEditPrices}
       data-catalogue-ready={offline.catalogueReady}
       data-accounts-ready={offline.accountsDb !== null}
+      data-campaigns={campaigns.source}
     >
       <PosOfflineBar online={offline.online} pending={offline.pending} refused={offline.refused} progress={offline.progress} onSendNow={offline.sendNow} />
       <DeviceQuestion list={offline.device} inline />
+      {campaignsMissing && (
+        <Callout intent="warning" compact data-testid="pos-campaigns-missing">
+          {t('pos.campaignsNeverDownloaded')}
+        </Callout>
+      )}
       <div className="pos-keys" data-testid="pos-keys">
         {KEYS.map((k) => (
           <span key={k} className="bp6-tag bp6-minimal">
@@ -228,6 +242,7 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
           lines={lines}
           sums={sums.lines}
           canEditPrices={canEditPrices}
+          mayRemoveCampaigns={ctx.mayRemoveCampaigns ?? false}
           selected={selected}
           onSelect={setSelected}
           send={send}
@@ -242,7 +257,9 @@ function PosSale({ canEditPrices, copyOf, roles, cashier }: SaleProps) {
         </output>
       </div>
       <div className="pos-side">
-        {step !== 'selling' && <PosPayment context={ctx} grand={due} send={send} submitting={step === 'submitting'} localAccounts={offline.accountsDb} />}
+        {step !== 'selling' && (
+          <PosPayment context={ctx} grand={due} send={send} submitting={step === 'submitting'} localAccounts={offline.accountsDb} offlineDb={offline.db} />
+        )}
       </div>
       <RefreshPrompt busy={ctx.lines.length > 0} />
       {picking?.variantChoices && (

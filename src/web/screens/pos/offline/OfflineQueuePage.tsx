@@ -87,6 +87,12 @@ export function OfflineQueuePage() {
                       {t(`offline.status.${s.status}`)}
                     </Tag>{' '}
                     {s.status === 'sent' && <bdi data-testid="offline-sale-number">{s.serverNumber}</bdi>}
+                    {s.status === 'sent' && s.pointsOnAccount && (
+                      <span className="offline-note" data-testid="offline-sale-points-on-account">
+                        {' '}
+                        {t('offline.pointsOnAccount', { amount: formatDecimal(s.pointsOnAccount, 2) })}
+                      </span>
+                    )}
                     {s.status === 'refused' && <span data-testid="offline-sale-reason">{s.reason}</span>}
                   </td>
                   <td>

@@ -1,6 +1,6 @@
 import { campaignLines, checkSaleLocally, posSaleRequest, saleDue, type PosFlowContext, type SaleOutcome } from '../../../../../flows/pos';
 import type { OfflineDb } from '../../../offline/offlineDb';
-import { dropSale, enqueueSale, saleByClientId } from '../../../offline/saleQueue';
+import { dropSale, enqueueSale, markMadeOffline, saleByClientId } from '../../../offline/saleQueue';
 import { sendQueueNow } from '../../../offline/syncLoop';
 
 /**
@@ -10,8 +10,9 @@ import { sendQueueNow } from '../../../offline/syncLoop';
  * refused it (then it is not kept).
  */
 export async function submitSale(db: OfflineDb, ctx: PosFlowContext, cashBoxId: number, online: boolean): Promise<SaleOutcome> {
-  const body = posSaleRequest(ctx, cashBoxId, crypto.randomUUID(), new Date().toISOString());
-  const reason = checkSaleLocally(body, ctx.rounding, ctx.loyalty, ctx.campaigns);
+  // a sale made offline is settled by the server when it arrives, the customer long gone (its points part, never refused)
+  const body = { ...posSaleRequest(ctx, cashBoxId, crypto.randomUUID(), new Date().toISOString()), ...(online ? {} : { madeOffline: true }) };
+  const reason = checkSaleLocally(body, ctx.rounding, ctx.loyalty, ctx.campaigns, ctx.mayRemoveCampaigns);
   if (reason) throw new Error(`rules.${reason}`);
   const queued = await enqueueSale(db, body, saleDue(campaignLines(ctx, new Date(body.soldAt)), ctx.rounding).payable);
   const { soldAt } = body;
@@ -23,5 +24,7 @@ export async function submitSale(db: OfflineDb, ctx: PosFlowContext, cashBoxId: 
     await dropSale(db, queued.seq!);
     throw new Error(now.reason ?? 'pos.saleFailed');
   }
+  // no answer: the slip says it will be sent, and the customer leaves
+  await markMadeOffline(db, body.clientId);
   return { queued: body.clientId, soldAt };
 }
