@@ -77,7 +77,8 @@ export function withCampaignDiscounts(lines: readonly DocLine[], offer: unknown,
 const withoutCampaigns = ({ campaignDiscounts: _, ...l }: DocLine): DocLine => l;
 
 /** Campaign ids as a document keeps them (`removedCampaigns`): at most 50 record ids. */
-export const isCampaignIds = (v: unknown): v is string[] => Array.isArray(v) && v.length <= 50 && v.every((id) => typeof id === 'string' && /^\d{1,10}$/.test(id));
+export const isCampaignIds = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.length <= 50 && v.every((id) => typeof id === 'string' && /^\d{1,10}$/.test(id));
 
 /**
  * Whether a document may name the campaigns `raw.removedCampaigns` removes: a removal it did not have yet (`before`)
