@@ -39,6 +39,8 @@ export function useCampaignOffer(accountId: number | null, enabled: boolean) {
     queryFn: async (): Promise<CampaignOffer> =>
       campaignOfferSchema.parse(await api<unknown>(accountId === null ? '/campaigns/offer' : `/campaigns/offer?accountId=${accountId}`)),
     staleTime: 60_000,
+    // the offer's moment decides hour windows: read again each minute while the editor is open
+    refetchInterval: 60_000,
     enabled,
   });
 }
