@@ -18,9 +18,15 @@ export interface InvoicePoints {
 const isRest = (v: string | null): v is (typeof POINTS_REST_TYPES)[number] => (POINTS_REST_TYPES as readonly (string | null)[]).includes(v);
 
 /** The points part of a sales invoice's payment, as the editor's header holds it, decided by src/domain/loyalty/invoice-points.ts. */
-export function useInvoicePoints(type: string, header: Pick<HeaderState, 'account' | 'paymentType' | 'pointsLira'>, owed: string): InvoicePoints {
+export function useInvoicePoints(
+  type: string,
+  header: Pick<HeaderState, 'account' | 'paymentType' | 'pointsLira'>,
+  owed: string,
+  paidBySource: boolean,
+): InvoicePoints {
   const settings = useLoyaltySettings().data;
-  const on = type === 'salesInvoice' && settings?.enabled === true;
+  // an invoice of a till sale was paid (and its points spent) at the till
+  const on = type === 'salesInvoice' && !paidBySource && settings?.enabled === true;
   const accountId = on && header.account ? header.account.id : null;
   const balance = useAccountPoints(accountId).data?.balance ?? 0;
   const written = header.pointsLira.trim() !== '';

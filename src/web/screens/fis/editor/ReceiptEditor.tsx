@@ -145,7 +145,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
     return any ? new ReceiptTotalsModel(modelLines()).totals() : lines.totals;
   }, [discounted, discountKind, discountValue, deferredLines, lines.totals, campaignDiscounts]);
   const owed = isRounded(rounding, currency) ? roundedPayable(totals.payable, rounding, currency).payable : totals.payable;
-  const points = useInvoicePoints(type, header, owed);
+  const points = useInvoicePoints(type, header, owed, doc?.sourceType === 'posSale');
   const removedNamed = removed.map((id) => ({ id, name: offer?.campaigns.find((c) => c.id === id)?.name ?? `#${id}` }));
   const changeRemoved = (next: string[]) => {
     setRemoved(next);

@@ -40,7 +40,8 @@ function savedCampaigns(l: DocumentLineView): Pick<EditorLine, 'saved'> {
  */
 function paymentOf(doc: ReceiptView): Pick<HeaderState, 'paymentType' | 'pointsLira'> {
   const payments = (doc as { payments?: { cash?: string; card?: string; points?: string } | null }).payments;
-  if (doc.paymentType !== 'mixed' || !payments?.points) return { paymentType: doc.paymentType ?? null, pointsLira: '' };
+  // an invoice of a till sale was paid at the till: its split stays as the till took it
+  if (doc.paymentType !== 'mixed' || !payments?.points || doc.sourceType === 'posSale') return { paymentType: doc.paymentType ?? null, pointsLira: '' };
   return { paymentType: new Dec(payments.card ?? '0').gt(0) ? 'card' : 'cash', pointsLira: payments.points };
 }
 
