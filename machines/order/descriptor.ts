@@ -1,6 +1,6 @@
 import { defineDescriptor } from '../descriptor';
 import { orderFamily } from './machine';
-import { supplyStatus, type OrderContext } from './rules';
+import { CAMPAIGN_ORDER_TYPES, supplyStatus, type OrderContext } from './rules';
 import { ORDER_REASONS, ORDER_REASON_FIELDS } from './reasons';
 import { orderCreateBody, orderEventFields } from './schemas';
 
@@ -17,7 +17,10 @@ export const orderDescriptor = defineDescriptor({
   reasonFields: ORDER_REASON_FIELDS,
   create: orderCreateBody,
   events: orderEventFields,
-  facts: [{ on: ['APPROVE'], supply: ['sourceRemaining'] }],
+  facts: [
+    { on: ['APPROVE'], supply: ['sourceRemaining'] },
+    { on: ['create', 'EDIT'], types: CAMPAIGN_ORDER_TYPES, supply: ['campaignOffer'] },
+  ],
   derived: (context) => ({ supplyStatus: supplyStatus(context as Pick<OrderContext, 'lines'>) }),
   list: '/siparis/list',
   columns: [

@@ -11,6 +11,7 @@ export const ORDER_REASONS = [
   'order.shortCloseReasonRequired',
   'order.locked',
   'order.alreadyCompleted',
+  'order.campaignRemovalNotPermitted',
 ] as const;
 
 /** The request field each reason is about, so that a 422 names it. */
@@ -18,6 +19,7 @@ export const ORDER_REASON_FIELDS: Readonly<Partial<Record<(typeof ORDER_REASONS)
   'order.noLines': 'lines',
   'order.tooManyLines': 'lines',
   'order.accountRequired': 'accountId',
+  'order.campaignRemovalNotPermitted': 'removedCampaigns',
 };
 
 /** Every reason the order rules can give: the family's own and the common ones. */

@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/lifecycle/lines';
 import { checkExchangeRate, recordedRateChoice, type ExchangeRateFields } from '../../src/domain/lifecycle/exchange-rate';
 import type { ReasonCode } from './reasons';
+import { campaignRemovalRefusal, isCampaignIds, isCampaignOffer, withCampaignDiscounts } from '../../src/domain/campaigns/apply';
 import type { StatusIntent } from '../types';
 import { PAYMENT_TYPES, type PaymentType } from '../../src/domain/documents/payment-types';
 import {
@@ -52,11 +53,13 @@ export interface OrderContext extends ExchangeRateFields {
   totals: Totals;
   shortCloseReason?: string;
   lineSeq: number;
+  /** the campaigns whose discounts the user removed from a sales order (with the `campaignRemoval` permission) */
+  removedCampaigns?: string[];
 }
 
 export type SupplyStatus = 'neverSupplied' | 'partiallySupplied' | 'supplied';
 
-const HEADER_FIELDS = ['accountId', 'currency', 'exchangeRate', 'date', 'deliveryDate', 'warehouseId', 'paymentType', 'note'] as const;
+const HEADER_FIELDS = ['accountId', 'currency', 'exchangeRate', 'date', 'deliveryDate', 'warehouseId', 'paymentType', 'note', 'removedCampaigns'] as const;
 const LINE_LIMITS = { tooFew: 'order.noLines', tooMany: 'order.tooManyLines' } as const;
 
 function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
@@ -71,8 +74,22 @@ function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
   if (raw.deliveryDate !== undefined && raw.deliveryDate !== null && !isIsoDate(raw.deliveryDate)) return 'document.invalidDate';
   if (raw.paymentType !== undefined && raw.paymentType !== null && !PAYMENT_TYPES.includes(raw.paymentType as PaymentType)) return 'document.invalidField';
   if (!isOptionalString(raw.note, 2000)) return 'document.invalidField';
+  if (raw.removedCampaigns !== undefined && raw.removedCampaigns !== null && !isCampaignIds(raw.removedCampaigns)) return 'document.invalidField';
   return null;
 }
+
+/** The orders the campaigns apply to (src/domain/campaigns), as to sales invoices: the server supplies their `campaignOffer`. */
+export const CAMPAIGN_ORDER_TYPES: readonly OrderType[] = ['salesOrder'];
+
+/** A removal the order did not have yet needs the `campaignRemoval` permission (the server's `campaignOffer` says). */
+function checkCampaignRemoval(before: readonly string[] | undefined, raw: Record<string, unknown>): ReasonCode | null {
+  const refusal = campaignRemovalRefusal(before, raw);
+  return refusal === null ? null : refusal === 'factsMissing' ? 'common.factsMissing' : 'order.campaignRemovalNotPermitted';
+}
+
+/** The lines with their campaigns decided again when the server sent an offer (creation, an EDIT of lines, customer or removals). */
+const withCampaigns = (lines: DocLine[], raw: Record<string, unknown>, context: Pick<OrderContext, 'removedCampaigns' | 'currency'>) =>
+  withCampaignDiscounts(lines, raw.campaignOffer, context.removedCampaigns, context.currency);
 
 function applyHeader(context: OrderContext, raw: Record<string, unknown>): OrderContext {
   const next: Record<string, unknown> = { ...context };
@@ -95,7 +112,7 @@ export function checkOrderInput(input: Record<string, unknown>): ReasonCode | nu
   if (!isIsoDate(input.date)) return 'document.invalidDate';
   if (input.sourceId !== undefined && !isNonEmptyString(input.sourceId, 100)) return 'document.invalidField';
   if (input.sourceType !== undefined && !isNonEmptyString(input.sourceType, 50)) return 'document.invalidField';
-  return checkHeader(input) ?? checkLineInputs(input.lines ?? [], 0, LINE_LIMITS);
+  return checkHeader(input) ?? checkCampaignRemoval(undefined, input) ?? checkLineInputs(input.lines ?? [], 0, LINE_LIMITS);
 }
 
 export function createOrderContext(input: Record<string, unknown>): OrderContext {
@@ -112,8 +129,9 @@ export function createOrderContext(input: Record<string, unknown>): OrderContext
   if (typeof input.sourceType === 'string') base.sourceType = input.sourceType;
   Object.assign(base, recordedRateChoice(input));
   const withHeader = applyHeader(base, input);
-  const { lines, lineSeq } = normalizeLines((input.lines ?? []) as LineInput[], 0);
-  return { ...withHeader, lines: toOrderLines(lines), lineSeq, totals: totalsOf(lines) };
+  const normalized = normalizeLines((input.lines ?? []) as LineInput[], 0);
+  const lines = withCampaigns(normalized.lines, input, withHeader);
+  return { ...withHeader, lines: toOrderLines(lines), lineSeq: normalized.lineSeq, totals: totalsOf(lines) };
 }
 
 // ---- derived figures ----
@@ -144,7 +162,7 @@ export function supplyStatus(context: Pick<OrderContext, 'lines'>): SupplyStatus
 // ---- guards ----
 
 export const checkOrderEdit: Check<OrderContext, ReasonCode> = (context, event) => {
-  const reason = checkHeader(event);
+  const reason = checkHeader(event) ?? checkCampaignRemoval(context.removedCampaigns, event);
   if (reason) return reason;
   if (event.lines !== undefined) return checkLineInputs(event.lines, 1, LINE_LIMITS);
   return context.lines.length === 0 ? 'order.noLines' : null;
@@ -198,9 +216,14 @@ export const orderRules: RuleTable<OrderContext, ReasonCode> = {
 
 export function applyOrderEdit(context: OrderContext, event: LifecycleEvent): OrderContext {
   const next = applyHeader(context, event);
-  if (event.lines === undefined) return next;
-  const { lines, lineSeq } = normalizeLines(event.lines as LineInput[], context.lineSeq, context.lines);
-  return { ...next, lines: toOrderLines(lines), lineSeq, totals: totalsOf(lines) };
+  if (event.lines === undefined) {
+    if (!isCampaignOffer(event.campaignOffer)) return next;
+    const lines = withCampaigns(next.lines, event, next);
+    return { ...next, lines: toOrderLines(lines), totals: totalsOf(lines) };
+  }
+  const normalized = normalizeLines(event.lines as LineInput[], context.lineSeq, context.lines);
+  const lines = withCampaigns(normalized.lines, event, next);
+  return { ...next, lines: toOrderLines(lines), lineSeq: normalized.lineSeq, totals: totalsOf(lines) };
 }
 
 export function applyOrderSupply(context: OrderContext, event: LifecycleEvent): OrderContext {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../../src/domain/money/format';
 import { EXCHANGE_RATE } from '../../src/domain/money/limits';
 import { documentLines } from '../../src/domain/schemas/document-lines';
-import { calendarDate, decimalText, optionalId, text } from '../../src/domain/schemas/fields';
+import { calendarDate, decimalText, optionalId, recordId, text } from '../../src/domain/schemas/fields';
 import { PAYMENT_TYPES } from '../../src/domain/documents/payment-types';
 
 /** Header fields of orders and offers, on creation and EDIT. */
@@ -15,6 +15,8 @@ const orderFields = {
   warehouseId: optionalId,
   paymentType: z.enum(PAYMENT_TYPES).nullable().optional(),
   note: text(2000),
+  /** a sales order: the campaigns whose discounts the user removed (the `campaignRemoval` permission) */
+  removedCampaigns: z.array(recordId()).max(50).nullable().optional(),
   lines: documentLines.optional(),
 };
 

@@ -24,7 +24,7 @@ import { negativeStockReason, stockShortages, type StockMove, type StockShortage
 import { PAYMENT_TYPES, type PaymentSplit, type PaymentType } from '../../src/domain/documents/payment-types';
 import type { ReasonCode } from './reasons';
 import { checkReceiptPoints, pointsEffects, pointsPart, receiptPoints, withSettledPoints, type ReceiptPoints } from './points';
-import { campaignsOfLines, isCampaignOffer, withCampaignDiscounts } from '../../src/domain/campaigns/apply';
+import { campaignRemovalRefusal, campaignsOfLines, isCampaignIds, isCampaignOffer, withCampaignDiscounts } from '../../src/domain/campaigns/apply';
 import { DELIVERY_TERMS, TRANSPORT_MODES, withCardGtips } from '../../src/domain/edocuments/export';
 import { isOtherInvoiceNumber } from '../../src/domain/edocuments/other-invoice-number';
 import { withholdingTotals, withholdingWithoutVkn, type TaxTreatment } from '../../src/domain/edocuments/tax-codes';
@@ -262,8 +262,6 @@ const discountOutOfPlace = (type: unknown, raw: Record<string, unknown>) =>
 /** The receipt's totals: its lines less its document discount. */
 const totalsOfReceipt = (lines: readonly DocLine[], context: { documentDiscount?: DocumentDiscount }) => discountedTotals(lines, context.documentDiscount);
 
-const isCampaignIds = (v: unknown): v is string[] => Array.isArray(v) && v.length <= 50 && v.every((id) => typeof id === 'string' && /^\d{1,10}$/.test(id));
-
 /** The documents the campaigns apply to (src/domain/campaigns): the server supplies their `campaignOffer`. */
 export const CAMPAIGN_TYPES: readonly ReceiptType[] = ['salesInvoice', 'posSale'];
 
@@ -272,11 +270,8 @@ export const CAMPAIGN_TYPES: readonly ReceiptType[] = ['salesInvoice', 'posSale'
  * `campaignOffer` fact says the user has: a removal the document did not have yet is refused without it.
  */
 function checkCampaignRemoval(before: readonly string[] | undefined, raw: Record<string, unknown>): ReasonCode | null {
-  if (!isCampaignIds(raw.removedCampaigns)) return null;
-  const added = raw.removedCampaigns.filter((id) => !(before ?? []).includes(id));
-  if (added.length === 0) return null;
-  if (!isCampaignOffer(raw.campaignOffer)) return 'common.factsMissing';
-  return raw.campaignOffer.mayRemove ? null : 'receipt.campaignRemovalNotPermitted';
+  const refusal = campaignRemovalRefusal(before, raw);
+  return refusal === null ? null : refusal === 'factsMissing' ? 'common.factsMissing' : 'receipt.campaignRemovalNotPermitted';
 }
 
 /** The lines with their campaigns decided again when the server sent an offer (creation, an EDIT of lines, customer or removals). */

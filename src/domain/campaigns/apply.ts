@@ -48,13 +48,19 @@ export const CAMPAIGN_CURRENCY = 'TRY';
  * The lines with the discounts the campaigns give them: whatever a line carried before (or a client sent) is
  * dropped and decided again, and each line's total follows. Without an offer (a journal row from before campaigns,
  * an event that changes nothing they depend on) the lines keep what they have.
+ *
+ * A converted line (`sourceLineId`: an order's line on its invoice, a till sale's on its invoice) keeps what its
+ * source gave it, the price the customer agreed, and is not offered again: the campaigns decide the other lines,
+ * as a basket of their own.
  */
 export function withCampaignDiscounts(lines: readonly DocLine[], offer: unknown, removed: readonly string[] | undefined, currency: string): DocLine[] {
   if (!isCampaignOffer(offer)) return [...lines];
-  const plain = lines.map(({ campaignDiscounts: _, ...l }) => l);
+  const converted = (l: DocLine) => l.sourceLineId !== undefined;
+  const plain = lines.map((l) => (converted(l) ? l : withoutCampaigns(l)));
   if (currency !== CAMPAIGN_CURRENCY) return plain.map((l) => ({ ...l, total: lineAmounts(l).net }));
+  const offered = plain.filter((l) => !converted(l));
   const result = evaluateCampaigns({
-    lines: plain.map((l) => ({
+    lines: offered.map((l) => ({
       ...l,
       ...(l.productId !== undefined && offer.productGroups[l.productId] ? { groupId: offer.productGroups[l.productId] } : {}),
     })),
@@ -63,11 +69,31 @@ export function withCampaignDiscounts(lines: readonly DocLine[], offer: unknown,
     at: offer.at,
     removed,
   });
-  return plain.map((l, i) => {
-    const discounts = result.lines[i]!;
+  const decided = new Map(offered.map((l, i) => [l, result.lines[i]!]));
+  return plain.map((l) => {
+    const discounts = decided.get(l) ?? [];
     const line: DocLine = discounts.length > 0 ? { ...l, campaignDiscounts: discounts } : l;
     return { ...line, total: lineAmounts(line).net };
   });
+}
+
+const withoutCampaigns = ({ campaignDiscounts: _, ...l }: DocLine): DocLine => l;
+
+/** Campaign ids as a document keeps them (`removedCampaigns`): at most 50 record ids. */
+export const isCampaignIds = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.length <= 50 && v.every((id) => typeof id === 'string' && /^\d{1,10}$/.test(id));
+
+/**
+ * Whether a document may name the campaigns `raw.removedCampaigns` removes: a removal it did not have yet (`before`)
+ * needs the `campaignRemoval` permission, which the server's `campaignOffer` fact says the user has. `notPermitted`
+ * when not, `factsMissing` without the fact, null when allowed (or nothing new is removed).
+ */
+export function campaignRemovalRefusal(before: readonly string[] | undefined, raw: Record<string, unknown>): 'notPermitted' | 'factsMissing' | null {
+  if (!isCampaignIds(raw.removedCampaigns)) return null;
+  const added = raw.removedCampaigns.filter((id) => !(before ?? []).includes(id));
+  if (added.length === 0) return null;
+  if (!isCampaignOffer(raw.campaignOffer)) return 'factsMissing';
+  return raw.campaignOffer.mayRemove ? null : 'notPermitted';
 }
 
 /** Every campaign a document's lines name, with all it took off them, in the order they first appear. */

@@ -123,7 +123,8 @@ const VAT_OK = new Set<number>(COMPUTATION_VAT_RATES);
 /** The cents one line adds to the totals, or null when the line cannot be computed. */
 export function lineContribution(line: ModelLine): Contribution | null {
   if (!VAT_OK.has(line.vatRate)) return null;
-  let c = fastCents(line);
+  // campaigns' discounts come off through lineAmounts only
+  let c = line.campaignDiscounts?.length ? null : fastCents(line);
   if (!c) {
     if (!isDecimalString(line.quantity) || !isDecimalString(line.unitPrice)) return null;
     if (!optionalDecimal(line.multiplier) || !optionalDecimal(line.discountRate)) return null;

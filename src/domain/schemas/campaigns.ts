@@ -70,36 +70,45 @@ export const campaignListSchema = z.object({ items: z.array(campaignSchema) });
 
 /** GET /api/campaigns/till: the active campaigns as the evaluator reads them, the products of their groups, the company's zone. */
 const optionalText = z.string().optional();
+const evaluatedCampaign = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(CAMPAIGN_KINDS),
+  scope: z.enum(CAMPAIGN_SCOPES),
+  productIds: z.array(z.string()).optional(),
+  groupIds: z.array(z.string()).optional(),
+  percent: optionalText,
+  amount: optionalText,
+  buyQuantity: optionalText,
+  getQuantity: optionalText,
+  bundleQuantity: optionalText,
+  bundlePrice: optionalText,
+  minimumBasket: optionalText,
+  validFrom: optionalText,
+  validTo: optionalText,
+  weekdays: z.array(z.number()).optional(),
+  fromMinute: z.number().optional(),
+  toMinute: z.number().optional(),
+  audience: z.enum(CAMPAIGN_AUDIENCES),
+  accountGroupId: optionalText,
+  stackable: z.boolean(),
+  priority: z.number(),
+  active: z.boolean(),
+});
 export const tillCampaignsSchema = z.object({
-  campaigns: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      kind: z.enum(CAMPAIGN_KINDS),
-      scope: z.enum(CAMPAIGN_SCOPES),
-      productIds: z.array(z.string()).optional(),
-      groupIds: z.array(z.string()).optional(),
-      percent: optionalText,
-      amount: optionalText,
-      buyQuantity: optionalText,
-      getQuantity: optionalText,
-      bundleQuantity: optionalText,
-      bundlePrice: optionalText,
-      minimumBasket: optionalText,
-      validFrom: optionalText,
-      validTo: optionalText,
-      weekdays: z.array(z.number()).optional(),
-      fromMinute: z.number().optional(),
-      toMinute: z.number().optional(),
-      audience: z.enum(CAMPAIGN_AUDIENCES),
-      accountGroupId: optionalText,
-      stackable: z.boolean(),
-      priority: z.number(),
-      active: z.boolean(),
-    }),
-  ),
+  campaigns: z.array(evaluatedCampaign),
   productGroups: z.record(z.string(), z.string()),
   timeZone: z.string(),
+});
+
+/** GET /api/campaigns/offer?accountId: what the editors decide a document's campaigns by (src/domain/campaigns/apply.ts `CampaignOffer`). */
+export const campaignOfferQuery = z.object({ accountId: recordId().optional() });
+export const campaignOfferSchema = z.object({
+  campaigns: z.array(evaluatedCampaign),
+  productGroups: z.record(z.string(), z.string()),
+  shopper: z.object({ accountId: optionalText, accountGroupId: optionalText }),
+  at: z.object({ date: z.string(), weekday: z.number(), minute: z.number() }),
+  mayRemove: z.boolean(),
 });
 
 /** The campaign report (/rapor/kampanya): per campaign, what it took off and the net sales of the sales it applied to. */

@@ -1,11 +1,9 @@
 import type { CampaignOffer } from '../../domain/campaigns/apply';
-import { mayRemoveCampaigns } from '../../domain/roles';
-import { businessMoment } from '../../domain/campaigns/campaign';
-import { businessDay, businessTime } from '../../domain/clock/clock';
-import { companyTimeZone, serverNow } from '../clock';
+import { serverNow } from '../clock';
 import { registerEffectHandler, registerFactProvider, type FactRequest } from '../documents/extensions';
 import { productIdsOf } from '../documents/facts';
-import { accountGroupOf, campaignsFor, productGroups, recordCampaignSales } from './queries';
+import { offerParty } from './offer';
+import { campaignsFor, productGroups, recordCampaignSales } from './queries';
 
 type Context = { lines?: unknown[]; accountId?: string; soldAt?: string };
 
@@ -21,24 +19,16 @@ async function campaignOffer({ q, actor, doc, input }: FactRequest): Promise<Rec
   const productIds = [...new Set(productIdsOf(lines))].map(Number);
   const soldAt = typeof input.soldAt === 'string' ? input.soldAt : context.soldAt;
   const at = soldAt !== undefined && !Number.isNaN(Date.parse(soldAt)) ? new Date(soldAt) : serverNow();
-  const zone = await companyTimeZone(q);
-  const moment = businessMoment(businessDay(at, zone), businessTime(at, zone));
   const groups = await productGroups(q, productIds);
   const account = Object.hasOwn(input, 'accountId') ? input.accountId : context.accountId;
   const accountId = account != null && /^\d{1,9}$/.test(String(account)) ? String(account) : undefined;
+  const party = await offerParty(q, actor, accountId, at);
   const offer: CampaignOffer = {
-    campaigns: await campaignsFor(q, moment.date, productIds, [...new Set(Object.values(groups))].map(Number)),
+    campaigns: await campaignsFor(q, party.at.date, productIds, [...new Set(Object.values(groups))].map(Number)),
     productGroups: groups,
-    shopper: accountId === undefined ? {} : { accountId, ...(await accountGroupShopper(q, accountId)) },
-    at: moment,
-    mayRemove: mayRemoveCampaigns(actor),
+    ...party,
   };
   return { campaignOffer: offer };
-}
-
-async function accountGroupShopper(q: FactRequest['q'], accountId: string): Promise<{ accountGroupId?: string }> {
-  const group = await accountGroupOf(q, Number(accountId));
-  return group === undefined ? {} : { accountGroupId: group };
 }
 
 /** Campaigns: the offer a sale's machine decides its discounts from, and what each completed sale's campaigns gave. */

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
-import { campaignBody, type CampaignBody } from '../../domain/schemas/campaigns';
+import { campaignBody, campaignOfferQuery, type CampaignBody } from '../../domain/schemas/campaigns';
 import { requireDefinitionAuthority } from '../auth/middleware';
 import type { Queryable } from '../db/database';
 import type { AppEnv } from '../env';
 import { fail, invalid } from '../http/errors';
 import { idParam } from '../http/params';
-import { parseBody } from '../http/validate';
-import { companyTimeZone } from '../clock';
+import { parseBody, parseWith } from '../http/validate';
+import { companyTimeZone, serverNow } from '../clock';
+import type { CampaignOffer } from '../../domain/campaigns/apply';
+import { offerParty } from './offer';
 import { campaignNameTaken, deleteCampaign, findCampaign, insertCampaign, listCampaigns, missingReferences, tillCampaigns, updateCampaign } from './queries';
 
 /** The name is free and every product, group and account group named is the company's: each one that is not is a 422 on its field. */
@@ -35,6 +37,17 @@ export function campaignRoutes() {
   app.get('/campaigns/till', async (c) => {
     const till = await c.var.db.company(c.var.auth.companyId, async (q) => ({ ...(await tillCampaigns(q)), timeZone: await companyTimeZone(q) }));
     return c.json({ response: till });
+  });
+
+  // what the invoice and order editors decide a document's campaigns by before it is saved: the fact's customer,
+  // moment and permission (offer.ts), with every active campaign, as the till keeps them
+  app.get('/campaigns/offer', async (c) => {
+    const { accountId } = parseWith(campaignOfferQuery, c.req.query());
+    const offer = await c.var.db.company(c.var.auth.companyId, async (q): Promise<CampaignOffer> => {
+      const { campaigns, productGroups } = await tillCampaigns(q);
+      return { campaigns, productGroups, ...(await offerParty(q, c.var.auth, accountId, serverNow())) };
+    });
+    return c.json({ response: offer });
   });
 
   app.post('/campaigns', mayWrite, async (c) => {

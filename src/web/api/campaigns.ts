@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TillCampaigns } from '../../domain/campaigns/apply';
-import { campaignListSchema, campaignSchema, tillCampaignsSchema, type CampaignView } from '../../domain/schemas/campaigns';
+import type { CampaignOffer, TillCampaigns } from '../../domain/campaigns/apply';
+import { campaignListSchema, campaignOfferSchema, campaignSchema, tillCampaignsSchema, type CampaignView } from '../../domain/schemas/campaigns';
 import { api } from './client';
 
 export const campaignKeys = { all: ['campaigns'] as const };
@@ -26,6 +26,22 @@ export function useTillCampaigns() {
     staleTime: 60_000,
     gcTime: Infinity,
     retry: false,
+  });
+}
+
+/**
+ * GET /api/campaigns/offer?accountId: what the invoice and order editors decide a document's campaigns by before it is
+ * saved (src/domain/campaigns/draft.ts), for its customer at the server's moment, and whether the user may remove one.
+ */
+export function useCampaignOffer(accountId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...campaignKeys.all, 'offer', accountId ?? 0],
+    queryFn: async (): Promise<CampaignOffer> =>
+      campaignOfferSchema.parse(await api<unknown>(accountId === null ? '/campaigns/offer' : `/campaigns/offer?accountId=${accountId}`)),
+    staleTime: 60_000,
+    // the offer's moment decides hour windows: read again each minute while the editor is open
+    refetchInterval: 60_000,
+    enabled,
   });
 }
 

@@ -20,6 +20,10 @@ export interface ReceiptBody {
   customerInvoiceNumber?: string | null;
   /** the salesperson credited with a sale (/komisyon); null: its writer */
   salespersonId?: number | null;
+  /** a sales invoice or order: the campaigns whose discounts the user removed (the `campaignRemoval` permission) */
+  removedCampaigns?: string[];
+  /** a mixed payment's parts: a sales invoice paid partly with points (src/domain/loyalty/invoice-points.ts); null clears it */
+  payments?: { cash: string; card: string; points?: string } | null;
   lines: {
     id?: string;
     productId: number;

@@ -212,4 +212,22 @@ describe('exact totals and VAT', () => {
     const ten = campaign({ id: 'a', kind: 'percent', scope: 'product', productIds: ['1'], percent: '10' });
     expect(withCampaignDiscounts(forged, offer([ten]), [], 'USD')[0]!.campaignDiscounts).toBeUndefined();
   });
+
+  it('a converted line keeps the discounts its source gave it and is not offered again; the other lines are a basket of their own', () => {
+    const agreed = [{ campaignId: 'old', name: 'ended', amount: '3.00' }];
+    const { lines } = normalizeLines(
+      [
+        { productId: '1', quantity: '1', unitPrice: '50', vatRate: 20, priceIncludesVat: true, sourceLineId: 'L1', campaignDiscounts: agreed },
+        { productId: '1', quantity: '1', unitPrice: '50', vatRate: 20, priceIncludesVat: true },
+      ],
+      0,
+    );
+    const ten = campaign({ id: 'a', kind: 'percent', scope: 'product', productIds: ['1'], percent: '10' });
+    // a basket campaign from 60: the new line alone (45.00 after its ten percent) does not reach it
+    const basket = campaign({ id: 'k', kind: 'amount', scope: 'basket', amount: '5', minimumBasket: '60' });
+    const [converted, added] = withCampaignDiscounts(lines, offer([ten, basket]), [], 'TRY');
+    expect(converted!.campaignDiscounts).toEqual(agreed);
+    expect(converted!.total).toBe(lineAmounts(converted!).net);
+    expect(added!.campaignDiscounts).toEqual([{ campaignId: 'a', name: 'Ca', amount: '5.00' }]);
+  });
 });

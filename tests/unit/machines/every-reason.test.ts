@@ -218,6 +218,12 @@ const EXAMPLES: Record<string, () => Decision | { ok: false; reason: string } | 
   'order.locked': () => orderFamily.decide(approvedOrder(), { type: 'EDIT', note: 'x' }),
   'order.alreadyCompleted': () =>
     orderFamily.decide(run(orderFamily, approvedOrder(), { type: 'SUPPLY', lines: [{ sourceLineId: 'L1', quantity: '3' }] }).state, { type: 'CANCEL' }),
+  'order.campaignRemovalNotPermitted': () =>
+    orderFamily.decide(order(), {
+      type: 'EDIT',
+      removedCampaigns: ['5'],
+      campaignOffer: { campaigns: [], productGroups: {}, shopper: {}, at: { date: SAMPLE_DATE, weekday: 1, minute: 600 }, mayRemove: false },
+    }),
   'conversion.notAllowed': () => buildConversionInput({ id: 'O-1', ...approvedOrder() }, 'salesOrder', { number: 'X', date: SAMPLE_DATE }) as never,
   'conversion.sourceNotReady': () => buildConversionInput({ id: 'O-1', ...order() }, 'salesInvoice', { number: 'X', date: SAMPLE_DATE }) as never,
   'conversion.unknownLine': () => buildConversionLines(approvedOrder().context as never, [{ sourceLineId: 'L9', quantity: '1' }]) as never,

@@ -1,3 +1,5 @@
+import type { CampaignDiscount } from '../../../domain/campaigns/evaluate';
+import type { DraftLine } from '../../../domain/campaigns/draft';
 import type { ModelLine } from '../../../domain/money/receipt-totals-model';
 import type { ReceiptBody } from '../../api/createReceipt';
 
@@ -25,6 +27,8 @@ export interface EditorLine {
   exemptionCode?: string;
   /** an export line's own GTİP, kept as written through the API (else the product card's counts) */
   gtip?: string;
+  /** a stored line's campaign discounts, for its stored quantity, and its source line when it was converted (it keeps them) */
+  saved?: { quantity: string; campaignDiscounts: CampaignDiscount[]; sourceLineId?: string };
 }
 
 let seq = 0;
@@ -84,4 +88,14 @@ export function toBodyLines(lines: readonly EditorLine[], keepIds: boolean): Rec
       ...(l.exemptionCode !== undefined ? { exemptionCode: l.exemptionCode } : {}),
       ...(l.gtip !== undefined ? { gtip: l.gtip } : {}),
     }));
+}
+
+/** The line as the campaigns' draft rule reads it (src/domain/campaigns/draft.ts): a converted line brings what its source gave it. */
+export function toDraftLine(line: EditorLine): DraftLine {
+  const { saved } = line;
+  return {
+    ...toModelLine(line),
+    ...(line.productId ? { productId: String(line.productId) } : {}),
+    ...(saved?.sourceLineId ? { source: { sourceLineId: saved.sourceLineId, quantity: saved.quantity, campaignDiscounts: saved.campaignDiscounts } } : {}),
+  };
 }

@@ -28,6 +28,8 @@ export interface HeaderState {
   otherInvoiceNumber: string;
   /** a sale: the salesperson credited with it (/komisyon), "" for its writer */
   salespersonId: string;
+  /** a sales invoice: the liras paid with the account's loyalty points, as typed; '' for none (the rest as `paymentType` says) */
+  pointsLira: string;
 }
 
 export function emptyHeader(): HeaderState {
@@ -47,6 +49,7 @@ export function emptyHeader(): HeaderState {
     transportMode: '',
     otherInvoiceNumber: '',
     salespersonId: '',
+    pointsLira: '',
   };
 }
 

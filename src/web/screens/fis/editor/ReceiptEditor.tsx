@@ -15,9 +15,16 @@ import { documentKeys } from '../../../api/documentKeys';
 import { createReceipt, type ReceiptBody } from '../../../api/createReceipt';
 import { useT } from '../../../i18n/useT';
 import { currentPath, navigate } from '../../../routes/hashLocation';
-import { isBlank, toBodyLines, toModelLine, type EditorLine } from '../../common/editorLine';
+import { isBlank, toBodyLines, toDraftLine, toModelLine, type EditorLine } from '../../common/editorLine';
 import { documentDiscountOf, invoiceFieldsBody, type HeaderState } from '../../common/headerState';
-import { discountedLiveTotals } from '../../../../domain/money/receipt-totals-model';
+import { discountedLiveTotals, ReceiptTotalsModel } from '../../../../domain/money/receipt-totals-model';
+import { draftCampaignDiscounts } from '../../../../domain/campaigns/draft';
+import { CAMPAIGN_TYPES } from '../../../../../machines/receipt/rules';
+import { CAMPAIGN_ORDER_TYPES } from '../../../../../machines/order/rules';
+import { useCampaignOffer } from '../../../api/campaigns';
+import { isRounded, roundedPayable } from '../../../../domain/money/payable-rounding';
+import { CampaignLines } from './CampaignLines';
+import { InvoicePointsPart, useInvoicePoints } from './InvoicePointsPart';
 import { lineProductReason } from '../../../../domain/lifecycle/lines';
 import { HistoryLink } from '../../common/HistoryLink';
 import { InstalmentPlanLink } from '../../common/InstalmentPlanLink';
@@ -61,6 +68,12 @@ function messageOf(e: unknown, fallback: string): string {
     return [...new Set([e.body?.message, field])].filter(Boolean).join(' ') || fallback;
   }
   return fallback;
+}
+
+/** The campaign discounts the server stored on each line: its lines are the editor's lines that are not blank, in order. */
+function storedDiscounts(lines: readonly EditorLine[], stored: ReceiptView['lines'] | undefined) {
+  let k = 0;
+  return lines.map((l) => (isBlank(l) ? [] : (stored?.[k++]?.campaignDiscounts ?? [])));
 }
 
 /** The receipt (and order) editor: header, the lines grid, live totals, the lifecycle buttons, lineage, printing. */
@@ -110,16 +123,42 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
   const discounted = takesDocumentDiscount(type);
   const discount = discounted ? documentDiscountOf(header) : null;
   const { discountKind, discountValue } = header;
+  // campaigns (sales invoices and orders): an open document's discount lines are decided live by the server's rule on
+  // the server's offer (src/domain/campaigns/draft.ts); a locked one, or one whose offer is not read yet, shows what was stored
+  const campaigned = ([...CAMPAIGN_TYPES, ...CAMPAIGN_ORDER_TYPES] as readonly string[]).includes(type);
+  const [removed, setRemoved] = useState<string[]>(initialDoc?.removedCampaigns ?? []);
+  const offer = useCampaignOffer(header.account?.id ?? null, campaigned && !readOnly).data;
+  const currency = header.currency;
+  const campaignDiscounts = useMemo(
+    () =>
+      campaigned && !readOnly && offer
+        ? draftCampaignDiscounts(deferredLines.map(toDraftLine), offer, removed, currency)
+        : storedDiscounts(deferredLines, doc?.lines),
+    [campaigned, readOnly, offer, deferredLines, removed, currency, doc],
+  );
   const totals = useMemo(() => {
     const d = discounted ? documentDiscountOf({ discountKind, discountValue }) : null;
-    return d ? discountedLiveTotals(deferredLines.map(toModelLine), d) : lines.totals;
-  }, [discounted, discountKind, discountValue, deferredLines, lines.totals]);
+    const any = campaignDiscounts.some((c) => c.length > 0);
+    const modelLines = () =>
+      deferredLines.map((l, i) => (campaignDiscounts[i]?.length ? { ...toModelLine(l), campaignDiscounts: campaignDiscounts[i] } : toModelLine(l)));
+    if (d) return discountedLiveTotals(modelLines(), d);
+    return any ? new ReceiptTotalsModel(modelLines()).totals() : lines.totals;
+  }, [discounted, discountKind, discountValue, deferredLines, lines.totals, campaignDiscounts]);
+  const owed = isRounded(rounding, currency) ? roundedPayable(totals.payable, rounding, currency).payable : totals.payable;
+  const points = useInvoicePoints(type, header, owed, doc?.sourceType === 'posSale');
+  const removedNamed = removed.map((id) => ({ id, name: offer?.campaigns.find((c) => c.id === id)?.name ?? `#${id}` }));
+  const changeRemoved = (next: string[]) => {
+    setRemoved(next);
+    setDirty(true);
+  };
 
   const salespeople = useCreditableSalespeople(type);
   const body = (): ReceiptBody | string => {
     const incomplete = lines.lines.map((l) => (isBlank(l) ? null : lineProductReason(l))).find((r) => r !== null);
     if (incomplete) return t(`rules.${incomplete}`);
     if (discount === undefined) return t('receiptEditor.discountInvalid');
+    if (points.payment?.ok === false) return t(`rules.${points.payment.reason}`);
+    const hadPoints = Boolean((doc as { payments?: { points?: string } | null } | null)?.payments?.points);
     return {
       ...(discounted ? { documentDiscount: discount } : {}),
       accountId: header.account?.id ?? null,
@@ -133,6 +172,8 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
       note: header.note || null,
       ...invoiceFieldsBody(type, header),
       ...(salespeople ? { salespersonId: header.salespersonId ? Number(header.salespersonId) : null } : {}),
+      ...(campaigned ? { removedCampaigns: removed } : {}),
+      ...(points.payment?.ok ? { paymentType: points.payment.paymentType, payments: points.payment.payments } : hadPoints ? { payments: null } : {}),
       lines: toBodyLines(lines.lines, doc !== null),
     };
   };
@@ -369,6 +410,24 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
           }}
         />
         <LinesGrid lines={lines} readOnly={readOnly} rtl={rtl} onChange={markDirty} taxCodes={type === 'salesInvoice'} />
+        <CampaignLines
+          lines={deferredLines}
+          discounts={campaignDiscounts}
+          currency={currency}
+          removed={removedNamed}
+          mayRemove={!readOnly && offer?.mayRemove === true}
+          onRemove={(id) => changeRemoved([...removed, id])}
+          onRestore={(id) => changeRemoved(removed.filter((r) => r !== id))}
+        />
+        <InvoicePointsPart
+          points={points}
+          header={header}
+          readOnly={readOnly}
+          onChange={(patch) => {
+            setHeader((h) => ({ ...h, ...patch }));
+            setDirty(true);
+          }}
+        />
         {shortages.length > 0 && <NegativeStockNotice shortages={shortages} lines={lines.lines} completed={status !== 'inProcess'} />}
         {doc && order && <OrderSupplyInfo id={doc.id} locked={locked} supplyStatus={(doc as { supplyStatus?: unknown }).supplyStatus} />}
         {doc && <LineagePanel id={doc.id} path={path} />}

@@ -2,11 +2,12 @@ import { Button, Card, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isCurrency } from '../../../../domain/money/format';
+import { Dec } from '../../../../domain/money/decimal';
 import { fetchAccount } from '../../../api/fetchAccount';
 import { useGeneralSettings } from '../../../api/areaSettings';
 import { useDocumentSettings } from '../../../api/fetchDocumentSettings';
 import { useOwnSettings } from '../../../api/fetchOwnSettings';
-import { receiptViewSchema, type ReceiptView } from '../../../../domain/schemas/document-views';
+import { receiptViewSchema, type DocumentLineView, type ReceiptView } from '../../../../domain/schemas/document-views';
 import { fetchDocument } from '../../../api/fetchDocument';
 import { documentKeys } from '../../../api/documentKeys';
 import { fetchProduct } from '../../../api/fetchProduct';
@@ -26,6 +27,24 @@ interface Loaded {
 
 const num = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? null : Number(v));
 
+/** A stored line's campaign discounts and, for a converted line, its source line (src/domain/campaigns/draft.ts). */
+function savedCampaigns(l: DocumentLineView): Pick<EditorLine, 'saved'> {
+  const sourceLineId = typeof l.sourceLineId === 'string' ? l.sourceLineId : undefined;
+  if (!l.campaignDiscounts?.length && sourceLineId === undefined) return {};
+  return { saved: { quantity: l.quantity, campaignDiscounts: l.campaignDiscounts ?? [], ...(sourceLineId ? { sourceLineId } : {}) } };
+}
+
+/**
+ * A stored payment as the header shows it: a sales invoice paid partly with points is its points part and the payment
+ * type of the rest (invoice-points.ts); any other mixed payment stays as it is.
+ */
+function paymentOf(doc: ReceiptView): Pick<HeaderState, 'paymentType' | 'pointsLira'> {
+  const payments = (doc as { payments?: { cash?: string; card?: string; points?: string } | null }).payments;
+  // an invoice of a till sale was paid at the till: its split stays as the till took it
+  if (doc.paymentType !== 'mixed' || !payments?.points || doc.sourceType === 'posSale') return { paymentType: doc.paymentType ?? null, pointsLira: '' };
+  return { paymentType: new Dec(payments.card ?? '0').gt(0) ? 'card' : 'cash', pointsLira: payments.points };
+}
+
 /** A stored receipt turned into the editor's header and lines (the account and each distinct product fetched once). */
 async function loadReceipt(id: number): Promise<Loaded> {
   const doc = await fetchDocument(id, receiptViewSchema);
@@ -42,7 +61,7 @@ async function loadReceipt(id: number): Promise<Loaded> {
     targetWarehouseId: num(doc.targetWarehouseId),
     currency: isCurrency(doc.currency) ? doc.currency : 'TRY',
     exchangeRate: doc.exchangeRate ?? '',
-    paymentType: doc.paymentType ?? null,
+    ...paymentOf(doc),
     deliveryDate: typeof doc.deliveryDate === 'string' ? doc.deliveryDate : '',
     note: doc.note ?? '',
     ...discountFields(doc.documentDiscount),
@@ -71,6 +90,7 @@ async function loadReceipt(id: number): Promise<Loaded> {
         : {}),
       ...(l.exemptionCode !== undefined ? { exemptionCode: l.exemptionCode } : {}),
       ...(l.gtip !== undefined ? { gtip: l.gtip } : {}),
+      ...savedCampaigns(l),
     };
   });
   return { doc, header, lines };
@@ -147,7 +167,7 @@ export function ReceiptEditorPage({ path, route }: { path: string; route: Editor
     );
   }
   if (route.mode === 'copy') {
-    const copied = lines.map((l) => ({ ...l, key: newKey(), id: undefined }));
+    const copied = lines.map((l) => ({ ...l, key: newKey(), id: undefined, saved: undefined }));
     return (
       <ReceiptEditor
         key={`copy-${generation}`}
