@@ -50,7 +50,9 @@ async function writeLine(page: Page, path: string, customer: string, barcode: st
 test.describe('campaigns and points in the invoice and order editors (issue #29)', () => {
   test.setTimeout(120_000);
 
-  test('the invoice editor shows a campaign’s discount line before saving, the saved invoice has the same, and a permitted user removes it', async ({ page }) => {
+  test('the invoice editor shows a campaign’s discount line before saving, the saved invoice has the same, and a permitted user removes it', async ({
+    page,
+  }) => {
     const token = await signIn(page, 'admin');
     await openPanel(page);
     const { barcode, name, campaignId, customer } = await productOnCampaign(page, token, String(Date.now()));
@@ -104,7 +106,9 @@ test.describe('campaigns and points in the invoice and order editors (issue #29)
     expect(stored.totals.grand).toBe('45.00');
   });
 
-  test('a sales invoice’s payment takes a part paid with the customer’s points: the balance and its worth show, more than the balance is refused', async ({ page }) => {
+  test('a sales invoice’s payment takes a part paid with the customer’s points: the balance and its worth show, more than the balance is refused', async ({
+    page,
+  }) => {
     const token = await signIn(page, 'admin');
     await openPanel(page);
     const settings = { enabled: true, pointsPerLira: '0', categoryRates: {}, earnOn: [], pointValue: '0.10', expiry: { kind: 'none' }, minSpend: 0 };
