@@ -53,6 +53,22 @@ const report = async (token: string, query: string) => {
   };
 };
 
+let cashBox: number | undefined;
+/** The company's first cash box, its session opened once for this file's till sales. */
+async function openCashBox(): Promise<number> {
+  if (cashBox !== undefined) return cashBox;
+  const box = ((await api('GET', 'cash-boxes', manager)).body.response.items as { id: number; kind: string }[]).find((b) => b.kind === 'cash')!.id;
+  const session = await api('POST', 'documents', manager, { type: 'cashBoxSession', cashBoxId: box, openingBalance: '0.00' });
+  expect(session.status, JSON.stringify(session.body)).toBe(201);
+  return (cashBox = box);
+}
+const tillSale = (cashBoxId: number) => ({
+  clientId: crypto.randomUUID(),
+  cashBoxId,
+  paymentType: 'cash',
+  lines: [{ productId: ids.plain, quantity: '1', unitPrice: '10.00', vatRate: 20 }],
+});
+
 let ids: { customer: number; supplier: number; warehouse: number; group: number; grouped: number; plain: number; special: number; managerUser: number };
 
 beforeAll(async () => {
@@ -325,6 +341,51 @@ describe('the commission report', () => {
     const cleared = await api('PATCH', `documents/${draft.id}`, manager, { version: draft.version, salespersonId: null });
     expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
     expect(cleared.body.response.salespersonId).toBeUndefined();
+  });
+
+  it('a salesperson the company does not have (none, or another company’s) is a 422 on salespersonId in the user’s language: till sale, invoice, its EDIT', async () => {
+    const oteki = await login('admin@oteki.test', 'demo1234', server.baseUrl);
+    const foreign = (await api('POST', 'commissions/salespeople', oteki, { name: unique('Öteki temsilci'), rules: [], targets: [] })).body.response
+      .id as number;
+    const box = await openCashBox();
+    const invoice = {
+      type: 'salesInvoice',
+      accountId: ids.customer,
+      warehouseId: ids.warehouse,
+      date: '2026-03-28',
+      lines: [{ productId: ids.plain, quantity: '1', unitPrice: '8.25', vatRate: 20 }],
+    };
+    const draft = (await api('POST', 'documents', manager, invoice)).body.response as Doc;
+    for (const salespersonId of [foreign, 2_000_000_000]) {
+      const tr = { lang: 'tr', base: server.baseUrl };
+      const asked = [
+        await call('POST', 'pos/sales', { ...tr, token: manager, body: { ...tillSale(box), salespersonId: String(salespersonId) } }),
+        await call('POST', 'documents', { ...tr, token: manager, body: { ...invoice, salespersonId: String(salespersonId) } }),
+        await call('PATCH', `documents/${draft.id}`, { ...tr, token: manager, body: { version: draft.version, salespersonId: String(salespersonId) } }),
+      ];
+      for (const r of asked) {
+        expect(r.status, JSON.stringify(r.body)).toBe(422);
+        expect(r.body.errors).toEqual({ salespersonId: ['Kayıt bulunamadı.'] });
+      }
+    }
+    const named = await api('POST', 'pos/sales', manager, { ...tillSale(box), salespersonId: String(people.rep) });
+    expect(named.status, JSON.stringify(named.body)).toBe(201);
+    expect(named.body.response.salespersonId).toBe(String(people.rep));
+  });
+
+  it('a till sale uploaded after its salesperson was deleted is kept, credited to its writer, and the answer says so; its retry is the same sale', async () => {
+    const gone = (await created('commissions/salespeople', { name: unique('Ayrılan'), rules: [], targets: [] })).id;
+    expect((await api('DELETE', `commissions/salespeople/${gone}`, manager)).status).toBe(200);
+    const body = { ...tillSale(await openCashBox()), salespersonId: String(gone), soldAt: new Date(Date.now() - 3_600_000).toISOString() };
+    const r = await api('POST', 'pos/sales', manager, body);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.response).toMatchObject({ status: 'completed', salespersonRemoved: String(gone) });
+    expect(r.body.response.salespersonId).toBeUndefined();
+    const credited = await server.db.company(companyId, (q) => q.query(`select 1 from document_salespeople where document_id = $1`, [r.body.response.id]));
+    expect(credited.rows).toEqual([]);
+    const again = await api('POST', 'pos/sales', manager, body);
+    expect(again.status).toBe(201);
+    expect(again.body.response.id).toBe(r.body.response.id);
   });
 
   it('a till operator reads only their own line; the auditor reads every line', async () => {
