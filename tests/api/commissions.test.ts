@@ -343,7 +343,7 @@ describe('the commission report', () => {
     expect(cleared.body.response.salespersonId).toBeUndefined();
   });
 
-  it('a salesperson the company does not have (none, or another company’s) is a 422 on salespersonId in the user’s language: till sale, invoice, its EDIT', async () => {
+  it('a salesperson the company does not have (none, or another company’s) is a 422 on salespersonId in the user’s language: till sale, invoice, order, and their EDIT', async () => {
     const oteki = await login('admin@oteki.test', 'demo1234', server.baseUrl);
     const foreign = (await api('POST', 'commissions/salespeople', oteki, { name: unique('Öteki temsilci'), rules: [], targets: [] })).body.response
       .id as number;
@@ -355,13 +355,21 @@ describe('the commission report', () => {
       date: '2026-03-28',
       lines: [{ productId: ids.plain, quantity: '1', unitPrice: '8.25', vatRate: 20 }],
     };
+    const order = { ...invoice, type: 'salesOrder' };
     const draft = (await api('POST', 'documents', manager, invoice)).body.response as Doc;
+    const orderDraft = (await api('POST', 'documents', manager, order)).body.response as Doc;
     for (const salespersonId of [foreign, 2_000_000_000]) {
       const tr = { lang: 'tr', base: server.baseUrl };
       const asked = [
         await call('POST', 'pos/sales', { ...tr, token: manager, body: { ...tillSale(box), salespersonId: String(salespersonId) } }),
         await call('POST', 'documents', { ...tr, token: manager, body: { ...invoice, salespersonId: String(salespersonId) } }),
         await call('PATCH', `documents/${draft.id}`, { ...tr, token: manager, body: { version: draft.version, salespersonId: String(salespersonId) } }),
+        await call('POST', 'documents', { ...tr, token: manager, body: { ...order, salespersonId: String(salespersonId) } }),
+        await call('PATCH', `documents/${orderDraft.id}`, {
+          ...tr,
+          token: manager,
+          body: { version: orderDraft.version, salespersonId: String(salespersonId) },
+        }),
       ];
       for (const r of asked) {
         expect(r.status, JSON.stringify(r.body)).toBe(422);
@@ -371,6 +379,33 @@ describe('the commission report', () => {
     const named = await api('POST', 'pos/sales', manager, { ...tillSale(box), salespersonId: String(people.rep) });
     expect(named.status, JSON.stringify(named.body)).toBe(201);
     expect(named.body.response.salespersonId).toBe(String(people.rep));
+  });
+
+  it('the salesperson chosen on a till sale or a sales order is credited: the order’s invoice takes it, and the report counts both', async () => {
+    const chosen = (await created('commissions/salespeople', { name: unique('Seçilen'), rules: [{ scope: 'all', basis: 'sales', rate: '10' }], targets: [] }))
+      .id;
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+    const sale = await api('POST', 'pos/sales', manager, { ...tillSale(await openCashBox()), salespersonId: String(chosen) });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(201);
+    let order = (
+      await api('POST', 'documents', manager, {
+        type: 'salesOrder',
+        accountId: ids.customer,
+        warehouseId: ids.warehouse,
+        salespersonId: String(chosen),
+        lines: [{ productId: ids.plain, quantity: '2', unitPrice: '10.00', vatRate: 20 }],
+      })
+    ).body.response as Doc;
+    expect(order.salespersonId).toBe(String(chosen));
+    order = await step(order, 'APPROVE');
+    const converted = await api('POST', `documents/${order.id}/conversions`, manager, { target: 'salesInvoice' });
+    expect(converted.status, JSON.stringify(converted.body)).toBe(201);
+    const invoice = converted.body.response as Doc;
+    expect(invoice.salespersonId).toBe(String(chosen));
+    await step(await step(invoice, 'START'), 'COMPLETE');
+    // the till sale's net (10.00) and the invoice's (20.00), at 10 %
+    const line = (await report(manager, `period=month&date=${day}`)).items.find((i) => i.salespersonId === chosen)!;
+    expect(line).toMatchObject({ net: '30.00', commission: '3.00' });
   });
 
   it('a till sale uploaded after its salesperson was deleted is kept, credited to its writer, and the answer says so; its retry is the same sale', async () => {
