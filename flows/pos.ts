@@ -66,6 +66,8 @@ export interface PosFlowContext {
   loyalty?: LoyaltyFact;
   /** the campaigns the till last downloaded (GET /api/campaigns/till): the sale shows their discounts as the server will give them */
   campaigns?: TillCampaigns;
+  /** the salesperson credited with the sale (/komisyon); absent or null: the cashier */
+  salespersonId?: number | null;
 }
 
 export interface PosFlowInput {
@@ -91,7 +93,8 @@ export type PosFlowEvent =
   | { type: 'CONFIRM' }
   | { type: 'NEW_SALE' }
   | { type: 'SET_ROUNDING'; rounding: PayableRounding | undefined }
-  | { type: 'SET_CAMPAIGNS'; campaigns: TillCampaigns | undefined };
+  | { type: 'SET_CAMPAIGNS'; campaigns: TillCampaigns | undefined }
+  | { type: 'SET_SALESPERSON'; salespersonId: number | null };
 
 /** How a sale sent from the till ended: sent (the server's id and number) or kept in the offline queue; when it was made. */
 export type SaleOutcome = { sent: { id: number; number: string }; soldAt?: string } | { queued: string; soldAt?: string };
@@ -186,6 +189,8 @@ export interface PosSaleBody {
   paymentType: PosSalePaymentType;
   payments?: { cash: string; card: string; points?: string };
   accountId?: number;
+  /** the salesperson credited with the sale; absent: the cashier */
+  salespersonId?: number;
   /** when the sale was made (ISO date-time): a queued sale keeps its own moment */
   soldAt: string;
   lines: PosSaleLine[];
@@ -202,6 +207,7 @@ export function posSaleRequest(c: PosFlowContext, cashBoxId: number, clientId: s
       ? { payments: { cash: new Dec(cash).toFixed(2), card: new Dec(card).toFixed(2), ...(withPoints ? { points: new Dec(points!).toFixed(2) } : {}) } }
       : {}),
     ...((kind === 'account' || withPoints) && accountId !== null ? { accountId } : {}),
+    ...(c.salespersonId ? { salespersonId: c.salespersonId } : {}),
     soldAt,
     lines: c.lines.map(({ productId, quantity, unitPrice, discountRate, vatRate, priceIncludesVat, copyId }) => ({
       productId,
@@ -279,6 +285,10 @@ export const posFlow = setup({
     },
     amountText: ({ event }) => typeof (event as { amount?: unknown }).amount === 'string',
     accountGiven: ({ event }) => (event as { accountId?: unknown }).accountId !== undefined,
+    salespersonGiven: ({ event }) => {
+      const id = (event as { salespersonId?: unknown }).salespersonId;
+      return id === null || (typeof id === 'number' && Number.isInteger(id) && id > 0);
+    },
     knownKind: ({ event }) => PAYMENT_KINDS.includes((event as { kind: PaymentKind }).kind),
     paymentValid: ({ context }) => paymentProblem(context.payment, saleDue(campaignLines(context), context.rounding).payable) === null,
   },
@@ -304,6 +314,8 @@ export const posFlow = setup({
     }),
     removeLine: assign({ lines: ({ context, event }) => context.lines.filter((l) => !isLine(l, event as LineEvent)) }),
     clearSale: assign({ lines: () => [], payment: () => emptyPayment(), failure: () => null, receipt: () => null, queued: () => null, soldAt: () => null }),
+    // the next sale is the cashier's again until another salesperson is chosen
+    clearSalesperson: assign({ salespersonId: () => null }),
   },
 }).createMachine({
   id: 'pos',
@@ -325,6 +337,7 @@ export const posFlow = setup({
         SET_ROUNDING: { actions: assign({ rounding: ({ event }) => event.rounding }) },
         SET_LOYALTY: { actions: assign({ loyalty: ({ event }) => event.loyalty }) },
         SET_CAMPAIGNS: { actions: assign({ campaigns: ({ event }) => event.campaigns }) },
+        SET_SALESPERSON: { guard: 'salespersonGiven', actions: assign({ salespersonId: ({ event }) => event.salespersonId }) },
       },
       states: {
         editing: {
@@ -342,7 +355,7 @@ export const posFlow = setup({
             },
           },
         },
-        askingCancel: { on: { CANCEL_CONFIRMED: { target: 'editing', actions: 'clearSale' }, CANCEL_DISMISSED: 'editing' } },
+        askingCancel: { on: { CANCEL_CONFIRMED: { target: 'editing', actions: ['clearSale', 'clearSalesperson'] }, CANCEL_DISMISSED: 'editing' } },
       },
     },
     payment: {
@@ -379,7 +392,7 @@ export const posFlow = setup({
         onError: { target: 'payment', actions: assign({ failure: ({ event }) => failureMessage(event.error) ?? 'pos.saleFailed' }) },
       },
     },
-    done: { on: { NEW_SALE: { target: 'selling', actions: 'clearSale' } } },
+    done: { on: { NEW_SALE: { target: 'selling', actions: ['clearSale', 'clearSalesperson'] } } },
   },
 });
 

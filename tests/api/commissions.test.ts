@@ -170,6 +170,17 @@ describe('commission definitions', () => {
     });
   });
 
+  it('every user reads the active salespeople a sale may name (the till’s choice); an inactive one is not offered', async () => {
+    const active = await created('commissions/salespeople', { name: unique('Seçilebilir'), rules: [], targets: [] });
+    const inactive = await created('commissions/salespeople', { name: unique('Pasif'), active: false, rules: [], targets: [] });
+    const r = await api('GET', 'commissions/choices', cashier);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const ids = (r.body.response.items as { id: number; name: string; userId: number | null }[]).map((i) => i.id);
+    expect(ids).toContain(active.id);
+    expect(ids).not.toContain(inactive.id);
+    expect((await api('GET', 'commissions/salespeople', cashier)).status).toBe(403);
+  });
+
   it('two salespeople cannot share a name or a user, also when saved at the same moment', async () => {
     const name = unique('Aynı');
     const both = await Promise.all([0, 1].map(() => api('POST', 'commissions/salespeople', manager, { name })));

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { Salesperson, SalespersonBody } from '../../domain/schemas/commissions';
+import type { Salesperson, SalespersonBody, SalespersonChoice } from '../../domain/schemas/commissions';
 import type { SoldFigures } from '../../domain/commissions/rules';
 import type { NamedSalesperson } from '../../domain/commissions/sale-salesperson';
 import { CATEGORY_OF_PRODUCT, SALE_TYPES, SqlParams, tradeLineConditions } from '../reports/public';
@@ -103,6 +103,11 @@ export async function saveSalesperson(q: Queryable, companyId: number, id: numbe
       t.premium,
     ]);
   return saved;
+}
+
+/** The active salespeople, by name: what a sale may name. */
+export async function salespersonChoices(q: Queryable): Promise<SalespersonChoice[]> {
+  return (await q.query<SalespersonChoice>(`select id, name, user_id as "userId" from salespeople where active order by lower(name), id`)).rows;
 }
 
 /** Whether the company has the salesperson, deleted them (removed_salespeople), or never had them (another company's too). */
