@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { posFlow, posSaleRequest } from '../../flows/pos';
+import { posFlow, posSaleRequest, type PosFlowContext, type SaleOutcome } from '../../flows/pos';
 import { saleSalesperson } from '../../src/domain/commissions/sale-salesperson';
 
 /** Issue #29: the salesperson a sale names, at the till and when an upload names one deleted meanwhile. */
@@ -15,7 +15,7 @@ describe('the salesperson of a sale', () => {
   });
 
   it('the till sends the salesperson chosen, none when it is the cashier, and the next sale is the cashier’s again', async () => {
-    const flow = posFlow.provide({ actors: { submitSale: fromPromise(async () => ({ sent: { id: 1, number: 'PS1' } })) } });
+    const flow = posFlow.provide({ actors: { submitSale: fromPromise<SaleOutcome, PosFlowContext>(async () => ({ sent: { id: 1, number: 'PS1' } })) } });
     const till = createActor(flow, { input: { canEditPrices: true } }).start();
     till.send({ type: 'ADD_PRODUCT', productId: 5, name: 'Defter', unitPrice: '10.00', vatRate: 20 });
     expect(posSaleRequest(till.getSnapshot().context, 1, 'c1', '2026-11-29T10:00:00Z').salespersonId).toBeUndefined();
