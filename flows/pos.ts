@@ -72,6 +72,8 @@ export interface PosFlowContext {
   mayRemoveCampaigns?: boolean;
   /** the campaigns the cashier removed from this sale: their discounts are not given */
   removedCampaigns?: string[];
+  /** the salesperson credited with the sale (/komisyon); absent or null: the cashier */
+  salespersonId?: number | null;
 }
 
 export interface PosFlowInput {
@@ -99,7 +101,8 @@ export type PosFlowEvent =
   | { type: 'NEW_SALE' }
   | { type: 'SET_ROUNDING'; rounding: PayableRounding | undefined }
   | { type: 'SET_CAMPAIGNS'; campaigns: TillCampaigns | undefined }
-  | { type: 'REMOVE_CAMPAIGN'; campaignId: string };
+  | { type: 'REMOVE_CAMPAIGN'; campaignId: string }
+  | { type: 'SET_SALESPERSON'; salespersonId: number | null };
 
 /** How a sale sent from the till ended: sent (the server's id and number) or kept in the offline queue; when it was made. */
 export type SaleOutcome = { sent: { id: number; number: string }; soldAt?: string } | { queued: string; soldAt?: string };
@@ -200,6 +203,8 @@ export interface PosSaleBody {
   accountId?: number;
   /** made without a connection (or its first upload got no answer): the server settles its points part, never refuses it */
   madeOffline?: boolean;
+  /** the salesperson credited with the sale; absent: the cashier */
+  salespersonId?: number;
   /** when the sale was made (ISO date-time): a queued sale keeps its own moment */
   soldAt: string;
   /** the campaigns the cashier removed (the server checks the permission again) */
@@ -218,6 +223,7 @@ export function posSaleRequest(c: PosFlowContext, cashBoxId: number, clientId: s
       ? { payments: { cash: new Dec(cash).toFixed(2), card: new Dec(card).toFixed(2), ...(withPoints ? { points: new Dec(points!).toFixed(2) } : {}) } }
       : {}),
     ...((kind === 'account' || withPoints) && accountId !== null ? { accountId } : {}),
+    ...(c.salespersonId ? { salespersonId: c.salespersonId } : {}),
     soldAt,
     ...(c.removedCampaigns?.length ? { removedCampaigns: c.removedCampaigns.map(Number) } : {}),
     lines: c.lines.map(({ productId, quantity, unitPrice, discountRate, vatRate, priceIncludesVat, copyId }) => ({
@@ -350,6 +356,10 @@ export const posFlow = setup({
       );
     },
     accountGiven: ({ event }) => (event as { accountId?: unknown }).accountId !== undefined,
+    salespersonGiven: ({ event }) => {
+      const id = (event as { salespersonId?: unknown }).salespersonId;
+      return id === null || (typeof id === 'number' && Number.isInteger(id) && id > 0);
+    },
     knownKind: ({ event }) => PAYMENT_KINDS.includes((event as { kind: PaymentKind }).kind),
     paymentValid: ({ context }) => paymentProblem(context.payment, saleDue(campaignLines(context), context.rounding).payable) === null,
   },
@@ -383,6 +393,8 @@ export const posFlow = setup({
       soldAt: () => null,
       removedCampaigns: () => [],
     }),
+    // the next sale is the cashier's again until another salesperson is chosen
+    clearSalesperson: assign({ salespersonId: () => null }),
   },
 }).createMachine({
   id: 'pos',
@@ -406,6 +418,7 @@ export const posFlow = setup({
         SET_ROUNDING: { actions: assign({ rounding: ({ event }) => event.rounding }) },
         SET_LOYALTY: { actions: assign({ loyalty: ({ event }) => event.loyalty }) },
         SET_CAMPAIGNS: { actions: assign({ campaigns: ({ event }) => event.campaigns }) },
+        SET_SALESPERSON: { guard: 'salespersonGiven', actions: assign({ salespersonId: ({ event }) => event.salespersonId }) },
       },
       states: {
         editing: {
@@ -427,7 +440,7 @@ export const posFlow = setup({
             },
           },
         },
-        askingCancel: { on: { CANCEL_CONFIRMED: { target: 'editing', actions: 'clearSale' }, CANCEL_DISMISSED: 'editing' } },
+        askingCancel: { on: { CANCEL_CONFIRMED: { target: 'editing', actions: ['clearSale', 'clearSalesperson'] }, CANCEL_DISMISSED: 'editing' } },
       },
     },
     payment: {
@@ -464,7 +477,7 @@ export const posFlow = setup({
         onError: { target: 'payment', actions: assign({ failure: ({ event }) => failureMessage(event.error) ?? 'pos.saleFailed' }) },
       },
     },
-    done: { on: { NEW_SALE: { target: 'selling', actions: 'clearSale' } } },
+    done: { on: { NEW_SALE: { target: 'selling', actions: ['clearSale', 'clearSalesperson'] } } },
   },
 });
 

@@ -106,11 +106,11 @@ export function buildConversionLines(sourceContext: { lines?: unknown }, request
 }
 
 /**
- * The header every target takes from its source: whom it is for, the warehouse the stock leaves or reaches, and
- * how it was paid (the payment type, a mixed payment's split, the cash box). A target type without such a field
- * ignores it.
+ * The header every target takes from its source: whom it is for, the warehouse the stock leaves or reaches, how
+ * it was paid (the payment type, a mixed payment's split, the cash box) and the salesperson credited with the sale.
+ * A target type without such a field ignores it.
  */
-const COPIED_HEADER = ['accountId', 'currency', 'warehouseId', 'paymentType', 'payments', 'cashBoxId'] as const;
+const COPIED_HEADER = ['accountId', 'currency', 'warehouseId', 'paymentType', 'payments', 'cashBoxId', 'salespersonId'] as const;
 
 /**
  * The exchange rate of a foreign-currency conversion: the source's own (`source`) or today's central-bank

@@ -28,6 +28,7 @@ export {
   factsFor,
   fieldOfReason,
   typeDescriptorOf,
+  typesListedOn,
   writersOf,
   type ReasonCode,
 } from './registry';

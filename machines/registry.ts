@@ -60,6 +60,11 @@ export function factsFor(type: string, on: string): FactName[] {
   return [...new Set(names)];
 }
 
+/** The types of every family whose descriptor lists its documents on `path` (`list`), in the registry's order. */
+export function typesListedOn(path: string): string[] {
+  return DESCRIPTORS.filter((d: FamilyDescriptor) => d.list === path).flatMap((d) => Object.keys(d.types));
+}
+
 type FamilyReason = (typeof DESCRIPTORS)[number]['reasons'][number];
 
 /** Every reason a machine or a conversion can give; the message of each is `rules.<code>` in locales/. */

@@ -94,6 +94,7 @@ export const orderFamily = defineFamily<OrderContext>({
     'deliveryDate',
     'warehouseId',
     'paymentType',
+    'salespersonId',
     'sourceId',
     'sourceType',
     'note',

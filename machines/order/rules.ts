@@ -46,6 +46,8 @@ export interface OrderContext extends ExchangeRateFields {
   warehouseId?: string;
   /** how the customer will pay (or the supplier be paid): the invoice made of the order takes it */
   paymentType?: PaymentType;
+  /** the salesperson credited with the sale (/komisyon); the invoice made of the order takes it */
+  salespersonId?: string;
   sourceId?: string;
   sourceType?: string;
   note?: string;
@@ -59,11 +61,11 @@ export interface OrderContext extends ExchangeRateFields {
 
 export type SupplyStatus = 'neverSupplied' | 'partiallySupplied' | 'supplied';
 
-const HEADER_FIELDS = ['accountId', 'currency', 'exchangeRate', 'date', 'deliveryDate', 'warehouseId', 'paymentType', 'note', 'removedCampaigns'] as const;
+const HEADER_FIELDS = ['accountId', 'currency', 'exchangeRate', 'date', 'deliveryDate', 'warehouseId', 'paymentType', 'salespersonId', 'note', 'removedCampaigns'] as const;
 const LINE_LIMITS = { tooFew: 'order.noLines', tooMany: 'order.tooManyLines' } as const;
 
 function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
-  for (const key of ['accountId', 'warehouseId'] as const) {
+  for (const key of ['accountId', 'warehouseId', 'salespersonId'] as const) {
     const v = raw[key];
     if (v !== undefined && v !== null && !isNonEmptyString(v, 100)) return 'document.invalidField';
   }

@@ -14,6 +14,8 @@ const orderFields = {
   deliveryDate: calendarDate.nullable().optional(),
   warehouseId: optionalId,
   paymentType: z.enum(PAYMENT_TYPES).nullable().optional(),
+  /** who is credited with the sale for commissions (/komisyon): the invoice made of the order takes it; absent, its writer */
+  salespersonId: optionalId,
   note: text(2000),
   /** a sales order: the campaigns whose discounts the user removed (the `campaignRemoval` permission) */
   removedCampaigns: z.array(recordId()).max(50).nullable().optional(),

@@ -212,6 +212,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/rapor/alissatis', titleKey: 'route.reportPurchasesSales', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 13 } },
   { path: '/rapor/zkasasatis/ozet', titleKey: 'route.reportZSales', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 14 } },
   { path: '/rapor/kampanya', titleKey: 'route.reportCampaigns', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 15 } },
+  { path: '/rapor/stokvaryant', titleKey: 'route.reportStockByVariant', roles: READ_ALL, group: 'rapor', menu: { parent: 'rapor', order: 16 } },
   { path: '/rapor/zkasasatis', titleKey: 'route.reportZ', roles: ['manager', 'auditor', 'operator'], group: 'rapor', menu: { parent: 'rapor', order: 3 } },
 
   // commissions, targets and premiums (issue #29): managers define them, the auditor reads them; any other user reads their own line of the report

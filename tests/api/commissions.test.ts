@@ -53,6 +53,22 @@ const report = async (token: string, query: string) => {
   };
 };
 
+let cashBox: number | undefined;
+/** The company's first cash box, its session opened once for this file's till sales. */
+async function openCashBox(): Promise<number> {
+  if (cashBox !== undefined) return cashBox;
+  const box = ((await api('GET', 'cash-boxes', manager)).body.response.items as { id: number; kind: string }[]).find((b) => b.kind === 'cash')!.id;
+  const session = await api('POST', 'documents', manager, { type: 'cashBoxSession', cashBoxId: box, openingBalance: '0.00' });
+  expect(session.status, JSON.stringify(session.body)).toBe(201);
+  return (cashBox = box);
+}
+const tillSale = (cashBoxId: number) => ({
+  clientId: crypto.randomUUID(),
+  cashBoxId,
+  paymentType: 'cash',
+  lines: [{ productId: ids.plain, quantity: '1', unitPrice: '10.00', vatRate: 20 }],
+});
+
 let ids: { customer: number; supplier: number; warehouse: number; group: number; grouped: number; plain: number; special: number; managerUser: number };
 
 beforeAll(async () => {
@@ -152,6 +168,17 @@ describe('commission definitions', () => {
       'rules.2.scope': ['The same record cannot be chosen twice.'],
       'targets.1.period': ['The same record cannot be chosen twice.'],
     });
+  });
+
+  it('every user reads the active salespeople a sale may name (the till’s choice); an inactive one is not offered', async () => {
+    const active = await created('commissions/salespeople', { name: unique('Seçilebilir'), rules: [], targets: [] });
+    const inactive = await created('commissions/salespeople', { name: unique('Pasif'), active: false, rules: [], targets: [] });
+    const r = await api('GET', 'commissions/choices', cashier);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const ids = (r.body.response.items as { id: number; name: string; userId: number | null }[]).map((i) => i.id);
+    expect(ids).toContain(active.id);
+    expect(ids).not.toContain(inactive.id);
+    expect((await api('GET', 'commissions/salespeople', cashier)).status).toBe(403);
   });
 
   it('two salespeople cannot share a name or a user, also when saved at the same moment', async () => {
@@ -325,6 +352,86 @@ describe('the commission report', () => {
     const cleared = await api('PATCH', `documents/${draft.id}`, manager, { version: draft.version, salespersonId: null });
     expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
     expect(cleared.body.response.salespersonId).toBeUndefined();
+  });
+
+  it('a salesperson the company does not have (none, or another company’s) is a 422 on salespersonId in the user’s language: till sale, invoice, order, and their EDIT', async () => {
+    const oteki = await login('admin@oteki.test', 'demo1234', server.baseUrl);
+    const foreign = (await api('POST', 'commissions/salespeople', oteki, { name: unique('Öteki temsilci'), rules: [], targets: [] })).body.response
+      .id as number;
+    const box = await openCashBox();
+    const invoice = {
+      type: 'salesInvoice',
+      accountId: ids.customer,
+      warehouseId: ids.warehouse,
+      date: '2026-03-28',
+      lines: [{ productId: ids.plain, quantity: '1', unitPrice: '8.25', vatRate: 20 }],
+    };
+    const order = { ...invoice, type: 'salesOrder' };
+    const draft = (await api('POST', 'documents', manager, invoice)).body.response as Doc;
+    const orderDraft = (await api('POST', 'documents', manager, order)).body.response as Doc;
+    for (const salespersonId of [foreign, 2_000_000_000]) {
+      const tr = { lang: 'tr', base: server.baseUrl };
+      const asked = [
+        await call('POST', 'pos/sales', { ...tr, token: manager, body: { ...tillSale(box), salespersonId: String(salespersonId) } }),
+        await call('POST', 'documents', { ...tr, token: manager, body: { ...invoice, salespersonId: String(salespersonId) } }),
+        await call('PATCH', `documents/${draft.id}`, { ...tr, token: manager, body: { version: draft.version, salespersonId: String(salespersonId) } }),
+        await call('POST', 'documents', { ...tr, token: manager, body: { ...order, salespersonId: String(salespersonId) } }),
+        await call('PATCH', `documents/${orderDraft.id}`, {
+          ...tr,
+          token: manager,
+          body: { version: orderDraft.version, salespersonId: String(salespersonId) },
+        }),
+      ];
+      for (const r of asked) {
+        expect(r.status, JSON.stringify(r.body)).toBe(422);
+        expect(r.body.errors).toEqual({ salespersonId: ['Kayıt bulunamadı.'] });
+      }
+    }
+    const named = await api('POST', 'pos/sales', manager, { ...tillSale(box), salespersonId: String(people.rep) });
+    expect(named.status, JSON.stringify(named.body)).toBe(201);
+    expect(named.body.response.salespersonId).toBe(String(people.rep));
+  });
+
+  it('the salesperson chosen on a till sale or a sales order is credited: the order’s invoice takes it, and the report counts both', async () => {
+    const chosen = (await created('commissions/salespeople', { name: unique('Seçilen'), rules: [{ scope: 'all', basis: 'sales', rate: '10' }], targets: [] }))
+      .id;
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+    const sale = await api('POST', 'pos/sales', manager, { ...tillSale(await openCashBox()), salespersonId: String(chosen) });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(201);
+    let order = (
+      await api('POST', 'documents', manager, {
+        type: 'salesOrder',
+        accountId: ids.customer,
+        warehouseId: ids.warehouse,
+        salespersonId: String(chosen),
+        lines: [{ productId: ids.plain, quantity: '2', unitPrice: '10.00', vatRate: 20 }],
+      })
+    ).body.response as Doc;
+    expect(order.salespersonId).toBe(String(chosen));
+    order = await step(order, 'APPROVE');
+    const converted = await api('POST', `documents/${order.id}/conversions`, manager, { target: 'salesInvoice' });
+    expect(converted.status, JSON.stringify(converted.body)).toBe(201);
+    const invoice = converted.body.response as Doc;
+    expect(invoice.salespersonId).toBe(String(chosen));
+    await step(await step(invoice, 'START'), 'COMPLETE');
+    // the till sale's net (10.00) and the invoice's (20.00), at 10 %
+    const line = (await report(manager, `period=month&date=${day}`)).items.find((i) => i.salespersonId === chosen)!;
+    expect(line).toMatchObject({ net: '30.00', commission: '3.00' });
+  });
+
+  it('a till sale uploaded after its salesperson was deleted is kept, credited to its writer, and the answer says so; its retry is the same sale', async () => {
+    const gone = (await created('commissions/salespeople', { name: unique('Ayrılan'), rules: [], targets: [] })).id;
+    expect((await api('DELETE', `commissions/salespeople/${gone}`, manager)).status).toBe(200);
+    const body = { ...tillSale(await openCashBox()), salespersonId: String(gone), soldAt: new Date(Date.now() - 3_600_000).toISOString() };
+    const r = await api('POST', 'pos/sales', manager, body);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.response).toMatchObject({ status: 'completed', salespersonRemoved: String(gone) });
+    expect(r.body.response.salespersonId).toBeUndefined();
+    const credited = await server.db.company(companyId, (q) => q.query(`select 1 from document_salespeople where document_id = $1`, [r.body.response.id]));
+    expect(credited.rows).toEqual([]);
+    const again = await api('POST', 'pos/sales', manager, body);
+    expect(again.status).toBe(201);
+    expect(again.body.response.id).toBe(r.body.response.id);
   });
 
   it('a till operator reads only their own line; the auditor reads every line', async () => {

@@ -230,6 +230,56 @@ describe('points as a tender', () => {
   });
 });
 
+describe('the ledger check (audit verification)', () => {
+  const verify = async (documentId: number) => {
+    const started = await api('POST', 'audit/verifications', { scope: 'document', documentId });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    for (let i = 0; i < 600; i++) {
+      const r = (await api('GET', `audit/verifications/${started.body.response.id}`)).body.response as Doc;
+      if (r.status !== 'running') return r;
+      await new Promise((res) => setTimeout(res, 50));
+    }
+    throw new Error('verification did not finish');
+  };
+
+  it('recomputes each document’s points moves from the document and reports a points row changed or removed in the database', async () => {
+    const customer = await newCustomer();
+    await save();
+    const voucher = await award(customer, 30);
+    const total = (await sale({})).body.response.totals.grand as string;
+    const r = await sale({ accountId: customer, paymentType: 'mixed', payments: { cash: new Dec(total).minus(1).toFixed(2), card: '0.00', points: '1.00' } });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    paidWithPoints = paidWithPoints.plus('1.00');
+    const sold = r.body.response as Doc;
+    const rows = await pointsRows(sold.id);
+    expect(rows.map((m) => m.kind).sort()).toEqual(['earn', 'spend']);
+    const net = rows.reduce((sum, m) => sum + m.points, 0);
+    // untouched, both documents agree with their points
+    expect(await verify(sold.id)).toMatchObject({ status: 'done', problems: [], ledgerDifferences: [] });
+    expect(await verify(voucher.id)).toMatchObject({ status: 'done', problems: [], ledgerDifferences: [] });
+
+    await sql(`update points_moves set points = points + 5 where document_id = $1 and kind = 'earn'`, [sold.id]);
+    await sql(`delete from points_moves where document_id = $1`, [voucher.id]);
+    const broken = await verify(sold.id);
+    expect(broken.problems).toEqual([]);
+    expect(broken.ledgerDifferences).toEqual([
+      {
+        ledger: 'points',
+        documentId: sold.id,
+        type: 'posSale',
+        number: sold.number,
+        accountId: customer,
+        field: 'points',
+        expected: String(net),
+        found: String(net + 5),
+      },
+    ]);
+    expect((await verify(voucher.id)).ledgerDifferences).toEqual([
+      { ledger: 'points', documentId: voucher.id, type: 'pointsIn', number: voucher.number, accountId: customer, field: 'points', expected: '30', found: '0' },
+    ]);
+  });
+});
+
 describe('the Z report', () => {
   it('counts the parts paid with points apart from the cash, in the session’s total', async () => {
     const open = (await api('GET', `documents?type=cashBoxSession&status=open&limit=5`)).body.response.items as Doc[];

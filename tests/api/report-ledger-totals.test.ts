@@ -57,7 +57,7 @@ const DONE = `d.status in ('completed', 'closed')`;
 /** The documents with a line of product $1. */
 const HAS_PRODUCT = `exists (select 1 from jsonb_array_elements(d.snapshot->'context'->'lines') l where l->>'productId' = $1::text)`;
 
-let ids: { product: number; group: number; w1: number; w2: number; supplier: number; customer: number; box: number; campaign: number };
+let ids: { product: number; group: number; w1: number; w2: number; supplier: number; customer: number; box: number; campaign: number; model: number };
 
 beforeAll(async () => {
   server = await startOwnServer();
@@ -81,7 +81,24 @@ beforeAll(async () => {
   ];
   // a campaign on the product's group: the sales below get its discount lines (src/domain/campaigns)
   const campaign = await created('campaigns', { name: unique('Defter kampanyası'), kind: 'percent', scope: 'group', groupIds: [group], percent: '5' });
-  ids = { product, group, w1, w2, supplier, customer, box, campaign };
+  // a model with two variants, in stock in both warehouses (issue #29's stock by model and variant)
+  const model = await created('products', { name: unique('Defter modeli'), unit: 'ADET', vatRate: 20, price: '30.00', locationId: locations[0].id });
+  const binding = (
+    await api('POST', 'variant-dimensions', {
+      name: unique('Cilt'),
+      values: [
+        { name: 'Karton', code: 'KRT' },
+        { name: 'Bez', code: 'BEZ' },
+      ],
+    })
+  ).body.response as { id: number; values: { id: number }[] };
+  const made = await api('POST', `products/${model}/variants`, {
+    dimensions: [{ dimensionId: binding.id, valueIds: binding.values.map((v) => v.id) }],
+    barcodes: false,
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const [first, second] = (made.body.response.items as { id: number }[]).map((v) => v.id);
+  ids = { product, group, w1, w2, supplier, customer, box, campaign, model };
   const line = (quantity: string, unitPrice: string, extra: object = {}) => ({ productId: product, quantity, unitPrice, vatRate: 20, ...extra });
   const trade = (type: string, accountId: number, date: string, lines: object[], extra: object = {}) =>
     run({ type, accountId, warehouseId: w1, date, lines, ...extra });
@@ -94,6 +111,10 @@ beforeAll(async () => {
   await run({ type: 'stockTransfer', warehouseId: w1, targetWarehouseId: w2, date: '2026-02-08', lines: [line('3', '0')] });
   await run({ type: 'stockIn', warehouseId: w2, date: '2026-02-09', lines: [line('2', '50.00')] });
   await run({ type: 'stockOut', warehouseId: w2, date: '2026-02-10', lines: [line('1', '0')] });
+  const variantLine = (productId: number | undefined, quantity: string) => ({ productId, quantity, unitPrice: '20.00', vatRate: 20 });
+  await run({ type: 'stockIn', warehouseId: w1, date: '2026-02-09', lines: [variantLine(first, '7'), variantLine(second, '2.5')] });
+  await run({ type: 'stockIn', warehouseId: w2, date: '2026-02-09', lines: [variantLine(second, '4')] });
+  await run({ type: 'stockOut', warehouseId: w1, date: '2026-02-10', lines: [variantLine(first, '1')] });
   await run({ type: 'collection', cashAccountId: box, accountId: customer, amount: '150.00', date: '2026-02-11' }, ['COMPLETE']);
   await run({ type: 'cashOut', cashAccountId: box, amount: '20.00', date: '2026-02-12' }, ['COMPLETE']);
   // a till session on the box: two receipts, closed by its Z report
@@ -174,6 +195,12 @@ const CHECKS: Record<ReportName, () => Promise<void>> = {
   async stokbakiye() {
     const s = await sums(`select sum(quantity)::text as quantity, sum(value)::text as value from stock_moves where product_id = $1`, [ids.product]);
     expect(await totalsOf('stokbakiye', `productId=${ids.product}`)).toEqual({ quantity: qty(s.quantity), value: money(s.value) });
+  },
+  async stokvaryant() {
+    const s = await sums(`select sum(m.quantity)::text as quantity from stock_moves m join products v on v.id = m.product_id where v.parent_product_id = $1`, [
+      ids.model,
+    ]);
+    expect(await totalsOf('stokvaryant', `productId=${ids.model}`)).toEqual({ quantity: qty(s.quantity), modelQuantity: qty(s.quantity) });
   },
   async stokislem() {
     const s = await sums(`select sum(quantity)::text as quantity, sum(value)::text as value from stock_moves where product_id = $1 and warehouse_id = $2`, [

@@ -219,6 +219,54 @@ describe('a model and its variants', () => {
     expect((await api('GET', `products/${items[1]!.id}`, cashier)).body.response.stockQuantity).toBe('6');
   });
 
+  it('the stock report by model and variant (/rapor/stokvaryant): each model’s row, then its variants per warehouse; the model’s total is their sum, as its card says', async () => {
+    const m = await model();
+    const items = (await generate(m.id, [all(size)])).body.response.items as { id: number; code: string }[];
+    const [accounts, warehouses] = await Promise.all(['accounts', 'warehouses'].map(async (p) => (await api('GET', p, admin)).body.response.items));
+    const supplier = accounts.find((a: { kind: string }) => a.kind === 'supplier').id;
+    const branch = await api('POST', 'warehouses', admin, { name: `Varyant şubesi ${Date.now()}` });
+    expect(branch.status, JSON.stringify(branch.body)).toBe(201);
+    const complete = async (body: Record<string, unknown>) => {
+      let doc = (await api('POST', 'documents', admin, body)).body.response;
+      for (const type of ['START', 'COMPLETE']) doc = (await api('POST', `documents/${doc.id}/events`, admin, { type, version: doc.version })).body.response;
+      expect(doc.status).toBe('completed');
+    };
+    const line = (productId: number, quantity: string) => ({ productId, quantity, unitPrice: '10', vatRate: 20 });
+    await complete({
+      type: 'purchaseInvoice',
+      accountId: supplier,
+      warehouseId: warehouses[0].id,
+      lines: [line(items[0]!.id, '4'), line(items[1]!.id, '1.5')],
+    });
+    await complete({ type: 'stockIn', warehouseId: branch.body.response.id, lines: [line(items[1]!.id, '3')] });
+
+    const r = await api('GET', `reports/stokvaryant?productId=${m.id}`, admin);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const rows = r.body.response.rows as { productId: number; code: string; warehouse: string | null; quantity: string | null; modelQuantity: string | null }[];
+    expect(rows[0]).toMatchObject({ productId: m.id, warehouse: null, quantity: null });
+    const variantRows = rows.slice(1);
+    expect(variantRows.every((v) => v.modelQuantity === null && items.some((i) => i.id === v.productId))).toBe(true);
+    // per warehouse: the second variant in both
+    expect(
+      variantRows
+        .filter((v) => v.productId === items[1]!.id)
+        .map((v) => v.quantity)
+        .sort(),
+    ).toEqual(['1.5', '3']);
+    const sum = variantRows.reduce((s, v) => s + Number(v.quantity), 0);
+    const card = (await api('GET', `products/${m.id}/variants`, admin)).body.response.model.stockQuantity;
+    expect(rows[0]!.modelQuantity).toBe(card);
+    expect(Number(card)).toBe(sum);
+    expect(r.body.response.totals).toEqual({ quantity: card, modelQuantity: card });
+    // one warehouse: only what it holds
+    const inBranch = (await api('GET', `reports/stokvaryant?productId=${m.id}&warehouseId=${branch.body.response.id}`, admin)).body.response;
+    expect(inBranch.totals).toEqual({ quantity: '3', modelQuantity: '3' });
+    // the CSV file holds the same rows
+    const csv = await call('GET', `reports/stokvaryant?productId=${m.id}&format=csv`, { token: admin, lang: 'tr', base: server.baseUrl });
+    expect(csv.status).toBe(200);
+    expect(String(csv.body)).toContain(items[1]!.code);
+  });
+
   it('a model is not sold, bought or moved itself: a line naming it is refused (409 VR10003) from an invoice and from the till', async () => {
     const m = await model();
     const items = (await generate(m.id, [all(colour)])).body.response.items as { id: number }[];

@@ -1,7 +1,9 @@
 import { expect } from '@playwright/test';
 import { APP_ROUTES } from '../../machines/routes';
+import { Dec } from '../../src/domain/money/decimal';
 import { asArabicPhone, expectArabicPhonePages } from './arabic-phone';
-import { apiCall, apiLogin, signIn, USERS } from './helpers';
+import { apiCall, apiLogin, openPanel, signIn, USERS } from './helpers';
+import { ensureOpenCashBox, payInCashWithEnter, scan } from './pos-helpers';
 import { shownScreen, test } from './warm-page';
 
 /** Issue #29, /komisyon: a salesperson and their rule defined on the screen, and the report read on the screen. */
@@ -73,4 +75,41 @@ test('both commission pages open in Arabic on a phone: right to left, titled in 
   const pages = APP_ROUTES.filter((r) => r.path.startsWith('/komisyon/')).map((r) => ({ path: r.path, route: r }));
   expect(pages.map((p) => p.path)).toEqual(['/komisyon/tanimlar', '/komisyon/raporlar']);
   await expectArabicPhonePages(page, pages);
+});
+
+test('at the till the cashier chooses the salesperson with the keyboard (F7); the sale and the commission report credit the one chosen', async ({ page }) => {
+  test.setTimeout(120_000);
+  await ensureOpenCashBox(page);
+  const admin = await signIn(page, 'admin');
+  const name = `E2E Kasa Temsilcisi ${Date.now()}`;
+  const rep = await apiCall(page, admin, 'POST', 'commissions/salespeople', { name, rules: [{ scope: 'all', basis: 'sales', rate: '10' }], targets: [] });
+
+  await signIn(page, 'kasa');
+  await openPanel(page, '/fis/pos');
+  await scan(page);
+  await expect(page.locator('[data-testid="pos-lines"] tbody tr')).toHaveCount(1);
+  const choice = page.getByTestId('pos-salesperson');
+  // the cashier's by default
+  await expect(choice).toHaveValue('');
+  await page.keyboard.press('F7');
+  await expect(choice).toBeFocused();
+  await choice.selectOption({ label: name });
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pos-scan')).toBeFocused();
+  await payInCashWithEnter(page);
+  await expect(page.getByTestId('pos-done')).toBeVisible();
+  const number = (await page.getByTestId('pos-slip-number').textContent())!.trim();
+
+  const sold = (await apiCall(page, admin, 'GET', `documents?type=posSale&q=${encodeURIComponent(number)}&limit=1&offset=0`)).items[0];
+  const sale = await apiCall(page, admin, 'GET', `documents/${sold.id}`);
+  expect(sale.salespersonId).toBe(String(rep.id));
+  const net = new Dec(sale.totals.sub).minus(sale.totals.discount ?? 0).toFixed(2);
+  const report = await apiCall(page, admin, 'GET', `commissions/report?period=month&date=${sale.date}`);
+  expect(report.items.find((i: { salespersonId: number }) => i.salespersonId === rep.id)).toMatchObject({
+    net,
+    commission: new Dec(net).times('0.1').toFixed(2),
+  });
+  // the next sale is the cashier's again
+  await page.getByTestId('pos-new-sale').click();
+  await expect(page.getByTestId('pos-salesperson')).toHaveValue('');
 });

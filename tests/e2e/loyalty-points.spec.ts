@@ -63,3 +63,18 @@ test('a till sale paid partly with the customer’s points: the slip shows the p
     await putSettings(page, token, { ...SETTINGS, enabled: false });
   }
 });
+
+test('/cari/islem lists the points vouchers beside the account vouchers, with their points, and opens each on its own page', async ({ page }) => {
+  const token = await signIn(page, 'admin');
+  const customer = await apiCall(page, token, 'POST', 'accounts', { name: `Puan Listesi ${Date.now()}`, kind: 'customer' });
+  const voucher = await apiCall(page, token, 'POST', 'documents', { type: 'pointsIn', accountId: customer.id, points: 75, reason: 'açılış' });
+  await openPanel(page, '/cari/islem');
+  const list = page.locator('[data-testid="voucher-list"]:visible');
+  await expect(page.getByTestId('voucher-new-links').locator('a[href="#/cari/puanin/yeni"]')).toBeVisible();
+  await list.getByRole('searchbox').fill(voucher.number);
+  const row = list.locator('tr', { hasText: voucher.number });
+  await expect(row).toContainText('Puan Giriş Fişi');
+  await expect(row).toContainText('75 puan');
+  await row.getByTestId('voucher-link').click();
+  await expect(page.locator('[data-route]:visible').first()).toHaveAttribute('data-route', `/cari/puanin/duzen/${voucher.id}`);
+});

@@ -163,3 +163,43 @@ test('moving a bill (F6): to a free table it goes, to an occupied one the server
   await expect(page.locator(`[data-testid="tables-card"][data-table-name="${free}"]`)).toBeVisible();
   await expect(page.locator(`[data-testid="tables-card"][data-table-name="${second}"]`)).toHaveCount(0);
 });
+
+test('a model scanned at a table opens the size/colour picker, keyboard first, and the variant chosen goes on the bill', async ({ page }) => {
+  await openCashBox(page);
+  const admin = await signIn(page, 'admin');
+  const run = String(Date.now() % 100_000);
+  const locations = await apiCall(page, admin, 'GET', 'locations');
+  const size = await apiCall(page, admin, 'POST', 'variant-dimensions', {
+    name: `Boy ${run}`,
+    values: [
+      { name: 'Küçük', code: 'K' },
+      { name: 'Büyük', code: 'B' },
+    ],
+  });
+  const model = await apiCall(page, admin, 'POST', 'products', {
+    name: `Çay ${run}`,
+    code: `CAY${run}`,
+    vatRate: 10,
+    price: '20',
+    locationId: locations.items[0].id,
+  });
+  const made = await apiCall(page, admin, 'POST', `products/${model.id}/variants`, {
+    dimensions: [{ dimensionId: size.id, valueIds: size.values.map((v: { id: number }) => v.id) }],
+    barcodes: false,
+  });
+  const big = (made.items as { id: number; code: string }[]).find((v) => v.code === `CAY${run}-B`)!;
+
+  await signIn(page, 'kasa');
+  await newTable(page, `Varyant ${run}`);
+  await scan(page, `CAY${run}`);
+  const picker = page.getByTestId('pos-variant-picker');
+  await expect(picker).toBeVisible();
+  await expect(picker.locator('input[type="radio"]').first()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveCount(0);
+  await expect(line(page, big.id)).toHaveAttribute('data-quantity', '1');
+  await expect(line(page, big.id)).toContainText(`Çay ${run} Büyük`);
+  await expect(bill(page).getByTestId('tables-failure')).toHaveCount(0);
+  await expect(bill(page).getByTestId('tables-scan')).toBeFocused();
+});

@@ -14,6 +14,9 @@ import type { CommissionPeriod } from './periods';
 /** The documents a salesperson is credited with (`salespersonId`, else their writer): what the report counts. */
 export const CREDITED_TYPES: readonly string[] = ['salesInvoice', 'posSale', 'salesReturn'];
 
+/** The documents that may name their salesperson: those credited, and the sales order, whose invoice takes it. */
+export const SALESPERSON_TYPES: readonly string[] = [...CREDITED_TYPES, 'salesOrder'];
+
 export const COMMISSION_SCOPES = ['all', 'group', 'product'] as const;
 export type CommissionScope = (typeof COMMISSION_SCOPES)[number];
 export const COMMISSION_BASES = ['sales', 'profit'] as const;

@@ -58,11 +58,11 @@ export type VerificationProblem = z.infer<typeof verificationProblemSchema>;
 
 /**
  * A ledger total that disagrees with the documents: what the document's effects, replayed, should have written on one
- * ledger (stock: a product in a warehouse; account: an account in a currency; cash: a cash account) and what the
- * ledger holds, exact decimal strings.
+ * ledger (stock: a product in a warehouse; account: an account in a currency; cash: a cash account; points: an
+ * account's loyalty points) and what the ledger holds, exact decimal strings.
  */
 export const ledgerDifferenceSchema = z.object({
-  ledger: z.enum(['stock', 'account', 'cash']),
+  ledger: z.enum(['stock', 'account', 'cash', 'points']),
   documentId: z.number(),
   type: z.string(),
   number: z.string(),
@@ -71,7 +71,7 @@ export const ledgerDifferenceSchema = z.object({
   productId: z.number().optional(),
   warehouseId: z.number().optional(),
   cashBoxId: z.number().optional(),
-  field: z.enum(['quantity', 'debit', 'credit', 'amount']),
+  field: z.enum(['quantity', 'debit', 'credit', 'amount', 'points']),
   expected: z.string(),
   found: z.string(),
 });

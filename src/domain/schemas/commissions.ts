@@ -69,6 +69,11 @@ export const salespersonSchema = z.object({
 export type Salesperson = z.infer<typeof salespersonSchema>;
 export const salespersonListSchema = z.object({ items: z.array(salespersonSchema) });
 
+/** GET /api/commissions/choices: the active salespeople a sale may name (the till's and the editors' choice), for every user. */
+export const salespersonChoiceSchema = z.object({ id: z.number(), name: z.string(), userId: z.number().nullable() });
+export type SalespersonChoice = z.infer<typeof salespersonChoiceSchema>;
+export const salespersonChoiceListSchema = z.object({ items: z.array(salespersonChoiceSchema) });
+
 /** GET /api/commissions/report: the period holding `date` (today when absent). */
 export const commissionReportQuery = z.strictObject({
   period: z.enum(COMMISSION_PERIODS, { message: 'validation.invalid' }).default('month'),

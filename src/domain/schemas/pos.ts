@@ -37,6 +37,8 @@ const fields = z.object({
   accountId: id.optional(),
   /** when the sale was made (an offline sale uploaded later); the sale's date is its Istanbul day */
   soldAt: instant.optional(),
+  /** who is credited with the sale for commissions (/komisyon): a salesperson's id; absent, the cashier */
+  salespersonId: id.optional(),
   /** the campaigns whose discounts the cashier removed (the `campaignRemoval` permission; src/domain/campaigns) */
   removedCampaigns: z.array(id).max(50).optional(),
   /**

@@ -27,6 +27,7 @@ export type ReportRow = Report['rows'][number];
 /** The reports built so far: those under /rapor by their route segment, and the movement lists (/stok/fis, /stok/islem, /fis/satis/islem, /fis/alis/islem, /fis/stok/virman/list). */
 export const REPORT_NAMES = [
   'stokbakiye',
+  'stokvaryant',
   'caribakiye',
   'satisfaturakar',
   'stokislem',
@@ -105,6 +106,11 @@ export const reportFilters = {
    * takes the contract's common query, and changes nothing: a balance is of one day
    */
   stokbakiye: z
+    .object({ ...common, from: day, to: day, warehouseId: id, productId: id, categoryId: id })
+    .strict()
+    .superRefine(inOrder),
+  /** the stock of every variant on the day `to`, under its model (`productId`: one model; `categoryId`: the models' group) */
+  stokvaryant: z
     .object({ ...common, from: day, to: day, warehouseId: id, productId: id, categoryId: id })
     .strict()
     .superRefine(inOrder),

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
-import type { Salesperson, SalespersonBody } from '../../domain/schemas/commissions';
+import type { Salesperson, SalespersonBody, SalespersonChoice } from '../../domain/schemas/commissions';
 import type { SoldFigures } from '../../domain/commissions/rules';
+import type { NamedSalesperson } from '../../domain/commissions/sale-salesperson';
 import { CATEGORY_OF_PRODUCT, SALE_TYPES, SqlParams, tradeLineConditions } from '../reports/public';
 
 /** The SQL of /komisyon (migration 202611290920_commissions): salespeople, their rules and targets, what they sold. */
@@ -102,6 +103,20 @@ export async function saveSalesperson(q: Queryable, companyId: number, id: numbe
       t.premium,
     ]);
   return saved;
+}
+
+/** The active salespeople, by name: what a sale may name. */
+export async function salespersonChoices(q: Queryable): Promise<SalespersonChoice[]> {
+  return (await q.query<SalespersonChoice>(`select id, name, user_id as "userId" from salespeople where active order by lower(name), id`)).rows;
+}
+
+/** Whether the company has the salesperson, deleted them (removed_salespeople), or never had them (another company's too). */
+export async function namedSalesperson(q: Queryable, id: string | number): Promise<NamedSalesperson> {
+  const r = await q.query<{ present: boolean; removed: boolean }>(
+    `select exists (select 1 from salespeople where id = $1) as present, exists (select 1 from removed_salespeople where id = $1) as removed`,
+    [Number(id)],
+  );
+  return r.rows[0]!.present ? 'present' : r.rows[0]!.removed ? 'removed' : 'unknown';
 }
 
 /** Deletes a salesperson with their rules and targets; the sales naming them fall back to their writers. */

@@ -16,7 +16,7 @@ import { translate, type Lang } from '../http/i18n';
 import { idParam } from '../http/params';
 import { reportCsv } from '../reports/public';
 import { parseBody, parseWith } from '../http/validate';
-import { deleteSalesperson, knownIds, listSalespeople, salespersonTaken, saveSalesperson } from './queries';
+import { deleteSalesperson, knownIds, listSalespeople, salespersonChoices, salespersonTaken, saveSalesperson } from './queries';
 import { commissionReport } from './report';
 
 /** The report as the reports' CSV file (reports/csv.ts): the columns the page shows, then the totals. */
@@ -88,6 +88,12 @@ export function commissionRoutes() {
 
   app.get('/salespeople', mayRead, async (c) => {
     const items = await c.var.db.company(c.var.auth.companyId, (q) => listSalespeople(q));
+    return c.json({ response: { items } });
+  });
+
+  // every signed-in user: the till and the editors offer them when a sale is written
+  app.get('/choices', async (c) => {
+    const items = await c.var.db.company(c.var.auth.companyId, (q) => salespersonChoices(q));
     return c.json({ response: { items } });
   });
 

@@ -48,6 +48,8 @@ const REFERENCES: readonly [field: string, table: string][] = [
   ['incomeExpenseId', 'definitions'],
   ['memberId', 'library_members'],
   ['copyId', 'library_copies'],
+  // who is credited with a sale (/komisyon)
+  ['salespersonId', 'salespeople'],
   // the document an e-document is made of
   ['documentId', 'documents'],
 ];

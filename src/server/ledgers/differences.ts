@@ -25,7 +25,7 @@ async function readDefaults(q: Queryable, companyId: number): Promise<LedgerDefa
 }
 
 interface FoundRow {
-  ledger: 'stock' | 'account' | 'cash';
+  ledger: 'stock' | 'account' | 'cash' | 'points';
   document_id: number;
   account_id: number | null;
   currency: string | null;
@@ -36,20 +36,24 @@ interface FoundRow {
   debit: string | null;
   credit: string | null;
   amount: string | null;
+  points: string | null;
 }
 
 /** The ledgers' totals of some documents, per subject as totals.ts counts them (kur farkı moves and stock values left out). */
 const FOUND_SQL = `
 select 'stock' as ledger, document_id, null::integer as account_id, null::text as currency, product_id, warehouse_id, null::integer as cash_box_id,
-       sum(quantity)::text as quantity, null::text as debit, null::text as credit, null::text as amount
+       sum(quantity)::text as quantity, null::text as debit, null::text as credit, null::text as amount, null::text as points
   from stock_moves where company_id = $1 and document_id = any($2::integer[]) group by document_id, product_id, warehouse_id
 union all
-select 'account', document_id, account_id, currency, null, null, null, null, sum(debit)::text, sum(credit)::text, null
+select 'account', document_id, account_id, currency, null, null, null, null, sum(debit)::text, sum(credit)::text, null, null
   from account_moves where company_id = $1 and document_id = any($2::integer[]) and kind is distinct from 'exchangeDifference'
  group by document_id, account_id, currency
 union all
-select 'cash', document_id, null, null, null, null, cash_box_id, null, null, null, sum(amount)::text
-  from cash_moves where company_id = $1 and document_id = any($2::integer[]) group by document_id, cash_box_id`;
+select 'cash', document_id, null, null, null, null, cash_box_id, null, null, null, sum(amount)::text, null
+  from cash_moves where company_id = $1 and document_id = any($2::integer[]) group by document_id, cash_box_id
+union all
+select 'points', document_id, account_id, null, null, null, null, null, null, null, null, sum(points)::text
+  from points_moves where company_id = $1 and document_id = any($2::integer[]) group by document_id, account_id`;
 
 async function readFound(q: Queryable, companyId: number, documentIds: readonly number[]): Promise<LedgerTotals> {
   const totals: LedgerTotals = new Map();
@@ -59,6 +63,7 @@ async function readFound(q: Queryable, companyId: number, documentIds: readonly 
     if (x.ledger === 'stock')
       addToTotal(totals, { ledger: 'stock', documentId, productId: x.product_id!, warehouseId: x.warehouse_id! }, 'quantity', new Dec(x.quantity!));
     else if (x.ledger === 'cash') addToTotal(totals, { ledger: 'cash', documentId, cashBoxId: x.cash_box_id! }, 'amount', new Dec(x.amount!));
+    else if (x.ledger === 'points') addToTotal(totals, { ledger: 'points', documentId, accountId: x.account_id! }, 'points', new Dec(x.points!));
     else {
       const subject = { ledger: 'account' as const, documentId, accountId: x.account_id!, currency: x.currency! };
       addToTotal(totals, subject, 'debit', new Dec(x.debit!));

@@ -1,12 +1,15 @@
 import type { Effect } from '../../../machines/index';
 import { Dec } from '../../domain/money/decimal';
 import type { LedgerDifference } from '../../domain/schemas/audit';
-import { accountRowOf, cashAmountOf, cashBoxOf, cashMoveInBoxCurrency, stockRowOf } from '../documents/ledger-rows';
+import { accountRowOf, cashAmountOf, cashBoxOf, cashMoveInBoxCurrency, idOf, stockRowOf } from '../documents/ledger-rows';
 
 export type LedgerName = LedgerDifference['ledger'];
 export type LedgerField = LedgerDifference['field'];
 
-/** What a ledger total is of: one document's moves on one account in one currency, one product in one warehouse, or one cash account. */
+/**
+ * What a ledger total is of: one document's moves on one account in one currency, one product in one warehouse, one
+ * cash account, or one account's loyalty points.
+ */
 export interface LedgerSubject {
   ledger: LedgerName;
   documentId: number;
@@ -67,12 +70,16 @@ export function addExpected(totals: LedgerTotals, documentId: number, effects: r
       if (cashBoxId === null) continue;
       const moved = cashMoveInBoxCurrency(params, defaults.boxCurrency.get(cashBoxId) ?? 'TRY');
       if (moved) addToTotal(totals, { ledger: 'cash', documentId, cashBoxId }, 'amount', stored(cashAmountOf(moved), 2));
+    } else if (type === 'pointsMove') {
+      // whole points, signed as src/server/loyalty/engine-hooks.ts writes them
+      const accountId = idOf(params.accountId);
+      if (accountId !== null) addToTotal(totals, { ledger: 'points', documentId, accountId }, 'points', new Dec(String(params.points)));
     }
   }
 }
 
-const FIELDS: readonly LedgerField[] = ['quantity', 'debit', 'credit', 'amount'];
-const LEDGER_ORDER: readonly LedgerName[] = ['stock', 'account', 'cash'];
+const FIELDS: readonly LedgerField[] = ['quantity', 'debit', 'credit', 'amount', 'points'];
+const LEDGER_ORDER: readonly LedgerName[] = ['stock', 'account', 'cash', 'points'];
 
 /** Every subject and field where the two sets of totals differ (a total one side lacks is zero there), by document and ledger. */
 export function compareTotals(

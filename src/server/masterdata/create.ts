@@ -36,7 +36,7 @@ async function nextProductCode(q: Queryable): Promise<string> {
   return GENERATED_PRODUCT_PREFIX + String((await highestProductCodeNumber(q, GENERATED_PRODUCT_PREFIX, 7)) + 1).padStart(7, '0');
 }
 
-async function createProduct(q: Queryable, companyId: number, raw: unknown): Promise<StoredReply> {
+export async function createProduct(q: Queryable, companyId: number, raw: unknown): Promise<StoredReply> {
   await lockCodes(q, 'products');
   const { data, errors } = validate(createProductBody, raw);
   await checkProductFields(q, raw, errors);

@@ -48,10 +48,11 @@ export function posRoutes() {
   app.post('/sales', async (c) => {
     const { json } = await readJsonBody(c);
     const body = parseWith(posSaleBody, json);
-    const { doc, replayed } = await c.var.db.company(c.var.auth.companyId, (q) => recordSale({ q, auth: c.var.auth }, body));
+    const { doc, replayed, salespersonRemoved } = await c.var.db.company(c.var.auth.companyId, (q) => recordSale({ q, auth: c.var.auth }, body));
     // a repeated upload gets the answer of the first one; the header only tells it apart
     if (replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json({ response: documentView(doc, settlementNotice(doc, c.var.lang)) }, 201);
+    // the salesperson it named was deleted before it was uploaded: kept, credited to the cashier, and said so
+    return c.json({ response: { ...documentView(doc, settlementNotice(doc, c.var.lang)), ...(salespersonRemoved ? { salespersonRemoved } : {}) } }, 201);
   });
 
   app.get('/sales/:clientId', async (c) => {

@@ -8,6 +8,8 @@ import { loadDocument, type DocumentRow } from '../documents/store';
 import { fail, invalid, refusedByRule } from '../http/errors';
 import { companyTimeZone, serverNow } from '../clock';
 import { businessDay } from '../../domain/clock/clock';
+import { saleSalesperson } from '../../domain/commissions/sale-salesperson';
+import { namedSalesperson } from '../commissions/public';
 import { findSaleByClientId, lockOpenCashBoxSession, lockSaleClientId, setSaleClientId } from './queries';
 
 const dec = (v: string | undefined) => new Dec(v ?? '0').toFixed();
@@ -22,6 +24,8 @@ export function saleFingerprint(body: PosSaleBody): string {
       ? { cash: dec(body.payments.cash), card: dec(body.payments.card), ...(body.payments.points ? { points: dec(body.payments.points) } : {}) }
       : null,
     accountId: body.accountId ?? null,
+    // the salesperson only where one is named, so that the sales made before it keep their fingerprint
+    ...(body.salespersonId ? { salespersonId: body.salespersonId } : {}),
     soldAt: body.soldAt ? new Date(body.soldAt).toISOString() : null,
     // a VAT-inclusive price is marked only where it is one, so that the sales made before it keep their fingerprint
     lines: body.lines.map((l) => [
@@ -55,7 +59,7 @@ async function step(ctx: CommandContext, doc: DocumentRow, type: 'START' | 'COMP
  * again answers the sale it made (`replayed`), in parallel too: an advisory lock on the id serialises
  * uploads of one sale, the unique index keeps it one sale forever.
  */
-export async function recordSale(ctx: CommandContext, body: PosSaleBody): Promise<{ doc: DocumentRow; replayed: boolean }> {
+export async function recordSale(ctx: CommandContext, body: PosSaleBody): Promise<{ doc: DocumentRow; replayed: boolean; salespersonRemoved?: string }> {
   if (!mayWrite(ctx.auth, 'posSale')) throw fail('PE10003');
   await lockSaleClientId(ctx.q, body.clientId);
   const hash = saleFingerprint(body);
@@ -65,11 +69,15 @@ export async function recordSale(ctx: CommandContext, body: PosSaleBody): Promis
     return { doc: earlier.doc, replayed: true };
   }
   // `madeOffline` is how the sale is settled, not what was sold: an upload retried with it keeps its fingerprint
-  const { clientId, soldAt, payments, madeOffline, ...sale } = body;
+  const { clientId, soldAt, payments, madeOffline, salespersonId, ...sale } = body;
+  // a salesperson deleted since the sale was made: the sale is kept, its writer's (sale-salesperson.ts)
+  const named = salespersonId ? await namedSalesperson(ctx.q, salespersonId) : 'present';
+  const dropped = salespersonId !== undefined && saleSalesperson(named, true) === 'drop';
   const date = businessDay(soldAt ? new Date(soldAt) : serverNow(), await companyTimeZone(ctx.q, ctx.auth.companyId));
   // creating first checks every id the body names (a 422), then the box must have its session open
   const created = await createDocument(ctx, {
     ...sale,
+    ...(salespersonId && !dropped ? { salespersonId } : {}),
     ...(sale.paymentType === 'mixed' ? { payments } : {}),
     type: 'posSale',
     date,
@@ -80,5 +88,5 @@ export async function recordSale(ctx: CommandContext, body: PosSaleBody): Promis
   await lockOpenCashBoxSession(ctx.q, body.cashBoxId);
   await setSaleClientId(ctx.q, created.id, clientId, hash);
   const started = await step(ctx, created, 'START');
-  return { doc: await step(ctx, started, 'COMPLETE'), replayed: false };
+  return { doc: await step(ctx, started, 'COMPLETE'), replayed: false, ...(dropped ? { salespersonRemoved: salespersonId } : {}) };
 }

@@ -45,6 +45,46 @@ export async function stockBalances(
   return r.rows;
 }
 
+export interface VariantStockRow {
+  model_id: number;
+  model_code: string;
+  model_name: string;
+  product_id: number;
+  code: string;
+  name: string;
+  unit: string;
+  warehouse_name: string | null;
+  quantity: string | null;
+}
+
+/**
+ * Every variant (a product with a model, migration 202611290918) with what the stock ledger holds of it on `to` in
+ * each warehouse that has had it (one row each; a variant no warehouse has had: one row without a warehouse), by its
+ * model's code, then its own, then the warehouse's name. `productId` is a model's, `categoryId` the model's group.
+ */
+export async function variantStocks(
+  q: Queryable,
+  f: { to?: string; warehouseId?: number; productId?: number; categoryId?: number },
+): Promise<VariantStockRow[]> {
+  const r = await q.query<VariantStockRow>(
+    `select m.id as model_id, m.code as model_code, m.name as model_name, v.id as product_id, v.code, v.name, v.unit,
+            s.warehouse_name, s.quantity::text as quantity
+       from products v
+       join products m on m.company_id = v.company_id and m.id = v.parent_product_id
+       left join lateral (
+         select w.name as warehouse_name, t.running_quantity as quantity
+           from warehouses w
+           cross join lateral (select d.running_quantity from stock_day_totals d
+                                where d.product_id = v.id and d.warehouse_id = w.id and ($1::date is null or d.on_date <= $1::date)
+                                order by d.on_date desc limit 1) t
+          where $2::integer is null or w.id = $2::integer) s on true
+      where ($3::integer is null or m.id = $3::integer) and ($4::integer is null or m.attributes->>'categoryId' = $4::text)
+      order by m.code, m.id, v.code, v.id, s.warehouse_name`,
+    [f.to ?? null, f.warehouseId ?? null, f.productId ?? null, f.categoryId ?? null],
+  );
+  return r.rows;
+}
+
 export interface AccountBalanceRow {
   account_id: number;
   code: string;

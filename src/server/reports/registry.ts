@@ -1,10 +1,10 @@
 import { Dec, round } from '../../domain/money/decimal';
 import { profitOf } from '../../domain/reports/profit';
-import { reportFilters, type ReportName } from '../../domain/schemas/reports';
+import { reportFilters, type ReportName, type ReportRow } from '../../domain/schemas/reports';
 import { cols, groupBy, inLiras, quantity, type ReportDefinition } from './definition';
 import { ledgerReports } from './ledger-reports';
 import { movementLists } from './movement-lists';
-import { accountBalances, invoiceRows, saleLines, stockBalances, stockMoveRows, type StockMoveRow } from './queries';
+import { accountBalances, invoiceRows, saleLines, stockBalances, stockMoveRows, variantStocks, type StockMoveRow } from './queries';
 import { tradeReports } from './trade-reports';
 import { groupSalesWindow, productSalesWindow, salesInvoiceWindow } from './windows/trade-windows';
 import { invoicesWindow } from './windows/document-windows';
@@ -31,6 +31,63 @@ const stokbakiye: ReportDefinition<'stokbakiye'> = {
       value: r.value,
       averageCost: new Dec(r.quantity).gt(0) ? new Dec(r.value).dividedBy(r.quantity).toFixed(4) : null,
     }));
+  },
+};
+
+/**
+ * Stock by model and variant (issue #29): each model's row holds its total (`modelQuantity`, the sum of its
+ * variants' rows), its variants' rows follow it, one per warehouse that has had the variant (`quantity`). So each
+ * total column sums the same stock once: the two totals are equal.
+ */
+const stokvaryant: ReportDefinition<'stokvaryant'> = {
+  name: 'stokvaryant',
+  filters: reportFilters.stokvaryant,
+  columns: cols({
+    productId: 'id',
+    model: 'text',
+    code: 'text',
+    name: 'text',
+    unit: 'text',
+    warehouse: 'text',
+    quantity: 'quantity',
+    modelQuantity: 'quantity',
+  }),
+  totals: ['quantity', 'modelQuantity'],
+  // the rows are made in their groups; a stable sort by the model keeps each model's row before its variants'
+  sort: { key: 'model', dir: 'asc' },
+  async rows(q, f) {
+    const out: ReportRow[] = [];
+    const models = new Map<number, ReportRow>();
+    for (const r of await variantStocks(q, f)) {
+      let model = models.get(r.model_id);
+      if (!model) {
+        model = {
+          productId: r.model_id,
+          model: r.model_code,
+          code: r.model_code,
+          name: r.model_name,
+          unit: r.unit,
+          warehouse: null,
+          quantity: null,
+          modelQuantity: '0',
+        };
+        models.set(r.model_id, model);
+        out.push(model);
+      }
+      const held = new Dec(r.quantity ?? 0);
+      model.modelQuantity = held.plus(model.modelQuantity as string).toFixed();
+      out.push({
+        productId: r.product_id,
+        model: r.model_code,
+        code: r.code,
+        name: r.name,
+        unit: r.unit,
+        warehouse: r.warehouse_name,
+        quantity: held.toFixed(),
+        modelQuantity: null,
+      });
+    }
+    return out;
   },
 };
 
@@ -215,6 +272,7 @@ const kampanya: ReportDefinition<'kampanya'> = {
 /** Every report `GET /api/reports/:name` serves, by name. */
 export const REPORTS: { readonly [N in ReportName]: ReportDefinition<N> } = {
   stokbakiye,
+  stokvaryant,
   caribakiye,
   satisfaturakar,
   stokislem,

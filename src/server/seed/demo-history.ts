@@ -2,6 +2,9 @@ import { Dec } from '../../domain/money/decimal';
 import { posSaleBody } from '../../domain/schemas/pos';
 import { campaignBody } from '../../domain/schemas/campaigns';
 import { insertCampaign } from '../campaigns/queries';
+import { createProduct } from '../masterdata/create';
+import { insertDimension, replaceValues } from '../masterdata/variants/dimension-queries';
+import { generate as generateVariants } from '../masterdata/variants/variant-routes';
 import { convertDocument, createDocument, sendEvent, type CommandContext } from '../documents/commands';
 import { loadDocument, type DocumentRow } from '../documents/store';
 import { recordSale } from '../pos/sale';
@@ -117,6 +120,7 @@ export async function seedDemoHistory(ctx: CommandContext, day?: string): Promis
       validTo: addDays(today, -1),
     }),
   );
+  const diaries = await demoVariants(ctx, shop);
   // days counted back from today
   const ago = (days: number) => DEMO_HISTORY_DAYS - days;
   const waybill = (date: string) =>
@@ -199,12 +203,49 @@ export async function seedDemoHistory(ctx: CommandContext, day?: string): Promis
       if (n === ago(12)) invoiced = await waybill(date);
       if (n === ago(9)) await advance(ctx, await convertDocument(ctx, invoiced!.id, 'salesInvoice', undefined), ['START', 'COMPLETE']);
       if (n === ago(2)) await waybill(date);
+      // a model's variants in stock (the stock report by model and variant)
+      if (n === ago(20))
+        await made(ctx, {
+          type: 'stockIn',
+          warehouseId: String(shop.warehouse),
+          date,
+          lines: diaries.map((id, i) => ({ productId: String(id), quantity: String(6 + 4 * i), unitPrice: '90.00', vatRate: 20 })),
+        });
       // an order not supplied yet
       if (n === ago(3)) await made(ctx, { type: 'salesOrder', accountId: String(shop.customers[1]), date, lines: [line(sold[1]!, 5)] }, ['APPROVE']);
     });
     // Monday, Wednesday and Saturday at the till
     if (weekday === 1 || weekday === 3 || weekday === 6) await tillDay(ctx, shop, date, r);
   }
+}
+
+/** A model sold in two bindings (issue #29's variants), not sold in the history: its variants' ids. */
+async function demoVariants(ctx: CommandContext, shop: Shop): Promise<number[]> {
+  const { q, auth } = ctx;
+  const binding = await insertDimension(q, auth.companyId, 'Cilt');
+  await replaceValues(q, auth.companyId, binding, [
+    { name: 'Karton kapak', code: 'KARTON' },
+    { name: 'Bez cilt', code: 'BEZ' },
+  ]);
+  const values = (await q.query<{ id: number }>(`select id from variant_values where dimension_id = $1 order by position`, [binding])).rows;
+  // a stationery card's shelf and group (Kırtasiye)
+  const like = (
+    await q.query<{ location_id: number; category_id: string | null }>(
+      `select location_id, attributes->>'categoryId' as category_id from products where code like 'KRT%' order by id limit 1`,
+    )
+  ).rows[0]!;
+  const model = await createProduct(q, auth.companyId, {
+    name: 'Yıllık Ajanda 2027',
+    code: 'AJD2027',
+    unit: 'ADET',
+    vatRate: 20,
+    price: '180.00',
+    locationId: like.location_id,
+    ...(like.category_id ? { categoryId: Number(like.category_id) } : {}),
+  });
+  const modelId = (model.body as { response: { id: number } }).response.id;
+  await generateVariants(q, modelId, { dimensions: [{ dimensionId: binding, valueIds: values.map((v) => v.id) }], barcodes: false });
+  return (await q.query<{ id: number }>(`select id from products where parent_product_id = $1 order by id`, [modelId])).rows.map((r) => r.id);
 }
 
 /**

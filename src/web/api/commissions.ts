@@ -1,21 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   commissionReportSchema,
+  salespersonChoiceListSchema,
   salespersonListSchema,
   salespersonSchema,
   type CommissionReport,
   type Salesperson,
   type SalespersonBody,
+  type SalespersonChoice,
 } from '../../domain/schemas/commissions';
 import type { CommissionPeriod } from '../../domain/commissions/periods';
-import { CREDITED_TYPES } from '../../domain/commissions/rules';
-import { COMMISSION_READ_ROLES, COMMISSION_WRITE_ROLES, allowedByRoles } from '../../domain/roles';
-import { useUiSettings } from './fetchUiSettings';
+import { SALESPERSON_TYPES } from '../../domain/commissions/rules';
 import { api } from './client';
 import { downloadFile } from './downloadFile';
 
 export const commissionKeys = {
   salespeople: ['commissions', 'salespeople'] as const,
+  choices: ['commissions', 'choices'] as const,
   report: (period: CommissionPeriod, date: string) => ['commissions', 'report', period, date] as const,
 };
 
@@ -26,15 +27,23 @@ export function useSalespeople() {
   return useQuery({ queryKey: commissionKeys.salespeople, queryFn: fetchSalespeople });
 }
 
+/** GET /api/commissions/choices: the active salespeople a sale may name, for every user (the till's and the editors' choice). */
+export function useSalespersonChoices(enabled = true) {
+  return useQuery({
+    queryKey: commissionKeys.choices,
+    queryFn: async (): Promise<SalespersonChoice[]> => salespersonChoiceListSchema.parse(await api<unknown>('/commissions/choices')).items,
+    enabled,
+  });
+}
+
 /**
- * The active salespeople a sale of `type` may be credited to, for a user who may read them; null when the type is not
- * one a salesperson is credited with or the user may not (the editor then leaves the sale to its writer).
+ * The active salespeople a document of `type` may be credited to; null when the type names none (the editor then
+ * leaves the sale to its writer).
  */
-export function useCreditableSalespeople(type: string): Salesperson[] | null {
-  const roles = useUiSettings().data?.authorizedUser.roles;
-  const may = !!roles && CREDITED_TYPES.includes(type) && allowedByRoles([...COMMISSION_WRITE_ROLES, ...COMMISSION_READ_ROLES], roles);
-  const people = useQuery({ queryKey: commissionKeys.salespeople, queryFn: fetchSalespeople, enabled: may });
-  return may ? (people.data ?? []).filter((s) => s.active) : null;
+export function useCreditableSalespeople(type: string): SalespersonChoice[] | null {
+  const may = SALESPERSON_TYPES.includes(type);
+  const people = useSalespersonChoices(may);
+  return may ? (people.data ?? []) : null;
 }
 
 /** POST /api/commissions/salespeople (no id) or PUT …/{id}: the saved salesperson, or a 422 naming each field. */

@@ -61,7 +61,7 @@ async function chosenDimensions(q: Queryable, body: GenerateVariantsBody, errors
  * more values of them can be added later, another dimension cannot (422 on `dimensions`). Each new variant's code
  * (`MODEL-RED-M`) must be a free, valid product code; barcodes, when asked for, are generated EAN-13s.
  */
-async function generate(q: Queryable, modelId: number, body: GenerateVariantsBody): Promise<void> {
+export async function generate(q: Queryable, modelId: number, body: GenerateVariantsBody): Promise<void> {
   await lockCodes(q, 'products');
   const model = await theModel(q, modelId);
   const errors = fieldErrorMap();

@@ -23,6 +23,7 @@ import { PosOfflineBar } from './offline/PosOfflineBar';
 import { DeviceQuestion } from './offline/DeviceQuestion';
 import { findProduct, productById, searchProducts, usePosOffline, type SaleProduct } from './offline/usePosOffline';
 import { VariantPicker } from './VariantPicker';
+import { PosSalesperson } from './PosSalesperson';
 import { submitSale } from './offline/submitSale';
 import { RefreshPrompt } from './RefreshPrompt';
 import { copySaleEvents } from './posCopy';
@@ -83,6 +84,7 @@ function PosSale({ canEditPrices, mayRemove, copyOf, roles, cashier }: SaleProps
   );
   const [state, send] = useMachine(flow, { input: { canEditPrices, mayRemoveCampaigns: mayRemove } });
   const scanRef = useRef<HTMLInputElement>(null);
+  const salespersonRef = useRef<HTMLSelectElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
@@ -165,6 +167,7 @@ function PosSale({ canEditPrices, mayRemove, copyOf, roles, cashier }: SaleProps
         if (e.key === 'F2') searchRef.current?.focus();
         else if (e.key === 'F4' && sel) (document.querySelector(`[data-testid="pos-qty-${sel}"]`) as HTMLInputElement | null)?.focus();
         else if (e.key === 'F6' && sel) (document.querySelector(`[data-testid="pos-discount-${sel}"]`) as HTMLInputElement | null)?.focus();
+        else if (e.key === 'F7') salespersonRef.current?.focus();
         else if (e.key === 'Escape') send({ type: 'CANCEL_SALE' });
         else if (PAY_KEYS[e.key]) send({ type: 'PAY', kind: PAY_KEYS[e.key]! });
         else return;
@@ -232,6 +235,13 @@ function PosSale({ canEditPrices, mayRemove, copyOf, roles, cashier }: SaleProps
           onAdd={add}
           onStep={changeSelected}
           message={notice}
+        />
+        <PosSalesperson
+          selectRef={salespersonRef}
+          value={ctx.salespersonId ?? null}
+          disabled={step !== 'selling'}
+          onChange={(salespersonId) => send({ type: 'SET_SALESPERSON', salespersonId })}
+          onDone={() => scanRef.current?.focus()}
         />
         <PosQuickKeys
           disabled={step !== 'selling'}

@@ -19,6 +19,7 @@ export type ReportFilterField =
 
 export const REPORT_PAGE_FILTERS: Readonly<Record<ReportName, readonly ReportFilterField[]>> = {
   stokbakiye: ['to', 'warehouseId', 'productId', 'categoryId'],
+  stokvaryant: ['to', 'warehouseId', 'productId', 'categoryId'],
   caribakiye: ['from', 'to', 'accountId', 'groupId'],
   satisfaturakar: ['from', 'to', 'accountId', 'paymentType', 'userId'],
   stokislem: ['from', 'to', 'warehouseId', 'productId', 'categoryId'],
@@ -57,6 +58,7 @@ export const LANDSCAPE_REPORTS: readonly ReportName[] = [
 /** The reports with a page (under /rapor/<name>, and the movement lists at their own paths), with the locale key of its title. */
 export const REPORT_PAGES: Readonly<Record<string, { name: ReportName; titleKey: string; preset?: Readonly<Record<string, string>> }>> = {
   '/rapor/stokbakiye': { name: 'stokbakiye', titleKey: 'route.reportStockBalances' },
+  '/rapor/stokvaryant': { name: 'stokvaryant', titleKey: 'route.reportStockByVariant' },
   '/rapor/caribakiye': { name: 'caribakiye', titleKey: 'route.reportAccountBalances' },
   '/rapor/satisfaturakar': { name: 'satisfaturakar', titleKey: 'route.reportSalesInvoiceProfit' },
   '/rapor/stokislem': { name: 'stokislem', titleKey: 'route.reportStockMoves' },

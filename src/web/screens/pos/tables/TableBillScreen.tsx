@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { billDue, type TableStep } from '../../../../../flows/pos-table';
 import { changeDue } from '../../../../../flows/pos';
 import type { Product } from '../../../../domain/schemas/products';
+import { fetchProduct } from '../../../api/fetchProduct';
 import { useProductNames } from '../../../api/fetchProductNames';
 import { getStoredUser } from '../../../api/session';
 import { useUiSettings } from '../../../api/fetchUiSettings';
@@ -12,6 +13,7 @@ import { navigate } from '../../../routes/hashLocation';
 import { routePath } from '../../../routes/routeTable';
 import { lookupProduct } from '../../common/productLookup';
 import { ProductEntry, type ProductFinder } from '../ProductEntry';
+import { VariantPicker } from '../VariantPicker';
 import { MergeDialog } from './MergeDialog';
 import { MoveDialog } from './MoveDialog';
 import { SplitDialog } from './SplitDialog';
@@ -54,9 +56,18 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
   const due = billDue(ctx.bill);
   const editable = step === 'ordering' || step === 'savingLines';
 
+  // a model scanned or picked: which of its variants is asked before a line is added, as at the till
+  const [picking, setPicking] = useState<Product | null>(null);
+  const [pickFailure, setPickFailure] = useState<string | null>(null);
   const add = (p: Product) => {
+    if (p.variantChoices.length) return setPicking(p);
+    setPickFailure(null);
     setNames((n) => ({ ...n, [p.id]: p.name }));
     send({ type: 'ADD_PRODUCT', productId: p.id, unitPrice: p.price, vatRate: p.vatRate, priceIncludesVat: p.priceIncludesVat });
+  };
+  const pickVariant = (variantId: number) => {
+    setPicking(null);
+    fetchProduct(variantId).then(add, (e: Error) => setPickFailure(e.message));
   };
   const find: ProductFinder<Product> = {
     byCode: async (code) => (await lookupProduct(code)).exact,
@@ -69,8 +80,8 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
   }, [active, send]);
 
   useEffect(() => {
-    if (active && step === 'ordering') scanRef.current?.focus();
-  }, [active, step]);
+    if (active && step === 'ordering' && !picking) scanRef.current?.focus();
+  }, [active, step, picking]);
 
   useEffect(() => {
     if (step === 'done' && ctx.outcome?.action === 'merge') navigate(routePath('/fis/posmasa/duzen/{id}', { id: ctx.outcome.id }), { replace: true });
@@ -159,9 +170,9 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
           </Callout>
         )}
         <ProductEntry prefix="tables" scanRef={scanRef} searchRef={searchRef} disabled={!editable} find={find} onAdd={add} />
-        {ctx.failure && (
+        {(ctx.failure ?? pickFailure) && (
           <Callout intent="danger" data-testid="tables-failure">
-            {shown(t, ctx.failure)}
+            {ctx.failure ? shown(t, ctx.failure) : pickFailure}
           </Callout>
         )}
         <TableLines
@@ -206,6 +217,16 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
       <div className="tables-print-only">
         <TableSlip tableName={bill.tableName} number="" lines={lines} names={allNames} rounding={bill.payableRounding} />
       </div>
+      {picking && (
+        <VariantPicker
+          model={{ name: picking.name, variantChoices: picking.variantChoices }}
+          onPick={pickVariant}
+          onClose={() => {
+            setPicking(null);
+            scanRef.current?.focus();
+          }}
+        />
+      )}
       <MoveDialog isOpen={step === 'moving' || (submitting && ctx.action === 'move')} targetName={ctx.targetName} submitting={submitting} send={send} />
       <MergeDialog
         isOpen={step === 'merging' || (submitting && ctx.action === 'merge')}
