@@ -61,7 +61,18 @@ export interface OrderContext extends ExchangeRateFields {
 
 export type SupplyStatus = 'neverSupplied' | 'partiallySupplied' | 'supplied';
 
-const HEADER_FIELDS = ['accountId', 'currency', 'exchangeRate', 'date', 'deliveryDate', 'warehouseId', 'paymentType', 'salespersonId', 'note', 'removedCampaigns'] as const;
+const HEADER_FIELDS = [
+  'accountId',
+  'currency',
+  'exchangeRate',
+  'date',
+  'deliveryDate',
+  'warehouseId',
+  'paymentType',
+  'salespersonId',
+  'note',
+  'removedCampaigns',
+] as const;
 const LINE_LIMITS = { tooFew: 'order.noLines', tooMany: 'order.tooManyLines' } as const;
 
 function checkHeader(raw: Record<string, unknown>): ReasonCode | null {
