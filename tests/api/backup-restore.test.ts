@@ -110,7 +110,9 @@ describe('restoring a company backup', () => {
     db.system(async (q) => {
       const tables = (
         await q.query<{ name: string }>(
-          `select table_name as name from information_schema.columns where table_schema = 'public' and column_name = 'company_id'`,
+          `select c.table_name as name from information_schema.columns c
+             join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+            where c.table_schema = 'public' and c.column_name = 'company_id'`,
         )
       ).rows.map((r) => r.name);
       for (const table of (await dependencyOrder(q, tables)).reverse()) await q.query(`delete from ${table} where company_id = $1`, [companyId]);
