@@ -85,6 +85,26 @@ describe('stock per shelf location', () => {
     ]);
   });
 
+  it("a line's chosen location is where its stock moves; one of another warehouse is refused and moves nothing", async () => {
+    const { warehouses, shelf, product } = await setting();
+    const other = await newRecord('locations', { name: unique('B-01'), warehouseId: warehouses[0] });
+    const line = { productId: product, quantity: '4', unitPrice: '2.00', vatRate: 0, locationId: other };
+    await completed({ type: 'stockIn', warehouseId: warehouses[0], lines: [line] });
+    await completed({ type: 'stockTransfer', warehouseId: warehouses[0], targetWarehouseId: warehouses[1], lines: [{ ...line, quantity: '1' }] });
+    const receiving = await receivingOf(warehouses[1]);
+    expect((await card(product)).stockByLocation.map((l) => [l.locationId, l.quantity])).toEqual([
+      [other, '3'],
+      [receiving.id, '1'],
+    ]);
+    const created = await api('POST', 'documents', { type: 'stockOut', warehouseId: warehouses[1], lines: [{ ...line, quantity: '1', locationId: shelf }] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    let doc = created.body.response;
+    doc = (await api('POST', `documents/${doc.id}/events`, { type: 'START', version: doc.version })).body.response;
+    const refused = await api('POST', `documents/${doc.id}/events`, { type: 'COMPLETE', version: doc.version });
+    expect([refused.status, refused.body.code]).toEqual([409, 'shelf.otherWarehouse']);
+    expect((await card(product)).stockByWarehouse.find((w) => w.warehouseId === warehouses[1])?.quantity).toBe('1');
+  });
+
   it('a location that stock moved through stays in its warehouse, and a receiving location never leaves its own', async () => {
     const { warehouses, shelf, product } = await setting();
     await completed({ type: 'stockIn', warehouseId: warehouses[0], lines: [{ productId: product, quantity: '1', unitPrice: '1.00', vatRate: 0 }] });
