@@ -41,3 +41,16 @@ const byCode = (a: string | null, b: string | null) => (a ?? '').localeCompare(b
 export function walkingOrder(a: WalkedLocation, b: WalkedLocation): number {
   return a.pickOrder - b.pickOrder || byCode(a.aisle, b.aisle) || byCode(a.shelf, b.shelf) || byCode(a.bin, b.bin) || byCode(a.name, b.name) || a.id - b.id;
 }
+
+/** The sales that leave the warehouse only picked, when the company requires picking (/depo/ayar). */
+export const PICKED_SALES = ['salesInvoice', 'salesWaybill'] as const;
+
+/**
+ * Whether a sale or waybill may complete when picking is required: each of its lines that takes stock out came from an
+ * order's line (a conversion) and what was picked for that line covers it (`needed`, in base units). A line not
+ * converted from an order was never picked.
+ */
+export function pickingRefusal(required: boolean, lines: readonly { needed: string; picked: string | null }[]): 'shelf.notPicked' | null {
+  if (!required) return null;
+  return lines.every((l) => l.picked !== null && new Dec(l.picked).gte(l.needed)) ? null : 'shelf.notPicked';
+}
