@@ -163,6 +163,8 @@ describe('picking (/depo/uruntopla)', () => {
     expect((await pick(first!.lineId, late, '4')).status).toBe(201);
     const last = await pick(second!.lineId, early, '2');
     expect([last.status, last.body.response.done]).toEqual([201, false]);
+    // a partial pick converts with what was picked so far
+    expect(last.body.response.convertible).toContainEqual({ sourceLineId: second!.lineId, quantity: '2' });
     expect((await pick(second!.lineId, early, '1')).body.code).toBe('shelf.insufficientQuantity');
     await putAway(warehouseId, products[1]!, early, '1');
     const done = await pick(second!.lineId, early, '1');
@@ -173,6 +175,15 @@ describe('picking (/depo/uruntopla)', () => {
       [products[1], '3', '3'],
     ]);
     expect(((await api('GET', 'warehouse/picks')).body.response.items as { documentId: number }[]).some((x) => x.documentId === o.id)).toBe(false);
+    // ready to convert with what was picked
+    const waybill = await api('POST', `documents/${o.id}/conversions`, { target: 'salesWaybill', lines: done.body.response.convertible });
+    expect(waybill.status, JSON.stringify(waybill.body)).toBe(201);
+    expect((waybill.body.response.lines as { productId: string; quantity: string }[]).map((l) => [Number(l.productId), l.quantity]).sort()).toEqual(
+      [
+        [products[0], '4'],
+        [products[1], '3'],
+      ].sort(),
+    );
     // what was picked left its shelves for the warehouse's dispatch location; the warehouse still holds it
     const dispatch = ((await api('GET', `warehouse/locations?warehouseId=${warehouseId}`)).body.response.items as { id: number; kind: string }[]).find(
       (l) => l.kind === 'dispatch',

@@ -87,5 +87,11 @@ test('picking: an approved order is picked shelf by shelf with a scanner, never 
   await expect(screen.getByTestId('picking-done')).toBeVisible();
   const picked = await apiCall(page, token, 'GET', `warehouse/picks/${order.id}`);
   expect([picked.done, picked.lines[0].picked]).toEqual([true, '2']);
+  // ready to convert: a waybill of what was picked
+  await screen.getByTestId('picking-convert').click();
+  await expect(screen.getByTestId('picking-waybill')).toBeVisible();
+  const waybillId = Number((await screen.getByTestId('picking-waybill').getAttribute('href'))!.match(/(\d+)$/)![1]);
+  const waybill = await apiCall(page, token, 'GET', `documents/${waybillId}`);
+  expect([waybill.type, waybill.sourceId, waybill.lines.map((l: { quantity: string }) => l.quantity)]).toEqual(['salesWaybill', order.id, ['2']]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -94,6 +94,8 @@ export const pickDocumentSchema = z.object({
   /** every line picked: the order is ready to convert with its picked quantities */
   done: z.boolean(),
   lines: z.array(pickLineSchema),
+  /** the `lines` of a conversion that takes what was picked (and not yet converted) */
+  convertible: z.array(z.object({ sourceLineId: z.string(), quantity: z.string() })),
 });
 export type PickDocument = z.infer<typeof pickDocumentSchema>;
 export type PickLine = z.infer<typeof pickLineSchema>;

@@ -54,3 +54,16 @@ export function pickingRefusal(required: boolean, lines: readonly { needed: stri
   if (!required) return null;
   return lines.every((l) => l.picked !== null && new Dec(l.picked).gte(l.needed)) ? null : 'shelf.notPicked';
 }
+
+/**
+ * What a picked order converts with (POST /api/documents/:id/conversions `lines`): each line's picked quantity, in the
+ * line's own unit (picked ÷ multiplier), less what earlier conversions took of it; lines with nothing left out.
+ */
+export function pickedConversionLines(
+  lines: readonly { lineId: string; picked: string; multiplier: string; supplied: string }[],
+): { sourceLineId: string; quantity: string }[] {
+  return lines.flatMap((l) => {
+    const quantity = new Dec(l.picked).dividedBy(l.multiplier).minus(l.supplied);
+    return quantity.gt(0) ? [{ sourceLineId: l.lineId, quantity: quantity.toFixed() }] : [];
+  });
+}

@@ -13,7 +13,7 @@ import {
   type PickDocument,
   type PickOrder,
 } from '../../domain/schemas/warehouse';
-import { linePicked, pickRefusal, shelfMoveRefusal, walkingOrder } from '../../domain/warehouse/shelf-rules';
+import { linePicked, pickedConversionLines, pickRefusal, shelfMoveRefusal, walkingOrder } from '../../domain/warehouse/shelf-rules';
 import { requireRole } from '../auth/middleware';
 import type { Queryable } from '../db/database';
 import { warehouseExists } from '../definitions/public';
@@ -106,7 +106,10 @@ async function pickDocument(q: Queryable, companyId: number, doc: DocumentRow): 
     if (!la || !lb) return (la ? 0 : 1) - (lb ? 0 : 1);
     return walkingOrder(la, lb);
   });
-  return { documentId: doc.id, type: doc.type, number: doc.number, warehouseId, done: view.every(linePicked), lines: view };
+  const convertible = pickedConversionLines(
+    lines.map((l) => ({ lineId: l.id, picked: picked.get(l.id) ?? '0', multiplier: l.multiplier || '1', supplied: l.suppliedQuantity || '0' })),
+  );
+  return { documentId: doc.id, type: doc.type, number: doc.number, warehouseId, done: view.every(linePicked), lines: view, convertible };
 }
 
 /**

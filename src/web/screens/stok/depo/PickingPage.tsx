@@ -6,6 +6,8 @@ import type { PickLine } from '../../../../domain/schemas/warehouse';
 import { usePick, usePickDocument, usePickOrders, useWarehouseLocations } from '../../../api/warehouse';
 import { useT } from '../../../i18n/useT';
 import { formErrors } from '../../common/listHelpers';
+import { createConversion } from '../../../api/createConversion';
+import { editPathOf } from '../../common/receiptRoutes';
 import { ScanField } from './ScanField';
 import { scannedLocation, scannedProduct } from './scan';
 
@@ -61,7 +63,12 @@ function PickOrder({ id, onBack }: { id: number; onBack: () => void }) {
   const [shelf, setShelf] = useState<number | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [message, setMessage] = useState<{ intent: 'success' | 'danger'; text: string } | null>(null);
+  const [waybill, setWaybill] = useState<{ id: number; type: string; number: string } | null>(null);
   if (!doc) return null;
+  const convert = () =>
+    createConversion(doc.documentId, { target: 'salesWaybill', lines: doc.convertible }).then(setWaybill, (err: unknown) =>
+      setMessage({ intent: 'danger', text: Object.values(formErrors(err))[0] ?? String(err) }),
+    );
   const here = locations.find((l) => l.id === shelf) ?? null;
   const picked = doc.lines.reduce((s, l) => s.plus(Dec.min(l.picked, l.ordered)), new Dec(0));
   const ordered = doc.lines.reduce((s, l) => s.plus(l.ordered), new Dec(0));
@@ -107,7 +114,14 @@ function PickOrder({ id, onBack }: { id: number; onBack: () => void }) {
       <ProgressBar value={ordered.isZero() ? 1 : picked.dividedBy(ordered).toNumber()} stripes={false} intent={doc.done ? 'success' : 'primary'} />
       {doc.done ? (
         <Callout intent="success" style={{ marginTop: 8 }} data-testid="picking-done">
-          {t('depot.pickDone')}
+          <p>{t('depot.pickDone')}</p>
+          {waybill ? (
+            <a href={`#${editPathOf(waybill.type, waybill.id) ?? ''}`} data-testid="picking-waybill">
+              {t('depot.waybillMade', { number: waybill.number })}
+            </a>
+          ) : (
+            <Button intent="success" icon="exchange" text={t('depot.convert')} onClick={() => void convert()} data-testid="picking-convert" />
+          )}
         </Callout>
       ) : (
         <>
