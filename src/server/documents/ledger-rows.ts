@@ -43,7 +43,13 @@ export function cashMoveInBoxCurrency(p: Params, boxCurrency: string): Params | 
 }
 
 /** A stock move's product, warehouse (null: the company's default), shelf location (null: the product's default there), line and quantity. */
-export function stockRowOf(p: Params): { productId: number | null; warehouseId: number | null; locationId: number | null; lineId: string | null; quantity: string } {
+export function stockRowOf(p: Params): {
+  productId: number | null;
+  warehouseId: number | null;
+  locationId: number | null;
+  lineId: string | null;
+  quantity: string;
+} {
   return {
     productId: idOf(p.productId),
     warehouseId: idOf(p.warehouseId),
