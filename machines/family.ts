@@ -78,6 +78,7 @@ const LINE_CONTENT = [
   'sourceLineId',
   'sourceId',
   'copyId',
+  'locationId',
   'returnOfId',
   'returnOfLineId',
   'total',

@@ -649,14 +649,16 @@ export function receiptCompletionEffects(context: ReceiptContext): EffectRequest
     const costs = stockCosts(context);
     context.lines.forEach((line, i) => {
       const qty = new Dec(line.quantity).times(line.multiplier);
-      const move = (warehouseId: string | undefined, quantity: string, cost: StockCost) =>
+      // the line's chosen shelf location, in the document's warehouse (a transfer's leaving side)
+      const located = line.locationId === undefined ? {} : { locationId: line.locationId };
+      const move = (warehouseId: string | undefined, quantity: string, cost: StockCost, at: object = located) =>
         effects.push({
           type: 'stockMove',
-          params: { lineId: line.id, productId: line.productId, warehouseId: warehouseId ?? null, quantity, date: context.date, cost },
+          params: { lineId: line.id, productId: line.productId, warehouseId: warehouseId ?? null, quantity, date: context.date, cost, ...at },
         });
       if (kind.stock === 'transfer') {
         move(context.warehouseId, neg(qty), { kind: 'average' });
-        move(context.targetWarehouseId, qty.toFixed(), { kind: 'carry' });
+        move(context.targetWarehouseId, qty.toFixed(), { kind: 'carry' }, {});
       } else if (kind.stock === 'assemble' || kind.stock === 'disassemble') {
         // a set is worth what its components were worth at the moving average (stock-valuation.ts), both ways
         const parts = (context.setComponents?.[line.productId ?? ''] ?? []).map((c: SetComponent) => ({

@@ -96,7 +96,10 @@ export const ROUTES: RouteDef[] = [
   { path: '/sahaf/ayar', titleKey: 'route.secondhandSettings', roles: READ_ALL, group: 'sahaf', menu: { parent: 'stok', order: 22 } },
   { path: '/stok/uretici/yeni', titleKey: 'route.stockManufacturerNew', roles: ACC, group: 'stok' },
   { path: '/stok/uretici/duzen/{id}', titleKey: 'route.stockManufacturerEdit', roles: ACC, group: 'stok' },
-  { path: '/depo/uruntopla', titleKey: 'route.depotCollect', roles: ACC, group: 'stok', noTab: true },
+  // the warehouse (issue #30): its settings, putting goods away on its shelves, picking orders (phone first, no tab)
+  { path: '/depo/ayar', titleKey: 'route.depotSettings', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 23 } },
+  { path: '/depo/urunraf', titleKey: 'route.depotShelve', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 24 } },
+  { path: '/depo/uruntopla', titleKey: 'route.depotCollect', roles: ACC, group: 'stok', noTab: true, menu: { parent: 'stok', order: 25 } },
 
   { path: '/cari/list', titleKey: 'route.accountList', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 1 } },
   { path: '/cari/yeni', titleKey: 'route.accountNew', roles: ACC, definition: true, group: 'cari', menu: { parent: 'cari', order: 2 } },

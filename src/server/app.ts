@@ -18,6 +18,7 @@ import { documentSettingsRoutes } from './company/document-settings-routes';
 import { unitRoutes } from './units/routes';
 import { serviceRoutes } from './services/routes';
 import { unitTrackingRoutes } from './unit-tracking/routes';
+import { warehouseRoutes } from './warehouse/routes';
 import { dimensionRoutes } from './masterdata/variants/dimension-routes';
 import { variantRoutes } from './masterdata/variants/variant-routes';
 import { accountGroupRoutes } from './account-groups/routes';
@@ -149,6 +150,7 @@ export function createApp({
   api.route('/', unitRoutes());
   api.route('/', serviceRoutes());
   api.route('/unit-tracking', unitTrackingRoutes());
+  api.route('/warehouse', warehouseRoutes());
   api.route('/', dimensionRoutes());
   api.route('/', variantRoutes());
   api.route('/', accountGroupRoutes());

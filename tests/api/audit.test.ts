@@ -125,6 +125,39 @@ describe('audit verification and journal export', () => {
     expect(await verify({ scope: 'document', documentId: untouched.id })).toMatchObject({ status: 'done', problems: [], ledgerDifferences: [] });
   });
 
+  it('a stock move moved to another shelf of its warehouse than its line chose: the verification names both locations', async () => {
+    const warehouse = (await call('GET', 'warehouses', { token: clerk, base })).body.response.items[0].id as number;
+    const product = (await call('GET', 'products', { token: clerk, base })).body.response.items[0].id as number;
+    const location = (await call('POST', 'locations', { token: clerk, base, body: { name: `Denetim rafı ${Date.now()}`, warehouseId: warehouse } })).body
+      .response.id as number;
+    let doc = (
+      await call('POST', 'documents', {
+        token: clerk,
+        base,
+        body: {
+          type: 'stockIn',
+          warehouseId: warehouse,
+          lines: [{ productId: product, quantity: '3', unitPrice: '1.00', vatRate: 0, locationId: String(location) }],
+        },
+      })
+    ).body.response;
+    for (const type of ['START', 'COMPLETE'])
+      doc = (await call('POST', `documents/${doc.id}/events`, { token: clerk, base, body: { type, version: doc.version } })).body.response;
+    expect(await verify({ scope: 'document', documentId: doc.id })).toMatchObject({ status: 'done', problems: [], ledgerDifferences: [] });
+    const receiving = await db.system(async (q) => {
+      const id = (await q.query<{ id: number }>(`select special_location_id(company_id, id, 'receiving') as id from warehouses where id = $1`, [warehouse]))
+        .rows[0]!.id;
+      await q.query(`update stock_moves set location_id = $2 where document_id = $1`, [doc.id, id]);
+      return id;
+    });
+    const r = await verify({ scope: 'document', documentId: doc.id });
+    const at = { documentId: doc.id, type: doc.type, number: doc.number, ledger: 'stock', productId: product, warehouseId: warehouse, field: 'quantity' };
+    expect(r.ledgerDifferences).toEqual([
+      { ...at, locationId: location, expected: '3', found: '0' },
+      { ...at, locationId: receiving, expected: '0', found: '3' },
+    ]);
+  });
+
   it('an altered journal row: the verification names the document and the row', async () => {
     const doc = await completedInvoice();
     await db.system((q) =>

@@ -47,6 +47,13 @@ describe('restoring a company backup', () => {
     // recurring services with what they billed, and the lines handed to units
     services: await Promise.all((await get(base, token, 'services?limit=100')).items.map((s: { id: number }) => get(base, token, `services/${s.id}`))),
     openLines: (await get(base, token, 'unit-tracking/open')).items,
+    // what the shelf locations hold (stock moved between them too) and the products' default locations (issue #30)
+    locationStock: await Promise.all(
+      (await get(base, token, 'warehouses')).items.map(async (w: { id: number }) => [
+        (await get(base, token, `warehouse/stock?warehouseId=${w.id}`)).items,
+        (await get(base, token, `warehouse/product-locations?warehouseId=${w.id}`)).items,
+      ]),
+    ),
     // the figures the reports keep beside the ledgers (day totals, sold lines) are rebuilt from the rows restored
     reports: Object.fromEntries(
       await Promise.all(
@@ -96,6 +103,19 @@ describe('restoring a company backup', () => {
     expect((await call('POST', `unit-tracking/documents/${doc.id}/lines/${lineId}/unit`, { token, base, body: { unitId: unit.id } })).status).toBe(200);
     expect((await call('POST', `unit-tracking/documents/${doc.id}/lines/${lineId}/step`, { token, base, body: { step: 'inProgress' } })).status).toBe(200);
   };
+  /** A shelf of the second warehouse, a product's default location there, and stock moved onto it from the first shelf. */
+  const shelvedStock = async (base: string, token: string) => {
+    const [products, warehouses] = await Promise.all(['products', 'warehouses'].map((p) => get(base, token, p)));
+    const [first, second] = warehouses.items as { id: number }[];
+    const shelf = (await call('POST', 'locations', { token, base, body: { name: 'Yedek rafı', warehouseId: first!.id, aisle: 'Y', pickOrder: 3 } })).body
+      .response;
+    const product = products.items[0] as { id: number; locationId: number };
+    const moved = { warehouseId: first!.id, fromLocationId: product.locationId, toLocationId: shelf.id, productId: product.id, quantity: '1' };
+    expect((await call('POST', 'warehouse/moves', { token, base, body: moved })).status).toBe(201);
+    const home = (await get(base, token, `warehouse/locations?warehouseId=${second!.id}`)).items.find((l: { kind: string }) => l.kind === 'receiving');
+    const placed = { productId: product.id, warehouseId: second!.id, locationId: home.id };
+    expect((await call('PUT', 'warehouse/product-locations', { token, base, body: placed })).status).toBe(200);
+  };
   const verifyCompany = async (base: string, token: string) => {
     const started = await call('POST', 'audit/verifications', { token, base, body: { scope: 'company' } });
     expect(started.status).toBe(202);
@@ -110,7 +130,9 @@ describe('restoring a company backup', () => {
     db.system(async (q) => {
       const tables = (
         await q.query<{ name: string }>(
-          `select table_name as name from information_schema.columns where table_schema = 'public' and column_name = 'company_id'`,
+          `select c.table_name as name from information_schema.columns c
+             join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+            where c.table_schema = 'public' and c.column_name = 'company_id'`,
         )
       ).rows.map((r) => r.name);
       for (const table of (await dependencyOrder(q, tables)).reverse()) await q.query(`delete from ${table} where company_id = $1`, [companyId]);
@@ -172,7 +194,9 @@ describe('restoring a company backup', () => {
     };
     expect((await call('POST', 'commissions/salespeople', { token: admin, base: source.baseUrl, body: salesperson })).status).toBe(201);
     await serviceAndTrackedLine(source.baseUrl, admin, await completedInvoice(source.baseUrl, admin));
+    await shelvedStock(source.baseUrl, admin);
     const before = await picture(source.baseUrl, admin);
+    expect(before.locationStock.flat(2).length, 'location stock and default locations to compare').toBeGreaterThan(1);
     expect(before.commissions.items[0].commission, 'the invoice earned a commission').not.toBe('0.00');
     expect(before.services[0].invoices, 'the service billed a period to compare').toHaveLength(1);
     expect(before.openLines, 'a tracked line to compare').toHaveLength(1);

@@ -285,7 +285,8 @@ describe('warehouses and locations', () => {
     const name = `${RUN} C-01 Tarih`;
     const r = await call('POST', 'locations', { token: admin, body: { name, warehouseId: main!.id } });
     expect(r.status).toBe(201);
-    expect(r.body.response).toEqual({ id: expect.any(Number), name, warehouseId: main!.id });
+    const shelf = { aisle: null, shelf: null, bin: null, pickOrder: 0, kind: 'shelf' };
+    expect(r.body.response).toEqual({ id: expect.any(Number), name, warehouseId: main!.id, ...shelf });
     expect(await locations()).toContainEqual(r.body.response);
     await refused('POST', 'locations', { name: `${RUN} c-01 TARİH`, warehouseId: main!.id }, { name: ['validation.nameTaken'] });
     await refused('POST', 'locations', { name: uniq('Raf'), warehouseId: otekiWarehouse!.id }, { warehouseId: ['validation.warehouseNotFound'] });
@@ -294,7 +295,7 @@ describe('warehouses and locations', () => {
     expect((await locations()).some((l) => l.name.startsWith(`${RUN} Raf`))).toBe(false);
     const moved = await call('PUT', `locations/${r.body.response.id}`, { token: admin, body: { name: `${name} Yeni`, warehouseId: store!.id } });
     expect(moved.status).toBe(200);
-    expect(moved.body.response).toEqual({ id: r.body.response.id, name: `${name} Yeni`, warehouseId: store!.id });
+    expect(moved.body.response).toEqual({ id: r.body.response.id, name: `${name} Yeni`, warehouseId: store!.id, ...shelf });
     await refused('PUT', `locations/${r.body.response.id}`, { name, warehouseId: otekiWarehouse!.id }, { warehouseId: ['validation.warehouseNotFound'] });
     expect((await call('PUT', `locations/${r.body.response.id}`, { token: oteki, body: { name, warehouseId: otekiWarehouse!.id } })).status).toBe(404);
   });

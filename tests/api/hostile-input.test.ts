@@ -525,6 +525,29 @@ beforeAll(async () => {
     { route: 'POST /api/services', label: 'new service', path: 'services', token: 'admin', body: service },
     { route: 'PUT /api/services/:id{[0-9]+}', label: 'service', path: 'services/999999', token: 'admin', body: service },
     { route: 'POST /api/services/billing-runs', label: 'billing run', path: 'services/billing-runs', token: 'auditor', body: {} },
+    // issue #30: the warehouse's settings, shelving and picking
+    { route: 'PUT /api/warehouse/settings', label: 'warehouse settings', path: 'warehouse/settings', token: 'auditor', body: { pickingRequired: true } },
+    {
+      route: 'PUT /api/warehouse/product-locations',
+      label: 'product location',
+      path: 'warehouse/product-locations',
+      token: 'admin',
+      body: { productId: 999999, warehouseId: 1, locationId: 1 },
+    },
+    {
+      route: 'POST /api/warehouse/moves',
+      label: 'location move',
+      path: 'warehouse/moves',
+      token: 'admin',
+      body: { warehouseId: 1, fromLocationId: 1, toLocationId: 2, productId: 999999, quantity: '1' },
+    },
+    {
+      route: 'POST /api/warehouse/picks/:id{[0-9]+}',
+      label: 'pick',
+      path: 'warehouse/picks/999999',
+      token: 'admin',
+      body: { lineId: 'l1', locationId: 1, quantity: '1' },
+    },
     { route: 'POST /api/unit-tracking/units', label: 'new tracking unit', path: 'unit-tracking/units', token: 'admin', body: { name: 'Cilt masası' } },
     {
       route: 'POST /api/unit-tracking/documents/:id{[0-9]+}/lines/:lineId/unit',

@@ -286,8 +286,8 @@ describe('PUT /api/products/:id', () => {
 describe('a copy (/stok/cogalt) is a new card saved with POST', () => {
   it('keeps the fields, gets its own code; the original is unchanged', async () => {
     const original = await created(product({ code: `${RUN}-ORIG`, barcode: '4006381333931', author: 'Yaşar Kemal', pageCount: 200 }));
-    const { id, code, barcode, isbn, version, stockQuantity, stockByWarehouse, ...rest } = original;
-    void [id, code, barcode, isbn, version, stockQuantity, stockByWarehouse];
+    const { id, code, barcode, isbn, version, stockQuantity, stockByWarehouse, stockByLocation, ...rest } = original;
+    void [id, code, barcode, isbn, version, stockQuantity, stockByWarehouse, stockByLocation];
     const copy = await created({ ...rest, name: uniq('Kopya') });
     expect(copy.id).not.toBe(original.id);
     expect(copy.code).not.toBe(original.code);

@@ -24,6 +24,8 @@ export interface DocLine {
   sourceId?: string;
   /** a second-hand copy (/sahaf): the one unique copy this line sells, quantity 1 */
   copyId?: string;
+  /** the shelf location its stock moves from (or, coming in, to); absent: the product's default in the warehouse */
+  locationId?: string;
   /** a return's line: the document and line it gives back (a sales invoice's, a till sale's, a purchase's), whose cost it comes back at */
   returnOfId?: string;
   returnOfLineId?: string;
@@ -53,6 +55,7 @@ export interface LineInput {
   sourceLineId?: string;
   sourceId?: string;
   copyId?: string;
+  locationId?: string;
   returnOfId?: string;
   returnOfLineId?: string;
   withholdingCode?: string;
@@ -80,6 +83,7 @@ function lineReason(raw: unknown): CommonReasonCode | null {
   if ((raw.returnOfId === undefined) !== (raw.returnOfLineId === undefined)) return 'line.invalid';
   if (!isDecimalString(raw.quantity)) return 'line.invalidQuantity';
   if (raw.copyId !== undefined && !(typeof raw.copyId === 'string' && /^\d{1,10}$/.test(raw.copyId))) return 'line.invalid';
+  if (raw.locationId !== undefined && !(typeof raw.locationId === 'string' && /^\d{1,9}$/.test(raw.locationId))) return 'line.invalid';
   // a unique copy is sold one at a time
   if (raw.copyId !== undefined && (cmp(raw.quantity, '1') !== 0 || (raw.multiplier !== undefined && cmp(String(raw.multiplier), '1') !== 0)))
     return 'line.invalidQuantity';
@@ -177,6 +181,7 @@ export function normalizeLines(inputs: readonly LineInput[], lineSeq: number, pr
     // kept only when true, so that a line priced without VAT is stored as it always was
     if (input.priceIncludesVat === true) line.priceIncludesVat = true;
     if (typeof input.copyId === 'string') line.copyId = input.copyId;
+    if (typeof input.locationId === 'string') line.locationId = input.locationId;
     if (typeof input.returnOfId === 'string' && typeof input.returnOfLineId === 'string') {
       line.returnOfId = input.returnOfId;
       line.returnOfLineId = input.returnOfLineId;

@@ -70,6 +70,8 @@ export const ledgerDifferenceSchema = z.object({
   currency: z.string().optional(),
   productId: z.number().optional(),
   warehouseId: z.number().optional(),
+  /** a stock move whose line chose its shelf location: the quantity on that location */
+  locationId: z.number().optional(),
   cashBoxId: z.number().optional(),
   field: z.enum(['quantity', 'debit', 'credit', 'amount', 'points']),
   expected: z.string(),

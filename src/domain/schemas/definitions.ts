@@ -143,7 +143,17 @@ export const definitionListQuery = z.object({
 
 /** `negativeStock`: what a completion taking stock below zero there does; a new warehouse warns, a save without it keeps it. */
 export const warehouseBody = z.object({ name, negativeStock: z.enum(NEGATIVE_STOCK_POLICIES, 'validation.invalid').optional() });
-export const locationBody = z.object({ name, warehouseId: id });
+/** A location's place in the warehouse (aisle, shelf, bin: short codes, empty clears) and its place in a picker's walk. */
+const placeCode = z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : v), z.string().max(20).nullable().optional());
+export const LOCATION_KINDS = ['shelf', 'receiving', 'dispatch'] as const;
+export const locationBody = z.object({
+  name,
+  warehouseId: id,
+  aisle: placeCode,
+  shelf: placeCode,
+  bin: placeCode,
+  pickOrder: z.number('validation.number').int('validation.number').min(0).max(1_000_000).optional(),
+});
 
 /**
  * A definition as GET /api/definitions/{kind} lists it, GET …/{id} gives it and a save answers it: the columns
@@ -169,6 +179,17 @@ export type Warehouse = z.infer<typeof warehouseSchema>;
 export const warehousePageSchema = listPage(warehouseSchema);
 
 /** A shelf location as GET /api/locations lists it and a save answers it. */
-export const locationSchema = z.object({ id: z.number(), name: z.string(), warehouseId: z.number() });
+export const locationSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  warehouseId: z.number(),
+  aisle: z.string().nullable(),
+  shelf: z.string().nullable(),
+  bin: z.string().nullable(),
+  /** where a picker walks it: lower first (/depo/uruntopla) */
+  pickOrder: z.number(),
+  /** a shelf, or the warehouse's receiving location (goods without a shelf arrive there) or dispatch location (picked goods wait there) */
+  kind: z.enum(LOCATION_KINDS),
+});
 export type ShelfLocation = z.infer<typeof locationSchema>;
 export const locationPageSchema = listPage(locationSchema);

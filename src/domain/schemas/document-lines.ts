@@ -23,6 +23,8 @@ export const lineBody = z.object({
   priceIncludesVat: z.boolean().optional(),
   /** a second-hand copy (/sahaf) this line sells: quantity 1 */
   copyId: recordId().optional(),
+  /** the shelf location its stock moves from or to (a location of the document's warehouse); absent: the product's default there */
+  locationId: recordId().optional(),
   /** a return's line: the document and its line that this gives back, whose cost it comes back at (both or neither) */
   returnOfId: recordId().optional(),
   returnOfLineId: z.string().trim().min(1).max(40).optional(),

@@ -25,6 +25,8 @@ export const productSchema = z.looseObject({
   stockQuantity: z.string(),
   /** the stock ledger per warehouse (warehouses with moves only) */
   stockByWarehouse: z.array(z.object({ warehouseId: z.number(), warehouseName: z.string(), quantity: z.string() })),
+  /** what each shelf location holds (locations holding stock only), per warehouse in the locations' picking order */
+  stockByLocation: z.array(z.object({ warehouseId: z.number(), locationId: z.number(), locationName: z.string(), quantity: z.string() })),
   version: z.number(),
   /** a variant's model (issue #29), null for any other card */
   parentProductId: z.number().nullable(),

@@ -1,2 +1,2 @@
 // What other areas may use of the definitions (warehouses, locations): whether a warehouse exists, the locations.
-export { listLocations, warehouseExists } from './queries';
+export { listLocations, locationJson, warehouseExists } from './queries';

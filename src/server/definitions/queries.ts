@@ -1,5 +1,5 @@
 import type { NegativeStockPolicy } from '../../domain/documents/negative-stock';
-import type { DefinitionKind } from '../../domain/schemas/definitions';
+import type { DefinitionKind, ShelfLocation } from '../../domain/schemas/definitions';
 import { foldForSearch } from '../../domain/text/turkish';
 import type { Queryable } from '../db/database';
 import { DEFINITION_SELECT, FOLD_FROM, FOLD_TO, foldedName, type DefinitionRow } from './views';
@@ -47,10 +47,29 @@ export interface LocationRow {
   id: number;
   name: string;
   warehouse_id: number;
+  aisle: string | null;
+  shelf: string | null;
+  bin: string | null;
+  pick_order: number;
+  kind: ShelfLocation['kind'];
 }
 
+const LOCATION_COLUMNS = `id, name, warehouse_id, aisle, shelf, bin, pick_order, kind`;
+
+/** A location as the API answers it. */
+export const locationJson = (l: LocationRow): ShelfLocation => ({
+  id: l.id,
+  name: l.name,
+  warehouseId: l.warehouse_id,
+  aisle: l.aisle,
+  shelf: l.shelf,
+  bin: l.bin,
+  pickOrder: l.pick_order,
+  kind: l.kind,
+});
+
 export async function listLocations(q: Queryable): Promise<LocationRow[]> {
-  return (await q.query<LocationRow>(`select id, name, warehouse_id from locations order by id`)).rows;
+  return (await q.query<LocationRow>(`select ${LOCATION_COLUMNS} from locations order by id`)).rows;
 }
 
 export interface CashBoxRow {
@@ -101,12 +120,14 @@ export async function listCashMoves(q: Queryable, cashBoxId: number, limit: numb
   return { items: r.rows.map((m) => ({ ...m, at: new Date(m.at).toISOString() })), total: box.rows[0].total };
 }
 
+/** A new warehouse, with its receiving location (migration 202611291226). */
 export async function insertWarehouse(q: Queryable, companyId: number, name: string, negativeStock: NegativeStockPolicy): Promise<WarehouseRow> {
   const r = await q.query<WarehouseRow>(`insert into warehouses (company_id, name, negative_stock) values ($1, $2, $3) returning ${WAREHOUSE_COLUMNS}`, [
     companyId,
     name,
     negativeStock,
   ]);
+  await q.query(`select special_location_id($1, $2, 'receiving')`, [companyId, r.rows[0]!.id]);
   return r.rows[0]!;
 }
 
@@ -128,25 +149,51 @@ export async function locationExists(q: Queryable, id: number): Promise<boolean>
 }
 
 export async function listLocationsOfWarehouse(q: Queryable, warehouseId: number): Promise<LocationRow[]> {
-  return (await q.query<LocationRow>(`select id, name, warehouse_id from locations where warehouse_id = $1`, [warehouseId])).rows;
+  return (await q.query<LocationRow>(`select ${LOCATION_COLUMNS} from locations where warehouse_id = $1`, [warehouseId])).rows;
 }
 
-export async function insertLocation(q: Queryable, companyId: number, warehouseId: number, name: string): Promise<LocationRow> {
-  const r = await q.query<LocationRow>(`insert into locations (company_id, warehouse_id, name) values ($1, $2, $3) returning id, name, warehouse_id`, [
-    companyId,
-    warehouseId,
-    name,
-  ]);
+/** A location's own fields; `undefined` keeps what it has (a new one: none, picked first). */
+export interface LocationValues {
+  warehouseId: number;
+  name: string;
+  aisle?: string | null;
+  shelf?: string | null;
+  bin?: string | null;
+  pickOrder?: number;
+}
+
+export async function insertLocation(q: Queryable, companyId: number, v: LocationValues): Promise<LocationRow> {
+  const r = await q.query<LocationRow>(
+    `insert into locations (company_id, warehouse_id, name, aisle, shelf, bin, pick_order) values ($1, $2, $3, $4, $5, $6, $7) returning ${LOCATION_COLUMNS}`,
+    [companyId, v.warehouseId, v.name, v.aisle ?? null, v.shelf ?? null, v.bin ?? null, v.pickOrder ?? 0],
+  );
   return r.rows[0]!;
 }
 
-export async function updateLocation(q: Queryable, id: number, warehouseId: number, name: string): Promise<LocationRow> {
-  const r = await q.query<LocationRow>(`update locations set warehouse_id = $2, name = $3 where id = $1 returning id, name, warehouse_id`, [
-    id,
-    warehouseId,
-    name,
-  ]);
+export async function updateLocation(q: Queryable, id: number, v: LocationValues): Promise<LocationRow> {
+  const keep = (field: unknown) => (field === undefined ? 'keep' : 'set');
+  const r = await q.query<LocationRow>(
+    `update locations set warehouse_id = $2, name = $3,
+            aisle = case when $8 = 'keep' then aisle else $4 end, shelf = case when $9 = 'keep' then shelf else $5 end,
+            bin = case when $10 = 'keep' then bin else $6 end, pick_order = coalesce($7, pick_order)
+      where id = $1 returning ${LOCATION_COLUMNS}`,
+    [id, v.warehouseId, v.name, v.aisle ?? null, v.shelf ?? null, v.bin ?? null, v.pickOrder ?? null, keep(v.aisle), keep(v.shelf), keep(v.bin)],
+  );
   return r.rows[0]!;
+}
+
+/** What a location is and whether stock ever moved there (it cannot then leave its warehouse). */
+export async function locationUse(q: Queryable, id: number): Promise<{ warehouseId: number; kind: ShelfLocation['kind']; used: boolean } | null> {
+  const r = await q.query<{ warehouse_id: number; kind: ShelfLocation['kind']; used: boolean }>(
+    `select l.warehouse_id, l.kind,
+            exists (select 1 from stock_moves m where m.company_id = l.company_id and m.location_id = l.id)
+            or exists (select 1 from location_moves m where m.company_id = l.company_id and l.id in (m.from_location_id, m.to_location_id))
+            or exists (select 1 from product_locations p where p.company_id = l.company_id and p.location_id = l.id) as used
+       from locations l where l.id = $1`,
+    [id],
+  );
+  const row = r.rows[0];
+  return row ? { warehouseId: row.warehouse_id, kind: row.kind, used: row.used } : null;
 }
 
 /** The columns a definition write sets, already checked. `active` null keeps the current state (a new one is active). */

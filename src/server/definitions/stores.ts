@@ -10,7 +10,8 @@ import {
   insertWarehouse,
   listLocationsOfWarehouse,
   listWarehouses,
-  locationExists,
+  locationJson,
+  locationUse,
   updateLocation,
   updateWarehouse,
   warehouseExists,
@@ -42,11 +43,15 @@ export async function saveWarehouse(q: Queryable, companyId: number, raw: unknow
 
 export async function saveLocation(q: Queryable, companyId: number, raw: unknown, id?: number): Promise<StoredReply> {
   await lockNames(q, 'locations');
-  if (id !== undefined && !(await locationExists(q, id))) throw fail('NF10004');
+  const current = id === undefined ? null : await locationUse(q, id);
+  if (id !== undefined && !current) throw fail('NF10004');
   const { data, errors } = validate(locationBody, raw);
   const warehouseId = fieldValue(locationBody, raw, errors, 'warehouseId');
   const warehouseFound = warehouseId !== undefined && (await warehouseExists(q, warehouseId));
   if (warehouseId !== undefined && !warehouseFound) addError(errors, 'warehouseId', 'validation.warehouseNotFound');
+  // the stock that moved there stays in its warehouse; a receiving or dispatch location is its warehouse's own
+  if (current && warehouseFound && warehouseId !== current.warehouseId && (current.used || current.kind !== 'shelf'))
+    addError(errors, 'warehouseId', 'validation.locationInUse');
   const name = fieldValue(locationBody, raw, errors, 'name');
   if (name !== undefined && warehouseId !== undefined && warehouseFound) {
     const siblings = await listLocationsOfWarehouse(q, warehouseId);
@@ -54,9 +59,6 @@ export async function saveLocation(q: Queryable, companyId: number, raw: unknown
   }
   if (!data || Object.keys(errors).length) throw invalid(errors);
 
-  const l = id === undefined ? await insertLocation(q, companyId, data.warehouseId, data.name) : await updateLocation(q, id, data.warehouseId, data.name);
-  return {
-    status: id === undefined ? 201 : 200,
-    body: { response: { id: l.id, name: l.name, warehouseId: l.warehouse_id } satisfies z.input<typeof locationSchema> },
-  };
+  const l = id === undefined ? await insertLocation(q, companyId, data) : await updateLocation(q, id, data);
+  return { status: id === undefined ? 201 : 200, body: { response: locationJson(l) satisfies z.input<typeof locationSchema> } };
 }

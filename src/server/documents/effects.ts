@@ -1,6 +1,7 @@
 import type { Effect } from '../../../machines/index';
 import type { Queryable } from '../db/database';
 import { writeStockMoves } from './stock-valuation';
+import { pickedStockMoves } from './picked-moves';
 import { accountMovesWithDifferences, cashMovesInBoxCurrency } from './foreign-moves';
 import { companyToday } from '../clock';
 import { accountRowOf, cashAmountOf, cashBoxOf } from './ledger-rows';
@@ -31,7 +32,11 @@ select 1`;
  * goes to the company's first one.
  */
 async function writeLedgers(ctx: EffectContext, effects: readonly Effect[]): Promise<void> {
-  const stock = effects.filter((e) => e.type === 'stockMove').map((e) => e.params);
+  const stock = await pickedStockMoves(
+    ctx.q,
+    ctx.documentId,
+    effects.filter((e) => e.type === 'stockMove').map((e) => e.params),
+  );
   const moves = effects.filter((e) => e.type === 'accountMove').map((e) => e.params);
   await writeStockMoves(ctx.q, ctx.companyId, ctx.documentId, stock);
   if (!moves.length && !effects.some((e) => e.type === 'cashMove')) return;

@@ -42,11 +42,18 @@ export function cashMoveInBoxCurrency(p: Params, boxCurrency: string): Params | 
   return amounts ? { ...p, ...amounts } : null;
 }
 
-/** A stock move's product, warehouse (null: the company's default), line and quantity. */
-export function stockRowOf(p: Params): { productId: number | null; warehouseId: number | null; lineId: string | null; quantity: string } {
+/** A stock move's product, warehouse (null: the company's default), shelf location (null: the product's default there), line and quantity. */
+export function stockRowOf(p: Params): {
+  productId: number | null;
+  warehouseId: number | null;
+  locationId: number | null;
+  lineId: string | null;
+  quantity: string;
+} {
   return {
     productId: idOf(p.productId),
     warehouseId: idOf(p.warehouseId),
+    locationId: idOf(p.locationId),
     lineId: typeof p.lineId === 'string' ? p.lineId : null,
     quantity: new Dec(String(p.quantity)).toFixed(),
   };

@@ -7,6 +7,7 @@ import { companyToday } from '../clock';
 import { lockStock } from './row-locks';
 import { idOf as id, stockRowOf } from './ledger-rows';
 import { lineSourceId, snapshotOf } from './snapshot-fields';
+import { refusedByRule } from '../http/errors';
 
 const DOC = snapshotOf('d');
 
@@ -17,6 +18,8 @@ interface NewMove {
   key: string;
   productId: number | null;
   warehouseId: number;
+  /** null: the product's default location in the warehouse (migration 202611291226's trigger) */
+  locationId: number | null;
   lineId: string | null;
   quantity: string;
   movedOn: string;
@@ -169,10 +172,22 @@ async function readLedger(q: Queryable, from: Map<number, string>) {
 }
 
 const INSERT_SQL = `
-insert into stock_moves (company_id, document_id, product_id, warehouse_id, quantity, value, line_id, moved_on, cost_rule, revalues)
-select $1, m.document_id, m.product_id, m.warehouse_id, m.quantity, m.value, m.line_id, m.moved_on, m.cost_rule, m.revalues
-  from unnest($2::integer[], $3::integer[], $4::integer[], $5::numeric[], $6::numeric[], $7::text[], $8::date[], $9::text[], $10::integer[])
-    as m (document_id, product_id, warehouse_id, quantity, value, line_id, moved_on, cost_rule, revalues)`;
+insert into stock_moves (company_id, document_id, product_id, warehouse_id, quantity, value, line_id, moved_on, cost_rule, revalues, location_id)
+select $1, m.document_id, m.product_id, m.warehouse_id, m.quantity, m.value, m.line_id, m.moved_on, m.cost_rule, m.revalues, m.location_id
+  from unnest($2::integer[], $3::integer[], $4::integer[], $5::numeric[], $6::numeric[], $7::text[], $8::date[], $9::text[], $10::integer[], $11::integer[])
+    as m (document_id, product_id, warehouse_id, quantity, value, line_id, moved_on, cost_rule, revalues, location_id)`;
+
+/** The moves that name a shelf location outside their warehouse (a location of another warehouse, or none of the company's). */
+async function misplacedMoves(q: Queryable, moves: readonly NewMove[]): Promise<boolean> {
+  const named = moves.filter((m) => m.locationId !== null);
+  if (!named.length) return false;
+  const r = await q.query<{ n: number }>(
+    `select count(*)::integer as n from unnest($1::integer[], $2::integer[]) as m (warehouse_id, location_id)
+      where not exists (select 1 from locations l where l.id = m.location_id and l.warehouse_id = m.warehouse_id)`,
+    [named.map((m) => m.warehouseId), named.map((m) => m.locationId)],
+  );
+  return r.rows[0]!.n > 0;
+}
 
 /**
  * Writes a document's stock moves with their value at the moving weighted average cost, after locking the
@@ -192,6 +207,7 @@ export async function writeStockMoves(q: Queryable, companyId: number, documentI
       key: `new:${i}`,
       productId: row.productId,
       warehouseId: (row.warehouseId ?? first) as number,
+      locationId: row.locationId,
       lineId: row.lineId,
       quantity: row.quantity,
       movedOn: isIsoDate(p.date) ? p.date : today,
@@ -199,6 +215,7 @@ export async function writeStockMoves(q: Queryable, companyId: number, documentI
       rule: cost.kind === 'cost' || cost.kind === 'carry' ? cost : { kind: 'average' },
     };
   });
+  if (await misplacedMoves(q, moves)) throw refusedByRule('shelf.otherWarehouse');
   const valued = moves.filter((m) => m.productId !== null);
   await lockStock(q, [...new Set(valued.map((m) => String(m.productId)))]);
   await resolveSourceCosts(q, valued);
@@ -246,6 +263,7 @@ export async function writeStockMoves(q: Queryable, companyId: number, documentI
       documentId,
       productId: m.productId,
       warehouseId: m.warehouseId,
+      locationId: m.locationId,
       quantity: m.quantity,
       value: values.get(m.key) ?? '0',
       lineId: m.lineId,
@@ -257,6 +275,7 @@ export async function writeStockMoves(q: Queryable, companyId: number, documentI
       documentId: row.document_id,
       productId: row.product_id as number | null,
       warehouseId: row.warehouse_id,
+      locationId: null as number | null,
       quantity: '0',
       value: delta,
       lineId: row.line_id,
@@ -276,6 +295,7 @@ export async function writeStockMoves(q: Queryable, companyId: number, documentI
     rows.map((r) => r.movedOn),
     rows.map((r) => r.rule),
     rows.map((r) => r.revalues),
+    rows.map((r) => r.locationId),
   ]);
 }
 

@@ -7,6 +7,7 @@ export function describeDifference(lang: Lang, d: LedgerDifference): string {
     ...d,
     productId: d.productId ?? '',
     warehouseId: d.warehouseId ?? '',
+    locationId: d.locationId ?? '',
     accountId: d.accountId ?? '',
     currency: d.currency ?? '',
     cashBoxId: d.cashBoxId ?? '',
@@ -14,7 +15,7 @@ export function describeDifference(lang: Lang, d: LedgerDifference): string {
   return translate(lang, 'audit.ledgers.difference', {
     ledger: translate(lang, `audit.ledgers.names.${d.ledger}`),
     number: d.number,
-    subject: translate(lang, `audit.ledgers.subject.${d.ledger}`, values),
+    subject: translate(lang, `audit.ledgers.subject.${d.locationId === undefined ? d.ledger : 'stockLocation'}`, values),
     field: translate(lang, `audit.ledgers.fields.${d.field}`),
     expected: d.expected,
     found: d.found,

@@ -3,7 +3,7 @@ import type { LedgerDifference } from '../../domain/schemas/audit';
 import type { Queryable } from '../db/database';
 import { readJournals } from '../documents/journal';
 import { replayEffects } from '../documents/replay';
-import { addExpected, addToTotal, compareTotals, type LedgerDefaults, type LedgerTotals } from './totals';
+import { addExpected, addToTotal, compareTotals, locatedKey, type LedgerDefaults, type LedgerTotals } from './totals';
 
 /** Documents replayed and compared per query round. */
 export const LEDGER_BATCH = 200;
@@ -55,8 +55,27 @@ union all
 select 'points', document_id, account_id, null, null, null, null, null, null, null, null, sum(points)::text
   from points_moves where company_id = $1 and document_id = any($2::integer[]) group by document_id, account_id`;
 
-async function readFound(q: Queryable, companyId: number, documentIds: readonly number[]): Promise<LedgerTotals> {
+/** What the stock ledger holds per shelf location of the documents' products and warehouses whose lines chose one. */
+async function readFoundLocated(q: Queryable, companyId: number, documentIds: readonly number[], located: ReadonlySet<string>, totals: LedgerTotals) {
+  if (!located.size) return;
+  const r = await q.query<{ document_id: number; product_id: number; warehouse_id: number; location_id: number; quantity: string }>(
+    `select document_id, product_id, warehouse_id, location_id, sum(quantity)::text as quantity from stock_moves
+      where company_id = $1 and document_id = any($2::integer[]) group by document_id, product_id, warehouse_id, location_id`,
+    [companyId, documentIds],
+  );
+  for (const x of r.rows)
+    if (located.has(locatedKey(x.document_id, x.product_id, x.warehouse_id)))
+      addToTotal(
+        totals,
+        { ledger: 'stock', documentId: x.document_id, productId: x.product_id, warehouseId: x.warehouse_id, locationId: x.location_id },
+        'quantity',
+        new Dec(x.quantity),
+      );
+}
+
+async function readFound(q: Queryable, companyId: number, documentIds: readonly number[], located: ReadonlySet<string>): Promise<LedgerTotals> {
   const totals: LedgerTotals = new Map();
+  await readFoundLocated(q, companyId, documentIds, located, totals);
   const r = await q.query<FoundRow>(FOUND_SQL, [companyId, documentIds]);
   for (const x of r.rows) {
     const documentId = x.document_id;
@@ -100,7 +119,8 @@ export async function ledgerDifferences(
     replayed.push(doc.id);
     addExpected(expected, doc.id, effects, known);
   }
-  const found = await readFound(q, companyId, replayed);
+  const located = new Set([...expected.values()].filter((t) => t.locationId !== undefined).map((t) => locatedKey(t.documentId, t.productId!, t.warehouseId!)));
+  const found = await readFound(q, companyId, replayed, located);
   return compareTotals(expected, found, new Map(docs.rows.map((d) => [d.id, d])));
 }
 

@@ -17,6 +17,8 @@ export interface LedgerSubject {
   currency?: string;
   productId?: number;
   warehouseId?: number;
+  /** stock on the shelf location a line chose (the warehouse's total is a subject of its own) */
+  locationId?: number;
   cashBoxId?: number;
 }
 
@@ -33,7 +35,10 @@ export interface LedgerDefaults {
   boxCurrency: ReadonlyMap<number, string>;
 }
 
-const keyOf = (s: LedgerSubject) => [s.ledger, s.documentId, s.accountId, s.currency, s.productId, s.warehouseId, s.cashBoxId].join('|');
+const keyOf = (s: LedgerSubject) => [s.ledger, s.documentId, s.accountId, s.currency, s.productId, s.warehouseId, s.locationId, s.cashBoxId].join('|');
+
+/** A document's stock of one product in one warehouse, whose lines chose its shelf location: its moves are checked per location too. */
+export const locatedKey = (documentId: number, productId: number, warehouseId: number) => `${documentId}|${productId}|${warehouseId}`;
 
 /** Adds an amount to a subject's total of one field. */
 export function addToTotal(totals: LedgerTotals, subject: LedgerSubject, field: LedgerField, amount: Dec): void {
@@ -58,6 +63,13 @@ export function addExpected(totals: LedgerTotals, documentId: number, effects: r
       const warehouseId = row.warehouseId ?? defaults.warehouseId;
       if (row.productId === null || warehouseId === null) continue;
       addToTotal(totals, { ledger: 'stock', documentId, productId: row.productId, warehouseId }, 'quantity', stored(row.quantity, 4));
+      if (row.locationId !== null)
+        addToTotal(
+          totals,
+          { ledger: 'stock', documentId, productId: row.productId, warehouseId, locationId: row.locationId },
+          'quantity',
+          stored(row.quantity, 4),
+        );
     } else if (type === 'accountMove') {
       if (params.kind === 'exchangeDifference') continue;
       const row = accountRowOf(params);

@@ -10,7 +10,7 @@ import { accountUpdateRoutes } from './account-update';
 import { searchAccounts } from './accounts-search';
 import { productUpdateRoutes } from './product-update';
 import { criticalProducts, searchProducts } from './products-search';
-import { listLocations } from '../definitions/public';
+import { listLocations, locationJson } from '../definitions/public';
 import { accountJson, productJson, selectAccount, selectProduct } from './views';
 import type { accountPageSchema } from '../../domain/schemas/accounts';
 import type { locationPageSchema } from '../../domain/schemas/definitions';
@@ -70,11 +70,7 @@ export function masterDataRoutes() {
   app.get('/locations', async (c) => {
     const auth = c.var.auth;
     const rows = await c.var.db.company(auth.companyId, listLocations);
-    return c.json({
-      response: { items: rows.map((l) => ({ id: l.id, name: l.name, warehouseId: l.warehouse_id })), total: rows.length } satisfies z.input<
-        typeof locationPageSchema
-      >,
-    });
+    return c.json({ response: { items: rows.map(locationJson), total: rows.length } satisfies z.input<typeof locationPageSchema> });
   });
 
   return app;

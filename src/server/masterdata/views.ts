@@ -29,6 +29,7 @@ export interface ProductRow {
   version: number;
   definition_names: Record<string, string> | null;
   stock_by_warehouse: { warehouseId: number; warehouseName: string; quantity: string }[] | null;
+  stock_by_location: { warehouseId: number; locationId: number; locationName: string; pickOrder: number; quantity: string }[] | null;
   parent_product_id: number | null;
   variant_values: VariantChoiceValue[] | null;
   variant_choices: VariantChoice[] | null;
@@ -79,6 +80,10 @@ export const PRODUCT_SELECT = `select p.id, p.code, p.name, p.barcode, p.isbn, p
                    from (select m.warehouse_id, sum(m.quantity) as quantity from stock_moves m
                           where m.company_id = p.company_id and m.product_id = p.id group by m.warehouse_id) s
                    join warehouses w on w.company_id = p.company_id and w.id = s.warehouse_id) as stock_by_warehouse,
+                (select jsonb_agg(jsonb_build_object('warehouseId', l.warehouse_id, 'locationId', l.id, 'locationName', l.name, 'pickOrder', l.pick_order,
+                                                     'quantity', s.quantity::text))
+                   from location_stock s join locations l on l.company_id = s.company_id and l.id = s.location_id
+                  where s.company_id = p.company_id and s.product_id = p.id and s.quantity <> 0) as stock_by_location,
                 p.parent_product_id, ${variantValuesJson('p')} as variant_values,
                 ${variantChoicesJson('p')} as variant_choices`;
 
@@ -104,6 +109,8 @@ function definitionNames(p: ProductRow): Record<string, string | null> {
   );
 }
 
+const pickOrderOf = (p: ProductRow, locationId: number) => p.stock_by_location?.find((l) => l.locationId === locationId)?.pickOrder ?? 0;
+
 /** Spec §3 fields without a column of their own travel in `attributes`; columns win over a same-named attribute. */
 export function productJson(p: ProductRow): z.input<typeof productSchema> {
   return {
@@ -125,6 +132,9 @@ export function productJson(p: ProductRow): z.input<typeof productSchema> {
     stockByWarehouse: (p.stock_by_warehouse ?? [])
       .map((s) => ({ ...s, quantity: decimalString(s.quantity) }))
       .sort((a, b) => compareTurkish(a.warehouseName, b.warehouseName) || a.warehouseId - b.warehouseId),
+    stockByLocation: (p.stock_by_location ?? [])
+      .map(({ pickOrder: _, ...s }) => ({ ...s, quantity: decimalString(s.quantity) }))
+      .sort((a, b) => a.warehouseId - b.warehouseId || pickOrderOf(p, a.locationId) - pickOrderOf(p, b.locationId) || a.locationId - b.locationId),
     version: p.version,
     parentProductId: p.parent_product_id,
     variantValues: p.variant_values ?? [],

@@ -198,6 +198,7 @@ export interface StockMoveRow {
   product_code: string;
   product_name: string;
   warehouse_name: string;
+  location_name: string;
   quantity: string;
   value: string;
   cost_rule: string;
@@ -214,12 +215,13 @@ export async function stockMoveRows(
 ): Promise<StockMoveRow[]> {
   const r = await q.query<StockMoveRow>(
     `select m.id, to_char(m.moved_on, 'YYYY-MM-DD') as day, m.document_id, d.doc_type, d.number,
-            p.id as product_id, p.code as product_code, p.name as product_name, w.name as warehouse_name,
+            p.id as product_id, p.code as product_code, p.name as product_name, w.name as warehouse_name, l.name as location_name,
             m.quantity::text as quantity, m.value::text as value, m.cost_rule
        from stock_moves m
        join documents d on d.company_id = m.company_id and d.id = m.document_id
        join products p on p.company_id = m.company_id and p.id = m.product_id
        join warehouses w on w.company_id = m.company_id and w.id = m.warehouse_id
+       join locations l on l.company_id = m.company_id and l.id = m.location_id
       where ($1::date is null or m.moved_on >= $1::date) and ($2::date is null or m.moved_on <= $2::date)
         and ($3::integer is null or m.warehouse_id = $3::integer) and ($4::integer is null or p.id = $4::integer)
         and ($5::integer is null or p.attributes->>'categoryId' = $5::text)

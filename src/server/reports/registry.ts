@@ -164,6 +164,7 @@ const stockMoveReportRow = (r: StockMoveRow, translate: (key: string) => string)
   code: r.product_code,
   name: r.product_name,
   warehouse: r.warehouse_name,
+  location: r.location_name,
   quantity: quantity(r.quantity),
   value: r.value,
 });
@@ -179,6 +180,7 @@ const stokislem: ReportDefinition<'stokislem'> = {
     code: 'text',
     name: 'text',
     warehouse: 'text',
+    location: 'text',
     quantity: 'quantity',
     value: 'money',
   }),

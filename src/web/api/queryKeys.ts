@@ -43,6 +43,17 @@ export const unitTrackingKeys = {
   document: (id: number) => [...unitTrackingKeys.all, 'document', id] as const,
 };
 
+/** The warehouse's pages (/depo/*): settings, locations, default locations, what locations hold, picks. */
+export const depotKeys = {
+  all: ['depot'] as const,
+  settings: () => [...depotKeys.all, 'settings'] as const,
+  locations: (warehouseId: number | null) => [...depotKeys.all, 'locations', warehouseId] as const,
+  productLocations: (warehouseId: number | null) => [...depotKeys.all, 'productLocations', warehouseId] as const,
+  stock: (warehouseId: number | null, locationId: number | null) => [...depotKeys.all, 'stock', warehouseId, locationId] as const,
+  picks: () => [...depotKeys.all, 'picks'] as const,
+  pick: (id: number | null) => [...depotKeys.all, 'pick', id] as const,
+};
+
 export const productKeys = {
   all: ['products'] as const,
   list: (query: object) => [...productKeys.all, 'list', query] as const,

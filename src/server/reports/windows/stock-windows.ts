@@ -41,6 +41,7 @@ const MOVE_SORTS: Record<string, SortColumn> = {
   code: { expr: 'p.code' },
   name: { expr: 'p.name' },
   warehouse: { expr: 'w.name' },
+  location: { expr: 'l.name' },
   quantity: { expr: 'm.quantity', notNull: true },
   value: { expr: 'm.value', notNull: true },
 };
@@ -92,6 +93,7 @@ interface MoveRow {
   code: string;
   name: string;
   warehouse: string;
+  location: string;
   quantity: string;
   value: string;
 }
@@ -103,13 +105,14 @@ export async function stockMovesWindow(q: Queryable, f: StockMoveFilters, transl
     join documents d on d.company_id = m.company_id and d.id = m.document_id
     join products p on p.company_id = m.company_id and p.id = m.product_id
     join warehouses w on w.company_id = m.company_id and w.id = m.warehouse_id
+    join locations l on l.company_id = m.company_id and l.id = m.location_id
     ${labelJoin(p, translate, 'documentTypes', 'dt', `case when m.cost_rule = 'revaluation' then '~revaluation' else d.doc_type end`, { '~revaluation': 'reports.revaluation' })}
     ${whereOf(moveConditions(p, f))}`;
   const rows = await pageOf<MoveRow>(
     q,
     p,
     `to_char(m.moved_on, 'YYYY-MM-DD') as day, m.document_id, d.number, ${MOVE_SORTS.documentType!.expr} as document_type, p.code, p.name,
-     w.name as warehouse, m.quantity::text as quantity, m.value::text as value`,
+     w.name as warehouse, l.name as location, m.quantity::text as quantity, m.value::text as value`,
     source,
     orderOf(MOVE_SORTS, ['m.id'], w),
     w,
@@ -124,6 +127,7 @@ export async function stockMovesWindow(q: Queryable, f: StockMoveFilters, transl
       code: r.code,
       name: r.name,
       warehouse: r.warehouse,
+      location: r.location,
       quantity: quantity(r.quantity),
       value: r.value,
     })),

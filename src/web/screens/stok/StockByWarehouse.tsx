@@ -5,7 +5,10 @@ import type { Product } from '../../../domain/schemas/products';
 import { useT } from '../../i18n/useT';
 import { formatQuantity } from '../../../domain/format';
 
-/** The card's stock per warehouse, as the stock ledger holds it (GET /api/products/:id `stockByWarehouse`). */
+/**
+ * The card's stock per warehouse, as the stock ledger holds it (GET /api/products/:id `stockByWarehouse`), and under
+ * each warehouse what its shelf locations hold (`stockByLocation`, in the picking order).
+ */
 export function StockByWarehouse({ card, style }: { card: Product; style?: CSSProperties }) {
   const t = useT();
   const rows = card.stockByWarehouse ?? [];
@@ -23,7 +26,7 @@ export function StockByWarehouse({ card, style }: { card: Product; style?: CSSPr
             </tr>
           </thead>
           <tbody>
-            {rows.map((r) => (
+            {rows.map((r) => [
               <tr
                 key={r.warehouseId}
                 data-warehouse={r.warehouseName}
@@ -34,8 +37,18 @@ export function StockByWarehouse({ card, style }: { card: Product; style?: CSSPr
                 <td style={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }} dir="ltr">
                   {formatQuantity(r.quantity)}
                 </td>
-              </tr>
-            ))}
+              </tr>,
+              ...(card.stockByLocation ?? [])
+                .filter((l) => l.warehouseId === r.warehouseId)
+                .map((l) => (
+                  <tr key={`${r.warehouseId}-${l.locationId}`} data-location={l.locationName}>
+                    <td style={{ paddingInlineStart: 24 }}>{l.locationName}</td>
+                    <td style={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }} dir="ltr">
+                      {formatQuantity(l.quantity)}
+                    </td>
+                  </tr>
+                )),
+            ])}
             <tr>
               <th>{t('stock.form.total')}</th>
               <th style={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }} dir="ltr">

@@ -1,0 +1,66 @@
+import { PICKED_SALES, pickingRefusal } from '../../domain/warehouse/shelf-rules';
+import { Dec } from '../../domain/money/decimal';
+import type { Queryable } from '../db/database';
+import { refusedByRule } from '../http/errors';
+import { idOf, stockRowOf } from './ledger-rows';
+
+type MoveParams = Record<string, unknown>;
+interface SourcedLine {
+  id: string;
+  sourceId?: string;
+  sourceLineId?: string;
+}
+
+/**
+ * A sale's or waybill's stock moves when the company requires picking (/depo/ayar): the domain decides whether its
+ * lines were picked (shelf-rules.ts, `pickingRefusal`), from what was picked for the order lines they were converted
+ * from; picked goods wait on the warehouse's dispatch location, so a picked line's move leaves from there unless the
+ * line chose another location. Every completion's stock moves pass here (effects.ts).
+ */
+export async function pickedStockMoves(q: Queryable, documentId: number, params: readonly MoveParams[]): Promise<readonly MoveParams[]> {
+  const leaving = params.filter((p) => new Dec(String(p.quantity)).lt(0));
+  if (!leaving.length) return params;
+  const doc = (
+    await q.query<{ doc_type: string; source_id: number | null; snapshot: { context?: { lines?: SourcedLine[]; sourceId?: string } }; required: boolean }>(
+      `select d.doc_type, d.source_id, d.snapshot, c.picking_required as required from documents d join companies c on c.id = d.company_id where d.id = $1`,
+      [documentId],
+    )
+  ).rows[0];
+  if (!doc || !doc.required || !(PICKED_SALES as readonly string[]).includes(doc.doc_type)) return params;
+  const lines = new Map((doc.snapshot.context?.lines ?? []).map((l) => [l.id, l]));
+  const sourceOf = (lineId: unknown) => {
+    const l = lines.get(String(lineId));
+    const sourceId = idOf(l?.sourceId ?? doc.snapshot.context?.sourceId ?? doc.source_id);
+    return l?.sourceLineId !== undefined && sourceId !== null ? { documentId: sourceId, lineId: l.sourceLineId } : null;
+  };
+  const sources = leaving.map((p) => sourceOf(p.lineId));
+  const known = sources.filter((s) => s !== null);
+  const picked = await q.query<{ document_id: number; line_id: string; quantity: string }>(
+    `select s.document_id, s.line_id, coalesce(sum(m.quantity), 0)::text as quantity
+       from unnest($1::integer[], $2::text[]) as s (document_id, line_id)
+       left join location_moves m on m.document_id = s.document_id and m.line_id = s.line_id and m.kind = 'pick'
+      group by s.document_id, s.line_id`,
+    [known.map((s) => s.documentId), known.map((s) => s.lineId)],
+  );
+  const pickedOf = new Map(picked.rows.map((r) => [`${r.document_id}|${r.line_id}`, r.quantity]));
+  const refusal = pickingRefusal(
+    true,
+    leaving.map((p, i) => ({
+      needed: new Dec(String(p.quantity)).negated().toFixed(),
+      picked: sources[i] ? (pickedOf.get(`${sources[i].documentId}|${sources[i].lineId}`) ?? '0') : null,
+    })),
+  );
+  if (refusal) throw refusedByRule(refusal);
+  const dispatch = await q.query<{ warehouse_id: number; id: number }>(
+    `select w.id as warehouse_id, special_location_id(w.company_id, w.id, 'dispatch') as id from warehouses w
+      where w.id = any($1::integer[]) or (w.id = default_warehouse_id() and $2)`,
+    [leaving.map((p) => stockRowOf(p).warehouseId).filter((w) => w !== null), leaving.some((p) => stockRowOf(p).warehouseId === null)],
+  );
+  const defaultWarehouse = (await q.query<{ id: number }>(`select default_warehouse_id() as id`)).rows[0]?.id;
+  const dispatchOf = new Map(dispatch.rows.map((r) => [r.warehouse_id, r.id]));
+  return params.map((p) => {
+    const row = stockRowOf(p);
+    if (!leaving.includes(p) || row.locationId !== null) return p;
+    return { ...p, locationId: String(dispatchOf.get(row.warehouseId ?? defaultWarehouse!)) };
+  });
+}
