@@ -48,6 +48,21 @@ describe('offline sale queue', () => {
     expect(pending.map((s) => s.seq)).toEqual([1, 2, 3]);
   });
 
+  it('a sale the server kept without its deleted salesperson, or with part of its points on the account, says so in the queue', async () => {
+    await enqueueSale(db, sale('c-0000001', { salespersonId: 4 }), '12.00');
+    await enqueueSale(db, sale('c-0000002'), '12.00');
+    const send: SendSale = async (body) =>
+      body.clientId === 'c-0000001'
+        ? { kind: 'sent', id: 1, number: 'POS-1', salespersonRemoved: true, pointsOnAccount: '2.50' }
+        : { kind: 'sent', id: 2, number: 'POS-2' };
+    await syncQueue(db, send);
+    const sent = await salesWithStatus(db, 'sent');
+    expect(sent.map((r) => [r.clientId, r.salespersonRemoved ?? false, r.pointsOnAccount ?? null])).toEqual([
+      ['c-0000001', true, '2.50'],
+      ['c-0000002', false, null],
+    ]);
+  });
+
   it('sends in order; a refused sale is marked with its reason and the next ones still go', async () => {
     for (let i = 1; i <= 5; i++) await enqueueSale(db, sale(`c-000000${i}`), '12.00');
     const s = server((b) => (b.clientId === 'c-0000002' ? 'refused' : 'sent'));

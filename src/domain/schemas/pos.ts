@@ -78,6 +78,8 @@ export const posSaleSavedSchema = z.looseObject({
   number: z.string(),
   /** `onAccount`: the liras of an offline sale's points part the server put on the customer's account (machines/receipt/points.ts) */
   payments: z.looseObject({ onAccount: z.string().optional() }).optional(),
+  /** the salesperson the sale named, deleted before it was uploaded: the sale is credited to its cashier */
+  salespersonRemoved: z.union([z.number(), z.string()]).optional(),
 });
 
 /** At most this many quick keys per company (migration 022). */

@@ -37,8 +37,14 @@ export async function submitPosSale(body: PosSaleBody): Promise<SendOutcome> {
   if (res.ok) {
     const saved = savedSchema.safeParse(json);
     if (!saved.success) return { kind: 'unreachable' };
-    const { id, number, payments } = saved.data.response;
-    return { kind: 'sent', id, number, ...(payments?.onAccount && !new Dec(payments.onAccount).isZero() ? { pointsOnAccount: payments.onAccount } : {}) };
+    const { id, number, payments, salespersonRemoved } = saved.data.response;
+    return {
+      kind: 'sent',
+      id,
+      number,
+      ...(payments?.onAccount && !new Dec(payments.onAccount).isZero() ? { pointsOnAccount: payments.onAccount } : {}),
+      ...(salespersonRemoved !== undefined ? { salespersonRemoved: true } : {}),
+    };
   }
   if (!REFUSED.has(res.status)) return { kind: 'unreachable' };
   const refusal = errorEnvelopeSchema.safeParse(json);

@@ -42,6 +42,8 @@ export interface QueuedSale {
   sentAt?: string;
   /** the liras of its points part the server put on the customer's account: the balance no longer covered them */
   pointsOnAccount?: string;
+  /** the salesperson it named was deleted before it reached the server: credited to its cashier */
+  salespersonRemoved?: boolean;
 }
 
 export type ListKind = 'products' | 'accounts';

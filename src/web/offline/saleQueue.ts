@@ -57,8 +57,16 @@ async function update(db: OfflineDb, seq: number, patch: Partial<QueuedSale>): P
   return next;
 }
 
-export const markSent = (db: OfflineDb, seq: number, serverId: number, serverNumber: string, pointsOnAccount?: string) =>
-  update(db, seq, { status: 'sent', reason: null, serverId, serverNumber, sentAt: new Date().toISOString(), ...(pointsOnAccount ? { pointsOnAccount } : {}) });
+export const markSent = (db: OfflineDb, seq: number, serverId: number, serverNumber: string, pointsOnAccount?: string, salespersonRemoved?: boolean) =>
+  update(db, seq, {
+    status: 'sent',
+    reason: null,
+    serverId,
+    serverNumber,
+    sentAt: new Date().toISOString(),
+    ...(pointsOnAccount ? { pointsOnAccount } : {}),
+    ...(salespersonRemoved ? { salespersonRemoved } : {}),
+  });
 /** A sale whose first upload got no answer: the customer has gone, so the server settles its points part (PosSaleBody.madeOffline). */
 export async function markMadeOffline(db: OfflineDb, clientId: string): Promise<void> {
   const sale = await saleByClientId(db, clientId);

@@ -4,7 +4,9 @@ import { markRefused, markSent, salesWithStatus } from './saleQueue';
 
 /** What sending one sale came to. `unreachable`: no answer (offline, server down): the pass stops, retried later. */
 export type SendOutcome =
-  { kind: 'sent'; id: number; number: string; pointsOnAccount?: string } | { kind: 'refused'; reason: string } | { kind: 'unreachable' };
+  | { kind: 'sent'; id: number; number: string; pointsOnAccount?: string; salespersonRemoved?: boolean }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'unreachable' };
 export type SendSale = (body: PosSaleBody) => Promise<SendOutcome>;
 
 export interface SyncResult {
@@ -47,7 +49,7 @@ async function runPass(db: OfflineDb, send: SendSale): Promise<SyncResult> {
       break;
     }
     if (outcome.kind === 'sent') {
-      await markSent(db, sale.seq!, outcome.id, outcome.number, outcome.pointsOnAccount);
+      await markSent(db, sale.seq!, outcome.id, outcome.number, outcome.pointsOnAccount, outcome.salespersonRemoved);
       result.sent++;
     } else {
       await markRefused(db, sale.seq!, outcome.reason);

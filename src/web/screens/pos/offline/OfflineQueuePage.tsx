@@ -93,6 +93,12 @@ export function OfflineQueuePage() {
                         {t('offline.pointsOnAccount', { amount: formatDecimal(s.pointsOnAccount, 2) })}
                       </span>
                     )}
+                    {s.status === 'sent' && s.salespersonRemoved && (
+                      <span className="offline-note" data-testid="offline-sale-salesperson-removed">
+                        {' '}
+                        {t('offline.salespersonRemoved')}
+                      </span>
+                    )}
                     {s.status === 'refused' && <span data-testid="offline-sale-reason">{s.reason}</span>}
                   </td>
                   <td>
