@@ -43,6 +43,16 @@ describe('the offline database keeps what the till decides a sale by', () => {
     expect(await readTillFact(db, 'campaigns')).toEqual(campaigns);
   });
 
+  it('the salespeople the till last read are kept beside the campaigns, each fact in its own place', async () => {
+    const db = await openOfflineDb(offlineDbName(1, 'salespeople'));
+    expect(await readTillFact(db, 'salespeople')).toBeNull();
+    const people = [{ id: 3, name: 'Ayşe Temsilci', userId: null }];
+    await saveTillFact(db, 'salespeople', people);
+    await saveTillFact(db, 'campaigns', campaigns);
+    expect(await readTillFact(db, 'salespeople')).toEqual(people);
+    expect(await readTillFact(db, 'campaigns')).toEqual(campaigns);
+  });
+
   it('a sale whose first upload got no answer is marked made offline; a sent one remembers when and what went on the account', async () => {
     const db = await openOfflineDb(offlineDbName(1, 'marks'));
     const queued = await enqueueSale(db, body, '10.00');

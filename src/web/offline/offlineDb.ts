@@ -3,12 +3,13 @@ import type { PosSaleBody } from '../../../flows/pos';
 import type { OfflineAccount, OfflineProduct } from '../../domain/schemas/offline';
 import type { LoyaltySettings } from '../../domain/loyalty/settings';
 import type { TillCampaigns } from '../../domain/campaigns/apply';
+import type { SalespersonChoice } from '../../domain/schemas/commissions';
 import { DEVICE_HEADER } from '../../domain/offline-devices';
 
 /**
  * The data the till keeps in the browser (IndexedDB), one database per company and user: the catalogue,
  * the current accounts, the queue of sales not yet on the server, when each list was last refreshed, and (version 2)
- * the campaigns and loyalty settings last downloaded, so that a till reloaded offline still sells with them.
+ * the campaigns, loyalty settings and salespeople last downloaded, so that a till reloaded offline still sells with them.
  */
 
 export const OFFLINE_DB_PREFIX = 'defter-offline-';
@@ -58,6 +59,8 @@ export interface ListMeta {
 export interface TillFactValues {
   campaigns: TillCampaigns;
   loyalty: LoyaltySettings;
+  /** the salespeople a sale may be credited to (/komisyon), so that a till reloaded offline still offers them */
+  salespeople: SalespersonChoice[];
 }
 export type TillFactKind = keyof TillFactValues;
 export interface TillFact {

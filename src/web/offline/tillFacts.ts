@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { OfflineDb, TillFactKind, TillFactValues } from './offlineDb';
 
-/** The campaigns and loyalty settings the till last downloaded, kept in IndexedDB so that a reload offline still has them. */
+/** The campaigns, loyalty settings and salespeople the till last downloaded, kept in IndexedDB so that a reload offline still has them. */
 
 type ValueOf<K extends TillFactKind> = TillFactValues[K];
 

@@ -3,8 +3,11 @@ import type { KeyboardEvent, RefObject } from 'react';
 import { useSalespersonChoices } from '../../api/commissions';
 import { useUiSettings } from '../../api/fetchUiSettings';
 import { useT } from '../../i18n/useT';
+import type { OfflineDb } from '../../offline/offlineDb';
+import { useKeptFact } from '../../offline/tillFacts';
 
 interface Props {
+  db: OfflineDb | null;
   selectRef: RefObject<HTMLSelectElement | null>;
   /** the salesperson chosen; null: the cashier */
   value: number | null;
@@ -19,11 +22,12 @@ interface Props {
  * representative) is chosen. Keyboard first: F7 focuses it, the arrow keys choose, Enter goes back to the scan box.
  * Shown only when the company has a salesperson other than the cashier's own.
  */
-export function PosSalesperson({ selectRef, value, disabled, onChange, onDone }: Props) {
+export function PosSalesperson({ db, selectRef, value, disabled, onChange, onDone }: Props) {
   const t = useT();
   const userId = useUiSettings().data?.authorizedUser.id;
   // the cashier's own salesperson is the cashier: chosen by choosing no one
-  const others = (useSalespersonChoices().data ?? []).filter((s) => s.userId !== userId);
+  // the list as last read, kept for a till reloaded offline
+  const others = (useKeptFact(db, 'salespeople', useSalespersonChoices().data).value ?? []).filter((s) => s.userId !== userId);
   if (others.length === 0) return null;
   const key = (e: KeyboardEvent<HTMLSelectElement>) => {
     if (e.key !== 'Enter' && e.key !== 'Escape') return;

@@ -237,6 +237,7 @@ function PosSale({ canEditPrices, mayRemove, copyOf, roles, cashier }: SaleProps
           message={notice}
         />
         <PosSalesperson
+          db={db}
           selectRef={salespersonRef}
           value={ctx.salespersonId ?? null}
           disabled={step !== 'selling'}
