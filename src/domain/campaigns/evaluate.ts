@@ -1,5 +1,5 @@
 import { shareDiscount } from '../money/document-totals';
-import { lineAmounts, type PricedLine } from '../money/totals';
+import { lineCentsBeforeCampaigns, type PricedLine } from '../money/totals';
 import { isFor, runsAt, type BusinessMoment, type Campaign, type Shopper } from './campaign';
 
 /** A line of the basket as the evaluator reads it: its price and the product and group (category) it sells. */
@@ -94,9 +94,11 @@ function figuresOf(c: Campaign): Figures {
  * without it otherwise), after its own discount; and the same with VAT, which a basket's threshold is measured in.
  */
 function lineValue(line: PricedLine): { value: bigint; withVat: bigint } {
-  const a = lineAmounts(line.campaignDiscounts === undefined ? line : { ...line, campaignDiscounts: undefined });
-  const withVat = cents(a.net) + cents(a.tax);
-  return { value: line.priceIncludesVat === true ? withVat : cents(a.net), withVat };
+  // a negative amount (a line that gives back) is worth nothing to a campaign
+  const [, n, t] = lineCentsBeforeCampaigns(line);
+  const net = n < 0n ? 0n : n;
+  const tax = t < 0n ? 0n : t;
+  return { value: line.priceIncludesVat === true ? net + tax : net, withVat: net + tax };
 }
 
 /** The units a line sells: quantity × multiplier, scaled. */

@@ -72,6 +72,16 @@ function withoutCampaigns(line: PricedLine): LineAmounts {
   return lineAmountsDecimal(line);
 }
 
+/** A line's [gross, net, tax] in whole cents before its campaigns, by the same paths as `lineAmounts`, without its strings. */
+export function lineCentsBeforeCampaigns(line: PricedLine): readonly [bigint, bigint, bigint] {
+  const small = lineCents(line);
+  if (small) return [BigInt(small[0]), BigInt(small[1]), BigInt(small[2])];
+  const big = lineCentsBig(line);
+  if (big) return big;
+  const a = lineAmountsDecimal(line);
+  return [BigInt(a.gross.replace('.', '')), BigInt(a.net.replace('.', '')), BigInt(a.tax.replace('.', ''))];
+}
+
 /**
  * A line's amounts with its campaigns' discounts taken off what it costs after its own discount: a shelf price's
  * amount with VAT less them is split into net and VAT as the line's own amount is; a price without VAT loses them

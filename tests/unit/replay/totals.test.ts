@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Dec, cmp, isPositive } from '../../../src/domain/money/decimal';
-import { computeTotals, lineAmounts, lineAmountsBig, lineAmountsDecimal, linePath, type PricedLine } from '../../../src/domain/money/totals';
+import {
+  computeTotals,
+  lineAmounts,
+  lineAmountsBig,
+  lineAmountsDecimal,
+  lineCentsBeforeCampaigns,
+  linePath,
+  type PricedLine,
+} from '../../../src/domain/money/totals';
 
 /** The first decimal.js implementation of computeTotals, kept verbatim (over the decimal.js line amounts). */
 function referenceTotals(lines: readonly PricedLine[]) {
@@ -81,6 +89,16 @@ describe('exact integer line totals = decimal.js', () => {
     expect(paths.number).toBeGreaterThan(500);
     expect(paths.bigint).toBeGreaterThan(500);
     expect(paths.decimal).toBeGreaterThan(0);
+  });
+
+  it('the cents the campaigns read a line at equal the decimal.js amounts, on every path', () => {
+    const centsOf = (a: { gross: string; net: string; tax: string }) => [a.gross, a.net, a.tax].map((v) => BigInt(v.replace('.', '')));
+    fc.assert(
+      fc.property(fc.oneof({ weight: 4, arbitrary: line }, { weight: 1, arbitrary: huge }), (l) => {
+        expect(lineCentsBeforeCampaigns({ ...l, campaignDiscounts: [{ amount: '1.00' }] })).toEqual(centsOf(lineAmountsDecimal(l)));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('odd shapes go to decimal.js and give its answer (or its error)', () => {
