@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login } from './client';
+import { startOwnServer } from './own-server';
+
+/**
+ * Issue #30, the shared catalogue: the provider's company keeps it (/kibourun/*), every company reads it and draws
+ * its own stock cards from it (/kibourunlist), compares them with it (/kibourun/stokmagaza). Row-level security
+ * holds the same line as the routes: a company other than the keeper writes nothing of the catalogue, even by SQL.
+ */
+let server: Awaited<ReturnType<typeof startOwnServer>>;
+let provider: string;
+let admin: string;
+let manager: string;
+let cashier: string;
+let other: string;
+
+const api = (method: string, path: string, token: string, body?: unknown) => call(method, path, { token, body, lang: 'en', base: server.baseUrl });
+const sql = async <T = Record<string, unknown>>(text: string, params: unknown[] = []) => (await server.db.system((q) => q.query<T>(text, params))).rows;
+const companyOf = async (email: string) => (await sql<{ id: number }>(`select company_id as id from users where email = $1`, [email]))[0]!.id;
+
+async function entry(body: Record<string, unknown>): Promise<{ id: number; version: number; isbn: string | null }> {
+  const r = await api('POST', 'catalogue/entries', provider, body);
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.response;
+}
+
+beforeAll(async () => {
+  server = await startOwnServer({});
+  [provider, admin, manager, cashier, other] = (await Promise.all(
+    ['saglayici@defter.test', 'admin@demo.test', 'muhasebe@demo.test', 'kasa@demo.test', 'admin@oteki.test'].map((e) => login(e, 'demo1234', server.baseUrl)),
+  )) as [string, string, string, string, string];
+});
+afterAll(() => server?.close());
+
+describe('the shared catalogue', () => {
+  it('only the provider writes the catalogue: another company is refused by the API and by the database', async () => {
+    const body = { title: 'Kuyucaklı Yusuf', author: 'Sabahattin Ali', publisher: 'YKY', isbn: '9789750806645', price: '90.00' };
+    for (const token of [admin, manager, other]) {
+      expect((await api('POST', 'catalogue/entries', token, body)).status).toBe(403);
+      expect((await api('POST', 'catalogue/manufacturers', token, { name: 'Hacker' })).status).toBe(403);
+    }
+    const written = await entry(body);
+    expect((await api('PUT', `catalogue/entries/${written.id}`, admin, { ...body, title: 'x' })).status).toBe(403);
+
+    const demo = await companyOf('admin@demo.test');
+    const keys = `'k', 'k', 'k'`;
+    await expect(
+      server.db.company(demo, (q) =>
+        q.query(`insert into catalogue_entries (company_id, title, title_key, search_text, duplicate_key) values ($1, 'x', ${keys})`, [demo]),
+      ),
+    ).rejects.toThrow(/row-level security/);
+    await expect(server.db.company(demo, (q) => q.query(`insert into catalogue_manufacturers (company_id, name) values ($1, 'x')`, [demo]))).rejects.toThrow(
+      /row-level security/,
+    );
+    const changed = await server.db.company(demo, (q) => q.query(`update catalogue_entries set title = 'hacked' where id = $1`, [written.id]));
+    expect(changed.rowCount).toBe(0);
+    // the keeper writes only as itself: not an entry in another company's name
+    const keeper = await companyOf('saglayici@defter.test');
+    await expect(
+      server.db.company(keeper, (q) =>
+        q.query(`insert into catalogue_entries (company_id, title, title_key, search_text, duplicate_key) values ($1, 'x', ${keys})`, [demo]),
+      ),
+    ).rejects.toThrow(/row-level security/);
+    expect((await sql<{ title: string }>(`select title from catalogue_entries where id = $1`, [written.id]))[0]!.title).toBe('Kuyucaklı Yusuf');
+  });
+
+  it('every company reads the catalogue the provider keeps, and a search ignores Turkish marks and finds an ISBN-10 as its ISBN-13', async () => {
+    const written = await entry({ title: 'Çalıkuşu', author: 'Reşat Nuri Güntekin', publisher: 'İnkılâp', isbn: '978-975-10-0001-9', pageCount: 544 });
+    for (const token of [admin, cashier, other]) {
+      const byTitle = await api('GET', 'catalogue/entries?q=calikusu', token);
+      expect(byTitle.status).toBe(200);
+      expect(byTitle.body.response.items.map((e: { id: number }) => e.id)).toContain(written.id);
+    }
+    const byAuthor = await api('GET', `catalogue/entries?q=${encodeURIComponent('resat nuri')}`, other);
+    expect(byAuthor.body.response.items.map((e: { title: string }) => e.title)).toEqual(['Çalıkuşu']);
+    const byIsbn10 = await api('GET', 'catalogue/entries?q=9751000017', admin);
+    expect(byIsbn10.body.response.items.map((e: { id: number }) => e.id)).toEqual([written.id]);
+    expect((await api('GET', `catalogue/entries/${written.id}`, other)).body.response).toMatchObject({ title: 'Çalıkuşu', pageCount: 544, productId: null });
+  });
+
+  it('the check list names a wrong ISBN check digit, a missing publisher and duplicates by ISBN or by title and author', async () => {
+    const badIsbn = await entry({ title: 'Sefiller', author: 'Victor Hugo', publisher: 'Can', isbn: '9789750700001' });
+    const noPublisher = await entry({ title: 'Tutunamayanlar', author: 'Oğuz Atay' });
+    const [a, b] = [
+      await entry({ title: 'Aylak Adam', author: 'Yusuf Atılgan', publisher: 'YKY' }),
+      await entry({ title: 'AYLAK ADAM', author: 'Yusuf Atilgan', publisher: 'Can' }),
+    ];
+    const [c, d] = [
+      await entry({ title: 'Anayurt Oteli', author: 'Yusuf Atılgan', publisher: 'YKY', isbn: '9789750803413' }),
+      await entry({ title: 'Anayurt Oteli (cep)', author: 'Yusuf Atılgan', publisher: 'YKY', isbn: '9789750803413' }),
+    ];
+    const fine = await entry({ title: 'Saatleri Ayarlama Enstitüsü', author: 'Ahmet Hamdi Tanpınar', publisher: 'Dergâh', isbn: '9789759953959' });
+    const r = await api('GET', 'catalogue/checks?limit=200', provider);
+    expect(r.status).toBe(200);
+    const reasons = new Map((r.body.response.items as { id: number; reasons: string[] }[]).map((i) => [i.id, i.reasons]));
+    expect(reasons.get(badIsbn.id)).toEqual(['isbnCheckDigit']);
+    expect(reasons.get(noPublisher.id)).toEqual(['publisherMissing']);
+    expect(reasons.get(a.id)).toEqual(['duplicateTitle']);
+    expect(reasons.get(b.id)).toEqual(['duplicateTitle']);
+    expect(reasons.get(c.id)).toEqual(['duplicateIsbn']);
+    expect(reasons.get(d.id)).toEqual(['duplicateIsbn']);
+    expect(reasons.has(fine.id)).toBe(false);
+    expect((await api('GET', 'catalogue/checks', admin)).status).toBe(403);
+  });
+
+  it('a company draws its own cards from many entries in one step, keeping the link; drawing again makes no second card, and another company sees none', async () => {
+    const m = await api('POST', 'catalogue/manufacturers', provider, { name: 'Yapı Kredi Yayınları' });
+    expect(m.status).toBe(201);
+    const entries = [
+      await entry({
+        title: 'Kürk Mantolu Madonna (katalog)',
+        author: 'Sabahattin Ali',
+        publisher: 'YKY',
+        isbn: '9789753638029',
+        price: '45.50',
+        manufacturerId: m.body.response.id,
+      }),
+      await entry({ title: 'Saf ve Düşünceli Romancı', author: 'Orhan Pamuk', publisher: 'YKY', isbn: '975-08-1864-4', price: '120.00', vatRate: 0 }),
+    ];
+    const ids = entries.map((e) => e.id);
+    expect((await api('POST', 'catalogue/stock-cards', cashier, { entryIds: ids })).status).toBe(403);
+    const made = await api('POST', 'catalogue/stock-cards', manager, { entryIds: ids });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const created = made.body.response.createdProductIds as number[];
+    expect(created).toHaveLength(2);
+    const cards = await Promise.all(created.map(async (id) => (await api('GET', `products/${id}`, admin)).body.response));
+    expect(cards.map((p) => [p.name, p.isbn, p.price]).sort()).toEqual([
+      ['Kürk Mantolu Madonna (katalog)', '9789753638029', '45.50'],
+      ['Saf ve Düşünceli Romancı', '9789750818646', '120.00'],
+    ]);
+    expect(cards.find((p) => p.name.startsWith('Kürk'))).toMatchObject({ author: 'Sabahattin Ali', publisher: 'YKY', manufacturer: 'Yapı Kredi Yayınları' });
+    const links = await sql<{ n: number }>(`select count(*)::integer as n from products where catalogue_entry_id = any($1::integer[])`, [ids]);
+    expect(links[0]!.n).toBe(2);
+
+    const again = await api('POST', 'catalogue/stock-cards', admin, { entryIds: ids });
+    expect(again.body.response).toEqual({ createdProductIds: [], existingProductIds: created });
+    expect((await api('GET', `catalogue/entries/${ids[0]}`, admin)).body.response.productId).toBe(
+      created.find((id) => cards.find((p) => p.id === id)!.name.startsWith('Kürk')),
+    );
+    expect((await api('GET', `catalogue/entries/${ids[0]}`, other)).body.response.productId).toBeNull();
+    expect((await api('GET', 'catalogue/store-comparison', other)).body.response.items).toEqual([]);
+
+    const missing = await api('POST', 'catalogue/stock-cards', admin, { entryIds: [2_000_000_000] });
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.errors)).toEqual(['entryIds']);
+  });
+
+  it('the store comparison lists a card whose entry changed, and updating it on request takes the entry’s title and price', async () => {
+    const e = await entry({ title: 'Ölmeye Yatmak', author: 'Adalet Ağaoğlu', publisher: 'Everest', price: '60.00' });
+    const made = await api('POST', 'catalogue/stock-cards', admin, { entryIds: [e.id] });
+    const productId = made.body.response.createdProductIds[0] as number;
+    expect((await api('GET', 'catalogue/store-comparison', admin)).body.response.items.map((i: { productId: number }) => i.productId)).not.toContain(productId);
+
+    const changed = await api('PUT', `catalogue/entries/${e.id}`, provider, {
+      title: 'Ölmeye Yatmak (yeni baskı)',
+      author: 'Adalet Ağaoğlu',
+      publisher: 'Everest',
+      price: '75.00',
+      version: e.version,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const stale = await api('PUT', `catalogue/entries/${e.id}`, provider, { title: 'x', version: e.version });
+    expect(stale.status).toBe(409);
+
+    const listed = (await api('GET', 'catalogue/store-comparison', admin)).body.response.items.find((i: { productId: number }) => i.productId === productId);
+    expect(listed).toMatchObject({ price: '60.00', entryPrice: '75.00', differences: ['price', 'data'] });
+    expect((await api('POST', 'catalogue/store-updates', cashier, { productIds: [productId] })).status).toBe(403);
+    const updated = await api('POST', 'catalogue/store-updates', admin, { productIds: [productId] });
+    expect(updated.body.response).toEqual({ updatedProductIds: [productId] });
+    expect((await api('GET', `products/${productId}`, admin)).body.response).toMatchObject({ name: 'Ölmeye Yatmak (yeni baskı)', price: '75.00' });
+    expect((await api('GET', 'catalogue/store-comparison', admin)).body.response.items.map((i: { productId: number }) => i.productId)).not.toContain(productId);
+    // another company's card is not this company's to update
+    expect((await api('POST', 'catalogue/store-updates', other, { productIds: [productId] })).body.response).toEqual({ updatedProductIds: [] });
+  });
+});
