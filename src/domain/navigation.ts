@@ -307,14 +307,59 @@ export const ROUTES: RouteDef[] = [
   // the shared catalogue (issue #30): every company searches it and draws cards from it; the provider keeps it
   { path: '/kibourunlist', titleKey: 'route.catalogueSearch', roles: READ_ALL, group: 'katalog', menu: { parent: 'katalog', order: 1 } },
   { path: '/kibourun/stokmagaza', titleKey: 'route.catalogueStore', roles: READ_ALL, group: 'katalog', menu: { parent: 'katalog', order: 2 } },
-  { path: '/kibourun/list', titleKey: 'route.catalogueEntries', roles: ['admin'], providerOnly: true, group: 'katalog', menu: { parent: 'katalog', order: 10 } },
-  { path: '/kibourun/yeni', titleKey: 'route.catalogueEntryNew', roles: ['admin'], providerOnly: true, group: 'katalog', menu: { parent: 'katalog', order: 11 } },
+  {
+    path: '/kibourun/list',
+    titleKey: 'route.catalogueEntries',
+    roles: ['admin'],
+    providerOnly: true,
+    group: 'katalog',
+    menu: { parent: 'katalog', order: 10 },
+  },
+  {
+    path: '/kibourun/yeni',
+    titleKey: 'route.catalogueEntryNew',
+    roles: ['admin'],
+    providerOnly: true,
+    group: 'katalog',
+    menu: { parent: 'katalog', order: 11 },
+  },
   { path: '/kibourun/duzen/{id}', titleKey: 'route.catalogueEntryEdit', roles: ['admin'], providerOnly: true, group: 'katalog' },
   { path: '/kibourun/cogalt/{id}', titleKey: 'route.catalogueEntryCopy', roles: ['admin'], providerOnly: true, group: 'katalog' },
-  { path: '/kibourun/uretici', titleKey: 'route.catalogueManufacturers', roles: ['admin'], providerOnly: true, group: 'katalog', menu: { parent: 'katalog', order: 12 } },
+  {
+    path: '/kibourun/uretici',
+    titleKey: 'route.catalogueManufacturers',
+    roles: ['admin'],
+    providerOnly: true,
+    group: 'katalog',
+    menu: { parent: 'katalog', order: 12 },
+  },
   { path: '/kibourun/uretici/yeni', titleKey: 'route.catalogueManufacturerNew', roles: ['admin'], providerOnly: true, group: 'katalog' },
   { path: '/kibourun/uretici/duzen/{id}', titleKey: 'route.catalogueManufacturerEdit', roles: ['admin'], providerOnly: true, group: 'katalog' },
-  { path: '/kibourun/kontrol', titleKey: 'route.catalogueChecks', roles: ['admin'], providerOnly: true, group: 'katalog', menu: { parent: 'katalog', order: 13 } },
+  {
+    path: '/kibourun/kontrol',
+    titleKey: 'route.catalogueChecks',
+    roles: ['admin'],
+    providerOnly: true,
+    group: 'katalog',
+    menu: { parent: 'katalog', order: 13 },
+  },
+  // the catalogue module: a company's settings for the link, and publishing its prices and quantities in the background
+  { path: '/modul/katalog/ayar', titleKey: 'route.catalogueSettings', roles: ['admin', 'manager'], group: 'katalog', menu: { parent: 'katalog', order: 20 } },
+  {
+    path: '/modul/katalog/stokguncelle',
+    titleKey: 'route.cataloguePublishPrices',
+    roles: ['admin', 'manager'],
+    group: 'katalog',
+    menu: { parent: 'katalog', order: 21 },
+  },
+  {
+    path: '/modul/katalog/miktarguncelle',
+    titleKey: 'route.cataloguePublishQuantities',
+    roles: ['admin', 'manager'],
+    group: 'katalog',
+    menu: { parent: 'katalog', order: 22 },
+  },
+  { path: '/modul/katalog/islem', titleKey: 'route.catalogueJobs', roles: READ_ALL, group: 'katalog', menu: { parent: 'katalog', order: 23 } },
 ];
 
 /** The notes list link: the note button shows only when the user's menu holds it (spec §2). */

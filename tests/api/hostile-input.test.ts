@@ -826,6 +826,16 @@ beforeAll(async () => {
       token: 'manager',
       body: { productIds: [2_000_000_000] },
     },
+    // the company's catalogue settings (a stale version: a body that passed every check would still change nothing)
+    {
+      route: 'PUT /api/catalogue/settings',
+      label: 'catalogue settings',
+      path: 'catalogue/settings',
+      token: 'admin',
+      body: { locationId: location, warehouseId: warehouse, publishPrices: true, publishQuantities: false, version: 999 },
+    },
+    // asking a publishing run writes one: every field is made hostile
+    { route: 'POST /api/catalogue/jobs', label: 'catalogue publishing run', path: 'catalogue/jobs', token: 'admin', body: { kind: 'quantities' } },
     // a valid report writes a row: every field is made hostile, the body's whole text too
     {
       route: 'POST /api/client-errors',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCataloguePublishing } from '../../src/server/catalogue/publisher';
 import { call, login } from './client';
 import { startOwnServer } from './own-server';
 
@@ -32,7 +33,21 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+type MenuItem = { mn_link: string | null; mn_subs: MenuItem[] };
+const links = (items: MenuItem[]): string[] => items.flatMap((i) => [...(i.mn_link ? [i.mn_link] : []), ...links(i.mn_subs)]);
+
 describe('the shared catalogue', () => {
+  it('the keeper’s pages are in the provider’s menu only; every company’s manager finds the search and the comparison', async () => {
+    const menuOf = async (token: string) => links((await api('GET', 'menu', token)).body.response);
+    const keeperPages = ['/kibourun/list', '/kibourun/yeni', '/kibourun/uretici', '/kibourun/kontrol'];
+    expect(await menuOf(provider)).toEqual(expect.arrayContaining(keeperPages));
+    for (const token of [admin, manager, other]) {
+      const menu = await menuOf(token);
+      expect(menu).toEqual(expect.arrayContaining(['/kibourunlist', '/kibourun/stokmagaza']));
+      expect(menu.filter((l) => keeperPages.includes(l))).toEqual([]);
+    }
+  });
+
   it('only the provider writes the catalogue: another company is refused by the API and by the database', async () => {
     const body = { title: 'Kuyucaklı Yusuf', author: 'Sabahattin Ali', publisher: 'YKY', isbn: '9789750806645', price: '90.00' };
     for (const token of [admin, manager, other]) {
@@ -171,5 +186,69 @@ describe('the shared catalogue', () => {
     expect((await api('GET', 'catalogue/store-comparison', admin)).body.response.items.map((i: { productId: number }) => i.productId)).not.toContain(productId);
     // another company's card is not this company's to update
     expect((await api('POST', 'catalogue/store-updates', other, { productIds: [productId] })).body.response).toEqual({ updatedProductIds: [] });
+  });
+
+  it('publishing prices and quantities runs as background work with progress and a log; asking again while a run is open is that run; every company reads what was published', async () => {
+    const e = await entry({ title: 'Bir Bilim Adamının Romanı', author: 'Oğuz Atay', publisher: 'İletişim', price: '80.00' });
+    const card = (await api('POST', 'catalogue/stock-cards', admin, { entryIds: [e.id] })).body.response.createdProductIds[0] as number;
+    const warehouses = (await api('GET', 'warehouses', admin)).body.response.items as { id: number }[];
+    const stockIn = await api('POST', 'documents', admin, {
+      type: 'stockIn',
+      warehouseId: warehouses[0]!.id,
+      lines: [{ productId: card, quantity: '7', unitPrice: '40.00', vatRate: 0 }],
+    });
+    let doc = stockIn.body.response as { id: number; version: number };
+    for (const type of ['START', 'COMPLETE']) doc = (await api('POST', `documents/${doc.id}/events`, admin, { type, version: doc.version })).body.response;
+
+    const settings = await api('PUT', 'catalogue/settings', admin, {
+      locationId: null,
+      warehouseId: warehouses[0]!.id,
+      publishPrices: true,
+      publishQuantities: true,
+      version: 0,
+    });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    expect((await api('PUT', 'catalogue/settings', admin, { ...settings.body.response, version: 0 })).status).toBe(409);
+    expect((await api('POST', 'catalogue/jobs', cashier, { kind: 'prices' })).status).toBe(403);
+
+    const asked = await api('POST', 'catalogue/jobs', admin, { kind: 'prices' });
+    expect(asked.status).toBe(201);
+    expect(asked.body.response).toMatchObject({ kind: 'prices', status: 'queued', done: 0 });
+    const again = await api('POST', 'catalogue/jobs', manager, { kind: 'prices' });
+    expect([again.status, again.body.response.id]).toEqual([200, asked.body.response.id]);
+    const quantities = (await api('POST', 'catalogue/jobs', admin, { kind: 'quantities' })).body.response.id as number;
+
+    await runCataloguePublishing(server.db);
+    const linked = (
+      await sql<{ n: number }>(`select count(*)::integer as n from products where catalogue_entry_id is not null and company_id = $1`, [
+        await companyOf('admin@demo.test'),
+      ])
+    )[0]!.n;
+    const prices = (await api('GET', `catalogue/jobs/${asked.body.response.id}`, admin)).body.response;
+    expect(prices).toMatchObject({ status: 'done', total: linked, done: linked });
+    expect(prices.log.map((l: { key: string }) => l.key)).toEqual(['catalogue.log.asked', 'catalogue.log.started', 'catalogue.log.finished']);
+    expect((await api('GET', `catalogue/jobs/${quantities}`, admin)).body.response).toMatchObject({ status: 'done', done: linked });
+
+    const ledger = (
+      await sql<{ q: string }>(`select sum(quantity)::text as q from stock_totals where product_id = $1 and warehouse_id = $2`, [card, warehouses[0]!.id])
+    )[0]!.q;
+    expect(Number(ledger)).toBe(7);
+    const demo = await companyOf('admin@demo.test');
+    const offers = await api('GET', `catalogue/entries/${e.id}/offers`, other);
+    expect(offers.body.response.items).toEqual([{ companyId: demo, price: '80.00', quantity: '7', updatedAt: expect.any(String) }]);
+
+    // a run again writes the same rows; with prices not published, a prices run says so and writes nothing
+    const before = await sql(`select entry_id, price::text, quantity::text from catalogue_offers order by entry_id`);
+    await api('POST', 'catalogue/jobs', admin, { kind: 'quantities' });
+    await runCataloguePublishing(server.db);
+    expect(await sql(`select entry_id, price::text, quantity::text from catalogue_offers order by entry_id`)).toEqual(before);
+    await api('PUT', 'catalogue/settings', admin, { locationId: null, warehouseId: null, publishPrices: false, publishQuantities: true, version: 1 });
+    const off = (await api('POST', 'catalogue/jobs', admin, { kind: 'prices' })).body.response.id as number;
+    await runCataloguePublishing(server.db);
+    expect((await api('GET', `catalogue/jobs/${off}`, admin)).body.response.log.map((l: { key: string }) => l.key)).toEqual([
+      'catalogue.log.asked',
+      'catalogue.log.off',
+    ]);
+    expect((await api('GET', `catalogue/jobs/${off}`, other)).status).toBe(404);
   });
 });

@@ -143,6 +143,15 @@ export const catalogueSettingsBody = z.strictObject({
   version: version,
 });
 export type CatalogueSettingsBody = z.infer<typeof catalogueSettingsBody>;
+/** GET /api/catalogue/settings: version 0 is the defaults, never saved */
+export const catalogueSettingsSchema = z.object({
+  locationId: z.number().nullable(),
+  warehouseId: z.number().nullable(),
+  publishPrices: z.boolean(),
+  publishQuantities: z.boolean(),
+  version: z.number(),
+});
+export type CatalogueSettings = z.infer<typeof catalogueSettingsSchema>;
 
 export const CATALOGUE_JOB_KINDS = ['prices', 'quantities'] as const;
 export type CatalogueJobKind = (typeof CATALOGUE_JOB_KINDS)[number];

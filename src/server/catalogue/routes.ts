@@ -9,12 +9,13 @@ import { parseBody, parseWith } from '../http/validate';
 import { cardLocation, createCardsFromEntries, missingEntries, storeComparison, updateCardsFromEntries } from './cards-queries';
 import { findEntry, findManufacturer, listManufacturers, searchEntries } from './entries-queries';
 import { catalogueKeeperRoutes } from './keeper-routes';
+import { cataloguePublishingRoutes } from './publishing-routes';
 
 /**
  * /api/catalogue: the shared catalogue as every company uses it. Any signed-in user reads the entries and
  * manufacturers (/kibourunlist); a user with the definition authority draws the company's own cards from entries
  * in one step and brings linked cards up to their entries (/kibourun/stokmagaza). The keeper's writes:
- * keeper-routes.ts.
+ * keeper-routes.ts; the company's publishing (/modul/katalog/*): publishing-routes.ts.
  */
 export function catalogueRoutes() {
   const app = new Hono<AppEnv>();
@@ -70,5 +71,6 @@ export function catalogueRoutes() {
   });
 
   app.route('/', catalogueKeeperRoutes());
+  app.route('/', cataloguePublishingRoutes());
   return app;
 }

@@ -4,9 +4,14 @@ import {
   catalogueAttentionSchema,
   catalogueEntryPageSchema,
   catalogueEntrySchema,
+  catalogueJobSchema,
   catalogueManufacturerSchema,
+  catalogueSettingsSchema,
   storeComparisonSchema,
   type CatalogueEntry,
+  type CatalogueJob,
+  type CatalogueJobKind,
+  type CatalogueSettings,
   type CatalogueManufacturer,
 } from '../../domain/schemas/catalogue';
 import { api } from './client';
@@ -107,5 +112,42 @@ export function useUpdateFromCatalogue() {
     mutationFn: async (productIds: number[]) =>
       z.object({ updatedProductIds: z.array(z.number()) }).parse(await api<unknown>('/catalogue/store-updates', { method: 'POST', body: { productIds } })),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: catalogueKeys.all }), qc.invalidateQueries({ queryKey: productKeys.all })]),
+  });
+}
+
+/** GET /api/catalogue/settings (/modul/katalog/ayar) */
+export function useCatalogueSettings() {
+  return useQuery({
+    queryKey: [...catalogueKeys.all, 'settings'],
+    queryFn: async (): Promise<CatalogueSettings> => catalogueSettingsSchema.parse(await api<unknown>('/catalogue/settings')),
+  });
+}
+
+/** PUT /api/catalogue/settings */
+export function useSaveCatalogueSettings() {
+  const onSuccess = useInvalidateCatalogue();
+  return useMutation({
+    mutationFn: async (body: Record<string, unknown>): Promise<CatalogueSettings> =>
+      catalogueSettingsSchema.parse(await api<unknown>('/catalogue/settings', { method: 'PUT', body, formShowsErrors: true })),
+    onSuccess,
+  });
+}
+
+/** GET /api/catalogue/jobs: the company's publishing runs, newest first; polled while one is open */
+export function useCatalogueJobs() {
+  return useQuery({
+    queryKey: [...catalogueKeys.all, 'jobs'],
+    queryFn: async (): Promise<CatalogueJob[]> => z.object({ items: z.array(catalogueJobSchema) }).parse(await api<unknown>('/catalogue/jobs')).items,
+    refetchInterval: (query) => (query.state.data?.some((j) => j.status === 'queued' || j.status === 'running') ? 1_000 : false),
+  });
+}
+
+/** POST /api/catalogue/jobs: a run asked (or the open one of its kind) */
+export function useAskCatalogueJob() {
+  const onSuccess = useInvalidateCatalogue();
+  return useMutation({
+    mutationFn: async (kind: CatalogueJobKind): Promise<CatalogueJob> =>
+      catalogueJobSchema.parse(await api<unknown>('/catalogue/jobs', { method: 'POST', body: { kind } })),
+    onSuccess,
   });
 }

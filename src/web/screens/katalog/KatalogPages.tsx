@@ -4,6 +4,8 @@ import { CatalogueChecksPage } from './CatalogueChecksPage';
 import { CatalogueEntryFormPage } from './CatalogueEntryFormPage';
 import { CatalogueEntryList } from './CatalogueEntryList';
 import { CatalogueManufacturerFormPage, CatalogueManufacturersPage } from './CatalogueManufacturerPages';
+import { CatalogueJobsPage } from './CatalogueJobs';
+import { CatalogueSettingsPage } from './CatalogueSettingsPage';
 import { StoreComparisonPage } from './StoreComparisonPage';
 
 /** Route group "katalog" (issue #30): the shared catalogue, a company's use of it and the provider's keeping of it. */
@@ -30,6 +32,14 @@ export default function KatalogPages({ route }: PageProps) {
       return <CatalogueManufacturerFormPage key={route.path} route={route.path} />;
     case '/kibourun/uretici/duzen/{id}':
       return <CatalogueManufacturerFormPage key={route.path} route={route.path} id={id} />;
+    case '/modul/katalog/ayar':
+      return <CatalogueSettingsPage path={route.path} />;
+    case '/modul/katalog/islem':
+      return <CatalogueJobsPage path={route.path} />;
+    case '/modul/katalog/stokguncelle':
+      return <CatalogueJobsPage path={route.path} kind="prices" />;
+    case '/modul/katalog/miktarguncelle':
+      return <CatalogueJobsPage path={route.path} kind="quantities" />;
     default:
       return <PlaceholderPage route={route} />;
   }
