@@ -93,6 +93,32 @@ describe('the shared catalogue', () => {
     expect((await api('GET', `catalogue/entries/${written.id}`, other)).body.response).toMatchObject({ title: 'Çalıkuşu', pageCount: 544, productId: null });
   });
 
+  it('a common word’s page and a title’s start come in Turkish title order with their count, however the search finds them', async () => {
+    const titles = ['Çınar', 'Cennet', 'Ilık', 'İklim', 'Şafak', 'Sabah', 'Öykü', 'Ozan', 'Ümit', 'Umut', 'Ğ harfi', 'Gece'].map((w, i) => `${w} Kâhyası ${i}`);
+    for (const title of titles) await entry({ title, author: 'Ortak Yazar', publisher: 'Ortak' });
+    const byTurkish = [...titles].sort((x, y) => x.localeCompare(y, 'tr'));
+    const page = await api('GET', 'catalogue/entries?q=kahyasi&limit=5&offset=3', other);
+    expect(page.body.response.total).toBe(titles.length);
+    expect(page.body.response.items.map((e: { title: string }) => e.title)).toEqual(byTurkish.slice(3, 8));
+    const all = await api('GET', 'catalogue/entries?q=kahyasi&limit=50', admin);
+    expect(all.body.response.items.map((e: { title: string }) => e.title)).toEqual(byTurkish);
+    // one or two letters: titles that start so, dotless ı and marked letters included
+    const start = await api('GET', 'catalogue/entries?q=il&limit=50', admin);
+    expect(start.body.response.items.map((e: { title: string }) => e.title)).toEqual(['Ilık Kâhyası 2', 'İklim Kâhyası 3'].filter((t) => /^[Iİ]l/.test(t)));
+    for (const [offset, title] of [
+      [0, 'Ozan Kâhyası 7'],
+      [1, 'Öykü Kâhyası 6'],
+    ] as const) {
+      const one = await api('GET', `catalogue/entries?q=o&limit=1&offset=${offset}`, admin);
+      expect([one.body.response.total, one.body.response.items[0].title]).toEqual([2, title]);
+    }
+    const o = await api('GET', 'catalogue/entries?q=o&limit=50', admin);
+    expect(o.body.response.items.map((e: { title: string }) => e.title).filter((t: string) => t.includes('Kâhyası'))).toEqual([
+      'Ozan Kâhyası 7',
+      'Öykü Kâhyası 6',
+    ]);
+  });
+
   it('the check list names a wrong ISBN check digit, a missing publisher and duplicates by ISBN or by title and author', async () => {
     const badIsbn = await entry({ title: 'Sefiller', author: 'Victor Hugo', publisher: 'Can', isbn: '9789750700001' });
     const noPublisher = await entry({ title: 'Tutunamayanlar', author: 'Oğuz Atay' });

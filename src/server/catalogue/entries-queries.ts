@@ -2,7 +2,7 @@ import { entryAttention, entryKeys } from '../../domain/catalogue/entry';
 import { isValidIsbn } from '../../domain/identifiers/isbn';
 import type { CatalogueAttention, CatalogueEntry, CatalogueEntryBody, CatalogueManufacturer, CatalogueManufacturerBody } from '../../domain/schemas/catalogue';
 import type { Queryable } from '../db/database';
-import { decimalString, searchArgs } from '../masterdata/public';
+import { decimalString } from '../masterdata/public';
 
 /**
  * The SQL of the shared catalogue's entries and manufacturers (migration 202611291226_shared_catalogue). Every
@@ -49,37 +49,11 @@ const entryJson = (r: EntryRow): CatalogueEntry => ({
   productId: r.product_id,
 });
 
-/** A search counts its hits up to this many; one more means "more than this many". */
-export const CATALOGUE_COUNT_CAP = 1000;
-
-/**
- * One page of the catalogue in Turkish title order: the words typed anywhere in the folded title, author or
- * publisher (one or two letters: at the start), or an ISBN exactly (an ISBN-10 finds its ISBN-13), as the stock
- * search reads what is typed (masterdata's searchArgs). The total is counted up to CATALOGUE_COUNT_CAP + 1.
- */
-export async function searchEntries(
-  q: Queryable,
-  text: string | undefined,
-  limit: number,
-  offset: number,
-): Promise<{ items: CatalogueEntry[]; total: number }> {
-  const a = searchArgs(text);
-  const args: unknown[] = [];
-  const conditions: string[] = [];
-  const match = a.words?.[0] ?? a.namePrefix;
-  if (match !== null) conditions.push(`e.search_text like $${args.push(match)}`);
-  if (a.codes?.length) conditions.push(`e.isbn = any($${args.push(a.codes)}::text[])`);
-  const where = conditions.length ? `where ${conditions.join(' or ')}` : '';
-  const count = await q.query<{ n: number }>(
-    `select count(*)::integer as n from (select 1 from catalogue_entries e ${where} limit ${CATALOGUE_COUNT_CAP + 1}) s`,
-    args,
-  );
-  const rows = await q.query<EntryRow>(
-    `with page as (select e.id from catalogue_entries e ${where} order by e.title_key collate "C", e.id limit $${args.length + 1} offset $${args.length + 2})
-     ${ENTRY_SELECT} join page on page.id = e.id order by e.title_key collate "C", e.id`,
-    [...args, limit, offset],
-  );
-  return { items: rows.rows.map(entryJson), total: count.rows[0]!.n };
+/** The entries of `ids`, in the order given (a search's page). */
+export async function entriesByIds(q: Queryable, ids: readonly number[]): Promise<CatalogueEntry[]> {
+  if (ids.length === 0) return [];
+  const r = await q.query<EntryRow>(`${ENTRY_SELECT} join unnest($1::integer[]) with ordinality as page(id, n) on page.id = e.id order by page.n`, [ids]);
+  return r.rows.map(entryJson);
 }
 
 export async function findEntry(q: Queryable, id: number): Promise<CatalogueEntry | undefined> {

@@ -7,7 +7,8 @@ import { fail, invalid } from '../http/errors';
 import { idParam } from '../http/params';
 import { parseBody, parseWith } from '../http/validate';
 import { cardLocation, createCardsFromEntries, missingEntries, storeComparison, updateCardsFromEntries } from './cards-queries';
-import { findEntry, findManufacturer, listManufacturers, searchEntries } from './entries-queries';
+import { findEntry, findManufacturer, listManufacturers } from './entries-queries';
+import { searchEntries } from './entries-search';
 import { catalogueKeeperRoutes } from './keeper-routes';
 import { cataloguePublishingRoutes } from './publishing-routes';
 

@@ -1,0 +1,116 @@
+import { turkishSortKey } from '../../domain/text/turkish';
+import type { CatalogueEntry } from '../../domain/schemas/catalogue';
+import type { Queryable } from '../db/database';
+import { searchArgs } from '../masterdata/public';
+import { entriesByIds } from './entries-queries';
+
+/** A search counts its hits up to this many; one more means "more than this many". */
+export const CATALOGUE_COUNT_CAP = 1000;
+
+/**
+ * How many entries, in title order from where hits can start, a search reads before it judges its hits rare: within
+ * them a common word's page and its capped count are found by walking the title order; a rare word's few hits are
+ * found through the trigram index and sorted instead.
+ */
+const WINDOW = 2_500;
+
+const ISBN_SHAPE = /^\d{9}[\dX]$|^\d{13}$/;
+
+/** Runs `fn` with the planner told to use the indexes' bitmaps (a rare word's hits), then restores its settings. */
+async function throughBitmaps<T>(q: Queryable, fn: () => Promise<T>): Promise<T> {
+  const saved = (await q.query<{ s: string; i: string }>(`select current_setting('enable_seqscan') as s, current_setting('enable_indexscan') as i`)).rows[0]!;
+  await q.query(`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+  try {
+    return await fn();
+  } finally {
+    await q.query(`select set_config('enable_seqscan', $1, true), set_config('enable_indexscan', $2, true)`, [saved.s, saved.i]);
+  }
+}
+
+/**
+ * One page of the catalogue in Turkish title order: the words typed anywhere in the folded title, author or
+ * publisher (one or two letters: at the start), or an ISBN exactly (an ISBN-10 finds its ISBN-13), as the stock
+ * search reads what is typed (masterdata's searchArgs). The total is counted up to CATALOGUE_COUNT_CAP + 1.
+ *
+ * A million entries: a common word is found by walking the title order (its hits come soon), a rare one through
+ * the trigram index (its hits are few to sort). The first WINDOW entries from where hits can start (the catalogue's
+ * start; for a title's start, the sort key of its letters) tell which it is. A title's start reads the title order
+ * from its letters on: its hits lie together there.
+ */
+export async function searchEntries(
+  q: Queryable,
+  text: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ items: CatalogueEntry[]; total: number }> {
+  const a = searchArgs(text);
+  const codes = (a.codes ?? []).filter((c) => ISBN_SHAPE.test(c));
+  const match = a.words?.[0] ?? a.namePrefix;
+  const cap = CATALOGUE_COUNT_CAP + 1;
+  if (match === null) {
+    const all = await q.query<{ id: number }>(`select id from catalogue_entries order by title_key collate "C", id limit $1 offset $2`, [limit, offset]);
+    const n = await q.query<{ n: number }>(`select count(*)::integer as n from (select 1 from catalogue_entries limit ${cap}) s`);
+    return {
+      items: await entriesByIds(
+        q,
+        all.rows.map((r) => r.id),
+      ),
+      total: n.rows[0]!.n,
+    };
+  }
+
+  const codeCondition = codes.length ? ` or e.isbn = any($2::text[])` : '';
+  const args: unknown[] = codes.length ? [match, codes] : [match];
+  if (codes.length === 0) {
+    // the lowest sort key a hit can have: ı sorts before i, and every other folded letter before its marked forms
+    const low = a.namePrefix ? turkishSortKey((a.namePrefix.slice(0, -1) || '').replace(/\\(.)/g, '$1').replace(/i/g, 'ı')) : null;
+    // read in the window's order as it is scanned (no sort above it: a sort would read the whole window first)
+    const window = await q.query<{ id: number }>(
+      `select w.id from (select e.id, e.title_key, e.search_text from catalogue_entries e
+                          where $2::text is null or e.title_key collate "C" >= $2 order by e.title_key collate "C", e.id limit ${WINDOW}) w
+        where w.search_text like $1 limit ${cap}`,
+      [match, low],
+    );
+    const hits = window.rows.map((r) => r.id);
+    if (hits.length >= offset + limit) {
+      const total = hits.length === cap ? cap : await countHits(q, `e.search_text like $1`, args, a.namePrefix !== null);
+      return { items: await entriesByIds(q, hits.slice(offset, offset + limit)), total };
+    }
+    if (hits.length === cap) {
+      // a common word's page beyond the window's hits: the title order walked on
+      const page = await q.query<{ id: number }>(
+        `select e.id from catalogue_entries e where e.search_text like $1 order by e.title_key collate "C", e.id limit $2 offset $3`,
+        [match, limit, offset],
+      );
+      return {
+        items: await entriesByIds(
+          q,
+          page.rows.map((r) => r.id),
+        ),
+        total: cap,
+      };
+    }
+  }
+  const where = `e.search_text like $1${codeCondition}`;
+  const { page, total } = await throughBitmaps(q, async () => ({
+    page: await q.query<{ id: number }>(
+      `select e.id from catalogue_entries e where ${where} order by e.title_key collate "C", e.id limit ${limit} offset ${offset}`,
+      args,
+    ),
+    total: await countHits(q, where, args, false),
+  }));
+  return {
+    items: await entriesByIds(
+      q,
+      page.rows.map((r) => r.id),
+    ),
+    total,
+  };
+}
+
+/** The hits counted up to the cap (a title's start through its prefix index, in order, which stops at the cap). */
+async function countHits(q: Queryable, where: string, args: unknown[], prefix: boolean): Promise<number> {
+  const sql = `select count(*)::integer as n from (select 1 from catalogue_entries e where ${where} limit ${CATALOGUE_COUNT_CAP + 1}) s`;
+  if (prefix) return (await q.query<{ n: number }>(sql, args)).rows[0]!.n;
+  return (await throughBitmaps(q, () => q.query<{ n: number }>(sql, args))).rows[0]!.n;
+}
