@@ -98,10 +98,11 @@ create policy company_rows on catalogue_settings
   with check (company_id = nullif(current_setting('app.company_id', true), '')::integer);
 grant select, insert, update on catalogue_settings to defter_app;
 
--- What a company publishes per entry (/modul/katalog/stokguncelle, miktarguncelle): every company reads them.
+-- What a company publishes per entry (/modul/katalog/stokguncelle, miktarguncelle): every company reads them. No
+-- foreign key to the entry either, for the same reason as the cards' link.
 create table catalogue_offers (
   company_id integer not null references companies (id),
-  entry_id integer not null references catalogue_entries (id),
+  entry_id integer not null,
   product_id integer not null,
   quantity numeric(18, 4),
   price numeric(18, 2),

@@ -1,4 +1,4 @@
-import { Spinner } from '@blueprintjs/core';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
 import type { CatalogueEntry } from '../../../domain/schemas/catalogue';
 import { VAT_RATES } from '../../../domain/schemas/masterdata';
@@ -101,7 +101,9 @@ function EntryForm({ route, mode, entry }: { route: string; mode: Mode; entry?: 
 
 /** /kibourun/yeni, /kibourun/duzen/{id}, /kibourun/cogalt/{id} (a new entry filled from another, without its ISBN): the keeper's form. */
 export function CatalogueEntryFormPage({ route, mode, id }: { route: string; mode: Mode; id?: number }) {
+  const t = useT();
   const entry = useCatalogueEntry(mode === 'new' ? undefined : id);
+  if (mode !== 'new' && entry.isError) return <NonIdealState icon="error" title={t('definitions.notFound')} />;
   if (mode !== 'new' && !entry.data) return <Spinner />;
   return <EntryForm key={`${mode}-${entry.data?.id ?? 'new'}-${entry.data?.version ?? 0}`} route={route} mode={mode} entry={entry.data} />;
 }

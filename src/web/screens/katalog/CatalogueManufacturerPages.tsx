@@ -1,4 +1,4 @@
-import { AnchorButton, Card, H3, HTMLTable, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Card, H3, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
 import type { CatalogueManufacturer } from '../../../domain/schemas/catalogue';
 import { useCatalogueManufacturers, useSaveCatalogueManufacturer } from '../../api/catalogue';
@@ -95,8 +95,10 @@ function ManufacturerForm({ route, maker }: { route: string; maker?: CatalogueMa
 
 /** /kibourun/uretici/yeni and /kibourun/uretici/duzen/{id} */
 export function CatalogueManufacturerFormPage({ route, id }: { route: string; id?: number }) {
+  const t = useT();
   const { data } = useCatalogueManufacturers();
   if (id !== undefined && !data) return <Spinner />;
   const maker = id === undefined ? undefined : data?.find((m) => m.id === id);
+  if (id !== undefined && !maker) return <NonIdealState icon="error" title={t('definitions.notFound')} />;
   return <ManufacturerForm key={`${maker?.id ?? 'new'}-${maker?.version ?? 0}`} route={route} maker={maker} />;
 }
