@@ -16,16 +16,21 @@ const WINDOW = 2_500;
 
 const ISBN_SHAPE = /^\d{9}[\dX]$|^\d{13}$/;
 
-/** Runs `fn` with the planner told to use the indexes' bitmaps (a rare word's hits), then restores its settings. */
-async function throughBitmaps<T>(q: Queryable, fn: () => Promise<T>): Promise<T> {
-  const saved = (await q.query<{ s: string; i: string }>(`select current_setting('enable_seqscan') as s, current_setting('enable_indexscan') as i`)).rows[0]!;
-  await q.query(`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+/** Runs `fn` with the planner's settings `off` turned off, then restores them. */
+async function plannedWithout<T>(q: Queryable, off: readonly string[], fn: () => Promise<T>): Promise<T> {
+  const saved = await Promise.all(off.map(async (name) => (await q.query<{ v: string }>(`select current_setting($1) as v`, [name])).rows[0]!.v));
+  for (const name of off) await q.query(`select set_config($1, 'off', true)`, [name]);
   try {
     return await fn();
   } finally {
-    await q.query(`select set_config('enable_seqscan', $1, true), set_config('enable_indexscan', $2, true)`, [saved.s, saved.i]);
+    for (const [i, name] of off.entries()) await q.query(`select set_config($1, $2, true)`, [name, saved[i]]);
   }
 }
+
+/** A rare word's hits through the indexes' bitmaps, then sorted. */
+const throughBitmaps = <T>(q: Queryable, fn: () => Promise<T>) => plannedWithout(q, ['enable_seqscan', 'enable_indexscan'], fn);
+/** A common word's page by walking the title order's index. */
+const throughTitleOrder = <T>(q: Queryable, fn: () => Promise<T>) => plannedWithout(q, ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'], fn);
 
 /**
  * One page of the catalogue in Turkish title order: the words typed anywhere in the folded title, author or
@@ -82,9 +87,12 @@ export async function searchEntries(
     }
     if (hits.length === cap) {
       // a common word's page beyond the window's hits: the title order walked on
-      const page = await q.query<{ id: number }>(
-        `select e.id from catalogue_entries e where e.search_text like $1 order by e.title_key collate "C", e.id limit $2 offset $3`,
-        [match, limit, offset],
+      const page = await throughTitleOrder(q, () =>
+        q.query<{ id: number }>(`select e.id from catalogue_entries e where e.search_text like $1 order by e.title_key collate "C", e.id limit $2 offset $3`, [
+          match,
+          limit,
+          offset,
+        ]),
       );
       return {
         items: await entriesByIds(
@@ -96,13 +104,20 @@ export async function searchEntries(
     }
   }
   const where = `e.search_text like $1${codeCondition}`;
-  const { page, total } = await throughBitmaps(q, async () => ({
-    page: await q.query<{ id: number }>(
-      `select e.id from catalogue_entries e where ${where} order by e.title_key collate "C", e.id limit ${limit} offset ${offset}`,
-      args,
-    ),
-    total: await countHits(q, where, args, false),
-  }));
+  const total = await countHits(q, where, args, false);
+  // many hits the window did not hold: the title order walked on finds the page without sorting every hit
+  const page =
+    total === cap && codes.length === 0
+      ? await q.query<{ id: number }>(
+          `select e.id from catalogue_entries e where ${where} order by e.title_key collate "C", e.id limit ${limit} offset ${offset}`,
+          args,
+        )
+      : await throughBitmaps(q, () =>
+          q.query<{ id: number }>(
+            `select e.id from catalogue_entries e where ${where} order by e.title_key collate "C", e.id limit ${limit} offset ${offset}`,
+            args,
+          ),
+        );
   return {
     items: await entriesByIds(
       q,
