@@ -108,9 +108,11 @@ export async function searchEntries(
   // many hits the window did not hold: the title order walked on finds the page without sorting every hit
   const page =
     total === cap && codes.length === 0
-      ? await q.query<{ id: number }>(
-          `select e.id from catalogue_entries e where ${where} order by e.title_key collate "C", e.id limit ${limit} offset ${offset}`,
-          args,
+      ? await throughTitleOrder(q, () =>
+          q.query<{ id: number }>(
+            `select e.id from catalogue_entries e where ${where} order by e.title_key collate "C", e.id limit ${limit} offset ${offset}`,
+            args,
+          ),
         )
       : await throughBitmaps(q, () =>
           q.query<{ id: number }>(
