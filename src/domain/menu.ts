@@ -1,5 +1,6 @@
 import { MENU_SECTIONS, type RouteDef } from './navigation';
 import { mayDefine, type RightsHolder } from './authorities';
+import { mayKeepCatalogue, type CatalogueActor } from './catalogue/keeper';
 import { pageInCompanyMenu, type IntegratorKey } from './edocuments/integrators';
 import { allowedByRoles } from './roles';
 
@@ -22,10 +23,14 @@ export interface MenuCompany {
 
 /**
  * A route is in the user's menu when their roles allow it, for one that creates a definition they hold the
- * definition authority (spec §6), and for an integrator's page the company uses that integrator.
+ * definition authority (spec §6), for a provider's page they are the provider, and for an integrator's page the
+ * company uses that integrator.
  */
-const shownTo = (r: RouteDef, user: RightsHolder, company: MenuCompany) =>
-  allowedByRoles(r.roles, user.roles) && (!r.definition || mayDefine(user)) && pageInCompanyMenu(r.path, company.integrator);
+const shownTo = (r: RouteDef, user: RightsHolder & CatalogueActor, company: MenuCompany) =>
+  allowedByRoles(r.roles, user.roles) &&
+  (!r.definition || mayDefine(user)) &&
+  (!r.providerOnly || mayKeepCatalogue(user)) &&
+  pageInCompanyMenu(r.path, company.integrator);
 
 /**
  * The user's menu (spec §2 and §3 "Menu item"): sections and links from the navigation table shown to the user
@@ -34,7 +39,7 @@ const shownTo = (r: RouteDef, user: RightsHolder, company: MenuCompany) =>
  */
 export function buildMenu(
   routes: readonly RouteDef[],
-  user: RightsHolder,
+  user: RightsHolder & CatalogueActor,
   name: (titleKey: string) => string,
   leadSection?: string,
   company: MenuCompany = {},

@@ -21,6 +21,8 @@ export interface RouteDef {
   hidden?: boolean;
   /** the page creates a definition (a new stock card, account …): in the menu only with the definition authority (spec §6) */
   definition?: boolean;
+  /** a page of the installation's provider only (the shared catalogue's keeper, domain/catalogue/keeper.ts) */
+  providerOnly?: boolean;
   /** the page has the whole screen (spec §2: the /fis area has its own layout): no sidebar, tabs or footer */
   fullScreen?: boolean;
   /** set on a route resolved from a pattern such as `/stok/duzen/{id}`: the pattern and its values */
@@ -43,6 +45,7 @@ const READ_ALL: Role[] = ['manager', 'auditor'];
 
 export const MENU_SECTIONS: MenuSectionDef[] = [
   { id: 'stok', titleKey: 'menu.stock', roles: READ_ALL, order: 20, icon: 'box' },
+  { id: 'katalog', titleKey: 'menu.catalogue', roles: ['manager', 'auditor'], order: 25, icon: 'book' },
   { id: 'cari', titleKey: 'menu.accounts', roles: READ_ALL, order: 30, icon: 'people' },
   { id: 'fis', titleKey: 'menu.receipts', roles: READ_ALL, order: 40, icon: 'document' },
   { id: 'satis', titleKey: 'menu.pointOfSale', roles: POS, order: 50, icon: 'shopping-cart' },
@@ -304,6 +307,63 @@ export const ROUTES: RouteDef[] = [
   { path: '/modul/lisansyonetimi/kullanici/duzen/{id}', titleKey: 'route.licenceUserEdit', roles: ['admin'], group: 'sistem' },
   { path: '/sistem/paratanimlari', titleKey: 'route.currencySettings', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 3 } },
   { path: '/sistem/puan', titleKey: 'route.loyaltySettings', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 13 } },
+
+  // the shared catalogue (issue #30): every company searches it and draws cards from it; the provider keeps it
+  { path: '/kibourunlist', titleKey: 'route.catalogueSearch', roles: READ_ALL, group: 'katalog', menu: { parent: 'katalog', order: 1 } },
+  { path: '/kibourun/stokmagaza', titleKey: 'route.catalogueStore', roles: READ_ALL, group: 'katalog', menu: { parent: 'katalog', order: 2 } },
+  {
+    path: '/kibourun/list',
+    titleKey: 'route.catalogueEntries',
+    roles: ['admin'],
+    providerOnly: true,
+    group: 'katalog',
+    menu: { parent: 'katalog', order: 10 },
+  },
+  {
+    path: '/kibourun/yeni',
+    titleKey: 'route.catalogueEntryNew',
+    roles: ['admin'],
+    providerOnly: true,
+    group: 'katalog',
+    menu: { parent: 'katalog', order: 11 },
+  },
+  { path: '/kibourun/duzen/{id}', titleKey: 'route.catalogueEntryEdit', roles: ['admin'], providerOnly: true, group: 'katalog' },
+  { path: '/kibourun/cogalt/{id}', titleKey: 'route.catalogueEntryCopy', roles: ['admin'], providerOnly: true, group: 'katalog' },
+  {
+    path: '/kibourun/uretici',
+    titleKey: 'route.catalogueManufacturers',
+    roles: ['admin'],
+    providerOnly: true,
+    group: 'katalog',
+    menu: { parent: 'katalog', order: 12 },
+  },
+  { path: '/kibourun/uretici/yeni', titleKey: 'route.catalogueManufacturerNew', roles: ['admin'], providerOnly: true, group: 'katalog' },
+  { path: '/kibourun/uretici/duzen/{id}', titleKey: 'route.catalogueManufacturerEdit', roles: ['admin'], providerOnly: true, group: 'katalog' },
+  {
+    path: '/kibourun/kontrol',
+    titleKey: 'route.catalogueChecks',
+    roles: ['admin'],
+    providerOnly: true,
+    group: 'katalog',
+    menu: { parent: 'katalog', order: 13 },
+  },
+  // the catalogue module: a company's settings for the link, and publishing its prices and quantities in the background
+  { path: '/modul/katalog/ayar', titleKey: 'route.catalogueSettings', roles: ['admin', 'manager'], group: 'katalog', menu: { parent: 'katalog', order: 20 } },
+  {
+    path: '/modul/katalog/stokguncelle',
+    titleKey: 'route.cataloguePublishPrices',
+    roles: ['admin', 'manager'],
+    group: 'katalog',
+    menu: { parent: 'katalog', order: 21 },
+  },
+  {
+    path: '/modul/katalog/miktarguncelle',
+    titleKey: 'route.cataloguePublishQuantities',
+    roles: ['admin', 'manager'],
+    group: 'katalog',
+    menu: { parent: 'katalog', order: 22 },
+  },
+  { path: '/modul/katalog/islem', titleKey: 'route.catalogueJobs', roles: READ_ALL, group: 'katalog', menu: { parent: 'katalog', order: 23 } },
 ];
 
 /** The notes list link: the note button shows only when the user's menu holds it (spec §2). */

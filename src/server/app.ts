@@ -23,6 +23,7 @@ import { dimensionRoutes } from './masterdata/variants/dimension-routes';
 import { variantRoutes } from './masterdata/variants/variant-routes';
 import { accountGroupRoutes } from './account-groups/routes';
 import { campaignRoutes } from './campaigns/routes';
+import { catalogueRoutes } from './catalogue/routes';
 import { accountProductRoutes } from './masterdata/account-products';
 import { loyaltyRoutes } from './loyalty/routes';
 import { areaSettingsRoutes } from './company/area-settings-routes';
@@ -155,6 +156,7 @@ export function createApp({
   api.route('/', variantRoutes());
   api.route('/', accountGroupRoutes());
   api.route('/', campaignRoutes());
+  api.route('/', catalogueRoutes());
   api.route('/', accountProductRoutes());
   api.route('/', loyaltyRoutes());
   api.route('/', areaSettingsRoutes());

@@ -13,6 +13,7 @@ import type { Integrator } from './edocuments/integrator';
 import { observeUbl } from './edocuments/ubl-observers';
 import { startRateFetcher } from './rates/scheduled-fetch';
 import { startServiceBilling } from './services/billing';
+import { startCataloguePublisher } from './catalogue/public';
 import { setServerClock } from './clock';
 import { systemClock, type Clock } from '../domain/clock/clock';
 
@@ -24,7 +25,7 @@ export interface Booted {
 /** Opens the database, migrates it, seeds the demo into an empty one (unless `demo` is false; its months of history with `demoHistory`), and builds the app. */
 export async function boot(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'jwtSecret'> &
-    Partial<Pick<Config, 'demo' | 'demoHistory' | 'tcmbFetchEveryMs' | 'serviceBillingMs'>> & {
+    Partial<Pick<Config, 'demo' | 'demoHistory' | 'tcmbFetchEveryMs' | 'serviceBillingMs' | 'catalogueJobsMs'>> & {
       webDir?: string;
       tcmbBaseUrl?: string;
       trustProxy?: boolean;
@@ -67,6 +68,15 @@ export async function boot(
       const close = db.close.bind(db);
       db.close = async () => {
         await billing.stop();
+        await close();
+      };
+    }
+    if (config.catalogueJobsMs) {
+      // the shared catalogue's publishing runs (catalogue/publisher.ts); the tests' servers start without it unless asked
+      const publisher = startCataloguePublisher(db, config.catalogueJobsMs);
+      const close = db.close.bind(db);
+      db.close = async () => {
+        await publisher.stop();
         await close();
       };
     }

@@ -46,6 +46,8 @@ export interface Config {
   incomingWorker: Partial<IncomingWorkerOptions>;
   /** how often recurring services are billed, in ms (SERVICE_BILLING_MS; services/billing.ts has the default); null (0): never in the background */
   serviceBillingMs: number | null;
+  /** how often the shared catalogue's publishing runs are looked for, in ms (CATALOGUE_JOBS_MS, default 5 s); null (0): never in the background */
+  catalogueJobsMs: number | null;
   /** DEFTER_CLOCK=<ISO instant>: the server's clock starts at that instant and ticks on (a demo or a test on another day) */
   clock: Clock;
 }
@@ -66,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoHistory: env.DEMO_HISTORY !== '0',
     clock: clockFromEnv(env.DEFTER_CLOCK),
     serviceBillingMs: env.SERVICE_BILLING_MS && /^\d{1,9}$/.test(env.SERVICE_BILLING_MS) ? Number(env.SERVICE_BILLING_MS) || null : DEFAULT_SERVICE_BILLING_MS,
+    catalogueJobsMs: env.CATALOGUE_JOBS_MS && /^\d{1,9}$/.test(env.CATALOGUE_JOBS_MS) ? Number(env.CATALOGUE_JOBS_MS) || null : 5_000,
     incomingWorker: env.INCOMING_POLL_MS && /^\d{1,7}$/.test(env.INCOMING_POLL_MS) ? { pollMs: Number(env.INCOMING_POLL_MS) } : {},
     sendWorker: Object.fromEntries(
       (

@@ -17,8 +17,9 @@ import { startOwnServer } from './own-server';
  */
 
 let server: Awaited<ReturnType<typeof startOwnServer>>;
-const tokens: Record<'admin' | 'manager' | 'cashier' | 'auditor' | 'leaving' | 'reader', string> = {
+const tokens: Record<'admin' | 'manager' | 'cashier' | 'auditor' | 'leaving' | 'reader' | 'provider', string> = {
   admin: '',
+  provider: '',
   manager: '',
   cashier: '',
   auditor: '',
@@ -177,6 +178,7 @@ beforeAll(async () => {
     cashier: 'kasa@demo.test',
     auditor: 'denetci@demo.test',
     leaving: 'admin@demo.test',
+    provider: 'saglayici@defter.test',
   } as const;
   for (const [k, email] of Object.entries(emails)) tokens[k as keyof typeof tokens] = await login(email, 'demo1234', server.baseUrl);
   const admin = tokens.admin;
@@ -256,6 +258,10 @@ beforeAll(async () => {
   const campaign = { name: 'Fuzz kampanyası', kind: 'percent', scope: 'product', percent: '5', productIds: [p.id] };
   const loyalty = { enabled: true, pointsPerLira: '1', categoryRates: {}, earnOn: ['posSale'], pointValue: '0.10', expiry: { kind: 'none' }, minSpend: 0 };
   const salesperson = { name: 'Fuzz temsilci', rules: [{ scope: 'all', basis: 'sales', rate: '3' }], targets: [] };
+  // the shared catalogue: the provider writes it (a stale version: a body that passed every check would still change nothing)
+  const catalogueEntry = { isbn: '9789753638029', title: 'Fuzz', author: 'Yazar', publisher: 'Yayınevi', pageCount: 120, price: '12.50', vatRate: 0 };
+  const keptEntry = await ok(api('POST', 'catalogue/entries', { token: tokens.provider, body: catalogueEntry }));
+  const keptMaker = await ok(api('POST', 'catalogue/manufacturers', { token: tokens.provider, body: { name: 'Fuzz üretici' } }));
   targets = [
     { route: 'POST /api/auth/login', label: 'login', path: 'auth/login', body: { email: 'admin@demo.test', password: 'not the password' } },
     { route: 'POST /api/auth/logout', label: 'logout', path: 'auth/logout', token: 'leaving', body: {} },
@@ -803,6 +809,56 @@ beforeAll(async () => {
       token: 'admin',
       body: { version: 999, roles: ['admin'], permissions: ['backup'], active: true },
     },
+    // the catalogue's keeper: a new entry or manufacturer whose every field is made hostile, and stale versions
+    { route: 'POST /api/catalogue/entries', label: 'catalogue entry', path: 'catalogue/entries', token: 'provider', body: catalogueEntry },
+    {
+      route: 'PUT /api/catalogue/entries/:id{[0-9]+}',
+      label: 'catalogue entry change',
+      path: `catalogue/entries/${keptEntry.id}`,
+      token: 'provider',
+      body: { ...catalogueEntry, manufacturerId: keptMaker.id, version: 999 },
+    },
+    {
+      route: 'POST /api/catalogue/manufacturers',
+      label: 'catalogue manufacturer',
+      path: 'catalogue/manufacturers',
+      token: 'provider',
+      body: { name: 'Fuzz üretici' },
+    },
+    {
+      route: 'PUT /api/catalogue/manufacturers/:id{[0-9]+}',
+      label: 'catalogue manufacturer change',
+      path: `catalogue/manufacturers/${keptMaker.id}`,
+      token: 'provider',
+      body: { name: 'Fuzz üretici 2', note: 'not', version: 999 },
+    },
+    // a company's admin is not the keeper: refused whatever the body
+    { route: 'POST /api/catalogue/entries', label: 'catalogue entry by a company', path: 'catalogue/entries', token: 'admin', body: catalogueEntry },
+    // cards from an entry that is not in the catalogue, on a location of the company; cards not linked to the catalogue
+    {
+      route: 'POST /api/catalogue/stock-cards',
+      label: 'cards from catalogue entries',
+      path: 'catalogue/stock-cards',
+      token: 'admin',
+      body: { entryIds: [2_000_000_000], locationId: location },
+    },
+    {
+      route: 'POST /api/catalogue/store-updates',
+      label: 'cards brought up to the catalogue',
+      path: 'catalogue/store-updates',
+      token: 'manager',
+      body: { productIds: [2_000_000_000] },
+    },
+    // the company's catalogue settings (a stale version: a body that passed every check would still change nothing)
+    {
+      route: 'PUT /api/catalogue/settings',
+      label: 'catalogue settings',
+      path: 'catalogue/settings',
+      token: 'admin',
+      body: { locationId: location, warehouseId: warehouse, publishPrices: true, publishQuantities: false, version: 999 },
+    },
+    // asking a publishing run writes one: every field is made hostile
+    { route: 'POST /api/catalogue/jobs', label: 'catalogue publishing run', path: 'catalogue/jobs', token: 'admin', body: { kind: 'quantities' } },
     // a valid report writes a row: every field is made hostile, the body's whole text too
     {
       route: 'POST /api/client-errors',

@@ -12,6 +12,7 @@ import { libraryScanBench } from './library-scan.bench';
 import { ublInvoiceBench } from './ubl-invoice.bench';
 import { reportsLargeBench } from './reports-large.bench';
 import { campaignsBench } from './campaigns.bench';
+import { catalogueBench } from './catalogue.bench';
 
 const only = process.argv[2];
 if (!only || only === 'replay') await replayBench();
@@ -27,3 +28,4 @@ if (!only || only === 'library-scan') await libraryScanBench();
 if (!only || only === 'ubl-invoice') await ublInvoiceBench();
 if (!only || only === 'reports-large') await reportsLargeBench();
 if (!only || only === 'campaigns') await campaignsBench();
+if (!only || only === 'catalogue') await catalogueBench();

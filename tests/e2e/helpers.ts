@@ -11,16 +11,16 @@ export const USERS = {
   denetci: { email: 'denetci@demo.test', roles: ['auditor'] },
   eski: { email: 'eski@demo.test', roles: ['employee'] },
   oteki: { email: 'admin@oteki.test', roles: ['admin'] },
-  saglayici: { email: 'saglayici@defter.test', roles: ['admin'] },
+  saglayici: { email: 'saglayici@defter.test', roles: ['admin'], provider: true },
 } as const;
 export type UserKey = keyof typeof USERS;
 
 /**
  * The menu links a user must see: the routes with menu metadata their roles allow (src/domain/navigation.ts), of the
- * e-document integrator the company uses (the demo's: the sandbox).
+ * e-document integrator the company uses (the demo's: the sandbox); the provider's pages for the provider only.
  */
-export function expectedMenuLinks(roles: readonly string[], integrator: IntegratorKey = 'sandbox'): string[] {
-  return ROUTES.filter((r) => r.menu && !r.hidden && allowedByRoles(r.roles, roles) && pageInCompanyMenu(r.path, integrator))
+export function expectedMenuLinks(roles: readonly string[], integrator: IntegratorKey = 'sandbox', provider = false): string[] {
+  return ROUTES.filter((r) => r.menu && !r.hidden && allowedByRoles(r.roles, roles) && pageInCompanyMenu(r.path, integrator) && (!r.providerOnly || provider))
     .map((r) => r.path)
     .sort();
 }

@@ -9,3 +9,7 @@ export { decimalString } from './views';
 export { variantChoicesJson } from './variants/values-json';
 export { lockCodes } from './code-lock';
 export { searchKeys } from './products-checks';
+// the shared catalogue draws cards from its entries: the same generated codes, and the search's reading of what is typed
+export { GENERATED_PRODUCT_PREFIX } from './create';
+export { highestProductCodeNumber } from './queries';
+export { searchArgs } from './products-search';

@@ -29,6 +29,7 @@ const loaders: Record<string, () => Promise<PageModule>> = {
   sistem: () => import('../screens/sistem/SistemPages'),
   efatura: () => import('../screens/efatura/EfaturaPages'),
   komisyon: () => import('../screens/komisyon/KomisyonPages'),
+  katalog: () => import('../screens/katalog/KatalogPages'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();

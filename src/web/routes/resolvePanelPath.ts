@@ -5,9 +5,9 @@ export type Resolution = { kind: 'page'; route: RouteDef } | { kind: 'redirect';
 
 /**
  * Spec §2 inside the panel: / → /dashboard; /redirect/<path> → <path>; /404 and /401 pages;
- * unknown → /404; a route the user's roles may not open → /401.
+ * unknown → /404; a route the user's roles (or, for a provider's page, not being the provider) may not open → /401.
  */
-export function resolvePanelPath(path: string, search: string, roles: readonly string[]): Resolution {
+export function resolvePanelPath(path: string, search: string, roles: readonly string[], provider = false): Resolution {
   if (path === '/' || path === '') return { kind: 'redirect', to: HOME_PATH };
   if (path.startsWith('/redirect/')) {
     const target = path.slice('/redirect'.length);
@@ -17,6 +17,6 @@ export function resolvePanelPath(path: string, search: string, roles: readonly s
   if (path === UNAUTHORIZED_PATH) return { kind: 'unauthorized' };
   const route = findRoute(path);
   if (!route) return { kind: 'redirect', to: NOT_FOUND_PATH };
-  if (!mayOpen(route, roles)) return { kind: 'redirect', to: UNAUTHORIZED_PATH };
+  if (!mayOpen(route, roles, provider)) return { kind: 'redirect', to: UNAUTHORIZED_PATH };
   return { kind: 'page', route };
 }

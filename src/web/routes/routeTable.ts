@@ -1,6 +1,7 @@
 import { APP_ROUTES as ROUTES } from '../../../machines/routes';
 import type { RouteDef } from '../../domain/navigation';
 import { allowedByRoles } from '../../domain/roles';
+import { mayKeepCatalogue } from '../../domain/catalogue/keeper';
 
 const byPath = new Map(ROUTES.filter((r) => !r.path.includes('{')).map((r) => [r.path, r]));
 
@@ -48,8 +49,8 @@ export function routePath(pattern: string, params: Record<string, string | numbe
   return pattern.replace(/\/\{(\w+)\??\}/g, (_, name: string) => (params[name] === undefined ? '' : `/${params[name]}`));
 }
 
-export function mayOpen(route: RouteDef, roles: readonly string[]): boolean {
-  return allowedByRoles(route.roles, roles);
+export function mayOpen(route: RouteDef, roles: readonly string[], provider = false): boolean {
+  return allowedByRoles(route.roles, roles) && (!route.providerOnly || mayKeepCatalogue({ provider }));
 }
 
 /** /fis pages are exempt from the inactivity reload (spec §2). */

@@ -22,7 +22,7 @@ export function Panel() {
   const path = usePath();
   const search = useHashSearch();
   const roles = settings.data?.authorizedUser.roles ?? [];
-  const res = resolvePanelPath(path, search, roles);
+  const res = resolvePanelPath(path, search, roles, settings.data?.authorizedUser.provider);
   const titleKey =
     res.kind === 'page' ? res.route.titleKey : res.kind === 'notFound' ? 'route.notFound' : res.kind === 'unauthorized' ? 'route.unauthorized' : undefined;
   useDocumentTitle(titleKey, res.kind !== 'redirect' && !!settings.data && settings.data.license.license_agreement_status !== 0);

@@ -38,7 +38,7 @@ export function useSearchHotkey(input: RefObject<HTMLInputElement | null>): void
 export function useMayOpen(path: string): boolean {
   const { data } = useUiSettings();
   const route = findRoute(path);
-  return !!route && !!data && mayOpen(route, data.authorizedUser.roles);
+  return !!route && !!data && mayOpen(route, data.authorizedUser.roles, data.authorizedUser.provider);
 }
 
 export const PAGE_SIZE = 25;
