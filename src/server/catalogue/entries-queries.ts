@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database';
 import { decimalString } from '../masterdata/public';
 
 /**
- * The SQL of the shared catalogue's entries and manufacturers (migration 202611291226_shared_catalogue). Every
+ * The SQL of the shared catalogue's entries and manufacturers (migration 202611291228_shared_catalogue). Every
  * company reads them; the keeper's writes pass the tables' policies only in the keeper's own context.
  */
 

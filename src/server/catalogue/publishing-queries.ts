@@ -1,6 +1,10 @@
 import type { CatalogueJob, CatalogueJobKind, CatalogueSettingsBody } from '../../domain/schemas/catalogue';
 import type { Queryable } from '../db/database';
+import { serverNow } from '../clock';
 import { decimalString } from '../masterdata/public';
+
+/** A log line's moment, to the second in UTC, from the domain's one clock. */
+const logMoment = () => `${serverNow().toISOString().slice(0, 19)}Z`;
 
 /**
  * The SQL of /modul/katalog/*: the company's settings for the link, its publishing runs (catalogue_jobs) and what
@@ -91,9 +95,9 @@ export async function findJob(q: Queryable, id: number): Promise<CatalogueJob | 
 /** A run of `kind` asked: the one queued or running already if there is one (the partial unique index holds it), else a new one. */
 export async function askJob(q: Queryable, companyId: number, kind: CatalogueJobKind, userId: number): Promise<{ id: number; created: boolean }> {
   const made = await q.query<{ id: number }>(
-    `insert into catalogue_jobs (company_id, kind, requested_by, log) values ($1, $2, $3, jsonb_build_array(jsonb_build_object('at', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'key', 'catalogue.log.asked')))
+    `insert into catalogue_jobs (company_id, kind, requested_by, log) values ($1, $2, $3, jsonb_build_array(jsonb_build_object('at', $4::text, 'key', 'catalogue.log.asked')))
      on conflict (company_id, kind) where status in ('queued', 'running') do nothing returning id`,
-    [companyId, kind, userId],
+    [companyId, kind, userId, logMoment()],
   );
   if (made.rows[0]) return { id: made.rows[0].id, created: true };
   const open = await q.query<{ id: number }>(`select id from catalogue_jobs where kind = $1 and status in ('queued', 'running')`, [kind]);
@@ -163,10 +167,10 @@ export async function recordProgress(
 ): Promise<void> {
   await q.query(
     `update catalogue_jobs set status = $2, total = coalesce($3, total), done = coalesce($4, done),
-            log = log || jsonb_build_array(jsonb_strip_nulls(jsonb_build_object('at', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), 'key', $5::text, 'n', $6::integer))),
+            log = log || jsonb_build_array(jsonb_strip_nulls(jsonb_build_object('at', $7::text, 'key', $5::text, 'n', $6::integer))),
             finished_at = case when $2 in ('done', 'failed') then now() end
       where id = $1`,
-    [id, p.status, p.total ?? null, p.done ?? null, p.key, p.n ?? null],
+    [id, p.status, p.total ?? null, p.done ?? null, p.key, p.n ?? null, logMoment()],
   );
 }
 
