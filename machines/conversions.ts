@@ -2,6 +2,7 @@ import { Dec, isPositive } from '../src/domain/money/decimal';
 import { lineRemaining, scaledDiscounts, type LineInput } from '../src/domain/lifecycle/lines';
 import type { ConversionReasonCode as ReasonCode } from './conversion-reasons';
 import { isRecord } from '../src/domain/lifecycle/rules';
+import { convertibleQuantity } from '../src/domain/warehouse/shelf-rules';
 import type { StoredState } from './types';
 
 /** lifecycles.md §3: one row per (source type, target type). */
@@ -58,8 +59,11 @@ export type ConversionLine = Omit<LineInput, 'id'> & { sourceLineId: string };
 
 export type ConversionResult<T> = ({ ok: true } & T) | { ok: false; reason: ReasonCode };
 
-/** A line of the source as stored: a priced line with its id and how much of it later documents took. */
-type SourceLine = Omit<LineInput, 'id' | 'sourceLineId'> & { id: string; suppliedQuantity?: string; writtenOffQuantity?: string };
+/**
+ * A line of the source as stored: a priced line with its id and how much of it later documents took; on a picked
+ * order, what was picked for it (`pickedQuantity`, base units, added by the server when read, never stored).
+ */
+type SourceLine = Omit<LineInput, 'id' | 'sourceLineId'> & { id: string; suppliedQuantity?: string; writtenOffQuantity?: string; pickedQuantity?: string };
 
 function toTargetLine(line: SourceLine, quantity: string): ConversionLine {
   const out: ConversionLine = {
@@ -79,13 +83,15 @@ function toTargetLine(line: SourceLine, quantity: string): ConversionLine {
 
 /**
  * The lines of a new target draft. Without `requested`, every source line that still has something left
- * comes over with all of it. With `requested`, only those lines, with the given quantities, which may be
- * lowered but never raised above what remains (the same line asked twice counts twice).
+ * comes over with all of it (of a picked order: what was picked, shelf-rules.ts `convertibleQuantity`). With
+ * `requested`, only those lines, with the given quantities, which may be lowered but never raised above what
+ * remains (the same line asked twice counts twice).
  */
 export function buildConversionLines(sourceContext: { lines?: unknown }, requested?: readonly RequestedLine[]): ConversionResult<{ lines: ConversionLine[] }> {
   const lines = (Array.isArray(sourceContext.lines) ? sourceContext.lines : []) as SourceLine[];
   if (requested === undefined) {
-    const out = lines.filter((l) => new Dec(lineRemaining(l)).gt(0)).map((l) => toTargetLine(l, lineRemaining(l)));
+    const offered = lines.map((l) => ({ line: l, quantity: convertibleQuantity(l, l.pickedQuantity) }));
+    const out = offered.filter((o) => new Dec(o.quantity).gt(0)).map((o) => toTargetLine(o.line, o.quantity));
     return out.length > 0 ? { ok: true, lines: out } : { ok: false, reason: 'conversion.nothingRemaining' };
   }
   if (!Array.isArray(requested) || requested.length === 0) return { ok: false, reason: 'conversion.nothingRemaining' };

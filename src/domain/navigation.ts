@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { WAREHOUSE_SETTINGS_ROLES, WAREHOUSE_WORK_ROLES, type Role } from './roles';
 
 /**
  * The panel's routes with their access metadata. The server builds each user's menu from the items
@@ -44,7 +44,8 @@ const AUD: Role[] = ['auditor'];
 const READ_ALL: Role[] = ['manager', 'auditor'];
 
 export const MENU_SECTIONS: MenuSectionDef[] = [
-  { id: 'stok', titleKey: 'menu.stock', roles: READ_ALL, order: 20, icon: 'box' },
+  // operators see in it only the warehouse's work (shelving, picking)
+  { id: 'stok', titleKey: 'menu.stock', roles: [...READ_ALL, ...WAREHOUSE_WORK_ROLES], order: 20, icon: 'box' },
   { id: 'katalog', titleKey: 'menu.catalogue', roles: ['manager', 'auditor'], order: 25, icon: 'book' },
   { id: 'cari', titleKey: 'menu.accounts', roles: READ_ALL, order: 30, icon: 'people' },
   { id: 'fis', titleKey: 'menu.receipts', roles: READ_ALL, order: 40, icon: 'document' },
@@ -100,9 +101,9 @@ export const ROUTES: RouteDef[] = [
   { path: '/stok/uretici/yeni', titleKey: 'route.stockManufacturerNew', roles: ACC, group: 'stok' },
   { path: '/stok/uretici/duzen/{id}', titleKey: 'route.stockManufacturerEdit', roles: ACC, group: 'stok' },
   // the warehouse (issue #30): its settings, putting goods away on its shelves, picking orders (phone first, no tab)
-  { path: '/depo/ayar', titleKey: 'route.depotSettings', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 23 } },
-  { path: '/depo/urunraf', titleKey: 'route.depotShelve', roles: ACC, group: 'stok', menu: { parent: 'stok', order: 24 } },
-  { path: '/depo/uruntopla', titleKey: 'route.depotCollect', roles: ACC, group: 'stok', noTab: true, menu: { parent: 'stok', order: 25 } },
+  { path: '/depo/ayar', titleKey: 'route.depotSettings', roles: WAREHOUSE_SETTINGS_ROLES, group: 'stok', menu: { parent: 'stok', order: 23 } },
+  { path: '/depo/urunraf', titleKey: 'route.depotShelve', roles: WAREHOUSE_WORK_ROLES, group: 'stok', menu: { parent: 'stok', order: 24 } },
+  { path: '/depo/uruntopla', titleKey: 'route.depotCollect', roles: WAREHOUSE_WORK_ROLES, group: 'stok', noTab: true, menu: { parent: 'stok', order: 25 } },
 
   { path: '/cari/list', titleKey: 'route.accountList', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 1 } },
   { path: '/cari/yeni', titleKey: 'route.accountNew', roles: ACC, definition: true, group: 'cari', menu: { parent: 'cari', order: 2 } },

@@ -79,3 +79,10 @@ export const INTEGRATOR_SETTINGS_WRITE_ROLES: readonly Role[] = [];
 export const COMMISSION_WRITE_ROLES: readonly Role[] = ['manager'];
 /** Who reads every salesperson's commission (/komisyon/raporlar); any other user reads only their own line. */
 export const COMMISSION_READ_ROLES: readonly Role[] = ['manager', 'auditor'];
+
+/**
+ * Who does the warehouse's work: shelving (/depo/urunraf) and picking (/depo/uruntopla), operators as well as
+ * managers; the warehouse's settings (/depo/ayar) are the managers'. Admin always may. The menu and the API agree.
+ */
+export const WAREHOUSE_WORK_ROLES: Role[] = ['manager', 'operator'];
+export const WAREHOUSE_SETTINGS_ROLES: Role[] = ['manager'];

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Dec } from '../../src/domain/money/decimal';
+import { flattenMenu, type MenuItem } from '../../src/domain/menu';
 import { call } from './client';
 import { demo, type Demo } from './fixtures';
 
@@ -95,6 +96,29 @@ describe('warehouse settings (/depo/ayar)', () => {
     const elsewhere = (await api('GET', 'locations')).body.response.items[0].id;
     const refused = await api('PUT', 'warehouse/product-locations', { productId: products[0], warehouseId, locationId: elsewhere });
     expect([refused.status, Object.keys(refused.body.errors ?? {})]).toEqual([422, ['locationId']]);
+  });
+});
+
+describe('who does the warehouse work', () => {
+  const links = async (token: string) =>
+    flattenMenu((await call('GET', 'menu', { token })).body.response as MenuItem[])
+      .map((m) => m.mn_link)
+      .filter((l): l is string => l?.startsWith('/depo/') ?? false)
+      .sort();
+
+  it("operators shelve and pick as managers do, from their menu and through the API; the settings stay the managers'", async () => {
+    expect(await links(d.cashier)).toEqual(['/depo/urunraf', '/depo/uruntopla']);
+    expect(await links(d.accountant)).toEqual(['/depo/ayar', '/depo/urunraf', '/depo/uruntopla']);
+    expect(await links(d.auditor)).toEqual([]);
+    const { warehouseId, early, products } = await warehouse('2');
+    const operator = (method: string, path: string, body?: unknown) => api(method, path, body, d.cashier);
+    expect((await operator('GET', 'warehouses')).status).toBe(200);
+    expect((await operator('GET', `warehouse/locations?warehouseId=${warehouseId}`)).status).toBe(200);
+    const shelved = await operator('POST', 'warehouse/moves', { warehouseId, productId: products[0], toLocationId: early, quantity: '2' });
+    expect(shelved.status, JSON.stringify(shelved.body)).toBe(201);
+    expect((await operator('GET', 'warehouse/picks')).status).toBe(200);
+    expect((await operator('PUT', 'warehouse/settings', { pickingRequired: false })).status).toBe(403);
+    expect((await api('GET', 'warehouse/picks', undefined, d.auditor)).status).toBe(403);
   });
 });
 
@@ -194,6 +218,36 @@ describe('picking (/depo/uruntopla)', () => {
         [dispatch, '4'],
       ]),
     );
+  });
+
+  it("a picked order's own conversion offers what was picked, as the picking page's button does; an order not picked offers what remains", async () => {
+    const { warehouseId, late, early, products } = await warehouse('6');
+    await putAway(warehouseId, products[0]!, late, '6');
+    await putAway(warehouseId, products[1]!, early, '6');
+    const o = await order(warehouseId, products, ['4', '3']);
+    const lineOf = (productId: number) =>
+      (o as unknown as { lines: { id: string; productId: string }[] }).lines.find((l) => Number(l.productId) === productId)!.id;
+    expect((await api('GET', `documents/${o.id}`)).body.response.pickedQuantities).toBeUndefined();
+    await api('POST', `warehouse/picks/${o.id}`, { lineId: lineOf(products[0]!), locationId: late, quantity: '3' });
+    const view = (await api('POST', `warehouse/picks/${o.id}`, { lineId: lineOf(products[1]!), locationId: early, quantity: '2' })).body.response;
+    // the order's own page (/fis/siparisToSatisIrsaliye/{id}) reads what was picked with the order
+    expect((await api('GET', `documents/${o.id}`)).body.response.pickedQuantities).toEqual({ [lineOf(products[0]!)]: '3', [lineOf(products[1]!)]: '2' });
+    // a conversion without lines takes what was picked: the same lines the picking page's button sends
+    const waybill = await api('POST', `documents/${o.id}/conversions`, { target: 'salesWaybill' });
+    expect(waybill.status, JSON.stringify(waybill.body)).toBe(201);
+    const taken = (waybill.body.response.lines as { sourceLineId: string; quantity: string }[]).map((l) => ({
+      sourceLineId: l.sourceLineId,
+      quantity: l.quantity,
+    }));
+    expect(taken).toEqual([
+      { sourceLineId: lineOf(products[0]!), quantity: '3' },
+      { sourceLineId: lineOf(products[1]!), quantity: '2' },
+    ]);
+    expect(new Set(taken.map((l) => JSON.stringify(l)))).toEqual(new Set(view.convertible.map((l: object) => JSON.stringify(l))));
+    // an order never picked still converts with all that remains
+    const other = await order(warehouseId, [products[0]!], ['2']);
+    const whole = await api('POST', `documents/${other.id}/conversions`, { target: 'salesWaybill' });
+    expect((whole.body.response.lines as { quantity: string }[]).map((l) => l.quantity)).toEqual(['2']);
   });
 
   it(`two pickers of one order never pick the same units (${inject('databaseKind')})`, async () => {

@@ -104,6 +104,8 @@ export const orderViewSchema = receiptViewSchema.extend({
   shortCloseReason: z.string().optional(),
   supplyStatus: z.string().optional(),
   deliveryDate: z.string().nullable().optional(),
+  /** what was picked for each line (base units), once the order was picked (/depo/uruntopla) */
+  pickedQuantities: z.record(z.string(), decimalText).optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -1,3 +1,4 @@
+import { lineRemaining } from '../lifecycle/lines';
 import { Dec } from '../money/decimal';
 
 /**
@@ -56,14 +57,28 @@ export function pickingRefusal(required: boolean, lines: readonly { needed: stri
 }
 
 /**
- * What a picked order converts with (POST /api/documents/:id/conversions `lines`): each line's picked quantity, in the
- * line's own unit (picked ÷ multiplier), less what earlier conversions took of it; lines with nothing left out.
+ * What a conversion of an order's line offers (every path: the conversion pages, a conversion without `lines`, the
+ * picking page's button): what remains of the line; once the order was picked (`picked` given, in base units), the
+ * picked quantity in the line's own unit (picked ÷ multiplier) less what earlier conversions took, never beyond
+ * what remains.
  */
+export function convertibleQuantity(
+  line: { quantity: string; multiplier?: string; suppliedQuantity?: string; writtenOffQuantity?: string },
+  picked: string | undefined,
+): string {
+  const remaining = lineRemaining(line);
+  if (picked === undefined) return remaining;
+  const left = new Dec(picked).dividedBy(line.multiplier || '1').minus(line.suppliedQuantity || '0');
+  return Dec.max(0, Dec.min(left, remaining)).toFixed();
+}
+
+/** What a picked order converts with (POST /api/documents/:id/conversions `lines`): `convertibleQuantity` of each line, lines with nothing left out. */
 export function pickedConversionLines(
-  lines: readonly { lineId: string; picked: string; multiplier: string; supplied: string }[],
+  lines: readonly { id: string; quantity: string; multiplier?: string; suppliedQuantity?: string; writtenOffQuantity?: string }[],
+  picked: ReadonlyMap<string, string>,
 ): { sourceLineId: string; quantity: string }[] {
   return lines.flatMap((l) => {
-    const quantity = new Dec(l.picked).dividedBy(l.multiplier).minus(l.supplied);
-    return quantity.gt(0) ? [{ sourceLineId: l.lineId, quantity: quantity.toFixed() }] : [];
+    const quantity = convertibleQuantity(l, picked.get(l.id) ?? '0');
+    return new Dec(quantity).gt(0) ? [{ sourceLineId: l.id, quantity }] : [];
   });
 }

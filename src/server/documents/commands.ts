@@ -19,6 +19,7 @@ import type { CashShortage } from '../../domain/cash/negative-cash';
 import { applyEffects } from './effects';
 import { SERVER_ONLY_EVENTS, conversionFacts, withCreationFacts, withFacts } from './facts';
 import { appendEntry, EMPTY_CHAIN, nextEntry } from './journal';
+import { withPickedLines } from './picked-moves';
 import { lockForCreation, lockForEvent } from './row-locks';
 import { allocateDocument, insertDocument, loadDocument, updateDocument, type DocumentRow } from './store';
 import { companyToday } from '../clock';
@@ -206,7 +207,9 @@ export async function convertDocument(
   if (!mayWrite(ctx.auth, target) || !mayWrite(ctx.auth, source.type)) throw fail('PE10003');
   const date = await companyToday(ctx.q, ctx.auth.companyId);
   const { id, number } = await allocate(ctx.q, ctx.auth.companyId, target, date);
-  const built = buildConversionInput({ ...(source.snapshot as StoredState), id: String(source.id) }, target, { number, date }, lines, rate);
+  // a picked order converts with what was picked, unless the caller names the lines
+  const snapshot = await withPickedLines(ctx.q, source.id, source.snapshot as StoredState);
+  const built = buildConversionInput({ ...snapshot, id: String(source.id) }, target, { number, date }, lines, rate);
   if (!built.ok) throw refusedByRule(built.reason);
   return createFromInput(ctx, id, target, { ...built.input, ...(await conversionFacts(ctx.q, target, built.input)) }, source.id);
 }

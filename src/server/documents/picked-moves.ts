@@ -64,3 +64,23 @@ export async function pickedStockMoves(q: Queryable, documentId: number, params:
     return { ...p, locationId: String(dispatchOf.get(row.warehouseId ?? defaultWarehouse!)) };
   });
 }
+
+/**
+ * What was picked for each line of a document (base units), or null when nothing was: a picked order offers its
+ * picked quantities to a conversion (shelf-rules.ts `convertibleQuantity`) and shows them in its view.
+ */
+export async function pickedQuantities(q: Queryable, documentId: number): Promise<Record<string, string> | null> {
+  const r = await q.query<{ line_id: string; quantity: string }>(
+    `select line_id, sum(quantity)::text as quantity from location_moves where document_id = $1 and kind = 'pick' group by line_id`,
+    [documentId],
+  );
+  return r.rows.length ? Object.fromEntries(r.rows.map((x) => [x.line_id, new Dec(x.quantity).toFixed()])) : null;
+}
+
+/** A source's snapshot with what was picked for each of its lines, for a conversion that takes what was picked. */
+export async function withPickedLines<S extends { context?: unknown }>(q: Queryable, documentId: number, snapshot: S): Promise<S> {
+  const picked = await pickedQuantities(q, documentId);
+  const context = snapshot.context as { lines?: { id: string }[] } | undefined;
+  if (!picked || !Array.isArray(context?.lines)) return snapshot;
+  return { ...snapshot, context: { ...context, lines: context.lines.map((l) => ({ ...l, pickedQuantity: picked[l.id] ?? '0' })) } };
+}

@@ -25,6 +25,7 @@ import { documentTypeOf, loadDocument, type DocumentRow } from './store';
 import { negativeStockView } from './stock-levels';
 import { documentView } from './view';
 import { viewDecoratorsList } from './extensions';
+import { pickedQuantities } from './picked-moves';
 
 /** A document write: the command runs with the caller's identity inside the idempotent transaction. */
 const write = (c: Context<AppEnv>, bodyText: string, run: (ctx: CommandContext) => Promise<StoredReply>) =>
@@ -92,7 +93,8 @@ export function documentRoutes({ tcmbBaseUrl }: { tcmbBaseUrl: string }) {
     const id = idParam(c);
     const view = await c.var.db.company(c.var.auth.companyId, async (q) => {
       const doc = await readable(q, c, id);
-      const beside = { ...(await negativeStockView(q, doc)) };
+      const picked = await pickedQuantities(q, doc.id);
+      const beside = { ...(await negativeStockView(q, doc)), ...(picked ? { pickedQuantities: picked } : {}) };
       // what the areas show beside a document (a return's incoming e-invoice match, extensions.ts)
       for (const decorate of viewDecoratorsList()) Object.assign(beside, await decorate(q, doc));
       return documentView(doc, beside);

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { mayRead } from '../../../machines/access';
+import { WAREHOUSE_SETTINGS_ROLES, WAREHOUSE_WORK_ROLES } from '../../domain/roles';
 import type { DocLine } from '../../domain/lifecycle/lines';
 import { isRecord } from '../../domain/lifecycle/rules';
 import { Dec } from '../../domain/money/decimal';
@@ -41,9 +42,9 @@ import {
   type WarehouseLocation,
 } from './queries';
 
-/** The warehouse's settings are a manager's; shelving and picking are the warehouse staff's too (src/domain/navigation.ts). */
-const MANAGERS = ['manager'];
-const WORKERS = ['manager', 'operator'];
+/** The warehouse's settings are a manager's; shelving and picking are the warehouse staff's too (src/domain/roles.ts, as the menu). */
+const MANAGERS = WAREHOUSE_SETTINGS_ROLES;
+const WORKERS = WAREHOUSE_WORK_ROLES;
 /** The documents a picker picks: approved sales orders. */
 const PICKED_TYPES = ['salesOrder'];
 
@@ -106,9 +107,7 @@ async function pickDocument(q: Queryable, companyId: number, doc: DocumentRow): 
     if (!la || !lb) return (la ? 0 : 1) - (lb ? 0 : 1);
     return walkingOrder(la, lb);
   });
-  const convertible = pickedConversionLines(
-    lines.map((l) => ({ lineId: l.id, picked: picked.get(l.id) ?? '0', multiplier: l.multiplier || '1', supplied: l.suppliedQuantity || '0' })),
-  );
+  const convertible = pickedConversionLines(lines, picked);
   return { documentId: doc.id, type: doc.type, number: doc.number, warehouseId, done: view.every(linePicked), lines: view, convertible };
 }
 

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { buildConversionLines, CONVERSION_REFUSALS, CONVERSIONS, conversionRefusal } from '../../../../../machines/index';
-import { lineRemaining } from '../../../../domain/lifecycle/lines';
+import { convertibleQuantity } from '../../../../domain/warehouse/shelf-rules';
 import { conversionFlow, flowStep, type ConversionDraft, type ConversionRequest, type FlowLine } from '../../../../../flows/conversion';
 import { ApiError } from '../../../api/apiError';
 import { createConversion } from '../../../api/createConversion';
@@ -21,11 +21,15 @@ function conversionFor(routeName: string, sourceType: string) {
   return CONVERSIONS.find((c) => c.source === sourceType && (c.route === routeName || (routeName === 'donusum' && c.route.startsWith('fisDonusum'))));
 }
 
+/** The source's lines; a picked order's with what was picked for each (its conversion offers that). */
+const sourceLines = (source: ConversionSource) =>
+  source.lines.map((l) => ({ ...l, pickedQuantity: source.pickedQuantities ? (source.pickedQuantities[l.id] ?? '0') : undefined }));
+
 const flowLines = (source: ConversionSource): FlowLine[] =>
-  source.lines.map((l) => ({
+  sourceLines(source).map((l) => ({
     id: l.id,
     productId: l.productId ?? undefined,
-    remaining: lineRemaining(l),
+    remaining: convertibleQuantity(l, l.pickedQuantity),
     unitPrice: l.unitPrice,
     multiplier: l.multiplier ?? '1',
     discountRate: l.discountRate ?? '0',
@@ -95,7 +99,7 @@ export function ConversionWizardPage({ path, routeName, sourceId }: { path: stri
   if (source.isPending) return <Spinner size={32} />;
   if (!source.data) return <NonIdealState icon="error" title={t('conversion.loadFailed')} />;
   const conversion = conversionFor(routeName, source.data.type);
-  const remaining = buildConversionLines({ lines: source.data.lines });
+  const remaining = buildConversionLines({ lines: sourceLines(source.data) });
   const refusal = conversionRefusal(source.data.type, source.data.status, conversion?.target) ?? (remaining.ok ? null : remaining.reason);
   return (
     <Card className="defter-page" data-testid="conversion-page">
