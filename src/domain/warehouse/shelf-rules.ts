@@ -43,6 +43,17 @@ export function walkingOrder(a: WalkedLocation, b: WalkedLocation): number {
   return a.pickOrder - b.pickOrder || byCode(a.aisle, b.aisle) || byCode(a.shelf, b.shelf) || byCode(a.bin, b.bin) || byCode(a.name, b.name) || a.id - b.id;
 }
 
+/**
+ * The documents a picker picks (/depo/uruntopla), each in the status it waits to be picked in: approved sales orders,
+ * and started sales waybills when the company requires picking (their completion waits for it).
+ */
+export const PICK_WAITING: Readonly<Record<string, string>> = { salesOrder: 'approved', salesWaybill: 'inProcess' };
+
+export function waitsForPicking(doc: { type: string; status: string }, pickingRequired: boolean): boolean {
+  if (doc.type === 'salesWaybill' && !pickingRequired) return false;
+  return PICK_WAITING[doc.type] === doc.status;
+}
+
 /** The sales that leave the warehouse only picked, when the company requires picking (/depo/ayar). */
 export const PICKED_SALES = ['salesInvoice', 'salesWaybill'] as const;
 

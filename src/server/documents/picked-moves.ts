@@ -12,9 +12,31 @@ interface SourcedLine {
 }
 
 /**
+ * What was picked for each line of a document (base units): its own picks (a waybill picked on /depo/uruntopla) and
+ * those of the order line it was converted from, if any.
+ */
+export async function linesPicked(
+  q: Queryable,
+  documentId: number,
+  context: { lines?: SourcedLine[]; sourceId?: string },
+  sourceId: number | null,
+): Promise<Map<string, string>> {
+  const lines = context.lines ?? [];
+  const sourceOf = (l: SourcedLine) => (l.sourceLineId !== undefined ? idOf(l.sourceId ?? context.sourceId ?? sourceId) : null);
+  const r = await q.query<{ line_id: string; quantity: string }>(
+    `select l.id as line_id, coalesce(sum(m.quantity), 0)::text as quantity
+       from unnest($2::text[], $3::integer[], $4::text[]) as l (id, source_id, source_line_id)
+       left join location_moves m on m.kind = 'pick'
+        and ((m.document_id = $1 and m.line_id = l.id) or (m.document_id = l.source_id and m.line_id = l.source_line_id))
+      group by l.id`,
+    [documentId, lines.map((l) => l.id), lines.map(sourceOf), lines.map((l) => (sourceOf(l) === null ? null : l.sourceLineId))],
+  );
+  return new Map(r.rows.map((x) => [x.line_id, new Dec(x.quantity).toFixed()]));
+}
+
+/**
  * A sale's or waybill's stock moves when the company requires picking (/depo/ayar): the domain decides whether its
- * lines were picked (shelf-rules.ts, `pickingRefusal`), from what was picked for the order lines they were converted
- * from; picked goods wait on the warehouse's dispatch location, so a picked line's move leaves from there unless the
+ * lines were picked (shelf-rules.ts, `pickingRefusal`), from what was picked for them (`linesPicked`); picked goods wait on the warehouse's dispatch location, so a picked line's move leaves from there unless the
  * line chose another location. Every completion's stock moves pass here (effects.ts).
  */
 export async function pickedStockMoves(q: Queryable, documentId: number, params: readonly MoveParams[]): Promise<readonly MoveParams[]> {
@@ -27,28 +49,10 @@ export async function pickedStockMoves(q: Queryable, documentId: number, params:
     )
   ).rows[0];
   if (!doc || !doc.required || !(PICKED_SALES as readonly string[]).includes(doc.doc_type)) return params;
-  const lines = new Map((doc.snapshot.context?.lines ?? []).map((l) => [l.id, l]));
-  const sourceOf = (lineId: unknown) => {
-    const l = lines.get(String(lineId));
-    const sourceId = idOf(l?.sourceId ?? doc.snapshot.context?.sourceId ?? doc.source_id);
-    return l?.sourceLineId !== undefined && sourceId !== null ? { documentId: sourceId, lineId: l.sourceLineId } : null;
-  };
-  const sources = leaving.map((p) => sourceOf(p.lineId));
-  const known = sources.filter((s) => s !== null);
-  const picked = await q.query<{ document_id: number; line_id: string; quantity: string }>(
-    `select s.document_id, s.line_id, coalesce(sum(m.quantity), 0)::text as quantity
-       from unnest($1::integer[], $2::text[]) as s (document_id, line_id)
-       left join location_moves m on m.document_id = s.document_id and m.line_id = s.line_id and m.kind = 'pick'
-      group by s.document_id, s.line_id`,
-    [known.map((s) => s.documentId), known.map((s) => s.lineId)],
-  );
-  const pickedOf = new Map(picked.rows.map((r) => [`${r.document_id}|${r.line_id}`, r.quantity]));
+  const picked = await linesPicked(q, documentId, doc.snapshot.context ?? {}, doc.source_id);
   const refusal = pickingRefusal(
     true,
-    leaving.map((p, i) => ({
-      needed: new Dec(String(p.quantity)).negated().toFixed(),
-      picked: sources[i] ? (pickedOf.get(`${sources[i].documentId}|${sources[i].lineId}`) ?? '0') : null,
-    })),
+    leaving.map((p) => ({ needed: new Dec(String(p.quantity)).negated().toFixed(), picked: picked.get(String(p.lineId)) ?? '0' })),
   );
   if (refusal) throw refusedByRule(refusal);
   const dispatch = await q.query<{ warehouse_id: number; id: number }>(

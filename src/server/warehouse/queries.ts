@@ -100,15 +100,6 @@ export async function insertLocationMove(q: Queryable, companyId: number, userId
   );
 }
 
-/** What was picked for each line of a document. */
-export async function pickedOf(q: Queryable, documentId: number): Promise<Map<string, string>> {
-  const r = await q.query<{ line_id: string; quantity: string }>(
-    `select line_id, sum(quantity)::text as quantity from location_moves where document_id = $1 and kind = 'pick' group by line_id`,
-    [documentId],
-  );
-  return new Map(r.rows.map((x) => [x.line_id, x.quantity]));
-}
-
 export interface ProductNames {
   id: number;
   code: string;
@@ -122,10 +113,12 @@ export async function productsByIds(q: Queryable, ids: readonly number[]): Promi
 }
 
 /** The approved documents of these types, oldest first. */
-export async function approvedDocuments(q: Queryable, types: readonly string[]): Promise<DocumentRow[]> {
-  const r = await q.query<Parameters<typeof toDocumentRow>[0]>(`select * from documents where doc_type = any($1::text[]) and status = 'approved' order by id`, [
-    types,
-  ]);
+/** The documents in the status each type waits to be picked in (`PICK_WAITING`), in id order. */
+export async function documentsInStatus(q: Queryable, statusOf: Readonly<Record<string, string>>): Promise<DocumentRow[]> {
+  const r = await q.query<Parameters<typeof toDocumentRow>[0]>(
+    `select d.* from documents d join unnest($1::text[], $2::text[]) as w (doc_type, status) on w.doc_type = d.doc_type and w.status = d.status order by d.id`,
+    [Object.keys(statusOf), Object.values(statusOf)],
+  );
   return r.rows.map(toDocumentRow);
 }
 

@@ -14,10 +14,19 @@ import {
   type PickDocument,
   type PickOrder,
 } from '../../domain/schemas/warehouse';
-import { linePicked, pickedConversionLines, pickRefusal, shelfMoveRefusal, walkingOrder } from '../../domain/warehouse/shelf-rules';
+import {
+  linePicked,
+  PICK_WAITING,
+  pickedConversionLines,
+  pickRefusal,
+  shelfMoveRefusal,
+  waitsForPicking,
+  walkingOrder,
+} from '../../domain/warehouse/shelf-rules';
 import { requireRole } from '../auth/middleware';
 import type { Queryable } from '../db/database';
 import { warehouseExists } from '../definitions/public';
+import { linesPicked } from '../documents/picked-moves';
 import { lockStock } from '../documents/row-locks';
 import { loadDocument, type DocumentRow } from '../documents/store';
 import type { AppEnv } from '../env';
@@ -26,13 +35,12 @@ import { idParam } from '../http/params';
 import { parseBody, parseWith } from '../http/validate';
 import {
   accountNames,
-  approvedDocuments,
+  documentsInStatus,
   defaultWarehouse,
   heldAt,
   insertLocationMove,
   locationStock,
   locationsOf,
-  pickedOf,
   productExists,
   productLocations,
   productsByIds,
@@ -45,8 +53,6 @@ import {
 /** The warehouse's settings are a manager's; shelving and picking are the warehouse staff's too (src/domain/roles.ts, as the menu). */
 const MANAGERS = WAREHOUSE_SETTINGS_ROLES;
 const WORKERS = WAREHOUSE_WORK_ROLES;
-/** The documents a picker picks: approved sales orders. */
-const PICKED_TYPES = ['salesOrder'];
 
 const query = (c: Context<AppEnv>) => Object.fromEntries(Object.entries(c.req.query()).filter(([, v]) => v !== ''));
 
@@ -72,7 +78,10 @@ function locationIn(locations: readonly WarehouseLocation[], id: number, field: 
   return l;
 }
 
-/** An order to pick: its lines in the walking order of the first location holding each one's product, with what was picked. */
+/** What was picked for each line of a document: its own picks and, for a waybill, its order line's. */
+const pickedOf = (q: Queryable, doc: DocumentRow) => linesPicked(q, doc.id, isRecord(doc.snapshot.context) ? doc.snapshot.context : {}, doc.sourceId);
+
+/** An order (or a waybill) to pick: its lines in the walking order of the first location holding each one's product, with what was picked. */
 async function pickDocument(q: Queryable, companyId: number, doc: DocumentRow): Promise<PickDocument> {
   const warehouseId = await warehouseOfDocument(q, doc);
   const locations = await locationsOf(q, companyId, warehouseId);
@@ -82,7 +91,7 @@ async function pickDocument(q: Queryable, companyId: number, doc: DocumentRow): 
     q,
     lines.map((l) => Number(l.productId)),
   );
-  const picked = await pickedOf(q, doc.id);
+  const picked = await pickedOf(q, doc);
   const stock = await locationStock(q, { warehouseId });
   const view = lines.map((l) => {
     const p = products.get(Number(l.productId));
@@ -107,7 +116,8 @@ async function pickDocument(q: Queryable, companyId: number, doc: DocumentRow): 
     if (!la || !lb) return (la ? 0 : 1) - (lb ? 0 : 1);
     return walkingOrder(la, lb);
   });
-  const convertible = pickedConversionLines(lines, picked);
+  // a picked order converts into its waybill; a picked waybill completes itself
+  const convertible = doc.type === 'salesOrder' ? pickedConversionLines(lines, picked) : [];
   return { documentId: doc.id, type: doc.type, number: doc.number, warehouseId, done: view.every(linePicked), lines: view, convertible };
 }
 
@@ -192,11 +202,12 @@ export function warehouseRoutes() {
     return c.json({ response: { items: items.map((s) => ({ ...s, quantity: new Dec(s.quantity).toFixed() })) } }, 201);
   });
 
-  /** The approved orders waiting to be picked (a line not picked in full). */
+  /** The approved orders, and started waybills when picking is required, waiting to be picked (a line not picked in full). */
   app.get('/picks', requireRole(...WORKERS), async (c) => {
     const auth = c.var.auth;
     const items = await c.var.db.company(auth.companyId, async (q): Promise<PickOrder[]> => {
-      const docs = (await approvedDocuments(q, PICKED_TYPES)).filter((d) => mayRead(auth, d.type));
+      const required = await readPickingRequired(q);
+      const docs = (await documentsInStatus(q, PICK_WAITING)).filter((d) => waitsForPicking(d, required) && mayRead(auth, d.type));
       const names = await accountNames(
         q,
         docs.flatMap((d) => {
@@ -206,7 +217,7 @@ export function warehouseRoutes() {
       );
       const out: PickOrder[] = [];
       for (const doc of docs) {
-        const picked = await pickedOf(q, doc.id);
+        const picked = await pickedOf(q, doc);
         const lines = linesOf(doc).filter((l) => l.productId !== undefined);
         const pickedLines = lines.filter((l) =>
           linePicked({ ordered: new Dec(l.quantity).times(l.multiplier || '1').toFixed(), picked: picked.get(l.id) ?? '0' }),
@@ -260,7 +271,7 @@ export function warehouseRoutes() {
         quantity: body.quantity,
         available: await heldAt(q, from.id, productId),
         ordered: new Dec(current.quantity).times(current.multiplier || '1').toFixed(),
-        picked: (await pickedOf(q, doc.id)).get(current.id) ?? '0',
+        picked: (await pickedOf(q, doc)).get(current.id) ?? '0',
         from: from.id,
         to: to.id,
       });
@@ -283,10 +294,10 @@ export function warehouseRoutes() {
   return app;
 }
 
-/** An approved order the caller may read (404 for another document). */
+/** A document waiting to be picked the caller may read (404 for one a picker never picks). */
 async function pickable(q: Queryable, c: Context<AppEnv>, id: number, lock: boolean): Promise<DocumentRow> {
   const doc = await loadDocument(q, id, lock);
-  if (!PICKED_TYPES.includes(doc.type) || !mayRead(c.var.auth, doc.type)) throw fail('NF10004');
-  if (doc.status !== 'approved') throw refusedByRule('shelf.notWaiting');
+  if (PICK_WAITING[doc.type] === undefined || !mayRead(c.var.auth, doc.type)) throw fail('NF10004');
+  if (!waitsForPicking(doc, await readPickingRequired(q))) throw refusedByRule('shelf.notWaiting');
   return doc;
 }

@@ -115,7 +115,11 @@ function PickOrder({ id, onBack }: { id: number; onBack: () => void }) {
       {doc.done ? (
         <Callout intent="success" style={{ marginTop: 8 }} data-testid="picking-done">
           <p>{t('depot.pickDone')}</p>
-          {waybill ? (
+          {doc.type === 'salesWaybill' ? (
+            <a href={`#${editPathOf(doc.type, doc.documentId) ?? ''}`} data-testid="picking-waybill">
+              {t('depot.waybillPicked', { number: doc.number })}
+            </a>
+          ) : waybill ? (
             <a href={`#${editPathOf(waybill.type, waybill.id) ?? ''}`} data-testid="picking-waybill">
               {t('depot.waybillMade', { number: waybill.number })}
             </a>
