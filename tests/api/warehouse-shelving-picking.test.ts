@@ -122,6 +122,28 @@ describe('who does the warehouse work', () => {
   });
 });
 
+describe("the demo's warehouse", () => {
+  it('has shelves with aisle, shelf, bin and picking order, products at home on them, and an approved order waiting to be picked in walking order', async () => {
+    const warehouseId = d.warehouse.id;
+    const shelves = ((await api('GET', `warehouse/locations?warehouseId=${warehouseId}`)).body.response.items as Record<string, unknown>[]).filter(
+      (l) => l.kind === 'shelf' && String(l.name).match(/^[AB]-0\d /),
+    );
+    expect(shelves.map((l) => [l.name, l.aisle, l.shelf, l.bin, l.pickOrder])).toEqual([
+      ['A-01 Roman', 'A', '01', '1', 10],
+      ['A-02 Şiir', 'A', '02', '1', 20],
+      ['B-01 Kırtasiye', 'B', '01', '1', 30],
+    ]);
+    const homes = (await api('GET', `warehouse/product-locations?warehouseId=${warehouseId}`)).body.response.items as { locationId: number }[];
+    expect(new Set(homes.map((h) => h.locationId))).toEqual(new Set(shelves.map((l) => l.id)));
+    const waiting = ((await api('GET', 'warehouse/picks')).body.response.items as { documentId: number; warehouseId: number; lines: number }[]).find(
+      (o) => o.warehouseId === warehouseId && o.lines === 3,
+    );
+    expect(waiting).toBeDefined();
+    const view = (await api('GET', `warehouse/picks/${waiting!.documentId}`)).body.response as { lines: { locations: { locationName: string }[] }[] };
+    expect(view.lines.map((l) => l.locations[0]?.locationName)).toEqual(['A-01 Roman', 'A-02 Şiir', 'B-01 Kırtasiye']);
+  });
+});
+
 describe('shelving (/depo/urunraf)', () => {
   it('puts received goods away from the receiving location onto a shelf, never more than it holds, and moves them between shelves', async () => {
     const { warehouseId, late, early, products, receiving } = await warehouse('5');

@@ -80,7 +80,7 @@ async function advance(ctx: CommandContext, doc: DocumentRow, events: readonly s
   return doc;
 }
 
-const made = (ctx: CommandContext, body: Record<string, unknown> & { type: string }, events: readonly string[] = ['START', 'COMPLETE']) =>
+export const made = (ctx: CommandContext, body: Record<string, unknown> & { type: string }, events: readonly string[] = ['START', 'COMPLETE']) =>
   createDocument(ctx, body).then((doc) => advance(ctx, doc, events));
 
 /**

@@ -9,6 +9,7 @@ import { addDays } from '../../domain/clock/clock';
 import { istanbulToday } from '../rates/istanbul-day';
 import { atServerInstant, companyToday } from '../clock';
 import { installEngineHooks } from '../engine-hooks';
+import { seedDemoWarehouse } from './demo-warehouse';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -302,6 +303,7 @@ async function writeOpeningStock(ctx: CommandContext, c: DemoCompany): Promise<v
 /**
  * Seeds the demo of the contract into an empty database; does nothing when any company exists. With `history`
  * (`npm start`, unless DEMO_HISTORY=0), the bookshop's last months too (demo-history.ts); the tests start without.
+ * Last, the bookshop's warehouse: its shelves, default locations and an order waiting to be picked (demo-warehouse.ts).
  */
 export async function seedDemoIfEmpty(db: Database, options: { history?: boolean } = {}): Promise<boolean> {
   // the demo's documents are written through the engine, with every area's facts and effects (also outside boot: scripts, tests)
@@ -317,6 +319,7 @@ export async function seedDemoIfEmpty(db: Database, options: { history?: boolean
       console.log(`Seeding the demo bookshop's last ${DEMO_HISTORY_DAYS} days (DEMO_HISTORY=0 leaves them out)…`);
       await asCompanyAdmin(q, DEMO[0]!.name, (ctx) => seedDemoHistory(ctx));
     }
+    await seedDemoWarehouse(q, DEMO[0]!.name, options.history === true);
     return true;
   });
 }
