@@ -204,7 +204,7 @@ describe('the shared catalogue', () => {
     expect(stale.status).toBe(409);
 
     const listed = (await api('GET', 'catalogue/store-comparison', admin)).body.response.items.find((i: { productId: number }) => i.productId === productId);
-    expect(listed).toMatchObject({ price: '60.00', entryPrice: '75.00', differences: ['price', 'data'] });
+    expect(listed).toMatchObject({ price: '60.00', entryPrice: '75.00', differences: ['title', 'price'] });
     expect((await api('POST', 'catalogue/store-updates', cashier, { productIds: [productId] })).status).toBe(403);
     const updated = await api('POST', 'catalogue/store-updates', admin, { productIds: [productId] });
     expect(updated.body.response).toEqual({ updatedProductIds: [productId] });
@@ -212,6 +212,47 @@ describe('the shared catalogue', () => {
     expect((await api('GET', 'catalogue/store-comparison', admin)).body.response.items.map((i: { productId: number }) => i.productId)).not.toContain(productId);
     // another company's card is not this company's to update
     expect((await api('POST', 'catalogue/store-updates', other, { productIds: [productId] })).body.response).toEqual({ updatedProductIds: [] });
+  });
+
+  it('the store comparison names every field a card takes from its entry that differs, and updates the chosen ones only', async () => {
+    const m1 = (await api('POST', 'catalogue/manufacturers', provider, { name: `Can Yayınları ${Date.now() % 100000}` })).body.response.id as number;
+    const m2 = (await api('POST', 'catalogue/manufacturers', provider, { name: `Can Sanat ${Date.now() % 100000}` })).body.response.id as number;
+    const base = { title: 'Tutunamayanlar', author: 'Oğuz Atay', publisher: 'İletişim', isbn: '9789754700114', price: '150.00', pageCount: 724, vatRate: 0 };
+    const e = await entry({ ...base, manufacturerId: m1 });
+    const productId = (await api('POST', 'catalogue/stock-cards', admin, { entryIds: [e.id] })).body.response.createdProductIds[0] as number;
+    const listed = async () =>
+      ((await api('GET', 'catalogue/store-comparison', admin)).body.response.items as { productId: number; differences: string[] }[]).find(
+        (i) => i.productId === productId,
+      )?.differences ?? [];
+    expect(await listed()).toEqual([]);
+    const changed = await api('PUT', `catalogue/entries/${e.id}`, provider, {
+      title: 'Tutunamayanlar (yeni baskı)',
+      author: 'O. Atay',
+      publisher: 'İletişim Yayınları',
+      isbn: '975-470-011-7',
+      manufacturerId: m2,
+      pageCount: 725,
+      price: '150.0',
+      vatRate: 10,
+      version: e.version,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    // the ISBN is the same one written as ISBN-10, the price the same decimal: neither differs
+    expect(await listed()).toEqual(['title', 'author', 'publisher', 'manufacturer', 'pageCount', 'vatRate']);
+    const bad = await api('POST', 'catalogue/store-updates', admin, { productIds: [productId], fields: ['colour'] });
+    expect([bad.status, Object.keys(bad.body.errors ?? {})]).toEqual([422, ['fields.0']]);
+    const chosen = await api('POST', 'catalogue/store-updates', admin, { productIds: [productId], fields: ['author', 'pageCount', 'vatRate'] });
+    expect(chosen.body.response).toEqual({ updatedProductIds: [productId] });
+    const card = (await api('GET', `products/${productId}`, admin)).body.response;
+    expect([card.name, card.author, card.publisher, card.pageCount, card.vatRate]).toEqual(['Tutunamayanlar', 'O. Atay', 'İletişim', 725, 10]);
+    expect(await listed()).toEqual(['title', 'publisher', 'manufacturer']);
+    await api('POST', 'catalogue/store-updates', admin, { productIds: [productId] });
+    expect((await api('GET', `products/${productId}`, admin)).body.response).toMatchObject({
+      name: 'Tutunamayanlar (yeni baskı)',
+      publisher: 'İletişim Yayınları',
+      manufacturer: expect.stringMatching(/^Can Sanat/),
+    });
+    expect(await listed()).toEqual([]);
   });
 
   it('publishing prices and quantities runs as background work with progress and a log; asking again while a run is open is that run; every company reads what was published', async () => {

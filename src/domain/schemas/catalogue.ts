@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTENTION_REASONS, catalogueIsbn } from '../catalogue/entry';
-import { STORE_DIFFERENCES } from '../catalogue/store-compare';
+import { CARD_FIELDS, STORE_DIFFERENCES } from '../catalogue/store-compare';
 import { VAT_RATES } from './masterdata';
 import { listPage, money, pageLimit, pageOffset, recordIdNumber, version } from './fields';
 
@@ -129,9 +129,13 @@ export const storeComparisonSchema = z.object({
 });
 export type StoreComparison = z.infer<typeof storeComparisonSchema>;
 
-/** POST /api/catalogue/store-updates: the cards to take their entry's title, ISBN and price */
+/** POST /api/catalogue/store-updates: the cards to take their entry's fields that differ; `fields` chooses among them (all unless given) */
 export const storeUpdatesBody = z.strictObject({
   productIds: z.array(recordIdNumber()).min(1, 'validation.required').max(STOCK_CARDS_MAX, `validation.maxItems|${STOCK_CARDS_MAX}`),
+  fields: z
+    .array(z.enum(CARD_FIELDS, { message: 'validation.invalid' }))
+    .min(1, 'validation.required')
+    .optional(),
 });
 
 /** /modul/katalog/ayar */

@@ -1,4 +1,4 @@
-import { storeDifferences } from '../../domain/catalogue/store-compare';
+import { CARD_FIELDS, storeDifferences, updatedCard, type CardData, type CardField, type EntryData } from '../../domain/catalogue/store-compare';
 import type { StoreComparison } from '../../domain/schemas/catalogue';
 import type { Queryable } from '../db/database';
 import { decimalString, GENERATED_PRODUCT_PREFIX, highestProductCodeNumber, lockCodes, searchKeys } from '../masterdata/public';
@@ -81,34 +81,31 @@ export async function createCardsFromEntries(
 interface LinkedRow {
   product_id: number;
   code: string;
-  name: string;
-  isbn: string | null;
-  price: string;
+  card: CardData;
   entry_id: number;
-  entry_title: string | null;
-  entry_isbn: string | null;
-  entry_price: string | null;
+  entry: EntryData | null;
 }
 
-const LINKED_SELECT = `select p.id as product_id, p.code, p.name, p.isbn, p.price::text as price, p.catalogue_entry_id as entry_id,
-  e.title as entry_title, e.isbn as entry_isbn, e.price::text as entry_price
+/** A linked card's fields and its entry's (null: the entry left the catalogue), each as store-compare.ts names them. */
+const LINKED_SELECT = `select p.id as product_id, p.code, p.catalogue_entry_id as entry_id,
+  jsonb_build_object('title', p.name, 'isbn', p.isbn, 'author', p.attributes->>'author', 'publisher', p.attributes->>'publisher',
+    'manufacturer', p.attributes->>'manufacturer', 'pageCount', (p.attributes->>'pageCount')::integer, 'price', p.price::text,
+    'vatRate', p.vat_rate) as card,
+  case when e.id is not null then jsonb_build_object('title', e.title, 'isbn', e.isbn, 'author', e.author, 'publisher', e.publisher,
+    'manufacturer', (select m.name from catalogue_manufacturers m where m.id = e.manufacturer_id), 'pageCount', e.page_count,
+    'price', e.price::text, 'vatRate', e.vat_rate) end as entry
   from products p left join catalogue_entries e on e.id = p.catalogue_entry_id
   where p.catalogue_entry_id is not null`;
 
 const comparisonOf = (r: LinkedRow): StoreComparison => ({
   productId: r.product_id,
   code: r.code,
-  name: r.name,
-  price: decimalString(r.price, 2),
+  name: r.card.title,
+  price: decimalString(r.card.price, 2),
   entryId: r.entry_id,
-  entryTitle: r.entry_title,
-  entryPrice: r.entry_price === null ? null : decimalString(r.entry_price, 2),
-  differences: storeDifferences({
-    name: r.name,
-    isbn: r.isbn,
-    price: r.price,
-    entry: r.entry_title === null ? null : { title: r.entry_title, isbn: r.entry_isbn, price: r.entry_price },
-  }),
+  entryTitle: r.entry?.title ?? null,
+  entryPrice: r.entry?.price == null ? null : decimalString(r.entry.price, 2),
+  differences: storeDifferences(r.card, r.entry),
 });
 
 /** /kibourun/stokmagaza: the company's linked cards that differ from their entries (the rule: domain/catalogue/store-compare.ts). */
@@ -118,29 +115,36 @@ export async function storeComparison(q: Queryable): Promise<StoreComparison[]> 
 }
 
 /**
- * The cards of `ids` take their entry's title, ISBN and price (when the entry names one); a card whose entry left
- * the catalogue, or that is not linked, is left as it is. Answers the ids of the cards changed.
+ * The cards of `ids` take their entry's fields that differ, those `chosen` (store-compare.ts `updatedCard`); a card
+ * whose entry left the catalogue, or that is not linked, is left as it is. Answers the ids of the cards changed.
  */
-export async function updateCardsFromEntries(q: Queryable, ids: readonly number[], isbn13: (isbn: string) => string | null): Promise<number[]> {
-  const rows = (await q.query<LinkedRow>(`${LINKED_SELECT} and p.id = any($1::integer[]) for update of p`, [ids])).rows.filter((r) =>
-    comparisonOf(r).differences.some((d) => d !== 'missing'),
-  );
+export async function updateCardsFromEntries(q: Queryable, ids: readonly number[], chosen?: readonly CardField[]): Promise<number[]> {
+  const rows = (await q.query<LinkedRow>(`${LINKED_SELECT} and p.id = any($1::integer[]) for update of p`, [ids])).rows.flatMap((r) => {
+    if (!r.entry) return [];
+    const card = updatedCard(r.card, r.entry, chosen);
+    return CARD_FIELDS.some((f) => card[f] !== r.card[f]) ? [{ id: r.product_id, card }] : [];
+  });
   if (rows.length === 0) return [];
+  const attributes = (c: CardData) => JSON.stringify({ author: c.author, publisher: c.publisher, manufacturer: c.manufacturer, pageCount: c.pageCount });
   await q.query(
-    `update products p set name = x.title, isbn = coalesce(nullif(x.isbn13, ''), p.isbn), price = coalesce(x.price::numeric, p.price),
+    `update products p set name = x.title, isbn = x.isbn, price = x.price::numeric, vat_rate = x.vat_rate,
+            attributes = jsonb_strip_nulls(p.attributes || x.attributes::jsonb),
             name_key = x.name_key, search_text = x.search_text, version = p.version + 1, updated_at = now()
-       from unnest($1::integer[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) as x(id, title, isbn13, price, name_key, search_text)
+       from unnest($1::integer[], $2::text[], $3::text[], $4::text[], $5::integer[], $6::text[], $7::text[], $8::text[])
+         as x(id, title, isbn, price, vat_rate, attributes, name_key, search_text)
       where p.id = x.id`,
     [
-      rows.map((r) => r.product_id),
-      rows.map((r) => r.entry_title),
-      rows.map((r) => (r.entry_isbn && isbn13(r.entry_isbn)) ?? ''),
-      rows.map((r) => r.entry_price),
-      rows.map((r) => searchKeys(r.entry_title!).nameKey),
-      rows.map((r) => searchKeys(r.entry_title!).searchText),
+      rows.map((r) => r.id),
+      rows.map((r) => r.card.title),
+      rows.map((r) => r.card.isbn),
+      rows.map((r) => r.card.price),
+      rows.map((r) => r.card.vatRate),
+      rows.map((r) => attributes(r.card)),
+      rows.map((r) => searchKeys(r.card.title).nameKey),
+      rows.map((r) => searchKeys(r.card.title).searchText),
     ],
   );
-  return rows.map((r) => r.product_id).sort((a, b) => a - b);
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 export async function locationIsCompanys(q: Queryable, id: number): Promise<boolean> {

@@ -67,7 +67,7 @@ export function catalogueRoutes() {
 
   app.post('/catalogue/store-updates', mayDefine, async (c) => {
     const body = await parseBody(c, storeUpdatesBody);
-    const updated = await c.var.db.company(c.var.auth.companyId, (q) => updateCardsFromEntries(q, [...new Set(body.productIds)], toIsbn13));
+    const updated = await c.var.db.company(c.var.auth.companyId, (q) => updateCardsFromEntries(q, [...new Set(body.productIds)], body.fields));
     return c.json({ response: { updatedProductIds: updated } });
   });
 
