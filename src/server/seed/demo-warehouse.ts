@@ -15,7 +15,8 @@ const SHELVES: Record<string, { aisle: string; shelf: string; bin: string; pickO
  * The demo's warehouse (issue #30), written after its stock on the schema that keeps stock per shelf: the shelves get
  * their aisle, shelf, bin and picking order, each product its card's shelf as its default location there (so the
  * opening stock already sits on its shelves), and an approved order of three products on three shelves waits to be
- * picked, so that /depo/uruntopla shows work in walking order. With the history it is dated yesterday.
+ * picked, so that /depo/uruntopla shows work in walking order. With the history it is that history's order not
+ * supplied yet, dated three days ago.
  */
 export async function seedDemoWarehouse(q: Queryable, companyName: string, history: boolean): Promise<void> {
   await asCompanyAdmin(q, companyName, async (ctx) => {
@@ -41,7 +42,7 @@ export async function seedDemoWarehouse(q: Queryable, companyName: string, histo
     );
     const customer = await q.query<{ id: number }>(`select min(id) as id from accounts where kind = 'customer'`);
     if (held.rows.length === 0 || !customer.rows[0]?.id) return;
-    const order = () =>
+    const order = (date?: string) =>
       made(
         ctx,
         {
@@ -49,12 +50,14 @@ export async function seedDemoWarehouse(q: Queryable, companyName: string, histo
           accountId: String(customer.rows[0]!.id),
           warehouseId: String(held.rows[0]!.warehouse_id),
           note: 'Toplanmayı bekleyen sipariş',
+          ...(date ? { date } : {}),
           lines: held.rows.map((p) => ({ productId: String(p.product_id), quantity: '2', unitPrice: p.price, vatRate: p.vat_rate })),
         },
         ['APPROVE'],
       );
     if (!history) return void (await order());
-    const yesterday = addDays(await companyToday(q, ctx.auth.companyId), -1);
-    await atServerInstant(demoInstant(yesterday, '16:00'), order);
+    // the history's order not supplied yet: three days ago
+    const day = addDays(await companyToday(q, ctx.auth.companyId), -3);
+    await atServerInstant(demoInstant(day, '16:00'), () => order(day));
   });
 }
