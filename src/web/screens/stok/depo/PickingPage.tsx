@@ -58,13 +58,14 @@ const remaining = (l: PickLine) => new Dec(l.ordered).minus(l.picked);
 function PickOrder({ id, onBack }: { id: number; onBack: () => void }) {
   const t = useT();
   const doc = usePickDocument(id).data;
-  const locations = useWarehouseLocations(doc?.warehouseId ?? null).data ?? [];
+  // a shelf's scan is read against the warehouse's locations: nothing to scan into before they are here
+  const locations = useWarehouseLocations(doc?.warehouseId ?? null).data;
   const pick = usePick(id);
   const [shelf, setShelf] = useState<number | null>(null);
   const [quantity, setQuantity] = useState('1');
   const [message, setMessage] = useState<{ intent: 'success' | 'danger'; text: string } | null>(null);
   const [waybill, setWaybill] = useState<{ id: number; type: string; number: string } | null>(null);
-  if (!doc) return null;
+  if (!doc || !locations) return null;
   const convert = () =>
     createConversion(doc.documentId, { target: 'salesWaybill', lines: doc.convertible }).then(setWaybill, (err: unknown) =>
       setMessage({ intent: 'danger', text: Object.values(formErrors(err))[0] ?? String(err) }),
