@@ -62,7 +62,8 @@ const failure = (errorCode: string, errorMessage: string, extra: Record<string, 
 export function paymentsSandboxApp(options: PaymentsSandboxOptions) {
   const payments = new Map<string, SandboxPayment>();
   let faults: PaymentFaults = { ...NO_FAULTS };
-  let nextId = 20_000_000;
+  // numeric ids as iyzico gives, never the same after a restart
+  let nextId = Math.floor(Date.now() / 1000) * 100;
   const app = new Hono();
   const sign = (fields: readonly string[], source: Record<string, unknown>) => fieldSignature(options.secretKey, signedValues(fields, source));
 

@@ -1,16 +1,14 @@
 import { serve } from '@hono/node-server';
 import { paymentsSandboxApp } from './app';
+import { SANDBOX_API_KEY, SANDBOX_SECRET_KEY } from './credentials';
 
 /**
  * The sandbox payment provider as its own process (`npm start` runs it beside the app when no PAYMENTS_URL is given;
  * alone: `npm run sandbox:payments`). SANDBOX_PAYMENTS_PORT (default PORT + 2; 0 takes a free port),
  * SANDBOX_PAYMENTS_HOST (default 127.0.0.1), SANDBOX_PAYMENTS_API_KEY and SANDBOX_PAYMENTS_SECRET_KEY (the
- * credentials it accepts; defaults below, which the company's settings name when nothing else is configured),
+ * credentials it accepts; defaults in credentials.ts, which Defter uses for a company whose provider is the sandbox),
  * SANDBOX_PAYMENTS_HANG_MS (how long a "timeout" card's bank keeps the call, default 30 s). Its payments live in memory.
  */
-export const SANDBOX_API_KEY = 'sandbox-api-key';
-export const SANDBOX_SECRET_KEY = 'sandbox-secret-key';
-
 const env = process.env;
 const port = env.SANDBOX_PAYMENTS_PORT !== undefined ? Number(env.SANDBOX_PAYMENTS_PORT) : Number(env.PORT || 8080) + 2;
 const host = env.SANDBOX_PAYMENTS_HOST || '127.0.0.1';

@@ -33,12 +33,20 @@ export async function startSandboxPayments(
   };
 }
 
-/** What a card holder's browser does on the sandbox bank's pages: follows the page to the SMS form, enters the code, and
- * returns the callback's fields (the hidden inputs of the form the bank posts to the return URL). */
+/**
+ * What a card holder's browser does on the sandbox bank's pages: follows the page to the SMS form, enters the code, and
+ * returns the callback's fields (the hidden inputs of the form the bank posts to the return URL); `bankCallback` also
+ * gives that URL.
+ */
 export async function passThreeDSecure(html: string, code: string): Promise<Record<string, string>> {
+  return (await bankCallback(html, code)).fields;
+}
+
+export async function bankCallback(html: string, code: string): Promise<{ url: string; fields: Record<string, string> }> {
   const bankPage = /action="([^"]+)"/.exec(html)![1]!;
   const sms = await (await fetch(bankPage)).text();
   const action = /<form method="post" action="([^"]+)"/.exec(sms)![1]!;
   const posted = await (await fetch(action, { method: 'POST', body: new URLSearchParams({ code }) })).text();
-  return Object.fromEntries([...posted.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!]));
+  const url = /<form id="cb" method="post" action="([^"]+)"/.exec(posted)![1]!.replace(/&amp;/g, '&');
+  return { url, fields: Object.fromEntries([...posted.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!])) };
 }

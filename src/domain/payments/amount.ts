@@ -16,6 +16,9 @@ export function refundable(amount: string, refunded: string): string {
   return new Dec(amount).minus(refunded).toFixed(2);
 }
 
+/** What a payment has given back once `refund` is added. */
+export const refundedAfter = (refunded: string, refund: string): string => new Dec(refunded).plus(refund).toFixed(2);
+
 export function refundFits(amount: string, refunded: string, refund: string): boolean {
   const r = new Dec(refund);
   return r.gt(0) && r.lte(refundable(amount, refunded));
