@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { CARD_PAYMENT_ROLES } from '../../domain/roles';
 import { cardPaymentBody, cardRefundBody, type CardPayment } from '../../domain/schemas/virtual-pos';
 import { requireRole } from '../auth/middleware';
 import type { AppEnv } from '../env';
+import { limitBody } from '../http/body-limit';
 import { fail } from '../http/errors';
 import { translate } from '../http/i18n';
 import { idParam } from '../http/params';
@@ -62,12 +62,13 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;',
  */
 export function cardPaymentReturnRoutes(sandboxUrl: string | null) {
   const app = new Hono<AppEnv>();
-  app.post('/odeme/donus/:companyId{[0-9]{1,9}}/:token{[0-9a-f-]{36}}', bodyLimit({ maxSize: 16 * 1024 }), async (c) => {
+  app.post('/odeme/donus/:companyId{[0-9]{1,9}}/:token{[0-9a-f-]{36}}', limitBody(), async (c) => {
     const form = await c.req.parseBody().catch(() => ({}));
     const fields = Object.fromEntries(Object.entries(form).filter((e): e is [string, string] => typeof e[1] === 'string'));
     const result = await receiveCallback(c.var.db, Number(c.req.param('companyId')), c.req.param('token'), fields, sandboxUrl);
     const lang = c.var.lang;
-    if (!result) return c.html(`<!doctype html><p>${escapeHtml(translate(lang, 'errors.NF10004'))}</p>`, 404);
+    // no such payment: no bank sends this, so the answer is the API's own refusal
+    if (!result) throw fail('NF10004');
     const { payment } = result;
     if (payment.return_to) {
       const to = new URL(payment.return_to);
