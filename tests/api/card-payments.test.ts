@@ -206,4 +206,37 @@ describe('a card payment', () => {
     expect((await payment(started.payment.id)).state).toBe('refunded');
     expect((await api('POST', `card-payments/${started.payment.id}/refund`, admin, { amount: '1' })).body.code).toBe('VP10004');
   });
+
+  it('is cancelled whole while nothing of it was refunded, reversing its collection; a refunded one is not cancelled', async () => {
+    const started = await pay((await order()).id, '60.00');
+    const cb = await bankCallback(started.html, '283126');
+    await postCallback(cb.url, cb.fields);
+    const accountBefore = await balance(customer);
+    expect(await ok(api('POST', `card-payments/${started.payment.id}/cancel`, admin, {}))).toMatchObject({ state: 'cancelled', refunded: '60.00' });
+    expect(delta(await balance(customer), accountBefore)).toBe('60.00');
+    expect((await api('POST', `card-payments/${started.payment.id}/cancel`, admin, {})).body.code).toBe('VP10004');
+
+    const partly = await pay((await order()).id, '61.00');
+    const p2 = await bankCallback(partly.html, '283126');
+    await postCallback(p2.url, p2.fields);
+    await ok(api('POST', `card-payments/${partly.payment.id}/refund`, admin, { amount: '1.00' }));
+    expect((await api('POST', `card-payments/${partly.payment.id}/cancel`, admin, {})).body.code).toBe('VP10004');
+  });
+
+  it('is another company’s to neither read, refund nor settle; its settings and rows are its own', async () => {
+    const started = await pay((await order()).id, '20.00');
+    const oteki = await login('admin@oteki.test', 'demo1234', server.baseUrl);
+    expect((await api('GET', `card-payments/${started.payment.id}`, oteki)).status).toBe(404);
+    expect((await api('POST', `card-payments/${started.payment.id}/refund`, oteki, {})).status).toBe(404);
+    expect((await ok(api('GET', 'card-payments', oteki))).items).toEqual([]);
+    expect(await ok(api('GET', 'virtual-pos-settings', oteki))).toMatchObject({ bankAccountId: null, version: 1 });
+    // the bank's return names the company: the payment's token under another company's id finds nothing
+    const { url, fields } = await bankCallback(started.html, '283126');
+    const ours = Number(/\/odeme\/donus\/(\d+)\//.exec(url)![1]);
+    const otherCompany = await server.db.system(
+      async (q) => (await q.query<{ id: number }>(`select id from companies where id <> $1 order by id limit 1`, [ours])).rows[0]!.id,
+    );
+    expect((await postCallback(url.replace(/\/odeme\/donus\/\d+\//, `/odeme/donus/${otherCompany}/`), fields)).status).toBe(404);
+    expect((await payment(started.payment.id)).state).toBe('pending3ds');
+  });
 });

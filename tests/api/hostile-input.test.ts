@@ -719,6 +719,7 @@ beforeAll(async () => {
       token: 'admin',
       body: { amount: '1.00' },
     },
+    { route: 'POST /api/card-payments/:id/cancel', label: 'card payment cancel', path: 'card-payments/999999/cancel', token: 'admin', body: {} },
     {
       route: 'POST /odeme/donus/:companyId{[0-9]{1,9}}/:token{[0-9a-f-]{36}}',
       label: "the bank's return",

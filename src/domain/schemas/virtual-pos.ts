@@ -78,6 +78,9 @@ export const cardRefundBody = z.strictObject({
     .optional(),
 });
 
+/** POST /api/card-payments/:id/cancel: voids the whole payment; nothing to say. */
+export const cardCancelBody = z.strictObject({});
+
 export const cardPaymentSchema = z.object({
   id: z.number(),
   provider: z.enum(VIRTUAL_POS_PROVIDERS),

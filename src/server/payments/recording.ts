@@ -169,24 +169,40 @@ export async function receiveCallback(
   });
 }
 
-/** Refunds `amount` (all that is left when absent) of an authorised payment: the provider first, then its payment voucher. */
-export async function refundCardPayment(db: Database, auth: AuthUser, id: number, amount: string | undefined, sandboxUrl: string | null, ip: string) {
+/**
+ * Gives back `amount` of an authorised payment (`refund`; all that is left when absent), or voids the whole of one
+ * nothing was refunded from (`cancel`, the same day's void): the provider first, then the payment voucher that
+ * reverses the collection on the same account and bank account.
+ */
+export async function reverseCardPayment(
+  db: Database,
+  auth: AuthUser,
+  id: number,
+  kind: 'refund' | 'cancel',
+  amount: string | undefined,
+  sandboxUrl: string | null,
+  ip: string,
+) {
   const { companyId } = auth;
   return db.company(companyId, async (q) => {
     const p = await findCardPayment(q, id, true);
     if (!p) throw fail('NF10004');
-    const refund = amount ?? refundable(p.amount, p.refunded);
-    if (!holdsMoney(p.state) || !refundFits(p.amount, p.refunded, refund)) throw fail('VP10004', { left: refundable(p.amount, p.refunded) });
+    const left = refundable(p.amount, p.refunded);
+    const back = kind === 'cancel' ? p.amount : (amount ?? left);
+    if (!holdsMoney(p.state) || !refundFits(p.amount, p.refunded, back)) throw fail('VP10004', { left });
     const settings: VirtualPosSettingsRow = { ...(await findVirtualPosSettings(q, companyId)), provider: p.provider };
+    const provider = providerOf(settings, sandboxUrl);
     try {
-      await providerOf(settings, sandboxUrl).refund(p.provider_payment_id, refund, ip || '127.0.0.1');
+      if (kind === 'cancel') await provider.cancel(p.provider_payment_id, ip || '127.0.0.1');
+      else await provider.refund(p.provider_payment_id, back, ip || '127.0.0.1');
     } catch (e) {
       throw providerError(e);
     }
-    const voucherId = await voucher({ q, auth }, 'payment', p, refund, `Kredi kartı iadesi ${p.order_ref} (${p.provider_payment_id})`);
-    await insertCardRefund(q, companyId, p.id, refund, 'refund', voucherId);
-    const refunded = refundedAfter(p.refunded, refund);
-    const next = afterRefund(refundable(p.amount, refunded));
+    const note = `Kredi kartı ${kind === 'cancel' ? 'iptali' : 'iadesi'} ${p.order_ref} (${p.provider_payment_id})`;
+    const voucherId = await voucher({ q, auth }, 'payment', p, back, note);
+    await insertCardRefund(q, companyId, p.id, back, kind, voucherId);
+    const refunded = refundedAfter(p.refunded, back);
+    const next = kind === 'cancel' ? 'cancelled' : afterRefund(refundable(p.amount, refunded));
     return (await moveCardPayment(q, p.id, [p.state], next, { refunded }))!;
   });
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { CARD_PAYMENT_ROLES } from '../../domain/roles';
-import { cardPaymentBody, cardRefundBody, type CardPayment } from '../../domain/schemas/virtual-pos';
+import { cardCancelBody, cardPaymentBody, cardRefundBody, type CardPayment } from '../../domain/schemas/virtual-pos';
 import { requireRole } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { limitBody } from '../http/body-limit';
@@ -9,12 +9,13 @@ import { translate } from '../http/i18n';
 import { idParam } from '../http/params';
 import { parseBody } from '../http/validate';
 import { cardPaymentJson, findCardPayment, listCardPayments } from './queries';
-import { receiveCallback, refundCardPayment, startCardPayment } from './recording';
+import { receiveCallback, reverseCardPayment, startCardPayment } from './recording';
 
 /**
  * POST /api/card-payments {documentId, amount, card, returnTo?}: starts a 3-D Secure payment for a document (the
  * shop's order), answering the payment and the page that takes the card holder to the bank; GET /api/card-payments
- * (?documentId=) and /api/card-payments/:id; POST /api/card-payments/:id/refund {amount?}.
+ * (?documentId=) and /api/card-payments/:id; POST /api/card-payments/:id/refund {amount?} and /cancel {} (the whole
+ * payment, while nothing of it was refunded).
  */
 export function cardPaymentRoutes(sandboxUrl: string | null) {
   const app = new Hono<AppEnv>();
@@ -46,7 +47,14 @@ export function cardPaymentRoutes(sandboxUrl: string | null) {
   app.post('/card-payments/:id/refund', async (c) => {
     const id = idParam(c);
     const { amount } = await parseBody(c, cardRefundBody);
-    const row = await refundCardPayment(c.var.db, c.var.auth, id, amount, sandboxUrl, c.var.clientIp);
+    const row = await reverseCardPayment(c.var.db, c.var.auth, id, 'refund', amount, sandboxUrl, c.var.clientIp);
+    return c.json({ response: cardPaymentJson(row) });
+  });
+
+  app.post('/card-payments/:id/cancel', async (c) => {
+    const id = idParam(c);
+    await parseBody(c, cardCancelBody);
+    const row = await reverseCardPayment(c.var.db, c.var.auth, id, 'cancel', undefined, sandboxUrl, c.var.clientIp);
     return c.json({ response: cardPaymentJson(row) });
   });
   return app;
