@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Dec } from '../../src/domain/money/decimal';
+import { cardPaymentStartedSchema, virtualPosSettingsSchema } from '../../src/domain/schemas/virtual-pos';
 import { fieldSignature, SIGNED, signedValues } from '../../src/server/payments/iyzico-signing';
 import { bankCallback, startSandboxPayments } from '../support/sandbox-payments';
 import { call, login } from './client';
@@ -85,7 +86,9 @@ describe('the virtual POS settings (/modul/sanalpos/ayarlar)', () => {
       settings({ provider: 'iyzico', mode: 'test', apiKey: 'key-1', secretKey: 'very-secret', merchantId: 'M1', customerId: 'C1', bankAccountId: bank }),
     );
     expect(saved).toMatchObject({ provider: 'iyzico', apiKey: 'key-1', secretKeySet: true, merchantId: 'M1', customerId: 'C1', bankAccountId: bank });
-    expect(JSON.stringify(await ok(api('GET', 'virtual-pos-settings', admin)))).not.toContain('very-secret');
+    const read = await ok(api('GET', 'virtual-pos-settings', admin));
+    virtualPosSettingsSchema.parse(read);
+    expect(JSON.stringify(read)).not.toContain('very-secret');
     // only an admin changes them; a stale form is refused
     expect((await api('PUT', 'virtual-pos-settings', manager, { ...saved, secretKeySet: undefined })).status).toBe(403);
     const { secretKeySet: _, ...stale } = saved;
@@ -125,6 +128,8 @@ describe('a card payment', () => {
     const [accountBefore, bankBefore] = [await balance(customer), await bankBalance()];
     const o = await order();
     const started = await pay(o.id, '1200.50');
+    // the answers are what the schemas the web app parses with say
+    cardPaymentStartedSchema.parse(started);
     expect(started.payment).toMatchObject({
       state: 'pending3ds',
       amount: '1200.50',
