@@ -87,6 +87,8 @@ export default defineConfig({
           // the sandbox e-document integrator on a free port, never the next slot's
           SANDBOX_PORT: '0',
           SANDBOX_GIB_DELAY_MS: '500',
+          // and the sandbox payment provider (the bank of card payments), likewise
+          SANDBOX_PAYMENTS_PORT: '0',
           DEMO_HISTORY: '0',
         },
         reuseExistingServer: false,

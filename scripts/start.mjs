@@ -54,13 +54,37 @@ if (!env.INTEGRATOR_URL) {
   });
 }
 
+// likewise the sandbox payment provider (the bank of card payments) on PORT + 2 (SANDBOX_PAYMENTS_PORT), when no
+// PAYMENTS_URL is given
+let paymentsSandbox = null;
+if (!env.PAYMENTS_URL) {
+  const port = env.SANDBOX_PAYMENTS_PORT ?? String(Number(env.PORT || 8080) + 2);
+  paymentsSandbox = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/sandbox-payments/main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...env, SANDBOX_PAYMENTS_PORT: port },
+  });
+  env.PAYMENTS_URL = await new Promise((resolve, reject) => {
+    let out = '';
+    paymentsSandbox.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      out += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    paymentsSandbox.once('exit', (code) => reject(new Error(`the sandbox payment provider stopped (${code})`)));
+  });
+}
+
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
     server.kill(signal);
     sandbox?.kill(signal);
+    paymentsSandbox?.kill(signal);
   });
 server.on('exit', (code, signal) => {
   sandbox?.kill('SIGTERM');
+  paymentsSandbox?.kill('SIGTERM');
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -308,6 +308,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/modul/lisansyonetimi/kullanici/duzen/{id}', titleKey: 'route.licenceUserEdit', roles: ['admin'], group: 'sistem' },
   { path: '/sistem/paratanimlari', titleKey: 'route.currencySettings', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 3 } },
   { path: '/sistem/puan', titleKey: 'route.loyaltySettings', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 13 } },
+  { path: '/modul/sanalpos/ayarlar', titleKey: 'route.virtualPosSettings', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 14 } },
 
   // the shared catalogue (issue #30): every company searches it and draws cards from it; the provider keeps it
   { path: '/kibourunlist', titleKey: 'route.catalogueSearch', roles: READ_ALL, group: 'katalog', menu: { parent: 'katalog', order: 1 } },

@@ -74,6 +74,10 @@ export const READER_SETTINGS_WRITE_ROLES: readonly Role[] = ['manager'];
 export const READER_ACTOR = { userId: 0, roles: ['employee'] as Role[] };
 /** Who chooses the company's e-document integrator, its credentials and series (…efatura/ayar); admin only. */
 export const INTEGRATOR_SETTINGS_WRITE_ROLES: readonly Role[] = [];
+/** Who chooses the company's virtual POS provider, its credentials and the bank account of card collections (/modul/sanalpos/ayarlar); admin only. */
+export const VIRTUAL_POS_SETTINGS_WRITE_ROLES: readonly Role[] = [];
+/** Who starts a card payment for an order and refunds one, beside admins. */
+export const CARD_PAYMENT_ROLES: readonly Role[] = ['manager'];
 
 /** Who defines salespeople, commission rules and targets (/komisyon/tanimlar); admin always may. */
 export const COMMISSION_WRITE_ROLES: readonly Role[] = ['manager'];

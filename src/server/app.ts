@@ -66,6 +66,7 @@ import { readConfig } from './config';
 import type { Integrator } from './edocuments/integrator';
 import { incomingEdocumentRoutes } from './edocuments/incoming-routes';
 import { edocumentSettingsRoutes } from './edocuments/settings-routes';
+import { cardPaymentReturnRoutes, cardPaymentRoutes, virtualPosSettingsRoutes } from './payments/public';
 
 export interface AppOptions {
   db: Database;
@@ -78,6 +79,8 @@ export interface AppOptions {
   integrator?: Integrator;
   /** the sandbox integrator beside the server (INTEGRATOR_URL), for the companies that use it */
   integratorUrl?: string | null;
+  /** the sandbox payment provider beside the server (PAYMENTS_URL), for the companies whose virtual POS is the sandbox */
+  paymentsUrl?: string | null;
 }
 
 /** X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1): otherwise any client could claim an authorised IP. */
@@ -106,6 +109,7 @@ export function createApp({
   tcmbBaseUrl = readConfig().tcmbBaseUrl,
   integrator,
   integratorUrl = null,
+  paymentsUrl = null,
 }: AppOptions) {
   installEngineHooks();
   const app = new Hono<AppEnv>();
@@ -169,6 +173,8 @@ export function createApp({
   api.route('/', edocumentSettingsRoutes());
   api.route('/', edocumentRoutes(integratorUrl));
   api.route('/', integratorSettingsRoutes(integratorUrl));
+  api.route('/', virtualPosSettingsRoutes());
+  api.route('/', cardPaymentRoutes(paymentsUrl));
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/conversions', conversionRoutes());
   api.route('/audit', auditRoutes());
@@ -193,6 +199,8 @@ export function createApp({
     throw fail('NF10404');
   });
   app.route('/api', api);
+  // the bank sends the card holder back here with a form, not to the token-guarded JSON API
+  app.route('/', cardPaymentReturnRoutes(paymentsUrl));
 
   if (webDir && existsSync(webDir)) app.route('/', webRoutes(webDir));
   return app;

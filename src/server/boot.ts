@@ -31,6 +31,8 @@ export async function boot(
       trustProxy?: boolean;
       /** with an integrator, queued e-documents are sent in the background; closing the database stops the sender first */
       integratorUrl?: string | null;
+      /** the sandbox payment provider beside the server (PAYMENTS_URL), for the companies whose virtual POS is the sandbox */
+      paymentsUrl?: string | null;
       sendWorker?: Partial<SendWorkerOptions>;
       incomingWorker?: Partial<IncomingWorkerOptions>;
       /** shown every UBL the server builds (the tests check each against GİB's XSD and schematron); until the database closes */
@@ -104,6 +106,7 @@ export async function boot(
         trustProxy: config.trustProxy,
         integratorUrl: config.integratorUrl ?? null,
         integrator,
+        paymentsUrl: config.paymentsUrl ?? null,
       }),
     };
   } catch (e) {

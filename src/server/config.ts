@@ -36,6 +36,9 @@ export interface Config {
   tcmbFetchEveryMs: number | null;
   /** the e-document integrator (INTEGRATOR_URL; `npm start` sets it to the sandbox integrator it starts when none is given) */
   integratorUrl: string | null;
+  /** the sandbox payment provider (PAYMENTS_URL; `npm start` sets it to the sandbox it starts when none is given): a company whose
+   * virtual POS settings name no provider of its own pays through it, with the sandbox's credentials */
+  paymentsUrl: string | null;
   /** DEMO=0: an empty database stays empty (an installation a company backup is restored into) */
   demo: boolean;
   /** DEMO_HISTORY=0: the demo without the bookshop's last months of documents (seed/demo-history.ts); the tests start so */
@@ -64,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tcmbBaseUrl: env.TCMB_BASE_URL || DEFAULT_TCMB_BASE_URL,
     tcmbFetchEveryMs: env.TCMB_FETCH_EVERY_MS && /^\d{1,9}$/.test(env.TCMB_FETCH_EVERY_MS) ? Number(env.TCMB_FETCH_EVERY_MS) || null : null,
     integratorUrl: env.INTEGRATOR_URL || null,
+    paymentsUrl: env.PAYMENTS_URL || null,
     demo: env.DEMO !== '0',
     demoHistory: env.DEMO_HISTORY !== '0',
     clock: clockFromEnv(env.DEFTER_CLOCK),

@@ -696,6 +696,36 @@ beforeAll(async () => {
         useSandbox: true,
       },
     },
+    // issue #31, card payments: stale settings; a payment with no bank account chosen is refused before the provider is
+    // asked; a refund of no payment; the bank's return to no payment (a form there, never JSON)
+    {
+      route: 'PUT /api/virtual-pos-settings',
+      label: 'virtual POS settings',
+      path: 'virtual-pos-settings',
+      token: 'admin',
+      body: { version: 999, provider: 'sandbox', mode: 'test', apiKey: '', merchantId: '', customerId: '', url: '', bankAccountId: null },
+    },
+    {
+      route: 'POST /api/card-payments',
+      label: 'card payment',
+      path: 'card-payments',
+      token: 'admin',
+      body: { documentId: p.id, amount: '10.00', card: { holder: 'Ayşe Kaya', number: '5528790000000008', expireMonth: '12', expireYear: '2030', cvc: '123' } },
+    },
+    {
+      route: 'POST /api/card-payments/:id/refund',
+      label: 'card payment refund',
+      path: 'card-payments/999999/refund',
+      token: 'admin',
+      body: { amount: '1.00' },
+    },
+    { route: 'POST /api/card-payments/:id/cancel', label: 'card payment cancel', path: 'card-payments/999999/cancel', token: 'admin', body: {} },
+    {
+      route: 'POST /odeme/donus/:companyId{[0-9]{1,9}}/:token{[0-9a-f-]{36}}',
+      label: "the bank's return",
+      path: '../odeme/donus/1/00000000-0000-0000-0000-000000000000',
+      body: { status: 'success', paymentId: '1', mdStatus: '1' },
+    },
     // the auditor may not ask; a hostile body or id is refused before the integrator is
     {
       route: 'POST /api/accounts/:id{[0-9]+}/einvoice-check',

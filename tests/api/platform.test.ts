@@ -75,6 +75,7 @@ describe('menu by role', () => {
         '/sistem/ekitap-fiyatlandirma',
         '/sistem/cihaz',
         '/sistem/hata',
+        '/modul/sanalpos/ayarlar',
         '/modul/lisansyonetimi/firmalist',
         '/modul/lisansyonetimi/kullanicilist',
         '/sistem/tunits',
@@ -83,8 +84,8 @@ describe('menu by role', () => {
         '/fis/ayar',
       ]),
     );
-    // the offline devices, the browser error log and the licences are the admins'
-    const adminOnly = ['/sistem/cihaz', '/sistem/hata', '/modul/lisansyonetimi/firmalist', '/modul/lisansyonetimi/kullanicilist'];
+    // the offline devices, the browser error log, the licences and the virtual POS settings are the admins'
+    const adminOnly = ['/sistem/cihaz', '/sistem/hata', '/modul/lisansyonetimi/firmalist', '/modul/lisansyonetimi/kullanicilist', '/modul/sanalpos/ayarlar'];
     expect([...cashier, ...accountant, ...auditor].filter((l) => adminOnly.includes(l))).toEqual([]);
 
     // the units are the definitions' people's: the accountant (a manager) defines them

@@ -68,6 +68,16 @@ export const ERROR_CODES = {
   IS10001: 409,
   /** the integrator did not answer the connection test, or refused it (its message in `message`) */
   IS10002: 502,
+  /** the virtual POS settings were saved by someone else since the form was read */
+  VP10001: 409,
+  /** the payment provider did not answer or refused (its message in `message`) */
+  VP10002: 502,
+  /** no bank account is chosen for card collections (/modul/sanalpos/ayarlar) */
+  VP10003: 409,
+  /** the card payment holds no money to refund, or less than asked (what is left in `left`) */
+  VP10004: 409,
+  /** the document has no current account to collect from */
+  VP10005: 409,
   BR10000: 400,
   RQ10000: 400,
   /** the request body is over its limit (contract: "Limits every call honours"), refused before it is read whole */

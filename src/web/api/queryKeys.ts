@@ -152,3 +152,4 @@ export const readerKeys = {
 };
 
 export const integratorSettingsKeys = { all: ['integrator-settings'] as const };
+export const virtualPosSettingsKeys = { all: ['virtual-pos-settings'] as const };

@@ -21,6 +21,7 @@ import { LicenceUserEditPage } from './LicenceUserEditPage';
 import { LicenceUsersPage } from './LicenceUsersPage';
 import { OfflineDevicesPage } from './OfflineDevicesPage';
 import { ClientErrorsPage } from './ClientErrorsPage';
+import { VirtualPosSettingsPage } from './VirtualPosSettingsPage';
 
 /** Route group "sistem": its own lazily loaded chunk. Pages are placeholders until their issue fills them. */
 export default function SistemPages({ route }: PageProps) {
@@ -31,6 +32,7 @@ export default function SistemPages({ route }: PageProps) {
   if (route.path === '/sistem/varyant') return <VariantDimensionsPage path={route.path} />;
   if (route.path === '/sistem/genel') return <GeneralSettingsPage path={route.path} />;
   if (route.path === '/sistem/puan') return <LoyaltySettingsPage path={route.path} />;
+  if (route.path === '/modul/sanalpos/ayarlar') return <VirtualPosSettingsPage path={route.path} />;
   if (route.path === '/sistem/tclnt') return <AccountGroupsPage path={route.path} />;
   if (route.path === '/sistem/indirim') return <CampaignsPage path={route.path} />;
   if (route.path === '/sistem/tasarim') return <PrintDesignPage path={route.path} />;
