@@ -79,3 +79,8 @@ export const INTEGRATOR_SETTINGS_WRITE_ROLES: readonly Role[] = [];
 export const COMMISSION_WRITE_ROLES: readonly Role[] = ['manager'];
 /** Who reads every salesperson's commission (/komisyon/raporlar); any other user reads only their own line. */
 export const COMMISSION_READ_ROLES: readonly Role[] = ['manager', 'auditor'];
+
+/** Who manages the B2B shop (/b2b/…): its settings, delivery options, payment types, bank accounts and dealers; admin always may. */
+export const B2B_SHOP_WRITE_ROLES: readonly Role[] = ['manager'];
+/** Who reads the shop's settings and dealers without changing them. */
+export const B2B_SHOP_READ_ROLES: readonly Role[] = ['manager', 'employee', 'auditor'];
