@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flattenMenu, type MenuItem } from '../../src/domain/menu';
 import { call, login, type CallOptions } from './client';
 import { startOwnServer } from './own-server';
 
@@ -98,6 +99,15 @@ describe('the shop settings', () => {
     const auditor = await login('denetci@demo.test', 'demo1234', server.baseUrl);
     expect((await api('GET', 'b2b/settings', { token: auditor })).status).toBe(200);
     expect((await api('PUT', 'b2b/settings', { token: auditor, body: demo })).status).toBe(403);
+  });
+
+  it('has its back-office pages in the menu of the roles that manage or read the shop, and of no cashier', async () => {
+    const links = async (email: string) =>
+      flattenMenu((await api('GET', 'menu', { token: await login(email, 'demo1234', server.baseUrl) })).body.response as MenuItem[]).map((m) => m.mn_link);
+    const pages = ['/b2b/ayar', '/b2b/odemetipleri', '/b2b/kargotanimlari', '/b2b/havalehesaplari', '/b2b/bayiler'];
+    expect(await links('muhasebe@demo.test')).toEqual(expect.arrayContaining(pages));
+    expect(await links('denetci@demo.test')).toEqual(expect.arrayContaining(pages));
+    expect((await links('kasa@demo.test')).filter((l) => l?.startsWith('/b2b/'))).toEqual([]);
   });
 
   it("delivery options and transfer accounts are the company's own, unique by name and IBAN, and saved with their version", async () => {
