@@ -30,6 +30,12 @@ const newDealer = async (token: string, name: string, email: string, password = 
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return accountId;
 };
+let dealers = 0;
+/** A dealer of the demo company with a new e-mail. */
+const newDealerEmail = async () => {
+  const email = `vitrin${++dealers}@bayi.test`;
+  return { email, accountId: await newDealer(admin, `Vitrin Bayi ${dealers}`, email) };
+};
 const asDealer = async (email: string, password = 'bayi1234', host?: string) => {
   const r = await signIn(email, password, { host });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -215,5 +221,46 @@ describe('dealers in the shop', () => {
     const last = await asDealer(email, 'yeni1234');
     expect((await shop('logout', { headers: last, body: {} })).status).toBe(200);
     expect((await shop('me', { headers: last })).status).toBe(401);
+  });
+});
+
+describe('the storefront', () => {
+  it('shows a dealer the published products the stock search finds, Turkish-aware, with the price and stock as the company chose, and no one else', async () => {
+    const location = (await api('GET', 'locations', { token: admin })).body.response.items[0].id as number;
+    const product = async (name: string, price: string, priceIncludesVat: boolean) => {
+      const r = await api('POST', 'products', { token: admin, body: { name, unit: 'ADET', vatRate: 20, price, priceIncludesVat, locationId: location } });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return r.body.response.id as number;
+    };
+    const shelf = await product('Bayi Öğretmen Kılavuzu', '120.00', true);
+    const net = await product('Bayi Öğretmen Defteri', '50.00', false);
+    await product('Bayi Öğretmen Gizli', '10.00', false);
+    const bearer = await asDealer((await newDealerEmail()).email);
+    const find = async (q: string) => (await shop(`products?q=${encodeURIComponent(q)}`, { headers: bearer })).body.response;
+
+    const settings = (await api('GET', 'b2b/settings', { token: admin })).body.response;
+    await api('PUT', 'b2b/settings', {
+      token: admin,
+      body: { ...settings, publishAll: false, publishedProductIds: [shelf, net], pricesWithVat: false, stockDisplay: 'exact' },
+    });
+    // "ogretmen" finds "Öğretmen"; the product not published is not shown
+    const found = await find('bayi ogretmen');
+    expect(found.items.map((p: { id: number }) => p.id).sort()).toEqual([shelf, net].sort());
+    expect(found.total).toBe(2);
+    const byId = (id: number) => found.items.find((p: { id: number }) => p.id === id);
+    // a shelf price of 120.00 with 20% VAT in it: 100.00 + 20.00; a net price of 50.00: 50.00 + 10.00
+    expect(byId(shelf)).toMatchObject({
+      price: { net: '100.00', vat: '20.00', gross: '120.00', vatRate: 20, withVat: false },
+      stock: { quantity: '0', inStock: false },
+    });
+    expect(byId(net).price).toEqual({ net: '50.00', vat: '10.00', gross: '60.00', vatRate: 20, withVat: false });
+
+    const now = (await api('GET', 'b2b/settings', { token: admin })).body.response;
+    await api('PUT', 'b2b/settings', { token: admin, body: { ...now, pricesWithVat: true, stockDisplay: 'hidden' } });
+    expect((await find('bayi ogretmen kilavuzu')).items[0]).toMatchObject({ id: shelf, price: { withVat: true }, stock: { quantity: null, inStock: null } });
+    // prices are for signed-in dealers only; a staff token is none
+    expect((await shop('products?q=bayi')).status).toBe(401);
+    expect((await shop('products?q=bayi', { token: admin })).status).toBe(401);
+    expect((await shop('products?limit=500', { headers: bearer })).status).toBe(422);
   });
 });

@@ -155,3 +155,21 @@ export const shopMeSchema = z.object({
   bankAccounts: z.array(shopBankAccountSchema.pick({ id: true, bankName: true, holder: true, iban: true })),
   minimumOrder: z.string(),
 });
+
+/** GET /api/shop/products?q=&limit=&offset=: the published products the words find (the stock search), for a dealer. */
+export const shopProductQuery = z.object({
+  q: z.string('validation.invalid').max(200, 'validation.maxLength|200').default(''),
+  limit: z.coerce.number('validation.number').int('validation.number').min(1, 'validation.invalid').max(50, 'validation.invalid').default(20),
+  offset: z.coerce.number('validation.number').int('validation.number').min(0, 'validation.invalid').max(10_000, 'validation.invalid').default(0),
+});
+export const shopProductSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  isbn: z.string().nullable(),
+  cover: z.string().nullable(),
+  price: z.object({ net: z.string(), vat: z.string(), gross: z.string(), vatRate: z.number(), withVat: z.boolean() }),
+  stock: z.object({ quantity: z.string().nullable(), inStock: z.boolean().nullable() }),
+});
+export type ShopProduct = z.infer<typeof shopProductSchema>;
+export const shopProductPageSchema = listPage(shopProductSchema);

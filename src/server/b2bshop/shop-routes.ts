@@ -1,19 +1,28 @@
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { offeredPaymentTypes } from '../../domain/b2b-shop/payment-types';
-import { shopEmptyBody, shopLoginBody, type shopHomeSchema, type shopLoginSchema, type shopMeSchema } from '../../domain/schemas/b2b-shop';
+import {
+  shopEmptyBody,
+  shopLoginBody,
+  shopProductQuery,
+  type shopHomeSchema,
+  type shopLoginSchema,
+  type shopMeSchema,
+  type shopProductPageSchema,
+} from '../../domain/schemas/b2b-shop';
 import { checkPassword } from '../auth/passwords';
 import { insertRevokedToken } from '../auth/queries';
 import { clearFailures, recordFailure, secondsToWait } from '../auth/throttle';
 import type { AppEnv } from '../env';
 import { fail } from '../http/errors';
 import { requestHost } from '../http/request-host';
-import { parseBody } from '../http/validate';
+import { parseBody, parseWith } from '../http/validate';
 import { dealerOf, requireDealer } from './dealer-auth';
 import { dealerByEmail, findDealer } from './dealer-queries';
 import { issueDealerToken } from './dealer-session';
 import { listCargoOptions, listShopBankAccounts } from './delivery-queries';
 import { findShopCompany, loadShopSettings } from './settings-queries';
+import { shopProducts } from './storefront-queries';
 
 /** The virtual POS is not wired into the shop yet: card payment is offered once it is (issue #31, the virtual POS). */
 const VIRTUAL_POS_CONFIGURED = false;
@@ -88,6 +97,14 @@ export function shopRoutes(key: Uint8Array) {
       };
     });
     return c.json({ response: me satisfies z.input<typeof shopMeSchema> });
+  });
+
+  // the dealer's prices and the stock as the company shows it: for signed-in dealers only
+  app.get('/products', dealer, async (c) => {
+    const query = parseWith(shopProductQuery, c.req.query());
+    const { companyId } = dealerOf(c);
+    const page = await c.var.db.company(companyId, async (q) => shopProducts(q, await loadShopSettings(q), query.q, query.limit, query.offset));
+    return c.json({ response: page satisfies z.input<typeof shopProductPageSchema> });
   });
 
   return app;
