@@ -264,3 +264,83 @@ describe('the storefront', () => {
     expect((await shop('products?limit=500', { headers: bearer })).status).toBe(422);
   });
 });
+
+describe('orders from the shop', () => {
+  it('a basket placed on account becomes one sales order awaiting approval at the shown prices, however often it is sent; each dealer sees only its own', async () => {
+    const location = (await api('GET', 'locations', { token: admin })).body.response.items[0].id as number;
+    const made = await api('POST', 'products', {
+      token: admin,
+      body: { name: 'Sipariş Atlası', unit: 'ADET', vatRate: 20, price: '100.00', priceIncludesVat: false, locationId: location },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const productId = made.body.response.id as number;
+    const hidden = await api('POST', 'products', {
+      token: admin,
+      body: { name: 'Sipariş Gizli', unit: 'ADET', vatRate: 20, price: '5.00', locationId: location },
+    });
+    const settings = (await api('GET', 'b2b/settings', { token: admin })).body.response;
+    const open = {
+      ...settings,
+      publishAll: false,
+      publishedProductIds: [productId],
+      publishedGroupIds: [],
+      minimumOrder: '0.00',
+      onAccountOffered: true,
+      transferOffered: true,
+    };
+    expect((await api('PUT', 'b2b/settings', { token: admin, body: open })).status).toBe(200);
+    const cargo = (await api('POST', 'b2b/cargo-options', { token: admin, body: { name: 'Sipariş Kargo', price: '30.00', freeAbove: '500.00' } })).body
+      .response;
+
+    const a = await newDealerEmail();
+    const b = await newDealerEmail();
+    const asA = await asDealer(a.email);
+    const asB = await asDealer(b.email);
+    const basket = { lines: [{ productId, quantity: '2' }], deliveryAddress: 'Kadıköy, İstanbul', cargoOptionId: cargo.id, paymentType: 'onAccount' };
+    const order = (key: string, body: unknown = basket, headers = asA) => shop('orders', { headers: { ...headers, 'idempotency-key': key }, body });
+
+    const first = await order('sepet-1');
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    // 2 × 100.00 + 20 % VAT; delivery 30.00 under 500.00
+    expect(first.body.response).toMatchObject({ status: 'draft', paymentType: 'onAccount', paymentState: 'onAccount', total: '240.00', cargoPrice: '30.00' });
+    const documentId = first.body.response.documentId as number;
+    const inPanel = (await api('GET', `documents/${documentId}`, { token: admin })).body.response;
+    expect(inPanel).toMatchObject({ type: 'salesOrder', status: 'draft', accountId: a.accountId });
+    expect(inPanel.allowedEvents).toContain('APPROVE');
+
+    // a retry, and a double click sent four times at once, make no second order
+    expect((await order('sepet-1')).body.response.documentId).toBe(documentId);
+    const clicks = await Promise.all([1, 2, 3, 4].map(() => order('sepet-2')));
+    expect(clicks.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(clicks.map((r) => r.body.response.documentId)).size).toBe(1);
+    // the same key with another basket is refused; without a key nothing is placed
+    expect((await order('sepet-1', { ...basket, lines: [{ productId, quantity: '3' }] })).body.code).toBe('VA10023');
+    expect((await shop('orders', { headers: asA, body: basket })).status).toBe(422);
+
+    const listed = (await api('GET', 'b2b/orders', { token: admin })).body.response;
+    const mine = listed.items.filter((o: { accountId: number }) => o.accountId === a.accountId);
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({
+      accountName: expect.stringContaining('Vitrin Bayi'),
+      paymentState: 'onAccount',
+      total: '240.00',
+      cargoName: 'Sipariş Kargo',
+    });
+    // a dealer sees its own orders, never another's; another company sees none of them
+    expect((await shop('orders', { headers: asA })).body.response.total).toBe(2);
+    expect((await shop('orders', { headers: asB })).body.response).toEqual({ items: [], total: 0 });
+    expect((await api('GET', 'b2b/orders', { token: other })).body.response.items).toEqual([]);
+
+    // refused, nothing placed: a product not published, a payment type not offered, under the minimum order
+    const notPublished = await order('sepet-3', { ...basket, lines: [{ productId: hidden.body.response.id, quantity: '1' }] }, asB);
+    expect(Object.keys(notPublished.body.errors)).toEqual(['lines.0.productId']);
+    expect(Object.keys((await order('sepet-4', { ...basket, paymentType: 'card' }, asB)).body.errors)).toEqual(['paymentType']);
+    const now = (await api('GET', 'b2b/settings', { token: admin })).body.response;
+    await api('PUT', 'b2b/settings', { token: admin, body: { ...now, minimumOrder: '1000.00' } });
+    const small = await shop('orders', { headers: { ...asB, 'idempotency-key': 'sepet-5' }, body: basket, lang: 'en' });
+    expect(small.body.errors.lines).toEqual(['The order must come to at least 1000.00.']);
+    expect((await shop('orders', { headers: asB })).body.response.total).toBe(0);
+    // a staff token places nothing in the shop
+    expect((await shop('orders', { token: admin, headers: { 'idempotency-key': 'sepet-6' }, body: basket })).status).toBe(401);
+  });
+});

@@ -841,6 +841,14 @@ beforeAll(async () => {
     // the storefront: a wrong password is refused; hostile fields are refused before it is checked
     { route: 'POST /api/shop/login', label: 'dealer login', path: 'shop/login', body: { email: 'bayi@hostile.test', password: 'yanlis123' } },
     { route: 'POST /api/shop/logout', label: 'dealer logout', path: 'shop/logout', token: 'dealer', body: {} },
+    // a basket paid by card, which the shop does not offer (and no Idempotency-Key): refused whatever passes
+    {
+      route: 'POST /api/shop/orders',
+      label: 'dealer order',
+      path: 'shop/orders',
+      token: 'dealer',
+      body: { lines: [{ productId: p.id, quantity: '2' }], deliveryAddress: 'Kadıköy', cargoOptionId: cargo.id, paymentType: 'card', note: 'Not' },
+    },
     { route: 'POST /api/users', label: 'new user', path: 'users', token: 'admin', body: user },
     // a stale version: a body that passed every check would still change nothing
     { route: 'PUT /api/users/:id{[0-9]+}', label: 'user', path: `users/${demoAdmin}`, token: 'admin', body: { ...user, version: 999 } },

@@ -173,3 +173,52 @@ export const shopProductSchema = z.object({
 });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
 export const shopProductPageSchema = listPage(shopProductSchema);
+
+/** POST /api/shop/orders (with an Idempotency-Key): the basket, the delivery address, the cargo and the payment type. */
+export const shopOrderBody = z.object({
+  lines: z
+    .array(
+      z.object({
+        productId: recordIdNumber('validation.invalid'),
+        quantity: z.string('validation.number').regex(/^[1-9][0-9]{0,5}$/, 'validation.number'),
+      }),
+      'validation.invalid',
+    )
+    .min(1, 'validation.required')
+    .max(200, 'validation.invalid'),
+  deliveryAddress: required(500),
+  cargoOptionId: recordIdNumber('validation.invalid'),
+  paymentType: z.enum(SHOP_PAYMENT_TYPES, 'validation.invalid'),
+  note: trimmed(500).default(''),
+});
+export type ShopOrderBody = z.infer<typeof shopOrderBody>;
+export const shopOrderSchema = z.object({
+  documentId: z.number(),
+  number: z.string(),
+  status: z.string(),
+  paymentType: z.enum(SHOP_PAYMENT_TYPES),
+  paymentState: z.string(),
+  total: z.string(),
+  cargoPrice: z.string(),
+  lines: z.array(z.looseObject({ productId: z.number(), quantity: z.string(), total: z.string() })),
+});
+
+/** GET /api/b2b/orders (staff, /b2b/islem) and GET /api/shop/orders (the dealer's own): the shop's orders with their payment state. */
+export const shopOrderListQuery = z.object({
+  limit: z.coerce.number('validation.number').int('validation.number').min(1, 'validation.invalid').max(100, 'validation.invalid').default(50),
+  offset: z.coerce.number('validation.number').int('validation.number').min(0, 'validation.invalid').max(100_000, 'validation.invalid').default(0),
+});
+export const shopOrderRowSchema = z.object({
+  documentId: z.number(),
+  number: z.string(),
+  status: z.string(),
+  accountId: z.number(),
+  accountName: z.string(),
+  paymentType: z.string(),
+  paymentState: z.string(),
+  total: z.string(),
+  cargoName: z.string(),
+  cargoPrice: z.string(),
+  placedAt: z.string(),
+});
+export const shopOrderPageSchema = listPage(shopOrderRowSchema);

@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { B2B_SHOP_READ_ROLES, B2B_SHOP_WRITE_ROLES } from '../../domain/roles';
-import { cargoOptionBody, dealerBody, shopBankAccountBody, shopSettingsBody, type shopSettingsSchema } from '../../domain/schemas/b2b-shop';
+import { cargoOptionBody, dealerBody, shopOrderListQuery, shopBankAccountBody, shopSettingsBody, type shopSettingsSchema } from '../../domain/schemas/b2b-shop';
 import { requireRole } from '../auth/middleware';
 import { hashPassword } from '../auth/passwords';
 import type { AppEnv } from '../env';
 import { isUniqueViolation } from '../http/field-checks';
 import { fail, invalid } from '../http/errors';
 import { idParam } from '../http/params';
-import { parseBody } from '../http/validate';
+import { parseBody, parseWith } from '../http/validate';
+import { listShopOrders } from './orders';
 import {
   cargoNameTaken,
   findCargoOption,
@@ -104,6 +105,13 @@ export function b2bShopRoutes() {
       return findShopBankAccount(q, id);
     });
     return c.json({ response: saved });
+  });
+
+  // /b2b/islem: the shop's orders with their payment state
+  app.get('/b2b/orders', mayRead, async (c) => {
+    const query = parseWith(shopOrderListQuery, c.req.query());
+    const page = await c.var.db.company(c.var.auth.companyId, (q) => listShopOrders(q, null, query.limit, query.offset));
+    return c.json({ response: page });
   });
 
   app.get('/b2b/dealers', mayRead, async (c) => {

@@ -4,6 +4,8 @@ import { offeredPaymentTypes } from '../../domain/b2b-shop/payment-types';
 import {
   shopEmptyBody,
   shopLoginBody,
+  shopOrderBody,
+  shopOrderListQuery,
   shopProductQuery,
   type shopHomeSchema,
   type shopLoginSchema,
@@ -23,6 +25,9 @@ import { issueDealerToken } from './dealer-session';
 import { listCargoOptions, listShopBankAccounts } from './delivery-queries';
 import { findShopCompany, loadShopSettings } from './settings-queries';
 import { shopProducts } from './storefront-queries';
+import { listShopOrders, placeShopOrder } from './orders';
+import { idempotencyKey, storeReply, storedReply } from '../http/idempotency';
+import { invalid } from '../http/errors';
 
 /** The virtual POS is not wired into the shop yet: card payment is offered once it is (issue #31, the virtual POS). */
 const VIRTUAL_POS_CONFIGURED = false;
@@ -105,6 +110,33 @@ export function shopRoutes(key: Uint8Array) {
     const { companyId } = dealerOf(c);
     const page = await c.var.db.company(companyId, async (q) => shopProducts(q, await loadShopSettings(q), query.q, query.limit, query.offset));
     return c.json({ response: page satisfies z.input<typeof shopProductPageSchema> });
+  });
+
+  // one order per Idempotency-Key: a double click or a retry gets the first order's reply and places nothing more
+  app.post('/orders', dealer, async (c) => {
+    const body = await parseBody(c, shopOrderBody);
+    const { companyId, accountId } = dealerOf(c);
+    const header = c.req.header('idempotency-key');
+    if (header === undefined) throw invalid({ 'Idempotency-Key': [{ key: 'validation.required' }] });
+    const asked = idempotencyKey(header, c.req.method, c.req.path, JSON.stringify(body))!;
+    // one dealer's keys never meet another's
+    const idem = { ...asked, key: `dealer:${accountId}:${asked.key}` };
+    const reply = await c.var.db.company(companyId, async (q) => {
+      const earlier = await storedReply(q, idem);
+      if (earlier) return earlier;
+      const out = await placeShopOrder(q, companyId, accountId, body, VIRTUAL_POS_CONFIGURED);
+      await storeReply(q, companyId, idem, out);
+      return out;
+    });
+    return c.json(reply.body as object, reply.status as 201);
+  });
+
+  // the dealer's own orders: never another dealer's
+  app.get('/orders', dealer, async (c) => {
+    const query = parseWith(shopOrderListQuery, c.req.query());
+    const { companyId, accountId } = dealerOf(c);
+    const page = await c.var.db.company(companyId, (q) => listShopOrders(q, accountId, query.limit, query.offset));
+    return c.json({ response: page });
   });
 
   return app;

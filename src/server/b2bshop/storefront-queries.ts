@@ -18,7 +18,7 @@ interface Row {
 }
 
 /** Published: every product when the shop publishes all, else those of its published groups (categories) and products. */
-const PUBLISHED = `(s.publish_all or p.attributes->>'categoryId' = any (s.published_group_ids::text[]) or p.id = any (s.published_product_ids))`;
+export const PUBLISHED = `(s.publish_all or p.attributes->>'categoryId' = any (s.published_group_ids::text[]) or p.id = any (s.published_product_ids))`;
 
 /**
  * A page of the published products the words find, in the stock search's order (migration 006, product_search: Turkish

@@ -84,3 +84,27 @@ create policy company_rows on b2b_dealers
   with check (company_id = nullif(current_setting('app.company_id', true), '')::integer);
 grant select, insert, update on b2b_dealers to defter_app;
 grant usage on all sequences in schema public to defter_app;
+
+-- A dealer's order placed in the shop: the sales order it became (awaiting approval) with what checkout chose beside it.
+-- payment_state: on account orders are 'onAccount'; a transfer is 'awaitingTransfer' until a collection matches it.
+create table b2b_orders (
+  company_id integer not null references companies (id),
+  document_id integer not null,
+  account_id integer not null,
+  payment_type text not null check (payment_type in ('onAccount', 'transfer', 'card')),
+  payment_state text not null check (payment_state in ('onAccount', 'awaitingTransfer', 'awaitingCard', 'paid')),
+  cargo_option_id integer not null,
+  cargo_name text not null,
+  cargo_price numeric(18, 2) not null check (cargo_price >= 0),
+  delivery_address text not null check (length(delivery_address) between 1 and 500),
+  placed_at timestamptz not null,
+  primary key (company_id, document_id),
+  foreign key (company_id, account_id) references accounts (company_id, id),
+  foreign key (company_id, cargo_option_id) references b2b_cargo_options (company_id, id)
+);
+create index b2b_orders_account on b2b_orders (company_id, account_id);
+alter table b2b_orders enable row level security;
+create policy company_rows on b2b_orders
+  using (company_id = nullif(current_setting('app.company_id', true), '')::integer)
+  with check (company_id = nullif(current_setting('app.company_id', true), '')::integer);
+grant select, insert, update on b2b_orders to defter_app;
