@@ -110,7 +110,7 @@ describe('the shop settings', () => {
   it('has its back-office pages in the menu of the roles that manage or read the shop, and of no cashier', async () => {
     const links = async (email: string) =>
       flattenMenu((await api('GET', 'menu', { token: await login(email, 'demo1234', server.baseUrl) })).body.response as MenuItem[]).map((m) => m.mn_link);
-    const pages = ['/b2b/ayar', '/b2b/odemetipleri', '/b2b/kargotanimlari', '/b2b/havalehesaplari', '/b2b/bayiler'];
+    const pages = ['/b2b/ayar', '/b2b/odemetipleri', '/b2b/kargotanimlari', '/b2b/havalehesaplari', '/b2b/bayiler', '/b2b/islem'];
     expect(await links('muhasebe@demo.test')).toEqual(expect.arrayContaining(pages));
     expect(await links('denetci@demo.test')).toEqual(expect.arrayContaining(pages));
     expect((await links('kasa@demo.test')).filter((l) => l?.startsWith('/b2b/'))).toEqual([]);
@@ -342,5 +342,41 @@ describe('orders from the shop', () => {
     expect((await shop('orders', { headers: asB })).body.response.total).toBe(0);
     // a staff token places nothing in the shop
     expect((await shop('orders', { token: admin, headers: { 'idempotency-key': 'sepet-6' }, body: basket })).status).toBe(401);
+  });
+
+  it('gets the campaigns a sales order of the same lines gets in the panel, from the same evaluator', async () => {
+    const location = (await api('GET', 'locations', { token: admin })).body.response.items[0].id as number;
+    const made = await api('POST', 'products', {
+      token: admin,
+      body: { name: 'Kampanyalı Sözlük', unit: 'ADET', vatRate: 20, price: '200.00', priceIncludesVat: true, locationId: location },
+    });
+    const productId = made.body.response.id as number;
+    const campaign = await api('POST', 'campaigns', {
+      token: admin,
+      body: { name: 'Bayi sözlük %15', kind: 'percent', scope: 'product', productIds: [productId], percent: '15' },
+    });
+    expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
+    const settings = (await api('GET', 'b2b/settings', { token: admin })).body.response;
+    await api('PUT', 'b2b/settings', { token: admin, body: { ...settings, publishAll: true, minimumOrder: '0.00', onAccountOffered: true } });
+    const cargo = (await api('POST', 'b2b/cargo-options', { token: admin, body: { name: 'Kampanya Kargo', price: '20.00' } })).body.response;
+    const dealer = await newDealerEmail();
+    const placed = await shop('orders', {
+      headers: { ...(await asDealer(dealer.email)), 'idempotency-key': 'kampanya-1' },
+      body: { lines: [{ productId, quantity: '3' }], deliveryAddress: 'Çankaya, Ankara', cargoOptionId: cargo.id, paymentType: 'onAccount' },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const fromShop = (await api('GET', `documents/${placed.body.response.documentId}`, { token: admin })).body.response;
+    const inPanel = await api('POST', 'documents', {
+      token: admin,
+      body: { type: 'salesOrder', accountId: dealer.accountId, lines: [{ productId, quantity: '3', unitPrice: '200', vatRate: 20, priceIncludesVat: true }] },
+    });
+    expect(inPanel.status, JSON.stringify(inPanel.body)).toBe(201);
+    const discounts = (doc: { lines: { campaignDiscounts?: { name: string; amount: string }[] }[] }) =>
+      doc.lines.map((l) => (l.campaignDiscounts ?? []).map((d) => `${d.name}:${d.amount}`));
+    // 3 × 200.00 with VAT in it, 15 % off: 90.00 off, 510.00 to pay
+    expect(discounts(fromShop)).toEqual([['Bayi sözlük %15:90.00']]);
+    expect(discounts(fromShop)).toEqual(discounts(inPanel.body.response));
+    expect(fromShop.totals.grand).toBe(inPanel.body.response.totals.grand);
+    expect(placed.body.response.total).toBe('510.00');
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   cargoOptionPageSchema,
   dealerPageSchema,
+  shopOrderPageSchema,
   shopBankAccountPageSchema,
   shopSettingsSchema,
   type CargoOption,
@@ -40,4 +41,9 @@ export function useDealers() {
     queryKey: b2bShopKeys.list('dealers'),
     queryFn: async (): Promise<Dealer[]> => dealerPageSchema.parse(await api<unknown>('/b2b/dealers')).items,
   });
+}
+
+/** GET /api/b2b/orders: the shop's orders, newest first, with their payment state (/b2b/islem). */
+export function useShopOrders() {
+  return useQuery({ queryKey: b2bShopKeys.orders(), queryFn: async () => shopOrderPageSchema.parse(await api<unknown>('/b2b/orders?limit=100')) });
 }

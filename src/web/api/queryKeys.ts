@@ -147,6 +147,7 @@ export const b2bShopKeys = {
   all: ['b2bShop'] as const,
   settings: () => [...b2bShopKeys.all, 'settings'] as const,
   list: (kind: 'cargo-options' | 'bank-accounts' | 'dealers') => [...b2bShopKeys.all, kind] as const,
+  orders: () => [...b2bShopKeys.all, 'orders'] as const,
 };
 
 /** The reader area (/okuyucu): public answers and the signed-in member's own. */

@@ -5,6 +5,7 @@ import { useUiSettings } from '../../api/fetchUiSettings';
 import type { PageProps } from '../../routes/pageGroups';
 import { PlaceholderPage } from '../common/PlaceholderPage';
 import { ShopRecordList } from './ShopRecordList';
+import { ShopOrdersPage } from './ShopOrdersPage';
 import { ShopSettingsPage } from './ShopSettingsPage';
 
 const blankToNull = (v: string | boolean) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -109,5 +110,6 @@ export default function B2bPages({ route }: PageProps) {
   if (route.path === '/b2b/kargotanimlari') return <CargoOptionsPage />;
   if (route.path === '/b2b/havalehesaplari') return <BankAccountsPage />;
   if (route.path === '/b2b/bayiler') return <DealersPage />;
+  if (route.path === '/b2b/islem') return <ShopOrdersPage />;
   return <PlaceholderPage route={route} />;
 }
