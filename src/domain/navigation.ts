@@ -53,6 +53,7 @@ export const MENU_SECTIONS: MenuSectionDef[] = [
   { id: 'siparis', titleKey: 'menu.orders', roles: READ_ALL, order: 60, icon: 'clipboard' },
   { id: 'kasa', titleKey: 'menu.cash', roles: ['manager', 'auditor', 'operator'], order: 70, icon: 'bank-account' },
   { id: 'ceksenet', titleKey: 'menu.cheques', roles: READ_ALL, order: 80, icon: 'credit-card' },
+  { id: 'b2b', titleKey: 'menu.b2b', roles: ['manager', 'employee', 'auditor'], order: 85, icon: 'shop' },
   { id: 'kutuphane', titleKey: 'menu.library', roles: ['manager', 'employee', 'auditor'], order: 90, icon: 'book' },
   { id: 'rapor', titleKey: 'menu.reports', roles: ['manager', 'auditor', 'operator'], order: 100, icon: 'chart' },
   { id: 'efatura', titleKey: 'menu.edocuments', roles: READ_ALL, order: 105, icon: 'send-message' },
@@ -196,6 +197,19 @@ export const ROUTES: RouteDef[] = [
     menu: { parent: 'kutuphane', order: 8 },
   },
   { path: '/kurum/takip/{id}', titleKey: 'route.institution', roles: ['manager', 'employee', 'auditor'], group: 'kurum' },
+  // the B2B shop's back office (issue #31); the storefront itself is outside the panel
+  { path: '/b2b/ayar', titleKey: 'route.b2bSettings', roles: ['manager', 'employee', 'auditor'], group: 'b2b', menu: { parent: 'b2b', order: 1 } },
+  { path: '/b2b/odemetipleri', titleKey: 'route.b2bPaymentTypes', roles: ['manager', 'employee', 'auditor'], group: 'b2b', menu: { parent: 'b2b', order: 2 } },
+  { path: '/b2b/kargotanimlari', titleKey: 'route.b2bCargo', roles: ['manager', 'employee', 'auditor'], group: 'b2b', menu: { parent: 'b2b', order: 3 } },
+  {
+    path: '/b2b/havalehesaplari',
+    titleKey: 'route.b2bBankAccounts',
+    roles: ['manager', 'employee', 'auditor'],
+    group: 'b2b',
+    menu: { parent: 'b2b', order: 4 },
+  },
+  { path: '/b2b/bayiler', titleKey: 'route.b2bDealers', roles: ['manager', 'employee', 'auditor'], group: 'b2b', menu: { parent: 'b2b', order: 5 } },
+  { path: '/b2b/islem', titleKey: 'route.b2bOrders', roles: ['manager', 'employee', 'auditor'], group: 'b2b', menu: { parent: 'b2b', order: 6 } },
   // the reader area's settings (/okuyucu/ayarlar), a staff page; the reader area itself is outside the panel (src/web/routes/AppRoutes.tsx)
   {
     path: '/okuyucu/ayarlar',

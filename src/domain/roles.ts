@@ -90,3 +90,12 @@ export const COMMISSION_READ_ROLES: readonly Role[] = ['manager', 'auditor'];
  */
 export const WAREHOUSE_WORK_ROLES: Role[] = ['manager', 'operator'];
 export const WAREHOUSE_SETTINGS_ROLES: Role[] = ['manager'];
+/** Who manages the B2B shop (/b2b/…): its settings, delivery options, payment types, bank accounts and dealers; admin always may. */
+export const B2B_SHOP_WRITE_ROLES: readonly Role[] = ['manager'];
+/** Who reads the shop's settings and dealers without changing them. */
+export const B2B_SHOP_READ_ROLES: readonly Role[] = ['manager', 'employee', 'auditor'];
+/**
+ * A dealer's order in the B2B shop becomes a sales order written with the rights a manager has for one (the order
+ * machine decides as for the panel's); its journal entries name no user (0).
+ */
+export const SHOP_DEALER_ACTOR = { userId: 0, roles: ['manager'] as Role[] };

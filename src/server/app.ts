@@ -62,6 +62,8 @@ import { ebookPricingRoutes } from './ebook/routes';
 import { libraryRoutes } from './library/routes';
 import { institutionRoutes } from './library/institution-routes';
 import { readerRoutes, readerSettingsRoutes } from './library/reader-routes';
+import { b2bShopRoutes } from './b2bshop/routes';
+import { shopRoutes } from './b2bshop/shop-routes';
 import { readConfig } from './config';
 import type { Integrator } from './edocuments/integrator';
 import { incomingEdocumentRoutes } from './edocuments/incoming-routes';
@@ -98,6 +100,8 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): st
 const PUBLIC_PATHS = new Set(['/health', '/brand', '/auth/login']);
 /** The reader area's calls (/okuyucu): its catalogue is public, its members sign in with their card. */
 const READER_PREFIX = '/reader/';
+/** The B2B shop's storefront: its dealers sign in with a log-in of their own (b2bshop/dealer-auth.ts). */
+const SHOP_PREFIX = '/shop/';
 /** Calls a user whose password has expired may still make (contract: renewal, UI settings, logout). */
 const EXPIRED_PASSWORD_PATHS = new Set(['/modules/frontappui', '/user/myprofile', '/auth/logout']);
 
@@ -132,7 +136,7 @@ export function createApp({
   api.use('*', async (c, next) => {
     const path = c.req.path.replace(/^\/api/, '');
     // the reader area has sessions of its own (library/reader-auth.ts) and never reads a staff token
-    if (PUBLIC_PATHS.has(path) || path.startsWith(READER_PREFIX)) return next();
+    if (PUBLIC_PATHS.has(path) || path.startsWith(READER_PREFIX) || path.startsWith(SHOP_PREFIX)) return next();
     return (EXPIRED_PASSWORD_PATHS.has(path) ? signedInExpiredToo : signedIn)(c, next);
   });
   api.use('*', inputGuard());
@@ -140,6 +144,7 @@ export function createApp({
   api.route('/', brandRoutes());
   api.route('/auth', authRoutes(signingKey));
   api.route('/reader', readerRoutes(signingKey));
+  api.route('/shop', shopRoutes(signingKey));
 
   api.route('/', uiRoutes());
   api.route('/', profileRoutes(signingKey));
@@ -150,6 +155,7 @@ export function createApp({
   api.route('/', libraryRoutes());
   api.route('/', institutionRoutes());
   api.route('/', readerSettingsRoutes());
+  api.route('/', b2bShopRoutes());
   api.route('/', companyRoutes());
   api.route('/', documentSettingsRoutes());
   api.route('/', unitRoutes());

@@ -26,6 +26,15 @@ export interface ReaderClaims {
   pinPrint: string;
 }
 
+/** A dealer's session in the B2B shop: what its token (b2bshop/dealer-session.ts) names. */
+export interface DealerClaims {
+  companyId: number;
+  accountId: number;
+  jti: string;
+  expiresAt: number;
+  passwordEpoch: number;
+}
+
 export interface AppEnv {
   Variables: {
     db: Database;
@@ -34,6 +43,8 @@ export interface AppEnv {
     auth: AuthUser;
     /** a reader's session in the reader area (library/reader-auth.ts); staff calls have none */
     reader?: ReaderClaims;
+    /** a dealer's session in the B2B shop (b2bshop/dealer-auth.ts); staff calls have none */
+    dealer?: DealerClaims;
     /** the request's JSON body, read and checked once (http/json-body.ts) */
     jsonBody?: JsonBody;
   };

@@ -54,6 +54,8 @@ describe('restoring a company backup', () => {
         (await get(base, token, `warehouse/product-locations?warehouseId=${w.id}`)).items,
       ]),
     ),
+    // the B2B shop's settings, delivery options, transfer accounts and dealers' log-ins (issue #31)
+    shop: await Promise.all(['b2b/settings', 'b2b/cargo-options', 'b2b/bank-accounts', 'b2b/dealers'].map((p) => get(base, token, p))),
     // the figures the reports keep beside the ledgers (day totals, sold lines) are rebuilt from the rows restored
     reports: Object.fromEntries(
       await Promise.all(
@@ -115,6 +117,16 @@ describe('restoring a company backup', () => {
     const home = (await get(base, token, `warehouse/locations?warehouseId=${second!.id}`)).items.find((l: { kind: string }) => l.kind === 'receiving');
     const placed = { productId: product.id, warehouseId: second!.id, locationId: home.id };
     expect((await call('PUT', 'warehouse/product-locations', { token, base, body: placed })).status).toBe(200);
+  };
+  /** The shop opened with a delivery option, a transfer account and a dealer's log-in. */
+  const openedShop = async (base: string, token: string) => {
+    const settings = await get(base, token, 'b2b/settings');
+    expect((await call('PUT', 'b2b/settings', { token, base, body: { ...settings, name: 'Yedeklenen bayi', stockDisplay: 'exact' } })).status).toBe(200);
+    expect((await call('POST', 'b2b/cargo-options', { token, base, body: { name: 'Aras Kargo', price: '40.00' } })).status).toBe(201);
+    const bank = { bankName: 'Ziraat', holder: 'Demo', iban: 'TR330006100519786457841326' };
+    expect((await call('POST', 'b2b/bank-accounts', { token, base, body: bank })).status).toBe(201);
+    const account = (await get(base, token, 'accounts?limit=1')).items[0] as { id: number };
+    expect((await call('PUT', `b2b/dealers/${account.id}`, { token, base, body: { email: 'yedek@bayi.test', password: 'bayi1234' } })).status).toBe(200);
   };
   const verifyCompany = async (base: string, token: string) => {
     const started = await call('POST', 'audit/verifications', { token, base, body: { scope: 'company' } });
@@ -195,7 +207,9 @@ describe('restoring a company backup', () => {
     expect((await call('POST', 'commissions/salespeople', { token: admin, base: source.baseUrl, body: salesperson })).status).toBe(201);
     await serviceAndTrackedLine(source.baseUrl, admin, await completedInvoice(source.baseUrl, admin));
     await shelvedStock(source.baseUrl, admin);
+    await openedShop(source.baseUrl, admin);
     const before = await picture(source.baseUrl, admin);
+    expect(before.shop[3].items, 'a dealer to compare').toHaveLength(1);
     expect(before.locationStock.flat(2).length, 'location stock and default locations to compare').toBeGreaterThan(1);
     expect(before.commissions.items[0].commission, 'the invoice earned a commission').not.toBe('0.00');
     expect(before.services[0].invoices, 'the service billed a period to compare').toHaveLength(1);

@@ -17,7 +17,7 @@ import { startOwnServer } from './own-server';
  */
 
 let server: Awaited<ReturnType<typeof startOwnServer>>;
-const tokens: Record<'admin' | 'manager' | 'cashier' | 'auditor' | 'leaving' | 'reader' | 'provider', string> = {
+const tokens: Record<'admin' | 'manager' | 'cashier' | 'auditor' | 'leaving' | 'reader' | 'dealer' | 'provider', string> = {
   admin: '',
   provider: '',
   manager: '',
@@ -25,6 +25,7 @@ const tokens: Record<'admin' | 'manager' | 'cashier' | 'auditor' | 'leaving' | '
   auditor: '',
   leaving: '',
   reader: '',
+  dealer: '',
 };
 let targets: Target[];
 
@@ -216,6 +217,17 @@ beforeAll(async () => {
   // the member in the reader area (/okuyucu), signed in with card and PIN
   tokens.reader = (await ok(api('POST', 'reader/login', { body: { cardNumber: member.cardNumber, pin: '4321' } }), 200)).token;
   const readerLoan = (await ok(api('GET', 'reader/account', { token: tokens.reader }), 200)).loans[0] as { id: number; version: number };
+  // the B2B shop: a dealer signed in at the installation's one shop, a delivery option and a transfer account
+  const shopSettings = await ok(api('GET', 'b2b/settings', { token: admin }), 200);
+  await ok(api('PUT', 'b2b/settings', { token: admin, body: { ...shopSettings, name: 'Demo Bayi' } }), 200);
+  const cargo = await ok(api('POST', 'b2b/cargo-options', { token: admin, body: { name: 'Yurtiçi Kargo', price: '45.00', freeAbove: '1000.00' } }));
+  const shopBank = await ok(
+    api('POST', 'b2b/bank-accounts', { token: admin, body: { bankName: 'Ziraat', holder: 'Demo', iban: 'TR330006100519786457841326' } }),
+  );
+  const dealerAccount = (await ok(api('POST', 'accounts', { token: admin, body: { kind: 'customer', name: 'Bayi Kitabevi' } }))).id as number;
+  const otherDealerAccount = (await ok(api('POST', 'accounts', { token: admin, body: { kind: 'customer', name: 'Bayi Sahaf' } }))).id as number;
+  await ok(api('PUT', `b2b/dealers/${dealerAccount}`, { token: admin, body: { email: 'bayi@hostile.test', password: 'bayi1234' } }), 200);
+  tokens.dealer = (await ok(api('POST', 'shop/login', { body: { email: 'bayi@hostile.test', password: 'bayi1234' } }), 200)).token;
   const loan = await doc({ type: 'loan', event: 'RESERVE', memberId: member.id, copyId: reservedCopy.id });
   const libraryMember = {
     cardNumber: 'K-HOSTILE-1',
@@ -812,6 +824,60 @@ beforeAll(async () => {
       token: 'admin',
       // a stale version: a body that passed every check would still change nothing
       body: { version: 999, host: 'okuyucu.demo.test', fields: ['author', 'location'], holdsOffered: true, openingHours: '09.00–17.00', notices: 'Duyuru' },
+    },
+    // the B2B shop's back office: stale versions, or a name, IBAN or e-mail taken: a body that passed every check would still change nothing
+    {
+      route: 'PUT /api/b2b/settings',
+      label: 'shop settings',
+      path: 'b2b/settings',
+      token: 'admin',
+      body: { ...shopSettings, version: 999, host: 'bayi.demo.test', publishAll: false, publishedGroupIds: [1], minimumOrder: '100.00' },
+    },
+    {
+      route: 'POST /api/b2b/cargo-options',
+      label: 'delivery option',
+      path: 'b2b/cargo-options',
+      token: 'manager',
+      body: { name: cargo.name, price: cargo.price, freeAbove: cargo.freeAbove, active: true },
+    },
+    {
+      route: 'PUT /api/b2b/cargo-options/:id{[0-9]+}',
+      label: 'delivery option edit',
+      path: `b2b/cargo-options/${cargo.id}`,
+      token: 'manager',
+      body: { ...cargo, version: 999 },
+    },
+    {
+      route: 'POST /api/b2b/bank-accounts',
+      label: 'transfer account',
+      path: 'b2b/bank-accounts',
+      token: 'admin',
+      body: { bankName: shopBank.bankName, holder: shopBank.holder, iban: shopBank.iban, active: true },
+    },
+    {
+      route: 'PUT /api/b2b/bank-accounts/:id{[0-9]+}',
+      label: 'transfer account edit',
+      path: `b2b/bank-accounts/${shopBank.id}`,
+      token: 'admin',
+      body: { ...shopBank, version: 999 },
+    },
+    {
+      route: 'PUT /api/b2b/dealers/:id{[0-9]+}',
+      label: 'dealer log-in',
+      path: `b2b/dealers/${otherDealerAccount}`,
+      token: 'admin',
+      body: { email: 'bayi@hostile.test', password: 'bayi5678', active: true },
+    },
+    // the storefront: a wrong password is refused; hostile fields are refused before it is checked
+    { route: 'POST /api/shop/login', label: 'dealer login', path: 'shop/login', body: { email: 'bayi@hostile.test', password: 'yanlis123' } },
+    { route: 'POST /api/shop/logout', label: 'dealer logout', path: 'shop/logout', token: 'dealer', body: {} },
+    // a basket paid by card, which the shop does not offer (and no Idempotency-Key): refused whatever passes
+    {
+      route: 'POST /api/shop/orders',
+      label: 'dealer order',
+      path: 'shop/orders',
+      token: 'dealer',
+      body: { lines: [{ productId: p.id, quantity: '2' }], deliveryAddress: 'Kadıköy', cargoOptionId: cargo.id, paymentType: 'card', note: 'Not' },
     },
     { route: 'POST /api/users', label: 'new user', path: 'users', token: 'admin', body: user },
     // a stale version: a body that passed every check would still change nothing

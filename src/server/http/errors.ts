@@ -92,6 +92,11 @@ export const ERROR_CODES = {
   RD10003: 404,
   RD10004: 409,
   RD10005: 403,
+  /** the B2B shop (/b2b): its settings or a record saved by someone else since read (BS10001), no shop at this host (BS10002), wrong e-mail or password of a dealer (BS10003), no dealer session or an ended one (BS10004) */
+  BS10001: 409,
+  BS10002: 404,
+  BS10003: 401,
+  BS10004: 401,
   /** the user's offline till is authorised on another device: an admin releases it first (spec §5, §6) */
   DV10001: 409,
   /** the offline till's device is not authorised yet (POST /api/offline/device first) */

@@ -142,6 +142,14 @@ export const libraryKeys = {
   readerSettings: () => [...libraryKeys.all, 'readerSettings'] as const,
 };
 
+/** The B2B shop's back office (/b2b): its settings, delivery options, transfer accounts and dealers. */
+export const b2bShopKeys = {
+  all: ['b2bShop'] as const,
+  settings: () => [...b2bShopKeys.all, 'settings'] as const,
+  list: (kind: 'cargo-options' | 'bank-accounts' | 'dealers') => [...b2bShopKeys.all, kind] as const,
+  orders: () => [...b2bShopKeys.all, 'orders'] as const,
+};
+
 /** The reader area (/okuyucu): public answers and the signed-in member's own. */
 export const readerKeys = {
   all: ['reader'] as const,

@@ -30,6 +30,7 @@ const loaders: Record<string, () => Promise<PageModule>> = {
   efatura: () => import('../screens/efatura/EfaturaPages'),
   komisyon: () => import('../screens/komisyon/KomisyonPages'),
   katalog: () => import('../screens/katalog/KatalogPages'),
+  b2b: () => import('../screens/b2b/B2bPages'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();

@@ -1,0 +1,141 @@
+import { offeredPaymentTypes } from '../../domain/b2b-shop/payment-types';
+import { dec } from '../../domain/money/decimal';
+import { SHOP_DEALER_ACTOR } from '../../domain/roles';
+import type { ShopOrderBody } from '../../domain/schemas/b2b-shop';
+import type { AuthUser } from '../env';
+import type { Queryable } from '../db/database';
+import { serverNow } from '../clock';
+import { createDocument } from '../documents/commands';
+import { snapshotOf } from '../documents/snapshot-fields';
+import { invalid, type FieldError } from '../http/errors';
+import { parseWith } from '../http/validate';
+import { decimalString } from '../masterdata/public';
+import { createDocumentBody } from '../../../machines/parse-create';
+import type { StoredReply } from '../http/idempotency';
+import { findCargoOption } from './delivery-queries';
+import { loadShopSettings } from './settings-queries';
+import { PUBLISHED } from './storefront-queries';
+
+const dealerActor = (companyId: number): AuthUser => ({
+  id: SHOP_DEALER_ACTOR.userId,
+  companyId,
+  email: '',
+  name: '',
+  roles: SHOP_DEALER_ACTOR.roles,
+  permissions: [],
+  expiredPassword: false,
+  jti: '',
+  tokenExpiresAt: 0,
+  sessionEpoch: 0,
+});
+
+interface Priced {
+  id: number;
+  price: string;
+  vatRate: number;
+  priceIncludesVat: boolean;
+}
+
+/**
+ * A dealer's basket placed as a sales order awaiting approval, at the prices the storefront showed and with the
+ * campaigns the order machine's evaluator gives it (the same `campaignOffer` fact as the panel's), the checkout's
+ * choices kept beside it. Refused (422, nothing written): a product not published, a payment type not offered, a
+ * delivery option not active, a total under the shop's minimum order.
+ */
+export async function placeShopOrder(
+  q: Queryable,
+  companyId: number,
+  accountId: number,
+  body: ShopOrderBody,
+  virtualPosConfigured: boolean,
+): Promise<StoredReply> {
+  const settings = await loadShopSettings(q);
+  if (!offeredPaymentTypes(settings, virtualPosConfigured).includes(body.paymentType)) throw invalid({ paymentType: [{ key: 'b2b.paymentNotOffered' }] });
+  const cargo = await findCargoOption(q, body.cargoOptionId);
+  if (!cargo?.active) throw invalid({ cargoOptionId: [{ key: 'errors.NF10004' }] });
+  const ids = body.lines.map((l) => l.productId);
+  const found = await q.query<Priced>(
+    `select p.id, p.price::text as price, p.vat_rate as "vatRate", p.price_includes_vat as "priceIncludesVat"
+       from products p join b2b_shop_settings s on s.company_id = p.company_id
+      where p.id = any ($1::integer[]) and ${PUBLISHED}
+        and not exists (select 1 from products v where v.company_id = p.company_id and v.parent_product_id = p.id)`,
+    [ids],
+  );
+  const byId = new Map(found.rows.map((p) => [p.id, p]));
+  const missing = body.lines.flatMap((l, i) =>
+    byId.has(l.productId) ? [] : [[`lines.${i}.productId`, [{ key: 'errors.NF10004' }]] as [string, FieldError[]]],
+  );
+  if (missing.length) throw invalid(Object.fromEntries(missing));
+  const doc = await createDocument(
+    { q, auth: dealerActor(companyId) },
+    parseWith(createDocumentBody, {
+      type: 'salesOrder',
+      accountId,
+      note: body.note || undefined,
+      lines: body.lines.map((l) => {
+        const p = byId.get(l.productId)!;
+        return { productId: p.id, quantity: l.quantity, unitPrice: decimalString(p.price), vatRate: p.vatRate, priceIncludesVat: p.priceIncludesVat };
+      }),
+    }),
+  );
+  const context = doc.snapshot.context as { totals: { grand: string }; lines: { productId: number; quantity: string; total: string }[] };
+  const total = context.totals.grand;
+  if (dec(total).lt(settings.minimumOrder)) throw invalid({ lines: [{ key: 'b2b.underMinimumOrder', values: { amount: settings.minimumOrder } }] });
+  const cargoPrice = cargo.freeAbove !== null && dec(total).gte(cargo.freeAbove) ? '0.00' : cargo.price;
+  const paymentState = body.paymentType === 'onAccount' ? 'onAccount' : body.paymentType === 'transfer' ? 'awaitingTransfer' : 'awaitingCard';
+  await q.query(
+    `insert into b2b_orders (company_id, document_id, account_id, payment_type, payment_state, cargo_option_id, cargo_name, cargo_price, delivery_address, placed_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [companyId, doc.id, accountId, body.paymentType, paymentState, cargo.id, cargo.name, cargoPrice, body.deliveryAddress, serverNow()],
+  );
+  return {
+    status: 201,
+    body: {
+      response: {
+        documentId: doc.id,
+        number: doc.number,
+        status: doc.status,
+        paymentType: body.paymentType,
+        paymentState,
+        total,
+        cargoPrice,
+        lines: context.lines.map(({ productId, quantity, total: lineTotal }) => ({ productId, quantity, total: lineTotal })),
+      },
+    },
+  };
+}
+
+export interface ShopOrderRow {
+  documentId: number;
+  number: string;
+  status: string;
+  accountId: number;
+  accountName: string;
+  paymentType: string;
+  paymentState: string;
+  total: string;
+  cargoName: string;
+  cargoPrice: string;
+  placedAt: string;
+}
+
+const DOC = snapshotOf('d');
+
+/** The shop's orders, newest first (/b2b/islem), or one dealer's own (its account: never another's). */
+export async function listShopOrders(q: Queryable, accountId: number | null, limit: number, offset: number): Promise<{ items: ShopOrderRow[]; total: number }> {
+  const r = await q.query<ShopOrderRow & { count: number }>(
+    `select o.document_id as "documentId", d.number, d.status, o.account_id as "accountId", a.name as "accountName",
+            o.payment_type as "paymentType", o.payment_state as "paymentState", coalesce(${DOC.grandTotal}, '0') as total,
+            o.cargo_name as "cargoName", o.cargo_price::text as "cargoPrice", o.placed_at as "placedAt", count(*) over ()::integer as count
+       from b2b_orders o
+       join documents d on d.company_id = o.company_id and d.id = o.document_id
+       join accounts a on a.company_id = o.company_id and a.id = o.account_id
+      where $1::integer is null or o.account_id = $1
+      order by o.placed_at desc, o.document_id desc limit $2 offset $3`,
+    [accountId, limit, offset],
+  );
+  return {
+    items: r.rows.map(({ count: _count, placedAt, ...row }) => ({ ...row, placedAt: new Date(placedAt).toISOString() })),
+    total: r.rows[0]?.count ?? 0,
+  };
+}

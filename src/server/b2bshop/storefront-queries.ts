@@ -1,0 +1,58 @@
+import { shownPrice, shownStock } from '../../domain/b2b-shop/storefront';
+import { PRODUCT_SEARCH_COUNT_CAP } from '../../domain/schemas/masterdata';
+import type { ShopProduct, ShopSettings } from '../../domain/schemas/b2b-shop';
+import type { Queryable } from '../db/database';
+import { searchArgs } from '../masterdata/public';
+
+interface Row {
+  id: number;
+  code: string;
+  name: string;
+  isbn: string | null;
+  cover: string | null;
+  price: string;
+  priceIncludesVat: boolean;
+  vatRate: number;
+  quantity: string;
+  total: number;
+}
+
+/** Published: every product when the shop publishes all, else those of its published groups (categories) and products. */
+export const PUBLISHED = `(s.publish_all or p.attributes->>'categoryId' = any (s.published_group_ids::text[]) or p.id = any (s.published_product_ids))`;
+
+/**
+ * A page of the published products the words find, in the stock search's order (migration 006, product_search: Turkish
+ * folding, codes, barcodes and ISBNs), with the price and stock the shop shows. Models are not sold; their variants are.
+ */
+export async function shopProducts(
+  q: Queryable,
+  settings: ShopSettings,
+  text: string,
+  limit: number,
+  offset: number,
+): Promise<{ items: ShopProduct[]; total: number }> {
+  const a = searchArgs(text);
+  const r = await q.query<Row>(
+    `select p.id, p.code, p.name, p.isbn, p.attributes->>'cover' as cover, p.price::text as price, p.price_includes_vat as "priceIncludesVat",
+            p.vat_rate as "vatRate", coalesce((select sum(m.quantity) from stock_moves m where m.company_id = p.company_id and m.product_id = p.id), 0)::text as quantity,
+            count(*) over ()::integer as total
+       from product_search($1::text[], $2::text, $3::text, $4::text[], $5::integer, 0, $5::integer) with ordinality h(id, total, n)
+       join products p on p.id = h.id
+       join b2b_shop_settings s on s.company_id = p.company_id
+      where ${PUBLISHED} and not exists (select 1 from products v where v.company_id = p.company_id and v.parent_product_id = p.id)
+      order by h.n limit $6 offset $7`,
+    [a.words, a.namePrefix, a.codePrefix, a.codes, PRODUCT_SEARCH_COUNT_CAP, limit, offset],
+  );
+  return {
+    items: r.rows.map((row) => ({
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      isbn: row.isbn,
+      cover: row.cover,
+      price: shownPrice(row, settings.pricesWithVat),
+      stock: shownStock(row.quantity, settings.stockDisplay),
+    })),
+    total: r.rows[0]?.total ?? 0,
+  };
+}
