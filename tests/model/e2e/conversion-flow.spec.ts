@@ -11,7 +11,10 @@ import { shownScreen, test } from '../../e2e/warm-page';
  */
 
 async function approvedOrder(request: APIRequestContext, token: string, currency = 'TRY') {
-  const products = (await apiCall(request, token, 'GET', 'products?limit=2')).items as { id: number }[];
+  // two cards a line may name: a model (another spec's, issue #29) is sold only as one of its variants
+  const products = ((await apiCall(request, token, 'GET', 'products?limit=20')).items as { id: number; variantChoices: unknown[] }[]).filter(
+    (p) => p.variantChoices.length === 0,
+  );
   const customer = ((await apiCall(request, token, 'GET', 'accounts?limit=100')).items as { id: number; kind: string }[]).find((a) => a.kind === 'customer')!;
   const order = await apiCall(request, token, 'POST', 'documents', {
     type: 'salesOrder',
