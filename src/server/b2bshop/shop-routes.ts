@@ -33,7 +33,7 @@ import { invalid } from '../http/errors';
 const VIRTUAL_POS_CONFIGURED = false;
 
 /** Resolves the company of the shop's host, or 404 BS10002: the shop never reads a staff token. */
-async function shopOf(c: Context<AppEnv>): Promise<{ id: number; name: string }> {
+export async function shopOf(c: Context<AppEnv>): Promise<{ id: number; name: string }> {
   const shop = await c.var.db.system((q) => findShopCompany(q, requestHost(c).split(':')[0] ?? ''));
   if (!shop) throw fail('BS10002');
   return shop;

@@ -17,8 +17,11 @@ interface Row {
   total: number;
 }
 
-/** Published: every product when the shop publishes all, else those of its published groups (categories) and products. */
-export const PUBLISHED = `(s.publish_all or p.attributes->>'categoryId' = any (s.published_group_ids::text[]) or p.id = any (s.published_product_ids))`;
+/**
+ * Published: every product when the shop publishes all, else those of its published groups (categories) and products;
+ * never one the shop hides (/b2b/ayarList).
+ */
+export const PUBLISHED = `(p.id <> all (s.hidden_product_ids) and (s.publish_all or p.attributes->>'categoryId' = any (s.published_group_ids::text[]) or p.id = any (s.published_product_ids)))`;
 
 /**
  * A page of the published products the words find, in the stock search's order (migration 006, product_search: Turkish
@@ -55,4 +58,14 @@ export async function shopProducts(
     })),
     total: r.rows[0]?.total ?? 0,
   };
+}
+
+/** Whether the shop shows this product (published, not hidden, not a model). */
+export async function isPublished(q: Queryable, productId: number): Promise<boolean> {
+  const r = await q.query(
+    `select 1 from products p join b2b_shop_settings s on s.company_id = p.company_id
+      where p.id = $1 and ${PUBLISHED} and not exists (select 1 from products v where v.company_id = p.company_id and v.parent_product_id = p.id)`,
+    [productId],
+  );
+  return r.rowCount > 0;
 }

@@ -1,9 +1,10 @@
 import { Card, H3, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useShopOrders } from '../../api/fetchB2bShop';
 import { useT } from '../../i18n/useT';
+import { TransferMatchButton } from './TransferMatchDialog';
 
 /** /b2b/islem: the orders dealers placed in the shop, newest first, each a sales order of the panel with its payment state. */
-export function ShopOrdersPage() {
+export function ShopOrdersPage({ mayWrite = false }: { mayWrite?: boolean }) {
   const t = useT();
   const orders = useShopOrders().data;
   if (!orders) return <Spinner size={32} />;
@@ -21,6 +22,7 @@ export function ShopOrdersPage() {
               <th>{t('b2b.label.total')}</th>
               <th>{t('b2b.label.payment')}</th>
               <th>{t('b2b.label.cargoName')}</th>
+              {mayWrite && <th />}
             </tr>
           </thead>
           <tbody>
@@ -33,6 +35,7 @@ export function ShopOrdersPage() {
                 <td dir="ltr">{o.total}</td>
                 <td>{t(`b2b.paymentState.${o.paymentState}`)}</td>
                 <td>{o.cargoName}</td>
+                {mayWrite && <td>{o.paymentState === 'awaitingTransfer' && <TransferMatchButton documentId={o.documentId} />}</td>}
               </tr>
             ))}
           </tbody>
