@@ -264,7 +264,7 @@ describe('the risk limit of an order on account', () => {
     await ok(api('PUT', 'b2b/settings', { token: admin, body: { ...now, minimumOrder: '0.00' } }));
   });
 
-  it('lets only one of parallel orders through when together they would pass the limit', async () => {
+  it('lets through only as many parallel orders as fit the limit, however they arrive together', async () => {
     const dealer = await newDealer({ riskLimit: '600' });
     // each 270.00: two fit, the third and beyond do not, however they arrive together
     const tries = await Promise.all([1, 2, 3, 4, 5].map((i) => place(dealer, 'onAccount', '2', `paralel-${i}`)));
