@@ -317,6 +317,19 @@ describe("the dealer's own account (/b2b/modul/caristokview)", () => {
     expect(invoices.items).toEqual([expect.objectContaining({ id: mine.id, number: mine.number, total: '360.00', status: 'completed' })]);
     expect((await ok(shop('GET', 'invoices', { headers: b.headers }))).items.map((i: { id: number }) => i.id)).toEqual([theirs.id]);
 
+    // the company chooses what the dealer's page shows (/b2b/modul/caristokview)
+    expect(await ok(shop('GET', 'me', { headers: a.headers }))).toMatchObject({ showStatement: true, showInvoices: true });
+    const settings = await ok(api('GET', 'b2b/settings', { token: admin }));
+    await ok(api('PUT', 'b2b/settings', { token: admin, body: { ...settings, showStatement: false, showInvoices: false } }));
+    expect(await ok(shop('GET', 'me', { headers: a.headers }))).toMatchObject({ showStatement: false, showInvoices: false });
+    for (const path of ['account/statement', 'invoices']) {
+      const hidden = await shop('GET', path, { headers: a.headers, lang: 'en' });
+      expect(hidden.status).toBe(403);
+      expect(hidden.body).toMatchObject({ code: 'BS10024', message: 'The shop does not show this page to dealers.' });
+    }
+    const hiddenNow = await ok(api('GET', 'b2b/settings', { token: admin }));
+    await ok(api('PUT', 'b2b/settings', { token: admin, body: { ...hiddenNow, showStatement: true, showInvoices: true } }));
+
     // a staff token opens none of the dealer's pages, and a dealer's token no staff call
     for (const path of ['account', 'account/statement', 'invoices', 'orders/1']) expect((await shop('GET', path, { token: admin })).body.code).toBe('BS10004');
     expect((await api('GET', `accounts/${a.accountId}/statement`, { headers: a.headers })).status).toBe(401);
