@@ -64,7 +64,8 @@ const postForm = (url: string, fields: Record<string, string>) => fetch(url, { m
 
 beforeAll(async () => {
   sandbox = await startSandboxPayments();
-  server = await startOwnServer({ paymentsUrl: sandbox.url, tcmbBaseUrl: 'http://127.0.0.1:9/kurlar' });
+  // the background round asks about payments waiting longer than its 2 minutes, every 100 ms here
+  server = await startOwnServer({ paymentsUrl: sandbox.url, tcmbBaseUrl: 'http://127.0.0.1:9/kurlar', cardRecheckMs: 100 });
   admin = await login('admin@demo.test', 'demo1234', server.baseUrl);
   bank = (await ok(api('POST', 'cash-accounts', { token: admin, body: { kind: 'bank', name: 'Bayi sanal pos', currency: 'TRY' } }), 201)).id;
   const location = (await ok(api('GET', 'locations', { token: admin }))).items[0].id as number;
@@ -219,6 +220,24 @@ describe("card payment in the shop's checkout", () => {
     await postForm(url, fields);
     expect((await payments(documentId)).filter((p) => p.collectionId !== null)).toHaveLength(1);
     expect(new Dec(await balance(dealer.accountId)).minus(before).toFixed(2)).toBe('-270.00');
+  });
+
+  it('a payment left waiting is asked of the provider by the background round, and the order is paid without anyone reading it', async () => {
+    const dealer = await newDealer();
+    const documentId = await placed(dealer, 'card');
+    const started = await ok(startCard(dealer, documentId), 201);
+    const { fields } = await bankCallback(started.html, SMS);
+    const bankSide = iyzicoProvider({ apiKey: SANDBOX_API_KEY, secretKey: SANDBOX_SECRET_KEY, baseUrl: sandbox.url });
+    await bankSide.complete(bankSide.callback(fields));
+    // the round leaves a fresh payment to its callback; three minutes on, it asks
+    await new Promise((r) => setTimeout(r, 400));
+    expect((await payments(documentId)).map((p) => p.state)).toEqual(['pending3ds']);
+    await server.db.system((q) => q.query(`update card_payments set created_at = created_at - interval '3 minutes' where document_id = $1`, [documentId]));
+    const deadline = Date.now() + 10_000;
+    while ((await payments(documentId))[0]!.state === 'pending3ds' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect((await payments(documentId)).map((p) => [p.state, p.collectionId !== null])).toEqual([['authorised', true]]);
+    const panel = (await ok(api('GET', 'b2b/orders', { token: admin }))).items.find((o: { documentId: number }) => o.documentId === documentId);
+    expect(panel).toMatchObject({ paymentState: 'paid' });
   });
 });
 
