@@ -222,6 +222,13 @@ export const ROUTES: RouteDef[] = [
   { path: '/b2b/iceriksayfalari/yeni', titleKey: 'route.b2bContentPageNew', roles: ['manager'], group: 'b2b' },
   { path: '/b2b/iceriksayfalari/duzen/{id}', titleKey: 'route.b2bContentPageEdit', roles: ['manager', 'employee', 'auditor'], group: 'b2b' },
   { path: '/b2b/yorum', titleKey: 'route.b2bReviews', roles: ['manager', 'employee', 'auditor'], group: 'b2b', menu: { parent: 'b2b', order: 10 } },
+  {
+    path: '/b2b/modul/caristokview',
+    titleKey: 'route.b2bDealerView',
+    roles: ['manager', 'employee', 'auditor'],
+    group: 'b2b',
+    menu: { parent: 'b2b', order: 11 },
+  },
   // the reader area's settings (/okuyucu/ayarlar), a staff page; the reader area itself is outside the panel (src/web/routes/AppRoutes.tsx)
   {
     path: '/okuyucu/ayarlar',

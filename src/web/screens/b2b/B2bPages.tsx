@@ -122,5 +122,6 @@ export default function B2bPages({ route }: PageProps) {
   if (route.path === '/b2b/iceriksayfalari/yeni') return <ContentPageEditor key="new" id={null} mayWrite={mayWrite} />;
   if (route.pattern === '/b2b/iceriksayfalari/duzen/{id}') return <ContentPageEditor key={route.path} id={Number(route.params?.id)} mayWrite={mayWrite} />;
   if (route.path === '/b2b/yorum') return <ReviewsPage mayWrite={mayWrite} />;
+  if (route.path === '/b2b/modul/caristokview') return <ShopSettingsPage part="dealerView" />;
   return <PlaceholderPage route={route} />;
 }
