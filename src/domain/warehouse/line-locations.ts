@@ -12,7 +12,10 @@ export interface LineLocationFacts {
   warehouseId: number;
   /** the chosen location's warehouse: undefined when the line chooses none, null when it is no location of the company */
   chosenWarehouseId?: number | null;
-  /** the line's stock leaves the warehouse when the document completes (a line converted from a picked or delivered source carries its own) */
+  /**
+   * the line's stock leaves the warehouse from a location the line must name: not a line converted from another
+   * document (its source's flow placed it), nor a sale when picking is required (it leaves from the dispatch location)
+   */
   leaves: boolean;
   /** the warehouse has shelf locations (not only its receiving and dispatch ones) */
   keepsShelves: boolean;

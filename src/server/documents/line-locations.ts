@@ -1,5 +1,6 @@
 import { RECEIPT_KINDS, type ReceiptType } from '../../../machines/receipt/rules';
 import { lineLocationRefusal } from '../../domain/warehouse/line-locations';
+import { PICKED_SALES } from '../../domain/warehouse/shelf-rules';
 import type { Queryable } from '../db/database';
 import { invalid, type FieldError } from '../http/errors';
 
@@ -11,6 +12,7 @@ interface LocatedLine {
 
 interface Facts {
   warehouseId: number | null;
+  pickingRequired: boolean;
   keepsShelves: boolean;
   homes: number[];
   chosen: { id: number; warehouseId: number }[];
@@ -32,6 +34,7 @@ export async function checkLineLocations(q: Queryable, type: string, context: { 
     `with w as (select coalesce($1::integer, default_warehouse_id()) as id)
      select w.id as "warehouseId",
             exists (select 1 from locations l where l.warehouse_id = w.id and l.kind = 'shelf') as "keepsShelves",
+            coalesce((select c.picking_required from companies c where c.id = nullif(current_setting('app.company_id', true), '')::integer), false) as "pickingRequired",
             array(select pl.product_id from product_locations pl where pl.warehouse_id = w.id and pl.product_id = any($2::integer[])
                   union select p.id from products p join locations l on l.id = p.location_id where l.warehouse_id = w.id and p.id = any($2::integer[])) as homes,
             coalesce((select json_agg(json_build_object('id', l.id, 'warehouseId', l.warehouse_id)) from locations l where l.id = any($3::integer[])), '[]') as chosen
@@ -44,6 +47,8 @@ export async function checkLineLocations(q: Queryable, type: string, context: { 
   );
   const facts = r.rows[0]!;
   if (facts.warehouseId === null) return;
+  // when picking is required a sale's stock leaves from the dispatch location, where its picks put it
+  const picked = facts.pickingRequired && (PICKED_SALES as readonly string[]).includes(type);
   const homes = new Set(facts.homes);
   const chosen = new Map(facts.chosen.map((c) => [c.id, c.warehouseId]));
   const errors: Record<string, FieldError[]> = {};
@@ -52,7 +57,7 @@ export async function checkLineLocations(q: Queryable, type: string, context: { 
     const refusal = lineLocationRefusal({
       warehouseId: facts.warehouseId!,
       chosenWarehouseId: l.locationId === undefined ? undefined : (chosen.get(Number(l.locationId)) ?? null),
-      leaves: leaving && l.sourceLineId === undefined,
+      leaves: leaving && !picked && l.sourceLineId === undefined,
       keepsShelves: facts.keepsShelves,
       hasHome: homes.has(Number(l.productId)),
     });
