@@ -10,6 +10,7 @@ import { dependencyOrder } from '../../src/server/backup/restore-queries';
 import { REPORT_NAMES } from '../../src/domain/schemas/reports';
 import { businessDay } from '../../src/domain/clock/clock';
 import { RestoreRefused, restoreCompanyBackup } from '../../src/server/backup/restore';
+import { runCataloguePublishing } from '../../src/server/catalogue/publisher';
 import { call, login } from './client';
 import { startOwnServer } from './own-server';
 
@@ -337,5 +338,73 @@ describe('restoring a company backup', () => {
     const sourceNext = await completedInvoice(source.baseUrl, admin);
     expect(next.number).toBe(sourceNext.number);
     expect(next.id).toBeGreaterThan(Math.max(...before.documents.map((d: { id: number }) => d.id)));
+  }, 240_000);
+
+  it('the catalogue keeper’s backup restored keeps every other company’s link to its entries; one older than those links is refused, naming them', async () => {
+    const keeper = await startOwnServer({ keepData: true });
+    try {
+      const base = keeper.baseUrl;
+      const [provider, demo, oteki] = await Promise.all(
+        ['saglayici@defter.test', 'admin@demo.test', 'admin@oteki.test'].map((e) => login(e, 'demo1234', base)),
+      );
+      const send = async (method: string, path: string, token: string, body: unknown, status: number) => {
+        const r = await call(method, path, { token, base, body, lang: 'en' });
+        expect(r.status, `${path}: ${JSON.stringify(r.body)}`).toBe(status);
+        return r.body.response;
+      };
+      const backup = async (name: string) => {
+        const r = await fetch(base + 'backups', { method: 'POST', headers: { authorization: `Bearer ${provider}` } });
+        expect(r.status).toBe(200);
+        const path = join(work, name);
+        writeFileSync(path, Buffer.from(await r.arrayBuffer()));
+        return path;
+      };
+      const maker = await send('POST', 'catalogue/manufacturers', provider, { name: 'Yedek Yayınevi' }, 201);
+      const entry = (title: string) =>
+        send('POST', 'catalogue/entries', provider, { title, publisher: 'Yedek', manufacturerId: maker.id, price: '30.00' }, 201);
+      const [first, second] = [await entry('Yedekten Dönen Kitap'), await entry('Yedekten Dönen Dergi')];
+      const demoCards = (await send('POST', 'catalogue/stock-cards', demo, { entryIds: [first.id, second.id] }, 201)).createdProductIds as number[];
+      await send('POST', 'catalogue/stock-cards', oteki, { entryIds: [first.id] }, 201);
+      const older = await backup('keeper-older.gz');
+
+      // after that backup: a third entry, a card Öteki draws from it and the price Öteki publishes for it
+      const third = await entry('Yedekten Sonra Gelen');
+      const otekiCard = (await send('POST', 'catalogue/stock-cards', oteki, { entryIds: [third.id] }, 201)).createdProductIds[0] as number;
+      await send('POST', 'catalogue/jobs', oteki, { kind: 'prices' }, 201);
+      await runCataloguePublishing(keeper.db);
+      expect((await send('GET', `catalogue/entries/${third.id}/offers`, demo, undefined, 200)).items).toHaveLength(1);
+      const newer = await backup('keeper-newer.gz');
+      const links = async () => ({
+        demo: await Promise.all([first, second].map(async (e) => (await send('GET', `catalogue/entries/${e.id}`, demo, undefined, 200)).productId)),
+        oteki: (await send('GET', `catalogue/entries/${third.id}`, oteki, undefined, 200)).productId,
+        offers: (await send('GET', `catalogue/entries/${third.id}/offers`, demo, undefined, 200)).items,
+        comparison: (await send('GET', 'catalogue/store-comparison', demo, undefined, 200)).items,
+      });
+      const before = await links();
+      expect(before).toMatchObject({ demo: demoCards, oteki: otekiCard, comparison: [] });
+
+      const keeperId = (await keeper.db.system((q) => q.query<{ id: number }>(`select company_id as id from users where email = 'saglayici@defter.test'`)))
+        .rows[0]!.id;
+      await removeCompany(keeper.db, keeperId);
+      expect((await call('GET', `catalogue/entries/${first.id}`, { token: demo, base })).status, 'the keeper is gone with its entries').toBe(404);
+
+      // the older backup would leave Öteki's card and offer pointing nowhere: refused, in the operator's language, naming them
+      const refused = await restoreCompanyBackup(keeper.db, older, undefined, 'en').catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(RestoreRefused);
+      expect((refused as Error).message).toMatch(new RegExp(`keeps the shared catalogue, but its backup lacks 1 entry .*\\(Öteki[^:]*: ${third.id}\\)`));
+      const turkish = await restoreCompanyBackup(keeper.db, older, undefined, 'tr').catch((e: unknown) => e);
+      expect((turkish as Error).message).toMatch(/ortak kataloğu tutuyor/);
+      expect(await keeper.db.system(async (q) => (await q.query(`select 1 from companies where id = $1`, [keeperId])).rowCount)).toBe(0);
+
+      // the newer one brings every entry back under its id: every link is valid again, and the keeper goes on keeping
+      await restoreCompanyBackup(keeper.db, newer);
+      expect(await links()).toEqual(before);
+      const again = await login('saglayici@defter.test', 'demo1234', base);
+      const next = await send('POST', 'catalogue/entries', again, { title: 'Geri Yüklemeden Sonra' }, 201);
+      expect(next.id).toBeGreaterThan(third.id);
+    } finally {
+      await keeper.close();
+      if (keeper.dataDir) rmSync(keeper.dataDir, { recursive: true, force: true });
+    }
   }, 240_000);
 });

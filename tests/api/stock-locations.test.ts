@@ -85,7 +85,7 @@ describe('stock per shelf location', () => {
     ]);
   });
 
-  it("a line's chosen location is where its stock moves; one of another warehouse is refused and moves nothing", async () => {
+  it("a line's chosen location is where its stock moves; one of another warehouse is refused when saved, naming the line, and moves nothing", async () => {
     const { warehouses, shelf, product } = await setting();
     const other = await newRecord('locations', { name: unique('B-01'), warehouseId: warehouses[0] });
     const line = { productId: product, quantity: '4', unitPrice: '2.00', vatRate: 0, locationId: other };
@@ -96,13 +96,58 @@ describe('stock per shelf location', () => {
       [other, '3'],
       [receiving.id, '1'],
     ]);
-    const created = await api('POST', 'documents', { type: 'stockOut', warehouseId: warehouses[1], lines: [{ ...line, quantity: '1', locationId: shelf }] });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    let doc = created.body.response;
-    doc = (await api('POST', `documents/${doc.id}/events`, { type: 'START', version: doc.version })).body.response;
-    const refused = await api('POST', `documents/${doc.id}/events`, { type: 'COMPLETE', version: doc.version });
-    expect([refused.status, refused.body.code]).toEqual([409, 'shelf.otherWarehouse']);
+    // the second line names a shelf of the first warehouse on a stock-out of the second: a 422 on that line, in the user's language
+    const lines = [
+      { ...line, quantity: '1', locationId: receiving.id },
+      { ...line, quantity: '1', locationId: shelf },
+    ];
+    const refused = await call('POST', 'documents', { token: d.admin, lang: 'tr', body: { type: 'stockOut', warehouseId: warehouses[1], lines } });
+    expect([refused.status, refused.body.errors]).toEqual([422, { 'lines.1.locationId': ['Bu konum satırın ambarında değil.'] }]);
+    // and so is an edit that chooses it
+    const draft = await api('POST', 'documents', { type: 'stockOut', warehouseId: warehouses[1], lines: lines.slice(0, 1) });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const edited = await api('POST', `documents/${draft.body.response.id}/events`, { type: 'EDIT', version: draft.body.response.version, lines });
+    expect([edited.status, edited.body.errors]).toEqual([422, { 'lines.1.locationId': ['This location is not in the line’s warehouse.'] }]);
     expect((await card(product)).stockByWarehouse.find((w) => w.warehouseId === warehouses[1])?.quantity).toBe('1');
+  });
+
+  it('stock leaving a warehouse that keeps shelves needs a location before saving: the product’s home there or a chosen one, on every path (documents, the till); coming in, it waits on receiving', async () => {
+    const { warehouses, shelf } = await setting();
+    // a product at home on a shelf of the second warehouse only: the first keeps shelves but is no home of it
+    const away = await newRecord('locations', { name: unique('C-01'), warehouseId: warehouses[1] });
+    const product = await newRecord('products', { name: unique('Evsiz ürün'), unit: 'ADET', vatRate: 0, price: '10.00', locationId: away });
+    const line = { productId: product, quantity: '2', unitPrice: '2.00', vatRate: 0 };
+    await completed({ type: 'stockIn', warehouseId: warehouses[0], lines: [line] });
+    const receiving = await receivingOf(warehouses[0]);
+    expect((await card(product)).stockByLocation.map((l) => [l.locationId, l.quantity])).toEqual([[receiving.id, '2']]);
+
+    for (const body of [
+      { type: 'stockOut', warehouseId: warehouses[0], lines: [{ ...line, quantity: '1' }] },
+      { type: 'stockTransfer', warehouseId: warehouses[0], targetWarehouseId: warehouses[1], lines: [{ ...line, quantity: '1' }] },
+    ]) {
+      const refused = await api('POST', 'documents', body);
+      expect([refused.status, refused.body.errors], body.type).toEqual([422, { 'lines.0.locationId': ['Choose a shelf location before saving the product.'] }]);
+    }
+    // the till sells from the company's first warehouse (Merkez Depo, which keeps shelves): the product has no home there
+    const boxes = (await api('GET', 'cash-boxes')).body.response.items as { id: number; kind: string }[];
+    const sale = await call('POST', 'pos/sales', {
+      token: d.admin,
+      lang: 'tr',
+      body: { clientId: crypto.randomUUID(), cashBoxId: boxes.find((b) => b.kind === 'cash')!.id, paymentType: 'cash', lines: [{ ...line, quantity: '1' }] },
+    });
+    expect([sale.status, sale.body.errors]).toEqual([422, { 'lines.0.locationId': ['Ürünü kaydetmeden önce bir raf konumu seçin.'] }]);
+
+    // chosen, it leaves that location; once the product has its home there, none needs choosing
+    await completed({ type: 'stockOut', warehouseId: warehouses[0], lines: [{ ...line, quantity: '1', locationId: receiving.id }] });
+    expect((await api('PUT', 'warehouse/product-locations', { productId: product, warehouseId: warehouses[0], locationId: shelf })).status).toBe(200);
+    await completed({ type: 'stockIn', warehouseId: warehouses[0], lines: [line] });
+    await completed({ type: 'stockOut', warehouseId: warehouses[0], lines: [{ ...line, quantity: '1' }] });
+    expect(new Map((await card(product)).stockByLocation.map((l) => [l.locationId, l.quantity]))).toEqual(
+      new Map([
+        [shelf, '1'],
+        [receiving.id, '1'],
+      ]),
+    );
   });
 
   it('a location that stock moved through stays in its warehouse, and a receiving location never leaves its own', async () => {

@@ -121,7 +121,7 @@ export async function seedCards(db: Database): Promise<{ companyId: number }> {
   });
 }
 
-const QUERIES: { kind: string; q: string }[] = [
+export const QUERIES: { kind: string; q: string }[] = [
   { kind: 'name fragment', q: 'ogretmen' },
   { kind: 'name fragment', q: 'Öğret' },
   { kind: 'name fragment', q: 'kitap deniz' },

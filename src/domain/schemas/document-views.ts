@@ -38,6 +38,8 @@ export const documentLineViewSchema = z
     withholdingPercent: z.number().optional(),
     exemptionCode: z.string().optional(),
     gtip: z.string().optional(),
+    /** the shelf location the line chose (issue #30) */
+    locationId: idText.optional(),
     /** what campaigns took off the line, each naming its campaign (src/domain/campaigns) */
     campaignDiscounts: z.array(z.object({ campaignId: z.string(), name: z.string(), amount: decimalText })).optional(),
     total: decimalText.optional(),

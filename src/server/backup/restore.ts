@@ -5,6 +5,7 @@ import { createGunzip } from 'node:zlib';
 import { BACKUP_FORMAT, RESTORABLE_VERSIONS, backupHeader, backupTrailer, type BackupHeader } from '../../domain/schemas/backup';
 import type { Database, Queryable } from '../db/database';
 import { migrationNames } from '../db/migrate';
+import { danglingCatalogueLinks } from '../catalogue/public';
 import { translate, type Lang } from '../http/i18n';
 import { companyLedgerDifferences } from '../ledgers/differences';
 import { describeDifference } from '../ledgers/describe';
@@ -141,7 +142,8 @@ function explain(e: unknown): Error {
  * before), the sequences move past the ids restored, and the tables kept by triggers are rebuilt from the moves.
  * A damaged file, another format version, a company already present, a row whose id or e-mail the installation
  * already uses, or ledgers that disagree with the documents (rebuilt from them after writing) is refused, and nothing
- * is written. The ledgers' refusal speaks `lang`.
+ * is written; so is a keeper of the shared catalogue whose backup lacks entries other companies link to. The ledgers'
+ * and the links' refusals speak `lang`.
  */
 export async function restoreCompanyBackup(
   db: Database,
@@ -185,6 +187,7 @@ export async function restoreCompanyBackup(
         progress(`${staged} rows read, the checksum matches; checking them…`);
       }
       const result = await restoreStaged(q, header, progress);
+      await checkCatalogueLinks(q, header.companyId, lang);
       if (header.schema && header.schema >= LEDGER_RULES_SINCE) await checkLedgers(q, header.companyId, lang, progress);
       else progress('A backup made before schema 089: its ledgers are restored as they were written, not checked against the documents.');
       return result;
@@ -192,6 +195,21 @@ export async function restoreCompanyBackup(
   } catch (e) {
     throw explain(e);
   }
+}
+
+/**
+ * A restored keeper of the shared catalogue must bring back every entry other companies' cards and offers link to
+ * (kept by id, without a foreign key): a backup older than those links is refused, naming them.
+ */
+async function checkCatalogueLinks(q: Queryable, companyId: number, lang: Lang): Promise<void> {
+  const dangling = await danglingCatalogueLinks(q, companyId);
+  if (!dangling.length) return;
+  const first = dangling
+    .slice(0, DIFFERENCES_NAMED)
+    .map((d) => `${d.companyName}: ${d.entryIds.join(', ')}`)
+    .join('; ');
+  const count = new Set(dangling.flatMap((d) => d.entryIds)).size;
+  throw new RestoreRefused(translate(lang, 'backup.catalogueLinksDangle', { count, first }));
 }
 
 /** The ledgers written, rebuilt from the documents written (their journals replayed) and compared: a difference refuses the restore. */

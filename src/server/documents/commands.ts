@@ -19,6 +19,7 @@ import type { CashShortage } from '../../domain/cash/negative-cash';
 import { applyEffects } from './effects';
 import { SERVER_ONLY_EVENTS, conversionFacts, withCreationFacts, withFacts } from './facts';
 import { appendEntry, EMPTY_CHAIN, nextEntry } from './journal';
+import { checkLineLocations } from './line-locations';
 import { withPickedLines } from './picked-moves';
 import { lockForCreation, lockForEvent } from './row-locks';
 import { allocateDocument, insertDocument, loadDocument, updateDocument, type DocumentRow } from './store';
@@ -112,6 +113,7 @@ async function createFromInput(ctx: CommandContext, id: number, type: string, in
   }
   await checkAccountProducts(ctx.q, decision.state.context);
   await checkModelLines(ctx.q, decision.state.context);
+  await checkLineLocations(ctx.q, type, decision.state.context);
   const entry = nextEntry(
     {
       companyId: ctx.auth.companyId,
@@ -180,6 +182,7 @@ export async function decideAndStore(ctx: CommandContext, doc: DocumentRow, rawE
   // a sale's account and lines are written at creation and by EDIT: there the account's product list is asked
   if (type === 'EDIT') await checkAccountProducts(ctx.q, decision.state.context);
   if (type === 'EDIT') await checkModelLines(ctx.q, decision.state.context);
+  if (type === 'EDIT') await checkLineLocations(ctx.q, doc.type, decision.state.context);
   const updated = await updateDocument(ctx.q, doc, decision.state, nextEntry({ ...entry, to: decision.state.status, accepted: true, reason: null }, doc.tip!));
   await runEffects(ctx, doc.id, decision.effects);
   return { ok: true, doc: updated };

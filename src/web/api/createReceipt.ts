@@ -34,6 +34,7 @@ export interface ReceiptBody {
     vatRate: number;
     priceIncludesVat?: boolean;
     gtip?: string;
+    locationId?: number;
   }[];
 }
 

@@ -27,6 +27,10 @@ export interface EditorLine {
   exemptionCode?: string;
   /** an export line's own GTİP, kept as written through the API (else the product card's counts) */
   gtip?: string;
+  /** the shelf location the line's stock enters or leaves, when chosen (else the product's home in the warehouse) */
+  locationId?: number;
+  /** the product card's own location: its home in that location's warehouse */
+  cardLocationId?: number;
   /** a stored line's campaign discounts, for its stored quantity, and its source line when it was converted (it keeps them) */
   saved?: { quantity: string; campaignDiscounts: CampaignDiscount[]; sourceLineId?: string };
 }
@@ -87,6 +91,7 @@ export function toBodyLines(lines: readonly EditorLine[], keepIds: boolean): Rec
         : {}),
       ...(l.exemptionCode !== undefined ? { exemptionCode: l.exemptionCode } : {}),
       ...(l.gtip !== undefined ? { gtip: l.gtip } : {}),
+      ...(l.locationId !== undefined ? { locationId: l.locationId } : {}),
     }));
 }
 

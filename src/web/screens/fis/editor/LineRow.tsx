@@ -8,6 +8,7 @@ import type { EditorLine } from '../../common/editorLine';
 import { toModelLine } from '../../common/editorLine';
 import { AmountCell, ProductCell, VatCell } from './GridCells';
 import { TaxCell } from './TaxCell';
+import { LocationCell, type LineShelves } from './LocationCell';
 import { UnitCell } from './UnitCell';
 import type { ColumnMeta } from './gridColumns';
 import type { NavMove } from './gridKeys';
@@ -34,6 +35,8 @@ interface Props {
   removeLabel: string;
   /** the virtual row's measured start, for the absolutely placed row */
   height: number;
+  /** the location column's choices, where the receipt moves stock */
+  shelves?: LineShelves;
 }
 
 function lineTotal(line: EditorLine): string {
@@ -42,7 +45,7 @@ function lineTotal(line: EditorLine): string {
 }
 
 /** One line of the grid; memoized so that an edit renders only the line it changed. */
-export const LineRow = memo(function LineRow({ index, line, columns, labels, taxReasons, readOnly, rtl, actions, removeLabel, height }: Props) {
+export const LineRow = memo(function LineRow({ index, line, columns, labels, taxReasons, readOnly, rtl, actions, removeLabel, height, shelves }: Props) {
   const base = { row: index, readOnly, rtl, onNav: actions.nav, onError: actions.error };
   return (
     <tr data-line={index} data-product-id={line.productId ?? ''} style={{ height }}>
@@ -123,6 +126,22 @@ export const LineRow = memo(function LineRow({ index, line, columns, labels, tax
                   onCommit={(patch) => actions.patch(index, patch)}
                   onNav={actions.nav}
                 />
+              </td>
+            );
+          case 'location':
+            return (
+              <td key={column.id} style={style}>
+                {shelves && (
+                  <LocationCell
+                    row={index}
+                    col={column.id}
+                    label={label}
+                    readOnly={readOnly}
+                    line={line}
+                    shelves={shelves}
+                    onCommit={(locationId) => actions.patch(index, { locationId })}
+                  />
+                )}
               </td>
             );
           case 'total':

@@ -10,6 +10,7 @@ import { isBlank } from '../../common/editorLine';
 import { EDITABLE_COLUMNS, gridColumnsFor, type ColumnMeta } from './gridColumns';
 import type { NavMove } from './gridKeys';
 import { LineRow, type RowActions } from './LineRow';
+import type { LineShelves } from './LocationCell';
 import type { LinesApi } from './useReceiptLines';
 import { LINE_LIMITS } from '../../../../../machines/receipt/rules';
 
@@ -23,6 +24,8 @@ interface Props {
   onChange: () => void;
   /** a sales invoice: each line may carry GİB's withholding or exemption code */
   taxCodes?: boolean;
+  /** a receipt that moves stock: each line shows its shelf location */
+  shelves?: LineShelves;
 }
 
 /** Focuses a cell once its row is rendered (the virtualizer may first have to scroll it into view). */
@@ -40,7 +43,7 @@ function focusCell(scroller: HTMLElement | null, row: number, col: string, tries
  * The receipt's lines: TanStack Table for the columns, TanStack Virtual for the rows (only the visible
  * ones are in the DOM, so 1250 lines stay fast), Blueprint's table look, right to left with the page.
  */
-export function LinesGrid({ lines, readOnly, rtl, onChange, taxCodes = false }: Props) {
+export function LinesGrid({ lines, readOnly, rtl, onChange, taxCodes = false, shelves }: Props) {
   const t = useT();
   const intl = useIntl();
   const { locale } = intl;
@@ -48,7 +51,8 @@ export function LinesGrid({ lines, readOnly, rtl, onChange, taxCodes = false }: 
   const [message, setMessage] = useState<string | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
 
-  const gridColumns = useMemo(() => gridColumnsFor(taxCodes), [taxCodes]);
+  const located = shelves !== undefined;
+  const gridColumns = useMemo(() => gridColumnsFor(taxCodes, located), [taxCodes, located]);
   const table = useReactTable({ data: lines.lines, columns: gridColumns, getCoreRowModel: getCoreRowModel(), getRowId: (l) => l.key });
   const rows = table.getRowModel().rows;
   const columns = table.getVisibleLeafColumns();
@@ -142,6 +146,9 @@ export function LinesGrid({ lines, readOnly, rtl, onChange, taxCodes = false }: 
           vatRate: p.vatRate,
           priceIncludesVat: p.priceIncludesVat,
           quantity: line?.quantity || '1',
+          // another product: its home, not the last one's chosen location
+          locationId: undefined,
+          cardLocationId: p.locationId,
           // a sales invoice's 0 % line takes its product's own exemption code (one chosen on the line afterwards wins)
           ...(taxCodes ? { exemptionCode: lineExemptionCode({ vatRate: p.vatRate }, p.vatExemptionCode) } : {}),
         });
@@ -213,6 +220,7 @@ export function LinesGrid({ lines, readOnly, rtl, onChange, taxCodes = false }: 
                   actions={actions}
                   removeLabel={t('receiptEditor.removeLine')}
                   height={ROW_HEIGHT}
+                  shelves={shelves}
                 />
               );
             })}

@@ -48,6 +48,7 @@ import { useCreditableSalespeople } from '../../../api/commissions';
 import { editPathOf, isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorDocType } from '../../common/receiptRoutes';
 import { TotalsPanel } from './TotalsPanel';
 import { useReceiptLines } from './useReceiptLines';
+import { locationErrorsOf, useLineShelves } from './useLineShelves';
 import './receiptEditor.css';
 import { accountKeys, productKeys } from '../../../api/queryKeys';
 
@@ -107,6 +108,10 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
   const writable = useMayWrite(type);
   const readOnly = locked || !writable;
   const markDirty = useCallback(() => setDirty(true), [setDirty]);
+  // a receipt that moves stock: each line shows its shelf location in the warehouse, and the server's refusal of it
+  const movesStock = !order && needsWarehouse({ type: type as ReceiptType, stockMovedBySource: doc?.stockMovedBySource ?? false });
+  const [locationErrors, setLocationErrors] = useState<Record<string, string>>({});
+  const shelves = useLineShelves(movesStock ? header.warehouseId : null, locationErrors);
 
   const deferredLines = useDeferredValue(lines.lines);
   const origin = useMemo(
@@ -187,10 +192,12 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
     }
     setBusy(true);
     setRefusal(null);
+    const sentKeys = lines.lines.filter((l) => !isBlank(l)).map((l) => l.key);
     try {
       const saved = doc ? await editDocument(doc.id, doc.version, b, receiptViewSchema) : await createReceipt(type, b, formKey);
       setDoc(saved);
       setDirty(false);
+      setLocationErrors({});
       void qc.invalidateQueries({ queryKey: documentKeys.all });
       showNotice({
         kind: 'toast',
@@ -202,6 +209,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
       return saved;
     } catch (e) {
       setRefusal(messageOf(e, t('receiptEditor.saveFailed')));
+      setLocationErrors(e instanceof ApiError ? locationErrorsOf(e.body?.errors, sentKeys) : {});
       return null;
     } finally {
       setBusy(false);
@@ -397,7 +405,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
       <div className="receipt-no-print">
         <ReceiptHeader
           type={type}
-          warehouseRequired={!order && needsWarehouse({ type: type as ReceiptType, stockMovedBySource: doc?.stockMovedBySource ?? false })}
+          warehouseRequired={movesStock}
           paymentRequired={
             !order && isCashInvoice({ type: type as ReceiptType, cashBoxId: doc?.cashBoxId ?? undefined, paidBySource: doc?.sourceType === 'posSale' })
           }
@@ -409,7 +417,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
             setDirty(true);
           }}
         />
-        <LinesGrid lines={lines} readOnly={readOnly} rtl={rtl} onChange={markDirty} taxCodes={type === 'salesInvoice'} />
+        <LinesGrid lines={lines} readOnly={readOnly} rtl={rtl} onChange={markDirty} taxCodes={type === 'salesInvoice'} shelves={shelves} />
         <CampaignLines
           lines={deferredLines}
           discounts={campaignDiscounts}

@@ -90,6 +90,8 @@ async function loadReceipt(id: number): Promise<Loaded> {
         : {}),
       ...(l.exemptionCode !== undefined ? { exemptionCode: l.exemptionCode } : {}),
       ...(l.gtip !== undefined ? { gtip: l.gtip } : {}),
+      ...(l.locationId !== undefined ? { locationId: Number(l.locationId) } : {}),
+      ...(p ? { cardLocationId: p.locationId } : {}),
       ...savedCampaigns(l),
     };
   });

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { EditorLine } from '../../common/editorLine';
 
-export type CellKind = 'index' | 'product' | 'text' | 'unit' | 'amount' | 'vat' | 'tax' | 'total';
+export type CellKind = 'index' | 'product' | 'text' | 'unit' | 'amount' | 'vat' | 'tax' | 'location' | 'total';
 
 export interface ColumnMeta {
   kind: CellKind;
@@ -40,6 +40,8 @@ export const GRID_COLUMNS = [
   col.accessor('vatRate', { header: 'receiptEditor.col.vat', meta: { kind: 'vat', width: 80, align: 'end' } satisfies ColumnMeta }),
   // a sales invoice's withholding or exemption (GİB codes); the grid shows it only there
   display('tax', 'receiptEditor.col.taxTreatment', { kind: 'tax', width: 130, align: 'start' }),
+  // the shelf location of a receipt that moves stock (issue #30); the grid shows it only there
+  display('location', 'receiptEditor.col.location', { kind: 'location', width: 150, align: 'start' }),
   display('total', 'receiptEditor.col.total', { kind: 'total', width: 120, align: 'end' }),
 ];
 
@@ -47,5 +49,6 @@ export const GRID_COLUMNS = [
 export const EDITABLE_COLUMNS = ['code', 'quantity', 'unitPrice', 'multiplier', 'discountRate', 'vatRate'] as const;
 export type EditableColumn = (typeof EDITABLE_COLUMNS)[number];
 
-/** The columns of a receipt type: the withholding and exemption column only on a sales invoice. */
-export const gridColumnsFor = (taxCodes: boolean) => (taxCodes ? GRID_COLUMNS : GRID_COLUMNS.filter((c) => c.id !== 'tax'));
+/** The columns of a receipt type: the withholding and exemption column only on a sales invoice, the location only where stock moves. */
+export const gridColumnsFor = (taxCodes: boolean, locations = false) =>
+  GRID_COLUMNS.filter((c) => (taxCodes || c.id !== 'tax') && (locations || c.id !== 'location'));
