@@ -51,7 +51,8 @@ const element = (name: string, fields: Record<string, string | number>) =>
   `<${name}>${Object.entries(fields)
     .map(([k, v]) => `<${k}>${escapeXml(String(v))}</${k}>`)
     .join('')}</${name}>`;
-const fault = (code: string, text: string) => envelope(`<soapenv:Fault><faultcode>soapenv:${code}</faultcode><faultstring>${escapeXml(text)}</faultstring></soapenv:Fault>`);
+const fault = (code: string, text: string) =>
+  envelope(`<soapenv:Fault><faultcode>soapenv:${code}</faultcode><faultstring>${escapeXml(text)}</faultstring></soapenv:Fault>`);
 
 export function cargoSandboxApp(options: CargoSandboxOptions) {
   const shipments = new Map<string, SandboxShipment>();
@@ -78,14 +79,17 @@ export function cargoSandboxApp(options: CargoSandboxOptions) {
   function createShipment(carrier: string, op: Record<string, unknown>): string {
     const vo = (op.ShippingOrderVO ?? {}) as Record<string, unknown>;
     const key = textOf(vo.cargoKey);
-    if (!/^[A-Za-z0-9-]{1,20}$/.test(key)) return resultVo('createShipment', 'shippingOrderDetailVO', [{ cargoKey: key, errCode: '60001', errMessage: 'Geçersiz kargo anahtarı' }]);
+    if (!/^[A-Za-z0-9-]{1,20}$/.test(key))
+      return resultVo('createShipment', 'shippingOrderDetailVO', [{ cargoKey: key, errCode: '60001', errMessage: 'Geçersiz kargo anahtarı' }]);
     if (!textOf(vo.receiverCustName) || !textOf(vo.receiverAddress))
       return resultVo('createShipment', 'shippingOrderDetailVO', [{ cargoKey: key, errCode: '60002', errMessage: 'Alıcı adı ve adresi zorunludur' }]);
     const id = `${carrier}:${key}`;
     const known = shipments.get(id);
     if (known) {
       known.creates++;
-      return resultVo('createShipment', 'shippingOrderDetailVO', [{ cargoKey: key, invoiceKey: known.invoiceKey, errCode: DUPLICATE_KEY, errMessage: 'Bu kargo anahtarı ile kayıt var' }]);
+      return resultVo('createShipment', 'shippingOrderDetailVO', [
+        { cargoKey: key, invoiceKey: known.invoiceKey, errCode: DUPLICATE_KEY, errMessage: 'Bu kargo anahtarı ile kayıt var' },
+      ]);
     }
     shipments.set(id, {
       carrier,
@@ -103,7 +107,8 @@ export function cargoSandboxApp(options: CargoSandboxOptions) {
     const details = asList(op.keys as unknown).map((k) => {
       const key = textOf(k);
       const s = shipments.get(`${carrier}:${key}`);
-      if (!s) return `<shippingDeliveryDetailVO><cargoKey>${escapeXml(key)}</cargoKey><errCode>${UNKNOWN_KEY}</errCode><errMessage>Kayıt bulunamadı</errMessage></shippingDeliveryDetailVO>`;
+      if (!s)
+        return `<shippingDeliveryDetailVO><cargoKey>${escapeXml(key)}</cargoKey><errCode>${UNKNOWN_KEY}</errCode><errMessage>Kayıt bulunamadı</errMessage></shippingDeliveryDetailVO>`;
       const status = statusOf(s);
       return (
         `<shippingDeliveryDetailVO><cargoKey>${escapeXml(key)}</cargoKey><invoiceKey>${escapeXml(s.invoiceKey)}</invoiceKey>` +
@@ -112,7 +117,9 @@ export function cargoSandboxApp(options: CargoSandboxOptions) {
         `</shippingDeliveryDetailVO>`
       );
     });
-    return envelope(`<ns:queryShipmentResponse ${ns}><ShippingDeliveryVO><outFlag>0</outFlag><count>${details.length}</count>${details.join('')}</ShippingDeliveryVO></ns:queryShipmentResponse>`);
+    return envelope(
+      `<ns:queryShipmentResponse ${ns}><ShippingDeliveryVO><outFlag>0</outFlag><count>${details.length}</count>${details.join('')}</ShippingDeliveryVO></ns:queryShipmentResponse>`,
+    );
   }
 
   function cancelShipment(carrier: string, op: Record<string, unknown>): string {
@@ -121,7 +128,8 @@ export function cargoSandboxApp(options: CargoSandboxOptions) {
       const s = shipments.get(`${carrier}:${key}`);
       if (!s) return { cargoKey: key, errCode: UNKNOWN_KEY, errMessage: 'Kayıt bulunamadı', operationStatus: '' };
       const status = statusOf(s);
-      if (status !== 'NOP' && status !== 'ISC') return { cargoKey: key, errCode: PICKED_UP, errMessage: 'Kargo işlem gördüğü için iptal edilemez', operationStatus: status };
+      if (status !== 'NOP' && status !== 'ISC')
+        return { cargoKey: key, errCode: PICKED_UP, errMessage: 'Kargo işlem gördüğü için iptal edilemez', operationStatus: status };
       s.fixed = 'ISC';
       return { cargoKey: key, errCode: '', errMessage: '', operationStatus: 'ISC' };
     });
@@ -180,7 +188,16 @@ export function cargoSandboxApp(options: CargoSandboxOptions) {
     return c.json(faults);
   });
   app.get('/admin/shipments', (c) =>
-    c.json([...shipments.values()].map((s) => ({ carrier: s.carrier, key: s.key, invoiceKey: s.invoiceKey, trackingNumber: s.trackingNumber, status: statusOf(s), creates: s.creates }))),
+    c.json(
+      [...shipments.values()].map((s) => ({
+        carrier: s.carrier,
+        key: s.key,
+        invoiceKey: s.invoiceKey,
+        trackingNumber: s.trackingNumber,
+        status: statusOf(s),
+        creates: s.creates,
+      })),
+    ),
   );
   app.post('/admin/advance', async (c) => {
     const b = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;

@@ -36,15 +36,33 @@ const settings = async (carrier: string, change: Record<string, unknown>) => {
 };
 /** A completed sales invoice to the customer with an address. */
 const invoice = async (accountId = customer): Promise<{ id: number; number: string }> => {
-  let doc = await ok(api('POST', 'documents', admin, { type: 'salesInvoice', accountId, lines: [{ productId: String(product.id), quantity: '1', unitPrice: '100', vatRate: 20 }] }), 201);
+  let doc = await ok(
+    api('POST', 'documents', admin, {
+      type: 'salesInvoice',
+      accountId,
+      lines: [{ productId: String(product.id), quantity: '1', unitPrice: '100', vatRate: 20 }],
+    }),
+    201,
+  );
   for (const type of ['START', 'COMPLETE']) doc = await ok(api('POST', `documents/${doc.id}/events`, admin, { type, version: doc.version }));
   return { id: doc.id, number: doc.number };
 };
 const ship = async (carrier: string, documentIds: number[]) =>
-  (await ok(api('POST', `cargo/${carrier}/shipments`, admin, { documentIds }))).items as { documentId: number; shipment: Shipment | null; error: string | null }[];
+  (await ok(api('POST', `cargo/${carrier}/shipments`, admin, { documentIds }))).items as {
+    documentId: number;
+    shipment: Shipment | null;
+    error: string | null;
+  }[];
 const shipment = async (id: number) => shipmentSchema.parse(await ok(api('GET', `cargo/shipments/${id}`, admin)));
 const pause = () => call('GET', 'health', { base: server.baseUrl });
-const settled = (id: number, state: Shipment['state']) => until(`shipment ${id} ${state}`, () => shipment(id), (s) => s.state === state, pause, 20_000);
+const settled = (id: number, state: Shipment['state']) =>
+  until(
+    `shipment ${id} ${state}`,
+    () => shipment(id),
+    (s) => s.state === state,
+    pause,
+    20_000,
+  );
 const atCarrier = async (key: string) => (await sandbox.shipments()).filter((s) => s.key === key);
 
 beforeAll(async () => {
@@ -76,7 +94,13 @@ describe('the carriers’ settings (/sistem/kargotanimlari, /modul/<carrier>/aya
     expect(JSON.stringify(saved)).not.toContain('gizli');
     // absent keeps the password
     expect(await ok(settings('mng', { description: 'kitap' }))).toMatchObject({ passwordSet: true, description: 'kitap' });
-    const stale = await api('PUT', 'cargo/carriers/mng', admin, { ...(await ok(settings('mng', {}))), version: 1, carrier: undefined, passwordSet: undefined, saved: undefined });
+    const stale = await api('PUT', 'cargo/carriers/mng', admin, {
+      ...(await ok(settings('mng', {}))),
+      version: 1,
+      carrier: undefined,
+      passwordSet: undefined,
+      saved: undefined,
+    });
     expect(stale.status, JSON.stringify(stale.body)).toBe(409);
     expect(stale.body.code).toBe('CG10001');
     const all = (await ok(api('GET', 'cargo/carriers', admin))).items as { carrier: string }[];
@@ -89,7 +113,14 @@ describe('shipping a document once (/modul/<carrier>/gonder)', () => {
   it('ships only with a carrier in use, and only a standing sales invoice, waybill or order of an account with an address', async () => {
     const doc = await invoice();
     expect((await ship('ptt', [doc.id]))[0]).toMatchObject({ shipment: null, error: 'CG10003' });
-    const draft = await ok(api('POST', 'documents', admin, { type: 'salesInvoice', accountId: customer, lines: [{ productId: String(product.id), quantity: '1', unitPrice: '5', vatRate: 20 }] }), 201);
+    const draft = await ok(
+      api('POST', 'documents', admin, {
+        type: 'salesInvoice',
+        accountId: customer,
+        lines: [{ productId: String(product.id), quantity: '1', unitPrice: '5', vatRate: 20 }],
+      }),
+      201,
+    );
     expect((await ship('yurtici', [draft.id]))[0]).toMatchObject({ shipment: null, error: 'CG10004' });
     const homeless = (await ok(api('POST', 'accounts', admin, { name: `${RUN} adressiz`, kind: 'customer' }), 201)).id;
     expect((await ship('yurtici', [(await invoice(homeless)).id]))[0]).toMatchObject({ shipment: null, error: 'CG10007' });
@@ -151,12 +182,19 @@ describe('shipping a document once (/modul/<carrier>/gonder)', () => {
     const docs = await Promise.all([1, 2, 3, 4].map(() => invoice()));
     const ids = docs.map((d) => d.id);
     await sandbox.faults({ delay: 0.5, delayMs: 100 });
-    const replies = await Promise.all([ids, [...ids].reverse(), ids, [ids[2]!, ids[0]!]].map((batch) => api('POST', 'cargo/yurtici/shipments', admin, { documentIds: batch })));
+    const replies = await Promise.all(
+      [ids, [...ids].reverse(), ids, [ids[2]!, ids[0]!]].map((batch) => api('POST', 'cargo/yurtici/shipments', admin, { documentIds: batch })),
+    );
     for (const r of replies) expect(r.status, JSON.stringify(r.body)).toBe(200);
     await sandbox.faults({});
     const rows = await server.db.system(
       async (q) =>
-        (await q.query<{ document_id: number; n: number }>(`select document_id, count(*)::integer as n from cargo_shipments where document_id = any($1) group by 1`, [ids])).rows,
+        (
+          await q.query<{ document_id: number; n: number }>(
+            `select document_id, count(*)::integer as n from cargo_shipments where document_id = any($1) group by 1`,
+            [ids],
+          )
+        ).rows,
     );
     expect(rows.map((r) => r.n)).toEqual([1, 1, 1, 1]);
     for (const d of docs) {

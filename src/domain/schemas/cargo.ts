@@ -25,7 +25,11 @@ export const carrierSettingsBody = z.strictObject({
   active: z.boolean({ message: 'validation.invalid' }),
   customerCode: text(50),
   paymentType: z.enum(CARGO_PAYMENT_TYPES, { message: 'validation.invalid' }),
-  packageCount: z.number({ message: 'validation.invalid' }).int({ message: 'validation.invalid' }).min(1, { message: 'validation.invalid' }).max(99, { message: 'validation.invalid' }),
+  packageCount: z
+    .number({ message: 'validation.invalid' })
+    .int({ message: 'validation.invalid' })
+    .min(1, { message: 'validation.invalid' })
+    .max(99, { message: 'validation.invalid' }),
   description: text(200),
   connection: z.enum(CARGO_CONNECTIONS, { message: 'validation.invalid' }),
   mode: z.enum(['test', 'live'], { message: 'validation.invalid' }),
@@ -50,7 +54,10 @@ export type CarrierSettings = z.infer<typeof carrierSettingsSchema>;
 
 /** POST /api/cargo/:carrier/shipments: ships each document once (one by one or in bulk, at most 50 a call). */
 export const shipBody = z.strictObject({
-  documentIds: z.array(recordId(), { message: 'validation.required' }).min(1, { message: 'validation.required' }).max(50, { message: 'validation.maxItems|50' }),
+  documentIds: z
+    .array(recordId(), { message: 'validation.required' })
+    .min(1, { message: 'validation.required' })
+    .max(50, { message: 'validation.maxItems|50' }),
 });
 
 export const shipmentSchema = z.object({
@@ -82,5 +89,21 @@ export const waitingDocumentSchema = z.object({
   accountName: z.string().nullable(),
 });
 export type WaitingDocument = z.infer<typeof waitingDocumentSchema>;
+
+/** GET /api/cargo/shipments/:id/label: what the printed label shows; the barcode is Code 128 of the tracking number. */
+export const shipmentLabelSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  shipmentKey: z.string(),
+  documentNumber: z.string(),
+  size: z.string(),
+  packageCount: z.number(),
+  paymentType: z.string(),
+  sender: z.object({ name: z.string(), address: z.string(), city: z.string(), phone: z.string() }),
+  receiver: z.object({ name: z.string(), address: z.string(), city: z.string(), district: z.string(), phone: z.string() }),
+  barcode: z.object({ bcid: z.literal('code128'), text: z.string() }),
+  svg: z.string(),
+});
+export type ShipmentLabel = z.infer<typeof shipmentLabelSchema>;
 
 export const emptyBody = z.strictObject({});

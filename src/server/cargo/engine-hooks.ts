@@ -10,6 +10,9 @@ export function registerCargoHooks(): void {
     const rows = await shipmentsOfDocument(q, doc.id);
     if (!rows.length) return {};
     const live = rows.find((r) => r.state !== 'cancelled' && r.state !== 'failed' && r.tracking_number !== null);
-    return { cargoTracking: live ? { carrier: live.carrier, trackingNumber: live.tracking_number, state: live.state } : null, shipments: rows.map(shipmentJson) };
+    return {
+      cargoTracking: live ? { carrier: live.carrier, trackingNumber: live.tracking_number, state: live.state } : null,
+      shipments: rows.map(shipmentJson),
+    };
   });
 }

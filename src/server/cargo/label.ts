@@ -9,7 +9,11 @@ export const LABEL_BARCODE = { bcid: 'code128', scale: 2, height: 12, includetex
 export const labelBarcodeSvg = (trackingNumber: string): string => toSVG({ ...LABEL_BARCODE, text: trackingNumber });
 
 /** A shipment's label (GET /api/cargo/shipments/:id/label): what the printed label shows, the barcode drawn. */
-export function shipmentLabel(row: ShipmentRow & { tracking_number: string }, settings: CarrierRow, receiver: { name: string; address: string; city: string; district: string; phone: string } | undefined) {
+export function shipmentLabel(
+  row: ShipmentRow & { tracking_number: string },
+  settings: CarrierRow,
+  receiver: { name: string; address: string; city: string; district: string; phone: string } | undefined,
+) {
   return {
     carrier: row.carrier,
     trackingNumber: row.tracking_number,

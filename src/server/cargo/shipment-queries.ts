@@ -53,10 +53,10 @@ export async function openShipment(q: Queryable, companyId: number, carrier: Car
      on conflict (company_id, document_id, carrier) where state not in ('cancelled', 'failed') do nothing`,
     [companyId, carrier, documentId, newShipmentKey(), userId],
   );
-  const r = await q.query<ShipmentRow>(`select ${COLUMNS} from ${FROM} where s.document_id = $1 and s.carrier = $2 and s.state not in ('cancelled', 'failed')`, [
-    documentId,
-    carrier,
-  ]);
+  const r = await q.query<ShipmentRow>(
+    `select ${COLUMNS} from ${FROM} where s.document_id = $1 and s.carrier = $2 and s.state not in ('cancelled', 'failed')`,
+    [documentId, carrier],
+  );
   return r.rows[0]!;
 }
 

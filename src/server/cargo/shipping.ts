@@ -7,16 +7,7 @@ import { ApiError, fail } from '../http/errors';
 import { carrierProviderOf } from './factory';
 import { CargoError, type CarrierProvider, type CarrierShipment, type NewShipment } from './provider';
 import { findCarrier, type CarrierRow } from './settings-queries';
-import {
-  claimSending,
-  findShipment,
-  moveShipment,
-  noteTry,
-  openShipment,
-  receiverOf,
-  shipmentJson,
-  type ShipmentRow,
-} from './shipment-queries';
+import { claimSending, findShipment, moveShipment, noteTry, openShipment, receiverOf, shipmentJson, type ShipmentRow } from './shipment-queries';
 
 /**
  * Shipping a document with a carrier, exactly once. The shipment's row is made first (one live row per document and
@@ -67,14 +58,17 @@ async function sendClaimed(db: Database, companyId: number, row: ShipmentRow, pr
     }
     const found = got;
     const to = nextState('sending', found.status);
-    return db.company(companyId, async (q) =>
-      (await moveShipment(q, row.id, ['sending'], to, { trackingNumber: found.trackingNumber, trackingUrl: found.trackingUrl, nextCheckMs: o.followMs })) ??
-      (await findShipment(q, row.id))!,
+    return db.company(
+      companyId,
+      async (q) =>
+        (await moveShipment(q, row.id, ['sending'], to, { trackingNumber: found.trackingNumber, trackingUrl: found.trackingUrl, nextCheckMs: o.followMs })) ??
+        (await findShipment(q, row.id))!,
     );
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     return db.company(companyId, async (q) => {
-      if (e instanceof CargoError && e.permanent) return (await moveShipment(q, row.id, ['sending'], 'failed', { reason: message.slice(0, 500) })) ?? (await findShipment(q, row.id))!;
+      if (e instanceof CargoError && e.permanent)
+        return (await moveShipment(q, row.id, ['sending'], 'failed', { reason: message.slice(0, 500) })) ?? (await findShipment(q, row.id))!;
       await noteTry(q, row.id, message, o.followMs);
       return (await findShipment(q, row.id))!;
     });

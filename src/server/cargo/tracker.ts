@@ -18,7 +18,9 @@ export function startCargoTracker(db: Database, o: CargoOptions, everyMs: number
       const due = await db.system((q) => dueShipments(q, 50));
       for (const s of due) {
         if (loop.stopping()) return;
-        await followShipment(db, s.company_id, s.id, o).catch((e: unknown) => console.warn(`cargo shipment ${s.id}: ${e instanceof Error ? e.message : String(e)}`));
+        await followShipment(db, s.company_id, s.id, o).catch((e: unknown) =>
+          console.warn(`cargo shipment ${s.id}: ${e instanceof Error ? e.message : String(e)}`),
+        );
       }
     },
     pauseMs: () => everyMs,
