@@ -117,6 +117,8 @@ export function cargoRoutes(o: CargoOptions) {
   app.post('/cargo/:carrier/shipments', mayShip, async (c) => {
     const carrier = carrierOf(c.req.param('carrier'));
     const { documentIds } = await parseBody(c, shipBody);
+    // a carrier the company does not use ships nothing (each document's send asks again, in its own transaction)
+    if (!(await c.var.db.company(c.var.auth.companyId, (q) => findCarrier(q, carrier))).active) throw fail('CG10003');
     const items = [];
     for (const id of [...new Set(documentIds.map(Number))]) items.push(await shipDocument(c.var.db, c.var.auth, carrier, id, o));
     return c.json({ response: { items } });
