@@ -1,5 +1,6 @@
 import { toSVG } from 'bwip-js/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { flattenMenu, type MenuItem } from '../../src/domain/menu';
 import { carrierSettingsSchema, shipmentSchema, type Shipment } from '../../src/domain/schemas/cargo';
 import { startSandboxCargo } from '../support/sandbox-cargo';
 import { until } from '../support/until';
@@ -82,6 +83,19 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await sandbox.faults({});
+});
+
+describe('the Kargo menu', () => {
+  it('leads managers to each carrier’s sending and settings pages and the carriers’ list; auditors to the sending pages only', async () => {
+    const links = async (token: string) =>
+      flattenMenu((await ok(api('GET', 'menu', token))) as MenuItem[])
+        .map((m) => m.mn_link)
+        .filter((l): l is string => !!l && (/^\/modul\/[a-z]+kargo\//.test(l) || l === '/sistem/kargotanimlari'));
+    const manager = await links(await login('muhasebe@demo.test', undefined, server.baseUrl));
+    const carriers = ['yurtici', 'aras', 'mng', 'surat', 'ptt'];
+    expect(manager.sort()).toEqual(['/sistem/kargotanimlari', ...carriers.flatMap((c) => [`/modul/${c}kargo/gonder`, `/modul/${c}kargo/ayar`])].sort());
+    expect((await links(auditor)).sort()).toEqual(carriers.map((c) => `/modul/${c}kargo/gonder`).sort());
+  });
 });
 
 describe('the carriers’ settings (/sistem/kargotanimlari, /modul/<carrier>/ayar)', () => {

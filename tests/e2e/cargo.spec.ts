@@ -29,8 +29,9 @@ test('a manager ships an invoice through a carrier, prints its label and sees th
   await openPanel(page, '/sistem/kargotanimlari');
   const carriers = shownScreen(page).getByTestId('cargo-carriers');
   const yurtici = carriers.locator('[data-testid="cargo-carrier"][data-carrier="yurtici"]');
-  const active = yurtici.getByTestId('cargo-active');
-  if (!(await active.locator('input').isChecked())) await active.click();
+  // the switch's input carries the test id; its label is what a user clicks
+  if (!(await yurtici.getByTestId('cargo-active').isChecked())) await yurtici.locator('label.bp6-switch').click();
+  await expect(yurtici.getByTestId('cargo-active')).toBeChecked();
   await yurtici.getByRole('textbox', { name: 'Müşteri kodu' }).fill('YK-E2E');
   await yurtici.getByTestId('cargo-carrier-save').click();
   await expect(page.getByText('Kargo ayarları kaydedildi.')).toBeVisible();
