@@ -37,7 +37,8 @@ test('a manager ships an invoice through a carrier, prints its label and sees th
   await expect(page.getByText('Kargo ayarları kaydedildi.')).toBeVisible();
 
   // /modul/yurticikargo/gonder: the invoice waits, is shipped, and leaves the waiting list with its tracking number
-  await page.getByTestId('sidebar').locator('a[href="#/modul/yurticikargo/gonder"]').click();
+  await openPanel(page, '/modul/yurticikargo/gonder');
+  await expect(page.getByTestId('sidebar').locator('a[href="#/modul/yurticikargo/gonder"]')).toHaveCount(1);
   const send = shownScreen(page).getByTestId('cargo-send');
   const waiting = send.locator(`[data-testid="cargo-waiting"][data-id="${invoice.id}"]`);
   await expect(waiting).toContainText(invoice.number);
