@@ -139,9 +139,10 @@ export function cargoSandboxApp(options: CargoSandboxOptions) {
   async function service(c: Context) {
     const carrier = c.req.param('carrier')!;
     if (!(CARRIERS as readonly string[]).includes(carrier)) return c.text('not found', 404);
+    // the request is read whole first: a caller gone while the carrier takes its time does not stop the work
+    const body = soapBody(await c.req.text());
     if (happens(faults.delay)) await new Promise((r) => setTimeout(r, faults.delayMs));
     if (happens(faults.fail)) return c.text('sandbox: temporary failure', 503);
-    const body = soapBody(await c.req.text());
     if (!body) return c.body(fault('Client', 'Geçersiz SOAP isteği'), 400, { 'content-type': 'text/xml; charset=utf-8' });
     const op = body.value;
     if (textOf(op.wsUserName) !== options.username || textOf(op.wsPassword) !== options.password)

@@ -1,8 +1,10 @@
+import { rmSync } from 'node:fs';
 import { toSVG } from 'bwip-js/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { flattenMenu, type MenuItem } from '../../src/domain/menu';
 import { carrierSettingsSchema, shipmentSchema, type Shipment } from '../../src/domain/schemas/cargo';
 import { startSandboxCargo } from '../support/sandbox-cargo';
+import { startServerProcess } from '../support/server-process';
 import { until } from '../support/until';
 import { call, login } from './client';
 import { startOwnServer } from './own-server';
@@ -68,7 +70,8 @@ const atCarrier = async (key: string) => (await sandbox.shipments()).filter((s) 
 
 beforeAll(async () => {
   sandbox = await startSandboxCargo({ SANDBOX_CARGO_STEP_MS: '600000' });
-  server = await startOwnServer({ cargoUrl: sandbox.url, cargoPollMs: 150, tcmbBaseUrl: 'http://127.0.0.1:9/kurlar' });
+  // its data kept on close: the last test runs the app as a process of its own on the same database
+  server = await startOwnServer({ cargoUrl: sandbox.url, cargoPollMs: 150, tcmbBaseUrl: 'http://127.0.0.1:9/kurlar', keepData: true });
   admin = await login('admin@demo.test', undefined, server.baseUrl);
   auditor = await login('denetci@demo.test', undefined, server.baseUrl);
   const address = { city: 'İstanbul', district: 'Kadıköy', street: 'Moda Caddesi', buildingNo: '12', phone: '0532 111 22 33' };
@@ -80,6 +83,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await sandbox?.stop();
+  if (server?.dataDir) rmSync(server.dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   await sandbox.faults({});
@@ -273,4 +277,58 @@ describe('after the shipment is made', () => {
     expect((await api('GET', 'cargo/yurtici/shipments', auditor)).status).toBe(200);
     expect((await api('POST', 'cargo/yurtici/shipments', auditor, { documentIds: [1] })).status).toBe(403);
   });
+});
+
+// last: it stops the file's server to run the app as its own process on the same database
+describe('a server killed in the middle of a send', () => {
+  it('loses nothing and ships nothing twice: after a restart the round asks the carrier by our key and records the shipment it made', async () => {
+    const doc = await invoice();
+    await server.close();
+    const env = {
+      CARGO_URL: sandbox.url,
+      CARGO_POLL_MS: '200',
+      TCMB_BASE_URL: 'http://127.0.0.1:9/kurlar',
+      ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : { DATA_DIR: server.dataDir }),
+    };
+    server = { ...server, close: async () => undefined };
+    let proc = await startServerProcess(env);
+    try {
+      const token = await login('admin@demo.test', undefined, proc.url);
+      const direct = (method: string, path: string, body?: unknown) => call(method, path, { token, body, base: proc.url });
+      // the carrier takes its time: the kill falls while Defter waits for its answer, and the carrier makes the shipment after
+      await sandbox.faults({ delay: 1, delayMs: 1500 });
+      void direct('POST', 'cargo/yurtici/shipments', { documentIds: [doc.id] }).catch(() => undefined);
+      let row: Shipment | undefined;
+      while (!row) {
+        row = ((await direct('GET', `cargo/yurtici/shipments?documentId=${doc.id}`)).body.response.items as Shipment[])[0];
+        if (!row) await new Promise((r) => setTimeout(r, 25));
+      }
+      expect(row.state).toBe('sending');
+      proc.child.kill('SIGKILL');
+      await new Promise((r) => proc.child.once('exit', r));
+      await sandbox.faults({});
+      await until(
+        'the carrier made it',
+        () => atCarrier(row!.shipmentKey),
+        (l) => l.length === 1,
+        () => new Promise((r) => setTimeout(r, 100)),
+      );
+
+      proc = await startServerProcess(env);
+      const again = await login('admin@demo.test', undefined, proc.url);
+      // the killed server's claim on the row runs out (30 s), then the round asks the carrier and takes what it made
+      const done = await until(
+        'the shipment recorded after the restart',
+        async () => shipmentSchema.parse((await call('GET', `cargo/shipments/${row!.id}`, { token: again, base: proc.url })).body.response),
+        (s) => s.state === 'accepted',
+        () => new Promise((r) => setTimeout(r, 250)),
+        60_000,
+      );
+      const there = await atCarrier(done.shipmentKey);
+      expect(there).toHaveLength(1);
+      expect(there[0]).toMatchObject({ creates: 1, trackingNumber: done.trackingNumber });
+    } finally {
+      await proc.stop();
+    }
+  }, 150_000);
 });
