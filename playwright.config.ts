@@ -89,6 +89,10 @@ export default defineConfig({
           SANDBOX_GIB_DELAY_MS: '500',
           // and the sandbox payment provider (the bank of card payments), likewise
           SANDBOX_PAYMENTS_PORT: '0',
+          // and the sandbox carrier, its shipments moving on every few seconds
+          SANDBOX_CARGO_PORT: '0',
+          SANDBOX_CARGO_STEP_MS: '4000',
+          CARGO_POLL_MS: '1000',
           DEMO_HISTORY: '0',
         },
         reuseExistingServer: false,

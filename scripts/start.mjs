@@ -76,15 +76,38 @@ if (!env.PAYMENTS_URL) {
   });
 }
 
+// likewise the sandbox carrier (plays the five cargo carriers) on PORT + 3 (SANDBOX_CARGO_PORT), when no CARGO_URL is given
+let cargoSandbox = null;
+if (!env.CARGO_URL) {
+  const port = env.SANDBOX_CARGO_PORT ?? String(Number(env.PORT || 8080) + 3);
+  cargoSandbox = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/sandbox-cargo/main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...env, SANDBOX_CARGO_PORT: port },
+  });
+  env.CARGO_URL = await new Promise((resolve, reject) => {
+    let out = '';
+    cargoSandbox.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      out += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    cargoSandbox.once('exit', (code) => reject(new Error(`the sandbox carrier stopped (${code})`)));
+  });
+}
+
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
     server.kill(signal);
     sandbox?.kill(signal);
     paymentsSandbox?.kill(signal);
+    cargoSandbox?.kill(signal);
   });
 server.on('exit', (code, signal) => {
   sandbox?.kill('SIGTERM');
   paymentsSandbox?.kill('SIGTERM');
+  cargoSandbox?.kill('SIGTERM');
   process.exit(code ?? (signal ? 1 : 0));
 });

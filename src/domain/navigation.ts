@@ -1,4 +1,5 @@
-import { WAREHOUSE_SETTINGS_ROLES, WAREHOUSE_WORK_ROLES, type Role } from './roles';
+import { CARGO_READ_ROLES, CARGO_SETTINGS_WRITE_ROLES, WAREHOUSE_SETTINGS_ROLES, WAREHOUSE_WORK_ROLES, type Role } from './roles';
+import { CARRIERS, carrierSegment } from './cargo/carriers';
 
 /**
  * The panel's routes with their access metadata. The server builds each user's menu from the items
@@ -57,6 +58,7 @@ export const MENU_SECTIONS: MenuSectionDef[] = [
   { id: 'kutuphane', titleKey: 'menu.library', roles: ['manager', 'employee', 'auditor'], order: 90, icon: 'book' },
   { id: 'rapor', titleKey: 'menu.reports', roles: ['manager', 'auditor', 'operator'], order: 100, icon: 'chart' },
   { id: 'efatura', titleKey: 'menu.edocuments', roles: READ_ALL, order: 105, icon: 'send-message' },
+  { id: 'kargo', titleKey: 'menu.cargo', roles: READ_ALL, order: 106, icon: 'truck' },
   { id: 'komisyon', titleKey: 'menu.commissions', roles: ['manager', 'auditor', 'operator', 'employee'], order: 107, icon: 'percentage' },
   { id: 'denetim', titleKey: 'menu.audit', roles: AUD, order: 110, icon: 'history' },
   { id: 'is', titleKey: 'menu.jobs', roles: ['manager', 'employee', 'auditor'], order: 115, icon: 'wrench' },
@@ -342,6 +344,24 @@ export const ROUTES: RouteDef[] = [
   { path: '/sistem/paratanimlari', titleKey: 'route.currencySettings', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 3 } },
   { path: '/sistem/puan', titleKey: 'route.loyaltySettings', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 13 } },
   { path: '/modul/sanalpos/ayarlar', titleKey: 'route.virtualPosSettings', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 14 } },
+  // cargo carriers (issue #32): the carriers the company uses, then each carrier's sending and settings pages, from one list
+  { path: '/sistem/kargotanimlari', titleKey: 'route.cargoCarriers', roles: CARGO_READ_ROLES, group: 'kargo', menu: { parent: 'sistem', order: 15 } },
+  ...CARRIERS.flatMap((carrier, i): RouteDef[] => [
+    {
+      path: `/modul/${carrierSegment(carrier)}/gonder`,
+      titleKey: `route.cargoSend.${carrier}`,
+      roles: CARGO_READ_ROLES,
+      group: 'kargo',
+      menu: { parent: 'kargo', order: 2 * i + 1 },
+    },
+    {
+      path: `/modul/${carrierSegment(carrier)}/ayar`,
+      titleKey: `route.cargoSettings.${carrier}`,
+      roles: CARGO_SETTINGS_WRITE_ROLES,
+      group: 'kargo',
+      menu: { parent: 'kargo', order: 2 * i + 2 },
+    },
+  ]),
 
   // the shared catalogue (issue #30): every company searches it and draws cards from it; the provider keeps it
   { path: '/kibourunlist', titleKey: 'route.catalogueSearch', roles: READ_ALL, group: 'katalog', menu: { parent: 'katalog', order: 1 } },

@@ -94,6 +94,11 @@ export const WAREHOUSE_SETTINGS_ROLES: Role[] = ['manager'];
 export const B2B_SHOP_WRITE_ROLES: readonly Role[] = ['manager'];
 /** Who reads the shop's settings and dealers without changing them. */
 export const B2B_SHOP_READ_ROLES: readonly Role[] = ['manager', 'employee', 'auditor'];
+/** Who chooses the company's carriers, their credentials and defaults (/sistem/kargotanimlari, /modul/<carrier>/ayar); admin always may. */
+export const CARGO_SETTINGS_WRITE_ROLES: Role[] = ['manager'];
+/** Who ships documents with a carrier, prints their labels and cancels them (/modul/<carrier>/gonder); auditors read. */
+export const CARGO_SHIP_ROLES: Role[] = ['manager'];
+export const CARGO_READ_ROLES: Role[] = ['manager', 'auditor'];
 /**
  * A dealer's order in the B2B shop becomes a sales order written with the rights a manager has for one (the order
  * machine decides as for the panel's); its journal entries name no user (0).

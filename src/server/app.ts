@@ -66,11 +66,12 @@ import { b2bShopRoutes } from './b2bshop/routes';
 import { shopRoutes } from './b2bshop/shop-routes';
 import { shopContentRoutes } from './b2bshop/shop-content-routes';
 import { b2bBackOfficeRoutes } from './b2bshop/back-office-routes';
-import { readConfig } from './config';
+import { DEFAULT_CARGO_POLL_MS, readConfig } from './config';
 import type { Integrator } from './edocuments/integrator';
 import { incomingEdocumentRoutes } from './edocuments/incoming-routes';
 import { edocumentSettingsRoutes } from './edocuments/settings-routes';
 import { cardPaymentReturnRoutes, cardPaymentRoutes, virtualPosSettingsRoutes } from './payments/public';
+import { cargoRoutes } from './cargo/public';
 
 export interface AppOptions {
   db: Database;
@@ -85,6 +86,9 @@ export interface AppOptions {
   integratorUrl?: string | null;
   /** the sandbox payment provider beside the server (PAYMENTS_URL), for the companies whose virtual POS is the sandbox */
   paymentsUrl?: string | null;
+  /** the sandbox carrier beside the server (CARGO_URL), for the companies whose carriers are the sandbox; how often a shipment is asked about */
+  cargoUrl?: string | null;
+  cargoPollMs?: number;
 }
 
 /** X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1): otherwise any client could claim an authorised IP. */
@@ -116,6 +120,8 @@ export function createApp({
   integrator,
   integratorUrl = null,
   paymentsUrl = null,
+  cargoUrl = null,
+  cargoPollMs = DEFAULT_CARGO_POLL_MS,
 }: AppOptions) {
   installEngineHooks();
   const app = new Hono<AppEnv>();
@@ -185,6 +191,7 @@ export function createApp({
   api.route('/', integratorSettingsRoutes(integratorUrl));
   api.route('/', virtualPosSettingsRoutes());
   api.route('/', cardPaymentRoutes(paymentsUrl));
+  api.route('/', cargoRoutes({ sandboxUrl: cargoUrl, followMs: cargoPollMs }));
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/conversions', conversionRoutes());
   api.route('/audit', auditRoutes());

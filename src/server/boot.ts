@@ -15,6 +15,7 @@ import { startRateFetcher } from './rates/scheduled-fetch';
 import { startServiceBilling } from './services/billing';
 import { startCataloguePublisher } from './catalogue/public';
 import { startCardPaymentRecheck } from './payments/public';
+import { startCargoTracker } from './cargo/public';
 import { setServerClock } from './clock';
 import { systemClock, type Clock } from '../domain/clock/clock';
 
@@ -36,6 +37,9 @@ export async function boot(
       integratorUrl?: string | null;
       /** the sandbox payment provider beside the server (PAYMENTS_URL), for the companies whose virtual POS is the sandbox */
       paymentsUrl?: string | null;
+      /** the sandbox carrier beside the server (CARGO_URL); with `cargoPollMs`, shipments are followed in the background */
+      cargoUrl?: string | null;
+      cargoPollMs?: number | null;
       sendWorker?: Partial<SendWorkerOptions>;
       incomingWorker?: Partial<IncomingWorkerOptions>;
       /** shown every UBL the server builds (the tests check each against GİB's XSD and schematron); until the database closes */
@@ -94,6 +98,15 @@ export async function boot(
         await close();
       };
     }
+    if (config.cargoPollMs) {
+      // shipments followed at their carriers until delivered or returned (cargo/tracker.ts); the tests' servers start without it unless asked
+      const tracker = startCargoTracker(db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs }, config.cargoPollMs);
+      const close = db.close.bind(db);
+      db.close = async () => {
+        await tracker.stop();
+        await close();
+      };
+    }
     let integrator: Integrator | undefined;
     if (config.integratorUrl) {
       // each company sends through the integrator it chose (edocuments/factory.ts); incoming documents are
@@ -119,6 +132,8 @@ export async function boot(
         integratorUrl: config.integratorUrl ?? null,
         integrator,
         paymentsUrl: config.paymentsUrl ?? null,
+        cargoUrl: config.cargoUrl ?? null,
+        ...(config.cargoPollMs ? { cargoPollMs: config.cargoPollMs } : {}),
       }),
     };
   } catch (e) {

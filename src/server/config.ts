@@ -39,6 +39,11 @@ export interface Config {
   /** the sandbox payment provider (PAYMENTS_URL; `npm start` sets it to the sandbox it starts when none is given): a company whose
    * virtual POS settings name no provider of its own pays through it, with the sandbox's credentials */
   paymentsUrl: string | null;
+  /** the sandbox carrier (CARGO_URL; `npm start` sets it to the sandbox it starts when none is given): a company's carrier on the
+   * sandbox ships through it */
+  cargoUrl: string | null;
+  /** how often shipments are asked about at their carriers, in ms (CARGO_POLL_MS, default 30 s); null (0): never in the background */
+  cargoPollMs: number | null;
   /** DEMO=0: an empty database stays empty (an installation a company backup is restored into) */
   demo: boolean;
   /** DEMO_HISTORY=0: the demo without the bookshop's last months of documents (seed/demo-history.ts); the tests start so */
@@ -57,6 +62,8 @@ export interface Config {
   clock: Clock;
 }
 
+export const DEFAULT_CARGO_POLL_MS = 30_000;
+
 export const DEFAULT_TCMB_BASE_URL = 'https://www.tcmb.gov.tr/kurlar';
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,6 +77,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tcmbFetchEveryMs: env.TCMB_FETCH_EVERY_MS && /^\d{1,9}$/.test(env.TCMB_FETCH_EVERY_MS) ? Number(env.TCMB_FETCH_EVERY_MS) || null : null,
     integratorUrl: env.INTEGRATOR_URL || null,
     paymentsUrl: env.PAYMENTS_URL || null,
+    cargoUrl: env.CARGO_URL || null,
+    cargoPollMs: env.CARGO_POLL_MS && /^\d{1,9}$/.test(env.CARGO_POLL_MS) ? Number(env.CARGO_POLL_MS) || null : DEFAULT_CARGO_POLL_MS,
     demo: env.DEMO !== '0',
     demoHistory: env.DEMO_HISTORY !== '0',
     clock: clockFromEnv(env.DEFTER_CLOCK),

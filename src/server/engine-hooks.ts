@@ -1,4 +1,5 @@
 import { registerCampaignHooks } from './campaigns/engine-hooks';
+import { registerCargoHooks } from './cargo/engine-hooks';
 import { registerEdocumentHooks } from './edocuments/engine-hooks';
 import { registerInstalmentHooks } from './instalments/engine-hooks';
 import { registerLibraryHooks } from './library/engine-hooks';
@@ -22,4 +23,5 @@ export function installEngineHooks(): void {
   registerSetHooks();
   registerLoyaltyHooks();
   registerCampaignHooks();
+  registerCargoHooks();
 }

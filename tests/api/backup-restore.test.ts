@@ -13,6 +13,7 @@ import { RestoreRefused, restoreCompanyBackup } from '../../src/server/backup/re
 import { runCataloguePublishing } from '../../src/server/catalogue/publisher';
 import { call, login } from './client';
 import { startOwnServer } from './own-server';
+import { startSandboxCargo } from '../support/sandbox-cargo';
 
 type Server = Awaited<ReturnType<typeof startOwnServer>>;
 
@@ -21,11 +22,15 @@ describe('restoring a company backup', () => {
   let source: Server;
   let target: Server | null = null;
   const work = mkdtempSync(join(tmpdir(), 'defter-restore-'));
+  let cargo: Awaited<ReturnType<typeof startSandboxCargo>>;
   beforeAll(async () => {
-    source = await startOwnServer();
+    // the source ships an invoice with the sandbox carrier (issue #32)
+    cargo = await startSandboxCargo();
+    source = await startOwnServer({ cargoUrl: cargo.url });
   });
   afterAll(async () => {
     await source?.close();
+    await cargo?.stop();
     await target?.close();
     if (target?.dataDir) rmSync(target.dataDir, { recursive: true, force: true });
     rmSync(work, { recursive: true, force: true });
@@ -64,6 +69,8 @@ describe('restoring a company backup', () => {
         'b2b/publishing/products?state=hidden',
       ].map((p) => get(base, token, p)),
     ),
+    // the carriers the company uses and the shipments made (issue #32)
+    cargo: await Promise.all(['cargo/carriers', 'cargo/yurtici/shipments'].map((p) => get(base, token, p))),
     // the figures the reports keep beside the ledgers (day totals, sold lines) are rebuilt from the rows restored
     reports: Object.fromEntries(
       await Promise.all(
@@ -139,6 +146,34 @@ describe('restoring a company backup', () => {
     expect((await call('POST', 'b2b/content-pages', { token, base, body: page })).status).toBe(201);
     const hidden = { productIds: [(await get(base, token, 'products?limit=1')).items[0].id], published: false };
     expect((await call('POST', 'b2b/publishing/products', { token, base, body: hidden })).status).toBe(200);
+  };
+  /** A carrier in use and an invoice shipped with it, to a customer with an address. */
+  const shippedInvoice = async (base: string, token: string) => {
+    const carrier = await get(base, token, 'cargo/carriers/yurtici');
+    const { carrier: _c, passwordSet: _p, saved: _s, ...settings } = carrier;
+    expect((await call('PUT', 'cargo/carriers/yurtici', { token, base, body: { ...settings, active: true, customerCode: 'YK-1' } })).status).toBe(200);
+    const account = await call('POST', 'accounts', {
+      token,
+      base,
+      body: { name: 'Kargolu müşteri', kind: 'customer', city: 'İzmir', district: 'Konak', street: 'Kordon' },
+    });
+    expect(account.status, JSON.stringify(account.body)).toBe(201);
+    const products = await get(base, token, 'products');
+    let doc = (
+      await call('POST', 'documents', {
+        token,
+        base,
+        body: {
+          type: 'salesInvoice',
+          accountId: account.body.response.id,
+          lines: [{ productId: products.items[0].id, quantity: '1', unitPrice: '20', vatRate: 20 }],
+        },
+      })
+    ).body.response;
+    for (const type of ['START', 'COMPLETE'])
+      doc = (await call('POST', `documents/${doc.id}/events`, { token, base, body: { type, version: doc.version } })).body.response;
+    const shipped = await call('POST', 'cargo/yurtici/shipments', { token, base, body: { documentIds: [doc.id] } });
+    expect(shipped.body.response?.items?.[0]?.shipment?.state, JSON.stringify(shipped.body)).toBe('accepted');
   };
   const verifyCompany = async (base: string, token: string) => {
     const started = await call('POST', 'audit/verifications', { token, base, body: { scope: 'company' } });
@@ -220,7 +255,9 @@ describe('restoring a company backup', () => {
     await serviceAndTrackedLine(source.baseUrl, admin, await completedInvoice(source.baseUrl, admin));
     await shelvedStock(source.baseUrl, admin);
     await openedShop(source.baseUrl, admin);
+    await shippedInvoice(source.baseUrl, admin);
     const before = await picture(source.baseUrl, admin);
+    expect(before.cargo[1].items, 'a shipment to compare').toHaveLength(1);
     expect(before.shop[3].items, 'a dealer to compare').toHaveLength(1);
     expect(before.locationStock.flat(2).length, 'location stock and default locations to compare').toBeGreaterThan(1);
     expect(before.commissions.items[0].commission, 'the invoice earned a commission').not.toBe('0.00');

@@ -84,6 +84,8 @@ export const receiptViewSchema = documentViewSchema.extend({
   /** a sales return: the incoming e-invoice (the customer's return invoice) matched to it, and its GİB number */
   incomingEdocumentId: z.number().nullable().optional(),
   incomingEdocumentNumber: z.string().nullable().optional(),
+  /** spec §3's cargo tracking: the tracking number of the document's live shipment (src/server/cargo), null once cancelled */
+  cargoTracking: z.object({ carrier: z.string(), trackingNumber: z.string(), state: z.string() }).nullable().optional(),
   lines: z.array(documentLineViewSchema).default([]),
   totals: totalsView,
   /** where the draft came from and what that means for its rules (a converted draft's stock and payment) */

@@ -120,6 +120,21 @@ export const ERROR_CODES = {
   VR10003: 409,
   /** a foreign-currency document paid into a cash or bank account of a third currency: no rate takes it there (src/domain/money/lira.ts) */
   FX10001: 409,
+  /**
+   * cargo (issue #32): a carrier's settings saved by someone else since read (CG10001); the carrier did not answer or
+   * refused (CG10002, its message in `message`); a carrier the company does not use (CG10003); a document that does not
+   * ship: not a sales invoice, waybill or order, or a draft or cancelled one (CG10004); a cancel after pick-up (CG10005,
+   * the shipment's `state`); the carrier refused the shipment (CG10006); the document's account has no address
+   * (CG10007); no label before the carrier gave a tracking number, or of a cancelled shipment (CG10008)
+   */
+  CG10001: 409,
+  CG10002: 502,
+  CG10003: 409,
+  CG10004: 409,
+  CG10005: 409,
+  CG10006: 409,
+  CG10007: 409,
+  CG10008: 409,
   SV10000: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -31,6 +31,7 @@ const loaders: Record<string, () => Promise<PageModule>> = {
   komisyon: () => import('../screens/komisyon/KomisyonPages'),
   katalog: () => import('../screens/katalog/KatalogPages'),
   b2b: () => import('../screens/b2b/B2bPages'),
+  kargo: () => import('../screens/kargo/KargoPages'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();

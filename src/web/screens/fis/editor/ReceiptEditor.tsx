@@ -30,6 +30,7 @@ import { HistoryLink } from '../../common/HistoryLink';
 import { InstalmentPlanLink } from '../../common/InstalmentPlanLink';
 import { EdocumentStatusLink } from '../../common/EdocumentStatusLink';
 import { IncomingInvoiceLink } from '../../common/IncomingInvoiceLink';
+import { CargoTrackingLink } from '../../common/CargoTrackingLink';
 import { documentLock } from '../../../../../machines/locks';
 import { isCashInvoice, needsWarehouse, roundingOfNew, takesDocumentDiscount, type ReceiptType } from '../../../../../machines/receipt/rules';
 import { settingRounding } from '../../../../domain/money/payable-rounding';
@@ -390,6 +391,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
               {doc && <InstalmentPlanLink doc={doc} />}
               {doc && <EdocumentStatusLink doc={doc} />}
               {doc && <IncomingInvoiceLink doc={doc} />}
+              {doc && <CargoTrackingLink doc={doc} />}
             </div>
             {writable && (
               <small className="bp6-text-muted" data-testid="keys-legend">
