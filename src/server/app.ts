@@ -69,6 +69,7 @@ import type { Integrator } from './edocuments/integrator';
 import { incomingEdocumentRoutes } from './edocuments/incoming-routes';
 import { edocumentSettingsRoutes } from './edocuments/settings-routes';
 import { cardPaymentReturnRoutes, cardPaymentRoutes, virtualPosSettingsRoutes } from './payments/public';
+import { transferRoutes } from './transfer/public';
 
 export interface AppOptions {
   db: Database;
@@ -201,6 +202,7 @@ export function createApp({
   api.route('/secondhand', secondhandRoutes());
   api.route('/ebook-pricing', ebookPricingRoutes());
   api.route('/commissions', commissionRoutes());
+  api.route('/', transferRoutes());
   api.all('*', () => {
     throw fail('NF10404');
   });

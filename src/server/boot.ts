@@ -14,6 +14,7 @@ import { observeUbl } from './edocuments/ubl-observers';
 import { startRateFetcher } from './rates/scheduled-fetch';
 import { startServiceBilling } from './services/billing';
 import { startCataloguePublisher } from './catalogue/public';
+import { transferJobRunner } from './transfer/public';
 import { setServerClock } from './clock';
 import { systemClock, type Clock } from '../domain/clock/clock';
 
@@ -25,7 +26,7 @@ export interface Booted {
 /** Opens the database, migrates it, seeds the demo into an empty one (unless `demo` is false; its months of history with `demoHistory`), and builds the app. */
 export async function boot(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'jwtSecret'> &
-    Partial<Pick<Config, 'demo' | 'demoHistory' | 'tcmbFetchEveryMs' | 'serviceBillingMs' | 'catalogueJobsMs'>> & {
+    Partial<Pick<Config, 'demo' | 'demoHistory' | 'tcmbFetchEveryMs' | 'serviceBillingMs' | 'catalogueJobsMs' | 'transferJobsMs'>> & {
       webDir?: string;
       tcmbBaseUrl?: string;
       trustProxy?: boolean;
@@ -79,6 +80,15 @@ export async function boot(
       const close = db.close.bind(db);
       db.close = async () => {
         await publisher.stop();
+        await close();
+      };
+    }
+    {
+      // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
+      const transfers = transferJobRunner(db, config.transferJobsMs ?? undefined);
+      const close = db.close.bind(db);
+      db.close = async () => {
+        await transfers.stop();
         await close();
       };
     }

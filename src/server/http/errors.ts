@@ -115,6 +115,8 @@ export const ERROR_CODES = {
   VR10003: 409,
   /** a foreign-currency document paid into a cash or bank account of a third currency: no rate takes it there (src/domain/money/lira.ts) */
   FX10001: 409,
+  /** a data transfer job confirmed that is not waiting for its confirmation (still being checked, refused, or written already) */
+  TR10001: 409,
   SV10000: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -13,3 +13,5 @@ export { searchKeys } from './products-checks';
 export { GENERATED_PRODUCT_PREFIX } from './create';
 export { highestProductCodeNumber } from './queries';
 export { searchArgs } from './products-search';
+// the data transfer service writes the cards a file holds with the same columns as the card form
+export { productValues } from './products-checks';

@@ -1,0 +1,63 @@
+import type { Database } from '../db/database';
+import { lockCodes } from '../masterdata/public';
+import { checkRows, loadPlanner } from './check';
+import { claimNextJob, jobWork, recordCheck, recordFailure, recordProgress, recordWrite } from './jobs-queries';
+import { writeAccounts, writePrices, writeProducts, type AccountWrite, type ProductWrite } from './records-queries';
+
+/**
+ * Checks a job's rows: the company's records are read in one transaction, the rows checked outside it, and the rows
+ * done written every batch in a short transaction of its own, so that whoever follows the job sees it move.
+ */
+async function checkJob(db: Database, companyId: number, id: number): Promise<void> {
+  const work = await db.company(companyId, (q) => jobWork(q, id));
+  if (!work || work.status !== 'checking') return;
+  const plan = await db.company(companyId, (q) => loadPlanner(q, work.kind));
+  const result = await checkRows(plan, work.rows, (done) => db.company(companyId, (q) => recordProgress(q, id, done)));
+  await db.company(companyId, (q) => recordCheck(q, id, result));
+}
+
+/**
+ * Writes a confirmed job in one transaction: the rows are checked again against the records as they are now (under
+ * the company's code lock, so that two files of the same codes follow each other and never make a code twice), and
+ * either every row is written and the job done, or, when a row no longer passes, nothing is and the job is refused.
+ */
+async function writeJob(db: Database, companyId: number, id: number): Promise<void> {
+  await db.company(companyId, async (q) => {
+    const work = await jobWork(q, id);
+    if (!work || work.status !== 'writing') return;
+    await lockCodes(q, work.kind === 'accounts' ? 'accounts' : 'products');
+    const result = await checkRows(await loadPlanner(q, work.kind), work.rows);
+    if (!result.errors.length) {
+      if (work.kind === 'products') await writeProducts(q, companyId, result.writes as ProductWrite[]);
+      if (work.kind === 'accounts') await writeAccounts(q, companyId, result.writes as AccountWrite[]);
+      if (work.kind === 'prices') await writePrices(q, result.writes as { id: number; price: string }[]);
+    }
+    await recordWrite(q, id, result);
+  });
+}
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/**
+ * Works through every job waiting to be checked or written, one at a time, until none is left or `goOn` says stop.
+ * A job that fails is marked failed (nothing of it written); the others go on. Answers how many jobs were worked on.
+ */
+export async function runTransferJobs(db: Database, options: { goOn?: () => boolean; report?: (error: unknown) => void } = {}): Promise<number> {
+  let jobs = 0;
+  for (;;) {
+    if (options.goOn && !options.goOn()) break;
+    const job = await db.system(claimNextJob);
+    if (!job) break;
+    try {
+      const status = (await db.company(job.company_id, (q) => jobWork(q, job.id)))?.status;
+      if (status === 'checking') await checkJob(db, job.company_id, job.id);
+      if (status === 'writing') await writeJob(db, job.company_id, job.id);
+    } catch (e) {
+      options.report?.(e);
+      await db.company(job.company_id, (q) => recordFailure(q, job.id)).catch(() => undefined);
+      console.error(`data transfer job ${job.id}: ${messageOf(e)}`);
+    }
+    jobs++;
+  }
+  return jobs;
+}
