@@ -70,6 +70,7 @@ import { incomingEdocumentRoutes } from './edocuments/incoming-routes';
 import { edocumentSettingsRoutes } from './edocuments/settings-routes';
 import { cardPaymentReturnRoutes, cardPaymentRoutes, virtualPosSettingsRoutes } from './payments/public';
 import { transferRoutes } from './transfer/public';
+import { moduleIndexRoutes } from './module-index/public';
 
 export interface AppOptions {
   db: Database;
@@ -203,6 +204,7 @@ export function createApp({
   api.route('/ebook-pricing', ebookPricingRoutes());
   api.route('/commissions', commissionRoutes());
   api.route('/', transferRoutes());
+  api.route('/', moduleIndexRoutes());
   api.all('*', () => {
     throw fail('NF10404');
   });

@@ -44,7 +44,7 @@ async function upload(kind: string, file: Uint8Array | string, lang = 'tr', toke
   const r = await fetch(`${base}transfers/${kind}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'accept-language': lang, 'content-type': 'application/octet-stream' },
-    body: typeof file === 'string' ? new TextEncoder().encode(file) : file,
+    body: typeof file === 'string' ? new TextEncoder().encode(file) : (file as Uint8Array<ArrayBuffer>),
   });
   return { status: r.status, body: await r.json().catch(() => null) };
 }
@@ -210,7 +210,7 @@ describe('data transfer: files in, files out', () => {
 
   it('a cashier may not import, and a file that cannot be stored is refused at once, writing no job', async () => {
     expect((await upload('products', csv([PRODUCT_HEADER]), 'tr', cashier)).status).toBe(403);
-    const jobs = (await call('GET', 'transfer-jobs', { base, token: manager })).body.response.length;
+    const jobs = (await call('GET', 'transfer-jobs', { base, token: manager })).body.response.items.length;
     const nul = await upload('products', csv([PRODUCT_HEADER, ['X-1', 'a\u0000b', '', 'ADET', '20', '1', '1', location, '']]));
     expect(nul.status).toBe(422);
     const long = await upload('products', csv([PRODUCT_HEADER, ['X-1', 'a'.repeat(10 * 1024 * 1024), '', 'ADET', '20', '1', '1', location, '']]));
@@ -218,7 +218,7 @@ describe('data transfer: files in, files out', () => {
     expect(long.body.errors.file[0]).toMatch(/Satır 2, sütun 2/);
     expect((await upload('products', csv([['Ad'], ['x']]))).status).toBe(422);
     expect((await upload('products', 'x'.repeat(21 * 1024 * 1024))).status).toBe(413);
-    expect((await call('GET', 'transfer-jobs', { base, token: manager })).body.response.length).toBe(jobs);
+    expect((await call('GET', 'transfer-jobs', { base, token: manager })).body.response.items.length).toBe(jobs);
   });
 
   it('progress moves: a large file is checked in the background, its rows done rising to the total', async () => {

@@ -37,4 +37,20 @@ export const transferJobSchema = z.object({
 });
 export type TransferJob = z.infer<typeof transferJobSchema>;
 
-export const transferJobListSchema = z.array(transferJobSchema);
+export const transferJobListSchema = z.object({ items: z.array(transferJobSchema) });
+
+/** GET /api/module-index: each integration, whether the company has set it up, and when it last ran. */
+export const moduleIndexSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      path: z.string(),
+      configured: z.boolean(),
+      /** what it is set up with (the integrator's or provider's name), when it says more than yes */
+      detail: z.string().nullable(),
+      lastRunAt: z.string().nullable(),
+    }),
+  ),
+});
+export type ModuleIndex = z.infer<typeof moduleIndexSchema>;

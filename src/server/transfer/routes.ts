@@ -206,7 +206,7 @@ export function transferRoutes() {
 
   app.get('/transfer-jobs', mayWrite, async (c) => {
     const jobs = await c.var.db.company(c.var.auth.companyId, (q) => listJobs(q));
-    return c.json({ response: jobs.map((j) => jobJson(c.var.lang, j)) satisfies z.input<typeof transferJobListSchema> });
+    return c.json({ response: { items: jobs.map((j) => jobJson(c.var.lang, j)) } satisfies z.input<typeof transferJobListSchema> });
   });
 
   app.get('/transfer-jobs/:id{[0-9]+}', mayWrite, async (c) => {
