@@ -13,6 +13,7 @@ import { ublInvoiceBench } from './ubl-invoice.bench';
 import { reportsLargeBench } from './reports-large.bench';
 import { campaignsBench } from './campaigns.bench';
 import { catalogueBench } from './catalogue.bench';
+import { transferBench } from './transfer.bench';
 
 const only = process.argv[2];
 if (!only || only === 'replay') await replayBench();
@@ -29,3 +30,4 @@ if (!only || only === 'ubl-invoice') await ublInvoiceBench();
 if (!only || only === 'reports-large') await reportsLargeBench();
 if (!only || only === 'campaigns') await campaignsBench();
 if (!only || only === 'catalogue') await catalogueBench();
+if (!only || only === 'transfer') await transferBench();

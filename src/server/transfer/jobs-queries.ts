@@ -86,6 +86,15 @@ export async function recordProgress(q: Queryable, id: number, done: number): Pr
   ]);
 }
 
+/** Rows written so far by a confirmed job (told from outside the write's own transaction), the claim renewed with it. */
+export async function recordWritten(q: Queryable, id: number, done: number): Promise<void> {
+  await q.query(`update transfer_jobs set rows_done = $2, claimed_until = now() + $3::integer * interval '1 second' where id = $1 and status = 'writing'`, [
+    id,
+    done,
+    CLAIM_SECONDS,
+  ]);
+}
+
 interface Outcome {
   errors: RowError[];
   preview: PreviewRow[];
@@ -119,7 +128,8 @@ export async function recordWrite(q: Queryable, id: number, o: Outcome): Promise
   const refused = o.errors.length > 0;
   await q.query(
     `update transfer_jobs
-        set status = $2, errors = $3::jsonb, new_rows = $4, changed_rows = $5, rows = '[]'::jsonb, claimed_until = null, finished_at = now()
+        set status = $2, errors = $3::jsonb, new_rows = $4, changed_rows = $5, rows = '[]'::jsonb, claimed_until = null, finished_at = now(),
+            rows_done = case when $2 = 'done' then total_rows else rows_done end
       where id = $1 and status = 'writing'`,
     [id, refused ? 'refused' : 'done', JSON.stringify(o.errors.slice(0, MAX_KEPT_ERRORS)), o.newRows, o.changedRows],
   );

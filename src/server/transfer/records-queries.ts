@@ -91,6 +91,18 @@ export interface ProductWrite {
  * The new cards inserted and the changed ones updated, a statement for each batch (jsonb_to_recordset): ten thousand
  * cards are a few statements, not ten thousand. A changed card keeps every field the file has no column for.
  */
+/** Rows written per statement: a statement of a few thousand rows is as quick per row as any, and never holds a whole file. */
+export const WRITE_BATCH = 1000;
+
+/** `write` for each batch of `rows` in turn, `done` told the size of each batch written. */
+export async function inBatches<T>(rows: readonly T[], write: (batch: readonly T[]) => Promise<void>, done: (n: number) => Promise<void>): Promise<void> {
+  for (let from = 0; from < rows.length; from += WRITE_BATCH) {
+    const batch = rows.slice(from, from + WRITE_BATCH);
+    await write(batch);
+    await done(batch.length);
+  }
+}
+
 export async function writeProducts(q: Queryable, companyId: number, rows: readonly ProductWrite[]): Promise<void> {
   const fresh = rows.filter((r) => r.id === null);
   const changed = rows.filter((r) => r.id !== null);

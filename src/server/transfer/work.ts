@@ -1,8 +1,8 @@
 import type { Database } from '../db/database';
 import { lockCodes } from '../masterdata/public';
 import { checkRows, loadPlanner } from './check';
-import { claimNextJob, jobWork, recordCheck, recordFailure, recordProgress, recordWrite } from './jobs-queries';
-import { writeAccounts, writePrices, writeProducts, type AccountWrite, type ProductWrite } from './records-queries';
+import { claimNextJob, jobWork, recordCheck, recordFailure, recordProgress, recordWrite, recordWritten } from './jobs-queries';
+import { inBatches, writeAccounts, writePrices, writeProducts, type AccountWrite, type ProductWrite } from './records-queries';
 
 /**
  * Checks a job's rows: the company's records are read in one transaction, the rows checked outside it, and the rows
@@ -22,15 +22,21 @@ async function checkJob(db: Database, companyId: number, id: number): Promise<vo
  * either every row is written and the job done, or, when a row no longer passes, nothing is and the job is refused.
  */
 async function writeJob(db: Database, companyId: number, id: number): Promise<void> {
+  // on PostgreSQL the rows written are told on another connection as the batches go; PGlite has one connection, held by the write
+  let written = 0;
+  const told = async (n: number) => {
+    written += n;
+    if (db.kind === 'postgres') await db.company(companyId, (p) => recordWritten(p, id, written));
+  };
   await db.company(companyId, async (q) => {
     const work = await jobWork(q, id);
     if (!work || work.status !== 'writing') return;
     await lockCodes(q, work.kind === 'accounts' ? 'accounts' : 'products');
     const result = await checkRows(await loadPlanner(q, work.kind), work.rows);
     if (!result.errors.length) {
-      if (work.kind === 'products') await writeProducts(q, companyId, result.writes as ProductWrite[]);
-      if (work.kind === 'accounts') await writeAccounts(q, companyId, result.writes as AccountWrite[]);
-      if (work.kind === 'prices') await writePrices(q, result.writes as { id: number; price: string }[]);
+      if (work.kind === 'products') await inBatches(result.writes as ProductWrite[], (b) => writeProducts(q, companyId, b), told);
+      if (work.kind === 'accounts') await inBatches(result.writes as AccountWrite[], (b) => writeAccounts(q, companyId, b), told);
+      if (work.kind === 'prices') await inBatches(result.writes as { id: number; price: string }[], (b) => writePrices(q, b), told);
     }
     await recordWrite(q, id, result);
   });
