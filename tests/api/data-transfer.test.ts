@@ -251,3 +251,22 @@ describe('data transfer: files in, files out', () => {
     expect(codes.rows.every((r) => r.n === 1)).toBe(true);
   });
 });
+
+describe('the module index', () => {
+  it('lists every integration from its one list, with whether it is set up and its last run; the menu has both pages for managers only', async () => {
+    await settled((await upload('prices', await download('transfers/prices/template?format=csv'))).body.response.id);
+    const r = await call('GET', 'module-index', { base, token: manager, lang: 'en' });
+    expect(r.status).toBe(200);
+    const items = r.body.response.items as { id: string; title: string; path: string; configured: boolean; lastRunAt: string | null }[];
+    expect(items.map((m) => m.id)).toEqual(['edocuments', 'virtualPos', 'catalogue', 'dataTransfer']);
+    // the price file just checked is the data transfer's last run
+    const transfer = items.find((m) => m.id === 'dataTransfer')!;
+    expect(transfer).toMatchObject({ title: 'Data transfer service', path: '/sistem/aktarimservis', configured: true });
+    expect(Date.parse(transfer.lastRunAt!)).toBeGreaterThan(Date.now() - 10 * 60_000);
+    expect((await call('GET', 'module-index', { base, token: cashier })).status).toBe(403);
+    const links = async (token: string) =>
+      JSON.stringify((await call('GET', 'menu', { base, token })).body.response).match(/"\/(sistem\/aktarimservis|modul)"/g) ?? [];
+    expect((await links(manager)).sort()).toEqual(['"/modul"', '"/sistem/aktarimservis"']);
+    expect(await links(cashier)).toEqual([]);
+  });
+});
