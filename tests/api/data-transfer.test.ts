@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moduleIndexSchema, transferJobSchema } from '../../src/domain/schemas/transfer';
 import { call, login } from './client';
 import { startOwnServer } from './own-server';
 
@@ -49,7 +50,9 @@ async function upload(kind: string, file: Uint8Array | string, lang = 'tr', toke
   return { status: r.status, body: await r.json().catch(() => null) };
 }
 
-const job = async (id: number, lang = 'tr'): Promise<Job> => (await call('GET', `transfer-jobs/${id}`, { base, token: manager, lang })).body.response;
+/** A job as GET /api/transfer-jobs/:id answers it, read with the schema the page reads it with. */
+const job = async (id: number, lang = 'tr'): Promise<Job> =>
+  transferJobSchema.parse((await call('GET', `transfer-jobs/${id}`, { base, token: manager, lang })).body.response);
 
 /** The job once it stops moving (checked, refused, done or failed), and every job seen on the way. */
 async function settled(id: number, lang = 'tr'): Promise<{ last: Job; seen: Job[] }> {
@@ -149,13 +152,17 @@ describe('data transfer: files in, files out', () => {
         expect(last, `${kind} ${format}`).toMatchObject({ status: 'checked', newRows: 0, changedRows: 0, errors: [] });
       }
     const accounts = csv([
-      ['Cari kodu', 'Cari adı', 'Türü', 'Para birimi', 'VKN/TCKN', 'Telefon'],
-      ['C800000001', 'Aktarım Ticaret', 'Müşteri', 'TRY', '2920084496', '+90 212 555 00 00'],
-      ['S800000001', 'Aktarım Tedarik', 'supplier', 'EUR', '10000000146', ''],
+      ['Cari kodu', 'Cari adı', 'Türü', 'Para birimi', 'VKN/TCKN', 'Telefon', 'Ülke (ISO kodu)'],
+      ['C800000001', 'Aktarım Ticaret', 'Müşteri', 'TRY', '2920084496', '+90 212 555 00 00', ''],
+      ['S800000001', 'Aktarım Tedarik', 'supplier', 'EUR', '10000000146', '', 'TR'],
+      // abroad: the country's own tax number, as the account form takes it
+      ['S800000002', 'Ausland GmbH', 'Lieferant', 'EUR', 'DE123456789', '', 'de'],
     ]);
-    expect(await importFile('accounts', accounts)).toMatchObject({ newRows: 2, changedRows: 0 });
+    expect(await importFile('accounts', accounts)).toMatchObject({ newRows: 3, changedRows: 0 });
     const found = (await call('GET', 'accounts?q=C800000001', { base, token: manager })).body.response.items[0];
     expect(found).toMatchObject({ code: 'C800000001', kind: 'customer', taxNumber: '2920084496', phone: '+90 212 555 00 00' });
+    const abroad = (await call('GET', 'accounts?q=S800000002', { base, token: manager })).body.response.items[0];
+    expect(abroad).toMatchObject({ kind: 'supplier', country: 'DE', taxNumber: 'DE123456789' });
     const again = await upload('accounts', new TextDecoder().decode(await download('transfers/accounts/export?format=csv')));
     expect((await settled(again.body.response.id)).last).toMatchObject({ newRows: 0, changedRows: 0, errors: [] });
 
@@ -257,7 +264,7 @@ describe('the module index', () => {
     await settled((await upload('prices', await download('transfers/prices/template?format=csv'))).body.response.id);
     const r = await call('GET', 'module-index', { base, token: manager, lang: 'en' });
     expect(r.status).toBe(200);
-    const items = r.body.response.items as { id: string; title: string; path: string; configured: boolean; lastRunAt: string | null }[];
+    const { items } = moduleIndexSchema.parse(r.body.response);
     expect(items.map((m) => m.id)).toEqual(['edocuments', 'virtualPos', 'catalogue', 'dataTransfer']);
     // the price file just checked is the data transfer's last run
     const transfer = items.find((m) => m.id === 'dataTransfer')!;

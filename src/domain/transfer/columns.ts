@@ -45,6 +45,7 @@ export const TRANSFER_COLUMNS: Readonly<Record<TransferKind, readonly TransferCo
     text('email'),
     text('phone'),
     text('city'),
+    text('country'),
   ],
   prices: [text('code'), { field: 'name', cell: 'text', exportOnly: true }, decimal('price')],
 };

@@ -144,6 +144,7 @@ function planAccount(cells: Cells, current: AccountRecord | null): Planned<Accou
     email: cells.email,
     phone: cells.phone,
     city: cells.city,
+    country: cells.country,
   };
   const { data, errors } = validate(createAccountBody, raw);
   if (data && current && !currencyChangeAllowed(current, data.currency ?? LIRA)) addError(errors, 'currency', 'cashAccounts.currencyLocked');
@@ -159,7 +160,7 @@ function planAccount(cells: Cells, current: AccountRecord | null): Planned<Accou
     taxNumber: data.taxNumber ?? null,
     iban: data.iban ?? null,
     email: data.email ?? null,
-    attributes: { phone: data.phone ?? null, city: data.city ?? null },
+    attributes: { phone: data.phone ?? null, city: data.city ?? null, country: data.country ?? null },
     nameKey: keys.nameKey,
     searchText: keys.searchText,
   };
@@ -174,6 +175,7 @@ function planAccount(cells: Cells, current: AccountRecord | null): Planned<Accou
     email: cell(write.email),
     phone: cell(data.phone),
     city: cell(data.city),
+    country: cell(data.country),
   };
   return { errors, write, saved };
 }

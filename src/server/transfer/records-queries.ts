@@ -32,6 +32,7 @@ export interface AccountRecord {
   email: string | null;
   phone: string | null;
   city: string | null;
+  country: string | null;
   /** 1 when its ledger has a move (its currency is then kept) */
   moves: number;
 }
@@ -50,7 +51,7 @@ export async function productRecords(q: Queryable): Promise<ProductRecord[]> {
 export async function accountRecords(q: Queryable): Promise<AccountRecord[]> {
   const r = await q.query<AccountRecord>(
     `select a.id, a.code, a.name, a.kind, a.currency, a.tax_office as "taxOffice", a.tax_number as "taxNumber", a.iban, a.email,
-            a.attributes->>'phone' as phone, a.attributes->>'city' as city,
+            a.attributes->>'phone' as phone, a.attributes->>'city' as city, a.attributes->>'country' as country,
             (select count(*)::integer from (select 1 from account_moves m where m.company_id = a.company_id and m.account_id = a.id limit 1) x) as moves
        from accounts a
       order by a.code`,
@@ -147,7 +148,7 @@ export interface AccountWrite {
   taxNumber: string | null;
   iban: string | null;
   email: string | null;
-  /** the fields kept in `attributes` (phone, city): merged into the card's, a blank one removed */
+  /** the fields kept in `attributes` (phone, city, country): merged into the card's, a blank one removed */
   attributes: Record<string, string | null>;
   nameKey: string;
   searchText: string;
