@@ -277,3 +277,45 @@ describe('the module index', () => {
     expect(await links(cashier)).toEqual([]);
   });
 });
+
+describe('opening balances', () => {
+  it('each row becomes the voucher the account form would make, once: the same file again changes nothing, another balance is refused', async () => {
+    const made = await Promise.all(
+      [
+        { name: 'Açılışlı müşteri', kind: 'customer' },
+        { name: 'Açılışlı döviz tedarikçi', kind: 'supplier', currency: 'EUR' },
+      ].map((body) => call('POST', 'accounts', { base, token: manager, body })),
+    );
+    const [lira, euro] = made.map((r) => r.body.response as { id: number; code: string });
+    const header = ['Cari kodu', 'Tarih', 'Borç', 'Alacak', 'Döviz kuru'];
+    const bad = csv([header, [lira!.code, '01.01.2026', '10', '5', ''], ['C000000000X', '2026-01-01', '10', '', ''], [euro!.code, '31.02.2026', '', '7', '']]);
+    const refused = (await settled((await upload('openingBalances', bad)).body.response.id)).last;
+    expect(refused.status).toBe('refused');
+    expect(refused.errors.map((e) => [e.row, e.field])).toEqual([
+      [2, 'debit'],
+      [3, 'code'],
+      [4, 'date'],
+      // a euro account's lira ledger needs the rate, as the voucher form asks
+      [4, 'exchangeRate'],
+    ]);
+    expect(refused.errors[0]!.message).toBe('Satır 2, Borç: Borç ya da alacaktan yalnızca biri sıfırdan büyük olmalı.');
+
+    const good = csv([header, [lira!.code, '01.01.2026', '1500,50', '', ''], [euro!.code, '2026-01-01', '', '200', '35,1234']]);
+    expect(await importFile('openingBalances', good)).toMatchObject({ newRows: 2, changedRows: 0 });
+    const balance = async (id: number) => (await call('GET', `accounts/${id}`, { base, token: manager })).body.response;
+    expect(await balance(lira!.id)).toMatchObject({ balance: '1500.50' });
+    expect(await balance(euro!.id)).toMatchObject({ balance: '-200.00', liraBalance: '-7024.68' });
+
+    const exported = new TextDecoder().decode(await download('transfers/openingBalances/export?format=csv'));
+    expect(exported).toContain(`${lira!.code};Açılışlı müşteri;01.01.2026;1500,50;;`);
+    for (const format of ['csv', 'xlsx']) {
+      const again = (await settled((await upload('openingBalances', await download(`transfers/openingBalances/export?format=${format}`))).body.response.id))
+        .last;
+      expect(again, format).toMatchObject({ status: 'checked', newRows: 0, changedRows: 0, errors: [] });
+    }
+    const other = (await settled((await upload('openingBalances', csv([header, [lira!.code, '01.01.2026', '99', '', '']]), 'en')).body.response.id, 'en')).last;
+    expect(other.status).toBe('refused');
+    expect(other.errors[0]!.message).toMatch(/^Row 2, Account code: This account already has an opening balance/);
+    expect(await balance(lira!.id)).toMatchObject({ balance: '1500.50' });
+  });
+});

@@ -3,14 +3,14 @@
  * of each, in the order the template and the export write them. A column's title is the locale key
  * `transfer.column.<kind>.<field>`; an import reads a header in any of the five languages.
  */
-export const TRANSFER_KINDS = ['products', 'accounts', 'prices'] as const;
+export const TRANSFER_KINDS = ['products', 'accounts', 'prices', 'openingBalances'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 export const TRANSFER_FORMATS = ['csv', 'xlsx'] as const;
 export type TransferFormat = (typeof TRANSFER_FORMATS)[number];
 
-/** A column's cells: text (neutralised against formulas on export), a decimal (the language's separator) or a yes/no. */
-export type TransferCellKind = 'text' | 'decimal' | 'boolean';
+/** A column's cells: text (neutralised against formulas on export), a decimal (the language's separator), a yes/no or a day. */
+export type TransferCellKind = 'text' | 'decimal' | 'boolean' | 'date';
 
 export interface TransferColumn {
   field: string;
@@ -48,6 +48,15 @@ export const TRANSFER_COLUMNS: Readonly<Record<TransferKind, readonly TransferCo
     text('country'),
   ],
   prices: [text('code'), { field: 'name', cell: 'text', exportOnly: true }, decimal('price')],
+  /** a current account's opening balance: its debit or its credit on a day, a voucher of the account once written */
+  openingBalances: [
+    text('code'),
+    { field: 'name', cell: 'text', exportOnly: true },
+    { field: 'date', cell: 'date' },
+    decimal('debit'),
+    decimal('credit'),
+    decimal('exchangeRate'),
+  ],
 };
 
 /** Every kind's rows are matched to the company's records by their code: a code found is a change, else a new record. */
@@ -77,4 +86,15 @@ export function parseYesNo(cell: string): boolean | null {
  * A cell as the file holds it, made back into what was exported: the quote the export puts before a text a spreadsheet
  * would run as a formula (OWASP's CSV injection rule, neutralizeFormula) is taken off again.
  */
+/** A day as people write it in a spreadsheet (31.12.2026, 31/12/2026) or as ISO (2026-12-31), as ISO; null when it is neither. */
+export function parseDay(cell: string): string | null {
+  const s = cell.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
+  const m = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(s);
+  return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : null;
+}
+
+/** An ISO day as the file writes it: 31.12.2026 (spec §9, in every language). */
+export const dayCell = (iso: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : iso);
+
 export const unneutralize = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);

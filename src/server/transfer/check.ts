@@ -1,18 +1,23 @@
 import { z } from 'zod';
+import { createDocumentBody } from '../../../machines/parse-create';
 import { LIRA } from '../../domain/money/lira';
+import { Dec } from '../../domain/money/decimal';
 import { currencyChangeAllowed } from '../../domain/cash/account-currency';
-import { ACCOUNT_KINDS, createAccountBody, createProductBody } from '../../domain/schemas/masterdata';
-import { KEY_FIELD, PREVIEW_ROWS, TRANSFER_COLUMNS, parseYesNo, type TransferKind } from '../../domain/transfer/columns';
+import { ACCOUNT_KINDS, createAccountBody, createProductBody, parseDecimalInput } from '../../domain/schemas/masterdata';
+import { KEY_FIELD, PREVIEW_ROWS, TRANSFER_COLUMNS, parseDay, parseYesNo, type TransferKind } from '../../domain/transfer/columns';
 import type { Queryable } from '../db/database';
 import { addError, validate, type Errors } from '../http/field-checks';
 import { LANGUAGES, translate } from '../http/i18n';
 import { productValues, searchKeys } from '../masterdata/public';
 import {
   accountRecords,
+  openingRecords,
   productLookups,
   productRecords,
   type AccountRecord,
   type AccountWrite,
+  type OpeningRecord,
+  type OpeningWrite,
   type ProductRecord,
   type ProductWrite,
 } from './records-queries';
@@ -47,7 +52,7 @@ const cell = (v: string | number | boolean | null | undefined): string =>
   v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? '1' : '0') : String(v);
 
 /** The cells of the company's record of each kind, by the fields of its columns. */
-export function recordCells(kind: TransferKind, r: ProductRecord | AccountRecord): Cells {
+export function recordCells(kind: TransferKind, r: ProductRecord | AccountRecord | OpeningRecord): Cells {
   return Object.fromEntries(TRANSFER_COLUMNS[kind].map((c) => [c.field, cell((r as unknown as Record<string, string | number | boolean | null>)[c.field])]));
 }
 
@@ -193,6 +198,67 @@ function planPrice(cells: Cells, current: ProductRecord | null): Planned<{ id: n
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Opening balances: a debit or a credit of an existing account on a day, written as the voucher the account form
+// would make (payable voucher: debit; receivable voucher: credit), checked with the voucher's own schema
+
+/** The voucher's fields named by the file's columns; the others are about the row's account. */
+const OPENING_FIELDS: Record<string, string> = { date: 'date', exchangeRate: 'exchangeRate' };
+
+function planOpening(cells: Cells, current: OpeningRecord | null): Planned<OpeningWrite> {
+  const errors: Errors = Object.create(null) as Errors;
+  if (!current) addError(errors, 'code', 'transfer.error.accountNotFound');
+  const date = parseDay(cells.date ?? '');
+  if (date === null) addError(errors, 'date', 'validation.date');
+  const side = (field: 'debit' | 'credit') => {
+    const v = blankToUndefined(cells[field]);
+    if (v === undefined) return new Dec(0);
+    const r = parseDecimalInput(v, 2);
+    if (!r.ok) addError(errors, field, r.key);
+    return new Dec(r.ok ? r.value : 0);
+  };
+  const debit = side('debit');
+  const credit = side('credit');
+  const debits = debit.gt(0);
+  const credits = credit.gt(0);
+  if (!errors.debit && !errors.credit && debits === credits) addError(errors, 'debit', 'transfer.error.oneSide');
+  const foreign = current !== null && current.currency !== LIRA;
+  const rate = foreign ? blankToUndefined(cells.exchangeRate) : undefined;
+  if (!current || Object.keys(errors).length) return { errors, write: null, saved: {} };
+  const amount = (debits ? debit : credit).toFixed(2);
+  const voucher = {
+    type: debits ? 'payableVoucher' : 'receivableVoucher',
+    accountId: String(current.accountId),
+    amount,
+    currency: current.currency,
+    ...(foreign ? { exchangeRate: rate === undefined ? null : rate.replace(',', '.') } : {}),
+    date: date!,
+  };
+  const parsed = createDocumentBody.safeParse(voucher);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      addError(errors, field === 'amount' ? (debits ? 'debit' : 'credit') : (OPENING_FIELDS[field] ?? 'code'), issue.message.split('|')[0]!);
+    }
+    return { errors, write: null, saved: {} };
+  }
+  const exchangeRate = foreign ? new Dec(voucher.exchangeRate!).toFixed() : null;
+  const write: OpeningWrite = {
+    accountId: current.accountId,
+    date: date!,
+    debit: debits ? amount : '0',
+    credit: credits ? amount : '0',
+    exchangeRate,
+    voucher: parsed.data,
+  };
+  const money = (v: string) => (new Dec(v).isZero() ? '' : new Dec(v).toFixed(2));
+  return {
+    errors,
+    write,
+    saved: { code: current.code, name: current.name, date: date!, debit: money(write.debit), credit: money(write.credit), exchangeRate: exchangeRate ?? '' },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
 
 const sameCells = (a: Cells, b: Cells) => Object.keys(a).every((k) => (a[k] ?? '') === (b[k] ?? ''));
 
@@ -234,6 +300,21 @@ export type Plan = (code: string, cells: Cells) => Planned<unknown> & { action: 
 
 /** The reading of one row of `kind`, against the company's records loaded once in `q`'s transaction. */
 export async function loadPlanner(q: Queryable, kind: TransferKind): Promise<Plan> {
+  if (kind === 'openingBalances') {
+    const byCode = new Map((await openingRecords(q)).map((r) => [r.code.toUpperCase(), r]));
+    return (code, cells) => {
+      const current = byCode.get(code.toUpperCase()) ?? null;
+      const p = planOpening(cells, current);
+      if (!current?.date || !p.write) return { ...p, action: 'new' };
+      // the account has its opening balance from a file: the same again changes nothing; another one waits for its voucher's cancellation
+      const same = sameCells(
+        planOpening({ date: current.date, debit: current.debit ?? '', credit: current.credit ?? '', exchangeRate: current.exchangeRate ?? '' }, current).saved,
+        p.saved,
+      );
+      if (same) return { ...p, action: 'same' };
+      return { errors: { code: [{ key: 'transfer.error.openingExists' }] }, write: null, saved: {}, action: 'changed' };
+    };
+  }
   if (kind === 'accounts') {
     const byCode = new Map((await accountRecords(q)).map((r) => [r.code.toUpperCase(), r]));
     return (code, cells) => {

@@ -72,8 +72,14 @@ export async function claimNextJob(q: Queryable): Promise<{ company_id: number; 
   return r.rows[0] ?? null;
 }
 
-export async function jobWork(q: Queryable, id: number): Promise<{ kind: TransferKind; status: TransferStatus; rows: Cells[] } | null> {
-  const r = await q.query<{ kind: TransferKind; status: TransferStatus; rows: Cells[] }>(`select kind, status, rows from transfer_jobs where id = $1`, [id]);
+export async function jobWork(
+  q: Queryable,
+  id: number,
+): Promise<{ kind: TransferKind; status: TransferStatus; rows: Cells[]; confirmed_by: number | null } | null> {
+  const r = await q.query<{ kind: TransferKind; status: TransferStatus; rows: Cells[]; confirmed_by: number | null }>(
+    `select kind, status, rows, confirmed_by from transfer_jobs where id = $1`,
+    [id],
+  );
   return r.rows[0] ?? null;
 }
 

@@ -177,3 +177,54 @@ export async function writeAccounts(q: Queryable, companyId: number, rows: reado
       [JSON.stringify(changed)],
     );
 }
+
+export interface OpeningRecord {
+  accountId: number;
+  code: string;
+  name: string;
+  currency: string;
+  /** the account's opening balance from a file, while its voucher stands */
+  date: string | null;
+  debit: string | null;
+  credit: string | null;
+  exchangeRate: string | null;
+}
+
+/** Every account with the opening balance a file gave it (none when never given, or its voucher cancelled). */
+export async function openingRecords(q: Queryable): Promise<OpeningRecord[]> {
+  const r = await q.query<OpeningRecord>(
+    `select a.id as "accountId", a.code, a.name, a.currency, to_char(t.day, 'YYYY-MM-DD') as date, t.debit::text as debit, t.credit::text as credit,
+            t.exchange_rate::text as "exchangeRate"
+       from accounts a
+       left join transfer_opening_balances t on t.company_id = a.company_id and t.account_id = a.id
+        and exists (select 1 from documents d where d.company_id = t.company_id and d.id = t.document_id and d.status <> 'cancelled')
+      order by a.code`,
+  );
+  const money = (v: string | null) => (v === null || v === '0.00' ? null : v);
+  return r.rows.map((o) => ({
+    ...o,
+    debit: money(o.debit),
+    credit: money(o.credit),
+    exchangeRate: o.exchangeRate === null ? null : decimalString(o.exchangeRate),
+  }));
+}
+
+export interface OpeningWrite {
+  accountId: number;
+  date: string;
+  debit: string;
+  credit: string;
+  exchangeRate: string | null;
+  /** the voucher's body (POST /api/documents), checked with its schema */
+  voucher: Record<string, unknown> & { type: string };
+}
+
+export async function recordOpening(q: Queryable, companyId: number, o: OpeningWrite, documentId: number): Promise<void> {
+  await q.query(
+    `insert into transfer_opening_balances (company_id, account_id, document_id, day, debit, credit, exchange_rate)
+     values ($1, $2, $3, $4::date, $5::numeric, $6::numeric, $7::numeric)
+     on conflict (company_id, account_id) do update
+       set document_id = excluded.document_id, day = excluded.day, debit = excluded.debit, credit = excluded.credit, exchange_rate = excluded.exchange_rate`,
+    [companyId, o.accountId, documentId, o.date, o.debit, o.credit, o.exchangeRate],
+  );
+}

@@ -9,6 +9,7 @@ import {
   TRANSFER_FORMATS,
   TRANSFER_KINDS,
   columnTitleKey,
+  dayCell,
   unneutralize,
   type TransferColumn,
   type TransferFormat,
@@ -24,7 +25,7 @@ import { recordCells, type Cells } from './check';
 import { readTable, writeCsv, writeXlsx } from './files';
 import { transferJobRunner } from './job-runner';
 import { confirmJob, csvSeparatorOf, findJob, insertJob, listJobs, type TransferJobRow } from './jobs-queries';
-import { accountRecords, productLookups, productRecords } from './records-queries';
+import { accountRecords, openingRecords, productLookups, productRecords } from './records-queries';
 
 /**
  * An uploaded file may be up to 20 MB (a CSV of 10,000 stock cards is about 1 MB, an xlsx of them less): above the
@@ -50,12 +51,15 @@ function localCells(lang: Lang, kind: TransferKind, cells: Cells): string[] {
     const v = cells[col.field] ?? '';
     if (col.cell === 'decimal') return v.replace('.', CSV_DECIMAL_SEPARATOR[lang]);
     if (col.cell === 'boolean') return v;
+    if (col.cell === 'date') return dayCell(v);
     if (kind === 'accounts' && col.field === 'kind' && v) return translate(lang, `accounts.kind.${v}`);
     return neutralizeFormula(v);
   });
 }
 
 async function companyCells(q: Queryable, kind: TransferKind): Promise<Cells[]> {
+  // the accounts that have an opening balance from a file
+  if (kind === 'openingBalances') return (await openingRecords(q)).filter((r) => r.date !== null).map((r) => recordCells(kind, r));
   if (kind === 'accounts') return (await accountRecords(q)).map((r) => recordCells(kind, r));
   return (await productRecords(q)).map((r) => recordCells(kind === 'prices' ? 'prices' : 'products', r));
 }
@@ -75,6 +79,17 @@ async function exampleCells(q: Queryable, kind: TransferKind, lang: Lang): Promi
       phone: '+90 216 555 00 00',
       city: 'İstanbul',
     };
+  if (kind === 'openingBalances') {
+    const first = (await accountRecords(q)).find((a) => a.currency === 'TRY');
+    return {
+      code: first?.code ?? 'C900000001',
+      name: first?.name ?? translate(lang, 'transfer.example.account'),
+      date: '2026-01-01',
+      debit: '1500.00',
+      credit: '',
+      exchangeRate: '',
+    };
+  }
   if (kind === 'prices') {
     const first = (await productRecords(q))[0];
     return { code: first?.code ?? 'ORNEK-001', name: first?.name ?? translate(lang, 'transfer.example.product'), price: '125.50' };

@@ -1,8 +1,21 @@
-import type { Database } from '../db/database';
+import { systemUser } from '../background/system-user';
+import type { Database, Queryable } from '../db/database';
+import { createDocument, decideAndStore } from '../documents/commands';
+import { loadDocument } from '../documents/store';
+import { refusedByRule } from '../http/errors';
 import { lockCodes } from '../masterdata/public';
 import { checkRows, loadPlanner } from './check';
 import { claimNextJob, jobWork, recordCheck, recordFailure, recordProgress, recordWrite, recordWritten } from './jobs-queries';
-import { inBatches, writeAccounts, writePrices, writeProducts, type AccountWrite, type ProductWrite } from './records-queries';
+import {
+  inBatches,
+  recordOpening,
+  writeAccounts,
+  writePrices,
+  writeProducts,
+  type AccountWrite,
+  type OpeningWrite,
+  type ProductWrite,
+} from './records-queries';
 
 /**
  * Checks a job's rows: the company's records are read in one transaction, the rows checked outside it, and the rows
@@ -14,6 +27,21 @@ async function checkJob(db: Database, companyId: number, id: number): Promise<vo
   const plan = await db.company(companyId, (q) => loadPlanner(q, work.kind));
   const result = await checkRows(plan, work.rows, (done) => db.company(companyId, (q) => recordProgress(q, id, done)));
   await db.company(companyId, (q) => recordCheck(q, id, result));
+}
+
+/**
+ * Opening balances become the vouchers the account form would make, each created and completed by the document
+ * engine in the job's transaction as the user who confirmed it: a voucher the machine refuses fails the whole job.
+ */
+async function writeOpenings(q: Queryable, companyId: number, userId: number, rows: readonly OpeningWrite[]): Promise<void> {
+  const ctx = { q, auth: systemUser(companyId, userId) };
+  for (const o of rows) {
+    const doc = await createDocument(ctx, o.voucher);
+    // a voucher is completed from its draft (machines/voucher), as the account form's save does
+    const outcome = await decideAndStore(ctx, await loadDocument(q, doc.id, true), { type: 'COMPLETE' });
+    if (!outcome.ok) throw refusedByRule(outcome.reason);
+    await recordOpening(q, companyId, o, doc.id);
+  }
 }
 
 /**
@@ -36,6 +64,8 @@ async function writeJob(db: Database, companyId: number, id: number): Promise<vo
     if (!result.errors.length) {
       if (work.kind === 'products') await inBatches(result.writes as ProductWrite[], (b) => writeProducts(q, companyId, b), told);
       if (work.kind === 'accounts') await inBatches(result.writes as AccountWrite[], (b) => writeAccounts(q, companyId, b), told);
+      if (work.kind === 'openingBalances')
+        await inBatches(result.writes as OpeningWrite[], (b) => writeOpenings(q, companyId, work.confirmed_by ?? 0, b), told);
       if (work.kind === 'prices') await inBatches(result.writes as { id: number; price: string }[], (b) => writePrices(q, b), told);
     }
     await recordWrite(q, id, result);
