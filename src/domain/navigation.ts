@@ -337,6 +337,15 @@ export const ROUTES: RouteDef[] = [
   { path: '/sistem/yama/{id}', titleKey: 'route.releaseNote', roles: ['manager'], group: 'sistem' },
   { path: '/sistem/cihaz', titleKey: 'route.offlineDevices', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 8 } },
   { path: '/sistem/hata', titleKey: 'route.clientErrors', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 12 } },
+  {
+    path: '/sistem/aktarimservis',
+    titleKey: 'route.dataTransfer',
+    roles: ['admin', 'manager'],
+    group: 'sistem',
+    definition: true,
+    menu: { parent: 'sistem', order: 14 },
+  },
+  { path: '/modul', titleKey: 'route.moduleIndex', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 15 } },
   // licence management (spec §6): a company's admin sees their own company, the provider every company (domain/licences.ts)
   { path: '/modul/lisansyonetimi/firmalist', titleKey: 'route.licenceCompanies', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 10 } },
   { path: '/modul/lisansyonetimi/kullanicilist', titleKey: 'route.licenceUsers', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 11 } },

@@ -72,6 +72,8 @@ import { incomingEdocumentRoutes } from './edocuments/incoming-routes';
 import { edocumentSettingsRoutes } from './edocuments/settings-routes';
 import { cardPaymentReturnRoutes, cardPaymentRoutes, virtualPosSettingsRoutes } from './payments/public';
 import { cargoRoutes } from './cargo/public';
+import { transferRoutes } from './transfer/public';
+import { moduleIndexRoutes } from './module-index/public';
 
 export interface AppOptions {
   db: Database;
@@ -212,6 +214,8 @@ export function createApp({
   api.route('/secondhand', secondhandRoutes());
   api.route('/ebook-pricing', ebookPricingRoutes());
   api.route('/commissions', commissionRoutes());
+  api.route('/', transferRoutes());
+  api.route('/', moduleIndexRoutes());
   api.all('*', () => {
     throw fail('NF10404');
   });

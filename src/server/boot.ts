@@ -16,6 +16,7 @@ import { startServiceBilling } from './services/billing';
 import { startCataloguePublisher } from './catalogue/public';
 import { startCardPaymentRecheck } from './payments/public';
 import { startCargoTracker } from './cargo/public';
+import { transferJobRunner } from './transfer/public';
 import { setServerClock } from './clock';
 import { systemClock, type Clock } from '../domain/clock/clock';
 
@@ -27,7 +28,7 @@ export interface Booted {
 /** Opens the database, migrates it, seeds the demo into an empty one (unless `demo` is false; its months of history with `demoHistory`), and builds the app. */
 export async function boot(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'jwtSecret'> &
-    Partial<Pick<Config, 'demo' | 'demoHistory' | 'tcmbFetchEveryMs' | 'serviceBillingMs' | 'catalogueJobsMs' | 'cardRecheckMs'>> & {
+    Partial<Pick<Config, 'demo' | 'demoHistory' | 'tcmbFetchEveryMs' | 'serviceBillingMs' | 'catalogueJobsMs' | 'cardRecheckMs' | 'transferJobsMs'>> & {
       /** how long a card payment waits for its callback before the background round asks its provider (waiting-recheck.ts has the default) */
       cardRecheckAfterMs?: number;
       webDir?: string;
@@ -104,6 +105,15 @@ export async function boot(
       const close = db.close.bind(db);
       db.close = async () => {
         await tracker.stop();
+        await close();
+      };
+    }
+    {
+      // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
+      const transfers = transferJobRunner(db, config.transferJobsMs ?? undefined);
+      const close = db.close.bind(db);
+      db.close = async () => {
+        await transfers.stop();
         await close();
       };
     }

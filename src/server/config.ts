@@ -58,6 +58,8 @@ export interface Config {
   catalogueJobsMs: number | null;
   /** how often card payments left waiting for the bank are asked of their provider, in ms (CARD_RECHECK_MS, default 1 min); null (0): never in the background */
   cardRecheckMs: number | null;
+  /** how often data transfer jobs another server left are looked for, in ms (TRANSFER_JOBS_MS, default 5 s); an upload starts its own at once */
+  transferJobsMs: number | null;
   /** DEFTER_CLOCK=<ISO instant>: the server's clock starts at that instant and ticks on (a demo or a test on another day) */
   clock: Clock;
 }
@@ -85,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serviceBillingMs: env.SERVICE_BILLING_MS && /^\d{1,9}$/.test(env.SERVICE_BILLING_MS) ? Number(env.SERVICE_BILLING_MS) || null : DEFAULT_SERVICE_BILLING_MS,
     catalogueJobsMs: env.CATALOGUE_JOBS_MS && /^\d{1,9}$/.test(env.CATALOGUE_JOBS_MS) ? Number(env.CATALOGUE_JOBS_MS) || null : 5_000,
     cardRecheckMs: env.CARD_RECHECK_MS && /^\d{1,9}$/.test(env.CARD_RECHECK_MS) ? Number(env.CARD_RECHECK_MS) || null : 60_000,
+    transferJobsMs: env.TRANSFER_JOBS_MS && /^\d{1,9}$/.test(env.TRANSFER_JOBS_MS) ? Number(env.TRANSFER_JOBS_MS) || null : 5_000,
     incomingWorker: env.INCOMING_POLL_MS && /^\d{1,7}$/.test(env.INCOMING_POLL_MS) ? { pollMs: Number(env.INCOMING_POLL_MS) } : {},
     sendWorker: Object.fromEntries(
       (

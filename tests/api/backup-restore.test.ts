@@ -71,6 +71,8 @@ describe('restoring a company backup', () => {
     ),
     // the carriers the company uses and the shipments made (issue #32)
     cargo: await Promise.all(['cargo/carriers', 'cargo/yurtici/shipments'].map((p) => get(base, token, p))),
+    // the data transfer jobs with their preview and errors (issue #32)
+    transferJobs: (await get(base, token, 'transfer-jobs')).items,
     // the figures the reports keep beside the ledgers (day totals, sold lines) are rebuilt from the rows restored
     reports: Object.fromEntries(
       await Promise.all(
@@ -175,6 +177,15 @@ describe('restoring a company backup', () => {
     const shipped = await call('POST', 'cargo/yurtici/shipments', { token, base, body: { documentIds: [doc.id] } });
     expect(shipped.body.response?.items?.[0]?.shipment?.state, JSON.stringify(shipped.body)).toBe('accepted');
   };
+  /** A price file uploaded and checked: a data transfer job waiting for its confirmation, its preview kept. */
+  const checkedTransfer = async (base: string, token: string) => {
+    const code = (await get(base, token, 'products?limit=1')).items[0].code as string;
+    const file = new TextEncoder().encode(`Stok kodu;Fiyat\r\n${code};77,70\r\nYOK-KOD;1\r\n`);
+    const r = await fetch(`${base}transfers/prices`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: file });
+    expect(r.status).toBe(202);
+    const id = ((await r.json()) as { response: { id: number } }).response.id;
+    while ((await get(base, token, `transfer-jobs/${id}`)).status === 'checking') await new Promise((res) => setTimeout(res, 25));
+  };
   const verifyCompany = async (base: string, token: string) => {
     const started = await call('POST', 'audit/verifications', { token, base, body: { scope: 'company' } });
     expect(started.status).toBe(202);
@@ -256,8 +267,10 @@ describe('restoring a company backup', () => {
     await shelvedStock(source.baseUrl, admin);
     await openedShop(source.baseUrl, admin);
     await shippedInvoice(source.baseUrl, admin);
+    await checkedTransfer(source.baseUrl, admin);
     const before = await picture(source.baseUrl, admin);
     expect(before.cargo[1].items, 'a shipment to compare').toHaveLength(1);
+    expect(before.transferJobs[0].errors, 'a transfer job with its errors to compare').toHaveLength(1);
     expect(before.shop[3].items, 'a dealer to compare').toHaveLength(1);
     expect(before.locationStock.flat(2).length, 'location stock and default locations to compare').toBeGreaterThan(1);
     expect(before.commissions.items[0].commission, 'the invoice earned a commission').not.toBe('0.00');

@@ -145,6 +145,9 @@ const HOSTILE_FILES = [
   BULLETIN('04.12.2015', '&#0;'),
   BULLETIN('04.12.2015', '&#99999999;'),
   'A'.repeat(1_500_000),
+  // a data transfer file (/sistem/aktarimservis): NUL bytes in a cell, and a 10 MB cell
+  'Stok kodu;Ürün adı\r\nX-1;a\u0000b\r\n',
+  'Stok kodu;Ürün adı\r\nX-1;' + 'a'.repeat(10 * 1024 * 1024) + '\r\n',
 ];
 
 function expectRefused(r: Reply, label: string): void {
@@ -337,6 +340,23 @@ beforeAll(async () => {
     },
     { route: 'POST /api/exchange-rates/fetch', label: 'fetch rates', path: 'exchange-rates/fetch', token: 'manager', body: { date: '2015-12-04' } },
     { route: 'POST /api/exchange-rates/bulletin', label: 'bulletin', path: 'exchange-rates/bulletin', token: 'manager', body: null, file: true },
+    // a data transfer file: refused whole when it cannot be read or stored, before any job is written
+    {
+      route: 'POST /api/transfers/:kind{products|accounts|prices|openingBalances}',
+      label: 'transfer file',
+      path: 'transfers/products',
+      token: 'manager',
+      body: null,
+      file: true,
+    },
+    // a transfer job that is not there: confirming it writes nothing, whatever the body
+    {
+      route: 'POST /api/transfer-jobs/:id{[0-9]+}/confirm',
+      label: 'transfer confirmation',
+      path: 'transfer-jobs/2000000000/confirm',
+      token: 'manager',
+      body: {},
+    },
     ...[
       {
         type: 'salesInvoice',

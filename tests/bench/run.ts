@@ -14,6 +14,7 @@ import { reportsLargeBench } from './reports-large.bench';
 import { campaignsBench } from './campaigns.bench';
 import { catalogueBench } from './catalogue.bench';
 import { shopBench } from './shop.bench';
+import { transferBench } from './transfer.bench';
 
 const only = process.argv[2];
 if (!only || only === 'replay') await replayBench();
@@ -31,3 +32,4 @@ if (!only || only === 'reports-large') await reportsLargeBench();
 if (!only || only === 'campaigns') await campaignsBench();
 if (!only || only === 'catalogue') await catalogueBench();
 if (!only || only === 'shop') await shopBench();
+if (!only || only === 'transfer') await transferBench();

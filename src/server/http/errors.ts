@@ -135,6 +135,8 @@ export const ERROR_CODES = {
   CG10006: 409,
   CG10007: 409,
   CG10008: 409,
+  /** a data transfer job confirmed that is not waiting for its confirmation (still being checked, refused, or written already) */
+  TR10001: 409,
   SV10000: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -15,3 +15,5 @@ export { highestProductCodeNumber } from './queries';
 export { searchArgs } from './products-search';
 // the shop's dealer reads its own account's statement as the panel shows it
 export { accountStatement, statementQuery } from './statement';
+// the data transfer service writes the cards a file holds with the same columns as the card form
+export { productValues } from './products-checks';

@@ -162,3 +162,5 @@ export const readerKeys = {
 
 export const integratorSettingsKeys = { all: ['integrator-settings'] as const };
 export const virtualPosSettingsKeys = { all: ['virtual-pos-settings'] as const };
+export const transferKeys = { all: ['transfer-jobs'] as const };
+export const moduleIndexKeys = { all: ['module-index'] as const };

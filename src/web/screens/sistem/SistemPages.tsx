@@ -22,6 +22,8 @@ import { LicenceUsersPage } from './LicenceUsersPage';
 import { OfflineDevicesPage } from './OfflineDevicesPage';
 import { ClientErrorsPage } from './ClientErrorsPage';
 import { VirtualPosSettingsPage } from './VirtualPosSettingsPage';
+import { DataTransferPage } from './DataTransferPage';
+import { ModuleIndexPage } from './ModuleIndexPage';
 
 /** Route group "sistem": its own lazily loaded chunk. Pages are placeholders until their issue fills them. */
 export default function SistemPages({ route }: PageProps) {
@@ -44,6 +46,8 @@ export default function SistemPages({ route }: PageProps) {
   if (route.path === '/sistem/kullanici') return <UserListPage path={route.path} />;
   if (route.path === '/sistem/cihaz') return <OfflineDevicesPage path={route.path} />;
   if (route.path === '/sistem/hata') return <ClientErrorsPage path={route.path} />;
+  if (route.path === '/sistem/aktarimservis') return <DataTransferPage path={route.path} />;
+  if (route.path === '/modul') return <ModuleIndexPage path={route.path} />;
   if (route.path === '/modul/lisansyonetimi/firmalist') return <LicenceCompaniesPage path={route.path} />;
   if (route.path === '/modul/lisansyonetimi/kullanicilist') return <LicenceUsersPage path={route.path} />;
   if (route.path === '/sistem/kullanici/yeni') return <UserFormPage key={route.path} mode="new" path={route.path} />;

@@ -1,0 +1,17 @@
+/**
+ * The module index (/modul, issue #32): the integrations that connect Defter to systems outside it, the one list
+ * the index is drawn from. A module is listed once it works; the server says of each whether the company has set it
+ * up and when it last ran (src/server/module-index).
+ */
+export const MODULES = [
+  /** e-invoice, e-archive and e-waybill through the integrator the company chose (Uyumsoft, Mysoft, EDM, or the sandbox) */
+  { id: 'edocuments', titleKey: 'moduleIndex.module.edocuments', path: '/modul/uyumsoftefatura/ayar' },
+  /** card payments through the virtual POS */
+  { id: 'virtualPos', titleKey: 'moduleIndex.module.virtualPos', path: '/modul/sanalpos/ayarlar' },
+  /** the shared catalogue's publishing of prices and quantities */
+  { id: 'catalogue', titleKey: 'moduleIndex.module.catalogue', path: '/modul/katalog/ayar' },
+  /** stock cards, accounts and prices to and from CSV and Excel files */
+  { id: 'dataTransfer', titleKey: 'moduleIndex.module.dataTransfer', path: '/sistem/aktarimservis' },
+] as const;
+
+export type ModuleId = (typeof MODULES)[number]['id'];

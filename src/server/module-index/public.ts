@@ -1,0 +1,2 @@
+// The module index (/modul): its one route.
+export { moduleIndexRoutes } from './routes';

@@ -1,0 +1,27 @@
+import { MODULES, type ModuleId } from '../../domain/module-index';
+import type { Queryable } from '../db/database';
+
+export interface ModuleState {
+  configured: boolean;
+  detail: string | null;
+  last_run_at: string | null;
+}
+
+const AT = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** How each module of the index is found set up, and its last run: one query each, in the company's transaction. */
+const STATE_SQL: Readonly<Record<ModuleId, string>> = {
+  edocuments: `select exists (select 1 from integrator_settings) as configured, (select integrator from integrator_settings limit 1) as detail,
+                      (select ${AT('max(created_at)')} from edocument_jobs) as last_run_at`,
+  virtualPos: `select exists (select 1 from virtual_pos_settings where bank_account_id is not null) as configured,
+                      (select provider from virtual_pos_settings limit 1) as detail, (select ${AT('max(updated_at)')} from card_payments) as last_run_at`,
+  catalogue: `select exists (select 1 from catalogue_settings) as configured, null as detail,
+                     (select ${AT('max(coalesce(finished_at, requested_at))')} from catalogue_jobs) as last_run_at`,
+  dataTransfer: `select true as configured, null as detail, (select ${AT('max(coalesce(finished_at, created_at))')} from transfer_jobs) as last_run_at`,
+};
+
+export async function moduleStates(q: Queryable): Promise<Record<ModuleId, ModuleState>> {
+  const out = {} as Record<ModuleId, ModuleState>;
+  for (const m of MODULES) out[m.id] = (await q.query<ModuleState>(STATE_SQL[m.id])).rows[0]!;
+  return out;
+}

@@ -1,0 +1,99 @@
+import { systemUser } from '../background/system-user';
+import type { Database, Queryable } from '../db/database';
+import { createDocument, decideAndStore } from '../documents/commands';
+import { loadDocument } from '../documents/store';
+import { refusedByRule } from '../http/errors';
+import { lockCodes } from '../masterdata/public';
+import { checkRows, loadPlanner } from './check';
+import { claimNextJob, jobWork, recordCheck, recordFailure, recordProgress, recordWrite, recordWritten } from './jobs-queries';
+import {
+  inBatches,
+  recordOpening,
+  writeAccounts,
+  writePrices,
+  writeProducts,
+  type AccountWrite,
+  type OpeningWrite,
+  type ProductWrite,
+} from './records-queries';
+
+/**
+ * Checks a job's rows: the company's records are read in one transaction, the rows checked outside it, and the rows
+ * done written every batch in a short transaction of its own, so that whoever follows the job sees it move.
+ */
+async function checkJob(db: Database, companyId: number, id: number): Promise<void> {
+  const work = await db.company(companyId, (q) => jobWork(q, id));
+  if (!work || work.status !== 'checking') return;
+  const plan = await db.company(companyId, (q) => loadPlanner(q, work.kind));
+  const result = await checkRows(plan, work.rows, (done) => db.company(companyId, (q) => recordProgress(q, id, done)));
+  await db.company(companyId, (q) => recordCheck(q, id, result));
+}
+
+/**
+ * Opening balances become the vouchers the account form would make, each created and completed by the document
+ * engine in the job's transaction as the user who confirmed it: a voucher the machine refuses fails the whole job.
+ */
+async function writeOpenings(q: Queryable, companyId: number, userId: number, rows: readonly OpeningWrite[]): Promise<void> {
+  const ctx = { q, auth: systemUser(companyId, userId) };
+  for (const o of rows) {
+    const doc = await createDocument(ctx, o.voucher);
+    // a voucher is completed from its draft (machines/voucher), as the account form's save does
+    const outcome = await decideAndStore(ctx, await loadDocument(q, doc.id, true), { type: 'COMPLETE' });
+    if (!outcome.ok) throw refusedByRule(outcome.reason);
+    await recordOpening(q, companyId, o, doc.id);
+  }
+}
+
+/**
+ * Writes a confirmed job in one transaction: the rows are checked again against the records as they are now (under
+ * the company's code lock, so that two files of the same codes follow each other and never make a code twice), and
+ * either every row is written and the job done, or, when a row no longer passes, nothing is and the job is refused.
+ */
+async function writeJob(db: Database, companyId: number, id: number): Promise<void> {
+  // on PostgreSQL the rows written are told on another connection as the batches go; PGlite has one connection, held by the write
+  let written = 0;
+  const told = async (n: number) => {
+    written += n;
+    if (db.kind === 'postgres') await db.company(companyId, (p) => recordWritten(p, id, written));
+  };
+  await db.company(companyId, async (q) => {
+    const work = await jobWork(q, id);
+    if (!work || work.status !== 'writing') return;
+    await lockCodes(q, work.kind === 'accounts' ? 'accounts' : 'products');
+    const result = await checkRows(await loadPlanner(q, work.kind), work.rows);
+    if (!result.errors.length) {
+      if (work.kind === 'products') await inBatches(result.writes as ProductWrite[], (b) => writeProducts(q, companyId, b), told);
+      if (work.kind === 'accounts') await inBatches(result.writes as AccountWrite[], (b) => writeAccounts(q, companyId, b), told);
+      if (work.kind === 'openingBalances')
+        await inBatches(result.writes as OpeningWrite[], (b) => writeOpenings(q, companyId, work.confirmed_by ?? 0, b), told);
+      if (work.kind === 'prices') await inBatches(result.writes as { id: number; price: string }[], (b) => writePrices(q, b), told);
+    }
+    await recordWrite(q, id, result);
+  });
+}
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/**
+ * Works through every job waiting to be checked or written, one at a time, until none is left or `goOn` says stop.
+ * A job that fails is marked failed (nothing of it written); the others go on. Answers how many jobs were worked on.
+ */
+export async function runTransferJobs(db: Database, options: { goOn?: () => boolean; report?: (error: unknown) => void } = {}): Promise<number> {
+  let jobs = 0;
+  for (;;) {
+    if (options.goOn && !options.goOn()) break;
+    const job = await db.system(claimNextJob);
+    if (!job) break;
+    try {
+      const status = (await db.company(job.company_id, (q) => jobWork(q, job.id)))?.status;
+      if (status === 'checking') await checkJob(db, job.company_id, job.id);
+      if (status === 'writing') await writeJob(db, job.company_id, job.id);
+    } catch (e) {
+      options.report?.(e);
+      await db.company(job.company_id, (q) => recordFailure(q, job.id)).catch(() => undefined);
+      console.error(`data transfer job ${job.id}: ${messageOf(e)}`);
+    }
+    jobs++;
+  }
+  return jobs;
+}
