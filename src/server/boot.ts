@@ -64,59 +64,25 @@ export async function boot(
         stopObserving();
       };
     }
-    if (config.tcmbFetchEveryMs) {
-      const fetcher = startRateFetcher(db, config.tcmbBaseUrl ?? readConfig().tcmbBaseUrl, config.tcmbFetchEveryMs);
+    // background work stops, its round under way finished, before the database closes
+    const stopBeforeClose = (work: { stop(): Promise<unknown> }) => {
       const close = db.close.bind(db);
       db.close = async () => {
-        await fetcher.stop();
+        await work.stop();
         await close();
       };
-    }
-    if (config.serviceBillingMs) {
-      // recurring services bill their due periods (services/billing.ts); the tests' servers start without it
-      const billing = startServiceBilling(db, config.serviceBillingMs);
-      const close = db.close.bind(db);
-      db.close = async () => {
-        await billing.stop();
-        await close();
-      };
-    }
-    if (config.catalogueJobsMs) {
-      // the shared catalogue's publishing runs (catalogue/publisher.ts); the tests' servers start without it unless asked
-      const publisher = startCataloguePublisher(db, config.catalogueJobsMs);
-      const close = db.close.bind(db);
-      db.close = async () => {
-        await publisher.stop();
-        await close();
-      };
-    }
-    if (config.cardRecheckMs) {
-      // card payments left waiting for the bank are asked of their provider (payments/waiting-recheck.ts)
-      const recheck = startCardPaymentRecheck(db, config.paymentsUrl ?? null, config.cardRecheckMs, config.cardRecheckAfterMs);
-      const close = db.close.bind(db);
-      db.close = async () => {
-        await recheck.stop();
-        await close();
-      };
-    }
-    if (config.cargoPollMs) {
-      // shipments followed at their carriers until delivered or returned (cargo/tracker.ts); the tests' servers start without it unless asked
-      const tracker = startCargoTracker(db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs }, config.cargoPollMs);
-      const close = db.close.bind(db);
-      db.close = async () => {
-        await tracker.stop();
-        await close();
-      };
-    }
-    {
-      // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
-      const transfers = transferJobRunner(db, config.transferJobsMs ?? undefined);
-      const close = db.close.bind(db);
-      db.close = async () => {
-        await transfers.stop();
-        await close();
-      };
-    }
+    };
+    if (config.tcmbFetchEveryMs) stopBeforeClose(startRateFetcher(db, config.tcmbBaseUrl ?? readConfig().tcmbBaseUrl, config.tcmbFetchEveryMs));
+    // recurring services bill their due periods (services/billing.ts); the tests' servers start without it
+    if (config.serviceBillingMs) stopBeforeClose(startServiceBilling(db, config.serviceBillingMs));
+    // the shared catalogue's publishing runs (catalogue/publisher.ts); the tests' servers start without it unless asked
+    if (config.catalogueJobsMs) stopBeforeClose(startCataloguePublisher(db, config.catalogueJobsMs));
+    // card payments left waiting for the bank are asked of their provider (payments/waiting-recheck.ts)
+    if (config.cardRecheckMs) stopBeforeClose(startCardPaymentRecheck(db, config.paymentsUrl ?? null, config.cardRecheckMs, config.cardRecheckAfterMs));
+    // shipments followed at their carriers until delivered or returned (cargo/tracker.ts); the tests' servers start without it unless asked
+    if (config.cargoPollMs) stopBeforeClose(startCargoTracker(db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs }, config.cargoPollMs));
+    // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
+    stopBeforeClose(transferJobRunner(db, config.transferJobsMs ?? undefined));
     let integrator: Integrator | undefined;
     if (config.integratorUrl) {
       // each company sends through the integrator it chose (edocuments/factory.ts); incoming documents are
@@ -125,11 +91,7 @@ export async function boot(
       integrator = sandbox;
       const worker = startSendWorker(db, companyIntegrators(db, config.integratorUrl), config.sendWorker);
       const incoming = startIncomingWorker(db, sandbox, config.incomingWorker);
-      const close = db.close.bind(db);
-      db.close = async () => {
-        await Promise.all([worker.stop(), incoming.stop()]);
-        await close();
-      };
+      stopBeforeClose({ stop: () => Promise.all([worker.stop(), incoming.stop()]) });
     }
     return {
       db,
