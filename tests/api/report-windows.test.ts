@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sortRows, sumColumns } from '../../src/domain/reports/sort-and-sum';
+import { sortGroupedRows, sortRows, sumColumns } from '../../src/domain/reports/sort-and-sum';
 import { REPORT_NAMES, reportFilters, type ReportName, type ReportRow } from '../../src/domain/schemas/reports';
 import { translate } from '../../src/server/http/i18n';
 import { REPORTS } from '../../src/server/reports/registry';
@@ -13,8 +13,9 @@ import { startOwnServer } from './own-server';
  * Issue #16: a report answers one page at a time (`limit`, `offset`), and a report over years of data has the
  * database sort, cut and sum it (`window`). Whichever way a report is built, each page is the slice of the whole
  * report in the order asked and the totals are those of every row: here the whole report is read through the
- * definition's own `rows` (the plain reading of the ledgers) and sorted and summed as `sortRows` and `sumColumns` do,
- * on the demo bookshop's months of history, and compared with the pages the API answers, for every column, both ways.
+ * definition's own `rows` (the plain reading of the ledgers) and sorted and summed as `sortRows` (`sortGroupedRows` for
+ * a report grouped by a column) and `sumColumns` do, on the demo bookshop's months of history, and compared with the
+ * pages the API answers, for every column, both ways.
  */
 let server: Awaited<ReturnType<typeof startOwnServer>>;
 let token: string;
@@ -89,7 +90,8 @@ describe('a report’s pages are slices of the whole report', () => {
       const middle = Math.floor(whole.rows.length / 2);
       for (const column of whole.def.columns) {
         for (const dir of ['asc', 'desc'] as const) {
-          const sorted = sortRows(whole.rows, column.key, column.type, dir);
+          const { groupBy } = whole.def;
+          const sorted = groupBy ? sortGroupedRows(whole.rows, groupBy, column.key, column.type, dir) : sortRows(whole.rows, column.key, column.type, dir);
           for (const offset of [0, middle]) {
             const p = await page(name, { sort: column.key, dir, limit: '5', offset: String(offset) });
             expect(
