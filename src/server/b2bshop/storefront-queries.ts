@@ -19,6 +19,8 @@ interface Row {
 
 /** Published: every product when the shop publishes all, else those of its published groups (categories) and products. */
 export const PUBLISHED = `(s.publish_all or p.attributes->>'categoryId' = any (s.published_group_ids::text[]) or p.id = any (s.published_product_ids))`;
+/** On sale in the shop: published, and not a model (its variants are sold). */
+export const ON_SALE = `${PUBLISHED} and not exists (select 1 from products v where v.company_id = p.company_id and v.parent_product_id = p.id)`;
 
 /**
  * A page of the published products the words find, in the stock search's order (migration 006, product_search: Turkish
@@ -30,6 +32,7 @@ export async function shopProducts(
   text: string,
   limit: number,
   offset: number,
+  categoryId?: number,
 ): Promise<{ items: ShopProduct[]; total: number }> {
   const a = searchArgs(text);
   const r = await q.query<Row>(
@@ -39,20 +42,44 @@ export async function shopProducts(
        from product_search($1::text[], $2::text, $3::text, $4::text[], $5::integer, 0, $5::integer) with ordinality h(id, total, n)
        join products p on p.id = h.id
        join b2b_shop_settings s on s.company_id = p.company_id
-      where ${PUBLISHED} and not exists (select 1 from products v where v.company_id = p.company_id and v.parent_product_id = p.id)
+      where ${ON_SALE}
+        and ($8::text is null or p.attributes->>'categoryId' = $8::text)
       order by h.n limit $6 offset $7`,
-    [a.words, a.namePrefix, a.codePrefix, a.codes, PRODUCT_SEARCH_COUNT_CAP, limit, offset],
+    [a.words, a.namePrefix, a.codePrefix, a.codes, PRODUCT_SEARCH_COUNT_CAP, limit, offset, categoryId === undefined ? null : String(categoryId)],
   );
-  return {
-    items: r.rows.map((row) => ({
-      id: row.id,
-      code: row.code,
-      name: row.name,
-      isbn: row.isbn,
-      cover: row.cover,
-      price: shownPrice(row, settings.pricesWithVat),
-      stock: shownStock(row.quantity, settings.stockDisplay),
-    })),
-    total: r.rows[0]?.total ?? 0,
-  };
+  return { items: r.rows.map((row) => shownProduct(row, settings)), total: r.rows[0]?.total ?? 0 };
+}
+
+const shownProduct = (row: Omit<Row, 'total'>, settings: ShopSettings): ShopProduct => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  isbn: row.isbn,
+  cover: row.cover,
+  price: shownPrice(row, settings.pricesWithVat),
+  stock: shownStock(row.quantity, settings.stockDisplay),
+});
+
+/** One published product the shop sells (not a model), with its price and stock as the shop shows them; undefined otherwise. */
+export async function shopProduct(q: Queryable, settings: ShopSettings, id: number): Promise<ShopProduct | undefined> {
+  const r = await q.query<Omit<Row, 'total'>>(
+    `select p.id, p.code, p.name, p.isbn, p.attributes->>'cover' as cover, p.price::text as price, p.price_includes_vat as "priceIncludesVat",
+            p.vat_rate as "vatRate", coalesce((select sum(m.quantity) from stock_moves m where m.company_id = p.company_id and m.product_id = p.id), 0)::text as quantity
+       from products p join b2b_shop_settings s on s.company_id = p.company_id
+      where p.id = $1 and ${ON_SALE}`,
+    [id],
+  );
+  return r.rows[0] && shownProduct(r.rows[0], settings);
+}
+
+/** The categories that hold a published product the shop sells, by name. */
+export async function shopCategories(q: Queryable): Promise<{ id: number; name: string }[]> {
+  const r = await q.query<{ id: number; name: string }>(
+    `select d.id, d.name from definitions d
+      where d.kind = 'category' and exists (
+        select 1 from products p join b2b_shop_settings s on s.company_id = p.company_id
+         where p.company_id = d.company_id and p.attributes->>'categoryId' = d.id::text and ${ON_SALE})
+      order by d.name, d.id`,
+  );
+  return r.rows;
 }
