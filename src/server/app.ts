@@ -144,7 +144,7 @@ export function createApp({
   api.route('/', brandRoutes());
   api.route('/auth', authRoutes(signingKey));
   api.route('/reader', readerRoutes(signingKey));
-  api.route('/shop', shopRoutes(signingKey));
+  api.route('/shop', shopRoutes(signingKey, paymentsUrl));
 
   api.route('/', uiRoutes());
   api.route('/', profileRoutes(signingKey));

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { passwordField } from './auth';
 import { listPage, money, recordIdNumber, version } from './fields';
+import { cardPaymentBody } from './virtual-pos';
+import { PAYMENT_STATES } from '../payments/states';
 
 /**
  * The B2B shop (issue #31): its settings (/b2b/ayar), delivery options (/b2b/kargotanimlari), the payment types it
@@ -223,3 +225,51 @@ export const shopOrderRowSchema = z.object({
   placedAt: z.string(),
 });
 export const shopOrderPageSchema = listPage(shopOrderRowSchema);
+
+/**
+ * POST /api/shop/orders/:documentId/card: the card the dealer pays its own order with (3-D Secure). The amount is the
+ * order's total and cargo as stored, never the request's; the answer is `{ payment, html }` (virtual-pos.ts).
+ */
+export const shopCardPaymentBody = cardPaymentBody.pick({ card: true });
+
+/** GET /api/shop/orders/:documentId: the dealer's own order read from the database (after the bank's redirect too). */
+export const shopOrderDetailSchema = z.object({
+  documentId: z.number(),
+  number: z.string(),
+  status: z.string(),
+  paymentType: z.enum(SHOP_PAYMENT_TYPES),
+  paymentState: z.string(),
+  total: z.string(),
+  cargoName: z.string(),
+  cargoPrice: z.string(),
+  /** what a card payment charges: the total and the cargo */
+  amountDue: z.string(),
+  deliveryAddress: z.string(),
+  placedAt: z.string(),
+  lines: z.array(z.object({ productId: z.number(), name: z.string(), quantity: z.string(), unitPrice: z.string(), vatRate: z.number(), total: z.string() })),
+  totals: z.looseObject({}),
+  cardPayments: z.array(z.object({ id: z.number(), state: z.enum(PAYMENT_STATES), amount: z.string(), reasonCode: z.string().nullable() })),
+});
+export type ShopOrderDetail = z.infer<typeof shopOrderDetailSchema>;
+
+/** GET /api/shop/account: the dealer's balance (what it owes), its risk limit and what is left of it (null: no limit). */
+export const shopAccountSchema = z.object({
+  accountId: z.number(),
+  name: z.string(),
+  balance: z.string(),
+  riskLimit: z.string().nullable(),
+  openOrders: z.string(),
+  riskLeft: z.string().nullable(),
+});
+
+/** GET /api/shop/invoices: the dealer's sales invoices with the state of their e-invoice or e-archive invoice. */
+export const shopInvoiceSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  date: z.string(),
+  status: z.string(),
+  total: z.string(),
+  edocumentState: z.string().nullable(),
+  edocumentNumber: z.string().nullable(),
+});
+export const shopInvoicePageSchema = listPage(shopInvoiceSchema);

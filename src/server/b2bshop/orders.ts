@@ -1,15 +1,16 @@
+import { fitsRiskLimit, meetsMinimumOrder, withCargo } from '../../domain/b2b-shop/order-rules';
 import { offeredPaymentTypes } from '../../domain/b2b-shop/payment-types';
-import { dec } from '../../domain/money/decimal';
 import { cargoPriceFor } from '../../domain/b2b-shop/cargo-price';
 import type { ShopOrderBody } from '../../domain/schemas/b2b-shop';
 import type { Queryable } from '../db/database';
 import { serverNow } from '../clock';
 import { createDocument } from '../documents/commands';
 import { snapshotOf } from '../documents/snapshot-fields';
-import { invalid } from '../http/errors';
+import { fail, invalid } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { createDocumentBody } from '../../../machines/parse-create';
 import type { StoredReply } from '../http/idempotency';
+import { dealerFigures } from './account-queries';
 import { findCargoOption } from './delivery-queries';
 import { loadShopSettings } from './settings-queries';
 import { basketOrderLines } from './basket';
@@ -19,7 +20,8 @@ import { dealerActor } from './dealer-actor';
  * A dealer's basket placed as a sales order awaiting approval, at the prices the storefront showed and with the
  * campaigns the order machine's evaluator gives it (the same `campaignOffer` fact as the panel's), the checkout's
  * choices kept beside it. Refused (422, nothing written): a product not published, a payment type not offered, a
- * delivery option not active, a total under the shop's minimum order.
+ * delivery option not active, a total under the shop's minimum order; 409 BS10021: an order on account beyond what
+ * is left of the dealer's risk limit (its account row is locked first, so parallel orders are decided one by one).
  */
 export async function placeShopOrder(
   q: Queryable,
@@ -29,6 +31,7 @@ export async function placeShopOrder(
   virtualPosConfigured: boolean,
 ): Promise<StoredReply> {
   const settings = await loadShopSettings(q);
+  const figures = body.paymentType === 'onAccount' ? await dealerFigures(q, accountId, true) : undefined;
   if (!offeredPaymentTypes(settings, virtualPosConfigured).includes(body.paymentType)) throw invalid({ paymentType: [{ key: 'b2b.paymentNotOffered' }] });
   const cargo = await findCargoOption(q, body.cargoOptionId);
   if (!cargo?.active) throw invalid({ cargoOptionId: [{ key: 'errors.NF10004' }] });
@@ -43,8 +46,12 @@ export async function placeShopOrder(
   );
   const context = doc.snapshot.context as { totals: { grand: string }; lines: { productId: number; quantity: string; total: string }[] };
   const total = context.totals.grand;
-  if (dec(total).lt(settings.minimumOrder)) throw invalid({ lines: [{ key: 'b2b.underMinimumOrder', values: { amount: settings.minimumOrder } }] });
+  if (!meetsMinimumOrder(total, settings.minimumOrder)) throw invalid({ lines: [{ key: 'b2b.underMinimumOrder', values: { amount: settings.minimumOrder } }] });
   const cargoPrice = cargoPriceFor(cargo, total);
+  if (figures) {
+    const risk = fitsRiskLimit(figures, withCargo(total, cargoPrice));
+    if (!risk.ok) throw fail('BS10021', { left: risk.left });
+  }
   const paymentState = body.paymentType === 'onAccount' ? 'onAccount' : body.paymentType === 'transfer' ? 'awaitingTransfer' : 'awaitingCard';
   await q.query(
     `insert into b2b_orders (company_id, document_id, account_id, payment_type, payment_state, cargo_option_id, cargo_name, cargo_price, delivery_address, placed_at)

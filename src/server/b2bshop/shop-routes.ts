@@ -7,7 +7,11 @@ import {
   shopOrderBody,
   shopOrderListQuery,
   shopProductQuery,
+  shopCardPaymentBody,
+  type shopAccountSchema,
   type shopHomeSchema,
+  type shopInvoicePageSchema,
+  type shopOrderDetailSchema,
   type shopLoginSchema,
   type shopMeSchema,
   type shopProductPageSchema,
@@ -29,9 +33,16 @@ import { storefrontRoutes } from './storefront-routes';
 import { listShopOrders, placeShopOrder } from './orders';
 import { idempotencyKey, storeReply, storedReply } from '../http/idempotency';
 import { invalid } from '../http/errors';
+import { idParam } from '../http/params';
+import { riskLeft, withCargo } from '../../domain/b2b-shop/order-rules';
+import { accountStatement, statementQuery } from '../masterdata/public';
+import { virtualPosConfigured } from '../payments/public';
+import { dealerFigures, listDealerInvoices } from './account-queries';
+import { readShopOrder, startShopCardPayment } from './card-checkout';
 
-/** The virtual POS is not wired into the shop yet: card payment is offered once it is (issue #31, the virtual POS). */
-const VIRTUAL_POS_CONFIGURED = false;
+/** The shop's own address as the dealer's browser opened it (a proxy's forwarded host and scheme first). */
+const shopOrigin = (c: Context<AppEnv>) =>
+  `${c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() || new URL(c.req.url).protocol.replace(':', '')}://${requestHost(c)}`;
 
 /** Resolves the company of the shop's host, or 404 BS10002: the shop never reads a staff token. */
 async function shopOf(c: Context<AppEnv>): Promise<{ id: number; name: string }> {
@@ -44,7 +55,7 @@ async function shopOf(c: Context<AppEnv>): Promise<{ id: number; name: string }>
  * /api/shop: the B2B storefront of the company the host opens, and its dealers' sign-in with e-mail and password
  * (throttled like the staff's), their session (dealer-auth.ts) and what checkout offers them. No staff token is read here.
  */
-export function shopRoutes(key: Uint8Array) {
+export function shopRoutes(key: Uint8Array, paymentsUrl: string | null = null) {
   const app = new Hono<AppEnv>();
   const dealer = requireDealer(key);
 
@@ -96,7 +107,7 @@ export function shopRoutes(key: Uint8Array) {
         accountId,
         name: found?.accountName ?? '',
         email: found?.email ?? '',
-        paymentTypes: offeredPaymentTypes(settings, VIRTUAL_POS_CONFIGURED),
+        paymentTypes: offeredPaymentTypes(settings, await virtualPosConfigured(q, companyId)),
         cargoOptions: (await listCargoOptions(q, true)).map(({ id, name, price, freeAbove }) => ({ id, name, price, freeAbove })),
         bankAccounts: (await listShopBankAccounts(q, true)).map(({ id, bankName, holder, iban }) => ({ id, bankName, holder, iban })),
         minimumOrder: settings.minimumOrder,
@@ -129,7 +140,7 @@ export function shopRoutes(key: Uint8Array) {
     const reply = await c.var.db.company(companyId, async (q) => {
       const earlier = await storedReply(q, idem);
       if (earlier) return earlier;
-      const out = await placeShopOrder(q, companyId, accountId, body, VIRTUAL_POS_CONFIGURED);
+      const out = await placeShopOrder(q, companyId, accountId, body, await virtualPosConfigured(q, companyId));
       await storeReply(q, companyId, idem, out);
       return out;
     });
@@ -142,6 +153,62 @@ export function shopRoutes(key: Uint8Array) {
     const { companyId, accountId } = dealerOf(c);
     const page = await c.var.db.company(companyId, (q) => listShopOrders(q, accountId, query.limit, query.offset));
     return c.json({ response: page });
+  });
+
+  // the dealer's own order, read from the database (the storefront's order page, after the bank's redirect too)
+  app.get('/orders/:id{[0-9]+}', dealer, async (c) => {
+    const { companyId, accountId } = dealerOf(c);
+    const { order, lines, totals, payments } = await readShopOrder({ db: c.var.db, companyId, accountId, sandboxUrl: paymentsUrl }, idParam(c));
+    const { cardClaimedAt: _claim, placedAt, ...head } = order;
+    return c.json({
+      response: {
+        ...head,
+        amountDue: withCargo(order.total, order.cargoPrice),
+        placedAt: new Date(placedAt).toISOString(),
+        lines,
+        totals,
+        cardPayments: payments.map(({ id, state, amount, reasonCode }) => ({ id, state, amount, reasonCode })),
+      } satisfies z.input<typeof shopOrderDetailSchema>,
+    });
+  });
+
+  // the card payment of the dealer's own order awaiting one: the amount is the stored order's, never the request's
+  app.post('/orders/:id{[0-9]+}/card', dealer, async (c) => {
+    const id = idParam(c);
+    const { card } = await parseBody(c, shopCardPaymentBody);
+    const { companyId, accountId } = dealerOf(c);
+    const started = await startShopCardPayment({ db: c.var.db, companyId, accountId, sandboxUrl: paymentsUrl }, id, card, shopOrigin(c), c.var.clientIp);
+    return c.json({ response: started }, 201);
+  });
+
+  // the dealer's own account (/b2b/modul/caristokview): its balance and risk limit, its statement, its invoices
+  app.get('/account', dealer, async (c) => {
+    const { companyId, accountId } = dealerOf(c);
+    const f = (await c.var.db.company(companyId, (q) => dealerFigures(q, accountId)))!;
+    return c.json({
+      response: {
+        accountId,
+        name: f.name,
+        balance: f.balance,
+        riskLimit: f.riskLimit,
+        openOrders: f.openOrders,
+        riskLeft: riskLeft(f.riskLimit, f.balance, f.openOrders),
+      } satisfies z.input<typeof shopAccountSchema>,
+    });
+  });
+
+  app.get('/account/statement', dealer, async (c) => {
+    const { from, to } = parseWith(statementQuery, c.req.query());
+    const { companyId, accountId } = dealerOf(c);
+    const statement = await c.var.db.company(companyId, (q) => accountStatement(q, accountId, from, to));
+    return c.json({ response: statement! });
+  });
+
+  app.get('/invoices', dealer, async (c) => {
+    const query = parseWith(shopOrderListQuery, c.req.query());
+    const { companyId, accountId } = dealerOf(c);
+    const page = await c.var.db.company(companyId, (q) => listDealerInvoices(q, accountId, query.limit, query.offset));
+    return c.json({ response: page satisfies z.input<typeof shopInvoicePageSchema> });
   });
 
   return app;

@@ -13,3 +13,5 @@ export { searchKeys } from './products-checks';
 export { GENERATED_PRODUCT_PREFIX } from './create';
 export { highestProductCodeNumber } from './queries';
 export { searchArgs } from './products-search';
+// the shop's dealer reads its own account's statement as the panel shows it
+export { accountStatement, statementQuery } from './statement';

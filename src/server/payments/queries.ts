@@ -74,6 +74,15 @@ export async function findCardPaymentByToken(q: Queryable, token: string, lock =
   return r.rows[0];
 }
 
+/** A document's payments still waiting for the bank (the card holder at its 3-D Secure page, or its answer lost), oldest first. */
+export async function listWaitingCardPayments(q: Queryable, documentId: number): Promise<(CardPaymentRow & { created_at: Date })[]> {
+  const r = await q.query<CardPaymentRow & { created_at: Date }>(
+    `select ${COLUMNS}, created_at from card_payments where document_id = $1 and state = 'pending3ds' order by id`,
+    [documentId],
+  );
+  return r.rows;
+}
+
 export async function listCardPayments(q: Queryable, documentId: number | null): Promise<CardPaymentRow[]> {
   const r = await q.query<CardPaymentRow>(`select ${COLUMNS} from card_payments where ($1::integer is null or document_id = $1) order by id desc limit 200`, [
     documentId,

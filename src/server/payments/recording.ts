@@ -170,6 +170,37 @@ export async function receiveCallback(
 }
 
 /**
+ * Asks the provider about a payment still waiting for the bank (the card holder closed the page at the bank, or its
+ * callback never came) and settles it as its callback would have, once: the row is locked as the callbacks lock it.
+ * A payment the provider still calls waiting, or a provider that does not answer, stays as it is.
+ */
+export async function recheckCardPayment(db: Database, companyId: number, id: number, sandboxUrl: string | null): Promise<CardPaymentRow | undefined> {
+  return db.company(companyId, async (q) => {
+    const p = await findCardPayment(q, id, true);
+    if (p?.state !== 'pending3ds') return p;
+    const settings: VirtualPosSettingsRow = { ...(await findVirtualPosSettings(q, companyId)), provider: p.provider };
+    let outcome: Outcome;
+    try {
+      outcome = await providerOf(settings, sandboxUrl).query(p.provider_payment_id, p.order_ref);
+    } catch (e) {
+      if (e instanceof PaymentError) return p;
+      throw e;
+    }
+    return settle(q, companyId, p, outcome);
+  });
+}
+
+/** A payment left at the bank's page past its time: it fails, so that a callback arriving later changes nothing. */
+export async function abandonCardPayment(q: Queryable, id: number): Promise<void> {
+  await moveCardPayment(q, id, ['pending3ds'], 'failed', { reasonCode: 'abandoned', reasonText: null });
+}
+
+/** Whether the company's virtual POS can take card payments: its settings saved with a bank account for the collections. */
+export async function virtualPosConfigured(q: Queryable, companyId: number): Promise<boolean> {
+  return (await findVirtualPosSettings(q, companyId)).bank_account_id !== null;
+}
+
+/**
  * Gives back `amount` of an authorised payment (`refund`; all that is left when absent), or voids the whole of one
  * nothing was refunded from (`cancel`, the same day's void): the provider first, then the payment voucher that
  * reverses the collection on the same account and bank account.
