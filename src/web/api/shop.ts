@@ -3,13 +3,17 @@ import { z } from 'zod';
 import {
   shopHomeSchema,
   shopLoginSchema,
+  shopAccountSchema,
+  shopInvoicePageSchema,
   shopMeSchema,
+  shopOrderDetailSchema,
   shopOrderPageSchema,
   shopOrderSchema,
   shopProductPageSchema,
   shopProductSchema,
   type ShopOrderBody,
 } from '../../domain/schemas/b2b-shop';
+import { statementSchema } from '../../domain/schemas/statement';
 import { shopBasketSchema, shopCategoryListSchema, type ShopBasketBody } from '../../domain/schemas/b2b-storefront';
 import { getShopToken, setShopToken, shopApi } from './shopClient';
 
@@ -24,6 +28,9 @@ export const shopKeys = {
   basket: (body: object) => [...shopKeys.all, 'basket', body] as const,
   orders: () => [...shopKeys.all, 'orders'] as const,
   order: (id: number) => [...shopKeys.all, 'order', id] as const,
+  account: () => [...shopKeys.all, 'account'] as const,
+  statement: () => [...shopKeys.all, 'statement'] as const,
+  invoices: () => [...shopKeys.all, 'invoices'] as const,
 };
 
 /** GET /api/shop/home: the shop the host opens, before anyone signs in. */
@@ -146,7 +153,37 @@ export async function startShopCardPayment(documentId: number, card: ShopCard): 
 export function useShopOrder(documentId: number) {
   return useQuery({
     queryKey: shopKeys.order(documentId),
-    queryFn: async () => shopOrderSchema.loose().parse(await shopApi<unknown>(`/orders/${documentId}`)),
+    queryFn: async () => shopOrderDetailSchema.parse(await shopApi<unknown>(`/orders/${documentId}`)),
+    retry: false,
+    enabled: signedIn(),
+  });
+}
+
+/** GET /api/shop/account: the dealer's balance, its risk limit and what is left of it. */
+export function useShopAccount() {
+  return useQuery({
+    queryKey: shopKeys.account(),
+    queryFn: async () => shopAccountSchema.parse(await shopApi<unknown>('/account')),
+    retry: false,
+    enabled: signedIn(),
+  });
+}
+
+/** GET /api/shop/account/statement: the dealer's account moves with the running balance (the panel's statement). */
+export function useShopStatement() {
+  return useQuery({
+    queryKey: shopKeys.statement(),
+    queryFn: async () => statementSchema.parse(await shopApi<unknown>('/account/statement')),
+    retry: false,
+    enabled: signedIn(),
+  });
+}
+
+/** GET /api/shop/invoices: the dealer's sales invoices and the state of their e-document. */
+export function useShopInvoices() {
+  return useQuery({
+    queryKey: shopKeys.invoices(),
+    queryFn: async () => shopInvoicePageSchema.parse(await shopApi<unknown>('/invoices?limit=50')),
     retry: false,
     enabled: signedIn(),
   });

@@ -1,4 +1,5 @@
 import { Callout, Card, H4, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { formatDateTime, formatQuantity } from '../../../domain/format';
 import { useShopOrder } from '../../api/shop';
 import { useT } from '../../i18n/useT';
 import { useHashSearch } from '../../routes/hashLocation';
@@ -21,6 +22,8 @@ export function ShopOrderPage({ documentId }: { documentId: number }) {
   const o = order.data;
   const paid = o.paymentState === 'paid';
   const awaitingCard = o.paymentState === 'awaitingCard';
+  const last = o.cardPayments.at(-1);
+  const waitingAtBank = last?.state === 'pending3ds' || last?.state === 'started';
   return (
     <>
       {returned && paid && (
@@ -29,8 +32,8 @@ export function ShopOrderPage({ documentId }: { documentId: number }) {
         </Callout>
       )}
       {returned && awaitingCard && (
-        <Callout intent="danger" data-testid="shop-payment-outcome">
-          {t('storefront.cardNotPaid')}
+        <Callout intent={waitingAtBank ? 'warning' : 'danger'} data-testid="shop-payment-outcome">
+          {waitingAtBank ? t('cardPayments.state.pending3ds') : t('storefront.cardNotPaid')}
         </Callout>
       )}
       <Card className="shop-card">
@@ -40,8 +43,21 @@ export function ShopOrderPage({ documentId }: { documentId: number }) {
             {t(`b2b.paymentState.${o.paymentState}`)}
           </Tag>
           <span>{t(`b2b.payment.${o.paymentType}`)}</span>
-          <span>{t('storefront.awaitingApproval')}</span>
+          <span>{formatDateTime(o.placedAt)}</span>
         </p>
+        <ul className="shop-basket">
+          {o.lines.map((l, i) => (
+            <li key={i} className="shop-basket-line">
+              <span className="shop-product-name">{l.name}</span>
+              <div className="shop-meta">
+                <span>
+                  {formatQuantity(l.quantity)} × {lira(t, l.unitPrice)}
+                </span>
+                <strong>{lira(t, l.total)}</strong>
+              </div>
+            </li>
+          ))}
+        </ul>
         <HTMLTable compact className="shop-totals">
           <tbody>
             <tr>
@@ -49,15 +65,22 @@ export function ShopOrderPage({ documentId }: { documentId: number }) {
               <td data-testid="shop-order-total">{lira(t, o.total)}</td>
             </tr>
             <tr>
-              <th>{t('storefront.delivery')}</th>
+              <th>{t('storefront.deliveryNamed', { name: o.cargoName })}</th>
               <td>{o.cargoPrice === '0.00' ? t('storefront.freeDelivery') : lira(t, o.cargoPrice)}</td>
+            </tr>
+            <tr>
+              <th>{t('storefront.amountDue')}</th>
+              <td data-testid="shop-amount-due">{lira(t, o.amountDue)}</td>
             </tr>
           </tbody>
         </HTMLTable>
+        <p className="shop-meta">
+          {t('storefront.deliveryAddress')}: {o.deliveryAddress}
+        </p>
       </Card>
       {awaitingCard && (
         <Card className="shop-card">
-          <H4>{returned ? t('storefront.tryAgain') : t('storefront.payByCard')}</H4>
+          <H4>{returned || last ? t('storefront.tryAgain') : t('storefront.payByCard')}</H4>
           <CardPayment documentId={documentId} />
         </Card>
       )}
