@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopOrderSchema } from '../../src/domain/schemas/b2b-shop';
 import { call, login, type CallOptions } from './client';
 import { startOwnServer } from './own-server';
 
@@ -99,6 +100,8 @@ describe('the storefront', () => {
       body: { lines, deliveryAddress: 'Kadıköy, İstanbul', cargoOptionId: cargo.id, paymentType: 'onAccount' },
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    // the reply is what the storefront's client parses: product ids as numbers
+    expect(shopOrderSchema.parse(placed.body.response).lines.map((l) => l.productId)).toEqual([book, plain]);
     expect(placed.body.response.total).toBe(quote.body.response.totals.grand);
     expect(placed.body.response.cargoPrice).toBe(quote.body.response.cargoPrice);
     expect(placed.body.response.lines.map((l: { total: string }) => l.total)).toEqual(quote.body.response.lines.map((l: { total: string }) => l.total));

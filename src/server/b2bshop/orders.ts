@@ -44,7 +44,7 @@ export async function placeShopOrder(
       lines: await basketOrderLines(q, body.lines),
     }),
   );
-  const context = doc.snapshot.context as { totals: { grand: string }; lines: { productId: number; quantity: string; total: string }[] };
+  const context = doc.snapshot.context as { totals: { grand: string }; lines: { productId: string; quantity: string; total: string }[] };
   const total = context.totals.grand;
   if (!meetsMinimumOrder(total, settings.minimumOrder)) throw invalid({ lines: [{ key: 'b2b.underMinimumOrder', values: { amount: settings.minimumOrder } }] });
   const cargoPrice = cargoPriceFor(cargo, total);
@@ -69,7 +69,7 @@ export async function placeShopOrder(
         paymentState,
         total,
         cargoPrice,
-        lines: context.lines.map(({ productId, quantity, total: lineTotal }) => ({ productId, quantity, total: lineTotal })),
+        lines: context.lines.map(({ productId, quantity, total: lineTotal }) => ({ productId: Number(productId), quantity, total: lineTotal })),
       },
     },
   };

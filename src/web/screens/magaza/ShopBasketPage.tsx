@@ -38,13 +38,15 @@ function BasketLines({ cargoOptionId }: { cargoOptionId: number | undefined }) {
               </div>
               {priced && (
                 <div className="shop-meta">
-                  <span>{t('storefront.unitPrice', { amount: lira(t, priced.unitPrice) })}</span>
+                  <span>
+                    {t(priced.priceIncludesVat ? 'storefront.unitPriceWithVat' : 'storefront.unitPriceWithoutVat', { amount: lira(t, priced.unitPrice) })}
+                  </span>
                   {priced.campaignDiscounts.map((d) => (
                     <span key={d.campaignId} className="shop-campaign">
                       {t('storefront.campaignLine', { name: d.name, amount: lira(t, d.amount) })}
                     </span>
                   ))}
-                  <strong>{lira(t, priced.total)}</strong>
+                  <strong>{t('storefront.lineNet', { amount: lira(t, priced.total) })}</strong>
                 </div>
               )}
             </li>
