@@ -210,6 +210,13 @@ export const ROUTES: RouteDef[] = [
   },
   { path: '/b2b/bayiler', titleKey: 'route.b2bDealers', roles: ['manager', 'employee', 'auditor'], group: 'b2b', menu: { parent: 'b2b', order: 5 } },
   { path: '/b2b/islem', titleKey: 'route.b2bOrders', roles: ['manager', 'employee', 'auditor'], group: 'b2b', menu: { parent: 'b2b', order: 6 } },
+  {
+    path: '/b2b/modul/caristokview',
+    titleKey: 'route.b2bDealerView',
+    roles: ['manager', 'employee', 'auditor'],
+    group: 'b2b',
+    menu: { parent: 'b2b', order: 11 },
+  },
   // the reader area's settings (/okuyucu/ayarlar), a staff page; the reader area itself is outside the panel (src/web/routes/AppRoutes.tsx)
   {
     path: '/okuyucu/ayarlar',

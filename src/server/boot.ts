@@ -14,6 +14,7 @@ import { observeUbl } from './edocuments/ubl-observers';
 import { startRateFetcher } from './rates/scheduled-fetch';
 import { startServiceBilling } from './services/billing';
 import { startCataloguePublisher } from './catalogue/public';
+import { startCardPaymentRecheck } from './payments/public';
 import { setServerClock } from './clock';
 import { systemClock, type Clock } from '../domain/clock/clock';
 
@@ -25,7 +26,9 @@ export interface Booted {
 /** Opens the database, migrates it, seeds the demo into an empty one (unless `demo` is false; its months of history with `demoHistory`), and builds the app. */
 export async function boot(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'jwtSecret'> &
-    Partial<Pick<Config, 'demo' | 'demoHistory' | 'tcmbFetchEveryMs' | 'serviceBillingMs' | 'catalogueJobsMs'>> & {
+    Partial<Pick<Config, 'demo' | 'demoHistory' | 'tcmbFetchEveryMs' | 'serviceBillingMs' | 'catalogueJobsMs' | 'cardRecheckMs'>> & {
+      /** how long a card payment waits for its callback before the background round asks its provider (waiting-recheck.ts has the default) */
+      cardRecheckAfterMs?: number;
       webDir?: string;
       tcmbBaseUrl?: string;
       trustProxy?: boolean;
@@ -79,6 +82,15 @@ export async function boot(
       const close = db.close.bind(db);
       db.close = async () => {
         await publisher.stop();
+        await close();
+      };
+    }
+    if (config.cardRecheckMs) {
+      // card payments left waiting for the bank are asked of their provider (payments/waiting-recheck.ts)
+      const recheck = startCardPaymentRecheck(db, config.paymentsUrl ?? null, config.cardRecheckMs, config.cardRecheckAfterMs);
+      const close = db.close.bind(db);
+      db.close = async () => {
+        await recheck.stop();
         await close();
       };
     }

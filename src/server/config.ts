@@ -51,6 +51,8 @@ export interface Config {
   serviceBillingMs: number | null;
   /** how often the shared catalogue's publishing runs are looked for, in ms (CATALOGUE_JOBS_MS, default 5 s); null (0): never in the background */
   catalogueJobsMs: number | null;
+  /** how often card payments left waiting for the bank are asked of their provider, in ms (CARD_RECHECK_MS, default 1 min); null (0): never in the background */
+  cardRecheckMs: number | null;
   /** DEFTER_CLOCK=<ISO instant>: the server's clock starts at that instant and ticks on (a demo or a test on another day) */
   clock: Clock;
 }
@@ -73,6 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clock: clockFromEnv(env.DEFTER_CLOCK),
     serviceBillingMs: env.SERVICE_BILLING_MS && /^\d{1,9}$/.test(env.SERVICE_BILLING_MS) ? Number(env.SERVICE_BILLING_MS) || null : DEFAULT_SERVICE_BILLING_MS,
     catalogueJobsMs: env.CATALOGUE_JOBS_MS && /^\d{1,9}$/.test(env.CATALOGUE_JOBS_MS) ? Number(env.CATALOGUE_JOBS_MS) || null : 5_000,
+    cardRecheckMs: env.CARD_RECHECK_MS && /^\d{1,9}$/.test(env.CARD_RECHECK_MS) ? Number(env.CARD_RECHECK_MS) || null : 60_000,
     incomingWorker: env.INCOMING_POLL_MS && /^\d{1,7}$/.test(env.INCOMING_POLL_MS) ? { pollMs: Number(env.INCOMING_POLL_MS) } : {},
     sendWorker: Object.fromEntries(
       (

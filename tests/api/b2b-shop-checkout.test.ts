@@ -64,7 +64,8 @@ const postForm = (url: string, fields: Record<string, string>) => fetch(url, { m
 
 beforeAll(async () => {
   sandbox = await startSandboxPayments();
-  server = await startOwnServer({ paymentsUrl: sandbox.url, tcmbBaseUrl: 'http://127.0.0.1:9/kurlar' });
+  // the background round asks about payments waiting longer than its 2 minutes, every 100 ms here
+  server = await startOwnServer({ paymentsUrl: sandbox.url, tcmbBaseUrl: 'http://127.0.0.1:9/kurlar', cardRecheckMs: 100 });
   admin = await login('admin@demo.test', 'demo1234', server.baseUrl);
   bank = (await ok(api('POST', 'cash-accounts', { token: admin, body: { kind: 'bank', name: 'Bayi sanal pos', currency: 'TRY' } }), 201)).id;
   const location = (await ok(api('GET', 'locations', { token: admin }))).items[0].id as number;
@@ -220,6 +221,24 @@ describe("card payment in the shop's checkout", () => {
     expect((await payments(documentId)).filter((p) => p.collectionId !== null)).toHaveLength(1);
     expect(new Dec(await balance(dealer.accountId)).minus(before).toFixed(2)).toBe('-270.00');
   });
+
+  it('a payment left waiting is asked of the provider by the background round, and the order is paid without anyone reading it', async () => {
+    const dealer = await newDealer();
+    const documentId = await placed(dealer, 'card');
+    const started = await ok(startCard(dealer, documentId), 201);
+    const { fields } = await bankCallback(started.html, SMS);
+    const bankSide = iyzicoProvider({ apiKey: SANDBOX_API_KEY, secretKey: SANDBOX_SECRET_KEY, baseUrl: sandbox.url });
+    await bankSide.complete(bankSide.callback(fields));
+    // the round leaves a fresh payment to its callback; three minutes on, it asks
+    await new Promise((r) => setTimeout(r, 400));
+    expect((await payments(documentId)).map((p) => p.state)).toEqual(['pending3ds']);
+    await server.db.system((q) => q.query(`update card_payments set created_at = created_at - interval '3 minutes' where document_id = $1`, [documentId]));
+    const deadline = Date.now() + 10_000;
+    while ((await payments(documentId))[0]!.state === 'pending3ds' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect((await payments(documentId)).map((p) => [p.state, p.collectionId !== null])).toEqual([['authorised', true]]);
+    const panel = (await ok(api('GET', 'b2b/orders', { token: admin }))).items.find((o: { documentId: number }) => o.documentId === documentId);
+    expect(panel).toMatchObject({ paymentState: 'paid' });
+  });
 });
 
 describe('the risk limit of an order on account', () => {
@@ -264,7 +283,7 @@ describe('the risk limit of an order on account', () => {
     await ok(api('PUT', 'b2b/settings', { token: admin, body: { ...now, minimumOrder: '0.00' } }));
   });
 
-  it('lets only one of parallel orders through when together they would pass the limit', async () => {
+  it('lets through only as many parallel orders as fit the limit, however they arrive together', async () => {
     const dealer = await newDealer({ riskLimit: '600' });
     // each 270.00: two fit, the third and beyond do not, however they arrive together
     const tries = await Promise.all([1, 2, 3, 4, 5].map((i) => place(dealer, 'onAccount', '2', `paralel-${i}`)));
@@ -316,6 +335,19 @@ describe("the dealer's own account (/b2b/modul/caristokview)", () => {
     shopInvoicePageSchema.parse(invoices);
     expect(invoices.items).toEqual([expect.objectContaining({ id: mine.id, number: mine.number, total: '360.00', status: 'completed' })]);
     expect((await ok(shop('GET', 'invoices', { headers: b.headers }))).items.map((i: { id: number }) => i.id)).toEqual([theirs.id]);
+
+    // the company chooses what the dealer's page shows (/b2b/modul/caristokview)
+    expect(await ok(shop('GET', 'me', { headers: a.headers }))).toMatchObject({ showStatement: true, showInvoices: true });
+    const settings = await ok(api('GET', 'b2b/settings', { token: admin }));
+    await ok(api('PUT', 'b2b/settings', { token: admin, body: { ...settings, showStatement: false, showInvoices: false } }));
+    expect(await ok(shop('GET', 'me', { headers: a.headers }))).toMatchObject({ showStatement: false, showInvoices: false });
+    for (const path of ['account/statement', 'invoices']) {
+      const hidden = await shop('GET', path, { headers: a.headers, lang: 'en' });
+      expect(hidden.status).toBe(403);
+      expect(hidden.body).toMatchObject({ code: 'BS10024', message: 'The shop does not show this page to dealers.' });
+    }
+    const hiddenNow = await ok(api('GET', 'b2b/settings', { token: admin }));
+    await ok(api('PUT', 'b2b/settings', { token: admin, body: { ...hiddenNow, showStatement: true, showInvoices: true } }));
 
     // a staff token opens none of the dealer's pages, and a dealer's token no staff call
     for (const path of ['account', 'account/statement', 'invoices', 'orders/1']) expect((await shop('GET', path, { token: admin })).body.code).toBe('BS10004');

@@ -879,6 +879,14 @@ beforeAll(async () => {
       token: 'dealer',
       body: { lines: [{ productId: p.id, quantity: '2' }], deliveryAddress: 'Kadıköy', cargoOptionId: cargo.id, paymentType: 'card', note: 'Not' },
     },
+    // the card payment of an order that is not the dealer's: refused whatever passes, the amount never read from the body
+    {
+      route: 'POST /api/shop/orders/:id{[0-9]+}/card',
+      label: 'dealer card payment',
+      path: 'shop/orders/999999/card',
+      token: 'dealer',
+      body: { card: { holder: 'Ayşe Kaya', number: '5528790000000008', expireMonth: '12', expireYear: '2030', cvc: '123' } },
+    },
     { route: 'POST /api/users', label: 'new user', path: 'users', token: 'admin', body: user },
     // a stale version: a body that passed every check would still change nothing
     { route: 'PUT /api/users/:id{[0-9]+}', label: 'user', path: `users/${demoAdmin}`, token: 'admin', body: { ...user, version: 999 } },

@@ -50,6 +50,9 @@ export const shopSettingsBody = z.object({
   onAccountOffered: z.boolean('validation.invalid'),
   transferOffered: z.boolean('validation.invalid'),
   cardOffered: z.boolean('validation.invalid'),
+  /** what the dealer's own account page shows besides the stock (/b2b/modul/caristokview); shown when absent */
+  showStatement: z.boolean('validation.invalid').default(true),
+  showInvoices: z.boolean('validation.invalid').default(true),
 });
 export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
 
@@ -69,6 +72,8 @@ export const shopSettingsSchema = z.object({
   onAccountOffered: z.boolean(),
   transferOffered: z.boolean(),
   cardOffered: z.boolean(),
+  showStatement: z.boolean(),
+  showInvoices: z.boolean(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -156,6 +161,9 @@ export const shopMeSchema = z.object({
   cargoOptions: z.array(cargoOptionSchema.pick({ id: true, name: true, price: true, freeAbove: true })),
   bankAccounts: z.array(shopBankAccountSchema.pick({ id: true, bankName: true, holder: true, iban: true })),
   minimumOrder: z.string(),
+  /** whether the dealer's account page shows its statement and its invoices (/api/shop/account/statement, /invoices) */
+  showStatement: z.boolean(),
+  showInvoices: z.boolean(),
 });
 
 /** GET /api/shop/products?q=&limit=&offset=: the published products the words find (the stock search), for a dealer. */

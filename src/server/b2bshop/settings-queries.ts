@@ -18,12 +18,15 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   onAccountOffered: true,
   transferOffered: true,
   cardOffered: false,
+  showStatement: true,
+  showInvoices: true,
 };
 
 const COLUMNS = `version, host, name, logo_url as "logoUrl", primary_colour as "primaryColour", accent_colour as "accentColour",
   publish_all as "publishAll", published_group_ids as "publishedGroupIds", published_product_ids as "publishedProductIds",
   prices_with_vat as "pricesWithVat", minimum_order::text as "minimumOrder", stock_display as "stockDisplay",
-  on_account_offered as "onAccountOffered", transfer_offered as "transferOffered", card_offered as "cardOffered"`;
+  on_account_offered as "onAccountOffered", transfer_offered as "transferOffered", card_offered as "cardOffered",
+  dealer_statement_shown as "showStatement", dealer_invoices_shown as "showInvoices"`;
 
 export async function loadShopSettings(q: Queryable): Promise<ShopSettings> {
   const r = await q.query<ShopSettings>(`select ${COLUMNS} from b2b_shop_settings`);
@@ -70,17 +73,20 @@ export async function saveShopSettings(q: Queryable, companyId: number, b: ShopS
     b.transferOffered,
     b.cardOffered,
     b.version,
+    b.showStatement,
+    b.showInvoices,
   ];
   const r = await q.query(
     `insert into b2b_shop_settings as s (company_id, host, name, logo_url, primary_colour, accent_colour, publish_all, published_group_ids,
-       published_product_ids, prices_with_vat, minimum_order, stock_display, on_account_offered, transfer_offered, card_offered, version)
-     select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 1 where $16 = 0
+       published_product_ids, prices_with_vat, minimum_order, stock_display, on_account_offered, transfer_offered, card_offered, version,
+       dealer_statement_shown, dealer_invoices_shown)
+     select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, 1, $17, $18 where $16 = 0
      on conflict (company_id) do update set host = excluded.host, name = excluded.name, logo_url = excluded.logo_url,
        primary_colour = excluded.primary_colour, accent_colour = excluded.accent_colour, publish_all = excluded.publish_all,
        published_group_ids = excluded.published_group_ids, published_product_ids = excluded.published_product_ids,
        prices_with_vat = excluded.prices_with_vat, minimum_order = excluded.minimum_order, stock_display = excluded.stock_display,
        on_account_offered = excluded.on_account_offered, transfer_offered = excluded.transfer_offered, card_offered = excluded.card_offered,
-       version = s.version + 1
+       dealer_statement_shown = excluded.dealer_statement_shown, dealer_invoices_shown = excluded.dealer_invoices_shown, version = s.version + 1
        where s.version = $16`,
     values,
   );
@@ -89,7 +95,8 @@ export async function saveShopSettings(q: Queryable, companyId: number, b: ShopS
   const u = await q.query(
     `update b2b_shop_settings set host = $2, name = $3, logo_url = $4, primary_colour = $5, accent_colour = $6, publish_all = $7,
        published_group_ids = $8, published_product_ids = $9, prices_with_vat = $10, minimum_order = $11, stock_display = $12,
-       on_account_offered = $13, transfer_offered = $14, card_offered = $15, version = version + 1
+       on_account_offered = $13, transfer_offered = $14, card_offered = $15, dealer_statement_shown = $17, dealer_invoices_shown = $18,
+       version = version + 1
       where company_id = $1 and version = $16`,
     values,
   );

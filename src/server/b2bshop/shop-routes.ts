@@ -111,6 +111,8 @@ export function shopRoutes(key: Uint8Array, paymentsUrl: string | null = null) {
         cargoOptions: (await listCargoOptions(q, true)).map(({ id, name, price, freeAbove }) => ({ id, name, price, freeAbove })),
         bankAccounts: (await listShopBankAccounts(q, true)).map(({ id, bankName, holder, iban }) => ({ id, bankName, holder, iban })),
         minimumOrder: settings.minimumOrder,
+        showStatement: settings.showStatement,
+        showInvoices: settings.showInvoices,
       };
     });
     return c.json({ response: me satisfies z.input<typeof shopMeSchema> });
@@ -200,14 +202,20 @@ export function shopRoutes(key: Uint8Array, paymentsUrl: string | null = null) {
   app.get('/account/statement', dealer, async (c) => {
     const { from, to } = parseWith(statementQuery, c.req.query());
     const { companyId, accountId } = dealerOf(c);
-    const statement = await c.var.db.company(companyId, (q) => accountStatement(q, accountId, from, to));
+    const statement = await c.var.db.company(companyId, async (q) => {
+      if (!(await loadShopSettings(q)).showStatement) throw fail('BS10024');
+      return accountStatement(q, accountId, from, to);
+    });
     return c.json({ response: statement! });
   });
 
   app.get('/invoices', dealer, async (c) => {
     const query = parseWith(shopOrderListQuery, c.req.query());
     const { companyId, accountId } = dealerOf(c);
-    const page = await c.var.db.company(companyId, (q) => listDealerInvoices(q, accountId, query.limit, query.offset));
+    const page = await c.var.db.company(companyId, async (q) => {
+      if (!(await loadShopSettings(q)).showInvoices) throw fail('BS10024');
+      return listDealerInvoices(q, accountId, query.limit, query.offset);
+    });
     return c.json({ response: page satisfies z.input<typeof shopInvoicePageSchema> });
   });
 

@@ -97,10 +97,11 @@ export const ERROR_CODES = {
   BS10002: 404,
   BS10003: 401,
   BS10004: 401,
-  /** the shop's checkout (issue #31): an order on account beyond what is left of the dealer's risk limit (what is left in `left`) (BS10021), an order that awaits no card payment (BS10022), a card payment of the order under way (BS10023) */
+  /** the shop's checkout (issue #31): an order on account beyond what is left of the dealer's risk limit (what is left in `left`) (BS10021), an order that awaits no card payment (BS10022), a card payment of the order under way (BS10023), a part of the dealer's account page the company does not show (BS10024) */
   BS10021: 409,
   BS10022: 409,
   BS10023: 409,
+  BS10024: 403,
   /** the user's offline till is authorised on another device: an admin releases it first (spec §5, §6) */
   DV10001: 409,
   /** the offline till's device is not authorised yet (POST /api/offline/device first) */

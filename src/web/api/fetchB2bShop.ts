@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   cargoOptionPageSchema,
   dealerPageSchema,
@@ -10,6 +10,7 @@ import {
   type ShopBankAccount,
   type ShopSettings,
 } from '../../domain/schemas/b2b-shop';
+import { cardPaymentSchema } from '../../domain/schemas/virtual-pos';
 import { api } from './client';
 import { b2bShopKeys } from './queryKeys';
 
@@ -46,4 +47,21 @@ export function useDealers() {
 /** GET /api/b2b/orders: the shop's orders, newest first, with their payment state (/b2b/islem). */
 export function useShopOrders() {
   return useQuery({ queryKey: b2bShopKeys.orders(), queryFn: async () => shopOrderPageSchema.parse(await api<unknown>('/b2b/orders?limit=100')) });
+}
+
+/** GET /api/card-payments?documentId=: a shop order's card payments (managers), newest first. */
+export function useOrderCardPayments(documentId: number) {
+  return useQuery({
+    queryKey: b2bShopKeys.cardPayments(documentId),
+    queryFn: async () => cardPaymentSchema.array().parse((await api<{ items: unknown }>(`/card-payments?documentId=${documentId}`)).items),
+  });
+}
+
+/** POST /api/card-payments/:id/refund {}: gives back all that is left of a card payment (managers). */
+export function useRefundCardPayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => cardPaymentSchema.parse(await api<unknown>(`/card-payments/${id}/refund`, { method: 'POST', body: {} })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: b2bShopKeys.all }),
+  });
 }

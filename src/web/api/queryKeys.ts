@@ -148,6 +148,7 @@ export const b2bShopKeys = {
   settings: () => [...b2bShopKeys.all, 'settings'] as const,
   list: (kind: 'cargo-options' | 'bank-accounts' | 'dealers') => [...b2bShopKeys.all, kind] as const,
   orders: () => [...b2bShopKeys.all, 'orders'] as const,
+  cardPayments: (documentId: number) => [...b2bShopKeys.all, 'card-payments', documentId] as const,
 };
 
 /** The reader area (/okuyucu): public answers and the signed-in member's own. */

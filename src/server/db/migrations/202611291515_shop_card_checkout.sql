@@ -15,3 +15,7 @@ end $$;
 create trigger card_payment_authorised after update of state on card_payments
   for each row when (new.state = 'authorised' and old.state is distinct from 'authorised' and new.document_id is not null)
   execute function b2b_order_paid_by_card();
+
+-- What a dealer's own account page shows besides the stock (/b2b/modul/caristokview): its statement and its invoices.
+alter table b2b_shop_settings add column dealer_statement_shown boolean not null default true;
+alter table b2b_shop_settings add column dealer_invoices_shown boolean not null default true;

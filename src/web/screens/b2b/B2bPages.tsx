@@ -111,5 +111,6 @@ export default function B2bPages({ route }: PageProps) {
   if (route.path === '/b2b/havalehesaplari') return <BankAccountsPage />;
   if (route.path === '/b2b/bayiler') return <DealersPage />;
   if (route.path === '/b2b/islem') return <ShopOrdersPage />;
+  if (route.path === '/b2b/modul/caristokview') return <ShopSettingsPage part="dealerView" />;
   return <PlaceholderPage route={route} />;
 }

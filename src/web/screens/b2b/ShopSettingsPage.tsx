@@ -10,9 +10,12 @@ import { formErrors } from '../common/listHelpers';
 
 /**
  * /b2b/ayar: the shop's host, name, logo, colours, what it publishes, how it shows prices and stock, and the minimum
- * order; /b2b/odemetipleri: the payment types it offers (the same settings, saved with their version).
+ * order; /b2b/odemetipleri: the payment types it offers; /b2b/modul/caristokview: what a dealer's own page shows (the
+ * stock display, its statement, its invoices). The same settings, saved with their version.
  */
-export function ShopSettingsPage({ part }: { part: 'shop' | 'payments' }) {
+const TITLES = { shop: 'route.b2bSettings', payments: 'route.b2bPaymentTypes', dealerView: 'route.b2bDealerView' } as const;
+
+export function ShopSettingsPage({ part }: { part: 'shop' | 'payments' | 'dealerView' }) {
   const t = useT();
   const settings = useShopSettings();
   const save = useSaveShopSettings();
@@ -45,13 +48,32 @@ export function ShopSettingsPage({ part }: { part: 'shop' | 'payments' }) {
       />
     </FormGroup>
   );
-  const flag = (name: 'publishAll' | 'pricesWithVat' | 'onAccountOffered' | 'transferOffered' | 'cardOffered', labelKey: string) => (
-    <Switch disabled={!mayWrite} label={t(labelKey)} checked={draft[name]} onChange={(e) => set({ [name]: e.currentTarget.checked })} />
+  const flag = (
+    name: 'publishAll' | 'pricesWithVat' | 'onAccountOffered' | 'transferOffered' | 'cardOffered' | 'showStatement' | 'showInvoices',
+    labelKey: string,
+  ) => <Switch disabled={!mayWrite} label={t(labelKey)} checked={draft[name]} onChange={(e) => set({ [name]: e.currentTarget.checked })} />;
+  const stockDisplay = (
+    <FormGroup label={t('b2b.label.stockDisplay')} labelFor="b2b-stockDisplay">
+      <HTMLSelect
+        id="b2b-stockDisplay"
+        disabled={!mayWrite}
+        value={draft.stockDisplay}
+        options={STOCK_DISPLAYS.map((v) => ({ value: v, label: t(`b2b.stock.${v}`) }))}
+        onChange={(e) => set({ stockDisplay: e.target.value as ShopSettings['stockDisplay'] })}
+      />
+    </FormGroup>
   );
   return (
     <Card className="b2b-settings">
-      <H3>{t(part === 'shop' ? 'route.b2bSettings' : 'route.b2bPaymentTypes')}</H3>
-      {part === 'shop' ? (
+      <H3>{t(TITLES[part])}</H3>
+      {part === 'dealerView' ? (
+        <>
+          <p className="bp6-text-muted">{t('b2b.dealerViewIntro')}</p>
+          {stockDisplay}
+          {flag('showStatement', 'b2b.label.showStatement')}
+          {flag('showInvoices', 'b2b.label.showInvoices')}
+        </>
+      ) : part === 'shop' ? (
         <>
           {text('host', 'b2b.label.host')}
           {text('name', 'b2b.label.name')}
@@ -79,15 +101,7 @@ export function ShopSettingsPage({ part }: { part: 'shop' | 'payments' }) {
           )}
           {flag('pricesWithVat', 'b2b.label.pricesWithVat')}
           {text('minimumOrder', 'b2b.label.minimumOrder')}
-          <FormGroup label={t('b2b.label.stockDisplay')} labelFor="b2b-stockDisplay">
-            <HTMLSelect
-              id="b2b-stockDisplay"
-              disabled={!mayWrite}
-              value={draft.stockDisplay}
-              options={STOCK_DISPLAYS.map((v) => ({ value: v, label: t(`b2b.stock.${v}`) }))}
-              onChange={(e) => set({ stockDisplay: e.target.value as ShopSettings['stockDisplay'] })}
-            />
-          </FormGroup>
+          {stockDisplay}
         </>
       ) : (
         <>
