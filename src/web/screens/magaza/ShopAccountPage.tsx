@@ -1,6 +1,6 @@
 import { Callout, Card, H4, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { formatDate } from '../../../domain/format';
-import { useShopAccount, useShopInvoices, useShopStatement } from '../../api/shop';
+import { useShopAccount, useShopInvoices, useShopMe, useShopStatement } from '../../api/shop';
 import { useT } from '../../i18n/useT';
 import { lira, refusal } from './shopText';
 
@@ -98,13 +98,17 @@ function Invoices() {
   );
 }
 
-/** /magaza/hesap (the dealer's view of its account, /b2b/modul/caristokview): balance, risk limit and what is left, statement, invoices. */
+/**
+ * /magaza/hesap (the dealer's view of its account, /b2b/modul/caristokview): balance, risk limit and what is left, and
+ * the statement and invoices when the company shows them (/api/shop/me says).
+ */
 export function ShopAccountPage() {
+  const me = useShopMe().data;
   return (
     <>
       <Figures />
-      <Statement />
-      <Invoices />
+      {me?.showStatement && <Statement />}
+      {me?.showInvoices && <Invoices />}
     </>
   );
 }
