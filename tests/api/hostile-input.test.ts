@@ -879,6 +879,14 @@ beforeAll(async () => {
       token: 'dealer',
       body: { lines: [{ productId: p.id, quantity: '2' }], deliveryAddress: 'Kadıköy', cargoOptionId: cargo.id, paymentType: 'card', note: 'Not' },
     },
+    // a basket's quote writes nothing, whatever passes
+    {
+      route: 'POST /api/shop/basket',
+      label: 'dealer basket quote',
+      path: 'shop/basket',
+      token: 'dealer',
+      body: { lines: [{ productId: p.id, quantity: '2' }], cargoOptionId: cargo.id },
+    },
     // the card payment of an order that is not the dealer's: refused whatever passes, the amount never read from the body
     {
       route: 'POST /api/shop/orders/:id{[0-9]+}/card',
