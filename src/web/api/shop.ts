@@ -15,6 +15,7 @@ import {
 } from '../../domain/schemas/b2b-shop';
 import { statementSchema } from '../../domain/schemas/statement';
 import { shopBasketSchema, shopCategoryListSchema, type ShopBasketBody } from '../../domain/schemas/b2b-storefront';
+import { queryClient } from './queryClient';
 import { getShopToken, setShopToken, shopApi } from './shopClient';
 
 /** The dealers' shop (/magaza): what it shows, the signed-in dealer's own answers, and its orders. */
@@ -42,6 +43,8 @@ export function useShopHome() {
 export async function signInDealer(email: string, password: string): Promise<string> {
   const reply = shopLoginSchema.parse(await shopApi<unknown>('/login', { method: 'POST', body: { email, password } }));
   setShopToken(reply.token);
+  // nothing another dealer of this tab read is shown to this one
+  queryClient.removeQueries({ queryKey: shopKeys.all });
   return reply.name;
 }
 
@@ -51,6 +54,7 @@ export async function signOutDealer(): Promise<void> {
     await shopApi<unknown>('/logout', { method: 'POST', body: {} });
   } finally {
     setShopToken(null);
+    queryClient.removeQueries({ queryKey: shopKeys.all });
   }
 }
 

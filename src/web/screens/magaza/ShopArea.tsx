@@ -5,7 +5,7 @@ import { getShopToken } from '../../api/shopClient';
 import { useT } from '../../i18n/useT';
 import { navigate, usePath } from '../../routes/hashLocation';
 import { LanguageSwitcher } from '../common/LanguageSwitcher';
-import { useBasket } from './basketStore';
+import { emptyBasket, useBasket } from './basketStore';
 import { ShopAccountPage } from './ShopAccountPage';
 import { ShopBasketPage } from './ShopBasketPage';
 import { ShopCatalogue } from './ShopCatalogue';
@@ -53,6 +53,8 @@ export default function ShopArea() {
 
   const out = async () => {
     await signOutDealer().catch(() => undefined);
+    // the basket is kept in this browser: the next dealer starts with an empty one
+    emptyBasket();
     setSignedIn(false);
     navigate(SHOP_SIGN_IN_PATH);
   };
