@@ -102,7 +102,7 @@ afterAll(async () => {
 });
 
 describe("card payment in the shop's checkout", () => {
-  it('is offered once the virtual POS has a bank account for its collections, and a card order is placed awaiting its payment', async () => {
+  it('is offered once the virtual POS has a bank account for its collections; a card order is placed awaiting its payment, and takes none once cancelled', async () => {
     const dealer = await newDealer();
     expect((await ok(shop('GET', 'me', { headers: dealer.headers }))).paymentTypes).toEqual(['onAccount', 'transfer']);
     expect(Object.keys((await place(dealer, 'card')).body.errors)).toEqual(['paymentType']);
@@ -112,6 +112,10 @@ describe("card payment in the shop's checkout", () => {
     expect((await ok(shop('GET', 'me', { headers: dealer.headers }))).paymentTypes).toEqual(['onAccount', 'transfer', 'card']);
     const placedOrder = await ok(place(dealer, 'card'), 201);
     expect(placedOrder).toMatchObject({ paymentType: 'card', paymentState: 'awaitingCard', total: '240.00', cargoPrice: '30.00' });
+    // an order the panel cancelled takes no payment
+    const doc = await ok(api('GET', `documents/${placedOrder.documentId}`, { token: admin }));
+    await ok(api('POST', `documents/${placedOrder.documentId}/events`, { token: admin, body: { type: 'CANCEL', version: doc.version } }));
+    expect((await startCard(dealer, placedOrder.documentId)).body.code).toBe('BS10022');
   });
 
   it("a dealer's card order paid through the bank's 3-D Secure page becomes paid with one collection, however often its callback comes; no one else starts its payment", async () => {

@@ -110,7 +110,7 @@ describe('the shop settings', () => {
   it('has its back-office pages in the menu of the roles that manage or read the shop, and of no cashier', async () => {
     const links = async (email: string) =>
       flattenMenu((await api('GET', 'menu', { token: await login(email, 'demo1234', server.baseUrl) })).body.response as MenuItem[]).map((m) => m.mn_link);
-    const pages = ['/b2b/ayar', '/b2b/odemetipleri', '/b2b/kargotanimlari', '/b2b/havalehesaplari', '/b2b/bayiler', '/b2b/islem'];
+    const pages = ['/b2b/ayar', '/b2b/odemetipleri', '/b2b/kargotanimlari', '/b2b/havalehesaplari', '/b2b/bayiler', '/b2b/islem', '/b2b/modul/caristokview'];
     expect(await links('muhasebe@demo.test')).toEqual(expect.arrayContaining(pages));
     expect(await links('denetci@demo.test')).toEqual(expect.arrayContaining(pages));
     expect((await links('kasa@demo.test')).filter((l) => l?.startsWith('/b2b/'))).toEqual([]);

@@ -37,15 +37,15 @@ export const CARD_CLAIM_SECONDS = 60;
 export const ABANDONED_CARD_PAYMENT_MINUTES = 20;
 
 /**
- * Whether a dealer may start a card payment for its order now: only while the order awaits card payment, and one
- * payment at a time (a double click starts one). `claimedAt`: the last click's claim; `waitingSince`: when the
- * order's payment that still waits for the bank was started, if any.
+ * Whether a dealer may start a card payment for its order now: only while the order awaits card payment (and was not
+ * cancelled in the panel), and one payment at a time (a double click starts one). `claimedAt`: the last click's
+ * claim; `waitingSince`: when the order's payment that still waits for the bank was started, if any.
  */
 export function cardStartRefusal(
-  order: { paymentState: string; claimedAt: Date | null; waitingSince: Date | null },
+  order: { paymentState: string; status: string; claimedAt: Date | null; waitingSince: Date | null },
   now: Date,
 ): null | 'notAwaitingCard' | 'underWay' {
-  if (order.paymentState !== 'awaitingCard') return 'notAwaitingCard';
+  if (order.paymentState !== 'awaitingCard' || order.status === 'cancelled') return 'notAwaitingCard';
   const ms = now.getTime();
   if (order.claimedAt && ms - order.claimedAt.getTime() < CARD_CLAIM_SECONDS * 1000) return 'underWay';
   if (order.waitingSince && ms - order.waitingSince.getTime() < ABANDONED_CARD_PAYMENT_MINUTES * 60_000) return 'underWay';

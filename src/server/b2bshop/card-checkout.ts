@@ -55,7 +55,7 @@ export async function startShopCardPayment(ctx: ShopCardContext, documentId: num
     const waiting = await listWaitingCardPayments(q, documentId);
     const now = serverNow();
     const refusal = cardStartRefusal(
-      { paymentState: order.paymentState, claimedAt: order.cardClaimedAt, waitingSince: waiting.at(-1)?.created_at ?? null },
+      { paymentState: order.paymentState, status: order.status, claimedAt: order.cardClaimedAt, waitingSince: waiting.at(-1)?.created_at ?? null },
       now,
     );
     if (refusal === 'notAwaitingCard') throw fail('BS10022');

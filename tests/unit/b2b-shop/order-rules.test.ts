@@ -32,13 +32,14 @@ describe("a shop order's rules", () => {
     expect(withCargo('0.1', '0.2')).toBe('0.30');
   });
 
-  it('starts one card payment at a time, and only while it awaits one', () => {
+  it('starts one card payment at a time, and only while it awaits one and stands', () => {
     const now = new Date('2026-11-29T12:00:00Z');
     const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
-    const awaiting = { paymentState: 'awaitingCard', claimedAt: null, waitingSince: null };
+    const awaiting = { paymentState: 'awaitingCard', status: 'draft', claimedAt: null, waitingSince: null };
     expect(cardStartRefusal(awaiting, now)).toBeNull();
     expect(cardStartRefusal({ ...awaiting, paymentState: 'paid' }, now)).toBe('notAwaitingCard');
     expect(cardStartRefusal({ ...awaiting, paymentState: 'onAccount' }, now)).toBe('notAwaitingCard');
+    expect(cardStartRefusal({ ...awaiting, status: 'cancelled' }, now)).toBe('notAwaitingCard');
     // a click being started, or a payment at the bank's page
     expect(cardStartRefusal({ ...awaiting, claimedAt: ago(1) }, now)).toBe('underWay');
     expect(cardStartRefusal({ ...awaiting, waitingSince: ago(60) }, now)).toBe('underWay');
