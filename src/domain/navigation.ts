@@ -210,6 +210,18 @@ export const ROUTES: RouteDef[] = [
   },
   { path: '/b2b/bayiler', titleKey: 'route.b2bDealers', roles: ['manager', 'employee', 'auditor'], group: 'b2b', menu: { parent: 'b2b', order: 5 } },
   { path: '/b2b/islem', titleKey: 'route.b2bOrders', roles: ['manager', 'employee', 'auditor'], group: 'b2b', menu: { parent: 'b2b', order: 6 } },
+  { path: '/b2b/ayarList', titleKey: 'route.b2bPublishing', roles: ['manager', 'employee', 'auditor'], group: 'b2b', menu: { parent: 'b2b', order: 7 } },
+  { path: '/b2b/kampanya', titleKey: 'route.b2bCampaigns', roles: ['manager', 'employee', 'auditor'], group: 'b2b', menu: { parent: 'b2b', order: 8 } },
+  {
+    path: '/b2b/iceriksayfalari',
+    titleKey: 'route.b2bContentPages',
+    roles: ['manager', 'employee', 'auditor'],
+    group: 'b2b',
+    menu: { parent: 'b2b', order: 9 },
+  },
+  { path: '/b2b/iceriksayfalari/yeni', titleKey: 'route.b2bContentPageNew', roles: ['manager'], group: 'b2b' },
+  { path: '/b2b/iceriksayfalari/duzen/{id}', titleKey: 'route.b2bContentPageEdit', roles: ['manager', 'employee', 'auditor'], group: 'b2b' },
+  { path: '/b2b/yorum', titleKey: 'route.b2bReviews', roles: ['manager', 'employee', 'auditor'], group: 'b2b', menu: { parent: 'b2b', order: 10 } },
   {
     path: '/b2b/modul/caristokview',
     titleKey: 'route.b2bDealerView',

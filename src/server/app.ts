@@ -64,6 +64,8 @@ import { institutionRoutes } from './library/institution-routes';
 import { readerRoutes, readerSettingsRoutes } from './library/reader-routes';
 import { b2bShopRoutes } from './b2bshop/routes';
 import { shopRoutes } from './b2bshop/shop-routes';
+import { shopContentRoutes } from './b2bshop/shop-content-routes';
+import { b2bBackOfficeRoutes } from './b2bshop/back-office-routes';
 import { readConfig } from './config';
 import type { Integrator } from './edocuments/integrator';
 import { incomingEdocumentRoutes } from './edocuments/incoming-routes';
@@ -145,6 +147,7 @@ export function createApp({
   api.route('/auth', authRoutes(signingKey));
   api.route('/reader', readerRoutes(signingKey));
   api.route('/shop', shopRoutes(signingKey, paymentsUrl));
+  api.route('/shop', shopContentRoutes(signingKey));
 
   api.route('/', uiRoutes());
   api.route('/', profileRoutes(signingKey));
@@ -156,6 +159,7 @@ export function createApp({
   api.route('/', institutionRoutes());
   api.route('/', readerSettingsRoutes());
   api.route('/', b2bShopRoutes());
+  api.route('/', b2bBackOfficeRoutes());
   api.route('/', companyRoutes());
   api.route('/', documentSettingsRoutes());
   api.route('/', unitRoutes());

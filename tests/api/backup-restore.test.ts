@@ -56,6 +56,13 @@ describe('restoring a company backup', () => {
     ),
     // the B2B shop's settings, delivery options, transfer accounts and dealers' log-ins (issue #31)
     shop: await Promise.all(['b2b/settings', 'b2b/cargo-options', 'b2b/bank-accounts', 'b2b/dealers'].map((p) => get(base, token, p))),
+    // its content pages with their cleaned bodies, and the products it hides
+    shopContent: await Promise.all(
+      [
+        ...(await get(base, token, 'b2b/content-pages')).items.map((p: { id: number }) => `b2b/content-pages/${p.id}`),
+        'b2b/publishing/products?state=hidden',
+      ].map((p) => get(base, token, p)),
+    ),
     // the figures the reports keep beside the ledgers (day totals, sold lines) are rebuilt from the rows restored
     reports: Object.fromEntries(
       await Promise.all(
@@ -127,6 +134,10 @@ describe('restoring a company backup', () => {
     expect((await call('POST', 'b2b/bank-accounts', { token, base, body: bank })).status).toBe(201);
     const account = (await get(base, token, 'accounts?limit=1')).items[0] as { id: number };
     expect((await call('PUT', `b2b/dealers/${account.id}`, { token, base, body: { email: 'yedek@bayi.test', password: 'bayi1234' } })).status).toBe(200);
+    const page = { title: 'Hakkımızda', slug: 'hakkimizda', language: 'tr', body: '<p><b>Yedek</b></p>', published: true };
+    expect((await call('POST', 'b2b/content-pages', { token, base, body: page })).status).toBe(201);
+    const hidden = { productIds: [(await get(base, token, 'products?limit=1')).items[0].id], published: false };
+    expect((await call('POST', 'b2b/publishing/products', { token, base, body: hidden })).status).toBe(200);
   };
   const verifyCompany = async (base: string, token: string) => {
     const started = await call('POST', 'audit/verifications', { token, base, body: { scope: 'company' } });

@@ -228,6 +228,9 @@ beforeAll(async () => {
   const otherDealerAccount = (await ok(api('POST', 'accounts', { token: admin, body: { kind: 'customer', name: 'Bayi Sahaf' } }))).id as number;
   await ok(api('PUT', `b2b/dealers/${dealerAccount}`, { token: admin, body: { email: 'bayi@hostile.test', password: 'bayi1234' } }), 200);
   tokens.dealer = (await ok(api('POST', 'shop/login', { body: { email: 'bayi@hostile.test', password: 'bayi1234' } }), 200)).token;
+  const contentPage = await ok(
+    api('POST', 'b2b/content-pages', { token: admin, body: { title: 'Hakkımızda', slug: 'hakkimizda', language: 'tr', body: '<p>Biz</p>' } }),
+  );
   const loan = await doc({ type: 'loan', event: 'RESERVE', memberId: member.id, copyId: reservedCopy.id });
   const libraryMember = {
     cardNumber: 'K-HOSTILE-1',
@@ -886,6 +889,56 @@ beforeAll(async () => {
       path: 'shop/basket',
       token: 'dealer',
       body: { lines: [{ productId: p.id, quantity: '2' }], cargoOptionId: cargo.id },
+    },
+    // the shop's back office: products and groups of no one, a slug taken, a stale version, a review or order there is not
+    {
+      route: 'POST /api/b2b/publishing/products',
+      label: 'shop publishing',
+      path: 'b2b/publishing/products',
+      token: 'admin',
+      body: { productIds: [999999], published: false },
+    },
+    {
+      route: 'POST /api/b2b/publishing/groups',
+      label: 'shop group publishing',
+      path: 'b2b/publishing/groups',
+      token: 'admin',
+      body: { groupIds: [999999], published: true },
+    },
+    {
+      route: 'POST /api/b2b/content-pages',
+      label: 'shop content page',
+      path: 'b2b/content-pages',
+      token: 'admin',
+      body: { title: 'Hakkımızda', slug: contentPage.slug, language: 'tr', body: '<p>Biz</p>', published: true },
+    },
+    {
+      route: 'PUT /api/b2b/content-pages/:id{[0-9]+}',
+      label: 'shop content page edit',
+      path: `b2b/content-pages/${contentPage.id}`,
+      token: 'admin',
+      body: { ...contentPage, version: 999 },
+    },
+    {
+      route: 'PUT /api/b2b/reviews/:id{[0-9]+}/state',
+      label: 'review decision',
+      path: 'b2b/reviews/999999/state',
+      token: 'admin',
+      body: { state: 'approved' },
+    },
+    {
+      route: 'POST /api/b2b/orders/:id{[0-9]+}/transfer-collection',
+      label: 'transfer matched',
+      path: 'b2b/orders/999999/transfer-collection',
+      token: 'admin',
+      body: { collectionId: 999999 },
+    },
+    {
+      route: 'POST /api/shop/products/:id{[0-9]+}/reviews',
+      label: 'dealer review',
+      path: 'shop/products/999999/reviews',
+      token: 'dealer',
+      body: { stars: 5, text: 'Güzel' },
     },
     // the card payment of an order that is not the dealer's: refused whatever passes, the amount never read from the body
     {

@@ -184,28 +184,32 @@ describe.skipIf(inject('databaseKind') !== 'postgres')('two server processes on 
     ]);
   });
 
-  it('the scheduled TCMB fetch of both servers asks TCMB once for the bulletin and stores one rate row per day and currency', { timeout: 120_000 }, async () => {
-    const expected = expectedBulletin(istanbulToday());
-    // a lease runs out after a minute: a holder that stopped fetching would be replaced within it
-    const until = Date.now() + leaseMsFor(100) + 10_000;
-    while ((await database.query(`select 1 from tcmb_bulletins where bulletin_date = $1 and published`, [expected.day])).rows.length === 0) {
-      if (Date.now() > until) {
-        const leases = (await database.query(`select name, holder, held_until > now() as held from background_leases`)).rows;
-        const days = (await database.query(`select bulletin_date::text as day, published from tcmb_bulletins`)).rows;
-        expect.fail(`the bulletin of ${expected.day} was not fetched: ${JSON.stringify({ asked: Object.fromEntries(answered), leases, days })}`);
+  it(
+    'the scheduled TCMB fetch of both servers asks TCMB once for the bulletin and stores one rate row per day and currency',
+    { timeout: 120_000 },
+    async () => {
+      const expected = expectedBulletin(istanbulToday());
+      // a lease runs out after a minute: a holder that stopped fetching would be replaced within it
+      const until = Date.now() + leaseMsFor(100) + 10_000;
+      while ((await database.query(`select 1 from tcmb_bulletins where bulletin_date = $1 and published`, [expected.day])).rows.length === 0) {
+        if (Date.now() > until) {
+          const leases = (await database.query(`select name, holder, held_until > now() as held from background_leases`)).rows;
+          const days = (await database.query(`select bulletin_date::text as day, published from tcmb_bulletins`)).rows;
+          expect.fail(`the bulletin of ${expected.day} was not fetched: ${JSON.stringify({ asked: Object.fromEntries(answered), leases, days })}`);
+        }
+        await new Promise((r) => setTimeout(r, 100));
       }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    // several more rounds of both servers
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(Object.fromEntries(answered)).toEqual({ [expected.path]: 1 });
-    const rows = await database.query<{ currency: string; n: number }>(
-      `select currency, count(*)::integer as n from tcmb_rates where bulletin_date = $1 group by currency order by currency`,
-      [expected.day],
-    );
-    expect(rows.rows.map((r) => r.currency)).toEqual(Object.keys(parseTcmbBulletin(bulletin).rates).sort());
-    expect(rows.rows.filter((r) => r.n !== 1)).toEqual([]);
-  });
+      // several more rounds of both servers
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(Object.fromEntries(answered)).toEqual({ [expected.path]: 1 });
+      const rows = await database.query<{ currency: string; n: number }>(
+        `select currency, count(*)::integer as n from tcmb_rates where bulletin_date = $1 group by currency order by currency`,
+        [expected.day],
+      );
+      expect(rows.rows.map((r) => r.currency)).toEqual(Object.keys(parseTcmbBulletin(bulletin).rates).sort());
+      expect(rows.rows.filter((r) => r.n !== 1)).toEqual([]);
+    },
+  );
 
   it('a setting changed through one server is read at once through the other', async () => {
     const before = (await viaB('GET', 'general-settings')).body.response as { version: number; csvSeparator: string; defaultCurrency: string };

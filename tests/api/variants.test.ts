@@ -267,6 +267,54 @@ describe('a model and its variants', () => {
     expect(String(csv.body)).toContain(items[1]!.code);
   });
 
+  it('the stock report by model and variant sorted by any column keeps each model’s row first and its variants under it, sorted among themselves', async () => {
+    const models = [await model(), await model()];
+    const [accounts, warehouses] = await Promise.all(['accounts', 'warehouses'].map(async (p) => (await api('GET', p, admin)).body.response.items));
+    const supplier = accounts.find((a: { kind: string }) => a.kind === 'supplier').id;
+    for (const [n, m] of models.entries()) {
+      const items = (await generate(m.id, [all(size)])).body.response.items as { id: number }[];
+      let doc = (
+        await api('POST', 'documents', admin, {
+          type: 'purchaseInvoice',
+          accountId: supplier,
+          warehouseId: warehouses[0].id,
+          lines: items.map((i, k) => ({ productId: i.id, quantity: String((k + 1) * (n + 2)), unitPrice: '10', vatRate: 20 })),
+        })
+      ).body.response;
+      for (const type of ['START', 'COMPLETE']) doc = (await api('POST', `documents/${doc.id}/events`, admin, { type, version: doc.version })).body.response;
+    }
+    for (const [sort, dir] of [
+      ['quantity', 'desc'],
+      ['quantity', 'asc'],
+      ['code', 'desc'],
+      ['modelQuantity', 'desc'],
+    ] as const) {
+      const rows = (await api('GET', `reports/stokvaryant?sort=${sort}&dir=${dir}&limit=1000`, admin)).body.response.rows as {
+        model: string;
+        modelQuantity: string | null;
+        quantity: string | null;
+        code: string;
+      }[];
+      const blocks: (typeof rows)[] = [];
+      for (const row of rows) {
+        if (row.modelQuantity !== null) blocks.push([row]);
+        else blocks.at(-1)!.push(row);
+      }
+      for (const [head, ...variants] of blocks) {
+        expect(
+          variants.every((v) => v.model === head!.model),
+          `${sort} ${dir}: a variant outside its model`,
+        ).toBe(true);
+        if (sort === 'quantity') {
+          const figures = variants.map((v) => Number(v.quantity));
+          expect(figures, `${sort} ${dir}`).toEqual([...figures].sort((a, b) => (dir === 'asc' ? a - b : b - a)));
+        }
+      }
+      expect(new Set(blocks.map((b) => b[0]!.model)).size, `${sort} ${dir}: a model in two places`).toBe(blocks.length);
+      for (const m of models) expect(blocks.some((b) => b[0]!.code === m.code)).toBe(true);
+    }
+  });
+
   it('a model is not sold, bought or moved itself: a line naming it is refused (409 VR10003) from an invoice and from the till', async () => {
     const m = await model();
     const items = (await generate(m.id, [all(colour)])).body.response.items as { id: number }[];

@@ -1,3 +1,5 @@
+import { SHOP_DEALER_ACTOR } from '../roles';
+
 /**
  * A campaign or discount (Sistem → İndirim, /sistem/indirim): what it takes off, on what, when and for whom, and how
  * it stacks with others. Amounts are decimal strings in liras, in the terms of the lines' prices (with VAT for a
@@ -14,6 +16,14 @@ export type CampaignScope = (typeof CAMPAIGN_SCOPES)[number];
 /** Who it is for: everyone, the accounts of one account group, or members (a sale naming a customer account). */
 export const CAMPAIGN_AUDIENCES = ['all', 'group', 'members'] as const;
 export type CampaignAudience = (typeof CAMPAIGN_AUDIENCES)[number];
+
+/**
+ * Where it runs: everywhere, only in the panel and at the till, or only in the B2B shop (/b2b/kampanya). A sale says
+ * where it is made (`Shopper.channel`); a sale of the shop is one a dealer placed (`saleChannel`).
+ */
+export const CAMPAIGN_CHANNELS = ['all', 'panel', 'shop'] as const;
+export type CampaignChannel = (typeof CAMPAIGN_CHANNELS)[number];
+export type SaleChannel = Exclude<CampaignChannel, 'all'>;
 
 /** The kinds a basket campaign may be: a percent or an amount off the basket (with its threshold, `minimumBasket`). */
 export const BASKET_KINDS: readonly CampaignKind[] = ['percent', 'amount'];
@@ -47,6 +57,8 @@ export interface Campaign {
   fromMinute?: number;
   toMinute?: number;
   audience: CampaignAudience;
+  /** where it runs; absent: everywhere (a campaign kept by a till before channels existed) */
+  channel?: CampaignChannel;
   /** audience `group`: the account group */
   accountGroupId?: string;
   /** stackable campaigns add up; an exclusive one applies alone (evaluate.ts) */
@@ -70,6 +82,13 @@ export interface BusinessMoment {
 export interface Shopper {
   accountId?: string;
   accountGroupId?: string;
+  /** where the sale is made; absent: the panel or the till */
+  channel?: SaleChannel;
+}
+
+/** Where a sale is made, by who made it: a dealer's order in the B2B shop is made in the shop's name (SHOP_DEALER_ACTOR). */
+export function saleChannel(createdBy: number | undefined): SaleChannel {
+  return createdBy === SHOP_DEALER_ACTOR.userId ? 'shop' : 'panel';
 }
 
 /** The business moment of an ISO day and an HH:MM(:SS) time on the company's clock. */
@@ -92,8 +111,10 @@ export function runsAt(c: Campaign, at: BusinessMoment): boolean {
   return from <= to ? at.minute >= from && at.minute < to : at.minute >= from || at.minute < to;
 }
 
-/** Whether the campaign is for this customer. */
+/** Whether the campaign is for this customer, and runs where the sale is made. */
 export function isFor(c: Campaign, shopper: Shopper): boolean {
+  const channel = c.channel ?? 'all';
+  if (channel !== 'all' && channel !== (shopper.channel ?? 'panel')) return false;
   if (c.audience === 'all') return true;
   if (c.audience === 'members') return shopper.accountId !== undefined;
   return shopper.accountGroupId !== undefined && shopper.accountGroupId === c.accountGroupId;

@@ -20,6 +20,30 @@ export function sortRows(rows: readonly ReportRow[], key: string, type: ReportCo
   });
 }
 
+/**
+ * Rows that come in groups (a model's row, then its variants' rows: the rows sharing `groupKey`'s value, the first
+ * of each its head) sorted by one column without tearing a group apart: the groups in the order of their heads, each
+ * head first, the rest of each group among themselves. Heads with no value keep the order the rows came in.
+ */
+export function sortGroupedRows(rows: readonly ReportRow[], groupKey: string, key: string, type: ReportColumnType, dir: 'asc' | 'desc'): ReportRow[] {
+  const groups = new Map<unknown, ReportRow[]>();
+  for (const row of rows) {
+    const group = groups.get(row[groupKey]);
+    if (group) group.push(row);
+    else groups.set(row[groupKey], [row]);
+  }
+  const heads = sortRows(
+    [...groups.values()].map((g) => g[0]!),
+    key,
+    type,
+    dir,
+  );
+  return heads.flatMap((head) => {
+    const [, ...rest] = groups.get(head[groupKey])!;
+    return [head, ...sortRows(rest, key, type, dir)];
+  });
+}
+
 /** The exact sums of the columns in `keys` over the rows, as decimal strings with `places` decimals. */
 export function sumColumns(rows: readonly ReportRow[], keys: readonly string[], places: Record<string, number> = {}): Record<string, string> {
   const out: Record<string, string> = {};

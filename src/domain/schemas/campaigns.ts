@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BASKET_KINDS, CAMPAIGN_AUDIENCES, CAMPAIGN_KINDS, CAMPAIGN_SCOPES } from '../campaigns/campaign';
+import { BASKET_KINDS, CAMPAIGN_AUDIENCES, CAMPAIGN_CHANNELS, CAMPAIGN_KINDS, CAMPAIGN_SCOPES } from '../campaigns/campaign';
 import { LINE_DECIMAL } from '../money/limits';
 import { calendarDate, decimalText, money, recordId } from './fields';
 
@@ -31,6 +31,7 @@ const campaignFields = z.object({
   fromTime: time.optional(),
   toTime: time.optional(),
   audience: z.enum(CAMPAIGN_AUDIENCES, { message: 'validation.invalid' }).default('all'),
+  channel: z.enum(CAMPAIGN_CHANNELS, { message: 'validation.invalid' }).default('all'),
   accountGroupId: recordId().optional(),
   stackable: z.boolean().default(true),
   priority: z.number().int().min(0).max(9999).default(100),
@@ -90,6 +91,7 @@ const evaluatedCampaign = z.object({
   fromMinute: z.number().optional(),
   toMinute: z.number().optional(),
   audience: z.enum(CAMPAIGN_AUDIENCES),
+  channel: z.enum(CAMPAIGN_CHANNELS).optional(),
   accountGroupId: optionalText,
   stackable: z.boolean(),
   priority: z.number(),
@@ -106,7 +108,7 @@ export const campaignOfferQuery = z.object({ accountId: recordId().optional() })
 export const campaignOfferSchema = z.object({
   campaigns: z.array(evaluatedCampaign),
   productGroups: z.record(z.string(), z.string()),
-  shopper: z.object({ accountId: optionalText, accountGroupId: optionalText }),
+  shopper: z.object({ accountId: optionalText, accountGroupId: optionalText, channel: z.enum(['panel', 'shop']).optional() }),
   at: z.object({ date: z.string(), weekday: z.number(), minute: z.number() }),
   mayRemove: z.boolean(),
 });

@@ -45,7 +45,7 @@ const shopOrigin = (c: Context<AppEnv>) =>
   `${c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() || new URL(c.req.url).protocol.replace(':', '')}://${requestHost(c)}`;
 
 /** Resolves the company of the shop's host, or 404 BS10002: the shop never reads a staff token. */
-async function shopOf(c: Context<AppEnv>): Promise<{ id: number; name: string }> {
+export async function shopOf(c: Context<AppEnv>): Promise<{ id: number; name: string }> {
   const shop = await c.var.db.system((q) => findShopCompany(q, requestHost(c).split(':')[0] ?? ''));
   if (!shop) throw fail('BS10002');
   return shop;

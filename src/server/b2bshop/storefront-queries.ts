@@ -17,8 +17,11 @@ interface Row {
   total: number;
 }
 
-/** Published: every product when the shop publishes all, else those of its published groups (categories) and products. */
-export const PUBLISHED = `(s.publish_all or p.attributes->>'categoryId' = any (s.published_group_ids::text[]) or p.id = any (s.published_product_ids))`;
+/**
+ * Published: every product when the shop publishes all, else those of its published groups (categories) and products;
+ * never one the shop hides (/b2b/ayarList).
+ */
+export const PUBLISHED = `(p.id <> all (s.hidden_product_ids) and (s.publish_all or p.attributes->>'categoryId' = any (s.published_group_ids::text[]) or p.id = any (s.published_product_ids)))`;
 /** On sale in the shop: published, and not a model (its variants are sold). */
 export const ON_SALE = `${PUBLISHED} and not exists (select 1 from products v where v.company_id = p.company_id and v.parent_product_id = p.id)`;
 
@@ -82,4 +85,14 @@ export async function shopCategories(q: Queryable): Promise<{ id: number; name: 
       order by d.name, d.id`,
   );
   return r.rows;
+}
+
+/** Whether the shop shows this product (published, not hidden, not a model). */
+export async function isPublished(q: Queryable, productId: number): Promise<boolean> {
+  const r = await q.query(
+    `select 1 from products p join b2b_shop_settings s on s.company_id = p.company_id
+      where p.id = $1 and ${ON_SALE}`,
+    [productId],
+  );
+  return r.rowCount > 0;
 }

@@ -1,4 +1,5 @@
 import type { CampaignOffer } from '../../domain/campaigns/apply';
+import { saleChannel } from '../../domain/campaigns/campaign';
 import { serverNow } from '../clock';
 import { registerEffectHandler, registerFactProvider, type FactRequest } from '../documents/extensions';
 import { productIdsOf } from '../documents/facts';
@@ -22,7 +23,8 @@ async function campaignOffer({ q, actor, doc, input }: FactRequest): Promise<Rec
   const groups = await productGroups(q, productIds);
   const account = Object.hasOwn(input, 'accountId') ? input.accountId : context.accountId;
   const accountId = account != null && /^\d{1,9}$/.test(String(account)) ? String(account) : undefined;
-  const party = await offerParty(q, actor, accountId, at);
+  // a dealer's order in the B2B shop gets the shop's campaigns, on its creation and on every later edit
+  const party = await offerParty(q, actor, accountId, at, saleChannel(doc ? doc.createdBy : actor.id));
   const offer: CampaignOffer = {
     campaigns: await campaignsFor(q, party.at.date, productIds, [...new Set(Object.values(groups))].map(Number)),
     productGroups: groups,

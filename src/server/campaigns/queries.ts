@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 
 const SELECT = `select id, name, kind, scope, product_ids, group_ids, percent::text, amount::text, buy_quantity::text, get_quantity::text,
   bundle_quantity::text, bundle_price::text, minimum_basket::text, to_char(valid_from, 'YYYY-MM-DD') as valid_from,
-  to_char(valid_to, 'YYYY-MM-DD') as valid_to, weekdays, from_minute, to_minute, audience, account_group_id, stackable, priority, active
+  to_char(valid_to, 'YYYY-MM-DD') as valid_to, weekdays, from_minute, to_minute, audience, channel, account_group_id, stackable, priority, active
   from campaigns`;
 
 interface Row {
@@ -29,6 +29,7 @@ interface Row {
   from_minute: number | null;
   to_minute: number | null;
   audience: Campaign['audience'];
+  channel: NonNullable<Campaign['channel']>;
   account_group_id: number | null;
   stackable: boolean;
   priority: number;
@@ -64,6 +65,7 @@ function campaignOf(r: Row): Campaign {
     ...optional('fromMinute', r.from_minute ?? undefined),
     ...optional('toMinute', r.to_minute ?? undefined),
     audience: r.audience,
+    channel: r.channel,
     ...optional('accountGroupId', r.account_group_id === null ? undefined : String(r.account_group_id)),
     stackable: r.stackable,
     priority: r.priority,
@@ -79,6 +81,7 @@ function viewOf(r: Row): CampaignView {
     productIds: [...(c.productIds ?? [])],
     groupIds: [...(c.groupIds ?? [])],
     weekdays: [...(c.weekdays ?? [])],
+    channel: r.channel,
     ...optional('fromTime', timeOf(r.from_minute)),
     ...optional('toTime', timeOf(r.to_minute)),
   };
@@ -116,6 +119,7 @@ const COLUMNS = [
   'from_minute',
   'to_minute',
   'audience',
+  'channel',
   'account_group_id',
   'stackable',
   'priority',
@@ -144,6 +148,7 @@ function valuesOf(b: CampaignBody): unknown[] {
     minuteOf(b.fromTime),
     minuteOf(b.toTime),
     b.audience,
+    b.channel,
     b.audience === 'group' ? Number(b.accountGroupId) : null,
     b.stackable,
     b.priority,

@@ -33,7 +33,7 @@ export interface CommandContext {
   negativeCash?: CashShortage[];
 }
 
-const actorOf = (ctx: CommandContext) => ({ roles: ctx.auth.roles, permissions: ctx.auth.permissions, operation: ctx.operation });
+const actorOf = (ctx: CommandContext) => ({ id: ctx.auth.id, roles: ctx.auth.roles, permissions: ctx.auth.permissions, operation: ctx.operation });
 
 export type EventOutcome = { ok: true; doc: DocumentRow } | { ok: false; reason: string; doc: DocumentRow };
 

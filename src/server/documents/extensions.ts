@@ -12,6 +12,8 @@ import type { DocumentRow } from './store';
 
 /** Who is acting, and as part of what: the facts that depend on the user (spec §6, fast sale). */
 export interface Actor {
+  /** the user acting (absent: a system actor) */
+  id?: number;
   roles: readonly string[];
   permissions: readonly string[];
   operation?: FastSaleOperation;

@@ -37,6 +37,8 @@ export interface ReportDefinition<N extends ReportName = ReportName> {
   columns: readonly ReportColumnDef[];
   totals: readonly string[];
   sort: { key: string; dir: 'asc' | 'desc' };
+  /** rows made in groups sharing this column's value, the first of each its head: sorting keeps each group together (`sortGroupedRows`) */
+  groupBy?: string;
   rows(q: Queryable, filters: z.infer<(typeof reportFilters)[N]>, translate: (key: string) => string): Promise<ReportRow[]>;
   /**
    * The same rows in the default order, `limit` after the key `after` (null: from the first): a report of the

@@ -53,8 +53,8 @@ const stokvaryant: ReportDefinition<'stokvaryant'> = {
     modelQuantity: 'quantity',
   }),
   totals: ['quantity', 'modelQuantity'],
-  // the rows are made in their groups; a stable sort by the model keeps each model's row before its variants'
   sort: { key: 'model', dir: 'asc' },
+  groupBy: 'model',
   async rows(q, f) {
     const out: ReportRow[] = [];
     const models = new Map<number, ReportRow>();

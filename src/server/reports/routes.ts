@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import { fail, invalid } from '../http/errors';
 import { translate } from '../http/i18n';
 import { parseWith } from '../http/validate';
-import { sortRows, sumColumns } from '../../domain/reports/sort-and-sum';
+import { sortGroupedRows, sortRows, sumColumns } from '../../domain/reports/sort-and-sum';
 import { isReportName, type ReportRow, type reportSchema } from '../../domain/schemas/reports';
 import type { Database, Queryable } from '../db/database';
 import { Dec } from '../../domain/money/decimal';
@@ -29,6 +29,7 @@ interface RunnableReport {
   columns: readonly ReportColumnDef[];
   totals: readonly string[];
   sort: { key: string; dir: 'asc' | 'desc' };
+  groupBy?: string;
   rows(q: Queryable, filters: unknown, translate: (key: string) => string): Promise<ReportRow[]>;
   page?(q: Queryable, filters: unknown, translate: (key: string) => string, after: unknown, limit: number): Promise<{ rows: ReportRow[]; after: unknown }>;
   window?(q: Queryable, filters: unknown, translate: (key: string) => string, w: ReportWindow): Promise<ReportWindowAnswer>;
@@ -59,8 +60,9 @@ function inMemory(
   sort: ReportWindow['sort'],
   limit: number | null,
   offset: number,
+  groupBy: string | undefined,
 ) {
-  const sorted = sortRows(rows, sort.key, sort.type, sort.dir);
+  const sorted = groupBy ? sortGroupedRows(rows, groupBy, sort.key, sort.type, sort.dir) : sortRows(rows, sort.key, sort.type, sort.dir);
   return {
     rows: limit === null ? sorted.slice(offset) : sorted.slice(offset, offset + limit),
     totals: sumColumns(sorted, totals, places),
@@ -115,6 +117,7 @@ export function reportRoutes() {
             { key: sortKey, type: sortColumn.type, dir },
             limit,
             offset,
+            def.groupBy,
           )),
     } satisfies z.input<typeof reportSchema>;
     if (filters.format === 'csv')

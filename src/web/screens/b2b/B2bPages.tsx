@@ -7,6 +7,10 @@ import { PlaceholderPage } from '../common/PlaceholderPage';
 import { ShopRecordList } from './ShopRecordList';
 import { ShopOrdersPage } from './ShopOrdersPage';
 import { ShopSettingsPage } from './ShopSettingsPage';
+import { ContentPageEditor, ContentPageList } from './ContentPages';
+import { PublishingPage } from './PublishingPage';
+import { ReviewsPage } from './ReviewsPage';
+import { ShopCampaignsPage } from './ShopCampaignsPage';
 
 const blankToNull = (v: string | boolean) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
@@ -105,12 +109,19 @@ function DealersPage() {
 
 /** Route group "b2b": the shop's back office, its own lazily loaded chunk. */
 export default function B2bPages({ route }: PageProps) {
+  const mayWrite = useMayWrite();
   if (route.path === '/b2b/ayar') return <ShopSettingsPage part="shop" />;
   if (route.path === '/b2b/odemetipleri') return <ShopSettingsPage part="payments" />;
   if (route.path === '/b2b/kargotanimlari') return <CargoOptionsPage />;
   if (route.path === '/b2b/havalehesaplari') return <BankAccountsPage />;
   if (route.path === '/b2b/bayiler') return <DealersPage />;
-  if (route.path === '/b2b/islem') return <ShopOrdersPage />;
+  if (route.path === '/b2b/islem') return <ShopOrdersPage mayWrite={mayWrite} />;
+  if (route.path === '/b2b/ayarList') return <PublishingPage mayWrite={mayWrite} />;
+  if (route.path === '/b2b/kampanya') return <ShopCampaignsPage mayWrite={mayWrite} />;
+  if (route.path === '/b2b/iceriksayfalari') return <ContentPageList mayWrite={mayWrite} />;
+  if (route.path === '/b2b/iceriksayfalari/yeni') return <ContentPageEditor key="new" id={null} mayWrite={mayWrite} />;
+  if (route.pattern === '/b2b/iceriksayfalari/duzen/{id}') return <ContentPageEditor key={route.path} id={Number(route.params?.id)} mayWrite={mayWrite} />;
+  if (route.path === '/b2b/yorum') return <ReviewsPage mayWrite={mayWrite} />;
   if (route.path === '/b2b/modul/caristokview') return <ShopSettingsPage part="dealerView" />;
   return <PlaceholderPage route={route} />;
 }

@@ -5,12 +5,14 @@ import { useShopOrders } from '../../api/fetchB2bShop';
 import { useUiSettings } from '../../api/fetchUiSettings';
 import { useT } from '../../i18n/useT';
 import { OrderCardPayments } from './OrderCardPayments';
+import { TransferMatchButton } from './TransferMatchDialog';
 
 /**
  * /b2b/islem: the orders dealers placed in the shop, newest first, each a sales order of the panel with its payment
- * state; a manager opens a card order's payments beside it (and may refund one there).
+ * state; a manager opens a card order's payments beside it (and may refund one there), and matches a transfer order
+ * with the collection that pays it.
  */
-export function ShopOrdersPage() {
+export function ShopOrdersPage({ mayWrite = false }: { mayWrite?: boolean }) {
   const t = useT();
   const orders = useShopOrders().data;
   const seesPayments = allowedByRoles(CARD_PAYMENT_ROLES, useUiSettings().data?.authorizedUser.roles ?? []);
@@ -30,6 +32,7 @@ export function ShopOrdersPage() {
               <th>{t('b2b.label.total')}</th>
               <th>{t('b2b.label.payment')}</th>
               <th>{t('b2b.label.cargoName')}</th>
+              {mayWrite && <th />}
             </tr>
           </thead>
           <tbody>
@@ -55,10 +58,11 @@ export function ShopOrdersPage() {
                     )}
                   </td>
                   <td>{o.cargoName}</td>
+                  {mayWrite && <td>{o.paymentState === 'awaitingTransfer' && <TransferMatchButton documentId={o.documentId} />}</td>}
                 </tr>
                 {open === o.documentId && (
                   <tr>
-                    <td colSpan={5}>
+                    <td colSpan={mayWrite ? 6 : 5}>
                       <OrderCardPayments documentId={o.documentId} />
                     </td>
                   </tr>

@@ -14,6 +14,7 @@ import { AccountPointsSection } from './AccountPointsSection';
 import { DateField } from '../common/DateField';
 import { formGridStyle } from '../common/FormField';
 import './statementPrint.css';
+import { freshItems } from '../common/freshItems';
 import { DATE_ORDER_MESSAGE, dateRangeInOrder } from '../../../domain/date-range';
 
 const ACCOUNT_INPUT_ID = 'f-statement-account';
@@ -87,7 +88,7 @@ export function AccountStatementPage({ path }: { path: string }) {
       <div className="statement-no-print" style={formGridStyle}>
         <FormGroup label={t('accounts.statement.account')} labelFor={ACCOUNT_INPUT_ID} style={{ minWidth: 0 }}>
           <Suggest<Account>
-            items={accounts.data?.items ?? []}
+            items={freshItems(accounts)}
             itemRenderer={renderAccount}
             itemsEqual="id"
             inputValueRenderer={(a) => (a.code ? `${a.name} (${a.code})` : a.name)}

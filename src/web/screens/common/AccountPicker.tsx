@@ -6,6 +6,7 @@ import { useAccount } from '../../api/fetchAccount';
 import type { Account } from '../../../domain/schemas/accounts';
 import { useAccounts } from '../../api/fetchAccounts';
 import { useT } from '../../i18n/useT';
+import { freshItems } from './freshItems';
 
 interface Props {
   name: string;
@@ -53,7 +54,7 @@ export function AccountPicker({ name, label, value, onChange, error, disabled, r
       style={{ minWidth: 0 }}
     >
       <Suggest<Account>
-        items={accounts.data?.items ?? []}
+        items={freshItems(accounts)}
         itemRenderer={renderAccount}
         itemsEqual="id"
         inputValueRenderer={(a) => (a.code ? `${a.name} (${a.code})` : a.name)}

@@ -6,6 +6,7 @@ import type { Product } from '../../../domain/schemas/products';
 import { useProduct } from '../../api/fetchProduct';
 import { useProducts } from '../../api/fetchProducts';
 import { useT } from '../../i18n/useT';
+import { freshItems } from './freshItems';
 
 interface Props {
   label: string;
@@ -44,7 +45,7 @@ export function ProductPicker({ label, value, onChange, required }: Props) {
   return (
     <FormGroup label={label} labelFor={INPUT_ID} labelInfo={required ? '*' : undefined} style={{ minWidth: 0, margin: 0 }}>
       <Suggest<Product>
-        items={products.data?.items ?? []}
+        items={freshItems(products)}
         itemRenderer={render}
         itemsEqual="id"
         inputValueRenderer={(p) => (p.code ? `${p.name} (${p.code})` : p.name)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CAMPAIGN_AUDIENCES, CAMPAIGN_KINDS, CAMPAIGN_SCOPES } from '../../../domain/campaigns/campaign';
+import { CAMPAIGN_AUDIENCES, CAMPAIGN_CHANNELS, CAMPAIGN_KINDS, CAMPAIGN_SCOPES } from '../../../domain/campaigns/campaign';
 import type { CampaignView } from '../../../domain/schemas/campaigns';
 import { formatDecimal } from '../../../domain/format';
 import { useAccountGroups } from '../../api/accountGroups';
@@ -24,6 +24,7 @@ function valuesOf(c?: CampaignView): DefinitionValues {
     groupId: c?.groupIds[0] ?? '',
     weekdays: (c?.weekdays ?? []).join(','),
     audience: c?.audience ?? 'all',
+    channel: c?.channel ?? 'all',
     accountGroupId: c?.accountGroupId ?? '',
     stackable: c?.stackable ?? true,
     priority: String(c?.priority ?? 100),
@@ -41,6 +42,7 @@ function bodyOf(v: DefinitionValues): Record<string, unknown> {
     kind: text('kind'),
     scope: text('scope'),
     audience: text('audience'),
+    channel: text('channel'),
     stackable: v.stackable === true,
     active: v.active === true,
     priority: /^\d+$/.test(text('priority')) ? Number(text('priority')) : text('priority'),
@@ -93,6 +95,7 @@ export function CampaignsPage({ path }: { path: string }) {
     ...TEXTS.map((name): DefinitionField => ({ kind: 'text', name, label: t(`campaigns.${name}`) })),
     { kind: 'text', name: 'weekdays', label: t('campaigns.weekdays') },
     { kind: 'select', name: 'audience', label: t('campaigns.audience'), options: options(CAMPAIGN_AUDIENCES, (k) => t(`campaigns.audiences.${k}`)) },
+    { kind: 'select', name: 'channel', label: t('campaigns.channel'), options: options(CAMPAIGN_CHANNELS, (k) => t(`campaigns.channels.${k}`)) },
     {
       kind: 'select',
       name: 'accountGroupId',

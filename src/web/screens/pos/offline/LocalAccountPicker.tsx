@@ -20,11 +20,12 @@ interface Props {
 export function LocalAccountPicker({ db, label, value, onChange, disabled }: Props) {
   const t = useT();
   const [query, setQuery] = useState('');
-  const [items, setItems] = useState<LocalAccount[]>([]);
+  // the rows found for a text, offered only while that text is the one typed (see freshItems)
+  const [found, setFound] = useState<{ query: string; rows: LocalAccount[] }>({ query: '', rows: [] });
   const [chosen, setChosen] = useState<LocalAccount | null>(null);
   useEffect(() => {
     let live = true;
-    void searchAccountsLocally(db, query, 20).then((rows) => live && setItems(rows));
+    void searchAccountsLocally(db, query, 20).then((rows) => live && setFound({ query, rows }));
     return () => {
       live = false;
     };
@@ -50,7 +51,7 @@ export function LocalAccountPicker({ db, label, value, onChange, disabled }: Pro
   return (
     <FormGroup label={label} labelFor={INPUT_ID} style={{ minWidth: 0 }}>
       <Suggest<LocalAccount>
-        items={items}
+        items={found.query === query ? found.rows : []}
         itemRenderer={render}
         itemsEqual="id"
         inputValueRenderer={(a) => `${a.name} (${a.code})`}
