@@ -13,6 +13,7 @@ import {
   shopProductSchema,
   type ShopOrderBody,
 } from '../../domain/schemas/b2b-shop';
+import { shopPageListSchema, shopPageSchema, shopReviewListSchema } from '../../domain/schemas/b2b-back-office';
 import { statementSchema } from '../../domain/schemas/statement';
 import { shopBasketSchema, shopCategoryListSchema, type ShopBasketBody } from '../../domain/schemas/b2b-storefront';
 import { queryClient } from './queryClient';
@@ -32,6 +33,9 @@ export const shopKeys = {
   account: () => [...shopKeys.all, 'account'] as const,
   statement: () => [...shopKeys.all, 'statement'] as const,
   invoices: () => [...shopKeys.all, 'invoices'] as const,
+  pages: () => [...shopKeys.all, 'pages'] as const,
+  page: (slug: string) => [...shopKeys.all, 'page', slug] as const,
+  reviews: (productId: number) => [...shopKeys.all, 'reviews', productId] as const,
 };
 
 /** GET /api/shop/home: the shop the host opens, before anyone signs in. */
@@ -190,5 +194,36 @@ export function useShopInvoices() {
     queryFn: async () => shopInvoicePageSchema.parse(await shopApi<unknown>('/invoices?limit=50')),
     retry: false,
     enabled: signedIn(),
+  });
+}
+
+/** GET /api/shop/pages: the shop's published content pages (terms, KVKK notice…), the visitor's language first; open to all. */
+export function useShopPages() {
+  return useQuery({ queryKey: shopKeys.pages(), queryFn: async () => shopPageListSchema.parse(await shopApi<unknown>('/pages')), retry: false });
+}
+
+/** GET /api/shop/pages/:slug: one content page, its body cleaned by the server when stored and again when served. */
+export function useShopPage(slug: string) {
+  return useQuery({
+    queryKey: shopKeys.page(slug),
+    queryFn: async () => shopPageSchema.parse(await shopApi<unknown>(`/pages/${encodeURIComponent(slug)}`)),
+    retry: false,
+  });
+}
+
+/** GET /api/shop/products/:id/reviews: the approved reviews of a product and their average. */
+export function useShopReviews(productId: number) {
+  return useQuery({
+    queryKey: shopKeys.reviews(productId),
+    queryFn: async () => shopReviewListSchema.parse(await shopApi<unknown>(`/products/${productId}/reviews`)),
+    retry: false,
+    enabled: signedIn(),
+  });
+}
+
+/** POST /api/shop/products/:id/reviews: the dealer's one review of a product, shown once the company approves it. */
+export function usePostShopReview(productId: number) {
+  return useMutation({
+    mutationFn: async (body: { stars: number; text: string }) => shopApi<unknown>(`/products/${productId}/reviews`, { method: 'POST', body }),
   });
 }

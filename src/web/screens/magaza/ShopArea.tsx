@@ -1,6 +1,6 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useState, type CSSProperties } from 'react';
-import { signOutDealer, useShopHome, useShopMe } from '../../api/shop';
+import { signOutDealer, useShopHome, useShopMe, useShopPages } from '../../api/shop';
 import { getShopToken } from '../../api/shopClient';
 import { useT } from '../../i18n/useT';
 import { navigate, usePath } from '../../routes/hashLocation';
@@ -9,18 +9,31 @@ import { emptyBasket, useBasket } from './basketStore';
 import { ShopAccountPage } from './ShopAccountPage';
 import { ShopBasketPage } from './ShopBasketPage';
 import { ShopCatalogue } from './ShopCatalogue';
+import { ShopContentPage } from './ShopContentPage';
 import { ShopOrderPage } from './ShopOrderPage';
 import { ShopOrdersPage } from './ShopOrdersPage';
 import { ShopProductPage } from './ShopProductPage';
-import { SHOP_ACCOUNT_PATH, SHOP_BASKET_PATH, SHOP_ORDER_PATH, SHOP_ORDERS_PATH, SHOP_PATH, SHOP_PRODUCT_PATH, SHOP_SIGN_IN_PATH } from './shopPaths';
+import {
+  SHOP_ACCOUNT_PATH,
+  SHOP_BASKET_PATH,
+  SHOP_ORDER_PATH,
+  SHOP_ORDERS_PATH,
+  SHOP_PAGE_PATH,
+  SHOP_PATH,
+  SHOP_PRODUCT_PATH,
+  SHOP_SIGN_IN_PATH,
+} from './shopPaths';
 import { ShopSignIn } from './ShopSignIn';
 import { refusal } from './shopText';
 import './magaza.css';
 
+const slugOf = (path: string) => path.startsWith(`${SHOP_PAGE_PATH}/`);
 const idIn = (path: string, prefix: string) => new RegExp(`^${prefix}/(\\d{1,9})$`).exec(path)?.[1];
 
 /** The page a path opens, with the key of its title. */
 function pageOf(path: string): { titleKey: string; page: React.ReactNode } {
+  const slug = new RegExp(`^${SHOP_PAGE_PATH}/([a-z0-9-]{1,100})$`).exec(path)?.[1];
+  if (slug) return { titleKey: 'storefront.title.page', page: <ShopContentPage key={slug} slug={slug} /> };
   const product = idIn(path, SHOP_PRODUCT_PATH);
   if (product) return { titleKey: 'storefront.title.product', page: <ShopProductPage key={product} id={Number(product)} /> };
   const order = idIn(path, SHOP_ORDER_PATH);
@@ -39,6 +52,7 @@ export default function ShopArea() {
   const t = useT();
   const path = usePath();
   const home = useShopHome();
+  const pages = useShopPages();
   const [signedIn, setSignedIn] = useState(() => getShopToken() !== null);
   const me = useShopMe(signedIn);
   const basket = useBasket();
@@ -48,8 +62,8 @@ export default function ShopArea() {
   const { titleKey, page } = pageOf(path);
   const shopName = home.data?.name || t('storefront.defaultName');
   useEffect(() => {
-    document.title = `${t(signedIn && !sessionEnded ? titleKey : 'storefront.title.signIn')} - ${shopName}`;
-  }, [t, titleKey, shopName, signedIn, sessionEnded]);
+    document.title = `${t((signedIn && !sessionEnded) || slugOf(path) ? titleKey : 'storefront.title.signIn')} - ${shopName}`;
+  }, [t, titleKey, shopName, signedIn, sessionEnded, path]);
 
   const out = async () => {
     await signOutDealer().catch(() => undefined);
@@ -85,6 +99,8 @@ export default function ShopArea() {
           <Spinner size={32} />
         ) : home.isError ? (
           <NonIdealState icon="shop" title={refusal(home.error)} />
+        ) : slugOf(path) ? (
+          page
         ) : !signedIn || sessionEnded ? (
           <ShopSignIn
             ended={sessionEnded}
@@ -105,6 +121,17 @@ export default function ShopArea() {
           </>
         )}
       </main>
+      {pages.data && pages.data.items.length > 0 && (
+        <footer className="shop-footer">
+          <nav aria-label={t('storefront.pagesMenu')}>
+            {pages.data.items.map((p) => (
+              <a key={p.slug} href={`#${SHOP_PAGE_PATH}/${p.slug}`}>
+                {p.title}
+              </a>
+            ))}
+          </nav>
+        </footer>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useShopProduct } from '../../api/shop';
 import { useT } from '../../i18n/useT';
 import { addToBasket } from './basketStore';
 import { ProductCover } from './ProductCover';
+import { ProductReviews } from './ProductReviews';
 import { SHOP_BASKET_PATH } from './shopPaths';
 import { lira, priceText, refusal, stockText } from './shopText';
 
@@ -75,7 +76,7 @@ export function ShopProductPage({ id }: { id: number }) {
             {t('storefront.addedToBasket')} <a href={`#${SHOP_BASKET_PATH}`}>{t('storefront.goToBasket')}</a>
           </Callout>
         )}
-        {/* shopback: the product's approved reviews (GET /api/shop/products/:id/reviews) go here once merged */}
+        <ProductReviews productId={p.id} />
       </div>
     </Card>
   );

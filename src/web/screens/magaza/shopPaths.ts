@@ -6,3 +6,4 @@ export const SHOP_BASKET_PATH = '/magaza/sepet';
 export const SHOP_ORDER_PATH = '/magaza/siparis';
 export const SHOP_ORDERS_PATH = '/magaza/siparisler';
 export const SHOP_ACCOUNT_PATH = '/magaza/hesap';
+export const SHOP_PAGE_PATH = '/magaza/sayfa';
