@@ -45,7 +45,14 @@ async function shopWithDealer(page: Page, name: string) {
   const account = await apiCall(page, admin, 'POST', 'accounts', { kind: 'customer', name: `Bayi Kitabevi ${name}` });
   const email = `bayi-${name}@e2e.test`;
   await put(page, admin, `b2b/dealers/${account.id}`, { email, password: PASSWORD });
-  return { admin, cargo, product, account, email };
+  const contentPage = await apiCall(page, admin, 'POST', 'b2b/content-pages', {
+    title: `Satış sözleşmesi ${name}`,
+    slug: `sozlesme-${name}`,
+    language: 'tr',
+    body: '<p>Teslimat <strong>üç iş günü</strong> içindedir.</p><script>alert(1)</script>',
+    published: true,
+  });
+  return { admin, cargo, product, account, email, contentPage };
 }
 
 async function signInAsDealer(page: Page, email: string) {
@@ -79,6 +86,12 @@ test('on a phone a dealer orders with a campaign and pays by card through 3-D Se
   const shop = await shopWithDealer(page, run);
   await signInAsDealer(page, shop.email);
   await expect(page.getByTestId('app-layout')).toHaveCount(0);
+  // the shop's content pages, cleaned by the server
+  await page.getByRole('link', { name: `Satış sözleşmesi ${run}` }).click();
+  await expect(page.getByTestId('shop-page-title')).toHaveText(`Satış sözleşmesi ${run}`);
+  await expect(page.locator('.shop-content strong')).toHaveText('üç iş günü');
+  await expect(page.locator('.shop-content script')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ürünler' }).click();
 
   // the server's Turkish-aware search: "atlas" lower case, the price without VAT the Turkish way
   await page.getByRole('searchbox').fill(`bayi atlas ${run}`);
@@ -160,6 +173,7 @@ test('in Arabic the shop is right to left, every text is translated, and nothing
     ['/magaza/sepet', arabic('title.basket')],
     ['/magaza/siparisler', arabic('title.orders')],
     ['/magaza/hesap', arabic('title.account')],
+    [`/magaza/sayfa/${shop.contentPage.slug}`, arabic('title.page')],
   ];
   await page.goto(`/#/magaza/urun/${shop.product.id}`);
   await page.getByRole('button', { name: arabic('addToBasket') }).click();
@@ -171,5 +185,6 @@ test('in Arabic the shop is right to left, every text is translated, and nothing
     expect(await page.locator('body').innerText(), path).not.toMatch(untranslated);
     await noWiderThanPhone(page);
   }
+  await page.evaluate(() => (location.hash = '/magaza/hesap'));
   await expect(page.getByTestId('shop-account-figures')).toContainText(arabic('balance'));
 });
