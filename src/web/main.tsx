@@ -8,9 +8,11 @@ import { loadIntl } from './i18n/messages';
 import { installChunkErrorReload } from './shell/errors/chunkReload';
 import { installErrorReport } from './shell/errors/errorReport';
 import { registerServiceWorker } from './offline/serviceWorker';
+import { adoptShopPathIntoHash } from './routes/hashLocation';
 import { prefetchPanel } from './shell/prefetchPanel';
 import { applyTheme, currentTheme } from './theme/theme';
 
+adoptShopPathIntoHash();
 installChunkErrorReload();
 installErrorReport();
 registerServiceWorker();

@@ -929,6 +929,14 @@ beforeAll(async () => {
       token: 'dealer',
       body: { lines: [{ productId: p.id, quantity: '2' }], deliveryAddress: 'Kadıköy', cargoOptionId: cargo.id, paymentType: 'card', note: 'Not' },
     },
+    // a basket's quote writes nothing, whatever passes
+    {
+      route: 'POST /api/shop/basket',
+      label: 'dealer basket quote',
+      path: 'shop/basket',
+      token: 'dealer',
+      body: { lines: [{ productId: p.id, quantity: '2' }], cargoOptionId: cargo.id },
+    },
     // the shop's back office: products and groups of no one, a slug taken, a stale version, a review or order there is not
     {
       route: 'POST /api/b2b/publishing/products',

@@ -171,6 +171,7 @@ export const shopProductQuery = z.object({
   q: z.string('validation.invalid').max(200, 'validation.maxLength|200').default(''),
   limit: z.coerce.number('validation.number').int('validation.number').min(1, 'validation.invalid').max(50, 'validation.invalid').default(20),
   offset: z.coerce.number('validation.number').int('validation.number').min(0, 'validation.invalid').max(10_000, 'validation.invalid').default(0),
+  categoryId: recordIdNumber('validation.invalid').optional(),
 });
 export const shopProductSchema = z.object({
   id: z.number(),

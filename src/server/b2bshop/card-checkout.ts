@@ -4,7 +4,7 @@ import { serverNow } from '../clock';
 import type { Database } from '../db/database';
 import { fail } from '../http/errors';
 import { abandonCardPayment, cardPaymentJson, listCardPayments, listWaitingCardPayments, recheckCardPayment, startCardPayment } from '../payments/public';
-import { dealerActor } from './orders';
+import { dealerActor } from './dealer-actor';
 import { claimForCard, findShopOrder, shopOrderLines } from './shop-order-queries';
 
 /**

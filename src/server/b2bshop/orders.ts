@@ -1,43 +1,20 @@
 import { fitsRiskLimit, meetsMinimumOrder, withCargo } from '../../domain/b2b-shop/order-rules';
 import { offeredPaymentTypes } from '../../domain/b2b-shop/payment-types';
-import { dec } from '../../domain/money/decimal';
-import { SHOP_DEALER_ACTOR } from '../../domain/roles';
+import { cargoPriceFor } from '../../domain/b2b-shop/cargo-price';
 import type { ShopOrderBody } from '../../domain/schemas/b2b-shop';
-import type { AuthUser } from '../env';
 import type { Queryable } from '../db/database';
 import { serverNow } from '../clock';
 import { createDocument } from '../documents/commands';
 import { snapshotOf } from '../documents/snapshot-fields';
-import { fail, invalid, type FieldError } from '../http/errors';
+import { fail, invalid } from '../http/errors';
 import { parseWith } from '../http/validate';
-import { decimalString } from '../masterdata/public';
 import { createDocumentBody } from '../../../machines/parse-create';
 import type { StoredReply } from '../http/idempotency';
 import { dealerFigures } from './account-queries';
 import { findCargoOption } from './delivery-queries';
 import { loadShopSettings } from './settings-queries';
-import { PUBLISHED } from './storefront-queries';
-
-/** Whom the shop's writes are made as: the dealer, who is no user of the panel (user 0, deciding as a manager). */
-export const dealerActor = (companyId: number): AuthUser => ({
-  id: SHOP_DEALER_ACTOR.userId,
-  companyId,
-  email: '',
-  name: '',
-  roles: SHOP_DEALER_ACTOR.roles,
-  permissions: [],
-  expiredPassword: false,
-  jti: '',
-  tokenExpiresAt: 0,
-  sessionEpoch: 0,
-});
-
-interface Priced {
-  id: number;
-  price: string;
-  vatRate: number;
-  priceIncludesVat: boolean;
-}
+import { basketOrderLines } from './basket';
+import { dealerActor } from './dealer-actor';
 
 /**
  * A dealer's basket placed as a sales order awaiting approval, at the prices the storefront showed and with the
@@ -58,35 +35,19 @@ export async function placeShopOrder(
   if (!offeredPaymentTypes(settings, virtualPosConfigured).includes(body.paymentType)) throw invalid({ paymentType: [{ key: 'b2b.paymentNotOffered' }] });
   const cargo = await findCargoOption(q, body.cargoOptionId);
   if (!cargo?.active) throw invalid({ cargoOptionId: [{ key: 'errors.NF10004' }] });
-  const ids = body.lines.map((l) => l.productId);
-  const found = await q.query<Priced>(
-    `select p.id, p.price::text as price, p.vat_rate as "vatRate", p.price_includes_vat as "priceIncludesVat"
-       from products p join b2b_shop_settings s on s.company_id = p.company_id
-      where p.id = any ($1::integer[]) and ${PUBLISHED}
-        and not exists (select 1 from products v where v.company_id = p.company_id and v.parent_product_id = p.id)`,
-    [ids],
-  );
-  const byId = new Map(found.rows.map((p) => [p.id, p]));
-  const missing = body.lines.flatMap((l, i) =>
-    byId.has(l.productId) ? [] : [[`lines.${i}.productId`, [{ key: 'errors.NF10004' }]] as [string, FieldError[]]],
-  );
-  if (missing.length) throw invalid(Object.fromEntries(missing));
   const doc = await createDocument(
     { q, auth: dealerActor(companyId) },
     parseWith(createDocumentBody, {
       type: 'salesOrder',
       accountId,
       note: body.note || undefined,
-      lines: body.lines.map((l) => {
-        const p = byId.get(l.productId)!;
-        return { productId: p.id, quantity: l.quantity, unitPrice: decimalString(p.price), vatRate: p.vatRate, priceIncludesVat: p.priceIncludesVat };
-      }),
+      lines: await basketOrderLines(q, body.lines),
     }),
   );
-  const context = doc.snapshot.context as { totals: { grand: string }; lines: { productId: number; quantity: string; total: string }[] };
+  const context = doc.snapshot.context as { totals: { grand: string }; lines: { productId: string; quantity: string; total: string }[] };
   const total = context.totals.grand;
   if (!meetsMinimumOrder(total, settings.minimumOrder)) throw invalid({ lines: [{ key: 'b2b.underMinimumOrder', values: { amount: settings.minimumOrder } }] });
-  const cargoPrice = cargo.freeAbove !== null && dec(total).gte(cargo.freeAbove) ? '0.00' : cargo.price;
+  const cargoPrice = cargoPriceFor(cargo, total);
   if (figures) {
     const risk = fitsRiskLimit(figures, withCargo(total, cargoPrice));
     if (!risk.ok) throw fail('BS10021', { left: risk.left });
@@ -108,7 +69,7 @@ export async function placeShopOrder(
         paymentState,
         total,
         cargoPrice,
-        lines: context.lines.map(({ productId, quantity, total: lineTotal }) => ({ productId, quantity, total: lineTotal })),
+        lines: context.lines.map(({ productId, quantity, total: lineTotal }) => ({ productId: Number(productId), quantity, total: lineTotal })),
       },
     },
   };

@@ -29,6 +29,7 @@ import { issueDealerToken } from './dealer-session';
 import { listCargoOptions, listShopBankAccounts } from './delivery-queries';
 import { findShopCompany, loadShopSettings } from './settings-queries';
 import { shopProducts } from './storefront-queries';
+import { storefrontRoutes } from './storefront-routes';
 import { listShopOrders, placeShopOrder } from './orders';
 import { idempotencyKey, storeReply, storedReply } from '../http/idempotency';
 import { invalid } from '../http/errors';
@@ -121,9 +122,13 @@ export function shopRoutes(key: Uint8Array, paymentsUrl: string | null = null) {
   app.get('/products', dealer, async (c) => {
     const query = parseWith(shopProductQuery, c.req.query());
     const { companyId } = dealerOf(c);
-    const page = await c.var.db.company(companyId, async (q) => shopProducts(q, await loadShopSettings(q), query.q, query.limit, query.offset));
+    const page = await c.var.db.company(companyId, async (q) =>
+      shopProducts(q, await loadShopSettings(q), query.q, query.limit, query.offset, query.categoryId),
+    );
     return c.json({ response: page satisfies z.input<typeof shopProductPageSchema> });
   });
+
+  storefrontRoutes(app, dealer);
 
   // one order per Idempotency-Key: a double click or a retry gets the first order's reply and places nothing more
   app.post('/orders', dealer, async (c) => {

@@ -4,14 +4,14 @@ import { getStoredUser, getToken } from '../api/session';
 import { Panel } from '../shell/Panel';
 import { PageReady } from '../shell/progress/PageReady';
 import { useHashSearch, usePath } from './hashLocation';
-import { LoginScreen, PasswordRenewalScreen, ReaderArea } from './pageGroups';
+import { LoginScreen, PasswordRenewalScreen, ReaderArea, ShopArea } from './pageGroups';
 import { Redirect } from './Redirect';
-import { isReaderPath, LOGIN_PATH, RENEWAL_PATH } from './routeTable';
+import { isReaderPath, isShopPath, LOGIN_PATH, RENEWAL_PATH } from './routeTable';
 
 const wanted = (path: string, search: string) => encodeURIComponent(path + (search ? `?${search}` : ''));
 
 /**
- * Spec §2 Navigation rules, outermost first: /login and the reader area are open to all; without a token every other path goes to
+ * Spec §2 Navigation rules, outermost first: /login, the reader area and the dealers' shop are open to all; without a token every other path goes to
  * /login?redirect=<path>; a user whose password expired goes to /sifre-yenileme?redirect=<path>; else the panel.
  */
 export function AppRoutes() {
@@ -37,6 +37,15 @@ export function AppRoutes() {
       <Suspense fallback={fallback}>
         <PageReady active />
         <ReaderArea />
+      </Suspense>
+    );
+  }
+  // the dealers' shop (/magaza) likewise: the dealer's own session, never a staff token
+  if (isShopPath(path)) {
+    return (
+      <Suspense fallback={fallback}>
+        <PageReady active />
+        <ShopArea />
       </Suspense>
     );
   }

@@ -21,6 +21,16 @@ const subscribe = (cb: () => void) => {
   };
 };
 
+/**
+ * An address whose path is the dealers' shop's (the bank sends the dealer back to `/magaza/siparis/<id>?payment=…`)
+ * becomes the hash route it names, query included, before anything reads the hash.
+ */
+export function adoptShopPathIntoHash(): void {
+  const { pathname, search, hash } = window.location;
+  if (hash.length > 1 || !/^\/magaza(\/|$)/.test(pathname)) return;
+  history.replaceState(null, '', `/#${pathname}${search}`);
+}
+
 export function currentPath(): string {
   return readHash().path;
 }

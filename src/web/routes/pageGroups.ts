@@ -54,3 +54,4 @@ export function pageGroup(group: string): LazyExoticComponent<ComponentType<Page
 export const LoginScreen = lazy(() => import('../screens/auth/LoginScreen'));
 export const PasswordRenewalScreen = lazy(() => import('../screens/auth/PasswordRenewalScreen'));
 export const ReaderArea = lazy(() => import('../screens/okuyucu/ReaderArea'));
+export const ShopArea = lazy(() => import('../screens/magaza/ShopArea'));

@@ -25,6 +25,8 @@ export const UNAUTHORIZED_PATH = '/401';
 export const RENEWAL_PATH = '/sifre-yenileme';
 /** The reader area (spec §2: outside the main layout): /okuyucu and its pages but the staff's settings page. */
 export const isReaderPath = (path: string): boolean => (path === '/okuyucu' || path.startsWith('/okuyucu/')) && path !== '/okuyucu/ayarlar';
+/** The dealers' shop (issue #31: outside the panel, the dealer's own session): /magaza and its pages. */
+export const isShopPath = (path: string): boolean => path === '/magaza' || path.startsWith('/magaza/');
 
 /** The route of a path; a pattern route comes back with `path` set to the concrete path and its `params`. */
 export function findRoute(rawPath: string): RouteDef | undefined {

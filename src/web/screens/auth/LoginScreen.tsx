@@ -9,7 +9,7 @@ import { useT } from '../../i18n/useT';
 import { navigate, redirectParam, useHashSearch } from '../../routes/hashLocation';
 import { HOME_PATH, LOGIN_PATH, RENEWAL_PATH } from '../../routes/routeTable';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher } from '../common/LanguageSwitcher';
 
 /** Where a signed-in user goes from the log-in page: the redirect (or the dashboard), by way of the renewal when the password has expired. */
 function afterLogin(search: string, expiredPassword: boolean): string {
