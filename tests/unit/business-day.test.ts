@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   businessDay,
+  calendarDayOfUtcMidnight,
   businessTime,
   canonicalTimeZone,
   clockStartingAt,
@@ -113,5 +114,15 @@ describe('the web forms date by the zone the server sent (issue #26, item 4)', (
     expect(companyToday(justAfterMidnightInIstanbul)).toBe('2026-12-31');
     setCompanyTimeZone('Mars/Olympus');
     expect(companyToday(justAfterMidnightInIstanbul)).toBe('2027-01-01');
+  });
+});
+
+describe('a date without a time is its own calendar day', () => {
+  it("a spreadsheet's date cell (UTC midnight) is that day in every zone, not the business day of an instant", () => {
+    expect(calendarDayOfUtcMidnight(at('2026-12-31T00:00:00Z'))).toBe('2026-12-31');
+    expect(calendarDayOfUtcMidnight(at('0999-01-02T00:00:00Z'))).toBe('0999-01-02');
+    // the same instant read as a business day in Istanbul is already the next day
+    expect(businessDay(at('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+    expect(calendarDayOfUtcMidnight(at('2026-12-31T23:00:00Z'))).toBe('2026-12-31');
   });
 });

@@ -72,6 +72,12 @@ const isoDayOf = (t: number) => {
   return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 };
 
+/**
+ * The calendar day a date without a time stands for, written as UTC midnight (a spreadsheet's date cell as exceljs
+ * reads it): no zone applies, unlike an instant, whose day is the business day (`businessDay`).
+ */
+export const calendarDayOfUtcMidnight = (date: Date): string => isoDayOf(date.getTime());
+
 /** The ISO day `n` calendar days after `day` (before it when negative); no zone involved. */
 export function addDays(day: string, n: number): string {
   return isoDayOf(utcMidnight(day) + n * 86_400_000);

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { MAX_CELL_LENGTH, MAX_TRANSFER_ROWS, type TransferFormat } from '../../domain/transfer/columns';
 import { isStorableText } from '../../domain/text/storable';
+import { calendarDayOfUtcMidnight } from '../../domain/clock/clock';
 import type { FieldError } from '../http/errors';
 import { invalid } from '../http/errors';
 
@@ -51,7 +52,7 @@ async function xlsxRows(bytes: Uint8Array): Promise<string[][]> {
 /** A cell's value as text: a number as JavaScript writes it, a formula's last result, rich text's characters, a date as yyyy-mm-dd. */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return calendarDayOfUtcMidnight(value);
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
