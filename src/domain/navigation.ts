@@ -354,7 +354,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/sistem/puan', titleKey: 'route.loyaltySettings', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 13 } },
   { path: '/modul/sanalpos/ayarlar', titleKey: 'route.virtualPosSettings', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 14 } },
   // cargo carriers (issue #32): the carriers the company uses, then each carrier's sending and settings pages, from one list
-  { path: '/sistem/kargotanimlari', titleKey: 'route.cargoCarriers', roles: CARGO_READ_ROLES, group: 'kargo', menu: { parent: 'sistem', order: 15 } },
+  { path: '/sistem/kargotanimlari', titleKey: 'route.cargoCarriers', roles: CARGO_READ_ROLES, group: 'kargo', menu: { parent: 'kargo', order: 0 } },
   ...CARRIERS.flatMap((carrier, i): RouteDef[] => [
     {
       path: `/modul/${carrierSegment(carrier)}/gonder`,

@@ -41,7 +41,14 @@ async function shopWithDealer(page: Page, name: string) {
     priceIncludesVat: true,
     locationId: location,
   });
-  await apiCall(page, admin, 'POST', 'campaigns', { name: `Bayi %10 ${name}`, kind: 'percent', scope: 'product', productIds: [product.id], percent: '10' });
+  await apiCall(page, admin, 'POST', 'campaigns', {
+    name: `Bayi %10 ${name}`,
+    kind: 'percent',
+    scope: 'product',
+    productIds: [product.id],
+    percent: '10',
+    channel: 'shop',
+  });
   const account = await apiCall(page, admin, 'POST', 'accounts', { kind: 'customer', name: `Bayi Kitabevi ${name}` });
   const email = `bayi-${name}@e2e.test`;
   await put(page, admin, `b2b/dealers/${account.id}`, { email, password: PASSWORD });
