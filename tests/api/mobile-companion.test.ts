@@ -162,6 +162,13 @@ describe('mobile companion', () => {
     }
     expect(await recount()).toEqual([]);
 
+    const modules = (await call('GET', 'module-index', { token: admin })).body.response.items as {
+      id: string;
+      configured: boolean;
+      lastRunAt: string | null;
+    }[];
+    expect(modules.find((m) => m.id === 'mobile')).toMatchObject({ configured: true, lastRunAt: expect.any(String) });
+
     const log = await call('GET', 'mobile/counts', { token: counter.token });
     expect(log.body.response.items.find((x: { id: number }) => x.id === count.id)).toMatchObject({
       userName: 'Mobil Sayımcı',
