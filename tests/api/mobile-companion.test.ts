@@ -248,5 +248,7 @@ describe('mobile companion', () => {
       await call('PUT', 'mobile/settings', { token: admin, body: { warehouseId, mayCount: true } });
     }
     expect((await call('PUT', 'mobile/settings', { token: counter.token, body: { warehouseId, mayCount: true } })).status).toBe(403);
+    expect((await call('GET', 'mobile/settings', { token: counter.token })).body.response).toMatchObject({ warehouseId, mayCount: true });
+    expect((await call('GET', 'mobile/settings', { token: await login('denetci@demo.test') })).status).toBe(403);
   });
 });

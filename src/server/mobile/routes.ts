@@ -27,7 +27,9 @@ const NO_SETTINGS = { warehouseId: null, warehouseName: null, mayCount: true };
 /** /api/mobile: the mobile companion's settings and phones (managers), a phone's counts and their log (/modul/mobil/*). */
 export function mobileRoutes() {
   const app = new Hono<AppEnv>();
-  app.use('/settings', requireRole(...MOBILE_SETTINGS_ROLES));
+  // the settings are read by the phones as well (the warehouse they count in), written by managers
+  app.on('GET', '/settings', requireRole(...MOBILE_COUNT_ROLES));
+  app.on('PUT', '/settings', requireRole(...MOBILE_SETTINGS_ROLES));
   app.use('/devices', requireRole(...MOBILE_SETTINGS_ROLES));
   app.use('/devices/*', requireRole(...MOBILE_SETTINGS_ROLES));
   app.use('/products', requireRole(...MOBILE_COUNT_ROLES));
