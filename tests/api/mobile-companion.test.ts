@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { flattenMenu, type MenuItem } from '../../src/domain/menu';
 import { call, login } from './client';
 
 /**
@@ -94,6 +95,17 @@ describe('mobile companion', () => {
     expect((await call('DELETE', `mobile/devices/${counter.id}`, { token: manager.token })).status).toBe(204);
     expect((await call('POST', 'offline/device', { token: counter.token, body: { deviceId: 'ikinci-telefon' } })).status).toBe(200);
     expect((await call('GET', 'mobile/devices', { token: counter.token })).status).toBe(403);
+  });
+
+  it('the menu offers the settings to managers, the count and its log to operators as well, none of them to an auditor', async () => {
+    const links = async (token: string) =>
+      flattenMenu((await call('GET', 'menu', { token })).body.response as MenuItem[])
+        .map((m) => m.mn_link)
+        .filter((l): l is string => l?.startsWith('/modul/mobil/') ?? false)
+        .sort();
+    expect(await links((await newUser(['manager'])).token)).toEqual(['/modul/mobil/ayar', '/modul/mobil/islem', '/modul/mobil/stokguncelle']);
+    expect(await links((await newUser(['operator'])).token)).toEqual(['/modul/mobil/islem', '/modul/mobil/stokguncelle']);
+    expect(await links(await login('denetci@demo.test'))).toEqual([]);
   });
 
   it.skipIf(inject('databaseKind') !== 'postgres')('two phones registering at once for one user leave one authorised', async () => {
