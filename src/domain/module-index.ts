@@ -12,6 +12,8 @@ export const MODULES = [
   { id: 'catalogue', titleKey: 'moduleIndex.module.catalogue', path: '/modul/katalog/ayar' },
   /** stock cards, accounts and prices to and from CSV and Excel files */
   { id: 'dataTransfer', titleKey: 'moduleIndex.module.dataTransfer', path: '/sistem/aktarimservis' },
+  /** the phones' stock counts, made drafts that correct the counted warehouse's stock */
+  { id: 'mobile', titleKey: 'moduleIndex.module.mobile', path: '/modul/mobil/ayar' },
 ] as const;
 
 export type ModuleId = (typeof MODULES)[number]['id'];

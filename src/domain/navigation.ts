@@ -1,4 +1,12 @@
-import { CARGO_READ_ROLES, CARGO_SETTINGS_WRITE_ROLES, WAREHOUSE_SETTINGS_ROLES, WAREHOUSE_WORK_ROLES, type Role } from './roles';
+import {
+  CARGO_READ_ROLES,
+  CARGO_SETTINGS_WRITE_ROLES,
+  MOBILE_COUNT_ROLES,
+  MOBILE_SETTINGS_ROLES,
+  WAREHOUSE_SETTINGS_ROLES,
+  WAREHOUSE_WORK_ROLES,
+  type Role,
+} from './roles';
 import { CARRIERS, carrierSegment } from './cargo/carriers';
 
 /**
@@ -107,6 +115,10 @@ export const ROUTES: RouteDef[] = [
   { path: '/depo/ayar', titleKey: 'route.depotSettings', roles: WAREHOUSE_SETTINGS_ROLES, group: 'stok', menu: { parent: 'stok', order: 23 } },
   { path: '/depo/urunraf', titleKey: 'route.depotShelve', roles: WAREHOUSE_WORK_ROLES, group: 'stok', menu: { parent: 'stok', order: 24 } },
   { path: '/depo/uruntopla', titleKey: 'route.depotCollect', roles: WAREHOUSE_WORK_ROLES, group: 'stok', noTab: true, menu: { parent: 'stok', order: 25 } },
+  // the mobile companion (issue #32): its settings and phones, a phone's stock count (phone first), the counts' log
+  { path: '/modul/mobil/ayar', titleKey: 'route.mobileSettings', roles: MOBILE_SETTINGS_ROLES, group: 'stok', menu: { parent: 'stok', order: 26 } },
+  { path: '/modul/mobil/stokguncelle', titleKey: 'route.mobileCount', roles: MOBILE_COUNT_ROLES, group: 'stok', menu: { parent: 'stok', order: 27 } },
+  { path: '/modul/mobil/islem', titleKey: 'route.mobileLog', roles: MOBILE_COUNT_ROLES, group: 'stok', menu: { parent: 'stok', order: 28 } },
 
   { path: '/cari/list', titleKey: 'route.accountList', roles: READ_ALL, group: 'cari', menu: { parent: 'cari', order: 1 } },
   { path: '/cari/yeni', titleKey: 'route.accountNew', roles: ACC, definition: true, group: 'cari', menu: { parent: 'cari', order: 2 } },

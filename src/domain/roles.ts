@@ -104,3 +104,7 @@ export const CARGO_READ_ROLES: Role[] = ['manager', 'auditor'];
  * machine decides as for the panel's); its journal entries name no user (0).
  */
 export const SHOP_DEALER_ACTOR = { userId: 0, roles: ['manager'] as Role[] };
+
+/** The mobile companion (/modul/mobil/*, issue #32): who sets it up and releases phones, and who counts with a phone. */
+export const MOBILE_SETTINGS_ROLES: Role[] = ['manager'];
+export const MOBILE_COUNT_ROLES: Role[] = ['manager', 'operator'];

@@ -73,6 +73,7 @@ import { edocumentSettingsRoutes } from './edocuments/settings-routes';
 import { cardPaymentReturnRoutes, cardPaymentRoutes, virtualPosSettingsRoutes } from './payments/public';
 import { cargoRoutes } from './cargo/public';
 import { transferRoutes } from './transfer/public';
+import { mobileRoutes } from './mobile/public';
 import { moduleIndexRoutes } from './module-index/public';
 
 export interface AppOptions {
@@ -203,6 +204,7 @@ export function createApp({
   api.use('/pos/sales', requireAuthorisedDevice({ optional: true }));
   api.route('/pos', posRoutes());
   api.route('/offline', offlineRoutes());
+  api.route('/mobile', mobileRoutes());
   api.route('/tables', tableRoutes());
   api.route('/', chequeRoutes());
   api.route('/instalment-plans', instalmentRoutes());

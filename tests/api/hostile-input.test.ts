@@ -642,6 +642,10 @@ beforeAll(async () => {
     },
     { route: 'POST /api/offline/device', label: 'offline device', path: 'offline/device', token: 'cashier', body: { deviceId: 'fuzz-till' } },
     { route: 'DELETE /api/offline/devices/:id', label: 'offline device release', path: 'offline/devices/1', token: 'auditor', body: {} },
+    // issue #32: the mobile companion's settings, a phone's count (refused before its body without the phone's device), a phone released
+    { route: 'PUT /api/mobile/settings', label: 'mobile settings', path: 'mobile/settings', token: 'admin', body: { warehouseId: warehouse, mayCount: true } },
+    { route: 'POST /api/mobile/counts', label: 'mobile count', path: 'mobile/counts', token: 'cashier', body: { key: 'fuzz-count-1', lines: [] } },
+    { route: 'DELETE /api/mobile/devices/:id', label: 'mobile device release', path: 'mobile/devices/999999', token: 'auditor', body: {} },
     // a draft: sending it is refused, a hostile body is refused before
     {
       route: 'POST /api/documents/:id{[0-9]+}/edocument',

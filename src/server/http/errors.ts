@@ -106,6 +106,9 @@ export const ERROR_CODES = {
   DV10001: 409,
   /** the offline till's device is not authorised yet (POST /api/offline/device first) */
   DV10002: 403,
+  /** the mobile companion may not count stock (its settings, /modul/mobil/ayar) (MB10001), or no warehouse is chosen for its counts (MB10002) */
+  MB10001: 403,
+  MB10002: 409,
   /** too many browser error reports from one user or address (POST /api/client-errors) */
   CE10001: 429,
   /** a unit of measure a product or another unit names cannot be deleted (Sistem → Birimler) */

@@ -18,6 +18,9 @@ const STATE_SQL: Readonly<Record<ModuleId, string>> = {
   catalogue: `select exists (select 1 from catalogue_settings) as configured, null as detail,
                      (select ${AT('max(coalesce(finished_at, requested_at))')} from catalogue_jobs) as last_run_at`,
   dataTransfer: `select true as configured, null as detail, (select ${AT('max(coalesce(finished_at, created_at))')} from transfer_jobs) as last_run_at`,
+  mobile: `select exists (select 1 from mobile_settings where warehouse_id is not null and may_count) as configured,
+                  (select w.name from mobile_settings s join warehouses w on w.company_id = s.company_id and w.id = s.warehouse_id limit 1) as detail,
+                  (select ${AT('max(sent_at)')} from mobile_counts) as last_run_at`,
 };
 
 export async function moduleStates(q: Queryable): Promise<Record<ModuleId, ModuleState>> {
