@@ -32,9 +32,18 @@ function real(e: PosPathEvent, p: RealProduct, customerId: number): PosPathEvent
 /** The server's payment type for each kind the till offers. */
 const SERVER_KIND: Record<string, string> = { cash: 'cash', card: 'card', mixed: 'mixed', account: 'credit' };
 
+/**
+ * The first customer whose whole name finds it alone: other specs add accounts, and a name inside another one's
+ * ("E2E Bayi 17" in "E2E Bayi 178") would leave two rows under the typed name.
+ */
 async function firstCustomer(via: APIRequestContext, token: string): Promise<{ id: number; name: string }> {
   const accounts = await apiCall(via, token, 'GET', 'accounts?limit=100&offset=0');
-  return (accounts.items as { id: number; name: string; kind: string }[]).find((a) => a.kind === 'customer')!;
+  for (const a of accounts.items as { id: number; name: string; kind: string }[]) {
+    if (a.kind !== 'customer') continue;
+    const found = await apiCall(via, token, 'GET', `accounts?q=${encodeURIComponent(a.name)}&limit=2&offset=0`);
+    if (found.items.length === 1) return a;
+  }
+  throw new Error('no customer is found alone by its name');
 }
 
 const paymentInput = (page: Page) => page.locator('[data-testid="pos-payment"] input, [data-testid="pos-payment"] button.pos-hidden-focus').first();
