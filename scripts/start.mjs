@@ -29,85 +29,49 @@ if (needsBuild()) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-// with no integrator configured, the sandbox integrator runs beside the app (on PORT + 1, or SANDBOX_PORT; 0 takes a free
-// port) and stops with it; the app starts once the sandbox says where it listens. Several app servers on one PostgreSQL
-// share ONE sandbox (it keeps its documents in its own state file): start it alone (`npm run sandbox`) or with the first
-// server, and give every other server its address in INTEGRATOR_URL
+// Each outside system the app talks to has a sandbox that runs beside the app when no address for the real one is
+// given, on PORT + offset (or its own port variable; 0 takes a free port), and stops with it; the app starts once every
+// sandbox says where it listens. Several app servers on one PostgreSQL share ONE sandbox of each kind (the integrator
+// keeps its documents in its own state file): start it alone (`npm run sandbox`) or with the first server, and give
+// every other server its address in the URL variable.
+const SANDBOXES = [
+  { urlVar: 'INTEGRATOR_URL', portVar: 'SANDBOX_PORT', offset: 1, main: 'src/sandbox-integrator/main.ts', name: 'the sandbox integrator' },
+  { urlVar: 'PAYMENTS_URL', portVar: 'SANDBOX_PAYMENTS_PORT', offset: 2, main: 'src/sandbox-payments/main.ts', name: 'the sandbox payment provider' },
+  { urlVar: 'CARGO_URL', portVar: 'SANDBOX_CARGO_PORT', offset: 3, main: 'src/sandbox-cargo/main.ts', name: 'the sandbox carrier' },
+];
+
 const env = { ...process.env };
-let sandbox = null;
-if (!env.INTEGRATOR_URL) {
-  const port = env.SANDBOX_PORT ?? String(Number(env.PORT || 8080) + 1);
-  sandbox = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/sandbox-integrator/main.ts')], {
+
+function startSandbox({ urlVar, portVar, offset, main, name }) {
+  const port = env[portVar] ?? String(Number(env.PORT || 8080) + offset);
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, main)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...env, SANDBOX_PORT: port },
+    env: { ...env, [portVar]: port },
   });
-  env.INTEGRATOR_URL = await new Promise((resolve, reject) => {
+  const listening = new Promise((resolve, reject) => {
     let out = '';
-    sandbox.stdout.on('data', (chunk) => {
+    child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
       out += chunk.toString();
       const m = /listening on (http:\/\/\S+)/.exec(out);
       if (m) resolve(m[1]);
     });
-    sandbox.once('exit', (code) => reject(new Error(`the sandbox integrator stopped (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${name} stopped (${code})`)));
   });
+  return { child, urlVar, listening };
 }
 
-// likewise the sandbox payment provider (the bank of card payments) on PORT + 2 (SANDBOX_PAYMENTS_PORT), when no
-// PAYMENTS_URL is given
-let paymentsSandbox = null;
-if (!env.PAYMENTS_URL) {
-  const port = env.SANDBOX_PAYMENTS_PORT ?? String(Number(env.PORT || 8080) + 2);
-  paymentsSandbox = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/sandbox-payments/main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...env, SANDBOX_PAYMENTS_PORT: port },
-  });
-  env.PAYMENTS_URL = await new Promise((resolve, reject) => {
-    let out = '';
-    paymentsSandbox.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      out += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    paymentsSandbox.once('exit', (code) => reject(new Error(`the sandbox payment provider stopped (${code})`)));
-  });
-}
-
-// likewise the sandbox carrier (plays the five cargo carriers) on PORT + 3 (SANDBOX_CARGO_PORT), when no CARGO_URL is given
-let cargoSandbox = null;
-if (!env.CARGO_URL) {
-  const port = env.SANDBOX_CARGO_PORT ?? String(Number(env.PORT || 8080) + 3);
-  cargoSandbox = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/sandbox-cargo/main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...env, SANDBOX_CARGO_PORT: port },
-  });
-  env.CARGO_URL = await new Promise((resolve, reject) => {
-    let out = '';
-    cargoSandbox.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      out += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]);
-    });
-    cargoSandbox.once('exit', (code) => reject(new Error(`the sandbox carrier stopped (${code})`)));
-  });
-}
+const sandboxes = SANDBOXES.filter((s) => !env[s.urlVar]).map(startSandbox);
+for (const s of sandboxes) env[s.urlVar] = await s.listening;
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
     server.kill(signal);
-    sandbox?.kill(signal);
-    paymentsSandbox?.kill(signal);
-    cargoSandbox?.kill(signal);
+    for (const s of sandboxes) s.child.kill(signal);
   });
 server.on('exit', (code, signal) => {
-  sandbox?.kill('SIGTERM');
-  paymentsSandbox?.kill('SIGTERM');
-  cargoSandbox?.kill('SIGTERM');
+  for (const s of sandboxes) s.child.kill('SIGTERM');
   process.exit(code ?? (signal ? 1 : 0));
 });
