@@ -93,6 +93,9 @@ export default defineConfig({
           SANDBOX_CARGO_PORT: '0',
           SANDBOX_CARGO_STEP_MS: '4000',
           CARGO_POLL_MS: '1000',
+          // and the sandbox Mikro, completed documents sent to it every second
+          SANDBOX_MIKRO_PORT: '0',
+          MIKRO_POLL_MS: '1000',
           DEMO_HISTORY: '0',
         },
         reuseExistingServer: false,

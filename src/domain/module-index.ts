@@ -14,6 +14,8 @@ export const MODULES = [
   { id: 'dataTransfer', titleKey: 'moduleIndex.module.dataTransfer', path: '/sistem/aktarimservis' },
   /** the phones' stock counts, made drafts that correct the counted warehouse's stock */
   { id: 'mobile', titleKey: 'moduleIndex.module.mobile', path: '/modul/mobil/ayar' },
+  /** stock cards, current accounts and completed documents sent to Mikro ERP, and what Mikro changed read back */
+  { id: 'mikro', titleKey: 'moduleIndex.module.mikro', path: '/modul/mikroerp/ayar' },
 ] as const;
 
 export type ModuleId = (typeof MODULES)[number]['id'];

@@ -99,6 +99,9 @@ export const CARGO_SETTINGS_WRITE_ROLES: Role[] = ['manager'];
 /** Who ships documents with a carrier, prints their labels and cancels them (/modul/<carrier>/gonder); auditors read. */
 export const CARGO_SHIP_ROLES: Role[] = ['manager'];
 export const CARGO_READ_ROLES: Role[] = ['manager', 'auditor'];
+/** Mikro ERP (issue #32): managers set it up, send cards and documents and read back; auditors see what was sent */
+export const MIKRO_WRITE_ROLES: Role[] = ['manager'];
+export const MIKRO_READ_ROLES: Role[] = ['manager', 'auditor'];
 /**
  * A dealer's order in the B2B shop becomes a sales order written with the rights a manager has for one (the order
  * machine decides as for the panel's); its journal entries name no user (0).

@@ -66,12 +66,13 @@ import { b2bShopRoutes } from './b2bshop/routes';
 import { shopRoutes } from './b2bshop/shop-routes';
 import { shopContentRoutes } from './b2bshop/shop-content-routes';
 import { b2bBackOfficeRoutes } from './b2bshop/back-office-routes';
-import { DEFAULT_CARGO_POLL_MS, readConfig } from './config';
+import { DEFAULT_CARGO_POLL_MS, DEFAULT_MIKRO_POLL_MS, readConfig } from './config';
 import type { Integrator } from './edocuments/integrator';
 import { incomingEdocumentRoutes } from './edocuments/incoming-routes';
 import { edocumentSettingsRoutes } from './edocuments/settings-routes';
 import { cardPaymentReturnRoutes, cardPaymentRoutes, virtualPosSettingsRoutes } from './payments/public';
 import { cargoRoutes } from './cargo/public';
+import { mikroRoutes } from './mikro/public';
 import { transferRoutes } from './transfer/public';
 import { mobileRoutes } from './mobile/public';
 import { moduleIndexRoutes } from './module-index/public';
@@ -92,6 +93,9 @@ export interface AppOptions {
   /** the sandbox carrier beside the server (CARGO_URL), for the companies whose carriers are the sandbox; how often a shipment is asked about */
   cargoUrl?: string | null;
   cargoPollMs?: number;
+  /** the sandbox Mikro beside the server (MIKRO_URL), for the companies whose Mikro is the sandbox; how soon a transfer Mikro did not answer is tried again */
+  mikroUrl?: string | null;
+  mikroPollMs?: number;
 }
 
 /** X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1): otherwise any client could claim an authorised IP. */
@@ -125,6 +129,8 @@ export function createApp({
   paymentsUrl = null,
   cargoUrl = null,
   cargoPollMs = DEFAULT_CARGO_POLL_MS,
+  mikroUrl = null,
+  mikroPollMs = DEFAULT_MIKRO_POLL_MS,
 }: AppOptions) {
   installEngineHooks();
   const app = new Hono<AppEnv>();
@@ -195,6 +201,7 @@ export function createApp({
   api.route('/', virtualPosSettingsRoutes());
   api.route('/', cardPaymentRoutes(paymentsUrl));
   api.route('/', cargoRoutes({ sandboxUrl: cargoUrl, followMs: cargoPollMs }));
+  api.route('/', mikroRoutes({ sandboxUrl: mikroUrl, retryMs: mikroPollMs }));
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/conversions', conversionRoutes());
   api.route('/audit', auditRoutes());

@@ -44,6 +44,10 @@ export interface Config {
   cargoUrl: string | null;
   /** how often shipments are asked about at their carriers, in ms (CARGO_POLL_MS, default 30 s); null (0): never in the background */
   cargoPollMs: number | null;
+  /** the sandbox Mikro (MIKRO_URL; `npm start` sets it to the sandbox it starts when none is given): a company's Mikro on the sandbox */
+  mikroUrl: string | null;
+  /** how often completed documents waiting for Mikro are sent, in ms (MIKRO_POLL_MS, default 30 s); null (0): never in the background */
+  mikroPollMs: number | null;
   /** DEMO=0: an empty database stays empty (an installation a company backup is restored into) */
   demo: boolean;
   /** DEMO_HISTORY=0: the demo without the bookshop's last months of documents (seed/demo-history.ts); the tests start so */
@@ -65,6 +69,7 @@ export interface Config {
 }
 
 export const DEFAULT_CARGO_POLL_MS = 30_000;
+export const DEFAULT_MIKRO_POLL_MS = 30_000;
 
 export const DEFAULT_TCMB_BASE_URL = 'https://www.tcmb.gov.tr/kurlar';
 
@@ -81,6 +86,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsUrl: env.PAYMENTS_URL || null,
     cargoUrl: env.CARGO_URL || null,
     cargoPollMs: env.CARGO_POLL_MS && /^\d{1,9}$/.test(env.CARGO_POLL_MS) ? Number(env.CARGO_POLL_MS) || null : DEFAULT_CARGO_POLL_MS,
+    mikroUrl: env.MIKRO_URL || null,
+    mikroPollMs: env.MIKRO_POLL_MS && /^\d{1,9}$/.test(env.MIKRO_POLL_MS) ? Number(env.MIKRO_POLL_MS) || null : DEFAULT_MIKRO_POLL_MS,
     demo: env.DEMO !== '0',
     demoHistory: env.DEMO_HISTORY !== '0',
     clock: clockFromEnv(env.DEFTER_CLOCK),

@@ -138,6 +138,15 @@ export const ERROR_CODES = {
   CG10006: 409,
   CG10007: 409,
   CG10008: 409,
+  /**
+   * Mikro ERP (issue #32): Mikro did not answer or refused a call (MI10001, its message in `message`); a retry of a
+   * transfer that is not failed (MI10002, its `state`); the Mikro module is not in use (MI10003); the settings saved by
+   * someone else since read (MI10004)
+   */
+  MI10001: 502,
+  MI10002: 409,
+  MI10003: 409,
+  MI10004: 409,
   /** a data transfer job confirmed that is not waiting for its confirmation (still being checked, refused, or written already) */
   TR10001: 409,
   SV10000: 500,

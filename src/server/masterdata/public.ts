@@ -17,3 +17,6 @@ export { searchArgs } from './products-search';
 export { accountStatement, statementQuery } from './statement';
 // the data transfer service writes the cards a file holds with the same columns as the card form
 export { productValues } from './products-checks';
+// Mikro's read-back changes a card's name or price through the editors' own path (checks, versions)
+export { changeProductCard } from './product-update';
+export { changeAccountCard } from './account-update';
