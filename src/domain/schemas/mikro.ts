@@ -57,7 +57,11 @@ export type MikroSettings = z.infer<typeof mikroSettingsSchema>;
 export const sendCardsBody = z.strictObject({
   scope: z.enum(['all', 'changed'], { message: 'validation.invalid' }),
   kind: z.enum(['product', 'account'], { message: 'validation.invalid' }),
-  afterId: z.number({ message: 'validation.invalid' }).int({ message: 'validation.invalid' }).min(0, { message: 'validation.invalid' }).max(2_147_483_647, { message: 'validation.invalid' }),
+  afterId: z
+    .number({ message: 'validation.invalid' })
+    .int({ message: 'validation.invalid' })
+    .min(0, { message: 'validation.invalid' })
+    .max(2_147_483_647, { message: 'validation.invalid' }),
 });
 
 export const cardsPageSchema = z.object({

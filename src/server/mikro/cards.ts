@@ -76,7 +76,9 @@ export async function sendCards(
   const prep = await db.company(companyId, async (q) => {
     const settings = await activeSettings(q);
     const wanted = body.kind === 'product' ? settings.send_stock : settings.send_accounts;
-    const rows = wanted ? (await q.query<CardRow>(`${SELECT[body.kind]} where p.id > $1 and ${filter} order by p.id limit $2`, [body.afterId, pageSize])).rows : [];
+    const rows = wanted
+      ? (await q.query<CardRow>(`${SELECT[body.kind]} where p.id > $1 and ${filter} order by p.id limit $2`, [body.afterId, pageSize])).rows
+      : [];
     return { settings, rows };
   });
   let provider: ErpProvider;
@@ -90,7 +92,13 @@ export async function sendCards(
   for (const c of prep.rows) {
     try {
       if (body.kind === 'product')
-        await provider.saveStockCard({ code: c.code, name: c.name, unit: c.unit || 'ADET', vatCode: prep.settings.vat_codes[String(c.vat_rate)], price: c.price ?? '0' });
+        await provider.saveStockCard({
+          code: c.code,
+          name: c.name,
+          unit: c.unit || 'ADET',
+          vatCode: prep.settings.vat_codes[String(c.vat_rate)],
+          price: c.price ?? '0',
+        });
       else await provider.saveAccount({ code: c.code, name: c.name, taxNumber: c.tax_number ?? '', taxOffice: c.tax_office ?? '', supplier: c.supplier });
     } catch (e) {
       if (!(e instanceof ErpError && e.permanent)) throw mikroFailure(e);
@@ -175,16 +183,14 @@ async function takeBack(db: Database, companyId: number, kind: CardKind, s: Sent
   try {
     await db.company(companyId, async (q) => {
       const change = { ...(name !== undefined ? { name } : {}), ...(price !== undefined ? { price } : {}) };
-      const reply = kind === 'product' ? await changeProductCard(q, s.record_id, change, s.version) : await changeAccountCard(q, s.record_id, change, s.version);
+      const reply =
+        kind === 'product' ? await changeProductCard(q, s.record_id, change, s.version) : await changeAccountCard(q, s.record_id, change, s.version);
       const card = (reply.body as { response: { name: string; price?: string; version: number } }).response;
       // Mikro has the card as it now is in Defter: nothing of it waits to be sent
-      await q.query(`update mikro_cards set sent_version = $3, sent_name = $4, sent_price = coalesce($5::numeric, sent_price) where kind = $1 and record_id = $2`, [
-        kind,
-        s.record_id,
-        card.version,
-        card.name,
-        card.price ?? null,
-      ]);
+      await q.query(
+        `update mikro_cards set sent_version = $3, sent_name = $4, sent_price = coalesce($5::numeric, sent_price) where kind = $1 and record_id = $2`,
+        [kind, s.record_id, card.version, card.name, card.price ?? null],
+      );
       out.taken.push({ kind, id: s.record_id, code: s.code, name: card.name, price: card.price ?? null });
     });
   } catch (e) {

@@ -12,6 +12,7 @@ export function erpProviderOf(s: MikroSettingsRow, sandboxUrl: string | null): E
     if (!sandboxUrl) throw new ErpError('no sandbox Mikro runs beside this server (MIKRO_URL)', false);
     return mikroApi({ url: sandboxUrl, workingYear: s.working_year, ...SANDBOX_MIKRO });
   }
-  if (!s.url || !s.firm_code || !s.user_code || !s.password) throw new ErpError('the Mikro settings have no address, firm, user or password', true, 'credentials');
+  if (!s.url || !s.firm_code || !s.user_code || !s.password)
+    throw new ErpError('the Mikro settings have no address, firm, user or password', true, 'credentials');
   return mikroApi({ url: s.url, firmCode: s.firm_code, workingYear: s.working_year, userCode: s.user_code, password: s.password, apiKey: s.api_key });
 }

@@ -123,9 +123,11 @@ export function mikroApi(config: MikroConfig): ErpProvider {
     },
     async stockCards(codes) {
       const data = await call('StokListesiV2', { StokKod: codes.join(';'), Size: String(codes.length), Index: '0' });
-      return rowsOf(data, 'StokListesi').map(
-        (r): ErpCardState => ({ code: str(r.sto_kod), name: str(r.sto_isim), price: r.sto_satis_fiyat1 === undefined ? null : str(r.sto_satis_fiyat1) }),
-      );
+      return rowsOf(data, 'StokListesi').map((r): ErpCardState => ({
+        code: str(r.sto_kod),
+        name: str(r.sto_isim),
+        price: r.sto_satis_fiyat1 === undefined ? null : str(r.sto_satis_fiyat1),
+      }));
     },
     async accounts(codes) {
       const data = await call('CariListesiV2', { CariKod: codes.join(';'), Size: String(codes.length), Index: '0' });
@@ -162,7 +164,9 @@ export function mikroApi(config: MikroConfig): ErpProvider {
             },
       );
       const data = await call(invoice ? 'FaturaKaydetV2' : 'SiparisKaydetV2', {
-        evraklar: [{ evrakno_seri: doc.series, evrakno_sira: doc.sequence, evrak_aciklamalari: [{ aciklama: doc.key }, { aciklama: doc.number }], satirlar: lines }],
+        evraklar: [
+          { evrakno_seri: doc.series, evrakno_sira: doc.sequence, evrak_aciklamalari: [{ aciklama: doc.key }, { aciklama: doc.number }], satirlar: lines },
+        ],
       });
       const [row] = rowsOf(data, 'Evraklar');
       if (!row) throw new ErpError('Mikro recorded the document but gave no number', false);

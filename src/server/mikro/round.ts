@@ -14,9 +14,7 @@ export async function mikroRound(db: Database, o: MikroOptions, stopping: () => 
   const due = await db.system((q) => dueTransfers(q, 50));
   for (const t of due) {
     if (stopping()) return;
-    await sendTransfer(db, t.company_id, t.id, o).catch((e: unknown) =>
-      console.warn(`mikro transfer ${t.id}: ${e instanceof Error ? e.message : String(e)}`),
-    );
+    await sendTransfer(db, t.company_id, t.id, o).catch((e: unknown) => console.warn(`mikro transfer ${t.id}: ${e instanceof Error ? e.message : String(e)}`));
   }
 }
 

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
-import { TRANSFER_STATES, type TransferState } from '../../domain/mikro/transfers';
+import { refusalKey, TRANSFER_STATES, type TransferState } from '../../domain/mikro/transfers';
 import { MIKRO_READ_ROLES, MIKRO_WRITE_ROLES } from '../../domain/roles';
 import { mikroSettingsBody, readBackBody, retryBody, sendCardsBody, type MikroSettings } from '../../domain/schemas/mikro';
 import { requireRole } from '../auth/middleware';
 import type { AppEnv } from '../env';
 import { fail, invalid } from '../http/errors';
+import { translate, type Lang } from '../http/i18n';
 import { parseBody } from '../http/validate';
 import { pendingCards, readBack, sendCards } from './cards';
 import { findMikroSettings, saveMikroSettings, type MikroSettingsRow } from './settings-queries';
 import { retryTransfers, type MikroOptions } from './transfer';
-import { listTransfers, transferJson } from './transfer-queries';
+import { listTransfers, transferJson, type TransferRow } from './transfer-queries';
 
 /** The settings as the API gives them: the password never, only whether one is set. */
 const settingsJson = (r: MikroSettingsRow): MikroSettings => ({
@@ -31,6 +32,12 @@ const settingsJson = (r: MikroSettingsRow): MikroSettings => ({
   intervalMinutes: r.interval_minutes,
   cardsSentAt: r.cards_sent_at ? new Date(r.cards_sent_at).toISOString() : null,
   readBackAt: r.read_back_at ? new Date(r.read_back_at).toISOString() : null,
+});
+
+/** A transfer with why Mikro refused it in the user's language (`reason`), beside Mikro's own words. */
+const withReason = (r: TransferRow, lang: Lang) => ({
+  ...transferJson(r),
+  reason: r.error_code ? translate(lang, refusalKey(r.error_code), { message: r.error_message ?? '' }) : null,
 });
 
 /**
@@ -103,13 +110,13 @@ export function mikroRoutes(o: MikroOptions) {
     const raw = c.req.query('state');
     const state = raw && (TRANSFER_STATES as readonly string[]).includes(raw) ? (raw as TransferState) : null;
     const rows = await c.var.db.company(c.var.auth.companyId, (q) => listTransfers(q, state, 500));
-    return c.json({ response: { items: rows.map(transferJson) } });
+    return c.json({ response: { items: rows.map((r) => withReason(r, c.var.lang)) } });
   });
 
   app.post('/mikro/transfers/retry', mayWrite, async (c) => {
     const { ids } = await parseBody(c, retryBody);
     const rows = await retryTransfers(c.var.db, c.var.auth.companyId, ids ? [...new Set(ids.map(Number))] : null, o);
-    return c.json({ response: { items: rows.map(transferJson) } });
+    return c.json({ response: { items: rows.map((r) => withReason(r, c.var.lang)) } });
   });
   return app;
 }

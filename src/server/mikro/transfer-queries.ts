@@ -42,10 +42,11 @@ const newTransferKey = () => `DF${randomBytes(9).toString('hex').toUpperCase()}`
 
 /** Queues a completed document for Mikro, once: the unique index holds one transfer per document. */
 export async function queueTransfer(q: Queryable, companyId: number, documentId: number): Promise<void> {
-  await q.query(
-    `insert into mikro_transfers (company_id, document_id, transfer_key) values ($1, $2, $3) on conflict (company_id, document_id) do nothing`,
-    [companyId, documentId, newTransferKey()],
-  );
+  await q.query(`insert into mikro_transfers (company_id, document_id, transfer_key) values ($1, $2, $3) on conflict (company_id, document_id) do nothing`, [
+    companyId,
+    documentId,
+    newTransferKey(),
+  ]);
 }
 
 export async function findTransfer(q: Queryable, id: number): Promise<TransferRow | undefined> {
@@ -83,9 +84,7 @@ export async function settleTransfer(
   await q.query(
     `update mikro_transfers set state = $2, mikro_number = $3, error_code = $4, error_message = $5, claimed_until = null, updated_at = now()
       where id = $1 and state = 'waiting'`,
-    outcome.state === 'sent'
-      ? [id, 'sent', outcome.number, null, null]
-      : [id, 'failed', null, outcome.code, outcome.message.slice(0, 500)],
+    outcome.state === 'sent' ? [id, 'sent', outcome.number, null, null] : [id, 'failed', null, outcome.code, outcome.message.slice(0, 500)],
   );
   return findTransfer(q, id);
 }
