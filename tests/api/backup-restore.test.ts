@@ -71,6 +71,8 @@ describe('restoring a company backup', () => {
     ),
     // the carriers the company uses and the shipments made (issue #32)
     cargo: await Promise.all(['cargo/carriers', 'cargo/yurtici/shipments'].map((p) => get(base, token, p))),
+    // the Mikro settings and the completed documents queued for Mikro (issue #32)
+    mikro: await Promise.all(['mikro/settings', 'mikro/transfers'].map((p) => get(base, token, p))),
     // the data transfer jobs with their preview and errors (issue #32)
     transferJobs: (await get(base, token, 'transfer-jobs')).items,
     // the figures the reports keep beside the ledgers (day totals, sold lines) are rebuilt from the rows restored
@@ -177,6 +179,12 @@ describe('restoring a company backup', () => {
     const shipped = await call('POST', 'cargo/yurtici/shipments', { token, base, body: { documentIds: [doc.id] } });
     expect(shipped.body.response?.items?.[0]?.shipment?.state, JSON.stringify(shipped.body)).toBe('accepted');
   };
+  /** Mikro in use for sales invoices: the invoice completed next (and shipped) waits for Mikro, no round running here. */
+  const mikroQueued = async (base: string, token: string) => {
+    const { passwordSet: _p, saved: _s, cardsSentAt: _c, readBackAt: _r, ...settings } = await get(base, token, 'mikro/settings');
+    const body = { ...settings, active: true, documentTypes: ['salesInvoice'], vatCodes: { '20': 4 }, password: 'yedek' };
+    expect((await call('PUT', 'mikro/settings', { token, base, body })).status).toBe(200);
+  };
   /** A price file uploaded and checked: a data transfer job waiting for its confirmation, its preview kept. */
   const checkedTransfer = async (base: string, token: string) => {
     const code = (await get(base, token, 'products?limit=1')).items[0].code as string;
@@ -266,10 +274,12 @@ describe('restoring a company backup', () => {
     await serviceAndTrackedLine(source.baseUrl, admin, await completedInvoice(source.baseUrl, admin));
     await shelvedStock(source.baseUrl, admin);
     await openedShop(source.baseUrl, admin);
+    await mikroQueued(source.baseUrl, admin);
     await shippedInvoice(source.baseUrl, admin);
     await checkedTransfer(source.baseUrl, admin);
     const before = await picture(source.baseUrl, admin);
     expect(before.cargo[1].items, 'a shipment to compare').toHaveLength(1);
+    expect(before.mikro[1].items, 'a Mikro transfer to compare').toHaveLength(1);
     expect(before.transferJobs[0].errors, 'a transfer job with its errors to compare').toHaveLength(1);
     expect(before.shop[3].items, 'a dealer to compare').toHaveLength(1);
     expect(before.locationStock.flat(2).length, 'location stock and default locations to compare').toBeGreaterThan(1);
