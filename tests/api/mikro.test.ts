@@ -172,6 +172,27 @@ describe('stock cards and current accounts (/modul/mikroerp/stokguncelle)', () =
     expect((await sandbox.stock()).find((s) => s.code === product.code)).toMatchObject({ name: before.name, price: '88' });
   });
 
+  it('the background round sends the cards changed since the last send once the company’s interval has passed', async () => {
+    const acc = await account('aralık');
+    await until(
+      'not sent before the interval',
+      () => sandbox.accounts(),
+      (l) => !l.some((a) => a.code === acc.code),
+      pause,
+      1_000,
+    );
+    // the interval (5 minutes) passes
+    await server.db.system((q) => q.query(`update mikro_settings set cards_sent_at = now() - interval '6 minutes'`));
+    await until(
+      'sent by the round',
+      () => sandbox.accounts(),
+      (l) => l.some((a) => a.code === acc.code && a.name === `${RUN} aralık`),
+      pause,
+      10_000,
+    );
+    expect((await ok(api('GET', 'mikro/cards/pending?scope=changed', admin))).accounts).toBe(0);
+  });
+
   it('reads back an account’s name Mikro changed through the account’s path', async () => {
     const acc = await account('okuma');
     await sendAll('changed');

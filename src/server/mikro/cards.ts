@@ -2,7 +2,6 @@ import { readBackDecision } from '../../domain/mikro/transfers';
 import { cmp } from '../../domain/money/decimal';
 import type { CardsPage, ReadBack } from '../../domain/schemas/mikro';
 import type { Database, Queryable } from '../db/database';
-import type { AuthUser } from '../env';
 import { ApiError, fail } from '../http/errors';
 import { changeAccountCard, changeProductCard } from '../masterdata/public';
 import { erpProviderOf } from './factory';
@@ -66,12 +65,11 @@ async function remember(q: Queryable, companyId: number, kind: CardKind, c: Card
 /** POST /api/mikro/cards/send: the next page of cards of one kind after `afterId`; what remains is in the answer. */
 export async function sendCards(
   db: Database,
-  auth: AuthUser,
+  companyId: number,
   body: { scope: 'all' | 'changed'; kind: CardKind; afterId: number },
   o: MikroOptions,
   pageSize = 25,
 ): Promise<CardsPage> {
-  const { companyId } = auth;
   const filter = body.scope === 'all' ? 'true' : CHANGED;
   const prep = await db.company(companyId, async (q) => {
     const settings = await activeSettings(q);
@@ -118,6 +116,30 @@ export async function sendCards(
   return { kind: body.kind, sent, failed, lastId, remaining };
 }
 
+/**
+ * The background round's part: the cards changed since the last send go to Mikro, every `interval_minutes`, for the
+ * companies that sent their cards once by hand (the first send of a whole catalogue is the user's, with its progress).
+ * Reading back stays the user's: what Mikro changed against a newer Defter edit is for a person to see.
+ */
+export async function sendChangedCardsWhenDue(db: Database, o: MikroOptions): Promise<void> {
+  const due = await db.system(
+    async (q) =>
+      (
+        await q.query<{ company_id: number }>(
+          `update mikro_settings set cards_sent_at = now()
+            where active and (send_stock or send_accounts) and cards_sent_at < now() - interval_minutes * interval '1 minute' returning company_id`,
+        )
+      ).rows,
+  );
+  for (const { company_id } of due)
+    for (const kind of ['product', 'account'] as const)
+      for (let afterId = 0; ;) {
+        const page = await sendCards(db, company_id, { scope: 'changed', kind, afterId }, o);
+        if (page.remaining === 0) break;
+        afterId = page.lastId;
+      }
+}
+
 interface SentCard {
   record_id: number;
   code: string;
@@ -137,8 +159,7 @@ const SENT: Record<CardKind, string> = {
 const samePrice = (a: string | null, b: string | null) => a === b || (a !== null && b !== null && cmp(a, b) === 0);
 
 /** POST /api/mikro/cards/read-back: what Mikro changed of the cards sent, taken into Defter unless Defter's edit is newer. */
-export async function readBack(db: Database, auth: AuthUser, o: MikroOptions): Promise<ReadBack> {
-  const { companyId } = auth;
+export async function readBack(db: Database, companyId: number, o: MikroOptions): Promise<ReadBack> {
   const prep = await db.company(companyId, async (q) => ({
     settings: await activeSettings(q),
     product: (await q.query<SentCard>(SENT.product)).rows,

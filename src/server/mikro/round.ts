@@ -1,6 +1,7 @@
 import { backgroundLease } from '../background/lease';
 import { backgroundLoop } from '../background/loop';
 import type { Database } from '../db/database';
+import { sendChangedCardsWhenDue } from './cards';
 import { sendTransfer, type MikroOptions } from './transfer';
 import { dueTransfers } from './transfer-queries';
 
@@ -8,9 +9,10 @@ import { dueTransfers } from './transfer-queries';
  * The background round of Mikro transfers (MIKRO_POLL_MS): every `everyMs` the waiting transfers of every company are
  * sent, each by whoever claims it; one left waiting (Mikro's answer lost, a 5xx, the server stopped mid-call) is sent
  * again, asking Mikro by our key first. With several servers on one database only the holder of the `mikro-transfers`
- * lease sends. One round is `mikroRound`: idempotent, so it moves onto the job queue by changing only its caller.
+ * lease sends; the cards changed since the last send go too, every company's interval (cards.ts). One round is `mikroRound`: idempotent, so it moves onto the job queue by changing only its caller.
  */
 export async function mikroRound(db: Database, o: MikroOptions, stopping: () => boolean = () => false): Promise<void> {
+  await sendChangedCardsWhenDue(db, o).catch((e: unknown) => console.warn(`mikro cards: ${e instanceof Error ? e.message : String(e)}`));
   const due = await db.system((q) => dueTransfers(q, 50));
   for (const t of due) {
     if (stopping()) return;

@@ -98,12 +98,12 @@ export function mikroRoutes(o: MikroOptions) {
 
   app.post('/mikro/cards/send', mayWrite, async (c) => {
     const body = await parseBody(c, sendCardsBody);
-    return c.json({ response: await sendCards(c.var.db, c.var.auth, body, o) });
+    return c.json({ response: await sendCards(c.var.db, c.var.auth.companyId, body, o) });
   });
 
   app.post('/mikro/cards/read-back', mayWrite, async (c) => {
     await parseBody(c, readBackBody);
-    return c.json({ response: await readBack(c.var.db, c.var.auth, o) });
+    return c.json({ response: await readBack(c.var.db, c.var.auth.companyId, o) });
   });
 
   app.get('/mikro/transfers', mayRead, async (c) => {
