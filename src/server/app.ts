@@ -92,6 +92,8 @@ export interface AppOptions {
   /** the sandbox carrier beside the server (CARGO_URL), for the companies whose carriers are the sandbox; how often a shipment is asked about */
   cargoUrl?: string | null;
   cargoPollMs?: number;
+  /** how long a shipment being sent is this server's before another may send it (CARGO_CLAIM_MS) */
+  cargoClaimMs?: number;
 }
 
 /** X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1): otherwise any client could claim an authorised IP. */
@@ -125,6 +127,7 @@ export function createApp({
   paymentsUrl = null,
   cargoUrl = null,
   cargoPollMs = DEFAULT_CARGO_POLL_MS,
+  cargoClaimMs,
 }: AppOptions) {
   installEngineHooks();
   const app = new Hono<AppEnv>();
@@ -194,7 +197,7 @@ export function createApp({
   api.route('/', integratorSettingsRoutes(integratorUrl));
   api.route('/', virtualPosSettingsRoutes());
   api.route('/', cardPaymentRoutes(paymentsUrl));
-  api.route('/', cargoRoutes({ sandboxUrl: cargoUrl, followMs: cargoPollMs }));
+  api.route('/', cargoRoutes({ sandboxUrl: cargoUrl, followMs: cargoPollMs, claimMs: cargoClaimMs }));
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/conversions', conversionRoutes());
   api.route('/audit', auditRoutes());

@@ -41,6 +41,7 @@ export async function boot(
       /** the sandbox carrier beside the server (CARGO_URL); with `cargoPollMs`, shipments are followed in the background */
       cargoUrl?: string | null;
       cargoPollMs?: number | null;
+      cargoClaimMs?: number;
       sendWorker?: Partial<SendWorkerOptions>;
       incomingWorker?: Partial<IncomingWorkerOptions>;
       /** shown every UBL the server builds (the tests check each against GİB's XSD and schematron); until the database closes */
@@ -80,7 +81,10 @@ export async function boot(
     // card payments left waiting for the bank are asked of their provider (payments/waiting-recheck.ts)
     if (config.cardRecheckMs) stopBeforeClose(startCardPaymentRecheck(db, config.paymentsUrl ?? null, config.cardRecheckMs, config.cardRecheckAfterMs));
     // shipments followed at their carriers until delivered or returned (cargo/tracker.ts); the tests' servers start without it unless asked
-    if (config.cargoPollMs) stopBeforeClose(startCargoTracker(db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs }, config.cargoPollMs));
+    if (config.cargoPollMs)
+      stopBeforeClose(
+        startCargoTracker(db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs, claimMs: config.cargoClaimMs }, config.cargoPollMs),
+      );
     // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
     stopBeforeClose(transferJobRunner(db, config.transferJobsMs ?? undefined));
     let integrator: Integrator | undefined;
@@ -106,6 +110,7 @@ export async function boot(
         paymentsUrl: config.paymentsUrl ?? null,
         cargoUrl: config.cargoUrl ?? null,
         ...(config.cargoPollMs ? { cargoPollMs: config.cargoPollMs } : {}),
+        cargoClaimMs: config.cargoClaimMs,
       }),
     };
   } catch (e) {

@@ -44,6 +44,8 @@ export interface Config {
   cargoUrl: string | null;
   /** how often shipments are asked about at their carriers, in ms (CARGO_POLL_MS, default 30 s); null (0): never in the background */
   cargoPollMs: number | null;
+  /** how long a server's claim on a shipment it sends lasts, in ms (CARGO_CLAIM_MS, default 30 s; cargo/shipping.ts): longer than any carrier call */
+  cargoClaimMs?: number;
   /** DEMO=0: an empty database stays empty (an installation a company backup is restored into) */
   demo: boolean;
   /** DEMO_HISTORY=0: the demo without the bookshop's last months of documents (seed/demo-history.ts); the tests start so */
@@ -81,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsUrl: env.PAYMENTS_URL || null,
     cargoUrl: env.CARGO_URL || null,
     cargoPollMs: env.CARGO_POLL_MS && /^\d{1,9}$/.test(env.CARGO_POLL_MS) ? Number(env.CARGO_POLL_MS) || null : DEFAULT_CARGO_POLL_MS,
+    ...(env.CARGO_CLAIM_MS && /^[1-9]\d{0,8}$/.test(env.CARGO_CLAIM_MS) ? { cargoClaimMs: Number(env.CARGO_CLAIM_MS) } : {}),
     demo: env.DEMO !== '0',
     demoHistory: env.DEMO_HISTORY !== '0',
     clock: clockFromEnv(env.DEFTER_CLOCK),

@@ -1,0 +1,96 @@
+// `npm run bench:quick` (a stage of `npm test`): every benchmark once at a tiny size, so that one which crashes or
+// hangs is caught. It times nothing and asserts no figure: a benchmark passes when it ends on its own, without an
+// error, within its time. Each runs in a process of its own (its own sizes in its environment), two at a time.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../support/postgres';
+
+interface Quick {
+  name: string;
+  /** the benchmark's own sizes (its BENCH_* variables), tiny */
+  env: Record<string, string>;
+  /** the seconds it may take at most on a loaded machine, its start (a fresh PGlite, a server, Chromium) included */
+  timeoutS: number;
+}
+
+const QUICK: Quick[] = [
+  { name: 'replay', env: { BENCH_REPLAY_EVENTS: '2000', BENCH_REPLAY_WORKERS: '1' }, timeoutS: 60 },
+  { name: 'commands', env: { BENCH_COMMAND_CYCLES: '2' }, timeoutS: 120 },
+  { name: 'receipt-totals', env: { BENCH_TOTALS_RUNS: '3' }, timeoutS: 60 },
+  { name: 'stock-search', env: { BENCH_STOCK_CARDS: '300', BENCH_STOCK_ROUNDS: '2' }, timeoutS: 90 },
+  { name: 'pos-catalogue', env: { BENCH_STOCK_CARDS: '300', BENCH_POS_RELOADS: '1' }, timeoutS: 180 },
+  { name: 'pos-scan', env: { BENCH_STOCK_CARDS: '300', BENCH_POS_SCANS: '3' }, timeoutS: 180 },
+  { name: 'cash-statement', env: { BENCH_CASH_MOVES: '300', BENCH_CASH_ROUNDS: '2' }, timeoutS: 90 },
+  { name: 'stock-valuation', env: { BENCH_STOCK_MOVES: '300', BENCH_STOCK_ROUNDS: '2' }, timeoutS: 90 },
+  { name: 'reader-search', env: { BENCH_READER_TITLES: '300', BENCH_READER_ROUNDS: '2' }, timeoutS: 90 },
+  { name: 'library-scan', env: { BENCH_LIBRARY_SCANS: '3' }, timeoutS: 90 },
+  { name: 'ubl-invoice', env: { BENCH_UBL_RUNS: '2' }, timeoutS: 60 },
+  { name: 'reports-large', env: { BENCH_LARGE_DOCUMENTS: '200' }, timeoutS: 180 },
+  { name: 'campaigns', env: { BENCH_CAMPAIGN_RUNS: '3' }, timeoutS: 60 },
+  { name: 'catalogue', env: { BENCH_CATALOGUE_ENTRIES: '300', BENCH_CATALOGUE_ROUNDS: '2' }, timeoutS: 90 },
+  { name: 'shop', env: { BENCH_STOCK_CARDS: '300', BENCH_SHOP_ROUNDS: '2' }, timeoutS: 90 },
+  { name: 'transfer', env: { BENCH_TRANSFER_ROWS: '50' }, timeoutS: 90 },
+];
+
+const root = join(import.meta.dirname, '../..');
+const only = process.argv.slice(2);
+const chosen = only.length ? QUICK.filter((q) => only.includes(q.name)) : QUICK;
+
+/** Runs one benchmark; its output is kept and shown whole when it ends. */
+async function runOne(q: Quick): Promise<{ name: string; ok: boolean; seconds: number; out: string }> {
+  // the data kept between runs (reports-large's and reader-search's) is this run's own, and goes with it
+  const cache = mkdtempSync(join(tmpdir(), `defter-bench-quick-${q.name}-`));
+  const started = performance.now();
+  const env = {
+    ...process.env,
+    ...q.env,
+    BENCH_CACHE_DIR: cache,
+    BENCH_READER_DIR: join(cache, 'reader'),
+    BENCH_POS_PORT: String(await freePort()),
+    // the sandboxes `npm start` runs beside the till's server take free ports of their own
+    SANDBOX_PORT: '0',
+    SANDBOX_PAYMENTS_PORT: '0',
+    SANDBOX_CARGO_PORT: '0',
+  };
+  // a process group of its own, so that a benchmark out of time is stopped with its server and browser
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', join(root, 'tests/bench/run.ts'), q.name], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    process.kill(-child.pid!, 'SIGKILL');
+  }, q.timeoutS * 1000);
+  const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+  clearTimeout(timer);
+  rmSync(cache, { recursive: true, force: true });
+  const seconds = (performance.now() - started) / 1000;
+  if (timedOut) out += `\n${q.name}: did not end within ${q.timeoutS} s (a benchmark that waits forever)\n`;
+  else if (code !== 0) out += `\n${q.name}: ended with ${code}\n`;
+  return { name: q.name, ok: !timedOut && code === 0, seconds, out };
+}
+
+const queue = [...chosen];
+const results: Awaited<ReturnType<typeof runOne>>[] = [];
+await Promise.all(
+  Array.from({ length: 2 }, async () => {
+    for (let q = queue.shift(); q; q = queue.shift()) {
+      const r = await runOne(q);
+      console.log(`\n-- ${r.name} at its quick size (${r.seconds.toFixed(1)} s): ${r.ok ? 'ran' : 'FAILED'} --\n${r.out.trim()}`);
+      results.push(r);
+    }
+  }),
+);
+const failed = results.filter((r) => !r.ok).map((r) => r.name);
+console.log(
+  failed.length ? `\nbenchmarks that failed at their quick size: ${failed.join(', ')}` : `\nevery benchmark ran at its quick size (${results.length})`,
+);
+process.exit(failed.length ? 1 : 0);
