@@ -9,6 +9,7 @@ import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDemoIfEmpty } from '../../src/server/seed/demo';
 import { startTempPostgres, type TempPostgres } from '../support/postgres';
+import { freshPostgresDatabase } from './own-server';
 import { collectedUblFailures, collectUbl } from '../support/ubl-checks';
 
 declare module 'vitest' {
@@ -19,6 +20,8 @@ declare module 'vitest' {
     databaseAdminUrl: string;
     dataDir: string;
     templateDir: string;
+    /** PostgreSQL: the name of a migrated database with the demo, for own servers to start on a copy of */
+    databaseTemplate: string;
     /** where the servers keep every UBL they build, checked against GİB's rules at the end (support/ubl-checks.ts) */
     ublDir: string;
   }
@@ -38,6 +41,16 @@ async function pgliteTemplate(): Promise<string> {
   return dir;
 }
 
+/** The same on PostgreSQL: a database that `create database … template` copies in a fraction of a second. */
+async function postgresTemplate(pg: TempPostgres): Promise<string> {
+  const url = await freshPostgresDatabase(pg.url, pg.adminUrl);
+  const db = await openDatabase({ databaseUrl: url, dataDir: null });
+  await migrate(db);
+  await seedDemoIfEmpty(db);
+  await db.close();
+  return decodeURIComponent(new URL(url).pathname.slice(1));
+}
+
 /**
  * Starts the real server once for the API tests, over HTTP on a free port: on PGlite in a fresh
  * directory (a copy of the template), or, with API_DB=postgres, on a PostgreSQL server started here in a temporary directory.
@@ -47,8 +60,11 @@ export default async function setup(project: TestProject) {
   let pgServer: TempPostgres | null = null;
   let dataDir = '';
   let templateDir = '';
-  if (kind === 'postgres') pgServer = await startTempPostgres();
-  else {
+  let databaseTemplate = '';
+  if (kind === 'postgres') {
+    pgServer = await startTempPostgres();
+    databaseTemplate = await postgresTemplate(pgServer);
+  } else {
     templateDir = await pgliteTemplate();
     dataDir = mkdtempSync(join(tmpdir(), 'defter-api-'));
     cpSync(templateDir, dataDir, { recursive: true });
@@ -66,6 +82,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseAdminUrl', pgServer?.adminUrl ?? '');
   project.provide('dataDir', dataDir);
   project.provide('templateDir', templateDir);
+  project.provide('databaseTemplate', databaseTemplate);
   project.provide('ublDir', ublDir);
   return async () => {
     await new Promise((r) => server.close(r));
