@@ -41,14 +41,28 @@ async function pgliteTemplate(): Promise<string> {
   return dir;
 }
 
-/** The same on PostgreSQL: a database that `create database … template` copies in a fraction of a second. */
-async function postgresTemplate(pg: TempPostgres): Promise<string> {
-  const url = await freshPostgresDatabase(pg.url, pg.adminUrl);
+/**
+ * The same on PostgreSQL: a database that `create database … template` copies in a fraction of a second. The run's
+ * shared database becomes the first copy, so the demo is migrated and seeded once.
+ */
+async function postgresTemplate(server: TempPostgres): Promise<string> {
+  const url = await freshPostgresDatabase(server.url, server.adminUrl);
   const db = await openDatabase({ databaseUrl: url, dataDir: null });
   await migrate(db);
   await seedDemoIfEmpty(db);
   await db.close();
-  return decodeURIComponent(new URL(url).pathname.slice(1));
+  const template = decodeURIComponent(new URL(url).pathname.slice(1));
+  const shared = new URL(server.url);
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: server.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database ${shared.pathname.slice(1)}`);
+    await admin.query(`create database ${shared.pathname.slice(1)} owner ${decodeURIComponent(shared.username)} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  return template;
 }
 
 /**
