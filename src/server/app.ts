@@ -96,6 +96,8 @@ export interface AppOptions {
   /** the sandbox Mikro beside the server (MIKRO_URL), for the companies whose Mikro is the sandbox; how soon a transfer Mikro did not answer is tried again */
   mikroUrl?: string | null;
   mikroPollMs?: number;
+  /** how long a shipment being sent is this server's before another may send it (CARGO_CLAIM_MS) */
+  cargoClaimMs?: number;
 }
 
 /** X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1): otherwise any client could claim an authorised IP. */
@@ -131,6 +133,7 @@ export function createApp({
   cargoPollMs = DEFAULT_CARGO_POLL_MS,
   mikroUrl = null,
   mikroPollMs = DEFAULT_MIKRO_POLL_MS,
+  cargoClaimMs,
 }: AppOptions) {
   installEngineHooks();
   const app = new Hono<AppEnv>();
@@ -200,8 +203,8 @@ export function createApp({
   api.route('/', integratorSettingsRoutes(integratorUrl));
   api.route('/', virtualPosSettingsRoutes());
   api.route('/', cardPaymentRoutes(paymentsUrl));
-  api.route('/', cargoRoutes({ sandboxUrl: cargoUrl, followMs: cargoPollMs }));
   api.route('/', mikroRoutes({ sandboxUrl: mikroUrl, retryMs: mikroPollMs }));
+  api.route('/', cargoRoutes({ sandboxUrl: cargoUrl, followMs: cargoPollMs, claimMs: cargoClaimMs }));
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/conversions', conversionRoutes());
   api.route('/audit', auditRoutes());

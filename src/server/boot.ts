@@ -45,6 +45,7 @@ export async function boot(
       /** the sandbox Mikro beside the server (MIKRO_URL); with `mikroPollMs`, completed documents are sent to Mikro in the background */
       mikroUrl?: string | null;
       mikroPollMs?: number | null;
+      cargoClaimMs?: number;
       sendWorker?: Partial<SendWorkerOptions>;
       incomingWorker?: Partial<IncomingWorkerOptions>;
       /** shown every UBL the server builds (the tests check each against GİB's XSD and schematron); until the database closes */
@@ -84,7 +85,10 @@ export async function boot(
     // card payments left waiting for the bank are asked of their provider (payments/waiting-recheck.ts)
     if (config.cardRecheckMs) stopBeforeClose(startCardPaymentRecheck(db, config.paymentsUrl ?? null, config.cardRecheckMs, config.cardRecheckAfterMs));
     // shipments followed at their carriers until delivered or returned (cargo/tracker.ts); the tests' servers start without it unless asked
-    if (config.cargoPollMs) stopBeforeClose(startCargoTracker(db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs }, config.cargoPollMs));
+    if (config.cargoPollMs)
+      stopBeforeClose(
+        startCargoTracker(db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs, claimMs: config.cargoClaimMs }, config.cargoPollMs),
+      );
     // completed documents sent to Mikro (mikro/round.ts); the tests' servers start without it unless asked
     if (config.mikroPollMs) stopBeforeClose(startMikroRound(db, { sandboxUrl: config.mikroUrl ?? null, retryMs: config.mikroPollMs }, config.mikroPollMs));
     // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
@@ -114,6 +118,7 @@ export async function boot(
         ...(config.cargoPollMs ? { cargoPollMs: config.cargoPollMs } : {}),
         mikroUrl: config.mikroUrl ?? null,
         ...(config.mikroPollMs ? { mikroPollMs: config.mikroPollMs } : {}),
+        cargoClaimMs: config.cargoClaimMs,
       }),
     };
   } catch (e) {

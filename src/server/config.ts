@@ -48,6 +48,8 @@ export interface Config {
   mikroUrl: string | null;
   /** how often completed documents waiting for Mikro are sent, in ms (MIKRO_POLL_MS, default 30 s); null (0): never in the background */
   mikroPollMs: number | null;
+  /** how long a server's claim on a shipment it sends lasts, in ms (CARGO_CLAIM_MS, default 30 s; cargo/shipping.ts): longer than any carrier call */
+  cargoClaimMs?: number;
   /** DEMO=0: an empty database stays empty (an installation a company backup is restored into) */
   demo: boolean;
   /** DEMO_HISTORY=0: the demo without the bookshop's last months of documents (seed/demo-history.ts); the tests start so */
@@ -88,6 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cargoPollMs: env.CARGO_POLL_MS && /^\d{1,9}$/.test(env.CARGO_POLL_MS) ? Number(env.CARGO_POLL_MS) || null : DEFAULT_CARGO_POLL_MS,
     mikroUrl: env.MIKRO_URL || null,
     mikroPollMs: env.MIKRO_POLL_MS && /^\d{1,9}$/.test(env.MIKRO_POLL_MS) ? Number(env.MIKRO_POLL_MS) || null : DEFAULT_MIKRO_POLL_MS,
+    ...(env.CARGO_CLAIM_MS && /^[1-9]\d{0,8}$/.test(env.CARGO_CLAIM_MS) ? { cargoClaimMs: Number(env.CARGO_CLAIM_MS) } : {}),
     demo: env.DEMO !== '0',
     demoHistory: env.DEMO_HISTORY !== '0',
     clock: clockFromEnv(env.DEFTER_CLOCK),

@@ -2,16 +2,16 @@ import { backgroundLease } from '../background/lease';
 import { backgroundLoop } from '../background/loop';
 import type { Database } from '../db/database';
 import { dueShipments } from './shipment-queries';
-import { followShipment, type CargoOptions } from './shipping';
+import { DEFAULT_CARGO_CLAIM_MS, followShipment, type CargoOptions } from './shipping';
 
 /**
  * The background round of shipments (CARGO_POLL_MS): every `everyMs` the shipments due are asked about at their
  * carrier, until delivered, returned or cancelled; a shipment left `sending` (the carrier's answer lost, the server
  * stopped mid-call) is sent again, asking the carrier by our key first. With several servers on one database only the
- * holder of the `cargo-tracking` lease asks.
+ * holder of the `cargo-tracking` lease asks; a stopped holder's lease outlasts two of its claims on a shipment.
  */
 export function startCargoTracker(db: Database, o: CargoOptions, everyMs: number) {
-  const lease = backgroundLease(db, 'cargo-tracking', everyMs);
+  const lease = backgroundLease(db, 'cargo-tracking', everyMs, 2 * (o.claimMs ?? DEFAULT_CARGO_CLAIM_MS));
   const loop = backgroundLoop({
     round: async () => {
       if (!(await lease.take())) return;
