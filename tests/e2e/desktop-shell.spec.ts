@@ -150,9 +150,11 @@ test.describe('with the app’s service worker', () => {
       await lines(page).locator('[data-testid^="pos-remove-"]').click();
       await expect(lines(page)).toHaveCount(0);
       await expect(toast).toHaveAttribute('data-sale-open', 'false');
+      const reloaded = page.waitForEvent('load');
       await page.getByTestId('update-apply').click();
-      await expect.poll(versionOf).toEqual([`${first}next`]);
+      await reloaded;
       await expect(page.getByTestId('pos-screen')).toBeVisible();
+      expect(await versionOf()).toEqual([`${first}next`]);
       await expect(toast).toHaveCount(0);
       expect(await page.evaluate(() => localStorage.getItem('defter.token'))).toBeTruthy();
     } finally {

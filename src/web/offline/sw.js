@@ -43,9 +43,19 @@ self.addEventListener('fetch', (event) => {
     if (!NOT_KEPT.test(url.pathname) && request.headers.has('authorization')) event.respondWith(networkThenKept(request));
     return;
   }
-  // every page of the app is the one page (hash routes): the kept build's, else the network's
-  if (request.mode === 'navigate') event.respondWith(keptOrNetwork('/', request));
-  else event.respondWith(keptOrNetwork(request, request));
+  if (request.mode !== 'navigate') return event.respondWith(keptOrNetwork(request, request));
+  // the panel's one page (hash routes): the kept build's. Another address (a page the server draws, the shop's
+  // paths) is the network's while there is one, and the kept page without a connection
+  if (url.pathname === '/' || url.pathname === '/index.html') event.respondWith(keptOrNetwork('/', request));
+  else
+    event.respondWith(
+      fetch(request).catch(() =>
+        caches
+          .open(APP_CACHE)
+          .then((cache) => cache.match('/'))
+          .then((kept) => kept || Response.error()),
+      ),
+    );
 });
 
 // a file of the build: the kept one; else the network's, kept from then on if it is a hashed asset (the fonts)
