@@ -50,7 +50,7 @@ const FONT = /^assets\/.*\.(woff2?|ttf|eot|svg)$/;
 /**
  * The app's service worker (src/web/offline/sw.js) written to the build's sw.js with the list of files to keep at
  * install, read from the bundle itself (every route's chunk, the styles, the page) and the public folder (the
- * manifest, icons, brand marks), never listed by hand; and a version, the hash of those names and of the page, so
+ * manifest, icons, brand marks), never listed by hand; and a version, the hash of those names, the page and the worker's own code, so
  * that a new build makes a new worker that the browser sees as an update (docs/modules/desktop-shell.md).
  */
 function appServiceWorker(): Plugin {
@@ -64,8 +64,8 @@ function appServiceWorker(): Plugin {
       const page = bundle['index.html'];
       const pageSource = page && page.type === 'asset' ? String(page.source) : '';
       const files = ['/', ...[...built, ...published].sort().map((f) => `/${f}`)];
-      const version = createHash('sha256').update(files.join('\n')).update(pageSource).digest('hex').slice(0, 16);
       const source = readFileSync(join(root, 'offline/sw.js'), 'utf8');
+      const version = createHash('sha256').update(files.join('\n')).update(pageSource).update(source).digest('hex').slice(0, 16);
       this.emitFile({
         type: 'asset',
         fileName: 'sw.js',
