@@ -72,6 +72,7 @@ import { incomingEdocumentRoutes } from './edocuments/incoming-routes';
 import { edocumentSettingsRoutes } from './edocuments/settings-routes';
 import { cardPaymentReturnRoutes, cardPaymentRoutes, virtualPosSettingsRoutes } from './payments/public';
 import { cargoRoutes } from './cargo/public';
+import { marketplaceRoutes } from './marketplace/public';
 import { transferRoutes } from './transfer/public';
 import { mobileRoutes } from './mobile/public';
 import { moduleIndexRoutes } from './module-index/public';
@@ -92,6 +93,8 @@ export interface AppOptions {
   /** the sandbox carrier beside the server (CARGO_URL), for the companies whose carriers are the sandbox; how often a shipment is asked about */
   cargoUrl?: string | null;
   cargoPollMs?: number;
+  /** the sandbox marketplace beside the server (MARKET_URL), for the companies whose marketplace is the sandbox */
+  marketUrl?: string | null;
 }
 
 /** X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1): otherwise any client could claim an authorised IP. */
@@ -125,6 +128,7 @@ export function createApp({
   paymentsUrl = null,
   cargoUrl = null,
   cargoPollMs = DEFAULT_CARGO_POLL_MS,
+  marketUrl = null,
 }: AppOptions) {
   installEngineHooks();
   const app = new Hono<AppEnv>();
@@ -195,6 +199,7 @@ export function createApp({
   api.route('/', virtualPosSettingsRoutes());
   api.route('/', cardPaymentRoutes(paymentsUrl));
   api.route('/', cargoRoutes({ sandboxUrl: cargoUrl, followMs: cargoPollMs }));
+  api.route('/', marketplaceRoutes({ sandboxUrl: marketUrl }));
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/conversions', conversionRoutes());
   api.route('/audit', auditRoutes());

@@ -16,6 +16,7 @@ import { startServiceBilling } from './services/billing';
 import { startCataloguePublisher } from './catalogue/public';
 import { startCardPaymentRecheck } from './payments/public';
 import { startCargoTracker } from './cargo/public';
+import { startMarketplaceRounds } from './marketplace/public';
 import { transferJobRunner } from './transfer/public';
 import { setServerClock } from './clock';
 import { systemClock, type Clock } from '../domain/clock/clock';
@@ -41,6 +42,9 @@ export async function boot(
       /** the sandbox carrier beside the server (CARGO_URL); with `cargoPollMs`, shipments are followed in the background */
       cargoUrl?: string | null;
       cargoPollMs?: number | null;
+      /** the sandbox marketplace beside the server (MARKET_URL); with `marketPollMs`, orders are pulled and stock pushed in the background */
+      marketUrl?: string | null;
+      marketPollMs?: number | null;
       sendWorker?: Partial<SendWorkerOptions>;
       incomingWorker?: Partial<IncomingWorkerOptions>;
       /** shown every UBL the server builds (the tests check each against GİB's XSD and schematron); until the database closes */
@@ -81,6 +85,8 @@ export async function boot(
     if (config.cardRecheckMs) stopBeforeClose(startCardPaymentRecheck(db, config.paymentsUrl ?? null, config.cardRecheckMs, config.cardRecheckAfterMs));
     // shipments followed at their carriers until delivered or returned (cargo/tracker.ts); the tests' servers start without it unless asked
     if (config.cargoPollMs) stopBeforeClose(startCargoTracker(db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs }, config.cargoPollMs));
+    // marketplace orders pulled when due and changed stock pushed (marketplace/round.ts); the tests' servers start without it unless asked
+    if (config.marketPollMs) stopBeforeClose(startMarketplaceRounds(db, { sandboxUrl: config.marketUrl ?? null }, config.marketPollMs));
     // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
     stopBeforeClose(transferJobRunner(db, config.transferJobsMs ?? undefined));
     let integrator: Integrator | undefined;
@@ -106,6 +112,7 @@ export async function boot(
         paymentsUrl: config.paymentsUrl ?? null,
         cargoUrl: config.cargoUrl ?? null,
         ...(config.cargoPollMs ? { cargoPollMs: config.cargoPollMs } : {}),
+        marketUrl: config.marketUrl ?? null,
       }),
     };
   } catch (e) {

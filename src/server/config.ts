@@ -44,6 +44,11 @@ export interface Config {
   cargoUrl: string | null;
   /** how often shipments are asked about at their carriers, in ms (CARGO_POLL_MS, default 30 s); null (0): never in the background */
   cargoPollMs: number | null;
+  /** the sandbox marketplace (MARKET_URL; `npm start` sets it to the sandbox it starts when none is given): a company's marketplace on the
+   * sandbox pulls orders from it and pushes stock to it */
+  marketUrl: string | null;
+  /** how often the marketplace round runs (orders pulled when due, changed stock pushed), in ms (MARKET_POLL_MS, default 30 s); null (0): never */
+  marketPollMs: number | null;
   /** DEMO=0: an empty database stays empty (an installation a company backup is restored into) */
   demo: boolean;
   /** DEMO_HISTORY=0: the demo without the bookshop's last months of documents (seed/demo-history.ts); the tests start so */
@@ -81,6 +86,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsUrl: env.PAYMENTS_URL || null,
     cargoUrl: env.CARGO_URL || null,
     cargoPollMs: env.CARGO_POLL_MS && /^\d{1,9}$/.test(env.CARGO_POLL_MS) ? Number(env.CARGO_POLL_MS) || null : DEFAULT_CARGO_POLL_MS,
+    marketUrl: env.MARKET_URL || null,
+    marketPollMs: env.MARKET_POLL_MS && /^\d{1,9}$/.test(env.MARKET_POLL_MS) ? Number(env.MARKET_POLL_MS) || null : 30_000,
     demo: env.DEMO !== '0',
     demoHistory: env.DEMO_HISTORY !== '0',
     clock: clockFromEnv(env.DEFTER_CLOCK),
