@@ -49,6 +49,8 @@ export const marketSettingsBody = z.strictObject({
 export type MarketSettingsBody = z.infer<typeof marketSettingsBody>;
 
 export const marketSettingsSchema = marketSettingsBody.omit({ apiKey: true }).extend({
+  /** "" until saved */
+  sellerId: z.string(),
   apiKeySet: z.boolean(),
   saved: z.boolean(),
   lastPullAt: z.string().nullable(),
