@@ -14,6 +14,8 @@ export const MODULES = [
   { id: 'dataTransfer', titleKey: 'moduleIndex.module.dataTransfer', path: '/sistem/aktarimservis' },
   /** the phones' stock counts, made drafts that correct the counted warehouse's stock */
   { id: 'mobile', titleKey: 'moduleIndex.module.mobile', path: '/modul/mobil/ayar' },
+  /** orders pulled from the marketplace into sales orders, stock and prices pushed to it */
+  { id: 'marketplace', titleKey: 'moduleIndex.module.marketplace', path: '/kibopazaryeri/ayar' },
 ] as const;
 
 export type ModuleId = (typeof MODULES)[number]['id'];
