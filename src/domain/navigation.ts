@@ -395,7 +395,13 @@ export const ROUTES: RouteDef[] = [
     group: 'pazaryeri',
     menu: { parent: 'pazaryeri', order: 1 },
   },
-  { path: '/kibopazaryeri/ayar', titleKey: 'route.marketplaceSettings', roles: MARKET_SETTINGS_ROLES, group: 'pazaryeri', menu: { parent: 'pazaryeri', order: 2 } },
+  {
+    path: '/kibopazaryeri/ayar',
+    titleKey: 'route.marketplaceSettings',
+    roles: MARKET_SETTINGS_ROLES,
+    group: 'pazaryeri',
+    menu: { parent: 'pazaryeri', order: 2 },
+  },
 
   // the shared catalogue (issue #30): every company searches it and draws cards from it; the provider keeps it
   { path: '/kibourunlist', titleKey: 'route.catalogueSearch', roles: READ_ALL, group: 'katalog', menu: { parent: 'katalog', order: 1 } },

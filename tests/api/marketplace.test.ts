@@ -40,7 +40,10 @@ const card = async (name: string, price: string, barcode: string | undefined = n
   return { id: made.id as number, barcode: barcode ?? '' };
 };
 const stockIn = async (productId: number, quantity: string) => {
-  let doc = await ok(api('POST', 'documents', admin, { type: 'stockIn', warehouseId: warehouse, lines: [{ productId, quantity, unitPrice: '1', vatRate: 20 }] }), 201);
+  let doc = await ok(
+    api('POST', 'documents', admin, { type: 'stockIn', warehouseId: warehouse, lines: [{ productId, quantity, unitPrice: '1', vatRate: 20 }] }),
+    201,
+  );
   for (const type of ['START', 'COMPLETE']) doc = await ok(api('POST', `documents/${doc.id}/events`, admin, { type, version: doc.version }));
 };
 const settings = async (change: Record<string, unknown>) => {
@@ -57,10 +60,9 @@ const salesOrdersOf = (orderNumber: string) =>
   server.db.system(
     async (q) =>
       (
-        await q.query<{ id: number; status: string }>(
-          `select id, status from documents where doc_type = 'salesOrder' and snapshot->'context'->>'note' = $1`,
-          [`Pazaryeri ${orderNumber}`],
-        )
+        await q.query<{ id: number; status: string }>(`select id, status from documents where doc_type = 'salesOrder' and snapshot->'context'->>'note' = $1`, [
+          `Pazaryeri ${orderNumber}`,
+        ])
       ).rows,
   );
 const place = (lines: { barcode: string; quantity: number; price: number }[], customer?: Parameters<Sandbox['placeOrder']>[0]['customer']) =>

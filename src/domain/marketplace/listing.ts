@@ -47,7 +47,11 @@ export function listedValues(
   card: { price: string; vatRate: number; priceIncludesVat: boolean; stock: string },
   settings: { rule: PriceRule; stockBuffer: number },
 ): ListedValues {
-  const gross = card.priceIncludesVat ? dec(card.price) : dec(card.price).times(100 + card.vatRate).div(100);
+  const gross = card.priceIncludesVat
+    ? dec(card.price)
+    : dec(card.price)
+        .times(100 + card.vatRate)
+        .div(100);
   const salePrice = marketplacePrice(gross.toString(), settings.rule);
   return { quantity: listedQuantity(card.stock, String(settings.stockBuffer)), salePrice, listPrice: salePrice };
 }

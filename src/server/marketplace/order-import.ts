@@ -7,15 +7,7 @@ import { ApiError } from '../http/errors';
 import { parseWith } from '../http/validate';
 import { createAccount, highestAccountCodeNumber, lockCodes } from '../masterdata/public';
 import { marketplaceActor } from './actor';
-import {
-  matchCustomer,
-  openMarketOrder,
-  ordersOfNumber,
-  productsByBarcode,
-  rememberCustomer,
-  updateMarketOrder,
-  type MarketOrderRow,
-} from './order-queries';
+import { matchCustomer, openMarketOrder, ordersOfNumber, productsByBarcode, rememberCustomer, updateMarketOrder, type MarketOrderRow } from './order-queries';
 import type { MarketOrder, MarketReturn } from './provider';
 import type { MarketSettingsRow } from './settings-queries';
 
@@ -34,10 +26,18 @@ async function customerOf(q: Queryable, companyId: number, settings: MarketSetti
   await lockCodes(q, 'accounts');
   const matched = await matchCustomer(q, o.customer);
   if (matched) return remembered(q, companyId, o, matched);
-  const code = customerCodeOf(settings.customer_prefix, (await highestAccountCodeNumber(q, settings.customer_prefix, 10 - settings.customer_prefix.length)) + 1);
+  const code = customerCodeOf(
+    settings.customer_prefix,
+    (await highestAccountCodeNumber(q, settings.customer_prefix, 10 - settings.customer_prefix.length)) + 1,
+  );
   const name = `${o.customer.firstName} ${o.customer.lastName}`.trim() || o.address.fullName || o.orderNumber;
   const card = { name: name.slice(0, 200), kind: 'customer', code, city: o.address.city || undefined, district: o.address.district || undefined };
-  const full = { ...card, street: o.address.address.slice(0, 200) || undefined, email: o.customer.email || undefined, taxNumber: o.customer.taxNumber || undefined };
+  const full = {
+    ...card,
+    street: o.address.address.slice(0, 200) || undefined,
+    email: o.customer.email || undefined,
+    taxNumber: o.customer.taxNumber || undefined,
+  };
   let made;
   try {
     made = await createAccount(q, companyId, full);
@@ -123,7 +123,12 @@ async function cancelSalesOrder(q: Queryable, companyId: number, row: MarketOrde
  * cancelled one cancels it. Whoever takes it second (a retry, a duplicated answer, a pull beside this one) finds it
  * done and does nothing.
  */
-export async function takeOrder(q: Queryable, companyId: number, settings: MarketSettingsRow, o: MarketOrder): Promise<{ row: MarketOrderRow; outcome: TakeOutcome }> {
+export async function takeOrder(
+  q: Queryable,
+  companyId: number,
+  settings: MarketSettingsRow,
+  o: MarketOrder,
+): Promise<{ row: MarketOrderRow; outcome: TakeOutcome }> {
   const row = await openMarketOrder(q, companyId, o);
   let outcome: TakeOutcome = 'unchanged';
   if (isCancelledAtMarketplace(o.status)) {

@@ -84,7 +84,15 @@ export async function updateMarketOrder(
   await q.query(
     `update marketplace_orders set state = $2, reason = $3, detail = $4, document_id = coalesce($5, document_id), account_id = coalesce($6, account_id),
             return_state = coalesce($7, return_state), updated_at = now() where id = $1`,
-    [id, change.state, change.reason ?? null, change.detail?.slice(0, 500) ?? null, change.documentId ?? null, change.accountId ?? null, change.returnState ?? null],
+    [
+      id,
+      change.state,
+      change.reason ?? null,
+      change.detail?.slice(0, 500) ?? null,
+      change.documentId ?? null,
+      change.accountId ?? null,
+      change.returnState ?? null,
+    ],
   );
 }
 

@@ -61,7 +61,8 @@ export function marketplaceRoutes(o: MarketOptions) {
       const before = await findMarketSettings(q);
       const errors: Record<string, { key: string }[]> = {};
       // the live marketplace needs the company's key; the sandbox has its own
-      if (body.connection === 'live' && !(body.apiKey === undefined ? before.api_key !== '' : body.apiKey !== '')) errors.apiKey = [{ key: 'validation.required' }];
+      if (body.connection === 'live' && !(body.apiKey === undefined ? before.api_key !== '' : body.apiKey !== ''))
+        errors.apiKey = [{ key: 'validation.required' }];
       if (body.listing === 'selected' && !body.productIds.length && !body.categoryIds.length) errors.productIds = [{ key: 'validation.required' }];
       const foreign = await foreignChoices(q, body.warehouseId, body.categoryIds, body.productIds);
       if (foreign.warehouse) errors.warehouseId = [{ key: 'errors.NF10004' }];

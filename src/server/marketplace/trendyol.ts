@@ -83,7 +83,11 @@ export function trendyolMarketplace(c: Connection): MarketplaceProvider {
       throw new MarketError(`marketplace: no answer (${e instanceof Error ? e.message : String(e)})`, false);
     }
     const text = await r.text().catch(() => '');
-    if (!r.ok) throw new MarketError(`marketplace ${method} ${path.split('?')[0]}: ${r.status} ${text.slice(0, 200)}`, r.status >= 400 && r.status < 500 && r.status !== 429);
+    if (!r.ok)
+      throw new MarketError(
+        `marketplace ${method} ${path.split('?')[0]}: ${r.status} ${text.slice(0, 200)}`,
+        r.status >= 400 && r.status < 500 && r.status !== 429,
+      );
     try {
       return (text ? JSON.parse(text) : {}) as Json;
     } catch {

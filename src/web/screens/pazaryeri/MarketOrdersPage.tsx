@@ -33,13 +33,22 @@ export function MarketOrdersPage({ path, title }: { path: string; title: string 
       <p>{m('intro')}</p>
       {mayWork && (
         <div style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
-          <Button intent="primary" icon="download" text={m('pull')} loading={action.isPending} onClick={() => action.mutate({ action: 'pull' })} data-testid="market-pull" />
+          <Button
+            intent="primary"
+            icon="download"
+            text={m('pull')}
+            loading={action.isPending}
+            onClick={() => action.mutate({ action: 'pull' })}
+            data-testid="market-pull"
+          />
           <Button icon="upload" text={m('push')} disabled={action.isPending} onClick={() => action.mutate({ action: 'push' })} data-testid="market-push" />
         </div>
       )}
       {result?.action === 'pull' && (
         <Callout intent={result.pull.error ? 'danger' : 'success'} style={{ marginBottom: 12 }} data-testid="market-pull-result">
-          {result.pull.error ? m('failed', { message: result.pull.error }) : m('pulled', { pulled: result.pull.pulled, made: result.pull.made, waiting: result.pull.waiting })}
+          {result.pull.error
+            ? m('failed', { message: result.pull.error })
+            : m('pulled', { pulled: result.pull.pulled, made: result.pull.made, waiting: result.pull.waiting })}
         </Callout>
       )}
       {result?.action === 'push' && (

@@ -140,8 +140,24 @@ function SettingsForm({ settings }: { settings: MarketSettings }) {
         />
         {f.listing === 'selected' && (
           <>
-            <TextField name="categoryIds" label={s('categoryIds')} value={f.categoryIds} onChange={set('categoryIds')} error={errors.categoryIds} help={s('idsHelp')} dir="ltr" />
-            <TextField name="productIds" label={s('productIds')} value={f.productIds} onChange={set('productIds')} error={errors.productIds} help={s('idsHelp')} dir="ltr" />
+            <TextField
+              name="categoryIds"
+              label={s('categoryIds')}
+              value={f.categoryIds}
+              onChange={set('categoryIds')}
+              error={errors.categoryIds}
+              help={s('idsHelp')}
+              dir="ltr"
+            />
+            <TextField
+              name="productIds"
+              label={s('productIds')}
+              value={f.productIds}
+              onChange={set('productIds')}
+              error={errors.productIds}
+              help={s('idsHelp')}
+              dir="ltr"
+            />
           </>
         )}
         <TextField name="markup" label={s('markup')} value={f.markup} onChange={set('markup')} error={errors.markup} dir="ltr" />
@@ -162,7 +178,14 @@ function SettingsForm({ settings }: { settings: MarketSettings }) {
           help={s('stockBufferHelp')}
           dir="ltr"
         />
-        <TextField name="customerPrefix" label={s('customerPrefix')} value={f.customerPrefix} onChange={set('customerPrefix')} error={errors.customerPrefix} dir="ltr" />
+        <TextField
+          name="customerPrefix"
+          label={s('customerPrefix')}
+          value={f.customerPrefix}
+          onChange={set('customerPrefix')}
+          error={errors.customerPrefix}
+          dir="ltr"
+        />
         <TextField name="pullMinutes" label={s('pullMinutes')} value={f.pullMinutes} onChange={set('pullMinutes')} error={errors.pullMinutes} dir="ltr" />
       </div>
       <p>
