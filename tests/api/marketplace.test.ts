@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { gs1CheckDigit } from '../../src/domain/identifiers';
+import { flattenMenu, type MenuItem } from '../../src/domain/menu';
 import { marketOrderSchema, marketSettingsSchema, type MarketOrder } from '../../src/domain/schemas/marketplace';
 import { marketplaceRound } from '../../src/server/marketplace/round';
 import { startSandboxMarket } from '../support/sandbox-market';
@@ -101,6 +102,20 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await sandbox.faults({});
+});
+
+describe('the Pazaryeri menu and the module index', () => {
+  it('lead managers to the orders and the settings, auditors to the orders only; the index shows the marketplace set up, with its last run', async () => {
+    const links = async (token: string) =>
+      flattenMenu((await ok(api('GET', 'menu', token))) as MenuItem[])
+        .map((m) => m.mn_link)
+        .filter((l): l is string => !!l && l.startsWith('/kibopazaryeri/'));
+    expect((await links(await login('muhasebe@demo.test', undefined, server.baseUrl))).sort()).toEqual(['/kibopazaryeri/ayar', '/kibopazaryeri/siparisler']);
+    expect(await links(auditor)).toEqual(['/kibopazaryeri/siparisler']);
+    await push();
+    const items = (await ok(api('GET', 'module-index', admin))).items as { id: string; configured: boolean; detail: string | null; lastRunAt: string | null }[];
+    expect(items.find((m) => m.id === 'marketplace')).toMatchObject({ configured: true, detail: SELLER, lastRunAt: expect.any(String) });
+  });
 });
 
 describe('the marketplace settings (/kibopazaryeri/ayar)', () => {

@@ -70,13 +70,13 @@ export function MarketOrdersPage({ path, title }: { path: string; title: string 
           <HTMLTable striped compact style={{ width: '100%' }}>
             <thead>
               <tr>
-                <th>{m('column.orderNumber')}</th>
-                <th>{m('column.customer')}</th>
-                <th>{m('column.total')}</th>
-                <th>{m('column.status')}</th>
-                <th>{m('column.state')}</th>
-                <th>{m('column.salesOrder')}</th>
-                <th>{m('column.reason')}</th>
+                <th>{t('marketplace.orders.column.orderNumber')}</th>
+                <th>{t('marketplace.orders.column.customer')}</th>
+                <th>{t('marketplace.orders.column.total')}</th>
+                <th>{t('marketplace.orders.column.status')}</th>
+                <th>{t('marketplace.orders.column.state')}</th>
+                <th>{t('marketplace.orders.column.salesOrder')}</th>
+                <th>{t('marketplace.orders.column.reason')}</th>
                 <th />
               </tr>
             </thead>
