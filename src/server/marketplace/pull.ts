@@ -28,8 +28,9 @@ export async function pullOrders(db: Database, companyId: number, o: MarketOptio
   const since = Math.max(0, Number(settings.pull_cursor) - OVERLAP_MS);
   let orders: MarketOrder[];
   let returns;
+  let provider;
   try {
-    const provider = marketplaceProviderOf(settings, o);
+    provider = marketplaceProviderOf(settings, o);
     orders = await provider.orders(since, until);
     returns = await provider.returns(since, until);
   } catch (e) {
@@ -46,7 +47,6 @@ export async function pullOrders(db: Database, companyId: number, o: MarketOptio
     if ((outcome === 'made' || row.state === 'made') && !row.acknowledged && order.status === 'Created') toAcknowledge.set(order.id, order);
   }
   for (const r of returns) counts.returned += await db.company(companyId, (q) => takeReturn(q, r));
-  const provider = marketplaceProviderOf(settings, o);
   for (const order of toAcknowledge.values()) {
     // an acknowledgement lost is sent again by the next pull (the order is still Created there)
     try {
