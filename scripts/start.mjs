@@ -39,6 +39,7 @@ const SANDBOXES = [
   { urlVar: 'PAYMENTS_URL', portVar: 'SANDBOX_PAYMENTS_PORT', offset: 2, main: 'src/sandbox-payments/main.ts', name: 'the sandbox payment provider' },
   { urlVar: 'CARGO_URL', portVar: 'SANDBOX_CARGO_PORT', offset: 3, main: 'src/sandbox-cargo/main.ts', name: 'the sandbox carrier' },
   { urlVar: 'MIKRO_URL', portVar: 'SANDBOX_MIKRO_PORT', offset: 5, main: 'src/sandbox-mikro/main.ts', name: 'the sandbox Mikro' },
+  { urlVar: 'MARKET_URL', portVar: 'SANDBOX_MARKET_PORT', offset: 4, main: 'src/sandbox-market/main.ts', name: 'the sandbox marketplace' },
 ];
 
 const env = { ...process.env };

@@ -16,6 +16,8 @@ export const MODULES = [
   { id: 'mobile', titleKey: 'moduleIndex.module.mobile', path: '/modul/mobil/ayar' },
   /** stock cards, current accounts and completed documents sent to Mikro ERP, and what Mikro changed read back */
   { id: 'mikro', titleKey: 'moduleIndex.module.mikro', path: '/modul/mikroerp/ayar' },
+  /** orders pulled from the marketplace into sales orders, stock and prices pushed to it */
+  { id: 'marketplace', titleKey: 'moduleIndex.module.marketplace', path: '/kibopazaryeri/ayar' },
 ] as const;
 
 export type ModuleId = (typeof MODULES)[number]['id'];

@@ -3,6 +3,8 @@ import {
   CARGO_SETTINGS_WRITE_ROLES,
   MIKRO_READ_ROLES,
   MIKRO_WRITE_ROLES,
+  MARKET_READ_ROLES,
+  MARKET_SETTINGS_ROLES,
   MOBILE_COUNT_ROLES,
   MOBILE_SETTINGS_ROLES,
   WAREHOUSE_SETTINGS_ROLES,
@@ -69,6 +71,7 @@ export const MENU_SECTIONS: MenuSectionDef[] = [
   { id: 'rapor', titleKey: 'menu.reports', roles: ['manager', 'auditor', 'operator'], order: 100, icon: 'chart' },
   { id: 'efatura', titleKey: 'menu.edocuments', roles: READ_ALL, order: 105, icon: 'send-message' },
   { id: 'kargo', titleKey: 'menu.cargo', roles: READ_ALL, order: 106, icon: 'truck' },
+  { id: 'pazaryeri', titleKey: 'menu.marketplace', roles: MARKET_READ_ROLES, order: 106.5, icon: 'globe-network' },
   { id: 'komisyon', titleKey: 'menu.commissions', roles: ['manager', 'auditor', 'operator', 'employee'], order: 107, icon: 'percentage' },
   { id: 'denetim', titleKey: 'menu.audit', roles: AUD, order: 110, icon: 'history' },
   { id: 'is', titleKey: 'menu.jobs', roles: ['manager', 'employee', 'auditor'], order: 115, icon: 'wrench' },
@@ -389,6 +392,22 @@ export const ROUTES: RouteDef[] = [
       menu: { parent: 'kargo', order: 2 * i + 2 },
     },
   ]),
+
+  // the marketplace (issue #32): its orders, pulled into sales orders, and its settings
+  {
+    path: '/kibopazaryeri/siparisler',
+    titleKey: 'route.marketplaceOrders',
+    roles: MARKET_READ_ROLES,
+    group: 'pazaryeri',
+    menu: { parent: 'pazaryeri', order: 1 },
+  },
+  {
+    path: '/kibopazaryeri/ayar',
+    titleKey: 'route.marketplaceSettings',
+    roles: MARKET_SETTINGS_ROLES,
+    group: 'pazaryeri',
+    menu: { parent: 'pazaryeri', order: 2 },
+  },
 
   // the shared catalogue (issue #30): every company searches it and draws cards from it; the provider keeps it
   { path: '/kibourunlist', titleKey: 'route.catalogueSearch', roles: READ_ALL, group: 'katalog', menu: { parent: 'katalog', order: 1 } },

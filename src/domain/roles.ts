@@ -111,3 +111,12 @@ export const SHOP_DEALER_ACTOR = { userId: 0, roles: ['manager'] as Role[] };
 /** The mobile companion (/modul/mobil/*, issue #32): who sets it up and releases phones, and who counts with a phone. */
 export const MOBILE_SETTINGS_ROLES: Role[] = ['manager'];
 export const MOBILE_COUNT_ROLES: Role[] = ['manager', 'operator'];
+/**
+ * The marketplace (/kibopazaryeri/*, issue #32): who sets up the account, the listing and the price rule, and pulls
+ * orders and pushes stock at once; auditors read. A marketplace order becomes a sales order written with the rights a
+ * manager has for one; its journal entries name no user (0).
+ */
+export const MARKET_SETTINGS_ROLES: Role[] = ['manager'];
+export const MARKET_WORK_ROLES: Role[] = ['manager'];
+export const MARKET_READ_ROLES: Role[] = ['manager', 'auditor'];
+export const MARKETPLACE_ACTOR = { userId: 0, roles: ['manager'] as Role[] };

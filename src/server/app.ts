@@ -73,6 +73,7 @@ import { edocumentSettingsRoutes } from './edocuments/settings-routes';
 import { cardPaymentReturnRoutes, cardPaymentRoutes, virtualPosSettingsRoutes } from './payments/public';
 import { cargoRoutes } from './cargo/public';
 import { mikroRoutes } from './mikro/public';
+import { marketplaceRoutes } from './marketplace/public';
 import { transferRoutes } from './transfer/public';
 import { mobileRoutes } from './mobile/public';
 import { moduleIndexRoutes } from './module-index/public';
@@ -98,6 +99,8 @@ export interface AppOptions {
   mikroPollMs?: number;
   /** how long a shipment being sent is this server's before another may send it (CARGO_CLAIM_MS) */
   cargoClaimMs?: number;
+  /** the sandbox marketplace beside the server (MARKET_URL), for the companies whose marketplace is the sandbox */
+  marketUrl?: string | null;
 }
 
 /** X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1): otherwise any client could claim an authorised IP. */
@@ -134,6 +137,7 @@ export function createApp({
   mikroUrl = null,
   mikroPollMs = DEFAULT_MIKRO_POLL_MS,
   cargoClaimMs,
+  marketUrl = null,
 }: AppOptions) {
   installEngineHooks();
   const app = new Hono<AppEnv>();
@@ -205,6 +209,7 @@ export function createApp({
   api.route('/', cardPaymentRoutes(paymentsUrl));
   api.route('/', mikroRoutes({ sandboxUrl: mikroUrl, retryMs: mikroPollMs }));
   api.route('/', cargoRoutes({ sandboxUrl: cargoUrl, followMs: cargoPollMs, claimMs: cargoClaimMs }));
+  api.route('/', marketplaceRoutes({ sandboxUrl: marketUrl }));
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/conversions', conversionRoutes());
   api.route('/audit', auditRoutes());

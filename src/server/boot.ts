@@ -17,6 +17,7 @@ import { startCataloguePublisher } from './catalogue/public';
 import { startCardPaymentRecheck } from './payments/public';
 import { startCargoTracker } from './cargo/public';
 import { startMikroRound } from './mikro/public';
+import { startMarketplaceRounds } from './marketplace/public';
 import { transferJobRunner } from './transfer/public';
 import { setServerClock } from './clock';
 import { systemClock, type Clock } from '../domain/clock/clock';
@@ -46,6 +47,9 @@ export async function boot(
       mikroUrl?: string | null;
       mikroPollMs?: number | null;
       cargoClaimMs?: number;
+      /** the sandbox marketplace beside the server (MARKET_URL); with `marketPollMs`, orders are pulled and stock pushed in the background */
+      marketUrl?: string | null;
+      marketPollMs?: number | null;
       sendWorker?: Partial<SendWorkerOptions>;
       incomingWorker?: Partial<IncomingWorkerOptions>;
       /** shown every UBL the server builds (the tests check each against GİB's XSD and schematron); until the database closes */
@@ -91,6 +95,8 @@ export async function boot(
       );
     // completed documents sent to Mikro (mikro/round.ts); the tests' servers start without it unless asked
     if (config.mikroPollMs) stopBeforeClose(startMikroRound(db, { sandboxUrl: config.mikroUrl ?? null, retryMs: config.mikroPollMs }, config.mikroPollMs));
+    // marketplace orders pulled when due and changed stock pushed (marketplace/round.ts); the tests' servers start without it unless asked
+    if (config.marketPollMs) stopBeforeClose(startMarketplaceRounds(db, { sandboxUrl: config.marketUrl ?? null }, config.marketPollMs));
     // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
     stopBeforeClose(transferJobRunner(db, config.transferJobsMs ?? undefined));
     let integrator: Integrator | undefined;
@@ -119,6 +125,7 @@ export async function boot(
         mikroUrl: config.mikroUrl ?? null,
         ...(config.mikroPollMs ? { mikroPollMs: config.mikroPollMs } : {}),
         cargoClaimMs: config.cargoClaimMs,
+        marketUrl: config.marketUrl ?? null,
       }),
     };
   } catch (e) {

@@ -50,6 +50,11 @@ export interface Config {
   mikroPollMs: number | null;
   /** how long a server's claim on a shipment it sends lasts, in ms (CARGO_CLAIM_MS, default 30 s; cargo/shipping.ts): longer than any carrier call */
   cargoClaimMs?: number;
+  /** the sandbox marketplace (MARKET_URL; `npm start` sets it to the sandbox it starts when none is given): a company's marketplace on the
+   * sandbox pulls orders from it and pushes stock to it */
+  marketUrl: string | null;
+  /** how often the marketplace round runs (orders pulled when due, changed stock pushed), in ms (MARKET_POLL_MS, default 30 s); null (0): never */
+  marketPollMs: number | null;
   /** DEMO=0: an empty database stays empty (an installation a company backup is restored into) */
   demo: boolean;
   /** DEMO_HISTORY=0: the demo without the bookshop's last months of documents (seed/demo-history.ts); the tests start so */
@@ -91,6 +96,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mikroUrl: env.MIKRO_URL || null,
     mikroPollMs: env.MIKRO_POLL_MS && /^\d{1,9}$/.test(env.MIKRO_POLL_MS) ? Number(env.MIKRO_POLL_MS) || null : DEFAULT_MIKRO_POLL_MS,
     ...(env.CARGO_CLAIM_MS && /^[1-9]\d{0,8}$/.test(env.CARGO_CLAIM_MS) ? { cargoClaimMs: Number(env.CARGO_CLAIM_MS) } : {}),
+    marketUrl: env.MARKET_URL || null,
+    marketPollMs: env.MARKET_POLL_MS && /^\d{1,9}$/.test(env.MARKET_POLL_MS) ? Number(env.MARKET_POLL_MS) || null : 30_000,
     demo: env.DEMO !== '0',
     demoHistory: env.DEMO_HISTORY !== '0',
     clock: clockFromEnv(env.DEFTER_CLOCK),

@@ -73,6 +73,8 @@ describe('restoring a company backup', () => {
     cargo: await Promise.all(['cargo/carriers', 'cargo/yurtici/shipments'].map((p) => get(base, token, p))),
     // the Mikro settings and the completed documents queued for Mikro (issue #32)
     mikro: await Promise.all(['mikro/settings', 'mikro/transfers'].map((p) => get(base, token, p))),
+    // the marketplace's settings and the orders it pulled (issue #32)
+    marketplace: await Promise.all(['marketplace/settings', 'marketplace/orders'].map((p) => get(base, token, p))),
     // the data transfer jobs with their preview and errors (issue #32)
     transferJobs: (await get(base, token, 'transfer-jobs')).items,
     // the figures the reports keep beside the ledgers (day totals, sold lines) are rebuilt from the rows restored
@@ -185,6 +187,21 @@ describe('restoring a company backup', () => {
     const body = { ...settings, active: true, documentTypes: ['salesInvoice'], vatCodes: { '20': 4 }, password: 'yedek' };
     expect((await call('PUT', 'mikro/settings', { token, base, body })).status).toBe(200);
   };
+  /** The marketplace set up: its account, the warehouse listed, the price rule and the buffer (issue #32). */
+  const marketplaceSettings = async (base: string, token: string) => {
+    const warehouse = (await get(base, token, 'warehouses')).items[0].id as number;
+    const {
+      apiKeySet: _k,
+      saved: _s,
+      lastPullAt: _a,
+      lastPullError: _b,
+      lastPushAt: _c,
+      lastPushError: _d,
+      ...settings
+    } = await get(base, token, 'marketplace/settings');
+    const body = { ...settings, sellerId: 'YEDEK-1', apiKey: 'yedek:gizli', warehouseId: warehouse, markup: '12.50', rounding: 'whole', stockBuffer: 2 };
+    expect((await call('PUT', 'marketplace/settings', { token, base, body })).status).toBe(200);
+  };
   /** A price file uploaded and checked: a data transfer job waiting for its confirmation, its preview kept. */
   const checkedTransfer = async (base: string, token: string) => {
     const code = (await get(base, token, 'products?limit=1')).items[0].code as string;
@@ -276,6 +293,7 @@ describe('restoring a company backup', () => {
     await openedShop(source.baseUrl, admin);
     await mikroQueued(source.baseUrl, admin);
     await shippedInvoice(source.baseUrl, admin);
+    await marketplaceSettings(source.baseUrl, admin);
     await checkedTransfer(source.baseUrl, admin);
     const before = await picture(source.baseUrl, admin);
     expect(before.cargo[1].items, 'a shipment to compare').toHaveLength(1);

@@ -147,6 +147,13 @@ export const ERROR_CODES = {
   MI10002: 409,
   MI10003: 409,
   MI10004: 409,
+  /**
+   * the marketplace (issue #32): its settings saved by someone else since read (MK10001); a pull or push of a company
+   * whose marketplace is not set up or not in use (MK10002); a retry of an order that is not waiting (MK10003)
+   */
+  MK10001: 409,
+  MK10002: 409,
+  MK10003: 409,
   /** a data transfer job confirmed that is not waiting for its confirmation (still being checked, refused, or written already) */
   TR10001: 409,
   SV10000: 500,

@@ -24,6 +24,8 @@ const STATE_SQL: Readonly<Record<ModuleId, string>> = {
   mikro: `select exists (select 1 from mikro_settings where active) as configured, (select connection from mikro_settings limit 1) as detail,
                  (select ${AT('greatest(max(t.updated_at), max(s.cards_sent_at), max(s.read_back_at))')}
                     from mikro_settings s full join mikro_transfers t on t.company_id = s.company_id) as last_run_at`,
+  marketplace: `select exists (select 1 from marketplace_settings where active) as configured, (select seller_id from marketplace_settings limit 1) as detail,
+                       (select ${AT('greatest(max(last_pull_at), max(last_push_at))')} from marketplace_settings) as last_run_at`,
 };
 
 export async function moduleStates(q: Queryable): Promise<Record<ModuleId, ModuleState>> {

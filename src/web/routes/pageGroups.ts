@@ -33,6 +33,7 @@ const loaders: Record<string, () => Promise<PageModule>> = {
   b2b: () => import('../screens/b2b/B2bPages'),
   kargo: () => import('../screens/kargo/KargoPages'),
   mikro: () => import('../screens/mikro/MikroPages'),
+  pazaryeri: () => import('../screens/pazaryeri/PazaryeriPages'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
