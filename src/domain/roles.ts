@@ -99,6 +99,10 @@ export const CARGO_SETTINGS_WRITE_ROLES: Role[] = ['manager'];
 /** Who ships documents with a carrier, prints their labels and cancels them (/modul/<carrier>/gonder); auditors read. */
 export const CARGO_SHIP_ROLES: Role[] = ['manager'];
 export const CARGO_READ_ROLES: Role[] = ['manager', 'auditor'];
+/** Messages (issue #33): who sets the SMTP and SMS settings and the templates, who sends (a statement, a resend), who reads the list. */
+export const MESSAGE_SETTINGS_WRITE_ROLES: Role[] = ['manager'];
+export const MESSAGE_SEND_ROLES: Role[] = ['manager', 'employee'];
+export const MESSAGE_READ_ROLES: Role[] = ['manager', 'employee', 'auditor'];
 /**
  * A dealer's order in the B2B shop becomes a sales order written with the rights a manager has for one (the order
  * machine decides as for the panel's); its journal entries name no user (0).

@@ -66,12 +66,13 @@ import { b2bShopRoutes } from './b2bshop/routes';
 import { shopRoutes } from './b2bshop/shop-routes';
 import { shopContentRoutes } from './b2bshop/shop-content-routes';
 import { b2bBackOfficeRoutes } from './b2bshop/back-office-routes';
-import { DEFAULT_CARGO_POLL_MS, readConfig } from './config';
+import { DEFAULT_CARGO_POLL_MS, DEFAULT_MESSAGES_POLL_MS, readConfig } from './config';
 import type { Integrator } from './edocuments/integrator';
 import { incomingEdocumentRoutes } from './edocuments/incoming-routes';
 import { edocumentSettingsRoutes } from './edocuments/settings-routes';
 import { cardPaymentReturnRoutes, cardPaymentRoutes, virtualPosSettingsRoutes } from './payments/public';
 import { cargoRoutes } from './cargo/public';
+import { messageRoutes, type MessageOptions } from './messages/public';
 import { transferRoutes } from './transfer/public';
 import { mobileRoutes } from './mobile/public';
 import { moduleIndexRoutes } from './module-index/public';
@@ -92,6 +93,8 @@ export interface AppOptions {
   /** the sandbox carrier beside the server (CARGO_URL), for the companies whose carriers are the sandbox; how often a shipment is asked about */
   cargoUrl?: string | null;
   cargoPollMs?: number;
+  /** the sandbox SMTP server and SMS provider beside the server, for the companies whose message settings name them */
+  messages?: MessageOptions;
 }
 
 /** X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1): otherwise any client could claim an authorised IP. */
@@ -125,6 +128,7 @@ export function createApp({
   paymentsUrl = null,
   cargoUrl = null,
   cargoPollMs = DEFAULT_CARGO_POLL_MS,
+  messages = { smtpUrl: null, smtpAdminUrl: null, smsUrl: null, retryMs: DEFAULT_MESSAGES_POLL_MS },
 }: AppOptions) {
   installEngineHooks();
   const app = new Hono<AppEnv>();
@@ -195,6 +199,7 @@ export function createApp({
   api.route('/', virtualPosSettingsRoutes());
   api.route('/', cardPaymentRoutes(paymentsUrl));
   api.route('/', cargoRoutes({ sandboxUrl: cargoUrl, followMs: cargoPollMs }));
+  api.route('/', messageRoutes(messages));
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/conversions', conversionRoutes());
   api.route('/audit', auditRoutes());

@@ -1,4 +1,4 @@
-import { readConfig, type Config, type IncomingWorkerOptions, type SendWorkerOptions } from './config';
+import { DEFAULT_MESSAGES_POLL_MS, readConfig, type Config, type IncomingWorkerOptions, type SendWorkerOptions } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { loadSigningKey } from './auth/tokens';
@@ -16,6 +16,7 @@ import { startServiceBilling } from './services/billing';
 import { startCataloguePublisher } from './catalogue/public';
 import { startCardPaymentRecheck } from './payments/public';
 import { startCargoTracker } from './cargo/public';
+import { startMessageSender } from './messages/public';
 import { transferJobRunner } from './transfer/public';
 import { setServerClock } from './clock';
 import { systemClock, type Clock } from '../domain/clock/clock';
@@ -41,6 +42,13 @@ export async function boot(
       /** the sandbox carrier beside the server (CARGO_URL); with `cargoPollMs`, shipments are followed in the background */
       cargoUrl?: string | null;
       cargoPollMs?: number | null;
+      /** the sandbox SMTP server, its admin and the sandbox SMS provider beside the server; with `messagesPollMs`, messages are sent in the background */
+      smtpUrl?: string | null;
+      smtpAdminUrl?: string | null;
+      smsUrl?: string | null;
+      messagesPollMs?: number | null;
+      /** how long after a transient failure a message is tried again (sending.ts) */
+      messagesRetryMs?: number;
       sendWorker?: Partial<SendWorkerOptions>;
       incomingWorker?: Partial<IncomingWorkerOptions>;
       /** shown every UBL the server builds (the tests check each against GİB's XSD and schematron); until the database closes */
@@ -81,6 +89,14 @@ export async function boot(
     if (config.cardRecheckMs) stopBeforeClose(startCardPaymentRecheck(db, config.paymentsUrl ?? null, config.cardRecheckMs, config.cardRecheckAfterMs));
     // shipments followed at their carriers until delivered or returned (cargo/tracker.ts); the tests' servers start without it unless asked
     if (config.cargoPollMs) stopBeforeClose(startCargoTracker(db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs }, config.cargoPollMs));
+    const messages = {
+      smtpUrl: config.smtpUrl ?? null,
+      smtpAdminUrl: config.smtpAdminUrl ?? null,
+      smsUrl: config.smsUrl ?? null,
+      retryMs: config.messagesRetryMs ?? config.messagesPollMs ?? DEFAULT_MESSAGES_POLL_MS,
+    };
+    // queued messages sent, and the events' messages made (messages/round.ts); the tests' servers start without it unless asked
+    if (config.messagesPollMs) stopBeforeClose(startMessageSender(db, messages, config.messagesPollMs));
     // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
     stopBeforeClose(transferJobRunner(db, config.transferJobsMs ?? undefined));
     let integrator: Integrator | undefined;
@@ -106,6 +122,7 @@ export async function boot(
         paymentsUrl: config.paymentsUrl ?? null,
         cargoUrl: config.cargoUrl ?? null,
         ...(config.cargoPollMs ? { cargoPollMs: config.cargoPollMs } : {}),
+        messages,
       }),
     };
   } catch (e) {

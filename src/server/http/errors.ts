@@ -138,6 +138,15 @@ export const ERROR_CODES = {
   CG10006: 409,
   CG10007: 409,
   CG10008: 409,
+  /**
+   * messages (issue #33): the message settings saved by someone else since read (MS10001); a statement to an account
+   * without an e-mail address (MS10002); no sandbox SMTP server's mailbox beside this server (MS10003); a resend of a
+   * message that is not failed or bounced (MS10004)
+   */
+  MS10001: 409,
+  MS10002: 409,
+  MS10003: 409,
+  MS10004: 409,
   /** a data transfer job confirmed that is not waiting for its confirmation (still being checked, refused, or written already) */
   TR10001: 409,
   SV10000: 500,
