@@ -7,9 +7,9 @@ import { SMTPServer } from 'smtp-server';
  * memory, read back with mailparser, for the demo's mailbox and the tests. A recipient whose address starts with
  * `bounce` is refused at RCPT TO with a 550 (the message bounces). Its HTTP admin: GET /admin/messages (what it caught,
  * attachments without their content), GET /admin/messages/:id (one, attachments' content in base64), DELETE
- * /admin/messages (forget all), POST /admin/faults {refuse, refuseCode, drop, delayMs}: refuse the next `refuse`
- * messages with `refuseCode` (a 4xx: try again later; a 5xx: for good), drop the connection on the next `drop`
- * messages, answer each message `delayMs` late.
+ * /admin/messages (forget all), POST /admin/faults {refuse, refuseCode, drop, onlyTo, delayMs}: refuse the next
+ * `refuse` messages with `refuseCode` (a 4xx: try again later; a 5xx: for good), drop the connection on the next
+ * `drop` messages (both only of messages to an address holding `onlyTo`), answer each message `delayMs` late.
  */
 export interface CaughtAttachment {
   filename: string;
@@ -31,10 +31,12 @@ export interface Caught {
 export interface MailFaults {
   refuse: number;
   refuseCode: number;
+  /** only messages to a recipient whose address holds this are refused or dropped ("" any) */
+  onlyTo: string;
   drop: number;
   delayMs: number;
 }
-const NO_FAULTS: MailFaults = { refuse: 0, refuseCode: 451, drop: 0, delayMs: 0 };
+const NO_FAULTS: MailFaults = { refuse: 0, refuseCode: 451, onlyTo: '', drop: 0, delayMs: 0 };
 const count = (v: unknown, max: number) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max ? v : 0);
 
 const addressList = (a: unknown): string[] => {
@@ -68,14 +70,15 @@ export function mailSandbox() {
       stream.on('end', () => {
         void (async () => {
           if (faults.delayMs) await new Promise((r) => setTimeout(r, faults.delayMs));
-          if (faults.drop > 0) {
+          const aimed = session.envelope.rcptTo.some((r) => r.address.includes(faults.onlyTo));
+          if (faults.drop > 0 && aimed) {
             faults.drop -= 1;
             // the message is lost with the connection: the client hears nothing
             for (const conn of (smtp as unknown as { connections: Set<{ id: string; _socket: { destroy(): void } }> }).connections)
               if (conn.id === session.id) conn._socket.destroy();
             return;
           }
-          if (faults.refuse > 0) {
+          if (faults.refuse > 0 && aimed) {
             faults.refuse -= 1;
             const code = faults.refuseCode;
             return callback(Object.assign(new Error(`${code >= 500 ? '5.7.1 refused by the sandbox' : '4.3.2 try again later'}`), { responseCode: code }));
@@ -124,6 +127,7 @@ export function mailSandbox() {
     faults = {
       refuse: count(body.refuse, 1000),
       refuseCode: code >= 400 ? code : 451,
+      onlyTo: typeof body.onlyTo === 'string' ? body.onlyTo : '',
       drop: count(body.drop, 1000),
       delayMs: count(body.delayMs, 60_000),
     };

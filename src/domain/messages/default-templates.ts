@@ -54,8 +54,14 @@ export const DEFAULT_TEMPLATES: Record<MessageEvent, Record<MessageLanguage, Mes
   test: {
     tr: { subject: '{{company.name}}: deneme mesajı', body: 'Bu, Defter mesaj ayarlarınızın çalıştığını gösteren bir deneme mesajıdır.\n\n{{company.name}}' },
     en: { subject: '{{company.name}}: test message', body: 'This is a test message showing that your Defter message settings work.\n\n{{company.name}}' },
-    de: { subject: '{{company.name}}: Testnachricht', body: 'Dies ist eine Testnachricht: Ihre Defter-Nachrichteneinstellungen funktionieren.\n\n{{company.name}}' },
-    fr: { subject: '{{company.name}} : message de test', body: 'Ceci est un message de test : vos réglages de messages Defter fonctionnent.\n\n{{company.name}}' },
+    de: {
+      subject: '{{company.name}}: Testnachricht',
+      body: 'Dies ist eine Testnachricht: Ihre Defter-Nachrichteneinstellungen funktionieren.\n\n{{company.name}}',
+    },
+    fr: {
+      subject: '{{company.name}} : message de test',
+      body: 'Ceci est un message de test : vos réglages de messages Defter fonctionnent.\n\n{{company.name}}',
+    },
     ar: { subject: '{{company.name}}: رسالة تجريبية', body: 'هذه رسالة تجريبية تبيّن أن إعدادات الرسائل في Defter تعمل.\n\n{{company.name}}' },
   },
 };

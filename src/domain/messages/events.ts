@@ -42,5 +42,4 @@ export function renderTemplate(text: string, values: PlaceholderValues): string 
 }
 
 /** The language of a recipient: theirs when it is one of the five, else Turkish. */
-export const messageLanguageOf = (raw: unknown): MessageLanguage =>
-  (MESSAGE_LANGUAGES as readonly unknown[]).includes(raw) ? (raw as MessageLanguage) : 'tr';
+export const messageLanguageOf = (raw: unknown): MessageLanguage => ((MESSAGE_LANGUAGES as readonly unknown[]).includes(raw) ? (raw as MessageLanguage) : 'tr');

@@ -1,4 +1,5 @@
 import { maySend, type MessageChannel } from '../../domain/messages/consent';
+import { mobileNumber } from '../../domain/messages/phone';
 import { renderTemplate, type MessageEvent, type PlaceholderValues } from '../../domain/messages/events';
 import type { Queryable } from '../db/database';
 import { enqueueMessage, type AttachmentRef, type MessageRow } from './outbox-queries';
@@ -8,7 +9,7 @@ import { templateOf } from './template-queries';
 /**
  * An event's message to a recipient, rendered from the company's template in the recipient's language and put in
  * the outbox once per source: on each channel the recipient has an address on and has not opted out of. E-mail
- * always; SMS when the company set a sender title (its SMS settings).
+ * always; SMS to a mobile number when the company set a sender title (its SMS settings).
  */
 export async function composeMessages(
   q: Queryable,
@@ -22,7 +23,7 @@ export async function composeMessages(
   const made: MessageRow[] = [];
   const to: [MessageChannel, string | null][] = [
     ['email', recipient.email],
-    ['sms', o.sms ? recipient.phone : null],
+    ['sms', o.sms ? mobileNumber(recipient.phone) : null],
   ];
   for (const [channel, address] of to) {
     if (!address || !maySend(recipient.consent, channel)) continue;

@@ -78,7 +78,7 @@ function checkPlaceholders(event: MessageEvent, t: { subject: string; body: stri
   const errors: Record<string, { key: string; values: Record<string, string> }[]> = {};
   for (const field of ['subject', 'body'] as const) {
     const unknown = unknownPlaceholders(event, t[field]);
-    if (unknown.length) errors[field] = unknown.map((placeholder) => ({ key: 'validation.unknownPlaceholder', values: { placeholder } }));
+    if (unknown.length) errors[field] = unknown.map((p) => ({ key: 'validation.unknownPlaceholder', values: { placeholder: `{{${p}}}` } }));
   }
   if (Object.keys(errors).length) throw invalid(errors);
 }

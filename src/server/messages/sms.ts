@@ -1,3 +1,4 @@
+import { mobileNumber } from '../../domain/messages/phone';
 import type { MessageSettingsRow } from './settings-queries';
 
 /** One SMS provider's service, as the outbox uses it. */
@@ -37,8 +38,8 @@ const NETGSM_CODES: Record<string, { message: string; transient: boolean }> = {
 export function netgsmProvider(o: { url: string; user: string; password: string; sender: string }): SmsProvider {
   return {
     async send(to, text) {
-      const gsm = to.replace(/\D/g, '').replace(/^(90|0)/, '');
-      if (!/^5\d{9}$/.test(gsm)) throw new SmsError(`not a Turkish mobile number: ${to}`, false);
+      const gsm = mobileNumber(to);
+      if (!gsm) throw new SmsError(`not a Turkish mobile number: ${to}`, false);
       const params = new URLSearchParams({ usercode: o.user, password: o.password, gsmno: gsm, message: text, msgheader: o.sender, dil: 'TR' });
       let answer: string;
       try {

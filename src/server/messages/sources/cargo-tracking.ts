@@ -21,7 +21,9 @@ const DOC = snapshotOf('d');
  * last 30 days only, so that an account without an address or one that opted out is not looked at forever.
  */
 export async function collectCargoTracking(q: Queryable, companyId: number, sms: boolean, limit: number): Promise<number> {
-  const r = await q.query<AccountRecipientRow & { shipment_id: number; carrier: Carrier; tracking_number: string; tracking_url: string | null; number: string }>(
+  const r = await q.query<
+    AccountRecipientRow & { shipment_id: number; carrier: Carrier; tracking_number: string; tracking_url: string | null; number: string }
+  >(
     `select s.id as shipment_id, s.carrier, s.tracking_number, s.tracking_url, d.number, ${ACCOUNT_RECIPIENT_COLUMNS}
        from cargo_shipments s
        join documents d on d.company_id = s.company_id and d.id = s.document_id
