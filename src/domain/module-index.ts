@@ -14,6 +14,8 @@ export const MODULES = [
   { id: 'dataTransfer', titleKey: 'moduleIndex.module.dataTransfer', path: '/sistem/aktarimservis' },
   /** the phones' stock counts, made drafts that correct the counted warehouse's stock */
   { id: 'mobile', titleKey: 'moduleIndex.module.mobile', path: '/modul/mobil/ayar' },
+  /** e-mail through an SMTP server and SMS through a provider: the events' messages to customers and members */
+  { id: 'messages', titleKey: 'moduleIndex.module.messages', path: '/mesaj/ayar' },
 ] as const;
 
 export type ModuleId = (typeof MODULES)[number]['id'];

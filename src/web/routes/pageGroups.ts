@@ -32,6 +32,7 @@ const loaders: Record<string, () => Promise<PageModule>> = {
   katalog: () => import('../screens/katalog/KatalogPages'),
   b2b: () => import('../screens/b2b/B2bPages'),
   kargo: () => import('../screens/kargo/KargoPages'),
+  mesaj: () => import('../screens/mesaj/MesajPages'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
