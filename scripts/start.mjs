@@ -38,7 +38,7 @@ const SANDBOXES = [
   { urlVar: 'INTEGRATOR_URL', portVar: 'SANDBOX_PORT', offset: 1, main: 'src/sandbox-integrator/main.ts', name: 'the sandbox integrator' },
   { urlVar: 'PAYMENTS_URL', portVar: 'SANDBOX_PAYMENTS_PORT', offset: 2, main: 'src/sandbox-payments/main.ts', name: 'the sandbox payment provider' },
   { urlVar: 'CARGO_URL', portVar: 'SANDBOX_CARGO_PORT', offset: 3, main: 'src/sandbox-cargo/main.ts', name: 'the sandbox carrier' },
-  { urlVar: 'SMTP_URL', portVar: 'SANDBOX_SMTP_PORT', offset: 6, main: 'src/sandbox-mail/main.ts', name: 'the sandbox SMTP server', adminVar: 'SMTP_ADMIN_URL' },
+  { urlVar: 'SMTP_URL', portVar: 'SANDBOX_SMTP_PORT', offset: 6, main: 'src/sandbox-mail/main.ts', name: 'the SMTP sandbox', adminVar: 'SMTP_ADMIN_URL' },
   { urlVar: 'SMS_URL', portVar: 'SANDBOX_SMS_PORT', offset: 7, main: 'src/sandbox-sms/main.ts', name: 'the sandbox SMS provider' },
 ];
 
