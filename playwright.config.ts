@@ -97,6 +97,10 @@ export default defineConfig({
           // and the sandbox Mikro, completed documents sent to it every second
           SANDBOX_MIKRO_PORT: '0',
           MIKRO_POLL_MS: '1000',
+          // and the sandbox SMTP server and SMS provider, the outbox sent every second
+          SANDBOX_SMTP_PORT: '0',
+          SANDBOX_SMS_PORT: '0',
+          MESSAGES_POLL_MS: '1000',
           DEMO_HISTORY: '0',
         },
         reuseExistingServer: false,

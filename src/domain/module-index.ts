@@ -18,6 +18,8 @@ export const MODULES = [
   { id: 'mikro', titleKey: 'moduleIndex.module.mikro', path: '/modul/mikroerp/ayar' },
   /** orders pulled from the marketplace into sales orders, stock and prices pushed to it */
   { id: 'marketplace', titleKey: 'moduleIndex.module.marketplace', path: '/kibopazaryeri/ayar' },
+  /** e-mail through an SMTP server and SMS through a provider: the events' messages to customers and members */
+  { id: 'messages', titleKey: 'moduleIndex.module.messages', path: '/mesaj/ayar' },
 ] as const;
 
 export type ModuleId = (typeof MODULES)[number]['id'];

@@ -5,6 +5,8 @@ import {
   MIKRO_WRITE_ROLES,
   MARKET_READ_ROLES,
   MARKET_SETTINGS_ROLES,
+  MESSAGE_READ_ROLES,
+  MESSAGE_SETTINGS_WRITE_ROLES,
   MOBILE_COUNT_ROLES,
   MOBILE_SETTINGS_ROLES,
   WAREHOUSE_SETTINGS_ROLES,
@@ -72,6 +74,7 @@ export const MENU_SECTIONS: MenuSectionDef[] = [
   { id: 'efatura', titleKey: 'menu.edocuments', roles: READ_ALL, order: 105, icon: 'send-message' },
   { id: 'kargo', titleKey: 'menu.cargo', roles: READ_ALL, order: 106, icon: 'truck' },
   { id: 'pazaryeri', titleKey: 'menu.marketplace', roles: MARKET_READ_ROLES, order: 106.5, icon: 'globe-network' },
+  { id: 'mesaj', titleKey: 'menu.messages', roles: MESSAGE_READ_ROLES, order: 106.5, icon: 'envelope' },
   { id: 'komisyon', titleKey: 'menu.commissions', roles: ['manager', 'auditor', 'operator', 'employee'], order: 107, icon: 'percentage' },
   { id: 'denetim', titleKey: 'menu.audit', roles: AUD, order: 110, icon: 'history' },
   { id: 'is', titleKey: 'menu.jobs', roles: ['manager', 'employee', 'auditor'], order: 115, icon: 'wrench' },
@@ -408,6 +411,11 @@ export const ROUTES: RouteDef[] = [
     group: 'pazaryeri',
     menu: { parent: 'pazaryeri', order: 2 },
   },
+  // messages (issue #33): the SMTP and SMS settings, the templates per event and language, every message sent, the sandbox's mailbox
+  { path: '/mesaj/ayar', titleKey: 'route.messageSettings', roles: MESSAGE_SETTINGS_WRITE_ROLES, group: 'mesaj', menu: { parent: 'mesaj', order: 3 } },
+  { path: '/mesaj/template', titleKey: 'route.messageTemplates', roles: MESSAGE_READ_ROLES, group: 'mesaj', menu: { parent: 'mesaj', order: 2 } },
+  { path: '/mesaj/list', titleKey: 'route.messageList', roles: MESSAGE_READ_ROLES, group: 'mesaj', menu: { parent: 'mesaj', order: 1 } },
+  { path: '/mesaj/postakutusu', titleKey: 'route.messageMailbox', roles: MESSAGE_READ_ROLES, group: 'mesaj', menu: { parent: 'mesaj', order: 4 } },
 
   // the shared catalogue (issue #30): every company searches it and draws cards from it; the provider keeps it
   { path: '/kibourunlist', titleKey: 'route.catalogueSearch', roles: READ_ALL, group: 'katalog', menu: { parent: 'katalog', order: 1 } },

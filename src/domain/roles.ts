@@ -102,6 +102,10 @@ export const CARGO_READ_ROLES: Role[] = ['manager', 'auditor'];
 /** Mikro ERP (issue #32): managers set it up, send cards and documents and read back; auditors see what was sent */
 export const MIKRO_WRITE_ROLES: Role[] = ['manager'];
 export const MIKRO_READ_ROLES: Role[] = ['manager', 'auditor'];
+/** Messages (issue #33): who sets the SMTP and SMS settings and the templates, who sends (a statement, a resend), who reads the list. */
+export const MESSAGE_SETTINGS_WRITE_ROLES: Role[] = ['manager'];
+export const MESSAGE_SEND_ROLES: Role[] = ['manager', 'employee'];
+export const MESSAGE_READ_ROLES: Role[] = ['manager', 'employee', 'auditor'];
 /**
  * A dealer's order in the B2B shop becomes a sales order written with the rights a manager has for one (the order
  * machine decides as for the panel's); its journal entries name no user (0).

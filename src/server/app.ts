@@ -66,7 +66,7 @@ import { b2bShopRoutes } from './b2bshop/routes';
 import { shopRoutes } from './b2bshop/shop-routes';
 import { shopContentRoutes } from './b2bshop/shop-content-routes';
 import { b2bBackOfficeRoutes } from './b2bshop/back-office-routes';
-import { DEFAULT_CARGO_POLL_MS, DEFAULT_MIKRO_POLL_MS, readConfig } from './config';
+import { DEFAULT_CARGO_POLL_MS, DEFAULT_MESSAGES_POLL_MS, DEFAULT_MIKRO_POLL_MS, readConfig } from './config';
 import type { Integrator } from './edocuments/integrator';
 import { incomingEdocumentRoutes } from './edocuments/incoming-routes';
 import { edocumentSettingsRoutes } from './edocuments/settings-routes';
@@ -74,6 +74,7 @@ import { cardPaymentReturnRoutes, cardPaymentRoutes, virtualPosSettingsRoutes } 
 import { cargoRoutes } from './cargo/public';
 import { mikroRoutes } from './mikro/public';
 import { marketplaceRoutes } from './marketplace/public';
+import { messageRoutes, type MessageOptions } from './messages/public';
 import { transferRoutes } from './transfer/public';
 import { mobileRoutes } from './mobile/public';
 import { moduleIndexRoutes } from './module-index/public';
@@ -101,6 +102,8 @@ export interface AppOptions {
   cargoClaimMs?: number;
   /** the sandbox marketplace beside the server (MARKET_URL), for the companies whose marketplace is the sandbox */
   marketUrl?: string | null;
+  /** the sandbox SMTP server and SMS provider beside the server, for the companies whose message settings name them */
+  messages?: MessageOptions;
 }
 
 /** X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1): otherwise any client could claim an authorised IP. */
@@ -138,6 +141,7 @@ export function createApp({
   mikroPollMs = DEFAULT_MIKRO_POLL_MS,
   cargoClaimMs,
   marketUrl = null,
+  messages = { smtpUrl: null, smtpAdminUrl: null, smsUrl: null, retryMs: DEFAULT_MESSAGES_POLL_MS },
 }: AppOptions) {
   installEngineHooks();
   const app = new Hono<AppEnv>();
@@ -210,6 +214,7 @@ export function createApp({
   api.route('/', mikroRoutes({ sandboxUrl: mikroUrl, retryMs: mikroPollMs }));
   api.route('/', cargoRoutes({ sandboxUrl: cargoUrl, followMs: cargoPollMs, claimMs: cargoClaimMs }));
   api.route('/', marketplaceRoutes({ sandboxUrl: marketUrl }));
+  api.route('/', messageRoutes(messages));
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/conversions', conversionRoutes());
   api.route('/audit', auditRoutes());

@@ -1,4 +1,4 @@
-import { readConfig, type Config, type IncomingWorkerOptions, type SendWorkerOptions } from './config';
+import { DEFAULT_MESSAGES_POLL_MS, readConfig, type Config, type IncomingWorkerOptions, type SendWorkerOptions } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { loadSigningKey } from './auth/tokens';
@@ -18,6 +18,7 @@ import { startCardPaymentRecheck } from './payments/public';
 import { startCargoTracker } from './cargo/public';
 import { startMikroRound } from './mikro/public';
 import { startMarketplaceRounds } from './marketplace/public';
+import { startMessageSender } from './messages/public';
 import { transferJobRunner } from './transfer/public';
 import { setServerClock } from './clock';
 import { systemClock, type Clock } from '../domain/clock/clock';
@@ -50,6 +51,13 @@ export async function boot(
       /** the sandbox marketplace beside the server (MARKET_URL); with `marketPollMs`, orders are pulled and stock pushed in the background */
       marketUrl?: string | null;
       marketPollMs?: number | null;
+      /** the sandbox SMTP server, its admin and the sandbox SMS provider beside the server; with `messagesPollMs`, messages are sent in the background */
+      smtpUrl?: string | null;
+      smtpAdminUrl?: string | null;
+      smsUrl?: string | null;
+      messagesPollMs?: number | null;
+      /** how long after a transient failure a message is tried again (sending.ts) */
+      messagesRetryMs?: number;
       sendWorker?: Partial<SendWorkerOptions>;
       incomingWorker?: Partial<IncomingWorkerOptions>;
       /** shown every UBL the server builds (the tests check each against GİB's XSD and schematron); until the database closes */
@@ -97,6 +105,14 @@ export async function boot(
     if (config.mikroPollMs) stopBeforeClose(startMikroRound(db, { sandboxUrl: config.mikroUrl ?? null, retryMs: config.mikroPollMs }, config.mikroPollMs));
     // marketplace orders pulled when due and changed stock pushed (marketplace/round.ts); the tests' servers start without it unless asked
     if (config.marketPollMs) stopBeforeClose(startMarketplaceRounds(db, { sandboxUrl: config.marketUrl ?? null }, config.marketPollMs));
+    const messages = {
+      smtpUrl: config.smtpUrl ?? null,
+      smtpAdminUrl: config.smtpAdminUrl ?? null,
+      smsUrl: config.smsUrl ?? null,
+      retryMs: config.messagesRetryMs ?? config.messagesPollMs ?? DEFAULT_MESSAGES_POLL_MS,
+    };
+    // queued messages sent, and the events' messages made (messages/round.ts); the tests' servers start without it unless asked
+    if (config.messagesPollMs) stopBeforeClose(startMessageSender(db, messages, config.messagesPollMs));
     // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
     stopBeforeClose(transferJobRunner(db, config.transferJobsMs ?? undefined));
     let integrator: Integrator | undefined;
@@ -126,6 +142,7 @@ export async function boot(
         ...(config.mikroPollMs ? { mikroPollMs: config.mikroPollMs } : {}),
         cargoClaimMs: config.cargoClaimMs,
         marketUrl: config.marketUrl ?? null,
+        messages,
       }),
     };
   } catch (e) {

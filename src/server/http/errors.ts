@@ -154,6 +154,15 @@ export const ERROR_CODES = {
   MK10001: 409,
   MK10002: 409,
   MK10003: 409,
+  /**
+   * messages (issue #33): the message settings saved by someone else since read (MS10001); a statement to an account
+   * without an e-mail address (MS10002); no sandbox SMTP server's mailbox beside this server (MS10003); a resend of a
+   * message that is not failed or bounced (MS10004)
+   */
+  MS10001: 409,
+  MS10002: 409,
+  MS10003: 409,
+  MS10004: 409,
   /** a data transfer job confirmed that is not waiting for its confirmation (still being checked, refused, or written already) */
   TR10001: 409,
   SV10000: 500,

@@ -26,6 +26,8 @@ const STATE_SQL: Readonly<Record<ModuleId, string>> = {
                     from mikro_settings s full join mikro_transfers t on t.company_id = s.company_id) as last_run_at`,
   marketplace: `select exists (select 1 from marketplace_settings where active) as configured, (select seller_id from marketplace_settings limit 1) as detail,
                        (select ${AT('greatest(max(last_pull_at), max(last_push_at))')} from marketplace_settings) as last_run_at`,
+  messages: `select exists (select 1 from message_settings) as configured, (select email_connection from message_settings limit 1) as detail,
+                    (select ${AT('max(sent_at)')} from messages) as last_run_at`,
 };
 
 export async function moduleStates(q: Queryable): Promise<Record<ModuleId, ModuleState>> {

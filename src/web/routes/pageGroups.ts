@@ -34,6 +34,7 @@ const loaders: Record<string, () => Promise<PageModule>> = {
   kargo: () => import('../screens/kargo/KargoPages'),
   mikro: () => import('../screens/mikro/MikroPages'),
   pazaryeri: () => import('../screens/pazaryeri/PazaryeriPages'),
+  mesaj: () => import('../screens/mesaj/MesajPages'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
