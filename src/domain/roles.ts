@@ -108,3 +108,11 @@ export const SHOP_DEALER_ACTOR = { userId: 0, roles: ['manager'] as Role[] };
 /** The mobile companion (/modul/mobil/*, issue #32): who sets it up and releases phones, and who counts with a phone. */
 export const MOBILE_SETTINGS_ROLES: Role[] = ['manager'];
 export const MOBILE_COUNT_ROLES: Role[] = ['manager', 'operator'];
+
+/** The QR menu (/qrmenu/ayar, issue #33): who sets it up (products, photos, hours, tables and their QR codes). */
+export const QR_MENU_SETTINGS_ROLES: Role[] = ['manager'];
+/**
+ * A guest's order from the QR menu opens the table's bill, when it has none, with the rights an operator has at the
+ * till; its lines wait for the staff's confirmation. Its journal entries name no user (0).
+ */
+export const QR_MENU_GUEST_ACTOR = { userId: 0, roles: ['operator'] as Role[] };
