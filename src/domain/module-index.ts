@@ -14,6 +14,8 @@ export const MODULES = [
   { id: 'dataTransfer', titleKey: 'moduleIndex.module.dataTransfer', path: '/sistem/aktarimservis' },
   /** the phones' stock counts, made drafts that correct the counted warehouse's stock */
   { id: 'mobile', titleKey: 'moduleIndex.module.mobile', path: '/modul/mobil/ayar' },
+  /** the public menu of a café's tables, and the guests' orders waiting on their bills */
+  { id: 'qrMenu', titleKey: 'moduleIndex.module.qrMenu', path: '/qrmenu/ayar' },
 ] as const;
 
 export type ModuleId = (typeof MODULES)[number]['id'];

@@ -9,15 +9,18 @@ import { decimalText, recordIdNumber, version } from './fields';
  * with their codes, the public menu a guest reads and a guest's order waiting on the table's bill.
  */
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
-const clock = z.string('validation.invalid').regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'qrmenu.hourFormat');
-const dayHours = z.strictObject({ open: clock, close: clock }).refine((d) => d.open < d.close, { message: 'qrmenu.hoursOrder', path: ['close'] }).nullable();
+const clock = z.string('validation.invalid').regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'validation.qrMenuHour');
+const dayHours = z
+  .strictObject({ open: clock, close: clock })
+  .refine((d) => d.open < d.close, { message: 'validation.qrMenuHoursOrder', path: ['close'] })
+  .nullable();
 const language = z.enum(QR_MENU_LANGUAGES, 'validation.invalid');
 const ids = z.array(recordIdNumber()).max(500, 'validation.invalid');
-const itemText = z.strictObject({ name: z.string('validation.invalid').trim().max(120, 'validation.tooLong'), note: z.string('validation.invalid').trim().max(500, 'validation.tooLong') });
+const itemText = z.strictObject({ name: z.string('validation.invalid').trim().max(120), note: z.string('validation.invalid').trim().max(500) });
 
 export const qrMenuItemBody = z.strictObject({
   productId: recordIdNumber(),
-  allergens: z.array(z.string('validation.invalid').trim().min(1, 'validation.required').max(40, 'validation.tooLong')).max(20, 'validation.invalid'),
+  allergens: z.array(z.string('validation.invalid').trim().min(1, 'validation.required').max(40)).max(20, 'validation.invalid'),
   texts: z.partialRecord(language, itemText),
 });
 export type QrMenuItemBody = z.infer<typeof qrMenuItemBody>;
@@ -28,12 +31,15 @@ export const qrMenuSettingsBody = z.strictObject({
   enabled: z.boolean('validation.invalid'),
   host: z.preprocess(
     (v) => (blank(v) ? null : typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.string('validation.invalid').regex(/^[a-z0-9.-]{1,253}$/, 'qrmenu.hostFormat').nullable(),
+    z
+      .string('validation.invalid')
+      .regex(/^[a-z0-9.-]{1,253}$/, 'validation.qrMenuHost')
+      .nullable(),
   ),
   guestOrders: z.boolean('validation.invalid'),
   languages: z.array(language).min(1, 'validation.required').max(QR_MENU_LANGUAGES.length, 'validation.invalid'),
   /** Monday first; null: closed that day */
-  hours: z.array(dayHours).length(7, 'qrmenu.sevenDays'),
+  hours: z.array(dayHours).length(7, 'validation.qrMenuSevenDays'),
   groupIds: ids,
   /** in the order the menu shows them */
   items: z.array(qrMenuItemBody).max(500, 'validation.invalid'),
@@ -66,14 +72,14 @@ export type QrMenuSettings = z.infer<typeof qrMenuSettingsSchema>;
 export const qrMenuPhotoBody = z.strictObject({
   photo: z
     .string('validation.invalid')
-    .max(QR_MENU_PHOTO_MAX_CHARS, 'qrmenu.photoTooLarge')
-    .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, 'qrmenu.photoFormat')
+    .max(QR_MENU_PHOTO_MAX_CHARS, 'validation.qrMenuPhotoSize')
+    .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, 'validation.qrMenuPhotoFormat')
     .nullable(),
 });
 
 /** POST /api/qr-menu/tables: a table whose QR code is printed; its name is the one the till's table tracking uses. */
 export const qrMenuTableBody = z.strictObject({
-  name: z.string('validation.required').trim().min(1, 'validation.required').max(50, 'validation.tooLong'),
+  name: z.string('validation.required').trim().min(1, 'validation.required').max(50),
 });
 export const qrMenuTableSchema = z.object({ id: z.number(), name: z.string(), code: z.string() });
 export const qrMenuTableListSchema = z.object({ items: z.array(qrMenuTableSchema) });
@@ -94,7 +100,15 @@ export const publicMenuSchema = z.object({
       id: z.number().nullable(),
       name: z.string(),
       items: z.array(
-        z.object({ productId: z.number(), name: z.string(), note: z.string(), allergens: z.array(z.string()), price: z.string(), vatRate: z.number(), photo: z.string().nullable() }),
+        z.object({
+          productId: z.number(),
+          name: z.string(),
+          note: z.string(),
+          allergens: z.array(z.string()),
+          price: z.string(),
+          vatRate: z.number(),
+          photo: z.string().nullable(),
+        }),
       ),
     }),
   ),
@@ -107,10 +121,15 @@ export const publicMenuQuery = z.strictObject({ lang: language.optional() });
 export const guestOrderBody = z.strictObject({
   key: z.string('validation.required').trim().min(8, 'validation.invalid').max(100, 'validation.invalid'),
   lines: z
-    .array(z.strictObject({ productId: recordIdNumber(), quantity: decimalText(LINE_DECIMAL).refine((q) => dec(q).gt(0) && dec(q).lte(QR_MENU_MAX_QUANTITY), 'qrmenu.quantity') }))
+    .array(
+      z.strictObject({
+        productId: recordIdNumber(),
+        quantity: decimalText(LINE_DECIMAL).refine((q) => dec(q).gt(0) && dec(q).lte(QR_MENU_MAX_QUANTITY), 'validation.qrMenuQuantity'),
+      }),
+    )
     .min(1, 'validation.required')
     .max(50, 'validation.invalid'),
-  note: z.string('validation.invalid').trim().max(300, 'validation.tooLong').default(''),
+  note: z.string('validation.invalid').trim().max(300).default(''),
 });
 export type GuestOrderBody = z.infer<typeof guestOrderBody>;
 

@@ -21,6 +21,8 @@ const STATE_SQL: Readonly<Record<ModuleId, string>> = {
   mobile: `select exists (select 1 from mobile_settings where warehouse_id is not null and may_count) as configured,
                   (select w.name from mobile_settings s join warehouses w on w.company_id = s.company_id and w.id = s.warehouse_id limit 1) as detail,
                   (select ${AT('max(sent_at)')} from mobile_counts) as last_run_at`,
+  qrMenu: `select exists (select 1 from qr_menu_settings where enabled) as configured, (select host from qr_menu_settings limit 1) as detail,
+                  (select ${AT('max(created_at)')} from qr_menu_orders) as last_run_at`,
 };
 
 export async function moduleStates(q: Queryable): Promise<Record<ModuleId, ModuleState>> {

@@ -11,6 +11,7 @@ import type { CommandContext } from '../documents/commands';
 import type { AuthUser } from '../env';
 import { fail, invalid, type FieldError } from '../http/errors';
 import { isUniqueViolation } from '../http/field-checks';
+import { decimalString } from '../masterdata/public';
 import { addTableLines, openBillAt, openTable } from '../tables/public';
 import { shownItems } from './menu-queries';
 import { readMenuSettingsRow } from './settings-queries';
@@ -91,7 +92,12 @@ async function placeOnce(q: Queryable, table: MenuTable, body: GuestOrderBody): 
  * as the till opens one), its lines waiting for the staff. A till opening the same table at the same instant wins
  * the index, and the order is placed again onto the bill it opened.
  */
-export async function placeGuestOrder(db: Database, table: MenuTable, body: GuestOrderBody, clientIp: string): Promise<{ order: GuestOrder; created: boolean }> {
+export async function placeGuestOrder(
+  db: Database,
+  table: MenuTable,
+  body: GuestOrderBody,
+  clientIp: string,
+): Promise<{ order: GuestOrder; created: boolean }> {
   await throttle(db, clientIp);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -121,10 +127,20 @@ export async function decideGuestOrder(ctx: CommandContext, id: number, confirm:
     const byId = new Map(products.rows.map((p) => [p.id, p]));
     const lines: LineInput[] = order.lines.map((l) => {
       const p = byId.get(l.productId)!;
-      return { productId: String(p.id), quantity: l.quantity, unitPrice: p.price, vatRate: p.vat_rate, ...(p.price_includes_vat ? { priceIncludesVat: true } : {}) };
+      return {
+        productId: String(p.id),
+        quantity: l.quantity,
+        unitPrice: decimalString(p.price, 2),
+        vatRate: p.vat_rate,
+        ...(p.price_includes_vat ? { priceIncludesVat: true } : {}),
+      };
     });
     await addTableLines(ctx, order.document_id, lines);
   }
-  await ctx.q.query(`update qr_menu_orders set state = $2, decided_by = $3, decided_at = now() where id = $1`, [id, confirm ? 'confirmed' : 'refused', ctx.auth.id]);
+  await ctx.q.query(`update qr_menu_orders set state = $2, decided_by = $3, decided_at = now() where id = $1`, [
+    id,
+    confirm ? 'confirmed' : 'refused',
+    ctx.auth.id,
+  ]);
   return (await orderWhere(ctx.q, 'o.id = $1', [id]))[0]!;
 }

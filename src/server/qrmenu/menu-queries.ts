@@ -21,7 +21,9 @@ export async function publicGroups(q: Queryable, s: Settings, lang: QrMenuLangua
   const items = await shownItems(q, s);
   const groupIds = [...new Set(items.map((i) => i.groupId).filter((id): id is number => id !== null))];
   const names = new Map(
-    (await q.query<{ id: number; name: string }>(`select id, name from definitions where kind = 'category' and id = any($1::integer[])`, [groupIds])).rows.map((r) => [r.id, r.name]),
+    (await q.query<{ id: number; name: string }>(`select id, name from definitions where kind = 'category' and id = any($1::integer[])`, [groupIds])).rows.map(
+      (r) => [r.id, r.name],
+    ),
   );
   const rank = (id: number | null) => (id === null ? Number.MAX_SAFE_INTEGER : s.groupIds.includes(id) ? s.groupIds.indexOf(id) : s.groupIds.length);
   const order = [...groupIds, ...(items.some((i) => i.groupId === null) ? [null] : [])].sort(

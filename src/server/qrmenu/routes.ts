@@ -48,7 +48,10 @@ export function qrMenuRoutes() {
     let saved;
     try {
       saved = await c.var.db.company(companyId, async (q) => {
-        const products = await knownProductIds(q, body.items.map((i) => i.productId));
+        const products = await knownProductIds(
+          q,
+          body.items.map((i) => i.productId),
+        );
         const groups = await knownGroupIds(q, body.groupIds);
         const errors: Record<string, FieldError[]> = {};
         body.items.forEach((i, n) => {
