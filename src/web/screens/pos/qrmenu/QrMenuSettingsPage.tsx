@@ -94,7 +94,7 @@ export function QrMenuSettingsPage({ path }: { path: string }) {
       />
       <label className="qrmenu-label">
         {t('qrmenu.host')}
-        <InputGroup dir="ltr" value={form.host} placeholder="menu.example.com" data-testid="qrmenu-host" onChange={(e) => set({ host: e.target.value })} />
+        <InputGroup dir="ltr" value={form.host} data-testid="qrmenu-host" onChange={(e) => set({ host: e.target.value })} />
         <small>{t('qrmenu.hostHint')}</small>
       </label>
       <H5>{t('qrmenu.languages')}</H5>
