@@ -142,6 +142,11 @@ describe('QR menu settings', () => {
     expect((await call('PUT', 'qr-menu/settings', { token: cashier, body: { ...body, version: s.version } })).status).toBe(403);
   });
 
+  it('the module index lists the menu, set up once it is on, with its host', async () => {
+    const items = (await call('GET', 'module-index', { token: admin })).body.response.items as { id: string; configured: boolean; detail: string | null }[];
+    expect(items.find((m) => m.id === 'qrMenu')).toMatchObject({ configured: true, detail: host });
+  });
+
   it('a photo larger than the cap or not an image is a 422; a product’s photo is served from the public menu', async () => {
     const big = `data:image/jpeg;base64,${'A'.repeat(300_000)}`;
     const tooBig = await call('PUT', `qr-menu/items/${plain}/photo`, { token: admin, body: { photo: big } });
