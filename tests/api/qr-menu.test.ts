@@ -142,6 +142,13 @@ describe('QR menu settings', () => {
     expect((await call('PUT', 'qr-menu/settings', { token: cashier, body: { ...body, version: s.version } })).status).toBe(403);
   });
 
+  it('the menu offers the settings page to managers only', async () => {
+    const hasPage = async (token: string) => JSON.stringify((await call('GET', 'menu', { token })).body.response).includes('"/qrmenu/ayar"');
+    expect(await hasPage(admin)).toBe(true);
+    expect(await hasPage(cashier)).toBe(false);
+    expect((await call('GET', 'qr-menu/settings', { token: cashier })).status).toBe(403);
+  });
+
   it('the module index lists the menu, set up once it is on, with its host', async () => {
     const items = (await call('GET', 'module-index', { token: admin })).body.response.items as { id: string; configured: boolean; detail: string | null }[];
     expect(items.find((m) => m.id === 'qrMenu')).toMatchObject({ configured: true, detail: host });

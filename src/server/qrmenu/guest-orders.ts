@@ -9,7 +9,7 @@ import { countReport } from '../client-errors/public';
 import type { Database, Queryable } from '../db/database';
 import type { CommandContext } from '../documents/commands';
 import type { AuthUser } from '../env';
-import { fail, invalid, type FieldError } from '../http/errors';
+import { ApiError, fail, invalid, type FieldError } from '../http/errors';
 import { isUniqueViolation } from '../http/field-checks';
 import { decimalString } from '../masterdata/public';
 import { addTableLines, openBillAt, openTable } from '../tables/public';
@@ -103,7 +103,10 @@ export async function placeGuestOrder(
     try {
       return await db.company(table.companyId, (q) => placeOnce(q, table, body));
     } catch (e) {
-      const lostRace = isUniqueViolation(e) && (e as { constraint?: string }).constraint === 'documents_open_table';
+      // the till's bill committed after this transaction looked: its check or its index refused the second bill
+      const lostRace =
+        (isUniqueViolation(e) && (e as { constraint?: string }).constraint === 'documents_open_table') ||
+        (e instanceof ApiError && e.code === 'tables.occupied');
       if (!lostRace || attempt >= 2) throw e;
     }
   }
