@@ -20,6 +20,8 @@ export const MODULES = [
   { id: 'marketplace', titleKey: 'moduleIndex.module.marketplace', path: '/kibopazaryeri/ayar' },
   /** e-mail through an SMTP server and SMS through a provider: the events' messages to customers and members */
   { id: 'messages', titleKey: 'moduleIndex.module.messages', path: '/mesaj/ayar' },
+  /** the public menu of a café's tables, and the guests' orders waiting on their bills */
+  { id: 'qrMenu', titleKey: 'moduleIndex.module.qrMenu', path: '/qrmenu/ayar' },
 ] as const;
 
 export type ModuleId = (typeof MODULES)[number]['id'];

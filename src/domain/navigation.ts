@@ -9,6 +9,7 @@ import {
   MESSAGE_SETTINGS_WRITE_ROLES,
   MOBILE_COUNT_ROLES,
   MOBILE_SETTINGS_ROLES,
+  QR_MENU_SETTINGS_ROLES,
   WAREHOUSE_SETTINGS_ROLES,
   WAREHOUSE_WORK_ROLES,
   type Role,
@@ -166,6 +167,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/fis/offline/fis', titleKey: 'route.offlineReceipts', roles: POS, group: 'pos', menu: { parent: 'satis', order: 3 } },
   { path: '/fis/offline/urun', titleKey: 'route.offlineProducts', roles: POS, group: 'pos', menu: { parent: 'satis', order: 4 } },
   { path: '/fis/offline/cari', titleKey: 'route.offlineAccounts', roles: POS, group: 'pos', menu: { parent: 'satis', order: 5 } },
+  // the QR menu (issue #33): its products, hours, languages and tables with their QR codes; the menu itself is public (/menu/<code>)
+  { path: '/qrmenu/ayar', titleKey: 'route.qrMenuSettings', roles: QR_MENU_SETTINGS_ROLES, group: 'pos', menu: { parent: 'satis', order: 6 } },
   { path: '/fis/pos/kopya/{id}', titleKey: 'route.fastSaleCopy', roles: POS, group: 'pos', fullScreen: true },
   { path: '/fis/posmasa/yeni', titleKey: 'route.tableNew', roles: POS, group: 'pos' },
   { path: '/fis/posmasa/duzen/{id}', titleKey: 'route.tableEdit', roles: POS, group: 'pos' },

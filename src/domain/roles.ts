@@ -124,3 +124,11 @@ export const MARKET_SETTINGS_ROLES: Role[] = ['manager'];
 export const MARKET_WORK_ROLES: Role[] = ['manager'];
 export const MARKET_READ_ROLES: Role[] = ['manager', 'auditor'];
 export const MARKETPLACE_ACTOR = { userId: 0, roles: ['manager'] as Role[] };
+
+/** The QR menu (/qrmenu/ayar, issue #33): who sets it up (products, photos, hours, tables and their QR codes). */
+export const QR_MENU_SETTINGS_ROLES: Role[] = ['manager'];
+/**
+ * A guest's order from the QR menu opens the table's bill, when it has none, with the rights an operator has at the
+ * till; its lines wait for the staff's confirmation. Its journal entries name no user (0).
+ */
+export const QR_MENU_GUEST_ACTOR = { userId: 0, roles: ['operator'] as Role[] };

@@ -78,6 +78,7 @@ import { messageRoutes, type MessageOptions } from './messages/public';
 import { transferRoutes } from './transfer/public';
 import { mobileRoutes } from './mobile/public';
 import { moduleIndexRoutes } from './module-index/public';
+import { publicMenuRoutes, qrMenuRoutes } from './qrmenu/public';
 
 export interface AppOptions {
   db: Database;
@@ -123,6 +124,8 @@ const PUBLIC_PATHS = new Set(['/health', '/brand', '/auth/login']);
 const READER_PREFIX = '/reader/';
 /** The B2B shop's storefront: its dealers sign in with a log-in of their own (b2bshop/dealer-auth.ts). */
 const SHOP_PREFIX = '/shop/';
+/** The QR menu's public page (qrmenu/public-routes.ts): a table's code opens it, no one signs in. */
+const MENU_PREFIX = '/menu/';
 /** Calls a user whose password has expired may still make (contract: renewal, UI settings, logout). */
 const EXPIRED_PASSWORD_PATHS = new Set(['/modules/frontappui', '/user/myprofile', '/auth/logout']);
 
@@ -164,7 +167,7 @@ export function createApp({
   api.use('*', async (c, next) => {
     const path = c.req.path.replace(/^\/api/, '');
     // the reader area has sessions of its own (library/reader-auth.ts) and never reads a staff token
-    if (PUBLIC_PATHS.has(path) || path.startsWith(READER_PREFIX) || path.startsWith(SHOP_PREFIX)) return next();
+    if (PUBLIC_PATHS.has(path) || path.startsWith(READER_PREFIX) || path.startsWith(SHOP_PREFIX) || path.startsWith(MENU_PREFIX)) return next();
     return (EXPIRED_PASSWORD_PATHS.has(path) ? signedInExpiredToo : signedIn)(c, next);
   });
   api.use('*', inputGuard());
@@ -174,6 +177,7 @@ export function createApp({
   api.route('/reader', readerRoutes(signingKey));
   api.route('/shop', shopRoutes(signingKey, paymentsUrl));
   api.route('/shop', shopContentRoutes(signingKey));
+  api.route('/menu', publicMenuRoutes());
 
   api.route('/', uiRoutes());
   api.route('/', profileRoutes(signingKey));
@@ -238,6 +242,7 @@ export function createApp({
   api.route('/commissions', commissionRoutes());
   api.route('/', transferRoutes());
   api.route('/', moduleIndexRoutes());
+  api.route('/qr-menu', qrMenuRoutes());
   api.all('*', () => {
     throw fail('NF10404');
   });

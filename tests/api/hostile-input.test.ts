@@ -192,6 +192,8 @@ beforeAll(async () => {
   const customer = accounts.find((a) => a.kind === 'customer')!.id;
   const supplier = accounts.find((a) => a.kind === 'supplier')!.id;
   const warehouse = (await get('warehouses')).items[0].id as number;
+  // a QR menu table whose name a valid table body repeats: refused after parsing, nothing written
+  const menuTable = await ok(api('POST', 'qr-menu/tables', { token: admin, body: { name: 'Fuzz masası' } }));
   const location = (await get('locations')).items[0].id as number;
   const boxes = (await get('cash-boxes')).items as { id: number; kind: string }[];
   const cashBox = boxes.find((b) => b.kind === 'cash')!.id;
@@ -646,6 +648,53 @@ beforeAll(async () => {
     { route: 'PUT /api/mobile/settings', label: 'mobile settings', path: 'mobile/settings', token: 'admin', body: { warehouseId: warehouse, mayCount: true } },
     { route: 'POST /api/mobile/counts', label: 'mobile count', path: 'mobile/counts', token: 'cashier', body: { key: 'fuzz-count-1', lines: [] } },
     { route: 'DELETE /api/mobile/devices/:id', label: 'mobile device release', path: 'mobile/devices/999999', token: 'auditor', body: {} },
+    // issue #33: the QR menu's settings (a stale version), a photo and a table removal (no such product, table), a table
+    // (a name taken), the staff's answer to a guest order (none), and a guest's order at a code no table has
+    {
+      route: 'PUT /api/qr-menu/settings',
+      label: 'QR menu settings',
+      path: 'qr-menu/settings',
+      token: 'admin',
+      body: {
+        version: 999,
+        enabled: true,
+        host: 'menu.fuzz.test',
+        guestOrders: true,
+        languages: ['tr', 'en'],
+        hours: Array.from({ length: 7 }, () => ({ open: '08:00', close: '22:00' })),
+        groupIds: [category],
+        items: [{ productId: products[0]!.id, allergens: ['süt'], texts: { en: { name: 'Tea', note: 'Hot' } } }],
+      },
+    },
+    {
+      route: 'PUT /api/qr-menu/items/:id/photo',
+      label: 'QR menu photo',
+      path: 'qr-menu/items/999999/photo',
+      token: 'admin',
+      body: { photo: 'data:image/png;base64,iVBORw0K' },
+    },
+    { route: 'POST /api/qr-menu/tables', label: 'QR menu table', path: 'qr-menu/tables', token: 'admin', body: { name: menuTable.name } },
+    { route: 'DELETE /api/qr-menu/tables/:id', label: 'QR menu table removal', path: 'qr-menu/tables/999999', token: 'admin', body: {} },
+    {
+      route: 'POST /api/qr-menu/guest-orders/:id/confirm',
+      label: 'guest order confirmed',
+      path: 'qr-menu/guest-orders/999999/confirm',
+      token: 'cashier',
+      body: {},
+    },
+    {
+      route: 'POST /api/qr-menu/guest-orders/:id/refuse',
+      label: 'guest order refused',
+      path: 'qr-menu/guest-orders/999999/refuse',
+      token: 'cashier',
+      body: {},
+    },
+    {
+      route: 'POST /api/menu/:code/orders',
+      label: 'guest order',
+      path: 'menu/AAAAAAAAAAAAAAAAAAAAAA/orders',
+      body: { key: 'fuzz-guest-order-1', lines: [{ productId: products[0]!.id, quantity: '1' }], note: 'Az şekerli' },
+    },
     // a draft: sending it is refused, a hostile body is refused before
     {
       route: 'POST /api/documents/:id{[0-9]+}/edocument',

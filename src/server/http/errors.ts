@@ -163,6 +163,18 @@ export const ERROR_CODES = {
   MS10002: 409,
   MS10003: 409,
   MS10004: 409,
+  /**
+   * the QR menu (issue #33): its settings saved by someone else since read (QR10001); no menu at this address: an
+   * unknown table code, a menu switched off, or another host than the menu's (QR10002); a guest order while the menu
+   * is closed (QR10003) or at a company that takes none (QR10004); a guest order confirmed or refused already
+   * (QR10005); too many guest orders from one address (QR10006)
+   */
+  QR10001: 409,
+  QR10002: 404,
+  QR10003: 409,
+  QR10004: 403,
+  QR10005: 409,
+  QR10006: 429,
   /** a data transfer job confirmed that is not waiting for its confirmation (still being checked, refused, or written already) */
   TR10001: 409,
   SV10000: 500,

@@ -28,6 +28,8 @@ const STATE_SQL: Readonly<Record<ModuleId, string>> = {
                        (select ${AT('greatest(max(last_pull_at), max(last_push_at))')} from marketplace_settings) as last_run_at`,
   messages: `select exists (select 1 from message_settings) as configured, (select email_connection from message_settings limit 1) as detail,
                     (select ${AT('max(sent_at)')} from messages) as last_run_at`,
+  qrMenu: `select exists (select 1 from qr_menu_settings where enabled) as configured, (select host from qr_menu_settings limit 1) as detail,
+                  (select ${AT('max(created_at)')} from qr_menu_orders) as last_run_at`,
 };
 
 export async function moduleStates(q: Queryable): Promise<Record<ModuleId, ModuleState>> {

@@ -5,9 +5,9 @@ import { Panel } from '../shell/Panel';
 import { ShellPage } from '../shell/desktop/ShellPages';
 import { PageReady } from '../shell/progress/PageReady';
 import { useHashSearch, usePath } from './hashLocation';
-import { LoginScreen, PasswordRenewalScreen, ReaderArea, ShopArea } from './pageGroups';
+import { LoginScreen, MenuArea, PasswordRenewalScreen, ReaderArea, ShopArea } from './pageGroups';
 import { Redirect } from './Redirect';
-import { isReaderPath, isShellPath, isShopPath, LOGIN_PATH, RENEWAL_PATH } from './routeTable';
+import { isMenuPath, isReaderPath, isShellPath, isShopPath, LOGIN_PATH, RENEWAL_PATH } from './routeTable';
 
 const wanted = (path: string, search: string) => encodeURIComponent(path + (search ? `?${search}` : ''));
 
@@ -56,6 +56,15 @@ export function AppRoutes() {
       <Suspense fallback={fallback}>
         <PageReady active />
         <ShopArea />
+      </Suspense>
+    );
+  }
+  // the QR menu (/menu/<code>): a guest at a table, no log-in of any kind
+  if (isMenuPath(path)) {
+    return (
+      <Suspense fallback={fallback}>
+        <PageReady active />
+        <MenuArea />
       </Suspense>
     );
   }

@@ -58,3 +58,4 @@ export const LoginScreen = lazy(() => import('../screens/auth/LoginScreen'));
 export const PasswordRenewalScreen = lazy(() => import('../screens/auth/PasswordRenewalScreen'));
 export const ReaderArea = lazy(() => import('../screens/okuyucu/ReaderArea'));
 export const ShopArea = lazy(() => import('../screens/magaza/ShopArea'));
+export const MenuArea = lazy(() => import('../screens/menu/MenuArea'));

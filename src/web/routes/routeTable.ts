@@ -31,6 +31,8 @@ export const isShellPath = (path: string): boolean => path === SHELL_PLACEHOLDER
 export const isReaderPath = (path: string): boolean => (path === '/okuyucu' || path.startsWith('/okuyucu/')) && path !== '/okuyucu/ayarlar';
 /** The dealers' shop (issue #31: outside the panel, the dealer's own session): /magaza and its pages. */
 export const isShopPath = (path: string): boolean => path === '/magaza' || path.startsWith('/magaza/');
+/** The QR menu a table's code opens (issue #33: outside the panel, no log-in): /menu/<code>. */
+export const isMenuPath = (path: string): boolean => /^\/menu\/[^/]+$/.test(path);
 
 /** The route of a path; a pattern route comes back with `path` set to the concrete path and its `params`. */
 export function findRoute(rawPath: string): RouteDef | undefined {
