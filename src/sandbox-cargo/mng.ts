@@ -19,7 +19,8 @@ const STATUS: Record<Step, [number, string]> = {
 export function mngService(state: SandboxState, user: { username: string; password: string }) {
   const tokens = new Set<string>();
   const app = new Hono();
-  const refusal = (c: Context, status: 400 | 401 | 404 | 409, code: string, message: string) => c.json({ error: { code, message, description: message } }, status);
+  const refusal = (c: Context, status: 400 | 401 | 404 | 409, code: string, message: string) =>
+    c.json({ error: { code, message, description: message } }, status);
   const allowed = (c: Context) => !!c.req.header('x-ibm-client-id') && tokens.has((c.req.header('authorization') ?? '').replace(/^Bearer /, ''));
 
   app.post('/token', async (c) => {
@@ -53,7 +54,13 @@ export function mngService(state: SandboxState, user: { username: string; passwo
       const [code, words] = STATUS[state.stepOf(s)];
       const origin = new URL(c.req.url).origin;
       return c.json([
-        { referenceId: s.key, shipmentId: s.trackingNumber, shipmentStatusCode: code, shipmentStatus: words, trackingUrl: `${origin}/mng/takip/${s.trackingNumber}` },
+        {
+          referenceId: s.key,
+          shipmentId: s.trackingNumber,
+          shipmentStatusCode: code,
+          shipmentStatus: words,
+          trackingUrl: `${origin}/mng/takip/${s.trackingNumber}`,
+        },
       ]);
     }),
   );

@@ -32,7 +32,9 @@ export interface CargoFaults {
 
 export const NO_FAULTS: CargoFaults = { drop: 0, delay: 0, delayMs: 0, duplicate: 0, fail: 0 };
 const happens = (p: number) => p > 0 && Math.random() < p;
-export const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' };
+/** XML's own named entities: what every XML reader decodes (numeric references are left as they are by some). */
+export const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ENTITIES[c]!);
 
 export type SandboxState = ReturnType<typeof sandboxState>;
 
@@ -112,11 +114,7 @@ export interface SoapOperation {
  * A carrier's SOAP service: the request read whole first (a caller gone while the carrier takes its time does not
  * stop the work), the faults played, the user checked where the protocol carries it, the operation answered.
  */
-export function soapService(
-  state: SandboxState,
-  authorised: (op: Record<string, unknown>) => boolean,
-  operations: Readonly<Record<string, SoapOperation>>,
-) {
+export function soapService(state: SandboxState, authorised: (op: Record<string, unknown>) => boolean, operations: Readonly<Record<string, SoapOperation>>) {
   return async (c: Context) => {
     const body = soapBody(await c.req.text());
     const operation = body ? operations[body.name] : undefined;

@@ -16,7 +16,8 @@ const DURUM: Record<Step, [string, string]> = {
 
 export function suratService(state: SandboxState, user: { username: string; password: string }) {
   const ns = `xmlns="${SURAT_NS}"`;
-  const text = (operation: string, value: string) => `<${operation}Response ${ns}><${operation}Result>${escapeXml(value)}</${operation}Result></${operation}Response>`;
+  const text = (operation: string, value: string) =>
+    `<${operation}Response ${ns}><${operation}Result>${escapeXml(value)}</${operation}Result></${operation}Response>`;
   return soapService(state, (op) => textOf(op.KullaniciAdi) === user.username && textOf(op.Sifre) === user.password, {
     GonderiyiKargoyaGonderYeni: {
       write: true,

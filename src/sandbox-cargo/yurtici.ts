@@ -13,7 +13,8 @@ export function yurticiService(state: SandboxState, user: { username: string; pa
     `<ns:${operation}Response ${ns}><ShippingOrderResultVO><outFlag>0</outFlag><outResult>Başarılı</outResult><count>${details.length}</count>` +
     details.map((d) => element(detailName, d)).join('') +
     `</ShippingOrderResultVO></ns:${operation}Response>`;
-  const refusal = (key: string, errCode: string, errMessage: string) => resultVo('createShipment', 'shippingOrderDetailVO', [{ cargoKey: key, errCode, errMessage }]);
+  const refusal = (key: string, errCode: string, errMessage: string) =>
+    resultVo('createShipment', 'shippingOrderDetailVO', [{ cargoKey: key, errCode, errMessage }]);
 
   return soapService(state, (op) => textOf(op.wsUserName) === user.username && textOf(op.wsPassword) === user.password, {
     createShipment: {
@@ -55,7 +56,12 @@ export function yurticiService(state: SandboxState, user: { username: string; pa
           const done = state.cancel('yurtici', key);
           if (done === 'unknown') return { cargoKey: key, errCode: UNKNOWN_KEY, errMessage: 'Kayıt bulunamadı', operationStatus: '' };
           if (done === 'pickedUp')
-            return { cargoKey: key, errCode: PICKED_UP, errMessage: 'Kargo işlem gördüğü için iptal edilemez', operationStatus: state.stepOf(state.find('yurtici', key)!) };
+            return {
+              cargoKey: key,
+              errCode: PICKED_UP,
+              errMessage: 'Kargo işlem gördüğü için iptal edilemez',
+              operationStatus: state.stepOf(state.find('yurtici', key)!),
+            };
           return { cargoKey: key, errCode: '', errMessage: '', operationStatus: 'ISC' };
         });
         return resultVo('cancelShipment', 'shippingCancelDetailVO', details);

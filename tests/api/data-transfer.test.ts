@@ -265,7 +265,7 @@ describe('the module index', () => {
     const r = await call('GET', 'module-index', { base, token: manager, lang: 'en' });
     expect(r.status).toBe(200);
     const { items } = moduleIndexSchema.parse(r.body.response);
-    expect(items.map((m) => m.id)).toEqual(['edocuments', 'virtualPos', 'catalogue', 'dataTransfer', 'mobile']);
+    expect(items.map((m) => m.id)).toEqual(['edocuments', 'virtualPos', 'catalogue', 'dataTransfer', 'mobile', 'cargo']);
     // the price file just checked is the data transfer's last run
     const transfer = items.find((m) => m.id === 'dataTransfer')!;
     expect(transfer).toMatchObject({ title: 'Data transfer service', path: '/sistem/aktarimservis', configured: true });

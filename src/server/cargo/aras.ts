@@ -54,7 +54,7 @@ interface ArasConfig {
 
 const xmlText = (root: string, fields: Record<string, string | number>) =>
   `<${root}>${Object.entries(fields)
-    .map(([k, v]) => `<${k}>${String(v).replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)}</${k}>`)
+    .map(([k, v]) => `<${k}>${String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</${k}>`)
     .join('')}</${root}>`;
 
 export function arasCarrier(config: ArasConfig): CarrierProvider {
@@ -76,8 +76,7 @@ export function arasCarrier(config: ArasConfig): CarrierProvider {
     }
     const list = answer.QueryResult?.Cargo;
     const cargo = (Array.isArray(list) ? list : list ? [list] : []).find((c: Record<string, unknown>) => textOf(c.MUSTERI_OZEL_KODU) === key) as
-      | Record<string, unknown>
-      | undefined;
+      Record<string, unknown> | undefined;
     if (!cargo) return null;
     const trackingNumber = textOf(cargo.KARGO_TAKIP_NO) || null;
     return { key, trackingNumber, trackingUrl: trackingNumber ? page(trackingNumber) : null, status: arasStatus(cargo) };
