@@ -67,7 +67,7 @@ const settled = (id: number, state: Shipment['state']) =>
     () => shipment(id),
     (s) => s.state === state,
     pause,
-    10_000,
+    20_000,
   );
 const atCarrier = async (carrier: Carrier, key: string) => (await sandbox.shipments()).filter((s) => s.carrier === carrier && s.key === key);
 /** the same steps for the four carriers at once */
