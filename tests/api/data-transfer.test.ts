@@ -330,8 +330,11 @@ describe('opening stock', () => {
     };
     const [north, south] = await Promise.all([post('warehouses', { name: `Kuzey ${tag}` }), post('warehouses', { name: `Güney ${tag}` })]);
     const shelf = await post('locations', { name: `Raf ${tag}`, warehouseId: north!.id });
+    const cardLocation = (await call('GET', 'locations', { base, token: manager })).body.response.items[0].id as number;
     const [pen, ink] = await Promise.all(
-      ['Dolma kalem', 'Mürekkep'].map((name, i) => post('products', { code: `AS-${tag}-${i}`, name, unit: 'ADET', vatRate: 20, price: '10' })),
+      ['Dolma kalem', 'Mürekkep'].map((name, i) =>
+        post('products', { code: `AS-${tag}-${i}`, name, unit: 'ADET', vatRate: 20, price: '10', locationId: cardLocation }),
+      ),
     );
     const header = ['Stok kodu', 'Ambar', 'Raf konumu', 'Miktar', 'Birim maliyet'];
     const bad = csv([
@@ -373,7 +376,7 @@ describe('opening stock', () => {
       async (q) =>
         (
           await q.query<{ warehouse_id: number; type: string; status: string; lines: number }>(
-            `select t.warehouse_id, d.type, d.status, count(*)::integer as lines from transfer_opening_stock t join documents d on d.company_id = t.company_id and d.id = t.document_id
+            `select t.warehouse_id, d.doc_type as type, d.status, count(*)::integer as lines from transfer_opening_stock t join documents d on d.company_id = t.company_id and d.id = t.document_id
               where t.product_id = any($1) group by 1, 2, 3, t.document_id order by 1`,
             [[pen!.id, ink!.id]],
           )

@@ -79,8 +79,11 @@ async function writeOpeningStock(
       })),
     });
     const doc = await createDocument(ctx, body);
-    const outcome = await decideAndStore(ctx, await loadDocument(q, doc.id, true), { type: 'COMPLETE' });
-    if (!outcome.ok) throw refusedByRule(outcome.reason);
+    // a stock receipt is started from its draft, then completed (machines/receipt), as the receipt editor does
+    for (const type of ['START', 'COMPLETE'] as const) {
+      const outcome = await decideAndStore(ctx, await loadDocument(q, doc.id, true), { type });
+      if (!outcome.ok) throw refusedByRule(outcome.reason);
+    }
     await recordOpeningStock(q, companyId, lines, doc.id);
     await told(lines.length);
   }
