@@ -344,7 +344,7 @@ beforeAll(async () => {
     { route: 'POST /api/exchange-rates/bulletin', label: 'bulletin', path: 'exchange-rates/bulletin', token: 'manager', body: null, file: true },
     // a data transfer file: refused whole when it cannot be read or stored, before any job is written
     {
-      route: 'POST /api/transfers/:kind{products|accounts|prices|openingBalances}',
+      route: 'POST /api/transfers/:kind{products|accounts|prices|openingBalances|openingStock}',
       label: 'transfer file',
       path: 'transfers/products',
       token: 'manager',
