@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { businessDay } from '../domain/clock/clock';
 import { mikroPassword } from '../server/mikro/mikro-api';
 import { SANDBOX_MIKRO } from './credentials';
 
@@ -49,7 +50,8 @@ const NO_FAULTS: MikroFaults = { drop: 0, delay: 0, delayMs: 0, duplicate: 0, fa
 const share = (v: unknown) => (typeof v === 'number' && v >= 0 && v <= 1 ? v : 0);
 const happens = (p: number) => p > 0 && Math.random() < p;
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const day = (offset: number) => new Date(Date.now() + 3 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+// Mikro's server keeps Türkiye's day
+const day = (offset: number) => businessDay(new Date(Date.now() + offset * 86_400_000), 'Europe/Istanbul');
 
 interface Answer {
   result: { StatusCode: number; IsError: boolean; ErrorMessage: string | null; Data: unknown }[];

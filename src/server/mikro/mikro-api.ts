@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { MikroRefusal } from '../../domain/mikro/transfers';
+import { businessDay } from '../../domain/clock/clock';
 import { dec } from '../../domain/money/decimal';
+import { serverNow } from '../clock';
 import { ErpError, type ErpCardState, type ErpProvider } from './provider';
 
 /**
@@ -24,7 +26,7 @@ export interface MikroConfig {
 /** Mikro's daily password: MD5 of "YYYY-MM-DD password", lower-case hex. */
 export const mikroPassword = (password: string, day: string) => createHash('md5').update(`${day} ${password}`, 'utf8').digest('hex');
 
-const turkeyToday = () => new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+const turkeyToday = () => businessDay(serverNow(), 'Europe/Istanbul');
 
 /** How Mikro's own (Turkish) error text reads in Defter's words (assumed from its messages). */
 export function refusalOf(message: string): MikroRefusal {

@@ -1,5 +1,7 @@
 import { mayRetry, mikroKindOf, type MikroDocumentType } from '../../domain/mikro/transfers';
+import { businessDay } from '../../domain/clock/clock';
 import { dec } from '../../domain/money/decimal';
+import { serverNow } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { loadDocument } from '../documents/store';
 import { fail } from '../http/errors';
@@ -51,7 +53,7 @@ async function erpDocumentOf(q: Queryable, row: TransferRow, settings: MikroSett
     kind: mikroKindOf(type),
     sale: type.startsWith('sales'),
     number: doc.number,
-    date: typeof context.date === 'string' ? context.date.slice(0, 10) : new Date().toISOString().slice(0, 10),
+    date: typeof context.date === 'string' ? context.date.slice(0, 10) : businessDay(serverNow()),
     accountCode: account.rows[0]?.code ?? '',
     warehouseNo: settings.warehouse_no,
     lines: lines.map((l) => {
