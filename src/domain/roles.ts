@@ -108,3 +108,7 @@ export const SHOP_DEALER_ACTOR = { userId: 0, roles: ['manager'] as Role[] };
 /** The mobile companion (/modul/mobil/*, issue #32): who sets it up and releases phones, and who counts with a phone. */
 export const MOBILE_SETTINGS_ROLES: Role[] = ['manager'];
 export const MOBILE_COUNT_ROLES: Role[] = ['manager', 'operator'];
+
+/** The jobs page (/sistem/isler, issue #32): who sees the background jobs and retries a dead one (admin always may); auditors read. */
+export const JOB_RETRY_ROLES: Role[] = ['manager'];
+export const JOB_READ_ROLES: Role[] = ['manager', 'auditor'];

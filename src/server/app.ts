@@ -73,6 +73,7 @@ import { edocumentSettingsRoutes } from './edocuments/settings-routes';
 import { cardPaymentReturnRoutes, cardPaymentRoutes, virtualPosSettingsRoutes } from './payments/public';
 import { cargoRoutes } from './cargo/public';
 import { transferRoutes } from './transfer/public';
+import { jobRoutes } from './jobs/public';
 import { mobileRoutes } from './mobile/public';
 import { moduleIndexRoutes } from './module-index/public';
 
@@ -217,6 +218,7 @@ export function createApp({
   api.route('/ebook-pricing', ebookPricingRoutes());
   api.route('/commissions', commissionRoutes());
   api.route('/', transferRoutes());
+  api.route('/', jobRoutes());
   api.route('/', moduleIndexRoutes());
   api.all('*', () => {
     throw fail('NF10404');

@@ -11,12 +11,13 @@ import { startSendWorker } from './edocuments/worker';
 import { startIncomingWorker } from './edocuments/incoming-worker';
 import type { Integrator } from './edocuments/integrator';
 import { observeUbl } from './edocuments/ubl-observers';
-import { startRateFetcher } from './rates/scheduled-fetch';
+import { defineRateFetch } from './rates/scheduled-fetch';
 import { startServiceBilling } from './services/billing';
 import { startCataloguePublisher } from './catalogue/public';
 import { startCardPaymentRecheck } from './payments/public';
 import { startCargoTracker } from './cargo/public';
 import { transferJobRunner } from './transfer/public';
+import { jobQueue } from './jobs/public';
 import { setServerClock } from './clock';
 import { systemClock, type Clock } from '../domain/clock/clock';
 
@@ -28,7 +29,7 @@ export interface Booted {
 /** Opens the database, migrates it, seeds the demo into an empty one (unless `demo` is false; its months of history with `demoHistory`), and builds the app. */
 export async function boot(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'jwtSecret'> &
-    Partial<Pick<Config, 'demo' | 'demoHistory' | 'tcmbFetchEveryMs' | 'serviceBillingMs' | 'catalogueJobsMs' | 'cardRecheckMs' | 'transferJobsMs'>> & {
+    Partial<Pick<Config, 'demo' | 'demoHistory' | 'jobs' | 'tcmbFetchEveryMs' | 'serviceBillingMs' | 'catalogueJobsMs' | 'cardRecheckMs' | 'transferJobsMs'>> & {
       /** how long a card payment waits for its callback before the background round asks its provider (waiting-recheck.ts has the default) */
       cardRecheckAfterMs?: number;
       webDir?: string;
@@ -72,7 +73,9 @@ export async function boot(
         await close();
       };
     };
-    if (config.tcmbFetchEveryMs) stopBeforeClose(startRateFetcher(db, config.tcmbBaseUrl ?? readConfig().tcmbBaseUrl, config.tcmbFetchEveryMs));
+    // the durable job queue (jobs/public.ts): each kind defined here, then the queue started, and stopped before the database closes
+    const jobs = jobQueue(db, config.jobs);
+    if (config.tcmbFetchEveryMs) defineRateFetch(jobs, db, config.tcmbBaseUrl ?? readConfig().tcmbBaseUrl, config.tcmbFetchEveryMs);
     // recurring services bill their due periods (services/billing.ts); the tests' servers start without it
     if (config.serviceBillingMs) stopBeforeClose(startServiceBilling(db, config.serviceBillingMs));
     // the shared catalogue's publishing runs (catalogue/publisher.ts); the tests' servers start without it unless asked
@@ -83,6 +86,8 @@ export async function boot(
     if (config.cargoPollMs) stopBeforeClose(startCargoTracker(db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs }, config.cargoPollMs));
     // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
     stopBeforeClose(transferJobRunner(db, config.transferJobsMs ?? undefined));
+    await jobs.start();
+    stopBeforeClose(jobs);
     let integrator: Integrator | undefined;
     if (config.integratorUrl) {
       // each company sends through the integrator it chose (edocuments/factory.ts); incoming documents are

@@ -1,0 +1,160 @@
+import PgBoss from 'pg-boss';
+import type { JobQueueOptions } from '../config';
+import type { Database } from '../db/database';
+
+export type { JobQueueOptions };
+
+/** pg-boss's schema in the app's own database, installed (and upgraded) by pg-boss itself at boot. */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** What a running job is told: its id, and how to show how far it is (the jobs page reads it). */
+export interface JobContext {
+  id: string;
+  /** `done` of `total` units of work finished; kept on the job until it ends */
+  progress(done: number, total: number): Promise<void>;
+}
+
+/** A kind's handler: it must be idempotent, since a job whose server died is run again. Its answer is kept on the job. */
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<unknown>;
+
+export interface JobKindOptions {
+  /** failed runs tried again `limit` times, `delaySeconds` apart (doubling with `backoff`), then the job is dead */
+  retry?: { limit: number; delaySeconds: number; backoff?: boolean };
+  /** a job sent every `everyMs` (at start, then after each pause), one waiting at a time whatever the number of servers */
+  schedule?: { everyMs: number };
+  /** one job waiting and one running per singleton key (the `singletonKey` of `send`; a schedule's key is its kind) */
+  singleton?: boolean;
+  /** how long a run may take before it counts as failed (its server died): then it is retried. Default 15 minutes. */
+  expireSeconds?: number;
+}
+
+export interface SendOptions {
+  /** with a singleton kind: while a job of this key waits, sending another sends nothing (answers null) */
+  singletonKey?: string;
+  /** not run before this many milliseconds */
+  startAfterMs?: number;
+}
+
+/**
+ * The durable job queue of a server (issue #32): pg-boss on the app's database. Kinds are defined before `start`;
+ * `start` installs pg-boss's tables if needed, makes each kind's queue and starts its worker (and schedule).
+ */
+export interface JobQueue {
+  define<T extends object>(name: string, handler: JobHandler<T>, options?: JobKindOptions): void;
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** a dead (failed) job run again, its retries counted from its last */
+  retry(name: string, id: string): Promise<void>;
+  /** the kinds defined, with their options */
+  kinds(): ReadonlyMap<string, JobKindOptions>;
+  start(): Promise<void>;
+  /** stops sending schedules and taking jobs, and waits for the runs under way */
+  stop(): Promise<void>;
+}
+
+/** pg-boss's database: our owner connection, statements outside the app's transactions (pg-boss makes its own). */
+const bossDb = (db: Database): PgBoss.Db => ({ executeSql: (text, values) => db.direct(text, values) });
+
+const UNIQUE_VIOLATION = '23505';
+
+export function createJobQueue(db: Database, o: JobQueueOptions = {}): JobQueue {
+  const defined = new Map<string, { handler: JobHandler<object>; options: JobKindOptions }>();
+  const boss = new PgBoss({
+    db: bossDb(db),
+    schema: JOBS_SCHEMA,
+    // schedules are ours (they follow the domain clock and run at any interval); pg-boss's cron is minute-grained
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: o.superviseSeconds ?? 60,
+    archiveCompletedAfterSeconds: 7 * 24 * 3600,
+  });
+  boss.on('error', (e: Error & { code?: string }) => {
+    // a singleton's next job waits while its last still runs: pg-boss's fetch meets the unique index and tries later
+    if (e.code !== UNIQUE_VIOLATION) console.warn(`job queue: ${e.message}`);
+  });
+  const workers = new Map<string, string>();
+  const timers: ReturnType<typeof setInterval>[] = [];
+  let started = false;
+  let stopping = false;
+
+  async function send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
+    const id = await boss.send(name, data, {
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfterMs ? { startAfter: new Date(Date.now() + options.startAfterMs) } : {}),
+    });
+    // this server's worker takes it at once rather than at its next look
+    const worker = workers.get(name);
+    if (id && worker && !options.startAfterMs && !stopping) boss.notifyWorker(worker);
+    return id;
+  }
+
+  async function run(name: string, job: PgBoss.Job<object>): Promise<unknown> {
+    const kind = defined.get(name)!;
+    let last: { done: number; total: number } | null = null;
+    const context: JobContext = {
+      id: job.id,
+      async progress(done, total) {
+        last = { done, total };
+        await db.direct(`update ${JOBS_SCHEMA}.job set output = $3::jsonb where name = $1 and id = $2 and state = 'active'`, [
+          name,
+          job.id,
+          JSON.stringify({ progress: last }),
+        ]);
+      },
+    };
+    const answer = await kind.handler(job.data, context);
+    return { ...(last ? { progress: last } : {}), ...(answer && typeof answer === 'object' ? { answer } : {}) };
+  }
+
+  return {
+    define(name, handler, options = {}) {
+      if (started) throw new Error(`job kind ${name} defined after the queue started`);
+      defined.set(name, { handler: handler as JobHandler<object>, options });
+    },
+    send,
+    retry: (name, id) => boss.retry(name, id),
+    kinds: () => new Map([...defined].map(([name, k]) => [name, k.options])),
+    async start() {
+      started = true;
+      await boss.start();
+      for (const [name, { options }] of defined) {
+        const queue = {
+          name,
+          policy: options.singleton || options.schedule ? ('stately' as const) : ('standard' as const),
+          retryLimit: options.retry?.limit ?? 0,
+          retryDelay: options.retry?.delaySeconds ?? 0,
+          retryBackoff: options.retry?.backoff ?? false,
+          expireInSeconds: Math.min(o.expireSeconds ?? Infinity, options.expireSeconds ?? 15 * 60),
+        };
+        if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+        else await boss.createQueue(name, queue).catch(async (e: { code?: string }) => {
+          // another server made it at the same moment
+          if (e.code !== UNIQUE_VIOLATION) throw e;
+        });
+        const pollingIntervalSeconds = Math.max(0.5, (o.pollMs ?? 2000) / 1000);
+        workers.set(name, await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, ([job]) => run(name, job!)));
+        const every = options.schedule?.everyMs;
+        if (every) {
+          const tick = () => void send(name, {}, { singletonKey: name }).catch((e: Error) => !stopping && console.warn(`job ${name}: ${e.message}`));
+          tick();
+          timers.push(setInterval(tick, every));
+        }
+      }
+    },
+    async stop() {
+      stopping = true;
+      for (const t of timers) clearInterval(t);
+      if (started) await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    },
+  };
+}
+
+const QUEUES = new WeakMap<Database, JobQueue>();
+
+/** The queue of a database, made on first use (boot makes it with its options, defines the kinds and starts it). */
+export function jobQueue(db: Database, options?: JobQueueOptions): JobQueue {
+  const known = QUEUES.get(db);
+  if (known) return known;
+  const queue = createJobQueue(db, options);
+  QUEUES.set(db, queue);
+  return queue;
+}
