@@ -76,6 +76,8 @@ export interface JobQueueOptions {
   superviseSeconds?: number;
   /** every kind's run time limit (s), over its own: the tests make a killed server's run come back quickly */
   expireSeconds?: number;
+  /** every kind's pause before a retry (s), over its own: the tests make retries quick */
+  retryDelaySeconds?: number;
 }
 
 export const DEFAULT_TCMB_BASE_URL = 'https://www.tcmb.gov.tr/kurlar';
@@ -106,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ['pollMs', env.JOBS_POLL_MS],
           ['superviseSeconds', env.JOBS_SUPERVISE_S],
           ['expireSeconds', env.JOBS_EXPIRE_S],
+          ['retryDelaySeconds', env.JOBS_RETRY_DELAY_S],
         ] as const
       ).flatMap(([k, v]) => (v && /^[1-9]\d{0,6}$/.test(v) ? [[k, Number(v)]] : [])),
     ),

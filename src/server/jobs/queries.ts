@@ -40,4 +40,3 @@ export async function findJob(q: Queryable, companyId: number, id: string): Prom
   );
   return r.rows[0] ?? null;
 }
-

@@ -65,18 +65,54 @@ export function createJobQueue(db: Database, o: JobQueueOptions = {}): JobQueue 
     schedule: false,
     supervise: true,
     maintenanceIntervalSeconds: o.superviseSeconds ?? 60,
-    archiveCompletedAfterSeconds: 7 * 24 * 3600,
+    archiveCompletedAfterSeconds: 24 * 3600,
   });
   boss.on('error', (e: Error & { code?: string }) => {
     // a singleton's next job waits while its last still runs: pg-boss's fetch meets the unique index and tries later
     if (e.code !== UNIQUE_VIOLATION) console.warn(`job queue: ${e.message}`);
   });
   const workers = new Map<string, string>();
+  const readiness = new Map<string, Promise<void>>();
   const timers: ReturnType<typeof setInterval>[] = [];
   let started = false;
   let stopping = false;
 
+  /** The kind's queue made (or its options brought up to date), its worker and its schedule started: once. */
+  function ready(name: string): Promise<void> {
+    let p = readiness.get(name);
+    if (!p) readiness.set(name, (p = startKind(name)));
+    return p;
+  }
+
+  async function startKind(name: string): Promise<void> {
+    const { options } = defined.get(name)!;
+    const queue = {
+      name,
+      policy: options.singleton || options.schedule ? ('stately' as const) : ('standard' as const),
+      retryLimit: options.retry?.limit ?? 0,
+      retryDelay: Math.min(o.retryDelaySeconds ?? Infinity, options.retry?.delaySeconds ?? 0),
+      retryBackoff: options.retry?.backoff ?? false,
+      expireInSeconds: Math.min(o.expireSeconds ?? Infinity, options.expireSeconds ?? 15 * 60),
+    };
+    if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+    else
+      await boss.createQueue(name, queue).catch((e: { code?: string }) => {
+        // another server made it at the same moment
+        if (e.code !== UNIQUE_VIOLATION) throw e;
+      });
+    if (stopping) return;
+    const pollingIntervalSeconds = Math.max(0.5, (o.pollMs ?? 2000) / 1000);
+    workers.set(name, await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, ([job]) => run(name, job!)));
+    const every = options.schedule?.everyMs;
+    if (every) {
+      const tick = () => void send(name, {}, { singletonKey: name }).catch((e: Error) => !stopping && console.warn(`job ${name}: ${e.message}`));
+      tick();
+      timers.push(setInterval(tick, every));
+    }
+  }
+
   async function send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
+    if (defined.has(name) && started) await ready(name);
     const id = await boss.send(name, data, {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       ...(options.startAfterMs ? { startAfter: new Date(Date.now() + options.startAfterMs) } : {}),
@@ -107,38 +143,18 @@ export function createJobQueue(db: Database, o: JobQueueOptions = {}): JobQueue 
 
   return {
     define(name, handler, options = {}) {
-      if (started) throw new Error(`job kind ${name} defined after the queue started`);
+      if (defined.has(name)) throw new Error(`job kind ${name} defined twice`);
       defined.set(name, { handler: handler as JobHandler<object>, options });
+      // a kind defined once the queue runs (a module's own, or a test's) starts at once
+      if (started) void ready(name).catch((e: Error) => console.warn(`job ${name}: ${e.message}`));
     },
     send,
     retry: (name, id) => boss.retry(name, id),
     kinds: () => new Map([...defined].map(([name, k]) => [name, k.options])),
     async start() {
-      started = true;
       await boss.start();
-      for (const [name, { options }] of defined) {
-        const queue = {
-          name,
-          policy: options.singleton || options.schedule ? ('stately' as const) : ('standard' as const),
-          retryLimit: options.retry?.limit ?? 0,
-          retryDelay: options.retry?.delaySeconds ?? 0,
-          retryBackoff: options.retry?.backoff ?? false,
-          expireInSeconds: Math.min(o.expireSeconds ?? Infinity, options.expireSeconds ?? 15 * 60),
-        };
-        if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
-        else await boss.createQueue(name, queue).catch(async (e: { code?: string }) => {
-          // another server made it at the same moment
-          if (e.code !== UNIQUE_VIOLATION) throw e;
-        });
-        const pollingIntervalSeconds = Math.max(0.5, (o.pollMs ?? 2000) / 1000);
-        workers.set(name, await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, ([job]) => run(name, job!)));
-        const every = options.schedule?.everyMs;
-        if (every) {
-          const tick = () => void send(name, {}, { singletonKey: name }).catch((e: Error) => !stopping && console.warn(`job ${name}: ${e.message}`));
-          tick();
-          timers.push(setInterval(tick, every));
-        }
-      }
+      started = true;
+      await Promise.all([...defined.keys()].map((name) => ready(name)));
     },
     async stop() {
       stopping = true;

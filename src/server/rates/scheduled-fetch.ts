@@ -12,6 +12,8 @@ import { bulletinDayFor } from './resolve';
 export function defineRateFetch(jobs: JobQueue, db: Database, baseUrl: string, everyMs: number): void {
   jobs.define('tcmb-fetch', async () => ({ day: await bulletinDayFor(db, baseUrl, istanbulToday()) }), {
     schedule: { everyMs },
+    // TCMB unreachable, or the server stopped mid-fetch: tried again, sooner than the next schedule when that is far
+    retry: { limit: 2, delaySeconds: 60, backoff: true },
     expireSeconds: 120,
   });
 }
