@@ -14,8 +14,8 @@ import { observeUbl } from './edocuments/ubl-observers';
 import { defineRateFetch } from './rates/scheduled-fetch';
 import { startServiceBilling } from './services/billing';
 import { startCataloguePublisher } from './catalogue/public';
-import { startCardPaymentRecheck } from './payments/public';
-import { startCargoTracker } from './cargo/public';
+import { defineCardPaymentRecheck } from './payments/public';
+import { defineCargoFollowUp } from './cargo/public';
 import { transferJobRunner } from './transfer/public';
 import { jobQueue } from './jobs/public';
 import { setServerClock } from './clock';
@@ -29,7 +29,9 @@ export interface Booted {
 /** Opens the database, migrates it, seeds the demo into an empty one (unless `demo` is false; its months of history with `demoHistory`), and builds the app. */
 export async function boot(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'jwtSecret'> &
-    Partial<Pick<Config, 'demo' | 'demoHistory' | 'jobs' | 'tcmbFetchEveryMs' | 'serviceBillingMs' | 'catalogueJobsMs' | 'cardRecheckMs' | 'transferJobsMs'>> & {
+    Partial<
+      Pick<Config, 'demo' | 'demoHistory' | 'jobs' | 'tcmbFetchEveryMs' | 'serviceBillingMs' | 'catalogueJobsMs' | 'cardRecheckMs' | 'transferJobsMs'>
+    > & {
       /** how long a card payment waits for its callback before the background round asks its provider (waiting-recheck.ts has the default) */
       cardRecheckAfterMs?: number;
       webDir?: string;
@@ -81,9 +83,9 @@ export async function boot(
     // the shared catalogue's publishing runs (catalogue/publisher.ts); the tests' servers start without it unless asked
     if (config.catalogueJobsMs) stopBeforeClose(startCataloguePublisher(db, config.catalogueJobsMs));
     // card payments left waiting for the bank are asked of their provider (payments/waiting-recheck.ts)
-    if (config.cardRecheckMs) stopBeforeClose(startCardPaymentRecheck(db, config.paymentsUrl ?? null, config.cardRecheckMs, config.cardRecheckAfterMs));
+    if (config.cardRecheckMs) defineCardPaymentRecheck(jobs, db, config.paymentsUrl ?? null, config.cardRecheckMs, config.cardRecheckAfterMs);
     // shipments followed at their carriers until delivered or returned (cargo/tracker.ts); the tests' servers start without it unless asked
-    if (config.cargoPollMs) stopBeforeClose(startCargoTracker(db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs }, config.cargoPollMs));
+    if (config.cargoPollMs) defineCargoFollowUp(jobs, db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs }, config.cargoPollMs);
     // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
     stopBeforeClose(transferJobRunner(db, config.transferJobsMs ?? undefined));
     await jobs.start();

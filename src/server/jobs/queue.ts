@@ -12,6 +12,8 @@ export interface JobContext {
   id: string;
   /** `done` of `total` units of work finished; kept on the job until it ends */
   progress(done: number, total: number): Promise<void>;
+  /** true once the server is stopping: a handler working through many items ends early (the rest are its next run's) */
+  stopping(): boolean;
 }
 
 /** A kind's handler: it must be idempotent, since a job whose server died is run again. Its answer is kept on the job. */
@@ -128,6 +130,7 @@ export function createJobQueue(db: Database, o: JobQueueOptions = {}): JobQueue 
     let last: { done: number; total: number } | null = null;
     const context: JobContext = {
       id: job.id,
+      stopping: () => stopping,
       async progress(done, total) {
         last = { done, total };
         await db.direct(`update ${JOBS_SCHEMA}.job set output = $3::jsonb where name = $1 and id = $2 and state = 'active'`, [
@@ -137,7 +140,11 @@ export function createJobQueue(db: Database, o: JobQueueOptions = {}): JobQueue 
         ]);
       },
     };
-    const answer = await kind.handler(job.data, context);
+    const answer = await kind.handler(job.data, context).finally(() => {
+      // a schedule's next job was sent while this one ran: taken at once rather than after a pause
+      const worker = workers.get(name);
+      if (kind.options.schedule && worker && !stopping) boss.notifyWorker(worker);
+    });
     return { ...(last ? { progress: last } : {}), ...(answer && typeof answer === 'object' ? { answer } : {}) };
   }
 
@@ -152,9 +159,19 @@ export function createJobQueue(db: Database, o: JobQueueOptions = {}): JobQueue 
     retry: (name, id) => boss.retry(name, id),
     kinds: () => new Map([...defined].map(([name, k]) => [name, k.options])),
     async start() {
-      await boss.start();
-      started = true;
-      await Promise.all([...defined.keys()].map((name) => ready(name)));
+      const begin = async () => {
+        await boss.start();
+        started = true;
+        await Promise.all([...defined.keys()].map((name) => ready(name)));
+      };
+      // servers started together on one PostgreSQL install pg-boss and make its queues one after the other: its own
+      // install checks then creates, and two doing so at once collide. (PGlite has one process, and one connection.)
+      if (db.kind === 'postgres')
+        await db.system(async (q) => {
+          await q.query(`select pg_advisory_xact_lock(hashtext('defter.job-queue.start'))`);
+          await begin();
+        });
+      else await begin();
     },
     async stop() {
       stopping = true;
