@@ -57,6 +57,8 @@ export interface JobQueue {
 const bossDb = (db: Database): PgBoss.Db => ({ executeSql: (text, values) => db.direct(text, values) });
 
 const UNIQUE_VIOLATION = '23505';
+/** what two servers making one queue at once, or a queue made while jobs are fetched, may meet: tried again */
+const RACES = [UNIQUE_VIOLATION, '40P01'];
 
 export function createJobQueue(db: Database, o: JobQueueOptions = {}): JobQueue {
   const defined = new Map<string, { handler: JobHandler<object>; options: JobKindOptions }>();
@@ -79,14 +81,8 @@ export function createJobQueue(db: Database, o: JobQueueOptions = {}): JobQueue 
   let started = false;
   let stopping = false;
 
-  /** The kind's queue made (or its options brought up to date), its worker and its schedule started: once. */
-  function ready(name: string): Promise<void> {
-    let p = readiness.get(name);
-    if (!p) readiness.set(name, (p = startKind(name)));
-    return p;
-  }
-
-  async function startKind(name: string): Promise<void> {
+  /** The kind's queue made, or its options brought up to date. */
+  async function makeQueue(name: string): Promise<void> {
     const { options } = defined.get(name)!;
     const queue = {
       name,
@@ -96,13 +92,22 @@ export function createJobQueue(db: Database, o: JobQueueOptions = {}): JobQueue 
       retryBackoff: options.retry?.backoff ?? false,
       expireInSeconds: Math.min(o.expireSeconds ?? Infinity, options.expireSeconds ?? 15 * 60),
     };
-    if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
-    else
-      await boss.createQueue(name, queue).catch((e: { code?: string }) => {
-        // another server made it at the same moment
-        if (e.code !== UNIQUE_VIOLATION) throw e;
-      });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+        else await boss.createQueue(name, queue);
+        return;
+      } catch (e) {
+        // another server made it at the same moment; or a queue's table attached while jobs were being fetched
+        if (attempt >= 5 || !RACES.includes((e as { code?: string }).code ?? '')) throw e;
+      }
+    }
+  }
+
+  /** The kind's worker and its schedule started. */
+  async function runKind(name: string): Promise<void> {
     if (stopping) return;
+    const { options } = defined.get(name)!;
     const pollingIntervalSeconds = Math.max(0.5, (o.pollMs ?? 2000) / 1000);
     workers.set(name, await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, ([job]) => run(name, job!)));
     const every = options.schedule?.everyMs;
@@ -111,6 +116,13 @@ export function createJobQueue(db: Database, o: JobQueueOptions = {}): JobQueue 
       tick();
       timers.push(setInterval(tick, every));
     }
+  }
+
+  /** A kind defined once the queue runs: its queue, then its worker; once. */
+  function ready(name: string): Promise<void> {
+    let p = readiness.get(name);
+    if (!p) readiness.set(name, (p = makeQueue(name).then(() => runKind(name))));
+    return p;
   }
 
   async function send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
@@ -161,8 +173,11 @@ export function createJobQueue(db: Database, o: JobQueueOptions = {}): JobQueue 
     async start() {
       const begin = async () => {
         await boss.start();
+        // every queue made before any worker fetches: a queue's table attached while another's jobs are fetched deadlocks
+        for (const name of defined.keys()) await makeQueue(name);
         started = true;
-        await Promise.all([...defined.keys()].map((name) => ready(name)));
+        for (const name of defined.keys()) readiness.set(name, runKind(name));
+        await Promise.all(readiness.values());
       };
       // servers started together on one PostgreSQL install pg-boss and make its queues one after the other: its own
       // install checks then creates, and two doing so at once collide. (PGlite has one process, and one connection.)
