@@ -72,7 +72,7 @@ export const DEFAULT_CARGO_POLL_MS = 30_000;
 export interface JobQueueOptions {
   /** how often an idle worker looks for jobs another server sent (ms, at least 500; default 2 s) */
   pollMs?: number;
-  /** how often expired runs are failed (and so retried) and old jobs archived (s, at least 1; default 60) */
+  /** how often expired runs are failed (and so retried) and old jobs archived (s, at least 1; default 10) */
   superviseSeconds?: number;
   /** every kind's run time limit (s), over its own: the tests make a killed server's run come back quickly */
   expireSeconds?: number;

@@ -287,6 +287,9 @@ describe('a server killed in the middle of a send', () => {
     const env = {
       CARGO_URL: sandbox.url,
       CARGO_POLL_MS: '200',
+      // the follow-up job the kill interrupted counts as failed after 5 s (the job queue's run time), not 2 minutes
+      JOBS_EXPIRE_S: '5',
+      JOBS_SUPERVISE_S: '1',
       TCMB_BASE_URL: 'http://127.0.0.1:9/kurlar',
       ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : { DATA_DIR: server.dataDir }),
     };

@@ -24,6 +24,6 @@ export function defineCargoFollowUp(jobs: JobQueue, db: Database, o: CargoOption
       }
       return { followed: done };
     },
-    { schedule: { everyMs }, expireSeconds: 300 },
+    { schedule: { everyMs }, expireSeconds: 120 },
   );
 }

@@ -68,7 +68,7 @@ export function createJobQueue(db: Database, o: JobQueueOptions = {}): JobQueue 
     // schedules are ours (they follow the domain clock and run at any interval); pg-boss's cron is minute-grained
     schedule: false,
     supervise: true,
-    maintenanceIntervalSeconds: o.superviseSeconds ?? 60,
+    maintenanceIntervalSeconds: o.superviseSeconds ?? 10,
     archiveCompletedAfterSeconds: 24 * 3600,
   });
   boss.on('error', (e: Error & { code?: string }) => {

@@ -38,6 +38,6 @@ export function defineCardPaymentRecheck(jobs: JobQueue, db: Database, sandboxUr
       }
       return { rechecked: done };
     },
-    { schedule: { everyMs }, expireSeconds: 300 },
+    { schedule: { everyMs }, expireSeconds: 120 },
   );
 }
