@@ -91,8 +91,16 @@ export default defineConfig({
           SANDBOX_PAYMENTS_PORT: '0',
           // and the sandbox carrier, its shipments moving on every few seconds
           SANDBOX_CARGO_PORT: '0',
+          SANDBOX_MARKET_PORT: '0',
           SANDBOX_CARGO_STEP_MS: '4000',
           CARGO_POLL_MS: '1000',
+          // and the sandbox Mikro, completed documents sent to it every second
+          SANDBOX_MIKRO_PORT: '0',
+          MIKRO_POLL_MS: '1000',
+          // and the sandbox SMTP server and SMS provider, the outbox sent every second
+          SANDBOX_SMTP_PORT: '0',
+          SANDBOX_SMS_PORT: '0',
+          MESSAGES_POLL_MS: '1000',
           DEMO_HISTORY: '0',
         },
         reuseExistingServer: false,

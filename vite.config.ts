@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -34,6 +35,46 @@ function precompress(): Plugin {
   };
 }
 
+/** Every file under a folder, as paths relative to it with forward slashes. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'));
+
+/**
+ * Fonts, about 5 MB in four formats and a dozen scripts, of which a page asks for a few in one format: the worker keeps
+ * those the browser asks for, not all at install.
+ */
+const FONT = /^assets\/.*\.(woff2?|ttf|eot|svg)$/;
+
+/**
+ * The app's service worker (src/web/offline/sw.js) written to the build's sw.js with the list of files to keep at
+ * install, read from the bundle itself (every route's chunk, the styles, the page) and the public folder (the
+ * manifest, icons, brand marks), never listed by hand; and a version, the hash of those names, the page and the worker's own code, so
+ * that a new build makes a new worker that the browser sees as an update (docs/modules/desktop-shell.md).
+ */
+function appServiceWorker(): Plugin {
+  return {
+    name: 'defter-service-worker',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const built = Object.keys(bundle).filter((f) => f !== 'index.html' && !f.endsWith('.map') && !FONT.test(f));
+      const published = filesUnder(join(root, 'public'));
+      const page = bundle['index.html'];
+      const pageSource = page && page.type === 'asset' ? String(page.source) : '';
+      const files = ['/', ...[...built, ...published].sort().map((f) => `/${f}`)];
+      const source = readFileSync(join(root, 'offline/sw.js'), 'utf8');
+      const version = createHash('sha256').update(files.join('\n')).update(pageSource).update(source).digest('hex').slice(0, 16);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: `const VERSION = ${JSON.stringify(version)};\nconst PRECACHE = ${JSON.stringify(files)};\n${source}`,
+      });
+    },
+  };
+}
+
 /**
  * Vite root is src/web; the server serves the build from dist/web. Route groups get their own chunk
  * through React.lazy (src/web/routes/pageGroups.ts); the big vendor libraries get stable names.
@@ -42,7 +83,7 @@ export default defineConfig({
   root,
   publicDir: 'public',
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [precompress()],
+  plugins: [appServiceWorker(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -38,11 +38,15 @@ const SANDBOXES = [
   { urlVar: 'INTEGRATOR_URL', portVar: 'SANDBOX_PORT', offset: 1, main: 'src/sandbox-integrator/main.ts', name: 'the sandbox integrator' },
   { urlVar: 'PAYMENTS_URL', portVar: 'SANDBOX_PAYMENTS_PORT', offset: 2, main: 'src/sandbox-payments/main.ts', name: 'the sandbox payment provider' },
   { urlVar: 'CARGO_URL', portVar: 'SANDBOX_CARGO_PORT', offset: 3, main: 'src/sandbox-cargo/main.ts', name: 'the sandbox carrier' },
+  { urlVar: 'MARKET_URL', portVar: 'SANDBOX_MARKET_PORT', offset: 4, main: 'src/sandbox-market/main.ts', name: 'the sandbox marketplace' },
+  { urlVar: 'MIKRO_URL', portVar: 'SANDBOX_MIKRO_PORT', offset: 5, main: 'src/sandbox-mikro/main.ts', name: 'the sandbox Mikro' },
+  { urlVar: 'SMTP_URL', portVar: 'SANDBOX_SMTP_PORT', offset: 6, main: 'src/sandbox-mail/main.ts', name: 'the SMTP sandbox', adminVar: 'SMTP_ADMIN_URL' },
+  { urlVar: 'SMS_URL', portVar: 'SANDBOX_SMS_PORT', offset: 7, main: 'src/sandbox-sms/main.ts', name: 'the sandbox SMS provider' },
 ];
 
 const env = { ...process.env };
 
-function startSandbox({ urlVar, portVar, offset, main, name }) {
+function startSandbox({ urlVar, portVar, offset, main, name, adminVar }) {
   const port = env[portVar] ?? String(Number(env.PORT || 8080) + offset);
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, main)], {
     cwd: root,
@@ -54,7 +58,9 @@ function startSandbox({ urlVar, portVar, offset, main, name }) {
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
       out += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
+      const m = /listening on ((?:http|smtp):\/\/\S+)/.exec(out);
+      // a sandbox with an HTTP admin beside its own protocol (the SMTP server) names both on that line
+      if (m && adminVar) env[adminVar] = /admin on (http:\/\/\S+)/.exec(out)?.[1];
       if (m) resolve(m[1]);
     });
     child.once('exit', (code) => reject(new Error(`${name} stopped (${code})`)));

@@ -73,12 +73,13 @@ step "unit and model tests"
 npx vitest run --project unit
 
 # The two databases side by side: each run is mostly one busy core (PGlite's, or PostgreSQL's and the server's)
-# and a test process waiting on it.
-step "API tests on PGlite and on PostgreSQL, side by side"
-side_by_side "on pglite: API_DB=pglite npx vitest run --project api" "on postgres: API_DB=postgres npx vitest run --project api"
+# and a test process waiting on it. The web app's build and every benchmark at a tiny size (tests/bench/quick.ts:
+# each must run to its end, nothing is timed) fill the time those two wait; the browser tests use that build.
+step "API tests on PGlite and on PostgreSQL, the web build and the benchmarks at their quick size, side by side"
+side_by_side "on pglite: API_DB=pglite npx vitest run --project api" "on postgres: API_DB=postgres npx vitest run --project api" \
+  "web build, then each benchmark at its quick size: npx vite build --logLevel warn && BENCH_QUICK_JOBS=1 npm run bench:quick --silent"
 
 step "browser tests (Playwright, Debian Chromium)"
-npx vite build --logLevel warn
 npx playwright test
 
 summary

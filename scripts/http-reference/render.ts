@@ -10,6 +10,8 @@ import { ROOT, sourceFile } from './source-sites';
 interface AccessRules {
   publicPaths: string[];
   readerPrefix: string;
+  /** the QR menu's public calls */
+  menuPrefix: string;
   expiredPasswordPaths: string[];
 }
 
@@ -31,7 +33,12 @@ export function accessRules(): AccessRules {
     if (!found) throw new Error(`src/server/app.ts no longer declares ${name}: update scripts/http-reference/render.ts`);
     return found;
   };
-  return { publicPaths: strings('PUBLIC_PATHS'), readerPrefix: strings('READER_PREFIX')[0]!, expiredPasswordPaths: strings('EXPIRED_PASSWORD_PATHS') };
+  return {
+    publicPaths: strings('PUBLIC_PATHS'),
+    readerPrefix: strings('READER_PREFIX')[0]!,
+    menuPrefix: strings('MENU_PREFIX')[0]!,
+    expiredPasswordPaths: strings('EXPIRED_PASSWORD_PATHS'),
+  };
 }
 
 function accessText(route: RouteFacts, rules: AccessRules): string {
@@ -40,9 +47,11 @@ function accessText(route: RouteFacts, rules: AccessRules): string {
     ? 'public'
     : path.startsWith(rules.readerPrefix)
       ? 'the reader area: public, or a library member signed in with their card'
-      : rules.expiredPasswordPaths.includes(path)
-        ? 'a signed-in user, also one whose password has expired'
-        : 'a signed-in user';
+      : path.startsWith(rules.menuPrefix)
+        ? 'public: a guest at a table of the QR menu, found by the table’s code'
+        : rules.expiredPasswordPaths.includes(path)
+          ? 'a signed-in user, also one whose password has expired'
+          : 'a signed-in user';
   return [base, ...route.guards].join('; ');
 }
 

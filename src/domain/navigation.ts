@@ -1,8 +1,15 @@
 import {
   CARGO_READ_ROLES,
   CARGO_SETTINGS_WRITE_ROLES,
+  MIKRO_READ_ROLES,
+  MIKRO_WRITE_ROLES,
+  MARKET_READ_ROLES,
+  MARKET_SETTINGS_ROLES,
+  MESSAGE_READ_ROLES,
+  MESSAGE_SETTINGS_WRITE_ROLES,
   MOBILE_COUNT_ROLES,
   MOBILE_SETTINGS_ROLES,
+  QR_MENU_SETTINGS_ROLES,
   WAREHOUSE_SETTINGS_ROLES,
   WAREHOUSE_WORK_ROLES,
   type Role,
@@ -67,6 +74,8 @@ export const MENU_SECTIONS: MenuSectionDef[] = [
   { id: 'rapor', titleKey: 'menu.reports', roles: ['manager', 'auditor', 'operator'], order: 100, icon: 'chart' },
   { id: 'efatura', titleKey: 'menu.edocuments', roles: READ_ALL, order: 105, icon: 'send-message' },
   { id: 'kargo', titleKey: 'menu.cargo', roles: READ_ALL, order: 106, icon: 'truck' },
+  { id: 'pazaryeri', titleKey: 'menu.marketplace', roles: MARKET_READ_ROLES, order: 106.5, icon: 'globe-network' },
+  { id: 'mesaj', titleKey: 'menu.messages', roles: MESSAGE_READ_ROLES, order: 106.5, icon: 'envelope' },
   { id: 'komisyon', titleKey: 'menu.commissions', roles: ['manager', 'auditor', 'operator', 'employee'], order: 107, icon: 'percentage' },
   { id: 'denetim', titleKey: 'menu.audit', roles: AUD, order: 110, icon: 'history' },
   { id: 'is', titleKey: 'menu.jobs', roles: ['manager', 'employee', 'auditor'], order: 115, icon: 'wrench' },
@@ -158,6 +167,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/fis/offline/fis', titleKey: 'route.offlineReceipts', roles: POS, group: 'pos', menu: { parent: 'satis', order: 3 } },
   { path: '/fis/offline/urun', titleKey: 'route.offlineProducts', roles: POS, group: 'pos', menu: { parent: 'satis', order: 4 } },
   { path: '/fis/offline/cari', titleKey: 'route.offlineAccounts', roles: POS, group: 'pos', menu: { parent: 'satis', order: 5 } },
+  // the QR menu (issue #33): its products, hours, languages and tables with their QR codes; the menu itself is public (/menu/<code>)
+  { path: '/qrmenu/ayar', titleKey: 'route.qrMenuSettings', roles: QR_MENU_SETTINGS_ROLES, group: 'pos', menu: { parent: 'satis', order: 6 } },
   { path: '/fis/pos/kopya/{id}', titleKey: 'route.fastSaleCopy', roles: POS, group: 'pos', fullScreen: true },
   { path: '/fis/posmasa/yeni', titleKey: 'route.tableNew', roles: POS, group: 'pos' },
   { path: '/fis/posmasa/duzen/{id}', titleKey: 'route.tableEdit', roles: POS, group: 'pos' },
@@ -359,6 +370,10 @@ export const ROUTES: RouteDef[] = [
     menu: { parent: 'sistem', order: 14 },
   },
   { path: '/modul', titleKey: 'route.moduleIndex', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 15 } },
+  // Mikro ERP (issue #32): its settings, the cards sent and read back, the completed documents' transfers
+  { path: '/modul/mikroerp/ayar', titleKey: 'route.mikroSettings', roles: MIKRO_WRITE_ROLES, group: 'mikro', menu: { parent: 'sistem', order: 16 } },
+  { path: '/modul/mikroerp/stokguncelle', titleKey: 'route.mikroCards', roles: MIKRO_WRITE_ROLES, group: 'mikro', menu: { parent: 'sistem', order: 17 } },
+  { path: '/modul/mikroerp/fisislem', titleKey: 'route.mikroTransfers', roles: MIKRO_READ_ROLES, group: 'mikro', menu: { parent: 'sistem', order: 18 } },
   // licence management (spec §6): a company's admin sees their own company, the provider every company (domain/licences.ts)
   { path: '/modul/lisansyonetimi/firmalist', titleKey: 'route.licenceCompanies', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 10 } },
   { path: '/modul/lisansyonetimi/kullanicilist', titleKey: 'route.licenceUsers', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 11 } },
@@ -384,6 +399,27 @@ export const ROUTES: RouteDef[] = [
       menu: { parent: 'kargo', order: 2 * i + 2 },
     },
   ]),
+
+  // the marketplace (issue #32): its orders, pulled into sales orders, and its settings
+  {
+    path: '/kibopazaryeri/siparisler',
+    titleKey: 'route.marketplaceOrders',
+    roles: MARKET_READ_ROLES,
+    group: 'pazaryeri',
+    menu: { parent: 'pazaryeri', order: 1 },
+  },
+  {
+    path: '/kibopazaryeri/ayar',
+    titleKey: 'route.marketplaceSettings',
+    roles: MARKET_SETTINGS_ROLES,
+    group: 'pazaryeri',
+    menu: { parent: 'pazaryeri', order: 2 },
+  },
+  // messages (issue #33): the SMTP and SMS settings, the templates per event and language, every message sent, the sandbox's mailbox
+  { path: '/mesaj/ayar', titleKey: 'route.messageSettings', roles: MESSAGE_SETTINGS_WRITE_ROLES, group: 'mesaj', menu: { parent: 'mesaj', order: 3 } },
+  { path: '/mesaj/template', titleKey: 'route.messageTemplates', roles: MESSAGE_READ_ROLES, group: 'mesaj', menu: { parent: 'mesaj', order: 2 } },
+  { path: '/mesaj/list', titleKey: 'route.messageList', roles: MESSAGE_READ_ROLES, group: 'mesaj', menu: { parent: 'mesaj', order: 1 } },
+  { path: '/mesaj/postakutusu', titleKey: 'route.messageMailbox', roles: MESSAGE_READ_ROLES, group: 'mesaj', menu: { parent: 'mesaj', order: 4 } },
 
   // the shared catalogue (issue #30): every company searches it and draws cards from it; the provider keeps it
   { path: '/kibourunlist', titleKey: 'route.catalogueSearch', roles: READ_ALL, group: 'katalog', menu: { parent: 'katalog', order: 1 } },

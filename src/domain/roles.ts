@@ -99,6 +99,13 @@ export const CARGO_SETTINGS_WRITE_ROLES: Role[] = ['manager'];
 /** Who ships documents with a carrier, prints their labels and cancels them (/modul/<carrier>/gonder); auditors read. */
 export const CARGO_SHIP_ROLES: Role[] = ['manager'];
 export const CARGO_READ_ROLES: Role[] = ['manager', 'auditor'];
+/** Mikro ERP (issue #32): managers set it up, send cards and documents and read back; auditors see what was sent */
+export const MIKRO_WRITE_ROLES: Role[] = ['manager'];
+export const MIKRO_READ_ROLES: Role[] = ['manager', 'auditor'];
+/** Messages (issue #33): who sets the SMTP and SMS settings and the templates, who sends (a statement, a resend), who reads the list. */
+export const MESSAGE_SETTINGS_WRITE_ROLES: Role[] = ['manager'];
+export const MESSAGE_SEND_ROLES: Role[] = ['manager', 'employee'];
+export const MESSAGE_READ_ROLES: Role[] = ['manager', 'employee', 'auditor'];
 /**
  * A dealer's order in the B2B shop becomes a sales order written with the rights a manager has for one (the order
  * machine decides as for the panel's); its journal entries name no user (0).
@@ -108,6 +115,23 @@ export const SHOP_DEALER_ACTOR = { userId: 0, roles: ['manager'] as Role[] };
 /** The mobile companion (/modul/mobil/*, issue #32): who sets it up and releases phones, and who counts with a phone. */
 export const MOBILE_SETTINGS_ROLES: Role[] = ['manager'];
 export const MOBILE_COUNT_ROLES: Role[] = ['manager', 'operator'];
+/**
+ * The marketplace (/kibopazaryeri/*, issue #32): who sets up the account, the listing and the price rule, and pulls
+ * orders and pushes stock at once; auditors read. A marketplace order becomes a sales order written with the rights a
+ * manager has for one; its journal entries name no user (0).
+ */
+export const MARKET_SETTINGS_ROLES: Role[] = ['manager'];
+export const MARKET_WORK_ROLES: Role[] = ['manager'];
+export const MARKET_READ_ROLES: Role[] = ['manager', 'auditor'];
+export const MARKETPLACE_ACTOR = { userId: 0, roles: ['manager'] as Role[] };
+
+/** The QR menu (/qrmenu/ayar, issue #33): who sets it up (products, photos, hours, tables and their QR codes). */
+export const QR_MENU_SETTINGS_ROLES: Role[] = ['manager'];
+/**
+ * A guest's order from the QR menu opens the table's bill, when it has none, with the rights an operator has at the
+ * till; its lines wait for the staff's confirmation. Its journal entries name no user (0).
+ */
+export const QR_MENU_GUEST_ACTOR = { userId: 0, roles: ['operator'] as Role[] };
 
 /** The jobs page (/sistem/isler, issue #32): who sees the background jobs and retries a dead one (admin always may); auditors read. */
 export const JOB_RETRY_ROLES: Role[] = ['manager'];

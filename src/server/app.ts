@@ -66,16 +66,20 @@ import { b2bShopRoutes } from './b2bshop/routes';
 import { shopRoutes } from './b2bshop/shop-routes';
 import { shopContentRoutes } from './b2bshop/shop-content-routes';
 import { b2bBackOfficeRoutes } from './b2bshop/back-office-routes';
-import { DEFAULT_CARGO_POLL_MS, readConfig } from './config';
+import { DEFAULT_CARGO_POLL_MS, DEFAULT_MESSAGES_POLL_MS, DEFAULT_MIKRO_POLL_MS, readConfig } from './config';
 import type { Integrator } from './edocuments/integrator';
 import { incomingEdocumentRoutes } from './edocuments/incoming-routes';
 import { edocumentSettingsRoutes } from './edocuments/settings-routes';
 import { cardPaymentReturnRoutes, cardPaymentRoutes, virtualPosSettingsRoutes } from './payments/public';
 import { cargoRoutes } from './cargo/public';
+import { mikroRoutes } from './mikro/public';
+import { marketplaceRoutes } from './marketplace/public';
+import { messageRoutes, type MessageOptions } from './messages/public';
 import { transferRoutes } from './transfer/public';
 import { jobRoutes } from './jobs/public';
 import { mobileRoutes } from './mobile/public';
 import { moduleIndexRoutes } from './module-index/public';
+import { publicMenuRoutes, qrMenuRoutes } from './qrmenu/public';
 
 export interface AppOptions {
   db: Database;
@@ -93,6 +97,15 @@ export interface AppOptions {
   /** the sandbox carrier beside the server (CARGO_URL), for the companies whose carriers are the sandbox; how often a shipment is asked about */
   cargoUrl?: string | null;
   cargoPollMs?: number;
+  /** the sandbox Mikro beside the server (MIKRO_URL), for the companies whose Mikro is the sandbox; how soon a transfer Mikro did not answer is tried again */
+  mikroUrl?: string | null;
+  mikroPollMs?: number;
+  /** how long a shipment being sent is this server's before another may send it (CARGO_CLAIM_MS) */
+  cargoClaimMs?: number;
+  /** the sandbox marketplace beside the server (MARKET_URL), for the companies whose marketplace is the sandbox */
+  marketUrl?: string | null;
+  /** the sandbox SMTP server and SMS provider beside the server, for the companies whose message settings name them */
+  messages?: MessageOptions;
 }
 
 /** X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1): otherwise any client could claim an authorised IP. */
@@ -112,6 +125,8 @@ const PUBLIC_PATHS = new Set(['/health', '/brand', '/auth/login']);
 const READER_PREFIX = '/reader/';
 /** The B2B shop's storefront: its dealers sign in with a log-in of their own (b2bshop/dealer-auth.ts). */
 const SHOP_PREFIX = '/shop/';
+/** The QR menu's public page (qrmenu/public-routes.ts): a table's code opens it, no one signs in. */
+const MENU_PREFIX = '/menu/';
 /** Calls a user whose password has expired may still make (contract: renewal, UI settings, logout). */
 const EXPIRED_PASSWORD_PATHS = new Set(['/modules/frontappui', '/user/myprofile', '/auth/logout']);
 
@@ -126,6 +141,11 @@ export function createApp({
   paymentsUrl = null,
   cargoUrl = null,
   cargoPollMs = DEFAULT_CARGO_POLL_MS,
+  mikroUrl = null,
+  mikroPollMs = DEFAULT_MIKRO_POLL_MS,
+  cargoClaimMs,
+  marketUrl = null,
+  messages = { smtpUrl: null, smtpAdminUrl: null, smsUrl: null, retryMs: DEFAULT_MESSAGES_POLL_MS },
 }: AppOptions) {
   installEngineHooks();
   const app = new Hono<AppEnv>();
@@ -148,7 +168,7 @@ export function createApp({
   api.use('*', async (c, next) => {
     const path = c.req.path.replace(/^\/api/, '');
     // the reader area has sessions of its own (library/reader-auth.ts) and never reads a staff token
-    if (PUBLIC_PATHS.has(path) || path.startsWith(READER_PREFIX) || path.startsWith(SHOP_PREFIX)) return next();
+    if (PUBLIC_PATHS.has(path) || path.startsWith(READER_PREFIX) || path.startsWith(SHOP_PREFIX) || path.startsWith(MENU_PREFIX)) return next();
     return (EXPIRED_PASSWORD_PATHS.has(path) ? signedInExpiredToo : signedIn)(c, next);
   });
   api.use('*', inputGuard());
@@ -158,6 +178,7 @@ export function createApp({
   api.route('/reader', readerRoutes(signingKey));
   api.route('/shop', shopRoutes(signingKey, paymentsUrl));
   api.route('/shop', shopContentRoutes(signingKey));
+  api.route('/menu', publicMenuRoutes());
 
   api.route('/', uiRoutes());
   api.route('/', profileRoutes(signingKey));
@@ -195,7 +216,10 @@ export function createApp({
   api.route('/', integratorSettingsRoutes(integratorUrl));
   api.route('/', virtualPosSettingsRoutes());
   api.route('/', cardPaymentRoutes(paymentsUrl));
-  api.route('/', cargoRoutes({ sandboxUrl: cargoUrl, followMs: cargoPollMs }));
+  api.route('/', mikroRoutes({ sandboxUrl: mikroUrl, retryMs: mikroPollMs }));
+  api.route('/', cargoRoutes({ sandboxUrl: cargoUrl, followMs: cargoPollMs, claimMs: cargoClaimMs }));
+  api.route('/', marketplaceRoutes({ sandboxUrl: marketUrl }));
+  api.route('/', messageRoutes(messages));
   api.route('/documents', documentRoutes({ tcmbBaseUrl }));
   api.route('/conversions', conversionRoutes());
   api.route('/audit', auditRoutes());
@@ -220,6 +244,7 @@ export function createApp({
   api.route('/', transferRoutes());
   api.route('/', jobRoutes());
   api.route('/', moduleIndexRoutes());
+  api.route('/qr-menu', qrMenuRoutes());
   api.all('*', () => {
     throw fail('NF10404');
   });

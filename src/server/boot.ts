@@ -1,4 +1,4 @@
-import { readConfig, type Config, type IncomingWorkerOptions, type SendWorkerOptions } from './config';
+import { DEFAULT_MESSAGES_POLL_MS, readConfig, type Config, type IncomingWorkerOptions, type SendWorkerOptions } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { loadSigningKey } from './auth/tokens';
@@ -16,6 +16,9 @@ import { startServiceBilling } from './services/billing';
 import { startCataloguePublisher } from './catalogue/public';
 import { defineCardPaymentRecheck } from './payments/public';
 import { defineCargoFollowUp } from './cargo/public';
+import { startMikroRound } from './mikro/public';
+import { startMarketplaceRounds } from './marketplace/public';
+import { startMessageSender } from './messages/public';
 import { transferJobRunner } from './transfer/public';
 import { jobQueue } from './jobs/public';
 import { setServerClock } from './clock';
@@ -44,6 +47,20 @@ export async function boot(
       /** the sandbox carrier beside the server (CARGO_URL); with `cargoPollMs`, shipments are followed in the background */
       cargoUrl?: string | null;
       cargoPollMs?: number | null;
+      /** the sandbox Mikro beside the server (MIKRO_URL); with `mikroPollMs`, completed documents are sent to Mikro in the background */
+      mikroUrl?: string | null;
+      mikroPollMs?: number | null;
+      cargoClaimMs?: number;
+      /** the sandbox marketplace beside the server (MARKET_URL); with `marketPollMs`, orders are pulled and stock pushed in the background */
+      marketUrl?: string | null;
+      marketPollMs?: number | null;
+      /** the sandbox SMTP server, its admin and the sandbox SMS provider beside the server; with `messagesPollMs`, messages are sent in the background */
+      smtpUrl?: string | null;
+      smtpAdminUrl?: string | null;
+      smsUrl?: string | null;
+      messagesPollMs?: number | null;
+      /** how long after a transient failure a message is tried again (sending.ts) */
+      messagesRetryMs?: number;
       sendWorker?: Partial<SendWorkerOptions>;
       incomingWorker?: Partial<IncomingWorkerOptions>;
       /** shown every UBL the server builds (the tests check each against GİB's XSD and schematron); until the database closes */
@@ -85,7 +102,20 @@ export async function boot(
     // card payments left waiting for the bank are asked of their provider (payments/waiting-recheck.ts)
     if (config.cardRecheckMs) defineCardPaymentRecheck(jobs, db, config.paymentsUrl ?? null, config.cardRecheckMs, config.cardRecheckAfterMs);
     // shipments followed at their carriers until delivered or returned (cargo/tracker.ts); the tests' servers start without it unless asked
-    if (config.cargoPollMs) defineCargoFollowUp(jobs, db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs }, config.cargoPollMs);
+    if (config.cargoPollMs)
+      defineCargoFollowUp(jobs, db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs, claimMs: config.cargoClaimMs }, config.cargoPollMs);
+    // completed documents sent to Mikro (mikro/round.ts); the tests' servers start without it unless asked
+    if (config.mikroPollMs) stopBeforeClose(startMikroRound(db, { sandboxUrl: config.mikroUrl ?? null, retryMs: config.mikroPollMs }, config.mikroPollMs));
+    // marketplace orders pulled when due and changed stock pushed (marketplace/round.ts); the tests' servers start without it unless asked
+    if (config.marketPollMs) stopBeforeClose(startMarketplaceRounds(db, { sandboxUrl: config.marketUrl ?? null }, config.marketPollMs));
+    const messages = {
+      smtpUrl: config.smtpUrl ?? null,
+      smtpAdminUrl: config.smtpAdminUrl ?? null,
+      smsUrl: config.smsUrl ?? null,
+      retryMs: config.messagesRetryMs ?? config.messagesPollMs ?? DEFAULT_MESSAGES_POLL_MS,
+    };
+    // queued messages sent, and the events' messages made (messages/round.ts); the tests' servers start without it unless asked
+    if (config.messagesPollMs) stopBeforeClose(startMessageSender(db, messages, config.messagesPollMs));
     // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
     stopBeforeClose(transferJobRunner(db, config.transferJobsMs ?? undefined));
     await jobs.start();
@@ -113,6 +143,11 @@ export async function boot(
         paymentsUrl: config.paymentsUrl ?? null,
         cargoUrl: config.cargoUrl ?? null,
         ...(config.cargoPollMs ? { cargoPollMs: config.cargoPollMs } : {}),
+        mikroUrl: config.mikroUrl ?? null,
+        ...(config.mikroPollMs ? { mikroPollMs: config.mikroPollMs } : {}),
+        cargoClaimMs: config.cargoClaimMs,
+        marketUrl: config.marketUrl ?? null,
+        messages,
       }),
     };
   } catch (e) {

@@ -44,6 +44,24 @@ export interface Config {
   cargoUrl: string | null;
   /** how often shipments are asked about at their carriers, in ms (CARGO_POLL_MS, default 30 s); null (0): never in the background */
   cargoPollMs: number | null;
+  /** the sandbox Mikro (MIKRO_URL; `npm start` sets it to the sandbox it starts when none is given): a company's Mikro on the sandbox */
+  mikroUrl: string | null;
+  /** how often completed documents waiting for Mikro are sent, in ms (MIKRO_POLL_MS, default 30 s); null (0): never in the background */
+  mikroPollMs: number | null;
+  /** how long a server's claim on a shipment it sends lasts, in ms (CARGO_CLAIM_MS, default 30 s; cargo/shipping.ts): longer than any carrier call */
+  cargoClaimMs?: number;
+  /** the sandbox marketplace (MARKET_URL; `npm start` sets it to the sandbox it starts when none is given): a company's marketplace on the
+   * sandbox pulls orders from it and pushes stock to it */
+  marketUrl: string | null;
+  /** how often the marketplace round runs (orders pulled when due, changed stock pushed), in ms (MARKET_POLL_MS, default 30 s); null (0): never */
+  marketPollMs: number | null;
+  /** the sandbox SMTP server (SMTP_URL, smtp://host:port) and its HTTP admin (SMTP_ADMIN_URL), the sandbox SMS provider (SMS_URL):
+   * `npm start` starts them when none is given; a company whose message settings name the sandbox sends through them */
+  smtpUrl: string | null;
+  smtpAdminUrl: string | null;
+  smsUrl: string | null;
+  /** how often queued messages are sent and new events looked for, in ms (MESSAGES_POLL_MS, default 10 s); null (0): never in the background */
+  messagesPollMs: number | null;
   /** DEMO=0: an empty database stays empty (an installation a company backup is restored into) */
   demo: boolean;
   /** DEMO_HISTORY=0: the demo without the bookshop's last months of documents (seed/demo-history.ts); the tests start so */
@@ -67,6 +85,8 @@ export interface Config {
 }
 
 export const DEFAULT_CARGO_POLL_MS = 30_000;
+export const DEFAULT_MIKRO_POLL_MS = 30_000;
+export const DEFAULT_MESSAGES_POLL_MS = 10_000;
 
 /** The job queue's timings (src/server/jobs/queue.ts). */
 export interface JobQueueOptions {
@@ -95,6 +115,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsUrl: env.PAYMENTS_URL || null,
     cargoUrl: env.CARGO_URL || null,
     cargoPollMs: env.CARGO_POLL_MS && /^\d{1,9}$/.test(env.CARGO_POLL_MS) ? Number(env.CARGO_POLL_MS) || null : DEFAULT_CARGO_POLL_MS,
+    mikroUrl: env.MIKRO_URL || null,
+    mikroPollMs: env.MIKRO_POLL_MS && /^\d{1,9}$/.test(env.MIKRO_POLL_MS) ? Number(env.MIKRO_POLL_MS) || null : DEFAULT_MIKRO_POLL_MS,
+    ...(env.CARGO_CLAIM_MS && /^[1-9]\d{0,8}$/.test(env.CARGO_CLAIM_MS) ? { cargoClaimMs: Number(env.CARGO_CLAIM_MS) } : {}),
+    marketUrl: env.MARKET_URL || null,
+    marketPollMs: env.MARKET_POLL_MS && /^\d{1,9}$/.test(env.MARKET_POLL_MS) ? Number(env.MARKET_POLL_MS) || null : 30_000,
+    smtpUrl: env.SMTP_URL || null,
+    smtpAdminUrl: env.SMTP_ADMIN_URL || null,
+    smsUrl: env.SMS_URL || null,
+    messagesPollMs: env.MESSAGES_POLL_MS && /^\d{1,9}$/.test(env.MESSAGES_POLL_MS) ? Number(env.MESSAGES_POLL_MS) || null : DEFAULT_MESSAGES_POLL_MS,
     demo: env.DEMO !== '0',
     demoHistory: env.DEMO_HISTORY !== '0',
     clock: clockFromEnv(env.DEFTER_CLOCK),

@@ -4,6 +4,7 @@ import { registerEdocumentHooks } from './edocuments/engine-hooks';
 import { registerInstalmentHooks } from './instalments/engine-hooks';
 import { registerLibraryHooks } from './library/engine-hooks';
 import { registerLoyaltyHooks } from './loyalty/engine-hooks';
+import { registerMikroHooks } from './mikro/engine-hooks';
 import { registerSecondhandHooks } from './secondhand/engine-hooks';
 import { registerSetHooks } from './sets/engine-hooks';
 
@@ -24,4 +25,5 @@ export function installEngineHooks(): void {
   registerLoyaltyHooks();
   registerCampaignHooks();
   registerCargoHooks();
+  registerMikroHooks();
 }

@@ -8,6 +8,7 @@ import { AppRoutes } from './routes/AppRoutes';
 import { ErrorHost } from './shell/errors/ErrorHost';
 import { OfflineBanner } from './shell/OfflineBanner';
 import { NavigationProgress } from './shell/progress/NavigationProgress';
+import { UpdateReady } from './shell/UpdateReady';
 import { useInactivityReload } from './shell/useInactivityReload';
 
 export function App({ intl }: { intl: IntlShape }) {
@@ -21,6 +22,7 @@ export function App({ intl }: { intl: IntlShape }) {
             <AppRoutes />
             <ErrorHost />
             <OfflineBanner />
+            <UpdateReady />
           </Router>
         </BlueprintProvider>
       </QueryClientProvider>

@@ -71,6 +71,15 @@ describe('restoring a company backup', () => {
     ),
     // the carriers the company uses and the shipments made (issue #32)
     cargo: await Promise.all(['cargo/carriers', 'cargo/yurtici/shipments'].map((p) => get(base, token, p))),
+    // the Mikro settings and the completed documents queued for Mikro (issue #32)
+    mikro: await Promise.all(['mikro/settings', 'mikro/transfers'].map((p) => get(base, token, p))),
+    // the marketplace's settings and the orders it pulled (issue #32)
+    marketplace: await Promise.all(['marketplace/settings', 'marketplace/orders'].map((p) => get(base, token, p))),
+    // the QR menu's settings and tables with their codes, and the guests' orders on the tables' bills (issue #33)
+    qrMenu: await Promise.all(['qr-menu/settings', 'qr-menu/tables'].map((p) => get(base, token, p))),
+    guestOrders: await Promise.all(
+      (await get(base, token, 'tables')).items.map((t: { id: number }) => get(base, token, `qr-menu/guest-orders?documentId=${t.id}`)),
+    ),
     // the data transfer jobs with their preview and errors (issue #32)
     transferJobs: (await get(base, token, 'transfer-jobs')).items,
     // the figures the reports keep beside the ledgers (day totals, sold lines) are rebuilt from the rows restored
@@ -135,6 +144,27 @@ describe('restoring a company backup', () => {
     const placed = { productId: product.id, warehouseId: second!.id, locationId: home.id };
     expect((await call('PUT', 'warehouse/product-locations', { token, base, body: placed })).status).toBe(200);
   };
+  /** The QR menu on, with a product and its photo, a table, and a guest's order waiting on the table's bill. */
+  const servedMenu = async (base: string, token: string) => {
+    const product = (await get(base, token, 'products?limit=1')).items[0] as { id: number };
+    const settings = {
+      version: 0,
+      enabled: true,
+      host: null,
+      guestOrders: true,
+      languages: ['tr', 'en'],
+      hours: Array(7).fill({ open: '00:00', close: '24:00' }),
+      groupIds: [],
+      items: [{ productId: product.id, allergens: ['gluten'], texts: { en: { name: 'Backed up', note: '' } } }],
+    };
+    const saved = await call('PUT', 'qr-menu/settings', { token, base, body: settings });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const photo = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    expect((await call('PUT', `qr-menu/items/${product.id}/photo`, { token, base, body: { photo } })).status).toBe(204);
+    const table = (await call('POST', 'qr-menu/tables', { token, base, body: { name: 'Yedek masa' } })).body.response as { code: string };
+    const order = { key: 'yedek-misafir-1', lines: [{ productId: product.id, quantity: '2' }], note: '' };
+    expect((await call('POST', `menu/${table.code}/orders`, { base, body: order })).status).toBe(201);
+  };
   /** The shop opened with a delivery option, a transfer account and a dealer's log-in. */
   const openedShop = async (base: string, token: string) => {
     const settings = await get(base, token, 'b2b/settings');
@@ -176,6 +206,27 @@ describe('restoring a company backup', () => {
       doc = (await call('POST', `documents/${doc.id}/events`, { token, base, body: { type, version: doc.version } })).body.response;
     const shipped = await call('POST', 'cargo/yurtici/shipments', { token, base, body: { documentIds: [doc.id] } });
     expect(shipped.body.response?.items?.[0]?.shipment?.state, JSON.stringify(shipped.body)).toBe('accepted');
+  };
+  /** Mikro in use for sales invoices: the invoice completed next (and shipped) waits for Mikro, no round running here. */
+  const mikroQueued = async (base: string, token: string) => {
+    const { passwordSet: _p, saved: _s, cardsSentAt: _c, readBackAt: _r, ...settings } = await get(base, token, 'mikro/settings');
+    const body = { ...settings, active: true, documentTypes: ['salesInvoice'], vatCodes: { '20': 4 }, password: 'yedek' };
+    expect((await call('PUT', 'mikro/settings', { token, base, body })).status).toBe(200);
+  };
+  /** The marketplace set up: its account, the warehouse listed, the price rule and the buffer (issue #32). */
+  const marketplaceSettings = async (base: string, token: string) => {
+    const warehouse = (await get(base, token, 'warehouses')).items[0].id as number;
+    const {
+      apiKeySet: _k,
+      saved: _s,
+      lastPullAt: _a,
+      lastPullError: _b,
+      lastPushAt: _c,
+      lastPushError: _d,
+      ...settings
+    } = await get(base, token, 'marketplace/settings');
+    const body = { ...settings, sellerId: 'YEDEK-1', apiKey: 'yedek:gizli', warehouseId: warehouse, markup: '12.50', rounding: 'whole', stockBuffer: 2 };
+    expect((await call('PUT', 'marketplace/settings', { token, base, body })).status).toBe(200);
   };
   /** A price file uploaded and checked: a data transfer job waiting for its confirmation, its preview kept. */
   const checkedTransfer = async (base: string, token: string) => {
@@ -266,12 +317,20 @@ describe('restoring a company backup', () => {
     await serviceAndTrackedLine(source.baseUrl, admin, await completedInvoice(source.baseUrl, admin));
     await shelvedStock(source.baseUrl, admin);
     await openedShop(source.baseUrl, admin);
+    await mikroQueued(source.baseUrl, admin);
     await shippedInvoice(source.baseUrl, admin);
+    await marketplaceSettings(source.baseUrl, admin);
     await checkedTransfer(source.baseUrl, admin);
+    await servedMenu(source.baseUrl, admin);
     const before = await picture(source.baseUrl, admin);
     expect(before.cargo[1].items, 'a shipment to compare').toHaveLength(1);
+    expect(before.mikro[1].items, 'a Mikro transfer to compare').toHaveLength(1);
     expect(before.transferJobs[0].errors, 'a transfer job with its errors to compare').toHaveLength(1);
     expect(before.shop[3].items, 'a dealer to compare').toHaveLength(1);
+    expect(
+      before.guestOrders.flatMap((g: { items: unknown[] }) => g.items),
+      'a guest order to compare',
+    ).toHaveLength(1);
     expect(before.locationStock.flat(2).length, 'location stock and default locations to compare').toBeGreaterThan(1);
     expect(before.commissions.items[0].commission, 'the invoice earned a commission').not.toBe('0.00');
     expect(before.services[0].invoices, 'the service billed a period to compare').toHaveLength(1);

@@ -297,6 +297,8 @@ describe('a server killed in the middle of a send', () => {
       // the follow-up job the kill interrupted counts as failed after 5 s (the job queue's run time), not 2 minutes
       JOBS_EXPIRE_S: '5',
       JOBS_SUPERVISE_S: '1',
+      // the killed server's claim on the shipment (and its lease on the round, two claims) runs out in seconds, not the default minute
+      CARGO_CLAIM_MS: '2500',
       TCMB_BASE_URL: 'http://127.0.0.1:9/kurlar',
       ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : { DATA_DIR: server.dataDir }),
     };
@@ -326,7 +328,8 @@ describe('a server killed in the middle of a send', () => {
 
       proc = await startServerProcess(env);
       const again = await login('admin@demo.test', undefined, proc.url);
-      // the killed server's claim on the row runs out (30 s), then the round asks the carrier and takes what it made
+      // the killed server's claim on the row and lease on the round run out (2.5 s and 5 s after their last renewal), then
+      // the round asks the carrier and takes what it made
       const done = await until(
         'the shipment recorded after the restart',
         async () => shipmentSchema.parse((await call('GET', `cargo/shipments/${row!.id}`, { token: again, base: proc.url })).body.response),
@@ -340,5 +343,6 @@ describe('a server killed in the middle of a send', () => {
     } finally {
       await proc.stop();
     }
+    // two server processes start in it: tens of seconds each on a loaded machine
   }, 150_000);
 });

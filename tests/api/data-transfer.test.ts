@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODULES } from '../../src/domain/module-index';
 import { moduleIndexSchema, transferJobSchema } from '../../src/domain/schemas/transfer';
 import { call, login } from './client';
 import { startOwnServer } from './own-server';
@@ -265,7 +266,7 @@ describe('the module index', () => {
     const r = await call('GET', 'module-index', { base, token: manager, lang: 'en' });
     expect(r.status).toBe(200);
     const { items } = moduleIndexSchema.parse(r.body.response);
-    expect(items.map((m) => m.id)).toEqual(['edocuments', 'virtualPos', 'catalogue', 'dataTransfer', 'mobile']);
+    expect(items.map((m) => m.id)).toEqual(MODULES.map((m) => m.id));
     // the price file just checked is the data transfer's last run
     const transfer = items.find((m) => m.id === 'dataTransfer')!;
     expect(transfer).toMatchObject({ title: 'Data transfer service', path: '/sistem/aktarimservis', configured: true });
@@ -317,5 +318,91 @@ describe('opening balances', () => {
     expect(other.status).toBe('refused');
     expect(other.errors[0]!.message).toMatch(/^Row 2, Account code: This account already has an opening balance/);
     expect(await balance(lira!.id)).toMatchObject({ balance: '1500.50' });
+  });
+});
+
+describe('opening stock', () => {
+  it('each warehouse’s rows become one completed stock receipt, at their unit costs and shelf locations: the same file again changes nothing, another is refused', async () => {
+    const tag = Date.now().toString(36).toUpperCase();
+    const post = async (path: string, body: unknown) => {
+      const r = await call('POST', path, { base, token: manager, body });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return r.body.response as { id: number; code: string; name: string };
+    };
+    const [north, south] = await Promise.all([post('warehouses', { name: `Kuzey ${tag}` }), post('warehouses', { name: `Güney ${tag}` })]);
+    const shelf = await post('locations', { name: `Raf ${tag}`, warehouseId: north!.id });
+    const cardLocation = (await call('GET', 'locations', { base, token: manager })).body.response.items[0].id as number;
+    const [pen, ink] = await Promise.all(
+      ['Dolma kalem', 'Mürekkep'].map((name, i) =>
+        post('products', { code: `AS-${tag}-${i}`, name, unit: 'ADET', vatRate: 20, price: '10', locationId: cardLocation }),
+      ),
+    );
+    const header = ['Stok kodu', 'Ambar', 'Raf konumu', 'Miktar', 'Birim maliyet'];
+    const bad = csv([
+      header,
+      [pen!.code, north!.name, shelf.name, '0', '5'],
+      [pen!.code, north!.name, shelf.name, '3', '5'],
+      ['YOK-' + tag, 'Olmayan ambar', '', '2', 'x'],
+      [ink!.code, south!.name, shelf.name, '1', '2'],
+    ]);
+    const refused = (await settled((await upload('openingStock', bad)).body.response.id)).last;
+    expect(refused.status).toBe('refused');
+    expect(refused.errors.map((e) => [e.row, e.field])).toEqual([
+      [2, 'quantity'],
+      // the same product, warehouse and location twice
+      [3, 'code'],
+      [4, 'code'],
+      [4, 'warehouse'],
+      [4, 'unitCost'],
+      // the shelf is in the other warehouse
+      [5, 'location'],
+    ]);
+    expect(refused.errors[1]!.message).toBe('Satır 3, Stok kodu: Bu ürün, ambar ve raf konumu dosyada birden fazla satırda var.');
+
+    const good = csv([
+      header,
+      [pen!.code, north!.name, shelf.name, '12', '7,25'],
+      [ink!.code, north!.name, '', '3', '2'],
+      [pen!.code, south!.name, '', '5', '8'],
+    ]);
+    expect(await importFile('openingStock', good)).toMatchObject({ newRows: 3, changedRows: 0 });
+    const product = async (id: number) => (await call('GET', `products/${id}`, { base, token: manager })).body.response;
+    const byWarehouse = (p: { stockByWarehouse: { warehouseId: number; quantity: string }[] }) =>
+      Object.fromEntries(p.stockByWarehouse.map((s) => [s.warehouseId, s.quantity]));
+    expect(byWarehouse(await product(pen!.id))).toMatchObject({ [north!.id]: '12', [south!.id]: '5' });
+    expect(byWarehouse(await product(ink!.id))).toMatchObject({ [north!.id]: '3' });
+    expect((await product(pen!.id)).stockByLocation).toContainEqual(expect.objectContaining({ locationId: shelf.id, quantity: '12' }));
+    // one completed stock receipt per warehouse, its lines at the unit costs
+    const receipts = await server.db.system(
+      async (q) =>
+        (
+          await q.query<{ warehouse_id: number; type: string; status: string; lines: number }>(
+            `select t.warehouse_id, d.doc_type as type, d.status, count(*)::integer as lines from transfer_opening_stock t join documents d on d.company_id = t.company_id and d.id = t.document_id
+              where t.product_id = any($1) group by 1, 2, 3, t.document_id order by 1`,
+            [[pen!.id, ink!.id]],
+          )
+        ).rows,
+    );
+    expect(receipts).toEqual(
+      [
+        { warehouse_id: north!.id, type: 'stockIn', status: 'completed', lines: 2 },
+        { warehouse_id: south!.id, type: 'stockIn', status: 'completed', lines: 1 },
+      ].sort((a, b) => a.warehouse_id - b.warehouse_id),
+    );
+
+    const exported = new TextDecoder().decode(await download('transfers/openingStock/export?format=csv'));
+    expect(exported).toContain(`${pen!.code};Dolma kalem;${north!.name};${shelf.name};12;7,25`);
+    for (const format of ['csv', 'xlsx']) {
+      const again = (await settled((await upload('openingStock', await download(`transfers/openingStock/export?format=${format}`))).body.response.id)).last;
+      expect(again, format).toMatchObject({ status: 'checked', newRows: 0, changedRows: 0, errors: [] });
+    }
+    const other = (await settled((await upload('openingStock', csv([header, [ink!.code, north!.name, '', '4', '2']]), 'en')).body.response.id, 'en')).last;
+    expect(other.status).toBe('refused');
+    expect(other.errors[0]!.message).toMatch(/^Row 2, Warehouse: This warehouse has its opening stock from a file/);
+    expect(byWarehouse(await product(ink!.id))).toMatchObject({ [north!.id]: '3' });
+    // the template names a product and a warehouse of the company's own
+    expect(new TextDecoder().decode(await download('transfers/openingStock/template?format=csv'))).toMatch(
+      /^\uFEFF?Stok kodu;Ürün adı;Ambar;Raf konumu;Miktar;Birim maliyet/,
+    );
   });
 });

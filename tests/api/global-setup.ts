@@ -9,6 +9,7 @@ import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDemoIfEmpty } from '../../src/server/seed/demo';
 import { startTempPostgres, type TempPostgres } from '../support/postgres';
+import { freshPostgresDatabase } from './own-server';
 import { collectedUblFailures, collectUbl } from '../support/ubl-checks';
 
 declare module 'vitest' {
@@ -19,6 +20,8 @@ declare module 'vitest' {
     databaseAdminUrl: string;
     dataDir: string;
     templateDir: string;
+    /** PostgreSQL: the name of a migrated database with the demo, for own servers to start on a copy of */
+    databaseTemplate: string;
     /** where the servers keep every UBL they build, checked against GİB's rules at the end (support/ubl-checks.ts) */
     ublDir: string;
   }
@@ -39,6 +42,30 @@ async function pgliteTemplate(): Promise<string> {
 }
 
 /**
+ * The same on PostgreSQL: a database that `create database … template` copies in a fraction of a second. The run's
+ * shared database becomes the first copy, so the demo is migrated and seeded once.
+ */
+async function postgresTemplate(server: TempPostgres): Promise<string> {
+  const url = await freshPostgresDatabase(server.url, server.adminUrl);
+  const db = await openDatabase({ databaseUrl: url, dataDir: null });
+  await migrate(db);
+  await seedDemoIfEmpty(db);
+  await db.close();
+  const template = decodeURIComponent(new URL(url).pathname.slice(1));
+  const shared = new URL(server.url);
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: server.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database ${shared.pathname.slice(1)}`);
+    await admin.query(`create database ${shared.pathname.slice(1)} owner ${decodeURIComponent(shared.username)} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  return template;
+}
+
+/**
  * Starts the real server once for the API tests, over HTTP on a free port: on PGlite in a fresh
  * directory (a copy of the template), or, with API_DB=postgres, on a PostgreSQL server started here in a temporary directory.
  */
@@ -47,8 +74,11 @@ export default async function setup(project: TestProject) {
   let pgServer: TempPostgres | null = null;
   let dataDir = '';
   let templateDir = '';
-  if (kind === 'postgres') pgServer = await startTempPostgres();
-  else {
+  let databaseTemplate = '';
+  if (kind === 'postgres') {
+    pgServer = await startTempPostgres();
+    databaseTemplate = await postgresTemplate(pgServer);
+  } else {
     templateDir = await pgliteTemplate();
     dataDir = mkdtempSync(join(tmpdir(), 'defter-api-'));
     cpSync(templateDir, dataDir, { recursive: true });
@@ -66,6 +96,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseAdminUrl', pgServer?.adminUrl ?? '');
   project.provide('dataDir', dataDir);
   project.provide('templateDir', templateDir);
+  project.provide('databaseTemplate', databaseTemplate);
   project.provide('ublDir', ublDir);
   return async () => {
     await new Promise((r) => server.close(r));

@@ -192,6 +192,8 @@ beforeAll(async () => {
   const customer = accounts.find((a) => a.kind === 'customer')!.id;
   const supplier = accounts.find((a) => a.kind === 'supplier')!.id;
   const warehouse = (await get('warehouses')).items[0].id as number;
+  // a QR menu table whose name a valid table body repeats: refused after parsing, nothing written
+  const menuTable = await ok(api('POST', 'qr-menu/tables', { token: admin, body: { name: 'Fuzz masası' } }));
   const location = (await get('locations')).items[0].id as number;
   const boxes = (await get('cash-boxes')).items as { id: number; kind: string }[];
   const cashBox = boxes.find((b) => b.kind === 'cash')!.id;
@@ -342,7 +344,7 @@ beforeAll(async () => {
     { route: 'POST /api/exchange-rates/bulletin', label: 'bulletin', path: 'exchange-rates/bulletin', token: 'manager', body: null, file: true },
     // a data transfer file: refused whole when it cannot be read or stored, before any job is written
     {
-      route: 'POST /api/transfers/:kind{products|accounts|prices|openingBalances}',
+      route: 'POST /api/transfers/:kind{products|accounts|prices|openingBalances|openingStock}',
       label: 'transfer file',
       path: 'transfers/products',
       token: 'manager',
@@ -646,6 +648,53 @@ beforeAll(async () => {
     { route: 'PUT /api/mobile/settings', label: 'mobile settings', path: 'mobile/settings', token: 'admin', body: { warehouseId: warehouse, mayCount: true } },
     { route: 'POST /api/mobile/counts', label: 'mobile count', path: 'mobile/counts', token: 'cashier', body: { key: 'fuzz-count-1', lines: [] } },
     { route: 'DELETE /api/mobile/devices/:id', label: 'mobile device release', path: 'mobile/devices/999999', token: 'auditor', body: {} },
+    // issue #33: the QR menu's settings (a stale version), a photo and a table removal (no such product, table), a table
+    // (a name taken), the staff's answer to a guest order (none), and a guest's order at a code no table has
+    {
+      route: 'PUT /api/qr-menu/settings',
+      label: 'QR menu settings',
+      path: 'qr-menu/settings',
+      token: 'admin',
+      body: {
+        version: 999,
+        enabled: true,
+        host: 'menu.fuzz.test',
+        guestOrders: true,
+        languages: ['tr', 'en'],
+        hours: Array.from({ length: 7 }, () => ({ open: '08:00', close: '22:00' })),
+        groupIds: [category],
+        items: [{ productId: products[0]!.id, allergens: ['süt'], texts: { en: { name: 'Tea', note: 'Hot' } } }],
+      },
+    },
+    {
+      route: 'PUT /api/qr-menu/items/:id/photo',
+      label: 'QR menu photo',
+      path: 'qr-menu/items/999999/photo',
+      token: 'admin',
+      body: { photo: 'data:image/png;base64,iVBORw0K' },
+    },
+    { route: 'POST /api/qr-menu/tables', label: 'QR menu table', path: 'qr-menu/tables', token: 'admin', body: { name: menuTable.name } },
+    { route: 'DELETE /api/qr-menu/tables/:id', label: 'QR menu table removal', path: 'qr-menu/tables/999999', token: 'admin', body: {} },
+    {
+      route: 'POST /api/qr-menu/guest-orders/:id/confirm',
+      label: 'guest order confirmed',
+      path: 'qr-menu/guest-orders/999999/confirm',
+      token: 'cashier',
+      body: {},
+    },
+    {
+      route: 'POST /api/qr-menu/guest-orders/:id/refuse',
+      label: 'guest order refused',
+      path: 'qr-menu/guest-orders/999999/refuse',
+      token: 'cashier',
+      body: {},
+    },
+    {
+      route: 'POST /api/menu/:code/orders',
+      label: 'guest order',
+      path: 'menu/AAAAAAAAAAAAAAAAAAAAAA/orders',
+      body: { key: 'fuzz-guest-order-1', lines: [{ productId: products[0]!.id, quantity: '1' }], note: 'Az şekerli' },
+    },
     // a draft: sending it is refused, a hostile body is refused before
     {
       route: 'POST /api/documents/:id{[0-9]+}/edocument',
@@ -786,6 +835,121 @@ beforeAll(async () => {
     { route: 'POST /api/cargo/:carrier/shipments', label: 'cargo shipments', path: 'cargo/ptt/shipments', token: 'admin', body: { documentIds: [p.id] } },
     { route: 'POST /api/cargo/shipments/:id/refresh', label: 'cargo shipment refresh', path: 'cargo/shipments/999999/refresh', token: 'admin', body: {} },
     { route: 'POST /api/cargo/shipments/:id/cancel', label: 'cargo shipment cancel', path: 'cargo/shipments/999999/cancel', token: 'admin', body: {} },
+    // issue #32, Mikro ERP: stale settings; cards are sent and read back only with the module in use; no such transfer
+    {
+      route: 'PUT /api/mikro/settings',
+      label: 'Mikro settings',
+      path: 'mikro/settings',
+      token: 'admin',
+      body: {
+        version: 999,
+        active: true,
+        connection: 'sandbox',
+        url: '',
+        firmCode: 'FIRMA',
+        workingYear: 2026,
+        userCode: 'API',
+        apiKey: '',
+        sendStock: true,
+        sendAccounts: true,
+        documentTypes: ['salesInvoice'],
+        warehouseNo: 1,
+        vatCodes: { '20': 4 },
+        intervalMinutes: 15,
+      },
+    },
+    {
+      route: 'POST /api/mikro/cards/send',
+      label: 'Mikro cards send',
+      path: 'mikro/cards/send',
+      token: 'admin',
+      body: { scope: 'all', kind: 'product', afterId: 0 },
+    },
+    { route: 'POST /api/mikro/cards/read-back', label: 'Mikro read-back', path: 'mikro/cards/read-back', token: 'admin', body: {} },
+    { route: 'POST /api/mikro/transfers/retry', label: 'Mikro transfer retry', path: 'mikro/transfers/retry', token: 'admin', body: { ids: [999999] } },
+    // issue #32, the marketplace: stale settings; a pull or push of a company whose marketplace is not set up; no such order
+    {
+      route: 'PUT /api/marketplace/settings',
+      label: 'marketplace settings',
+      path: 'marketplace/settings',
+      token: 'admin',
+      body: {
+        version: 999,
+        active: true,
+        connection: 'sandbox',
+        sellerId: '12345',
+        url: '',
+        warehouseId: null,
+        listing: 'all',
+        categoryIds: [],
+        productIds: [],
+        markup: '10',
+        rounding: 'cents90',
+        stockBuffer: 2,
+        customerPrefix: 'PZ',
+        pullMinutes: 15,
+      },
+    },
+    { route: 'POST /api/marketplace/pull', label: 'marketplace pull', path: 'marketplace/pull', token: 'admin', body: {} },
+    { route: 'POST /api/marketplace/push', label: 'marketplace push', path: 'marketplace/push', token: 'admin', body: {} },
+    { route: 'POST /api/marketplace/orders/:id/retry', label: 'marketplace order retry', path: 'marketplace/orders/999999/retry', token: 'admin', body: {} },
+    // issue #33, messages: stale settings; templates naming placeholders their event does not offer; no such message or account
+    {
+      route: 'PUT /api/messages/settings',
+      label: 'message settings',
+      path: 'messages/settings',
+      token: 'admin',
+      body: {
+        version: 999,
+        emailConnection: 'sandbox',
+        smtpHost: '',
+        smtpPort: 587,
+        smtpSecure: false,
+        smtpUser: '',
+        senderName: 'Demo',
+        senderAddress: '',
+        smsConnection: 'sandbox',
+        smsProvider: 'netgsm',
+        smsUser: '',
+        smsSender: '',
+      },
+    },
+    {
+      route: 'POST /api/messages/settings/test',
+      label: 'test message',
+      path: 'messages/settings/test',
+      token: 'auditor',
+      body: { channel: 'email', to: 'a@example.com' },
+    },
+    {
+      route: 'PUT /api/messages/templates/:event/:language',
+      label: 'message template',
+      path: 'messages/templates/cargoTracking/tr',
+      token: 'admin',
+      body: { subject: '{{no.such}}', body: '{{nor.this}}' },
+    },
+    {
+      route: 'DELETE /api/messages/templates/:event/:language',
+      label: 'message template reset',
+      path: 'messages/templates/cargoTracking/tr',
+      token: 'auditor',
+      body: {},
+    },
+    {
+      route: 'POST /api/messages/templates/:event/:language/preview',
+      label: 'message template preview',
+      path: 'messages/templates/statement/en/preview',
+      token: 'admin',
+      body: { subject: '{{no.such}}', body: '{{nor.this}}' },
+    },
+    { route: 'POST /api/messages/:id/resend', label: 'message resend', path: 'messages/999999/resend', token: 'admin', body: {} },
+    {
+      route: 'POST /api/messages/statement',
+      label: 'statement message',
+      path: 'messages/statement',
+      token: 'admin',
+      body: { accountId: 999999, requestId: 'hostile-00000001' },
+    },
     {
       route: 'POST /odeme/donus/:companyId{[0-9]{1,9}}/:token{[0-9a-f-]{36}}',
       label: "the bank's return",

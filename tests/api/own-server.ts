@@ -11,15 +11,16 @@ import { startSandboxIntegrator } from '../support/sandbox-integrator';
 
 /**
  * A fresh database of its own on the run's PostgreSQL server, so that nothing done to it reaches the shared
- * one: created by the administrator (the run's user may not create databases) and owned by the run's user.
+ * one: created by the administrator (the run's user may not create databases) and owned by the run's user. Empty,
+ * or a copy of the database `template` (global-setup.ts's migrated one with the demo).
  */
-export async function freshPostgresDatabase(serverUrl: string, adminUrl: string): Promise<string> {
+export async function freshPostgresDatabase(serverUrl: string, adminUrl: string, template?: string): Promise<string> {
   const pg = (await import('pg')).default;
   const name = `defter_own_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const u = new URL(serverUrl);
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query(`create database ${name} owner ${decodeURIComponent(u.username)}`);
+  await client.query(`create database ${name} owner ${decodeURIComponent(u.username)}${template ? ` template ${template}` : ''}`);
   await client.end();
   u.pathname = `/${name}`;
   return u.toString();
@@ -28,7 +29,8 @@ export async function freshPostgresDatabase(serverUrl: string, adminUrl: string)
 /**
  * A server of the test file's own, for tests that must also reach into the database (to tamper with
  * the journal as an attacker would): on PGlite in a fresh directory (a copy of the run's migrated template,
- * see global-setup.ts), or in a fresh database on the run's PostgreSQL server. `clock` (boot's option, e.g.
+ * see global-setup.ts), or in a fresh database on the run's PostgreSQL server (a copy of its migrated template
+ * too, unless the server is to seed the demo another way: with its history, or none). `clock` (boot's option, e.g.
  * `clockStartingAt(new Date('2026-12-31T21:40:00Z'))`) runs it at another instant: the clock is the process's, so a
  * file runs one such server at a time.
  */
@@ -42,7 +44,8 @@ export async function startOwnServer(
 ): Promise<{ baseUrl: string; db: Database; databaseUrl: string | null; dataDir: string; close(): Promise<void> }> {
   const { databaseUrl, dataDir, keepData, ...rest } = options;
   const shared = inject('databaseUrl');
-  const url = databaseUrl ?? (shared ? await freshPostgresDatabase(shared, inject('databaseAdminUrl')) : null);
+  const template = rest.demo === false || rest.demoHistory ? undefined : inject('databaseTemplate');
+  const url = databaseUrl ?? (shared ? await freshPostgresDatabase(shared, inject('databaseAdminUrl'), template) : null);
   const dir = url ? '' : (dataDir ?? mkdtempSync(join(tmpdir(), 'defter-own-')));
   if (dir && !dataDir) cpSync(inject('templateDir'), dir, { recursive: true });
   // every UBL it builds is checked against GİB's rules when the run ends (global-setup.ts)

@@ -66,8 +66,9 @@ const QUERIES: { kind: string; q: string }[] = [
   { kind: 'author', q: 'oguz atay' },
   { kind: 'author', q: 'Sait Faik' },
   { kind: 'title start (2 letters)', q: 'ka' },
-  { kind: 'ISBN-13', q: isbnOf(54_321) },
-  { kind: 'ISBN-13', q: isbnOf(987_654) },
+  // entries that exist among fewer entries too (the quick size of bench:quick)
+  { kind: 'ISBN-13', q: isbnOf(54_321 % ENTRIES) },
+  { kind: 'ISBN-13', q: isbnOf(987_654 % ENTRIES) },
   { kind: 'first page (no query)', q: '' },
 ];
 
@@ -91,7 +92,11 @@ export async function catalogueBench(): Promise<void> {
     const expected = await db.system((q) =>
       q.query<{ id: number }>(`select id from catalogue_entries where search_text like '%ogretmen%' order by title_key collate "C", id limit 25 offset 50`),
     );
-    if (dense.total !== CATALOGUE_COUNT_CAP + 1 || dense.items.map((r) => r.id).join() !== expected.rows.map((r) => r.id).join()) {
+    // more hits than are counted (unless the catalogue is tiny): the count stops one past the cap
+    const hits = Number(
+      (await db.system((q) => q.query<{ n: string }>(`select count(*) as n from catalogue_entries where search_text like '%ogretmen%'`))).rows[0]!.n,
+    );
+    if (dense.total !== Math.min(hits, CATALOGUE_COUNT_CAP + 1) || dense.items.map((r) => r.id).join() !== expected.rows.map((r) => r.id).join()) {
       throw new Error('the search for a common word did not answer the right page');
     }
 

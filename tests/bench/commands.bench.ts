@@ -9,6 +9,8 @@ import type { AuthUser } from '../../src/server/env';
 import { findPgBin, startTempPostgres } from '../support/postgres';
 
 const CYCLES = Number(process.env.BENCH_COMMAND_CYCLES ?? 300);
+/** issue #34: a document's commit at 70 % of a raw insert of the same rows or more */
+const GOAL_RATIO = 0.7;
 
 async function demoContext(db: Database) {
   return db.system(async (q) => {
@@ -33,13 +35,25 @@ async function demoContext(db: Database) {
   });
 }
 
-/** The rows one full cycle writes (document, three journal rows, ten stock moves, one account move), as plain inserts. */
+/**
+ * The rows one full cycle writes (document, three journal rows, ten stock moves, one account move), as plain inserts.
+ * The document's snapshot holds its ten lines as the engine writes them: the ledgers' triggers (trade_lines, migration
+ * 077) read each line's quantity and price from it, as they do for the engine's documents.
+ */
 async function rawCycle(db: Database, companyId: number, i: number, products: number[], account: number, warehouse: number) {
+  const lines = Array.from({ length: 10 }, (_, l) => ({
+    id: `raw-${l + 1}`,
+    productId: String(products[l % products.length]),
+    quantity: String(1 + (l % 3)),
+    unitPrice: `${10 + l}.25`,
+    vatRate: 20,
+  }));
+  const snapshot = { status: 'completed', context: { accountId: String(account), warehouseId: String(warehouse), lines } };
   await db.company(companyId, async (q) => {
     const doc = (
       await q.query<{ id: number }>(
         `insert into documents (company_id, doc_type, number, status, version, snapshot, created_by) values ($1, 'salesInvoice', $2, 'completed', 3, $3, 1) returning id`,
-        [companyId, `RAW${i}`, JSON.stringify({ status: 'completed', context: { lines: products.slice(0, 10) } })],
+        [companyId, `RAW${i}`, JSON.stringify(snapshot)],
       )
     ).rows[0]!.id;
     for (let seq = 1; seq <= 3; seq++) {
@@ -48,13 +62,11 @@ async function rawCycle(db: Database, companyId: number, i: number, products: nu
         [companyId, doc, seq],
       );
     }
-    for (let l = 0; l < 10; l++) {
-      await q.query(`insert into stock_moves (company_id, document_id, product_id, warehouse_id, quantity) values ($1, $2, $3, $4, -1)`, [
-        companyId,
-        doc,
-        products[l % products.length],
-        warehouse,
-      ]);
+    for (const line of lines) {
+      await q.query(
+        `insert into stock_moves (company_id, document_id, product_id, warehouse_id, quantity, line_id, moved_on) values ($1, $2, $3, $4, -$5::numeric, $6, current_date)`,
+        [companyId, doc, Number(line.productId), warehouse, line.quantity, line.id],
+      );
     }
     await q.query(`insert into account_moves (company_id, document_id, account_id, debit) values ($1, $2, $3, 100)`, [companyId, doc, account]);
   });
@@ -89,7 +101,7 @@ async function measure(name: string, db: Database) {
   const engine = CYCLES / ((performance.now() - t) / 1000);
   const ratio = engine / raw;
   console.log(
-    `commands on ${name}: ${engine.toFixed(1)} cycles/s (create with 10 lines + START + COMPLETE, three transactions) vs raw ${raw.toFixed(1)} cycles/s (the same rows, plain inserts, one transaction) → ${(ratio * 100).toFixed(0)} % (goal ≥ 50 %)`,
+    `commands on ${name}: ${engine.toFixed(1)} cycles/s (create with 10 lines + START + COMPLETE, three transactions) vs raw ${raw.toFixed(1)} cycles/s (the same rows, plain inserts, one transaction) → ${(ratio * 100).toFixed(0)} % (goal ≥ ${GOAL_RATIO * 100} %: ${ratio >= GOAL_RATIO ? 'met' : 'NOT met'})`,
   );
 }
 

@@ -29,6 +29,9 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** the till's question whether to send this device's identifier: its yes */
+const DEVICE_SEND = '[data-testid="device-send"]';
+
 export interface PosBenchApp {
   page: Page;
   base: string;
@@ -86,6 +89,9 @@ export async function withPosBenchApp(label: string, run: (app: PosBenchApp) => 
     const page = await context.newPage();
     t = performance.now();
     await page.goto(`${base}/#/fis/pos`);
+    // a new device: the till asks whether to send its identifier before it downloads the catalogue (device authorisation)
+    await page.waitForSelector(`[data-catalogue-ready="true"], ${DEVICE_SEND}`, { timeout: 600_000 });
+    if (await page.isVisible(DEVICE_SEND)) await page.click(DEVICE_SEND);
     await page.waitForSelector('[data-catalogue-ready="true"]', { timeout: 600_000 });
     console.log(
       `${label}: first opening, ${CARDS.toLocaleString('en')} products downloaded into IndexedDB in ${((performance.now() - t) / 1000).toFixed(1)} s`,

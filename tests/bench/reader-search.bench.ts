@@ -129,7 +129,8 @@ export async function readerSearchBench(): Promise<void> {
     if (isbn.items[0]?.isbn !== SOUGHT_ISBN) throw new Error('the ISBN did not find its title');
     const author = await db.company(companyId, (q) => readerSearch(q, 'OĞUZ ATAY', 20, 0));
     if (!author.more || author.items.length !== 20 || author.items.some((t) => t.author !== 'Oğuz Atay' && t.title !== 'Tutunamayanlar')) {
-      throw new Error('the search by author did not answer its titles');
+      const other = author.items.find((t) => t.author !== 'Oğuz Atay' && t.title !== 'Tutunamayanlar');
+      throw new Error(`the search by author did not answer its titles: ${author.items.length} (more: ${author.more}), ${JSON.stringify(other ?? null)}`);
     }
 
     for (const x of QUERIES) await db.company(companyId, (q) => readerSearch(q, x.q, 20, 0)); // warm-up

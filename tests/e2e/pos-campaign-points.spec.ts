@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './kept-page';
 import { apiCall, openPanel, signIn, USERS } from './helpers';
+import { appKeptOffline } from './app-shell';
 import { productOnCampaign, scan } from './pos-helpers';
 
 /**
@@ -199,16 +200,8 @@ test.describe('with the service worker that keeps the app shell', () => {
     const { barcode, key, name } = await productOnCampaign(page, token, String(Date.now() + 11));
     const ready = await openTill(page, token);
     await expect(ready).toHaveAttribute('data-campaigns', 'live', { timeout: 30_000 });
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
-    await page.waitForFunction(
-      async () => {
-        const keys = await (await caches.open('defter-shell-v1')).keys();
-        const scripts = performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/'));
-        return keys.length > scripts.length;
-      },
-      undefined,
-      { timeout: 30_000 },
-    );
+    // the worker keeps the whole app before it takes control
+    await appKeptOffline(page);
 
     await context.setOffline(true);
     await page.reload();

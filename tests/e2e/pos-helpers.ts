@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, apiLogin, signIn, USERS } from './helpers';
+import { apiCall, apiLogin, openPanel, signIn, USERS } from './helpers';
 import { gs1CheckDigit } from '../../src/domain/identifiers/ean';
 
 /** A demo product with an EAN-13 barcode: "Defter A4 Kareli", 42.90 with its 20 % VAT in it. */
@@ -35,6 +35,25 @@ export async function ensureOpenCashBox(via: Page | APIRequestContext) {
 export async function productByBarcode(via: Page | APIRequestContext, token: string, barcode = BARCODE): Promise<RealProduct> {
   const found = await apiCall(via, token, 'GET', `products?q=${barcode}&limit=1&offset=0`);
   return found.items[0];
+}
+
+/**
+ * The till with its catalogue downloaded. Each test's browser is a new device (its storage is wiped): the cashier's
+ * device of an earlier test is released, and the till's question whether to send this device's identifier answered.
+ */
+export async function openPos(page: Page) {
+  const admin = await apiLogin(page.request, USERS.admin.email);
+  const kasa = (await apiCall(page, admin, 'GET', 'users')).items.find((u: { email: string }) => u.email === USERS.kasa.email);
+  const authorised = (await apiCall(page, admin, 'GET', 'offline/devices')).items.find((d: { userId: number }) => d.userId === kasa.id);
+  const mine = await page.evaluate(() => localStorage.getItem('defter-device-id')).catch(() => null);
+  if (authorised && authorised.deviceId !== mine)
+    await page.request.delete(`/api/offline/devices/${kasa.id}`, { headers: { authorization: `Bearer ${admin}` } });
+  await openPanel(page, '/fis/pos');
+  const ready = page.locator('[data-testid="pos-screen"][data-catalogue-ready="true"]');
+  const ask = page.getByTestId('device-send');
+  await expect(ready.or(ask)).toBeVisible({ timeout: 30_000 });
+  if (await ask.isVisible()) await ask.click();
+  await expect(page.getByTestId('pos-screen')).toHaveAttribute('data-catalogue-ready', 'true', { timeout: 30_000 });
 }
 
 /** What a scanner does: the whole code in a few milliseconds, then Enter. */

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './kept-page';
 import { apiCall, apiLogin, openPanel, signIn, USERS } from './helpers';
+import { appKeptOffline } from './app-shell';
+import { openPos } from './pos-helpers';
 
 /**
  * Offline selling (issue #6): the cashier keeps selling with the network cut; the sales wait in IndexedDB and
@@ -23,25 +25,6 @@ async function openCashBox(page: Page): Promise<number> {
 
 const completedSales = async (page: Page, token: string) =>
   (await apiCall(page, token, 'GET', 'documents?type=posSale&status=completed&limit=1&offset=0')).total as number;
-
-/**
- * The till with its catalogue downloaded. Each test's browser is a new device (its storage is wiped): the cashier's
- * device of an earlier test is released, and the till's question whether to send this device's identifier answered.
- */
-async function openPos(page: Page) {
-  const admin = await apiLogin(page.request, USERS.admin.email);
-  const kasa = (await apiCall(page, admin, 'GET', 'users')).items.find((u: { email: string }) => u.email === USERS.kasa.email);
-  const authorised = (await apiCall(page, admin, 'GET', 'offline/devices')).items.find((d: { userId: number }) => d.userId === kasa.id);
-  const mine = await page.evaluate(() => localStorage.getItem('defter-device-id')).catch(() => null);
-  if (authorised && authorised.deviceId !== mine)
-    await page.request.delete(`/api/offline/devices/${kasa.id}`, { headers: { authorization: `Bearer ${admin}` } });
-  await openPanel(page, '/fis/pos');
-  const ready = page.locator('[data-testid="pos-screen"][data-catalogue-ready="true"]');
-  const ask = page.getByTestId('device-send');
-  await expect(ready.or(ask)).toBeVisible({ timeout: 30_000 });
-  if (await ask.isVisible()) await ask.click();
-  await expect(page.getByTestId('pos-screen')).toHaveAttribute('data-catalogue-ready', 'true', { timeout: 30_000 });
-}
 
 /** Scan, pay cash with the exact amount, all by keyboard; the slip says the sale is queued. */
 async function sellOffline(page: Page) {
@@ -277,17 +260,8 @@ test.describe('with the service worker that keeps the app shell', () => {
     await openCashBox(page);
     await signIn(page, 'kasa');
     await openPos(page);
-    // the worker keeps the page and every asset the till loaded
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
-    await page.waitForFunction(
-      async () => {
-        const keys = await (await caches.open('defter-shell-v1')).keys();
-        const scripts = performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/'));
-        return keys.length > scripts.length;
-      },
-      undefined,
-      { timeout: 30_000 },
-    );
+    // the worker keeps the whole app before it takes control
+    await appKeptOffline(page);
 
     await context.setOffline(true);
     const reloaded = await page.reload();

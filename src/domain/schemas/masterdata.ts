@@ -12,6 +12,8 @@ import { parseGtip } from '../edocuments/export';
 import { Dec } from '../money/decimal';
 import { LEDGER_QUANTITY, MAX_INTEGER } from '../money/limits';
 import { CURRENCIES } from '../money/format';
+import { CONSENT_METHODS } from '../messages/consent';
+import { MESSAGE_LANGUAGES } from '../messages/events';
 
 /**
  * Bodies of POST /api/products and POST /api/accounts (contract "Master data", spec §3 and §5).
@@ -78,6 +80,8 @@ function optional<T>(parse: (v: unknown) => Outcome<T>) {
     })
     .optional();
 }
+
+const flag = (v: unknown): Outcome<boolean> => (typeof v === 'boolean' ? ok(v) : no('validation.invalid'));
 
 const optionalText = (max: number) =>
   optional((v) => (typeof v !== 'string' ? no('validation.invalid') : v.trim().length > max ? no(`validation.maxLength|${max}`) : ok(v.trim())));
@@ -381,6 +385,13 @@ const accountFields = z.object({
   einvoiceAlias: optional(einvoiceAlias),
   /** its current-account group (Sistem → Cari Grupları, migration 068), none when absent */
   groupId: optional(positiveInt(MAX_INTEGER)),
+  /** KVKK consent to messages (issue #33): e-mail and SMS yes/no (a no is never written to), when and how it was given */
+  emailConsent: optional(flag),
+  smsConsent: optional(flag),
+  consentAt: optional(isoDate),
+  consentHow: optional(oneOf(CONSENT_METHODS)),
+  /** the language its messages are written in (tr when absent) */
+  messageLanguage: optional(oneOf(MESSAGE_LANGUAGES)),
 });
 
 /**

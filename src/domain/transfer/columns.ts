@@ -3,7 +3,7 @@
  * of each, in the order the template and the export write them. A column's title is the locale key
  * `transfer.column.<kind>.<field>`; an import reads a header in any of the five languages.
  */
-export const TRANSFER_KINDS = ['products', 'accounts', 'prices', 'openingBalances'] as const;
+export const TRANSFER_KINDS = ['products', 'accounts', 'prices', 'openingBalances', 'openingStock'] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 export const TRANSFER_FORMATS = ['csv', 'xlsx'] as const;
@@ -57,10 +57,31 @@ export const TRANSFER_COLUMNS: Readonly<Record<TransferKind, readonly TransferCo
     decimal('credit'),
     decimal('exchangeRate'),
   ],
+  /**
+   * a product's opening quantity and unit cost in a warehouse (by its name) and, where the warehouse keeps shelves, a
+   * shelf location (by its name): one completed stock receipt per warehouse once written
+   */
+  openingStock: [
+    text('code'),
+    { field: 'name', cell: 'text', exportOnly: true },
+    text('warehouse'),
+    text('location'),
+    decimal('quantity'),
+    decimal('unitCost'),
+  ],
 };
 
 /** Every kind's rows are matched to the company's records by their code: a code found is a change, else a new record. */
 export const KEY_FIELD = 'code';
+
+/**
+ * What a row stands for, which a file holds once: its code; an opening stock row is its product in one warehouse's
+ * location, so one product may have a row per warehouse and location.
+ */
+export function rowKeyOf(kind: TransferKind): (cells: Readonly<Record<string, string>>) => string {
+  const fields = kind === 'openingStock' ? [KEY_FIELD, 'warehouse', 'location'] : [KEY_FIELD];
+  return (cells) => fields.map((f) => (cells[f] ?? '').trim().toLocaleUpperCase('en-US')).join('\u0000');
+}
 
 /** The rows a preview shows, as they will be saved. */
 export const PREVIEW_ROWS = 20;

@@ -14,12 +14,15 @@ export interface Lease {
   release(): Promise<void>;
 }
 
-/** A lease lasts three rounds of its work, and at least a minute (longer than any one integrator or TCMB call). */
-export const leaseMsFor = (roundMs: number): number => Math.max(3 * roundMs, 60_000);
+/**
+ * A lease lasts three rounds of its work, and at least `leastMs`: a minute unless the work says how long its
+ * longest outside call may take (longer than any one integrator or TCMB call).
+ */
+export const leaseMsFor = (roundMs: number, leastMs = 60_000): number => Math.max(3 * roundMs, leastMs);
 
-/** The lease `name` on work done every `roundMs`. */
-export function backgroundLease(db: Database, name: string, roundMs: number): Lease {
-  const ms = leaseMsFor(roundMs);
+/** The lease `name` on work done every `roundMs`, lasting at least `leastMs` (leaseMsFor). */
+export function backgroundLease(db: Database, name: string, roundMs: number, leastMs?: number): Lease {
+  const ms = leaseMsFor(roundMs, leastMs);
   // the server and process that hold a lease, for whoever looks at the table
   const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   return {

@@ -20,10 +20,12 @@ export interface CargoOptions {
   sandboxUrl: string | null;
   /** how long after a step the carrier is asked again about a shipment, in ms */
   followMs: number;
+  /** how long one caller talks to the carrier about a shipment being sent before another may, in ms (CARGO_CLAIM_MS) */
+  claimMs?: number;
 }
 
-/** How long one caller talks to the carrier about a shipment being sent before another may. */
-const CLAIM_MS = 30_000;
+/** How long a claim lasts unless CARGO_CLAIM_MS says otherwise: longer than any one call to a carrier. */
+export const DEFAULT_CARGO_CLAIM_MS = 30_000;
 
 const carrierFailure = (e: unknown) =>
   e instanceof CargoError ? fail('CG10002', { message: e.message.slice(0, 300) }) : e instanceof Error ? e : new Error(String(e));
@@ -85,7 +87,7 @@ export async function shipDocument(db: Database, auth: AuthUser, carrier: Carrie
       const doc = await loadDocument(q, documentId);
       if (!mayShip(doc)) throw fail('CG10004');
       const row = await openShipment(q, companyId, carrier, documentId, auth.id);
-      const claimed = row.state === 'sending' ? await claimSending(q, row.id, CLAIM_MS) : undefined;
+      const claimed = row.state === 'sending' ? await claimSending(q, row.id, o.claimMs ?? DEFAULT_CARGO_CLAIM_MS) : undefined;
       return { settings, row: claimed ?? row, shipment: claimed ? await shipmentOf(q, claimed, settings) : null };
     });
     if (!prep.shipment) return { documentId, shipment: shipmentJson(prep.row), error: null };
@@ -108,7 +110,7 @@ export async function followShipment(db: Database, companyId: number, id: number
     if (!row) return undefined;
     const settings = await findCarrier(q, row.carrier);
     if (row.state !== 'sending') return { row, settings, shipment: null };
-    const claimed = await claimSending(q, id, CLAIM_MS);
+    const claimed = await claimSending(q, id, o.claimMs ?? DEFAULT_CARGO_CLAIM_MS);
     return { row: claimed ?? row, settings, shipment: claimed ? await shipmentOf(q, claimed, settings) : null };
   });
   if (!prep) return undefined;

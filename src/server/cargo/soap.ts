@@ -6,25 +6,37 @@ import { CargoError } from './provider';
 const SOAP_ENV = 'http://schemas.xmlsoap.org/soap/envelope/';
 
 type Xml = Record<string, unknown>;
-export type Fields = Record<string, string | number | boolean | string[] | Record<string, string | number | null>>;
+/** A field's value: text, a list (its element repeated), a nested element, or null (left out). */
+export type Field = string | number | boolean | null | Field[] | { [name: string]: Field };
+export type Fields = Record<string, Field>;
 
 const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true });
 
 export const asList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 export const textOf = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
 
-/** An operation `name` of namespace `ns` with `fields` as its children (a list repeats its element, an object nests). */
-export function soapRequest(ns: string, name: string, fields: Fields): string {
+type Element = ReturnType<ReturnType<typeof create>['ele']>;
+
+function addFields(parent: Element, fields: Fields, ns: string | null): void {
+  const child = (name: string) => (ns ? parent.ele(ns, `ns:${name}`) : parent.ele(name));
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === null) continue;
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (v === null) continue;
+      if (typeof v === 'object' && !Array.isArray(v)) addFields(child(key), v, ns);
+      else child(key).txt(String(v));
+    }
+  }
+}
+
+/**
+ * An operation `name` of namespace `ns` with `fields` as its children (a list repeats its element, an object nests,
+ * null is left out); `qualified` puts the children in the operation's namespace too (.NET services want that).
+ */
+export function soapRequest(ns: string, name: string, fields: Fields, qualified = false): string {
   const doc = create({ version: '1.0', encoding: 'UTF-8' }).ele(SOAP_ENV, 'soapenv:Envelope');
   doc.ele(SOAP_ENV, 'soapenv:Header');
-  const op = doc.ele(SOAP_ENV, 'soapenv:Body').ele(ns, `ns:${name}`);
-  for (const [key, value] of Object.entries(fields)) {
-    if (Array.isArray(value)) for (const v of value) op.ele(key).txt(v);
-    else if (typeof value === 'object') {
-      const nested = op.ele(key);
-      for (const [k, v] of Object.entries(value)) if (v !== null) nested.ele(k).txt(String(v));
-    } else op.ele(key).txt(String(value));
-  }
+  addFields(doc.ele(SOAP_ENV, 'soapenv:Body').ele(ns, `ns:${name}`), fields, qualified ? ns : null);
   return doc.end();
 }
 

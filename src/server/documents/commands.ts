@@ -17,6 +17,7 @@ import { fail, invalid, refusedByRule, type FieldError } from '../http/errors';
 import { checkAccountProducts, checkModelLines } from '../masterdata/public';
 import type { CashShortage } from '../../domain/cash/negative-cash';
 import { applyEffects } from './effects';
+import { statusObserversList } from './extensions';
 import { SERVER_ONLY_EVENTS, conversionFacts, withCreationFacts, withFacts } from './facts';
 import { appendEntry, EMPTY_CHAIN, nextEntry } from './journal';
 import { checkLineLocations } from './line-locations';
@@ -185,6 +186,7 @@ export async function decideAndStore(ctx: CommandContext, doc: DocumentRow, rawE
   if (type === 'EDIT') await checkLineLocations(ctx.q, doc.type, decision.state.context);
   const updated = await updateDocument(ctx.q, doc, decision.state, nextEntry({ ...entry, to: decision.state.status, accepted: true, reason: null }, doc.tip!));
   await runEffects(ctx, doc.id, decision.effects);
+  if (updated.status !== doc.status) for (const observe of statusObserversList()) await observe(ctx.q, ctx.auth.companyId, updated);
   return { ok: true, doc: updated };
 }
 

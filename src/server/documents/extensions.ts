@@ -59,6 +59,12 @@ export type EffectHandler = (ctx: EffectContext, params: readonly Record<string,
 export const AREA_EFFECTS = ['sellCopy', 'sendEDocument', 'holdFulfilled', 'copyBack', 'accountMove', 'pointsMove', 'campaignSale'] as const;
 export type AreaEffect = (typeof AREA_EFFECTS)[number];
 
+/**
+ * Hears of a document whose status an accepted event changed, in the event's transaction (Mikro queues a completed
+ * document for sending): `doc` is the document as stored after the event.
+ */
+export type StatusObserver = (q: Queryable, companyId: number, doc: DocumentRow) => Promise<void>;
+
 /** Adds figures read from other rows to a document's view (GET /documents/:id). */
 export type ViewDecorator = (q: Queryable, doc: DocumentRow) => Promise<Record<string, unknown>>;
 
@@ -89,14 +95,17 @@ export class Registry<K extends string, V> {
 const factProviders = new Registry<AreaFact, FactProvider>('fact provider');
 const effectHandlers = new Registry<AreaEffect, EffectHandler>('effect handler');
 const viewDecorators = new Registry<string, ViewDecorator>('view decorator');
+const statusObservers = new Registry<string, StatusObserver>('status observer');
 const salePriceSources = new Registry<string, SalePriceSource>('sale price source');
 
 export const registerFactProvider = (name: AreaFact, provider: FactProvider) => factProviders.register(name, provider);
 export const registerEffectHandler = (kind: AreaEffect, handler: EffectHandler) => effectHandlers.register(kind, handler);
 export const registerViewDecorator = (name: string, decorator: ViewDecorator) => viewDecorators.register(name, decorator);
+export const registerStatusObserver = (name: string, observer: StatusObserver) => statusObservers.register(name, observer);
 export const registerSalePriceSource = (name: string, source: SalePriceSource) => salePriceSources.register(name, source);
 
 export const factProvider = (name: AreaFact): FactProvider => factProviders.require(name);
 export const effectHandler = (kind: AreaEffect): EffectHandler => effectHandlers.require(kind);
 export const viewDecoratorsList = (): ViewDecorator[] => viewDecorators.values();
+export const statusObserversList = (): StatusObserver[] => statusObservers.values();
 export const salePriceSourcesList = (): SalePriceSource[] => salePriceSources.values();

@@ -138,6 +138,43 @@ export const ERROR_CODES = {
   CG10006: 409,
   CG10007: 409,
   CG10008: 409,
+  /**
+   * Mikro ERP (issue #32): Mikro did not answer or refused a call (MI10001, its message in `message`); a retry of a
+   * transfer that is not failed (MI10002, its `state`); the Mikro module is not in use (MI10003); the settings saved by
+   * someone else since read (MI10004)
+   */
+  MI10001: 502,
+  MI10002: 409,
+  MI10003: 409,
+  MI10004: 409,
+  /**
+   * the marketplace (issue #32): its settings saved by someone else since read (MK10001); a pull or push of a company
+   * whose marketplace is not set up or not in use (MK10002); a retry of an order that is not waiting (MK10003)
+   */
+  MK10001: 409,
+  MK10002: 409,
+  MK10003: 409,
+  /**
+   * messages (issue #33): the message settings saved by someone else since read (MS10001); a statement to an account
+   * without an e-mail address (MS10002); no sandbox SMTP server's mailbox beside this server (MS10003); a resend of a
+   * message that is not failed or bounced (MS10004)
+   */
+  MS10001: 409,
+  MS10002: 409,
+  MS10003: 409,
+  MS10004: 409,
+  /**
+   * the QR menu (issue #33): its settings saved by someone else since read (QR10001); no menu at this address: an
+   * unknown table code, a menu switched off, or another host than the menu's (QR10002); a guest order while the menu
+   * is closed (QR10003) or at a company that takes none (QR10004); a guest order confirmed or refused already
+   * (QR10005); too many guest orders from one address (QR10006)
+   */
+  QR10001: 409,
+  QR10002: 404,
+  QR10003: 409,
+  QR10004: 403,
+  QR10005: 409,
+  QR10006: 429,
   /** a data transfer job confirmed that is not waiting for its confirmation (still being checked, refused, or written already) */
   TR10001: 409,
   /** a job retried that is not dead (it waits, runs or is done): /api/jobs/{id}/retry */

@@ -73,3 +73,11 @@ export function accountUpdateRoutes() {
   });
   return app;
 }
+
+/** Changes an account card's name through the editor's own path (its checks, its version), its other fields as they are. */
+export async function changeAccountCard(q: Queryable, id: number, change: { name?: string }, version: number): Promise<StoredReply> {
+  const row = await selectAccount(q, id);
+  if (!row) throw fail('NF10004');
+  const current = Object.fromEntries(Object.entries(accountJson(row)).filter(([, v]) => v !== null));
+  return saveAccountCard(q, id, { ...current, ...change, version });
+}

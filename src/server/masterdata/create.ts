@@ -67,7 +67,7 @@ async function nextAccountCode(q: Queryable, kind: AccountKind): Promise<string>
   return prefix + String((await highestAccountCodeNumber(q, prefix, 9)) + 1).padStart(9, '0');
 }
 
-async function createAccount(q: Queryable, companyId: number, raw: unknown): Promise<StoredReply> {
+export async function createAccount(q: Queryable, companyId: number, raw: unknown): Promise<StoredReply> {
   await lockCodes(q, 'accounts');
   const { data, errors } = validate(createAccountBody, raw);
   const code = fieldValue(createAccountBody, raw, errors, 'code');

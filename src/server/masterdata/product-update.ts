@@ -53,3 +53,14 @@ export function productUpdateRoutes() {
   });
   return app;
 }
+
+/**
+ * Changes a card's name or price through the editor's own path (its checks, its version): the card's other fields
+ * as they are. A version other than the card's is refused (DC10009), as an editor's stale save is.
+ */
+export async function changeProductCard(q: Queryable, id: number, change: { name?: string; price?: string }, version: number): Promise<StoredReply> {
+  const row = await selectProduct(q, id);
+  if (!row) throw fail('NF10004');
+  const current = Object.fromEntries(Object.entries(productJson(row)).filter(([, v]) => v !== null));
+  return saveProductCard(q, id, { ...current, ...change, version });
+}

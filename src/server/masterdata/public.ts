@@ -17,3 +17,9 @@ export { searchArgs } from './products-search';
 export { accountStatement, statementQuery } from './statement';
 // the data transfer service writes the cards a file holds with the same columns as the card form
 export { productValues } from './products-checks';
+// Mikro's read-back changes a card's name or price through the editors' own path (checks, versions)
+export { changeProductCard } from './product-update';
+export { changeAccountCard } from './account-update';
+// the marketplace makes the customer card of an order's new customer as POST /accounts does, under its own code prefix
+export { createAccount } from './create';
+export { highestAccountCodeNumber } from './queries';

@@ -1,6 +1,6 @@
 import { mayWrite } from '../../../machines/access';
-import type { DocLine } from '../../domain/lifecycle/lines';
-import { mergedLines, splitLines } from '../../domain/documents/table-bill';
+import type { DocLine, LineInput } from '../../domain/lifecycle/lines';
+import { asInput, mergedLines, splitLines } from '../../domain/documents/table-bill';
 import type { OpenTableBody, PayTableBody, SplitTableBody } from '../../domain/schemas/tables';
 import { checkReferences, createDocument, decideAndStore, type CommandContext } from '../documents/commands';
 import { loadDocument, type DocumentRow } from '../documents/store';
@@ -47,6 +47,12 @@ export async function openTable(ctx: CommandContext, body: OpenTableBody): Promi
   if (!mayWrite(ctx.auth, 'posSale')) throw fail('PE10003');
   if (await tableTaken(ctx.q, body.tableName)) throw occupied(body.tableName);
   return createDocument(ctx, { type: 'posSale', tableName: body.tableName, lines: body.lines ?? [] });
+}
+
+/** Lines added to an open bill at the end, as the till adds them (the QR menu's guest order the staff confirmed). */
+export async function addTableLines(ctx: CommandContext, id: number, lines: readonly LineInput[]): Promise<DocumentRow> {
+  const doc = await openBill(ctx, id);
+  return store(ctx, doc, { type: 'EDIT', lines: [...linesOf(doc).map((l) => asInput(l)), ...lines] });
 }
 
 export async function moveTable(caller: CommandContext, id: number, version: number, table: string): Promise<DocumentRow> {

@@ -47,3 +47,13 @@ export async function tableTaken(q: Queryable, table: string, exceptId = 0): Pro
   );
   return r.rowCount > 0;
 }
+
+/** The open bill at the table, if any (names compared as migration 012's index does). */
+export async function openBillAt(q: Queryable, table: string): Promise<number | null> {
+  const r = await q.query<{ id: number }>(
+    `select id from documents
+      where doc_type = 'posSale' and status = 'draft' and lower(btrim(${DOCUMENTS.tableName})) = lower(btrim($1)) limit 1`,
+    [table],
+  );
+  return r.rows[0]?.id ?? null;
+}

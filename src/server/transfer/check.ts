@@ -4,19 +4,26 @@ import { LIRA } from '../../domain/money/lira';
 import { Dec } from '../../domain/money/decimal';
 import { currencyChangeAllowed } from '../../domain/cash/account-currency';
 import { ACCOUNT_KINDS, createAccountBody, createProductBody, parseDecimalInput } from '../../domain/schemas/masterdata';
-import { KEY_FIELD, PREVIEW_ROWS, TRANSFER_COLUMNS, parseDay, parseYesNo, type TransferKind } from '../../domain/transfer/columns';
+import { KEY_FIELD, PREVIEW_ROWS, TRANSFER_COLUMNS, parseDay, parseYesNo, rowKeyOf, type TransferKind } from '../../domain/transfer/columns';
 import type { Queryable } from '../db/database';
 import { addError, validate, type Errors } from '../http/field-checks';
 import { LANGUAGES, translate } from '../http/i18n';
-import { productValues, searchKeys } from '../masterdata/public';
+import { decimalString, productValues, searchKeys } from '../masterdata/public';
 import {
   accountRecords,
+  locationKey,
+  lookupName,
   openingRecords,
+  openingStockLookups,
+  openingStockRecords,
   productLookups,
   productRecords,
   type AccountRecord,
   type AccountWrite,
   type OpeningRecord,
+  type OpeningStockLookups,
+  type OpeningStockRecord,
+  type OpeningStockWrite,
   type OpeningWrite,
   type ProductRecord,
   type ProductWrite,
@@ -52,7 +59,7 @@ const cell = (v: string | number | boolean | null | undefined): string =>
   v === null || v === undefined ? '' : typeof v === 'boolean' ? (v ? '1' : '0') : String(v);
 
 /** The cells of the company's record of each kind, by the fields of its columns. */
-export function recordCells(kind: TransferKind, r: ProductRecord | AccountRecord | OpeningRecord): Cells {
+export function recordCells(kind: TransferKind, r: ProductRecord | AccountRecord | OpeningRecord | OpeningStockRecord): Cells {
   return Object.fromEntries(TRANSFER_COLUMNS[kind].map((c) => [c.field, cell((r as unknown as Record<string, string | number | boolean | null>)[c.field])]));
 }
 
@@ -259,6 +266,46 @@ function planOpening(cells: Cells, current: OpeningRecord | null): Planned<Openi
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Opening stock: an existing product's quantity and unit cost in a warehouse (and shelf location) by name, written
+// as one stock receipt per warehouse
+
+function planOpeningStock(cells: Cells, ctx: OpeningStockLookups): Planned<OpeningStockWrite> {
+  const errors: Errors = Object.create(null) as Errors;
+  const product = ctx.products.get((cells.code ?? '').trim().toLocaleUpperCase('en-US'));
+  if (!product) addError(errors, 'code', 'validation.productNotFound');
+  const warehouseName = blankToUndefined(cells.warehouse);
+  const warehouse = warehouseName === undefined ? undefined : ctx.warehouses.get(lookupName(warehouseName));
+  if (warehouseName === undefined) addError(errors, 'warehouse', 'validation.required');
+  else if (!warehouse) addError(errors, 'warehouse', 'validation.warehouseNotFound');
+  const locationName = blankToUndefined(cells.location);
+  const location = locationName === undefined || !warehouse ? undefined : ctx.locations.get(locationKey(warehouse.id, locationName));
+  if (locationName !== undefined && warehouse && !location) addError(errors, 'location', 'validation.locationNotFound');
+  const amount = (field: 'quantity' | 'unitCost', positive: boolean) => {
+    const v = blankToUndefined(cells[field]);
+    if (v === undefined) return (addError(errors, field, 'validation.required'), null);
+    const r = parseDecimalInput(v, 4);
+    if (!r.ok) return (addError(errors, field, r.key), null);
+    if (positive && !new Dec(r.value).gt(0)) return (addError(errors, field, 'validation.positive'), null);
+    return r.value;
+  };
+  const quantity = amount('quantity', true);
+  const unitCost = amount('unitCost', false);
+  if (!product || !warehouse || quantity === null || unitCost === null || Object.keys(errors).length) return { errors, write: null, saved: {} };
+  return {
+    errors,
+    write: { warehouseId: warehouse.id, productId: product.id, locationId: location?.id ?? null, quantity, unitCost },
+    saved: {
+      code: product.code,
+      name: product.name,
+      warehouse: warehouse.name,
+      location: location?.name ?? '',
+      quantity: new Dec(quantity).toFixed(),
+      unitCost: decimalString(new Dec(unitCost).toFixed(), 2),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
 
 const sameCells = (a: Cells, b: Cells) => Object.keys(a).every((k) => (a[k] ?? '') === (b[k] ?? ''));
 
@@ -268,15 +315,22 @@ const sameCells = (a: Cells, b: Cells) => Object.keys(a).every((k) => (a[k] ?? '
  * it as it is, and the first rows as they will be saved. A row's code found in the company is that record: a
  * column the file does not have keeps the record's value. `onRows` hears how many rows are checked as it goes.
  */
-export async function checkRows(plan: Plan, rows: readonly Cells[], onRows?: (done: number) => Promise<void>): Promise<CheckedFile<unknown>> {
+export async function checkRows(
+  plan: Plan,
+  rows: readonly Cells[],
+  onRows?: (done: number) => Promise<void>,
+  kind: TransferKind = 'products',
+): Promise<CheckedFile<unknown>> {
+  const keyOf = rowKeyOf(kind);
+  const twice = kind === 'openingStock' ? 'transfer.error.duplicateStockRow' : 'transfer.error.duplicateCode';
   const out: CheckedFile<unknown> = { errors: [], writes: [], preview: [], newRows: 0, changedRows: 0 };
   const seen = new Set<string>();
   for (let i = 0; i < rows.length; i++) {
     const row = i + 2;
     const code = (rows[i]![KEY_FIELD] ?? '').trim();
-    const key = code.toLocaleUpperCase('en-US');
+    const key = keyOf(rows[i]!);
     if (!code) out.errors.push({ row, field: KEY_FIELD, key: 'validation.required' });
-    else if (seen.has(key)) out.errors.push({ row, field: KEY_FIELD, key: 'transfer.error.duplicateCode' });
+    else if (seen.has(key)) out.errors.push({ row, field: KEY_FIELD, key: twice });
     seen.add(key);
     if (code) {
       const p = plan(code, rows[i]!);
@@ -300,6 +354,21 @@ export type Plan = (code: string, cells: Cells) => Planned<unknown> & { action: 
 
 /** The reading of one row of `kind`, against the company's records loaded once in `q`'s transaction. */
 export async function loadPlanner(q: Queryable, kind: TransferKind): Promise<Plan> {
+  if (kind === 'openingStock') {
+    const ctx = await openingStockLookups(q);
+    const standing = await openingStockRecords(q);
+    const opened = new Set(standing.map((r) => r.warehouseId));
+    const rowOf = (r: Pick<OpeningStockWrite, 'warehouseId' | 'productId' | 'locationId'>) => `${r.warehouseId}:${r.productId}:${r.locationId ?? ''}`;
+    const byRow = new Map(standing.map((r) => [rowOf(r), r]));
+    return (_code, cells) => {
+      const p = planOpeningStock(cells, ctx);
+      if (!p.write || !opened.has(p.write.warehouseId)) return { ...p, action: 'new' };
+      // the warehouse has its opening stock from a file: the same rows again change nothing; another file waits for its receipt's cancellation
+      const current = byRow.get(rowOf(p.write));
+      if (current && sameCells(planOpeningStock(recordCells('openingStock', current), ctx).saved, p.saved)) return { ...p, action: 'same' };
+      return { errors: { warehouse: [{ key: 'transfer.error.openingStockExists' }] }, write: null, saved: {}, action: 'changed' };
+    };
+  }
   if (kind === 'openingBalances') {
     const byCode = new Map((await openingRecords(q)).map((r) => [r.code.toUpperCase(), r]));
     return (code, cells) => {

@@ -228,3 +228,79 @@ export async function recordOpening(q: Queryable, companyId: number, o: OpeningW
     [companyId, o.accountId, documentId, o.date, o.debit, o.credit, o.exchangeRate],
   );
 }
+
+/** A row of opening stock a file wrote, while its stock receipt stands. */
+export interface OpeningStockRecord {
+  warehouseId: number;
+  productId: number;
+  locationId: number | null;
+  code: string;
+  name: string;
+  warehouse: string;
+  location: string;
+  quantity: string;
+  unitCost: string;
+}
+
+/** The opening stock the files gave, of receipts not cancelled, by warehouse and product code. */
+export async function openingStockRecords(q: Queryable): Promise<OpeningStockRecord[]> {
+  const r = await q.query<OpeningStockRecord>(
+    `select t.warehouse_id as "warehouseId", t.product_id as "productId", t.location_id as "locationId", p.code, p.name, w.name as warehouse,
+            coalesce(l.name, '') as location, t.quantity::text as quantity, t.unit_cost::text as "unitCost"
+       from transfer_opening_stock t
+       join products p on p.company_id = t.company_id and p.id = t.product_id
+       join warehouses w on w.company_id = t.company_id and w.id = t.warehouse_id
+       left join locations l on l.company_id = t.company_id and l.id = t.location_id
+      where exists (select 1 from documents d where d.company_id = t.company_id and d.id = t.document_id and d.status <> 'cancelled')
+      order by w.name, p.code, location`,
+  );
+  return r.rows.map((o) => ({ ...o, quantity: decimalString(o.quantity), unitCost: decimalString(o.unitCost, 2) }));
+}
+
+/** What an opening stock row is read against: the products by code, the warehouses and their shelf locations by name. */
+export interface OpeningStockLookups {
+  products: Map<string, { id: number; code: string; name: string }>;
+  warehouses: Map<string, { id: number; name: string }>;
+  /** by warehouse id and the location's name */
+  locations: Map<string, { id: number; name: string }>;
+}
+
+export const lookupName = (s: string) => s.trim().toLocaleLowerCase('tr-TR');
+export const locationKey = (warehouseId: number, name: string) => `${warehouseId}\u0000${lookupName(name)}`;
+
+export async function openingStockLookups(q: Queryable): Promise<OpeningStockLookups> {
+  const products = (await q.query<{ id: number; code: string; name: string }>(`select id, code, name from products`)).rows;
+  const warehouses = (await q.query<{ id: number; name: string }>(`select id, name from warehouses order by id`)).rows;
+  const locations = (
+    await q.query<{ id: number; warehouse_id: number; name: string }>(`select id, warehouse_id, name from locations where kind = 'shelf' order by id`)
+  ).rows;
+  return {
+    products: new Map(products.map((p) => [p.code.toLocaleUpperCase('en-US'), p])),
+    // two warehouses of one name: the first keeps it (a file names a warehouse by its name)
+    warehouses: new Map(warehouses.reverse().map((w) => [lookupName(w.name), w])),
+    locations: new Map(locations.reverse().map((l) => [locationKey(l.warehouse_id, l.name), l])),
+  };
+}
+
+export interface OpeningStockWrite {
+  warehouseId: number;
+  productId: number;
+  locationId: number | null;
+  quantity: string;
+  unitCost: string;
+}
+
+export async function recordOpeningStock(q: Queryable, companyId: number, rows: readonly OpeningStockWrite[], documentId: number): Promise<void> {
+  await q.query(
+    `insert into transfer_opening_stock (company_id, warehouse_id, product_id, location_id, document_id, quantity, unit_cost)
+     select $1, r.warehouse_id, r.product_id, r.location_id, $2, r.quantity, r.unit_cost
+       from jsonb_to_recordset($3::jsonb) as r(warehouse_id integer, product_id integer, location_id integer, quantity numeric, unit_cost numeric)`,
+    [
+      companyId,
+      documentId,
+      JSON.stringify(
+        rows.map((r) => ({ warehouse_id: r.warehouseId, product_id: r.productId, location_id: r.locationId, quantity: r.quantity, unit_cost: r.unitCost })),
+      ),
+    ],
+  );
+}

@@ -25,7 +25,7 @@ import { recordCells, type Cells } from './check';
 import { readTable, writeCsv, writeXlsx } from './files';
 import { transferJobRunner } from './job-runner';
 import { confirmJob, csvSeparatorOf, findJob, insertJob, listJobs, type TransferJobRow } from './jobs-queries';
-import { accountRecords, openingRecords, productLookups, productRecords } from './records-queries';
+import { accountRecords, openingRecords, openingStockLookups, openingStockRecords, productLookups, productRecords } from './records-queries';
 
 /**
  * An uploaded file may be up to 20 MB (a CSV of 10,000 stock cards is about 1 MB, an xlsx of them less): above the
@@ -60,6 +60,8 @@ function localCells(lang: Lang, kind: TransferKind, cells: Cells): string[] {
 async function companyCells(q: Queryable, kind: TransferKind): Promise<Cells[]> {
   // the accounts that have an opening balance from a file
   if (kind === 'openingBalances') return (await openingRecords(q)).filter((r) => r.date !== null).map((r) => recordCells(kind, r));
+  // the opening stock the files gave, of receipts that stand
+  if (kind === 'openingStock') return (await openingStockRecords(q)).map((r) => recordCells(kind, r));
   if (kind === 'accounts') return (await accountRecords(q)).map((r) => recordCells(kind, r));
   return (await productRecords(q)).map((r) => recordCells(kind === 'prices' ? 'prices' : 'products', r));
 }
@@ -88,6 +90,19 @@ async function exampleCells(q: Queryable, kind: TransferKind, lang: Lang): Promi
       debit: '1500.00',
       credit: '',
       exchangeRate: '',
+    };
+  }
+  if (kind === 'openingStock') {
+    const [product] = await productRecords(q);
+    const { warehouses } = await openingStockLookups(q);
+    const warehouse = [...warehouses.values()].sort((a, b) => a.id - b.id)[0];
+    return {
+      code: product?.code ?? 'ORNEK-001',
+      name: product?.name ?? translate(lang, 'transfer.example.product'),
+      warehouse: warehouse?.name ?? '',
+      location: '',
+      quantity: '10',
+      unitCost: '42.50',
     };
   }
   if (kind === 'prices') {

@@ -3,16 +3,20 @@ import type { Database, Queryable } from '../db/database';
 import { createDocument, decideAndStore } from '../documents/commands';
 import { loadDocument } from '../documents/store';
 import { refusedByRule } from '../http/errors';
+import { parseWith } from '../http/validate';
+import { createDocumentBody } from '../../../machines/parse-create';
 import { lockCodes } from '../masterdata/public';
 import { checkRows, loadPlanner } from './check';
 import { claimNextJob, jobWork, recordCheck, recordFailure, recordProgress, recordWrite, recordWritten } from './jobs-queries';
 import {
   inBatches,
   recordOpening,
+  recordOpeningStock,
   writeAccounts,
   writePrices,
   writeProducts,
   type AccountWrite,
+  type OpeningStockWrite,
   type OpeningWrite,
   type ProductWrite,
 } from './records-queries';
@@ -25,7 +29,7 @@ async function checkJob(db: Database, companyId: number, id: number): Promise<vo
   const work = await db.company(companyId, (q) => jobWork(q, id));
   if (!work || work.status !== 'checking') return;
   const plan = await db.company(companyId, (q) => loadPlanner(q, work.kind));
-  const result = await checkRows(plan, work.rows, (done) => db.company(companyId, (q) => recordProgress(q, id, done)));
+  const result = await checkRows(plan, work.rows, (done) => db.company(companyId, (q) => recordProgress(q, id, done)), work.kind);
   await db.company(companyId, (q) => recordCheck(q, id, result));
 }
 
@@ -45,6 +49,47 @@ async function writeOpenings(q: Queryable, companyId: number, userId: number, ro
 }
 
 /**
+ * Opening stock becomes one stock receipt per warehouse, its lines the rows' quantities at their unit costs (in the
+ * row's shelf location when it names one), created and completed by the document engine in the job's transaction.
+ */
+async function writeOpeningStock(
+  q: Queryable,
+  companyId: number,
+  userId: number,
+  rows: readonly OpeningStockWrite[],
+  told: (n: number) => Promise<void>,
+): Promise<void> {
+  const ctx = { q, auth: systemUser(companyId, userId) };
+  const byWarehouse = new Map<number, OpeningStockWrite[]>();
+  for (const r of rows) {
+    const list = byWarehouse.get(r.warehouseId);
+    if (list) list.push(r);
+    else byWarehouse.set(r.warehouseId, [r]);
+  }
+  for (const [warehouseId, lines] of byWarehouse) {
+    const body = parseWith(createDocumentBody, {
+      type: 'stockIn',
+      warehouseId: String(warehouseId),
+      lines: lines.map((l) => ({
+        productId: String(l.productId),
+        quantity: l.quantity,
+        unitPrice: l.unitCost,
+        vatRate: 0,
+        ...(l.locationId === null ? {} : { locationId: String(l.locationId) }),
+      })),
+    });
+    const doc = await createDocument(ctx, body);
+    // a stock receipt is started from its draft, then completed (machines/receipt), as the receipt editor does
+    for (const type of ['START', 'COMPLETE'] as const) {
+      const outcome = await decideAndStore(ctx, await loadDocument(q, doc.id, true), { type });
+      if (!outcome.ok) throw refusedByRule(outcome.reason);
+    }
+    await recordOpeningStock(q, companyId, lines, doc.id);
+    await told(lines.length);
+  }
+}
+
+/**
  * Writes a confirmed job in one transaction: the rows are checked again against the records as they are now (under
  * the company's code lock, so that two files of the same codes follow each other and never make a code twice), and
  * either every row is written and the job done, or, when a row no longer passes, nothing is and the job is refused.
@@ -60,12 +105,13 @@ async function writeJob(db: Database, companyId: number, id: number): Promise<vo
     const work = await jobWork(q, id);
     if (!work || work.status !== 'writing') return;
     await lockCodes(q, work.kind === 'accounts' ? 'accounts' : 'products');
-    const result = await checkRows(await loadPlanner(q, work.kind), work.rows);
+    const result = await checkRows(await loadPlanner(q, work.kind), work.rows, undefined, work.kind);
     if (!result.errors.length) {
       if (work.kind === 'products') await inBatches(result.writes as ProductWrite[], (b) => writeProducts(q, companyId, b), told);
       if (work.kind === 'accounts') await inBatches(result.writes as AccountWrite[], (b) => writeAccounts(q, companyId, b), told);
       if (work.kind === 'openingBalances')
         await inBatches(result.writes as OpeningWrite[], (b) => writeOpenings(q, companyId, work.confirmed_by ?? 0, b), told);
+      if (work.kind === 'openingStock') await writeOpeningStock(q, companyId, work.confirmed_by ?? 0, result.writes as OpeningStockWrite[], told);
       if (work.kind === 'prices') await inBatches(result.writes as { id: number; price: string }[], (b) => writePrices(q, b), told);
     }
     await recordWrite(q, id, result);

@@ -1,4 +1,5 @@
 import { currentLang } from '../i18n/lang';
+import { keptAnswerHeaders } from '../offline/keptAnswers';
 import { ApiError } from './apiError';
 import { displayApiError } from './errorDisplay';
 import { getToken } from './session';
@@ -29,7 +30,7 @@ export interface ApiResult<T> {
  * Accept-Language, 60 s time-out, the `response` part of the envelope unwrapped, failures shown once here.
  */
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang(), ...opts.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang(), ...keptAnswerHeaders(), ...opts.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';

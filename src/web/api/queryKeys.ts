@@ -96,6 +96,11 @@ export const userKeys = { all: ['users'] as const };
 export const licenceKeys = { all: ['licences'] as const, users: (companyId: number) => ['licences', 'users', companyId] as const };
 export const deviceKeys = { all: ['offline-devices'] as const };
 export const mobileKeys = { settings: ['mobile', 'settings'] as const, devices: ['mobile', 'devices'] as const, counts: ['mobile', 'counts'] as const };
+export const qrMenuKeys = {
+  settings: ['qr-menu', 'settings'] as const,
+  tables: ['qr-menu', 'tables'] as const,
+  guestOrders: (documentId: number) => ['qr-menu', 'guest-orders', documentId] as const,
+};
 export const clientErrorKeys = { all: ['client-errors'] as const };
 export const brandKeys = { all: ['brand'] as const };
 export const menuKeys = { all: ['menu'] as const };

@@ -1,4 +1,6 @@
 import { deleteCookie, getCookie, setCookie } from '../cookies';
+import { forgetKeptAnswers } from '../offline/keptAnswers';
+import { isDesktopShell } from './desktopShell';
 
 /** localStorage keys the web app owns. Logout removes all of them (spec §4). */
 export const STORAGE = {
@@ -7,6 +9,8 @@ export const STORAGE = {
   menu: 'defter.menu',
   tabs: 'defter.tabs',
   offlinePrefix: 'defter.offline',
+  /** the staff token in the desktop shell (spec §1: local storage there, the `token` cookie on the web) */
+  token: 'defter.token',
 } as const;
 
 export interface SessionUser {
@@ -19,11 +23,12 @@ export interface SessionUser {
 }
 
 export function getToken(): string | undefined {
-  return getCookie('token') || undefined;
+  return (isDesktopShell() ? localStorage.getItem(STORAGE.token) : getCookie('token')) || undefined;
 }
 
 export function setToken(token: string): void {
-  setCookie('token', token, 30);
+  if (isDesktopShell()) localStorage.setItem(STORAGE.token, token);
+  else setCookie('token', token, 30);
 }
 
 export function getStoredUser(): SessionUser | null {
@@ -44,9 +49,14 @@ export function markPasswordExpired(expired: boolean): void {
   if (u) storeUser({ ...u, expiredPassword: expired });
 }
 
-/** Token cookie, cached menu, UI settings, open tabs and offline flags (spec §4 "logout clears …"). */
+/**
+ * Token (cookie and desktop copy), cached menu, UI settings, open tabs and offline flags (spec §4 "logout clears …"),
+ * and the API answers the service worker kept for this user.
+ */
 export function clearSession(): void {
   deleteCookie('token');
+  localStorage.removeItem(STORAGE.token);
+  forgetKeptAnswers();
   const keys: string[] = [];
   for (let i = 0; i < localStorage.length; i++) {
     const k = localStorage.key(i);

@@ -2,11 +2,12 @@ import { Spinner } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import { getStoredUser, getToken } from '../api/session';
 import { Panel } from '../shell/Panel';
+import { ShellPage } from '../shell/desktop/ShellPages';
 import { PageReady } from '../shell/progress/PageReady';
 import { useHashSearch, usePath } from './hashLocation';
-import { LoginScreen, PasswordRenewalScreen, ReaderArea, ShopArea } from './pageGroups';
+import { LoginScreen, MenuArea, PasswordRenewalScreen, ReaderArea, ShopArea } from './pageGroups';
 import { Redirect } from './Redirect';
-import { isReaderPath, isShopPath, LOGIN_PATH, RENEWAL_PATH } from './routeTable';
+import { isMenuPath, isReaderPath, isShellPath, isShopPath, LOGIN_PATH, RENEWAL_PATH } from './routeTable';
 
 const wanted = (path: string, search: string) => encodeURIComponent(path + (search ? `?${search}` : ''));
 
@@ -31,6 +32,15 @@ export function AppRoutes() {
       </Suspense>
     );
   }
+  // the desktop shell's placeholder and refresh routes need no log-in either
+  if (isShellPath(path)) {
+    return (
+      <>
+        <PageReady active />
+        <ShellPage path={path} search={search} />
+      </>
+    );
+  }
   // the reader area (/okuyucu) is outside the panel and needs no staff log-in; its settings page is the panel's
   if (isReaderPath(path)) {
     return (
@@ -46,6 +56,15 @@ export function AppRoutes() {
       <Suspense fallback={fallback}>
         <PageReady active />
         <ShopArea />
+      </Suspense>
+    );
+  }
+  // the QR menu (/menu/<code>): a guest at a table, no log-in of any kind
+  if (isMenuPath(path)) {
+    return (
+      <Suspense fallback={fallback}>
+        <PageReady active />
+        <MenuArea />
       </Suspense>
     );
   }

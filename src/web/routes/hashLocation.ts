@@ -23,11 +23,12 @@ const subscribe = (cb: () => void) => {
 
 /**
  * An address whose path is the dealers' shop's (the bank sends the dealer back to `/magaza/siparis/<id>?payment=…`)
- * becomes the hash route it names, query included, before anything reads the hash.
+ * or the QR menu's (a table's QR code carries `/menu/<code>`) becomes the hash route it names, query included, before
+ * anything reads the hash.
  */
 export function adoptShopPathIntoHash(): void {
   const { pathname, search, hash } = window.location;
-  if (hash.length > 1 || !/^\/magaza(\/|$)/.test(pathname)) return;
+  if (hash.length > 1 || !/^\/(magaza(\/|$)|menu\/)/.test(pathname)) return;
   history.replaceState(null, '', `/#${pathname}${search}`);
 }
 

@@ -32,6 +32,9 @@ const loaders: Record<string, () => Promise<PageModule>> = {
   katalog: () => import('../screens/katalog/KatalogPages'),
   b2b: () => import('../screens/b2b/B2bPages'),
   kargo: () => import('../screens/kargo/KargoPages'),
+  mikro: () => import('../screens/mikro/MikroPages'),
+  pazaryeri: () => import('../screens/pazaryeri/PazaryeriPages'),
+  mesaj: () => import('../screens/mesaj/MesajPages'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
@@ -55,3 +58,4 @@ export const LoginScreen = lazy(() => import('../screens/auth/LoginScreen'));
 export const PasswordRenewalScreen = lazy(() => import('../screens/auth/PasswordRenewalScreen'));
 export const ReaderArea = lazy(() => import('../screens/okuyucu/ReaderArea'));
 export const ShopArea = lazy(() => import('../screens/magaza/ShopArea'));
+export const MenuArea = lazy(() => import('../screens/menu/MenuArea'));

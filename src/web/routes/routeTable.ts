@@ -23,10 +23,16 @@ export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
 export const UNAUTHORIZED_PATH = '/401';
 export const RENEWAL_PATH = '/sifre-yenileme';
+/** The desktop shell's own routes (spec §1): its placeholder and its refresh of a given page (shell/desktop/ShellPages.tsx). */
+export const SHELL_PLACEHOLDER_PATH = '/shell/placeholder';
+export const SHELL_REFRESH_PATH = '/shell/refresh';
+export const isShellPath = (path: string): boolean => path === SHELL_PLACEHOLDER_PATH || path === SHELL_REFRESH_PATH;
 /** The reader area (spec §2: outside the main layout): /okuyucu and its pages but the staff's settings page. */
 export const isReaderPath = (path: string): boolean => (path === '/okuyucu' || path.startsWith('/okuyucu/')) && path !== '/okuyucu/ayarlar';
 /** The dealers' shop (issue #31: outside the panel, the dealer's own session): /magaza and its pages. */
 export const isShopPath = (path: string): boolean => path === '/magaza' || path.startsWith('/magaza/');
+/** The QR menu a table's code opens (issue #33: outside the panel, no log-in): /menu/<code>. */
+export const isMenuPath = (path: string): boolean => /^\/menu\/[^/]+$/.test(path);
 
 /** The route of a path; a pattern route comes back with `path` set to the concrete path and its `params`. */
 export function findRoute(rawPath: string): RouteDef | undefined {

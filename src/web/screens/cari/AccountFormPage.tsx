@@ -2,6 +2,8 @@ import { Callout, H5, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
 import type { Account } from '../../../domain/schemas/accounts';
 import { CURRENCIES } from '../../../domain/money/format';
+import { CONSENT_METHODS } from '../../../domain/messages/consent';
+import { MESSAGE_LANGUAGES } from '../../../domain/messages/events';
 import { useAccountGroups } from '../../api/accountGroups';
 import { useAccount } from '../../api/fetchAccount';
 import { useCreateAccount, type NewAccount } from '../../api/createAccount';
@@ -210,6 +212,31 @@ function AccountForm({ mode, id, version, initial, einvoiceCheck, path }: FormPr
         ]}
       />
       {text('authorizedIps', { help: t('accounts.form.authorizedIpsHelp'), ...ltr })}
+
+      <Section title={t('accounts.form.sectionConsent')} />
+      {(['emailConsent', 'smsConsent'] as const).map((name) => (
+        <SelectField
+          key={name}
+          {...field(name)}
+          label={t(`accounts.form.${name}`)}
+          options={[
+            { value: '', label: t('accounts.form.notGiven') },
+            { value: 'true', label: t('accounts.form.consentYes') },
+            { value: 'false', label: t('accounts.form.consentNo') },
+          ]}
+        />
+      ))}
+      {text('consentAt', { type: 'date', ...ltr })}
+      <SelectField
+        {...field('consentHow')}
+        label={t('accounts.form.consentHow')}
+        options={[{ value: '', label: t('accounts.form.notGiven') }, ...CONSENT_METHODS.map((m) => ({ value: m, label: t(`accounts.form.consentHows.${m}`) }))]}
+      />
+      <SelectField
+        {...field('messageLanguage')}
+        label={t('accounts.form.messageLanguage')}
+        options={[{ value: '', label: t('accounts.form.notGiven') }, ...MESSAGE_LANGUAGES.map((l) => ({ value: l, label: t(`messaging.languages.${l}`) }))]}
+      />
     </FormShell>
   );
 }

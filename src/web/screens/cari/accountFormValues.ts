@@ -33,6 +33,12 @@ export const ACCOUNT_FORM_EMPTY = {
   gender: '',
   authorizedIps: '',
   groupId: '',
+  // KVKK consent to messages: '' not asked, 'true' or 'false'
+  emailConsent: '',
+  smsConsent: '',
+  consentAt: '',
+  consentHow: '',
+  messageLanguage: '',
 };
 export type AccountFormValues = typeof ACCOUNT_FORM_EMPTY;
 export type AccountField = keyof AccountFormValues;
@@ -46,18 +52,21 @@ export function formValuesOf(account: Account, copy: boolean): AccountFormValues
   const out = { ...ACCOUNT_FORM_EMPTY };
   for (const key of Object.keys(out) as AccountField[]) {
     const v = a[key];
-    if (typeof v === 'string' || typeof v === 'number') out[key] = DECIMAL_FIELDS.includes(key) ? String(v).replace('.', ',') : String(v);
+    if (typeof v === 'boolean') out[key] = String(v);
+    else if (typeof v === 'string' || typeof v === 'number') out[key] = DECIMAL_FIELDS.includes(key) ? String(v).replace('.', ',') : String(v);
   }
   if (copy) out.code = '';
   return out;
 }
 
+const FLAG_FIELDS: readonly AccountField[] = ['emailConsent', 'smsConsent'];
+
 /** The body of POST or PUT /api/accounts: every filled field; empty ones are left out (PUT clears them). */
-export function accountBody(values: AccountFormValues): Record<string, string> {
-  const body: Record<string, string> = {};
+export function accountBody(values: AccountFormValues): Record<string, string | boolean> {
+  const body: Record<string, string | boolean> = {};
   for (const [key, value] of Object.entries(values)) {
     const v = opt(value);
-    if (v !== undefined) body[key] = v;
+    if (v !== undefined) body[key] = FLAG_FIELDS.includes(key as AccountField) ? v === 'true' : v;
   }
   return body;
 }

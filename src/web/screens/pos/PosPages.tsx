@@ -2,9 +2,10 @@ import type { PageProps } from '../../routes/pageGroups';
 import { PlaceholderPage } from '../common/PlaceholderPage';
 import { PosScreen } from './PosScreen';
 import { OfflinePages } from './offline/OfflinePages';
+import { QrMenuSettingsPage } from './qrmenu/QrMenuSettingsPage';
 import { TablePages } from './tables/TablePages';
 
-/** Route group "pos": the fast sale, tables and the offline data, in their own lazily loaded chunk. */
+/** Route group "pos": the fast sale, tables, the offline data and the QR menu's settings, in their own lazily loaded chunk. */
 export default function PosPages({ route }: PageProps) {
   if (route.path === '/fis/pos')
     return (
@@ -20,5 +21,6 @@ export default function PosPages({ route }: PageProps) {
     );
   if (route.path.startsWith('/fis/offline/')) return <OfflinePages route={route} />;
   if (route.path.startsWith('/fis/posmasa')) return <TablePages route={route} />;
+  if (route.path === '/qrmenu/ayar') return <QrMenuSettingsPage path={route.path} />;
   return <PlaceholderPage route={route} />;
 }

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/useT';
+import { useSaleHoldsUpdate } from '../../offline/appUpdate';
 
 /** The desktop shell asks the page to refresh by dispatching this event on window (its menu and its F5). */
 export const REFRESH_REQUEST_EVENT = 'defter:refresh-request';
@@ -15,6 +16,8 @@ const isRefreshKey = (e: KeyboardEvent) => e.key === 'F5' || ((e.ctrlKey || e.me
 export function RefreshPrompt({ busy }: { busy: boolean }) {
   const t = useT();
   const [asking, setAsking] = useState(false);
+  // the sale under way also holds back a new version of the app until it ends
+  useSaleHoldsUpdate(busy);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

@@ -14,6 +14,7 @@ import { routePath } from '../../../routes/routeTable';
 import { lookupProduct } from '../../common/productLookup';
 import { ProductEntry, type ProductFinder } from '../ProductEntry';
 import { VariantPicker } from '../VariantPicker';
+import { GuestOrders } from './GuestOrders';
 import { MergeDialog } from './MergeDialog';
 import { MoveDialog } from './MoveDialog';
 import { SplitDialog } from './SplitDialog';
@@ -175,6 +176,7 @@ function TableBill({ id, active, canEditPrices }: { id: number; active: boolean;
             {ctx.failure ? shown(t, ctx.failure) : pickFailure}
           </Callout>
         )}
+        <GuestOrders documentId={id} onConfirmed={() => send({ type: 'SHOWN' })} />
         <TableLines
           lines={step === 'savingLines' && ctx.pendingLines ? ctx.pendingLines : lines}
           names={allNames}

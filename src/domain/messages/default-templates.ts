@@ -1,0 +1,67 @@
+import type { MessageEvent, MessageLanguage } from './events';
+
+export interface MessageTemplate {
+  subject: string;
+  body: string;
+}
+
+/** Each event's template in each language until the company writes its own (/mesaj/template). */
+export const DEFAULT_TEMPLATES: Record<MessageEvent, Record<MessageLanguage, MessageTemplate>> = {
+  cargoTracking: {
+    tr: {
+      subject: '{{document.number}} numaralı siparişiniz kargoya verildi',
+      body: 'Sayın {{customer.name}},\n\n{{document.number}} numaralı belgenizin gönderisi {{cargo.carrier}} ile yola çıktı. Takip numarası: {{cargo.trackingNumber}}\n{{cargo.trackingUrl}}\n\n{{company.name}}',
+    },
+    en: {
+      subject: 'Your order {{document.number}} has been shipped',
+      body: 'Dear {{customer.name}},\n\nThe shipment of your document {{document.number}} is on its way with {{cargo.carrier}}. Tracking number: {{cargo.trackingNumber}}\n{{cargo.trackingUrl}}\n\n{{company.name}}',
+    },
+    de: {
+      subject: 'Ihre Bestellung {{document.number}} wurde versandt',
+      body: 'Sehr geehrte(r) {{customer.name}},\n\ndie Sendung zu Ihrem Beleg {{document.number}} ist mit {{cargo.carrier}} unterwegs. Sendungsnummer: {{cargo.trackingNumber}}\n{{cargo.trackingUrl}}\n\n{{company.name}}',
+    },
+    fr: {
+      subject: 'Votre commande {{document.number}} a été expédiée',
+      body: 'Cher client {{customer.name}},\n\nL’envoi de votre document {{document.number}} est en route avec {{cargo.carrier}}. Numéro de suivi : {{cargo.trackingNumber}}\n{{cargo.trackingUrl}}\n\n{{company.name}}',
+    },
+    ar: {
+      subject: 'تم شحن طلبك {{document.number}}',
+      body: 'عزيزي {{customer.name}}،\n\nشحنة مستندك {{document.number}} في الطريق مع {{cargo.carrier}}. رقم التتبع: {{cargo.trackingNumber}}\n{{cargo.trackingUrl}}\n\n{{company.name}}',
+    },
+  },
+  statement: {
+    tr: {
+      subject: '{{company.name}} cari hesap ekstreniz',
+      body: 'Sayın {{customer.name}},\n\n{{statement.from}} – {{statement.to}} dönemine ait hesap ekstreniz ektedir. Bakiye: {{statement.balance}} {{statement.currency}}\n\n{{company.name}}',
+    },
+    en: {
+      subject: 'Your account statement from {{company.name}}',
+      body: 'Dear {{customer.name}},\n\nYour account statement for {{statement.from}} – {{statement.to}} is attached. Balance: {{statement.balance}} {{statement.currency}}\n\n{{company.name}}',
+    },
+    de: {
+      subject: 'Ihr Kontoauszug von {{company.name}}',
+      body: 'Sehr geehrte(r) {{customer.name}},\n\nanbei Ihr Kontoauszug für {{statement.from}} – {{statement.to}}. Saldo: {{statement.balance}} {{statement.currency}}\n\n{{company.name}}',
+    },
+    fr: {
+      subject: 'Votre relevé de compte de {{company.name}}',
+      body: 'Cher client {{customer.name}},\n\nVeuillez trouver ci-joint votre relevé de compte du {{statement.from}} au {{statement.to}}. Solde : {{statement.balance}} {{statement.currency}}\n\n{{company.name}}',
+    },
+    ar: {
+      subject: 'كشف حسابك من {{company.name}}',
+      body: 'عزيزي {{customer.name}}،\n\nمرفق كشف حسابك للفترة {{statement.from}} – {{statement.to}}. الرصيد: {{statement.balance}} {{statement.currency}}\n\n{{company.name}}',
+    },
+  },
+  test: {
+    tr: { subject: '{{company.name}}: deneme mesajı', body: 'Bu, Defter mesaj ayarlarınızın çalıştığını gösteren bir deneme mesajıdır.\n\n{{company.name}}' },
+    en: { subject: '{{company.name}}: test message', body: 'This is a test message showing that your Defter message settings work.\n\n{{company.name}}' },
+    de: {
+      subject: '{{company.name}}: Testnachricht',
+      body: 'Dies ist eine Testnachricht: Ihre Defter-Nachrichteneinstellungen funktionieren.\n\n{{company.name}}',
+    },
+    fr: {
+      subject: '{{company.name}} : message de test',
+      body: 'Ceci est un message de test : vos réglages de messages Defter fonctionnent.\n\n{{company.name}}',
+    },
+    ar: { subject: '{{company.name}}: رسالة تجريبية', body: 'هذه رسالة تجريبية تبيّن أن إعدادات الرسائل في Defter تعمل.\n\n{{company.name}}' },
+  },
+};

@@ -1,0 +1,4 @@
+// What the app puts together of the marketplace: its routes and its background round.
+export { marketplaceRoutes } from './routes';
+export { startMarketplaceRounds } from './round';
+export type { MarketOptions } from './factory';

@@ -1,0 +1,34 @@
+import type { Queryable } from '../db/database';
+import { accountStatement } from '../masterdata/public';
+import type { AttachmentRef } from './outbox-queries';
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+const csvCell = (v: string | null | undefined) => {
+  const s = v ?? '';
+  return /[",;\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** A statement as a CSV file (semicolons, as Turkish spreadsheets read them): its moves and the closing balance. */
+async function statementFile(q: Queryable, ref: Extract<AttachmentRef, { kind: 'statement' }>): Promise<MailAttachment> {
+  const s = await accountStatement(q, ref.accountId, ref.from ?? undefined, ref.to ?? undefined);
+  if (!s) throw new Error(`account ${ref.accountId} no longer exists`);
+  const lines = [
+    ['date', 'document', 'description', 'debit', 'credit', 'balance'].join(';'),
+    ['', '', 'opening', '', '', s.opening].join(';'),
+    ...s.rows.map((r) => [r.date, r.documentNumber, r.description, r.debit, r.credit, r.balance].map(csvCell).join(';')),
+    ['', '', 'closing', s.totals.debit, s.totals.credit, s.closing].join(';'),
+  ];
+  return { filename: `ekstre-${s.account.code ?? s.account.id}.csv`, content: `${lines.join('\r\n')}\r\n`, contentType: 'text/csv; charset=utf-8' };
+}
+
+/** The files a message attaches, made now from what they refer to. */
+export async function attachmentFiles(q: Queryable, refs: readonly AttachmentRef[]): Promise<MailAttachment[]> {
+  const files: MailAttachment[] = [];
+  for (const ref of refs) if (ref.kind === 'statement') files.push(await statementFile(q, ref));
+  return files;
+}
