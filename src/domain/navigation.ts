@@ -360,6 +360,7 @@ export const ROUTES: RouteDef[] = [
   { path: '/sistem/yama/{id}', titleKey: 'route.releaseNote', roles: ['manager'], group: 'sistem' },
   { path: '/sistem/cihaz', titleKey: 'route.offlineDevices', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 8 } },
   { path: '/sistem/hata', titleKey: 'route.clientErrors', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 12 } },
+  { path: '/sistem/isler', titleKey: 'route.jobQueue', roles: ['admin', 'manager'], group: 'sistem', menu: { parent: 'sistem', order: 12 } },
   {
     path: '/sistem/aktarimservis',
     titleKey: 'route.dataTransfer',

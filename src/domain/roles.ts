@@ -132,3 +132,7 @@ export const QR_MENU_SETTINGS_ROLES: Role[] = ['manager'];
  * till; its lines wait for the staff's confirmation. Its journal entries name no user (0).
  */
 export const QR_MENU_GUEST_ACTOR = { userId: 0, roles: ['operator'] as Role[] };
+
+/** The jobs page (/sistem/isler, issue #32): who sees the background jobs and retries a dead one (admin always may); auditors read. */
+export const JOB_RETRY_ROLES: Role[] = ['manager'];
+export const JOB_READ_ROLES: Role[] = ['manager', 'auditor'];

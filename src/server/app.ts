@@ -76,6 +76,7 @@ import { mikroRoutes } from './mikro/public';
 import { marketplaceRoutes } from './marketplace/public';
 import { messageRoutes, type MessageOptions } from './messages/public';
 import { transferRoutes } from './transfer/public';
+import { jobRoutes } from './jobs/public';
 import { mobileRoutes } from './mobile/public';
 import { moduleIndexRoutes } from './module-index/public';
 import { publicMenuRoutes, qrMenuRoutes } from './qrmenu/public';
@@ -241,6 +242,7 @@ export function createApp({
   api.route('/ebook-pricing', ebookPricingRoutes());
   api.route('/commissions', commissionRoutes());
   api.route('/', transferRoutes());
+  api.route('/', jobRoutes());
   api.route('/', moduleIndexRoutes());
   api.route('/qr-menu', qrMenuRoutes());
   api.all('*', () => {

@@ -11,15 +11,16 @@ import { startSendWorker } from './edocuments/worker';
 import { startIncomingWorker } from './edocuments/incoming-worker';
 import type { Integrator } from './edocuments/integrator';
 import { observeUbl } from './edocuments/ubl-observers';
-import { startRateFetcher } from './rates/scheduled-fetch';
+import { defineRateFetch } from './rates/scheduled-fetch';
 import { startServiceBilling } from './services/billing';
 import { startCataloguePublisher } from './catalogue/public';
-import { startCardPaymentRecheck } from './payments/public';
-import { startCargoTracker } from './cargo/public';
+import { defineCardPaymentRecheck } from './payments/public';
+import { defineCargoFollowUp } from './cargo/public';
 import { startMikroRound } from './mikro/public';
 import { startMarketplaceRounds } from './marketplace/public';
 import { startMessageSender } from './messages/public';
 import { transferJobRunner } from './transfer/public';
+import { jobQueue } from './jobs/public';
 import { setServerClock } from './clock';
 import { systemClock, type Clock } from '../domain/clock/clock';
 
@@ -31,7 +32,9 @@ export interface Booted {
 /** Opens the database, migrates it, seeds the demo into an empty one (unless `demo` is false; its months of history with `demoHistory`), and builds the app. */
 export async function boot(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'jwtSecret'> &
-    Partial<Pick<Config, 'demo' | 'demoHistory' | 'tcmbFetchEveryMs' | 'serviceBillingMs' | 'catalogueJobsMs' | 'cardRecheckMs' | 'transferJobsMs'>> & {
+    Partial<
+      Pick<Config, 'demo' | 'demoHistory' | 'jobs' | 'tcmbFetchEveryMs' | 'serviceBillingMs' | 'catalogueJobsMs' | 'cardRecheckMs' | 'transferJobsMs'>
+    > & {
       /** how long a card payment waits for its callback before the background round asks its provider (waiting-recheck.ts has the default) */
       cardRecheckAfterMs?: number;
       webDir?: string;
@@ -89,18 +92,18 @@ export async function boot(
         await close();
       };
     };
-    if (config.tcmbFetchEveryMs) stopBeforeClose(startRateFetcher(db, config.tcmbBaseUrl ?? readConfig().tcmbBaseUrl, config.tcmbFetchEveryMs));
+    // the durable job queue (jobs/public.ts): each kind defined here, then the queue started, and stopped before the database closes
+    const jobs = jobQueue(db, config.jobs);
+    if (config.tcmbFetchEveryMs) defineRateFetch(jobs, db, config.tcmbBaseUrl ?? readConfig().tcmbBaseUrl, config.tcmbFetchEveryMs);
     // recurring services bill their due periods (services/billing.ts); the tests' servers start without it
     if (config.serviceBillingMs) stopBeforeClose(startServiceBilling(db, config.serviceBillingMs));
     // the shared catalogue's publishing runs (catalogue/publisher.ts); the tests' servers start without it unless asked
     if (config.catalogueJobsMs) stopBeforeClose(startCataloguePublisher(db, config.catalogueJobsMs));
     // card payments left waiting for the bank are asked of their provider (payments/waiting-recheck.ts)
-    if (config.cardRecheckMs) stopBeforeClose(startCardPaymentRecheck(db, config.paymentsUrl ?? null, config.cardRecheckMs, config.cardRecheckAfterMs));
+    if (config.cardRecheckMs) defineCardPaymentRecheck(jobs, db, config.paymentsUrl ?? null, config.cardRecheckMs, config.cardRecheckAfterMs);
     // shipments followed at their carriers until delivered or returned (cargo/tracker.ts); the tests' servers start without it unless asked
     if (config.cargoPollMs)
-      stopBeforeClose(
-        startCargoTracker(db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs, claimMs: config.cargoClaimMs }, config.cargoPollMs),
-      );
+      defineCargoFollowUp(jobs, db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs, claimMs: config.cargoClaimMs }, config.cargoPollMs);
     // completed documents sent to Mikro (mikro/round.ts); the tests' servers start without it unless asked
     if (config.mikroPollMs) stopBeforeClose(startMikroRound(db, { sandboxUrl: config.mikroUrl ?? null, retryMs: config.mikroPollMs }, config.mikroPollMs));
     // marketplace orders pulled when due and changed stock pushed (marketplace/round.ts); the tests' servers start without it unless asked
@@ -115,6 +118,8 @@ export async function boot(
     if (config.messagesPollMs) stopBeforeClose(startMessageSender(db, messages, config.messagesPollMs));
     // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
     stopBeforeClose(transferJobRunner(db, config.transferJobsMs ?? undefined));
+    await jobs.start();
+    stopBeforeClose(jobs);
     let integrator: Integrator | undefined;
     if (config.integratorUrl) {
       // each company sends through the integrator it chose (edocuments/factory.ts); incoming documents are

@@ -78,6 +78,8 @@ export interface Config {
   cardRecheckMs: number | null;
   /** how often data transfer jobs another server left are looked for, in ms (TRANSFER_JOBS_MS, default 5 s); an upload starts its own at once */
   transferJobsMs: number | null;
+  /** the job queue's timings (JOBS_POLL_MS, JOBS_SUPERVISE_S, JOBS_EXPIRE_S; jobs/queue.ts has the defaults): the tests make them short */
+  jobs: JobQueueOptions;
   /** DEFTER_CLOCK=<ISO instant>: the server's clock starts at that instant and ticks on (a demo or a test on another day) */
   clock: Clock;
 }
@@ -85,6 +87,18 @@ export interface Config {
 export const DEFAULT_CARGO_POLL_MS = 30_000;
 export const DEFAULT_MIKRO_POLL_MS = 30_000;
 export const DEFAULT_MESSAGES_POLL_MS = 10_000;
+
+/** The job queue's timings (src/server/jobs/queue.ts). */
+export interface JobQueueOptions {
+  /** how often an idle worker looks for jobs another server sent (ms, at least 500; default 2 s) */
+  pollMs?: number;
+  /** how often expired runs are failed (and so retried) and old jobs archived (s, at least 1; default 10) */
+  superviseSeconds?: number;
+  /** every kind's run time limit (s), over its own: the tests make a killed server's run come back quickly */
+  expireSeconds?: number;
+  /** every kind's pause before a retry (s), over its own: the tests make retries quick */
+  retryDelaySeconds?: number;
+}
 
 export const DEFAULT_TCMB_BASE_URL = 'https://www.tcmb.gov.tr/kurlar';
 
@@ -117,6 +131,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueJobsMs: env.CATALOGUE_JOBS_MS && /^\d{1,9}$/.test(env.CATALOGUE_JOBS_MS) ? Number(env.CATALOGUE_JOBS_MS) || null : 5_000,
     cardRecheckMs: env.CARD_RECHECK_MS && /^\d{1,9}$/.test(env.CARD_RECHECK_MS) ? Number(env.CARD_RECHECK_MS) || null : 60_000,
     transferJobsMs: env.TRANSFER_JOBS_MS && /^\d{1,9}$/.test(env.TRANSFER_JOBS_MS) ? Number(env.TRANSFER_JOBS_MS) || null : 5_000,
+    jobs: Object.fromEntries(
+      (
+        [
+          ['pollMs', env.JOBS_POLL_MS],
+          ['superviseSeconds', env.JOBS_SUPERVISE_S],
+          ['expireSeconds', env.JOBS_EXPIRE_S],
+          ['retryDelaySeconds', env.JOBS_RETRY_DELAY_S],
+        ] as const
+      ).flatMap(([k, v]) => (v && /^[1-9]\d{0,6}$/.test(v) ? [[k, Number(v)]] : [])),
+    ),
     incomingWorker: env.INCOMING_POLL_MS && /^\d{1,7}$/.test(env.INCOMING_POLL_MS) ? { pollMs: Number(env.INCOMING_POLL_MS) } : {},
     sendWorker: Object.fromEntries(
       (

@@ -71,7 +71,14 @@ const atCarrier = async (key: string) => (await sandbox.shipments()).filter((s) 
 beforeAll(async () => {
   sandbox = await startSandboxCargo({ SANDBOX_CARGO_STEP_MS: '600000' });
   // its data kept on close: the last test runs the app as a process of its own on the same database
-  server = await startOwnServer({ cargoUrl: sandbox.url, cargoPollMs: 150, tcmbBaseUrl: 'http://127.0.0.1:9/kurlar', keepData: true });
+  // the follow-up's jobs run out in 5 s (the job queue's run time): one this server left running does not hold the restarted one back
+  server = await startOwnServer({
+    cargoUrl: sandbox.url,
+    cargoPollMs: 150,
+    jobs: { expireSeconds: 5, superviseSeconds: 1 },
+    tcmbBaseUrl: 'http://127.0.0.1:9/kurlar',
+    keepData: true,
+  });
   admin = await login('admin@demo.test', undefined, server.baseUrl);
   auditor = await login('denetci@demo.test', undefined, server.baseUrl);
   const address = { city: 'İstanbul', district: 'Kadıköy', street: 'Moda Caddesi', buildingNo: '12', phone: '0532 111 22 33' };
@@ -287,6 +294,9 @@ describe('a server killed in the middle of a send', () => {
     const env = {
       CARGO_URL: sandbox.url,
       CARGO_POLL_MS: '200',
+      // the follow-up job the kill interrupted counts as failed after 5 s (the job queue's run time), not 2 minutes
+      JOBS_EXPIRE_S: '5',
+      JOBS_SUPERVISE_S: '1',
       // the killed server's claim on the shipment (and its lease on the round, two claims) runs out in seconds, not the default minute
       CARGO_CLAIM_MS: '2500',
       TCMB_BASE_URL: 'http://127.0.0.1:9/kurlar',

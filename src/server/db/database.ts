@@ -21,6 +21,11 @@ export interface Database {
   kind: DatabaseKind;
   system<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   company<T>(companyId: number, fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * One statement (with `params`) or a script of several (without) outside any transaction, as the schema owner: for
+   * the job queue (pg-boss, src/server/jobs/), which opens its own transactions and locks in its SQL.
+   */
+  direct<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
   close(): Promise<void>;
 }
 
@@ -62,6 +67,12 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
         await tx.exec(companyContextSql(companyId));
         return fn(wrap(tx));
       }),
+    direct: async <T>(text: string, params?: unknown[]) => {
+      if (params?.length) return wrap(pg).query<T>(text, params);
+      const all = await pg.exec(text);
+      const last = all[all.length - 1];
+      return { rows: (last?.rows ?? []) as T[], rowCount: last?.affectedRows ?? 0 };
+    },
     close: async () => {
       await pg.close();
       letGo();
@@ -104,6 +115,12 @@ export async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     system: (fn) => run(null, fn),
     company: (companyId, fn) => run(companyId, fn),
+    direct: async <T>(text: string, params?: unknown[]) => {
+      const r = await pool.query(text, params as unknown[]);
+      // a script answers one result per statement: the last one is the script's
+      const last = Array.isArray(r) ? (r[r.length - 1] as typeof r) : r;
+      return { rows: last.rows as T[], rowCount: last.rowCount ?? last.rows.length };
+    },
     close: () => pool.end(),
   };
 }

@@ -177,6 +177,8 @@ export const ERROR_CODES = {
   QR10006: 429,
   /** a data transfer job confirmed that is not waiting for its confirmation (still being checked, refused, or written already) */
   TR10001: 409,
+  /** a job retried that is not dead (it waits, runs or is done): /api/jobs/{id}/retry */
+  JB10001: 409,
   SV10000: 500,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -3,4 +3,4 @@ export { abandonCardPayment, recheckCardPayment, startCardPayment, virtualPosCon
 export { cardPaymentJson, findCardPayment, listCardPayments, listWaitingCardPayments, type CardPaymentRow } from './queries';
 export { cardPaymentReturnRoutes, cardPaymentRoutes } from './routes';
 export { virtualPosSettingsRoutes } from './settings-routes';
-export { startCardPaymentRecheck } from './waiting-recheck';
+export { defineCardPaymentRecheck } from './waiting-recheck';

@@ -1,6 +1,5 @@
-import { backgroundLease } from '../background/lease';
-import { backgroundLoop } from '../background/loop';
 import type { Database } from '../db/database';
+import type { JobQueue } from '../jobs/public';
 import { recheckCardPayment } from './recording';
 
 /** How long a payment waits for its callback before the round asks the provider about it. */
@@ -21,22 +20,24 @@ async function listLateWaiting(db: Database, afterMs: number): Promise<{ company
 }
 
 /**
- * The card payments left waiting (the card holder closed the page at the bank, or the bank's callback was lost): every
- * `everyMs` each one waiting longer than `afterMs` is asked of its provider and settled as its callback would have,
- * once (recording.ts locks the row). With several servers on one database only the holder of the lease asks.
+ * The card payments left waiting (the card holder closed the page at the bank, or the bank's callback was lost): a
+ * scheduled job of the queue (`card-payment-recheck`, every `everyMs`) asks the provider about each one waiting longer
+ * than `afterMs` and settles it as its callback would have, once (recording.ts locks the row). The kind is a singleton:
+ * with several servers on one database one run asks at a time.
  */
-export function startCardPaymentRecheck(db: Database, sandboxUrl: string | null, everyMs: number, afterMs = CARD_RECHECK_AFTER_MS) {
-  const lease = backgroundLease(db, 'card-payment-recheck', everyMs);
-  const loop = backgroundLoop({
-    round: async () => {
-      for (const p of await listLateWaiting(db, afterMs)) {
-        if (!(await lease.take())) break;
+export function defineCardPaymentRecheck(jobs: JobQueue, db: Database, sandboxUrl: string | null, everyMs: number, afterMs = CARD_RECHECK_AFTER_MS) {
+  jobs.define(
+    'card-payment-recheck',
+    async (_data, job) => {
+      const late = await listLateWaiting(db, afterMs);
+      let done = 0;
+      for (const p of late) {
+        if (job.stopping()) break;
         await recheckCardPayment(db, p.company_id, p.id, sandboxUrl);
+        done++;
       }
+      return { rechecked: done };
     },
-    pauseMs: () => everyMs,
-    report: (e) => console.warn(`card payment recheck: ${(e as Error).message}`),
-    afterStop: () => lease.release().catch(() => undefined),
-  });
-  return { stop: () => loop.stop() };
+    { schedule: { everyMs }, expireSeconds: 120 },
+  );
 }

@@ -1,24 +1,19 @@
-import { backgroundLease } from '../background/lease';
 import type { Database } from '../db/database';
-import { backgroundLoop } from '../background/loop';
-import { TcmbUnreachable } from './fetch-bulletin';
+import type { JobQueue } from '../jobs/public';
 import { istanbulToday } from './istanbul-day';
 import { bulletinDayFor } from './resolve';
 
 /**
- * The scheduled TCMB fetch (TCMB_FETCH_EVERY_MS): every `everyMs` the bulletin that answers for today is fetched
- * unless it is stored already, so that the day's rates are there before anyone asks. With several servers on one
- * database only the holder of the `tcmb-fetch` lease fetches: TCMB is asked once per bulletin, not once per server.
+ * The scheduled TCMB fetch (TCMB_FETCH_EVERY_MS), a job of the queue (`tcmb-fetch`): every `everyMs` the bulletin that
+ * answers for today on the domain clock (the day itself, or the last business day before it) is fetched unless it is
+ * stored already, so that the day's rates are there before anyone asks. The kind is a singleton: with several servers
+ * on one database one fetch runs at a time, so TCMB is asked once per bulletin, not once per server.
  */
-export function startRateFetcher(db: Database, baseUrl: string, everyMs: number) {
-  const lease = backgroundLease(db, 'tcmb-fetch', everyMs);
-  const loop = backgroundLoop({
-    round: async () => {
-      if (await lease.take()) await bulletinDayFor(db, baseUrl, istanbulToday());
-    },
-    pauseMs: () => everyMs,
-    report: (e) => console.warn(e instanceof TcmbUnreachable ? e.message : `scheduled TCMB fetch: ${(e as Error).message}`),
-    afterStop: () => lease.release().catch(() => undefined),
+export function defineRateFetch(jobs: JobQueue, db: Database, baseUrl: string, everyMs: number): void {
+  jobs.define('tcmb-fetch', async () => ({ day: await bulletinDayFor(db, baseUrl, istanbulToday()) }), {
+    schedule: { everyMs },
+    // TCMB unreachable, or the server stopped mid-fetch: tried again, sooner than the next schedule when that is far
+    retry: { limit: 2, delaySeconds: 60, backoff: true },
+    expireSeconds: 120,
   });
-  return { stop: () => loop.stop() };
 }

@@ -24,6 +24,7 @@ import { ClientErrorsPage } from './ClientErrorsPage';
 import { VirtualPosSettingsPage } from './VirtualPosSettingsPage';
 import { DataTransferPage } from './DataTransferPage';
 import { ModuleIndexPage } from './ModuleIndexPage';
+import { JobQueuePage } from './JobQueuePage';
 
 /** Route group "sistem": its own lazily loaded chunk. Pages are placeholders until their issue fills them. */
 export default function SistemPages({ route }: PageProps) {
@@ -46,6 +47,7 @@ export default function SistemPages({ route }: PageProps) {
   if (route.path === '/sistem/kullanici') return <UserListPage path={route.path} />;
   if (route.path === '/sistem/cihaz') return <OfflineDevicesPage path={route.path} />;
   if (route.path === '/sistem/hata') return <ClientErrorsPage path={route.path} />;
+  if (route.path === '/sistem/isler') return <JobQueuePage path={route.path} />;
   if (route.path === '/sistem/aktarimservis') return <DataTransferPage path={route.path} />;
   if (route.path === '/modul') return <ModuleIndexPage path={route.path} />;
   if (route.path === '/modul/lisansyonetimi/firmalist') return <LicenceCompaniesPage path={route.path} />;
