@@ -59,6 +59,10 @@ async function runOne(q: Quick): Promise<{ name: string; ok: boolean; seconds: n
     SANDBOX_PORT: '0',
     SANDBOX_PAYMENTS_PORT: '0',
     SANDBOX_CARGO_PORT: '0',
+    SANDBOX_MARKET_PORT: '0',
+    SANDBOX_MIKRO_PORT: '0',
+    SANDBOX_SMTP_PORT: '0',
+    SANDBOX_SMS_PORT: '0',
   };
   // a process group of its own, so that a benchmark out of time is stopped with its server and browser
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', join(root, 'tests/bench/run.ts'), q.name], {

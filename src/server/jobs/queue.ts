@@ -53,8 +53,15 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-/** pg-boss's database: our owner connection, statements outside the app's transactions (pg-boss makes its own). */
-const bossDb = (db: Database): PgBoss.Db => ({ executeSql: (text, values) => db.direct(text, values) });
+/**
+ * pg-boss's database: our owner connection, statements outside the app's transactions (pg-boss makes its own). Once
+ * the queue has stopped, the database closes; a run that outlived the stop's wait is left to expire and be run again
+ * by the next server, so its late bookkeeping (pg-boss's fail or complete, not caught by pg-boss) writes nothing
+ * instead of meeting a closed pool.
+ */
+const bossDb = (db: Database, stopped: () => boolean): PgBoss.Db => ({
+  executeSql: (text, values) => (stopped() ? Promise.resolve({ rows: [] }) : db.direct(text, values)),
+});
 
 const UNIQUE_VIOLATION = '23505';
 /** what two servers making one queue at once, or a queue made while jobs are fetched, may meet: tried again */
@@ -62,8 +69,9 @@ const RACES = [UNIQUE_VIOLATION, '40P01'];
 
 export function createJobQueue(db: Database, o: JobQueueOptions = {}): JobQueue {
   const defined = new Map<string, { handler: JobHandler<object>; options: JobKindOptions }>();
+  let stopped = false;
   const boss = new PgBoss({
-    db: bossDb(db),
+    db: bossDb(db, () => stopped),
     schema: JOBS_SCHEMA,
     // schedules are ours (they follow the domain clock and run at any interval); pg-boss's cron is minute-grained
     schedule: false,
@@ -192,6 +200,7 @@ export function createJobQueue(db: Database, o: JobQueueOptions = {}): JobQueue 
       stopping = true;
       for (const t of timers) clearInterval(t);
       if (started) await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      stopped = true;
     },
   };
 }
