@@ -16,7 +16,7 @@ import { startServiceBilling } from './services/billing';
 import { startCataloguePublisher } from './catalogue/public';
 import { defineCardPaymentRecheck } from './payments/public';
 import { defineCargoFollowUp } from './cargo/public';
-import { startMikroRound } from './mikro/public';
+import { defineMikroRound } from './mikro/public';
 import { startMarketplaceRounds } from './marketplace/public';
 import { startMessageSender } from './messages/public';
 import { transferJobRunner } from './transfer/public';
@@ -105,7 +105,7 @@ export async function boot(
     if (config.cargoPollMs)
       defineCargoFollowUp(jobs, db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs, claimMs: config.cargoClaimMs }, config.cargoPollMs);
     // completed documents sent to Mikro (mikro/round.ts); the tests' servers start without it unless asked
-    if (config.mikroPollMs) stopBeforeClose(startMikroRound(db, { sandboxUrl: config.mikroUrl ?? null, retryMs: config.mikroPollMs }, config.mikroPollMs));
+    if (config.mikroPollMs) defineMikroRound(jobs, db, { sandboxUrl: config.mikroUrl ?? null, retryMs: config.mikroPollMs }, config.mikroPollMs);
     // marketplace orders pulled when due and changed stock pushed (marketplace/round.ts); the tests' servers start without it unless asked
     if (config.marketPollMs) stopBeforeClose(startMarketplaceRounds(db, { sandboxUrl: config.marketUrl ?? null }, config.marketPollMs));
     const messages = {
