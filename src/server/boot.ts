@@ -17,7 +17,7 @@ import { startCataloguePublisher } from './catalogue/public';
 import { defineCardPaymentRecheck } from './payments/public';
 import { defineCargoFollowUp } from './cargo/public';
 import { defineMikroRound } from './mikro/public';
-import { startMarketplaceRounds } from './marketplace/public';
+import { defineMarketplaceRound } from './marketplace/public';
 import { startMessageSender } from './messages/public';
 import { transferJobRunner } from './transfer/public';
 import { jobQueue } from './jobs/public';
@@ -107,7 +107,7 @@ export async function boot(
     // completed documents sent to Mikro (mikro/round.ts); the tests' servers start without it unless asked
     if (config.mikroPollMs) defineMikroRound(jobs, db, { sandboxUrl: config.mikroUrl ?? null, retryMs: config.mikroPollMs }, config.mikroPollMs);
     // marketplace orders pulled when due and changed stock pushed (marketplace/round.ts); the tests' servers start without it unless asked
-    if (config.marketPollMs) stopBeforeClose(startMarketplaceRounds(db, { sandboxUrl: config.marketUrl ?? null }, config.marketPollMs));
+    if (config.marketPollMs) defineMarketplaceRound(jobs, db, { sandboxUrl: config.marketUrl ?? null }, config.marketPollMs);
     const messages = {
       smtpUrl: config.smtpUrl ?? null,
       smtpAdminUrl: config.smtpAdminUrl ?? null,
