@@ -18,7 +18,7 @@ import { defineCardPaymentRecheck } from './payments/public';
 import { defineCargoFollowUp } from './cargo/public';
 import { defineMikroRound } from './mikro/public';
 import { defineMarketplaceRound } from './marketplace/public';
-import { startMessageSender } from './messages/public';
+import { defineMessageSender } from './messages/public';
 import { transferJobRunner } from './transfer/public';
 import { jobQueue } from './jobs/public';
 import { setServerClock } from './clock';
@@ -115,7 +115,7 @@ export async function boot(
       retryMs: config.messagesRetryMs ?? config.messagesPollMs ?? DEFAULT_MESSAGES_POLL_MS,
     };
     // queued messages sent, and the events' messages made (messages/round.ts); the tests' servers start without it unless asked
-    if (config.messagesPollMs) stopBeforeClose(startMessageSender(db, messages, config.messagesPollMs));
+    if (config.messagesPollMs) defineMessageSender(jobs, db, messages, config.messagesPollMs);
     // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
     stopBeforeClose(transferJobRunner(db, config.transferJobsMs ?? undefined));
     await jobs.start();
