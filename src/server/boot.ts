@@ -12,7 +12,7 @@ import { startIncomingWorker } from './edocuments/incoming-worker';
 import type { Integrator } from './edocuments/integrator';
 import { observeUbl } from './edocuments/ubl-observers';
 import { defineRateFetch } from './rates/scheduled-fetch';
-import { startServiceBilling } from './services/billing';
+import { defineServiceBilling } from './services/billing';
 import { startCataloguePublisher } from './catalogue/public';
 import { defineCardPaymentRecheck } from './payments/public';
 import { defineCargoFollowUp } from './cargo/public';
@@ -96,7 +96,7 @@ export async function boot(
     const jobs = jobQueue(db, config.jobs);
     if (config.tcmbFetchEveryMs) defineRateFetch(jobs, db, config.tcmbBaseUrl ?? readConfig().tcmbBaseUrl, config.tcmbFetchEveryMs);
     // recurring services bill their due periods (services/billing.ts); the tests' servers start without it
-    if (config.serviceBillingMs) stopBeforeClose(startServiceBilling(db, config.serviceBillingMs));
+    if (config.serviceBillingMs) defineServiceBilling(jobs, db, config.serviceBillingMs);
     // the shared catalogue's publishing runs (catalogue/publisher.ts); the tests' servers start without it unless asked
     if (config.catalogueJobsMs) stopBeforeClose(startCataloguePublisher(db, config.catalogueJobsMs));
     // card payments left waiting for the bank are asked of their provider (payments/waiting-recheck.ts)
