@@ -13,7 +13,7 @@ import type { Integrator } from './edocuments/integrator';
 import { observeUbl } from './edocuments/ubl-observers';
 import { defineRateFetch } from './rates/scheduled-fetch';
 import { defineServiceBilling } from './services/billing';
-import { startCataloguePublisher } from './catalogue/public';
+import { defineCataloguePublisher } from './catalogue/public';
 import { defineCardPaymentRecheck } from './payments/public';
 import { defineCargoFollowUp } from './cargo/public';
 import { defineMikroRound } from './mikro/public';
@@ -98,7 +98,7 @@ export async function boot(
     // recurring services bill their due periods (services/billing.ts); the tests' servers start without it
     if (config.serviceBillingMs) defineServiceBilling(jobs, db, config.serviceBillingMs);
     // the shared catalogue's publishing runs (catalogue/publisher.ts); the tests' servers start without it unless asked
-    if (config.catalogueJobsMs) stopBeforeClose(startCataloguePublisher(db, config.catalogueJobsMs));
+    if (config.catalogueJobsMs) defineCataloguePublisher(jobs, db, config.catalogueJobsMs);
     // card payments left waiting for the bank are asked of their provider (payments/waiting-recheck.ts)
     if (config.cardRecheckMs) defineCardPaymentRecheck(jobs, db, config.paymentsUrl ?? null, config.cardRecheckMs, config.cardRecheckAfterMs);
     // shipments followed at their carriers until delivered or returned (cargo/tracker.ts); the tests' servers start without it unless asked
