@@ -8,7 +8,7 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { companyIntegrators } from './edocuments/factory';
 import { sandboxIntegrator } from './edocuments/sandbox-client';
 import { startSendWorker } from './edocuments/worker';
-import { startIncomingWorker } from './edocuments/incoming-worker';
+import { defineIncomingPoll } from './edocuments/incoming-worker';
 import type { Integrator } from './edocuments/integrator';
 import { observeUbl } from './edocuments/ubl-observers';
 import { defineRateFetch } from './rates/scheduled-fetch';
@@ -118,18 +118,13 @@ export async function boot(
     if (config.messagesPollMs) defineMessageSender(jobs, db, messages, config.messagesPollMs);
     // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
     stopBeforeClose(transferJobRunner(db, config.transferJobsMs ?? undefined));
+    // incoming e-documents are listed from the sandbox beside the server, the integrator every company starts with
+    const integrator: Integrator | undefined = config.integratorUrl ? sandboxIntegrator(config.integratorUrl) : undefined;
+    if (integrator) defineIncomingPoll(jobs, db, integrator, config.incomingWorker);
     await jobs.start();
     stopBeforeClose(jobs);
-    let integrator: Integrator | undefined;
-    if (config.integratorUrl) {
-      // each company sends through the integrator it chose (edocuments/factory.ts); incoming documents are
-      // listed from the sandbox beside the server, the integrator every company starts with
-      const sandbox = sandboxIntegrator(config.integratorUrl);
-      integrator = sandbox;
-      const worker = startSendWorker(db, companyIntegrators(db, config.integratorUrl), config.sendWorker);
-      const incoming = startIncomingWorker(db, sandbox, config.incomingWorker);
-      stopBeforeClose({ stop: () => Promise.all([worker.stop(), incoming.stop()]) });
-    }
+    // each company sends through the integrator it chose (edocuments/factory.ts)
+    if (config.integratorUrl) stopBeforeClose(startSendWorker(db, companyIntegrators(db, config.integratorUrl), config.sendWorker));
     return {
       db,
       app: createApp({
