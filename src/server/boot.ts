@@ -19,7 +19,7 @@ import { defineCargoFollowUp } from './cargo/public';
 import { defineMikroRound } from './mikro/public';
 import { defineMarketplaceRound } from './marketplace/public';
 import { defineMessageSender } from './messages/public';
-import { transferJobRunner } from './transfer/public';
+import { defineTransferJobs } from './transfer/public';
 import { jobQueue } from './jobs/public';
 import { setServerClock } from './clock';
 import { systemClock, type Clock } from '../domain/clock/clock';
@@ -116,8 +116,9 @@ export async function boot(
     };
     // queued messages sent, and the events' messages made (messages/round.ts); the tests' servers start without it unless asked
     if (config.messagesPollMs) defineMessageSender(jobs, db, messages, config.messagesPollMs);
-    // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
-    stopBeforeClose(transferJobRunner(db, config.transferJobsMs ?? undefined));
+    // the data transfer jobs (transfer/job-runner.ts): an upload sends its own, taken at once; the sweep sends what no server
+    // holds; the tests' servers start without it unless asked (their first upload defines the kind)
+    if (config.transferJobsMs) defineTransferJobs(jobs, db, config.transferJobsMs);
     // incoming e-documents are listed from the sandbox beside the server, the integrator every company starts with
     const integrator: Integrator | undefined = config.integratorUrl ? sandboxIntegrator(config.integratorUrl) : undefined;
     if (integrator) defineIncomingPoll(jobs, db, integrator, config.incomingWorker);
