@@ -8,18 +8,18 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { companyIntegrators } from './edocuments/factory';
 import { sandboxIntegrator } from './edocuments/sandbox-client';
 import { startSendWorker } from './edocuments/worker';
-import { startIncomingWorker } from './edocuments/incoming-worker';
+import { defineIncomingPoll } from './edocuments/incoming-worker';
 import type { Integrator } from './edocuments/integrator';
 import { observeUbl } from './edocuments/ubl-observers';
 import { defineRateFetch } from './rates/scheduled-fetch';
-import { startServiceBilling } from './services/billing';
-import { startCataloguePublisher } from './catalogue/public';
+import { defineServiceBilling } from './services/billing';
+import { defineCataloguePublisher } from './catalogue/public';
 import { defineCardPaymentRecheck } from './payments/public';
 import { defineCargoFollowUp } from './cargo/public';
-import { startMikroRound } from './mikro/public';
-import { startMarketplaceRounds } from './marketplace/public';
-import { startMessageSender } from './messages/public';
-import { transferJobRunner } from './transfer/public';
+import { defineMikroRound } from './mikro/public';
+import { defineMarketplaceRound } from './marketplace/public';
+import { defineMessageSender } from './messages/public';
+import { defineTransferJobs } from './transfer/public';
 import { jobQueue } from './jobs/public';
 import { setServerClock } from './clock';
 import { systemClock, type Clock } from '../domain/clock/clock';
@@ -96,18 +96,18 @@ export async function boot(
     const jobs = jobQueue(db, config.jobs);
     if (config.tcmbFetchEveryMs) defineRateFetch(jobs, db, config.tcmbBaseUrl ?? readConfig().tcmbBaseUrl, config.tcmbFetchEveryMs);
     // recurring services bill their due periods (services/billing.ts); the tests' servers start without it
-    if (config.serviceBillingMs) stopBeforeClose(startServiceBilling(db, config.serviceBillingMs));
+    if (config.serviceBillingMs) defineServiceBilling(jobs, db, config.serviceBillingMs);
     // the shared catalogue's publishing runs (catalogue/publisher.ts); the tests' servers start without it unless asked
-    if (config.catalogueJobsMs) stopBeforeClose(startCataloguePublisher(db, config.catalogueJobsMs));
+    if (config.catalogueJobsMs) defineCataloguePublisher(jobs, db, config.catalogueJobsMs);
     // card payments left waiting for the bank are asked of their provider (payments/waiting-recheck.ts)
     if (config.cardRecheckMs) defineCardPaymentRecheck(jobs, db, config.paymentsUrl ?? null, config.cardRecheckMs, config.cardRecheckAfterMs);
     // shipments followed at their carriers until delivered or returned (cargo/tracker.ts); the tests' servers start without it unless asked
     if (config.cargoPollMs)
       defineCargoFollowUp(jobs, db, { sandboxUrl: config.cargoUrl ?? null, followMs: config.cargoPollMs, claimMs: config.cargoClaimMs }, config.cargoPollMs);
     // completed documents sent to Mikro (mikro/round.ts); the tests' servers start without it unless asked
-    if (config.mikroPollMs) stopBeforeClose(startMikroRound(db, { sandboxUrl: config.mikroUrl ?? null, retryMs: config.mikroPollMs }, config.mikroPollMs));
+    if (config.mikroPollMs) defineMikroRound(jobs, db, { sandboxUrl: config.mikroUrl ?? null, retryMs: config.mikroPollMs }, config.mikroPollMs);
     // marketplace orders pulled when due and changed stock pushed (marketplace/round.ts); the tests' servers start without it unless asked
-    if (config.marketPollMs) stopBeforeClose(startMarketplaceRounds(db, { sandboxUrl: config.marketUrl ?? null }, config.marketPollMs));
+    if (config.marketPollMs) defineMarketplaceRound(jobs, db, { sandboxUrl: config.marketUrl ?? null }, config.marketPollMs);
     const messages = {
       smtpUrl: config.smtpUrl ?? null,
       smtpAdminUrl: config.smtpAdminUrl ?? null,
@@ -115,21 +115,17 @@ export async function boot(
       retryMs: config.messagesRetryMs ?? config.messagesPollMs ?? DEFAULT_MESSAGES_POLL_MS,
     };
     // queued messages sent, and the events' messages made (messages/round.ts); the tests' servers start without it unless asked
-    if (config.messagesPollMs) stopBeforeClose(startMessageSender(db, messages, config.messagesPollMs));
-    // the data transfer jobs (transfer/job-runner.ts): an upload starts its own at once; the round picks up what a stopped server left
-    stopBeforeClose(transferJobRunner(db, config.transferJobsMs ?? undefined));
+    if (config.messagesPollMs) defineMessageSender(jobs, db, messages, config.messagesPollMs);
+    // the data transfer jobs (transfer/job-runner.ts): an upload sends its own, taken at once; the sweep sends what no server
+    // holds; the tests' servers start without it unless asked (their first upload defines the kind)
+    if (config.transferJobsMs) defineTransferJobs(jobs, db, config.transferJobsMs);
+    // incoming e-documents are listed from the sandbox beside the server, the integrator every company starts with
+    const integrator: Integrator | undefined = config.integratorUrl ? sandboxIntegrator(config.integratorUrl) : undefined;
+    if (integrator) defineIncomingPoll(jobs, db, integrator, config.incomingWorker);
     await jobs.start();
     stopBeforeClose(jobs);
-    let integrator: Integrator | undefined;
-    if (config.integratorUrl) {
-      // each company sends through the integrator it chose (edocuments/factory.ts); incoming documents are
-      // listed from the sandbox beside the server, the integrator every company starts with
-      const sandbox = sandboxIntegrator(config.integratorUrl);
-      integrator = sandbox;
-      const worker = startSendWorker(db, companyIntegrators(db, config.integratorUrl), config.sendWorker);
-      const incoming = startIncomingWorker(db, sandbox, config.incomingWorker);
-      stopBeforeClose({ stop: () => Promise.all([worker.stop(), incoming.stop()]) });
-    }
+    // each company sends through the integrator it chose (edocuments/factory.ts)
+    if (config.integratorUrl) stopBeforeClose(startSendWorker(db, companyIntegrators(db, config.integratorUrl), config.sendWorker));
     return {
       db,
       app: createApp({

@@ -359,6 +359,8 @@ beforeAll(async () => {
       token: 'manager',
       body: {},
     },
+    // a background job that is not there: retrying it writes nothing, whatever the body
+    { route: 'POST /api/jobs/:id/retry', label: 'job retry', path: 'jobs/00000000-0000-4000-8000-000000000000/retry', token: 'manager', body: {} },
     ...[
       {
         type: 'salesInvoice',

@@ -169,7 +169,7 @@ describe('the billing loop', () => {
   it('bills a due service in the background, each period once, also with two servers on one PostgreSQL database', async () => {
     const first = await startOwnServer({ serviceBillingMs: 50 });
     servers.push(first);
-    // on PostgreSQL a second server on the same database runs its own loop: the lease and the unique period share the work
+    // on PostgreSQL a second server on the same database sends the same scheduled job: one run at a time, and the unique period
     if (first.databaseUrl) servers.push(await startOwnServer({ serviceBillingMs: 50, databaseUrl: first.databaseUrl }));
     const token = await login('muhasebe@demo.test', 'demo1234', first.baseUrl);
     const accounts = (await call('GET', 'accounts?limit=100', { token, base: first.baseUrl })).body.response.items as { id: number; kind: string }[];

@@ -1,6 +1,5 @@
-import { backgroundLease } from '../background/lease';
-import { backgroundLoop } from '../background/loop';
 import type { Database, Queryable } from '../db/database';
+import type { JobQueue } from '../jobs/public';
 import { linkedCardCount, lockOpenJob, nextOpenJob, publishBatch, readSettings, recordProgress } from './publishing-queries';
 
 /**
@@ -33,7 +32,7 @@ async function publishStep(q: Queryable, companyId: number, id: number): Promise
 }
 
 /**
- * Runs the open runs of every company, a batch at a time, until none is left or `goOn` says stop (the lease lost).
+ * Runs the open runs of every company, a batch at a time, until none is left or `goOn` says stop (the server stopping).
  * A batch that fails marks its run failed, with the failure in its log; the others go on. Answers the batches run.
  */
 export async function runCataloguePublishing(
@@ -58,15 +57,19 @@ export async function runCataloguePublishing(
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/** The publishing loop: a round every `everyMs`, on the server holding the `catalogue-publishing` lease. */
-export function startCataloguePublisher(db: Database, everyMs: number) {
-  const lease = backgroundLease(db, 'catalogue-publishing', everyMs);
-  const rounds = backgroundLoop({
-    round: () =>
-      runCataloguePublishing(db, { goOn: () => lease.take(), report: (e) => !rounds.stopping() && console.error(`catalogue publishing: ${messageOf(e)}`) }),
-    pauseMs: () => everyMs,
-    report: (e) => console.error(`catalogue publishing: ${messageOf(e)}`),
-    afterStop: () => lease.release().catch(() => undefined),
-  });
-  return { stop: () => rounds.stop() };
+/**
+ * The publishing as a scheduled job of the queue (`catalogue-publishing`, CATALOGUE_JOBS_MS): the kind is a singleton,
+ * so with several servers on one database one round publishes at a time; a server stopping ends it between batches.
+ */
+export function defineCataloguePublisher(jobs: JobQueue, db: Database, everyMs: number): void {
+  jobs.define(
+    'catalogue-publishing',
+    async (_data, job) => ({
+      batches: await runCataloguePublishing(db, {
+        goOn: async () => !job.stopping(),
+        report: (e) => !job.stopping() && console.error(`catalogue publishing: ${messageOf(e)}`),
+      }),
+    }),
+    { schedule: { everyMs }, expireSeconds: 120 },
+  );
 }

@@ -1,20 +1,19 @@
-import { backgroundLease } from '../background/lease';
 import type { Database } from '../db/database';
 import { decideAndStore } from '../documents/commands';
 import { loadDocument } from '../documents/store';
 import { systemUser } from '../background/system-user';
 import type { IncomingWorkerOptions } from '../config';
+import type { JobQueue } from '../jobs/public';
 import type { IncomingHeader, Integrator } from './integrator';
 import { readIncomingDocument } from './incoming-read';
 import { findEdocumentByEttn, incomingExists, insertIncoming, listCompanyTaxNumbers, listUnsentAnswers, markAnswerSent } from './incoming-queries';
-import { backgroundLoop } from '../background/loop';
 
 /**
  * The incoming side of the integrator, beside the send worker: every `pollMs` it lists what was sent to the companies
  * since its last look (listIncoming), stores each new document once (its ETTN is unique per company), applies a buyer's
  * answer (ApplicationResponse) to the company's commercial invoice it names, and hands the company's own answers to
- * the integrator (respond) until one goes through. With several servers on one database, the server holding the
- * `incoming-edocuments` lease does this (background/lease.ts): an answer is handed to the integrator once.
+ * the integrator (respond) until one goes through. It is a scheduled job of the queue (`incoming-edocuments`): the kind
+ * is a singleton, so with several servers on one database one run at a time, and an answer is handed over once.
  */
 export const DEFAULT_INCOMING_WORKER: IncomingWorkerOptions = { pollMs: 30_000 };
 
@@ -23,10 +22,10 @@ const OVERLAP_MS = 10 * 60_000;
 
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e)).slice(0, 2000);
 
-export function startIncomingWorker(db: Database, integrator: Integrator, options: Partial<IncomingWorkerOptions> = {}) {
+export function defineIncomingPoll(jobs: JobQueue, db: Database, integrator: Integrator, options: Partial<IncomingWorkerOptions> = {}): void {
   const o = { ...DEFAULT_INCOMING_WORKER, ...options };
+  // this server's last look; another server's first run lists from the start (what is stored already stores nothing)
   let since = new Date(0).toISOString();
-  const lease = backgroundLease(db, 'incoming-edocuments', o.pollMs);
 
   /** The buyer answered the company's commercial invoice: the e-document moves to approved or rejected (lifecycles.md §6). */
   async function applyBuyerAnswer(companyId: number, answers: { uuid: string; code: string; description: string }): Promise<void> {
@@ -62,7 +61,7 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
     );
   }
 
-  async function pollIncoming(): Promise<void> {
+  async function pollIncoming(stopping: () => boolean): Promise<void> {
     const startedAt = Date.now();
     const headers = await integrator.listIncoming(since);
     const companies = await db.system((q) => listCompanyTaxNumbers(q));
@@ -70,20 +69,19 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
       // an integrator of one company names no receiver: it is the only company there is
       const company = header.receiverVkn ? companies.find((c) => c.tax_number === header.receiverVkn) : companies.length === 1 ? companies[0] : undefined;
       if (!company) continue;
-      if (!(await lease.take())) return;
+      if (stopping()) return;
       try {
         await take(header, company.id);
       } catch (e) {
-        if (!rounds.stopping()) console.error(`incoming e-document ${header.uuid}: ${messageOf(e)}`);
+        if (!stopping()) console.error(`incoming e-document ${header.uuid}: ${messageOf(e)}`);
       }
     }
     since = new Date(startedAt - OVERLAP_MS).toISOString();
   }
 
-  async function sendAnswers(): Promise<void> {
+  async function sendAnswers(stopping: () => boolean): Promise<void> {
     for (const a of await db.system((q) => listUnsentAnswers(q, 20))) {
-      // renewed before each call: a slow integrator does not let the lease run out in the middle of the round
-      if (!(await lease.take())) return;
+      if (stopping()) return;
       let error: string | null = null;
       try {
         await integrator.respond(a.uuid, a.answer === 'accept' ? 'KABUL' : 'RED', a.answer_reason ?? '', a.answer_xml);
@@ -94,16 +92,12 @@ export function startIncomingWorker(db: Database, integrator: Integrator, option
     }
   }
 
-  const rounds = backgroundLoop({
-    round: async () => {
-      if (await lease.take()) {
-        await sendAnswers();
-        await pollIncoming();
-      }
+  jobs.define(
+    'incoming-edocuments',
+    async (_data, job) => {
+      await sendAnswers(() => job.stopping());
+      await pollIncoming(() => job.stopping());
     },
-    pauseMs: () => o.pollMs,
-    report: (e) => console.error(`incoming e-documents: ${messageOf(e)}`),
-    afterStop: () => lease.release().catch(() => undefined),
-  });
-  return { stop: () => rounds.stop() };
+    { schedule: { everyMs: o.pollMs }, expireSeconds: 120 },
+  );
 }

@@ -161,9 +161,9 @@ export function createJobQueue(db: Database, o: JobQueueOptions = {}): JobQueue 
       },
     };
     const answer = await kind.handler(job.data, context).finally(() => {
-      // a schedule's next job was sent while this one ran: taken at once rather than after a pause
+      // a schedule's (or a singleton key's) next job was sent while this one ran: taken at once rather than after a pause
       const worker = workers.get(name);
-      if (kind.options.schedule && worker && !stopping) boss.notifyWorker(worker);
+      if ((kind.options.schedule || kind.options.singleton) && worker && !stopping) boss.notifyWorker(worker);
     });
     return { ...(last ? { progress: last } : {}), ...(answer && typeof answer === 'object' ? { answer } : {}) };
   }

@@ -1,6 +1,5 @@
-import { backgroundLease } from '../background/lease';
-import { backgroundLoop } from '../background/loop';
 import type { Database } from '../db/database';
+import type { JobQueue } from '../jobs/public';
 import type { MarketOptions } from './factory';
 import { pullOrders } from './pull';
 import { pushStock } from './push';
@@ -21,17 +20,10 @@ export async function marketplaceRound(db: Database, o: MarketOptions, goOn: () 
   }
 }
 
-/** The marketplace's background round (MARKET_POLL_MS): every `everyMs`, on the server holding the `marketplace` lease. */
-export function startMarketplaceRounds(db: Database, o: MarketOptions, everyMs: number) {
-  const lease = backgroundLease(db, 'marketplace', everyMs);
-  const loop = backgroundLoop({
-    round: async () => {
-      if (!(await lease.take())) return;
-      await marketplaceRound(db, o, () => !loop.stopping());
-    },
-    pauseMs: () => everyMs,
-    report: (e) => console.warn(`marketplace: ${messageOf(e)}`),
-    afterStop: () => lease.release().catch(() => undefined),
-  });
-  return { stop: () => loop.stop() };
+/**
+ * The marketplace's round as a scheduled job of the queue (`marketplace`, MARKET_POLL_MS): the kind is a singleton,
+ * so with several servers on one database one round runs at a time; a server stopping ends its round between companies.
+ */
+export function defineMarketplaceRound(jobs: JobQueue, db: Database, o: MarketOptions, everyMs: number): void {
+  jobs.define('marketplace', (_data, job) => marketplaceRound(db, o, () => !job.stopping()), { schedule: { everyMs }, expireSeconds: 120 });
 }

@@ -1,22 +1,12 @@
-import { backgroundLease } from '../background/lease';
-import { backgroundLoop } from '../background/loop';
 import type { Database } from '../db/database';
+import type { JobQueue } from '../jobs/public';
 import { messageRound } from './round';
 import type { MessageOptions } from './sending';
 
 /**
- * The background round of messages (MESSAGES_POLL_MS) until the job queue takes it over (messageRound is the whole
- * work; only this caller changes). With several servers on one database only the holder of the `messages` lease runs it.
+ * The round of messages (MESSAGES_POLL_MS) as a scheduled job of the queue (`messages`, every `everyMs`): the kind is
+ * a singleton, so with several servers on one database one round runs at a time (messageRound is the whole work).
  */
-export function startMessageSender(db: Database, o: MessageOptions, everyMs: number) {
-  const lease = backgroundLease(db, 'messages', everyMs);
-  const loop = backgroundLoop({
-    round: async () => {
-      if (await lease.take()) await messageRound(db, o, () => loop.stopping());
-    },
-    pauseMs: () => everyMs,
-    report: (e) => console.warn(`messages: ${e instanceof Error ? e.message : String(e)}`),
-    afterStop: () => lease.release().catch(() => undefined),
-  });
-  return { stop: () => loop.stop() };
+export function defineMessageSender(jobs: JobQueue, db: Database, o: MessageOptions, everyMs: number): void {
+  jobs.define('messages', (_data, job) => messageRound(db, o, () => job.stopping()), { schedule: { everyMs }, expireSeconds: 120 });
 }

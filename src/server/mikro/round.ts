@@ -1,6 +1,5 @@
-import { backgroundLease } from '../background/lease';
-import { backgroundLoop } from '../background/loop';
 import type { Database } from '../db/database';
+import type { JobQueue } from '../jobs/public';
 import { sendChangedCardsWhenDue } from './cards';
 import { sendTransfer, type MikroOptions } from './transfer';
 import { dueTransfers } from './transfer-queries';
@@ -8,8 +7,8 @@ import { dueTransfers } from './transfer-queries';
 /**
  * The background round of Mikro transfers (MIKRO_POLL_MS): every `everyMs` the waiting transfers of every company are
  * sent, each by whoever claims it; one left waiting (Mikro's answer lost, a 5xx, the server stopped mid-call) is sent
- * again, asking Mikro by our key first. With several servers on one database only the holder of the `mikro-transfers`
- * lease sends; the cards changed since the last send go too, every company's interval (cards.ts). One round is `mikroRound`: idempotent, so it moves onto the job queue by changing only its caller.
+ * again, asking Mikro by our key first; the cards changed since the last send go too, every company's interval
+ * (cards.ts). One round is `mikroRound`, idempotent: the job `mikro-transfers` of the queue (defineMikroRound).
  */
 export async function mikroRound(db: Database, o: MikroOptions, stopping: () => boolean = () => false): Promise<void> {
   await sendChangedCardsWhenDue(db, o).catch((e: unknown) => console.warn(`mikro cards: ${e instanceof Error ? e.message : String(e)}`));
@@ -20,15 +19,10 @@ export async function mikroRound(db: Database, o: MikroOptions, stopping: () => 
   }
 }
 
-export function startMikroRound(db: Database, o: MikroOptions, everyMs: number) {
-  const lease = backgroundLease(db, 'mikro-transfers', everyMs);
-  const loop = backgroundLoop({
-    round: async () => {
-      if (await lease.take()) await mikroRound(db, o, () => loop.stopping());
-    },
-    pauseMs: () => everyMs,
-    report: (e) => console.warn(`mikro transfers: ${e instanceof Error ? e.message : String(e)}`),
-    afterStop: () => lease.release().catch(() => undefined),
-  });
-  return { stop: () => loop.stop() };
+/**
+ * The Mikro round as a scheduled job of the queue (`mikro-transfers`, every `everyMs`): the kind is a singleton, so
+ * with several servers on one database one round sends at a time; a server stopping ends its round between transfers.
+ */
+export function defineMikroRound(jobs: JobQueue, db: Database, o: MikroOptions, everyMs: number): void {
+  jobs.define('mikro-transfers', (_data, job) => mikroRound(db, o, () => job.stopping()), { schedule: { everyMs }, expireSeconds: 120 });
 }

@@ -1,13 +1,12 @@
 import { createDocumentBody } from '../../../machines/parse-create';
 import { duePeriods, type BillingPeriod } from '../../domain/services/periods';
-import { backgroundLease } from '../background/lease';
-import { backgroundLoop } from '../background/loop';
 import { systemUser } from '../background/system-user';
 import { companyToday } from '../clock';
 import type { Database, Queryable } from '../db/database';
 import { createDocument, decideAndStore, type CommandContext } from '../documents/commands';
 import { loadDocument } from '../documents/store';
 import { parseWith } from '../http/validate';
+import type { JobQueue } from '../jobs/public';
 import { findService, insertServiceInvoice, listActiveServices, type ServiceRow } from './queries';
 
 /**
@@ -81,7 +80,7 @@ export async function billService(db: Database, companyId: number, serviceId: nu
 
 /**
  * One billing round over every active service (of one company, when given); a service that fails is reported and
- * the others go on. `goOn` is asked before each service (the loop's lease renewed). The count of invoices made.
+ * the others go on. `goOn` is asked before each service (the job's server not stopping). The count of invoices made.
  */
 export async function runBilling(
   db: Database,
@@ -102,14 +101,19 @@ export async function runBilling(
 
 /** The default pause between billing rounds (SERVICE_BILLING_MS overrides; 0 turns the loop off). */
 
-/** The billing loop: a round every `everyMs`, on the server holding the `service-billing` lease. */
-export function startServiceBilling(db: Database, everyMs: number) {
-  const lease = backgroundLease(db, 'service-billing', everyMs);
-  const rounds = backgroundLoop({
-    round: () => runBilling(db, { goOn: () => lease.take(), report: (id, e) => !rounds.stopping() && console.error(`service ${id}: ${messageOf(e)}`) }),
-    pauseMs: () => everyMs,
-    report: (e) => console.error(`service billing: ${messageOf(e)}`),
-    afterStop: () => lease.release().catch(() => undefined),
-  });
-  return { stop: () => rounds.stop() };
+/**
+ * The billing round as a scheduled job of the queue (`service-billing`, SERVICE_BILLING_MS): the kind is a singleton,
+ * so with several servers on one database one round bills at a time; a server stopping ends its round between services.
+ */
+export function defineServiceBilling(jobs: JobQueue, db: Database, everyMs: number): void {
+  jobs.define(
+    'service-billing',
+    async (_data, job) => ({
+      made: await runBilling(db, {
+        goOn: async () => !job.stopping(),
+        report: (id, e) => !job.stopping() && console.error(`service ${id}: ${messageOf(e)}`),
+      }),
+    }),
+    { schedule: { everyMs }, expireSeconds: 120 },
+  );
 }

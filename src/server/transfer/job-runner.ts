@@ -1,59 +1,51 @@
-import { backgroundLoop } from '../background/loop';
 import type { Database } from '../db/database';
-import { runTransferJobs } from './work';
+import { jobQueue, type JobQueue } from '../jobs/public';
+import { unclaimedJobs } from './jobs-queries';
+import { runTransferJob } from './work';
 
-/**
- * How the data transfer service hands its jobs to the background: the one seam to change when every job moves onto
- * the shared job queue (issue #32). `wake` is called when a job is uploaded or confirmed; `stop` waits for the job
- * under way (a server closing).
- */
-export interface TransferJobRunner {
-  wake(): void;
-  stop(): Promise<void>;
+/** The job queue's kind of a data transfer job's run: one per transfer job at a time (its singleton key). */
+const TRANSFER_KIND = 'data-transfer';
+
+interface TransferJobData {
+  companyId: number;
+  id: number;
 }
 
-const RUNNERS = new WeakMap<Database, TransferJobRunner>();
+/**
+ * A transfer job uploaded or confirmed is sent to the job queue (issue #32): this server's worker takes it at once,
+ * and a job waiting for it already is not sent twice (answers null then). A server started without the sweep (the
+ * tests') defines the kind here, at its first upload.
+ */
+export async function sendTransferJob(db: Database, companyId: number, id: number): Promise<string | null> {
+  const jobs = jobQueue(db);
+  if (!jobs.kinds().has(TRANSFER_KIND)) defineTransferKind(jobs, db);
+  return jobs.send<TransferJobData>(TRANSFER_KIND, { companyId, id }, { singletonKey: `${companyId}:${id}` });
+}
+
+/** Each run checks or writes one transfer job; a run whose server died comes back once its time is over. */
+function defineTransferKind(jobs: JobQueue, db: Database): void {
+  jobs.define<TransferJobData>(
+    TRANSFER_KIND,
+    async ({ companyId, id }, job) => ({ worked: await runTransferJob(db, companyId, id, (done, total) => job.progress(done, total)) }),
+    // a job held by a stopped server is tried again until its claim has run out (transfer_jobs.claimed_until)
+    { singleton: true, retry: { limit: 5, delaySeconds: 30, backoff: true }, expireSeconds: 600 },
+  );
+}
 
 /**
- * The runner of a database, made on first use: woken, it works through the waiting jobs at once in this process;
- * with `everyMs` it also looks every `everyMs` for jobs another server left (each job is claimed for one server at a
- * time, transfer_jobs.claimed_until, so two servers never work on one).
+ * The data transfer jobs on the job queue: each run's progress shows on the transfer page (the job's rows done) and
+ * on the jobs page. Every `sweepEveryMs` (TRANSFER_JOBS_MS) the transfer jobs no server holds (one uploaded while its
+ * server stopped before sending it) are sent again.
  */
-export function transferJobRunner(db: Database, everyMs?: number): TransferJobRunner {
-  const known = RUNNERS.get(db);
-  if (known) return known;
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let again = false;
-  let busy = false;
-  const run = () => {
-    if (stopped) return;
-    if (busy) {
-      again = true;
-      return;
-    }
-    busy = true;
-    running = (async () => {
-      do {
-        again = false;
-        await runTransferJobs(db, { goOn: () => !stopped }).catch((e: unknown) => {
-          if (!stopped) console.error(`data transfer jobs: ${e instanceof Error ? e.message : String(e)}`);
-        });
-      } while (again && !stopped);
-      busy = false;
-    })();
-  };
-  const rounds = everyMs
-    ? backgroundLoop({ round: async () => run(), pauseMs: () => everyMs, report: (e) => console.error(`data transfer jobs: ${String(e)}`) })
-    : null;
-  const runner: TransferJobRunner = {
-    wake: run,
-    async stop() {
-      stopped = true;
-      await rounds?.stop();
-      await running;
+export function defineTransferJobs(jobs: JobQueue, db: Database, sweepEveryMs: number): void {
+  defineTransferKind(jobs, db);
+  jobs.define(
+    'data-transfer-sweep',
+    async () => {
+      const left = await db.system(unclaimedJobs);
+      for (const j of left) await sendTransferJob(db, j.company_id, j.id);
+      return { sent: left.length };
     },
-  };
-  RUNNERS.set(db, runner);
-  return runner;
+    { schedule: { everyMs: sweepEveryMs }, expireSeconds: 120 },
+  );
 }

@@ -57,19 +57,30 @@ export async function listJobs(q: Queryable, limit = 50): Promise<TransferJobRow
 export const CLAIM_SECONDS = 120;
 
 /**
- * The next job to check or write of any company, claimed for this server: one whose last claim ran out (a server
- * stopped mid-job) is taken over. Run as the schema owner: the jobs of every company.
+ * Job `id` claimed for this server when it waits to be checked or written and no one holds it (a server stopped
+ * mid-job lets its claim run out): false when it is done with, or another holds it.
  */
-export async function claimNextJob(q: Queryable): Promise<{ company_id: number; id: number } | null> {
-  const r = await q.query<{ company_id: number; id: number }>(
-    `update transfer_jobs set claimed_until = now() + $1::integer * interval '1 second'
-      where (company_id, id) = (select company_id, id from transfer_jobs
-                                  where status in ('checking', 'writing') and (claimed_until is null or claimed_until < now())
-                                  order by created_at limit 1 for update skip locked)
-      returning company_id, id`,
-    [CLAIM_SECONDS],
+export async function claimJob(q: Queryable, id: number): Promise<boolean> {
+  const r = await q.query(
+    `update transfer_jobs set claimed_until = now() + $2::integer * interval '1 second'
+      where id = $1 and status in ('checking', 'writing') and (claimed_until is null or claimed_until < now())`,
+    [id, CLAIM_SECONDS],
   );
-  return r.rows[0] ?? null;
+  return r.rowCount > 0;
+}
+
+/** Whether job `id` still waits to be checked or written (claimed or not). */
+export async function jobOpen(q: Queryable, id: number): Promise<boolean> {
+  return (await q.query(`select 1 from transfer_jobs where id = $1 and status in ('checking', 'writing')`, [id])).rows.length > 0;
+}
+
+/** The jobs of every company waiting to be checked or written that no server holds. Run as the schema owner. */
+export async function unclaimedJobs(q: Queryable): Promise<{ company_id: number; id: number }[]> {
+  return (
+    await q.query<{ company_id: number; id: number }>(
+      `select company_id, id from transfer_jobs where status in ('checking', 'writing') and (claimed_until is null or claimed_until < now()) order by created_at limit 100`,
+    )
+  ).rows;
 }
 
 export async function jobWork(

@@ -1,4 +1,3 @@
-// What other parts may use of the data transfer service: its routes, and its background runner (boot.ts starts it
-// and stops it before the database closes).
+// What other parts may use of the data transfer service: its routes, and its kinds of the job queue (boot.ts defines them).
 export { transferRoutes } from './routes';
-export { transferJobRunner, type TransferJobRunner } from './job-runner';
+export { defineTransferJobs } from './job-runner';

@@ -23,7 +23,7 @@ import { LANGUAGES, translate, type Lang } from '../http/i18n';
 import { idParam } from '../http/params';
 import { recordCells, type Cells } from './check';
 import { readTable, writeCsv, writeXlsx } from './files';
-import { transferJobRunner } from './job-runner';
+import { sendTransferJob } from './job-runner';
 import { confirmJob, csvSeparatorOf, findJob, insertJob, listJobs, type TransferJobRow } from './jobs-queries';
 import { accountRecords, openingRecords, openingStockLookups, openingStockRecords, productLookups, productRecords } from './records-queries';
 
@@ -230,7 +230,7 @@ export function transferRoutes() {
     const job = await c.var.db.company(auth.companyId, async (q) =>
       findJob(q, await insertJob(q, auth.companyId, { kind, format, fileName, rows, userId: auth.id })),
     );
-    transferJobRunner(c.var.db).wake();
+    await sendTransferJob(c.var.db, auth.companyId, job!.id);
     return c.json({ response: jobJson(c.var.lang, job!) }, 202);
   });
 
@@ -255,7 +255,7 @@ export function transferRoutes() {
       if (!(await confirmJob(q, id, auth.id))) throw fail('TR10001');
       return findJob(q, id);
     });
-    transferJobRunner(c.var.db).wake();
+    await sendTransferJob(c.var.db, auth.companyId, id);
     return c.json({ response: jobJson(c.var.lang, job!) }, 202);
   });
 

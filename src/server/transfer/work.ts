@@ -7,7 +7,7 @@ import { parseWith } from '../http/validate';
 import { createDocumentBody } from '../../../machines/parse-create';
 import { lockCodes } from '../masterdata/public';
 import { checkRows, loadPlanner } from './check';
-import { claimNextJob, jobWork, recordCheck, recordFailure, recordProgress, recordWrite, recordWritten } from './jobs-queries';
+import { claimJob, jobOpen, jobWork, recordCheck, recordFailure, recordProgress, recordWrite, recordWritten } from './jobs-queries';
 import {
   inBatches,
   recordOpening,
@@ -25,11 +25,19 @@ import {
  * Checks a job's rows: the company's records are read in one transaction, the rows checked outside it, and the rows
  * done written every batch in a short transaction of its own, so that whoever follows the job sees it move.
  */
-async function checkJob(db: Database, companyId: number, id: number): Promise<void> {
+async function checkJob(db: Database, companyId: number, id: number, progress: Progress): Promise<void> {
   const work = await db.company(companyId, (q) => jobWork(q, id));
   if (!work || work.status !== 'checking') return;
   const plan = await db.company(companyId, (q) => loadPlanner(q, work.kind));
-  const result = await checkRows(plan, work.rows, (done) => db.company(companyId, (q) => recordProgress(q, id, done)), work.kind);
+  const result = await checkRows(
+    plan,
+    work.rows,
+    async (done) => {
+      await db.company(companyId, (q) => recordProgress(q, id, done));
+      await progress(done, work.rows.length);
+    },
+    work.kind,
+  );
   await db.company(companyId, (q) => recordCheck(q, id, result));
 }
 
@@ -94,18 +102,22 @@ async function writeOpeningStock(
  * the company's code lock, so that two files of the same codes follow each other and never make a code twice), and
  * either every row is written and the job done, or, when a row no longer passes, nothing is and the job is refused.
  */
-async function writeJob(db: Database, companyId: number, id: number): Promise<void> {
+async function writeJob(db: Database, companyId: number, id: number, progress: Progress): Promise<void> {
   // on PostgreSQL the rows written are told on another connection as the batches go; PGlite has one connection, held by the write
   let written = 0;
+  let total = 0;
   const told = async (n: number) => {
     written += n;
-    if (db.kind === 'postgres') await db.company(companyId, (p) => recordWritten(p, id, written));
+    if (db.kind !== 'postgres') return;
+    await db.company(companyId, (p) => recordWritten(p, id, written));
+    await progress(written, total);
   };
   await db.company(companyId, async (q) => {
     const work = await jobWork(q, id);
     if (!work || work.status !== 'writing') return;
     await lockCodes(q, work.kind === 'accounts' ? 'accounts' : 'products');
     const result = await checkRows(await loadPlanner(q, work.kind), work.rows, undefined, work.kind);
+    total = result.writes.length;
     if (!result.errors.length) {
       if (work.kind === 'products') await inBatches(result.writes as ProductWrite[], (b) => writeProducts(q, companyId, b), told);
       if (work.kind === 'accounts') await inBatches(result.writes as AccountWrite[], (b) => writeAccounts(q, companyId, b), told);
@@ -120,26 +132,26 @@ async function writeJob(db: Database, companyId: number, id: number): Promise<vo
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** How far a job's run is, for the job queue's page (the transfer page reads the job's own rows_done). */
+type Progress = (done: number, total: number) => Promise<void>;
+
 /**
- * Works through every job waiting to be checked or written, one at a time, until none is left or `goOn` says stop.
- * A job that fails is marked failed (nothing of it written); the others go on. Answers how many jobs were worked on.
+ * Checks or writes transfer job `id`, claimed for this server; one another server holds is left to it (a stopped
+ * server's claim runs out: the error makes the queue try again later). A job that fails is marked failed, nothing of
+ * it written. Answers whether the job was worked on.
  */
-export async function runTransferJobs(db: Database, options: { goOn?: () => boolean; report?: (error: unknown) => void } = {}): Promise<number> {
-  let jobs = 0;
-  for (;;) {
-    if (options.goOn && !options.goOn()) break;
-    const job = await db.system(claimNextJob);
-    if (!job) break;
-    try {
-      const status = (await db.company(job.company_id, (q) => jobWork(q, job.id)))?.status;
-      if (status === 'checking') await checkJob(db, job.company_id, job.id);
-      if (status === 'writing') await writeJob(db, job.company_id, job.id);
-    } catch (e) {
-      options.report?.(e);
-      await db.company(job.company_id, (q) => recordFailure(q, job.id)).catch(() => undefined);
-      console.error(`data transfer job ${job.id}: ${messageOf(e)}`);
-    }
-    jobs++;
+export async function runTransferJob(db: Database, companyId: number, id: number, progress: Progress = async () => undefined): Promise<boolean> {
+  if (!(await db.company(companyId, (q) => claimJob(q, id)))) {
+    if (await db.company(companyId, (q) => jobOpen(q, id))) throw new Error(`data transfer job ${id} is held by another server`);
+    return false;
   }
-  return jobs;
+  try {
+    const status = (await db.company(companyId, (q) => jobWork(q, id)))?.status;
+    if (status === 'checking') await checkJob(db, companyId, id, progress);
+    if (status === 'writing') await writeJob(db, companyId, id, progress);
+  } catch (e) {
+    await db.company(companyId, (q) => recordFailure(q, id)).catch(() => undefined);
+    console.error(`data transfer job ${id}: ${messageOf(e)}`);
+  }
+  return true;
 }
