@@ -837,8 +837,6 @@ beforeAll(async () => {
     { route: 'POST /api/cargo/:carrier/shipments', label: 'cargo shipments', path: 'cargo/ptt/shipments', token: 'admin', body: { documentIds: [p.id] } },
     { route: 'POST /api/cargo/shipments/:id/refresh', label: 'cargo shipment refresh', path: 'cargo/shipments/999999/refresh', token: 'admin', body: {} },
     { route: 'POST /api/cargo/shipments/:id/cancel', label: 'cargo shipment cancel', path: 'cargo/shipments/999999/cancel', token: 'admin', body: {} },
-    // issue #32, the job queue: a dead job retried by its id (pg-boss's uuid); an id that is no job finds nothing
-    { route: 'POST /api/jobs/:id/retry', label: 'job retry', path: 'jobs/00000000-0000-0000-0000-000000000000/retry', token: 'admin', body: {} },
     // issue #32, Mikro ERP: stale settings; cards are sent and read back only with the module in use; no such transfer
     {
       route: 'PUT /api/mikro/settings',
