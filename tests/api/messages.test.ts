@@ -243,3 +243,58 @@ describe('the statement event', () => {
     expect(noEmail.body.code).toBe('MS10002');
   });
 });
+
+describe('the B2B order confirmation', () => {
+  /** The demo's product published in the shop, a cargo option, and a dealer's log-in on a new account: its bearer header. */
+  const dealer = async (name: string, email: string, card: Record<string, unknown>) => {
+    const accountId = await customer(name, card);
+    await ok(api('PUT', `b2b/dealers/${accountId}`, admin, { email, password: 'bayi1234' }));
+    const token = (await ok(call('POST', 'shop/login', { base: server.baseUrl, body: { email, password: 'bayi1234' } }))).token as string;
+    return { authorization: `Bearer ${token}` };
+  };
+  const place = async (headers: Record<string, string>, cargoOptionId: number, key: string) =>
+    ok(
+      call('POST', 'shop/orders', {
+        base: server.baseUrl,
+        headers: { ...headers, 'idempotency-key': key },
+        body: { lines: [{ productId: product.id, quantity: '2' }], deliveryAddress: 'Moda, Kadıköy', cargoOptionId, paymentType: 'onAccount' },
+      }),
+      201,
+    );
+
+  it('tells the dealer once, in its language, when its shop order becomes a sales order; never a dealer that opted out', async () => {
+    const settings = await ok(api('GET', 'b2b/settings', admin));
+    await ok(
+      api('PUT', 'b2b/settings', admin, {
+        ...settings,
+        publishAll: false,
+        publishedProductIds: [product.id],
+        publishedGroupIds: [],
+        minimumOrder: '0.00',
+        onAccountOffered: true,
+      }),
+    );
+    const cargoId = (await ok(api('POST', 'b2b/cargo-options', admin, { name: `${RUN} Kargo`, price: '30.00', freeAbove: '100000.00' }), 201)).id as number;
+    const email = `${RUN}-bayi@example.com`.toLowerCase();
+    const order = await place(await dealer('Bayi', email, { messageLanguage: 'fr' }), cargoId, `${RUN}-order-1`);
+    const [sent] = await settled('the confirmation', () => messages(`?event=b2bOrder&q=${encodeURIComponent(email)}`));
+    expect(sent).toMatchObject({ event: 'b2bOrder', channel: 'email', language: 'fr', state: 'sent' });
+    const caught = await caughtFor(email);
+    expect(caught.map((m) => m.subject)).toEqual([expect.stringMatching(new RegExp(` : votre commande ${order.number} a été reçue$`))]);
+    expect(caught[0]!.text).toContain(`Cher client ${RUN} Bayi,`);
+    expect(caught[0]!.text).toContain(`Montant : ${order.total} TRY`);
+    expect(caught[0]!.text).toContain(`Transport : ${RUN} Kargo`);
+    // later rounds see the order again: still one message
+    await until('two more rounds', pause, () => true, pause);
+    expect(await caughtFor(email)).toHaveLength(1);
+    expect(await messages(`?event=b2bOrder&q=${encodeURIComponent(email)}`)).toHaveLength(1);
+
+    const no = `${RUN}-bayi-hayir@example.com`.toLowerCase();
+    await place(await dealer('Bayi Hayır', no, { emailConsent: false, consentAt: '2026-11-01', consentHow: 'written' }), cargoId, `${RUN}-order-2`);
+    const later = `${RUN}-bayi-sonra@example.com`.toLowerCase();
+    await place(await dealer('Bayi Sonra', later, {}), cargoId, `${RUN}-order-3`);
+    await settled('the later dealer’s confirmation', () => messages(`?event=b2bOrder&q=${encodeURIComponent(later)}`));
+    expect(await messages(`?event=b2bOrder&q=${encodeURIComponent(no)}`)).toEqual([]);
+    expect(await caughtFor(no)).toEqual([]);
+  });
+});
