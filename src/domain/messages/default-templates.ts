@@ -73,6 +73,28 @@ export const DEFAULT_TEMPLATES: Record<MessageEvent, Record<MessageLanguage, Mes
       body: 'عزيزي {{customer.name}}،\n\nتم استلام الطلب الذي قدمته في متجر B2B برقم {{order.number}}. المبلغ: {{order.total}} TRY\nالشحن: {{order.cargo}}\nعنوان التسليم: {{order.deliveryAddress}}\n\n{{company.name}}',
     },
   },
+  invoice: {
+    tr: {
+      subject: '{{company.name}}: {{invoice.number}} numaralı faturanız',
+      body: 'Sayın {{customer.name}},\n\n{{invoice.date}} tarihli {{invoice.number}} numaralı faturanız ektedir: UBL (XML) dosyası ve okunabilir HTML görünümü. Tutar: {{invoice.total}} {{invoice.currency}}\n\n{{company.name}}',
+    },
+    en: {
+      subject: '{{company.name}}: your invoice {{invoice.number}}',
+      body: 'Dear {{customer.name}},\n\nYour invoice {{invoice.number}} of {{invoice.date}} is attached: its UBL (XML) file and a readable HTML view. Total: {{invoice.total}} {{invoice.currency}}\n\n{{company.name}}',
+    },
+    de: {
+      subject: '{{company.name}}: Ihre Rechnung {{invoice.number}}',
+      body: 'Sehr geehrte(r) {{customer.name}},\n\nanbei Ihre Rechnung {{invoice.number}} vom {{invoice.date}}: die UBL-Datei (XML) und eine lesbare HTML-Ansicht. Betrag: {{invoice.total}} {{invoice.currency}}\n\n{{company.name}}',
+    },
+    fr: {
+      subject: '{{company.name}} : votre facture {{invoice.number}}',
+      body: 'Cher client {{customer.name}},\n\nVeuillez trouver ci-joint votre facture {{invoice.number}} du {{invoice.date}} : le fichier UBL (XML) et une vue HTML lisible. Montant : {{invoice.total}} {{invoice.currency}}\n\n{{company.name}}',
+    },
+    ar: {
+      subject: '{{company.name}}: فاتورتك {{invoice.number}}',
+      body: 'عزيزي {{customer.name}}،\n\nمرفق فاتورتك {{invoice.number}} بتاريخ {{invoice.date}}: ملف UBL (XML) وعرض HTML مقروء. المبلغ: {{invoice.total}} {{invoice.currency}}\n\n{{company.name}}',
+    },
+  },
   test: {
     tr: { subject: '{{company.name}}: deneme mesajı', body: 'Bu, Defter mesaj ayarlarınızın çalıştığını gösteren bir deneme mesajıdır.\n\n{{company.name}}' },
     en: { subject: '{{company.name}}: test message', body: 'This is a test message showing that your Defter message settings work.\n\n{{company.name}}' },

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { companyNameOf } from './recipients';
 import { newestB2bOrderValues } from './sources/b2b-order';
 import { newestTrackingValues } from './sources/cargo-tracking';
+import { newestInvoiceValues } from './sources/invoice';
 import { newestStatementValues } from './sources/statement';
 
 /**
@@ -18,6 +19,8 @@ export async function previewOf(q: Queryable, companyId: number, event: MessageE
         ? await newestStatementValues(q, companyId)
         : event === 'b2bOrder'
           ? await newestB2bOrderValues(q, companyId)
-          : null;
+          : event === 'invoice'
+            ? await newestInvoiceValues(q, companyId)
+            : null;
   return found ?? { values: { 'company.name': await companyNameOf(q, companyId) }, source: null };
 }
