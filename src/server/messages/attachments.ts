@@ -29,9 +29,13 @@ async function statementFile(q: Queryable, ref: Extract<AttachmentRef, { kind: '
   return { filename: `ekstre-${s.account.code ?? s.account.id}.csv`, content: `${lines.join('\r\n')}\r\n`, contentType: 'text/csv; charset=utf-8' };
 }
 
-/** An invoice's e-document: its UBL as issued and the readable HTML view of it (GİB's stylesheet), named by its GİB number. */
+/**
+ * An invoice's e-document: its UBL and the readable HTML view of it (GİB's stylesheet), named by its GİB number. Read
+ * as GET /documents/:id/ubl reads it: an issued invoice's UBL carries its stored GİB number and ETTN, and nothing is
+ * locked or numbered.
+ */
 async function invoiceFiles(q: Queryable, ref: Extract<AttachmentRef, { kind: 'invoice' }>): Promise<MailAttachment[]> {
-  const xml = await documentUbl(q, await loadDocument(q, ref.documentId), 'issue');
+  const xml = await documentUbl(q, await loadDocument(q, ref.documentId));
   const name = ublHeadline(xml).number || String(ref.documentId);
   return [
     { filename: `${name}.xml`, content: xml, contentType: 'application/xml; charset=utf-8' },
