@@ -354,3 +354,25 @@ describe('the invoice to the customer', () => {
     expect(await caughtFor(no)).toEqual([]);
   });
 });
+
+describe('the library member’s consent', () => {
+  it('keeps a library member’s KVKK consent on their card, as the member form sends it', async () => {
+    const body = { cardNumber: `${RUN}-1`, name: `${RUN} Okur`, category: 'member', email: `${RUN}-okur@example.com` };
+    const made = await ok(
+      api('POST', 'library/members', admin, { ...body, emailConsent: false, smsConsent: true, consentAt: '2026-11-02', consentHow: 'written' }),
+      201,
+    );
+    expect(made).toMatchObject({ emailConsent: false, smsConsent: true, consentAt: '2026-11-02', consentHow: 'written' });
+    // the form sends its choices as text: '' is "not asked"
+    await ok(api('PUT', `library/members/${made.id}`, admin, { ...body, emailConsent: 'true', smsConsent: '', consentAt: '2026-11-03', consentHow: 'online' }));
+    expect(await ok(api('GET', `library/members/${made.id}`, admin))).toMatchObject({
+      emailConsent: true,
+      smsConsent: null,
+      consentAt: '2026-11-03',
+      consentHow: 'online',
+    });
+    const bad = await api('POST', 'library/members', admin, { ...body, cardNumber: `${RUN}-2`, emailConsent: 'maybe', consentHow: 'telepathy' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['consentHow', 'emailConsent']);
+  });
+});
