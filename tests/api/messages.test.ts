@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messageSchema, messageSettingsSchema, type MessageJson } from '../../src/domain/schemas/messages';
 import { startSandboxCargo } from '../support/sandbox-cargo';
+import { startSandboxIntegrator } from '../support/sandbox-integrator';
 import { startSandboxMail, startSandboxSms, type CaughtMail } from '../support/sandbox-mail';
 import { until } from '../support/until';
 import { call, login } from './client';
@@ -17,6 +18,7 @@ type Server = Awaited<ReturnType<typeof startOwnServer>>;
 let mail: Awaited<ReturnType<typeof startSandboxMail>>;
 let sms: Awaited<ReturnType<typeof startSandboxSms>>;
 let cargo: Awaited<ReturnType<typeof startSandboxCargo>>;
+let integrator: Awaited<ReturnType<typeof startSandboxIntegrator>>;
 let server: Server;
 let admin: string;
 let product: { id: number };
@@ -74,7 +76,12 @@ const saveSettings = async (change: Record<string, unknown>) => {
 };
 
 beforeAll(async () => {
-  [mail, sms, cargo] = await Promise.all([startSandboxMail(), startSandboxSms(), startSandboxCargo({ SANDBOX_CARGO_STEP_MS: '600000' })]);
+  [mail, sms, cargo, integrator] = await Promise.all([
+    startSandboxMail(),
+    startSandboxSms(),
+    startSandboxCargo({ SANDBOX_CARGO_STEP_MS: '600000' }),
+    startSandboxIntegrator({ SANDBOX_GIB_DELAY_MS: '100' }),
+  ]);
   server = await startOwnServer({
     smtpUrl: mail.url,
     smtpAdminUrl: mail.adminUrl,
@@ -82,6 +89,8 @@ beforeAll(async () => {
     messagesPollMs: 100,
     messagesRetryMs: 50,
     cargoUrl: cargo.url,
+    integratorUrl: integrator.url,
+    sendWorker: { idleMs: 20, backoffMs: 20, maxBackoffMs: 200, statusPollMs: 50 },
     tcmbBaseUrl: 'http://127.0.0.1:9/kurlar',
     keepData: false,
   });
@@ -94,7 +103,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await server?.close();
-  await Promise.all([mail?.stop(), sms?.stop(), cargo?.stop()]);
+  await Promise.all([mail?.stop(), sms?.stop(), cargo?.stop(), integrator?.stop()]);
   if (server?.dataDir) rmSync(server.dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
@@ -241,5 +250,129 @@ describe('the statement event', () => {
     expect(mailbox.items.find((m: { id: number }) => m.id === caught[0]!.id).attachments[0].filename).toMatch(/\.csv$/);
     const noEmail = await api('POST', 'messages/statement', admin, { accountId: await customer('Adressiz', {}), requestId: `${RUN}-statement-2` });
     expect(noEmail.body.code).toBe('MS10002');
+  });
+});
+
+describe('the B2B order confirmation', () => {
+  /** The demo's product published in the shop, a cargo option, and a dealer's log-in on a new account: its bearer header. */
+  const dealer = async (name: string, email: string, card: Record<string, unknown>) => {
+    const accountId = await customer(name, card);
+    await ok(api('PUT', `b2b/dealers/${accountId}`, admin, { email, password: 'bayi1234' }));
+    const token = (await ok(call('POST', 'shop/login', { base: server.baseUrl, body: { email, password: 'bayi1234' } }))).token as string;
+    return { authorization: `Bearer ${token}` };
+  };
+  const place = async (headers: Record<string, string>, cargoOptionId: number, key: string) =>
+    ok(
+      call('POST', 'shop/orders', {
+        base: server.baseUrl,
+        headers: { ...headers, 'idempotency-key': key },
+        body: { lines: [{ productId: product.id, quantity: '2' }], deliveryAddress: 'Moda, Kadıköy', cargoOptionId, paymentType: 'onAccount' },
+      }),
+      201,
+    );
+
+  it('tells the dealer once, in its language, when its shop order becomes a sales order; never a dealer that opted out', async () => {
+    const settings = await ok(api('GET', 'b2b/settings', admin));
+    await ok(
+      api('PUT', 'b2b/settings', admin, {
+        ...settings,
+        publishAll: false,
+        publishedProductIds: [product.id],
+        publishedGroupIds: [],
+        minimumOrder: '0.00',
+        onAccountOffered: true,
+      }),
+    );
+    const cargoId = (await ok(api('POST', 'b2b/cargo-options', admin, { name: `${RUN} Kargo`, price: '30.00', freeAbove: '100000.00' }), 201)).id as number;
+    const email = `${RUN}-bayi@example.com`.toLowerCase();
+    const order = await place(await dealer('Bayi', email, { messageLanguage: 'fr' }), cargoId, `${RUN}-order-1`);
+    const [sent] = await settled('the confirmation', () => messages(`?event=b2bOrder&q=${encodeURIComponent(email)}`));
+    expect(sent).toMatchObject({ event: 'b2bOrder', channel: 'email', language: 'fr', state: 'sent' });
+    const caught = await caughtFor(email);
+    expect(caught.map((m) => m.subject)).toEqual([expect.stringMatching(new RegExp(` : votre commande ${order.number} a été reçue$`))]);
+    expect(caught[0]!.text).toContain(`Cher client ${RUN} Bayi,`);
+    expect(caught[0]!.text).toContain(`Montant : ${order.total} TRY`);
+    expect(caught[0]!.text).toContain(`Transport : ${RUN} Kargo`);
+    // later rounds see the order again: still one message
+    await until('two more rounds', pause, () => true, pause);
+    expect(await caughtFor(email)).toHaveLength(1);
+    expect(await messages(`?event=b2bOrder&q=${encodeURIComponent(email)}`)).toHaveLength(1);
+
+    const no = `${RUN}-bayi-hayir@example.com`.toLowerCase();
+    await place(await dealer('Bayi Hayır', no, { emailConsent: false, consentAt: '2026-11-01', consentHow: 'written' }), cargoId, `${RUN}-order-2`);
+    const later = `${RUN}-bayi-sonra@example.com`.toLowerCase();
+    await place(await dealer('Bayi Sonra', later, {}), cargoId, `${RUN}-order-3`);
+    await settled('the later dealer’s confirmation', () => messages(`?event=b2bOrder&q=${encodeURIComponent(later)}`));
+    expect(await messages(`?event=b2bOrder&q=${encodeURIComponent(no)}`)).toEqual([]);
+    expect(await caughtFor(no)).toEqual([]);
+  });
+});
+
+describe('the invoice to the customer', () => {
+  it('sends an e-archive invoice the integrator accepted once, in the customer’s language, its UBL and readable view attached; never to one who opted out', async () => {
+    const person = { personType: 'individual', taxNumber: '10010405214', postalCode: '34710' };
+    const email = `${RUN}-fatura@example.com`;
+    const account = await customer('Fatura', { ...person, email, messageLanguage: 'en' });
+    const no = `${RUN}-fatura-hayir@example.com`;
+    const refused = await customer('Fatura Hayır', { ...person, email: no, emailConsent: false, consentAt: '2026-11-01', consentHow: 'online' });
+    const invoices: { id: number; number: string }[] = [];
+    for (const accountId of [account, refused]) {
+      let doc = await ok(
+        api('POST', 'documents', admin, {
+          type: 'salesInvoice',
+          accountId,
+          lines: [{ productId: String(product.id), quantity: '1', unitPrice: '100', vatRate: 20 }],
+        }),
+        201,
+      );
+      for (const type of ['START', 'COMPLETE'])
+        doc = await ok(api('POST', `documents/${doc.id}/events`, admin, { type, version: doc.version, paymentType: 'credit' }));
+      await ok(api('POST', `documents/${doc.id}/edocument`, admin, { action: 'send' }), 202);
+      invoices.push(doc);
+    }
+    const [sent] = await settled('the invoice', () => messages(`?event=invoice&q=${encodeURIComponent(email)}`));
+    expect(sent).toMatchObject({ channel: 'email', language: 'en', state: 'sent', attachments: ['invoice'] });
+    const caught = (await caughtFor(email)).filter((m) => m.subject.includes('your invoice'));
+    expect(caught).toHaveLength(1);
+    const gibNumber = /your invoice (\S+)$/.exec(caught[0]!.subject)?.[1] ?? '';
+    expect(gibNumber).toMatch(/^[A-Z0-9]{3}20\d{2}\d{9}$/);
+    expect(caught[0]!.text).toContain(`Dear ${RUN} Fatura,`);
+    expect(caught[0]!.text).toContain('Total: 120.00 TRY');
+    const full = await mail.one(caught[0]!.id);
+    expect(full.attachments.map((a) => a.filename)).toEqual([`${gibNumber}.xml`, `${gibNumber}.html`]);
+    const [xml, html] = full.attachments.map((a) => Buffer.from(a.content!, 'base64').toString('utf8'));
+    expect(xml).toContain('<cbc:ProfileID>EARSIVFATURA</cbc:ProfileID>');
+    expect(xml).toContain(`<cbc:ID>${gibNumber}</cbc:ID>`);
+    // GİB's stylesheet's page of the same UBL (the page is long: only whether it holds the number and the buyer)
+    expect(html.startsWith('<!DOCTYPE html')).toBe(true);
+    expect([html.includes(gibNumber), html.includes(RUN)]).toEqual([true, true]);
+    // later rounds see the accepted e-document again: still one message
+    await until('two more rounds', pause, () => true, pause);
+    expect(await messages(`?event=invoice&q=${encodeURIComponent(email)}`)).toHaveLength(1);
+    expect((await caughtFor(email)).filter((m) => m.subject.includes('your invoice'))).toHaveLength(1);
+    expect(await messages(`?event=invoice&q=${encodeURIComponent(no)}`)).toEqual([]);
+    expect(await caughtFor(no)).toEqual([]);
+  });
+});
+
+describe('the library member’s consent', () => {
+  it('keeps a library member’s KVKK consent on their card, as the member form sends it', async () => {
+    const body = { cardNumber: `${RUN}-1`, name: `${RUN} Okur`, category: 'member', email: `${RUN}-okur@example.com` };
+    const made = await ok(
+      api('POST', 'library/members', admin, { ...body, emailConsent: false, smsConsent: true, consentAt: '2026-11-02', consentHow: 'written' }),
+      201,
+    );
+    expect(made).toMatchObject({ emailConsent: false, smsConsent: true, consentAt: '2026-11-02', consentHow: 'written' });
+    // the form sends its choices as text: '' is "not asked"
+    await ok(api('PUT', `library/members/${made.id}`, admin, { ...body, emailConsent: 'true', smsConsent: '', consentAt: '2026-11-03', consentHow: 'online' }));
+    expect(await ok(api('GET', `library/members/${made.id}`, admin))).toMatchObject({
+      emailConsent: true,
+      smsConsent: null,
+      consentAt: '2026-11-03',
+      consentHow: 'online',
+    });
+    const bad = await api('POST', 'library/members', admin, { ...body, cardNumber: `${RUN}-2`, emailConsent: 'maybe', consentHow: 'telepathy' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['consentHow', 'emailConsent']);
   });
 });

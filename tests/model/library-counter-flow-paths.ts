@@ -94,6 +94,10 @@ const sampleMember = (cardNumber: string, loans: number): LibraryMember => ({
   institutionAccountId: null,
   institutionName: null,
   active: true,
+  emailConsent: null,
+  smsConsent: null,
+  consentAt: null,
+  consentHow: null,
   hasPin: false,
   loans,
 });

@@ -51,6 +51,50 @@ export const DEFAULT_TEMPLATES: Record<MessageEvent, Record<MessageLanguage, Mes
       body: 'عزيزي {{customer.name}}،\n\nمرفق كشف حسابك للفترة {{statement.from}} – {{statement.to}}. الرصيد: {{statement.balance}} {{statement.currency}}\n\n{{company.name}}',
     },
   },
+  b2bOrder: {
+    tr: {
+      subject: '{{company.name}}: {{order.number}} numaralı siparişiniz alındı',
+      body: 'Sayın {{customer.name}},\n\nB2B mağazamızdan verdiğiniz sipariş {{order.number}} numarasıyla alındı. Tutar: {{order.total}} TL\nKargo: {{order.cargo}}\nTeslimat adresi: {{order.deliveryAddress}}\n\n{{company.name}}',
+    },
+    en: {
+      subject: '{{company.name}}: your order {{order.number}} has been received',
+      body: 'Dear {{customer.name}},\n\nThe order you placed in our B2B shop has been received as {{order.number}}. Total: {{order.total}} TRY\nCargo: {{order.cargo}}\nDelivery address: {{order.deliveryAddress}}\n\n{{company.name}}',
+    },
+    de: {
+      subject: '{{company.name}}: Ihre Bestellung {{order.number}} ist eingegangen',
+      body: 'Sehr geehrte(r) {{customer.name}},\n\nIhre Bestellung in unserem B2B-Shop ist unter {{order.number}} eingegangen. Betrag: {{order.total}} TRY\nVersand: {{order.cargo}}\nLieferadresse: {{order.deliveryAddress}}\n\n{{company.name}}',
+    },
+    fr: {
+      subject: '{{company.name}} : votre commande {{order.number}} a été reçue',
+      body: 'Cher client {{customer.name}},\n\nLa commande passée dans notre boutique B2B a été reçue sous le numéro {{order.number}}. Montant : {{order.total}} TRY\nTransport : {{order.cargo}}\nAdresse de livraison : {{order.deliveryAddress}}\n\n{{company.name}}',
+    },
+    ar: {
+      subject: '{{company.name}}: تم استلام طلبك {{order.number}}',
+      body: 'عزيزي {{customer.name}}،\n\nتم استلام الطلب الذي قدمته في متجر B2B برقم {{order.number}}. المبلغ: {{order.total}} TRY\nالشحن: {{order.cargo}}\nعنوان التسليم: {{order.deliveryAddress}}\n\n{{company.name}}',
+    },
+  },
+  invoice: {
+    tr: {
+      subject: '{{company.name}}: {{invoice.number}} numaralı faturanız',
+      body: 'Sayın {{customer.name}},\n\n{{invoice.date}} tarihli {{invoice.number}} numaralı faturanız ektedir: UBL (XML) dosyası ve okunabilir HTML görünümü. Tutar: {{invoice.total}} {{invoice.currency}}\n\n{{company.name}}',
+    },
+    en: {
+      subject: '{{company.name}}: your invoice {{invoice.number}}',
+      body: 'Dear {{customer.name}},\n\nYour invoice {{invoice.number}} of {{invoice.date}} is attached: its UBL (XML) file and a readable HTML view. Total: {{invoice.total}} {{invoice.currency}}\n\n{{company.name}}',
+    },
+    de: {
+      subject: '{{company.name}}: Ihre Rechnung {{invoice.number}}',
+      body: 'Sehr geehrte(r) {{customer.name}},\n\nanbei Ihre Rechnung {{invoice.number}} vom {{invoice.date}}: die UBL-Datei (XML) und eine lesbare HTML-Ansicht. Betrag: {{invoice.total}} {{invoice.currency}}\n\n{{company.name}}',
+    },
+    fr: {
+      subject: '{{company.name}} : votre facture {{invoice.number}}',
+      body: 'Cher client {{customer.name}},\n\nVeuillez trouver ci-joint votre facture {{invoice.number}} du {{invoice.date}} : le fichier UBL (XML) et une vue HTML lisible. Montant : {{invoice.total}} {{invoice.currency}}\n\n{{company.name}}',
+    },
+    ar: {
+      subject: '{{company.name}}: فاتورتك {{invoice.number}}',
+      body: 'عزيزي {{customer.name}}،\n\nمرفق فاتورتك {{invoice.number}} بتاريخ {{invoice.date}}: ملف UBL (XML) وعرض HTML مقروء. المبلغ: {{invoice.total}} {{invoice.currency}}\n\n{{company.name}}',
+    },
+  },
   test: {
     tr: { subject: '{{company.name}}: deneme mesajı', body: 'Bu, Defter mesaj ayarlarınızın çalıştığını gösteren bir deneme mesajıdır.\n\n{{company.name}}' },
     en: { subject: '{{company.name}}: test message', body: 'This is a test message showing that your Defter message settings work.\n\n{{company.name}}' },

@@ -5,7 +5,7 @@
 export const MESSAGE_LANGUAGES = ['tr', 'en', 'de', 'fr', 'ar'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
-export const MESSAGE_EVENTS = ['cargoTracking', 'statement', 'test'] as const;
+export const MESSAGE_EVENTS = ['cargoTracking', 'statement', 'b2bOrder', 'invoice', 'test'] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
 const COMPANY = ['company.name'] as const;
@@ -16,6 +16,10 @@ export const EVENT_PLACEHOLDERS: Record<MessageEvent, readonly string[]> = {
   cargoTracking: [...COMPANY, ...CUSTOMER, 'document.number', 'cargo.carrier', 'cargo.trackingNumber', 'cargo.trackingUrl'],
   /** a current account's statement, sent on the user's request */
   statement: [...COMPANY, ...CUSTOMER, 'statement.from', 'statement.to', 'statement.balance', 'statement.currency'],
+  /** a dealer's order placed in the B2B shop became a sales order (src/server/b2bshop) */
+  b2bOrder: [...COMPANY, ...CUSTOMER, 'order.number', 'order.total', 'order.cargo', 'order.deliveryAddress'],
+  /** a sales invoice's e-invoice or e-archive invoice the integrator accepted (src/server/edocuments) */
+  invoice: [...COMPANY, ...CUSTOMER, 'invoice.number', 'invoice.date', 'invoice.total', 'invoice.currency'],
   /** the settings page's test message */
   test: [...COMPANY],
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Dec } from '../money/decimal';
 import { DEFAULT_HOLD_EXPIRY_DAYS, ITEM_TYPES, MEMBER_CATEGORIES } from '../library/loan-rules';
+import { CONSENT_METHODS } from '../messages/consent';
 import { calendarDate, listPage, money, recordIdNumber } from './fields';
 
 /**
@@ -74,6 +75,11 @@ export type LibraryRules = z.infer<typeof libraryRulesSchema>;
 
 // ---- members ----
 
+/** yes, no or not asked ('' or left out); the form sends 'true'/'false' */
+const consentFlag = z
+  .preprocess((v) => (blank(v) ? null : v === 'true' ? true : v === 'false' ? false : v), z.boolean('validation.invalid').nullable())
+  .default(null);
+
 /** POST /api/library/members and PUT …/:id: a PIN is set when given (4–8 digits) and kept hashed; left out, it stays. */
 export const libraryMemberBody = z.object({
   cardNumber: z.preprocess(
@@ -98,6 +104,11 @@ export const libraryMemberBody = z.object({
   /** the school or company the member belongs to, a current account (migration 065, /kurum/takip) */
   institutionAccountId: optionalAccount,
   active: z.boolean('validation.invalid').default(true),
+  /** KVKK consent to messages (issue #33): e-mail and SMS yes/no (null: not asked), when and how it was given */
+  emailConsent: consentFlag,
+  smsConsent: consentFlag,
+  consentAt: z.preprocess((v) => (blank(v) ? null : v), calendarDate.nullable()).default(null),
+  consentHow: z.preprocess((v) => (blank(v) ? null : v), z.enum(CONSENT_METHODS, 'validation.invalid').nullable()).default(null),
 });
 export type LibraryMemberBody = z.infer<typeof libraryMemberBody>;
 
@@ -115,6 +126,10 @@ export const libraryMemberSchema = z.object({
   institutionAccountId: z.number().nullable(),
   institutionName: z.string().nullable(),
   active: z.boolean(),
+  emailConsent: z.boolean().nullable(),
+  smsConsent: z.boolean().nullable(),
+  consentAt: z.string().nullable(),
+  consentHow: z.enum(CONSENT_METHODS).nullable(),
   hasPin: z.boolean(),
   /** loans out now */
   loans: z.number(),

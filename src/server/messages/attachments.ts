@@ -1,4 +1,7 @@
 import type { Queryable } from '../db/database';
+import { ublHeadline } from '../../domain/edocuments/ubl-headline';
+import { loadDocument } from '../documents/store';
+import { documentUbl, renderUbl } from '../edocuments/public';
 import { accountStatement } from '../masterdata/public';
 import type { AttachmentRef } from './outbox-queries';
 
@@ -26,9 +29,23 @@ async function statementFile(q: Queryable, ref: Extract<AttachmentRef, { kind: '
   return { filename: `ekstre-${s.account.code ?? s.account.id}.csv`, content: `${lines.join('\r\n')}\r\n`, contentType: 'text/csv; charset=utf-8' };
 }
 
+/**
+ * An invoice's e-document: its UBL and the readable HTML view of it (GİB's stylesheet), named by its GİB number. Read
+ * as GET /documents/:id/ubl reads it: an issued invoice's UBL carries its stored GİB number and ETTN, and nothing is
+ * locked or numbered.
+ */
+async function invoiceFiles(q: Queryable, ref: Extract<AttachmentRef, { kind: 'invoice' }>): Promise<MailAttachment[]> {
+  const xml = await documentUbl(q, await loadDocument(q, ref.documentId));
+  const name = ublHeadline(xml).number || String(ref.documentId);
+  return [
+    { filename: `${name}.xml`, content: xml, contentType: 'application/xml; charset=utf-8' },
+    { filename: `${name}.html`, content: await renderUbl(xml), contentType: 'text/html; charset=utf-8' },
+  ];
+}
+
 /** The files a message attaches, made now from what they refer to. */
 export async function attachmentFiles(q: Queryable, refs: readonly AttachmentRef[]): Promise<MailAttachment[]> {
   const files: MailAttachment[] = [];
-  for (const ref of refs) if (ref.kind === 'statement') files.push(await statementFile(q, ref));
+  for (const ref of refs) files.push(...(ref.kind === 'statement' ? [await statementFile(q, ref)] : await invoiceFiles(q, ref)));
   return files;
 }

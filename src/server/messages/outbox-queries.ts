@@ -3,7 +3,7 @@ import type { MessageChannel } from '../../domain/messages/consent';
 import type { Queryable } from '../db/database';
 
 /** What a message attaches, by reference: the file is made when the message is sent (attachments.ts). */
-export type AttachmentRef = { kind: 'statement'; accountId: number; from: string | null; to: string | null };
+export type AttachmentRef = { kind: 'statement'; accountId: number; from: string | null; to: string | null } | { kind: 'invoice'; documentId: number };
 
 export type MessageState = 'queued' | 'sent' | 'failed' | 'bounced';
 

@@ -1,7 +1,9 @@
 import type { MessageEvent, PlaceholderValues } from '../../domain/messages/events';
 import type { Queryable } from '../db/database';
 import { companyNameOf } from './recipients';
+import { newestB2bOrderValues } from './sources/b2b-order';
 import { newestTrackingValues } from './sources/cargo-tracking';
+import { newestInvoiceValues } from './sources/invoice';
 import { newestStatementValues } from './sources/statement';
 
 /**
@@ -10,6 +12,15 @@ import { newestStatementValues } from './sources/statement';
  * `source` names what was used.
  */
 export async function previewOf(q: Queryable, companyId: number, event: MessageEvent): Promise<{ values: PlaceholderValues; source: string | null }> {
-  const found = event === 'cargoTracking' ? await newestTrackingValues(q, companyId) : event === 'statement' ? await newestStatementValues(q, companyId) : null;
+  const found =
+    event === 'cargoTracking'
+      ? await newestTrackingValues(q, companyId)
+      : event === 'statement'
+        ? await newestStatementValues(q, companyId)
+        : event === 'b2bOrder'
+          ? await newestB2bOrderValues(q, companyId)
+          : event === 'invoice'
+            ? await newestInvoiceValues(q, companyId)
+            : null;
   return found ?? { values: { 'company.name': await companyNameOf(q, companyId) }, source: null };
 }

@@ -2,7 +2,9 @@ import type { Database } from '../db/database';
 import { dueMessages } from './outbox-queries';
 import { sendMessage, type MessageOptions } from './sending';
 import { findMessageSettings } from './settings-queries';
+import { collectB2bOrders, companiesWithNewB2bOrders } from './sources/b2b-order';
 import { collectCargoTracking, companiesWithNewTracking } from './sources/cargo-tracking';
+import { collectInvoices, companiesWithNewInvoices } from './sources/invoice';
 
 /**
  * One round of messages, idempotent (any number of servers may run it; the outbox's unique source key and each
@@ -12,6 +14,12 @@ import { collectCargoTracking, companiesWithNewTracking } from './sources/cargo-
 export async function messageRound(db: Database, o: MessageOptions, stopping: () => boolean = () => false): Promise<void> {
   for (const companyId of await db.system((q) => companiesWithNewTracking(q))) {
     await db.company(companyId, async (q) => collectCargoTracking(q, companyId, (await findMessageSettings(q)).sms_sender !== '', 100));
+  }
+  for (const companyId of await db.system((q) => companiesWithNewB2bOrders(q))) {
+    await db.company(companyId, async (q) => collectB2bOrders(q, companyId, (await findMessageSettings(q)).sms_sender !== '', 100));
+  }
+  for (const companyId of await db.system((q) => companiesWithNewInvoices(q))) {
+    await db.company(companyId, async (q) => collectInvoices(q, companyId, (await findMessageSettings(q)).sms_sender !== '', 100));
   }
   for (const m of await db.system((q) => dueMessages(q, 50))) {
     if (stopping()) return;

@@ -16,6 +16,11 @@ export interface LibraryMemberFields {
   accountId: string;
   institutionAccountId: string;
   active: boolean;
+  /** KVKK consent: 'true', 'false' or '' (not asked); the day and how, '' for none */
+  emailConsent: string;
+  smsConsent: string;
+  consentAt: string;
+  consentHow: string;
 }
 
 /** POST /api/library/members, or PUT /api/library/members/:id (an empty PIN keeps the one stored). */

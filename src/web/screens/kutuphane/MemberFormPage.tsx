@@ -2,6 +2,7 @@ import { Card, Checkbox, H4, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatDate, formatMoney } from '../../../domain/format';
 import { MEMBER_CATEGORIES } from '../../../domain/library/loan-rules';
+import { CONSENT_METHODS } from '../../../domain/messages/consent';
 import type { LibraryMemberDetail, MemberLoan } from '../../../domain/schemas/library';
 import { useLibraryMember } from '../../api/fetchLibraryMember';
 import { useSaveLibraryMember, type LibraryMemberFields } from '../../api/saveLibraryMember';
@@ -26,6 +27,10 @@ const EMPTY: LibraryMemberFields = {
   accountId: '',
   institutionAccountId: '',
   active: true,
+  emailConsent: '',
+  smsConsent: '',
+  consentAt: '',
+  consentHow: '',
 };
 const fieldsOf = (m: LibraryMemberDetail): LibraryMemberFields => ({
   cardNumber: m.cardNumber,
@@ -39,6 +44,10 @@ const fieldsOf = (m: LibraryMemberDetail): LibraryMemberFields => ({
   accountId: m.accountId === null ? '' : String(m.accountId),
   institutionAccountId: m.institutionAccountId === null ? '' : String(m.institutionAccountId),
   active: m.active,
+  emailConsent: m.emailConsent === null ? '' : String(m.emailConsent),
+  smsConsent: m.smsConsent === null ? '' : String(m.smsConsent),
+  consentAt: m.consentAt ?? '',
+  consentHow: m.consentHow ?? '',
 });
 
 /**
@@ -62,7 +71,22 @@ export function MemberFormPage({ path, id }: { path: string; id: number | null }
     setErrors({});
     save.mutate({ id, fields: v }, { onSuccess: (m) => navigate(`/kutuphane/duzen/${m.id}`), onError: (err) => setErrors(fieldErrors(err)) });
   };
-  const known = ['cardNumber', 'pin', 'name', 'category', 'expiresOn', 'phone', 'email', 'institution', 'accountId', 'institutionAccountId'];
+  const known = [
+    'cardNumber',
+    'pin',
+    'name',
+    'category',
+    'expiresOn',
+    'phone',
+    'email',
+    'institution',
+    'accountId',
+    'institutionAccountId',
+    'emailConsent',
+    'smsConsent',
+    'consentAt',
+    'consentHow',
+  ];
   const other = Object.entries(errors)
     .filter(([k]) => !known.includes(k))
     .map(([, m]) => m);
@@ -114,6 +138,34 @@ export function MemberFormPage({ path, id }: { path: string; id: number | null }
         <TextField name="phone" label={t('library.field.phone')} type="tel" dir="ltr" value={v.phone} onChange={set('phone')} error={errors.phone} />
         <TextField name="email" label={t('library.field.email')} type="email" dir="ltr" value={v.email} onChange={set('email')} error={errors.email} />
         <Checkbox label={t('library.field.active')} checked={v.active} onChange={(e) => setV((f) => ({ ...f, active: e.currentTarget.checked }))} />
+        <H4>{t('accounts.form.sectionConsent')}</H4>
+        {(['emailConsent', 'smsConsent'] as const).map((name) => (
+          <SelectField
+            key={name}
+            name={name}
+            label={t(`accounts.form.${name}`)}
+            value={v[name]}
+            onChange={set(name)}
+            error={errors[name]}
+            options={[
+              { value: '', label: t('accounts.form.notGiven') },
+              { value: 'true', label: t('accounts.form.consentYes') },
+              { value: 'false', label: t('accounts.form.consentNo') },
+            ]}
+          />
+        ))}
+        <DateField name="consentAt" label={t('accounts.form.consentAt')} value={v.consentAt} onChange={set('consentAt')} error={errors.consentAt} />
+        <SelectField
+          name="consentHow"
+          label={t('accounts.form.consentHow')}
+          value={v.consentHow}
+          onChange={set('consentHow')}
+          error={errors.consentHow}
+          options={[
+            { value: '', label: t('accounts.form.notGiven') },
+            ...CONSENT_METHODS.map((m) => ({ value: m, label: t(`accounts.form.consentHows.${m}`) })),
+          ]}
+        />
       </FormShell>
       {member.data && <MemberActivity member={member.data} />}
     </>
