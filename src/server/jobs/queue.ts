@@ -60,7 +60,8 @@ export interface JobQueue {
  * instead of meeting a closed pool.
  */
 const bossDb = (db: Database, stopped: () => boolean): PgBoss.Db => ({
-  executeSql: (text, values) => (stopped() ? Promise.resolve({ rows: [] }) : db.direct(text, values)),
+  // the answer pg-boss reads of a fail or complete that changed no job
+  executeSql: (text, values) => (stopped() ? Promise.resolve({ rows: [{ count: '0' }] }) : db.direct(text, values)),
 });
 
 const UNIQUE_VIOLATION = '23505';
