@@ -177,13 +177,19 @@ function expectRefused(r: Reply, label: string): void {
  */
 const CLOSED_WHILE_SENDING: Reply = { status: 413, body: { message: 'closed while sending', code: 'RQ10001' } } as Reply;
 
-async function send(t: Target, text: string, path = t.path, headers?: Record<string, string>): Promise<Reply> {
+/**
+ * A kept-alive connection the server closed as the client reused it fails before the request reaches the server: it
+ * is sent again once, on a new connection. (A request that did reach the server and wrote would still show in the
+ * caller's fingerprint.)
+ */
+async function send(t: Target, text: string, path = t.path, headers?: Record<string, string>, again = true): Promise<Reply> {
   const [method] = t.route.split(' ');
   try {
     return await api(method!, path, { token: t.token && tokens[t.token], raw: text, headers });
   } catch (e) {
     const socket = (e as { cause?: { code?: string } }).cause?.code === 'UND_ERR_SOCKET';
     if (socket && Buffer.byteLength(text) > MAX_BODY_BYTES) return CLOSED_WHILE_SENDING;
+    if (socket && again) return send(t, text, path, headers, false);
     throw e;
   }
 }
