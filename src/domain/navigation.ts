@@ -1,7 +1,6 @@
 import {
   CARGO_READ_ROLES,
   CARGO_SETTINGS_WRITE_ROLES,
-  MIKRO_READ_ROLES,
   MIKRO_WRITE_ROLES,
   MARKET_READ_ROLES,
   MARKET_SETTINGS_ROLES,
@@ -373,7 +372,7 @@ export const ROUTES: RouteDef[] = [
   // Mikro ERP (issue #32): its settings, the cards sent and read back, the completed documents' transfers
   { path: '/modul/mikroerp/ayar', titleKey: 'route.mikroSettings', roles: MIKRO_WRITE_ROLES, group: 'mikro', menu: { parent: 'sistem', order: 16 } },
   { path: '/modul/mikroerp/stokguncelle', titleKey: 'route.mikroCards', roles: MIKRO_WRITE_ROLES, group: 'mikro', menu: { parent: 'sistem', order: 17 } },
-  { path: '/modul/mikroerp/fisislem', titleKey: 'route.mikroTransfers', roles: MIKRO_READ_ROLES, group: 'mikro', menu: { parent: 'sistem', order: 18 } },
+  { path: '/modul/mikroerp/fisislem', titleKey: 'route.mikroTransfers', roles: MIKRO_WRITE_ROLES, group: 'mikro', menu: { parent: 'sistem', order: 18 } },
   // licence management (spec §6): a company's admin sees their own company, the provider every company (domain/licences.ts)
   { path: '/modul/lisansyonetimi/firmalist', titleKey: 'route.licenceCompanies', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 10 } },
   { path: '/modul/lisansyonetimi/kullanicilist', titleKey: 'route.licenceUsers', roles: ['admin'], group: 'sistem', menu: { parent: 'sistem', order: 11 } },
