@@ -4,6 +4,7 @@ import type { Database } from '../../src/server/db/database';
 import { Dec } from '../../src/domain/money/decimal';
 import { call, login } from './client';
 import { startOwnServer } from './own-server';
+import { businessDay } from '../../src/domain/clock/clock';
 
 /**
  * Loyalty points (issue #29) on a server of its own, so that its settings and ledgers are only this file's: a sale
@@ -313,7 +314,8 @@ describe('points vouchers (/cari/puanin, /cari/puanout)', () => {
   it('points past their last day no longer count; those expiring soon are shown', async () => {
     const customer = await newCustomer();
     await award(customer, 40, '2020-01-31');
-    const today = new Date().toISOString().slice(0, 10);
+    // the company's today (Türkiye's), not the UTC day: after 21:00 UTC they differ
+    const today = businessDay(new Date(), 'Europe/Istanbul');
     await award(customer, 25, today);
     await award(customer, 10);
     expect(await points(customer)).toMatchObject({ balance: 35, earned: 75, expired: 40, expiringSoon: 25 });
