@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { startSandboxProcess } from './sandbox-process';
 
 export interface SandboxPackage {
   id: number;
@@ -15,23 +15,8 @@ export interface SandboxInventory {
 
 /** The sandbox marketplace as `npm start` runs it: its own process, on a free port. */
 export async function startSandboxMarket(env: Record<string, string> = {}) {
-  const root = new URL('../..', import.meta.url).pathname;
-  const child = spawn(process.execPath, ['--import', 'tsx', `${root}src/sandbox-market/main.ts`], {
-    cwd: root,
-    env: { ...process.env, SANDBOX_MARKET_PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`sandbox marketplace exited (${code}): ${out}`)));
-  });
-  const post = async (path: string, body: unknown) =>
-    (await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+  const sandbox = await startSandboxProcess('src/sandbox-market/main.ts', 'SANDBOX_MARKET_PORT', 'sandbox marketplace', env);
+  const { url, post } = sandbox;
   return {
     url,
     faults: (body: Record<string, number>) => post('/admin/faults', body),
@@ -49,10 +34,6 @@ export async function startSandboxMarket(env: Record<string, string> = {}) {
     async inventory(sellerId: string): Promise<SandboxInventory> {
       return (await fetch(`${url}/admin/inventory?sellerId=${sellerId}`)).json() as Promise<SandboxInventory>;
     },
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop: sandbox.stop,
   };
 }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { startSandboxProcess } from './sandbox-process';
 
 export interface SandboxMikroDocument {
   kind: 'invoice' | 'order';
@@ -12,24 +12,8 @@ export interface SandboxMikroDocument {
 
 /** The sandbox Mikro as `npm start` runs it: its own process, on a free port. */
 export async function startSandboxMikro(env: Record<string, string> = {}) {
-  const root = new URL('../..', import.meta.url).pathname;
-  const child = spawn(process.execPath, ['--import', 'tsx', `${root}src/sandbox-mikro/main.ts`], {
-    cwd: root,
-    env: { ...process.env, SANDBOX_MIKRO_PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`sandbox Mikro exited (${code}): ${out}`)));
-  });
-  const post = async (path: string, body: unknown) =>
-    (await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
-  const get = async <T>(path: string) => (await fetch(`${url}${path}`)).json() as Promise<T>;
+  const sandbox = await startSandboxProcess('src/sandbox-mikro/main.ts', 'SANDBOX_MIKRO_PORT', 'sandbox Mikro', env);
+  const { url, post, get } = sandbox;
   return {
     url,
     faults: (body: Record<string, number>) => post('/admin/faults', body),
@@ -39,10 +23,6 @@ export async function startSandboxMikro(env: Record<string, string> = {}) {
     documents: () => get<SandboxMikroDocument[]>('/admin/documents'),
     stock: () => get<{ code: string; name: string; price: string; saves: number }[]>('/admin/stock'),
     accounts: () => get<{ code: string; name: string; saves: number }[]>('/admin/accounts'),
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
+    stop: sandbox.stop,
   };
 }
