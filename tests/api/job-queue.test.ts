@@ -20,15 +20,19 @@ import { startOwnServer } from './own-server';
  */
 const bulletin = readFileSync(new URL('../fixtures/tcmb-today-2015-12-04.xml', import.meta.url)).toString('latin1');
 
-/** A fake TCMB: the 2015-12-04 bulletin re-dated to the day asked (today.xml: `today`); `hold` keeps its answers back. */
+/**
+ * A fake TCMB: the 2015-12-04 bulletin re-dated to the day asked; today.xml answers for `today`, else for the day on the
+ * clock at the moment it is asked (a day fixed when the file loaded would be yesterday's after midnight in Türkiye, and
+ * the server would rightly ask again for today's). `hold` keeps its answers back.
+ */
 const asked = new Map<string, number>();
-let today = istanbulToday();
+let today: string | null = null;
 let hold = false;
 const held: ServerResponse[] = [];
 const fakeTcmb = createServer((req, res) => {
   const path = req.url ?? '';
   const archive = /^\/kurlar\/\d{6}\/(\d{2})(\d{2})(\d{4})\.xml$/.exec(path);
-  const [y, m, d] = path === '/kurlar/today.xml' ? today.split('-') : archive ? [archive[3]!, archive[2]!, archive[1]!] : [];
+  const [y, m, d] = path === '/kurlar/today.xml' ? (today ?? istanbulToday()).split('-') : archive ? [archive[3]!, archive[2]!, archive[1]!] : [];
   if (!y) return void res.writeHead(404).end();
   const day = `${y}-${m}-${d}`;
   asked.set(day, (asked.get(day) ?? 0) + 1);

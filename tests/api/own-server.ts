@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
 import { boot } from '../../src/server/boot';
+import { setServerClock } from '../../src/server/clock';
+import { systemClock } from '../../src/domain/clock/clock';
 import type { Database } from '../../src/server/db/database';
 import { collectUbl } from '../support/ubl-checks';
 import { startSandboxIntegrator } from '../support/sandbox-integrator';
@@ -61,6 +63,8 @@ export async function startOwnServer(
     async close() {
       await new Promise((r) => server.close(r));
       await db.close();
+      // files share a process (isolate: false): the next file's module-level "today" must not read this server's instant
+      if (rest.clock) setServerClock(systemClock);
       if (dir && !keepData) rmSync(dir, { recursive: true, force: true });
     },
   };
