@@ -64,13 +64,11 @@ side_by_side() {
   return $failed
 }
 
-# tsgo, ESLint and Prettier are each mostly one core: two of them at once fill the machine
-step "type check, lint (import rules, pure code, rules of hooks) and formatting, side by side"
+# tsgo, ESLint and Prettier are each mostly one core, and so are the unit tests (pure code, one module graph per
+# worker): the three side by side keep both cores busy where one after the other left one idle half the time
+step "type check, lint (import rules, pure code, rules of hooks), formatting, and the unit and model tests, side by side"
 side_by_side "type check and formatting: npx tsgo -p tsconfig.json --noEmit && npx prettier --check . --log-level warn" \
-  "lint: npx eslint ."
-
-step "unit and model tests"
-npx vitest run --project unit
+  "lint: npx eslint ." "unit and model tests: npx vitest run --project unit"
 
 # The two databases side by side: each run is mostly one busy core (PGlite's, or PostgreSQL's and the server's)
 # and a test process waiting on it. The web app's build and every benchmark at a tiny size (tests/bench/quick.ts:

@@ -8,9 +8,11 @@ import { startOwnServer } from './own-server';
 
 /**
  * Issue #6: the offline queue uploads 1,000 sales with duplicates, dropped answers and reordering, from
- * several uploaders at once; the server's idempotency on the client id must keep exactly 1,000 sales.
+ * several uploaders at once; the server's idempotency on the client id must keep exactly 1,000 sales. The thousand
+ * run on PostgreSQL, where the uploaders' transactions truly overlap; PGlite runs one transaction at a time, so there
+ * the same mix of duplicates, drops and reordering at 300 sales walks the same paths in a third of the time.
  */
-const SALES = 1000;
+const SALES = process.env.API_DB === 'postgres' ? 1000 : 300;
 const UPLOADERS = 8;
 
 let server: Awaited<ReturnType<typeof startOwnServer>>;
@@ -99,7 +101,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('uploading the offline queue', () => {
-  it('1,000 sales sent with duplicates, drops and reordering by several uploaders make exactly 1,000 sales', async () => {
+  it(`${SALES} sales sent with duplicates, drops and reordering by several uploaders make exactly ${SALES} sales`, async () => {
     const base = server.baseUrl;
     const productIds = ((await call('GET', 'products?limit=100', { token, base })).body.response.items as { id: number }[]).map((p) => p.id);
     const session = (await call('POST', 'documents', { token, base, body: { type: 'cashBoxSession', cashBoxId: box, openingBalance: '0.00' } })).body.response;
