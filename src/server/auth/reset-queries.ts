@@ -58,7 +58,10 @@ export async function useResetToken(q: Queryable, hash: string, now: Date): Prom
   );
   const token = r.rows[0];
   if (!token) return undefined;
-  await q.query(`update password_reset_tokens set used_at = now() where company_id = $1 and user_id = $2 and used_at is null`, [token.company_id, token.user_id]);
+  await q.query(`update password_reset_tokens set used_at = now() where company_id = $1 and user_id = $2 and used_at is null`, [
+    token.company_id,
+    token.user_id,
+  ]);
   const user = await q.query<{ email: string }>(`select email from users where company_id = $1 and id = $2 and active`, [token.company_id, token.user_id]);
   return user.rows[0] && { ...token, email: user.rows[0].email };
 }
