@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
-import { passwordResetRoutes } from './auth/password-reset';
+import { passwordResetRoutes } from './users/password-reset';
 import { requireAuth } from './auth/middleware';
 import type { Database } from './db/database';
 import type { AppEnv } from './env';

@@ -8,8 +8,8 @@ import { translate } from '../http/i18n';
 import { requestHost } from '../http/request-host';
 import { parseBody } from '../http/validate';
 import { queuePasswordReset } from '../messages/public';
-import { hashPassword } from './passwords';
-import { findLoginUser } from './queries';
+import { hashPassword } from '../auth/passwords';
+import { findLoginUser } from '../auth/queries';
 import { insertResetToken, recentResetExists, recordResetRequest, resetPassword, resetWaitSeconds, useResetToken } from './reset-queries';
 import type { z } from 'zod';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { ADDRESS_QUIET_SECONDS, remaining, waitAfter } from './throttle';
+import { ADDRESS_QUIET_SECONDS, remaining, waitAfter } from '../auth/throttle';
 
 /** The SQL of "forgot my password" (migration library_messages_password_reset): its one-time tokens and the requests' count. */
 
