@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
+import { passwordResetRoutes } from './users/password-reset';
 import { requireAuth } from './auth/middleware';
 import type { Database } from './db/database';
 import type { AppEnv } from './env';
@@ -106,6 +107,8 @@ export interface AppOptions {
   marketUrl?: string | null;
   /** the sandbox SMTP server and SMS provider beside the server, for the companies whose message settings name them */
   messages?: MessageOptions;
+  /** where a password reset link points (PUBLIC_URL); the request's own address when null */
+  publicUrl?: string | null;
 }
 
 /** X-Forwarded-For is believed only behind a proxy that sets it (TRUST_PROXY=1): otherwise any client could claim an authorised IP. */
@@ -120,7 +123,7 @@ function clientIp(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): st
 }
 
 /** Calls that need no token. */
-const PUBLIC_PATHS = new Set(['/health', '/brand', '/auth/login']);
+const PUBLIC_PATHS = new Set(['/health', '/brand', '/auth/login', '/auth/password-reset', '/auth/password-reset/confirm']);
 /** The reader area's calls (/okuyucu): its catalogue is public, its members sign in with their card. */
 const READER_PREFIX = '/reader/';
 /** The B2B shop's storefront: its dealers sign in with a log-in of their own (b2bshop/dealer-auth.ts). */
@@ -146,6 +149,7 @@ export function createApp({
   cargoClaimMs,
   marketUrl = null,
   messages = { smtpUrl: null, smtpAdminUrl: null, smsUrl: null, retryMs: DEFAULT_MESSAGES_POLL_MS },
+  publicUrl = readConfig().publicUrl,
 }: AppOptions) {
   installEngineHooks();
   const app = new Hono<AppEnv>();
@@ -175,6 +179,7 @@ export function createApp({
   api.get('/health', (c) => c.json({ response: { status: 'ok', database: db.kind } }));
   api.route('/', brandRoutes());
   api.route('/auth', authRoutes(signingKey));
+  api.route('/auth', passwordResetRoutes(publicUrl));
   api.route('/reader', readerRoutes(signingKey));
   api.route('/shop', shopRoutes(signingKey, paymentsUrl));
   api.route('/shop', shopContentRoutes(signingKey));

@@ -62,6 +62,9 @@ export interface Config {
   smsUrl: string | null;
   /** how often queued messages are sent and new events looked for, in ms (MESSAGES_POLL_MS, default 10 s); null (0): never in the background */
   messagesPollMs: number | null;
+  /** the panel's public address (PUBLIC_URL, e.g. https://defter.example.com): a password reset link points there; when
+   * unset, to the address the request came to */
+  publicUrl: string | null;
   /** DEMO=0: an empty database stays empty (an installation a company backup is restored into) */
   demo: boolean;
   /** DEMO_HISTORY=0: the demo without the bookshop's last months of documents (seed/demo-history.ts); the tests start so */
@@ -124,6 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpAdminUrl: env.SMTP_ADMIN_URL || null,
     smsUrl: env.SMS_URL || null,
     messagesPollMs: env.MESSAGES_POLL_MS && /^\d{1,9}$/.test(env.MESSAGES_POLL_MS) ? Number(env.MESSAGES_POLL_MS) || null : DEFAULT_MESSAGES_POLL_MS,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null,
     demo: env.DEMO !== '0',
     demoHistory: env.DEMO_HISTORY !== '0',
     clock: clockFromEnv(env.DEFTER_CLOCK),

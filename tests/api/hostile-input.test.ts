@@ -305,6 +305,13 @@ beforeAll(async () => {
   targets = [
     { route: 'POST /api/auth/login', label: 'login', path: 'auth/login', body: { email: 'admin@demo.test', password: 'not the password' } },
     { route: 'POST /api/auth/logout', label: 'logout', path: 'auth/logout', token: 'leaving', body: {} },
+    { route: 'POST /api/auth/password-reset', label: 'password reset', path: 'auth/password-reset', body: { email: 'admin@demo.test' } },
+    {
+      route: 'POST /api/auth/password-reset/confirm',
+      label: 'password reset confirm',
+      path: 'auth/password-reset/confirm',
+      body: { token: 'not a token', password: 'yeniŞifre42', repeat: 'yeniŞifre42' },
+    },
     { route: 'POST /api/modules/frontappui/license/accept', label: 'licence', path: 'modules/frontappui/license/accept', token: 'admin', body: {} },
     {
       route: 'PUT /api/user/myprofile',

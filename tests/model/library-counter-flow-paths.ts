@@ -98,6 +98,7 @@ const sampleMember = (cardNumber: string, loans: number): LibraryMember => ({
   smsConsent: null,
   consentAt: null,
   consentHow: null,
+  language: 'tr',
   hasPin: false,
   loans,
 });

@@ -57,3 +57,15 @@ export function overdueNotices(
   }
   return [...byMember.values()].sort((a, b) => a.memberName.localeCompare(b.memberName, 'tr') || a.memberId - b.memberId);
 }
+
+/**
+ * The days late on which a member is sent an overdue message (issue #33; the spec names none): the first day late,
+ * a week late, a month late. Each loan gets at most one message per step.
+ */
+export const OVERDUE_NOTICE_DAYS = [1, 7, 30] as const;
+
+/** The last notice step a loan `daysLate` days late has reached; null before the first. */
+export function overdueNoticeStep(daysLate: number): number | null {
+  const reached = OVERDUE_NOTICE_DAYS.filter((d) => d <= daysLate);
+  return reached.length ? reached[reached.length - 1]! : null;
+}

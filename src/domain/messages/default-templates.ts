@@ -95,6 +95,72 @@ export const DEFAULT_TEMPLATES: Record<MessageEvent, Record<MessageLanguage, Mes
       body: 'عزيزي {{customer.name}}،\n\nمرفق فاتورتك {{invoice.number}} بتاريخ {{invoice.date}}: ملف UBL (XML) وعرض HTML مقروء. المبلغ: {{invoice.total}} {{invoice.currency}}\n\n{{company.name}}',
     },
   },
+  holdReady: {
+    tr: {
+      subject: '{{library.name}}: ayırttığınız kitap hazır',
+      body: 'Sayın {{member.name}},\n\nAyırttığınız "{{hold.title}}" ödünç almanız için hazır. {{hold.readyUntil}} tarihine kadar {{library.name}} ödünç masasından alabilirsiniz; sonra sıradaki üyeye geçer.\n\nKart numaranız: {{member.cardNumber}}',
+    },
+    en: {
+      subject: '{{library.name}}: the book you reserved is ready',
+      body: 'Dear {{member.name}},\n\n"{{hold.title}}", which you reserved, is ready for you. Please collect it at the {{library.name}} loan desk by {{hold.readyUntil}}; after that it goes to the next member waiting.\n\nYour card number: {{member.cardNumber}}',
+    },
+    de: {
+      subject: '{{library.name}}: Ihre Vormerkung liegt bereit',
+      body: 'Sehr geehrte(r) {{member.name}},\n\n„{{hold.title}}“, das Sie vorgemerkt haben, liegt für Sie bereit. Bitte holen Sie es bis {{hold.readyUntil}} an der Ausleihe von {{library.name}} ab; danach geht es an das nächste wartende Mitglied.\n\nIhre Ausweisnummer: {{member.cardNumber}}',
+    },
+    fr: {
+      subject: '{{library.name}} : votre réservation est disponible',
+      body: 'Bonjour {{member.name}},\n\n« {{hold.title}} », que vous avez réservé, vous attend. Merci de le retirer au comptoir de prêt de {{library.name}} avant le {{hold.readyUntil}} ; ensuite il passe au membre suivant.\n\nVotre numéro de carte : {{member.cardNumber}}',
+    },
+    ar: {
+      subject: '{{library.name}}: الكتاب الذي حجزته جاهز',
+      body: 'عزيزي {{member.name}}،\n\nالكتاب «{{hold.title}}» الذي حجزته جاهز لك. يرجى استلامه من مكتب الإعارة في {{library.name}} حتى {{hold.readyUntil}}؛ بعد ذلك ينتقل إلى العضو التالي.\n\nرقم بطاقتك: {{member.cardNumber}}',
+    },
+  },
+  overdueNotice: {
+    tr: {
+      subject: '{{library.name}}: iade tarihi geçen ödünç',
+      body: 'Sayın {{member.name}},\n\n"{{loan.title}}" ({{loan.barcode}}) için iade tarihi {{loan.dueDate}} idi; {{loan.daysLate}} gün gecikti. Lütfen en kısa sürede {{library.name}} kütüphanesine iade edin.\n\nKart numaranız: {{member.cardNumber}}',
+    },
+    en: {
+      subject: '{{library.name}}: a loan is overdue',
+      body: 'Dear {{member.name}},\n\n"{{loan.title}}" ({{loan.barcode}}) was due on {{loan.dueDate}} and is {{loan.daysLate}} day(s) late. Please return it to {{library.name}} as soon as you can.\n\nYour card number: {{member.cardNumber}}',
+    },
+    de: {
+      subject: '{{library.name}}: Leihfrist überschritten',
+      body: 'Sehr geehrte(r) {{member.name}},\n\n„{{loan.title}}“ ({{loan.barcode}}) war am {{loan.dueDate}} fällig und ist {{loan.daysLate}} Tag(e) überfällig. Bitte geben Sie es bald bei {{library.name}} zurück.\n\nIhre Ausweisnummer: {{member.cardNumber}}',
+    },
+    fr: {
+      subject: '{{library.name}} : un prêt est en retard',
+      body: 'Bonjour {{member.name}},\n\n« {{loan.title}} » ({{loan.barcode}}) était à rendre le {{loan.dueDate}} et a {{loan.daysLate}} jour(s) de retard. Merci de le rapporter à {{library.name}} dès que possible.\n\nVotre numéro de carte : {{member.cardNumber}}',
+    },
+    ar: {
+      subject: '{{library.name}}: إعارة متأخرة',
+      body: 'عزيزي {{member.name}}،\n\nكان موعد إرجاع «{{loan.title}}» ({{loan.barcode}}) في {{loan.dueDate}}، وقد تأخر {{loan.daysLate}} يوم. يرجى إرجاعه إلى {{library.name}} في أقرب وقت.\n\nرقم بطاقتك: {{member.cardNumber}}',
+    },
+  },
+  passwordReset: {
+    tr: {
+      subject: '{{company.name}}: şifre yenileme bağlantınız',
+      body: 'Sayın {{user.name}},\n\nDefter şifrenizi yenilemek için aşağıdaki bağlantıyı açın. Bağlantı {{reset.validMinutes}} dakika geçerlidir ve bir kez kullanılabilir.\n\n{{reset.link}}\n\nBu isteği siz yapmadıysanız bu mesajı dikkate almayın; şifreniz değişmez.',
+    },
+    en: {
+      subject: '{{company.name}}: your password reset link',
+      body: 'Dear {{user.name}},\n\nOpen the link below to set a new Defter password. It is valid for {{reset.validMinutes}} minutes and works once.\n\n{{reset.link}}\n\nIf you did not ask for this, ignore this message; your password stays as it is.',
+    },
+    de: {
+      subject: '{{company.name}}: Ihr Link zum Zurücksetzen des Passworts',
+      body: 'Sehr geehrte(r) {{user.name}},\n\nöffnen Sie den folgenden Link, um ein neues Defter-Passwort festzulegen. Er ist {{reset.validMinutes}} Minuten gültig und funktioniert einmal.\n\n{{reset.link}}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht; Ihr Passwort bleibt unverändert.',
+    },
+    fr: {
+      subject: '{{company.name}} : votre lien de réinitialisation du mot de passe',
+      body: 'Bonjour {{user.name}},\n\nOuvrez le lien ci-dessous pour choisir un nouveau mot de passe Defter. Il est valable {{reset.validMinutes}} minutes et ne sert qu’une fois.\n\n{{reset.link}}\n\nSi vous n’avez rien demandé, ignorez ce message ; votre mot de passe ne change pas.',
+    },
+    ar: {
+      subject: '{{company.name}}: رابط إعادة تعيين كلمة المرور',
+      body: 'عزيزي {{user.name}}،\n\nافتح الرابط أدناه لتعيين كلمة مرور جديدة في Defter. الرابط صالح لمدة {{reset.validMinutes}} دقيقة ويعمل مرة واحدة.\n\n{{reset.link}}\n\nإذا لم تطلب ذلك فتجاهل هذه الرسالة؛ تبقى كلمة مرورك كما هي.',
+    },
+  },
   test: {
     tr: { subject: '{{company.name}}: deneme mesajı', body: 'Bu, Defter mesaj ayarlarınızın çalıştığını gösteren bir deneme mesajıdır.\n\n{{company.name}}' },
     en: { subject: '{{company.name}}: test message', body: 'This is a test message showing that your Defter message settings work.\n\n{{company.name}}' },

@@ -5,11 +5,12 @@
 export const MESSAGE_LANGUAGES = ['tr', 'en', 'de', 'fr', 'ar'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
-export const MESSAGE_EVENTS = ['cargoTracking', 'statement', 'b2bOrder', 'invoice', 'test'] as const;
+export const MESSAGE_EVENTS = ['cargoTracking', 'statement', 'b2bOrder', 'invoice', 'holdReady', 'overdueNotice', 'passwordReset', 'test'] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
 const COMPANY = ['company.name'] as const;
 const CUSTOMER = ['customer.name', 'customer.code'] as const;
+const MEMBER = ['member.name', 'member.cardNumber', 'library.name'] as const;
 
 export const EVENT_PLACEHOLDERS: Record<MessageEvent, readonly string[]> = {
   /** a shipment of a document got its tracking number at the carrier */
@@ -20,6 +21,12 @@ export const EVENT_PLACEHOLDERS: Record<MessageEvent, readonly string[]> = {
   b2bOrder: [...COMPANY, ...CUSTOMER, 'order.number', 'order.total', 'order.cargo', 'order.deliveryAddress'],
   /** a sales invoice's e-invoice or e-archive invoice the integrator accepted (src/server/edocuments) */
   invoice: [...COMPANY, ...CUSTOMER, 'invoice.number', 'invoice.date', 'invoice.total', 'invoice.currency'],
+  /** a copy came back and a library member's hold on its title is ready on the holds shelf (src/server/library/holds.ts) */
+  holdReady: [...COMPANY, ...MEMBER, 'hold.title', 'hold.readyUntil'],
+  /** a library loan is overdue, on each of the notice days (OVERDUE_NOTICE_DAYS) */
+  overdueNotice: [...COMPANY, ...MEMBER, 'loan.title', 'loan.barcode', 'loan.dueDate', 'loan.daysLate'],
+  /** a user asked for a new password from the log-in page: the one-time link to set it */
+  passwordReset: [...COMPANY, 'user.name', 'reset.link', 'reset.validMinutes'],
   /** the settings page's test message */
   test: [...COMPANY],
 };

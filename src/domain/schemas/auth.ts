@@ -75,3 +75,18 @@ export const logoutResponseSchema = z.object({});
 
 /** PUT /api/user/myprofile: the password changed, every other session ended, and this one's fresh token. */
 export const passwordChangeResponseSchema = z.object({ authorization: authorizationSchema });
+
+/** POST /api/auth/password-reset: "forgot my password" from the log-in page, the account's e-mail. */
+export const passwordResetBody = z.object({ email: loginBody.shape.email });
+
+/** POST /api/auth/password-reset/confirm: the link's token and the new password with its repeat (spec §5's rules). */
+export const passwordResetConfirmBody = z
+  .object({
+    token: z.string().trim().min(1).max(200),
+    password: passwordField,
+    repeat: z.string().min(1).max(200),
+  })
+  .refine((v) => v.password === v.repeat, { message: 'validation.passwordMismatch', path: ['repeat'] });
+
+/** Both answer nothing beyond the envelope's message: the request's answer never tells whether the e-mail has a user. */
+export const passwordResetResponseSchema = z.object({});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Dec } from '../money/decimal';
 import { DEFAULT_HOLD_EXPIRY_DAYS, ITEM_TYPES, MEMBER_CATEGORIES } from '../library/loan-rules';
 import { CONSENT_METHODS } from '../messages/consent';
+import { MESSAGE_LANGUAGES } from '../messages/events';
 import { calendarDate, listPage, money, recordIdNumber } from './fields';
 
 /**
@@ -109,6 +110,8 @@ export const libraryMemberBody = z.object({
   smsConsent: consentFlag,
   consentAt: z.preprocess((v) => (blank(v) ? null : v), calendarDate.nullable()).default(null),
   consentHow: z.preprocess((v) => (blank(v) ? null : v), z.enum(CONSENT_METHODS, 'validation.invalid').nullable()).default(null),
+  /** the language of the member's messages (hold ready, overdue; issue #33): Turkish unless set */
+  language: z.preprocess((v) => (blank(v) ? undefined : v), z.enum(MESSAGE_LANGUAGES, 'validation.invalid').default('tr')),
 });
 export type LibraryMemberBody = z.infer<typeof libraryMemberBody>;
 
@@ -130,6 +133,7 @@ export const libraryMemberSchema = z.object({
   smsConsent: z.boolean().nullable(),
   consentAt: z.string().nullable(),
   consentHow: z.enum(CONSENT_METHODS).nullable(),
+  language: z.enum(MESSAGE_LANGUAGES),
   hasPin: z.boolean(),
   /** loans out now */
   loans: z.number(),

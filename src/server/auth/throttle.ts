@@ -24,7 +24,7 @@ export function waitAfter(failures: number, free = FREE_FAILURES): number {
   return Math.min(MAX_WAIT_SECONDS, 2 ** (failures - free));
 }
 
-const remaining = (lastFailureAt: Date, waitSeconds: number, now: number) =>
+export const remaining = (lastFailureAt: Date, waitSeconds: number, now: number) =>
   Math.max(0, Math.ceil((new Date(lastFailureAt).getTime() + waitSeconds * 1000 - now) / 1000));
 
 /** Seconds the caller still has to wait before trying this e-mail from this address again (0 = may try now). */

@@ -1,4 +1,5 @@
 import type { ConsentMethod } from '../../domain/messages/consent';
+import type { MessageLanguage } from '../../domain/messages/events';
 import { DEFAULT_HOLD_EXPIRY_DAYS, DEFAULT_LOAN_RULE, ruleFor, type LoanRule, type LoanRuleCell } from '../../domain/library/loan-rules';
 import type { OverdueLoanFacts } from '../../domain/library/overdue-notices';
 import type { LibraryCopyBody, LibraryMemberBody, LibraryRules, LibraryRulesBody } from '../../domain/schemas/library';
@@ -81,6 +82,7 @@ export interface MemberRow {
   smsConsent: boolean | null;
   consentAt: string | null;
   consentHow: ConsentMethod | null;
+  language: MessageLanguage;
   hasPin: boolean;
   loans: number;
 }
@@ -90,7 +92,7 @@ const MEMBER_COLUMNS = `m.id, m.card_number as "cardNumber", m.name, m.category,
   m.institution, m.account_id as "accountId", (select a.name from accounts a where a.id = m.account_id) as "accountName",
   m.institution_account_id as "institutionAccountId", (select a.name from accounts a where a.id = m.institution_account_id) as "institutionName",
   m.active, m.email_consent as "emailConsent", m.sms_consent as "smsConsent", to_char(m.consent_at, 'YYYY-MM-DD') as "consentAt",
-  m.consent_how as "consentHow", m.pin_hash is not null as "hasPin", ${OPEN_LOANS} as loans`;
+  m.consent_how as "consentHow", m.language, m.pin_hash is not null as "hasPin", ${OPEN_LOANS} as loans`;
 
 export async function listMembers(q: Queryable, search: string | undefined, limit: number, offset: number): Promise<{ rows: MemberRow[]; total: number }> {
   const where = `where ($1::text is null or m.card_number ilike '%' || $1 || '%' or m.name ilike '%' || $1 || '%' or m.institution ilike '%' || $1 || '%')`;
@@ -118,8 +120,8 @@ export async function cardNumberTaken(q: Queryable, cardNumber: string, exceptId
 export async function insertMember(q: Queryable, companyId: number, b: LibraryMemberBody, pinHash: string | null): Promise<number> {
   const r = await q.query<{ id: number }>(
     `insert into library_members (company_id, card_number, pin_hash, name, category, expires_on, phone, email, institution, active, account_id, institution_account_id,
-                                  email_consent, sms_consent, consent_at, consent_how)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
+                                  email_consent, sms_consent, consent_at, consent_how, language)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning id`,
     [
       companyId,
       b.cardNumber,
@@ -144,7 +146,7 @@ export async function updateMember(q: Queryable, id: number, b: LibraryMemberBod
   await q.query(
     `update library_members set card_number = $2, pin_hash = coalesce($3, pin_hash), name = $4, category = $5, expires_on = $6, phone = $7, email = $8,
             institution = $9, active = $10, account_id = $11, institution_account_id = $12,
-            email_consent = $13, sms_consent = $14, consent_at = $15, consent_how = $16 where id = $1`,
+            email_consent = $13, sms_consent = $14, consent_at = $15, consent_how = $16, language = $17 where id = $1`,
     [
       id,
       b.cardNumber,
@@ -163,7 +165,7 @@ export async function updateMember(q: Queryable, id: number, b: LibraryMemberBod
   );
 }
 
-const consentValues = (b: LibraryMemberBody) => [b.emailConsent, b.smsConsent, b.consentAt, b.consentHow];
+const consentValues = (b: LibraryMemberBody) => [b.emailConsent, b.smsConsent, b.consentAt, b.consentHow, b.language];
 
 /** Which of these ids are not current accounts of the company (a member's own account and institution must be). */
 export async function unknownAccounts(q: Queryable, ids: readonly (number | null)[]): Promise<Set<number>> {

@@ -3,7 +3,9 @@ import type { Queryable } from '../db/database';
 import { companyNameOf } from './recipients';
 import { newestB2bOrderValues } from './sources/b2b-order';
 import { newestTrackingValues } from './sources/cargo-tracking';
+import { newestHoldValues } from './sources/hold-ready';
 import { newestInvoiceValues } from './sources/invoice';
+import { newestLoanValues } from './sources/overdue';
 import { newestStatementValues } from './sources/statement';
 
 /**
@@ -21,6 +23,10 @@ export async function previewOf(q: Queryable, companyId: number, event: MessageE
           ? await newestB2bOrderValues(q, companyId)
           : event === 'invoice'
             ? await newestInvoiceValues(q, companyId)
-            : null;
+            : event === 'holdReady'
+              ? await newestHoldValues(q, companyId)
+              : event === 'overdueNotice'
+                ? await newestLoanValues(q, companyId)
+                : null;
   return found ?? { values: { 'company.name': await companyNameOf(q, companyId) }, source: null };
 }

@@ -49,3 +49,29 @@ export async function companyNameOf(q: Queryable, companyId: number): Promise<st
 }
 
 export { ACCOUNT as ACCOUNT_RECIPIENT_COLUMNS, type AccountRecipientRow };
+
+/** A library member's columns a message reads (alias `m`): card number, address, phone, language and KVKK consent. */
+export const MEMBER_RECIPIENT_COLUMNS = `m.id as member_id, m.card_number, m.name as member_name, m.email as member_email, m.phone as member_phone,
+  m.language as member_language, m.email_consent as member_email_consent, m.sms_consent as member_sms_consent`;
+
+export interface MemberRecipientRow {
+  member_id: number;
+  card_number: string;
+  member_name: string;
+  member_email: string | null;
+  member_phone: string | null;
+  member_language: string;
+  member_email_consent: boolean | null;
+  member_sms_consent: boolean | null;
+}
+
+/** A library member as a recipient: e-mail when they have an address, else SMS to their phone (issue #33). */
+export const memberRecipient = (r: MemberRecipientRow): Recipient => ({
+  id: r.member_id,
+  code: r.card_number,
+  name: r.member_name,
+  email: r.member_email,
+  phone: r.member_email ? null : r.member_phone,
+  language: messageLanguageOf(r.member_language),
+  consent: { emailConsent: r.member_email_consent, smsConsent: r.member_sms_consent },
+});

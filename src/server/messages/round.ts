@@ -4,6 +4,7 @@ import { sendMessage, type MessageOptions } from './sending';
 import { findMessageSettings } from './settings-queries';
 import { collectB2bOrders, companiesWithNewB2bOrders } from './sources/b2b-order';
 import { collectCargoTracking, companiesWithNewTracking } from './sources/cargo-tracking';
+import { collectReadyHolds, companiesWithReadyHolds } from './sources/hold-ready';
 import { collectInvoices, companiesWithNewInvoices } from './sources/invoice';
 
 /**
@@ -20,6 +21,9 @@ export async function messageRound(db: Database, o: MessageOptions, stopping: ()
   }
   for (const companyId of await db.system((q) => companiesWithNewInvoices(q))) {
     await db.company(companyId, async (q) => collectInvoices(q, companyId, (await findMessageSettings(q)).sms_sender !== '', 100));
+  }
+  for (const companyId of await db.system((q) => companiesWithReadyHolds(q))) {
+    await db.company(companyId, (q) => collectReadyHolds(q, companyId, 100));
   }
   for (const m of await db.system((q) => dueMessages(q, 50))) {
     if (stopping()) return;

@@ -45,6 +45,9 @@ const settingsJson = (r: MessageSettingsRow): MessageSettings => ({
   smsSender: r.sms_sender,
 });
 
+/** A password reset's link is its user's alone: the list shows the message without its token. */
+const shownBody = (r: MessageRow) => (r.event === 'passwordReset' ? r.body.replace(/token=[\w-]+/g, 'token=…') : r.body);
+
 export const messageJson = (r: MessageRow): MessageJson => ({
   id: r.id,
   event: r.event,
@@ -53,7 +56,7 @@ export const messageJson = (r: MessageRow): MessageJson => ({
   recipientName: r.recipient_name,
   language: r.language,
   subject: r.subject,
-  body: r.body,
+  body: shownBody(r),
   attachments: r.attachments.map((a) => a.kind),
   state: r.state,
   reason: r.reason,

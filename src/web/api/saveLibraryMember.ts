@@ -21,6 +21,8 @@ export interface LibraryMemberFields {
   smsConsent: string;
   consentAt: string;
   consentHow: string;
+  /** the language of the member's messages, '' for Turkish */
+  language: string;
 }
 
 /** POST /api/library/members, or PUT /api/library/members/:id (an empty PIN keeps the one stored). */

@@ -5,9 +5,9 @@ import { Panel } from '../shell/Panel';
 import { ShellPage } from '../shell/desktop/ShellPages';
 import { PageReady } from '../shell/progress/PageReady';
 import { useHashSearch, usePath } from './hashLocation';
-import { LoginScreen, MenuArea, PasswordRenewalScreen, ReaderArea, ShopArea } from './pageGroups';
+import { ForgotPasswordScreen, LoginScreen, MenuArea, PasswordRenewalScreen, ReaderArea, ResetPasswordScreen, ShopArea } from './pageGroups';
 import { Redirect } from './Redirect';
-import { isMenuPath, isReaderPath, isShellPath, isShopPath, LOGIN_PATH, RENEWAL_PATH } from './routeTable';
+import { FORGOT_PATH, isMenuPath, isReaderPath, isShellPath, isShopPath, LOGIN_PATH, RENEWAL_PATH, RESET_PATH } from './routeTable';
 
 const wanted = (path: string, search: string) => encodeURIComponent(path + (search ? `?${search}` : ''));
 
@@ -29,6 +29,15 @@ export function AppRoutes() {
       <Suspense fallback={fallback}>
         <PageReady active />
         <LoginScreen />
+      </Suspense>
+    );
+  }
+  // "forgot my password" and its link's page: whoever cannot sign in
+  if (path === FORGOT_PATH || path === RESET_PATH) {
+    return (
+      <Suspense fallback={fallback}>
+        <PageReady active />
+        {path === FORGOT_PATH ? <ForgotPasswordScreen /> : <ResetPasswordScreen />}
       </Suspense>
     );
   }

@@ -56,6 +56,8 @@ export function pageGroup(group: string): LazyExoticComponent<ComponentType<Page
 
 export const LoginScreen = lazy(() => import('../screens/auth/LoginScreen'));
 export const PasswordRenewalScreen = lazy(() => import('../screens/auth/PasswordRenewalScreen'));
+export const ForgotPasswordScreen = lazy(() => import('../screens/auth/ForgotPasswordScreen'));
+export const ResetPasswordScreen = lazy(() => import('../screens/auth/ResetPasswordScreen'));
 export const ReaderArea = lazy(() => import('../screens/okuyucu/ReaderArea'));
 export const ShopArea = lazy(() => import('../screens/magaza/ShopArea'));
 export const MenuArea = lazy(() => import('../screens/menu/MenuArea'));

@@ -23,6 +23,9 @@ export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
 export const UNAUTHORIZED_PATH = '/401';
 export const RENEWAL_PATH = '/sifre-yenileme';
+/** "Forgot my password" and the page its link opens (issue #33): open to all, like the log-in. */
+export const FORGOT_PATH = '/sifremi-unuttum';
+export const RESET_PATH = '/sifre-sifirla';
 /** The desktop shell's own routes (spec §1): its placeholder and its refresh of a given page (shell/desktop/ShellPages.tsx). */
 export const SHELL_PLACEHOLDER_PATH = '/shell/placeholder';
 export const SHELL_REFRESH_PATH = '/shell/refresh';

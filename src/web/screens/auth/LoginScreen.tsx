@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, H3, InputGroup, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Card, FormGroup, H3, InputGroup, Spinner } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/apiError';
 import { useCurrentUiSettings } from '../../api/fetchUiSettings';
@@ -7,7 +7,7 @@ import { getToken, markPasswordExpired } from '../../api/session';
 import { useBrand } from '../../brand/useBrand';
 import { useT } from '../../i18n/useT';
 import { navigate, redirectParam, useHashSearch } from '../../routes/hashLocation';
-import { HOME_PATH, LOGIN_PATH, RENEWAL_PATH } from '../../routes/routeTable';
+import { FORGOT_PATH, HOME_PATH, LOGIN_PATH, RENEWAL_PATH } from '../../routes/routeTable';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { LanguageSwitcher } from '../common/LanguageSwitcher';
 
@@ -103,7 +103,8 @@ export default function LoginScreen() {
           )}
           <Button type="submit" intent="primary" fill large loading={busy} text={t('login.submit')} />
         </form>
-        <div style={{ marginTop: 16, display: 'flex', justifyContent: 'flex-end' }}>
+        <div style={{ marginTop: 16, display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <AnchorButton variant="minimal" href={`#${FORGOT_PATH}`} text={t('login.forgot')} data-testid="login-forgot" />
           <LanguageSwitcher />
         </div>
       </Card>

@@ -17,14 +17,26 @@ const shownByClient = (err: unknown) => !(err instanceof ApiError) || err.status
  * name. The server's message is shown on success; failures are shown by the API client, except those it leaves to
  * the form (then the flow shows the message beside it).
  */
-export function PasswordForm({ email, askCurrent = false, onDone }: { email: string; askCurrent?: boolean; onDone?: () => void }) {
+export function PasswordForm({
+  email,
+  askCurrent = false,
+  onDone,
+  save,
+}: {
+  email: string;
+  askCurrent?: boolean;
+  onDone?: () => void;
+  /** saves the new password another way (the reset link's page); the server's message */
+  save?: (password: string) => Promise<string | undefined>;
+}) {
   const t = useT();
   const flow = useMemo(
     () =>
       (askCurrent ? passwordChangeFlow : passwordRenewalFlow).provide({
         actors: {
           savePassword: fromPromise(async ({ input }: { input: PasswordSaveInput }) => {
-            const message = await changePassword(email, input.password, input.current ?? undefined).catch((err: unknown) => {
+            const saving = save ? save(input.password) : changePassword(email, input.password, input.current ?? undefined);
+            const message = await saving.catch((err: unknown) => {
               throw shownByClient(err) ? new Error() : err;
             });
             showNotice({ kind: 'toast', intent: 'success', message: message || t('messages.passwordChanged'), timeout: 3000 });
@@ -32,7 +44,7 @@ export function PasswordForm({ email, askCurrent = false, onDone }: { email: str
         },
         actions: { saved: () => onDone?.() },
       }),
-    [askCurrent, email, onDone, t],
+    [askCurrent, email, onDone, save, t],
   );
   const [state, send] = useMachine(flow);
   const { current, password, repeat, showErrors, failure } = state.context;

@@ -3,9 +3,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { formatDate, formatMoney } from '../../../domain/format';
 import { MEMBER_CATEGORIES } from '../../../domain/library/loan-rules';
 import { CONSENT_METHODS } from '../../../domain/messages/consent';
+import { MESSAGE_LANGUAGES } from '../../../domain/messages/events';
 import type { LibraryMemberDetail, MemberLoan } from '../../../domain/schemas/library';
 import { useLibraryMember } from '../../api/fetchLibraryMember';
 import { useSaveLibraryMember, type LibraryMemberFields } from '../../api/saveLibraryMember';
+import { LANG_NAMES } from '../../i18n/lang';
 import { useT } from '../../i18n/useT';
 import { navigate } from '../../routes/hashLocation';
 import { AccountPicker } from '../common/AccountPicker';
@@ -31,6 +33,7 @@ const EMPTY: LibraryMemberFields = {
   smsConsent: '',
   consentAt: '',
   consentHow: '',
+  language: 'tr',
 };
 const fieldsOf = (m: LibraryMemberDetail): LibraryMemberFields => ({
   cardNumber: m.cardNumber,
@@ -48,6 +51,7 @@ const fieldsOf = (m: LibraryMemberDetail): LibraryMemberFields => ({
   smsConsent: m.smsConsent === null ? '' : String(m.smsConsent),
   consentAt: m.consentAt ?? '',
   consentHow: m.consentHow ?? '',
+  language: m.language,
 });
 
 /**
@@ -86,6 +90,7 @@ export function MemberFormPage({ path, id }: { path: string; id: number | null }
     'smsConsent',
     'consentAt',
     'consentHow',
+    'language',
   ];
   const other = Object.entries(errors)
     .filter(([k]) => !known.includes(k))
@@ -137,6 +142,14 @@ export function MemberFormPage({ path, id }: { path: string; id: number | null }
         <AccountPicker name="accountId" label={t('library.field.account')} value={v.accountId} onChange={set('accountId')} error={errors.accountId} />
         <TextField name="phone" label={t('library.field.phone')} type="tel" dir="ltr" value={v.phone} onChange={set('phone')} error={errors.phone} />
         <TextField name="email" label={t('library.field.email')} type="email" dir="ltr" value={v.email} onChange={set('email')} error={errors.email} />
+        <SelectField
+          name="language"
+          label={t('library.field.language')}
+          value={v.language}
+          onChange={set('language')}
+          error={errors.language}
+          options={MESSAGE_LANGUAGES.map((l) => ({ value: l, label: LANG_NAMES[l] }))}
+        />
         <Checkbox label={t('library.field.active')} checked={v.active} onChange={(e) => setV((f) => ({ ...f, active: e.currentTarget.checked }))} />
         <H4>{t('accounts.form.sectionConsent')}</H4>
         {(['emailConsent', 'smsConsent'] as const).map((name) => (
