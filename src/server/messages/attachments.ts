@@ -1,13 +1,14 @@
 import type { Queryable } from '../db/database';
 import { ublHeadline } from '../../domain/edocuments/ubl-headline';
 import { loadDocument } from '../documents/store';
-import { documentUbl, renderUbl } from '../edocuments/public';
+import { documentUbl, invoicePdf } from '../edocuments/public';
 import { accountStatement } from '../masterdata/public';
+import type { Lang } from '../http/i18n';
 import type { AttachmentRef } from './outbox-queries';
 
 export interface MailAttachment {
   filename: string;
-  content: string;
+  content: string | Buffer;
   contentType: string;
 }
 
@@ -30,22 +31,22 @@ async function statementFile(q: Queryable, ref: Extract<AttachmentRef, { kind: '
 }
 
 /**
- * An invoice's e-document: its UBL and the readable HTML view of it (GİB's stylesheet), named by its GİB number. Read
- * as GET /documents/:id/ubl reads it: an issued invoice's UBL carries its stored GİB number and ETTN, and nothing is
- * locked or numbered.
+ * An invoice's e-document: its UBL and its PDF (GİB's printed view, labelled in the recipient's language, drawn from
+ * that UBL), named by its GİB number. Read as GET /documents/:id/ubl reads it: an issued invoice's UBL carries its
+ * stored GİB number and ETTN, and nothing is locked or numbered.
  */
-async function invoiceFiles(q: Queryable, ref: Extract<AttachmentRef, { kind: 'invoice' }>): Promise<MailAttachment[]> {
+async function invoiceFiles(q: Queryable, ref: Extract<AttachmentRef, { kind: 'invoice' }>, lang: Lang): Promise<MailAttachment[]> {
   const xml = await documentUbl(q, await loadDocument(q, ref.documentId));
   const name = ublHeadline(xml).number || String(ref.documentId);
   return [
     { filename: `${name}.xml`, content: xml, contentType: 'application/xml; charset=utf-8' },
-    { filename: `${name}.html`, content: await renderUbl(xml), contentType: 'text/html; charset=utf-8' },
+    { filename: `${name}.pdf`, content: await invoicePdf(xml, lang), contentType: 'application/pdf' },
   ];
 }
 
-/** The files a message attaches, made now from what they refer to. */
-export async function attachmentFiles(q: Queryable, refs: readonly AttachmentRef[]): Promise<MailAttachment[]> {
+/** The files a message attaches, made now from what they refer to, in the recipient's language. */
+export async function attachmentFiles(q: Queryable, refs: readonly AttachmentRef[], lang: Lang): Promise<MailAttachment[]> {
   const files: MailAttachment[] = [];
-  for (const ref of refs) files.push(...(ref.kind === 'statement' ? [await statementFile(q, ref)] : await invoiceFiles(q, ref)));
+  for (const ref of refs) files.push(...(ref.kind === 'statement' ? [await statementFile(q, ref)] : await invoiceFiles(q, ref, lang)));
   return files;
 }

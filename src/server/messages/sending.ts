@@ -32,7 +32,12 @@ export async function sendMessage(db: Database, companyId: number, id: number, o
     const row = await claimMessage(q, id, CLAIM_MS);
     if (!row) return undefined;
     try {
-      return { row, settings: await findMessageSettings(q), company: await companyNameOf(q, companyId), files: await attachmentFiles(q, row.attachments) };
+      return {
+        row,
+        settings: await findMessageSettings(q),
+        company: await companyNameOf(q, companyId),
+        files: await attachmentFiles(q, row.attachments, row.language),
+      };
     } catch (e) {
       return { row, error: e instanceof Error ? e.message : String(e) };
     }
