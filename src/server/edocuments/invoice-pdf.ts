@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { toBuffer } from 'bwip-js/node';
+import { toSVG } from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { gibQrContent, readPrintedInvoice, type PrintedInvoice, type PrintedParty } from '../../domain/edocuments/printed-invoice';
 import { pdfRun } from '../../domain/print/pdf-text';
@@ -55,10 +55,11 @@ class InvoicePage {
   }
 
   height(text: string, width: number, bold = false): number {
-    return this.doc
-      .font(bold ? BOLD : FONT)
-      .fontSize(SIZE)
-      .heightOfString(pdfRun(text) || ' ', { width: width - 2 * PAD });
+    const run = pdfRun(text) || ' ';
+    const doc = this.doc.font(bold ? BOLD : FONT).fontSize(SIZE);
+    // most cells are one line: measured without wrapping them (the wrapping is what takes the time)
+    if (!run.includes('\n') && doc.widthOfString(run) <= width - 2 * PAD) return doc.currentLineHeight(true);
+    return doc.heightOfString(run, { width: width - 2 * PAD });
   }
 
   cell(text: string, x: number, y: number, width: number, o: { bold?: boolean; align?: 'left' | 'right' | 'center'; size?: number } = {}): void {
@@ -108,11 +109,24 @@ class InvoicePage {
     return this.label(this.p.profile === 'EARSIVFATURA' ? 'titleEarchive' : 'titleEinvoice');
   }
 
+  /** GİB's QR code of the invoice, drawn as the vector paths bwip-js gives (no picture to rasterise). */
+  qr(x: number, y: number): void {
+    const svg = toSVG({ bcid: 'qrcode', text: gibQrContent(this.p) });
+    const side = Number(/viewBox="0 0 (\d+)/.exec(svg)?.[1] ?? 0);
+    this.doc
+      .save()
+      .translate(x, y)
+      .scale(QR_SIZE / side);
+    for (const [, d] of svg.matchAll(/ d="([^"]+)"/g)) this.doc.path(d!).fill('black');
+    this.doc.restore();
+  }
+
   /** Page 1: seller and QR, the title, buyer and the invoice's identity. */
-  async firstHeader(): Promise<void> {
-    const half = (this.width - 12) / 2;
-    const png = await toBuffer({ bcid: 'qrcode', text: gibQrContent(this.p), scale: 2 });
-    this.doc.image(png, MARGIN + this.width - QR_SIZE, MARGIN, { width: QR_SIZE, height: QR_SIZE });
+  firstHeader(): void {
+    // the buyer beside the invoice's identity, which has the room for an ETTN on one line
+    const half = Math.round(this.width * 0.44);
+    const rest = this.width - half - 12;
+    this.qr(MARGIN + this.width - QR_SIZE, MARGIN);
     let left = this.party(this.label('seller'), this.p.supplier, MARGIN, MARGIN, half);
     left = Math.max(left, MARGIN + QR_SIZE) + 8;
     this.cell(this.title(), MARGIN, left, this.width, { bold: true, size: 14, align: 'center' });
@@ -120,7 +134,7 @@ class InvoicePage {
     const top = left;
     left = this.party(this.label('buyer'), this.p.customer, MARGIN, top, half);
     if (this.p.exportBuyer) left = this.party(this.label('exportBuyer'), this.p.exportBuyer, MARGIN, left + 6, half);
-    const right = this.pairs(this.identity(), MARGIN + half + 12, top, half, IDENTITY_LABEL);
+    const right = this.pairs(this.identity(), MARGIN + half + 12, top, rest, IDENTITY_LABEL);
     this.y = Math.max(left, right) + 10;
   }
 
@@ -304,7 +318,7 @@ export async function invoicePdf(xml: string, lang: Lang): Promise<Buffer> {
     doc.on('error', reject);
   });
   const page = new InvoicePage(doc, printed, lang);
-  await page.firstHeader();
+  page.firstHeader();
   page.lines();
   page.summary();
   page.notes();
