@@ -38,6 +38,14 @@ const IDENTITY_LABEL = 76;
 
 type Doc = PDFKit.PDFDocument;
 
+/**
+ * Lets the server answer its other requests between pieces of a long invoice: drawn in one go, a 1,000-line PDF would
+ * hold the event loop for seconds, and keep-alive connections idle that long would be closed under a request already
+ * on its way.
+ */
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const ROWS_PER_TURN = 20;
+
 class InvoicePage {
   y = MARGIN;
   constructor(
@@ -196,10 +204,11 @@ class InvoicePage {
     this.drawRow(cells, h, { bold: true, fill: true });
   }
 
-  lines(): void {
+  async lines(): Promise<void> {
     this.room(40, false);
     this.tableHeader();
-    for (const l of this.p.lines) {
+    for (const [i, l] of this.p.lines.entries()) {
+      if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await yieldTurn();
       const cells = [
         l.id,
         l.gtip ? `${l.name}\nGTİP ${l.gtip}` : l.name,
@@ -319,10 +328,12 @@ export async function invoicePdf(xml: string, lang: Lang): Promise<Buffer> {
   });
   const page = new InvoicePage(doc, printed, lang);
   page.firstHeader();
-  page.lines();
+  await yieldTurn();
+  await page.lines();
   page.summary();
   page.notes();
   page.footers();
+  await yieldTurn();
   doc.end();
   return ended;
 }
