@@ -229,7 +229,7 @@ class InvoicePage {
   /** The VAT per rate (its exemption and reason at 0 %), the withholding, then the totals. */
   summary(): void {
     const cur = this.p.currency;
-    const widths = [60, 90, 90, this.width - 240];
+    const widths = [80, 90, 90, this.width - 260];
     const table = (rows: string[][], bold: boolean) => {
       for (const cells of rows) {
         const h = Math.max(...cells.map((t, i) => this.height(t, widths[i]!, bold))) + 2 * PAD;
