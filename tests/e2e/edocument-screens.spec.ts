@@ -6,7 +6,7 @@ import { shownScreen } from './warm-page';
 
 /**
  * e-Belgeler screens a person can trust: the preview says the profile and type the UBL will have (the server's), the
- * UBL downloads as a file named by its GİB number, the lists write dates the Turkish way, and the sandbox company has
+ * UBL and the invoice's PDF download as files named by its GİB number, the lists write dates the Turkish way, and the sandbox company has
  * its incoming e-waybills page.
  */
 
@@ -51,6 +51,10 @@ test('the preview shows the profile and type the UBL will have, the UBL download
   expect(draft.xml).toContain('<cbc:ProfileID>EARSIVFATURA</cbc:ProfileID>');
   expect(draft.xml).toContain('<cbc:InvoiceTypeCode>SATIS</cbc:InvoiceTypeCode>');
   expect(draft.xml).toContain(`<cbc:ID>${draft.name.replace('.xml', '')}</cbc:ID>`);
+  // the invoice's PDF beside it, named by the same number
+  const pdf = await downloaded(page, () => page.getByTestId('ubl-download-pdf').click());
+  expect(pdf.name).toBe(draft.name.replace('.xml', '.pdf'));
+  expect(pdf.xml.startsWith('%PDF-')).toBe(true);
   await page.getByTestId('ubl-close').click();
 
   // sent: the outgoing list writes its day the Turkish way, and its button downloads the UBL named by its GİB number

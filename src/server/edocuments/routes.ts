@@ -16,6 +16,7 @@ import { incomingPage } from './incoming-routes';
 import { loadDocument } from '../documents/store';
 import { findEdocumentOf, listEdocumentRows } from './queue';
 import { renderUbl } from './render';
+import { invoicePdf } from './invoice-pdf';
 import { documentUbl } from './ubl';
 import { sendEdocument } from './send';
 import { edocumentJson } from './view';
@@ -77,6 +78,18 @@ export function edocumentRoutes(sandboxUrl: string | null = null) {
       'X-Edocument-Type': headline.typeCode,
       'X-Edocument-Number': headline.number,
     });
+  });
+
+  /**
+   * The invoice's PDF: GİB's printed view of its e-invoice or e-Arşiv invoice, drawn from the same UBL, its labels in
+   * the caller's language; the file the invoice message attaches (a waybill has none: ED10013).
+   */
+  app.get('/documents/:id{[0-9]+}/ubl/pdf', async (c) => {
+    const xml = await readableUbl(c, idParam(c));
+    if (!/<Invoice[\s>]/.test(xml)) throw fail('ED10013');
+    const filename = `${ublHeadline(xml).number || idParam(c)}.pdf`;
+    const pdf = await invoicePdf(xml, c.var.lang ?? 'tr');
+    return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${filename}"` });
   });
 
   /** The account card's button: asks the integrator whether the customer is a registered e-invoice user, and keeps the answer. */

@@ -119,6 +119,9 @@ const UNIT_CODES: Record<string, string> = {
 
 export const unitCode = (unit: string): string => UNIT_CODES[unit.toLocaleUpperCase('tr-TR').replace(/\s/g, '')] ?? 'C62';
 
+/** The unit Defter names by a UN/ECE code (a printed invoice shows ADET, not C62); the code itself when Defter has none. */
+export const unitName = (code: string): string => Object.entries(UNIT_CODES).find(([, c]) => c === code)?.[0] ?? code;
+
 const amount2 = (v: string | Dec): string => new Dec(v).toFixed(2);
 /** A quantity or unit price: exact, without trailing zeros, at most 8 decimals. */
 const plain = (v: string | Dec): string => new Dec(new Dec(v).toDecimalPlaces(8).toFixed()).toFixed();

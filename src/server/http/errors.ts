@@ -44,6 +44,8 @@ export const ERROR_CODES = {
   ED10006: 409,
   ED10011: 409,
   ED10012: 409,
+  /** a PDF is made of an invoice's e-document only: a waybill's is read as its HTML view (ED10013) */
+  ED10013: 409,
   /** GİB's numbers follow dates: a document dated before the last one numbered in its series (ED10007) or after today (ED10008) */
   ED10007: 409,
   ED10008: 409,

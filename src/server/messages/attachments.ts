@@ -1,13 +1,14 @@
 import type { Queryable } from '../db/database';
 import { ublHeadline } from '../../domain/edocuments/ubl-headline';
 import { loadDocument } from '../documents/store';
-import { documentUbl, renderUbl } from '../edocuments/public';
+import { documentUbl, invoicePdf } from '../edocuments/public';
 import { accountStatement } from '../masterdata/public';
+import type { Lang } from '../http/i18n';
 import type { AttachmentRef } from './outbox-queries';
 
 export interface MailAttachment {
   filename: string;
-  content: string;
+  content: string | Buffer;
   contentType: string;
 }
 
@@ -29,23 +30,38 @@ async function statementFile(q: Queryable, ref: Extract<AttachmentRef, { kind: '
   return { filename: `ekstre-${s.account.code ?? s.account.id}.csv`, content: `${lines.join('\r\n')}\r\n`, contentType: 'text/csv; charset=utf-8' };
 }
 
+/** A file to attach, made once the message's transaction is over (an invoice's PDF takes a while to draw). */
+type FileToMake = () => Promise<MailAttachment>;
+
 /**
- * An invoice's e-document: its UBL and the readable HTML view of it (GİB's stylesheet), named by its GİB number. Read
- * as GET /documents/:id/ubl reads it: an issued invoice's UBL carries its stored GİB number and ETTN, and nothing is
- * locked or numbered.
+ * An invoice's e-document: its UBL and its PDF (GİB's printed view, labelled in the recipient's language, drawn from
+ * that UBL), named by its GİB number. Read as GET /documents/:id/ubl reads it: an issued invoice's UBL carries its
+ * stored GİB number and ETTN, and nothing is locked or numbered.
  */
-async function invoiceFiles(q: Queryable, ref: Extract<AttachmentRef, { kind: 'invoice' }>): Promise<MailAttachment[]> {
+async function invoiceFiles(q: Queryable, ref: Extract<AttachmentRef, { kind: 'invoice' }>, lang: Lang): Promise<FileToMake[]> {
   const xml = await documentUbl(q, await loadDocument(q, ref.documentId));
   const name = ublHeadline(xml).number || String(ref.documentId);
   return [
-    { filename: `${name}.xml`, content: xml, contentType: 'application/xml; charset=utf-8' },
-    { filename: `${name}.html`, content: await renderUbl(xml), contentType: 'text/html; charset=utf-8' },
+    () => Promise.resolve({ filename: `${name}.xml`, content: xml, contentType: 'application/xml; charset=utf-8' }),
+    async () => ({ filename: `${name}.pdf`, content: await invoicePdf(xml, lang), contentType: 'application/pdf' }),
   ];
 }
 
-/** The files a message attaches, made now from what they refer to. */
-export async function attachmentFiles(q: Queryable, refs: readonly AttachmentRef[]): Promise<MailAttachment[]> {
-  const files: MailAttachment[] = [];
-  for (const ref of refs) files.push(...(ref.kind === 'statement' ? [await statementFile(q, ref)] : await invoiceFiles(q, ref)));
-  return files;
+/**
+ * The files a message attaches, in the recipient's language: what they refer to is read now, in the caller's
+ * transaction; the files are made by the function given back, after it.
+ */
+export async function attachmentFiles(q: Queryable, refs: readonly AttachmentRef[], lang: Lang): Promise<() => Promise<MailAttachment[]>> {
+  const files: FileToMake[] = [];
+  for (const ref of refs) {
+    if (ref.kind === 'statement') {
+      const file = await statementFile(q, ref);
+      files.push(() => Promise.resolve(file));
+    } else files.push(...(await invoiceFiles(q, ref, lang)));
+  }
+  return async () => {
+    const made: MailAttachment[] = [];
+    for (const make of files) made.push(await make());
+    return made;
+  };
 }

@@ -6,7 +6,7 @@ export interface OutgoingMail {
   toName: string;
   subject: string;
   text: string;
-  attachments: { filename: string; content: string; contentType: string }[];
+  attachments: { filename: string; content: string | Buffer; contentType: string }[];
   /** the company that sends it, in COMPANY_HEADER (the shared sandbox's mailbox shows each company its own) */
   companyId: number;
 }

@@ -32,7 +32,12 @@ export async function sendMessage(db: Database, companyId: number, id: number, o
     const row = await claimMessage(q, id, CLAIM_MS);
     if (!row) return undefined;
     try {
-      return { row, settings: await findMessageSettings(q), company: await companyNameOf(q, companyId), files: await attachmentFiles(q, row.attachments) };
+      return {
+        row,
+        settings: await findMessageSettings(q),
+        company: await companyNameOf(q, companyId),
+        files: await attachmentFiles(q, row.attachments, row.language),
+      };
     } catch (e) {
       return { row, error: e instanceof Error ? e.message : String(e) };
     }
@@ -40,7 +45,15 @@ export async function sendMessage(db: Database, companyId: number, id: number, o
   if (!prep) return db.company(companyId, (q) => findMessage(q, id));
   const { row } = prep;
   let outcome: { state: 'sent' | 'failed' | 'bounced' | 'queued'; reason: string | null };
-  if ('error' in prep) outcome = { state: 'failed', reason: prep.error ?? 'unknown' };
+  // the files are made outside the transaction: nothing waits on the database while an invoice's PDF is drawn
+  const made =
+    'error' in prep
+      ? { error: prep.error ?? 'unknown' }
+      : await prep.files().then(
+          (files) => ({ files }),
+          (e: unknown) => ({ error: e instanceof Error ? e.message : String(e) }),
+        );
+  if ('error' in made || 'error' in prep) outcome = { state: 'failed', reason: 'error' in made ? made.error : 'unknown' };
   else
     try {
       if (row.channel === 'email')
@@ -49,7 +62,7 @@ export async function sendMessage(db: Database, companyId: number, id: number, o
           toName: row.recipient_name,
           subject: row.subject,
           text: row.body,
-          attachments: prep.files,
+          attachments: made.files,
           companyId,
         });
       else await smsProviderOf(prep.settings, o.smsUrl).send(row.recipient, row.body);

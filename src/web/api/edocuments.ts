@@ -71,3 +71,8 @@ export async function fetchUblHtml(documentId: number): Promise<UblPage> {
 export function downloadUbl(documentId: number): Promise<void> {
   return downloadFile(`documents/${documentId}/ubl`, `${documentId}.xml`);
 }
+
+/** GET /api/documents/:id/ubl/pdf: an invoice's PDF (the file its message to the customer attaches), in the user's language. */
+export function downloadInvoicePdf(documentId: number): Promise<void> {
+  return downloadFile(`documents/${documentId}/ubl/pdf`, `${documentId}.pdf`);
+}

@@ -31,8 +31,8 @@ const NEW_INVOICES = `${INVOICES}
 
 /**
  * The invoice to the customer: each sales invoice's e-invoice or e-archive invoice (src/server/edocuments) the
- * integrator accepted is sent to the invoice's account, its UBL and the readable HTML view attached (made when the
- * message is sent; no PDF: nothing installed renders one). The source key is the e-document. E-documents of the
+ * integrator accepted is sent to the invoice's account, its UBL and its PDF attached (made when the message is sent,
+ * in the recipient's language). The source key is the e-document. E-documents of the
  * last 30 days only, so that an account without an address or one that opted out is not looked at forever.
  */
 export async function collectInvoices(q: Queryable, companyId: number, sms: boolean, limit: number): Promise<number> {

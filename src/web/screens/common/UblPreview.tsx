@@ -1,12 +1,13 @@
 import { Button, Dialog, DialogBody, DialogFooter, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { downloadUbl, fetchUblHtml } from '../../api/edocuments';
+import { downloadInvoicePdf, downloadUbl, fetchUblHtml } from '../../api/edocuments';
 import { useT } from '../../i18n/useT';
 
 /**
  * A document's e-document as GİB's stylesheet renders it (GET /api/documents/:id/ubl/html): the preview before
- * sending and the print, headed by the profile and type its UBL has (the server's), and the UBL itself to download.
+ * sending and the print, headed by the profile and type its UBL has (the server's), and the UBL itself to download
+ * (an invoice's PDF too: a waybill's profile, TEMELIRSALIYE, has none).
  * The page runs GİB's own script (its QR code) in a sandboxed frame, never as the app.
  */
 export function UblPreview({ documentId, onClose }: { documentId: number; onClose: () => void }) {
@@ -53,6 +54,14 @@ export function UblPreview({ documentId, onClose }: { documentId: number; onClos
               onClick={() => void downloadUbl(documentId).catch(() => undefined)}
               data-testid="ubl-download"
             />
+            {page.data && !page.data.headline.profile.endsWith('IRSALIYE') && (
+              <Button
+                icon="document"
+                text={t('edocuments.downloadPdf')}
+                onClick={() => void downloadInvoicePdf(documentId).catch(() => undefined)}
+                data-testid="ubl-download-pdf"
+              />
+            )}
             <Button icon="print" text={t('edocuments.print')} disabled={!page.data} onClick={() => setPrinting(true)} data-testid="ubl-print" />
             <Button text={t('edocuments.close')} onClick={onClose} data-testid="ubl-close" />
           </>
