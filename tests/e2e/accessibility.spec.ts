@@ -1,0 +1,168 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect, test } from './kept-page';
+import { apiCall, openPanel, setCookie, signIn } from './helpers';
+import { ensureOpenCashBox, openPos } from './pos-helpers';
+
+/**
+ * Issue #34: no serious or critical axe-core violation (WCAG 2.0/2.1 A and AA) on the main screens, in Turkish and
+ * in Arabic right to left. axe-core's script is injected into the page as it is and run on the whole document once
+ * the screen has its data; a failure names each rule, the elements (CSS selectors) and what to do about it.
+ */
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const LANGS = ['tr', 'ar'] as const;
+type Lang = (typeof LANGS)[number];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/** The serious and critical violations on the page as it is now, one line per rule with its elements. */
+async function violations(page: Page, screen: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  const found = await page.evaluate(async (values) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
+    return result.violations;
+  }, WCAG_A_AA);
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: [${v.impact}] ${v.id} — ${v.help} (${v.helpUrl})\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+}
+
+/**
+ * Waits until the screen has settled: its own element is shown, no spinner or skeleton is left and nothing new was
+ * fetched for a moment (the list's rows, the editor's lookups).
+ */
+async function settled(page: Page, ready: string): Promise<void> {
+  await expect(page.locator(ready).first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __quiet?: { n: number; at: number } };
+      const busy = [...document.querySelectorAll('.bp6-spinner, .bp6-skeleton')].some((el) => (el as HTMLElement).offsetParent !== null);
+      const n = performance.getEntriesByType('resource').length;
+      const now = performance.now();
+      if (busy || !w.__quiet || w.__quiet.n !== n) {
+        w.__quiet = { n, at: now };
+        return false;
+      }
+      return now - w.__quiet.at > 250;
+    },
+    undefined,
+    { polling: 50, timeout: 20_000 },
+  );
+}
+
+const inPage = (path: string) => `[data-route="${path}"]`;
+
+/** The panel's main screens an administrator opens, each with the element that says it is there. */
+const PANEL_SCREENS: { path: string; ready: string }[] = [
+  { path: '/dashboard', ready: '[data-testid="dashboard"]' },
+  { path: '/stok/list', ready: '[data-testid="stock-list"] tbody tr' },
+  { path: '/cari/list', ready: '[data-testid="account-list"] tbody tr' },
+  { path: '/stok/yeni', ready: inPage('/stok/yeni') },
+  { path: '/fis/takip', ready: `${inPage('/fis/takip')} [data-testid="list-total"]` },
+  { path: '/fis/fatura/satis/yeni', ready: `${inPage('/fis/fatura/satis/yeni')} [data-testid="lines-grid"]` },
+  { path: '/siparis/list', ready: `${inPage('/siparis/list')} [data-testid="list-total"]` },
+  { path: '/kasa/list', ready: '[data-testid="cash-box-list"]' },
+  { path: '/ceksenet/list', ready: '[data-testid="cheque-portfolio"]' },
+  { path: '/rapor/caribakiye', ready: '[data-testid="report-page"]' },
+  { path: '/kutuphane/odunc', ready: '[data-testid="library-lend"]' },
+  { path: '/kutuphane/list', ready: '[data-testid="library-members"]' },
+  { path: '/fis/ayar', ready: '[data-testid="receipt-settings"]' },
+  { path: '/okuyucu/ayarlar', ready: '.reader-settings' },
+];
+
+async function useLanguage(page: Page, lang: Lang) {
+  await setCookie(page, 'lang', lang);
+}
+
+function expectNone(found: string[]) {
+  expect(found, `serious or critical axe-core violations:\n${found.join('\n')}`).toEqual([]);
+}
+
+for (const lang of LANGS) {
+  test.describe(`in ${lang === 'tr' ? 'Turkish' : 'Arabic, right to left'}`, () => {
+    test('the log-in page has no serious or critical accessibility violation', async ({ page }) => {
+      await useLanguage(page, lang);
+      await page.goto('/#/login');
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await settled(page, '[data-testid="login-screen"] input');
+      expectNone(await violations(page, '/login'));
+    });
+
+    test('the panel’s shell, lists, forms, the invoice editor, cash, cheques, a report, the library counter and settings have no serious or critical accessibility violation', async ({
+      page,
+    }) => {
+      await signIn(page, 'admin');
+      await useLanguage(page, lang);
+      const found: string[] = [];
+      for (const screen of PANEL_SCREENS) {
+        await openPanel(page, screen.path);
+        await settled(page, screen.ready);
+        found.push(...(await violations(page, screen.path)));
+      }
+      expectNone(found);
+    });
+
+    test('the till and the tables’ till have no serious or critical accessibility violation', async ({ page }) => {
+      await ensureOpenCashBox(page);
+      await signIn(page, 'kasa');
+      await useLanguage(page, lang);
+      const found: string[] = [];
+      await openPos(page);
+      await settled(page, '[data-testid="pos-screen"][data-catalogue-ready="true"]');
+      found.push(...(await violations(page, '/fis/pos')));
+
+      await openPanel(page, '/fis/posmasa');
+      await settled(page, '[data-testid="tables-list"]');
+      found.push(...(await violations(page, '/fis/posmasa')));
+      await page.keyboard.press('n');
+      await expect(page.getByTestId('tables-new-name')).toBeFocused();
+      await page.keyboard.type(`Axe ${lang} ${Date.now() % 10000}`);
+      await page.keyboard.press('Enter');
+      await settled(page, '[data-route^="/fis/posmasa/duzen/"]:visible [data-testid="tables-bill"][data-step="ordering"]');
+      found.push(...(await violations(page, '/fis/posmasa/duzen')));
+      expectNone(found);
+    });
+
+    test('the reader area (search, a title, a member’s page) has no serious or critical accessibility violation', async ({ page }) => {
+      const token = await signIn(page, 'admin');
+      const member = await apiCall(page, token, 'POST', 'library/members', {
+        cardNumber: `AXE${Date.now() % 1_000_000}${lang}`,
+        name: 'Erişilebilir Okur',
+        category: 'member',
+        pin: '4321',
+      });
+      const copies = await apiCall(page, token, 'GET', 'library/copies');
+      const copy = copies.items.find((c: { status: string }) => c.status === 'free');
+      await apiCall(page, token, 'POST', 'library/lend', { cardNumber: member.cardNumber, barcode: copy.barcode });
+      await page.context().clearCookies();
+      await useLanguage(page, lang);
+      const found: string[] = [];
+
+      await page.goto('/#/okuyucu/urunarama?q=madonna');
+      await settled(page, '[data-testid="reader-count"]');
+      found.push(...(await violations(page, '/okuyucu/urunarama')));
+      await page.getByRole('link', { name: 'Kürk Mantolu Madonna', exact: true }).click();
+      await settled(page, '[data-testid="reader-copies"]');
+      found.push(...(await violations(page, '/okuyucu/urungor')));
+
+      await page.goto('/#/okuyucu/hesap');
+      await settled(page, 'input[type="password"]');
+      found.push(...(await violations(page, '/okuyucu/hesap (sign-in)')));
+      await page.locator('input').first().fill(member.cardNumber);
+      await page.locator('input[type="password"]').fill('4321');
+      await page.locator('input[type="password"]').press('Enter');
+      await settled(page, '[data-testid="reader-due"]');
+      found.push(...(await violations(page, '/okuyucu/hesap')));
+      expectNone(found);
+    });
+  });
+}
