@@ -76,6 +76,7 @@ const PANEL_SCREENS: { path: string; ready: string }[] = [
   { path: '/rapor/caribakiye', ready: '[data-report] table' },
   { path: '/fis/ayar', ready: '[data-testid="receipt-settings"]' },
   { path: '/hesap_ayar', ready: '[data-testid="account-settings"]' },
+  { path: '/qrmenu/ayar', ready: '[data-testid="qrmenu-day"] input[type="time"]' },
 ];
 
 async function useLanguage(page: Page, lang: Lang) {
