@@ -37,7 +37,13 @@ export function ReleaseNotesPage({ path, id }: { path: string; id?: number }) {
       {shown.map((r) => (
         <section key={r.id} data-version={r.version} style={{ marginBottom: 16 }} lang={r.lang}>
           <H5>
-            {id === undefined ? <a href={`#/sistem/yama/${r.id}`}>{r.version}</a> : r.version}{' '}
+            {id === undefined ? (
+              <a href={`#/sistem/yama/${r.id}`} style={{ textDecoration: 'underline' }}>
+                {r.version}
+              </a>
+            ) : (
+              r.version
+            )}{' '}
             <span className="bp6-text-muted" dir="ltr">
               {formatDate(r.date)}
             </span>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { usePath } from '../../routes/hashLocation';
 import { PROGRESS_SPEED_MS, startProgress, useProgressActive } from './progressStore';
 
 /** A thin bar at the top: trickles every 100 ms while active, runs to 100 % and fades when done. */
 export function NavigationProgress() {
+  const t = useT();
   const path = usePath();
   const first = useRef(true);
   const active = useProgressActive();
@@ -31,5 +33,16 @@ export function NavigationProgress() {
   }, [active]);
 
   if (!visible) return null;
-  return <div className="defter-progress" data-testid="nav-progress" role="progressbar" style={{ width: `${width}%`, opacity: active ? 1 : 0 }} />;
+  return (
+    <div
+      className="defter-progress"
+      data-testid="nav-progress"
+      role="progressbar"
+      aria-label={t('layout.pageLoading')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(width)}
+      style={{ width: `${width}%`, opacity: active ? 1 : 0 }}
+    />
+  );
 }

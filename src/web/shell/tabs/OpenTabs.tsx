@@ -35,24 +35,41 @@ export function OpenTabs({ route }: { route: RouteDef | undefined }) {
   const title = (p: string) => t(findRoute(p)?.titleKey ?? 'route.notFound');
 
   return (
-    <div className="defter-tabs" role="tablist" data-testid="open-tabs">
-      {visible.map((p) => (
-        <a key={p} href={`#${p}`} role="tab" aria-selected={p === active} className={`defter-tab${p === active ? ' is-active' : ''}`} data-path={p}>
-          <span className="defter-tab-title">{title(p)}</span>
-          <Button
-            variant="minimal"
-            size="small"
-            icon="small-cross"
-            aria-label={t('layout.closeTab')}
-            className="defter-tab-close"
-            onClick={(e) => {
-              e.preventDefault();
-              e.stopPropagation();
-              close(p);
-            }}
-          />
-        </a>
-      ))}
+    <div className="defter-tabs" data-testid="open-tabs">
+      <div className="defter-tabs-list" role="tablist">
+        {visible.map((p) => (
+          // the tab and its close button are siblings (a button inside a link is not operable by assistive technology);
+          // the button is for the mouse, the keyboard closes the focused tab with Delete
+          <div key={p} role="presentation" className={`defter-tab${p === active ? ' is-active' : ''}`} data-path={p}>
+            <a
+              href={`#${p}`}
+              role="tab"
+              aria-selected={p === active}
+              aria-keyshortcuts="Delete"
+              className="defter-tab-title"
+              onKeyDown={(e) => {
+                if (e.key !== 'Delete') return;
+                e.preventDefault();
+                close(p);
+                // the focus stays in the tab bar, on the tab shown now
+                requestAnimationFrame(() => document.querySelector<HTMLElement>('.defter-tabs [role="tab"][aria-selected="true"]')?.focus());
+              }}
+            >
+              {title(p)}
+            </a>
+            <Button
+              variant="minimal"
+              size="small"
+              icon="small-cross"
+              aria-label={t('layout.closeTab')}
+              aria-hidden
+              tabIndex={-1}
+              className="defter-tab-close"
+              onClick={() => close(p)}
+            />
+          </div>
+        ))}
+      </div>
       {hidden.length > 0 && (
         <PopoverNext
           placement="bottom"
@@ -64,7 +81,7 @@ export function OpenTabs({ route }: { route: RouteDef | undefined }) {
             </Menu>
           }
         >
-          <Button variant="minimal" size="small" icon="more" aria-label={t('layout.moreTabs')} text={`+${hidden.length}`} />
+          <Button variant="minimal" size="small" icon="more" aria-label={`+${hidden.length} ${t('layout.moreTabs')}`} text={`+${hidden.length}`} />
         </PopoverNext>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { VAT_RATES } from '../../../../domain/money/totals';
 import type { Product } from '../../../../domain/schemas/products';
@@ -108,6 +108,7 @@ export function ProductCell(
   const [candidates, setCandidates] = useState<Product[]>([]);
   const [active, setActive] = useState(0);
   const [busy, setBusy] = useState(false);
+  const listId = useId();
   const shown = text ?? p.value;
 
   const pick = (product: Product) => {
@@ -178,7 +179,11 @@ export function ProductCell(
         className={`${inputClass}${busy ? ' receipt-cell-busy' : ''}`}
         data-cell={`${p.row}:${p.col}`}
         aria-label={p.label}
+        role="combobox"
+        aria-autocomplete="list"
         aria-expanded={candidates.length > 0}
+        aria-controls={candidates.length > 0 ? listId : undefined}
+        aria-activedescendant={candidates.length > 0 ? `${listId}-${active}` : undefined}
         dir="ltr"
         readOnly={p.readOnly}
         value={shown}
@@ -188,9 +193,9 @@ export function ProductCell(
         onKeyDown={onKeyDown}
       />
       {candidates.length > 0 && (
-        <ul className="bp6-menu bp6-elevation-2 receipt-candidates" role="listbox" data-testid="product-candidates">
+        <ul className="bp6-menu bp6-elevation-2 receipt-candidates" role="listbox" id={listId} data-testid="product-candidates">
           {candidates.map((c, i) => (
-            <li key={c.id} role="option" aria-selected={i === active}>
+            <li key={c.id} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
               <a className={`bp6-menu-item${i === active ? ' bp6-active' : ''}`} onMouseDown={(e) => e.preventDefault()} onClick={() => pick(c)}>
                 <span className="bp6-text-overflow-ellipsis bp6-fill">{c.name}</span>
                 <span className="bp6-menu-item-label" dir="ltr">

@@ -126,12 +126,14 @@ export function QrMenuSettingsPage({ path }: { path: string }) {
                   type="time"
                   value={day.open}
                   className="bp6-input"
+                  aria-label={`${weekdayName(n)}: ${t('qrmenu.opensAt')}`}
                   onChange={(e) => set({ hours: form.hours.map((d, i) => (i === n ? { ...day, open: e.target.value } : d)) })}
                 />
                 <input
                   type="time"
                   value={day.close}
                   className="bp6-input"
+                  aria-label={`${weekdayName(n)}: ${t('qrmenu.closesAt')}`}
                   onChange={(e) => set({ hours: form.hours.map((d, i) => (i === n ? { ...day, close: e.target.value } : d)) })}
                 />
               </>
