@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { campaignLines, changeDue, saleDue, type PosFlowContext } from '../../../../flows/pos';
 import { formatDateTime } from '../../../domain/format';
 import { useT } from '../../i18n/useT';
@@ -20,6 +20,9 @@ export function PosSlip({ context, cashier, onNewSale }: { context: PosFlowConte
   const due = saleDue(lines, context.rounding).payable;
   const { kind, cash, card } = context.payment;
   const change = kind === 'cash' ? changeDue(due, cash) : null;
+  // the payment field that had the focus is gone: the focus goes to the next step, so Enter and Tab start from here
+  const newSaleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => newSaleRef.current?.focus(), []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Enter') {
@@ -68,7 +71,7 @@ export function PosSlip({ context, cashier, onNewSale }: { context: PosFlowConte
           {t('pos.print')}
         </Button>
         {context.receipt && <InvoiceSaleButton saleId={context.receipt.id} />}
-        <Button intent="primary" data-testid="pos-new-sale" onClick={onNewSale}>
+        <Button intent="primary" data-testid="pos-new-sale" ref={newSaleRef} onClick={onNewSale}>
           {t('pos.newSale')}
         </Button>
       </div>

@@ -6,6 +6,7 @@ import { navigate } from '../../routes/hashLocation';
 import { findRoute, HOME_PATH } from '../../routes/routeTable';
 import { useDevice, VISIBLE_TABS } from '../useViewport';
 import { closeTab, openTab, useTabs } from './tabStore';
+import { useTabListKeys } from './useTabListKeys';
 
 /**
  * Tabs of the open pages. Routes marked noTab (dashboard, depo/uruntopla) add none and show none.
@@ -21,6 +22,12 @@ export function OpenTabs({ route }: { route: RouteDef | undefined }) {
     if (route && !route.noTab) openTab(route.path);
   }, [route]);
 
+  const close = (path: string) => {
+    const next = closeTab(path);
+    if (path === active) navigate(next ?? HOME_PATH);
+  };
+  const keys = useTabListKeys(active, tabs, close);
+
   if (!route || route.noTab) return <div className="defter-tabs" />;
 
   const visibleCount = VISIBLE_TABS[device];
@@ -28,14 +35,10 @@ export function OpenTabs({ route }: { route: RouteDef | undefined }) {
   if (active && tabs.includes(active) && !visible.includes(active)) visible = [...visible.slice(1), active];
   const hidden = tabs.filter((p) => !visible.includes(p));
 
-  const close = (path: string) => {
-    const next = closeTab(path);
-    if (path === active) navigate(next ?? HOME_PATH);
-  };
   const title = (p: string) => t(findRoute(p)?.titleKey ?? 'route.notFound');
 
   return (
-    <div className="defter-tabs" role="tablist" data-testid="open-tabs">
+    <div className="defter-tabs" role="tablist" data-testid="open-tabs" ref={keys.listRef} onKeyDown={keys.onKeyDown}>
       {visible.map((p) => (
         <a key={p} href={`#${p}`} role="tab" aria-selected={p === active} className={`defter-tab${p === active ? ' is-active' : ''}`} data-path={p}>
           <span className="defter-tab-title">{title(p)}</span>
