@@ -68,7 +68,7 @@ function read(page: Page, targets: { name: string; selector: string; all?: boole
       const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
       return { name, ratio: Math.round(((a! + 0.05) / (b! + 0.05)) * 100) / 100, large, text: (el.textContent ?? '').trim().slice(0, 30) };
     };
-    return targets.flatMap(({ name, selector, all }) => {
+    return targets.flatMap(({ name, selector, all }): ({ name: string; ratio: number; large: boolean; text: string } | { name: string; missing: true })[] => {
       const found = [...document.querySelectorAll(selector)].filter((e) => e.checkVisibility() && (e.textContent ?? '').trim() !== '');
       if (found.length === 0) return [{ name, missing: true as const }];
       return (all ? found : found.slice(0, 1)).map((el, i) => sample(all ? `${name} ${i}` : name, el));
