@@ -31,7 +31,9 @@ async function answerDeviceQuestion(page: Page) {
   await expect(ready).toBeVisible({ timeout: 30_000 });
 }
 
-test('keyboard only at the till: two scans, F8 cash, Enter sells, the slip is shown with the sale and the focus on its next step', async ({ page }) => {
+test('keyboard only at the till: two scans, Escape’s question answered in its dialog, F8 cash, Enter sells, the slip is shown with the sale and the focus on its next step', async ({
+  page,
+}) => {
   await ensureOpenCashBox(page);
   const admin = await apiLogin(page.request, USERS.admin.email);
   const kasa = (await apiCall(page, admin, 'GET', 'users')).items.find((u: { email: string }) => u.email === USERS.kasa.email);
@@ -47,6 +49,15 @@ test('keyboard only at the till: two scans, F8 cash, Enter sells, the slip is sh
   await expect(page.locator('[data-testid="pos-lines"] tbody tr')).toHaveCount(2);
   // the large total carries its label, not its colour alone
   await expect(page.getByTestId('pos-total')).toHaveText('137,90');
+
+  // Escape asks whether to cancel the sale: the focus is in the dialog; Escape again keeps the sale and the focus
+  // goes back to the scan field
+  await press(page, 'Escape', 'Escape: cancel the sale?');
+  await expect(page.getByTestId('pos-cancel-no')).toBeVisible();
+  await press(page, 'Escape', 'Escape: no');
+  await expect(page.getByTestId('pos-cancel-no')).toHaveCount(0);
+  await expect(page.getByTestId('pos-scan')).toBeFocused();
+  await expect(page.locator('[data-testid="pos-lines"] tbody tr')).toHaveCount(2);
 
   await press(page, 'F8', 'F8: cash');
   await expect(page.getByTestId('pos-cash')).toBeFocused();
@@ -103,6 +114,8 @@ test('keyboard only, a sales invoice: a new form, the customer and two lines pic
   await type(page, '2', 'Tab');
   await expect(editor.getByTestId('lines-grid')).toHaveAttribute('data-lines', '2');
 
+  // the shortcut is announced on the button it stands for
+  await expect(editor.getByTestId('save')).toHaveAttribute('aria-keyshortcuts', 'Control+S');
   await press(page, 'Control+s', 'Ctrl+S');
   await expect.poll(() => hashPath(page)).toMatch(/^\/fis\/fatura\/satis\/duzen\/\d+$/);
   const id = Number(hashPath(page).split('/').pop());

@@ -357,6 +357,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
                     disabled={locked || busy}
                     loading={busy}
                     onClick={() => void save()}
+                    aria-keyshortcuts="Control+S"
                     data-testid="save"
                   />
                 </Tooltip>
