@@ -20,9 +20,10 @@ export function PosSlip({ context, cashier, onNewSale }: { context: PosFlowConte
   const due = saleDue(lines, context.rounding).payable;
   const { kind, cash, card } = context.payment;
   const change = kind === 'cash' ? changeDue(due, cash) : null;
-  // the payment field that had the focus is gone: the focus goes to the next step, so Enter and Tab start from here
-  const newSaleRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => newSaleRef.current?.focus(), []);
+  // the payment field that had the focus is gone: the slip takes it (Enter starts the next sale, Tab reaches its
+  // buttons). Not a button: a sale made offline shows the slip within the Enter that paid, which would press it too
+  const slipRef = useRef<HTMLDivElement>(null);
+  useEffect(() => slipRef.current?.focus(), []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Enter') {
@@ -35,7 +36,7 @@ export function PosSlip({ context, cashier, onNewSale }: { context: PosFlowConte
   }, [onNewSale]);
   return (
     <div className="pos-done" data-testid="pos-done">
-      <div className="pos-slip" data-testid="pos-slip">
+      <div className="pos-slip" data-testid="pos-slip" ref={slipRef} tabIndex={-1}>
         <SlipHead prefix="pos">
           <p data-testid="pos-slip-date">
             {t('pos.slip.date')}: {formatDateTime(context.soldAt ?? new Date().toISOString())}
@@ -71,7 +72,7 @@ export function PosSlip({ context, cashier, onNewSale }: { context: PosFlowConte
           {t('pos.print')}
         </Button>
         {context.receipt && <InvoiceSaleButton saleId={context.receipt.id} />}
-        <Button intent="primary" data-testid="pos-new-sale" ref={newSaleRef} onClick={onNewSale}>
+        <Button intent="primary" data-testid="pos-new-sale" onClick={onNewSale}>
           {t('pos.newSale')}
         </Button>
       </div>
