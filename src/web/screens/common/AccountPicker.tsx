@@ -6,6 +6,7 @@ import { useAccount } from '../../api/fetchAccount';
 import type { Account } from '../../../domain/schemas/accounts';
 import { useAccounts } from '../../api/fetchAccounts';
 import { useT } from '../../i18n/useT';
+import { focusNextField } from './keyboardFocus';
 import { freshItems } from './freshItems';
 
 interface Props {
@@ -59,7 +60,10 @@ export function AccountPicker({ name, label, value, onChange, error, disabled, r
         itemsEqual="id"
         inputValueRenderer={(a) => (a.code ? `${a.name} (${a.code})` : a.name)}
         selectedItem={value && chosen.data ? chosen.data : null}
-        onItemSelect={(a) => onChange(String(a.id))}
+        onItemSelect={(a) => {
+          onChange(String(a.id));
+          focusNextField(document.getElementById(`f-${name}`));
+        }}
         query={search}
         onQueryChange={setSearch}
         resetOnQuery={false}

@@ -1,5 +1,6 @@
 import { Button, ButtonGroup, Tooltip, type Intent } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
+import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/useT';
 
 interface Props {
@@ -41,8 +42,23 @@ const INTENTS: Partial<Record<string, Intent>> = { COMPLETE: 'success', APPROVE:
 export function LifecycleBar({ events, label, serverAllowed, local = {}, held = {}, notNow, onlyAllowed, busy, loading, testId, className, onEvent }: Props) {
   const t = useT();
   const shown = onlyAllowed ? events.filter((e) => serverAllowed?.includes(e)) : events;
+  // the button pressed by keyboard is disabled while its event is sent (and often after): the focus then goes to
+  // the bar's next enabled step, never to the page itself
+  const barRef = useRef<HTMLDivElement>(null);
+  const keptFocus = useRef(false);
+  useEffect(() => {
+    if (busy || !keptFocus.current) return;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    const next = barRef.current?.querySelector<HTMLElement>('button:not([disabled])');
+    if (lost && next) next.focus();
+    if (!lost || next) keptFocus.current = false;
+  }, [busy, serverAllowed]);
+  const send = (event: string) => {
+    keptFocus.current = barRef.current?.contains(document.activeElement) ?? false;
+    onEvent(event);
+  };
   return (
-    <ButtonGroup className={className} style={{ flexWrap: 'wrap', gap: onlyAllowed ? 8 : undefined }}>
+    <ButtonGroup ref={barRef} className={className} style={{ flexWrap: 'wrap', gap: onlyAllowed ? 8 : undefined }}>
       {shown.map((type) => {
         // a document not saved yet can only be started / approved (it is saved first)
         const server = serverAllowed === null ? type === events[0] : serverAllowed.includes(type);
@@ -59,7 +75,7 @@ export function LifecycleBar({ events, label, serverAllowed, local = {}, held = 
             loading={loading === type}
             data-testid={testId ? testId(type) : `event-${type}`}
             data-reason={reason ?? ''}
-            onClick={() => onEvent(type)}
+            onClick={() => send(type)}
           />
         );
         return enabled ? (

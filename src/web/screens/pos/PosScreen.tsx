@@ -152,9 +152,11 @@ function PosSale({ canEditPrices, mayRemove, copyOf, roles, cashier }: SaleProps
     };
   }, [copyOf, canEditPrices, send]);
 
+  // and once the device question beside the sale is answered: its button is gone, the next scan lands here
+  const deviceAsked = offline.device.device !== null;
   useEffect(() => {
     if (step === 'selling' && !askingCancel && !picking) scanRef.current?.focus();
-  }, [step, askingCancel, picking]);
+  }, [step, askingCancel, picking, deviceAsked]);
   const pickVariant = (id: number) => {
     setPicking(null);
     void productById(offline.db, id, offline.online).then((v) => (v ? add(v) : setNotice(t('pos.notFound', { code: String(id) }))));

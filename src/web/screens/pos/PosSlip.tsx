@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { campaignLines, changeDue, saleDue, type PosFlowContext } from '../../../../flows/pos';
 import { formatDateTime } from '../../../domain/format';
 import { useT } from '../../i18n/useT';
@@ -20,6 +20,10 @@ export function PosSlip({ context, cashier, onNewSale }: { context: PosFlowConte
   const due = saleDue(lines, context.rounding).payable;
   const { kind, cash, card } = context.payment;
   const change = kind === 'cash' ? changeDue(due, cash) : null;
+  // the payment field that had the focus is gone: the slip takes it (Enter starts the next sale, Tab reaches its
+  // buttons). Not a button: a sale made offline shows the slip within the Enter that paid, which would press it too
+  const slipRef = useRef<HTMLDivElement>(null);
+  useEffect(() => slipRef.current?.focus(), []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Enter') {
@@ -32,7 +36,7 @@ export function PosSlip({ context, cashier, onNewSale }: { context: PosFlowConte
   }, [onNewSale]);
   return (
     <div className="pos-done" data-testid="pos-done">
-      <div className="pos-slip" data-testid="pos-slip">
+      <div className="pos-slip" data-testid="pos-slip" ref={slipRef} tabIndex={-1}>
         <SlipHead prefix="pos">
           <p data-testid="pos-slip-date">
             {t('pos.slip.date')}: {formatDateTime(context.soldAt ?? new Date().toISOString())}

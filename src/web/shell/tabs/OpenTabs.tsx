@@ -6,6 +6,7 @@ import { navigate } from '../../routes/hashLocation';
 import { findRoute, HOME_PATH } from '../../routes/routeTable';
 import { useDevice, VISIBLE_TABS } from '../useViewport';
 import { closeTab, openTab, useTabs } from './tabStore';
+import { useTabListKeys } from './useTabListKeys';
 
 /**
  * Tabs of the open pages. Routes marked noTab (dashboard, depo/uruntopla) add none and show none.
@@ -21,6 +22,12 @@ export function OpenTabs({ route }: { route: RouteDef | undefined }) {
     if (route && !route.noTab) openTab(route.path);
   }, [route]);
 
+  const close = (path: string) => {
+    const next = closeTab(path);
+    if (path === active) navigate(next ?? HOME_PATH);
+  };
+  const keys = useTabListKeys(active, tabs, close);
+
   if (!route || route.noTab) return <div className="defter-tabs" />;
 
   const visibleCount = VISIBLE_TABS[device];
@@ -28,33 +35,16 @@ export function OpenTabs({ route }: { route: RouteDef | undefined }) {
   if (active && tabs.includes(active) && !visible.includes(active)) visible = [...visible.slice(1), active];
   const hidden = tabs.filter((p) => !visible.includes(p));
 
-  const close = (path: string) => {
-    const next = closeTab(path);
-    if (path === active) navigate(next ?? HOME_PATH);
-  };
   const title = (p: string) => t(findRoute(p)?.titleKey ?? 'route.notFound');
 
   return (
     <div className="defter-tabs" data-testid="open-tabs">
-      <div className="defter-tabs-list" role="tablist">
+      <div className="defter-tabs-list" role="tablist" ref={keys.listRef} onKeyDown={keys.onKeyDown}>
         {visible.map((p) => (
           // the tab and its close button are siblings (a button inside a link is not operable by assistive technology);
-          // the button is for the mouse, the keyboard closes the focused tab with Delete
+          // the button is for the mouse, the keyboard closes the focused tab with Delete (useTabListKeys)
           <div key={p} role="presentation" className={`defter-tab${p === active ? ' is-active' : ''}`} data-path={p}>
-            <a
-              href={`#${p}`}
-              role="tab"
-              aria-selected={p === active}
-              aria-keyshortcuts="Delete"
-              className="defter-tab-title"
-              onKeyDown={(e) => {
-                if (e.key !== 'Delete') return;
-                e.preventDefault();
-                close(p);
-                // the focus stays in the tab bar, on the tab shown now
-                requestAnimationFrame(() => document.querySelector<HTMLElement>('.defter-tabs [role="tab"][aria-selected="true"]')?.focus());
-              }}
-            >
+            <a href={`#${p}`} role="tab" aria-selected={p === active} aria-keyshortcuts="Delete" className="defter-tab-title" data-path={p}>
               {title(p)}
             </a>
             <Button

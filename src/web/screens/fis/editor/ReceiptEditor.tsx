@@ -50,6 +50,7 @@ import { editPathOf, isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorDocType } fr
 import { TotalsPanel } from './TotalsPanel';
 import { useReceiptLines } from './useReceiptLines';
 import { locationErrorsOf, useLineShelves } from './useLineShelves';
+import { focusedSelector, restoreFocus } from '../../common/keyboardFocus';
 import './receiptEditor.css';
 import { accountKeys, productKeys } from '../../../api/queryKeys';
 
@@ -265,8 +266,10 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
         e.preventDefault();
         if (latest.current.readOnly || latest.current.busy) return;
         // the cell being typed in commits when it loses focus; save once that edit is rendered
+        // and the focus comes back to it once saved, on this page or on the saved receipt's own
+        const focused = focusedSelector();
         (document.activeElement as HTMLElement | null)?.blur();
-        setTimeout(() => void latest.current.save(), 0);
+        setTimeout(() => void latest.current.save().finally(() => restoreFocus(focused)), 0);
       } else if (key === 'p') {
         e.preventDefault();
         latest.current.print();
@@ -354,6 +357,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
                     disabled={locked || busy}
                     loading={busy}
                     onClick={() => void save()}
+                    aria-keyshortcuts="Control+S"
                     data-testid="save"
                   />
                 </Tooltip>

@@ -14,6 +14,7 @@ import { ExchangeRateField } from '../../common/ExchangeRateField';
 import { isExportHeader, OTHER_INVOICE_FIELD, type HeaderState } from '../../common/headerState';
 import { DELIVERY_TERMS, TRANSPORT_MODES } from '../../../../domain/edocuments/export';
 import { DateField } from '../../common/DateField';
+import { focusNextField } from '../../common/keyboardFocus';
 import { isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorDocType } from '../../common/receiptRoutes';
 
 const ACCOUNT_INPUT_ID = 'f-account';
@@ -86,7 +87,10 @@ export function ReceiptHeader({ type, warehouseRequired = false, paymentRequired
             itemsEqual="id"
             inputValueRenderer={(a) => (a.code ? `${a.name} (${a.code})` : a.name)}
             selectedItem={value.account}
-            onItemSelect={(a) => onChange({ account: a })}
+            onItemSelect={(a) => {
+              onChange({ account: a });
+              focusNextField(document.getElementById(ACCOUNT_INPUT_ID));
+            }}
             query={search}
             onQueryChange={setSearch}
             resetOnQuery={false}
