@@ -109,8 +109,12 @@ describe('the overdue notice', () => {
     expect((await lend(german.id, notYet.id, 0)).status).toBe(201);
     expect((await lend(optedOut.id, other.id, -3)).status).toBe(201);
     // rounds at once, besides the background one: the unique key per loan and step makes each notice once
+    // (other loans of the database may be overdue too: the rounds' count is checked against the notices written)
+    const notices = async () =>
+      Number((await server.db.system((q) => q.query<{ n: string }>(`select count(*) as n from messages where event = 'overdueNotice'`))).rows[0]!.n);
+    const before = await notices();
     const made = await Promise.all(Array.from({ length: 4 }, () => overdueRound(server.db)));
-    expect(made.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(2);
+    expect(made.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual((await notices()) - before);
 
     const sent = await settled('the notices', () => messages(`?event=overdueNotice&q=${encodeURIComponent(email)}`), 2);
     expect(sent).toHaveLength(2);
