@@ -109,6 +109,13 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
   const writable = useMayWrite(type);
   const readOnly = locked || !writable;
   const markDirty = useCallback(() => setDirty(true), [setDirty]);
+  const changeHeader = useCallback(
+    (patch: Partial<HeaderState>) => {
+      setHeader((h) => ({ ...h, ...patch }));
+      setDirty(true);
+    },
+    [setDirty],
+  );
   // a receipt that moves stock: each line shows its shelf location in the warehouse, and the server's refusal of it
   const movesStock = !order && needsWarehouse({ type: type as ReceiptType, stockMovedBySource: doc?.stockMovedBySource ?? false });
   const [locationErrors, setLocationErrors] = useState<Record<string, string>>({});
@@ -414,10 +421,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
           value={header}
           salespeople={salespeople}
           readOnly={readOnly}
-          onChange={(patch) => {
-            setHeader((h) => ({ ...h, ...patch }));
-            setDirty(true);
-          }}
+          onChange={changeHeader}
         />
         <LinesGrid lines={lines} readOnly={readOnly} rtl={rtl} onChange={markDirty} taxCodes={type === 'salesInvoice'} shelves={shelves} />
         <CampaignLines
@@ -429,15 +433,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
           onRemove={(id) => changeRemoved([...removed, id])}
           onRestore={(id) => changeRemoved(removed.filter((r) => r !== id))}
         />
-        <InvoicePointsPart
-          points={points}
-          header={header}
-          readOnly={readOnly}
-          onChange={(patch) => {
-            setHeader((h) => ({ ...h, ...patch }));
-            setDirty(true);
-          }}
-        />
+        <InvoicePointsPart points={points} header={header} readOnly={readOnly} onChange={changeHeader} />
         {shortages.length > 0 && <NegativeStockNotice shortages={shortages} lines={lines.lines} completed={status !== 'inProcess'} />}
         {doc && order && <OrderSupplyInfo id={doc.id} locked={locked} supplyStatus={(doc as { supplyStatus?: unknown }).supplyStatus} />}
         {doc && <LineagePanel id={doc.id} path={path} />}
