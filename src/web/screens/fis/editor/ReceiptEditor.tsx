@@ -17,7 +17,7 @@ import { useT } from '../../../i18n/useT';
 import { currentPath, navigate } from '../../../routes/hashLocation';
 import { isBlank, toBodyLines, toDraftLine, toModelLine, type EditorLine } from '../../common/editorLine';
 import { documentDiscountOf, invoiceFieldsBody, type HeaderState } from '../../common/headerState';
-import { discountedLiveTotals, ReceiptTotalsModel } from '../../../../domain/money/receipt-totals-model';
+import { discountedLiveTotals } from '../../../../domain/money/receipt-totals-model';
 import { draftCampaignDiscounts } from '../../../../domain/campaigns/draft';
 import { CAMPAIGN_TYPES } from '../../../../../machines/receipt/rules';
 import { CAMPAIGN_ORDER_TYPES } from '../../../../../machines/order/rules';
@@ -48,6 +48,7 @@ import { ReceiptHeader } from './ReceiptHeader';
 import { useCreditableSalespeople } from '../../../api/commissions';
 import { editPathOf, isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorDocType } from '../../common/receiptRoutes';
 import { TotalsPanel } from './TotalsPanel';
+import { CampaignTotals } from './campaignTotals';
 import { useReceiptLines } from './useReceiptLines';
 import { locationErrorsOf, useLineShelves } from './useLineShelves';
 import './receiptEditor.css';
@@ -149,14 +150,16 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
         : storedDiscounts(deferredLines, doc?.lines),
     [campaigned, readOnly, offer, deferredLines, removed, currency, doc],
   );
+  // the campaigns' discounted totals, computed again only for the lines an edit changed
+  const [campaignTotals] = useState(() => new CampaignTotals());
   const totals = useMemo(() => {
     const d = discounted ? documentDiscountOf({ discountKind, discountValue }) : null;
     const any = campaignDiscounts.some((c) => c.length > 0);
     const modelLines = () =>
       deferredLines.map((l, i) => (campaignDiscounts[i]?.length ? { ...toModelLine(l), campaignDiscounts: campaignDiscounts[i] } : toModelLine(l)));
     if (d) return discountedLiveTotals(modelLines(), d);
-    return any ? new ReceiptTotalsModel(modelLines()).totals() : lines.totals;
-  }, [discounted, discountKind, discountValue, deferredLines, lines.totals, campaignDiscounts]);
+    return any ? campaignTotals.totals(deferredLines, campaignDiscounts) : lines.totals;
+  }, [discounted, discountKind, discountValue, deferredLines, lines.totals, campaignDiscounts, campaignTotals]);
   const owed = isRounded(rounding, currency) ? roundedPayable(totals.payable, rounding, currency).payable : totals.payable;
   const points = useInvoicePoints(type, header, owed, doc?.sourceType === 'posSale');
   const removedNamed = removed.map((id) => ({ id, name: offer?.campaigns.find((c) => c.id === id)?.name ?? `#${id}` }));
