@@ -97,7 +97,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|@tanstack)[\\/]/ },
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|@tanstack[\\/](react-query|query-core))[\\/]/ },
+            // the lines grids' table and virtual rows: loaded with the screens that show one, not by the log-in page
+            { name: 'vendor-grid', test: /node_modules[\\/]@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)[\\/]/ },
             { name: 'vendor-intl', test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/ },
             {
               name: 'vendor-blueprint',

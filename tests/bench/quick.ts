@@ -36,6 +36,8 @@ const QUICK: Quick[] = [
   { name: 'catalogue', env: { BENCH_CATALOGUE_ENTRIES: '300', BENCH_CATALOGUE_ROUNDS: '2' }, timeoutS: 180 },
   { name: 'shop', env: { BENCH_STOCK_CARDS: '20000', BENCH_SHOP_ROUNDS: '2' }, timeoutS: 180 },
   { name: 'transfer', env: { BENCH_TRANSFER_ROWS: '50' }, timeoutS: 180 },
+  { name: 'editor-keystroke', env: { BENCH_EDITOR_LINES: '30', BENCH_EDITOR_EDITS: '3' }, timeoutS: 420 },
+  { name: 'first-load', env: { BENCH_DEMO_HISTORY: '0', BENCH_FIRST_LOAD_ROUNDS: '1' }, timeoutS: 420 },
 ];
 
 const root = join(import.meta.dirname, '../..');

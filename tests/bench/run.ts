@@ -15,6 +15,8 @@ import { campaignsBench } from './campaigns.bench';
 import { catalogueBench } from './catalogue.bench';
 import { shopBench } from './shop.bench';
 import { transferBench } from './transfer.bench';
+import { editorKeystrokeBench } from './editor-keystroke.bench';
+import { firstLoadBench } from './first-load.bench';
 
 const only = process.argv[2];
 if (!only || only === 'replay') await replayBench();
@@ -33,3 +35,5 @@ if (!only || only === 'campaigns') await campaignsBench();
 if (!only || only === 'catalogue') await catalogueBench();
 if (!only || only === 'shop') await shopBench();
 if (!only || only === 'transfer') await transferBench();
+if (!only || only === 'editor-keystroke') await editorKeystrokeBench();
+if (!only || only === 'first-load') await firstLoadBench();

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { receiptFamily } from '../../machines/receipt/machine';
 import { createReceiptContext } from '../../machines/receipt/rules';
-import { emptyLine, toBodyLines, type EditorLine } from '../../src/web/screens/common/editorLine';
+import { emptyLine, toBodyLines, toModelLine, type EditorLine } from '../../src/web/screens/common/editorLine';
+import { CampaignTotals } from '../../src/web/screens/fis/editor/campaignTotals';
+import { ReceiptTotalsModel } from '../../src/domain/money/receipt-totals-model';
 import { emptyHeader, type HeaderState } from '../../src/web/screens/common/headerState';
 import { LIFECYCLE_EVENTS, localDecisions } from '../../src/web/screens/fis/editor/localMachine';
 import { editPathOf, parseEditorPath } from '../../src/web/screens/common/receiptRoutes';
@@ -97,5 +99,40 @@ describe('receipt editor: routes and typing', () => {
     expect(readAmount('1,234.56')).toEqual({ ok: false, messageKey: 'validation.mixedSeparators' });
     expect(formatDecimal('1234.5', 2)).toBe('1.234,50');
     expect(formatDecimal('3', 0)).toBe('3');
+  });
+});
+
+describe('receipt editor: the campaigns’ discounted totals', () => {
+  const priced: fc.Arbitrary<EditorLine> = fc
+    .record({ quantity: fc.constantFrom('1', '2', '3.5'), unitPrice: fc.constantFrom('10', '3.25', '99.99'), vatRate: fc.constantFrom(0, 1, 10, 20) })
+    .map((l) => ({ ...emptyLine(), ...l, productId: 1, code: 'X' }));
+  const discount = fc.array(fc.record({ campaignId: fc.constantFrom('1', '2'), name: fc.constant('K'), amount: fc.constantFrom('0.50', '1.00') }), {
+    maxLength: 2,
+  });
+
+  it('after any edits, equal the totals of all the lines computed again from nothing', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(priced, discount), { minLength: 1, maxLength: 20 }),
+        fc.array(fc.tuple(fc.nat(), priced, discount, fc.nat(), discount), { maxLength: 15 }),
+        (start, edits) => {
+          const incremental = new CampaignTotals();
+          let lines = start.map(([l]) => l);
+          let discounts = start.map(([, d]) => d);
+          incremental.totals(lines, discounts);
+          for (const [at, l, d, other, otherD] of edits) {
+            const i = at % lines.length;
+            const j = other % lines.length;
+            lines = lines.map((x, k) => (k === i ? l : x));
+            // a line's edit may change another line's discounts too (a basket's campaign); the rest get new arrays of the same
+            discounts = discounts.map((x, k) => (k === j ? otherD : k === i ? d : x.map((c) => ({ ...c }))));
+            const full = new ReceiptTotalsModel(
+              lines.map((x, k) => (discounts[k]!.length ? { ...toModelLine(x), campaignDiscounts: discounts[k] } : toModelLine(x))),
+            );
+            expect(incremental.totals(lines, discounts)).toEqual(full.totals());
+          }
+        },
+      ),
+    );
   });
 });

@@ -43,8 +43,11 @@ export function useSalespersonChoices(enabled = true) {
 export function useCreditableSalespeople(type: string): SalespersonChoice[] | null {
   const may = SALESPERSON_TYPES.includes(type);
   const people = useSalespersonChoices(may);
-  return may ? (people.data ?? []) : null;
+  return may ? (people.data ?? NO_SALESPEOPLE) : null;
 }
+
+// one empty list while they load, so that a memoized header is not rendered again for a new one each time
+const NO_SALESPEOPLE: SalespersonChoice[] = [];
 
 /** POST /api/commissions/salespeople (no id) or PUT …/{id}: the saved salesperson, or a 422 naming each field. */
 export function useSaveSalesperson() {

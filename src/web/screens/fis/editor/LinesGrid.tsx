@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { EXEMPTION_CODES, lineExemptionCode } from '../../../../domain/edocuments/tax-codes';
 import type { Product } from '../../../../domain/schemas/products';
 import { useT } from '../../../i18n/useT';
-import { isBlank } from '../../common/editorLine';
+import { isBlank, type EditorLine } from '../../common/editorLine';
 import { EDITABLE_COLUMNS, gridColumnsFor, type ColumnMeta } from './gridColumns';
 import type { NavMove } from './gridKeys';
 import { LineRow, type RowActions } from './LineRow';
@@ -15,6 +15,7 @@ import type { LinesApi } from './useReceiptLines';
 import { LINE_LIMITS } from '../../../../../machines/receipt/rules';
 
 const ROW_HEIGHT = 34;
+const NO_LINES: EditorLine[] = [];
 const TOO_MANY = `rules.${LINE_LIMITS.tooMany}`;
 
 interface Props {
@@ -53,12 +54,13 @@ export function LinesGrid({ lines, readOnly, rtl, onChange, taxCodes = false, sh
 
   const located = shelves !== undefined;
   const gridColumns = useMemo(() => gridColumnsFor(taxCodes, located), [taxCodes, located]);
-  const table = useReactTable({ data: lines.lines, columns: gridColumns, getCoreRowModel: getCoreRowModel(), getRowId: (l) => l.key });
-  const rows = table.getRowModel().rows;
+  // the table gives the columns and headers; the rows are the lines themselves, since a row model would be built again
+  // for all 1250 lines on every keystroke that changes one
+  const table = useReactTable({ data: NO_LINES, columns: gridColumns, getCoreRowModel: getCoreRowModel() });
   const columns = table.getVisibleLeafColumns();
   // a locked receipt shows no empty line for entry
   const last = lines.lines[lines.lines.length - 1];
-  const count = readOnly && last && isBlank(last) ? rows.length - 1 : rows.length;
+  const count = readOnly && last && isBlank(last) ? lines.lines.length - 1 : lines.lines.length;
   const virtualizer = useVirtualizer({ count, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
 
   const labels = useMemo(
@@ -206,12 +208,12 @@ export function LinesGrid({ lines, readOnly, rtl, onChange, taxCodes = false, sh
           <tbody>
             {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
             {items.map((vi) => {
-              const row = rows[vi.index]!;
+              const line = lines.lines[vi.index]!;
               return (
                 <LineRow
-                  key={row.id}
+                  key={line.key}
                   index={vi.index}
-                  line={row.original}
+                  line={line}
                   columns={columns}
                   labels={labels}
                   taxReasons={taxReasons}

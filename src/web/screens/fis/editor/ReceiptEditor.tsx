@@ -17,7 +17,7 @@ import { useT } from '../../../i18n/useT';
 import { currentPath, navigate } from '../../../routes/hashLocation';
 import { isBlank, toBodyLines, toDraftLine, toModelLine, type EditorLine } from '../../common/editorLine';
 import { documentDiscountOf, invoiceFieldsBody, type HeaderState } from '../../common/headerState';
-import { discountedLiveTotals, ReceiptTotalsModel } from '../../../../domain/money/receipt-totals-model';
+import { discountedLiveTotals } from '../../../../domain/money/receipt-totals-model';
 import { draftCampaignDiscounts } from '../../../../domain/campaigns/draft';
 import { CAMPAIGN_TYPES } from '../../../../../machines/receipt/rules';
 import { CAMPAIGN_ORDER_TYPES } from '../../../../../machines/order/rules';
@@ -48,6 +48,7 @@ import { ReceiptHeader } from './ReceiptHeader';
 import { useCreditableSalespeople } from '../../../api/commissions';
 import { editPathOf, isOrderType, PAYMENT_TYPE_RECEIPTS, type EditorDocType } from '../../common/receiptRoutes';
 import { TotalsPanel } from './TotalsPanel';
+import { CampaignTotals } from './campaignTotals';
 import { useReceiptLines } from './useReceiptLines';
 import { locationErrorsOf, useLineShelves } from './useLineShelves';
 import { focusedSelector, restoreFocus } from '../../common/keyboardFocus';
@@ -110,6 +111,13 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
   const writable = useMayWrite(type);
   const readOnly = locked || !writable;
   const markDirty = useCallback(() => setDirty(true), [setDirty]);
+  const changeHeader = useCallback(
+    (patch: Partial<HeaderState>) => {
+      setHeader((h) => ({ ...h, ...patch }));
+      setDirty(true);
+    },
+    [setDirty],
+  );
   // a receipt that moves stock: each line shows its shelf location in the warehouse, and the server's refusal of it
   const movesStock = !order && needsWarehouse({ type: type as ReceiptType, stockMovedBySource: doc?.stockMovedBySource ?? false });
   const [locationErrors, setLocationErrors] = useState<Record<string, string>>({});
@@ -143,14 +151,16 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
         : storedDiscounts(deferredLines, doc?.lines),
     [campaigned, readOnly, offer, deferredLines, removed, currency, doc],
   );
+  // the campaigns' discounted totals, computed again only for the lines an edit changed
+  const [campaignTotals] = useState(() => new CampaignTotals());
   const totals = useMemo(() => {
     const d = discounted ? documentDiscountOf({ discountKind, discountValue }) : null;
     const any = campaignDiscounts.some((c) => c.length > 0);
     const modelLines = () =>
       deferredLines.map((l, i) => (campaignDiscounts[i]?.length ? { ...toModelLine(l), campaignDiscounts: campaignDiscounts[i] } : toModelLine(l)));
     if (d) return discountedLiveTotals(modelLines(), d);
-    return any ? new ReceiptTotalsModel(modelLines()).totals() : lines.totals;
-  }, [discounted, discountKind, discountValue, deferredLines, lines.totals, campaignDiscounts]);
+    return any ? campaignTotals.totals(deferredLines, campaignDiscounts) : lines.totals;
+  }, [discounted, discountKind, discountValue, deferredLines, lines.totals, campaignDiscounts, campaignTotals]);
   const owed = isRounded(rounding, currency) ? roundedPayable(totals.payable, rounding, currency).payable : totals.payable;
   const points = useInvoicePoints(type, header, owed, doc?.sourceType === 'posSale');
   const removedNamed = removed.map((id) => ({ id, name: offer?.campaigns.find((c) => c.id === id)?.name ?? `#${id}` }));
@@ -418,10 +428,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
           value={header}
           salespeople={salespeople}
           readOnly={readOnly}
-          onChange={(patch) => {
-            setHeader((h) => ({ ...h, ...patch }));
-            setDirty(true);
-          }}
+          onChange={changeHeader}
         />
         <LinesGrid lines={lines} readOnly={readOnly} rtl={rtl} onChange={markDirty} taxCodes={type === 'salesInvoice'} shelves={shelves} />
         <CampaignLines
@@ -433,15 +440,7 @@ export function ReceiptEditor({ path, type, doc: initialDoc, initialHeader, init
           onRemove={(id) => changeRemoved([...removed, id])}
           onRestore={(id) => changeRemoved(removed.filter((r) => r !== id))}
         />
-        <InvoicePointsPart
-          points={points}
-          header={header}
-          readOnly={readOnly}
-          onChange={(patch) => {
-            setHeader((h) => ({ ...h, ...patch }));
-            setDirty(true);
-          }}
-        />
+        <InvoicePointsPart points={points} header={header} readOnly={readOnly} onChange={changeHeader} />
         {shortages.length > 0 && <NegativeStockNotice shortages={shortages} lines={lines.lines} completed={status !== 'inProcess'} />}
         {doc && order && <OrderSupplyInfo id={doc.id} locked={locked} supplyStatus={(doc as { supplyStatus?: unknown }).supplyStatus} />}
         {doc && <LineagePanel id={doc.id} path={path} />}

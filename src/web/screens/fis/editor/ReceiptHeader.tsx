@@ -1,7 +1,7 @@
 import { FormGroup, HTMLSelect, InputGroup, MenuItem, Spinner } from '@blueprintjs/core';
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
-import { useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { PAYMENT_TYPES } from '../../../../domain/documents/payment-types';
 import { RECEIPT_KINDS, isSetType, takesDocumentDiscount, type ReceiptType } from '../../../../../machines/receipt/rules';
 import { CURRENCIES, isCurrency } from '../../../../domain/money/format';
@@ -52,8 +52,19 @@ const matchesAccount = (query: string, a: Account) => {
   return !q || [a.name, a.code, a.taxNumber].some((v) => v?.toLocaleLowerCase('tr').includes(q));
 };
 
-/** The receipt's header: account, date (typed day.month.year), warehouses, currency and rate, payment type, note. */
-export function ReceiptHeader({ type, warehouseRequired = false, paymentRequired = false, value, salespeople, readOnly, onChange }: Props) {
+/**
+ * The receipt's header: account, date (typed day.month.year), warehouses, currency and rate, payment type, note.
+ * Memoized, so that an edit of a line does not render it again.
+ */
+export const ReceiptHeader = memo(function ReceiptHeader({
+  type,
+  warehouseRequired = false,
+  paymentRequired = false,
+  value,
+  salespeople,
+  readOnly,
+  onChange,
+}: Props) {
   const t = useT();
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 250);
@@ -251,7 +262,7 @@ export function ReceiptHeader({ type, warehouseRequired = false, paymentRequired
       </FormGroup>
     </div>
   );
-}
+});
 
 interface WarehouseSelectProps {
   id: string;
