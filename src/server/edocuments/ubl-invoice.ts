@@ -117,14 +117,31 @@ const UNIT_CODES: Record<string, string> = {
   KOLI: 'CT',
 };
 
-export const unitCode = (unit: string): string => UNIT_CODES[unit.toLocaleUpperCase('tr-TR').replace(/\s/g, '')] ?? 'C62';
+/** the codes of the units met so far: upper-casing in Turkish for every line of a long invoice costs more than its XML */
+const unitCodesSeen = new Map<string, string>();
+
+export const unitCode = (unit: string): string => {
+  let code = unitCodesSeen.get(unit);
+  if (code === undefined) {
+    code = UNIT_CODES[unit.toLocaleUpperCase('tr-TR').replace(/\s/g, '')] ?? 'C62';
+    if (unitCodesSeen.size < 1000) unitCodesSeen.set(unit, code);
+  }
+  return code;
+};
+
+/** Amounts mostly come as the money code writes them ("12.50"): those are their own text with two places, parsed by none. */
+const TWO_PLACES = /^-?(?:0|[1-9]\d*)\.\d\d$/;
+const amount2 = (v: string | Dec): string => (typeof v === 'string' && TWO_PLACES.test(v) && v !== '-0.00' ? v : new Dec(v).toFixed(2));
+/** A whole number written plainly ("3") is its own text as `plain` writes it. */
+const WHOLE = /^(?:0|-?[1-9]\d*)$/;
 
 /** The unit Defter names by a UN/ECE code (a printed invoice shows ADET, not C62); the code itself when Defter has none. */
 export const unitName = (code: string): string => Object.entries(UNIT_CODES).find(([, c]) => c === code)?.[0] ?? code;
 
-const amount2 = (v: string | Dec): string => new Dec(v).toFixed(2);
 /** A quantity or unit price: exact, without trailing zeros, at most 8 decimals. */
-const plain = (v: string | Dec): string => new Dec(new Dec(v).toDecimalPlaces(8).toFixed()).toFixed();
+const plain = (v: string | Dec): string => (typeof v === 'string' && WHOLE.test(v) ? v : new Dec(new Dec(v).toDecimalPlaces(8).toFixed()).toFixed());
+/** Whether an amount is above zero, without parsing the usual two-place text. */
+const positive = (v: string): boolean => (TWO_PLACES.test(v) ? v[0] !== '-' && v !== '0.00' : new Dec(v).gt(0));
 
 /** First and family name of a person (the last word is the family name, as a TCKN holder's card is written). */
 export function personName(full: string): { first: string; family: string } {
@@ -394,10 +411,12 @@ export function buildUblInvoice(input: UblInvoiceInput): string {
     const el = root.ele(NS.cac, 'InvoiceLine');
     el.ele(NS.cbc, 'ID').txt(String(i + 1));
     const quantity = new Dec(line.quantity).times(line.multiplier ?? '1');
-    el.ele(NS.cbc, 'InvoicedQuantity').att('unitCode', unitCode(line.unit)).txt(plain(quantity));
+    el.ele(NS.cbc, 'InvoicedQuantity')
+      .att('unitCode', unitCode(line.unit))
+      .txt(plain(line.multiplier === undefined ? line.quantity : quantity));
     money(el, 'LineExtensionAmount', a.net, cur);
     if (input.export && line.gtip) lineGoods(el, i, line.gtip);
-    if (new Dec(a.discount).gt(0)) {
+    if (positive(a.discount)) {
       const allowance = el.ele(NS.cac, 'AllowanceCharge');
       allowance.ele(NS.cbc, 'ChargeIndicator').txt('false');
       allowance.ele(NS.cbc, 'MultiplierFactorNumeric').txt(allowanceFactor(a.gross, a.discount, line.discountRate));

@@ -33,8 +33,9 @@ const escapeAttr = (s: string) => {
 };
 
 export class XmlElement {
-  private readonly attrs: string[] = [];
-  private readonly children: XmlElement[] = [];
+  // the attributes written out, and the children made when the first comes: a long invoice has 40,000 elements, most leaves
+  private attrs = '';
+  private children: XmlElement[] | undefined;
   private text: string | undefined;
 
   constructor(
@@ -47,12 +48,13 @@ export class XmlElement {
     const prefix = PREFIXES[ns];
     const child = new XmlElement(prefix ? `${prefix}:${name}` : name, this.rootNs);
     if (!prefix && ns !== this.rootNs) child.att('xmlns', ns);
-    this.children.push(child);
+    if (this.children) this.children.push(child);
+    else this.children = [child];
     return child;
   }
 
   att(name: string, value: string): this {
-    this.attrs.push(` ${name}="${escapeAttr(value)}"`);
+    this.attrs += ` ${name}="${escapeAttr(value)}"`;
     return this;
   }
 
@@ -62,8 +64,8 @@ export class XmlElement {
   }
 
   write(out: string[], indent: string, pretty: boolean): void {
-    const open = `${indent}<${this.name}${this.attrs.join('')}`;
-    if (this.children.length === 0) {
+    const open = `${indent}<${this.name}${this.attrs}`;
+    if (!this.children) {
       out.push(this.text === undefined || this.text === '' ? `${open}/>` : `${open}>${escapeText(this.text)}</${this.name}>`);
       return;
     }
