@@ -15,12 +15,12 @@ export async function composeMessages(
   q: Queryable,
   companyId: number,
   o: { event: MessageEvent; sourceKey: string; recipient: Recipient; values: PlaceholderValues; attachments: AttachmentRef[]; sms: boolean },
-): Promise<MessageRow[]> {
+): Promise<(MessageRow & { fresh: boolean })[]> {
   const { recipient } = o;
   const template = await templateOf(q, o.event, recipient.language);
   const subject = renderTemplate(template.subject, o.values);
   const body = renderTemplate(template.body, o.values);
-  const made: MessageRow[] = [];
+  const made: (MessageRow & { fresh: boolean })[] = [];
   const to: [MessageChannel, string | null][] = [
     ['email', recipient.email],
     ['sms', o.sms ? mobileNumber(recipient.phone) : null],

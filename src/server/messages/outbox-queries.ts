@@ -32,11 +32,14 @@ const COLUMNS = `id, company_id, event, channel, source_key, recipient, recipien
 
 export type NewMessage = Omit<MessageRow, 'id' | 'company_id' | 'state' | 'reason' | 'attempts' | 'created_at' | 'sent_at'>;
 
-/** Puts a message in the outbox unless its event made one for the same source already; the message either way. */
-export async function enqueueMessage(q: Queryable, companyId: number, m: NewMessage): Promise<MessageRow> {
-  await q.query(
+/**
+ * Puts a message in the outbox unless its event made one for the same source already; the message either way, `fresh`
+ * when this call wrote it (rounds running at once each find the message, only one of them made it).
+ */
+export async function enqueueMessage(q: Queryable, companyId: number, m: NewMessage): Promise<MessageRow & { fresh: boolean }> {
+  const inserted = await q.query(
     `insert into messages (company_id, event, channel, source_key, recipient, recipient_name, language, subject, body, attachments)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb) on conflict (company_id, event, channel, source_key) do nothing`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb) on conflict (company_id, event, channel, source_key) do nothing returning id`,
     [companyId, m.event, m.channel, m.source_key, m.recipient, m.recipient_name, m.language, m.subject, m.body, JSON.stringify(m.attachments)],
   );
   const r = await q.query<MessageRow>(`select ${COLUMNS} from messages where event = $1 and channel = $2 and source_key = $3`, [
@@ -44,7 +47,7 @@ export async function enqueueMessage(q: Queryable, companyId: number, m: NewMess
     m.channel,
     m.source_key,
   ]);
-  return r.rows[0]!;
+  return { ...r.rows[0]!, fresh: inserted.rowCount > 0 };
 }
 
 export async function findMessage(q: Queryable, id: number): Promise<MessageRow | undefined> {

@@ -46,7 +46,7 @@ export async function collectB2bOrders(q: Queryable, companyId: number, sms: boo
       attachments: [],
       sms,
     });
-    made += messages.length;
+    made += messages.filter((m) => m.fresh).length;
   }
   return made;
 }

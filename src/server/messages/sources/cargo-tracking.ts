@@ -46,7 +46,7 @@ export async function collectCargoTracking(q: Queryable, companyId: number, sms:
       attachments: [],
       sms,
     });
-    made += messages.length;
+    made += messages.filter((m) => m.fresh).length;
   }
   return made;
 }

@@ -42,7 +42,7 @@ export async function collectReadyHolds(q: Queryable, companyId: number, limit: 
       attachments: [],
       sms: !recipient.email,
     });
-    made += messages.length;
+    made += messages.filter((m) => m.fresh).length;
   }
   return made;
 }

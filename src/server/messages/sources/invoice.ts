@@ -50,7 +50,7 @@ export async function collectInvoices(q: Queryable, companyId: number, sms: bool
       attachments: [{ kind: 'invoice', documentId: row.source_id }],
       sms,
     });
-    made += messages.length;
+    made += messages.filter((m) => m.fresh).length;
   }
   return made;
 }

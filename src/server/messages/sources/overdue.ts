@@ -56,7 +56,7 @@ export async function collectOverdueNotices(q: Queryable, companyId: number): Pr
       attachments: [],
       sms: !recipient.email,
     });
-    made += messages.length;
+    made += messages.filter((m) => m.fresh).length;
   }
   return made;
 }
