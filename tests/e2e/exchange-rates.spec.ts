@@ -1,5 +1,6 @@
 import { expect, test } from './kept-page';
 import { openPanel, setCookie, signIn } from './helpers';
+import { businessDay } from '../../src/domain/clock/clock';
 
 /**
  * /sistem/paratanimlari without a reachable TCMB (the e2e server has no internet; TCMB_BASE_URL may point
@@ -7,10 +8,10 @@ import { openPanel, setCookie, signIn } from './helpers';
  * rate entered by hand is saved, listed and then served to the field.
  */
 
+/** The company's today (Türkiye's day on the domain clock), not the machine's: after 21:00 UTC they differ. */
 const today = () => {
-  const d = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return { iso: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, tr: `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}` };
+  const iso = businessDay(new Date());
+  return { iso, tr: iso.split('-').reverse().join('.') };
 };
 
 test('currencies, a failed bulletin fetch, and a manual rate entered, listed and served', async ({ page }) => {

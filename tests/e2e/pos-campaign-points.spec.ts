@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './kept-page';
 import { apiCall, openPanel, signIn, USERS } from './helpers';
 import { appKeptOffline } from './app-shell';
-import { productOnCampaign, scan } from './pos-helpers';
+import { openPos, productOnCampaign, scan } from './pos-helpers';
 
 /**
  * Issue #29's done-when: a sale at the till with a campaign applied and part paid with points, once online and once
@@ -34,24 +34,6 @@ async function freshSession(page: Page, token: string) {
   const boxes = await apiCall(page, token, 'GET', 'cash-boxes');
   const box = ((Array.isArray(boxes) ? boxes : boxes.items) as { id: number; kind: string }[]).find((b) => b.kind === 'cash')!;
   return apiCall(page, token, 'POST', 'documents', { type: 'cashBoxSession', cashBoxId: box.id, openingBalance: '0.00' }) as Promise<{ id: number }>;
-}
-
-/**
- * The till with its lists downloaded. Each test's browser is a new device: the admin's device of an earlier test (or
- * spec) is released first, and the till's question whether to send this device's identifier answered.
- */
-async function openTill(page: Page, token: string) {
-  const me = (await apiCall(page, token, 'GET', 'users')).items.find((u: { email: string }) => u.email === USERS.admin.email);
-  const authorised = (await apiCall(page, token, 'GET', 'offline/devices')).items.find((d: { userId: number }) => d.userId === me.id);
-  const mine = await page.evaluate(() => localStorage.getItem('defter-device-id')).catch(() => null);
-  if (authorised && authorised.deviceId !== mine) await page.request.delete(`/api/offline/devices/${me.id}`, { headers: { authorization: `Bearer ${token}` } });
-  await openPanel(page, '/fis/pos');
-  const ready = page.locator('[data-testid="pos-screen"][data-catalogue-ready="true"]');
-  const ask = page.getByTestId('device-send');
-  await expect(ready.or(ask)).toBeVisible({ timeout: 30_000 });
-  if (await ask.isVisible()) await ask.click();
-  await expect(ready).toBeVisible({ timeout: 30_000 });
-  return ready;
 }
 
 /** The campaign's product twice, the points part and the cash, all from the keyboard: F10 opens the mixed payment, Enter sells. */
@@ -100,7 +82,7 @@ test('a campaign applied and part paid with points, online and then offline; bac
     const balance = async () => (await apiCall(page, token, 'GET', `accounts/${customer.id}/points`)).balance as number;
 
     // the till downloads the catalogue and the accounts with their points
-    const ready = await openTill(page, token);
+    const ready = await openPos(page, 'admin');
     await expect(ready).toHaveAttribute('data-accounts-ready', 'true', { timeout: 30_000 });
 
     // online: 90,00 after the campaign, 5,00 of it with 50 points
@@ -198,7 +180,7 @@ test.describe('with the service worker that keeps the app shell', () => {
     const token = await signIn(page, 'admin');
     await freshSession(page, token);
     const { barcode, key, name } = await productOnCampaign(page, token, String(Date.now() + 11));
-    const ready = await openTill(page, token);
+    const ready = await openPos(page, 'admin');
     await expect(ready).toHaveAttribute('data-campaigns', 'live', { timeout: 30_000 });
     // the worker keeps the whole app before it takes control
     await appKeptOffline(page);

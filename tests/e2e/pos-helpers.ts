@@ -38,22 +38,24 @@ export async function productByBarcode(via: Page | APIRequestContext, token: str
 }
 
 /**
- * The till with its catalogue downloaded. Each test's browser is a new device (its storage is wiped): the cashier's
- * device of an earlier test is released, and the till's question whether to send this device's identifier answered.
+ * The till with its catalogue downloaded, as `who` (the cashier unless said). Each test's browser is a new device (its
+ * storage is wiped): that user's device of an earlier test or spec is released, and the till's question whether to
+ * send this device's identifier answered.
  */
-export async function openPos(page: Page) {
+export async function openPos(page: Page, who: keyof typeof USERS = 'kasa') {
   const admin = await apiLogin(page.request, USERS.admin.email);
-  const kasa = (await apiCall(page, admin, 'GET', 'users')).items.find((u: { email: string }) => u.email === USERS.kasa.email);
-  const authorised = (await apiCall(page, admin, 'GET', 'offline/devices')).items.find((d: { userId: number }) => d.userId === kasa.id);
+  const user = (await apiCall(page, admin, 'GET', 'users')).items.find((u: { email: string }) => u.email === USERS[who].email);
+  const authorised = (await apiCall(page, admin, 'GET', 'offline/devices')).items.find((d: { userId: number }) => d.userId === user.id);
   const mine = await page.evaluate(() => localStorage.getItem('defter-device-id')).catch(() => null);
   if (authorised && authorised.deviceId !== mine)
-    await page.request.delete(`/api/offline/devices/${kasa.id}`, { headers: { authorization: `Bearer ${admin}` } });
+    await page.request.delete(`/api/offline/devices/${user.id}`, { headers: { authorization: `Bearer ${admin}` } });
   await openPanel(page, '/fis/pos');
   const ready = page.locator('[data-testid="pos-screen"][data-catalogue-ready="true"]');
   const ask = page.getByTestId('device-send');
   await expect(ready.or(ask)).toBeVisible({ timeout: 30_000 });
   if (await ask.isVisible()) await ask.click();
-  await expect(page.getByTestId('pos-screen')).toHaveAttribute('data-catalogue-ready', 'true', { timeout: 30_000 });
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  return ready;
 }
 
 /** What a scanner does: the whole code in a few milliseconds, then Enter. */
