@@ -16,9 +16,14 @@ export interface Demo {
 export async function demo(): Promise<Demo> {
   const admin = await login('admin@demo.test');
   const [accountant, cashier, auditor] = await Promise.all(['muhasebe@demo.test', 'kasa@demo.test', 'denetci@demo.test'].map((e) => login(e)));
-  const products = (await call('GET', 'products?limit=100', { token: admin })).body.response.items;
+  const listed = (await call('GET', 'products?limit=100', { token: admin })).body.response.items as (Demo['products'][number] & { locationId: number })[];
   const accounts = (await call('GET', 'accounts?limit=100', { token: admin })).body.response.items as { id: number; kind: string }[];
   const warehouses = (await call('GET', 'warehouses', { token: admin })).body.response.items as { id: number }[];
+  // the demo's products live in its first warehouse; one another file made with its home elsewhere (listed by name,
+  // it may come first) could not leave that warehouse without a location chosen on its line
+  const locations = (await call('GET', 'locations', { token: admin })).body.response.items as { id: number; warehouseId: number }[];
+  const home = new Set(locations.filter((l) => l.warehouseId === warehouses[0]!.id).map((l) => l.id));
+  const products = listed.filter((p) => home.has(p.locationId));
   return {
     admin,
     accountant: accountant!,
